@@ -1,0 +1,36 @@
+import { authRoutes } from './features/auth/auth.routes';
+import { companyJobs } from './features/company/company.jobs';
+import { companyRoutes } from './features/company/company.routes';
+import { countriesRoutes } from './features/company/countries.routes';
+import { customersRoutes } from './features/customers/customers.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { vehiclesJobs } from './features/vehicles/vehicle-documents.jobs';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
+import type { AppContext } from './platform/context';
+import { createHttpApp, type HttpApp } from './platform/http/create-http-app';
+import { uploadsRoutes } from './platform/uploads/uploads.routes';
+
+/** The composition root: the platform's HTTP pieces, then every feature's routes. */
+export async function buildApp(ctx: AppContext, options: { webDist?: string } = {}): Promise<HttpApp> {
+  const app = await createHttpApp({
+    logLevel: ctx.config.logLevel,
+    webDist: options.webDist,
+    uploads: { maxBytes: ctx.config.uploadMaxBytes, maxFiles: ctx.config.uploadMaxFiles },
+  });
+  await healthRoutes(app, ctx);
+  await authRoutes(app, ctx);
+  await companyRoutes(app, ctx);
+  await countriesRoutes(app, ctx);
+  await uploadsRoutes(app, ctx);
+  await customersRoutes(app, ctx);
+  await vehiclesRoutes(app, ctx);
+  await supportRoutes(app, ctx);
+  return app;
+}
+
+/** Every feature's jobs, registered with the runner in the server and the worker alike. */
+export function registerJobs(ctx: AppContext): void {
+  ctx.jobs.register(...companyJobs(ctx));
+  ctx.jobs.register(...vehiclesJobs(ctx));
+}

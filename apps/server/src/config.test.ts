@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig, resolveJwtSecret } from './config';
+
+describe('config', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.companyStorageBytes).toBe(1024 * 1024 * 1024);
+    expect(config.uploadMaxBytes).toBe(10 * 1024 * 1024);
+    expect(config.uploadMaxFiles).toBe(10);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad setting and why', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/PORT/);
+      expect(problems).toMatch(/DATABASE_URL: must start with postgres/);
+      expect(problems).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    }
+  });
+
+  it('never prints secrets', () => {
+    const text = JSON.stringify(
+      describeConfig(loadConfig({ DATABASE_URL: 'postgres://u:secret@db/x', JWT_SECRET: 'x'.repeat(40) })),
+    );
+    expect(text).not.toContain('secret@');
+    expect(text).not.toContain('x'.repeat(40));
+  });
+
+  it('generates a JWT secret once and keeps it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kontor-config-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    const first = resolveJwtSecret(config);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(config)).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+});

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.string().min(3).default('Kontor <no-reply@kontor.local>'),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  KBA_DATA_FILE: optionalText,
+  TRIAL_DAYS: positiveInt(30),
+  COMPANY_STORAGE_MB: positiveInt(1024),
+  UPLOAD_MAX_MB: positiveInt(10),
+  UPLOAD_MAX_FILES: positiveInt(10),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@kontor.local'),
+  SUPPORT_PHONE: z.string().min(3).default('+49 30 1234567'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
+  WEB_DIST: optionalText,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  kbaDataFile: string | undefined;
+  trialDays: number;
+  companyStorageBytes: number;
+  uploadMaxBytes: number;
+  uploadMaxFiles: number;
+  supportEmail: string;
+  supportPhone: string;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  env: z.infer<typeof schema>['NODE_ENV'];
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Reads every setting once from the environment; a bad value stops the start with a clear reason. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const s = parsed.data;
+  const dataDir = path.resolve(s.DATA_DIR);
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir,
+    databaseUrl: s.DATABASE_URL,
+    publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/$/, ''),
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    jwtSecret: s.JWT_SECRET,
+    kbaDataFile: s.KBA_DATA_FILE ? path.resolve(s.KBA_DATA_FILE) : undefined,
+    trialDays: s.TRIAL_DAYS,
+    companyStorageBytes: s.COMPANY_STORAGE_MB * 1024 * 1024,
+    uploadMaxBytes: s.UPLOAD_MAX_MB * 1024 * 1024,
+    uploadMaxFiles: s.UPLOAD_MAX_FILES,
+    supportEmail: s.SUPPORT_EMAIL,
+    supportPhone: s.SUPPORT_PHONE,
+    logLevel: s.LOG_LEVEL,
+    env: s.NODE_ENV,
+    webDist: s.WEB_DIST ? path.resolve(s.WEB_DIST) : undefined,
+  };
+}
+
+/** The settings worth printing at start: everything but secrets and credentials. */
+export function describeConfig(config: Config): Record<string, string | number> {
+  return {
+    PORT: config.port,
+    HOST: config.host,
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: config.databaseUrl ? redactUrl(config.databaseUrl) : '(embedded PostgreSQL)',
+    PUBLIC_URL: config.publicUrl,
+    SMTP_URL: config.smtpUrl ? redactUrl(config.smtpUrl) : `(none: mails are written to ${path.join(config.dataDir, 'mail')})`,
+    JWT_SECRET: config.jwtSecret ? '(set)' : `(generated, kept in ${path.join(config.dataDir, 'jwt-secret')})`,
+    KBA_DATA_FILE: config.kbaDataFile ?? '(none)',
+    TRIAL_DAYS: config.trialDays,
+    COMPANY_STORAGE_MB: config.companyStorageBytes / 1024 / 1024,
+    UPLOAD_MAX_MB: config.uploadMaxBytes / 1024 / 1024,
+    UPLOAD_MAX_FILES: config.uploadMaxFiles,
+    SUPPORT_EMAIL: config.supportEmail,
+    SUPPORT_PHONE: config.supportPhone,
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(set)';
+  }
+}
+
+/** A JWT secret that survives restarts: the setting when given, else one generated once into DATA_DIR. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    // 'wx' fails if another process wrote it first; then we read theirs.
+    try {
+      writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim();
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/app-error';
+import { verifyAccessToken } from './access-token';
+import { createUsersRepository } from './users.repository';
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  status: 'UNVERIFIED' | 'VERIFIED';
+  companyId: string | null;
+  locale: 'de' | 'en';
+};
+
+export type CompanyUser = AuthUser & { companyId: string };
+
+/**
+ * The caller, from the Bearer token, read fresh from the database so that a block or a new
+ * company takes effect at once. 401 without a valid token; 1113 when blocked.
+ */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const userId = token ? await verifyAccessToken(ctx.jwtSecret, token, ctx.clock.now()) : null;
+  if (!userId) throw new AppError('401', 401);
+  const user = await createUsersRepository(ctx.database.db).findAuthUser(userId);
+  if (!user) throw new AppError('401', 401);
+  if (user.blocked) throw new AppError('1113', 403);
+  return { id: user.id, email: user.email, status: user.status, companyId: user.companyId, locale: user.locale };
+}
+
+/** A verified user; an unverified one works in the demo version and may not change data (403). */
+export async function requireVerifiedUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(ctx, request);
+  if (user.status !== 'VERIFIED') throw new AppError('403', 403);
+  return user;
+}
+
+/** A verified user with a company: the caller of every company-scoped route. */
+export async function requireCompanyUser(ctx: AppContext, request: FastifyRequest): Promise<CompanyUser> {
+  const user = await requireVerifiedUser(ctx, request);
+  if (!user.companyId) throw new AppError('403', 403);
+  return { ...user, companyId: user.companyId };
+}

@@ -1,0 +1,287 @@
+import {
+  accountDetailsSchema,
+  changePasswordSchema,
+  checkEmailAnswerSchema,
+  checkEmailTokenAnswerSchema,
+  checkPasswordTokenSchema,
+  emailTokenAnswerSchema,
+  loginSchema,
+  meSchema,
+  passwordResetSchema,
+  recoverySchema,
+  refreshTokenSchema,
+  registerSchema,
+  resendVerificationSchema,
+  tokenPairSchema,
+  userDetailsSchema,
+  verifyCodeSchema,
+} from '@kontor/domain/accounts';
+import { emailSchema } from '@kontor/domain/fields';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { localeOf } from '../../platform/http/locale';
+import { requireUser, requireVerifiedUser } from './auth.guard';
+import { createAuthService } from './auth.service';
+
+/**
+ * Rate limits, each per route and per window of one minute. Calls that name an address (login,
+ * resend, recovery) count per IP and address, so one office behind one IP does not lock out its
+ * colleagues. The 7-character code (32^7 ≈ 3.4·10^10 values, 15 minutes) is the one guessable
+ * secret and gets the tight limit; the mailed link tokens are 256-bit random values, so their
+ * checks only need a limit against floods.
+ */
+export const RATE_LIMITS = {
+  login: { max: 10, timeWindow: '1 minute' },
+  resend: { max: 5, timeWindow: '1 minute' },
+  recovery: { max: 5, timeWindow: '1 minute' },
+  codeCheck: { max: 20, timeWindow: '1 minute' },
+  tokenChecks: { max: 60, timeWindow: '1 minute' },
+  checkEmail: { max: 30, timeWindow: '1 minute' },
+} as const;
+
+const byIp = (request: FastifyRequest) => request.ip;
+// preHandler: the body is parsed and validated by then, so the address is normalised.
+const byIpAndEmail = (request: FastifyRequest) => `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`;
+
+const limit = (rule: { max: number; timeWindow: string }, keyGenerator: (request: FastifyRequest) => string) => ({
+  rateLimit: { ...rule, hook: 'preHandler' as const, keyGenerator },
+});
+
+const tokenPairAnswer = z.object({ data: tokenPairSchema });
+const meAnswer = z.object({ data: meSchema });
+const emptyAnswer = z.object({ data: z.null() });
+const tokenParam = z.object({ token: z.string().min(1).max(200) });
+const bearer = [{ bearer: [] }];
+
+export async function authRoutes(app: HttpApp, ctx: AppContext) {
+  const auth = createAuthService(ctx);
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register with e-mail and phone; answers a token pair (UNVERIFIED) and mails the code and link',
+        body: registerSchema,
+        response: { 201: tokenPairAnswer },
+      },
+    },
+    async (request, reply) => {
+      const pair = await auth.register(request.body, localeOf(request.headers));
+      return reply.status(201).send({ data: pair });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: limit(RATE_LIMITS.login, byIpAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; wrong e-mail or password → 422 4004, blocked → 403 1113',
+        body: loginSchema,
+        response: { 200: tokenPairAnswer },
+      },
+    },
+    async (request) => ({ data: await auth.login(request.body) }),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (rotation; a reused token revokes its family → 401)',
+        body: refreshTokenSchema,
+        response: { 200: tokenPairAnswer },
+      },
+    },
+    async (request) => ({ data: await auth.refresh(request.body.refreshToken) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Revoke the refresh token (and its family)', body: refreshTokenSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const url of ['/api/auth/me', '/v1/user/me']) {
+    app.get(
+      url,
+      { schema: { tags: ['auth'], summary: 'The logged-in user', security: bearer, response: { 200: meAnswer } } },
+      async (request) => {
+        const user = await requireUser(ctx, request);
+        return { data: await auth.me(user.id) };
+      },
+    );
+  }
+
+  app.post(
+    '/api/auth/check-email/:username',
+    {
+      config: limit(RATE_LIMITS.checkEmail, byIp),
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the address belongs to an unverified account (false also for unknown addresses)',
+        params: z.object({ username: z.string().max(300) }),
+        response: { 200: z.object({ data: checkEmailAnswerSchema }) },
+      },
+    },
+    async (request) => {
+      const email = emailSchema.safeParse(request.params.username);
+      // A malformed address is treated like an unknown one: same answer, same time.
+      return { data: await auth.checkEmail(email.success ? email.data : '') };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-email-verification',
+    {
+      config: limit(RATE_LIMITS.resend, byIpAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new code and link (replacing the old); 200 for every address',
+        body: resendVerificationSchema,
+        response: { 200: emptyAnswer },
+      },
+    },
+    async (request) => {
+      await auth.resendVerification(request.body.email);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email-verification-code',
+    {
+      // With `email` the count is per address (a guess then only ever hits that account's code).
+      config: limit(RATE_LIMITS.codeCheck, byIpAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Spend the mailed code; answers the token for /create-account?token= (wrong or expired → 422 5004)',
+        body: verifyCodeSchema,
+        response: { 200: z.object({ data: emailTokenAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await auth.verifyCode(request.body.code, request.body.email) }),
+  );
+
+  app.post(
+    '/api/auth/check-email-token/:token',
+    {
+      config: limit(RATE_LIMITS.tokenChecks, byIp),
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an account-completion link token; answers its e-mail (expired or used → 422 5004)',
+        params: tokenParam,
+        response: { 200: z.object({ data: checkEmailTokenAnswerSchema }) },
+      },
+    },
+    async (request) => ({ data: await auth.checkEmailToken(request.params.token) }),
+  );
+
+  app.post(
+    '/api/auth/email-verify/:emailToken',
+    {
+      config: limit(RATE_LIMITS.tokenChecks, byIp),
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete the account with the link token: the user becomes VERIFIED and is logged in',
+        params: z.object({ emailToken: z.string().min(1).max(200) }),
+        body: accountDetailsSchema,
+        response: { 200: tokenPairAnswer },
+      },
+    },
+    async (request) => ({ data: await auth.completeAccount(request.params.emailToken, request.body) }),
+  );
+
+  app.post(
+    '/api/auth/recovery',
+    {
+      config: limit(RATE_LIMITS.recovery, byIpAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password-reset link; 200 for every address',
+        body: recoverySchema,
+        response: { 200: emptyAnswer },
+      },
+    },
+    async (request) => {
+      await auth.recovery(request.body.email);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/api/auth/check-password-token',
+    {
+      config: limit(RATE_LIMITS.tokenChecks, byIp),
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a password-reset token (expired or used → 422 5004)',
+        body: checkPasswordTokenSchema,
+        response: { 200: emptyAnswer },
+      },
+    },
+    async (request) => {
+      await auth.checkPasswordToken(request.body.token, request.body.email);
+      return { data: null };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: limit(RATE_LIMITS.tokenChecks, byIp),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset token; ends other logins and answers a token pair',
+        body: passwordResetSchema,
+        response: { 200: tokenPairAnswer },
+      },
+    },
+    async (request) => ({ data: await auth.resetPassword(request.body) }),
+  );
+
+  app.put(
+    '/api/user/details',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change the account details (verified users)',
+        security: bearer,
+        body: userDetailsSchema,
+        response: { 200: meAnswer },
+      },
+    },
+    async (request) => {
+      const user = await requireVerifiedUser(ctx, request);
+      return { data: await auth.updateDetails(user.id, request.body) };
+    },
+  );
+
+  app.put(
+    '/api/user/change-password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password; wrong current → 422 0034, same as current → 422 0035',
+        security: bearer,
+        body: changePasswordSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(ctx, request);
+      await auth.changePassword(user.id, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+}

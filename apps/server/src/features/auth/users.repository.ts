@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { users } from '../../platform/db/schema/users';
+
+export type UserRow = typeof users.$inferSelect;
+
+export type NewUser = { publicId: string; email: string; phone: string; locale: 'de' | 'en' };
+
+export type CompletedAccount = {
+  phone: string;
+  firstName: string;
+  lastName: string;
+  gender: 'MALE' | 'FEMALE';
+  birthDate: string;
+  passwordHash: string;
+  subscriptionEndDay: string;
+};
+
+export type UserDetails = Pick<UserRow, 'phone' | 'firstName' | 'lastName' | 'gender' | 'birthDate'>;
+
+export function createUsersRepository(db: DbOrTx) {
+  return {
+    async setCompany(userId: string, companyId: string) {
+      await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    async findAuthUser(id: string) {
+      const [user] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          status: users.status,
+          companyId: users.companyId,
+          locale: users.locale,
+          blocked: users.blocked,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return user;
+    },
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+    /** E-mail addresses are compared without case (the unique index is on lower(email)). */
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return user;
+    },
+    /** Undefined when the address is taken (also when another request took it a moment ago). */
+    async insert(user: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return row;
+    },
+    async completeAccount(id: string, account: CompletedAccount, now: Date) {
+      await db
+        .update(users)
+        .set({
+          ...account,
+          status: 'VERIFIED',
+          // A trial starts once; completing again (not possible today) must not extend it.
+          subscriptionEndDay: sql`coalesce(${users.subscriptionEndDay}, ${account.subscriptionEndDay}::date)`,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
+    },
+    async updateDetails(id: string, details: UserDetails, now: Date) {
+      await db
+        .update(users)
+        .set({ ...details, updatedAt: now })
+        .where(eq(users.id, id));
+    },
+    async setPasswordHash(id: string, passwordHash: string, now: Date) {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+    },
+    /** False when no user has the address. */
+    async setBlocked(email: string, blocked: boolean, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ blocked, updatedAt: now })
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type BankValues,
+  type Company,
+  type CompanyDocument,
+  type CompanyDocumentType,
+  type CompanyFieldsValues,
+  type CompanyValues,
+  deriveCompanyStatus,
+} from '@kontor/domain/company';
+import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
+import { translate } from '@kontor/domain/i18n/catalogs';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { renderMail } from '../../platform/mail/render-mail';
+import type { UploadedFile } from '../../platform/uploads/uploads';
+import { assignCompany } from '../auth/users.service';
+import { type CompanyRow, createCompanyRepository } from './company.repository';
+import { releaseStorage, reserveStorage } from './storage.service';
+
+export type CompanySummary = {
+  id: string;
+  legalName: string;
+  status: 'VERIFIED' | 'VERIFYING' | 'UNVERIFIED' | 'REJECTED';
+  usedStorage: number;
+  storageSize: number;
+};
+
+/** What the session needs of the company (header, banner, storage bar). */
+export async function getCompanySummary(ctx: AppContext, companyId: string): Promise<CompanySummary | null> {
+  return (await createCompanyRepository(ctx.database.db).findSummary(companyId)) ?? null;
+}
+
+function toCompany(row: CompanyRow): Company {
+  const json = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
+  return {
+    id: row.id,
+    legalName: row.legalName,
+    type: row.type as Company['type'],
+    streetAddress: row.streetAddress,
+    houseNumber: row.houseNumber,
+    additionalAddress: row.additionalAddress,
+    countryId: row.countryId,
+    city: row.city,
+    postalCode: row.postalCode,
+    taxNumber: row.taxNumber,
+    vatId: row.vatId,
+    commercialRegisterNumber: row.commercialRegisterNumber,
+    commercialRegisterName: row.commercialRegisterName,
+    website: row.website,
+    owner: row.owner,
+    phone: row.phone,
+    email: row.email,
+    fax: row.fax,
+    landlineNumber: row.landlineNumber,
+    bankName: row.bankName,
+    iban: row.iban,
+    bic: row.bic,
+    hasLogo: row.logoKey !== null,
+    status: row.status,
+    usedStorage: row.usedStorage,
+    storageSize: row.storageSize,
+    invoiceNumbering: json(row.invoiceNumbering),
+    serviceInvoiceNumbering: json(row.serviceInvoiceNumbering),
+    customTemplates: json(row.customTemplates),
+  };
+}
+
+const logoKeyOf = (companyId: string, extension: string) => `companies/${companyId}/logo/${randomUUID()}.${extension === 'jpeg' ? 'jpg' : extension}`;
+
+/**
+ * Creates the company of a verified user without one and links it to them. The logo counts against
+ * the new company's storage; a failure anywhere stores nothing.
+ */
+export async function createCompany(ctx: AppContext, user: { id: string; companyId: string | null }, values: CompanyValues, logo?: UploadedFile): Promise<Company> {
+  if (user.companyId) throw conflict();
+  let storedKey: string | undefined;
+  try {
+    const row = await ctx.database.db.transaction(async (tx) => {
+      const repository = createCompanyRepository(tx);
+      const company = await repository.insert({ ...values, storageSize: ctx.config.companyStorageBytes });
+      await assignCompany(tx, user.id, company.id);
+      if (!logo) return company;
+      await reserveStorage(tx, company.id, logo.size);
+      storedKey = logoKeyOf(company.id, logo.extension);
+      await ctx.storage.put(storedKey, logo.buffer);
+      await repository.update(company.id, { logoKey: storedKey, logoSize: logo.size });
+      return (await repository.find(company.id))!;
+    });
+    return toCompany(row);
+  } catch (error) {
+    if (storedKey) await ctx.storage.delete(storedKey);
+    throw error;
+  }
+}
+
+export async function getCompany(ctx: AppContext, companyId: string): Promise<Company> {
+  const row = await createCompanyRepository(ctx.database.db).find(companyId);
+  if (!row) throw notFound();
+  return toCompany(row);
+}
+
+/** Changes the company's own data; a new logo replaces the old one and the storage follows. */
+export async function updateCompany(ctx: AppContext, companyId: string, values: CompanyFieldsValues, logo?: UploadedFile): Promise<Company> {
+  let storedKey: string | undefined;
+  let oldKey: string | null = null;
+  try {
+    const row = await ctx.database.db.transaction(async (tx) => {
+      const repository = createCompanyRepository(tx);
+      const current = await repository.findForUpdate(companyId);
+      if (!current) throw notFound();
+      await repository.update(companyId, values);
+      if (logo) {
+        await reserveStorage(tx, companyId, logo.size);
+        storedKey = logoKeyOf(companyId, logo.extension);
+        await ctx.storage.put(storedKey, logo.buffer);
+        await releaseStorage(tx, companyId, current.logoKey ? current.logoSize : 0);
+        await repository.update(companyId, { logoKey: storedKey, logoSize: logo.size });
+        oldKey = current.logoKey;
+      }
+      return (await repository.find(companyId))!;
+    });
+    if (oldKey) await ctx.storage.delete(oldKey);
+    return toCompany(row);
+  } catch (error) {
+    if (storedKey) await ctx.storage.delete(storedKey);
+    throw error;
+  }
+}
+
+export async function updateBank(ctx: AppContext, companyId: string, bank: BankValues): Promise<Company> {
+  const repository = createCompanyRepository(ctx.database.db);
+  if (!(await repository.find(companyId))) throw notFound();
+  await repository.update(companyId, bank);
+  return getCompany(ctx, companyId);
+}
+
+export async function readLogo(ctx: AppContext, companyId: string): Promise<{ buffer: Buffer; mimeType: string }> {
+  const row = await createCompanyRepository(ctx.database.db).find(companyId);
+  if (!row?.logoKey) throw notFound();
+  return { buffer: await ctx.storage.read(row.logoKey), mimeType: row.logoKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+}
+
+export async function deleteLogo(ctx: AppContext, companyId: string): Promise<void> {
+  const key = await ctx.database.db.transaction(async (tx) => {
+    const repository = createCompanyRepository(tx);
+    const current = await repository.findForUpdate(companyId);
+    if (!current?.logoKey) throw notFound();
+    await releaseStorage(tx, companyId, current.logoSize);
+    await repository.update(companyId, { logoKey: null, logoSize: 0 });
+    return current.logoKey;
+  });
+  await ctx.storage.delete(key);
+}
+
+/** Every document type, each with its status, the operator's reason and the stored files. */
+export async function listDocuments(ctx: AppContext, companyId: string): Promise<CompanyDocument[]> {
+  const repository = createCompanyRepository(ctx.database.db);
+  const [documents, files] = await Promise.all([repository.listDocuments(companyId), repository.listDocumentFiles(companyId)]);
+  return COMPANY_DOCUMENT_TYPES.map((type) => {
+    const document = documents.find((candidate) => candidate.type === type);
+    return {
+      type,
+      status: document?.status ?? 'UNVERIFIED',
+      reason: document?.status === 'REJECTED' ? document.reason : null,
+      files: document
+        ? files
+            .filter((file) => file.documentId === document.id)
+            .map((file) => ({ id: file.id, filename: file.filename, size: file.size, uploadedAt: file.createdAt.toISOString() }))
+        : [],
+    };
+  });
+}
+
+/** Derives the company status from its documents (SPEC.md §4) and stores it. Call inside the changing transaction. */
+export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
+  const repository = createCompanyRepository(tx);
+  const documents = await repository.listDocuments(companyId);
+  const statuses = COMPANY_DOCUMENT_TYPES.map((type) => documents.find((document) => document.type === type)?.status ?? 'UNVERIFIED');
+  const status = deriveCompanyStatus(statuses);
+  await repository.setStatus(companyId, status);
+  return status;
+}
+
+export type StagedUpload = {
+  documentId: string;
+  previousStatus: 'UNVERIFIED' | 'REJECTED';
+  totalBytes: number;
+};
+
+/**
+ * The part of a legal-document upload that must happen before any byte is stored: the document
+ * may be uploaded (not VERIFYING or VERIFIED: 409), the storage is reserved for every file at
+ * once (416 `5007` refuses it whole), and the type becomes VERIFYING so a second upload is refused.
+ * A rejected document's old files are given up here, their storage released.
+ */
+export async function beginDocumentUpload(
+  ctx: AppContext,
+  companyId: string,
+  type: CompanyDocumentType,
+  files: UploadedFile[],
+): Promise<StagedUpload & { obsoleteKeys: string[] }> {
+  if (files.length === 0) throw new AppError('0001', 422, { document1: '0001' });
+  return ctx.database.db.transaction(async (tx) => {
+    const repository = createCompanyRepository(tx);
+    if (!(await repository.findForUpdate(companyId))) throw notFound();
+    const document = await repository.lockDocument(companyId, type);
+    if (document.status === 'VERIFYING' || document.status === 'VERIFIED') throw conflict();
+    const obsolete = await repository.listFilesOfDocument(companyId, document.id);
+    await repository.deleteFilesOfDocument(companyId, document.id);
+    await releaseStorage(tx, companyId, obsolete.reduce((sum, file) => sum + file.size, 0));
+    const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+    await reserveStorage(tx, companyId, totalBytes);
+    await repository.setDocumentStatus(companyId, document.id, 'VERIFYING', null);
+    await refreshCompanyStatus(tx, companyId);
+    return {
+      documentId: document.id,
+      previousStatus: document.status,
+      totalBytes,
+      obsoleteKeys: obsolete.map((file) => file.storageKey),
+    };
+  });
+}
+
+/** Undoes `beginDocumentUpload` when the files could not be stored: nothing stays counted or verifying. */
+export async function abortDocumentUpload(ctx: AppContext, companyId: string, staged: StagedUpload): Promise<void> {
+  const keys = await ctx.database.db.transaction(async (tx) => {
+    const repository = createCompanyRepository(tx);
+    await repository.findForUpdate(companyId);
+    const stored = await repository.listFilesOfDocument(companyId, staged.documentId);
+    await repository.deleteFilesOfDocument(companyId, staged.documentId);
+    await releaseStorage(tx, companyId, staged.totalBytes);
+    await repository.setDocumentStatus(companyId, staged.documentId, staged.previousStatus, null);
+    await refreshCompanyStatus(tx, companyId);
+    return stored.map((file) => file.storageKey);
+  });
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+}
+
+export async function recordDocumentFile(
+  ctx: AppContext,
+  file: { companyId: string; documentId: string; filename: string; mimeType: string; storageKey: string; size: number },
+): Promise<void> {
+  await createCompanyRepository(ctx.database.db).insertFile(file);
+}
+
+/** The operator's decision on a document type; mails the company's users. */
+export async function decideDocument(
+  ctx: AppContext,
+  input: { companyRef: string; type: CompanyDocumentType; decision: 'VERIFIED' | 'REJECTED'; reason?: string },
+): Promise<{ companyId: string; status: Company['status'] }> {
+  const repository = createCompanyRepository(ctx.database.db);
+  const companyId = input.companyRef.includes('@') ? await repository.findIdByUserEmail(input.companyRef) : input.companyRef;
+  if (!companyId || !/^[0-9a-f-]{36}$/i.test(companyId) || !(await repository.find(companyId))) throw notFound();
+  const status = await ctx.database.db.transaction(async (tx) => {
+    const txRepository = createCompanyRepository(tx);
+    await txRepository.findForUpdate(companyId);
+    const document = await txRepository.lockDocument(companyId, input.type);
+    // Only an uploaded document can be decided; deciding it twice the same way changes nothing.
+    if (document.status === 'UNVERIFIED') throw conflict();
+    await txRepository.setDocumentStatus(companyId, document.id, input.decision, input.decision === 'REJECTED' ? (input.reason ?? null) : null);
+    return refreshCompanyStatus(tx, companyId);
+  });
+  await mailDecision(ctx, { companyId, ...input, status });
+  return { companyId, status };
+}
+
+async function mailDecision(
+  ctx: AppContext,
+  input: { companyId: string; type: CompanyDocumentType; decision: 'VERIFIED' | 'REJECTED'; reason?: string; status: Company['status'] },
+) {
+  const recipients = await createCompanyRepository(ctx.database.db).listUsers(input.companyId);
+  for (const user of recipients) {
+    const t = (key: string, params: Record<string, string> = {}) => translate(user.locale, key, params);
+    const document = t(`company.documentTypes.${input.type}`);
+    const verified = input.decision === 'VERIFIED';
+    const mail = renderMail(user.locale, {
+      subject: t(verified ? 'mail.companyDocument.verifiedSubject' : 'mail.companyDocument.rejectedSubject', { document }),
+      paragraphs: [
+        verified ? t('mail.companyDocument.verified', { document }) : t('mail.companyDocument.rejected', { document, reason: input.reason ?? '' }),
+        ...(verified ? [] : [t('mail.companyDocument.rejectedHint')]),
+        t('mail.companyDocument.status', { status: t(`company.statuses.${input.status}`) }),
+      ],
+      link: { href: `${ctx.config.publicUrl}/settings/manage-profile?fromNotification=true`, label: t('mail.companyDocument.linkLabel') },
+    });
+    await ctx.mailer.send({ to: user.email, ...mail });
+  }
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../platform/db/database';
+import { createCompanyUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { allocateInvoiceNumber } from './invoice-numbering.service';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const put = (headers: Record<string, string>, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers, payload });
+
+describe('invoice numbering settings', () => {
+  it('starts with the default, takes a template, previews the next number and switches automatic numbering', async () => {
+    const user = await createCompanyUser(t);
+    const initial = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers });
+    expect(initial.json().data).toEqual({
+      automatic_numbering: true,
+      invoice: { prefix: '', root: '1', suffix: '', padding: 0, changing_part: 'ROOT', preview: '1' },
+      service_invoice: { prefix: '', root: '1', suffix: '', padding: 0, changing_part: 'ROOT', preview: '1' },
+    });
+    const saved = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '100', suffix: '/26', padding: 5 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.invoice).toMatchObject({ preview: 'RE-00100/26', changing_part: 'ROOT' });
+    const service = await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '7', root: 'SR', changing_part: 'PREFIX' });
+    expect(service.json().data.service_invoice.preview).toBe('7SR');
+
+    const off = await t.app.inject({ method: 'POST', url: '/api/user/company/configurations/invoice-numbering', headers: user.headers, payload: { config_value: 'off' } });
+    expect(off.json().data.automatic_numbering).toBe(false);
+  });
+
+  it('refuses bad templates with their field codes', async () => {
+    const user = await createCompanyUser(t);
+    const bad = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RECHNUNG', root: 'A1' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toEqual({ prefix: '9210', root: '9209' });
+    const config = await t.app.inject({ method: 'POST', url: '/api/user/company/configurations/invoice-numbering', headers: user.headers, payload: { config_value: 'maybe' } });
+    expect(config.statusCode).toBe(422);
+  });
+
+  it('issues numbers in order, continues the series after a template change and never issues one twice', async () => {
+    const user = await createCompanyUser(t);
+    await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE', root: '1', padding: 3 });
+    const issue = () => t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE'));
+    expect([await issue(), await issue()]).toEqual(['RE001', 'RE002']);
+    // A rolled-back issue gives its number back.
+    await expect(
+      t.ctx.database.db.transaction(async (tx) => {
+        await allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE');
+        throw new Error('document failed');
+      }),
+    ).rejects.toThrow('document failed');
+    expect(await issue()).toBe('RE003');
+    const view = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers });
+    expect(view.json().data.invoice).toMatchObject({ root: '4', preview: 'RE004' });
+    // Going back to a number already issued is refused.
+    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE', root: '2', padding: 3 })).statusCode).toBe(409);
+    // The service series is a series of its own.
+    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'))).toBe('1');
+  });
+
+  it("keeps each company's numbering to itself", async () => {
+    const owner = await createCompanyUser(t);
+    const stranger = await createCompanyUser(t);
+    await put(owner.headers, '/api/user/company/invoice-number', { prefix: 'OWN', root: '500' });
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: stranger.headers });
+    expect(theirs.json().data.invoice.preview).toBe('1');
+    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, stranger.companyId, 'DEFAULT_INVOICE'))).toBe('1');
+  });
+
+  it('allocates 200 numbers from 20 parallel transactions: 1..200, no gap, no duplicate', async () => {
+    const user = await createCompanyUser(t);
+    const pool = openDatabase(t.ctx.database.url, { max: 20 });
+    try {
+      const started = performance.now();
+      const batches = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          pool.db.transaction(async (tx) => {
+            const numbers: string[] = [];
+            for (let i = 0; i < 10; i += 1) numbers.push(await allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE'));
+            return numbers;
+          }),
+        ),
+      );
+      const elapsed = performance.now() - started;
+      const numbers = batches.flat().map(Number).sort((a, b) => a - b);
+      expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+      // Each transaction's numbers are consecutive: the series row is held until it commits.
+      for (const batch of batches) expect(Number(batch.at(-1)) - Number(batch[0])).toBe(9);
+      console.log(`invoice numbers under contention: 200 in ${elapsed.toFixed(0)} ms, ${(elapsed / 200).toFixed(2)} ms each`);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('custom templates', () => {
+  it('stores layout and texts of invoices and contracts per company', async () => {
+    const user = await createCompanyUser(t);
+    const stranger = await createCompanyUser(t);
+    const initial = await t.app.inject({ method: 'GET', url: '/api/user/company/custom-templates', headers: user.headers });
+    expect(initial.json().data.invoice_template).toEqual({ layout: 'CLASSIC', header_note: null, footer: null, terms: null });
+    const payload = {
+      invoice_template: { layout: 'MODERN', header_note: 'Vielen Dank für Ihren Einkauf!', footer: 'Autohaus Sonne GmbH · Amtsgericht München HRB 123456', terms: '' },
+      contract_template: { layout: 'COMPACT', header_note: '', footer: null, terms: 'Es gelten die ZDK-Gebrauchtwagen-Verkaufsbedingungen.' },
+    };
+    const saved = await put(user.headers, '/api/user/company/custom-templates', payload);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toEqual({
+      invoice_template: { layout: 'MODERN', header_note: 'Vielen Dank für Ihren Einkauf!', footer: payload.invoice_template.footer, terms: null },
+      contract_template: { layout: 'COMPACT', header_note: null, footer: null, terms: payload.contract_template.terms },
+    });
+    const again = await t.app.inject({ method: 'GET', url: '/api/user/company/custom-templates', headers: user.headers });
+    expect(again.json().data).toEqual(saved.json().data);
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/user/company/custom-templates', headers: stranger.headers });
+    expect(theirs.json().data.invoice_template.layout).toBe('CLASSIC');
+    const bad = await put(user.headers, '/api/user/company/custom-templates', { invoice_template: { layout: 'FANCY' }, contract_template: { header_note: 'x'.repeat(300) } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toEqual({ 'invoice_template.layout': '0001', 'contract_template.header_note': '5003' });
+  });
+});

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { companies } from '../../platform/db/schema/companies';
+import { issuedInvoiceNumbers, numberSeries } from '../../platform/db/schema/invoice-numbers';
+import type { InvoiceKind } from '@kontor/domain/invoice-numbering';
+
+/** The SQL of the numbering series; every statement is scoped by the company id it is given. */
+export function createInvoiceNumberingRepository(db: DbOrTx) {
+  return {
+    async findSettings(companyId: string) {
+      const [row] = await db
+        .select({
+          invoiceNumbering: companies.invoiceNumbering,
+          serviceInvoiceNumbering: companies.serviceInvoiceNumbering,
+          automaticNumbering: companies.automaticNumbering,
+        })
+        .from(companies)
+        .where(eq(companies.id, companyId));
+      return row;
+    },
+
+    async listSeries(companyId: string) {
+      return db.select().from(numberSeries).where(eq(numberSeries.companyId, companyId));
+    },
+
+    async saveTemplate(companyId: string, kind: InvoiceKind, template: unknown) {
+      const column = kind === 'DEFAULT_INVOICE' ? { invoiceNumbering: template } : { serviceInvoiceNumbering: template };
+      await db.update(companies).set({ ...column, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
+    },
+
+    async setAutomatic(companyId: string, on: boolean) {
+      const rows = await db.update(companies).set({ automaticNumbering: on, updatedAt: sql`now()` }).where(eq(companies.id, companyId)).returning({ id: companies.id });
+      return rows.length === 1;
+    },
+
+    async setNext(companyId: string, kind: InvoiceKind, nextValue: number) {
+      await db
+        .insert(numberSeries)
+        .values({ companyId, kind, nextValue })
+        .onConflictDoUpdate({ target: [numberSeries.companyId, numberSeries.kind], set: { nextValue, updatedAt: sql`now()` } });
+    },
+
+    async ensureSeries(companyId: string, kind: InvoiceKind, nextValue: number) {
+      await db.insert(numberSeries).values({ companyId, kind, nextValue }).onConflictDoNothing();
+    },
+
+    /** Takes the next value; the row stays locked until the caller's transaction ends. */
+    async takeNext(companyId: string, kind: InvoiceKind): Promise<number> {
+      const [row] = await db
+        .update(numberSeries)
+        .set({ nextValue: sql`${numberSeries.nextValue} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(numberSeries.companyId, companyId), eq(numberSeries.kind, kind)))
+        .returning({ taken: sql<number>`${numberSeries.nextValue} - 1` });
+      return Number(row!.taken);
+    },
+
+    /** False when the number was issued before in this series. */
+    async recordIssued(companyId: string, kind: InvoiceKind, number: string): Promise<boolean> {
+      const rows = await db.insert(issuedInvoiceNumbers).values({ companyId, kind, number }).onConflictDoNothing().returning({ number: issuedInvoiceNumbers.number });
+      return rows.length === 1;
+    },
+
+    async isIssued(companyId: string, kind: InvoiceKind, number: string): Promise<boolean> {
+      const [row] = await db
+        .select({ number: issuedInvoiceNumbers.number })
+        .from(issuedInvoiceNumbers)
+        .where(and(eq(issuedInvoiceNumbers.companyId, companyId), eq(issuedInvoiceNumbers.kind, kind), eq(issuedInvoiceNumbers.number, number)));
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { type CustomTemplates, readCustomTemplates } from '@kontor/domain/custom-templates';
+import {
+  DEFAULT_INVOICE_NUMBERING,
+  formatInvoiceNumber,
+  type InvoiceKind,
+  type InvoiceNumbering,
+  invoiceNumberingSchema,
+  nextCounter,
+  previewInvoiceNumber,
+  withNextCounter,
+} from '@kontor/domain/invoice-numbering';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { createCompanyRepository } from './company.repository';
+import { createInvoiceNumberingRepository } from './invoice-numbering.repository';
+
+export type NumberingView = {
+  automaticNumbering: boolean;
+  invoice: InvoiceNumbering & { preview: string };
+  serviceInvoice: InvoiceNumbering & { preview: string };
+};
+
+function storedTemplate(value: unknown): InvoiceNumbering {
+  const parsed = invoiceNumberingSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_INVOICE_NUMBERING;
+}
+
+/** Both series as the settings page shows them: each template with its next number and the preview. */
+export async function getNumbering(ctx: AppContext, companyId: string): Promise<NumberingView> {
+  const repository = createInvoiceNumberingRepository(ctx.database.db);
+  const settings = await repository.findSettings(companyId);
+  if (!settings) throw notFound();
+  const series = await repository.listSeries(companyId);
+  const view = (kind: InvoiceKind, stored: unknown) => {
+    const template = storedTemplate(stored);
+    const next = series.find((row) => row.kind === kind)?.nextValue;
+    const current = next === undefined ? template : withNextCounter(template, next);
+    return { ...current, preview: previewInvoiceNumber(current) };
+  };
+  return {
+    automaticNumbering: settings.automaticNumbering,
+    invoice: view('DEFAULT_INVOICE', settings.invoiceNumbering),
+    serviceInvoice: view('SERVICE_INVOICE', settings.serviceInvoiceNumbering),
+  };
+}
+
+/**
+ * A new template for a series; its changing part is the next number. A template whose next number
+ * was already issued is refused (409): a number is never issued twice.
+ */
+export async function setNumbering(ctx: AppContext, companyId: string, kind: InvoiceKind, template: InvoiceNumbering): Promise<NumberingView> {
+  await ctx.database.db.transaction(async (tx) => {
+    if (!(await createCompanyRepository(tx).findForUpdate(companyId))) throw notFound();
+    const repository = createInvoiceNumberingRepository(tx);
+    if (await repository.isIssued(companyId, kind, previewInvoiceNumber(template))) throw conflict();
+    await repository.saveTemplate(companyId, kind, template);
+    await repository.setNext(companyId, kind, nextCounter(template));
+  });
+  return getNumbering(ctx, companyId);
+}
+
+export async function setAutomaticNumbering(ctx: AppContext, companyId: string, on: boolean): Promise<NumberingView> {
+  if (!(await createInvoiceNumberingRepository(ctx.database.db).setAutomatic(companyId, on))) throw notFound();
+  return getNumbering(ctx, companyId);
+}
+
+/**
+ * Issues the next number of a series inside `tx`, the transaction that issues the document. The
+ * series row stays locked until it commits, so concurrent issuers queue; a rollback returns the
+ * number (no gap); the issued-number index refuses a duplicate (409) even after a template change.
+ */
+export async function allocateInvoiceNumber(tx: DbOrTx, companyId: string, kind: InvoiceKind): Promise<string> {
+  const repository = createInvoiceNumberingRepository(tx);
+  const settings = await repository.findSettings(companyId);
+  if (!settings) throw notFound();
+  const template = storedTemplate(kind === 'DEFAULT_INVOICE' ? settings.invoiceNumbering : settings.serviceInvoiceNumbering);
+  await repository.ensureSeries(companyId, kind, nextCounter(template));
+  const counter = await repository.takeNext(companyId, kind);
+  const number = formatInvoiceNumber(template, counter);
+  if (!(await repository.recordIssued(companyId, kind, number))) throw conflict();
+  return number;
+}
+
+export async function getCustomTemplates(ctx: AppContext, companyId: string): Promise<CustomTemplates> {
+  const row = await createCompanyRepository(ctx.database.db).find(companyId);
+  if (!row) throw notFound();
+  return readCustomTemplates(row.customTemplates);
+}
+
+/** The company's layouts and texts for invoices and contracts, used by the document renderers. */
+export async function setCustomTemplates(ctx: AppContext, companyId: string, templates: CustomTemplates): Promise<CustomTemplates> {
+  const repository = createCompanyRepository(ctx.database.db);
+  if (!(await repository.find(companyId))) throw notFound();
+  await repository.update(companyId, { customTemplates: templates });
+  return templates;
+}

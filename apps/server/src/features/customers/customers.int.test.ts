@@ -1,0 +1,361 @@
+import { keysToSnake } from '@kontor/domain/case';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../platform/db/schema/customers';
+import { customerInput, createCustomer } from '../../test/customers-factories';
+import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+
+let t: TestContext;
+let dealer: TestUser & { companyId: string };
+let other: TestUser & { companyId: string };
+
+beforeAll(async () => {
+  t = await createTestContext({ workJobs: false });
+  dealer = await createCompanyUser(t);
+  other = await createCompanyUser(t);
+});
+afterAll(() => t.close());
+
+const body = (overrides: Parameters<typeof customerInput>[0] = {}) => keysToSnake(customerInput(overrides)) as Record<string, unknown>;
+
+async function post(user: TestUser, payload: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/user/clients', headers: user.headers, payload: payload as object });
+}
+
+describe('POST /api/user/clients', () => {
+  it('creates a private customer with every field and answers it in snake_case', async () => {
+    const res = await post(dealer, {
+      ...body(),
+      title: 'DOCTOR',
+      additional_address: 'Hinterhaus',
+      additional_info1: 'Stammkundin',
+      additional_info2: 'zahlt bar',
+      comments: 'Rückruf erwünscht',
+    });
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      type: 'PRIVATE',
+      greeting: 'MISSUS',
+      title: 'DOCTOR',
+      company_name: null,
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+      street_address: 'Heidestraße',
+      house_number: '17',
+      additional_address: 'Hinterhaus',
+      additional_info1: 'Stammkundin',
+      additional_info2: 'zahlt bar',
+      postal_code: '51147',
+      city: 'Köln',
+      country_id: 82,
+      phone_number: '+491512345678',
+      email: 'erika.mustermann@example.de',
+      birthday: '1964-08-12',
+      place_of_birth: 'Berlin',
+      nationality: 'deutsch',
+      passport: 'L01X00T47',
+      passport_expired: '2031-08-01',
+      passport_from: 'Stadt Köln',
+      comments: 'Rückruf erwünscht',
+      id_document_expired: false,
+    });
+    expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(data).not.toHaveProperty('company_id');
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/user/clients/${data.id}`, headers: dealer.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(data);
+  });
+
+  it('creates a business customer with only the company name; Germany is the default country', async () => {
+    const res = await post(dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', email: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ type: 'BUSINESS', company_name: 'Muster Logistik GmbH', country_id: 82, email: null, first_name: null });
+  });
+
+  it('requires first and last name of a person and the company name of a business (0001)', async () => {
+    const person = await post(dealer, { type: 'PRIVATE', first_name: '  ' });
+    expect(person.statusCode).toBe(422);
+    expect(person.json().error.fields).toEqual({ first_name: '0001', last_name: '0001' });
+    expect(person.json().error.code).toBe('0001');
+    const business = await post(dealer, { type: 'BUSINESS', first_name: 'Erika', last_name: 'Mustermann' });
+    expect(business.statusCode).toBe(422);
+    expect(business.json().error.fields).toEqual({ company_name: '0001' });
+  });
+
+  it('answers each invalid field with its code, in the caller’s language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/clients',
+      headers: { ...dealer.headers, cookie: 'kontor_locale=en' },
+      payload: {
+        ...body(),
+        greeting: 'SIR',
+        title: 'KING',
+        email: 'not-an-email',
+        phone_number: '12345',
+        house_number: '123456789',
+        comments: 'x'.repeat(201),
+        city: 'x'.repeat(256),
+        birthday: '2020-02-30',
+        passport_expired: 'soon',
+        country_id: 99999,
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({
+      greeting: '5003',
+      title: '5003',
+      email: '9027',
+      phone_number: '9124',
+      house_number: '5003',
+      comments: '5003',
+      city: '5003',
+      birthday: '5003',
+      passport_expired: '5003',
+      country_id: '5003',
+    });
+  });
+
+  it('checks the postal code against the country (0027)', async () => {
+    const res = await post(dealer, body({ postalCode: '1234' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: '0027', fields: { postal_code: '0027' }, message: 'Ungültige Postleitzahl' });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/clients',
+      headers: { ...dealer.headers, 'content-type': 'application/json' },
+      payload: '{"first_name":',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('flags an expired ID document by the Berlin business day', async () => {
+    t.clock.set(new Date('2026-03-01T10:00:00Z'));
+    const valid = await post(dealer, body({ passportExpired: '2026-03-01' }));
+    expect(valid.json().data.id_document_expired).toBe(false);
+    const expired = await post(dealer, body({ passportExpired: '2026-02-28' }));
+    expect(expired.json().data.id_document_expired).toBe(true);
+    // 23:30 UTC on 1 March is already 2 March in Berlin.
+    t.clock.set(new Date('2026-03-01T23:30:00Z'));
+    const read = await t.app.inject({ method: 'GET', url: `/api/user/clients/${valid.json().data.id}`, headers: dealer.headers });
+    expect(read.json().data.id_document_expired).toBe(true);
+    t.clock.set(new Date());
+  });
+});
+
+describe('who may call', () => {
+  it('refuses without a token (401), without a company (403) and unverified users (403)', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/clients' });
+    expect(anonymous.statusCode).toBe(401);
+    const noCompany = await createUser(t);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/clients', headers: noCompany.headers })).statusCode).toBe(403);
+    const unverified = await createUser(t, { status: 'UNVERIFIED', companyId: dealer.companyId });
+    expect((await post(unverified, body())).statusCode).toBe(403);
+  });
+
+  it('answers 404 for another company’s customer on every route and changes nothing', async () => {
+    const theirs = await createCustomer(t, other.companyId, { lastName: 'Fremdkunde' });
+    const url = `/api/user/clients/${theirs.id}`;
+    for (const request of [
+      { method: 'GET' as const, url },
+      { method: 'PUT' as const, url, payload: body() },
+      { method: 'DELETE' as const, url },
+      { method: 'GET' as const, url: `${url}/export` },
+    ]) {
+      const res = await t.app.inject({ ...request, headers: dealer.headers });
+      expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
+      expect(res.json().error.code).toBe('404');
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/clients', query: { search: 'Fremdkunde' }, headers: dealer.headers });
+    expect(list.json().meta.total).toBe(0);
+    const [row] = await t.ctx.database.db.select().from(customers).where(eq(customers.id, theirs.id));
+    expect(row?.lastName).toBe('Fremdkunde');
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/user/clients/${id}`, headers: dealer.headers });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe('PUT /api/user/clients/{id}', () => {
+  it('replaces the data, turning a person into a business', async () => {
+    const created = (await post(dealer, body())).json().data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/clients/${created.id}`,
+      headers: dealer.headers,
+      payload: { type: 'BUSINESS', company_name: 'Mustermann KG', first_name: 'Erika', last_name: 'Mustermann', country_id: 14, postal_code: '1010', city: 'Wien' },
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ id: created.id, type: 'BUSINESS', company_name: 'Mustermann KG', postal_code: '1010', city: 'Wien', email: null, passport: null });
+    expect(data.created_at).toBe(created.created_at);
+  });
+
+  it('validates like POST', async () => {
+    const created = (await post(dealer, body())).json().data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/clients/${created.id}`,
+      headers: dealer.headers,
+      payload: body({ email: 'nope', lastName: '' }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ email: '9027', last_name: '0001' });
+  });
+});
+
+describe('DELETE /api/user/clients/{id} (erasure)', () => {
+  it('erases the record', async () => {
+    const created = (await post(dealer, body({ lastName: 'Löschmich' }))).json().data;
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
+    expect(res.statusCode).toBe(204);
+    expect(await t.ctx.database.db.select().from(customers).where(eq(customers.id, created.id))).toEqual([]);
+    const again = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses with 409 while a trade references the customer', async () => {
+    // Stands in for the trades table of a later issue: the same kind of reference it will hold.
+    await t.ctx.database.db.execute(
+      sql`create table test_trades (id serial primary key, customer_id uuid not null references customers(id) on delete restrict)`,
+    );
+    const created = (await post(dealer, body())).json().data;
+    await t.ctx.database.db.execute(sql`insert into test_trades (customer_id) values (${created.id})`);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('409');
+    const still = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
+    expect(still.statusCode).toBe(200);
+    await t.ctx.database.db.execute(sql`drop table test_trades`);
+  });
+});
+
+describe('GET /api/user/clients/{id}/export', () => {
+  it('downloads everything stored about the customer as JSON', async () => {
+    const created = (await post(dealer, body({ comments: 'bevorzugt E-Mail' }))).json().data;
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}/export`, headers: dealer.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="customer-${created.id}.json"`);
+    const { data } = res.json();
+    expect(data.customer).toEqual(created);
+    expect(data.controller.legal_name).toMatch(/^Autohaus /);
+    expect(new Date(data.exported_at).getTime()).not.toBeNaN();
+  });
+});
+
+describe('GET /api/user/clients', () => {
+  let lister: TestUser & { companyId: string };
+
+  beforeAll(async () => {
+    lister = await createCompanyUser(t);
+    const start = Date.now() - 1_000_000;
+    // 120 customers, created one second apart, named so their order by name is known.
+    for (let i = 0; i < 120; i += 1) {
+      t.clock.set(new Date(start + i * 1000));
+      await createCustomer(t, lister.companyId, {
+        firstName: 'Kunde',
+        lastName: `Nummer ${String(i).padStart(3, '0')}`,
+        email: `kunde${i}@example.de`,
+        phoneNumber: `+49 170 1000${String(i).padStart(3, '0')}`,
+        city: i % 2 === 0 ? 'Hamburg' : 'Bremen',
+      });
+    }
+    t.clock.set(new Date(start + 200_000));
+    await createCustomer(t, lister.companyId, {
+      type: 'BUSINESS',
+      companyName: 'Zebra 100% Autoteile GmbH',
+      firstName: null,
+      lastName: null,
+      email: 'info@zebra-teile.de',
+      phoneNumber: '+49 40 5556667',
+      city: 'Lübeck',
+    });
+    t.clock.set(new Date());
+  });
+
+  const list = (query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/user/clients', query, headers: lister.headers });
+
+  it('answers page 1 of 50, newest first, with the total', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const { data, meta } = res.json();
+    expect(meta).toEqual({ page: 1, per_page: 50, total: 121 });
+    expect(data).toHaveLength(50);
+    expect(data[0].company_name).toBe('Zebra 100% Autoteile GmbH');
+    expect(data[1].last_name).toBe('Nummer 119');
+  });
+
+  it('pages through all customers', async () => {
+    const page3 = (await list({ page: '3' })).json();
+    expect(page3.data).toHaveLength(21);
+    expect(page3.meta).toEqual({ page: 3, per_page: 50, total: 121 });
+    const beyond = (await list({ page: '9' })).json();
+    expect(beyond.data).toEqual([]);
+    const small = (await list({ per_page: '100', page: '2' })).json();
+    expect(small.data).toHaveLength(21);
+  });
+
+  it('refuses per_page over 100, page 0 and unknown sorts with 400', async () => {
+    const queries: Record<string, string>[] = [{ per_page: '101' }, { per_page: '0' }, { page: '0' }, { page: 'x' }, { sort: 'email' }];
+    for (const query of queries) {
+      const res = await list(query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json().error.code).toBe('5003');
+    }
+  });
+
+  it('sorts by name both ways and by oldest', async () => {
+    const byName = (await list({ sort: 'name', per_page: '100' })).json().data;
+    expect(byName[0].last_name).toBe('Nummer 000');
+    expect(byName[1].last_name).toBe('Nummer 001');
+    const byNameDesc = (await list({ sort: '-name' })).json().data;
+    expect(byNameDesc[0].company_name).toBe('Zebra 100% Autoteile GmbH');
+    expect(byNameDesc[1].last_name).toBe('Nummer 119');
+    const oldest = (await list({ sort: 'created_at' })).json().data;
+    expect(oldest[0].last_name).toBe('Nummer 000');
+  });
+
+  it('searches name, company name, e-mail, phone and city', async () => {
+    const total = async (search: string) => (await list({ search })).json().meta.total;
+    expect(await total('nummer 007')).toBe(1);
+    expect(await total('Kunde Nummer 01')).toBe(10);
+    expect(await total('zebra')).toBe(1);
+    expect(await total('kunde42@example')).toBe(1);
+    expect(await total('0170 1000042')).toBe(1);
+    expect(await total('5556667')).toBe(1);
+    expect(await total('bremen')).toBe(60);
+    expect(await total('LÜBECK')).toBe(1);
+    expect(await total('nobody')).toBe(0);
+  });
+
+  it('treats % and _ in the search as plain characters', async () => {
+    expect((await list({ search: '100%' })).json().meta.total).toBe(1);
+    expect((await list({ search: '%' })).json().meta.total).toBe(1);
+    expect((await list({ search: '_' })).json().meta.total).toBe(0);
+  });
+
+  it('shows only the caller’s customers', async () => {
+    const res = (await t.app.inject({ method: 'GET', url: '/api/user/clients', query: { search: 'Nummer' }, headers: dealer.headers })).json();
+    expect(res.meta.total).toBe(0);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every customers route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/user/clients'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(doc.paths['/api/user/clients/{id}'])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
+    expect(doc.paths['/api/user/clients/{id}/export'].get).toBeDefined();
+  });
+});

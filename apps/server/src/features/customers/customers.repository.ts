@@ -1,0 +1,95 @@
+import type { CustomerListQuery, CustomerValues } from '@kontor/domain/customers';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { customers } from '../../platform/db/schema/customers';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// A person sorts by last then first name, a business by its company name: the way a dealer reads a list.
+const nameKey = sql`lower(coalesce(case when ${customers.type} = 'BUSINESS' then ${customers.companyName} end, concat_ws(' ', ${customers.lastName}, ${customers.firstName}), ''))`;
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  const conditions: (SQL | undefined)[] = [
+    ilike(customers.firstName, pattern),
+    ilike(customers.lastName, pattern),
+    sql`concat_ws(' ', ${customers.firstName}, ${customers.lastName}) ilike ${pattern}`,
+    ilike(customers.companyName, pattern),
+    ilike(customers.email, pattern),
+    ilike(customers.city, pattern),
+    ilike(customers.phoneNumber, pattern),
+  ];
+  // Phone numbers are stored as +49…; a search that looks like a phone number ("0151 234",
+  // "151-234") is also compared digit by digit, without the leading zeros of a national prefix.
+  const digits = search.replace(/\D/g, '').replace(/^0+/, '');
+  if (/^[\d\s+()/.-]+$/.test(search) && digits.length >= 4) {
+    conditions.push(sql`regexp_replace(coalesce(${customers.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(digits)}`);
+  }
+  return or(...conditions);
+}
+
+const orderings: Record<CustomerListQuery['sort'], SQL[]> = {
+  name: [asc(nameKey), asc(customers.id)],
+  '-name': [desc(nameKey), desc(customers.id)],
+  created_at: [asc(customers.createdAt), asc(customers.id)],
+  '-created_at': [desc(customers.createdAt), desc(customers.id)],
+};
+
+/** Every query is scoped by the caller's company: another company's customer simply is not found. */
+export function createCustomersRepository(db: DbOrTx) {
+  return {
+    async insert(companyId: string, values: CustomerValues, now: Date): Promise<CustomerRow> {
+      const [row] = await db
+        .insert(customers)
+        .values({ ...values, companyId, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+
+    async find(companyId: string, id: string): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+      return row;
+    },
+
+    async update(companyId: string, id: string, values: CustomerValues, now: Date): Promise<CustomerRow | undefined> {
+      const [row] = await db
+        .update(customers)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** True when a row was deleted. A trade that references the customer makes PostgreSQL refuse (see isStillReferenced). */
+    async delete(companyId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+        .returning({ id: customers.id });
+      return deleted.length > 0;
+    },
+
+    async list(companyId: string, query: CustomerListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
+      const where = and(eq(customers.companyId, companyId), query.search ? searchCondition(query.search) : undefined);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(...orderings[query.sort])
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db.select({ total: count() }).from(customers).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { customerListQuerySchema, customerResponseSchema, customerSchema } from '@kontor/domain/customers';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/http/app-error';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { requireCompanyUser } from '../auth/auth.guard';
+import { createCustomersService } from './customers.service';
+
+const tags = ['customers'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.string().describe('customer id (uuid)') });
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+const one = z.object({ data: customerResponseSchema });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name a customer of anyone: the same 404 as another company's customer. */
+function customerId(id: string): string {
+  if (!UUID.test(id)) throw notFound();
+  return id;
+}
+
+export async function customersRoutes(app: HttpApp, ctx: AppContext) {
+  const service = createCustomersService(ctx);
+
+  app.post(
+    '/api/user/clients',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a customer (buyer or seller)',
+        body: customerSchema,
+        response: { 201: one, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      return reply.status(201).send({ data: await service.create(user.companyId, request.body) });
+    },
+  );
+
+  app.get(
+    '/api/user/clients',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'List customers: search over name, company name, e-mail, phone and city; per_page at most 100',
+        querystring: customerListQuerySchema,
+        response: {
+          200: z.object({
+            data: z.array(customerResponseSchema),
+            meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+          }),
+          400: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { items, total } = await service.list(user.companyId, request.query);
+      return { data: items, meta: { page: request.query.page, perPage: request.query.perPage, total } };
+    },
+  );
+
+  app.get(
+    '/api/user/clients/:id',
+    { schema: { tags, security, summary: 'One customer', params: idParams, response: { 200: one, 404: errorSchema } } },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await service.get(user.companyId, customerId(request.params.id)) };
+    },
+  );
+
+  app.put(
+    '/api/user/clients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a customer’s data (every field is sent)',
+        params: idParams,
+        body: customerSchema,
+        response: { 200: one, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await service.update(user.companyId, customerId(request.params.id), request.body) };
+    },
+  );
+
+  app.delete(
+    '/api/user/clients/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Erase a customer (GDPR Art. 17); 409 while the customer is party to a trade',
+        params: idParams,
+        response: { 204: z.null().describe('erased'), 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      await service.erase(user.companyId, customerId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/user/clients/:id/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Export everything stored about one customer as a JSON download (GDPR Art. 15 and 20)',
+        params: idParams,
+        response: {
+          200: z.object({
+            data: z.object({
+              exportedAt: z.string(),
+              controller: z.object({ legalName: z.string() }),
+              customer: customerResponseSchema,
+            }),
+          }),
+          404: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const id = customerId(request.params.id);
+      const data = await service.exportData(user.companyId, id);
+      return reply.header('content-disposition', `attachment; filename="customer-${id}.json"`).send({ data });
+    },
+  );
+}

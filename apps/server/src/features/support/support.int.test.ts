@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyUser, createUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext({ env: { SUPPORT_EMAIL: 'hilfe@kontor.example', SUPPORT_PHONE: '+49 30 987654' } });
+});
+afterAll(() => t.close());
+
+const lastMail = () => t.mails().at(-1) ?? '';
+
+describe('support', () => {
+  it('tells anyone the support e-mail and phone from the settings', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/support' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { email: 'hilfe@kontor.example', phone: '+49 30 987654' } });
+  });
+
+  it('mails the message to support with the user and company attached', async () => {
+    const user = await createCompanyUser(t);
+    const before = t.mails().length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/support/message',
+      headers: user.headers,
+      payload: { subject: 'Rechnung', message: 'Die Rechnungsnummer springt.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { sent: true } });
+    expect(t.mails()).toHaveLength(before + 1);
+    const mail = lastMail();
+    expect(mail).toContain('To: hilfe@kontor.example');
+    expect(mail).toContain(user.id);
+    expect(mail).toContain(user.companyId);
+    expect(mail).toContain(user.email);
+    expect(mail).toContain('Die Rechnungsnummer springt.');
+    expect(mail).toMatch(/Autohaus [0-9a-f]+ GmbH/);
+  });
+
+  it('works for an unverified user without a company (the demo version)', async () => {
+    const user = await createUser(t, { status: 'UNVERIFIED' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/support/message',
+      headers: user.headers,
+      payload: { subject: 'Code', message: 'Mein Code kommt nicht an.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(lastMail()).toContain(user.id);
+  });
+
+  it('refuses without a login', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/support/message', payload: { subject: 'a', message: 'b' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('401');
+  });
+
+  it('answers 422 with field codes for empty or too long input', async () => {
+    const user = await createUser(t);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/user/support/message', headers: user.headers, payload: { subject: '  ' } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.fields).toEqual({ subject: '0001', message: '0001' });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/support/message',
+      headers: user.headers,
+      payload: { subject: 'x'.repeat(300), message: 'ok' },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().error.fields).toEqual({ subject: '5003' });
+  });
+
+  it('limits how many messages one user sends in a short time', async () => {
+    const user = await createUser(t);
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/support/message', headers: user.headers, payload: { subject: 's', message: 'm' } });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('429');
+    // Another user is not affected.
+    const other = await createUser(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/support/message', headers: other.headers, payload: { subject: 's', message: 'm' } });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,39 @@
+import { translate } from '@kontor/domain/i18n/catalogs';
+import type { SupportContact, SupportMessage } from '@kontor/domain/support';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/app-error';
+import { renderMail } from '../../platform/mail/render-mail';
+import { createSupportRepository } from './support.repository';
+
+export function supportContact(ctx: AppContext): SupportContact {
+  return { email: ctx.config.supportEmail, phone: ctx.config.supportPhone };
+}
+
+/**
+ * Mails the user's message to the support address. Support works in German, so the mail frame is
+ * German; the sender's ids go in so that nobody has to ask who wrote.
+ */
+export async function sendSupportMessage(ctx: AppContext, userId: string, input: SupportMessage): Promise<void> {
+  const sender = await createSupportRepository(ctx.database.db).findSender(userId);
+  if (!sender) throw new AppError('401', 401);
+  const name = [sender.firstName, sender.lastName].filter(Boolean).join(' ') || '—';
+  const line = (key: string, value: string) => `${translate('de', `shell.supportMail.${key}`)}: ${value}`;
+  const mail = renderMail('de', {
+    subject: `${translate('de', 'shell.supportMail.subjectPrefix')}: ${input.subject}`,
+    paragraphs: [
+      translate('de', 'shell.supportMail.intro'),
+      [
+        line('name', name),
+        line('email', sender.email),
+        line('userId', sender.id),
+        line('publicId', sender.publicId),
+        line('language', sender.locale),
+        line('companyId', sender.companyId ?? '—'),
+        line('companyName', sender.companyName ?? '—'),
+      ].join('\n'),
+      `${translate('de', 'shell.supportMail.subject')}: ${input.subject}`,
+      input.message,
+    ],
+  });
+  await ctx.mailer.send({ to: ctx.config.supportEmail, ...mail });
+}

@@ -1,0 +1,156 @@
+import type { CarVariation } from '@kontor/domain/vehicles';
+import type pg from 'pg';
+import type { Database } from '../../platform/db/database';
+
+// All SQL of the key list. The list is shared by every company (public KBA data), so it has no
+// company id; the vehicles repository is where company scoping happens.
+
+export type KbaImportRecord = { source: string; fileHash: string; fileMtime: Date; rows: number; importedAt: Date };
+export type KbaInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
+
+// Any constant will do; it keeps two servers starting at once from importing the same file twice.
+const IMPORT_LOCK = 72_616_405;
+const BATCH = 5000;
+const LIMIT = 50;
+
+const variationColumns = 'id, hsn, tsn, make, manufacturer, model';
+
+export function createKbaRepository(database: Database) {
+  const pool = database.pool;
+  return {
+    /** The id of the loaded list (0 for none): what a cache of list-derived data is valid for. */
+    async currentImportId(): Promise<number> {
+      const { rows } = await pool.query<{ id: number }>('select coalesce(max(id), 0)::int as id from kba_imports');
+      return rows[0]!.id;
+    },
+
+    async lastImport(client: pg.Pool | pg.PoolClient = pool): Promise<KbaImportRecord | null> {
+      const { rows } = await client.query<KbaImportRecord>(
+        `select source, file_hash as "fileHash", file_mtime as "fileMtime", rows, imported_at as "importedAt"
+           from kba_imports order by id desc limit 1`,
+      );
+      return rows[0] ?? null;
+    },
+
+    async countTypes(): Promise<number> {
+      const { rows } = await pool.query<{ count: number }>('select count(*)::int as count from kba_types');
+      return rows[0]!.count;
+    },
+
+    /**
+     * Replaces the whole list in one transaction, so searches see the old list or the new one, never
+     * half. `decide` runs under the lock and may skip (another server imported the same file meanwhile).
+     */
+    async replaceAll(options: {
+      rows: KbaInsertRow[];
+      record: Omit<KbaImportRecord, 'importedAt'>;
+      decide(last: KbaImportRecord | null): boolean;
+      progress(done: number): void;
+    }): Promise<boolean> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+        if (!options.decide(await this.lastImport(client))) {
+          await client.query('rollback');
+          return false;
+        }
+        await client.query('delete from kba_types');
+        for (let start = 0; start < options.rows.length; start += BATCH) {
+          const batch = options.rows.slice(start, start + BATCH);
+          await client.query(
+            `insert into kba_types (hsn, tsn, manufacturer, make, model, model_search)
+             select hsn, tsn, manufacturer, make, model, lower(model)
+               from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) as t(hsn, tsn, manufacturer, make, model)
+             on conflict (hsn, tsn) do nothing`,
+            [
+              batch.map((r) => r.hsn),
+              batch.map((r) => r.tsn),
+              batch.map((r) => r.manufacturer),
+              batch.map((r) => r.make),
+              batch.map((r) => r.model),
+            ],
+          );
+          options.progress(Math.min(start + BATCH, options.rows.length));
+        }
+        const { record } = options;
+        await client.query('insert into kba_imports (source, file_hash, file_mtime, rows) values ($1, $2, $3, $4)', [
+          record.source,
+          record.fileHash,
+          record.fileMtime,
+          record.rows,
+        ]);
+        await client.query('commit');
+        await client.query('analyze kba_types');
+        return true;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async byKey(hsn: string, tsn: string | null): Promise<CarVariation[]> {
+      const { rows } = tsn
+        ? await pool.query<CarVariation>(`select ${variationColumns} from kba_types where hsn = $1 and tsn = $2`, [hsn, tsn])
+        : await pool.query<CarVariation>(`select ${variationColumns} from kba_types where hsn = $1 order by tsn limit 200`, [
+            hsn,
+          ]);
+      return rows;
+    },
+
+    /**
+     * Trade-name search, best first: names starting with the text, then names containing a word
+     * close to it (pg_trgm word similarity, so "golf" finds "GOLF,KOMBI,VARIANT" and "golff" still
+     * finds GOLF). Both conditions are served by indexes on model_search.
+     */
+    async byModel(text: string, make: string | null): Promise<CarVariation[]> {
+      const client = await pool.connect();
+      try {
+        // The planner prices the similarity function like a comparison and may scan the whole list
+        // (90 ms) rather than the trigram index (a few ms); for this one query it must use the indexes.
+        await client.query('begin; set local enable_seqscan = off');
+        const rows = await searchByModel(client, text, make);
+        await client.query('commit');
+        return rows;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async byId(id: number): Promise<CarVariation | null> {
+      const { rows } = await pool.query<CarVariation>(`select ${variationColumns} from kba_types where id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+
+    async makes(): Promise<string[]> {
+      const { rows } = await pool.query<{ make: string }>('select distinct make from kba_types order by make');
+      return rows.map((row) => row.make);
+    },
+  };
+}
+
+// pg_trgm's default word-similarity threshold (0.6) keeps the trigram index selective.
+async function searchByModel(client: pg.PoolClient, text: string, make: string | null): Promise<CarVariation[]> {
+  // Two index-driven halves instead of one OR: with the OR the planner scans the whole list and
+  // computes the similarity of every row (90 ms); each half alone uses its own index (a few ms).
+  const { rows } = await client.query<CarVariation>(
+    `select ${variationColumns} from (
+       (select *, 0 as rank, 1::real as score from kba_types
+         where model_search like $2 and ($3::text is null or make = $3)
+         order by length(model), model, hsn, tsn limit ${LIMIT})
+       union all
+       (select *, 1 as rank, word_similarity($1, model_search) as score from kba_types
+         where $1 <% model_search and model_search not like $2 and ($3::text is null or make = $3)
+         order by score desc, length(model), model, hsn, tsn limit ${LIMIT})
+     ) found
+     order by rank, score desc, length(model), model, hsn, tsn
+     limit ${LIMIT}`,
+    [text, `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, make],
+  );
+  return rows;
+}

@@ -1,0 +1,102 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { commonMakeName } from '@kontor/domain/make-names';
+import type { CarVariation, KbaStatus } from '@kontor/domain/vehicles';
+import type { AppContext } from '../../platform/context';
+import { readKbaFile } from './kba-parse';
+import { createKbaRepository, type KbaImportRecord } from './kba.repository';
+
+export type KbaImportResult = { imported: boolean; rows: number; reason: 'imported' | 'same-file' | 'older-file' };
+
+/**
+ * Loads a key list file. Without `force` it is skipped when the loaded list came from the same
+ * content, or from a file modified later than this one (the start-up rule: import when newer).
+ */
+export async function importKbaFile(ctx: AppContext, file: string, options: { force?: boolean } = {}): Promise<KbaImportResult> {
+  const absolute = path.resolve(file);
+  const { mtime } = await stat(absolute);
+  const repository = createKbaRepository(ctx.database);
+  const started = Date.now();
+  ctx.log(`key list: reading ${absolute}`);
+  const parsed = await readKbaFile(absolute);
+  if (parsed.rows.length === 0) throw new Error(`no HSN/TSN rows found in ${absolute}`);
+  let reason = 'imported' as KbaImportResult['reason'];
+  const decide = (last: KbaImportRecord | null) => {
+    if (options.force || !last) return true;
+    if (last.fileHash === parsed.hash) reason = 'same-file';
+    else if (last.fileMtime.getTime() > mtime.getTime()) reason = 'older-file';
+    return reason === 'imported';
+  };
+  let reported = 0;
+  const imported = await repository.replaceAll({
+    rows: parsed.rows.map((row) => ({ ...row, make: commonMakeName(row.manufacturer) })),
+    record: { source: path.basename(absolute), fileHash: parsed.hash, fileMtime: mtime, rows: parsed.rows.length },
+    decide,
+    progress(done) {
+      if (done - reported >= 20_000 || done === parsed.rows.length) {
+        reported = done;
+        ctx.log(`key list: ${done} of ${parsed.rows.length} rows stored`);
+      }
+    },
+  });
+  if (imported)
+    ctx.log(`key list: ${parsed.rows.length} types from ${parsed.format.toUpperCase()} imported in ${Date.now() - started} ms`);
+  else ctx.log(`key list: ${absolute} not imported (${reason === 'same-file' ? 'already loaded' : 'the loaded list is newer'})`);
+  return { imported, rows: parsed.rows.length, reason };
+}
+
+/** The start-up import of KBA_DATA_FILE: runs after the server listens and never stops it. */
+export function importConfiguredKbaFile(ctx: AppContext): Promise<void> {
+  const file = ctx.config.kbaDataFile;
+  if (!file) return Promise.resolve();
+  return importKbaFile(ctx, file).then(
+    () => undefined,
+    (error: unknown) => ctx.log(`key list: import of ${file} failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+}
+
+export async function kbaStatus(ctx: AppContext): Promise<KbaStatus> {
+  const last = await createKbaRepository(ctx.database).lastImport();
+  return {
+    imported: last !== null,
+    rows: last?.rows ?? 0,
+    importedAt: last ? last.importedAt.toISOString() : null,
+    source: last?.source ?? null,
+  };
+}
+
+export type VariationQuery = { hsn?: string; tsn?: string; carModel?: string; make?: string };
+
+/** Exact HSN/TSN (or every TSN of an HSN), or a trade-name search; an unknown key is an empty list. */
+export async function findVariations(ctx: AppContext, query: VariationQuery): Promise<CarVariation[]> {
+  const repository = createKbaRepository(ctx.database);
+  const make = query.make && query.make !== 'ANY' ? query.make : null;
+  if (query.hsn) {
+    const hsn = query.hsn.trim();
+    if (!/^\d{1,5}$/.test(hsn)) return [];
+    const tsn = query.tsn ? query.tsn.replace(/\s+/g, '').toUpperCase().slice(0, 3) : null;
+    if (tsn !== null && !/^[A-Z0-9]{3}$/.test(tsn)) return [];
+    return repository.byKey(hsn.padStart(4, '0'), tsn);
+  }
+  const text = (query.carModel ?? '').trim().toLowerCase();
+  if (text.length < 2) return [];
+  return repository.byModel(text, make);
+}
+
+/** One key-list entry, for the finish-search form; the ids change when a new list is imported. */
+export function findVariation(ctx: AppContext, id: number): Promise<CarVariation | null> {
+  return createKbaRepository(ctx.database).byId(id);
+}
+
+// The makes of the key list change only with an import; this process keeps them per import id,
+// so another server's import is noticed on the next call (one cheap query instead of a DISTINCT
+// over the whole list).
+let makesCache: { importId: number; makes: string[] } | null = null;
+
+export async function listMakes(ctx: AppContext, ownMakes: string[]): Promise<string[]> {
+  const repository = createKbaRepository(ctx.database);
+  const importId = await repository.currentImportId();
+  if (makesCache?.importId !== importId) makesCache = { importId, makes: await repository.makes() };
+  const all = [...new Set([...makesCache.makes, ...ownMakes])].sort((a, b) => a.localeCompare(b, 'de'));
+  return ['ANY', ...all];
+}

@@ -1,0 +1,96 @@
+import type { VehicleDocument } from '@kontor/domain/vehicles';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { vehicleDocuments } from '../../platform/db/schema/vehicles';
+
+type Row = typeof vehicleDocuments.$inferSelect;
+export type StoredDocument = VehicleDocument & { storageKey: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toDocument(row: Row): StoredDocument {
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    storageKey: row.storageKey,
+  };
+}
+
+// The only SQL of vehicle documents; every statement is scoped by the company id.
+export function createVehicleDocumentsRepository(db: DbOrTx) {
+  return {
+    async insert(row: {
+      companyId: string;
+      vehicleId: string;
+      fileName: string;
+      mimeType: string;
+      storageKey: string;
+      size: number;
+    }): Promise<StoredDocument> {
+      const [inserted] = await db.insert(vehicleDocuments).values(row).returning();
+      return toDocument(inserted!);
+    },
+
+    async list(companyId: string, vehicleId: string): Promise<StoredDocument[]> {
+      if (!UUID.test(vehicleId)) return [];
+      const rows = await db
+        .select()
+        .from(vehicleDocuments)
+        .where(and(eq(vehicleDocuments.companyId, companyId), eq(vehicleDocuments.vehicleId, vehicleId)))
+        .orderBy(asc(vehicleDocuments.createdAt), asc(vehicleDocuments.id));
+      return rows.map(toDocument);
+    },
+
+    async find(companyId: string, vehicleId: string, documentId: string): Promise<StoredDocument | null> {
+      if (!UUID.test(vehicleId) || !UUID.test(documentId)) return null;
+      const [row] = await db
+        .select()
+        .from(vehicleDocuments)
+        .where(
+          and(
+            eq(vehicleDocuments.companyId, companyId),
+            eq(vehicleDocuments.vehicleId, vehicleId),
+            eq(vehicleDocuments.id, documentId),
+          ),
+        );
+      return row ? toDocument(row) : null;
+    },
+
+    /** For a signed URL, which carries no session: the signature proved the id. */
+    async findById(documentId: string): Promise<StoredDocument | null> {
+      if (!UUID.test(documentId)) return null;
+      const [row] = await db.select().from(vehicleDocuments).where(eq(vehicleDocuments.id, documentId));
+      return row ? toDocument(row) : null;
+    },
+
+    async delete(companyId: string, vehicleId: string, documentId: string): Promise<StoredDocument | null> {
+      if (!UUID.test(vehicleId) || !UUID.test(documentId)) return null;
+      const [row] = await db
+        .delete(vehicleDocuments)
+        .where(
+          and(
+            eq(vehicleDocuments.companyId, companyId),
+            eq(vehicleDocuments.vehicleId, vehicleId),
+            eq(vehicleDocuments.id, documentId),
+          ),
+        )
+        .returning();
+      return row ? toDocument(row) : null;
+    },
+
+    /** What a vehicle's documents occupy, for releasing the storage when the vehicle goes. */
+    async totals(companyId: string, vehicleId: string): Promise<{ bytes: number; keys: string[] }> {
+      if (!UUID.test(vehicleId)) return { bytes: 0, keys: [] };
+      const rows = await db
+        .select({ size: vehicleDocuments.size, key: vehicleDocuments.storageKey })
+        .from(vehicleDocuments)
+        .where(and(eq(vehicleDocuments.companyId, companyId), eq(vehicleDocuments.vehicleId, vehicleId)))
+        .for('update');
+      return { bytes: rows.reduce((sum, row) => sum + row.size, 0), keys: rows.map((row) => row.key) };
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import type { Vehicle, VehicleListQuery, VehicleValues } from '@kontor/domain/vehicles';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { vehicles } from '../../platform/db/schema/vehicles';
+
+// The only place with SQL for a company's vehicles; every statement is scoped by the company id.
+
+type Row = typeof vehicles.$inferSelect;
+export type VehicleCounts = { current: number; sold: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toVehicle(row: Row): Vehicle {
+  return {
+    id: row.id,
+    make: row.make,
+    model: row.model,
+    bodywork: row.bodywork as Vehicle['bodywork'],
+    constructionType: row.constructionType as Vehicle['constructionType'],
+    fuelType: row.fuelType as Vehicle['fuelType'],
+    power: row.power,
+    engineCapacity: row.engineCapacity,
+    hsn: row.hsn,
+    tsn: row.tsn,
+    carVariationId: row.carVariationId,
+    briefNumber: row.briefNumber,
+    vinCode: row.vinCode,
+    previousOwners: row.previousOwners,
+    doors: row.doors,
+    euroNorm: row.euroNorm as Vehicle['euroNorm'],
+    gearType: row.gearType as Vehicle['gearType'],
+    nextInspection: row.nextInspection,
+    mileage: row.mileage,
+    firstRegistered: row.firstRegistered,
+    comments: row.comments,
+    status: row.status,
+    addedOn: row.addedOn,
+    soldOn: row.soldOn,
+  };
+}
+
+// The generated search column is for filtering only; it never leaves the database.
+const { searchText: _searchText, ...selectable } = getTableColumns(vehicles);
+
+function filters(companyId: string, query: Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>): SQL[] {
+  const where: SQL[] = [eq(vehicles.companyId, companyId)];
+  if (query.search) {
+    const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    where.push(ilike(vehicles.searchText, `%${text}%`));
+  }
+  if (query.make && query.make !== 'ANY') where.push(eq(vehicles.make, query.make));
+  if (query.fuelType) where.push(eq(vehicles.fuelType, query.fuelType));
+  if (query.firstRegisteredFrom) where.push(gte(vehicles.firstRegistered, query.firstRegisteredFrom));
+  if (query.firstRegisteredTo) where.push(lte(vehicles.firstRegistered, query.firstRegisteredTo));
+  if (query.mileageMax !== undefined) where.push(lte(vehicles.mileage, query.mileageMax));
+  return where;
+}
+
+const orderings: Record<VehicleListQuery['sort'], SQL[]> = {
+  added_on: [asc(vehicles.addedOn), asc(vehicles.id)],
+  '-added_on': [desc(vehicles.addedOn), desc(vehicles.id)],
+  mileage: [asc(vehicles.mileage), asc(vehicles.id)],
+  first_registered: [sql`${vehicles.firstRegistered} asc nulls last`, asc(vehicles.id)],
+  make: [asc(vehicles.make), asc(vehicles.model), asc(vehicles.id)],
+};
+
+export function createVehiclesRepository(db: DbOrTx) {
+  return {
+    async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<Vehicle> {
+      const [row] = await db
+        .insert(vehicles)
+        .values({ ...values, companyId })
+        .returning();
+      return toVehicle(row!);
+    },
+
+    async find(companyId: string, id: string): Promise<Vehicle | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)));
+      return row ? toVehicle(row) : null;
+    },
+
+    async update(companyId: string, id: string, values: VehicleValues & { soldOn: string | null }): Promise<Vehicle | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await db
+        .update(vehicles)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .returning();
+      return row ? toVehicle(row) : null;
+    },
+
+    /** Deletes and answers whether a row went; a trade referencing it makes PostgreSQL refuse (see isStillReferenced). */
+    async delete(companyId: string, id: string): Promise<boolean> {
+      if (!UUID.test(id)) return false;
+      const rows = await db
+        .delete(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    async list(companyId: string, query: VehicleListQuery): Promise<{ items: Vehicle[]; counts: VehicleCounts }> {
+      const where = filters(companyId, query);
+      const [rows, grouped] = await Promise.all([
+        db
+          .select(selectable)
+          .from(vehicles)
+          .where(and(...where, eq(vehicles.status, query.status)))
+          .orderBy(...orderings[query.sort])
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db
+          .select({ status: vehicles.status, count: count() })
+          .from(vehicles)
+          .where(and(...where))
+          .groupBy(vehicles.status),
+      ]);
+      const counts: VehicleCounts = { current: 0, sold: 0 };
+      for (const group of grouped) counts[group.status === 'SOLD' ? 'sold' : 'current'] = Number(group.count);
+      return { items: rows.map((row) => toVehicle({ ...row, searchText: null })), counts };
+    },
+
+    async makes(companyId: string): Promise<string[]> {
+      const rows = await db.selectDistinct({ make: vehicles.make }).from(vehicles).where(eq(vehicles.companyId, companyId));
+      return rows.map((row) => row.make);
+    },
+
+    async dashboard(companyId: string, today: string) {
+      const monthStart = `${today.slice(0, 7)}-01`;
+      const yearStart = `${today.slice(0, 4)}-01-01`;
+      const current = and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'CURRENT'));
+      const [stock, sold, oldest, newest] = await Promise.all([
+        db
+          .select({
+            inStock: count(),
+            averageDays: sql<string | null>`avg(${today}::date - ${vehicles.addedOn})`,
+          })
+          .from(vehicles)
+          .where(current),
+        db
+          .select({
+            thisMonth: sql<number>`count(*) filter (where ${vehicles.soldOn} >= ${monthStart}::date)`.mapWith(Number),
+            thisYear: count(),
+          })
+          .from(vehicles)
+          .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'SOLD'), gte(vehicles.soldOn, yearStart))),
+        db.select(selectable).from(vehicles).where(current).orderBy(asc(vehicles.addedOn), asc(vehicles.id)).limit(5),
+        db.select(selectable).from(vehicles).where(current).orderBy(desc(vehicles.addedOn), desc(vehicles.createdAt)).limit(5),
+      ]);
+      return {
+        inStock: Number(stock[0]?.inStock ?? 0),
+        averageDays: stock[0]?.averageDays === null || stock[0]?.averageDays === undefined ? 0 : Number(stock[0].averageDays),
+        soldThisMonth: sold[0]?.thisMonth ?? 0,
+        soldThisYear: Number(sold[0]?.thisYear ?? 0),
+        oldest: oldest.map((row) => toVehicle({ ...row, searchText: null })),
+        newest: newest.map((row) => toVehicle({ ...row, searchText: null })),
+      };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Vehicle, VehicleDashboard, VehicleListQuery, VehicleValues } from '@kontor/domain/vehicles';
+import type { AppContext } from '../../platform/context';
+import { isStillReferenced } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { releaseStorage } from '../company/storage.service';
+import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
+import { createVehiclesRepository, type VehicleCounts } from './vehicles.repository';
+
+/** Today in the business time zone (Europe/Berlin), as YYYY-MM-DD. */
+export function businessToday(now: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export function createVehiclesService(ctx: AppContext) {
+  const repository = createVehiclesRepository(ctx.database.db);
+  const today = () => businessToday(ctx.clock.now());
+
+  return {
+    create(companyId: string, values: VehicleValues): Promise<Vehicle> {
+      const day = today();
+      return repository.insert(companyId, { ...values, addedOn: day, soldOn: values.status === 'SOLD' ? day : null });
+    },
+
+    async get(companyId: string, id: string): Promise<Vehicle> {
+      const vehicle = await repository.find(companyId, id);
+      if (!vehicle) throw notFound();
+      return vehicle;
+    },
+
+    /** Moving to SOLD records the day; moving back to CURRENT clears it. */
+    async update(companyId: string, id: string, values: VehicleValues): Promise<Vehicle> {
+      const existing = await repository.find(companyId, id);
+      if (!existing) throw notFound();
+      const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? today()) : null;
+      const updated = await repository.update(companyId, id, { ...values, soldOn });
+      if (!updated) throw notFound();
+      return updated;
+    },
+
+    /**
+     * A vehicle that a trade references cannot go: its documents must stay (409 9310). Otherwise its
+     * uploaded documents go with it and their storage is given back.
+     */
+    async delete(companyId: string, id: string): Promise<void> {
+      let keys: string[];
+      try {
+        keys = await ctx.database.db.transaction(async (tx) => {
+          const documents = await createVehicleDocumentsRepository(tx).totals(companyId, id);
+          if (!(await createVehiclesRepository(tx).delete(companyId, id))) throw notFound();
+          await releaseStorage(tx, companyId, documents.bytes);
+          return documents.keys;
+        });
+      } catch (error) {
+        if (isStillReferenced(error)) throw new AppError('9310', 409);
+        throw error;
+      }
+      await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+    },
+
+    list(companyId: string, query: VehicleListQuery): Promise<{ items: Vehicle[]; counts: VehicleCounts }> {
+      return repository.list(companyId, query);
+    },
+
+    makes(companyId: string): Promise<string[]> {
+      return repository.makes(companyId);
+    },
+
+    async dashboard(companyId: string): Promise<VehicleDashboard> {
+      const day = today();
+      const figures = await repository.dashboard(companyId, day);
+      return {
+        inStock: figures.inStock,
+        daysInStockAverage: Math.round(figures.averageDays * 10) / 10,
+        oldest: figures.oldest.map((vehicle) => ({ ...vehicle, daysInStock: daysBetween(vehicle.addedOn, day) })),
+        soldThisMonth: figures.soldThisMonth,
+        soldThisYear: figures.soldThisYear,
+        newest: figures.newest,
+      };
+    },
+  };
+}

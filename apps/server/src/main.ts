@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { ConfigError, describeConfig, loadConfig } from './config';
+import { webDistFolder } from './platform/paths';
+
+const log = (message: string) => console.log(`[kontor] ${message}`);
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const running = await bootstrap(config, log);
+  const app = await buildApp(running.ctx, { webDist: config.webDist ?? webDistFolder() });
+  await running.ctx.jobs.start({ work: true });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  log(`settings: ${JSON.stringify(describeConfig(config), null, 1).replace(/\n\s*/g, ' ')}`);
+  log(`ready in ${Date.now() - started} ms: http://${config.host}:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    await app.close();
+    await running.shutdown();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`[kontor] ${error.message}`);
+  else console.error('[kontor] start failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type Db = NodePgDatabase;
+/** A transaction handle has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  url: string;
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+};
+
+// DATE columns stay 'YYYY-MM-DD' strings: a calendar day has no time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// BIGINT (counts, byte sizes) fits a JS number for everything we store.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: 'kontor' });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool);
+  return { url, pool, db, close: () => pool.end() };
+}
+
+export async function pingDatabase(database: Database): Promise<boolean> {
+  try {
+    await database.pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when PostgreSQL refused a delete because another row still references the target:
+ * foreign_key_violation (23503) or, for ON DELETE RESTRICT on PostgreSQL 17+, restrict_violation
+ * (23001). Drizzle wraps the driver error, so the cause is checked too.
+ */
+export function isStillReferenced(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | undefined)?.cause);
+  return code === '23503' || code === '23001';
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A dealer's company: every business row of the product belongs to one, by company_id. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  legalName: text('legal_name').notNull(),
+  type: text('type').notNull(),
+  streetAddress: text('street_address').notNull(),
+  houseNumber: text('house_number').notNull(),
+  additionalAddress: text('additional_address'),
+  countryId: integer('country_id').notNull().default(82),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  taxNumber: text('tax_number'),
+  vatId: text('vat_id'),
+  commercialRegisterNumber: text('commercial_register_number'),
+  commercialRegisterName: text('commercial_register_name'),
+  website: text('website'),
+  owner: text('owner'),
+  phone: text('phone'),
+  email: text('email'),
+  fax: text('fax'),
+  landlineNumber: text('landline_number'),
+  bankName: text('bank_name'),
+  iban: text('iban'),
+  bic: text('bic'),
+  /** Derived from the legal documents (SPEC.md §4) and stored, so every read is cheap. */
+  status: text('status', { enum: ['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'REJECTED'] }).notNull().default('UNVERIFIED'),
+  logoKey: text('logo_key'),
+  logoSize: bigint('logo_size', { mode: 'number' }).notNull().default(0),
+  usedStorage: bigint('used_storage', { mode: 'number' }).notNull().default(0),
+  storageSize: bigint('storage_size', { mode: 'number' }).notNull(),
+  /** Invoice numbering (standard and service) and custom templates; shapes are in domain. */
+  invoiceNumbering: jsonb('invoice_numbering'),
+  serviceInvoiceNumbering: jsonb('service_invoice_numbering'),
+  customTemplates: jsonb('custom_templates'),
+  /** Off: the dealer types each invoice number; on: the next number of the series is issued. */
+  automaticNumbering: boolean('automatic_numbering').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/**
+ * A dealer's customer (buyer or seller). Personal data under the GDPR: erasure deletes the row.
+ * Trades will reference it with ON DELETE RESTRICT and keep their own copy of the name and
+ * address as printed on the documents, so an erasure never rewrites a retained invoice.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['PRIVATE', 'BUSINESS'] }).notNull().default('PRIVATE'),
+    greeting: text('greeting', { enum: ['MISTER', 'MISSUS'] }),
+    title: text('title', { enum: ['DOCTOR', 'PROFESSOR', 'DPROFESSOR'] }),
+    companyName: text('company_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    streetAddress: text('street_address'),
+    houseNumber: text('house_number'),
+    additionalAddress: text('additional_address'),
+    additionalInfo1: text('additional_info1'),
+    additionalInfo2: text('additional_info2'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    countryId: integer('country_id').notNull().default(82),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    birthday: date('birthday'),
+    placeOfBirth: text('place_of_birth'),
+    nationality: text('nationality'),
+    passport: text('passport'),
+    passportExpired: date('passport_expired'),
+    passportFrom: text('passport_from'),
+    comments: text('comments'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customers_company_created_idx').on(table.companyId, table.createdAt)],
+);

@@ -1,0 +1,115 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** The KBA key list (FZ 6): one row per HSN/TSN, shared by every company. Replaced whole on import. */
+export const kbaTypes = pgTable(
+  'kba_types',
+  {
+    id: serial('id').primaryKey(),
+    hsn: text('hsn').notNull(),
+    tsn: text('tsn').notNull(),
+    /** The manufacturer as the KBA registers it, e.g. BAYER.MOT.WERKE-BMW. */
+    manufacturer: text('manufacturer').notNull(),
+    /** The common name (domain make-names.ts), e.g. BMW. */
+    make: text('make').notNull(),
+    /** The trade name (Handelsname). */
+    model: text('model').notNull(),
+    /** lower(model) for the prefix and trigram searches. */
+    modelSearch: text('model_search').notNull(),
+  },
+  (t) => [
+    uniqueIndex('kba_types_hsn_tsn_idx').on(t.hsn, t.tsn),
+    index('kba_types_model_prefix_idx').using('btree', t.modelSearch.op('text_pattern_ops')),
+    index('kba_types_model_trgm_idx').using('gin', t.modelSearch.op('gin_trgm_ops')),
+    index('kba_types_make_idx').on(t.make),
+  ],
+);
+
+/** Which key list is loaded: the start-up import compares the file's hash with the last one. */
+export const kbaImports = pgTable('kba_imports', {
+  id: serial('id').primaryKey(),
+  source: text('source').notNull(),
+  fileHash: text('file_hash').notNull(),
+  fileMtime: timestamp('file_mtime', { withTimezone: true }).notNull(),
+  rows: integer('rows').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A company's vehicle. Trades (a later issue) reference it with ON DELETE RESTRICT, so a vehicle that
+ * was bought or sold cannot be deleted; the service turns that refusal into 409 9310.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    bodywork: text('bodywork').notNull(),
+    constructionType: text('construction_type').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    power: integer('power').notNull(),
+    engineCapacity: integer('engine_capacity').notNull(),
+    hsn: text('hsn'),
+    tsn: text('tsn'),
+    carVariationId: integer('car_variation_id'),
+    briefNumber: text('brief_number').notNull(),
+    vinCode: text('vin_code').notNull(),
+    previousOwners: integer('previous_owners').notNull(),
+    doors: integer('doors').notNull(),
+    euroNorm: text('euro_norm').notNull(),
+    gearType: text('gear_type').notNull(),
+    nextInspection: date('next_inspection').notNull(),
+    mileage: integer('mileage').notNull().default(0),
+    firstRegistered: date('first_registered'),
+    comments: text('comments'),
+    status: text('status', { enum: ['CURRENT', 'SOLD'] })
+      .notNull()
+      .default('CURRENT'),
+    addedOn: date('added_on').notNull(),
+    soldOn: date('sold_on'),
+    /** What the free-text filter searches: make, model, VIN, HSN/TSN, brief number. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.vinCode} || ' ' || coalesce(${vehicles.hsn}, '') || '/' || coalesce(${vehicles.tsn}, '') || ' ' || ${vehicles.briefNumber})`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicles_company_status_added_idx').on(t.companyId, t.status, t.addedOn, t.id),
+    index('vehicles_company_status_mileage_idx').on(t.companyId, t.status, t.mileage),
+    index('vehicles_company_status_first_registered_idx').on(t.companyId, t.status, t.firstRegistered),
+    index('vehicles_company_status_make_idx').on(t.companyId, t.status, t.make),
+    index('vehicles_company_sold_idx').on(t.companyId, t.soldOn),
+    index('vehicles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A file uploaded to a vehicle (registration papers, photos, reports). */
+export const vehicleDocuments = pgTable(
+  'vehicle_documents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt)],
+);

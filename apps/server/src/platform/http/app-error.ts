@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@kontor/domain/errors';
+
+/** The one error type the services throw; `mapError` turns it into the wire format. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly fields?: Record<string, ErrorCode>,
+  ) {
+    super(`AppError ${code} (${status})`);
+  }
+}
+
+export const notFound = () => new AppError('404', 404);
+export const forbidden = (code: ErrorCode = '403') => new AppError(code, 403);
+export const badRequest = () => new AppError('5003', 400);
+export const conflict = (code: ErrorCode = '409') => new AppError(code, 409);
+/** A validation failure of one or more fields; the first field's code is the top-level code. */
+export function invalid(fields: Record<string, ErrorCode>): AppError {
+  const first = Object.values(fields)[0] ?? '0001';
+  return new AppError(first, 422, fields);
+}

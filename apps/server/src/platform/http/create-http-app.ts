@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { keysToCamel, keysToSnake } from '@kontor/domain/case';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './app-error';
+import { mapError } from './error-mapper';
+import { localeOf } from './locale';
+import { snakeCaseJsonSchema } from './openapi-case';
+import { registerUploads, type UploadLimits } from '../uploads/uploads';
+
+export type HttpApp = ReturnType<typeof buildFastify>;
+
+export type HttpAppOptions = {
+  logLevel: string;
+  /** The built SPA; when given, every non-API GET falls back to its index.html. */
+  webDist?: string;
+  bodyLimitBytes?: number;
+  /** Per-file size and file-count limits of multipart uploads (settings UPLOAD_MAX_MB, UPLOAD_MAX_FILES). */
+  uploads?: UploadLimits;
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+function buildFastify(options: HttpAppOptions) {
+  return Fastify({
+    logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: options.bodyLimitBytes ?? JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+/**
+ * Serialises an answer through its zod response schema, which strips every key it does not name (so
+ * no column leaks), then renames the keys to snake_case for the wire. A mismatch is our bug: 500.
+ */
+export function wireSerializerCompiler({ schema }: { schema: unknown }) {
+  const zodSchema = schema as z.ZodType;
+  return (payload: unknown): string => {
+    const result = zodSchema.safeParse(payload);
+    if (!result.success) throw new Error(`Response does not match its schema: ${result.error.message}`);
+    return JSON.stringify(keysToSnake(result.data));
+  };
+}
+
+export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
+  const app = buildFastify(options);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(wireSerializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // The wire is snake_case, the code camelCase: rename request keys before validation and
+  // response keys before serialisation, in this one place.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !request.headers['content-type']?.startsWith('multipart/')) request.body = keysToCamel(request.body);
+    // Spread: the query parser's object has its own prototype, which keysToCamel would not treat as plain.
+    if (request.query && typeof request.query === 'object') request.query = keysToCamel({ ...request.query });
+  });
+  // A route with a response schema is checked against it in camelCase, then renamed, by the
+  // serializer below; any other answer is renamed here. The OpenAPI document is served as written.
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    request.url.startsWith('/api/docs') || request.routeOptions.schema?.response ? payload : keysToSnake(payload),
+  );
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = mapError(error, localeOf(request.headers));
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.error.code, status }, 'request refused');
+    return reply.status(status).send(body);
+  });
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await registerUploads(app, options.uploads ?? { maxBytes: 10 * 1024 * 1024, maxFiles: 10 });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('429', 429),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kontor API',
+        version: '1',
+        description: 'Keys are snake_case on the wire. Money is integer euro cents. Dates are YYYY-MM-DD.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: (input) => snakeCaseJsonSchema(jsonSchemaTransform(input)),
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  if (options.webDist) await registerSpa(app, options.webDist);
+  else app.setNotFoundHandler((_request, reply) => reply.status(404).send(mapError({ statusCode: 404 }, 'de').body));
+
+  return app;
+}
+
+async function registerSpa(app: HttpApp, webDist: string): Promise<void> {
+  const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, filePath) => {
+      // Vite puts a content hash in every asset name, so those never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // @fastify/static with wildcard: false registers the files present at start; everything else,
+  // the client-side routes included, ends up here.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/v1/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (!wantsPage) {
+      return reply.status(404).send(mapError({ statusCode: 404 }, localeOf(request.headers)).body);
+    }
+    const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(template.replaceAll('__CSP_NONCE__', nonce));
+  });
+}

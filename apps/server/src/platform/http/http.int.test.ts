@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { AppError } from './app-error';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext({
+    beforeReady(app) {
+      // Routes that exist only in this test, to drive the platform's answer rules through real HTTP.
+      app.post(
+        '/api/test/echo',
+        { schema: { body: z.object({ firstName: z.string().min(1), email: z.email({ error: '9027' }) }) } },
+        async (request) => ({ data: { received: request.body } }),
+      );
+      app.get('/api/test/conflict', async () => {
+        throw new AppError('5006', 409);
+      });
+      app.get('/api/test/bug', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('the HTTP platform', () => {
+  it('answers health with the database state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('speaks snake_case on the wire both ways', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { first_name: 'Anna', email: 'anna@example.de' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { received: { first_name: 'Anna', email: 'anna@example.de' } } });
+  });
+
+  it('maps validation to 422 with a code per field, translated', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { cookie: 'kontor_locale=en' },
+      payload: { email: 'not-an-email' },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.error.fields).toEqual({ first_name: '0001', email: '9027' });
+    expect(body.error.code).toBe('0001');
+    expect(body.error.message).toBe('The field must not be empty');
+  });
+
+  it('answers in German by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: '5006', message: 'Sie haben bereits ein Abonnement' } });
+  });
+
+  it('refuses malformed JSON with 400 5003', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"first_name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('5003');
+  });
+
+  it('refuses a wrong content type with 415 and a body over the limit with 413', async () => {
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error.code).toBe('415');
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { first_name: 'x'.repeat(1_100_000), email: 'a@b.de' },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('413');
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    for (const url of ['/api/nothing-here', '/api', '/v1/nothing']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: '404', message: 'Nicht gefunden' } });
+    }
+  });
+
+  it('never leaks a stack trace', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/bug' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internal detail');
+    expect(res.json()).toEqual({ error: { code: '500', message: 'Etwas ist schief gegangen.' } });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes OpenAPI with snake_case properties', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/health']).toBeDefined();
+    const schema = doc.paths['/api/test/echo'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['first_name', 'email']);
+    expect(schema.required).toEqual(['first_name', 'email']);
+  });
+});
+
+describe('health when the database is down', () => {
+  it('answers 503', async () => {
+    const other = await createTestContext();
+    await other.ctx.jobs.stop();
+    await other.ctx.database.pool.end();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ data: { status: 'error', database: 'down' } });
+    await other.app.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { toSnakeKey } from '@kontor/domain/case';
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * The zod schemas are camelCase, the wire is snake_case (see the case hooks); the published
+ * OpenAPI must show the wire, so property names are renamed the same way.
+ */
+function renameProperties(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(renameProperties);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node as JsonSchema)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      out.properties = Object.fromEntries(
+        Object.entries(value as JsonSchema).map(([name, schema]) => [toSnakeKey(name), renameProperties(schema)]),
+      );
+    } else if (key === 'required' && Array.isArray(value)) {
+      out.required = value.map((name) => (typeof name === 'string' ? toSnakeKey(name) : name));
+    } else {
+      out[key] = renameProperties(value);
+    }
+  }
+  return out;
+}
+
+export function snakeCaseJsonSchema<T extends { schema: unknown; url: string }>(input: T): T {
+  return { ...input, schema: renameProperties(input.schema) };
+}

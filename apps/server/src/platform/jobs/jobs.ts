@@ -1,0 +1,119 @@
+import type { JobStatus } from '@kontor/domain/constants';
+import { PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+import type { Database, DbOrTx } from '../db/database';
+import { createJobRunsRepository } from './job-runs.repository';
+
+export type JobContext = {
+  suuid: string;
+  companyId: string | null;
+  /** Records 0–100 for the status endpoint. */
+  progress(percent: number): Promise<void>;
+};
+
+/** A failure the user should see (its error code) rather than a bug; it is not retried. */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly result?: unknown,
+  ) {
+    super(`job failed with ${code}`);
+  }
+}
+
+export type JobDefinition<P> = {
+  name: string;
+  payload: z.ZodType<P>;
+  handler: (payload: P, context: JobContext) => Promise<unknown>;
+};
+
+// A registry holds jobs of different payloads; each is checked by its own zod schema at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyJobDefinition = JobDefinition<any>;
+
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
+
+export type JobView = { suuid: string; status: JobStatus; progress: number; result: unknown; error: string | null };
+
+type Envelope = { suuid: string; companyId: string | null; payload: unknown };
+
+const RETRY_LIMIT = 2;
+
+export type Jobs = ReturnType<typeof createJobs>;
+
+/**
+ * pg-boss keeps the queue durable (a job survives a restart and is retried when its worker died);
+ * job_runs keeps what the user may read: status, progress, result.
+ */
+export function createJobs(database: Database, options: { log?: (message: string) => void } = {}) {
+  const boss = new PgBoss({ connectionString: database.url, max: 4, application_name: 'kontor-jobs' });
+  boss.on('error', (error: Error) => options.log?.(`jobs: ${error.message}`));
+  const runs = createJobRunsRepository(database.db);
+  const definitions = new Map<string, AnyJobDefinition>();
+  let started = false;
+
+  async function run(definition: AnyJobDefinition, job: { data: Envelope; retryCount: number }) {
+    const { suuid, companyId } = job.data;
+    await runs.markRunning(suuid);
+    try {
+      const payload = definition.payload.parse(job.data.payload);
+      const result = await definition.handler(payload, {
+        suuid,
+        companyId,
+        progress: (percent) => runs.setProgress(suuid, Math.max(0, Math.min(99, Math.round(percent)))),
+      });
+      await runs.finish(suuid, result);
+    } catch (error) {
+      if (error instanceof JobFailure) {
+        await runs.fail(suuid, error.code, error.result);
+        return;
+      }
+      if (job.retryCount >= RETRY_LIMIT) await runs.fail(suuid, '5003', null);
+      throw error;
+    }
+  }
+
+  return {
+    register(...list: AnyJobDefinition[]) {
+      for (const definition of list) definitions.set(definition.name, definition);
+    },
+
+    async start(options: { work: boolean }) {
+      await boss.start();
+      started = true;
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, { retryLimit: RETRY_LIMIT, retryDelay: 2, expireInSeconds: 600 });
+        if (options.work) {
+          await boss.work<Envelope>(definition.name, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+            for (const job of jobs) await run(definition, job);
+          });
+        }
+      }
+    },
+
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+      started = false;
+    },
+
+    /** Records the run and queues it; with `tx`, the record commits with the caller's transaction. */
+    async enqueue<P>(definition: JobDefinition<P>, payload: P, owner: { companyId: string | null; tx?: DbOrTx }): Promise<string> {
+      const parsed = definition.payload.parse(payload);
+      const suuid = await createJobRunsRepository(owner.tx ?? database.db).insert({
+        kind: definition.name,
+        companyId: owner.companyId,
+        payload: parsed,
+      });
+      await boss.send(definition.name, { suuid, companyId: owner.companyId, payload: parsed } satisfies Envelope);
+      return suuid;
+    },
+
+    async status(suuid: string, companyId: string | null): Promise<JobView | undefined> {
+      const row = await runs.find(suuid, companyId);
+      if (!row) return undefined;
+      return { suuid: row.suuid, status: row.status, progress: row.progress, result: row.result, error: row.error };
+    },
+  };
+}

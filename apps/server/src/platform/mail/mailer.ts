@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  send(mail: Mail): Promise<{ messageId: string; file?: string }>;
+};
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every mail is written as a complete RFC 822 `.eml` file under
+ * DATA_DIR/mail, which any mail program opens, and its subject is logged.
+ */
+export function createMailer(options: { smtpUrl?: string; mailDir: string; from: string; log: (message: string) => void }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        const info = await transport.sendMail({ from: options.from, ...mail });
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(options.mailDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      // Rename into place so a reader polling the folder never sees half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
+      options.log(`mail to ${mail.to}: "${mail.subject}" written to ${file}`);
+      return { messageId: info.messageId, file };
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import multipart from '@fastify/multipart';
+import { UPLOAD_EXTENSIONS } from '@kontor/domain/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../http/app-error';
+
+export type UploadKind = keyof typeof UPLOAD_EXTENSIONS;
+
+export type UploadedFile = {
+  fieldName: string;
+  filename: string;
+  /** Lower case, without the dot, as the name gives it (jpeg and jpg stay apart). */
+  extension: string;
+  /** What the content is, from its magic bytes (or its text for csv, txt, svg, eps). */
+  mimeType: string;
+  size: number;
+  buffer: Buffer;
+};
+
+export type Uploads = { fields: Record<string, string>; files: UploadedFile[] };
+
+export type UploadLimits = { maxBytes: number; maxFiles: number };
+
+/**
+ * Registers @fastify/multipart with the per-file size limit; the file count is checked per call by
+ * `readUploads` (each call may allow fewer). Busboy's own file limit is a backstop well above it.
+ */
+export async function registerUploads(app: FastifyInstance, limits: UploadLimits): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: limits.maxFiles + 101 },
+    throwFileSizeLimit: true,
+  });
+}
+
+const unsupported = () => new AppError('5002', 415);
+const tooLarge = () => new AppError('5008', 413);
+
+/**
+ * Reads a multipart body whole: the text fields and the files, each checked by name AND content.
+ * A file whose extension is not in the kind's list, or whose content is not what the name claims,
+ * refuses the whole request with 415 `5002`; too big or too many files with 413 `5008`.
+ * Nothing is stored here: the caller stores only after every check passed.
+ */
+export async function readUploads(request: FastifyRequest, options: { kind: UploadKind; maxFiles: number }): Promise<Uploads> {
+  if (!request.isMultipart()) throw new AppError('415', 415);
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    // An empty file input still sends a part without a name; it is no file.
+    if (!part.filename) {
+      await part.toBuffer();
+      continue;
+    }
+    if (files.length >= options.maxFiles) {
+      // Drain the rest so the connection stays usable, then refuse.
+      await part.toBuffer();
+      throw tooLarge();
+    }
+    const buffer = await part.toBuffer();
+    const extension = extensionOf(part.filename);
+    const allowed: readonly string[] = UPLOAD_EXTENSIONS[options.kind];
+    if (!extension || !allowed.includes(extension)) throw unsupported();
+    const mimeType = await sniff(extension, buffer);
+    if (!mimeType) throw unsupported();
+    files.push({ fieldName: part.fieldname, filename: safeFilename(part.filename), extension, mimeType, size: buffer.length, buffer });
+  }
+  return { fields, files };
+}
+
+export function extensionOf(filename: string): string | undefined {
+  const match = /\.([A-Za-z0-9]{1,8})$/.exec(filename.trim());
+  return match?.[1]?.toLowerCase();
+}
+
+/** The name as shown back to the user: no path, no control characters, at most 200 characters. */
+export function safeFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? 'file';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'file').slice(-200);
+}
+
+// What file-type reports for the content each extension may have. The old Office formats are all
+// OLE compound files ('cfb'); the new ones are recognised from their zip entries.
+const BINARY: Record<string, readonly string[]> = {
+  jpeg: ['jpg'],
+  jpg: ['jpg'],
+  png: ['png'],
+  bmp: ['bmp'],
+  tiff: ['tif'],
+  pdf: ['pdf'],
+  xlsx: ['xlsx'],
+  docx: ['docx'],
+  pptx: ['pptx'],
+  xls: ['cfb'],
+  doc: ['cfb'],
+  ppt: ['cfb'],
+  eps: ['eps', 'ps'],
+};
+
+const TEXT_MIME: Record<string, string> = { csv: 'text/csv', txt: 'text/plain', svg: 'image/svg+xml', eps: 'application/postscript' };
+
+/** The content's MIME type when it is what `extension` claims, else undefined. */
+export async function sniff(extension: string, buffer: Buffer): Promise<string | undefined> {
+  if (buffer.length === 0) return undefined;
+  const detected = await fileTypeFromBuffer(buffer);
+  const binary = BINARY[extension];
+  if (detected && binary?.includes(detected.ext)) return detected.mime;
+  // The text formats have no magic number; file-type finds nothing (or xml for svg) in them.
+  if (detected && !(extension === 'svg' && detected.ext === 'xml')) return undefined;
+  const text = decodeText(buffer);
+  if (text === undefined) return undefined;
+  switch (extension) {
+    case 'txt':
+    case 'csv':
+      return TEXT_MIME[extension];
+    case 'svg':
+      return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text) ? TEXT_MIME.svg : undefined;
+    case 'eps':
+      return text.startsWith('%!PS-Adobe') ? TEXT_MIME.eps : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Text is valid UTF-8 (a BOM allowed) without NUL or other binary control bytes. */
+function decodeText(buffer: Buffer): string | undefined {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  } catch {
+    // A CSV out of an older Excel is Windows-1252: accept it when it has no binary control bytes.
+    text = buffer.toString('latin1');
+  }
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\u007f]/.test(text) ? undefined : text.replace(/^\uFEFF/, '');
+}

@@ -1,0 +1,35 @@
+import type { CustomerInput } from '@kontor/domain/customers';
+import { customerSchema } from '@kontor/domain/customers';
+import { createCustomersRepository, type CustomerRow } from '../features/customers/customers.repository';
+import type { TestContext } from './test-context';
+
+/** A valid private customer as the API takes it (camelCase; the test sends it through the case hooks). */
+export function customerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
+  return {
+    type: 'PRIVATE',
+    greeting: 'MISSUS',
+    title: null,
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    streetAddress: 'Heidestraße',
+    houseNumber: '17',
+    postalCode: '51147',
+    city: 'Köln',
+    countryId: 82,
+    phoneNumber: '+49 151 2345678',
+    email: 'erika.mustermann@example.de',
+    birthday: '1964-08-12',
+    placeOfBirth: 'Berlin',
+    nationality: 'deutsch',
+    passport: 'L01X00T47',
+    passportExpired: '2031-08-01',
+    passportFrom: 'Stadt Köln',
+    ...overrides,
+  };
+}
+
+/** A customer straight into the table, for tests that need many or need one of another company. */
+export async function createCustomer(t: TestContext, companyId: string, overrides: Partial<CustomerInput> = {}): Promise<CustomerRow> {
+  const values = customerSchema.parse(customerInput(overrides));
+  return createCustomersRepository(t.ctx.database.db).insert(companyId, values, t.ctx.clock.now());
+}

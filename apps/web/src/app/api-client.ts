@@ -1,0 +1,179 @@
+import { keysToCamel, keysToSnake } from '@kontor/domain/case';
+import { REQUEST_TIMEOUT_MS } from '@kontor/domain/constants';
+import { isNotificationCode } from '@kontor/domain/errors';
+
+/** A failed call: the code is read from error.code, else the HTTP status, else 500 (SPEC.md §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: Record<string, string> = {},
+    readonly serverMessage?: string,
+  ) {
+    super(serverMessage ?? `API error ${code}`);
+  }
+}
+
+export type ApiOptions = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  signal?: AbortSignal;
+  /**
+   * false: a four-character code is not shown as a notification, because the caller shows it
+   * itself (forms with field errors, the code box). The redirects for 500 and other codes stay.
+   */
+  notify?: boolean;
+  /** false: no page change at all for this call (500 → /sorry, other codes → /errors); the caller decides. */
+  redirect?: boolean;
+  /** false: a 401 is returned as an error without refresh or logout (the auth calls themselves). */
+  auth?: boolean;
+  /** true: answer the whole envelope (`{ data, meta }` of a list) instead of unwrapping `data`. */
+  envelope?: boolean;
+};
+
+/** How the client reaches the session, the router and the notifications; each is registered once at start. */
+export type ApiHooks = {
+  /** The current access token, if any. */
+  getToken(): string | null;
+  /** Exchanges the refresh token for a new pair; false when there is none or it was refused. */
+  refresh(): Promise<boolean>;
+  /** The session is over (a second 401): clear it; the client then opens loginPage(). */
+  endSession(): void;
+  /** Where a lost session goes: /login, with the way back to the current page. */
+  loginPage(): string;
+  navigate(to: string): void;
+  notifyError(code: string): void;
+};
+
+let hooks: ApiHooks = {
+  getToken: () => null,
+  refresh: async () => false,
+  endSession: () => undefined,
+  loginPage: () => '/login',
+  navigate: (to) => window.location.assign(to),
+  notifyError: () => undefined,
+};
+let baseUrl = '';
+
+export function setApiHooks(next: Partial<ApiHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+/** Only tests and tools point the client elsewhere; the app calls its own origin. */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url.replace(/\/$/, '');
+}
+
+// --- requests in flight, for the progress bar -----------------------------------------------------
+
+let inFlight = 0;
+const inFlightListeners = new Set<(count: number) => void>();
+
+export function subscribeInFlight(listener: (count: number) => void): () => void {
+  inFlightListeners.add(listener);
+  return () => inFlightListeners.delete(listener);
+}
+
+function changeInFlight(delta: number): void {
+  inFlight += delta;
+  for (const listener of inFlightListeners) listener(inFlight);
+}
+
+// --- the request ----------------------------------------------------------------------------------
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(keysToSnake<Record<string, unknown>>(query))) {
+    if (value === undefined) continue;
+    params.set(key, value === null ? '' : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function send(path: string, options: ApiOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.auth === false ? null : hooks.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(keysToSnake(options.body));
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  return fetch(`${baseUrl}${path}${queryString(options.query)}`, { method: options.method ?? 'GET', headers, body, signal });
+}
+
+async function readAnswer<T>(response: Response, envelope = false): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? keysToCamel(JSON.parse(text)) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const error = (json as { error?: { code?: string; fields?: Record<string, string>; message?: string } } | undefined)?.error;
+    throw new ApiError(response.status, error?.code ?? String(response.status || 500), error?.fields, error?.message);
+  }
+  return envelope ? (json as T) : ((json as { data: T } | undefined)?.data as T);
+}
+
+// Several calls may fail with 401 at once; they share one refresh, so the rotating refresh token is
+// presented only once (presenting it twice would revoke the whole family).
+let refreshing: Promise<boolean> | null = null;
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= hooks.refresh().catch(() => false).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** API.md "Errors and HTTP statuses", applied once for the whole app. */
+function handleFailure(error: ApiError, options: ApiOptions): void {
+  if (error.status === 401 && options.auth !== false) {
+    const loginPage = hooks.loginPage();
+    hooks.endSession();
+    hooks.navigate(loginPage);
+    return;
+  }
+  if (options.redirect === false) {
+    if (isNotificationCode(error.code) && options.notify !== false) hooks.notifyError(error.code);
+    return;
+  }
+  if (error.status >= 500) hooks.navigate('/sorry');
+  else if (isNotificationCode(error.code)) {
+    if (options.notify !== false) hooks.notifyError(error.code);
+  } else hooks.navigate(`/errors?code=${encodeURIComponent(error.code)}`);
+}
+
+/**
+ * The one place that speaks HTTP: camelCase in the code, snake_case on the wire, the Bearer token
+ * attached, answers unwrapped from `{ data }`. Multipart bodies (FormData) go as they are.
+ * A failure is handled by the rules of API.md and then thrown, so callers can still react.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  changeInFlight(1);
+  try {
+    const sentWith = hooks.getToken();
+    let response = await send(path, options);
+    if (response.status === 401 && options.auth !== false && sentWith !== null) {
+      // A call that went out with a token another call has already replaced just goes again.
+      const renewed = hooks.getToken() !== sentWith || (await refreshOnce());
+      if (renewed) response = await send(path, options);
+    }
+    try {
+      return await readAnswer<T>(response, options.envelope);
+    } catch (error) {
+      if (error instanceof ApiError) handleFailure(error, options);
+      throw error;
+    }
+  } finally {
+    changeInFlight(-1);
+  }
+}

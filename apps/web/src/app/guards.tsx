@@ -1,0 +1,99 @@
+import type { Me } from '@kontor/domain/accounts';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { PageSpinner } from '../ui/page-spinner';
+import { useSession } from './session';
+
+// The named guards of SPEC.md §2. Each is a rule (user, place) → where to go instead, or null to
+// stay; the rules are plain functions so that they are tested without a browser.
+
+export type GuardUser = Pick<Me, 'status' | 'company'> | null;
+export type GuardPlace = { pathname: string; search: string; params?: Record<string, string | undefined> };
+
+export const CREATE_COMPANY_PATH = '/create-company';
+export const MANAGE_PROFILE_PATH = '/settings/manage-profile';
+export const DOCUMENT_SETTINGS_PATH = '/settings/document';
+
+/**
+ * A visitor who is not logged in goes to /login, which brings them back to the page they asked
+ * for (`?redirect=`) once they have logged in; `/` needs no way back.
+ */
+export function authenticated(user: GuardUser, place?: GuardPlace): string | null {
+  if (user) return null;
+  const target = place ? `${place.pathname}${place.search}` : '/';
+  return target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+/** A logged-in user opening a guest page (login, register) goes to /, unless a token query is present. */
+export function notAuthenticated(user: GuardUser, place: GuardPlace): string | null {
+  if (!user) return null;
+  return new URLSearchParams(place.search).has('token') ? null : '/';
+}
+
+/** Account completion is for visitors and unverified users; anyone verified goes to /. */
+export function createAccountPage(user: GuardUser): string | null {
+  return user && user.status !== 'UNVERIFIED' ? '/' : null;
+}
+
+/** `/`: a visitor goes to /login; everyone else sees the dashboard. */
+export function homePage(user: GuardUser): string | null {
+  return user ? null : '/login';
+}
+
+/**
+ * A verified user without a company must create one first (/create-company); a user who has a
+ * company, or who may not create one yet (unverified: the demo version), is sent from
+ * /create-company to /vehicles.
+ */
+export function hasCompany(user: GuardUser, place: GuardPlace): string | null {
+  if (!user) return null;
+  const onCreate = place.pathname === CREATE_COMPANY_PATH || place.pathname.startsWith(`${CREATE_COMPANY_PATH}/`);
+  if (onCreate) return user.company || user.status !== 'VERIFIED' ? '/vehicles' : null;
+  return user.status === 'VERIFIED' && !user.company ? CREATE_COMPANY_PATH : null;
+}
+
+/** Manage Profile needs a verified e-mail (and a company to manage). */
+export function allowManageProfile(user: GuardUser): string | null {
+  if (!user) return null;
+  return user.status !== 'VERIFIED' || !user.company ? '/vehicles' : null;
+}
+
+/** The finish-search page (a vehicle's detail) needs the vehicle id. */
+export function finishSearchPage(_user: GuardUser, place: GuardPlace): string | null {
+  return place.params?.id ? null : '/vehicles';
+}
+
+/**
+ * Every guard that applies inside the authenticated area, in order; the first redirect wins. The
+ * page-specific ones are matched by path so that each feature's routes need not repeat them.
+ */
+export function authenticatedAreaRedirect(user: GuardUser, place: GuardPlace): string | null {
+  const under = (path: string) => place.pathname === path || place.pathname.startsWith(`${path}/`);
+  // Document settings (numbering, templates) belong to the company just as Manage Profile does.
+  const isCompanySettings = under(MANAGE_PROFILE_PATH) || under(DOCUMENT_SETTINGS_PATH);
+  const rules = [
+    authenticated(user, place),
+    place.pathname === '/' ? homePage(user) : null,
+    hasCompany(user, place),
+    isCompanySettings ? allowManageProfile(user) : null,
+  ];
+  return rules.find((target) => target !== null) ?? null;
+}
+
+type Rule = (user: GuardUser, place: GuardPlace) => string | null;
+
+/** Renders the child routes when the rule lets the user stay, otherwise redirects (replacing history). */
+function Guard({ rule, children }: { rule: Rule; children?: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const params = useParams();
+  if (isLoading) return <PageSpinner />;
+  const target = rule(user, { pathname: location.pathname, search: location.search, params });
+  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  return children ?? <Outlet />;
+}
+
+export const AuthenticatedGuard = ({ children }: { children?: ReactNode }) => <Guard rule={authenticatedAreaRedirect}>{children}</Guard>;
+export const NotAuthenticatedGuard = ({ children }: { children?: ReactNode }) => <Guard rule={notAuthenticated}>{children}</Guard>;
+export const CreateAccountPageGuard = ({ children }: { children?: ReactNode }) => <Guard rule={createAccountPage}>{children}</Guard>;
+export const FinishSearchPageGuard = ({ children }: { children?: ReactNode }) => <Guard rule={finishSearchPage}>{children}</Guard>;

@@ -1,0 +1,72 @@
+import { Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { AppHeader } from '../../ui/app-header';
+import { BackToTop } from '../../ui/back-to-top';
+import { NotificationBanner } from '../../ui/notification-banner';
+import { SideMenu } from '../../ui/side-menu';
+import { AuthenticatedGuard, CREATE_COMPANY_PATH } from '../guards';
+import { DefaultLayoutFrame } from './default-layout';
+
+// Below antd's `lg` breakpoint (992 px) the side menu leaves the page and opens as a drawer from
+// the burger in the header.
+const SIDER_WIDTH = 240;
+
+function AuthenticatedFrame() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Creating the company comes before everything else: no menu, no banner.
+  if (pathname === CREATE_COMPANY_PATH) return <DefaultLayoutFrame />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <a href="#main" className="kontor-skip">
+        {t('shell.skipToContent')}
+      </a>
+      {wide ? (
+        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid #e5e7eb', position: 'sticky', top: 0, height: '100vh' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <div className="kontor-brand">{t('common.appName')}</div>
+            <SideMenu />
+          </div>
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDER_WIDTH + 40}
+          title={t('common.appName')}
+          closable={{ 'aria-label': t('shell.menu.close') }}
+          styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Layout>
+        <AppHeader withMenu onOpenMenu={wide ? undefined : () => setDrawerOpen(true)} />
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: wide ? 24 : 12, outline: 'none' }}>
+          <NotificationBanner />
+          <main>
+            <Outlet />
+          </main>
+        </Layout.Content>
+        <BackToTop />
+      </Layout>
+    </Layout>
+  );
+}
+
+/** Side menu, header and notification banner, for logged-in users only. */
+export function AuthenticatedLayout() {
+  return (
+    <AuthenticatedGuard>
+      <AuthenticatedFrame />
+    </AuthenticatedGuard>
+  );
+}

@@ -1,0 +1,29 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ContactSupportDialog } from '../../ui/contact-support';
+import { ProgressBar } from '../../ui/progress-bar';
+import { setApiHooks } from '../api-client';
+import { chunksLoaded } from '../chunk-reload';
+
+/** Around every page: the api client's error notifications, the progress bar and the support dialog. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  useEffect(() => {
+    setApiHooks({
+      notifyError: (code) =>
+        notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${code}`, { defaultValue: t('errors.5003') }) }),
+    });
+  }, [notification, t]);
+  // Reaching here means the page's chunks loaded; a later stale chunk may reload once more.
+  useEffect(chunksLoaded, []);
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      <ContactSupportDialog />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The header's title is set by the page shown; a page that sets none gets the default.
+export const DEFAULT_TITLE_KEY = 'shell.defaultTitle';
+
+let titleKey = DEFAULT_TITLE_KEY;
+const listeners = new Set<() => void>();
+
+function setTitleKey(key: string): void {
+  titleKey = key;
+  for (const listener of listeners) listener();
+}
+
+/** Sets the header title (and the browser tab's) from a catalog key while the calling page is shown. */
+export function usePageTitle(key: string): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    setTitleKey(key);
+    document.title = `${t(key)} · ${t('common.appName')}`;
+    return () => setTitleKey(DEFAULT_TITLE_KEY);
+  }, [key, t]);
+}
+
+/** The current title's catalog key, for the header. */
+export function usePageTitleKey(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => titleKey,
+  );
+}

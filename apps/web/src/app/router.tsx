@@ -1,0 +1,49 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { accountErrorRoutes, accountRoutes, guestRoutes } from '../features/auth/auth.routes';
+import { companyRoutes } from '../features/company/company.routes';
+import { customersRoutes } from '../features/customers/customers.routes';
+import { errorsRoutes, notFoundRoute } from '../features/errors/errors.routes';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { vehiclesRoutes } from '../features/vehicles/vehicles.routes';
+import { setApiHooks } from './api-client';
+import { authenticated } from './guards';
+import { RootLayout } from './layouts/root-layout';
+
+// `/` is the vehicle dashboard; until the vehicles feature brings its own index page, it opens the list.
+const hasHome = vehiclesRoutes.some((route) => route.index || route.path === '/');
+const home: RouteObject[] = hasHome ? [] : [{ path: '/', element: <Navigate to="/vehicles" replace /> }];
+
+/**
+ * Every layout and every page is its own chunk, loaded when first shown. Every feature brings its routes (each page lazy-loaded, its own chunk); the shell places them in
+ * the layouts. Guards: the authenticated layout applies authenticated, homePage, hasCompany and
+ * allowManageProfile; the guest routes carry notAuthenticated and createAccountPage themselves.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layouts/login-layout')).LoginLayout }),
+        children: guestRoutes,
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout }),
+        children: [...home, ...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...accountRoutes],
+      },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/errors-layout')).ErrorsLayout }),
+        children: [...errorsRoutes, ...accountErrorRoutes, notFoundRoute],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// The api client lives outside React; it changes pages through the router, without a reload.
+setApiHooks({
+  navigate: (to) => void router.navigate(to),
+  // The same way back to the page as the guard gives a visitor, so whichever acts first agrees.
+  loginPage: () => authenticated(null, router.state.location) ?? '/login',
+});

@@ -1,0 +1,109 @@
+import type { Me } from '@kontor/domain/accounts';
+import { useSyncExternalStore } from 'react';
+import { api, ApiError, setApiHooks } from './api-client';
+import { queryClient } from './query-client';
+import { clearTokens, isRememberMe, readTokens, writeTokens } from './token-store';
+
+export type { Me };
+
+type SessionState = { user: Me | null; isLoading: boolean };
+
+export type Session = SessionState & {
+  /** Reloads the user from `GET /api/auth/me` (after a change to the account or company). */
+  refresh(): Promise<void>;
+  /** Ends the session on the server and here, then opens `/`. */
+  logout(): Promise<void>;
+};
+
+// One session per tab, outside React, so that the api client (which is not a component) and
+// every component read the same state.
+let state: SessionState = { user: null, isLoading: readTokens() !== null };
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<SessionState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function loadUser(): Promise<void> {
+  if (!readTokens()) {
+    setState({ user: null, isLoading: false });
+    return;
+  }
+  setState({ isLoading: true });
+  try {
+    // A server error here leaves nothing to show: the client opens /sorry.
+    const user = await api<Me>('/api/auth/me', { notify: false });
+    setState({ user, isLoading: false });
+  } catch (error) {
+    // A 401 ended the session already (the client cleared it); other failures leave the tokens,
+    // the next call tries again.
+    setState({ user: error instanceof ApiError && error.status === 401 ? null : state.user, isLoading: false });
+    if (!(error instanceof ApiError)) throw error;
+  }
+}
+
+async function refreshTokens(): Promise<boolean> {
+  const stored = readTokens();
+  if (!stored) return false;
+  const rememberMe = isRememberMe();
+  try {
+    const pair = await api<{ token: string; refreshToken: string; expiresIn: number }>('/api/auth/refresh', {
+      method: 'POST',
+      body: { refreshToken: stored.refreshToken },
+      auth: false,
+      redirect: false,
+      notify: false,
+    });
+    writeTokens(pair, rememberMe);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function endSession(): void {
+  clearTokens();
+  queryClient.clear();
+  setState({ user: null, isLoading: false });
+}
+
+setApiHooks({ getToken: () => readTokens()?.token ?? null, refresh: refreshTokens, endSession });
+
+/** After login, registration, account completion or password reset: keep the tokens and load the user. */
+export async function startSession(tokens: { token: string; refreshToken: string; expiresIn: number }, rememberMe: boolean): Promise<void> {
+  queryClient.clear();
+  writeTokens(tokens, rememberMe);
+  await loadUser();
+}
+
+async function logout(): Promise<void> {
+  const stored = readTokens();
+  if (stored) {
+    try {
+      await api<void>('/api/auth/logout', { method: 'POST', body: { refreshToken: stored.refreshToken }, redirect: false, notify: false, auth: false });
+    } catch {
+      // The session ends here regardless; an unreachable server must not keep anyone logged in.
+    }
+  }
+  endSession();
+  // A full load of `/`: nothing of this user's data stays in memory.
+  window.location.assign('/');
+}
+
+const actions = { refresh: loadUser, logout };
+
+export function useSession(): Session {
+  const snapshot = useSyncExternalStore(subscribe, () => state);
+  return { ...snapshot, ...actions };
+}
+
+/** Loads the user once at start when tokens are kept from before. */
+export function restoreSession(): Promise<void> {
+  return loadUser().catch(() => undefined);
+}

@@ -1,0 +1,180 @@
+import { GENDERS } from '@kontor/domain/accounts';
+import { DEFAULT_BIRTH_DATE, PHONE_PREFIX } from '@kontor/domain/constants';
+import { isErrorCode } from '@kontor/domain/errors';
+import { App, DatePicker, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../app/api-client';
+import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
+
+// Form pieces shared by registration, account completion, password reset and Manage Profile, so
+// the same field looks and validates the same everywhere.
+
+// Germany first (the default), then the neighbours and the markets dealers export to most.
+const PHONE_PREFIXES = ['+49', '+43', '+41', '+31', '+32', '+33', '+39', '+45', '+48', '+420', '+352', '+44', '+90', '+1'];
+
+/** "+49" and "151 2345678" → "+491512345678"; the domain schema strips the separators again. */
+export function joinPhone(prefix: string | undefined, number: string | undefined): string {
+  const digits = (number ?? '').replace(/[^\d]/g, '').replace(/^0+/, '');
+  return digits ? `${prefix ?? PHONE_PREFIX}${digits}` : '';
+}
+
+/** Splits a stored "+491512345678" into the longest known prefix and the rest. */
+export function splitPhone(phone: string | null | undefined): { phonePrefix: string; phoneLocal: string } {
+  if (!phone) return { phonePrefix: PHONE_PREFIX, phoneLocal: '' };
+  const prefix = [...PHONE_PREFIXES].sort((a, b) => b.length - a.length).find((candidate) => phone.startsWith(candidate));
+  return prefix
+    ? { phonePrefix: prefix, phoneLocal: phone.slice(prefix.length) }
+    : { phonePrefix: PHONE_PREFIX, phoneLocal: phone.replace(/^\+/, '') };
+}
+
+export function dateFormat(language: string): string {
+  return language === 'de' ? 'DD.MM.YYYY' : 'YYYY-MM-DD';
+}
+
+export function toIsoDate(value: Dayjs | null | undefined): string {
+  return value ? value.format('YYYY-MM-DD') : '';
+}
+
+/**
+ * The form's values as the domain schemas read them: the phone prefix joined to the number, the
+ * birth date as ISO. Every account form keeps its fields under these names.
+ */
+export function toPayload(values: Record<string, unknown>): Record<string, unknown> {
+  const { phonePrefix, phoneLocal, birthDate, ...rest } = values;
+  const payload: Record<string, unknown> = { ...rest };
+  if (phoneLocal !== undefined || phonePrefix !== undefined) {
+    payload.phoneNumber = joinPhone(phonePrefix as string | undefined, phoneLocal as string | undefined) || undefined;
+  }
+  if (birthDate !== undefined) payload.birthDate = dayjs.isDayjs(birthDate) ? toIsoDate(birthDate) : birthDate;
+  return payload;
+}
+
+type SchemaProps = { schema: z.ZodType };
+
+/** The phone number: a country-code select (+49 by default) joined to the number. */
+export function PhoneField({ schema }: SchemaProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t('auth.fields.phone')} htmlFor="phoneLocal" required>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name="phonePrefix" noStyle initialValue={PHONE_PREFIX}>
+          <Select
+            aria-label={t('auth.fields.phonePrefix')}
+            style={{ width: 100 }}
+            options={PHONE_PREFIXES.map((value) => ({ value, label: value }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="phoneLocal"
+          noStyle
+          dependencies={['phonePrefix']}
+          rules={[zodFieldRule(schema, 'phoneNumber', t, toPayload)]}
+        >
+          <Input id="phoneLocal" inputMode="tel" autoComplete="tel-national" placeholder="151 23456789" />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
+
+export function NameFields({ schema }: SchemaProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="firstName"
+        label={t('auth.fields.firstName')}
+        rules={[zodFieldRule(schema, 'firstName', t, toPayload)]}
+        required
+      >
+        <Input autoComplete="given-name" />
+      </Form.Item>
+      <Form.Item
+        name="lastName"
+        label={t('auth.fields.lastName')}
+        rules={[zodFieldRule(schema, 'lastName', t, toPayload)]}
+        required
+      >
+        <Input autoComplete="family-name" />
+      </Form.Item>
+    </>
+  );
+}
+
+export function GenderField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="gender" label={t('auth.fields.gender')} initialValue="MALE">
+      <Radio.Group options={GENDERS.map((value) => ({ value, label: t(`auth.genders.${value}`) }))} />
+    </Form.Item>
+  );
+}
+
+/** Birth date, required; an empty picker opens on 01.01.1973 (SPEC.md §9). */
+export function BirthDateField({ schema }: SchemaProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Form.Item
+      name="birthDate"
+      label={t('auth.fields.birthDate')}
+      required
+      rules={[zodFieldRule(schema, 'birthDate', t, toPayload)]}
+    >
+      <DatePicker
+        style={{ width: '100%' }}
+        format={dateFormat(i18n.language)}
+        defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)}
+        disabledDate={(day) => day.isAfter(dayjs())}
+      />
+    </Form.Item>
+  );
+}
+
+type NewPasswordProps = SchemaProps & { confirmName: 'confirmPassword' | 'passwordConfirmation'; label?: string };
+
+/** A new password and its confirmation ('Two inputs don't match!'), both judged by the form's schema. */
+export function NewPasswordFields({ schema, confirmName, label }: NewPasswordProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="password"
+        label={label ?? t('auth.fields.password')}
+        extra={t('auth.validation.passwordHint')}
+        rules={[zodFieldRule(schema, 'password', t, toPayload)]}
+        required
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name={confirmName}
+        label={t('auth.fields.confirmPassword')}
+        dependencies={['password']}
+        required
+        rules={[zodFieldRule(schema, confirmName, t, toPayload)]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * Shows a failed call where it belongs: a 422 with `fields` on the form's fields, any other
+ * catalogue code as an error notification titled Error (SPEC.md §8).
+ */
+export function useApiErrors() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  return useCallback(
+    (error: unknown, form?: FormInstance, rename: Record<string, string> = {}) => {
+      if (error instanceof ApiError && form && applyFieldErrors(form, error.fields, t, rename)) return;
+      const code = error instanceof ApiError ? error.code : '500';
+      notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${isErrorCode(code) ? code : '500'}`) });
+    },
+    [notification, t],
+  );
+}

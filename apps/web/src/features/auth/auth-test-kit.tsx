@@ -1,0 +1,72 @@
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { App } from 'antd';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+// What the screen tests of this feature share: English texts from the real catalog, antd's App
+// (messages, notifications), a fresh query client, a memory router, and a fetch that answers by path.
+
+const i18n = i18next.createInstance();
+
+export async function setUpScreens(): Promise<void> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      resources: { en: { translation: catalogs.en } },
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    });
+  }
+  // antd reads media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+export type Answer = { status: number; body?: unknown };
+export type Call = { path: string; body: unknown };
+
+/** Stubs fetch: the answer whose key is the longest prefix of the path (query stripped), else 404. */
+export function stubServer(answers: Record<string, Answer | ((body: unknown) => Answer)>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.replace(/\?.*$/, '');
+      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path, body });
+      const key = Object.keys(answers)
+        .filter((prefix) => path.startsWith(prefix))
+        .sort((a, b) => b.length - a.length)[0];
+      const found = key ? answers[key]! : { status: 404, body: { error: { code: '404' } } };
+      const answer = typeof found === 'function' ? found(body) : found;
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+/** Renders `routes` at `entry` inside the app's providers; the router tells where the screen went. */
+export function renderScreen(routes: RouteObject[], entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <App>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </App>
+    </I18nextProvider>,
+  );
+  return router;
+}

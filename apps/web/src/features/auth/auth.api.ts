@@ -1,0 +1,46 @@
+import { api, type ApiOptions } from '../../app/api-client';
+
+// The calls of API.md "Authentication and account" that the screens make; bodies in camelCase,
+// the api client turns them into snake_case on the wire. Every screen shows its own failures (on
+// the field, or as a notification), so the client's global notification and redirects stay off;
+// the guest calls also carry no token and never trigger the refresh-and-logout of a 401.
+const guest: ApiOptions = { notify: false, redirect: false, auth: false };
+// The code box also sits in the banner of a logged-in user, whom the server knows by the token.
+const user: ApiOptions = { notify: false, redirect: false };
+
+export type SessionTokens = { token: string; refreshToken: string; expiresIn: number };
+
+export type AccountDetailsInput = {
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  gender: 'MALE' | 'FEMALE';
+  birthDate: string;
+};
+
+export type AccountCompletionInput = AccountDetailsInput & { password: string; confirmPassword: string };
+
+export const authApi = {
+  register: (body: { email: string; phoneNumber: string; agreeToTerms: true }) =>
+    api<SessionTokens>('/api/auth/register', { ...guest, method: 'POST', body }),
+  login: (body: { email: string; password: string; rememberMe: boolean }) =>
+    api<SessionTokens>('/api/auth/login', { ...guest, method: 'POST', body }),
+  checkEmail: (email: string) =>
+    api<{ unverified: boolean }>(`/api/auth/check-email/${encodeURIComponent(email)}`, { ...guest, method: 'POST' }),
+  resendVerification: (email: string) =>
+    api<unknown>('/api/auth/resend-email-verification', { ...guest, method: 'POST', body: { email } }),
+  verifyCode: (body: { code: string; email?: string }) =>
+    api<{ token: string }>('/api/auth/verify-email-verification-code', { ...user, method: 'POST', body }),
+  checkEmailToken: (token: string) =>
+    api<{ email: string }>(`/api/auth/check-email-token/${encodeURIComponent(token)}`, { ...guest, method: 'POST' }),
+  completeAccount: (token: string, body: AccountCompletionInput) =>
+    api<SessionTokens>(`/api/auth/email-verify/${encodeURIComponent(token)}`, { ...guest, method: 'POST', body }),
+  recovery: (email: string) => api<unknown>('/api/auth/recovery', { ...guest, method: 'POST', body: { email } }),
+  checkPasswordToken: (body: { token: string; email: string }) =>
+    api<unknown>('/api/auth/check-password-token', { ...guest, method: 'POST', body }),
+  resetPassword: (body: { token: string; email: string; password: string; passwordConfirmation: string }) =>
+    api<SessionTokens>('/api/auth/password-reset', { ...guest, method: 'POST', body }),
+  updateDetails: (body: AccountDetailsInput) => api<unknown>('/api/user/details', { ...user, method: 'PUT', body }),
+  changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
+    api<void>('/api/user/change-password', { ...user, method: 'PUT', body }),
+};

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+import { CreateAccountPageGuard, NotAuthenticatedGuard } from '../../app/guards';
+
+// Three groups for the shell to place in its layouts. The guest routes carry their own guards:
+// login, register and reset are for visitors (notAuthenticated), account completion is also open
+// to a logged-in unverified user (createAccountPage), so the mail link works in the demo version.
+
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Login layout. */
+export const guestRoutes: RouteObject[] = [
+  {
+    element: <NotAuthenticatedGuard />,
+    children: [
+      { path: '/login', ...page(() => import('./login-page')) },
+      { path: '/register', ...page(() => import('./register-page')) },
+      { path: '/login/reset-password', ...page(() => import('./reset-password-page')) },
+      { path: '/login/reset-password/reset-failed', ...page(() => import('./reset-failed-page')) },
+      { path: '/login/reset-password/:token', ...page(() => import('./reset-password-page')) },
+    ],
+  },
+  {
+    element: <CreateAccountPageGuard />,
+    children: [
+      { path: '/create-account', ...page(() => import('./create-account-page')) },
+      { path: '/create-account/:token', ...page(() => import('./create-account-page')) },
+    ],
+  },
+];
+
+/** Authenticated layout (its guards send an unverified user or one without a company away). */
+export const accountRoutes: RouteObject[] = [
+  { path: '/settings/manage-profile', ...page(() => import('./manage-profile-page')) },
+];
+
+/** Errors layout: open to everyone, logged in or not. */
+export const accountErrorRoutes: RouteObject[] = [
+  {
+    path: '/errors/reset-password-expired',
+    lazy: async () => ({ Component: (await import('./expired-page')).ResetPasswordExpiredPage }),
+  },
+  {
+    path: '/errors/create-account-expired',
+    lazy: async () => ({ Component: (await import('./expired-page')).CreateAccountExpiredPage }),
+  },
+  { path: '/errors/expired', lazy: async () => ({ Component: (await import('./expired-page')).TokenExpiredPage }) },
+];

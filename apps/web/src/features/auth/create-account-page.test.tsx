@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Answer, renderScreen, setUpScreens, stubServer } from './auth-test-kit';
+import CreateAccountPage from './create-account-page';
+
+beforeAll(setUpScreens);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(entry: string, checkAnswer: Answer) {
+  const calls = stubServer({ '/api/auth/check-email-token/': checkAnswer });
+  const router = renderScreen(
+    [
+      { path: '/create-account', element: <CreateAccountPage /> },
+      { path: '/create-account/:token', element: <CreateAccountPage /> },
+      { path: '/errors/create-account-expired', element: <p>expired</p> },
+    ],
+    entry,
+  );
+  return { paths: calls.map((call) => call.path), router };
+}
+
+describe('CreateAccountPage', () => {
+  it('checks the link token first and only then enables the form (path form of the link)', async () => {
+    const { paths } = renderPage('/create-account/tok-1', { status: 200, body: { data: { email: 'dealer@example.com' } } });
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText('dealer@example.com')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' }).hasAttribute('disabled')).toBe(false));
+    expect(paths).toEqual(['/api/auth/check-email-token/tok-1']);
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveProperty('checked', true);
+  });
+
+  it('shows the mismatch message when the confirmation differs', async () => {
+    renderPage('/create-account?token=tok-2', { status: 200, body: { data: { email: 'dealer@example.com' } } });
+    await screen.findByText('dealer@example.com');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sicher!2024' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Sicher!2025' } });
+    expect(await screen.findByText("Two inputs don't match!")).toBeTruthy();
+  });
+
+  it('sends a spent or expired link to the expired page', async () => {
+    const { router } = renderPage('/create-account?token=old', {
+      status: 422,
+      body: { error: { code: '5004', message: 'expired' } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/errors/create-account-expired'));
+  });
+
+  it('sends a visit without any token to the expired page', async () => {
+    const { router, paths } = renderPage('/create-account', { status: 200, body: {} });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/errors/create-account-expired'));
+    expect(paths).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { accountDetailsSchema } from '@kontor/domain/accounts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Skeleton } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { startSession, useSession } from '../../app/session';
+import { authApi } from './auth.api';
+import { AuthCard } from './auth-card';
+import {
+  BirthDateField,
+  GenderField,
+  joinPhone,
+  NameFields,
+  NewPasswordFields,
+  PhoneField,
+  splitPhone,
+  toIsoDate,
+  useApiErrors,
+} from './auth-form-parts';
+
+type CreateAccountValues = {
+  phonePrefix: string;
+  phoneLocal: string;
+  firstName: string;
+  lastName: string;
+  gender: 'MALE' | 'FEMALE';
+  password: string;
+  confirmPassword: string;
+  birthDate: Dayjs;
+};
+
+/** Server field names that sit under another name in this form. */
+const RENAME = { phoneNumber: 'phoneLocal' };
+
+/**
+ * Account completion, reached by the mail link (/create-account/<token>) or after the code
+ * (/create-account?token=<token>). The token is checked first; only a valid one enables the form.
+ */
+export default function CreateAccountPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token: pathToken } = useParams();
+  const [params] = useSearchParams();
+  const token = pathToken ?? params.get('token') ?? '';
+  const { user } = useSession();
+  const [form] = Form.useForm<CreateAccountValues>();
+  const showError = useApiErrors();
+
+  const check = useQuery({
+    queryKey: ['auth', 'check-email-token', token],
+    queryFn: () => authApi.checkEmailToken(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const invalid = token === '' || (check.isError && check.error instanceof ApiError && check.error.status < 500);
+
+  useEffect(() => {
+    if (invalid) void navigate('/errors/create-account-expired', { replace: true });
+  }, [invalid, navigate]);
+
+  // A user who registered in this browser already gave a phone number; offer it.
+  useEffect(() => {
+    if (user?.phone && !form.isFieldTouched('phoneLocal')) form.setFieldsValue(splitPhone(user.phone));
+  }, [user?.phone, form]);
+
+  const complete = useMutation({
+    mutationFn: (values: CreateAccountValues) =>
+      authApi.completeAccount(token, {
+        phoneNumber: joinPhone(values.phonePrefix, values.phoneLocal),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        gender: values.gender,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        birthDate: toIsoDate(values.birthDate),
+      }),
+    onSuccess: async (tokens) => {
+      await startSession(tokens, false);
+      await navigate('/vehicles', { replace: true });
+    },
+    onError: (error) => {
+      // The token ran out while the form was being filled in.
+      if (error instanceof ApiError && error.code === '5004' && Object.keys(error.fields).length === 0) {
+        void navigate('/errors/create-account-expired', { replace: true });
+      } else showError(error, form, RENAME);
+    },
+  });
+
+  const ready = check.isSuccess;
+  return (
+    <AuthCard
+      title={t('auth.createAccount.title')}
+      intro={ready ? t('auth.createAccount.intro') : t('auth.createAccount.checking')}
+    >
+      {check.isError && !invalid ? <Alert type="error" showIcon title={t('errors.500')} style={{ marginBottom: 16 }} /> : null}
+      {!ready && !check.isError ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
+      {check.data ? <Alert type="success" showIcon title={check.data.email} style={{ marginBottom: 16 }} /> : null}
+      <Form<CreateAccountValues>
+        form={form}
+        layout="vertical"
+        disabled={!ready || complete.isPending}
+        onFinish={(values) => complete.mutate(values)}
+      >
+        <PhoneField schema={accountDetailsSchema} />
+        <NameFields schema={accountDetailsSchema} />
+        <GenderField />
+        <BirthDateField schema={accountDetailsSchema} />
+        <NewPasswordFields schema={accountDetailsSchema} confirmName="confirmPassword" />
+        <Button type="primary" htmlType="submit" block loading={complete.isPending}>
+          {t('auth.createAccount.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

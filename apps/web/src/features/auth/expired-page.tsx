@@ -1,0 +1,46 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+type ExpiredKind = 'reset' | 'create' | 'generic';
+
+const TEXTS: Record<ExpiredKind, { title: string; text: string }> = {
+  reset: { title: 'auth.expired.resetTitle', text: 'auth.expired.resetText' },
+  create: { title: 'auth.expired.createTitle', text: 'auth.expired.createText' },
+  generic: { title: 'auth.expired.genericTitle', text: 'auth.expired.genericText' },
+};
+
+/** The expired-link pages: each says what ran out and offers the way back. */
+function ExpiredPage({ kind }: { kind: ExpiredKind }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="warning"
+      title={<h1 style={{ fontSize: 26, margin: 0 }}>{t(TEXTS[kind].title)}</h1>}
+      subTitle={t(TEXTS[kind].text)}
+      extra={[
+        kind === 'reset' ? (
+          <Button key="again" type="primary" onClick={() => navigate('/login/reset-password')}>
+            {t('auth.expired.requestNew')}
+          </Button>
+        ) : null,
+        <Button key="login" type={kind === 'reset' ? 'default' : 'primary'} onClick={() => navigate('/login')}>
+          {t('auth.expired.toLogin')}
+        </Button>,
+      ]}
+    />
+  );
+}
+
+export function ResetPasswordExpiredPage() {
+  return <ExpiredPage kind="reset" />;
+}
+
+export function CreateAccountExpiredPage() {
+  return <ExpiredPage kind="create" />;
+}
+
+export function TokenExpiredPage() {
+  return <ExpiredPage kind="generic" />;
+}

@@ -1,0 +1,148 @@
+import { loginSchema } from '@kontor/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { startSession } from '../../app/session';
+import { zodFieldRule } from '../../ui/zod-rule';
+import { authApi } from './auth.api';
+import { AuthCard } from './auth-card';
+import { useApiErrors } from './auth-form-parts';
+import { ResendVerificationLink } from './resend-verification-link';
+import { VerificationCodeBox } from './verification-code-box';
+
+type Step = 'email' | 'password' | 'code';
+type LoginValues = { email: string; password: string; rememberMe: boolean };
+
+/** Only paths of this app: `?redirect=https://elsewhere` must not send a user off-site. */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const showError = useApiErrors();
+  const [step, setStep] = useState<Step>('email');
+  const [checkedEmail, setCheckedEmail] = useState('');
+  // Leaving the field and pressing Continue both ask; one question per address is enough.
+  const asking = useRef<string | null>(null);
+
+  // An unverified account gets the code box instead of the password field (SPEC.md §4).
+  const check = useMutation({
+    mutationFn: (email: string) => authApi.checkEmail(email),
+    onSettled: () => {
+      asking.current = null;
+    },
+    onSuccess: ({ unverified }, email) => {
+      setCheckedEmail(email);
+      setStep(unverified ? 'code' : 'password');
+    },
+    onError: (error) => showError(error, form),
+  });
+
+  const login = useMutation({
+    mutationFn: (values: LoginValues) =>
+      authApi.login({ email: values.email.trim().toLowerCase(), password: values.password, rememberMe: values.rememberMe }),
+    onSuccess: async (tokens, values) => {
+      await startSession(tokens, values.rememberMe);
+      await navigate(safeRedirect(params.get('redirect')), { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === '4004') form.setFields([{ name: 'password', errors: [t('errors.4004')] }]);
+      else showError(error, form);
+    },
+  });
+
+  const checkEmail = async () => {
+    const values = await form.validateFields(['email']).catch(() => null);
+    if (!values) return;
+    const email = values.email.trim().toLowerCase();
+    if (asking.current === email) return;
+    asking.current = email;
+    check.mutate(email);
+  };
+
+  const changeEmail = () => {
+    setStep('email');
+    setCheckedEmail('');
+    form.setFieldsValue({ password: '' });
+  };
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      intro={t('auth.login.intro')}
+      footer={
+        <Typography.Text>
+          {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.toRegister')}</Link>
+        </Typography.Text>
+      }
+    >
+      <Form<LoginValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ rememberMe: false }}
+        onFinish={(values) => (step === 'password' ? login.mutate(values) : void checkEmail())}
+      >
+        <Form.Item name="email" label={t('auth.fields.email')} rules={[zodFieldRule(loginSchema, 'email', t)]}>
+          <Input
+            type="email"
+            autoComplete="username"
+            placeholder={t('auth.fields.emailPlaceholder')}
+            readOnly={step !== 'email'}
+            onBlur={() => {
+              if (step === 'email' && form.getFieldValue('email')) void checkEmail();
+            }}
+          />
+        </Form.Item>
+        {step !== 'email' ? (
+          <Button type="link" style={{ paddingInline: 0, marginTop: -16, marginBottom: 8 }} onClick={changeEmail}>
+            {t('auth.login.changeEmail')}
+          </Button>
+        ) : null}
+
+        {step === 'password' ? (
+          <>
+            <Form.Item name="password" label={t('auth.fields.password')} rules={[zodFieldRule(loginSchema, 'password', t)]}>
+              <Input.Password autoComplete="current-password" autoFocus />
+            </Form.Item>
+            <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+              <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+                <Checkbox>{t('auth.fields.rememberMe')}</Checkbox>
+              </Form.Item>
+              <Link to="/login/reset-password">{t('auth.login.forgot')}</Link>
+            </Flex>
+            <Button type="primary" htmlType="submit" block loading={login.isPending}>
+              {t('auth.login.submit')}
+            </Button>
+          </>
+        ) : null}
+
+        {step === 'email' ? (
+          <>
+            <Button type="primary" htmlType="submit" block loading={check.isPending}>
+              {t('auth.login.continue')}
+            </Button>
+            <div style={{ marginTop: 12, textAlign: 'right' }}>
+              <Link to="/login/reset-password">{t('auth.login.forgot')}</Link>
+            </div>
+          </>
+        ) : null}
+      </Form>
+
+      {step === 'code' ? (
+        <>
+          <Alert type="info" showIcon title={t('auth.login.unverified')} style={{ marginBottom: 16 }} />
+          <VerificationCodeBox email={checkedEmail} />
+          <ResendVerificationLink email={checkedEmail} />
+        </>
+      ) : null}
+    </AuthCard>
+  );
+}

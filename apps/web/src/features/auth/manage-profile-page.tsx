@@ -1,0 +1,163 @@
+import { changePasswordSchema, userDetailsSchema } from '@kontor/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Flex, Form, Input } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client';
+import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../app/session';
+import { zodFieldRule } from '../../ui/zod-rule';
+import { CompanyProfileSections } from '../company/company-profile-sections';
+import { authApi } from './auth.api';
+import {
+  BirthDateField,
+  GenderField,
+  joinPhone,
+  NameFields,
+  NewPasswordFields,
+  PhoneField,
+  splitPhone,
+  toIsoDate,
+  useApiErrors,
+} from './auth-form-parts';
+
+type DetailsValues = {
+  phonePrefix: string;
+  phoneLocal: string;
+  firstName: string;
+  lastName: string;
+  gender: 'MALE' | 'FEMALE';
+  birthDate: Dayjs | null;
+};
+
+type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };
+
+/** Manage Profile: the user's own details and password, then the company part (helper D). */
+export default function ManageProfilePage() {
+  const { t } = useTranslation();
+  usePageTitle('auth.profile.title');
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%' }}>
+      <Flex gap={24} wrap align="flex-start">
+        <DetailsCard />
+        <PasswordCard />
+      </Flex>
+      <section aria-label={t('auth.profile.title')}>
+        <CompanyProfileSections />
+      </section>
+    </Flex>
+  );
+}
+
+const cardStyle = { flex: '1 1 360px', minWidth: 0 } as const;
+
+function DetailsCard() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { user, refresh } = useSession();
+  const [form] = Form.useForm<DetailsValues>();
+  const showError = useApiErrors();
+
+  const initialValues = useMemo(
+    () =>
+      user
+        ? {
+            ...splitPhone(user.phone),
+            firstName: user.firstName ?? '',
+            lastName: user.lastName ?? '',
+            gender: user.gender,
+            birthDate: user.birthDate ? dayjs(user.birthDate) : null,
+          }
+        : undefined,
+    [user],
+  );
+
+  const save = useMutation({
+    mutationFn: (values: DetailsValues) =>
+      authApi.updateDetails({
+        phoneNumber: joinPhone(values.phonePrefix, values.phoneLocal),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        gender: values.gender,
+        birthDate: toIsoDate(values.birthDate),
+      }),
+    onSuccess: async () => {
+      void message.success(t('auth.profile.detailsSaved'));
+      await refresh();
+    },
+    onError: (error) => showError(error, form, { phoneNumber: 'phoneLocal' }),
+  });
+
+  if (!user) return null;
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('auth.profile.detailsTitle')}</h2>} style={cardStyle}>
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'email', label: t('auth.fields.email'), children: user.email },
+          { key: 'publicId', label: t('auth.fields.publicId'), children: user.publicId },
+        ]}
+      />
+      <Form<DetailsValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => save.mutate(values)}>
+        <PhoneField schema={userDetailsSchema} />
+        <NameFields schema={userDetailsSchema} />
+        <GenderField />
+        <BirthDateField schema={userDetailsSchema} />
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('common.actions.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const showError = useApiErrors();
+
+  const change = useMutation({
+    mutationFn: (values: PasswordValues) => authApi.changePassword(values),
+    onSuccess: () => {
+      void message.success(t('auth.profile.passwordSaved'));
+      form.resetFields();
+    },
+    onError: (error) => {
+      // 0034 belongs to the current password, 0035 to the new one, wherever the server put them.
+      if (
+        error instanceof ApiError &&
+        (error.code === '0034' || error.code === '0035') &&
+        Object.keys(error.fields).length === 0
+      ) {
+        form.setFields([{ name: error.code === '0034' ? 'currentPassword' : 'password', errors: [t(`errors.${error.code}`)] }]);
+      } else showError(error, form);
+    },
+  });
+
+  return (
+    <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('auth.profile.passwordTitle')}</h2>} style={cardStyle}>
+      <Form<PasswordValues> form={form} layout="vertical" onFinish={(values) => change.mutate(values)}>
+        <Form.Item
+          name="currentPassword"
+          label={t('auth.fields.currentPassword')}
+          required
+          rules={[zodFieldRule(changePasswordSchema, 'currentPassword', t)]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <NewPasswordFields
+          schema={changePasswordSchema}
+          confirmName="passwordConfirmation"
+          label={t('auth.fields.newPassword')}
+        />
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('auth.profile.passwordSubmit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { registerSchema } from '@kontor/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { startSession } from '../../app/session';
+import { zodFieldRule } from '../../ui/zod-rule';
+import { authApi } from './auth.api';
+import { AuthCard } from './auth-card';
+import { joinPhone, PhoneField, useApiErrors } from './auth-form-parts';
+
+type RegisterValues = { email: string; phonePrefix: string; phoneLocal: string; agreeToTerms: boolean };
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const showError = useApiErrors();
+
+  // The answer logs the user in at once, UNVERIFIED: the demo version opens while the mail travels.
+  const register = useMutation({
+    mutationFn: (values: RegisterValues) =>
+      authApi.register({
+        email: values.email.trim(),
+        phoneNumber: joinPhone(values.phonePrefix, values.phoneLocal),
+        agreeToTerms: true,
+      }),
+    onSuccess: async (tokens) => {
+      await startSession(tokens, false);
+      await navigate('/vehicles', { replace: true });
+    },
+    onError: (error) => showError(error, form, { phoneNumber: 'phoneLocal' }),
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      intro={t('auth.register.intro')}
+      footer={
+        <Typography.Text>
+          {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
+        </Typography.Text>
+      }
+    >
+      <Form<RegisterValues> form={form} layout="vertical" onFinish={(values) => register.mutate(values)}>
+        <Form.Item name="email" label={t('auth.fields.email')} required rules={[zodFieldRule(registerSchema, 'email', t)]}>
+          <Input type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
+        </Form.Item>
+        <PhoneField schema={registerSchema} />
+        <Form.Item
+          name="agreeToTerms"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_rule, value: boolean | undefined) => {
+                if (!registerSchema.shape.agreeToTerms.safeParse(value).success)
+                  throw new Error(t('auth.validation.agreeRequired'));
+              },
+            },
+          ]}
+        >
+          <Checkbox>{t('auth.register.agree')}</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

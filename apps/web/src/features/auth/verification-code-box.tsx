@@ -1,0 +1,90 @@
+import { CODE_LENGTH } from '@kontor/domain/accounts';
+import { Button, Form, Input, Space } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { authApi } from './auth.api';
+import { useApiErrors } from './auth-form-parts';
+import { codeForSending, maskCode } from './verification-code';
+
+type VerificationCodeBoxProps = {
+  /** The address the code was sent to, when known (login page); the banner's user is known by the server. */
+  email?: string;
+  /** Smaller, inline look for the notification banner. */
+  compact?: boolean;
+};
+
+/**
+ * The e-mail verification code box (login page and notification banner): a masked 7-character
+ * input; a correct code answers the e-mail token and opens the account completion form.
+ */
+export function VerificationCodeBox({ email, compact = false }: VerificationCodeBoxProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const showError = useApiErrors();
+  const inputId = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const bare = codeForSending(value);
+
+  const verify = useMutation({
+    mutationFn: () => authApi.verifyCode(email ? { code: bare, email } : { code: bare }),
+    onSuccess: ({ token }) => navigate(`/create-account?token=${encodeURIComponent(token)}`),
+    onError: (failure) => {
+      if (failure instanceof ApiError && (failure.code === '5004' || failure.fields.code)) setError(t('errors.5004'));
+      else showError(failure);
+    },
+  });
+
+  const submit = () => {
+    if (bare.length !== CODE_LENGTH) {
+      setError(t('auth.validation.codeLength'));
+      return;
+    }
+    verify.mutate();
+  };
+
+  return (
+    <Form
+      layout="vertical"
+      component="div"
+      style={compact ? { margin: 0 } : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          submit();
+        }
+      }}
+    >
+      <Form.Item
+        label={compact ? undefined : t('auth.code.label')}
+        htmlFor={inputId}
+        validateStatus={error ? 'error' : undefined}
+        help={error ?? (compact ? undefined : t('auth.code.hint'))}
+        style={compact ? { margin: 0 } : undefined}
+      >
+        <Space.Compact style={{ width: '100%', maxWidth: compact ? 260 : undefined }}>
+          <Input
+            id={inputId}
+            aria-label={t('auth.code.label')}
+            value={value}
+            placeholder="ABC DEFG"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            maxLength={CODE_LENGTH + 1}
+            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: 2 }}
+            onChange={(event) => {
+              setError(null);
+              setValue(maskCode(event.target.value));
+            }}
+          />
+          <Button type="primary" loading={verify.isPending} onClick={submit}>
+            {t('auth.code.submit')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+    </Form>
+  );
+}

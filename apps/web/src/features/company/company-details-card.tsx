@@ -1,0 +1,73 @@
+import type { Company } from '@kontor/domain/company';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
+import { FileUpload } from '../../ui/file-upload';
+import { companyApi, companyKeys } from './company.api';
+import { CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
+import { useCompanyFormErrors } from './use-company-form-errors';
+
+type Values = CompanyFormValues & { logo?: File[] };
+
+export const STATUS_COLORS = { VERIFIED: 'green', VERIFYING: 'blue', UNVERIFIED: 'default', REJECTED: 'red' } as const;
+
+const BANK_FIELDS = new Set(['bankName', 'iban', 'bic']);
+
+/** The company's own data (POST /api/user/company/update), with a new logo if chosen. */
+export function CompanyDetailsCard({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { refresh } = useSession();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const showError = useCompanyFormErrors();
+  const initialValues = useMemo(
+    () => Object.fromEntries(Object.entries(company).filter(([key]) => !BANK_FIELDS.has(key))) as CompanyFormValues,
+    [company],
+  );
+
+  const save = useMutation({
+    mutationFn: ({ logo, ...values }: Values) => companyApi.update(toCompanyPayload(values), logo?.[0]),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(companyKeys.company, updated);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.logo });
+      form.setFieldValue('logo', []);
+      void message.success(t('company.profile.updated'));
+      await refresh();
+    },
+    onError: (error) => showError(form, error, 'logo'),
+  });
+
+  return (
+    <Card
+      title={t('company.sections.company')}
+      extra={
+        <Space>
+          <Typography.Text type="secondary">{t('company.profile.companyStatus')}</Typography.Text>
+          <Tag color={STATUS_COLORS[company.status]} data-testid="company-status">
+            {t(`company.statuses.${company.status}`)}
+          </Tag>
+        </Space>
+      }
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => save.mutate(values)}
+        scrollToFirstError
+      >
+        <CompanyFormFields withBank={false} />
+        <Form.Item name="logo" label={t('company.profile.newLogo')} valuePropName="value">
+          <FileUpload kind="logo" maxFiles={1} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('company.profile.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+

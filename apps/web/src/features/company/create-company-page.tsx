@@ -1,0 +1,52 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Card, Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../app/session';
+import { FileUpload } from '../../ui/file-upload';
+import { companyApi } from './company.api';
+import { companyDefaults, CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
+import { useCompanyFormErrors } from './use-company-form-errors';
+
+type Values = CompanyFormValues & { logo?: File[] };
+
+/** The first thing a verified user without a company sees: every company field and an optional logo, sent as one call. */
+export default function CreateCompanyPage() {
+  const { t } = useTranslation();
+  usePageTitle('company.create.title');
+  const { message } = App.useApp();
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const showError = useCompanyFormErrors();
+
+  const create = useMutation({
+    mutationFn: ({ logo, ...values }: Values) => companyApi.create(toCompanyPayload(values), logo?.[0]),
+    onSuccess: async () => {
+      void message.success(t('company.create.created'));
+      await refresh();
+      await navigate('/vehicles', { replace: true });
+    },
+    onError: (error) => showError(form, error, 'logo'),
+  });
+
+  return (
+    <Card style={{ maxWidth: 960, margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {t('company.create.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('company.create.intro')}</Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" initialValues={companyDefaults} onFinish={(values) => create.mutate(values)} scrollToFirstError>
+        <CompanyFormFields withBank />
+        <Typography.Title level={5}>{t('company.sections.logo')}</Typography.Title>
+        <Form.Item name="logo" label={t('company.fields.logo')} valuePropName="value">
+          <FileUpload kind="logo" maxFiles={1} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending} block>
+          {t('company.create.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

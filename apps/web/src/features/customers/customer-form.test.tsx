@@ -1,0 +1,134 @@
+import type { CustomerInput } from '@kontor/domain/customers';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../app/api-client';
+import { CustomerForm, type CustomerFormProps } from './customer-form';
+
+const i18n = i18next.createInstance();
+const en = catalogs.en;
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: catalogs.en } },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+  // antd reads media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // The text area's autosize and antd's grid observe sizes; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+beforeEach(() => {
+  // The country select loads the list of countries.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: [{ id: 82, iso2: 'DE', name_de: 'Deutschland', name_en: 'Germany' }] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(props: Partial<CustomerFormProps> = {}) {
+  const onSubmit = vi.fn<(values: CustomerInput) => Promise<unknown>>(async () => undefined);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <App>
+        <QueryClientProvider client={new QueryClient()}>
+          <CustomerForm onSubmit={onSubmit} submitting={false} {...props} />
+        </QueryClientProvider>
+      </App>
+    </I18nextProvider>,
+  );
+  return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
+}
+
+const input = (label: string) => screen.getByLabelText(label, { exact: true });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: en.customers.actions.save }));
+
+// antd forms render slowly in jsdom, more so while other suites run beside this one.
+describe('CustomerForm', { timeout: 20_000 }, () => {
+  it('asks for first and last name of a person and sends nothing until they are there', async () => {
+    const { onSubmit } = renderForm();
+    submit();
+    await waitFor(() => expect(screen.getAllByText(en.errors['0001'])).toHaveLength(2));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText(en.customers.fields.companyName)).toBeNull();
+
+    fireEvent.change(input(en.customers.fields.firstName), { target: { value: 'Erika' } });
+    fireEvent.change(input(en.customers.fields.lastName), { target: { value: 'Mustermann' } });
+    fireEvent.change(input(en.customers.fields.email), { target: { value: 'erika@example.de' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      type: 'PRIVATE',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: 'erika@example.de',
+      companyName: null,
+      countryId: 82,
+      birthday: null,
+      passportExpired: null,
+    });
+  });
+
+  it('asks a business for its company name', async () => {
+    const { onSubmit } = renderForm();
+    fireEvent.click(screen.getByText(en.customers.types.BUSINESS));
+    await waitFor(() => expect(input(en.customers.fields.companyName)).toBeTruthy());
+    submit();
+    await waitFor(() => expect(screen.getAllByText(en.errors['0001'])).toHaveLength(1));
+    fireEvent.change(input(en.customers.fields.companyName), { target: { value: 'Muster GmbH' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ type: 'BUSINESS', companyName: 'Muster GmbH' });
+  });
+
+  it('checks the postal code for the country', async () => {
+    renderForm({ initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
+    fireEvent.change(input(en.customers.fields.postalCode), { target: { value: '123' } });
+    submit();
+    await waitFor(() => expect(screen.getByText(en.errors['0027'])).toBeTruthy());
+  });
+
+  it('flags an expired ID document of the customer being edited', async () => {
+    renderForm({ initialValues: { type: 'PRIVATE', firstName: 'Erika', lastName: 'Mustermann', passportExpired: '2020-01-31' } });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('2020-01-31'));
+  });
+
+  it('puts the server’s field codes on the fields', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(422, '9027', { email: '9027' });
+    });
+    renderForm({ onSubmit, initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
+    submit();
+    await waitFor(() => expect(screen.getByText(en.errors['9027'])).toBeTruthy());
+  });
+});

@@ -1,0 +1,187 @@
+import { DEFAULT_COUNTRY_ID, DEGREES, GREETINGS } from '@kontor/domain/constants';
+import { type Customer, type CustomerInput, customerSchema, type CustomerType, isIdDocumentExpired } from '@kontor/domain/customers';
+import { isErrorCode } from '@kontor/domain/errors';
+import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client';
+import { CountrySelect } from '../../ui/country-select';
+import { formatDate } from '../../ui/format';
+import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
+
+type DateField = 'birthday' | 'passportExpired';
+
+/** The form's own values: dates as dayjs for the date pickers, everything else as the schema has it. */
+type FormValues = Omit<CustomerInput, DateField> & { birthday?: Dayjs | null; passportExpired?: Dayjs | null };
+
+export type CustomerFormProps = {
+  /** A stored customer to edit, or some fields to start a new one with. */
+  initialValues?: Partial<Customer> | Partial<CustomerInput>;
+  /** Called with valid values; a rejected ApiError with `fields` puts the server's codes on the fields. */
+  onSubmit(values: CustomerInput): Promise<unknown> | void;
+  submitting: boolean;
+  /** 'vertical' (default) stacks labels over inputs; 'horizontal' suits a wide wizard step. */
+  layout?: 'vertical' | 'horizontal';
+  submitLabel?: string;
+  onCancel?(): void;
+};
+
+const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
+const toIso = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
+const toDayjs = (value: string | null | undefined) => (value ? dayjs(value) : null);
+
+/** The form's values as the API takes them; hidden fields of the other customer kind are not sent. */
+function toInput(values: FormValues): CustomerInput {
+  const input: CustomerInput = { ...values, birthday: toIso(values.birthday), passportExpired: toIso(values.passportExpired) };
+  if (input.type !== 'BUSINESS') input.companyName = null;
+  return input;
+}
+
+const prepare = (raw: Record<string, unknown>) => toInput(raw as FormValues) as Record<string, unknown>;
+
+function fromInitial(initial: CustomerFormProps['initialValues']): FormValues {
+  return {
+    type: 'PRIVATE',
+    countryId: DEFAULT_COUNTRY_ID,
+    greeting: null,
+    title: null,
+    ...initial,
+    birthday: toDayjs(initial?.birthday),
+    passportExpired: toDayjs(initial?.passportExpired),
+  };
+}
+
+/**
+ * A customer's data as one form: used in the customers drawer and, later, inside a step of the
+ * buying and selling wizards. Validation is the domain's customerSchema, field by field.
+ */
+export function CustomerForm({ initialValues, onSubmit, submitting, layout = 'vertical', submitLabel, onCancel }: CustomerFormProps) {
+  const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const start = useMemo(() => fromInitial(initialValues), [initialValues]);
+  const type = (Form.useWatch('type', form) ?? start.type) as CustomerType;
+  const expiry = Form.useWatch('passportExpired', form) as Dayjs | null | undefined;
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const expiryIso = toIso(expiry);
+  const expired = isIdDocumentExpired({ passportExpired: expiryIso }, dayjs().format('YYYY-MM-DD'));
+
+  const rule = (name: keyof CustomerInput) => zodFieldRule(customerSchema, name, t, prepare);
+  const item = (name: keyof CustomerInput & string, control: ReactNode, options: { required?: boolean; span?: number } = {}) => (
+    <Col xs={24} sm={options.span ?? 12}>
+      <Form.Item name={name} label={t(`customers.fields.${name}`)} rules={[rule(name)]} required={options.required} validateDebounce={300}>
+        {control}
+      </Form.Item>
+    </Col>
+  );
+  const text = (name: keyof CustomerInput & string, options: { required?: boolean; span?: number; autoComplete?: string; max?: number } = {}) =>
+    item(name, <Input autoComplete={options.autoComplete ?? 'off'} maxLength={options.max ?? 255} />, options);
+  const section = (key: string) => (
+    <Typography.Title level={5} style={{ marginTop: 8 }}>
+      {t(`customers.sections.${key}`)}
+    </Typography.Title>
+  );
+
+  async function submit(values: FormValues) {
+    try {
+      await onSubmit(toInput(values));
+    } catch (error) {
+      if (error instanceof ApiError && applyFieldErrors(form, error.fields, t)) return;
+      const code = error instanceof ApiError && isErrorCode(error.code) ? error.code : '5003';
+      notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${code}`) });
+    }
+  }
+
+  const datePicker = <DatePicker format={DATE_FORMAT[locale]} style={{ width: '100%' }} />;
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout={layout}
+      labelCol={layout === 'horizontal' ? { flex: '180px' } : undefined}
+      initialValues={start}
+      onFinish={submit}
+      scrollToFirstError
+      requiredMark
+    >
+      <Form.Item name="type" label={t('customers.fields.type')}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={(['PRIVATE', 'BUSINESS'] as const).map((value) => ({ value, label: t(`customers.types.${value}`) }))}
+          onChange={() => void form.validateFields(['companyName', 'firstName', 'lastName']).catch(() => undefined)}
+        />
+      </Form.Item>
+
+      {section('name')}
+      <Row gutter={16}>
+        {type === 'BUSINESS' && text('companyName', { required: true, span: 24, autoComplete: 'organization' })}
+        {item(
+          'greeting',
+          <Select
+            allowClear
+            placeholder={t('customers.greetings.none')}
+            options={GREETINGS.map((value) => ({ value, label: t(`customers.greetings.${value}`) }))}
+          />,
+        )}
+        {item(
+          'title',
+          <Select allowClear placeholder={t('customers.titles.none')} options={DEGREES.map((value) => ({ value, label: t(`customers.titles.${value}`) }))} />,
+        )}
+        {text('firstName', { required: type === 'PRIVATE', autoComplete: 'off' })}
+        {text('lastName', { required: type === 'PRIVATE', autoComplete: 'off' })}
+      </Row>
+
+      {section('address')}
+      <Row gutter={16}>
+        {text('streetAddress', { span: 16 })}
+        {text('houseNumber', { span: 8, max: 8 })}
+        {text('additionalAddress', { span: 24 })}
+        {text('postalCode', { span: 8, max: 10 })}
+        {text('city', { span: 16 })}
+        {item('countryId', <CountrySelect />, { span: 24 })}
+        {text('additionalInfo1')}
+        {text('additionalInfo2')}
+      </Row>
+
+      {section('contact')}
+      <Row gutter={16}>
+        {item('phoneNumber', <Input type="tel" autoComplete="off" placeholder="+49 151 2345678" maxLength={30} />)}
+        {item('email', <Input type="email" autoComplete="off" maxLength={254} />)}
+      </Row>
+
+      {section('idDocument')}
+      <Row gutter={16}>
+        {item('birthday', datePicker)}
+        {text('placeOfBirth')}
+        {text('nationality')}
+        {text('passport')}
+        {item('passportExpired', datePicker)}
+        {text('passportFrom')}
+      </Row>
+      {expired && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={t('customers.idExpired')}
+          description={t('customers.idExpiredSince', { date: formatDate(expiryIso, locale) })}
+        />
+      )}
+
+      {section('other')}
+      <Form.Item name="comments" label={t('customers.fields.comments')} rules={[rule('comments')]}>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+
+      <Flex gap={8} justify="flex-end" wrap>
+        {onCancel && <Button onClick={onCancel}>{t('customers.actions.cancel')}</Button>}
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {submitLabel ?? t('customers.actions.save')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

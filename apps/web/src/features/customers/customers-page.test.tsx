@@ -1,0 +1,134 @@
+import { keysToSnake } from '@kontor/domain/case';
+import type { Customer } from '@kontor/domain/customers';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import CustomersPage from './customers-page';
+
+const i18n = i18next.createInstance();
+const en = catalogs.en;
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: catalogs.en } },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+  window.matchMedia ??= ((query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const erika: Customer = {
+  id: '5b0f7a4e-1c1d-4d55-9a57-0a5f3c3b2a11',
+  type: 'PRIVATE',
+  greeting: 'MISSUS',
+  title: null,
+  companyName: null,
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  streetAddress: 'Heidestraße',
+  houseNumber: '17',
+  additionalAddress: null,
+  additionalInfo1: null,
+  additionalInfo2: null,
+  postalCode: '51147',
+  city: 'Köln',
+  countryId: 82,
+  phoneNumber: '+49301234567',
+  email: 'erika@example.de',
+  birthday: null,
+  placeOfBirth: null,
+  nationality: null,
+  passport: 'L01X00T47',
+  passportExpired: '2020-01-31',
+  passportFrom: null,
+  comments: null,
+  idDocumentExpired: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+type Call = { method: string; url: string };
+
+/** The server, as far as this page talks to it: one customer, and a delete answered as given. */
+function stubServer(deleteAnswer: { status: number; body?: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url });
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (method === 'DELETE') return deleteAnswer.status === 204 ? new Response(null, { status: 204 }) : json(deleteAnswer.status, deleteAnswer.body);
+      return json(200, keysToSnake({ data: [erika], meta: { page: 1, perPage: 50, total: 1 } }));
+    }),
+  );
+  return calls;
+}
+
+function renderPage(initialEntry = '/customers') {
+  const router = createMemoryRouter([{ path: '/customers', element: <CustomersPage /> }], { initialEntries: [initialEntry] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <App>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </App>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe('CustomersPage', { timeout: 20_000 }, () => {
+  it('lists the customers with the count and flags an expired ID document', async () => {
+    const calls = stubServer({ status: 204 });
+    renderPage('/customers?search=erika&sort=name&page=1');
+    expect(await screen.findByText('Erika Mustermann')).toBeTruthy();
+    expect(screen.getByText(en.customers.idExpired)).toBeTruthy();
+    expect(screen.getByText('1 customer')).toBeTruthy();
+    expect(calls[0]!.url).toBe('/api/user/clients?page=1&per_page=50&search=erika&sort=name');
+  });
+
+  it('explains why a customer who is party to a trade cannot be deleted', async () => {
+    const calls = stubServer({ status: 409, body: { error: { code: '409', message: 'conflict' } } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: `${en.customers.actions.delete}: Erika Mustermann` }));
+    fireEvent.click(await screen.findByRole('button', { name: en.customers.delete.confirm }));
+    const refusal = en.customers.delete.refusedInTrade.replace('{name}', 'Erika Mustermann');
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === `/api/user/clients/${erika.id}`)).toBe(true);
+  });
+
+  it('confirms a deletion and reloads the list', async () => {
+    const calls = stubServer({ status: 204 });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: `${en.customers.actions.delete}: Erika Mustermann` }));
+    fireEvent.click(await screen.findByRole('button', { name: en.customers.delete.confirm }));
+    expect(await screen.findByText(en.customers.messages.deleted)).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+});

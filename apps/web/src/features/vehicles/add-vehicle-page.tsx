@@ -1,0 +1,99 @@
+import type { CarVariation, VehicleInput } from '@kontor/domain/vehicles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Card, Flex, Spin, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { AddSteps } from './add-steps';
+import { useDemo } from './use-demo';
+import { clearDraft, readDraft, writeDraft } from './vehicle-draft';
+import { fromInput, toDraft, VehicleForm } from './vehicle-form';
+import { vehiclesApi } from './vehicles.api';
+
+/** What a key-list entry tells about the vehicle; the rest the dealer types from the papers. */
+function fromVariation(variation: CarVariation): Partial<VehicleInput> {
+  return {
+    make: variation.make,
+    model: variation.model,
+    hsn: variation.hsn,
+    tsn: variation.tsn,
+    carVariationId: variation.id,
+    constructionType: 'KFZ',
+  };
+}
+
+/**
+ * Step 2 of adding a vehicle: /vehicles/finish-search/:id (prefilled from a key-list entry) and
+ * /vehicles/manual-add (empty). What is typed survives going back to the search.
+ */
+export default function AddVehiclePage() {
+  const { t } = useTranslation();
+  usePageTitle('vehicles.add.title');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const demo = useDemo();
+  const variationId = id ? Number(id) : null;
+  const draftKey = variationId ? `variation:${variationId}` : 'manual';
+
+  const variation = useQuery({
+    queryKey: ['vehicles', 'variation', variationId],
+    queryFn: () => vehiclesApi.variation(variationId!),
+    enabled: variationId !== null && Number.isInteger(variationId),
+  });
+
+  const initialValues = useMemo(() => {
+    const draft = readDraft(draftKey);
+    if (draft) return fromInput(draft);
+    return fromInput(variation.data ? fromVariation(variation.data) : {});
+  }, [draftKey, variation.data]);
+
+  const create = useMutation({
+    mutationFn: (values: VehicleInput) => vehiclesApi.create(values),
+    onSuccess: async (vehicle) => {
+      clearDraft();
+      void message.success(t('vehicles.form.saved'));
+      await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+      navigate(`/vehicles/upload?vehicle=${vehicle.id}`);
+    },
+  });
+
+  if (variationId !== null && variation.isLoading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 1100 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('vehicles.form.titleNew')}
+      </Typography.Title>
+      <AddSteps current={1} />
+      <Card>
+        <VehicleForm
+          key={draftKey + (variation.data ? 'loaded' : '')}
+          mode="create"
+          initialValues={initialValues}
+          submitting={create.isPending}
+          onChange={(values) => writeDraft(draftKey, toDraft(values))}
+          onBack={() => navigate(-1)}
+          onSubmit={(values) => (demo.isDemo ? Promise.resolve(demo.askToVerify()) : create.mutateAsync(values))}
+          intro={
+            variation.data ? (
+              <Alert
+                type="success"
+                showIcon
+                style={{ marginBottom: 8 }}
+                title={t('vehicles.form.fromKey', {
+                  make: variation.data.make,
+                  model: variation.data.model,
+                  hsn: variation.data.hsn,
+                  tsn: variation.data.tsn,
+                })}
+              />
+            ) : null
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,162 @@
+import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import type { CarVariation } from '@kontor/domain/vehicles';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { AddSteps } from './add-steps';
+import { useDemo } from './use-demo';
+import { vehiclesApi } from './vehicles.api';
+
+type Mode = 'key' | 'model';
+
+/** /vehicles/manual: find the type by HSN/TSN or by trade name; the search lives in the URL, so back returns to it. */
+export default function ManualSearchPage() {
+  const { t } = useTranslation();
+  usePageTitle('vehicles.add.title');
+  const navigate = useNavigate();
+  const demo = useDemo();
+  const [params, setParams] = useSearchParams();
+  const hsn = params.get('hsn') ?? '';
+  const tsn = params.get('tsn') ?? '';
+  const model = params.get('model') ?? '';
+  const [mode, setMode] = useState<Mode>(params.has('model') ? 'model' : 'key');
+  const [form] = Form.useForm<{ hsn: string; tsn: string; model: string }>();
+
+  const searching = mode === 'key' ? hsn.length > 0 : model.length >= 2;
+  const keyList = useQuery({ queryKey: ['vehicles', 'key-list'], queryFn: vehiclesApi.keyList });
+  const results = useQuery({
+    queryKey: ['vehicles', 'variations', mode, hsn, tsn, model],
+    queryFn: () => vehiclesApi.variations(mode === 'key' ? { hsn, tsn: tsn || undefined } : { carModel: model }),
+    enabled: searching,
+  });
+
+  const submit = (values: { hsn?: string; tsn?: string; model?: string }) => {
+    const next = new URLSearchParams();
+    if (mode === 'key') {
+      next.set('hsn', (values.hsn ?? '').trim());
+      if (values.tsn?.trim()) next.set('tsn', values.tsn.trim().toUpperCase());
+    } else next.set('model', (values.model ?? '').trim());
+    setParams(next);
+  };
+
+  const choose = (variation: CarVariation) =>
+    demo.isDemo ? demo.askToVerify() : navigate(`/vehicles/finish-search/${variation.id}`);
+  const manual = () => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/manual-add'));
+  const notImported = keyList.data && !keyList.data.imported;
+
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 880 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('vehicles.add.title')}
+      </Typography.Title>
+      <AddSteps current={0} />
+      {notImported && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('vehicles.add.noKeyList')}
+          description={
+            <Flex vertical gap={4}>
+              <span>{t('vehicles.add.noKeyListHow')}</span>
+              <Link to="/about">{t('vehicles.add.source')}</Link>
+            </Flex>
+          }
+        />
+      )}
+      <Card>
+        <Segmented<Mode>
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'key', label: t('vehicles.add.byKey') },
+            { value: 'model', label: t('vehicles.add.byModel') },
+          ]}
+          style={{ marginBottom: 16 }}
+        />
+        <Form form={form} layout="vertical" initialValues={{ hsn, tsn, model }} onFinish={submit} requiredMark={false}>
+          {mode === 'key' ? (
+            <Flex gap={12} wrap align="flex-end">
+              <Form.Item
+                name="hsn"
+                label={t('vehicles.add.hsn')}
+                rules={[{ required: true, pattern: /^\d{4}$/, message: t('vehicles.add.hsnInvalid') }]}
+                style={{ flex: '1 1 140px', marginBottom: 12 }}
+              >
+                <Input inputMode="numeric" maxLength={4} autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name="tsn"
+                label={t('vehicles.add.tsn')}
+                rules={[{ pattern: /^[A-Za-z0-9]{3}$/, message: t('vehicles.add.tsnInvalid') }]}
+                normalize={(value: string) => value.toUpperCase()}
+                style={{ flex: '1 1 140px', marginBottom: 12 }}
+              >
+                <Input maxLength={3} autoComplete="off" />
+              </Form.Item>
+              <Form.Item style={{ marginBottom: 12 }}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t('vehicles.add.search')}
+                </Button>
+              </Form.Item>
+            </Flex>
+          ) : (
+            <Flex gap={12} wrap align="flex-end">
+              <Form.Item
+                name="model"
+                label={t('vehicles.add.model')}
+                rules={[{ required: true, min: 2, whitespace: true, message: t('vehicles.add.modelTooShort') }]}
+                style={{ flex: '1 1 280px', marginBottom: 12 }}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
+              <Form.Item style={{ marginBottom: 12 }}>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t('vehicles.add.search')}
+                </Button>
+              </Form.Item>
+            </Flex>
+          )}
+        </Form>
+        <Button icon={<EditOutlined />} onClick={manual} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
+          {t('vehicles.add.manual')}
+        </Button>
+      </Card>
+      {searching && (
+        <Card title={t('vehicles.add.results')}>
+          <List<CarVariation>
+            loading={results.isFetching}
+            dataSource={results.data?.data ?? []}
+            locale={{
+              emptyText: results.data?.meta.imported === false ? t('vehicles.add.noKeyList') : t('vehicles.add.noResults'),
+            }}
+            renderItem={(variation) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="choose"
+                    type="primary"
+                    onClick={() => choose(variation)}
+                    aria-label={`${t('vehicles.add.choose')}: ${variation.make} ${variation.model} ${variation.hsn}/${variation.tsn}`}
+                  >
+                    {t('vehicles.add.choose')}
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={`${variation.make} ${variation.model}`}
+                  description={`HSN ${variation.hsn} · TSN ${variation.tsn} · ${variation.manufacturer}`}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+      <Typography.Text type="secondary">
+        <Link to="/about">{t('vehicles.add.source')}</Link>
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { demoVehicles } from '@kontor/domain/demo';
+import type { Vehicle } from '@kontor/domain/vehicles';
+import { Alert, App } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
+
+/** Today in the business time zone, as the demo dates are computed from it. */
+function today(): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+}
+
+/**
+ * The demo version: a user whose e-mail is not verified sees sample vehicles, and every action that
+ * would store something asks for the verification instead.
+ */
+export function useDemo(): { isDemo: boolean; vehicles: Vehicle[]; askToVerify(): void } {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { modal } = App.useApp();
+  const isDemo = user?.status === 'UNVERIFIED';
+  const vehicles = useMemo(() => (isDemo ? demoVehicles(today()) : []), [isDemo]);
+  const askToVerify = () => {
+    // The code box is in the notice at the top of every page of the demo version.
+    modal.info({
+      title: t('vehicles.demo.verifyTitle'),
+      content: t('vehicles.demo.verifyText'),
+      okText: t('vehicles.demo.verifyAction'),
+    });
+  };
+  return { isDemo, vehicles, askToVerify };
+}
+
+export function DemoBanner() {
+  const { t } = useTranslation();
+  return <Alert type="warning" showIcon title={t('vehicles.demo.banner')} style={{ marginBottom: 16 }} />;
+}

@@ -1,0 +1,61 @@
+import { FUEL_TYPES, PAGE_SIZE } from '@kontor/domain/constants';
+import { VEHICLE_SORTS, type VehicleSort } from '@kontor/domain/vehicles';
+import { useSearchParams } from 'react-router';
+import type { VehicleListParams } from './vehicles.api';
+
+export type VehicleFilter = Omit<VehicleListParams, 'perPage'>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
+/** Reads the list's filter from the URL (so a reload, the back button or a shared link shows the same list). */
+export function filterFromParams(params: URLSearchParams): VehicleFilter {
+  const mileage = Number.parseInt(params.get('mileage_max') ?? '', 10);
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return ISO_DATE.test(value) ? value : undefined;
+  };
+  return {
+    status: params.get('status') === 'SOLD' ? 'SOLD' : 'CURRENT',
+    search: params.get('search')?.trim() || undefined,
+    make: params.get('make') || undefined,
+    fuelType: oneOf(FUEL_TYPES, params.get('fuel_type')),
+    firstRegisteredFrom: date('first_registered_from'),
+    firstRegisteredTo: date('first_registered_to'),
+    mileageMax: Number.isFinite(mileage) && mileage >= 0 ? mileage : undefined,
+    sort: oneOf<VehicleSort>(VEHICLE_SORTS, params.get('sort')) ?? '-added_on',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+export function paramsFromFilter(filter: VehicleFilter): URLSearchParams {
+  const out = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') out.set(key, String(value));
+  };
+  if (filter.status === 'SOLD') out.set('status', 'SOLD');
+  set('search', filter.search);
+  set('make', filter.make);
+  set('fuel_type', filter.fuelType);
+  set('first_registered_from', filter.firstRegisteredFrom);
+  set('first_registered_to', filter.firstRegisteredTo);
+  set('mileage_max', filter.mileageMax);
+  if (filter.sort !== '-added_on') out.set('sort', filter.sort);
+  if (filter.page > 1) out.set('page', String(filter.page));
+  return out;
+}
+
+/** The filter and a setter; any change but the page starts again at page 1. */
+export function useVehicleFilter() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const update = (next: Partial<VehicleFilter>, options: { replace?: boolean } = {}) => {
+    const merged = { ...filter, ...next, page: next.page ?? 1 };
+    setParams(paramsFromFilter(merged), { replace: options.replace ?? false });
+  };
+  const reset = () => setParams(paramsFromFilter({ status: filter.status, sort: '-added_on', page: 1 }));
+  return { filter, update, reset, perPage: PAGE_SIZE };
+}

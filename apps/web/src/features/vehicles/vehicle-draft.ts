@@ -1,0 +1,31 @@
+// What was typed in the add-vehicle wizard, kept for the tab's session so that going back a step
+// (to the search, and forward again) does not lose it. Keyed by where the form started from.
+
+const STORAGE_KEY = 'kontor.vehicles.draft';
+
+type Draft = { key: string; values: Record<string, unknown> };
+
+export function readDraft(key: string): Record<string, unknown> | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Draft | null;
+    return draft && draft.key === key ? draft.values : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: Record<string, unknown>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ key, values } satisfies Draft));
+  } catch {
+    // A full or blocked storage only costs the convenience.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // As above.
+  }
+}

@@ -1,0 +1,144 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Vehicle, VehicleInput } from '@kontor/domain/vehicles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { usePageTitle } from '../../app/page-title';
+import { formatDate, formatMonth, formatNumber } from '../../ui/format';
+import { VehicleDocuments } from './vehicle-documents';
+import { fromInput, VehicleForm } from './vehicle-form';
+import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
+import { vehiclesApi } from './vehicles.api';
+
+function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  const items: Array<[string, string]> = [
+    ['make', vehicle.make],
+    ['model', vehicle.model],
+    ['bodywork', t(`vehicles.enums.bodywork.${vehicle.bodywork}`)],
+    ['constructionType', t(`vehicles.enums.constructionType.${vehicle.constructionType}`)],
+    ['fuelType', t(`vehicles.enums.fuelType.${vehicle.fuelType}`)],
+    ['power', powerText(vehicle.power, t)],
+    ['engineCapacity', `${formatNumber(vehicle.engineCapacity)} cm³`],
+    ['gearType', t(`vehicles.enums.gearType.${vehicle.gearType}`)],
+    ['euroNorm', t(`vehicles.enums.euroNorm.${vehicle.euroNorm}`)],
+    ['doors', formatNumber(vehicle.doors)],
+    ['hsn', vehicle.hsn ?? ''],
+    ['tsn', vehicle.tsn ?? ''],
+    ['vinCode', vehicle.vinCode],
+    ['briefNumber', vehicle.briefNumber],
+    ['firstRegistered', formatDate(vehicle.firstRegistered)],
+    ['nextInspection', formatMonth(vehicle.nextInspection)],
+    ['mileage', mileageText(vehicle.mileage)],
+    ['previousOwners', formatNumber(vehicle.previousOwners)],
+    ['comments', vehicle.comments ?? ''],
+  ];
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
+      items={items.map(([key, value]) => ({ key, label: t(`vehicles.form.${key}`), children: value }))}
+    />
+  );
+}
+
+/** /vehicles/:id: a vehicle's data (view and edit), its documents, and deleting it. */
+export default function VehiclePage() {
+  const { t } = useTranslation();
+  usePageTitle('vehicles.detail.title');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const vehicle = useQuery({ queryKey: ['vehicles', 'one', id], queryFn: () => vehiclesApi.get(id!), enabled: Boolean(id) });
+
+  const save = useMutation({
+    mutationFn: (values: VehicleInput) => vehiclesApi.update(id!, values),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(['vehicles', 'one', id], updated);
+      await queryClient.invalidateQueries({ queryKey: ['vehicles', 'list'] });
+      void message.success(t('vehicles.form.saved'));
+      setEditing(false);
+    },
+  });
+
+  const remove = () =>
+    modal.confirm({
+      title: t('vehicles.detail.deleteConfirm'),
+      content: vehicle.data ? vehicleTitle(vehicle.data) : '',
+      okText: t('vehicles.detail.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.actions.cancel'),
+      onOk: async () => {
+        try {
+          await vehiclesApi.remove(id!);
+        } catch (error) {
+          // The reason a vehicle must stay (it has trades) is shown as it is.
+          if (error instanceof ApiError && error.status === 409) {
+            modal.error({ title: t('vehicles.detail.deleteCannot'), content: t(`errors.${error.code}`) });
+            return;
+          }
+          throw error;
+        }
+        await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
+        void message.success(t('vehicles.detail.deleted'));
+        navigate('/vehicles');
+      },
+    });
+
+  if (!id) return <Navigate to="/vehicles" replace />;
+  if (!vehicle.data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  const data = vehicle.data;
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
+      <Link to="/vehicles">{t('vehicles.detail.back')}</Link>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex vertical gap={4}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {vehicleTitle(data)}
+          </Typography.Title>
+          <Flex gap={8} wrap>
+            <Tag color={data.status === 'SOLD' ? 'default' : 'green'}>{t(`vehicles.enums.status.${data.status}`)}</Tag>
+            <Typography.Text type="secondary">
+              {data.soldOn
+                ? t('vehicles.detail.soldOn', { date: formatDate(data.soldOn) })
+                : t('vehicles.detail.inStockSince', { date: formatDate(data.addedOn) })}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        {!editing && (
+          <Flex gap={8} wrap>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('vehicles.detail.edit')}
+            </Button>
+            <Button danger icon={<DeleteOutlined />} onClick={remove}>
+              {t('vehicles.detail.delete')}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      <Card title={editing ? t('vehicles.form.titleEdit') : t('vehicles.detail.title')}>
+        {editing ? (
+          <VehicleForm
+            mode="edit"
+            initialValues={fromInput(data)}
+            submitting={save.isPending}
+            onSubmit={(values) => save.mutateAsync(values)}
+            onBack={() => setEditing(false)}
+          />
+        ) : (
+          <VehicleFacts vehicle={data} />
+        )}
+      </Card>
+      <Card title={t('vehicles.detail.documents')}>
+        <VehicleDocuments vehicleId={data.id} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import type {
+  CarVariation,
+  KbaStatus,
+  Vehicle,
+  VehicleDashboard,
+  VehicleDocument,
+  VehicleInput,
+  VehicleListMeta,
+  VehicleSort,
+} from '@kontor/domain/vehicles';
+import { api } from '../../app/api-client';
+
+export type VehicleListParams = {
+  status: 'CURRENT' | 'SOLD';
+  search?: string;
+  make?: string;
+  fuelType?: string;
+  firstRegisteredFrom?: string;
+  firstRegisteredTo?: string;
+  mileageMax?: number;
+  sort: VehicleSort;
+  page: number;
+  perPage: number;
+};
+export type VehiclePage = { data: Vehicle[]; meta: VehicleListMeta };
+export type VariationAnswer = { data: CarVariation[]; meta: { imported: boolean } };
+
+const base = '/api/user/vehicles';
+
+// Forms show their field errors themselves (notify: false); the vehicle page explains a refused delete.
+export const vehiclesApi = {
+  list: (params: VehicleListParams) => api<VehiclePage>(base, { query: params, envelope: true }),
+  get: (id: string) => api<Vehicle>(`${base}/${id}`),
+  create: (values: VehicleInput) => api<Vehicle>(base, { method: 'POST', body: values, notify: false }),
+  update: (id: string, values: VehicleInput) => api<Vehicle>(`${base}/${id}`, { method: 'PUT', body: values, notify: false }),
+  remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
+  dashboard: () => api<VehicleDashboard>(`${base}/dashboard`),
+  makes: () => api<string[]>(`${base}/makes`),
+  keyList: () => api<KbaStatus>(`${base}/key-list`),
+  variations: (query: { hsn?: string; tsn?: string; carModel?: string }) =>
+    api<VariationAnswer>(`${base}/variations`, { query, envelope: true }),
+  variation: (id: number) => api<CarVariation>(`${base}/variations/${id}`),
+  documents: (vehicleId: string) => api<VehicleDocument[]>(`${base}/${vehicleId}/documents/uploaded`),
+};

@@ -1,0 +1,86 @@
+import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Layout, type MenuProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePageTitleKey } from '../app/page-title';
+import { useSession } from '../app/session';
+import { LanguageSwitcher } from './language-switcher';
+import { todayInBerlin, trialDaysLeft } from './trial-days';
+
+type AppHeaderProps = {
+  /** The page has the side menu (with its own logout); false in the default layout. */
+  withMenu?: boolean;
+  /** The burger that opens the side menu on narrow screens. */
+  onOpenMenu?: () => void;
+};
+
+/** Title, language switcher and profile menu; users without a company see neither title nor profile. */
+export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  const titleKey = usePageTitleKey();
+  const withCompany = Boolean(user?.company);
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
+
+  const items: MenuProps['items'] = user
+    ? [
+        { key: 'name', label: name, disabled: true, style: { color: 'rgba(0,0,0,0.88)', fontWeight: 600 } },
+        { key: 'publicId', label: t('shell.header.publicId', { id: user.publicId }), disabled: true, style: { color: 'rgba(0,0,0,0.65)' } },
+        ...(user.isFreeTrialPlan
+          ? [
+              {
+                key: 'trial',
+                label: t('shell.header.trialDays', { days: trialDaysLeft(user.subscriptionEndDay, todayInBerlin()) }),
+                disabled: true,
+                style: { color: 'rgba(0,0,0,0.65)' },
+              },
+            ]
+          : []),
+        { type: 'divider' as const },
+        { key: 'logout', label: t('shell.header.logout'), icon: <LogoutOutlined />, onClick: () => void logout() },
+      ]
+    : [];
+
+  return (
+    <Layout.Header
+      style={{
+        background: '#fff',
+        paddingInline: 16,
+        height: 56,
+        lineHeight: '56px',
+        borderBottom: '1px solid #e5e7eb',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+      }}
+    >
+      <Flex align="center" gap={12} style={{ height: '100%' }}>
+        {onOpenMenu ? <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.menu.open')} onClick={onOpenMenu} /> : null}
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {withCompany ? (
+            <Typography.Title level={1} ellipsis style={{ fontSize: 18, margin: 0, lineHeight: '56px' }}>
+              {t(titleKey)}
+            </Typography.Title>
+          ) : (
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              {t('common.appName')}
+            </Typography.Text>
+          )}
+        </div>
+        <LanguageSwitcher />
+        {user && withCompany ? (
+          <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+            <Button type="text" icon={<UserOutlined />} aria-label={`${t('shell.header.profile')}: ${name}`}>
+              <span className="kontor-hide-narrow">{name}</span>
+              <DownOutlined style={{ fontSize: 10 }} />
+            </Button>
+          </Dropdown>
+        ) : null}
+        {user && !withCompany && !withMenu ? (
+          <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+            {t('shell.header.logout')}
+          </Button>
+        ) : null}
+      </Flex>
+    </Layout.Header>
+  );
+}

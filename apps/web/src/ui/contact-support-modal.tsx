@@ -1,0 +1,81 @@
+import { supportMessageSchema, type SupportContact } from '@kontor/domain/support';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../app/api-client';
+import { useSession } from '../app/session';
+
+type MessageForm = { subject: string; message: string };
+
+/** The dialog itself, loaded the first time someone opens it (it brings the form and the schema). */
+export default function ContactSupportModal({ isOpen, setOpen }: { isOpen: boolean; setOpen: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { message, notification } = App.useApp();
+  const [form] = Form.useForm<MessageForm>();
+  const contact = useQuery({
+    queryKey: ['support-contact'],
+    queryFn: () => api<SupportContact>('/api/support', { redirect: false }),
+    enabled: isOpen,
+    staleTime: Infinity,
+  });
+  const send = useMutation({
+    mutationFn: (body: MessageForm) => api<{ sent: true }>('/api/user/support/message', { method: 'POST', body, notify: false, redirect: false }),
+    onSuccess: () => {
+      void message.success(t('shell.support.sent'));
+      form.resetFields();
+      setOpen(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+        form.setFields(Object.entries(error.fields).map(([name, code]) => ({ name: name as keyof MessageForm, errors: [t(`errors.${code}`)] })));
+        return;
+      }
+      const code = error instanceof ApiError ? error.code : '5003';
+      notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${code}`, { defaultValue: t('errors.5003') }) });
+    },
+  });
+
+  // The domain schema decides what is valid; its codes become the catalog's texts.
+  const rule = (field: keyof MessageForm) => ({
+    validator: async (_: unknown, value: unknown) => {
+      const result = supportMessageSchema.shape[field].safeParse(value ?? '');
+      if (!result.success) throw new Error(t(`errors.${result.error.issues[0]?.message ?? '0001'}`));
+    },
+  });
+
+  return (
+    <Modal
+      open={isOpen}
+      title={t('shell.support.title')}
+      onCancel={() => setOpen(false)}
+      footer={null}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('shell.support.intro')}</Typography.Paragraph>
+      <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('shell.support.email')}>
+          {contact.data ? <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a> : '…'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('shell.support.phone')}>
+          {contact.data ? <a href={`tel:${contact.data.phone.replace(/\s/g, '')}`}>{contact.data.phone}</a> : '…'}
+        </Descriptions.Item>
+      </Descriptions>
+      {user ? (
+        <Form form={form} layout="vertical" onFinish={(values) => send.mutate(values)} requiredMark={false}>
+          <Form.Item name="subject" label={t('shell.support.subject')} rules={[rule('subject')]}>
+            <Input maxLength={255} />
+          </Form.Item>
+          <Form.Item name="message" label={t('shell.support.message')} rules={[rule('message')]}>
+            <Input.TextArea rows={5} maxLength={5000} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={send.isPending} block>
+            {t('shell.support.send')}
+          </Button>
+        </Form>
+      ) : (
+        <Typography.Paragraph type="secondary">{t('shell.support.loginToWrite')}</Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

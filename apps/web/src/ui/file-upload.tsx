@@ -1,0 +1,109 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Typography, Upload, type UploadFile } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../app/api-client';
+import { checkSelection, type UploadProblem } from './upload-checks';
+
+export type UploadKind = 'general' | 'images' | 'logo';
+
+type LimitsAnswer = { maxMb: number; maxFiles: number; extensions: Record<UploadKind, string[]> };
+
+/** The server's upload limits (GET /api/uploads/limits); the same for the whole session. */
+export function useUploadLimits() {
+  return useQuery({ queryKey: ['uploads', 'limits'], queryFn: () => api<LimitsAnswer>('/api/uploads/limits'), staleTime: Infinity });
+}
+
+export type FileUploadProps = {
+  kind: UploadKind;
+  value?: File[];
+  onChange?: (files: File[]) => void;
+  /** At most this many files (never more than the server allows). */
+  maxFiles?: number;
+  /** At most this many MB per file (never more than the server allows). */
+  maxMb?: number;
+  id?: string;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+};
+
+// antd's list needs a stable uid per file; a File has none of its own.
+const uids = new WeakMap<File, string>();
+let nextUid = 0;
+function uidOf(file: File): string {
+  let uid = uids.get(file);
+  if (!uid) {
+    nextUid += 1;
+    uid = `file-${nextUid}`;
+    uids.set(file, uid);
+  }
+  return uid;
+}
+
+/**
+ * The one upload component of the app: chooses files (button or drop), checks type, size and count
+ * in the browser with the messages of SPEC.md §5, and hands the chosen files to the form. Sending
+ * them is the form's business (one multipart call with the other fields).
+ */
+export function FileUpload({ kind, value = [], onChange, maxFiles, maxMb, id, disabled, ...aria }: FileUploadProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const server = useUploadLimits();
+  const limits = useMemo(() => {
+    if (!server.data) return undefined;
+    return {
+      maxMb: Math.min(maxMb ?? server.data.maxMb, server.data.maxMb),
+      maxFiles: Math.min(maxFiles ?? server.data.maxFiles, server.data.maxFiles),
+      extensions: server.data.extensions[kind],
+    };
+  }, [server.data, kind, maxFiles, maxMb]);
+
+  const say = (problem: UploadProblem) => {
+    if (problem.kind === 'unsupported') return `${problem.file}: ${t('company.upload.unsupported')}`;
+    if (problem.kind === 'tooLarge') return `${problem.file}: ${t('company.upload.tooLarge', { 0: problem.maxMb })}`;
+    return t('company.upload.tooMany', { 0: problem.limit, 1: problem.selected, 2: problem.remaining });
+  };
+
+  const addBatch = (current: File[], batch: File[]) => {
+    if (!limits) return;
+    const { accepted, problems } = checkSelection(current, batch, limits);
+    for (const problem of problems) void message.error(say(problem));
+    if (problems.length > 0 && accepted.length > 0) void message.warning(t('company.upload.someFailed', { 0: batch.length - accepted.length, 1: batch.length }));
+    if (accepted.length > 0) onChange?.([...current, ...accepted.map((index) => batch[index]!)]);
+  };
+
+  const single = limits?.maxFiles === 1;
+  const fileList: UploadFile[] = value.map((file) => ({ uid: uidOf(file), name: file.name, size: file.size, status: 'done' }));
+
+  return (
+    <div>
+      <Upload
+        id={id}
+        accept={limits?.extensions.map((extension) => `.${extension}`).join(',')}
+        multiple={!single}
+        disabled={disabled || !limits}
+        fileList={fileList}
+        beforeUpload={(file, batch) => {
+          // antd calls this once per file of a selection; the batch is checked once, as a whole.
+          // With room for one file only, a new choice replaces the old one.
+          if (file === batch[0]) addBatch(single ? [] : value, batch);
+          return false;
+        }}
+        onRemove={(removed) => {
+          onChange?.(value.filter((file) => uidOf(file) !== removed.uid));
+          return true;
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={disabled || !limits} aria-describedby={aria['aria-describedby']}>
+          {single ? t('company.upload.chooseOne') : t('company.upload.choose')}
+        </Button>
+      </Upload>
+      {limits && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('company.upload.limits', { extensions: limits.extensions.join(', '), maxMb: limits.maxMb, maxFiles: limits.maxFiles })}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

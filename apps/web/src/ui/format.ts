@@ -1,0 +1,53 @@
+import type { Locale } from '@kontor/domain/constants';
+import { currentLocale } from '../app/locale';
+
+// Dates, months, money and numbers as a German or English dealer expects them to read. The
+// locale defaults to the app's (the cookie); tests pass it explicitly.
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const BUSINESS_TIME_ZONE = 'Europe/Berlin';
+
+/** The calendar day of an ISO date or timestamp; timestamps are read in the business time zone. */
+function dayParts(iso: string): { year: string; month: string; day: string } | null {
+  const plain = DATE_ONLY.exec(iso);
+  if (plain) return { year: plain[1]!, month: plain[2]!, day: plain[3]! };
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+/** DD.MM.YYYY in German, YYYY-MM-DD in English; empty for no value. */
+export function formatDate(iso: string | null | undefined, locale: Locale = currentLocale()): string {
+  if (!iso) return '';
+  const parts = dayParts(iso);
+  if (!parts) return '';
+  return locale === 'de' ? `${parts.day}.${parts.month}.${parts.year}` : `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Month-only values such as the next inspection: MM.YYYY in German, YYYY-MM in English. */
+export function formatMonth(iso: string | null | undefined, locale: Locale = currentLocale()): string {
+  if (!iso) return '';
+  const parts = dayParts(iso.length === 7 ? `${iso}-01` : iso);
+  if (!parts) return '';
+  return locale === 'de' ? `${parts.month}.${parts.year}` : `${parts.year}-${parts.month}`;
+}
+
+const moneyFormats: Record<Locale, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }),
+};
+
+/** Integer euro cents as `1.234,56 €` (German, non-breaking space) or `€1,234.56` (English). */
+export function formatMoney(cents: number | null | undefined, locale: Locale = currentLocale()): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
+  return moneyFormats[locale].format(Math.round(cents) / 100);
+}
+
+/** A plain number with the locale's grouping: 123.456 in German, 123,456 in English. */
+export function formatNumber(value: number | null | undefined, locale: Locale = currentLocale(), fractionDigits?: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const options = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', options).format(value);
+}

@@ -1,0 +1,73 @@
+import { CarOutlined, CustomerServiceOutlined, LogoutOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../app/session';
+import { openContactSupport } from './contact-support';
+import { StorageBar } from './storage-bar';
+
+// Only features that exist are in the menu: Other Documents and Subscriptions come with their
+// features.
+const ROUTES = {
+  vehicles: '/vehicles',
+  customers: '/customers',
+  manageProfile: '/settings/manage-profile',
+  documentSettings: '/settings/document',
+} as const;
+
+/** The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles. */
+export function activeMenuKey(pathname: string): string | undefined {
+  if (pathname === '/' || pathname.startsWith('/vehicles')) return 'vehicles';
+  if (pathname.startsWith('/customers')) return 'customers';
+  if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';
+  if (pathname.startsWith('/settings/document')) return 'documentSettings';
+  return undefined;
+}
+
+/** The side menu; `onNavigate` lets the narrow-screen drawer close after a choice. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const unverified = user?.status !== 'VERIFIED';
+  const active = activeMenuKey(pathname);
+
+  const items: MenuProps['items'] = [
+    { key: 'vehicles', icon: <CarOutlined />, label: t('shell.menu.vehicles') },
+    { key: 'customers', icon: <TeamOutlined />, label: t('shell.menu.customers') },
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: t('shell.menu.settings'),
+      children: [
+        { key: 'manageProfile', label: t('shell.menu.manageProfile'), disabled: unverified || !user?.company },
+        // Invoice numbering and templates belong to a company; the demo version has none.
+        { key: 'documentSettings', label: t('shell.menu.documentSettings'), disabled: unverified || !user?.company },
+      ],
+    },
+    { key: 'contactSupport', icon: <CustomerServiceOutlined />, label: t('shell.menu.contactSupport') },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.menu.logout') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'contactSupport') openContactSupport();
+    else if (key === 'logout') void logout();
+    else if (key in ROUTES) navigate(ROUTES[key as keyof typeof ROUTES]);
+    onNavigate?.();
+  };
+
+  return (
+    <nav aria-label={t('shell.menu.label')} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={active ? [active] : []}
+        defaultOpenKeys={active === 'manageProfile' || active === 'documentSettings' ? ['settings'] : []}
+        onClick={onClick}
+        style={{ borderInlineEnd: 'none', flex: 1, overflowY: 'auto' }}
+      />
+      {user?.company ? <StorageBar usedStorage={user.company.usedStorage} storageSize={user.company.storageSize} /> : null}
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Locale } from '@kontor/domain/constants';
+import { formatNumber } from './format';
+
+export type StorageLevel = 'green' | 'amber' | 'red';
+
+export type StorageUsage = {
+  /** Share used, 0–100 (may exceed 100 when over the limit), for the label. */
+  percent: number;
+  /** Width of the filled part, 0–100: never below 1 when anything is used, so it stays visible. */
+  width: number;
+  level: StorageLevel;
+  used: string;
+  total: string;
+};
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** Bytes as MB below one gigabyte and as GB from there, with the locale's decimal mark. */
+export function formatBytes(bytes: number, locale: Locale): string {
+  if (bytes >= GB) return `${formatNumber(Math.round((bytes / GB) * 10) / 10, locale)} GB`;
+  return `${formatNumber(Math.round((bytes / MB) * 10) / 10, locale)} MB`;
+}
+
+/** Green up to 80 %, amber above 80 % up to 90 %, red above 90 %. */
+export function storageLevel(percent: number): StorageLevel {
+  if (percent > 90) return 'red';
+  if (percent > 80) return 'amber';
+  return 'green';
+}
+
+export function storageUsage(usedBytes: number, sizeBytes: number, locale: Locale): StorageUsage {
+  const used = Math.max(0, usedBytes);
+  const percent = sizeBytes > 0 ? (used / sizeBytes) * 100 : used > 0 ? 100 : 0;
+  const width = used > 0 ? Math.min(100, Math.max(1, percent)) : 0;
+  return {
+    percent: Math.round(percent * 10) / 10,
+    width,
+    level: storageLevel(percent),
+    used: formatBytes(used, locale),
+    total: formatBytes(Math.max(0, sizeBytes), locale),
+  };
+}

@@ -1,0 +1,79 @@
+import { isErrorCode } from '@kontor/domain/errors';
+import type { FormInstance, FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+
+// The domain schemas speak in catalogue codes (a zod issue message such as '9027'); the forms show
+// the translated text of that code. One adapter, so every form maps codes to texts the same way and
+// the browser validates with exactly the rules the server applies.
+
+type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
+
+type Issue = { code: string; message: string; path: PropertyKey[]; input?: unknown };
+
+/** The text for one zod issue: a catalogue code → `errors.<code>`, a catalog key → its text. */
+export function issueText(issue: Issue, t: TFunction): string {
+  const empty = issue.input === undefined || issue.input === null || issue.input === '';
+  if (issue.code === 'invalid_type' && empty) return t('errors.0001');
+  if (isErrorCode(issue.message)) return t(`errors.${issue.message}`);
+  // A schema may name a catalog key directly (e.g. the confirmation mismatch of the auth forms).
+  const translated = t(issue.message, { defaultValue: '' });
+  return translated || issue.message;
+}
+
+/** Empty inputs reach zod as undefined; antd hands '' for a cleared text field. */
+function normalize(value: unknown): unknown {
+  return value === '' || value === null ? undefined : value;
+}
+
+/** A rule that validates one field's value against a schema of that field alone. */
+export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(normalize(value));
+      if (result.success) return;
+      throw new Error(issueText(result.error.issues[0] as Issue, t));
+    },
+  };
+}
+
+/**
+ * A rule for field `name` that validates the whole form against an object schema and reports only
+ * the issues at that path; refinements across fields (password confirmation) work this way too.
+ * `prepare` maps the form's values to the schema's input (dates to ISO, joined phone prefix, …).
+ */
+export function zodFieldRule(
+  schema: z.ZodType,
+  name: string,
+  t: TFunction,
+  prepare: (values: Record<string, unknown>) => Record<string, unknown> = (values) => values,
+): (form: { getFieldsValue: (all: true) => unknown }) => RuleObject {
+  return (form) => ({
+    validator: async () => {
+      const raw = form.getFieldsValue(true) as Record<string, unknown>;
+      const values = Object.fromEntries(Object.entries(prepare(raw)).map(([key, value]) => [key, normalize(value)]));
+      const result = schema.safeParse(values);
+      if (result.success) return;
+      const issue = result.error.issues.find((candidate) => candidate.path[0] === name);
+      if (issue) throw new Error(issueText(issue as Issue, t));
+    },
+  });
+}
+
+/** Puts the server's 422 `fields` (field → code) onto the form's fields. */
+export function applyFieldErrors(
+  form: Pick<FormInstance, 'setFields'>,
+  fields: Record<string, string>,
+  t: TFunction,
+  rename: Record<string, string> = {},
+): boolean {
+  const entries = Object.entries(fields);
+  if (entries.length === 0) return false;
+  form.setFields(
+    entries.map(([field, code]) => ({
+      name: rename[field] ?? field,
+      errors: [isErrorCode(code) ? t(`errors.${code}`) : t('errors.0001')],
+    })),
+  );
+  return true;
+}

@@ -1,0 +1,177 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { translate } from '../../packages/domain/src/i18n/catalogs';
+import { captureScreens } from '../support/screens';
+import { newDealer } from '../support/session';
+
+// Issue 5 in the browser, in German and in English: create the company with a logo, edit it and the
+// bank data, delete the logo, upload the legal documents with progress, and see the banner go when
+// the operator verifies them (the real operator command against the running server's database).
+
+type Locale = 'de' | 'en';
+
+const texts = (locale: Locale) => (key: string, params: Record<string, string | number> = {}) => translate(locale, key, params);
+
+// A 1×1 PNG and a tiny PDF: real files, recognised by their content.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The operator command, run like `npm run admin -- …` against the e2e server's embedded database. */
+function admin(...args: string[]): void {
+  const entry = process.env.E2E_SERVER_ENTRY ?? path.resolve('apps/server/dist/main.js');
+  execFileSync(process.execPath, [path.join(path.dirname(entry), 'cli.js'), '--cli', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+
+for (const locale of ['de', 'en'] as const) {
+  test(`company (${locale}): create with logo, edit, bank, logo, legal documents and verification`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const tx = texts(locale);
+    const field = (name: string) => page.getByLabel(tx(`company.fields.${name}`), { exact: true });
+
+    const dealer = await newDealer(page, { locale, withCompany: false });
+    await expect(page).toHaveURL(/\/create-company$/);
+    await expect(page.getByRole('heading', { name: tx('company.create.title'), level: 2 })).toBeVisible();
+
+    // Every required field says so; a wrong postal code, VAT id and IBAN say why.
+    await page.getByRole('button', { name: tx('company.create.submit') }).click();
+    await expect(formItem(page, tx('company.fields.legalName')).getByText(tx('errors.0001'))).toBeVisible();
+    await field('legalName').fill(locale === 'de' ? 'Autohaus Sonnenschein GmbH' : 'Sunshine Cars GmbH');
+    await field('owner').fill(`${dealer.firstName} ${dealer.lastName}`);
+    await field('streetAddress').fill('Leopoldstraße');
+    // The input takes at most 8 characters (the server refuses more with 9201).
+    await field('houseNumber').fill('42b-1234567');
+    await expect(field('houseNumber')).toHaveValue('42b-1234');
+    await field('houseNumber').fill('42b');
+    await field('postalCode').fill('8080');
+    await expect(page.getByText(tx('errors.0027'))).toBeVisible();
+    await field('postalCode').fill('80802');
+    await field('city').fill('München');
+    await field('taxNumber').fill('143/123/45678');
+    await field('vatId').fill('DE136695977');
+    await expect(page.getByText(tx('errors.9202'))).toBeVisible();
+    await field('vatId').fill('DE 136 695 976');
+    await field('commercialRegisterNumber').fill('HRB 123456');
+    await field('commercialRegisterName').fill('Amtsgericht München');
+    await field('website').fill('www.autohaus-sonnenschein.de');
+    await field('phone').fill('+49 151 23456789');
+    await field('email').fill(dealer.email);
+    await field('landlineNumber').fill('089 1234567');
+    await field('fax').fill('089 1234568');
+    await field('bankName').fill('Stadtsparkasse München');
+    await field('iban').fill('DE89 3704 0044 0532 0130 01');
+    await expect(page.getByText(tx('errors.9206'))).toBeVisible();
+    await field('iban').fill('DE89 3704 0044 0532 0130 00');
+    await field('bic').fill('COBADEFFXXX');
+
+    // A file that is not a logo is refused in the browser; a PNG is taken.
+    const logoInput = formItem(page, tx('company.fields.logo')).locator('input[type=file]');
+    await logoInput.setInputFiles({ name: 'logo.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText(tx('company.upload.unsupported')).first()).toBeVisible();
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(formItem(page, tx('company.fields.logo')).getByText('logo.png')).toBeVisible();
+    await captureScreens(page, `company-create-${locale}`);
+    await page.getByRole('button', { name: tx('company.create.submit') }).click();
+
+    await expect(page).toHaveURL(/\/vehicles/);
+    await expect(page.getByText(tx('shell.banner.companyUnverified'))).toBeVisible();
+    // The creation page is only for users without a company.
+    await page.goto('/create-company');
+    await expect(page).toHaveURL(/\/vehicles/);
+
+    // From the banner to the documents of Manage Profile.
+    await page.getByRole('button', { name: tx('shell.banner.provideDocuments') }).click();
+    await expect(page).toHaveURL(/\/settings\/manage-profile\?fromNotification=true/);
+    await expect(page.locator('#company-documents')).toBeInViewport();
+
+    // The stored logo is shown; the company data are changed; the fax shows as stored (E.164).
+    await expect(page.getByAltText(tx('company.profile.logoAlt'))).toBeVisible();
+    await expect(field('fax')).toHaveValue('+49891234568');
+    await field('city').fill('Garching');
+    await field('postalCode').fill('85748');
+    await page.getByRole('button', { name: tx('company.profile.save') }).click();
+    await expect(page.getByText(tx('company.profile.updated'))).toBeVisible();
+
+    // Bank data: a wrong BIC is named, a right one saved.
+    await field('bic').fill('COBADE');
+    await expect(page.getByText(tx('errors.9207'))).toBeVisible();
+    await field('bic').fill('BYLADEM1001');
+    await field('iban').fill('DE02 1203 0000 0000 2020 51');
+    await field('bankName').fill('Deutsche Kreditbank');
+    await page.getByRole('button', { name: tx('company.profile.saveBank') }).click();
+    await expect(page.getByText(tx('company.profile.bankUpdated'))).toBeVisible();
+    await expect(field('iban')).toHaveValue('DE02120300000000202051');
+
+    // The logo is deleted.
+    await page.getByRole('button', { name: tx('company.profile.deleteLogo') }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: tx('company.profile.deleteLogo') }).click();
+    await expect(page.getByText(tx('company.profile.logoDeleted'))).toBeVisible();
+    await expect(page.getByText(tx('company.profile.noLogo'))).toBeVisible();
+
+    // Legal documents: two files for the passport, one for each other type; progress, then locked.
+    const row = (type: string) => page.getByTestId(`document-${type}`);
+    const uploads: [string, { name: string; mimeType: string; buffer: Buffer }[]][] = [
+      ['OWNER_PASSPORT', [{ name: 'ausweis-vorne.png', mimeType: 'image/png', buffer: PNG }, { name: 'ausweis-hinten.pdf', mimeType: 'application/pdf', buffer: PDF }]],
+      ['COMPANY_LOGO', [{ name: 'logo.png', mimeType: 'image/png', buffer: PNG }]],
+      ['BUSINESS_REGISTRATION', [{ name: 'gewerbe.pdf', mimeType: 'application/pdf', buffer: PDF }]],
+      ['TRADE_REGISTER', [{ name: 'hr-auszug.pdf', mimeType: 'application/pdf', buffer: PDF }]],
+    ];
+    for (const [type, files] of uploads) {
+      await row(type).locator('input[type=file]').setInputFiles(files);
+      await row(type).getByRole('button', { name: tx('company.documents.upload'), exact: true }).click();
+      if (type === 'OWNER_PASSPORT') await expect(row(type).locator('.ant-progress')).toBeVisible();
+      await expect(row(type).getByText(tx('company.documents.locked'))).toBeVisible();
+      await expect(row(type).getByText(tx('company.statuses.VERIFYING'))).toBeVisible();
+      for (const file of files) await expect(row(type).getByText(file.name, { exact: false })).toBeVisible();
+    }
+    await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFYING'));
+    await expect(page.getByText(tx('shell.banner.companyUnverified'))).toBeVisible();
+    await captureScreens(page, `company-profile-${locale}`);
+
+    // The operator rejects one document: the reason shows; after a new upload and verification the banner goes.
+    admin('company:reject', dealer.email, 'TRADE_REGISTER', '--reason', 'Auszug älter als 6 Monate');
+    await page.reload();
+    await expect(row('TRADE_REGISTER').getByText(tx('company.documents.reason', { reason: 'Auszug älter als 6 Monate' }))).toBeVisible();
+    await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.REJECTED'));
+    await row('TRADE_REGISTER').locator('input[type=file]').setInputFiles([{ name: 'hr-auszug-neu.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    await row('TRADE_REGISTER').getByRole('button', { name: tx('company.documents.upload'), exact: true }).click();
+    await expect(row('TRADE_REGISTER').getByText('hr-auszug-neu.pdf')).toBeVisible();
+    for (const [type] of uploads) admin('company:verify', dealer.email, type);
+    await page.reload();
+    await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFIED'));
+    await expect(page.getByText(tx('shell.banner.companyUnverified'))).toHaveCount(0);
+
+    // Document settings: the numbering with its live preview, saved; automatic numbering off.
+    await page.goto('/settings/document');
+    const invoiceCard = page.locator('.ant-card').filter({ hasText: tx('company.numbering.invoice') }).first();
+    await invoiceCard.getByLabel(tx('company.numbering.prefix'), { exact: true }).fill('RE-');
+    await invoiceCard.getByLabel(tx('company.numbering.root'), { exact: true }).fill('250');
+    await invoiceCard.getByLabel(tx('company.numbering.suffix'), { exact: true }).fill('/26');
+    await invoiceCard.getByLabel(tx('company.numbering.padding'), { exact: true }).fill('5');
+    await expect(page.getByTestId('invoice-preview')).toHaveText(tx('company.numbering.preview', { number: 'RE-00250/26' }));
+    await invoiceCard.getByLabel(tx('company.numbering.root'), { exact: true }).fill('A1');
+    await expect(invoiceCard.getByText(tx('errors.9209'))).toBeVisible();
+    await invoiceCard.getByLabel(tx('company.numbering.root'), { exact: true }).fill('250');
+    await invoiceCard.getByRole('button', { name: tx('company.numbering.save') }).click();
+    await expect(page.getByText(tx('company.numbering.invoiceUpdated'))).toBeVisible();
+    await page.getByRole('switch').click();
+    await expect(page.getByText(tx('company.numbering.automaticOff'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('invoice-preview')).toHaveText(tx('company.numbering.preview', { number: 'RE-00250/26' }));
+    await expect(page.getByRole('switch')).not.toBeChecked();
+
+    // The company's own texts on its invoices.
+    const templatesCard = page.locator('.ant-card').filter({ hasText: tx('company.templates.title') });
+    await templatesCard.getByLabel(tx('company.templates.headerNote'), { exact: true }).first().fill('Vielen Dank für Ihren Einkauf!');
+    await templatesCard.getByRole('button', { name: tx('company.templates.save') }).click();
+    await expect(page.getByText(tx('company.templates.updated'))).toBeVisible();
+    await page.reload();
+    await expect(templatesCard.getByLabel(tx('company.templates.headerNote'), { exact: true }).first()).toHaveValue('Vielen Dank für Ihren Einkauf!');
+    await captureScreens(page, `company-document-settings-${locale}`);
+  });
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3999);
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+
+// Debian's Chromium: Playwright may not download a browser of its own on these machines.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: './journeys',
+  // Per run (scripts/e2e.mjs sets it) so that two runs never write over each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './.artifacts/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? '../apps/server/dist/main.js'}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+      KBA_DATA_FILE: process.env.KBA_DATA_FILE ?? '',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '.tools/**', 'e2e/.artifacts/**', '**/.build-e2e-*/**', 'apps/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // ARCHITECTURE.md §3: imports flow one way.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: './apps', message: 'domain depends on nothing of ours' },
+            { target: './apps/web', from: './apps/server', message: 'web never imports from server' },
+            { target: './apps/server', from: './apps/web', message: 'server never imports from web' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    rules: {
+      // A feature calls another feature's service, never its repository.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository', '../../features/*/*.repository'], message: "call the other feature's service" }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

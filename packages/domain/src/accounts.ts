@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { currentPasswordSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneNumberSchema } from './fields';
+
+// One schema per account form; the server validates requests with exactly these and the web forms
+// validate with them too (through ui/zod-rule.ts). Messages are catalogue codes.
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const USER_STATUSES = ['UNVERIFIED', 'VERIFIED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const COMPANY_STATUSES = ['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'REJECTED'] as const;
+
+/** The confirmation mismatch ('Two inputs don't match!'). */
+export const MISMATCH_CODE = '9123';
+
+// --- E-mail codes --------------------------------------------------------------------------------
+
+/** Unambiguous characters only (no 0/O, no 1/I); 32 symbols, so a random byte maps without bias. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 7;
+
+/** The code as printed in the mail: `ABC DEFG`, three then four, easy to read and to type. */
+export function formatCode(code: string): string {
+  const clean = normalizeCode(code);
+  return `${clean.slice(0, 3)} ${clean.slice(3)}`;
+}
+
+/** What the user typed, as it is compared: no spaces or dashes, upper-case. */
+export function normalizeCode(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase();
+}
+
+const CODE_PATTERN = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+
+/** The 7-character e-mail code; a malformed code is as wrong as a mistyped one (5004). */
+export const verificationCodeSchema = z
+  .string({ error: '0001' })
+  .transform(normalizeCode)
+  .pipe(z.string().min(1, '0001').regex(CODE_PATTERN, '5004'));
+
+// --- Forms ---------------------------------------------------------------------------------------
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  phoneNumber: phoneNumberSchema,
+  agreeToTerms: z.literal(true, { error: '0001' }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+type WithConfirmation<K extends string> = { password?: unknown } & { [P in K]?: unknown };
+
+/** A refinement that runs as soon as both passwords are present, even while other fields are still wrong. */
+function confirmationMatches<K extends string>(key: K) {
+  const path: PropertyKey[] = [key];
+  return [
+    (value: WithConfirmation<K>) => value.password === value[key],
+    {
+      path,
+      message: MISMATCH_CODE,
+      when: (payload: { value: unknown }) => {
+        const value = payload.value as WithConfirmation<K> | undefined;
+        return typeof value?.password === 'string' && typeof value?.[key] === 'string';
+      },
+    },
+  ] as const;
+}
+
+const userDetailsShape = {
+  phoneNumber: phoneNumberSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+  gender: z.enum(GENDERS, { error: '0001' }).default('MALE'),
+  birthDate: isoDateSchema,
+};
+
+/** Manage Profile: the account details without the passwords. */
+export const userDetailsSchema = z.object(userDetailsShape);
+export type UserDetailsInput = z.input<typeof userDetailsSchema>;
+
+/** Account completion after the e-mail is verified. */
+export const accountDetailsSchema = z
+  .object({ ...userDetailsShape, password: passwordSchema, confirmPassword: z.string({ error: '0001' }).min(1, '0001') })
+  .refine(...confirmationMatches('confirmPassword'));
+export type AccountDetailsInput = z.input<typeof accountDetailsSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: currentPasswordSchema,
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: '0001' }).min(1, '0001'),
+  })
+  .refine(...confirmationMatches('passwordConfirmation'));
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+const opaqueToken = z.string({ error: '0001' }).trim().min(1, '0001').max(200, '5004');
+
+export const passwordResetSchema = z
+  .object({
+    password: passwordSchema,
+    passwordConfirmation: z.string({ error: '0001' }).min(1, '0001'),
+    token: opaqueToken,
+    email: emailSchema,
+  })
+  .refine(...confirmationMatches('passwordConfirmation'));
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+/** Forgot password: ask for a reset link. */
+export const recoverySchema = z.object({ email: emailSchema });
+export const resendVerificationSchema = z.object({ email: emailSchema });
+export const checkPasswordTokenSchema = z.object({ token: opaqueToken, email: emailSchema });
+export const verifyCodeSchema = z.object({ code: verificationCodeSchema, email: emailSchema.optional() });
+export const refreshTokenSchema = z.object({ refreshToken: opaqueToken });
+
+// --- Answers -------------------------------------------------------------------------------------
+
+export const tokenPairSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const companySummarySchema = z.object({
+  id: z.string(),
+  legalName: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  /** Bytes. */
+  usedStorage: z.number(),
+  /** Bytes. */
+  storageSize: z.number(),
+});
+
+export const meSchema = z.object({
+  id: z.string(),
+  publicId: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  birthDate: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  status: z.enum(USER_STATUSES),
+  company: companySummarySchema.nullable(),
+  isSubscribedToPaidPlan: z.boolean(),
+  /** Not subscribed and the trial still running. */
+  isFreeTrialPlan: z.boolean(),
+  /** YYYY-MM-DD: end of the trial or of the paid period; null until the account is completed. */
+  subscriptionEndDay: z.string().nullable(),
+  locale: z.enum(['de', 'en']),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const checkEmailAnswerSchema = z.object({ unverified: z.boolean() });
+export const emailTokenAnswerSchema = z.object({ token: z.string() });
+export const checkEmailTokenAnswerSchema = z.object({ email: z.string() });

@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bankSchema,
+  companySchema,
+  deriveCompanyStatus,
+  DOCUMENT_STATUSES,
+  type DocumentStatus,
+  isValidGermanVatId,
+  isValidRegisterNumber,
+  isValidTaxNumber,
+  isValidWebsite,
+  toE164,
+} from './company';
+
+const valid = {
+  legalName: 'Autohaus Sonne GmbH',
+  type: 'GMBH',
+  streetAddress: 'Hauptstraße',
+  houseNumber: '12a',
+  countryId: '82',
+  city: 'München',
+  postalCode: '80331',
+  taxNumber: '143/123/45678',
+  vatId: 'DE 136 695 976',
+  commercialRegisterNumber: 'hrb 123456',
+  commercialRegisterName: 'Amtsgericht München',
+  website: 'www.autohaus-sonne.de',
+  owner: 'Max Mustermann',
+  phone: '+49 151 12345678',
+  email: 'Info@Autohaus-Sonne.de',
+  fax: '089 1234567',
+  landlineNumber: '',
+  bankName: 'Stadtsparkasse München',
+  iban: 'de89 3704 0044 0532 0130 00',
+  bic: 'cobadeffxxx',
+};
+
+function fieldsOf(input: Record<string, unknown>) {
+  const result = companySchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+// A valid German VAT id for any 8 leading digits: compute the check digit as the standard does.
+function withCheckDigit(eight: string): string {
+  let product = 10;
+  for (const digit of eight) {
+    let sum = (Number(digit) + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (2 * sum) % 11;
+  }
+  return `DE${eight}${(11 - product) % 10}`;
+}
+
+describe('companySchema', () => {
+  it('accepts a full company from multipart strings and normalises it', () => {
+    const parsed = companySchema.parse(valid);
+    expect(parsed).toMatchObject({
+      countryId: 82,
+      vatId: 'DE136695976',
+      commercialRegisterNumber: 'HRB 123456',
+      phone: '+4915112345678',
+      email: 'info@autohaus-sonne.de',
+      fax: '+49891234567',
+      landlineNumber: null,
+      additionalAddress: null,
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+  });
+
+  it('names every required field with 0001', () => {
+    expect(fieldsOf({})).toMatchObject({
+      legalName: '0001', type: '0001', streetAddress: '0001', houseNumber: '0001', city: '0001',
+      postalCode: '0001', owner: '0001', bankName: '0001', iban: '0001', bic: '0001',
+    });
+    expect(fieldsOf({ ...valid, taxNumber: '', vatId: '' })).toEqual({ taxNumber: '0001', vatId: '0001' });
+    expect(fieldsOf({ ...valid, commercialRegisterNumber: '' })).toEqual({ commercialRegisterNumber: '0001' });
+    expect(fieldsOf({ ...valid, type: 'EINZELUNTERNEHMER', commercialRegisterNumber: '', commercialRegisterName: '' })).toEqual({});
+  });
+
+  it('gives each wrong value its code', () => {
+    expect(fieldsOf({ ...valid, houseNumber: '123456789' })).toEqual({ houseNumber: '9201' });
+    expect(fieldsOf({ ...valid, postalCode: '8033' })).toEqual({ postalCode: '0027' });
+    expect(fieldsOf({ ...valid, countryId: '16', postalCode: '80331' })).toEqual({ postalCode: '0027' });
+    expect(fieldsOf({ ...valid, countryId: '16', postalCode: '1010' })).toEqual({});
+    expect(fieldsOf({ ...valid, countryId: '9999' })).toMatchObject({ countryId: '0001' });
+    expect(fieldsOf({ ...valid, vatId: 'DE136695977' })).toEqual({ vatId: '9202' });
+    expect(fieldsOf({ ...valid, taxNumber: '12345' })).toEqual({ taxNumber: '9203' });
+    expect(fieldsOf({ ...valid, commercialRegisterNumber: 'HRC 1' })).toEqual({ commercialRegisterNumber: '9204' });
+    expect(fieldsOf({ ...valid, website: 'not a site' })).toEqual({ website: '9205' });
+    expect(fieldsOf({ ...valid, iban: 'DE89370400440532013001' })).toEqual({ iban: '9206' });
+    expect(fieldsOf({ ...valid, bic: 'COBADE' })).toEqual({ bic: '9207' });
+    expect(fieldsOf({ ...valid, fax: '123' })).toEqual({ fax: '9208' });
+    expect(fieldsOf({ ...valid, phone: '12345' })).toEqual({ phone: '9124' });
+    expect(fieldsOf({ ...valid, email: 'nope' })).toEqual({ email: '9027' });
+    expect(fieldsOf({ ...valid, type: 'SARL' })).toEqual({ type: '0001' });
+  });
+});
+
+describe('identifiers', () => {
+  it('checks the German VAT id check digit', () => {
+    expect(isValidGermanVatId('DE136695976')).toBe(true);
+    expect(isValidGermanVatId('DE036695976')).toBe(false);
+    expect(isValidGermanVatId('DE13669597')).toBe(false);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{7}$/), fc.integer({ min: 1, max: 9 }), (eight, shift) => {
+        const id = withCheckDigit(eight);
+        const wrong = `${id.slice(0, 10)}${(Number(id[10]) + shift) % 10}`;
+        return isValidGermanVatId(id) && !isValidGermanVatId(wrong);
+      }),
+    );
+  });
+
+  it('takes the tax number in the state forms and the ELSTER form', () => {
+    for (const good of ['143/123/45678', '21/815/08150', '133/8150/8159', '013 815 08153', '9181081508155', '1438150815']) {
+      expect(isValidTaxNumber(good), good).toBe(true);
+    }
+    for (const bad of ['12345', '143-123-45678', 'DE136695976', '12345678901234']) expect(isValidTaxNumber(bad), bad).toBe(false);
+  });
+
+  it('knows register numbers, websites and phone numbers', () => {
+    expect(isValidRegisterNumber('HRB 12345 B')).toBe(true);
+    expect(isValidRegisterNumber('HRA9876')).toBe(true);
+    expect(isValidRegisterNumber('HR 1')).toBe(false);
+    expect(isValidWebsite('https://autohaus.de/impressum')).toBe(true);
+    expect(isValidWebsite('autohaus.de')).toBe(true);
+    expect(isValidWebsite('ftp://autohaus.de')).toBe(false);
+    expect(isValidWebsite('autohaus')).toBe(false);
+    expect(toE164('030 1234567')).toBe('+49301234567');
+    expect(toE164('+43 1 5123456')).toBe('+4315123456');
+    expect(toE164('12')).toBeUndefined();
+  });
+
+  it('normalises the bank data', () => {
+    expect(bankSchema.parse({ bankName: 'Bank', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBA DE FF XXX' })).toEqual({
+      bankName: 'Bank',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+  });
+});
+
+describe('deriveCompanyStatus', () => {
+  const statuses = fc.array(fc.constantFrom<DocumentStatus>(...DOCUMENT_STATUSES), { minLength: 4, maxLength: 4 });
+
+  it('follows SPEC.md §4', () => {
+    expect(deriveCompanyStatus(['UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'])).toBe('UNVERIFIED');
+    expect(deriveCompanyStatus(['VERIFYING', 'VERIFYING', 'VERIFYING', 'VERIFYING'])).toBe('VERIFYING');
+    expect(deriveCompanyStatus(['VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED'])).toBe('VERIFIED');
+    expect(deriveCompanyStatus(['VERIFIED', 'VERIFIED', 'VERIFIED', 'REJECTED'])).toBe('REJECTED');
+    expect(deriveCompanyStatus(['VERIFYING', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'])).toBe('REJECTED');
+  });
+
+  it('is VERIFIED only when every document is, and REJECTED whenever one is rejected', () => {
+    fc.assert(
+      fc.property(statuses, (list) => {
+        const status = deriveCompanyStatus(list);
+        if (list.includes('REJECTED')) return status === 'REJECTED';
+        if (status === 'VERIFIED') return list.every((s) => s === 'VERIFIED');
+        if (status === 'VERIFYING') return list.every((s) => s === 'VERIFYING');
+        if (status === 'UNVERIFIED') return list.every((s) => s === 'UNVERIFIED');
+        return new Set(list).size > 1;
+      }),
+    );
+  });
+
+  it('does not depend on the order of the documents', () => {
+    fc.assert(fc.property(statuses, (list) => deriveCompanyStatus(list) === deriveCompanyStatus([...list].reverse())));
+  });
+});

@@ -1,0 +1,266 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import {
+  COMPANY_DOCUMENT_TYPES,
+  COMPANY_STATUSES,
+  COMPANY_TYPES,
+  DEFAULT_COUNTRY_ID,
+  HOUSE_NUMBER_MAX,
+  TEXT_MAX,
+} from './constants';
+import { countryById } from './countries';
+import { emailSchema, phoneNumberSchema } from './fields';
+import { isValidPostalCode } from './postal-code';
+
+// The company of SPEC.md §3 and its rules. Every message is an error code (errors.ts): the server
+// answers 422 with `fields: { name: code }` and the form shows `t('errors.<code>')`.
+
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_STATUSES = ['UNVERIFIED', 'VERIFYING', 'VERIFIED', 'REJECTED'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Types that are entered in the commercial register (Handelsregister) and so must name it. */
+export const REGISTERED_COMPANY_TYPES: readonly CompanyType[] = ['AG', 'GMBH', 'KG', 'OHG', 'UG'];
+
+/** USt-IdNr.: DE + 9 digits, the first not 0, the last the ISO 7064 MOD 11,10 check digit. */
+export function isValidGermanVatId(value: string): boolean {
+  const match = /^DE([1-9]\d{8})$/.exec(value);
+  if (!match) return false;
+  const digits = match[1]!.split('').map(Number);
+  let product = 10;
+  for (const digit of digits.slice(0, 8)) {
+    let sum = (digit + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (2 * sum) % 11;
+  }
+  const check = (11 - product) % 10;
+  return check === digits[8];
+}
+
+// Steuernummer as the states print it (10 or 11 digits, grouped by slashes or spaces) or the
+// nationwide 13-digit ELSTER form. See DOMAIN.md "Identifiers".
+const TAX_NUMBER_FORMS = [
+  /^\d{2}[/ ]\d{3}[/ ]\d{5}$/, // BW, BE, HB, HH, NI, RP, SH: FF/BBB/UUUUP
+  /^\d{3}[/ ]\d{3}[/ ]\d{5}$/, // BY, BB, MV, SL, SN, ST, TH: FFF/BBB/UUUUP; HE: 0FF BBB UUUUP
+  /^\d{3}[/ ]\d{4}[/ ]\d{4}$/, // NW: FFF/BBBB/UUUP
+  /^\d{10,11}$/, // a state form typed without separators
+  /^\d{13}$/, // ELSTER
+];
+
+export function isValidTaxNumber(value: string): boolean {
+  const compact = value.trim().replace(/\s+/g, ' ');
+  return TAX_NUMBER_FORMS.some((form) => form.test(compact));
+}
+
+/** "HRB 123456", "HRA 9876", "HRB 12345 B" (Berlin's suffix). The court is a field of its own. */
+export function isValidRegisterNumber(value: string): boolean {
+  return /^HR[AB] ?\d{1,6}( ?[A-Z]{1,2})?$/.test(value);
+}
+
+/** A website with a host name that has a dot; the scheme may be left out (https is meant). */
+export function isValidWebsite(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname) && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Landline and fax in E.164 (+4989123456), read as German when no country prefix is typed; undefined when not a number. */
+export function toE164(value: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(value, 'DE');
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/** The IBAN without spaces, upper case, when valid. */
+export function normalizeIban(value: string): string | undefined {
+  const compact = electronicFormatIBAN(value) ?? undefined;
+  return compact && isValidIBAN(compact) ? compact : undefined;
+}
+
+// Multipart fields arrive as strings and empty inputs as ''; an optional field maps them to null.
+const blankToNull = (value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToNull, schema.nullable());
+}
+
+const required = { error: '0001' } as const;
+const text = (max = TEXT_MAX) => z.string(required).trim().min(1, '0001').max(max, '5003');
+
+const vatIdSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .refine(isValidGermanVatId, '9202');
+const taxNumberSchema = z.string().trim().refine(isValidTaxNumber, '9203');
+const registerNumberSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' ').toUpperCase())
+  .refine(isValidRegisterNumber, '9204');
+const websiteSchema = z.string().trim().max(TEXT_MAX, '9205').refine(isValidWebsite, '9205');
+const e164Schema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const e164 = toE164(value);
+    if (!e164) {
+      context.addIssue({ code: 'custom', message: '9208' });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** Bank data: PUT /api/user/company/bank and part of the company at creation. */
+export const bankSchema = z.object({
+  bankName: text(),
+  iban: z
+    .string(required)
+    .trim()
+    .min(1, '0001')
+    .transform((value, context) => {
+      const iban = normalizeIban(value);
+      if (!iban) {
+        context.addIssue({ code: 'custom', message: '9206' });
+        return z.NEVER;
+      }
+      return iban;
+    }),
+  bic: z
+    .string(required)
+    .trim()
+    .min(1, '0001')
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .refine((value) => isValidBIC(value), '9207'),
+});
+export type BankInput = z.input<typeof bankSchema>;
+export type BankValues = z.output<typeof bankSchema>;
+
+const companyFieldsShape = {
+  legalName: text(),
+  type: z.enum(COMPANY_TYPES, required),
+  streetAddress: text(),
+  houseNumber: z.string(required).trim().min(1, '0001').max(HOUSE_NUMBER_MAX, '9201'),
+  additionalAddress: optional(z.string().trim().max(TEXT_MAX, '5003')),
+  countryId: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? DEFAULT_COUNTRY_ID : value),
+    z.coerce.number('0001').int('0001').refine((id) => countryById(id) !== undefined, '0001'),
+  ),
+  city: text(),
+  postalCode: z.string(required).trim().min(1, '0001').max(10, '0027'),
+  taxNumber: optional(taxNumberSchema),
+  vatId: optional(vatIdSchema),
+  commercialRegisterNumber: optional(registerNumberSchema),
+  commercialRegisterName: optional(z.string().trim().max(TEXT_MAX, '5003')),
+  website: optional(websiteSchema),
+  owner: text(),
+  phone: optional(phoneNumberSchema),
+  email: optional(emailSchema),
+  fax: optional(e164Schema),
+  landlineNumber: optional(e164Schema),
+};
+
+type CompanyRuleInput = {
+  countryId: number;
+  postalCode: string;
+  type: CompanyType;
+  taxNumber: string | null;
+  vatId: string | null;
+  commercialRegisterNumber: string | null;
+  commercialRegisterName: string | null;
+};
+
+// The rules across fields: the postal code belongs to the country; an invoice needs the tax number
+// or the VAT id (§14 Abs. 4 UStG), so at least one; a registered company names court and number.
+// They run even when single fields failed (`when` below), so the form learns every problem at once;
+// hence the type checks: a field that failed may still hold its raw input.
+function companyRules(value: CompanyRuleInput, context: z.RefinementCtx) {
+  if (typeof value.postalCode === 'string' && value.postalCode && !isValidPostalCode(Number(value.countryId), value.postalCode)) context.addIssue({ code: 'custom', message: '0027', path: ['postalCode'] });
+  if (!value.taxNumber && !value.vatId) {
+    context.addIssue({ code: 'custom', message: '0001', path: ['taxNumber'] });
+    context.addIssue({ code: 'custom', message: '0001', path: ['vatId'] });
+  }
+  if (typeof value.type === 'string' && REGISTERED_COMPANY_TYPES.includes(value.type)) {
+    if (!value.commercialRegisterNumber) context.addIssue({ code: 'custom', message: '0001', path: ['commercialRegisterNumber'] });
+    if (!value.commercialRegisterName) context.addIssue({ code: 'custom', message: '0001', path: ['commercialRegisterName'] });
+  }
+}
+
+/** The company's own data: POST /api/user/company/update (bank data have their own call). */
+export const companyFieldsSchema = z.object(companyFieldsShape).superRefine(companyRules, { when: () => true });
+export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
+export type CompanyFieldsValues = z.output<typeof companyFieldsSchema>;
+
+/** Every field of the company at creation (POST /api/user/company): its data and the bank data. */
+export const companySchema = z.object({ ...companyFieldsShape, ...bankSchema.shape }).superRefine(companyRules, { when: () => true });
+export type CompanyInput = z.input<typeof companySchema>;
+export type CompanyValues = z.output<typeof companySchema>;
+
+/** The field names, in form order; the multipart body carries them in snake_case. */
+export const COMPANY_FIELD_NAMES = Object.keys(companyFieldsShape) as (keyof typeof companyFieldsShape)[];
+export const BANK_FIELD_NAMES = ['bankName', 'iban', 'bic'] as const;
+
+/**
+ * SPEC.md §4, exactly: no document uploaded → UNVERIFIED; every type verifying → VERIFYING; every
+ * type verified → VERIFIED; anything else (one rejected, or some still missing) → REJECTED.
+ */
+export function deriveCompanyStatus(statuses: readonly DocumentStatus[]): CompanyStatus {
+  if (statuses.length === 0 || statuses.every((status) => status === 'UNVERIFIED')) return 'UNVERIFIED';
+  if (statuses.every((status) => status === 'VERIFYING')) return 'VERIFYING';
+  if (statuses.every((status) => status === 'VERIFIED')) return 'VERIFIED';
+  return 'REJECTED';
+}
+
+export const companyResponseSchema = z.object({
+  id: z.string(),
+  legalName: z.string(),
+  type: z.enum(COMPANY_TYPES),
+  streetAddress: z.string(),
+  houseNumber: z.string(),
+  additionalAddress: z.string().nullable(),
+  countryId: z.number().int(),
+  city: z.string(),
+  postalCode: z.string(),
+  taxNumber: z.string().nullable(),
+  vatId: z.string().nullable(),
+  commercialRegisterNumber: z.string().nullable(),
+  commercialRegisterName: z.string().nullable(),
+  website: z.string().nullable(),
+  owner: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  fax: z.string().nullable(),
+  landlineNumber: z.string().nullable(),
+  bankName: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  hasLogo: z.boolean(),
+  status: z.enum(COMPANY_STATUSES),
+  usedStorage: z.number().int().describe('Bytes stored: uploads, logo and generated documents'),
+  storageSize: z.number().int().describe('Bytes the company may store'),
+  invoiceNumbering: z.record(z.string(), z.unknown()).nullable(),
+  serviceInvoiceNumbering: z.record(z.string(), z.unknown()).nullable(),
+  customTemplates: z.record(z.string(), z.unknown()).nullable(),
+});
+export type Company = z.infer<typeof companyResponseSchema>;
+
+export const companyDocumentSchema = z.object({
+  type: z.enum(COMPANY_DOCUMENT_TYPES),
+  status: z.enum(DOCUMENT_STATUSES),
+  reason: z.string().nullable(),
+  files: z.array(z.object({ id: z.string(), filename: z.string(), size: z.number().int(), uploadedAt: z.string() })),
+});
+export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
+
+export const jobStatusSchema = z.object({
+  suuid: z.string(),
+  status: z.enum(['PENDING', 'RUNNING', 'DONE', 'FAILED']),
+  progress: z.number().int(),
+  result: z.unknown(),
+  error: z.string().nullable(),
+});

@@ -1,0 +1,151 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { COMMENT_MAX, DEFAULT_COUNTRY_ID, DEGREES, GREETINGS, HOUSE_NUMBER_MAX, MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX } from './constants';
+import { countryById } from './countries';
+import { emailSchema, isoDateSchema, optionalText, phoneNumberSchema } from './fields';
+import { isValidPostalCode } from './postal-code';
+
+// A customer (buyer or seller) of SPEC.md §3. The same schema validates the API body and the web
+// form; its messages are error codes, so every bad field answers with its own code.
+
+/** A customer is a private person or a business; the kind decides which name fields are required. */
+export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const CUSTOMER_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/** Empty strings from a form mean "not given", like a missing key. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** An optional field that, when given, must pass `schema` (e-mail, phone, date). */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToNull, schema.nullish()).transform((value) => value ?? null);
+}
+
+const text = optionalText(TEXT_MAX);
+
+export const customerSchema = z
+  .object({
+    type: z.enum(CUSTOMER_TYPES, { error: '5003' }).default('PRIVATE'),
+    greeting: z.preprocess(blankToNull, z.enum(GREETINGS, { error: '5003' }).nullish()).transform((value) => value ?? null),
+    title: z.preprocess(blankToNull, z.enum(DEGREES, { error: '5003' }).nullish()).transform((value) => value ?? null),
+    companyName: text,
+    firstName: text,
+    lastName: text,
+    streetAddress: text,
+    houseNumber: optionalText(HOUSE_NUMBER_MAX),
+    additionalAddress: text,
+    additionalInfo1: text,
+    additionalInfo2: text,
+    postalCode: text,
+    city: text,
+    countryId: z
+      .number({ error: '0001' })
+      .int('5003')
+      .refine((id) => countryById(id) !== undefined, '5003')
+      .default(DEFAULT_COUNTRY_ID),
+    phoneNumber: optional(phoneNumberSchema),
+    email: optional(emailSchema),
+    birthday: optional(isoDateSchema),
+    placeOfBirth: text,
+    nationality: text,
+    /** The number of the ID document (passport or identity card). */
+    passport: text,
+    /** The ID document's expiry date. */
+    passportExpired: optional(isoDateSchema),
+    /** The authority that issued the ID document. */
+    passportFrom: text,
+    comments: optionalText(COMMENT_MAX),
+  })
+  .superRefine((customer, ctx) => {
+    const missing = (field: 'companyName' | 'firstName' | 'lastName') => {
+      if (!customer[field]) ctx.addIssue({ code: 'custom', path: [field], message: '0001' });
+    };
+    if (customer.type === 'BUSINESS') missing('companyName');
+    else {
+      missing('firstName');
+      missing('lastName');
+    }
+    if (customer.postalCode && !isValidPostalCode(customer.countryId, customer.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: '0027' });
+    }
+  });
+
+/** A valid customer as the service stores it. */
+export type CustomerValues = z.output<typeof customerSchema>;
+
+/** A stored customer as the API answers it. */
+export const customerResponseSchema = z.object({
+  id: z.string(),
+  type: z.enum(CUSTOMER_TYPES),
+  greeting: z.enum(GREETINGS).nullable(),
+  title: z.enum(DEGREES).nullable(),
+  companyName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  additionalAddress: z.string().nullable(),
+  additionalInfo1: z.string().nullable(),
+  additionalInfo2: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  countryId: z.number().int(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  birthday: z.string().nullable().describe('YYYY-MM-DD'),
+  placeOfBirth: z.string().nullable(),
+  nationality: z.string().nullable(),
+  passport: z.string().nullable(),
+  passportExpired: z.string().nullable().describe('expiry date of the ID document, YYYY-MM-DD'),
+  passportFrom: z.string().nullable(),
+  comments: z.string().nullable(),
+  /** Computed by the server for the business day in Europe/Berlin. */
+  idDocumentExpired: z.boolean(),
+  createdAt: z.string().describe('ISO timestamp'),
+  updatedAt: z.string().describe('ISO timestamp'),
+});
+export type Customer = z.infer<typeof customerResponseSchema>;
+
+/** What a form or the API client sends: the stored fields, any of them left out or null. */
+export type CustomerInput = Partial<Omit<Customer, 'id' | 'idDocumentExpired' | 'createdAt' | 'updatedAt'>>;
+
+const pageNumber = z.coerce.number({ error: '5003' }).int('5003').min(1, '5003');
+
+/** `GET /api/user/clients`: a per_page over 100 or an unknown sort is a request that makes no sense (400). */
+export const customerListQuerySchema = z.object({
+  page: pageNumber.default(1),
+  perPage: z.coerce.number({ error: '5003' }).int('5003').min(1, '5003').max(MAX_PAGE_SIZE, '5003').default(PAGE_SIZE),
+  search: z
+    .string()
+    .trim()
+    .max(TEXT_MAX, '5003')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  sort: z.enum(CUSTOMER_SORTS, { error: '5003' }).default('-created_at'),
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+type NameParts = Pick<Customer, 'type' | 'companyName' | 'firstName' | 'lastName'>;
+
+/** The name a list or a document shows: the company name of a business, "first last" of a person. */
+export function customerDisplayName(customer: NameParts): string {
+  const person = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  if (customer.type === 'BUSINESS') return customer.companyName || person;
+  return person || customer.companyName || '';
+}
+
+/**
+ * An ID document is valid through its expiry day; from the next day on it is expired. `today` is
+ * the business day `YYYY-MM-DD` (ISO dates compare correctly as strings).
+ */
+export function isIdDocumentExpired(customer: { passportExpired: string | null | undefined }, today: string): boolean {
+  return Boolean(customer.passportExpired) && customer.passportExpired! < today;
+}
+
+/** A stored phone number (+49…) grouped for reading: "+49 30 1234567"; left as stored when unparsable. */
+export function formatPhoneNumber(phone: string | null | undefined): string {
+  if (!phone) return '';
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MIN,
+} from './constants';
+
+// Reusable field schemas. Every message is a code of the error catalogue (errors.ts), so the server
+// answers 422 with `fields: { name: code }` and the web form shows `t('errors.<code>')`.
+
+const required = { error: '0001' } as const;
+
+/** Required e-mail: trimmed and lower-cased; empty → 0001, malformed → 9027. */
+export const emailSchema = z
+  .string(required)
+  .trim()
+  .toLowerCase()
+  .min(1, '0001')
+  .max(254, '9027')
+  .pipe(z.email('9027'));
+
+const PHONE_ALLOWED = /^\+?[\d\s\-()/.]*$/;
+
+/** Phone number: spaces, dashes, slashes, dots and parentheses are stripped; `+` plus 9–15 digits. */
+export const phoneNumberSchema = z
+  .string(required)
+  .trim()
+  .min(1, '0001')
+  .refine((value) => PHONE_ALLOWED.test(value), '9124')
+  .transform((value) => value.replace(/[^\d+]/g, ''))
+  .refine((value) => {
+    const digits = value.replace(/^\+/, '');
+    return /^\d+$/.test(digits) && digits.length >= PHONE_DIGITS_MIN && digits.length <= PHONE_DIGITS_MAX;
+  }, '9124');
+
+// Letters of any script (umlauts and ß included) plus hyphen, apostrophe and single inner spaces
+// (double names such as "Anna Lena" are common); the length counts letters only.
+const NAME_PATTERN = /^[\p{L}'’-]+(?: [\p{L}'’-]+)*$/u;
+
+/** First or last name: 3–24 letters; empty → 0001, anything else wrong → 9125. */
+export const nameSchema = z
+  .string(required)
+  .trim()
+  .min(1, '0001')
+  .refine((value) => {
+    if (!NAME_PATTERN.test(value)) return false;
+    const letters = [...value.replace(/[\s'’-]/g, '')].length;
+    return letters >= NAME_MIN && letters <= NAME_MAX;
+  }, '9125');
+
+/** True when the password has an upper-case letter, a lower-case letter, a digit and a special character. */
+export function isStrongPassword(value: string): boolean {
+  return /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value);
+}
+
+/** New password: 8–100 characters (9121) with upper, lower, digit and special character (9122). Not trimmed. */
+export const passwordSchema = z
+  .string(required)
+  .min(1, '0001')
+  .refine((value) => value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX, '9121')
+  .refine((value) => isStrongPassword(value), '9122');
+
+/** A password typed to prove who one is (login, current password): only required, never judged. */
+export const currentPasswordSchema = z.string(required).min(1, '0001').max(PASSWORD_MAX, '9121');
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date as ISO `YYYY-MM-DD`; empty → 0001, not a real date → 5003. */
+export const isoDateSchema = z
+  .string(required)
+  .trim()
+  .min(1, '0001')
+  .refine((value) => isRealDate(value), '5003');
+
+/** Optional free text: trimmed, empty or missing → null, longer than `max` → 5003. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, '5003')
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+}
+
+/** Required free text: trimmed, empty → 0001, longer than `max` → 5003. */
+export function requiredText(max: number) {
+  return z.string(required).trim().min(1, '0001').max(max, '5003');
+}

@@ -1,0 +1,34 @@
+import { bilingual } from './bilingual';
+
+export const commonTexts = bilingual(
+  {
+    appName: 'Kontor',
+    tagline: 'Die Verwaltung für Gebrauchtwagenhändler',
+    language: 'Sprache',
+    languages: { de: 'Deutsch', en: 'English' },
+    errors: {
+      notFoundTitle: 'SEITE NICHT GEFUNDEN',
+      notFoundText: 'Die Seite, die Sie suchen, gibt es nicht.',
+      backHome: 'Zur Startseite',
+      serverTitle: 'OOPS :(',
+      serverText: 'Etwas ist schief gelaufen',
+      errorTitle: 'Fehler',
+    },
+    actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter' },
+  },
+  {
+    appName: 'Kontor',
+    tagline: 'Dealer management for used-car dealers',
+    language: 'Language',
+    languages: { de: 'Deutsch', en: 'English' },
+    errors: {
+      notFoundTitle: 'PAGE NOT FOUND',
+      notFoundText: 'The page you are looking for does not exist.',
+      backHome: 'Back to homepage',
+      serverTitle: 'OOPS :(',
+      serverText: 'Something was wrong',
+      errorTitle: 'Error',
+    },
+    actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next' },
+  },
+);

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatInvoiceNumber,
+  type InvoiceNumbering,
+  invoiceNumberingSchema,
+  nextCounter,
+  previewInvoiceNumber,
+  withNextCounter,
+} from './invoice-numbering';
+
+const template = (overrides: Partial<InvoiceNumbering> = {}): InvoiceNumbering => ({
+  prefix: 'RE-',
+  root: '1',
+  suffix: '-26',
+  padding: 0,
+  changingPart: 'ROOT',
+  ...overrides,
+});
+
+function fieldsOf(input: unknown) {
+  const result = invoiceNumberingSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('invoiceNumberingSchema', () => {
+  it('takes a template with defaults: padding 0, changing part ROOT', () => {
+    expect(invoiceNumberingSchema.parse({ prefix: 'RE', root: '100' })).toEqual({ prefix: 'RE', root: '100', suffix: '', padding: 0, changingPart: 'ROOT' });
+  });
+
+  it('limits each part to 6 characters and wants the changing part numeric', () => {
+    expect(fieldsOf({ prefix: 'RECHNUNG', root: '1' })).toEqual({ prefix: '9210' });
+    expect(fieldsOf({ prefix: 'RE', root: 'A1' })).toEqual({ root: '9209' });
+    expect(fieldsOf({ prefix: '2026', root: 'X', changingPart: 'PREFIX' })).toEqual({});
+    expect(fieldsOf({ prefix: 'RE', root: '' })).toEqual({ root: '0001' });
+    expect(fieldsOf({ root: '1', padding: 13 })).toEqual({ padding: '5003' });
+  });
+});
+
+describe('formatInvoiceNumber', () => {
+  it('puts the padded counter in the changing part', () => {
+    expect(formatInvoiceNumber(template(), 7)).toBe('RE-7-26');
+    expect(formatInvoiceNumber(template({ padding: 5 }), 7)).toBe('RE-00007-26');
+    expect(formatInvoiceNumber(template({ changingPart: 'SUFFIX', suffix: '1' }), 42)).toBe('RE-142');
+    expect(formatInvoiceNumber(template({ changingPart: 'PREFIX', prefix: '9', padding: 3 }), 10)).toBe('0101-26');
+    expect(formatInvoiceNumber(template({ padding: 2 }), 1234)).toBe('RE-1234-26');
+  });
+
+  it('previews the next number and shows a series in use', () => {
+    expect(previewInvoiceNumber(template({ root: '100', padding: 6 }))).toBe('RE-000100-26');
+    expect(nextCounter(withNextCounter(template(), 57))).toBe(57);
+  });
+
+  it('gives different counters different numbers, and keeps their order when padded', () => {
+    const templates = fc.record({
+      prefix: fc.stringMatching(/^[A-Z-]{0,6}$/),
+      root: fc.constant('1'),
+      suffix: fc.stringMatching(/^[A-Z-]{0,6}$/),
+      padding: fc.integer({ min: 0, max: 12 }),
+      changingPart: fc.constant('ROOT' as const),
+    });
+    fc.assert(
+      fc.property(templates, fc.nat(999_999), fc.nat(999_999), (t, a, b) => {
+        const [x, y] = [formatInvoiceNumber(t, a), formatInvoiceNumber(t, b)];
+        if (a === b) return x === y;
+        if (x === y) return false;
+        const width = Math.max(String(a).length, String(b).length);
+        return t.padding < width || (a < b) === (x < y);
+      }),
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { INVOICE_KINDS, INVOICE_NUMBER_PARTS, INVOICE_PART_MAX } from './constants';
+
+// Invoice numbers (§14 Abs. 4 Nr. 4 UStG: unique and sequential per series). A template is
+// prefix + root + suffix; one of the three (the changing part, ROOT by default) is numeric and
+// holds the NEXT number to issue, padded with zeros to `padding` digits.
+
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export type InvoiceNumberPart = (typeof INVOICE_NUMBER_PARTS)[number];
+
+export const INVOICE_PADDING_MAX = 12;
+
+const part = z
+  .string()
+  .trim()
+  .max(INVOICE_PART_MAX, '9210')
+  .regex(/^[\p{L}\d\-/_.#]*$/u, '5003')
+  .default('');
+
+export const invoiceNumberingSchema = z
+  .object({
+    prefix: part,
+    root: part,
+    suffix: part,
+    padding: z.coerce.number('5003').int('5003').min(0, '5003').max(INVOICE_PADDING_MAX, '5003').default(0),
+    changingPart: z.enum(INVOICE_NUMBER_PARTS, { error: '0001' }).default('ROOT'),
+  })
+  .superRefine((value, context) => {
+    const key = partKey(value.changingPart);
+    if (!/^\d+$/.test(value[key])) context.addIssue({ code: 'custom', message: value[key] ? '9209' : '0001', path: [key] });
+  });
+
+export type InvoiceNumberingInput = z.input<typeof invoiceNumberingSchema>;
+export type InvoiceNumbering = z.output<typeof invoiceNumberingSchema>;
+
+export const DEFAULT_INVOICE_NUMBERING: InvoiceNumbering = { prefix: '', root: '1', suffix: '', padding: 0, changingPart: 'ROOT' };
+
+function partKey(changingPart: InvoiceNumberPart): 'prefix' | 'root' | 'suffix' {
+  return changingPart === 'PREFIX' ? 'prefix' : changingPart === 'SUFFIX' ? 'suffix' : 'root';
+}
+
+/** The next number the template holds (the value of its changing part). */
+export function nextCounter(template: InvoiceNumbering): number {
+  return Number(template[partKey(template.changingPart)]);
+}
+
+/** The invoice number for `counter`: the changing part replaced by the counter, zero-padded. */
+export function formatInvoiceNumber(template: InvoiceNumbering, counter: number): string {
+  if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError(`invalid counter ${counter}`);
+  const key = partKey(template.changingPart);
+  const parts = { prefix: template.prefix, root: template.root, suffix: template.suffix, [key]: String(counter).padStart(template.padding, '0') };
+  return `${parts.prefix}${parts.root}${parts.suffix}`;
+}
+
+/** What the settings page previews: the number the next invoice will get. */
+export function previewInvoiceNumber(template: InvoiceNumbering): string {
+  return formatInvoiceNumber(template, nextCounter(template));
+}
+
+/** The template with `next` as its changing part: how the settings show a series in use. */
+export function withNextCounter(template: InvoiceNumbering, next: number): InvoiceNumbering {
+  return { ...template, [partKey(template.changingPart)]: String(next) };
+}
+
+export const invoiceNumberingConfigSchema = z.object({ configValue: z.enum(['on', 'off'], { error: '0001' }) });
+
+const seriesViewSchema = z.object({
+  prefix: z.string(),
+  root: z.string(),
+  suffix: z.string(),
+  padding: z.number().int(),
+  changingPart: z.enum(INVOICE_NUMBER_PARTS),
+  preview: z.string().describe('The number the next invoice of this series gets'),
+});
+
+/** Both numbering series as the document settings show them. */
+export const numberingViewSchema = z.object({
+  automaticNumbering: z.boolean(),
+  invoice: seriesViewSchema,
+  serviceInvoice: seriesViewSchema,
+});
+export type NumberingView = z.infer<typeof numberingViewSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { TEXT_MAX } from './constants';
+
+/** How users reach support; the values come from the server's settings (SUPPORT_EMAIL, SUPPORT_PHONE). */
+export const supportContactSchema = z.object({ email: z.string(), phone: z.string() });
+export type SupportContact = z.infer<typeof supportContactSchema>;
+
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+/** A message to support from the contact dialog; the server attaches who sent it. */
+export const supportMessageSchema = z.object({
+  subject: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(TEXT_MAX, { error: '5003' }),
+  message: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(SUPPORT_MESSAGE_MAX, { error: '5003' }),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import {
+  BODYWORKS,
+  COMMENT_MAX,
+  CONSTRUCTION_TYPES,
+  DOORS_MAX,
+  EURO_NORMS,
+  FUEL_TYPES,
+  GEAR_TYPES,
+  MAX_PAGE_SIZE,
+  MILEAGE_MAX,
+  PAGE_SIZE,
+  PREVIOUS_OWNERS_MAX,
+  TEXT_MAX,
+  VEHICLE_STATUSES,
+} from './constants';
+
+// The vehicle of SPEC.md §3 and issue 6. Every zod message is an error code (errors.ts): the server
+// answers 422 with `fields: { name: code }` and the form shows `t('errors.<code>')`.
+
+export const POWER_KW_MAX = 2000;
+export const ENGINE_CAPACITY_MAX = 30_000;
+export const VEHICLE_SORTS = ['added_on', '-added_on', 'mileage', 'first_registered', 'make'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+const required = { error: '0001' } as const;
+
+/** PS as printed beside kW in German listings: 1 kW = 1.35962 PS, rounded. */
+export function kwToPs(kw: number): number {
+  return Math.round(kw * 1.35962);
+}
+
+/** Upper-cases and removes spaces: how keys and numbers are typed off a document. */
+export function compactUpper(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** VIN (FIN): 17 characters of A–Z and 0–9 without I, O and Q (ISO 3779). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+/** HSN (field 2.1): digits only, at most 5 (always 4 in the KBA key list). */
+export const HSN_PATTERN = /^\d{4,5}$/;
+/** TSN (field 2.2): the first 3 characters are the key; at most 4 are accepted, upper-cased. */
+export const TSN_PATTERN = /^[A-Z0-9]{3,4}$/;
+/**
+ * ZB II number (Fahrzeugbrief): letters then digits. The exact pattern is not published; DOMAIN.md
+ * says accept 2–3 letters followed by 6–8 digits, upper-cased.
+ */
+export const BRIEF_NUMBER_PATTERN = /^[A-Z]{2,3}\d{6,8}$/;
+
+export function isValidVin(value: string): boolean {
+  return VIN_PATTERN.test(compactUpper(value));
+}
+
+/** The next inspection is a month: `YYYY-MM`, or a date of it, becomes `YYYY-MM-01`. */
+export function toInspectionMonth(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return `${match[1]}-${match[2]}-01`;
+}
+
+export function isRealIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, '5003');
+
+/** A number from a form may arrive as a string; empty means missing. */
+function integerIn(min: number, max: number, rangeCode: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    z.number(required).int(rangeCode).min(min, rangeCode).max(max, rangeCode),
+  );
+}
+
+function optionalCode(pattern: RegExp, code: string) {
+  return z
+    .string()
+    .nullish()
+    .transform((value) => (value ? compactUpper(value) : null))
+    .refine((value) => value === null || pattern.test(value), code);
+}
+
+export const vehicleInputSchema = z.object({
+  make: requiredText,
+  model: requiredText,
+  bodywork: z.enum(BODYWORKS, required),
+  constructionType: z.enum(CONSTRUCTION_TYPES, required),
+  fuelType: z.enum(FUEL_TYPES, required),
+  /** Power in kW; the screens show PS beside it (kwToPs). */
+  power: integerIn(1, POWER_KW_MAX, '9308'),
+  /** Engine capacity in cm³; 0 for electric vehicles. */
+  engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309'),
+  hsn: optionalCode(HSN_PATTERN, '9301'),
+  tsn: optionalCode(TSN_PATTERN, '9302'),
+  /** The key-list entry the data came from, when chosen by HSN/TSN or model search. */
+  carVariationId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  briefNumber: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(BRIEF_NUMBER_PATTERN, '9304')),
+  vinCode: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(VIN_PATTERN, '9303')),
+  previousOwners: integerIn(0, PREVIOUS_OWNERS_MAX, '9306'),
+  doors: integerIn(0, DOORS_MAX, '9306'),
+  euroNorm: z.enum(EURO_NORMS, required),
+  gearType: z.enum(GEAR_TYPES, required),
+  /** Month and year of the next HU/AU, as `YYYY-MM-01`. */
+  nextInspection: z
+    .string(required)
+    .trim()
+    .min(1, '0001')
+    .refine((value) => toInspectionMonth(value) !== null, '5003')
+    .transform((value) => toInspectionMonth(value)!),
+  mileage: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
+    z.number().int('9305').min(0, '9305').max(MILEAGE_MAX, '9305'),
+  ),
+  firstRegistered: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isRealIsoDate(value), '5003'),
+  comments: z
+    .string()
+    .trim()
+    .max(COMMENT_MAX, '9307')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  status: z.enum(VEHICLE_STATUSES).default('CURRENT'),
+});
+
+export type VehicleInput = z.input<typeof vehicleInputSchema>;
+export type VehicleValues = z.output<typeof vehicleInputSchema>;
+
+/** A stored vehicle as the API answers it. */
+export const vehicleSchema = z.object({
+  id: z.string(),
+  make: z.string(),
+  model: z.string(),
+  bodywork: z.enum(BODYWORKS),
+  constructionType: z.enum(CONSTRUCTION_TYPES),
+  fuelType: z.enum(FUEL_TYPES),
+  power: z.number().int(),
+  engineCapacity: z.number().int(),
+  hsn: z.string().nullable(),
+  tsn: z.string().nullable(),
+  carVariationId: z.number().int().nullable(),
+  briefNumber: z.string(),
+  vinCode: z.string(),
+  previousOwners: z.number().int(),
+  doors: z.number().int(),
+  euroNorm: z.enum(EURO_NORMS),
+  gearType: z.enum(GEAR_TYPES),
+  nextInspection: z.string(),
+  mileage: z.number().int(),
+  firstRegistered: z.string().nullable(),
+  comments: z.string().nullable(),
+  status: z.enum(VEHICLE_STATUSES),
+  addedOn: z.string(),
+  soldOn: z.string().nullable(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+const optionalQueryText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const optionalQueryDate = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isRealIsoDate(value));
+
+export const vehicleListQuerySchema = z.object({
+  status: z.enum(VEHICLE_STATUSES).default('CURRENT'),
+  search: optionalQueryText,
+  make: optionalQueryText,
+  fuelType: z
+    .enum([...FUEL_TYPES, ''])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  firstRegisteredFrom: optionalQueryDate,
+  firstRegisteredTo: optionalQueryDate,
+  mileageMax: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(MILEAGE_MAX).optional(),
+  ),
+  sort: z.enum(VEHICLE_SORTS).default('-added_on'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+export type VehicleListQuery = z.output<typeof vehicleListQuerySchema>;
+
+export const vehicleListMetaSchema = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  counts: z.object({ current: z.number().int(), sold: z.number().int() }),
+});
+export type VehicleListMeta = z.infer<typeof vehicleListMetaSchema>;
+
+/** A key-list entry: HSN/TSN and what the KBA calls the make and the trade name. */
+export const carVariationSchema = z.object({
+  id: z.number().int(),
+  hsn: z.string(),
+  tsn: z.string(),
+  make: z.string(),
+  manufacturer: z.string(),
+  model: z.string(),
+});
+export type CarVariation = z.infer<typeof carVariationSchema>;
+
+export const variationsQuerySchema = z
+  .object({
+    hsn: z.string().trim().max(5).optional(),
+    tsn: z.string().trim().max(4).optional(),
+    carModel: z.string().trim().max(100).optional(),
+    make: z.string().trim().max(100).optional(),
+  })
+  .refine((query) => Boolean(query.carModel) || (Boolean(query.hsn) && Boolean(query.tsn)) || Boolean(query.hsn));
+
+export const kbaStatusSchema = z.object({
+  imported: z.boolean(),
+  rows: z.number().int(),
+  importedAt: z.string().nullable(),
+  source: z.string().nullable(),
+});
+export type KbaStatus = z.infer<typeof kbaStatusSchema>;
+
+/** The makes of the key list, by common name; ANY (no filter) first. */
+export const ANY_MAKE = 'ANY';
+
+export const vehicleDashboardSchema = z.object({
+  inStock: z.number().int(),
+  daysInStockAverage: z.number(),
+  oldest: z.array(vehicleSchema.extend({ daysInStock: z.number().int() })),
+  soldThisMonth: z.number().int(),
+  soldThisYear: z.number().int(),
+  newest: z.array(vehicleSchema),
+});
+export type VehicleDashboard = z.infer<typeof vehicleDashboardSchema>;
+
+/** A file uploaded to a vehicle. */
+export const vehicleDocumentSchema = z.object({
+  id: z.string(),
+  vehicleId: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type VehicleDocument = z.infer<typeof vehicleDocumentSchema>;
+
+/** How long a signed document URL works: long enough to fetch it, short enough not to be shared. */
+export const DOCUMENT_URL_SECONDS = 300;

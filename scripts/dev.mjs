@@ -1,0 +1,24 @@
+// `npm run dev`: the server rebuilt by esbuild on every change and restarted by node --watch, and
+// Vite with hot reload on http://127.0.0.1:5173, proxying /api to the server.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { serverBuildOptions } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const context = await esbuild.context(serverBuildOptions());
+await context.rebuild();
+await context.watch();
+
+const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+const children = [
+  spawn('node', ['--watch', '--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], { stdio: 'inherit', env }),
+  spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env }),
+];
+const stop = async () => {
+  for (const child of children) child.kill('SIGINT');
+  await context.dispose();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
