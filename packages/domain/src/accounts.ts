@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_ALPHABET, CODE_LENGTH } from './constants';
 import { currentPasswordSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneNumberSchema } from './fields';
 
 // One schema per account form; the server validates requests with exactly these and the web forms
@@ -15,9 +16,7 @@ export const MISMATCH_CODE = '9123';
 
 // --- E-mail codes --------------------------------------------------------------------------------
 
-/** Unambiguous characters only (no 0/O, no 1/I); 32 symbols, so a random byte maps without bias. */
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const CODE_LENGTH = 7;
+// CODE_ALPHABET and CODE_LENGTH live in constants: the login page's code box needs them without zod.
 
 /** The code as printed in the mail: `ABC DEFG`, three then four, easy to read and to type. */
 export function formatCode(code: string): string {

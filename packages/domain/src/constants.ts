@@ -95,3 +95,7 @@ export const UPLOAD_EXTENSIONS = {
   images: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'eps'],
   logo: ['jpeg', 'png', 'jpg'],
 } as const;
+
+/** E-mail codes: unambiguous characters only (no 0/O, no 1/I); 32 symbols, so a random byte maps without bias. */
+export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CODE_LENGTH = 7;

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   accountDetailsSchema,
-  CODE_ALPHABET,
   changePasswordSchema,
   formatCode,
   registerSchema,
   verificationCodeSchema,
 } from './accounts';
+import { CODE_ALPHABET, CODE_LENGTH } from './constants';
 import { emailSchema, isoDateSchema, nameSchema, optionalText, passwordSchema, phoneNumberSchema, requiredText } from './fields';
 
 /** The code of the first issue, as the server would answer it. */
@@ -177,7 +177,7 @@ describe('account forms', () => {
 });
 
 describe('verification code', () => {
-  const code = fc.array(fc.constantFrom(...CODE_ALPHABET), { minLength: 7, maxLength: 7 }).map((chars) => chars.join(''));
+  const code = fc.array(fc.constantFrom(...CODE_ALPHABET), { minLength: CODE_LENGTH, maxLength: CODE_LENGTH }).map((chars) => chars.join(''));
   it('formats as 3 + 4 and reads back what it formats, in any case and spacing (property)', () => {
     fc.assert(
       fc.property(code, (value) => {

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
-import deDE from 'antd/locale/de_DE';
-import enUS from 'antd/locale/en_US';
+// The ES-module builds: `antd/locale/*` re-exports the CommonJS build, which would bring a second
+// copy of the picker and pagination locales into the first chunk.
+import deDE from 'antd/es/locale/de_DE';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountErrorRoutes, accountRoutes, guestRoutes } from '../features/auth/auth.routes';
 import { companyRoutes } from '../features/company/company.routes';
 import { customersRoutes } from '../features/customers/customers.routes';
@@ -7,15 +7,13 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes';
 import { setApiHooks } from './api-client';
 import { authenticated } from './guards';
+import { AuthenticatedArea } from './layouts/authenticated-area';
+import { ErrorsLayout } from './layouts/errors-layout';
 import { RootLayout } from './layouts/root-layout';
 
-// `/` is the vehicle dashboard; until the vehicles feature brings its own index page, it opens the list.
-const hasHome = vehiclesRoutes.some((route) => route.index || route.path === '/');
-const home: RouteObject[] = hasHome ? [] : [{ path: '/', element: <Navigate to="/vehicles" replace /> }];
-
 /**
- * Every layout and every page is its own chunk, loaded when first shown. Every feature brings its routes (each page lazy-loaded, its own chunk); the shell places them in
- * the layouts. Guards: the authenticated layout applies authenticated, homePage, hasCompany and
+ * Every layout and every page is its own chunk, loaded when first shown. Every feature brings its
+ * routes (each page lazy-loaded, its own chunk); the shell places them in the layouts. Guards: the authenticated layout applies authenticated, homePage, hasCompany and
  * allowManageProfile; the guest routes carry notAuthenticated and createAccountPage themselves.
  */
 export const routes: RouteObject[] = [
@@ -28,11 +26,12 @@ export const routes: RouteObject[] = [
         children: guestRoutes,
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/authenticated-layout')).AuthenticatedLayout }),
-        children: [...home, ...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...accountRoutes],
+        element: <AuthenticatedArea />,
+        children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...accountRoutes],
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/errors-layout')).ErrorsLayout }),
+        // Not lazy: the router's error page uses the same frame, so it is in the first chunk anyway.
+        element: <ErrorsLayout />,
         children: [...errorsRoutes, ...accountErrorRoutes, notFoundRoute],
       },
     ],

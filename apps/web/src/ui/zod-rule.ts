@@ -38,18 +38,26 @@ export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
 }
 
 /**
+ * A schema, or how to load it: the first page a visitor sees (login) validates with its domain
+ * schema too, but loads zod only when the first field is checked, so zod is not part of the
+ * JavaScript that page starts with.
+ */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+/**
  * A rule for field `name` that validates the whole form against an object schema and reports only
  * the issues at that path; refinements across fields (password confirmation) work this way too.
  * `prepare` maps the form's values to the schema's input (dates to ISO, joined phone prefix, …).
  */
 export function zodFieldRule(
-  schema: z.ZodType,
+  source: SchemaSource,
   name: string,
   t: TFunction,
   prepare: (values: Record<string, unknown>) => Record<string, unknown> = (values) => values,
 ): (form: { getFieldsValue: (all: true) => unknown }) => RuleObject {
   return (form) => ({
     validator: async () => {
+      const schema = typeof source === 'function' ? await source() : source;
       const raw = form.getFieldsValue(true) as Record<string, unknown>;
       const values = Object.fromEntries(Object.entries(prepare(raw)).map(([key, value]) => [key, normalize(value)]));
       const result = schema.safeParse(values);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CODE_ALPHABET, CODE_LENGTH } from '@kontor/domain/accounts';
+import { CODE_ALPHABET, CODE_LENGTH } from '@kontor/domain/constants';
 
 // Secrets handed to the user (refresh tokens, mailed links and codes) are random; only their
 // SHA-256 is stored, so a leaked table lets nobody in. A fast hash suffices: they are long random

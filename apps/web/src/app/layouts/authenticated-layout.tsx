@@ -1,12 +1,13 @@
 import { Drawer, Grid, Layout } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from '../../ui/app-header';
 import { BackToTop } from '../../ui/back-to-top';
 import { NotificationBanner } from '../../ui/notification-banner';
+import { PageSpinner } from '../../ui/page-spinner';
 import { SideMenu } from '../../ui/side-menu';
-import { AuthenticatedGuard, CREATE_COMPANY_PATH } from '../guards';
+import { CREATE_COMPANY_PATH } from '../guards';
 import { DefaultLayoutFrame } from './default-layout';
 
 // Below antd's `lg` breakpoint (992 px) the side menu leaves the page and opens as a drawer from
@@ -53,7 +54,9 @@ function AuthenticatedFrame() {
         <Layout.Content id="main" tabIndex={-1} style={{ padding: wide ? 24 : 12, outline: 'none' }}>
           <NotificationBanner />
           <main>
-            <Outlet />
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </main>
         </Layout.Content>
         <BackToTop />
@@ -62,11 +65,5 @@ function AuthenticatedFrame() {
   );
 }
 
-/** Side menu, header and notification banner, for logged-in users only. */
-export function AuthenticatedLayout() {
-  return (
-    <AuthenticatedGuard>
-      <AuthenticatedFrame />
-    </AuthenticatedGuard>
-  );
-}
+/** Side menu, header and notification banner, for logged-in users only (see AuthenticatedArea). */
+export default AuthenticatedFrame;

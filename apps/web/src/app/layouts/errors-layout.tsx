@@ -1,10 +1,13 @@
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 
-/** Error pages: a plain frame that works with or without a session. */
+/**
+ * Error pages: a plain frame that works with or without a session. Plain elements, not antd's
+ * Layout: the router's error page uses this frame and is in the first chunk.
+ */
 export function ErrorsLayout() {
   return (
     <ErrorsLayoutFrame>
@@ -16,18 +19,16 @@ export function ErrorsLayout() {
 export function ErrorsLayoutFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
-      <Layout.Header style={{ background: '#fff', paddingInline: 16, borderBottom: '1px solid #e5e7eb' }}>
+    <div style={{ minHeight: '100vh', background: '#f5f7fb' }}>
+      <header style={{ height: 64, background: '#fff', paddingInline: 16, borderBottom: '1px solid #e5e7eb' }}>
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
           <Typography.Text strong style={{ fontSize: 18 }}>
             {t('common.appName')}
           </Typography.Text>
           <LanguageSwitcher />
         </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>
-        <main>{children}</main>
-      </Layout.Content>
-    </Layout>
+      </header>
+      <main style={{ padding: 16 }}>{children}</main>
+    </div>
   );
 }

@@ -1,13 +1,10 @@
 import { GENDERS } from '@kontor/domain/accounts';
 import { DEFAULT_BIRTH_DATE, PHONE_PREFIX } from '@kontor/domain/constants';
-import { isErrorCode } from '@kontor/domain/errors';
-import { App, DatePicker, Form, type FormInstance, Input, Radio, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../app/api-client';
-import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
+import { zodFieldRule } from '../../ui/zod-rule';
 
 // Form pieces shared by registration, account completion, password reset and Manage Profile, so
 // the same field looks and validates the same everywhere.
@@ -159,22 +156,5 @@ export function NewPasswordFields({ schema, confirmName, label }: NewPasswordPro
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>
-  );
-}
-
-/**
- * Shows a failed call where it belongs: a 422 with `fields` on the form's fields, any other
- * catalogue code as an error notification titled Error (SPEC.md §8).
- */
-export function useApiErrors() {
-  const { t } = useTranslation();
-  const { notification } = App.useApp();
-  return useCallback(
-    (error: unknown, form?: FormInstance, rename: Record<string, string> = {}) => {
-      if (error instanceof ApiError && form && applyFieldErrors(form, error.fields, t, rename)) return;
-      const code = error instanceof ApiError ? error.code : '500';
-      notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${isErrorCode(code) ? code : '500'}`) });
-    },
-    [notification, t],
   );
 }

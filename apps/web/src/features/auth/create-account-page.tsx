@@ -18,8 +18,8 @@ import {
   PhoneField,
   splitPhone,
   toIsoDate,
-  useApiErrors,
 } from './auth-form-parts';
+import { useApiErrors } from './use-api-errors';
 
 type CreateAccountValues = {
   phonePrefix: string;

@@ -1,4 +1,3 @@
-import { loginSchema } from '@kontor/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -9,11 +8,14 @@ import { startSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
-import { useApiErrors } from './auth-form-parts';
+import { useApiErrors } from './use-api-errors';
 import { ResendVerificationLink } from './resend-verification-link';
 import { VerificationCodeBox } from './verification-code-box';
 
 type Step = 'email' | 'password' | 'code';
+
+// The first page a visitor loads: its schema (and zod with it) comes when the first field is checked.
+const loginSchema = () => import('@kontor/domain/accounts').then((module) => module.loginSchema);
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 
 /** Only paths of this app: `?redirect=https://elsewhere` must not send a user off-site. */

@@ -19,8 +19,8 @@ import {
   PhoneField,
   splitPhone,
   toIsoDate,
-  useApiErrors,
 } from './auth-form-parts';
+import { useApiErrors } from './use-api-errors';
 
 type DetailsValues = {
   phonePrefix: string;

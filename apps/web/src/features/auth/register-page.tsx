@@ -7,7 +7,8 @@ import { startSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
-import { joinPhone, PhoneField, useApiErrors } from './auth-form-parts';
+import { joinPhone, PhoneField } from './auth-form-parts';
+import { useApiErrors } from './use-api-errors';
 
 type RegisterValues = { email: string; phonePrefix: string; phoneLocal: string; agreeToTerms: boolean };
 

@@ -9,7 +9,8 @@ import { startSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields, useApiErrors } from './auth-form-parts';
+import { NewPasswordFields } from './auth-form-parts';
+import { useApiErrors } from './use-api-errors';
 
 /** /login/reset-password asks for a link; /login/reset-password/<token>?email= sets the new password. */
 export default function ResetPasswordPage() {

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@kontor/domain/accounts';
+import { CODE_LENGTH } from '@kontor/domain/constants';
 import { Button, Form, Input, Space } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { authApi } from './auth.api';
-import { useApiErrors } from './auth-form-parts';
+import { useApiErrors } from './use-api-errors';
 import { codeForSending, maskCode } from './verification-code';
 
 type VerificationCodeBoxProps = {

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@kontor/domain/accounts';
+import { CODE_LENGTH } from '@kontor/domain/constants';
 
 // The mail shows the 7-character code grouped ("K7P 4MXR"); people type or paste it with or without
 // the space, in any case, sometimes with a dash. The box shows the same grouping while the request

@@ -1,11 +1,15 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 // Every page is its own chunk. `/` is the vehicle dashboard (the shell's home).
 const page = (load: () => Promise<{ default: ComponentType }>) => ({ lazy: async () => ({ Component: (await load()).default }) });
 
+// `/` is where every visitor lands first. As a React.lazy element (not a route `lazy`, which the
+// router fetches as soon as the path matches) it loads only once the guard has let a user in.
+const DashboardPage = lazy(() => import('./dashboard-page'));
+
 export const vehiclesRoutes: RouteObject[] = [
-  { path: '/', ...page(() => import('./dashboard-page')) },
+  { path: '/', element: <DashboardPage /> },
   { path: '/vehicles', ...page(() => import('./vehicles-page')) },
   { path: '/vehicles/manual', ...page(() => import('./manual-search-page')) },
   { path: '/vehicles/manual-add', ...page(() => import('./add-vehicle-page')) },
