@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from './auth-test-kit';
+import { type Answer, renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
 import LoginPage from './login-page';
 
-beforeAll(setUpScreens);
+beforeAll(() => setUpScreens());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

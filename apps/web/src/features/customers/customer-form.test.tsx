@@ -1,41 +1,14 @@
 import type { CustomerInput } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
+import { renderWithProviders, setUpScreens } from '../../ui/screen-test-kit';
 import { CustomerForm, type CustomerFormProps } from './customer-form';
 
-const i18n = i18next.createInstance();
 const en = catalogs.en;
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: catalogs.en } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-  // antd reads media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // The text area's autosize and antd's grid observe sizes; jsdom has no ResizeObserver.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(() => setUpScreens());
 
 beforeEach(() => {
   // The country select loads the list of countries.
@@ -58,15 +31,7 @@ afterEach(() => {
 
 function renderForm(props: Partial<CustomerFormProps> = {}) {
   const onSubmit = vi.fn<(values: CustomerInput) => Promise<unknown>>(async () => undefined);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <App>
-        <QueryClientProvider client={new QueryClient()}>
-          <CustomerForm onSubmit={onSubmit} submitting={false} {...props} />
-        </QueryClientProvider>
-      </App>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<CustomerForm onSubmit={onSubmit} submitting={false} {...props} />);
   return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
 }
 

@@ -1,40 +1,14 @@
 import { keysToSnake } from '@kontor/domain/case';
 import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
 import CustomersPage from './customers-page';
 
-const i18n = i18next.createInstance();
 const en = catalogs.en;
 
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: catalogs.en } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-  window.matchMedia ??= ((query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(() => setUpScreens({ wide: true }));
 
 afterEach(() => {
   cleanup();
@@ -90,17 +64,7 @@ function stubServer(deleteAnswer: { status: number; body?: unknown }) {
 }
 
 function renderPage(initialEntry = '/customers') {
-  const router = createMemoryRouter([{ path: '/customers', element: <CustomersPage /> }], { initialEntries: [initialEntry] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </App>
-    </I18nextProvider>,
-  );
-  return router;
+  return renderScreen([{ path: '/customers', element: <CustomersPage /> }], initialEntry);
 }
 
 describe('CustomersPage', { timeout: 20_000 }, () => {

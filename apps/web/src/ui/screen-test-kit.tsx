@@ -1,18 +1,20 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
-// What the screen tests of this feature share: English texts from the real catalog, antd's App
-// (messages, notifications), a fresh query client, a memory router, and a fetch that answers by path.
+// What the screen tests share: English texts from the real catalog, antd's App (messages,
+// notifications), a fresh query client, a memory router, and a fetch that answers by path.
 
 const i18n = i18next.createInstance();
 
-export async function setUpScreens(): Promise<void> {
+/** `wide`: media queries match, so antd lays a screen out for a desktop (tables instead of cards). */
+export async function setUpScreens({ wide = false }: { wide?: boolean } = {}): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: 'en',
@@ -22,7 +24,7 @@ export async function setUpScreens(): Promise<void> {
   }
   // antd reads media queries; jsdom has none.
   window.matchMedia ??= ((query: string) => ({
-    matches: false,
+    matches: wide,
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -31,6 +33,12 @@ export async function setUpScreens(): Promise<void> {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
+  // The text area's autosize and antd's grid observe sizes; jsdom has no ResizeObserver.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 }
 
 export type Answer = { status: number; body?: unknown };
@@ -56,17 +64,20 @@ export function stubServer(answers: Record<string, Answer | ((body: unknown) => 
   return calls;
 }
 
-/** Renders `routes` at `entry` inside the app's providers; the router tells where the screen went. */
-export function renderScreen(routes: RouteObject[], entry: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+/** Renders `element` inside the app's providers. */
+export function renderWithProviders(element: ReactNode): void {
   render(
     <I18nextProvider i18n={i18n}>
       <App>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{element}</QueryClientProvider>
       </App>
     </I18nextProvider>,
   );
+}
+
+/** Renders `routes` at `entry` inside the app's providers; the router tells where the screen went. */
+export function renderScreen(routes: RouteObject[], entry: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
