@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate, formatNumber } from '../../ui/format';
-import { DemoBanner, useDemo } from './use-demo';
+import { DemoBanner, SampleTag, useDemo } from './use-demo';
 import { mileageText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 
@@ -47,7 +47,7 @@ export default function DashboardPage() {
     demo.isDemo ? (
       <Flex gap={8} wrap>
         <Typography.Text strong>{vehicleTitle(vehicle)}</Typography.Text>
-        <Tag color="orange">{t('vehicles.demo.tag')}</Tag>
+        <SampleTag />
       </Flex>
     ) : (
       <Link to={`/vehicles/${vehicle.id}`}>{vehicleTitle(vehicle)}</Link>

@@ -1,6 +1,6 @@
 import { demoVehicles } from '@kontor/domain/demo';
 import type { Vehicle } from '@kontor/domain/vehicles';
-import { Alert, App } from 'antd';
+import { Alert, App, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
@@ -34,4 +34,17 @@ export function useDemo(): { isDemo: boolean; vehicles: Vehicle[]; askToVerify()
 export function DemoBanner() {
   const { t } = useTranslation();
   return <Alert type="warning" showIcon title={t('vehicles.demo.banner')} style={{ marginBottom: 16 }} />;
+}
+
+/**
+ * Marks a sample vehicle. antd's orange text on its orange background reaches only about 3.9:1;
+ * the darker text keeps 4.5:1 (WCAG AA).
+ */
+export function SampleTag() {
+  const { t } = useTranslation();
+  return (
+    <Tag color="orange" style={{ alignSelf: 'flex-start', color: '#ad4e00' }}>
+      {t('vehicles.demo.tag')}
+    </Tag>
+  );
 }

@@ -15,7 +15,6 @@ import {
   Table,
   type TableColumnsType,
   Tabs,
-  Tag,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -24,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate } from '../../ui/format';
-import { DemoBanner, useDemo } from './use-demo';
+import { DemoBanner, SampleTag, useDemo } from './use-demo';
 import { useVehicleFilter, type VehicleFilter } from './use-vehicle-filter';
 import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
 import { VehiclePager } from './vehicle-pager';
@@ -110,11 +109,7 @@ export default function VehiclesPage() {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {vehicle.vinCode}
           </Typography.Text>
-          {demo.isDemo && (
-            <Tag color="orange" style={{ alignSelf: 'flex-start' }}>
-              {t('vehicles.demo.tag')}
-            </Tag>
-          )}
+          {demo.isDemo && <SampleTag />}
         </Flex>
       ),
     },
