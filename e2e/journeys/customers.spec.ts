@@ -151,10 +151,10 @@ for (const locale of ['de', 'en'] as const) {
     await page.reload();
     await expect(page.getByText(tx('customers.list.count_other', { total: 51 }))).toBeVisible();
     await expect(page.getByText(tx('customers.list.range', { from: 1, to: 50, total: 51 }))).toBeVisible();
-    await page.getByRole('button', { name: tx('customers.pager.page', { page: 2 }) }).click();
+    await page.getByRole('button', { name: tx('common.pager.page', { page: 2 }) }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(tx('customers.list.range', { from: 51, to: 51, total: 51 }))).toBeVisible();
-    await expect(page.getByRole('button', { name: tx('customers.pager.page', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: tx('common.pager.page', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
     await captureScreens(page, `customers-page2-${locale}`);
   });
 }

@@ -15,6 +15,7 @@ export const commonTexts = bilingual(
       errorTitle: 'Fehler',
     },
     actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter' },
+    pager: { label: 'Seiten', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {page}' },
   },
   {
     appName: 'Kontor',
@@ -30,5 +31,6 @@ export const commonTexts = bilingual(
       errorTitle: 'Error',
     },
     actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next' },
+    pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {page}' },
   },
 );

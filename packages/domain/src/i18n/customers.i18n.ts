@@ -15,7 +15,6 @@ export const customersTexts = bilingual(
       columns: { name: 'Name', address: 'Adresse', contact: 'Kontakt', actions: 'Aktionen' },
       actionsFor: 'Aktionen für {name}',
     },
-    pager: { label: 'Seiten', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {page}' },
     sorts: { '-created_at': 'Neueste zuerst', created_at: 'Älteste zuerst', name: 'Name A–Z', '-name': 'Name Z–A' },
     actions: {
       add: 'Neuer Kunde',
@@ -86,7 +85,6 @@ export const customersTexts = bilingual(
       columns: { name: 'Name', address: 'Address', contact: 'Contact', actions: 'Actions' },
       actionsFor: 'Actions for {name}',
     },
-    pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {page}' },
     sorts: { '-created_at': 'Newest first', created_at: 'Oldest first', name: 'Name A–Z', '-name': 'Name Z–A' },
     actions: {
       add: 'New customer',

@@ -32,10 +32,6 @@ export const vehiclesTexts = bilingual(
       reset: 'Filter zurücksetzen',
       empty: 'Keine Fahrzeuge gefunden.',
       total: 'Fahrzeuge: {count}',
-      pager: 'Seiten',
-      page: 'Seite {page}',
-      previous: 'Vorherige Seite',
-      next: 'Nächste Seite',
       open: 'Öffnen',
       sorts: {
         '-added_on': 'Zuletzt hinzugefügt',
@@ -239,10 +235,6 @@ export const vehiclesTexts = bilingual(
       reset: 'Reset filter',
       empty: 'No vehicles found.',
       total: 'Vehicles: {count}',
-      pager: 'Pages',
-      page: 'Page {page}',
-      previous: 'Previous page',
-      next: 'Next page',
       open: 'Open',
       sorts: {
         '-added_on': 'Newest first',

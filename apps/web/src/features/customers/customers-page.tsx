@@ -11,7 +11,7 @@ import { usePageTitle } from '../../app/page-title';
 import { formatNumber } from '../../ui/format';
 import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
-import { Pager } from './pager-buttons';
+import { Pager } from '../../ui/pager';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { filterFromParams, paramsFromFilter } from './use-vehicle-filter';
-import { pagerItems } from './vehicle-pager';
 
 describe('the list filter in the URL', () => {
   it('reads the defaults from an empty URL', () => {
@@ -48,27 +47,5 @@ describe('the list filter in the URL', () => {
       mileageMax: undefined,
       firstRegisteredFrom: undefined,
     });
-  });
-});
-
-describe('the pager', () => {
-  it('shows every page up to 9', () => {
-    expect(pagerItems(1, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  });
-
-  it('never shows more than 9 items, always the first, the last and the current page', () => {
-    for (let pageCount = 10; pageCount <= 40; pageCount++) {
-      for (let current = 1; current <= pageCount; current++) {
-        const items = pagerItems(current, pageCount);
-        expect(items.length, `${current}/${pageCount}`).toBeLessThanOrEqual(9);
-        expect(items[0]).toBe(1);
-        expect(items.at(-1)).toBe(pageCount);
-        expect(items).toContain(current);
-      }
-    }
-  });
-
-  it('puts gaps where pages are left out', () => {
-    expect(pagerItems(10, 20)).toEqual([1, 'gap-before', 8, 9, 10, 11, 12, 'gap-after', 20]);
   });
 });

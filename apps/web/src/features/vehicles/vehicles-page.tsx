@@ -26,8 +26,8 @@ import { formatDate } from '../../ui/format';
 import { DemoBanner, SampleTag, useDemo } from './use-demo';
 import { useVehicleFilter, type VehicleFilter } from './use-vehicle-filter';
 import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
-import { VehiclePager } from './vehicle-pager';
 import { vehiclesApi } from './vehicles.api';
+import { Pager } from '../../ui/pager';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
@@ -257,7 +257,9 @@ export default function VehiclesPage() {
         onRow={(vehicle) => ({ onClick: () => open(vehicle), style: { cursor: 'pointer' } })}
         scroll={{ x: 'max-content' }}
       />
-      <VehiclePager page={filter.page} pageCount={pageCount} onChange={(page) => update({ page })} />
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Pager current={filter.page} pageCount={pageCount} onChange={(page) => update({ page })} />
+      </Flex>
     </Flex>
   );
 }

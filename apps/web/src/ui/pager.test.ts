@@ -14,6 +14,7 @@ describe('pagerItems', () => {
     expect(pagerItems(6, 20)).toEqual([1, 'gap-before', 4, 5, 6, 7, 8, 'gap-after', 20]);
     expect(pagerItems(16, 20)).toEqual([1, 'gap-before', 14, 15, 16, 17, 18, 19, 20]);
     expect(pagerItems(20, 20)).toEqual([1, 'gap-before', 14, 15, 16, 17, 18, 19, 20]);
+    expect(pagerItems(10, 20)).toEqual([1, 'gap-before', 8, 9, 10, 11, 12, 'gap-after', 20]);
   });
 
   it('always has at most nine items, the first, the last and the current page, in order (property)', () => {
