@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
@@ -16,6 +18,12 @@ const texts = (locale: Locale) => (key: string, params: Record<string, string | 
 // A 1×1 PNG and a tiny PDF: real files, recognised by their content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The text of a downloaded PDF, read back by pdf.js. */
+async function pdfText(file: string): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(readFileSync(file)));
+  return (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ');
+}
 
 /** The operator command, run like `npm run admin -- …` against the e2e server's embedded database. */
 function admin(...args: string[]): void {
@@ -172,6 +180,20 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByText(tx('company.templates.updated'))).toBeVisible();
     await page.reload();
     await expect(templatesCard.getByLabel(tx('company.templates.headerNote'), { exact: true }).first()).toHaveValue('Vielen Dank für Ihren Einkauf!');
+
+    // antd's autosize measures with a hidden textarea at the end of the body; the CSP must let it be hidden.
+    await expect(page.locator('body > textarea')).toBeHidden();
+
+    // The sample invoice: a real PDF with the saved number, template text and the company's data.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: tx('company.example.download') }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(tx('company.example.fileName'));
+    const text = await pdfText(await download.path());
+    expect(text).toContain(`${tx('documents.invoice.title')} RE-00250/26`);
+    expect(text).toContain('Vielen Dank für Ihren Einkauf!');
+    expect(text).toContain(tx('documents.invoice.sample'));
+    await expect(page.getByText(tx('company.example.downloaded'))).toBeVisible();
     await captureScreens(page, `company-document-settings-${locale}`);
   });
 }

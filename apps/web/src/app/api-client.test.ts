@@ -99,6 +99,18 @@ describe('the api client', () => {
     expect(seen[0]).toMatchObject({ url: '/api/things?per_page=50&search=', authorization: 'Bearer access-1', body: '{"first_name":"Anna"}' });
   });
 
+  it('answers a file as a Blob, and its failure as the usual error', async () => {
+    routes.set('GET /api/file.pdf', (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('%PDF-1.7 sample');
+    });
+    const file = await api<Blob>('/api/file.pdf', { binary: true });
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7 sample');
+    fail('/api/missing.pdf', 403, '1111');
+    expect(await failure(api('/api/missing.pdf', { binary: true }))).toMatchObject({ status: 403, code: '1111' });
+  });
+
   it('shows a four-character code as an error notification and stays on the page', async () => {
     fail('/api/conflict', 409, '5006');
     const error = await failure(api('/api/conflict'));

@@ -30,6 +30,8 @@ export type ApiOptions = {
   auth?: boolean;
   /** true: answer the whole envelope (`{ data, meta }` of a list) instead of unwrapping `data`. */
   envelope?: boolean;
+  /** true: the answer is a file (a PDF) and comes back as a Blob; a failure is still the JSON error. */
+  binary?: boolean;
 };
 
 /** How the client reaches the session, the router and the notifications; each is registered once at start. */
@@ -108,8 +110,9 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
   return fetch(`${baseUrl}${path}${queryString(options.query)}`, { method: options.method ?? 'GET', headers, body, signal });
 }
 
-async function readAnswer<T>(response: Response, envelope = false): Promise<T> {
+async function readAnswer<T>(response: Response, { envelope = false, binary = false }: ApiOptions): Promise<T> {
   if (response.status === 204) return undefined as T;
+  if (binary && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   let json: unknown;
   try {
@@ -168,7 +171,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       if (renewed) response = await send(path, options);
     }
     try {
-      return await readAnswer<T>(response, options.envelope);
+      return await readAnswer<T>(response, options);
     } catch (error) {
       if (error instanceof ApiError) handleFailure(error, options);
       throw error;

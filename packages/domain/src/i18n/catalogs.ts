@@ -4,6 +4,7 @@ import { authTexts } from './auth.i18n';
 import { commonTexts } from './common.i18n';
 import { companyTexts } from './company.i18n';
 import { customersTexts } from './customers.i18n';
+import { documentsTexts } from './documents.i18n';
 import { mailTexts } from './mail.i18n';
 import { shellTexts } from './shell.i18n';
 import { vehiclesTexts } from './vehicles.i18n';
@@ -19,6 +20,7 @@ export const catalogs = {
     company: companyTexts.de,
     vehicles: vehiclesTexts.de,
     customers: customersTexts.de,
+    documents: documentsTexts.de,
   },
   en: {
     common: commonTexts.en,
@@ -29,6 +31,7 @@ export const catalogs = {
     company: companyTexts.en,
     vehicles: vehiclesTexts.en,
     customers: customersTexts.en,
+    documents: documentsTexts.en,
   },
 } as const;
 

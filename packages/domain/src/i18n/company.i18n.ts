@@ -119,6 +119,13 @@ export const companyTexts = bilingual(
       save: 'Vorlagen speichern',
       updated: 'Die Vorlagen wurden aktualisiert',
     },
+    example: {
+      title: 'Beispielrechnung',
+      hint: 'Eine Musterrechnung als PDF mit Ihrer nächsten Rechnungsnummer, Ihrer Rechnungsvorlage, Ihrem Logo und Ihrer Bankverbindung. Die Nummer wird dabei nicht vergeben.',
+      download: 'Beispielrechnung herunterladen (PDF)',
+      downloaded: 'Die Beispielrechnung wurde heruntergeladen',
+      fileName: 'Beispielrechnung.pdf',
+    },
     numbering: {
       title: 'Dokumente',
       invoice: 'Rechnungsnummern',
@@ -257,6 +264,13 @@ export const companyTexts = bilingual(
       terms: 'Terms',
       save: 'Save templates',
       updated: 'Custom templates updated successfully',
+    },
+    example: {
+      title: 'Sample invoice',
+      hint: 'A sample invoice as a PDF with your next invoice number, your invoice template, your logo and your bank details. The number is not issued by this.',
+      download: 'Download the sample invoice (PDF)',
+      downloaded: 'The sample invoice was downloaded',
+      fileName: 'Sample-invoice.pdf',
     },
     numbering: {
       title: 'Documents',

@@ -15,10 +15,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { localeOf } from '../../platform/http/locale';
 import { readUploads } from '../../platform/uploads/uploads';
 import { requireCompanyUser, requireVerifiedUser } from '../auth/auth.guard';
 import { documentUploadStatus, startDocumentUpload } from './company-documents.service';
 import { getCustomTemplates, getNumbering, setAutomaticNumbering, setCustomTemplates, setNumbering } from './invoice-numbering.service';
+import { renderInvoiceExample } from './invoice-example.service';
 import { createCompany, deleteLogo, getCompany, listDocuments, readLogo, updateBank, updateCompany } from './company.service';
 
 const tags = ['company'];
@@ -223,6 +225,26 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
   const templatesEnvelope = z.object({ data: customTemplatesSchema });
+
+  app.get(
+    '/api/user/invoice-example',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A sample invoice PDF with the current numbering (previewed, not issued), invoice template, logo and bank data',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const pdf = await renderInvoiceExample(ctx, user.companyId, localeOf(request.headers));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="invoice-example.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 
   app.get(
     '/api/user/company/custom-templates',

@@ -91,6 +91,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Style attributes only (never <style> elements, which stay nonce-bound): antd's text-area
+        // autosize measures with a hidden textarea styled by setAttribute('style'); blocked, that
+        // textarea shows at the foot of the page. An attribute cannot run script.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

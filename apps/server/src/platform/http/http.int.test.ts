@@ -111,6 +111,8 @@ describe('the HTTP platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("style-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("style-src-attr 'unsafe-inline'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../app/page-title';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { companyKeys } from './company.api';
 import { CustomTemplatesCard } from './custom-templates-card';
+import { InvoiceExampleCard } from './invoice-example-card';
 import { useCompanyFormErrors } from './use-company-form-errors';
 
 const numberingKey = [...companyKeys.all, 'numbering'] as const;
@@ -50,6 +51,7 @@ export default function DocumentSettingsPage() {
       <SeriesCard kind="DEFAULT_INVOICE" view={numbering.data} />
       <SeriesCard kind="SERVICE_INVOICE" view={numbering.data} />
       <CustomTemplatesCard />
+      <InvoiceExampleCard />
     </Flex>
   );
 }

@@ -12,6 +12,7 @@ import { formatNumber } from '../../ui/format';
 import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
 import { Pager } from '../../ui/pager';
+import { saveFile } from '../../ui/save-file';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -111,16 +112,7 @@ export default function CustomersPage() {
 
   async function exportCustomer(customer: Customer) {
     const data = await customersApi.exportData(customer.id);
-    const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `customer-${customer.id}.json`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked later: revoking at once may cancel the download before the browser has read the blob.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `customer-${customer.id}.json`);
     void message.success(t('customers.messages.exported'));
   }
 

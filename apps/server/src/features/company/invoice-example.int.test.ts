@@ -1,0 +1,114 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyFormFields } from '../../test/company-factories';
+import { createCompanyUser, createUser } from '../../test/factories';
+import { multipart, sampleFiles } from '../../test/multipart';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { vatCents } from './invoice-pdf';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** The PDF's text, read back by pdf.js (its content streams are compressed). */
+async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text, totalPages } = await extractText(document, { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+}
+
+const example = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/invoice-example', headers });
+
+describe('GET /api/user/invoice-example', () => {
+  it('renders a sample invoice with the next number, the template, the bank data and embedded fonts (German)', async () => {
+    const user = await createCompanyUser(t);
+    await t.app.inject({ method: 'PUT', url: '/api/user/company/invoice-number', headers: user.headers, payload: { prefix: 'RE-', root: '41', padding: 4 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/company/custom-templates',
+      headers: user.headers,
+      payload: {
+        invoice_template: { layout: 'MODERN', header_note: 'Vielen Dank für Ihren Einkauf!', footer: 'Autohaus seit 1987', terms: 'Es gelten unsere AGB.' },
+        contract_template: { layout: 'CLASSIC' },
+      },
+    });
+    const before = (await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers })).json();
+
+    const response = await example(user.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('invoice-example.pdf');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The fonts travel inside the file (TrueType font programs), not as references to standard fonts.
+    expect(pdf.toString('latin1')).toContain('/FontFile2');
+    expect(pdf.toString('latin1')).toContain('DejaVuSans');
+
+    const { text, pages } = await pdfText(pdf);
+    expect(pages).toBe(1);
+    expect(text).toContain('Rechnung RE-0041');
+    expect(text).toContain('MUSTER – keine gültige Rechnung');
+    expect(text).toContain('Vielen Dank für Ihren Einkauf!');
+    expect(text).toContain('Es gelten unsere AGB.');
+    expect(text).toContain('Autohaus seit 1987');
+    expect(text).toContain('Erika Mustermann');
+    expect(text).toContain('FIN: WVWZZZCDZMW000001');
+    expect(text).toContain('Kilometerstand: 42.300 km');
+    expect(text).toContain('USt-IdNr.: DE136695976');
+    expect(text).toContain('IBAN: DE89370400440532013000');
+    // 15.000,00 € net, 19 % VAT, 17.850,00 € gross (no-break spaces normalised to spaces above).
+    expect(text).toMatch(/15\.000,00\s€/);
+    expect(text).toMatch(/2\.850,00\s€/);
+    expect(text).toMatch(/17\.850,00\s€/);
+
+    // The example only previews the number: the series still starts there.
+    const after = (await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('speaks English by the locale cookie and shows the logo when there is one', async () => {
+    const user = await createCompanyUser(t);
+    const withoutLogo = await example({ ...user.headers, cookie: 'kontor_locale=en' });
+    const logo = await multipart(companyFormFields(), [{ field: 'logo', filename: 'logo.png', content: sampleFiles.png }]);
+    const updated = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...logo.headers }, payload: logo.payload });
+    expect(updated.json().data.has_logo).toBe(true);
+
+    const withLogo = await example({ ...user.headers, cookie: 'kontor_locale=en' });
+    expect(withLogo.statusCode).toBe(200);
+    const { text } = await pdfText(withLogo.rawPayload);
+    expect(text).toContain('Invoice 1');
+    expect(text).toContain('SAMPLE – not a valid invoice');
+    expect(text).toContain('VIN: WVWZZZCDZMW000001');
+    expect(text).toMatch(/€15,000\.00/);
+    // The logo is an image in the file.
+    expect(withLogo.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+    expect(withoutLogo.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it("shows only the caller's own company, and asks for login and a company", async () => {
+    const owner = await createCompanyUser(t);
+    const stranger = await createCompanyUser(t);
+    const [own, foreign] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/user/company', headers: owner.headers }),
+      example(stranger.headers),
+    ]);
+    const { text } = await pdfText(foreign.rawPayload);
+    expect(text).not.toContain(own.json().data.legal_name);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/invoice-example' })).statusCode).toBe(401);
+    const withoutCompany = await createUser(t);
+    expect((await example(withoutCompany.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('vatCents', () => {
+  it('rounds half up to the cent', () => {
+    expect(vatCents(1_500_000, 19)).toBe(285_000);
+    expect(vatCents(1, 19)).toBe(0);
+    expect(vatCents(3, 19)).toBe(1); // 0.57 ct
+    expect(vatCents(50, 7)).toBe(4); // 3.5 ct
+  });
+});

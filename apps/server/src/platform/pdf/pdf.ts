@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+
+// Every PDF Kontor writes embeds its fonts (DejaVu Sans, from the npm package dejavu-fonts-ttf):
+// the PDF standard fonts are not embedded and cover only Latin-1, while a dealer's customers have
+// names from everywhere, and an archived document must look the same on every reader for years.
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+export const FONTS = {
+  regular: path.join(fontDir, 'DejaVuSans.ttf'),
+  bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
+} as const;
+
+export type Pdf = InstanceType<typeof PDFDocument>;
+
+export type PdfInfo = { title: string; author: string; subject?: string; language: string };
+
+/**
+ * An A4 page set with both fonts registered; `regular` is current. `footer` reserves room at the
+ * bottom of every page for what is drawn there last, so flowing text never runs into it.
+ */
+export function createPdf(info: PdfInfo, margin = 56, footer = 0): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: margin, left: margin, right: margin, bottom: margin + footer },
+    lang: info.language,
+    displayTitle: true,
+    // pdfkit hashes every info entry; an undefined one would throw.
+    info: { Title: info.title, Author: info.author, Creator: 'Kontor', ...(info.subject ? { Subject: info.subject } : {}) },
+    bufferPages: true,
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  doc.font('regular');
+  return doc;
+}
+
+/** Ends the document and collects its bytes. */
+export function pdfBuffer(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
