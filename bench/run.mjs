@@ -49,7 +49,11 @@ try {
   await waitHealthy(baseUrl, server);
   figure('cold_start_to_healthy', Math.round(performance.now() - coldStarted), 'ms');
 
-  const suites = readdirSync(path.join(root, 'bench/suites')).filter((f) => f.endsWith('.mjs')).sort();
+  // `npm run bench -- vehicle` runs only the suites whose file name contains one of the words.
+  const only = process.argv.slice(2);
+  const suites = readdirSync(path.join(root, 'bench/suites'))
+    .filter((f) => f.endsWith('.mjs') && (only.length === 0 || only.some((word) => f.includes(word))))
+    .sort();
   for (const suite of suites) {
     const { run } = await import(pathToFileURL(path.join(root, 'bench/suites', suite)).href);
     await run({ baseUrl, dataDir, figure });

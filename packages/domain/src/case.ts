@@ -23,10 +23,29 @@ function renameKeys(value: unknown, rename: (key: string) => string): unknown {
   return out;
 }
 
+/**
+ * The same few dozen keys are renamed on every answer (50 vehicles × 30 fields on a list page), so
+ * each rename is remembered. Bounded: keys of a request body are the client's choice.
+ */
+function remembered(rename: (key: string) => string, limit = 2000): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let renamed = known.get(key);
+    if (renamed === undefined) {
+      renamed = rename(key);
+      if (known.size < limit) known.set(key, renamed);
+    }
+    return renamed;
+  };
+}
+
+const snakeKey = remembered(toSnakeKey);
+const camelKey = remembered(toCamelKey);
+
 export function keysToSnake<T = unknown>(value: unknown): T {
-  return renameKeys(value, toSnakeKey) as T;
+  return renameKeys(value, snakeKey) as T;
 }
 
 export function keysToCamel<T = unknown>(value: unknown): T {
-  return renameKeys(value, toCamelKey) as T;
+  return renameKeys(value, camelKey) as T;
 }
