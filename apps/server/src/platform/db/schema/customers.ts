@@ -37,6 +37,8 @@ export const customers = pgTable(
     passportExpired: date('passport_expired'),
     passportFrom: text('passport_from'),
     comments: text('comments'),
+    /** USt-IdNr. of a company customer (needed for intra-EU supplies). */
+    vatId: text('vat_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,9 @@ export const users = pgTable(
     companyId: uuid('company_id').references(() => companies.id),
     subscriptionEndDay: date('subscription_end_day'),
     isSubscribedToPaidPlan: boolean('is_subscribed_to_paid_plan').notNull().default(false),
+    /** Which version of the terms of use and privacy policy the user accepted at registration, and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** The KBA key list (FZ 6): one row per HSN/TSN, shared by every company. Replaced whole on import. */
@@ -69,6 +69,22 @@ export const vehicles = pgTable(
     mileage: integer('mileage').notNull().default(0),
     firstRegistered: date('first_registered'),
     comments: text('comments'),
+    /** What the dealer paid, in cents, as invoiced (gross); with its taxation for the margin later. */
+    purchasePrice: integer('purchase_price'),
+    /** MARGIN: bought without deductible VAT (§25a possible); REGULAR: bought on an invoice with VAT. */
+    purchaseTaxation: text('purchase_taxation', { enum: ['MARGIN', 'REGULAR'] }),
+    /** The VAT rate of a REGULAR purchase invoice (19 or 7). */
+    purchaseVatRate: integer('purchase_vat_rate'),
+    askingPrice: integer('asking_price'),
+    minimumPrice: integer('minimum_price'),
+    colour: text('colour'),
+    interior: text('interior'),
+    /** Free list of equipment lines, in the order the dealer typed them. */
+    equipment: jsonb('equipment').$type<string[]>().notNull().default([]),
+    licencePlate: text('licence_plate'),
+    /** Null: not stated; true: accident-free; false: had an accident (see the note). */
+    accidentFree: boolean('accident_free'),
+    accidentNote: text('accident_note'),
     status: text('status', { enum: ['CURRENT', 'SOLD'] })
       .notNull()
       .default('CURRENT'),
@@ -88,11 +104,14 @@ export const vehicles = pgTable(
     index('vehicles_company_status_first_registered_idx').on(t.companyId, t.status, t.firstRegistered),
     index('vehicles_company_status_make_idx').on(t.companyId, t.status, t.make),
     index('vehicles_company_sold_idx').on(t.companyId, t.soldOn),
+    index('vehicles_company_status_asking_price_idx').on(t.companyId, t.status, t.askingPrice),
+    // One vehicle in stock per VIN and company; a sold one may come back (bought again).
+    uniqueIndex('vehicles_company_vin_in_stock_idx').on(t.companyId, t.vinCode).where(sql`${t.status} = 'CURRENT'`),
     index('vehicles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
-/** A file uploaded to a vehicle (registration papers, photos, reports). */
+/** A file uploaded to a vehicle: a document (registration papers, reports) or a photo. */
 export const vehicleDocuments = pgTable(
   'vehicle_documents',
   {
@@ -109,6 +128,12 @@ export const vehicleDocuments = pgTable(
     mimeType: text('mime_type').notNull(),
     storageKey: text('storage_key').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['DOCUMENT', 'PHOTO'] })
+      .notNull()
+      .default('DOCUMENT'),
+    /** A photo's thumbnail, made once on upload; its bytes count in the company's storage too. */
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailSize: bigint('thumbnail_size', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vehicle_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt)],
