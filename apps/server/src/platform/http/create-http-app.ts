@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { refuseControlCharacters } from './control-characters';
 import { mapError } from './error-mapper';
 import { localeOf } from './locale';
 import { snakeCaseJsonSchema } from './openapi-case';
@@ -67,6 +68,14 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   // The wire is snake_case, the code camelCase: rename request keys before validation and
   // response keys before serialisation, in this one place.
   app.addHook('preValidation', async (request) => {
+    // Checked once here, on the wire's names, so no route can forget it (multipart text fields are
+    // checked where they are read, in readUploads).
+    const isJson = !request.headers['content-type']?.startsWith('multipart/');
+    refuseControlCharacters([
+      { value: request.params, kind: 'line' },
+      { value: request.query, kind: 'line' },
+      ...(isJson ? [{ value: request.body, kind: 'text' as const }] : []),
+    ]);
     if (request.body && typeof request.body === 'object' && !request.headers['content-type']?.startsWith('multipart/')) request.body = keysToCamel(request.body);
     // Spread: the query parser's object has its own prototype, which keysToCamel would not treat as plain.
     if (request.query && typeof request.query === 'object') request.query = keysToCamel({ ...request.query });

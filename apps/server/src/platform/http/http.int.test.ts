@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { AppError } from './app-error';
+import { createCompanyUser } from '../../test/factories';
+import { multipart } from '../../test/multipart';
+import { readUploads } from '../uploads/uploads';
 
 let t: TestContext;
 
@@ -16,6 +19,10 @@ beforeAll(async () => {
       );
       app.get('/api/test/conflict', async () => {
         throw new AppError('5006', 409);
+      });
+      app.post('/api/test/upload', async (request) => {
+        const { fields } = await readUploads(request, { kind: 'general', maxFiles: 1 });
+        return { data: { fields } };
       });
       app.get('/api/test/bug', async () => {
         throw new Error('secret internal detail');
@@ -104,7 +111,7 @@ describe('the HTTP platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/bug' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret internal detail');
-    expect(res.json()).toEqual({ error: { code: '500', message: 'Etwas ist schief gegangen.' } });
+    expect(res.json()).toEqual({ error: { code: '500', message: 'Etwas ist schiefgegangen' } });
   });
 
   it('sends security headers', async () => {
@@ -124,6 +131,72 @@ describe('the HTTP platform', () => {
     const schema = doc.paths['/api/test/echo'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(['first_name', 'email']);
     expect(schema.required).toEqual(['first_name', 'email']);
+  });
+});
+
+describe('control characters in any text', () => {
+  it('refuses a NUL in a search with 422 naming the field, on every list, never 500', async () => {
+    const user = await createCompanyUser(t);
+    for (const url of ['/api/user/vehicles?search=Golf%00', '/api/user/clients?search=%00']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...user.headers, cookie: 'kontor_locale=en' } });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json()).toEqual({
+        error: { code: '5009', message: 'The text contains invalid control characters', fields: { search: '5009' } },
+      });
+    }
+  });
+
+  it('refuses a NUL or another control character in a JSON body field, naming it in snake_case', async () => {
+    for (const bad of ['Anna\u0000', 'An\u0007na', 'Anna\u007f']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        payload: { first_name: bad, email: 'anna@example.de' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toEqual({
+        code: '5009',
+        message: 'Der Text enthält unzulässige Steuerzeichen',
+        fields: { first_name: '5009' },
+      });
+    }
+  });
+
+  it('names a field inside a list by its path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { first_name: 'Anna', email: 'a@b.de', tags: ['ok', 'b\u0000d'] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ 'tags.1': '5009' });
+  });
+
+  it('keeps tabs and line breaks of multi-line texts in a body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { first_name: 'Zeile 1\r\n\tZeile 2', email: 'a@b.de' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.received.first_name).toBe('Zeile 1\r\n\tZeile 2');
+  });
+
+  it('refuses a NUL in a path parameter with 422 naming it', async () => {
+    const user = await createCompanyUser(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/user/vehicles/abc%00def', headers: user.headers });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: '5009', fields: { id: '5009' } });
+  });
+
+  it('refuses a control character in a multipart text field', async () => {
+    const { payload, headers } = await multipart({ note: 'a\u0000b' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/upload', payload, headers });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: '5009', fields: { note: '5009' } });
+    const clean = await multipart({ note: 'Zeile 1\nZeile 2' });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/test/upload', payload: clean.payload, headers: clean.headers });
+    expect(ok.statusCode).toBe(200);
   });
 });
 

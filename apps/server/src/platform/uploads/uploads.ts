@@ -3,6 +3,7 @@ import { UPLOAD_EXTENSIONS } from '@kontor/domain/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error';
+import { refuseControlCharacters } from '../http/control-characters';
 
 export type UploadKind = keyof typeof UPLOAD_EXTENSIONS;
 
@@ -47,7 +48,10 @@ export async function readUploads(request: FastifyRequest, options: { kind: Uplo
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string') {
+        refuseControlCharacters([{ value: { [part.fieldname]: part.value }, kind: 'text' }]);
+        fields[part.fieldname] = part.value;
+      }
       continue;
     }
     // An empty file input still sends a part without a name; it is no file.
