@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_TYPES } from './constants';
 import {
   bankSchema,
+  companyFullName,
+  companyRepresentativeRole,
   companySchema,
+  type CompanyType,
   deriveCompanyStatus,
   DOCUMENT_STATUSES,
   type DocumentStatus,
@@ -145,23 +149,32 @@ describe('identifiers', () => {
 describe('deriveCompanyStatus', () => {
   const statuses = fc.array(fc.constantFrom<DocumentStatus>(...DOCUMENT_STATUSES), { minLength: 4, maxLength: 4 });
 
-  it('follows SPEC.md §4', () => {
-    expect(deriveCompanyStatus(['UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'])).toBe('UNVERIFIED');
-    expect(deriveCompanyStatus(['VERIFYING', 'VERIFYING', 'VERIFYING', 'VERIFYING'])).toBe('VERIFYING');
-    expect(deriveCompanyStatus(['VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED'])).toBe('VERIFIED');
-    expect(deriveCompanyStatus(['VERIFIED', 'VERIFIED', 'VERIFIED', 'REJECTED'])).toBe('REJECTED');
-    expect(deriveCompanyStatus(['VERIFYING', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'])).toBe('REJECTED');
+  // The rule of issue 11, which departs from SPEC.md §4's "anything else means rejected".
+  it.each<[DocumentStatus[], string]>([
+    [['UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'], 'UNVERIFIED'],
+    [['VERIFYING', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'], 'UNVERIFIED'],
+    [['VERIFIED', 'VERIFIED', 'VERIFIED', 'UNVERIFIED'], 'UNVERIFIED'],
+    [['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'VERIFIED'], 'UNVERIFIED'],
+    [['VERIFYING', 'VERIFYING', 'VERIFYING', 'VERIFYING'], 'VERIFYING'],
+    [['VERIFIED', 'VERIFIED', 'VERIFYING', 'VERIFIED'], 'VERIFYING'],
+    [['VERIFYING', 'VERIFIED', 'VERIFYING', 'VERIFIED'], 'VERIFYING'],
+    [['VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED'], 'VERIFIED'],
+    [['VERIFIED', 'VERIFIED', 'VERIFIED', 'REJECTED'], 'REJECTED'],
+    [['REJECTED', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'], 'REJECTED'],
+    [['REJECTED', 'VERIFYING', 'VERIFIED', 'UNVERIFIED'], 'REJECTED'],
+    [[], 'UNVERIFIED'],
+  ])('%j → %s', (list, expected) => {
+    expect(deriveCompanyStatus(list)).toBe(expected);
   });
 
-  it('is VERIFIED only when every document is, and REJECTED whenever one is rejected', () => {
+  it('is REJECTED only when one is rejected, UNVERIFIED when one is missing, VERIFIED only when all are', () => {
     fc.assert(
       fc.property(statuses, (list) => {
         const status = deriveCompanyStatus(list);
         if (list.includes('REJECTED')) return status === 'REJECTED';
-        if (status === 'VERIFIED') return list.every((s) => s === 'VERIFIED');
-        if (status === 'VERIFYING') return list.every((s) => s === 'VERIFYING');
-        if (status === 'UNVERIFIED') return list.every((s) => s === 'UNVERIFIED');
-        return new Set(list).size > 1;
+        if (list.includes('UNVERIFIED')) return status === 'UNVERIFIED';
+        if (list.every((s) => s === 'VERIFIED')) return status === 'VERIFIED';
+        return status === 'VERIFYING';
       }),
     );
   });
@@ -170,3 +183,54 @@ describe('deriveCompanyStatus', () => {
     fc.assert(fc.property(statuses, (list) => deriveCompanyStatus(list) === deriveCompanyStatus([...list].reverse())));
   });
 });
+
+describe('companyFullName', () => {
+  it.each<[string, CompanyType, string]>([
+    ['Autohaus Händler', 'GMBH', 'Autohaus Händler GmbH'],
+    ['Autohaus Händler GmbH', 'GMBH', 'Autohaus Händler GmbH'],
+    ['Autohaus Händler gmbh', 'GMBH', 'Autohaus Händler gmbh'],
+    ['Autohaus Händler', 'UG', 'Autohaus Händler UG (haftungsbeschränkt)'],
+    ['Autohaus Händler UG (haftungsbeschränkt)', 'UG', 'Autohaus Händler UG (haftungsbeschränkt)'],
+    ['Autohaus Händler UG', 'UG', 'Autohaus Händler UG'],
+    ['Autohaus Händler', 'AG', 'Autohaus Händler AG'],
+    ['Autohaus Händler', 'GMBH_CO_KG', 'Autohaus Händler GmbH & Co. KG'],
+    ['Autohaus Händler GmbH & Co. KG', 'GMBH_CO_KG', 'Autohaus Händler GmbH & Co. KG'],
+    ['Autohaus Händler GmbH&Co KG', 'GMBH_CO_KG', 'Autohaus Händler GmbH&Co KG'],
+    ['Autohaus Händler', 'KG', 'Autohaus Händler KG'],
+    ['Autohaus Händler', 'OHG', 'Autohaus Händler OHG'],
+    ['Autohaus Händler', 'GBR', 'Autohaus Händler GbR'],
+    ['Autohaus Händler', 'EK', 'Autohaus Händler e.K.'],
+    ['Autohaus Händler e. Kfm.', 'EK', 'Autohaus Händler e. Kfm.'],
+    ['Autohaus Händler', 'LIMITED', 'Autohaus Händler Ltd.'],
+    ['Autohaus Händler Limited', 'LIMITED', 'Autohaus Händler Limited'],
+    ['Max Mustermann Autohandel', 'EINZELUNTERNEHMER', 'Max Mustermann Autohandel'],
+    ['Max Mustermann Autohandel', 'NONE', 'Max Mustermann Autohandel'],
+    ['  Autohaus Händler  ', 'GMBH', 'Autohaus Händler GmbH'],
+    ['Kagan Autos', 'AG', 'Kagan Autos AG'],
+  ])('%s (%s) → %s', (legalName, type, expected) => {
+    expect(companyFullName({ legalName, type })).toBe(expected);
+  });
+
+  it('names every company type', () => {
+    for (const type of COMPANY_TYPES) expect(companyFullName({ legalName: 'X', type }).startsWith('X')).toBe(true);
+  });
+});
+
+describe('companyRepresentativeRole', () => {
+  it.each<[CompanyType, string]>([
+    ['GMBH', 'MANAGING_DIRECTOR'],
+    ['UG', 'MANAGING_DIRECTOR'],
+    ['GMBH_CO_KG', 'MANAGING_DIRECTOR'],
+    ['LIMITED', 'MANAGING_DIRECTOR'],
+    ['AG', 'BOARD'],
+    ['EINZELUNTERNEHMER', 'OWNER'],
+    ['EK', 'OWNER'],
+    ['NONE', 'OWNER'],
+    ['GBR', 'PARTNER'],
+    ['OHG', 'PARTNER'],
+    ['KG', 'PARTNER'],
+  ])('%s → %s', (type, role) => {
+    expect(companyRepresentativeRole(type)).toBe(role);
+  });
+});
+

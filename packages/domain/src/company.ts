@@ -24,7 +24,7 @@ export const DOCUMENT_STATUSES = ['UNVERIFIED', 'VERIFYING', 'VERIFIED', 'REJECT
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** Types that are entered in the commercial register (Handelsregister) and so must name it. */
-export const REGISTERED_COMPANY_TYPES: readonly CompanyType[] = ['AG', 'GMBH', 'KG', 'OHG', 'UG'];
+export const REGISTERED_COMPANY_TYPES: readonly CompanyType[] = ['AG', 'EK', 'GMBH', 'GMBH_CO_KG', 'KG', 'OHG', 'UG'];
 
 /** USt-IdNr.: DE + 9 digits, the first not 0, the last the ISO 7064 MOD 11,10 check digit. */
 export function isValidGermanVatId(value: string): boolean {
@@ -206,14 +206,83 @@ export const COMPANY_FIELD_NAMES = Object.keys(companyFieldsShape) as (keyof typ
 export const BANK_FIELD_NAMES = ['bankName', 'iban', 'bic'] as const;
 
 /**
- * SPEC.md §4, exactly: no document uploaded → UNVERIFIED; every type verifying → VERIFYING; every
- * type verified → VERIFIED; anything else (one rejected, or some still missing) → REJECTED.
+ * The company's status from the status of each document type (a type never uploaded counts as
+ * UNVERIFIED). Issue 11 replaces SPEC.md §4's "anything else means rejected": a dealer who had
+ * uploaded one document saw "Rejected" although nobody had rejected anything. Now
+ * - one document rejected → REJECTED (the operator's reason must be seen first, whatever else is missing);
+ * - else one type missing → UNVERIFIED (the banner names the missing types);
+ * - else every type verified → VERIFIED;
+ * - else (all uploaded, some still being checked) → VERIFYING.
+ * SPEC.md's own cases (none, all verifying, all verified) keep their result.
  */
 export function deriveCompanyStatus(statuses: readonly DocumentStatus[]): CompanyStatus {
-  if (statuses.length === 0 || statuses.every((status) => status === 'UNVERIFIED')) return 'UNVERIFIED';
-  if (statuses.every((status) => status === 'VERIFYING')) return 'VERIFYING';
+  if (statuses.includes('REJECTED')) return 'REJECTED';
+  if (statuses.length === 0 || statuses.includes('UNVERIFIED')) return 'UNVERIFIED';
   if (statuses.every((status) => status === 'VERIFIED')) return 'VERIFIED';
-  return 'REJECTED';
+  return 'VERIFYING';
+}
+
+// The legal form as the company must name it (§19 HGB, §4 GmbHG, §5a GmbHG for the UG, §4 AktG),
+// and how a name that already carries it is recognised, so "Autohaus GmbH" does not become
+// "Autohaus GmbH GmbH". A sole trader who is not registered (Einzelunternehmer) and "none" trade
+// under the owner's name and carry no form.
+const LEGAL_FORMS: Record<CompanyType, { suffix: string; present: RegExp } | null> = {
+  NONE: null,
+  EINZELUNTERNEHMER: null,
+  EK: { suffix: 'e.K.', present: /(^|\s)e\.\s?(K|Kfm|Kfr)\.?(?=$|[\s,])/i },
+  GBR: { suffix: 'GbR', present: /\bGbR\b/i },
+  OHG: { suffix: 'OHG', present: /\bOHG\b/i },
+  KG: { suffix: 'KG', present: /\bKG\b/i },
+  GMBH: { suffix: 'GmbH', present: /\bGmbH\b/i },
+  GMBH_CO_KG: { suffix: 'GmbH & Co. KG', present: /\bGmbH\s*&\s*Co\.?\s*KG\b/i },
+  UG: { suffix: 'UG (haftungsbeschränkt)', present: /\bUG\b/i },
+  AG: { suffix: 'AG', present: /\bAG\b/i },
+  LIMITED: { suffix: 'Ltd.', present: /\b(Ltd|Limited)\b/i },
+};
+
+/**
+ * The company's full name with its legal form, as every document prints it: "Autohaus Händler"
+ * of type GMBH → "Autohaus Händler GmbH". A name the dealer already typed with its form is kept.
+ */
+export function companyFullName(company: { legalName: string; type: CompanyType }): string {
+  const name = company.legalName.trim();
+  const form = LEGAL_FORMS[company.type];
+  if (!form || form.present.test(name)) return name;
+  return `${name} ${form.suffix}`;
+}
+
+export const REPRESENTATIVE_ROLES = ['MANAGING_DIRECTOR', 'BOARD', 'OWNER', 'PARTNER'] as const;
+export type RepresentativeRole = (typeof REPRESENTATIVE_ROLES)[number];
+
+/**
+ * What the person in the company's `owner` field is, for the label beside the name on documents
+ * (i18n `company.roles.<role>`). DOMAIN.md defers to the statutes:
+ * - GmbH, UG: the Geschäftsführer represents it (§35 GmbHG); a GmbH & Co. KG acts through its
+ *   general partner GmbH, i.e. that GmbH's Geschäftsführer; a Limited through its director.
+ * - AG: represented by its Vorstand (§78 AktG), not a Geschäftsführer, and §80 AktG asks business
+ *   letters to name the Vorstand, so it gets a label of its own.
+ * - Einzelunternehmer, e.K. and no form: one person owns the business, the Inhaber.
+ * - GbR, OHG, KG: the partners (Gesellschafter) represent it (§720 BGB, §124 HGB, §170 HGB for
+ *   the general partner of a KG).
+ */
+export function companyRepresentativeRole(type: CompanyType): RepresentativeRole {
+  switch (type) {
+    case 'GMBH':
+    case 'UG':
+    case 'GMBH_CO_KG':
+    case 'LIMITED':
+      return 'MANAGING_DIRECTOR';
+    case 'AG':
+      return 'BOARD';
+    case 'GBR':
+    case 'OHG':
+    case 'KG':
+      return 'PARTNER';
+    case 'EINZELUNTERNEHMER':
+    case 'EK':
+    case 'NONE':
+      return 'OWNER';
+  }
 }
 
 export const companyResponseSchema = z.object({

@@ -64,7 +64,8 @@ export const CONSTRUCTION_TYPES = [
   'WOHNMOBIL',
 ] as const;
 export const FUEL_TYPES = ['PETROL', 'DIESEL', 'ELECTRIC', 'HYBRID_PETROL', 'HYBRID_DIESEL', 'LPG', 'CNG', 'HYDROGEN', 'OTHER'] as const;
-export const COMPANY_TYPES = ['NONE', 'AG', 'EINZELUNTERNEHMER', 'GBR', 'GMBH', 'KG', 'LIMITED', 'OHG', 'UG'] as const;
+// EK and GMBH_CO_KG are beyond SPEC.md's list (issue 11): common forms among German dealers.
+export const COMPANY_TYPES = ['NONE', 'AG', 'EINZELUNTERNEHMER', 'EK', 'GBR', 'GMBH', 'GMBH_CO_KG', 'KG', 'LIMITED', 'OHG', 'UG'] as const;
 export const PAYMENT_TERMS = ['IMMEDIATE', 'IN_7_DAYS', 'IN_14_DAYS'] as const;
 export const PAYMENT_METHODS = ['TRANSFER', 'CASH', 'FINANCING', 'CARD'] as const;
 export const HANDOVER_DATES = ['INVOICE_DATE', 'CUSTOM'] as const;

@@ -240,7 +240,8 @@ describe('legal documents', () => {
     expect(passport.files.map((file: { filename: string }) => file.filename).sort()).toEqual(['Ausweis-hinten.png', 'Ausweis-vorne.pdf']);
     expect(await usedStorage(user.companyId)).toBe(sampleFiles.pdf.length + sampleFiles.png.length);
     expect(storedFiles().filter((file) => file.includes(user.companyId) && file.includes('staging'))).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data.status).toBe('REJECTED');
+    // Three types still missing and nothing rejected: unverified, not "rejected" (issue 11).
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data.status).toBe('UNVERIFIED');
 
     // Once uploaded, a document can be neither replaced nor uploaded again.
     const again = await upload(user.headers, 'OWNER_PASSPORT', files);
@@ -256,7 +257,8 @@ describe('legal documents', () => {
     await companyVerifyCommand.run(t.ctx, [user.companyId, 'OWNER_PASSPORT']);
     await companyVerifyCommand.run(t.ctx, [user.email, 'company_logo']);
     await companyVerifyCommand.run(t.ctx, [user.companyId, 'BUSINESS_REGISTRATION']);
-    expect((await company()).status).toBe('REJECTED');
+    // Three verified and one still being checked.
+    expect((await company()).status).toBe('VERIFYING');
     await companyRejectCommand.run(t.ctx, [user.companyId, 'TRADE_REGISTER', '--reason', 'Auszug älter als 6 Monate']);
     expect((await company()).status).toBe('REJECTED');
     const rejected = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers }))
@@ -273,9 +275,34 @@ describe('legal documents', () => {
     expect(reupload.statusCode).toBe(202);
     await waitForJob(t, `/api/user/company/uploading-documents-status/${reupload.json().data.suuid}`, user.headers);
     expect(await usedStorage(user.companyId)).toBe(beforeReupload - sampleFiles.pdf.length + sampleFiles.png.length);
-    expect((await company()).status).toBe('REJECTED');
+    expect((await company()).status).toBe('VERIFYING');
     await companyVerifyCommand.run(t.ctx, [user.companyId, 'TRADE_REGISTER']);
     expect((await company()).status).toBe('VERIFIED');
+  });
+
+  it('is REJECTED only while a document is rejected, else UNVERIFIED while one is missing (issue 11)', async () => {
+    const user = await createCompanyUser(t);
+    const company = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
+    expect((await company()).status).toBe('UNVERIFIED');
+    const passport = await upload(user.headers, 'OWNER_PASSPORT', [{ filename: 'ausweis.pdf', content: sampleFiles.pdf }]);
+    await waitForJob(t, `/api/user/company/uploading-documents-status/${passport.json().data.suuid}`, user.headers);
+    await companyVerifyCommand.run(t.ctx, [user.companyId, 'OWNER_PASSPORT']);
+    expect((await company()).status).toBe('UNVERIFIED');
+
+    const logo = await upload(user.headers, 'COMPANY_LOGO', [{ filename: 'logo.png', content: sampleFiles.png }]);
+    await waitForJob(t, `/api/user/company/uploading-documents-status/${logo.json().data.suuid}`, user.headers);
+    await companyRejectCommand.run(t.ctx, [user.email, 'COMPANY_LOGO', '--reason', 'Logo unscharf']);
+    // Rejected wins over the two types still missing: the reason is what the dealer must see.
+    expect((await company()).status).toBe('REJECTED');
+    const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
+    expect(documents.find((document: { type: string }) => document.type === 'COMPANY_LOGO')).toMatchObject({ status: 'REJECTED', reason: 'Logo unscharf' });
+
+    const again = await upload(user.headers, 'COMPANY_LOGO', [{ filename: 'logo-neu.png', content: sampleFiles.png }]);
+    await waitForJob(t, `/api/user/company/uploading-documents-status/${again.json().data.suuid}`, user.headers);
+    expect((await company()).status).toBe('UNVERIFIED');
+    // The status is stored, not only derived on reading.
+    const [row] = await t.ctx.database.db.select({ status: companies.status }).from(companies).where(eq(companies.id, user.companyId));
+    expect(row!.status).toBe('UNVERIFIED');
   });
 
   it('refuses a file whose content is not what its name says (415 5002) and stores nothing', async () => {

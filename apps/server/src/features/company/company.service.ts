@@ -173,7 +173,7 @@ export async function listDocuments(ctx: AppContext, companyId: string): Promise
   });
 }
 
-/** Derives the company status from its documents (SPEC.md §4) and stores it. Call inside the changing transaction. */
+/** Derives the company status from its documents (deriveCompanyStatus: issue 11 over SPEC.md §4) and stores it. Call inside the changing transaction. */
 export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
   const repository = createCompanyRepository(tx);
   const documents = await repository.listDocuments(companyId);
