@@ -13,11 +13,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The PDF's text, read back by pdf.js (its content streams are compressed). */
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+/** The PDF's text, read back by pdf.js (its content streams are compressed), and its lines as laid out. */
+async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number; lines: string[] }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const { text, totalPages } = await extractText(document, { mergePages: true });
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages };
+  return { text: text.replace(/\s+/g, ' '), pages: totalPages, lines: text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()) };
+}
+
+/** Changes the caller's company data through the API, as the profile form does. */
+async function updateCompany(headers: Record<string, string>, overrides: Record<string, string>) {
+  const body = await multipart(companyFormFields(overrides));
+  const response = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...headers, ...body.headers }, payload: body.payload });
+  expect(response.statusCode).toBe(200);
+}
+
+async function setTerms(headers: Record<string, string>, terms: string | null) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/user/company/custom-templates',
+    headers,
+    payload: { invoice_template: { layout: 'CLASSIC', terms }, contract_template: { layout: 'CLASSIC' } },
+  });
+  expect(response.statusCode).toBe(200);
 }
 
 const example = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/invoice-example', headers });
@@ -58,7 +75,7 @@ describe('GET /api/user/invoice-example', () => {
     expect(text).toContain('FIN: WVWZZZCDZMW000001');
     expect(text).toContain('Kilometerstand: 42.300 km');
     expect(text).toContain('USt-IdNr.: DE136695976');
-    expect(text).toContain('IBAN: DE89370400440532013000');
+    expect(text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
     // 15.000,00 € net, 19 % VAT, 17.850,00 € gross (no-break spaces normalised to spaces above).
     expect(text).toMatch(/15\.000,00\s€/);
     expect(text).toMatch(/2\.850,00\s€/);
@@ -101,6 +118,79 @@ describe('GET /api/user/invoice-example', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/invoice-example' })).statusCode).toBe(401);
     const withoutCompany = await createUser(t);
     expect((await example(withoutCompany.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('the seller on the sample invoice (issue 11)', () => {
+  it('prints the full name with the legal form, once, and the role the form gives the representative', async () => {
+    const user = await createCompanyUser(t);
+    await updateCompany(user.headers, { legal_name: 'Autohaus Händler', type: 'GMBH' });
+    const { text } = await pdfText((await example(user.headers)).rawPayload);
+    expect(text).toContain('Autohaus Händler GmbH');
+    expect(text).not.toContain('GmbH GmbH');
+    expect(text).toContain('Geschäftsführer: Max Mustermann');
+    expect(text).not.toContain('Inhaber');
+
+    await updateCompany(user.headers, { legal_name: 'Autohaus Händler GmbH', type: 'GMBH' });
+    const typedWithForm = (await pdfText((await example(user.headers)).rawPayload)).text;
+    expect(typedWithForm).toContain('Autohaus Händler GmbH');
+    expect(typedWithForm).not.toContain('GmbH GmbH');
+
+    await updateCompany(user.headers, { legal_name: 'Autohaus Händler', type: 'GMBH_CO_KG' });
+    const english = (await pdfText((await example({ ...user.headers, cookie: 'kontor_locale=en' })).rawPayload)).text;
+    expect(english).toContain('Autohaus Händler GmbH & Co. KG');
+    expect(english).toContain('Managing director: Max Mustermann');
+
+    await updateCompany(user.headers, { legal_name: 'Autohandel Schmidt', type: 'EK', owner: 'Eva Schmidt' });
+    const merchant = (await pdfText((await example(user.headers)).rawPayload)).text;
+    expect(merchant).toContain('Autohandel Schmidt e.K.');
+    expect(merchant).toContain('Inhaber: Eva Schmidt');
+
+    await updateCompany(user.headers, { legal_name: 'Müller & Partner', type: 'OHG', owner: 'Jan Müller' });
+    const partners = (await pdfText((await example(user.headers)).rawPayload)).text;
+    expect(partners).toContain('Müller & Partner OHG');
+    expect(partners).toContain('Gesellschafter: Jan Müller');
+  });
+
+  it("prints the dealer's own terms instead of the fixed payment line, and the fixed line only without terms", async () => {
+    const user = await createCompanyUser(t);
+    const fixed = 'Zahlbar ohne Abzug innerhalb von 14 Tagen auf das unten genannte Konto.';
+    const terms = 'Zahlbar sofort ohne Abzug. Es gelten unsere AGB.';
+    await setTerms(user.headers, terms);
+    const withTerms = (await pdfText((await example(user.headers)).rawPayload)).text;
+    expect(withTerms.split('Zahlbar')).toHaveLength(2);
+    expect(withTerms).toContain(terms);
+    expect(withTerms).not.toContain(fixed);
+
+    await setTerms(user.headers, null);
+    const withoutTerms = (await pdfText((await example(user.headers)).rawPayload)).text;
+    expect(withoutTerms).toContain(fixed);
+  });
+
+  it('groups phone and IBAN for reading and wraps the footer between entries, never inside one', async () => {
+    const user = await createCompanyUser(t);
+    await updateCompany(user.headers, {
+      legal_name: 'Autohaus Händler mit einem sehr langen Namen',
+      phone: '+49309876543',
+      commercial_register_name: 'Amtsgericht Berlin (Charlottenburg)',
+      commercial_register_number: 'HRB 123456 B',
+      website: 'https://www.autohaus-haendler-mit-einem-sehr-langen-namen-berlin.de',
+      email: 'verkauf.gebrauchtwagen@autohaus-haendler-mit-einem-sehr-langen-namen.de',
+    });
+    const { text, lines } = await pdfText((await example(user.headers)).rawPayload);
+    expect(text).toContain('Telefon: +49 30 9876543');
+    expect(text).toContain('IBAN: DE89 3704 0044 0532 0130 00');
+    const entries = [
+      'Geschäftsführer: Max Mustermann',
+      'Registergericht: Amtsgericht Berlin (Charlottenburg) HRB 123456 B',
+      'Telefon: +49 30 9876543',
+      'E-Mail: verkauf.gebrauchtwagen@autohaus-haendler-mit-einem-sehr-langen-namen.de',
+      'https://www.autohaus-haendler-mit-einem-sehr-langen-namen-berlin.de',
+      'Bank: Stadtsparkasse München',
+      'IBAN: DE89 3704 0044 0532 0130 00',
+      'BIC: COBADEFFXXX',
+    ];
+    for (const entry of entries) expect(lines.some((line) => line.includes(entry)), entry).toBe(true);
   });
 });
 

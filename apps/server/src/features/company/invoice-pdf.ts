@@ -1,6 +1,7 @@
-import type { Company } from '@kontor/domain/company';
+import { type Company, companyFullName, companyRepresentativeRole } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
+import { formatIban, formatPhone } from '@kontor/domain/display-format';
 import type { DocumentTemplate } from '@kontor/domain/custom-templates';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { createPdf, type Pdf, pdfBuffer } from '../../platform/pdf/pdf';
@@ -64,7 +65,8 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   const date = (iso: string) => formatDate(input.locale, iso);
 
   const { company } = input;
-  const doc = createPdf({ title: `${t('title')} ${input.number}`, author: company.legalName, language: input.locale }, look.margin, FOOTER_ROOM);
+  const sellerName = companyFullName(company);
+  const doc = createPdf({ title: `${t('title')} ${input.number}`, author: sellerName, language: input.locale }, look.margin, FOOTER_ROOM);
   const left = look.margin;
   const width = doc.page.width - 2 * look.margin;
 
@@ -75,7 +77,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     doc.fillColor('#ffffff');
   }
   if (input.logo) drawLogo(doc, input.logo, left + width - 160, y, 160, look.logoHeight);
-  doc.font('bold').fontSize(look.size + 4).text(company.legalName, left, y, { width: width - 180 });
+  doc.font('bold').fontSize(look.size + 4).text(sellerName, left, y, { width: width - 180 });
   doc.font('regular').fontSize(look.small).text(sellerLine(company, input.locale), { width: width - 180 });
   doc.fillColor('#000000');
   y = Math.max(doc.y, y + look.logoHeight) + (look.band ? 32 : 20);
@@ -157,8 +159,10 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   }
   y += 16;
 
-  doc.font('regular').fontSize(look.size).text(t('payment'), left, y, { width });
-  if (input.template.terms) doc.moveDown(0.8).fontSize(look.small).text(input.template.terms, { width });
+  // The dealer's own terms carry its payment terms; printing the fixed line above them said how to
+  // pay twice, possibly differently. Without terms the fixed line is the payment term.
+  if (input.template.terms) doc.font('regular').fontSize(look.size).text(input.template.terms, left, y, { width });
+  else doc.font('regular').fontSize(look.size).text(t('payment'), left, y, { width });
 
   drawFooters(doc, input, look, t);
   return pdfBuffer(doc);
@@ -181,11 +185,35 @@ function sellerLine(company: Company, locale: Locale): string {
     .join(' · ');
 }
 
+const SEPARATOR = ' · ';
+
+/**
+ * Fills lines with whole entries ("Registergericht: Amtsgericht Berlin HRB 12345 B"), breaking only
+ * between them: pdfkit's own wrapping breaks at any space and tore entries apart. An entry wider
+ * than a line on its own gets a line to itself (and only then wraps inside).
+ */
+function packEntries(doc: Pdf, entries: string[], width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const entry of entries) {
+    const candidate = current ? `${current}${SEPARATOR}${entry}` : entry;
+    if (current && doc.widthOfString(candidate) > width) {
+      lines.push(current);
+      current = entry;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
 /** On every page: the seller's legal and bank details, the template's footer, and the page number. */
 function drawFooters(doc: Pdf, input: InvoiceInput, look: Look, t: (key: string, params?: Record<string, string | number>) => string): void {
   const { company } = input;
+  const role = translate(input.locale, `company.roles.${companyRepresentativeRole(company.type)}`);
   const legal = [
-    company.owner ? `${t('owner')}: ${company.owner}` : null,
+    company.owner ? `${role}: ${company.owner}` : null,
     company.vatId ? `${t('vatId')}: ${company.vatId}` : null,
     company.taxNumber ? `${t('taxNumber')}: ${company.taxNumber}` : null,
     company.commercialRegisterNumber
@@ -193,20 +221,21 @@ function drawFooters(doc: Pdf, input: InvoiceInput, look: Look, t: (key: string,
       : null,
   ];
   const contact = [
-    company.phone ? `${t('phone')}: ${company.phone}` : null,
+    company.phone ? `${t('phone')}: ${formatPhone(company.phone)}` : null,
     company.email ? `${t('email')}: ${company.email}` : null,
     company.website,
   ];
   const bank = [
     company.bankName ? `${t('bank')}: ${company.bankName}` : null,
-    company.iban ? `${t('iban')}: ${company.iban}` : null,
+    company.iban ? `${t('iban')}: ${formatIban(company.iban)}` : null,
     company.bic ? `${t('bic')}: ${company.bic}` : null,
   ];
-  const lines = [legal, contact, bank].map((part) => part.filter(Boolean).join(' · ')).filter(Boolean);
+  const width = doc.page.width - 2 * look.margin;
+  doc.font('regular').fontSize(look.small);
+  const lines = [legal, contact, bank].flatMap((part) => packEntries(doc, part.filter((entry): entry is string => Boolean(entry)), width));
   if (input.template.footer) lines.unshift(input.template.footer);
 
   const range = doc.bufferedPageRange();
-  const width = doc.page.width - 2 * look.margin;
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
     // Writing below the bottom margin must not start a new page.
