@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TERMS_VERSION } from '../../packages/domain/src/accounts';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { codeIn, linkIn, seenMails, waitForMail } from '../support/mailbox';
 import { captureScreens } from '../support/screens';
@@ -169,7 +170,7 @@ test('accounts: an unverified address on /login gets the code box and a resend l
   await useLocale(page, 'en');
   const email = uniqueEmail('unverified');
   const registered = await page.request.post('/api/auth/register', {
-    data: { email, phone_number: '+491512345678', agree_to_terms: true },
+    data: { email, phone_number: '+491512345678', agree_to_terms: true, terms_version: TERMS_VERSION },
   });
   expect(registered.status()).toBe(201);
   const first = await waitForMail(email, (candidate) => CODE_LINE.test(candidate.text));

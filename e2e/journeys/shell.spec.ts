@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { TERMS_VERSION } from '../../packages/domain/src/accounts';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
 import { captureScreens } from '../support/screens';
@@ -156,7 +157,7 @@ test.describe('the application shell', () => {
     await useLocale(page, 'en');
     await page.goto('/login');
     const email = `banner-${Date.now()}@example.com`;
-    const response = await page.request.post('/api/auth/register', { data: { email, phone_number: '+491512345678', agree_to_terms: true } });
+    const response = await page.request.post('/api/auth/register', { data: { email, phone_number: '+491512345678', agree_to_terms: true, terms_version: TERMS_VERSION } });
     expect(response.ok()).toBe(true);
     const tokens = (await response.json()).data as { token: string; refresh_token: string; expires_in: number };
     await page.evaluate((pair) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TERMS_VERSION } from '../../packages/domain/src/accounts';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { captureScreens } from '../support/screens';
 import { logInBrowser, newDealer, uniqueEmail, useLocale } from '../support/session';
@@ -167,7 +168,7 @@ test('vehicles (de): the demo version shows sample vehicles and asks for the ver
   const tx = texts('de');
   await useLocale(page, 'de');
   const response = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail('demo'), phone_number: '+491512345678', agree_to_terms: true },
+    data: { email: uniqueEmail('demo'), phone_number: '+491512345678', agree_to_terms: true, terms_version: TERMS_VERSION },
   });
   expect(response.ok()).toBe(true);
   await logInBrowser(page, (await response.json()).data);

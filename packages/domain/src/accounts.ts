@@ -39,10 +39,22 @@ export const verificationCodeSchema = z
 
 // --- Forms ---------------------------------------------------------------------------------------
 
+/**
+ * The version (the date it takes effect) of the terms of use and the privacy policy shown at
+ * /terms and /privacy. A new text gets a new version, so every user row says which one was accepted.
+ */
+export const TERMS_VERSION = '2026-11-01';
+/** The terms a registration accepted are not the current ones (a page loaded before a change). */
+export const OUTDATED_TERMS_CODE = '9128';
+
 export const registerSchema = z.object({
   email: emailSchema,
   phoneNumber: phoneNumberSchema,
   agreeToTerms: z.literal(true, { error: '0001' }),
+  termsVersion: z
+    .string({ error: '0001' })
+    .min(1, '0001')
+    .refine((version) => version === TERMS_VERSION, OUTDATED_TERMS_CODE),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   formatCode,
   registerSchema,
+  TERMS_VERSION,
   verificationCodeSchema,
 } from './accounts';
 import { CODE_ALPHABET, CODE_LENGTH } from './constants';
@@ -172,7 +173,7 @@ describe('account forms', () => {
   });
   it('register requires the agreement to the terms', () => {
     expect(codeOf(registerSchema, { email: 'a@b.de', phoneNumber: '015112345678', agreeToTerms: false })).toBe('0001');
-    expect(registerSchema.safeParse({ email: 'a@b.de', phoneNumber: '015112345678', agreeToTerms: true }).success).toBe(true);
+    expect(registerSchema.safeParse({ email: 'a@b.de', phoneNumber: '015112345678', agreeToTerms: true, termsVersion: TERMS_VERSION }).success).toBe(true);
   });
 });
 

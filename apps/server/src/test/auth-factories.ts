@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TERMS_VERSION } from '@kontor/domain/accounts';
 import { hashPassword } from '../features/auth/password-hash';
 import { createUser, type TestUser } from './factories';
 import type { TestContext } from './test-context';
@@ -82,7 +83,7 @@ export const uniqueEmail = (prefix = 'dealer') => `${prefix}-${randomBytes(4).to
 export async function registerThroughApi(t: TestContext, options: { email?: string; locale?: 'de' | 'en' } = {}) {
   const email = options.email ?? uniqueEmail();
   const seen = t.mails().length;
-  const response = await call(t, 'POST', '/api/auth/register', { email, phone_number: '+49 151 2345678', agree_to_terms: true }, {
+  const response = await call(t, 'POST', '/api/auth/register', { email, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION }, {
     headers: { cookie: `kontor_locale=${options.locale ?? 'de'}` },
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.json)}`);

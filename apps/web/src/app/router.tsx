@@ -4,6 +4,7 @@ import { companyRoutes } from '../features/company/company.routes';
 import { customersRoutes } from '../features/customers/customers.routes';
 import { errorsRoutes, notFoundRoute } from '../features/errors/errors.routes';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { legalRoutes } from '../features/legal/legal.routes';
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes';
 import { setApiHooks } from './api-client';
 import { authenticated } from './guards';
@@ -31,8 +32,9 @@ export const routes: RouteObject[] = [
       },
       {
         // Not lazy: the router's error page uses the same frame, so it is in the first chunk anyway.
+        // The terms and the privacy policy use this plain frame too: open with or without a session.
         element: <ErrorsLayout />,
-        children: [...errorsRoutes, ...accountErrorRoutes, notFoundRoute],
+        children: [...errorsRoutes, ...accountErrorRoutes, ...legalRoutes, notFoundRoute],
       },
     ],
   },
@@ -42,7 +44,7 @@ export const router = createBrowserRouter(routes);
 
 // The api client lives outside React; it changes pages through the router, without a reload.
 setApiHooks({
-  navigate: (to) => void router.navigate(to),
+  navigate: (to, options) => void router.navigate(to, options),
   // The same way back to the page as the guard gives a visitor, so whichever acts first agrees.
   loginPage: () => authenticated(null, router.state.location) ?? '/login',
 });

@@ -32,7 +32,8 @@ export const authTexts = bilingual(
     register: {
       title: 'Registrieren',
       intro: 'Starten Sie mit Ihrer E-Mail-Adresse und Telefonnummer. Den Bestätigungscode senden wir per E-Mail.',
-      agree: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu',
+      agree: 'Ich stimme den <terms>Nutzungsbedingungen</terms> und der <privacy>Datenschutzerklärung</privacy> zu',
+      opensInNewTab: '(öffnet in neuem Tab)',
       submit: 'Konto anlegen',
       haveAccount: 'Sie haben schon ein Konto?',
       toLogin: 'Anmelden',
@@ -133,7 +134,8 @@ export const authTexts = bilingual(
     register: {
       title: 'Register',
       intro: 'Start with your e-mail address and phone number. We will e-mail you a verification code.',
-      agree: 'I agree to the terms of use and the privacy policy',
+      agree: 'I agree to the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>',
+      opensInNewTab: '(opens in a new tab)',
       submit: 'Create account',
       haveAccount: 'Already have an account?',
       toLogin: 'Log in',

@@ -1,6 +1,8 @@
+import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
+import { localeOf } from '../../platform/http/locale';
 import { verifyAccessToken } from './access-token';
 import { createUsersRepository } from './users.repository';
 
@@ -15,8 +17,17 @@ export type AuthUser = {
 export type CompanyUser = AuthUser & { companyId: string };
 
 /**
+ * The language the person chose in the app (the locale cookie), or null when the request does not
+ * say (an API client): only an explicit choice may change the language the user's mails go out in.
+ */
+export function chosenLocaleOf(request: FastifyRequest): 'de' | 'en' | null {
+  return request.headers.cookie?.includes(`${LOCALE_COOKIE}=`) ? localeOf(request.headers) : null;
+}
+
+/**
  * The caller, from the Bearer token, read fresh from the database so that a block or a new
- * company takes effect at once. 401 without a valid token; 1113 when blocked.
+ * company takes effect at once. 401 without a valid token; 1113 when blocked. A language switched
+ * in the app is stored on the user, so later mails (also those sent by jobs) use it.
  */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
@@ -26,7 +37,9 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   const user = await createUsersRepository(ctx.database.db).findAuthUser(userId);
   if (!user) throw new AppError('401', 401);
   if (user.blocked) throw new AppError('1113', 403);
-  return { id: user.id, email: user.email, status: user.status, companyId: user.companyId, locale: user.locale };
+  const chosen = chosenLocaleOf(request);
+  if (chosen && chosen !== user.locale) await createUsersRepository(ctx.database.db).setLocale(user.id, chosen);
+  return { id: user.id, email: user.email, status: user.status, companyId: user.companyId, locale: chosen ?? user.locale };
 }
 
 /** A verified user; an unverified one works in the demo version and may not change data (403). */

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_SECONDS } from '@kontor/domain/constants';
+import { TERMS_VERSION } from '@kontor/domain/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountDetails,
@@ -28,7 +29,7 @@ const HOUR = 3600_000;
 describe('POST /api/auth/register', () => {
   it('answers 201 with a token pair, logs the user in as UNVERIFIED and mails a grouped code and link', async () => {
     const email = uniqueEmail();
-    const response = await call(t, 'POST', '/api/auth/register', { email: ` ${email.toUpperCase()} `, phone_number: '+49 151 2345678', agree_to_terms: true });
+    const response = await call(t, 'POST', '/api/auth/register', { email: ` ${email.toUpperCase()} `, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION });
     expect(response.status).toBe(201);
     expect(response.json.data).toEqual({ token: expect.any(String), refresh_token: expect.any(String), expires_in: ACCESS_TOKEN_SECONDS });
     const me = await call(t, 'GET', '/api/auth/me', undefined, { headers: bearer(response.json.data.token) });
@@ -49,7 +50,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a taken address (any case) with 422 4001', async () => {
     const { email } = await registerThroughApi(t);
-    const again = await call(t, 'POST', '/api/auth/register', { email: email.toUpperCase(), phone_number: '015112345678', agree_to_terms: true });
+    const again = await call(t, 'POST', '/api/auth/register', { email: email.toUpperCase(), phone_number: '015112345678', agree_to_terms: true, terms_version: TERMS_VERSION });
     expect(again.status).toBe(422);
     expect(again.json.error).toMatchObject({ code: '4001', fields: { email: '4001' } });
   });
@@ -57,7 +58,7 @@ describe('POST /api/auth/register', () => {
   it('validates with field codes: 9027, 9124, 0001 for the terms', async () => {
     const response = await call(t, 'POST', '/api/auth/register', { email: 'not-an-address', phone_number: '12345', agree_to_terms: false });
     expect(response.status).toBe(422);
-    expect(response.json.error.fields).toEqual({ email: '9027', phone_number: '9124', agree_to_terms: '0001' });
+    expect(response.json.error.fields).toEqual({ email: '9027', phone_number: '9124', agree_to_terms: '0001', terms_version: '0001' });
     const empty = await call(t, 'POST', '/api/auth/register', {});
     expect(empty.status).toBe(422);
     expect(empty.json.error.fields).toMatchObject({ email: '0001', phone_number: '0001' });
@@ -93,7 +94,7 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(422);
-      expect(answer.json).toEqual({ error: { code: '4004', message: 'Benutzername oder Passwort ist falsch', fields: { password: '4004' } } });
+      expect(answer.json).toEqual({ error: { code: '4004', message: 'E-Mail oder Passwort ist falsch', fields: { password: '4004' } } });
     }
   });
 
@@ -269,7 +270,7 @@ describe('OpenAPI', () => {
     ];
     for (const path of paths) expect(doc.paths[path], path).toBeDefined();
     const register = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(register.properties)).toEqual(['email', 'phone_number', 'agree_to_terms']);
+    expect(Object.keys(register.properties)).toEqual(['email', 'phone_number', 'agree_to_terms', 'terms_version']);
     const me = doc.paths['/api/auth/me'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(me.properties.data.properties)).toContain('is_free_trial_plan');
   });

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { localeOf } from '../../platform/http/locale';
-import { requireUser, requireVerifiedUser } from './auth.guard';
+import { chosenLocaleOf, requireUser, requireVerifiedUser } from './auth.guard';
 import { createAuthService } from './auth.service';
 
 /**
@@ -63,7 +63,8 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Register with e-mail and phone; answers a token pair (UNVERIFIED) and mails the code and link',
+        summary:
+          'Register with e-mail, phone and the accepted terms version; answers a token pair (UNVERIFIED) and mails the code and link; a refused address → 422 9138',
         body: registerSchema,
         response: { 201: tokenPairAnswer },
       },
@@ -147,13 +148,13 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       config: limit(RATE_LIMITS.resend, byIpAndEmail),
       schema: {
         tags: ['auth'],
-        summary: 'Mail a new code and link (replacing the old); 200 for every address',
+        summary: 'Mail a new code and link (replacing the old) in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
         body: resendVerificationSchema,
         response: { 200: emptyAnswer },
       },
     },
     async (request) => {
-      await auth.resendVerification(request.body.email);
+      await auth.resendVerification(request.body.email, chosenLocaleOf(request));
       return { data: null };
     },
   );
@@ -208,13 +209,13 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       config: limit(RATE_LIMITS.recovery, byIpAndEmail),
       schema: {
         tags: ['auth'],
-        summary: 'Mail a password-reset link; 200 for every address',
+        summary: 'Mail a password-reset link in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
         body: recoverySchema,
         response: { 200: emptyAnswer },
       },
     },
     async (request) => {
-      await auth.recovery(request.body.email);
+      await auth.recovery(request.body.email, chosenLocaleOf(request));
       return { data: null };
     },
   );

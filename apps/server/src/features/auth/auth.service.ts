@@ -5,6 +5,7 @@ import type {
   loginSchema,
   Me,
   passwordResetSchema,
+  registerSchema,
   TokenPair,
   userDetailsSchema,
 } from '@kontor/domain/accounts';
@@ -12,7 +13,7 @@ import { ACCESS_TOKEN_SECONDS, type Locale, REFRESH_TOKEN_SECONDS } from '@konto
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/app-error';
-import type { Mail } from '../../platform/mail/mailer';
+import { type Mail, UndeliverableMailError } from '../../platform/mail/mailer';
 import { getCompanySummary } from '../company/company.service';
 import { signAccessToken } from './access-token';
 import { createAuthTokensRepository, type EmailTokenPurpose } from './auth-tokens.repository';
@@ -34,6 +35,7 @@ export const UNIFORM_ANSWER_MS = 250;
 
 // The services receive what the route's schema has already parsed.
 type Login = z.output<typeof loginSchema>;
+type Register = z.output<typeof registerSchema>;
 type AccountDetails = z.output<typeof accountDetailsSchema>;
 type PasswordReset = z.output<typeof passwordResetSchema>;
 type UserDetails = z.output<typeof userDetailsSchema>;
@@ -61,16 +63,21 @@ async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
   return result;
 }
 
+const undeliverable = () => new AppError('9138', 422, { email: '9138' });
+
 /**
- * Prepares and sends a mail after the answer: the new secrets are written and the mail goes out in
- * the background, so a known address costs the request no more than an unknown one. A failure is
- * logged; the user can ask again.
+ * Sends a mail and tells the user (9138) when the mail server refuses the address: a typo in the
+ * address is then found at once instead of waiting for a mail that never comes. Any other failure
+ * (server down, slow) is logged only; the address may be fine and the user can ask again. The
+ * .eml fallback never refuses.
  */
-function mailLater(ctx: AppContext, prepare: () => Promise<Mail>): void {
-  void (async () => {
-    const mail = await prepare();
+async function sendOrRefuse(ctx: AppContext, mail: Mail): Promise<void> {
+  try {
     await ctx.mailer.send(mail);
-  })().catch((error: unknown) => ctx.log(`mail failed: ${String(error)}`));
+  } catch (error) {
+    if (error instanceof UndeliverableMailError) throw undeliverable();
+    ctx.log(`mail to ${mail.to} failed: ${String(error)}`);
+  }
 }
 
 export function createAuthService(ctx: AppContext) {
@@ -113,6 +120,13 @@ export function createAuthService(ctx: AppContext) {
     return verificationMail(user.locale, user.email, code, `${ctx.config.publicUrl}/create-account/${link}`);
   }
 
+  /** The user with the language chosen now (stored when it changed); null keeps the stored one. */
+  async function withLocale(user: UserRow, locale: Locale | null): Promise<UserRow> {
+    if (!locale || locale === user.locale) return user;
+    await usersRepo.setLocale(user.id, locale);
+    return { ...user, locale };
+  }
+
   async function me(userId: string): Promise<Me> {
     const user = await usersRepo.findById(userId);
     if (!user) throw new AppError('401', 401);
@@ -139,23 +153,31 @@ export function createAuthService(ctx: AppContext) {
   return {
     me,
 
-    /** Creates an UNVERIFIED user, mails the code and the link, and logs the user in at once. */
-    async register(input: { email: string; phoneNumber: string }, locale: Locale): Promise<TokenPair> {
+    /**
+     * Creates an UNVERIFIED user with the accepted terms version and time, mails the code and the
+     * link, and logs the user in at once.
+     */
+    async register(input: Register, locale: Locale): Promise<TokenPair> {
       if (await usersRepo.findByEmail(input.email)) throw invalid({ email: '4001' });
       let user: UserRow | undefined;
       for (let attempt = 0; attempt < 3 && !user; attempt += 1) {
-        user = await usersRepo.insert({ publicId: randomPublicId(), email: input.email, phone: input.phoneNumber, locale });
+        user = await usersRepo.insert({
+          publicId: randomPublicId(),
+          email: input.email,
+          phone: input.phoneNumber,
+          locale,
+          termsVersion: input.termsVersion,
+          termsAcceptedAt: ctx.clock.now(),
+        });
         // A conflict is either the address (taken a moment ago) or, rarely, the public id.
         if (!user && (await usersRepo.findByEmail(input.email))) throw invalid({ email: '4001' });
       }
       if (!user) throw new Error('could not create a unique public id');
-      const mail = await verificationMailFor(user);
-      try {
-        await ctx.mailer.send(mail);
-      } catch (error) {
-        // The account exists and the user is logged in; "resend" gets the mail out later.
-        ctx.log(`verification mail to ${user.email} failed: ${String(error)}`);
-      }
+      // A refused address answers 9138 and no login, but the account is kept: the row is harmless
+      // (nobody can verify it without the mail), and should the refusal have been the mail server's
+      // passing fault, login with the address offers the code box and "resend" as for any
+      // unverified account. Deleting it instead would let a second request race the first.
+      await sendOrRefuse(ctx, await verificationMailFor(user));
       return issueTokenPair(user.id, false);
     },
 
@@ -200,11 +222,16 @@ export function createAuthService(ctx: AppContext) {
       });
     },
 
-    async resendVerification(email: string): Promise<void> {
+    /**
+     * The mail goes out in `locale`, the language the person uses now, which is also stored. The
+     * mail is sent before the answer so that a refused address is told (9138); that tells only
+     * about addresses the mail server refuses, which nobody reads anyway.
+     */
+    async resendVerification(email: string, locale: Locale | null): Promise<void> {
       await atLeast(UNIFORM_ANSWER_MS, async () => {
         const user = await usersRepo.findByEmail(email);
         if (!user || user.status !== 'UNVERIFIED' || user.blocked) return;
-        mailLater(ctx, () => verificationMailFor(user));
+        await sendOrRefuse(ctx, await verificationMailFor(await withLocale(user, locale)));
       });
     },
 
@@ -257,16 +284,18 @@ export function createAuthService(ctx: AppContext) {
       return issueTokenPair(found.userId, false);
     },
 
-    /** Mails a reset link to a user who has a password; answers the same for every address. */
-    async recovery(email: string): Promise<void> {
+    /**
+     * Mails a reset link, in the language used now, to a user who has a password; answers the same
+     * for every address unless the mail server refuses it (9138, as with resend).
+     */
+    async recovery(email: string, locale: Locale | null): Promise<void> {
       await atLeast(UNIFORM_ANSWER_MS, async () => {
-        const user = await usersRepo.findByEmail(email);
-        if (!user || !user.passwordHash || user.blocked) return;
-        mailLater(ctx, async () => {
-          const token = await newEmailToken(user.id, 'PASSWORD_RESET', RESET_TTL_MS, randomToken);
-          const link = `${ctx.config.publicUrl}/login/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-          return passwordResetMail(user.locale, user.email, link);
-        });
+        const found = await usersRepo.findByEmail(email);
+        if (!found || !found.passwordHash || found.blocked) return;
+        const user = await withLocale(found, locale);
+        const token = await newEmailToken(user.id, 'PASSWORD_RESET', RESET_TTL_MS, randomToken);
+        const link = `${ctx.config.publicUrl}/login/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+        await sendOrRefuse(ctx, passwordResetMail(user.locale, user.email, link));
       });
     },
 

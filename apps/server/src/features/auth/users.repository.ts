@@ -4,7 +4,14 @@ import { users } from '../../platform/db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 
-export type NewUser = { publicId: string; email: string; phone: string; locale: 'de' | 'en' };
+export type NewUser = {
+  publicId: string;
+  email: string;
+  phone: string;
+  locale: 'de' | 'en';
+  termsVersion: string;
+  termsAcceptedAt: Date;
+};
 
 export type CompletedAccount = {
   phone: string;
@@ -71,6 +78,10 @@ export function createUsersRepository(db: DbOrTx) {
         .update(users)
         .set({ ...details, updatedAt: now })
         .where(eq(users.id, id));
+    },
+    /** The language the user's mails go out in; it follows the language last used in the app. */
+    async setLocale(id: string, locale: 'de' | 'en') {
+      await db.update(users).set({ locale }).where(eq(users.id, id));
     },
     async setPasswordHash(id: string, passwordHash: string, now: Date) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));

@@ -5,6 +5,27 @@ import nodemailer from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
+/**
+ * The SMTP server refused the recipient for good (a 5xx answer to RCPT TO, e.g. 550 no such mailbox).
+ * Asking again will not help, so the user is told (9138) instead of the failure only being logged.
+ * A server that is down or slow (no connection, 4xx) is not this: the address may be fine.
+ */
+export class UndeliverableMailError extends Error {
+  constructor(
+    readonly to: string,
+    readonly response: string,
+  ) {
+    super(`mail to ${to} refused: ${response}`);
+    this.name = 'UndeliverableMailError';
+  }
+}
+
+/** Only a 5xx to RCPT TO is about the address; a 5xx elsewhere (login, sender) is our setup's fault. */
+function isRecipientRefused(error: unknown): error is { responseCode: number; response?: string } {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && command === 'RCPT TO';
+}
+
 export type Mailer = {
   send(mail: Mail): Promise<{ messageId: string; file?: string }>;
 };
@@ -13,13 +34,23 @@ export type Mailer = {
  * SMTP when SMTP_URL is set; otherwise every mail is written as a complete RFC 822 `.eml` file under
  * DATA_DIR/mail, which any mail program opens, and its subject is logged.
  */
-export function createMailer(options: { smtpUrl?: string; mailDir: string; from: string; log: (message: string) => void }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+  log: (message: string) => void;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const info = await transport.sendMail({ from: options.from, ...mail });
-        return { messageId: info.messageId };
+        try {
+          const info = await transport.sendMail({ from: options.from, ...mail });
+          return { messageId: info.messageId };
+        } catch (error) {
+          if (isRecipientRefused(error)) throw new UndeliverableMailError(mail.to, error.response ?? String(error.responseCode));
+          throw error;
+        }
       },
     };
   }

@@ -21,7 +21,7 @@ export type AccountDetailsInput = {
 export type AccountCompletionInput = AccountDetailsInput & { password: string; confirmPassword: string };
 
 export const authApi = {
-  register: (body: { email: string; phoneNumber: string; agreeToTerms: true }) =>
+  register: (body: { email: string; phoneNumber: string; agreeToTerms: true; termsVersion: string }) =>
     api<SessionTokens>('/api/auth/register', { ...guest, method: 'POST', body }),
   login: (body: { email: string; password: string; rememberMe: boolean }) =>
     api<SessionTokens>('/api/auth/login', { ...guest, method: 'POST', body }),

@@ -83,7 +83,7 @@ describe('LoginPage', () => {
     await enterEmail('dealer@example.com');
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Wrong!123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Username or password is wrong')).toBeTruthy();
+    expect(await screen.findByText('E-mail or password is wrong')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 

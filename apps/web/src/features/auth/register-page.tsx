@@ -1,7 +1,7 @@
-import { registerSchema } from '@kontor/domain/accounts';
+import { registerSchema, TERMS_VERSION } from '@kontor/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { startSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
@@ -11,6 +11,27 @@ import { joinPhone, PhoneField } from './auth-form-parts';
 import { useApiErrors } from './use-api-errors';
 
 type RegisterValues = { email: string; phonePrefix: string; phoneLocal: string; agreeToTerms: boolean };
+
+// Read out by screen readers, not shown: sighted users see the new tab open.
+const visuallyHidden: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/** Opens in a new tab, so that what was typed into the form stays. */
+function LegalLink({ to, children }: { to: string; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={to} target="_blank" rel="noopener">
+      {children}
+      <span style={visuallyHidden}> {t('auth.register.opensInNewTab')}</span>
+    </a>
+  );
+}
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -25,12 +46,14 @@ export default function RegisterPage() {
         email: values.email.trim(),
         phoneNumber: joinPhone(values.phonePrefix, values.phoneLocal),
         agreeToTerms: true,
+        // The version of the text the links show; the server refuses an outdated one (9128).
+        termsVersion: TERMS_VERSION,
       }),
     onSuccess: async (tokens) => {
       await startSession(tokens, false);
       await navigate('/vehicles', { replace: true });
     },
-    onError: (error) => showError(error, form, { phoneNumber: 'phoneLocal' }),
+    onError: (error) => showError(error, form, { phoneNumber: 'phoneLocal', termsVersion: 'agreeToTerms' }),
   });
 
   return (
@@ -60,7 +83,12 @@ export default function RegisterPage() {
             },
           ]}
         >
-          <Checkbox>{t('auth.register.agree')}</Checkbox>
+          <Checkbox>
+            <Trans
+              i18nKey="auth.register.agree"
+              components={{ terms: <LegalLink to="/terms" />, privacy: <LegalLink to="/privacy" /> }}
+            />
+          </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={register.isPending}>
           {t('auth.register.submit')}

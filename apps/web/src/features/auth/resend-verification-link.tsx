@@ -1,16 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client';
 import { authApi } from './auth.api';
 
-/** Sends a new code and link to `email`; the answer is the same for every address (no enumeration). */
+/**
+ * Sends a new code and link to `email`; the answer is the same for every address (no enumeration),
+ * except that an address the mail server refuses is told (9138), so a typo is found.
+ */
 export function ResendVerificationLink({ email }: { email: string }) {
   const { t } = useTranslation();
   const { message, notification } = App.useApp();
   const resend = useMutation({
     mutationFn: () => authApi.resendVerification(email),
     onSuccess: () => void message.success(t('auth.resend.sent')),
-    onError: () => notification.error({ title: t('common.errors.errorTitle'), description: t('auth.resend.failed') }),
+    onError: (error) =>
+      notification.error({
+        title: t('common.errors.errorTitle'),
+        description: error instanceof ApiError && error.code === '9138' ? t('errors.9138') : t('auth.resend.failed'),
+      }),
   });
   return (
     <Button type="link" style={{ paddingInline: 0 }} loading={resend.isPending} onClick={() => resend.mutate()}>

@@ -1,0 +1,178 @@
+import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  call,
+  createUserWithPassword,
+  decodeMail,
+  registerThroughApi,
+  uniqueEmail,
+  waitForMail,
+} from '../../test/auth-factories';
+import { startLocalSmtpServer, type LocalSmtpServer } from '../../test/local-smtp-server';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { createMailer, type Mailer } from '../../platform/mail/mailer';
+
+let t: TestContext;
+let smtp: LocalSmtpServer;
+let fileMailer: Mailer;
+beforeAll(async () => {
+  t = await createTestContext();
+  fileMailer = t.ctx.mailer;
+  // Addresses at this domain do not exist as far as the mail server is concerned.
+  smtp = await startLocalSmtpServer({ refuse: (address) => address.endsWith('@nowhere.example.de') });
+});
+afterEach(() => {
+  t.ctx.mailer = fileMailer;
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
+
+/** The app's real SMTP mailer, talking to the local server, for the rest of one test. */
+function useSmtp() {
+  t.ctx.mailer = createMailer({
+    smtpUrl: smtp.url,
+    mailDir: `${t.dataDir}/unused`,
+    from: t.ctx.config.mailFrom,
+    log: () => undefined,
+  });
+}
+
+const register = (email: string, extra: Record<string, unknown> = {}) =>
+  call(t, 'POST', '/api/auth/register', {
+    email,
+    phone_number: '+49 151 2345678',
+    agree_to_terms: true,
+    terms_version: TERMS_VERSION,
+    ...extra,
+  });
+
+async function userRow(email: string) {
+  const { rows } = await t.ctx.database.pool.query(
+    'select status, locale, terms_version, terms_accepted_at from users where lower(email) = $1',
+    [email],
+  );
+  return rows[0] as { status: string; locale: string; terms_version: string | null; terms_accepted_at: Date | null } | undefined;
+}
+
+describe('accepting the terms on registration', () => {
+  it('stores the accepted version and the time on the user row', async () => {
+    const email = uniqueEmail('terms');
+    const now = new Date('2026-11-23T09:15:00Z');
+    t.clock.set(now);
+    const response = await register(email);
+    expect(response.status).toBe(201);
+    const row = await userRow(email);
+    expect(row?.terms_version).toBe(TERMS_VERSION);
+    expect(row?.terms_accepted_at?.toISOString()).toBe(now.toISOString());
+  });
+
+  it('refuses a missing version (0001) and an outdated one (9128) with 422 and creates no user', async () => {
+    const missing = uniqueEmail('terms');
+    const outdated = uniqueEmail('terms');
+    const answers = [
+      await register(missing, { terms_version: undefined }),
+      await register(outdated, { terms_version: '2020-01-01' }),
+    ];
+    expect(answers.map((a) => [a.status, a.json.error.fields])).toEqual([
+      [422, { terms_version: '0001' }],
+      [422, { terms_version: '9128' }],
+    ]);
+    expect(await userRow(missing)).toBeUndefined();
+    expect(await userRow(outdated)).toBeUndefined();
+  });
+});
+
+describe('a mail the mail server refuses', () => {
+  it('register answers 422 9138 on the e-mail field and keeps the unverified account', async () => {
+    useSmtp();
+    const email = uniqueEmail('typo').replace('@example.de', '@nowhere.example.de');
+    const response = await register(email);
+    expect(response.status).toBe(422);
+    expect(response.json.error).toMatchObject({ code: '9138', fields: { email: '9138' } });
+    expect((await userRow(email))?.status).toBe('UNVERIFIED');
+    // Kept so that the address stays reachable through login's code box and "resend".
+    const checked = await call(t, 'POST', `/api/auth/check-email/${encodeURIComponent(email)}`);
+    expect(checked.json.data).toEqual({ unverified: true });
+  });
+
+  it('resend answers 422 9138 for a refused address, 200 for a deliverable and an unknown one', async () => {
+    const refused = uniqueEmail('typo').replace('@example.de', '@nowhere.example.de');
+    await register(refused); // still on the .eml mailer, which never refuses
+    const fine = await registerThroughApi(t);
+    useSmtp();
+    const answers = await Promise.all(
+      [refused, fine.email, uniqueEmail('nobody')].map((email) =>
+        call(t, 'POST', '/api/auth/resend-email-verification', { email }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([422, 200, 200]);
+    expect(answers[0]!.json.error).toMatchObject({ code: '9138', fields: { email: '9138' } });
+    expect(smtp.accepted.some((mail) => mail.to.includes(fine.email))).toBe(true);
+  });
+
+  it('recovery answers 422 9138 for a refused address', async () => {
+    const user = await createUserWithPassword(t, undefined, {
+      email: uniqueEmail('gone').replace('@example.de', '@nowhere.example.de'),
+    });
+    useSmtp();
+    const response = await call(t, 'POST', '/api/auth/recovery', { email: user.email });
+    expect(response.status).toBe(422);
+    expect(response.json.error).toMatchObject({ code: '9138', fields: { email: '9138' } });
+  });
+
+  it('with the .eml fallback nothing changes: the same address is answered 201 and the mail is written', async () => {
+    const email = uniqueEmail('typo').replace('@example.de', '@nowhere.example.de');
+    const seen = t.mails().length;
+    expect((await register(email)).status).toBe(201);
+    await waitForMail(t, email, seen);
+  });
+});
+
+describe('the language of the mails', () => {
+  it('resend and recovery use the language of the request now, and store it on the user', async () => {
+    const reg = await registerThroughApi(t, { locale: 'de' });
+    let seen = t.mails().length;
+    await call(
+      t,
+      'POST',
+      '/api/auth/resend-email-verification',
+      { email: reg.email },
+      { headers: { cookie: 'kontor_locale=en' } },
+    );
+    expect(await waitForMail(t, reg.email, seen)).toContain('Please confirm your e-mail address.');
+    expect((await userRow(reg.email))?.locale).toBe('en');
+
+    const user = await createUserWithPassword(t, undefined, { locale: 'de' });
+    seen = t.mails().length;
+    await call(t, 'POST', '/api/auth/recovery', { email: user.email }, { headers: { cookie: 'kontor_locale=en' } });
+    const mail = decodeMail(await waitForMail(t, user.email, seen));
+    expect(mail).toMatch(/^Subject: .*password/im);
+    expect((await userRow(user.email))?.locale).toBe('en');
+  });
+
+  it('a request without a language choice (an API client) keeps the stored one', async () => {
+    const reg = await registerThroughApi(t, { locale: 'en' });
+    const seen = t.mails().length;
+    await call(
+      t,
+      'POST',
+      '/api/auth/resend-email-verification',
+      { email: reg.email },
+      { headers: { 'accept-language': 'de-DE' } },
+    );
+    expect(await waitForMail(t, reg.email, seen)).toContain('Please confirm your e-mail address.');
+    expect((await userRow(reg.email))?.locale).toBe('en');
+  });
+
+  it('a language switched in the app is stored on any authenticated call, so later mails follow it', async () => {
+    const reg = await registerThroughApi(t, { locale: 'de' });
+    const me = await call(t, 'GET', '/api/auth/me', undefined, {
+      headers: { ...bearer(reg.tokens.token), cookie: 'kontor_locale=en' },
+    });
+    expect(me.json.data.locale).toBe('en');
+    expect((await userRow(reg.email))?.locale).toBe('en');
+  });
+});

@@ -1,0 +1,31 @@
+import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
+import { PrivacyPage, TermsPage } from './legal-page';
+
+beforeAll(() => setUpScreens());
+afterEach(() => cleanup());
+
+const routes = [
+  { path: '/terms', element: <TermsPage /> },
+  { path: '/privacy', element: <PrivacyPage /> },
+];
+
+describe('legal pages', () => {
+  it('show the terms with their version and date, every section in order, and link the privacy policy', () => {
+    renderScreen(routes, '/terms');
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
+    expect(screen.getByText(`Version ${TERMS_VERSION}, effective from 1 November 2026`)).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings[0]).toBe('1. Provider and scope');
+    expect(headings.at(-1)).toBe('11. Final provisions');
+    expect(screen.getByRole('link', { name: 'Read the privacy policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  it('show the privacy policy with the processing on behalf under Art. 28 GDPR', () => {
+    renderScreen(routes, '/privacy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /Art\. 28 GDPR/ })).toBeTruthy();
+  });
+});

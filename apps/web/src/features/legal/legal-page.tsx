@@ -1,0 +1,63 @@
+import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { isLocale } from '@kontor/domain/constants';
+import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
+import { Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type LegalDocument = 'terms' | 'privacy';
+
+/** The numbered sections of a document, in order (s1, s2, … s10: not the keys' text order). */
+function sectionsOf(document: Record<string, unknown>): { heading: string; body: string }[] {
+  return Object.keys(document)
+    .filter((key) => /^s\d+$/.test(key))
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+    .map((key) => document[key] as { heading: string; body: string });
+}
+
+/**
+ * The terms of use or the privacy policy, in the language chosen, open to everyone (the register
+ * form opens them in a new tab, so what was typed there stays).
+ */
+function LegalPage({ document: which }: { document: LegalDocument }) {
+  const { t, i18n } = useTranslation();
+  const locale = isLocale(i18n.language) ? i18n.language : 'de';
+  const texts = legalTexts[locale];
+  const doc = texts[which];
+  const fill = (text: string, params: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '');
+  const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${TERMS_VERSION}T00:00:00Z`),
+  );
+
+  useEffect(() => {
+    window.document.title = `${doc.title} · ${t('common.appName')}`;
+  }, [doc.title, t]);
+
+  return (
+    <article style={{ maxWidth: 760, margin: '0 auto', background: '#fff', padding: 'clamp(16px, 4vw, 40px)', borderRadius: 8 }}>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        {doc.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{fill(texts.common.version, { version: TERMS_VERSION, date })}</Typography.Paragraph>
+      <Typography.Paragraph>{doc.intro}</Typography.Paragraph>
+      {sectionsOf(doc).map((section) => (
+        <section key={section.heading}>
+          <Typography.Title level={2} style={{ fontSize: 20 }}>
+            {section.heading}
+          </Typography.Title>
+          {section.body.split('\n\n').map((paragraph) => (
+            <Typography.Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Typography.Paragraph>
+          ))}
+        </section>
+      ))}
+      <Link to={which === 'terms' ? '/privacy' : '/terms'}>
+        {which === 'terms' ? texts.common.toPrivacy : texts.common.toTerms}
+      </Link>
+    </article>
+  );
+}
+
+export const TermsPage = () => <LegalPage document="terms" />;
+export const PrivacyPage = () => <LegalPage document="privacy" />;
