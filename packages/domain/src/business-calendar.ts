@@ -1,0 +1,53 @@
+// The business calendar: a dealer's "today" is the calendar day in Europe/Berlin, not the server's
+// or the browser's UTC day (between 22:00/23:00 and midnight UTC they differ). Dates are ISO
+// `YYYY-MM-DD` strings and the arithmetic is done on UTC midnights so no daylight-saving hour
+// shifts a day.
+
+export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Berlin at `now` as `YYYY-MM-DD`. */
+export function todayInBerlin(now: Date = new Date()): string {
+  const parts = berlinDay.formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+function toUtc(iso: string): Date {
+  const match = ISO_DAY.exec(iso);
+  if (!match) throw new RangeError(`Not an ISO date: ${iso}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** `iso` plus `days` (negative goes back). */
+export function addDays(iso: string, days: number): string {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+/** `iso` plus `years`; 29 February becomes 28 February in a year without it (not 1 March). */
+export function addYears(iso: string, years: number): string {
+  const date = toUtc(iso);
+  const month = date.getUTCMonth();
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  if (date.getUTCMonth() !== month) date.setUTCDate(0);
+  return fromUtc(date);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
