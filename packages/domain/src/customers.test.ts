@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countryByIso2 } from './countries';
-import { customerDisplayName, customerListQuerySchema, customerSchema, formatPhoneNumber, isIdDocumentExpired } from './customers';
+import {
+  berlinDay,
+  birthdayProblem,
+  customerDisplayName,
+  customerListQuerySchema,
+  customerSchema,
+  formatPhoneNumber,
+  isIdDocumentExpired,
+  isValidEuVatId,
+  normalizeVatId,
+} from './customers';
 
 const person = { type: 'PRIVATE', firstName: 'Erika', lastName: 'Mustermann' } as const;
 
@@ -115,8 +125,21 @@ describe('customerSchema', () => {
   it('treats blank optional fields as not given (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom('', ' ', '   '), (blank) => {
-        const value = customerSchema.parse({ ...person, email: blank, phoneNumber: blank, birthday: blank, greeting: blank, city: blank });
-        expect([value.email, value.phoneNumber, value.birthday, value.greeting, value.city]).toEqual([null, null, null, null, null]);
+        const value = customerSchema.parse({
+          ...person,
+          email: blank,
+          phoneNumber: blank,
+          birthday: blank,
+          greeting: blank,
+          city: blank,
+        });
+        expect([value.email, value.phoneNumber, value.birthday, value.greeting, value.city]).toEqual([
+          null,
+          null,
+          null,
+          null,
+          null,
+        ]);
       }),
     );
   });
@@ -142,8 +165,12 @@ describe('customerListQuerySchema', () => {
 
 describe('customerDisplayName', () => {
   it('shows the company for a business and the person otherwise', () => {
-    expect(customerDisplayName({ type: 'BUSINESS', companyName: 'Muster GmbH', firstName: 'Erika', lastName: 'M' })).toBe('Muster GmbH');
-    expect(customerDisplayName({ type: 'PRIVATE', companyName: null, firstName: 'Erika', lastName: 'Mustermann' })).toBe('Erika Mustermann');
+    expect(customerDisplayName({ type: 'BUSINESS', companyName: 'Muster GmbH', firstName: 'Erika', lastName: 'M' })).toBe(
+      'Muster GmbH',
+    );
+    expect(customerDisplayName({ type: 'PRIVATE', companyName: null, firstName: 'Erika', lastName: 'Mustermann' })).toBe(
+      'Erika Mustermann',
+    );
   });
 });
 
@@ -155,7 +182,9 @@ describe('isIdDocumentExpired', () => {
   });
 
   it('agrees with comparing the dates (property)', () => {
-    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const day = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, (expiry, today) => {
         expect(isIdDocumentExpired({ passportExpired: expiry }, today)).toBe(new Date(expiry) < new Date(today));
@@ -170,5 +199,109 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber('+4940555666')).toBe('+49 40 555666');
     expect(formatPhoneNumber('12345')).toBe('12345');
     expect(formatPhoneNumber(null)).toBe('');
+  });
+});
+
+describe('VAT id of a business customer', () => {
+  const business = { type: 'BUSINESS', companyName: 'Muster Logistik GmbH' } as const;
+
+  it('stores it compact and upper case', () => {
+    expect(customerSchema.parse({ ...business, vatId: ' de 136 695 976 ' }).vatId).toBe('DE136695976');
+    expect(customerSchema.parse({ ...business, vatId: 'atu-12345678' }).vatId).toBe('ATU12345678');
+    expect(customerSchema.parse({ ...business, vatId: '' }).vatId).toBeNull();
+    expect(customerSchema.parse(business).vatId).toBeNull();
+  });
+
+  it('checks a German USt-IdNr. by its ISO 7064 MOD 11,10 check digit', () => {
+    // Worked by hand: digits 1 3 6 6 9 5 9 7 leave product 5, so the check digit is 11 - 5 = 6.
+    for (const valid of ['DE136695976', 'DE129273398', 'DE811569869', 'DE811907980']) expect(isValidEuVatId(valid)).toBe(true);
+    for (const invalid of ['DE136695977', 'DE123456789', 'DE13669597', 'DE1366959761', 'DE036695976', 'DEX36695976']) {
+      expect(isValidEuVatId(invalid)).toBe(false);
+    }
+    expect(fieldCodes({ ...business, vatId: 'DE136695977' })).toEqual({ vatId: '9202' });
+  });
+
+  it('changing only the check digit of a valid German id makes it invalid (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{7}$/), (body) => {
+        const valid = [...'0123456789'].map((d) => `DE${body}${d}`).filter(isValidEuVatId);
+        expect(valid).toHaveLength(1);
+      }),
+    );
+  });
+
+  it('accepts other member states by their published formats and refuses the rest with 9401', () => {
+    for (const valid of [
+      'ATU12345678',
+      'BE0123456789',
+      'FR12345678901',
+      'FRXX123456789',
+      'NL123456789B01',
+      'IT12345678901',
+      'ESX1234567X',
+      'PL1234567890',
+      'EL123456789',
+      'IE1234567WA',
+      'SE123456789001',
+    ]) {
+      expect(isValidEuVatId(valid), valid).toBe(true);
+    }
+    for (const invalid of [
+      'AT12345678',
+      'BE2123456789',
+      'NL123456789C01',
+      'GR123456789',
+      'US123456789',
+      'CH123456789',
+      'SE123456789012',
+      '123456789',
+    ]) {
+      expect(isValidEuVatId(invalid), invalid).toBe(false);
+    }
+    expect(fieldCodes({ ...business, vatId: 'GR123456789' })).toEqual({ vatId: '9401' });
+    expect(normalizeVatId('nl 1234.567.89 b01')).toBe('NL123456789B01');
+  });
+});
+
+describe('ID document of a business', () => {
+  it('requires none of passport, authority, expiry, birthday, place of birth or nationality', () => {
+    const value = customerSchema.parse({
+      type: 'BUSINESS',
+      companyName: 'Muster GmbH',
+      passport: '',
+      passportFrom: '',
+      passportExpired: '',
+      birthday: '',
+    });
+    expect(value).toMatchObject({
+      passport: null,
+      passportFrom: null,
+      passportExpired: null,
+      birthday: null,
+      placeOfBirth: null,
+      nationality: null,
+    });
+  });
+});
+
+describe('birthday', () => {
+  it('may be neither after today nor more than 120 years before it', () => {
+    expect(birthdayProblem('2026-11-23', '2026-11-23')).toBeNull();
+    expect(birthdayProblem('2026-11-24', '2026-11-23')).toBe('9402');
+    expect(birthdayProblem('1906-11-23', '2026-11-23')).toBeNull();
+    expect(birthdayProblem('1906-11-22', '2026-11-23')).toBe('9127');
+  });
+
+  it('is checked by the schema against the Berlin day, on both sides', () => {
+    const today = berlinDay(new Date());
+    const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4, 7)}-01`;
+    expect(fieldCodes({ ...person, birthday: nextYear })).toEqual({ birthday: '9402' });
+    expect(fieldCodes({ ...person, birthday: '1850-05-01' })).toEqual({ birthday: '9127' });
+    expect(fieldCodes({ ...person, birthday: '1964-08-12' })).toEqual({});
+  });
+
+  it('reads the business day in Europe/Berlin', () => {
+    expect(berlinDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(berlinDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
   });
 });

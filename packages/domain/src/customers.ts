@@ -1,6 +1,17 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { COMMENT_MAX, DEFAULT_COUNTRY_ID, DEGREES, GREETINGS, HOUSE_NUMBER_MAX, MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX } from './constants';
+import {
+  COMMENT_MAX,
+  DEFAULT_COUNTRY_ID,
+  DEGREES,
+  GREETINGS,
+  HOUSE_NUMBER_MAX,
+  LOCALES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  TEXT_MAX,
+} from './constants';
+import { isValidGermanVatId } from './company';
 import { countryById } from './countries';
 import { emailSchema, isoDateSchema, optionalText, phoneNumberSchema } from './fields';
 import { isValidPostalCode } from './postal-code';
@@ -24,6 +35,84 @@ function optional<T extends z.ZodType>(schema: T) {
 }
 
 const text = optionalText(TEXT_MAX);
+
+// The published formats of the VAT identification numbers of the EU member states (VIES), and
+// XI for Northern Ireland, which VIES still checks. Germany's is checked further by its check digit.
+const EU_VAT_ID_PATTERNS: Record<string, RegExp> = {
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  EL: /^\d{9}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^[1-9]\d{1,9}$/,
+  SE: /^\d{10}01$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
+  XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+};
+
+/** The compact form a VAT id is stored in: no spaces, dots or dashes, upper case ("de 136 695 976" → "DE136695976"). */
+export function normalizeVatId(value: string): string {
+  return value.replace(/[\s.-]+/g, '').toUpperCase();
+}
+
+/**
+ * Whether a compact VAT id is well formed: a German USt-IdNr. by its ISO 7064 MOD 11,10 check digit
+ * (Bundeszentralamt für Steuern), another member state's by its published pattern. Whether the
+ * number is actually assigned only VIES can say.
+ */
+export function isValidEuVatId(value: string): boolean {
+  if (value.startsWith('DE')) return isValidGermanVatId(value);
+  const pattern = EU_VAT_ID_PATTERNS[value.slice(0, 2)];
+  return pattern !== undefined && pattern.test(value.slice(2));
+}
+
+/** A wrong German id names the German rule (9202); anything else names the EU formats (9401). */
+const vatIdSchema = z
+  .string()
+  .transform(normalizeVatId)
+  .superRefine((value, ctx) => {
+    if (!isValidEuVatId(value)) ctx.addIssue({ code: 'custom', message: value.startsWith('DE') ? '9202' : '9401' });
+  });
+
+/** The business day in Europe/Berlin, `YYYY-MM-DD`: dates without time follow the German calendar. */
+export function berlinDay(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export const BIRTHDAY_MAX_YEARS = 120;
+
+/**
+ * A birthday is plausible when it is not after `today` (9402) and not more than 120 years before it
+ * (9127): both are typing slips (a year of 2064 or 1864), never real customers. Null when plausible.
+ */
+export function birthdayProblem(birthday: string, today: string): '9402' | '9127' | null {
+  if (birthday > today) return '9402';
+  const oldest = `${String(Number(today.slice(0, 4)) - BIRTHDAY_MAX_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  return birthday < oldest ? '9127' : null;
+}
 
 export const customerSchema = z
   .object({
@@ -57,6 +146,8 @@ export const customerSchema = z
     /** The authority that issued the ID document. */
     passportFrom: text,
     comments: optionalText(COMMENT_MAX),
+    /** USt-IdNr. of a business customer; a private person has none. */
+    vatId: optional(vatIdSchema),
   })
   .superRefine((customer, ctx) => {
     const missing = (field: 'companyName' | 'firstName' | 'lastName') => {
@@ -70,6 +161,9 @@ export const customerSchema = z
     if (customer.postalCode && !isValidPostalCode(customer.countryId, customer.postalCode)) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: '0027' });
     }
+    // Checked against the clock when the schema runs: the same day in the browser and the server.
+    const birthday = customer.birthday ? birthdayProblem(customer.birthday, berlinDay(new Date())) : null;
+    if (birthday) ctx.addIssue({ code: 'custom', path: ['birthday'], message: birthday });
   });
 
 /** A valid customer as the service stores it. */
@@ -101,6 +195,7 @@ export const customerResponseSchema = z.object({
   passportExpired: z.string().nullable().describe('expiry date of the ID document, YYYY-MM-DD'),
   passportFrom: z.string().nullable(),
   comments: z.string().nullable(),
+  vatId: z.string().nullable().describe('USt-IdNr. of a business customer, compact and upper case'),
   /** Computed by the server for the business day in Europe/Berlin. */
   idDocumentExpired: z.boolean(),
   createdAt: z.string().describe('ISO timestamp'),
@@ -126,6 +221,15 @@ export const customerListQuerySchema = z.object({
   sort: z.enum(CUSTOMER_SORTS, { error: '5003' }).default('-created_at'),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+/** `GET /api/user/clients/export.csv`: the list's search and sort, labels in `lang` (else the request's language). */
+export const customerExportQuerySchema = customerListQuerySchema.pick({ search: true, sort: true }).extend({
+  lang: z.enum(LOCALES, { error: '5003' }).optional(),
+});
+export type CustomerExportQuery = z.output<typeof customerExportQuerySchema>;
+
+/** `GET /api/user/clients/{id}/export`: the labels of the GDPR export in `lang` (else the request's language). */
+export const customerDataExportQuerySchema = z.object({ lang: z.enum(LOCALES, { error: '5003' }).optional() });
 
 type NameParts = Pick<Customer, 'type' | 'companyName' | 'firstName' | 'lastName'>;
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (overrides: Parameters<typeof customerInput>[0] = {}) => keysToSnake(customerInput(overrides)) as Record<string, unknown>;
+const body = (overrides: Parameters<typeof customerInput>[0] = {}) =>
+  keysToSnake(customerInput(overrides)) as Record<string, unknown>;
 
 async function post(user: TestUser, payload: unknown) {
   return t.app.inject({ method: 'POST', url: '/api/user/clients', headers: user.headers, payload: payload as object });
@@ -72,7 +73,13 @@ describe('POST /api/user/clients', () => {
   it('creates a business customer with only the company name; Germany is the default country', async () => {
     const res = await post(dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', email: '' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ type: 'BUSINESS', company_name: 'Muster Logistik GmbH', country_id: 82, email: null, first_name: null });
+    expect(res.json().data).toMatchObject({
+      type: 'BUSINESS',
+      company_name: 'Muster Logistik GmbH',
+      country_id: 82,
+      email: null,
+      first_name: null,
+    });
   });
 
   it('requires first and last name of a person and the company name of a business (0001)', async () => {
@@ -172,7 +179,12 @@ describe('who may call', () => {
       expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
       expect(res.json().error.code).toBe('404');
     }
-    const list = await t.app.inject({ method: 'GET', url: '/api/user/clients', query: { search: 'Fremdkunde' }, headers: dealer.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/clients',
+      query: { search: 'Fremdkunde' },
+      headers: dealer.headers,
+    });
     expect(list.json().meta.total).toBe(0);
     const [row] = await t.ctx.database.db.select().from(customers).where(eq(customers.id, theirs.id));
     expect(row?.lastName).toBe('Fremdkunde');
@@ -193,11 +205,27 @@ describe('PUT /api/user/clients/{id}', () => {
       method: 'PUT',
       url: `/api/user/clients/${created.id}`,
       headers: dealer.headers,
-      payload: { type: 'BUSINESS', company_name: 'Mustermann KG', first_name: 'Erika', last_name: 'Mustermann', country_id: 14, postal_code: '1010', city: 'Wien' },
+      payload: {
+        type: 'BUSINESS',
+        company_name: 'Mustermann KG',
+        first_name: 'Erika',
+        last_name: 'Mustermann',
+        country_id: 14,
+        postal_code: '1010',
+        city: 'Wien',
+      },
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ id: created.id, type: 'BUSINESS', company_name: 'Mustermann KG', postal_code: '1010', city: 'Wien', email: null, passport: null });
+    expect(data).toMatchObject({
+      id: created.id,
+      type: 'BUSINESS',
+      company_name: 'Mustermann KG',
+      postal_code: '1010',
+      city: 'Wien',
+      email: null,
+      passport: null,
+    });
     expect(data.created_at).toBe(created.created_at);
   });
 
@@ -248,9 +276,197 @@ describe('GET /api/user/clients/{id}/export', () => {
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="customer-${created.id}.json"`);
     const { data } = res.json();
-    expect(data.customer).toEqual(created);
+    const { type, greeting, title, country_id, ...rest } = created;
+    expect(data.customer).toEqual({
+      ...rest,
+      type: 'Privatperson',
+      greeting: 'Frau',
+      title: null,
+      country: 'Deutschland',
+      codes: { type, greeting, title, country_id },
+    });
+    expect(data.language).toBe('de');
     expect(data.controller.legal_name).toMatch(/^Autohaus /);
     expect(new Date(data.exported_at).getTime()).not.toBeNaN();
+  });
+
+  it('names kind, salutation, title and country in words of the asked language, codes kept beside them', async () => {
+    const created = (await post(dealer, body({ greeting: 'MISTER', title: 'DOCTOR', firstName: 'Max', countryId: 14 }))).json()
+      .data;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/clients/${created.id}/export?lang=en`,
+      headers: dealer.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const { customer } = res.json().data;
+    expect(customer).toMatchObject({
+      type: 'Private person',
+      greeting: 'Mr',
+      title: 'Dr.',
+      codes: { type: 'PRIVATE', greeting: 'MISTER', title: 'DOCTOR', country_id: 14 },
+    });
+    expect(customer.country).not.toMatch(/^\d+$/);
+    const { codes: _codes, ...words } = customer;
+    expect(JSON.stringify(words)).not.toMatch(/MISTER|DOCTOR|PRIVATE/);
+  });
+
+  it('answers another company’s customer with 404', async () => {
+    const created = (await post(dealer, body())).json().data;
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}/export`, headers: other.headers });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('VAT id and birthday', () => {
+  it('stores a business customer’s VAT id compact and upper case, and answers it', async () => {
+    const res = await post(dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', vat_id: 'de 136 695 976' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.vat_id).toBe('DE136695976');
+    const austrian = await post(dealer, { type: 'BUSINESS', company_name: 'Wiener Autos GmbH', vat_id: 'ATU12345678' });
+    expect(austrian.json().data.vat_id).toBe('ATU12345678');
+  });
+
+  it('refuses a wrong check digit (9202) and a format no member state uses (9401), in the caller’s language', async () => {
+    const wrong = await post(dealer, { type: 'BUSINESS', company_name: 'Muster GmbH', vat_id: 'DE136695977' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.fields).toEqual({ vat_id: '9202' });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/clients',
+      headers: { ...dealer.headers, cookie: 'kontor_locale=en' },
+      payload: { type: 'BUSINESS', company_name: 'Muster GmbH', vat_id: 'US123456789' },
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().error.fields).toEqual({ vat_id: '9401' });
+  });
+
+  it('drops a VAT id sent with a private person', async () => {
+    const res = await post(dealer, body({ vatId: 'DE136695976' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.vat_id).toBeNull();
+  });
+
+  it('creates a business without any ID-document data', async () => {
+    const res = await post(dealer, {
+      type: 'BUSINESS',
+      company_name: 'Muster GmbH',
+      birthday: '',
+      passport: '',
+      passport_expired: null,
+      passport_from: '',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      birthday: null,
+      passport: null,
+      passport_expired: null,
+      passport_from: null,
+      place_of_birth: null,
+      nationality: null,
+    });
+  });
+
+  it('refuses a birthday in the future (9402) or more than 120 years ago (9127)', async () => {
+    const future = await post(dealer, body({ birthday: '2999-01-01' }));
+    expect(future.statusCode).toBe(422);
+    expect(future.json().error.fields).toEqual({ birthday: '9402' });
+    const ancient = await post(dealer, body({ birthday: '1890-01-01' }));
+    expect(ancient.statusCode).toBe(422);
+    expect(ancient.json().error.fields).toEqual({ birthday: '9127' });
+  });
+});
+
+describe('GET /api/user/clients/export.csv', () => {
+  let exporter: TestUser & { companyId: string };
+
+  beforeAll(async () => {
+    exporter = await createCompanyUser(t);
+    await createCustomer(t, exporter.companyId, {
+      firstName: 'Jürgen',
+      lastName: 'Größe',
+      city: 'Düsseldorf',
+      greeting: 'MISTER',
+      title: 'DOCTOR',
+      comments: 'sagt "bar"; zahlt sofort',
+    });
+    await createCustomer(t, exporter.companyId, {
+      type: 'BUSINESS',
+      greeting: null,
+      companyName: 'Muster Logistik GmbH',
+      firstName: null,
+      lastName: null,
+      vatId: 'DE136695976',
+      birthday: null,
+      city: 'Hamburg',
+      comments: '=HYPERLINK("http://evil")',
+    });
+    await createCustomer(t, other.companyId, { firstName: 'Fremde', lastName: 'Kundin', city: 'Köln' });
+  });
+
+  const csv = (user: TestUser, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/user/clients/export.csv${query}`, headers: user.headers });
+
+  it('is UTF-8 with BOM, `;` separated, CRLF, German header and labels, for Excel', async () => {
+    const res = await csv(exporter, '?lang=de');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="kunden-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = res.rawPayload.toString('utf8').slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.split('\r\n').slice(0, -1);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]!.split(';').slice(0, 7)).toEqual([
+      'Kundenart',
+      'Anrede',
+      'Titel',
+      'Firmenname',
+      'Vorname',
+      'Nachname',
+      'USt-IdNr.',
+    ]);
+    const jurgen = lines.find((line) => line.includes('Jürgen'))!;
+    expect(jurgen.startsWith('Privatperson;Herr;Dr.;;Jürgen;Größe;;')).toBe(true);
+    expect(jurgen).toContain(';Düsseldorf;Deutschland;');
+    expect(jurgen).toContain(';12.08.1964;');
+    expect(jurgen).toContain(';"sagt ""bar""; zahlt sofort";');
+    const business = lines.find((line) => line.includes('Muster Logistik'))!;
+    expect(business.startsWith('Unternehmen;;;Muster Logistik GmbH;;;DE136695976;')).toBe(true);
+    // A formula is defused: Excel shows it as text instead of running it.
+    expect(business).toContain(`;"'=HYPERLINK(""http://evil"")";`);
+  });
+
+  it('leaves out other companies’ customers and follows the search', async () => {
+    const all = (await csv(exporter)).rawPayload.toString('utf8');
+    expect(all).not.toContain('Fremde');
+    const searched = (await csv(exporter, '?search=logistik')).rawPayload.toString('utf8');
+    expect(searched).toContain('Muster Logistik GmbH');
+    expect(searched).not.toContain('Jürgen');
+  });
+
+  it('writes English headers, labels and dates for lang=en, else the request’s language', async () => {
+    const res = await csv(exporter, '?lang=en');
+    expect(res.headers['content-disposition']).toMatch(/filename="customers-/);
+    const text = res.rawPayload.toString('utf8');
+    expect(text).toContain('Customer kind;Salutation;Title;Company name');
+    expect(text).toContain('Private person;Mr;Dr.;;Jürgen;Größe;;');
+    expect(text).toContain(';1964-08-12;');
+    expect(text).toContain(';Germany;');
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/clients/export.csv',
+      headers: { ...exporter.headers, cookie: 'kontor_locale=en' },
+    });
+    expect(byCookie.rawPayload.toString('utf8')).toContain('Customer kind;');
+  });
+
+  it('is only a header row for a company without customers, and refuses without a token or with a bad lang', async () => {
+    const empty = await createCompanyUser(t);
+    const text = (await csv(empty)).rawPayload.toString('utf8');
+    expect(text.split('\r\n')).toHaveLength(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/clients/export.csv' })).statusCode).toBe(401);
+    expect((await csv(exporter, '?lang=fr')).statusCode).toBe(400);
   });
 });
 
@@ -284,7 +500,8 @@ describe('GET /api/user/clients', () => {
     t.clock.set(new Date());
   });
 
-  const list = (query: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/user/clients', query, headers: lister.headers });
+  const list = (query: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/user/clients', query, headers: lister.headers });
 
   it('answers page 1 of 50, newest first, with the total', async () => {
     const res = await list();
@@ -307,7 +524,13 @@ describe('GET /api/user/clients', () => {
   });
 
   it('refuses per_page over 100, page 0 and unknown sorts with 400', async () => {
-    const queries: Record<string, string>[] = [{ per_page: '101' }, { per_page: '0' }, { page: '0' }, { page: 'x' }, { sort: 'email' }];
+    const queries: Record<string, string>[] = [
+      { per_page: '101' },
+      { per_page: '0' },
+      { page: '0' },
+      { page: 'x' },
+      { sort: 'email' },
+    ];
     for (const query of queries) {
       const res = await list(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
@@ -346,7 +569,9 @@ describe('GET /api/user/clients', () => {
   });
 
   it('shows only the caller’s customers', async () => {
-    const res = (await t.app.inject({ method: 'GET', url: '/api/user/clients', query: { search: 'Nummer' }, headers: dealer.headers })).json();
+    const res = (
+      await t.app.inject({ method: 'GET', url: '/api/user/clients', query: { search: 'Nummer' }, headers: dealer.headers })
+    ).json();
     expect(res.meta.total).toBe(0);
   });
 });
@@ -357,5 +582,6 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/user/clients'])).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(doc.paths['/api/user/clients/{id}'])).toEqual(expect.arrayContaining(['get', 'put', 'delete']));
     expect(doc.paths['/api/user/clients/{id}/export'].get).toBeDefined();
+    expect(doc.paths['/api/user/clients/export.csv'].get).toBeDefined();
   });
 });

@@ -77,6 +77,15 @@ export function createCustomersRepository(db: DbOrTx) {
       return deleted.length > 0;
     },
 
+    /** Every customer of the company (or of a search), in list order: the CSV export. */
+    async all(companyId: string, query: Pick<CustomerListQuery, 'search' | 'sort'>): Promise<CustomerRow[]> {
+      return db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), query.search ? searchCondition(query.search) : undefined))
+        .orderBy(...orderings[query.sort]);
+    },
+
     async list(companyId: string, query: CustomerListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
       const where = and(eq(customers.companyId, companyId), query.search ? searchCondition(query.search) : undefined);
       const [rows, [totals]] = await Promise.all([

@@ -1,8 +1,15 @@
-import { customerListQuerySchema, customerResponseSchema, customerSchema } from '@kontor/domain/customers';
+import {
+  customerDataExportQuerySchema,
+  customerExportQuerySchema,
+  customerListQuerySchema,
+  customerResponseSchema,
+  customerSchema,
+} from '@kontor/domain/customers';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { localeOf } from '../../platform/http/locale';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { createCustomersService } from './customers.service';
 
@@ -66,6 +73,30 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
   );
 
   app.get(
+    '/api/user/clients/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The company’s customers (all, or those of a search) as CSV for Excel: UTF-8 with BOM, `;`, CRLF, header and labels in lang (else the request’s language)',
+        querystring: customerExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const locale = request.query.lang ?? localeOf(request.headers);
+      const { csv, fileName } = await service.exportCsv(user.companyId, request.query, locale);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(csv, 'utf8'));
+    },
+  );
+
+  app.get(
     '/api/user/clients/:id',
     { schema: { tags, security, summary: 'One customer', params: idParams, response: { 200: one, 404: errorSchema } } },
     async (request) => {
@@ -118,12 +149,20 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
         security,
         summary: 'Export everything stored about one customer as a JSON download (GDPR Art. 15 and 20)',
         params: idParams,
+        querystring: customerDataExportQuerySchema,
         response: {
           200: z.object({
             data: z.object({
               exportedAt: z.string(),
+              language: z.string(),
               controller: z.object({ legalName: z.string() }),
-              customer: customerResponseSchema,
+              customer: customerResponseSchema.omit({ type: true, greeting: true, title: true, countryId: true }).extend({
+                type: z.string().describe('the customer kind in words'),
+                greeting: z.string().nullable(),
+                title: z.string().nullable(),
+                country: z.string(),
+                codes: customerResponseSchema.pick({ type: true, greeting: true, title: true, countryId: true }),
+              }),
             }),
           }),
           404: errorSchema,
@@ -133,7 +172,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const id = customerId(request.params.id);
-      const data = await service.exportData(user.companyId, id);
+      const data = await service.exportData(user.companyId, id, request.query.lang ?? localeOf(request.headers));
       return reply.header('content-disposition', `attachment; filename="customer-${id}.json"`).send({ data });
     },
   );

@@ -1,13 +1,45 @@
-import { type Customer, type CustomerListQuery, type CustomerValues, isIdDocumentExpired } from '@kontor/domain/customers';
+import type { Locale } from '@kontor/domain/constants';
+import { countryById, countryName } from '@kontor/domain/countries';
+import {
+  berlinDay,
+  type Customer,
+  type CustomerListQuery,
+  type CustomerValues,
+  isIdDocumentExpired,
+} from '@kontor/domain/customers';
+import { translate } from '@kontor/domain/i18n/catalogs';
 import type { AppContext } from '../../platform/context';
 import { isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { getCompanySummary } from '../company/company.service';
+import { customersCsv } from './customers-csv';
 import { type CustomerRow, createCustomersRepository } from './customers.repository';
 
 /** The business day in Europe/Berlin, `YYYY-MM-DD`: an ID document expires by the German calendar. */
 export function berlinToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return berlinDay(now);
+}
+
+/** A private person has no VAT id; one sent with a person (left over from switching the kind) is dropped. */
+function stored(values: CustomerValues): CustomerValues {
+  return values.type === 'BUSINESS' ? values : { ...values, vatId: null };
+}
+
+/**
+ * The customer as the person it is about reads it (GDPR Art. 15 asks for an intelligible form):
+ * the kind, salutation, title and country as words in `locale`; the codes stay beside them, named.
+ */
+export function readableCustomer(customer: Customer, locale: Locale) {
+  const { type, greeting, title, countryId, ...rest } = customer;
+  const country = countryById(countryId);
+  return {
+    type: translate(locale, `customers.types.${type}`),
+    greeting: greeting ? translate(locale, `customers.greetings.${greeting}`) : null,
+    title: title ? translate(locale, `customers.titles.${title}`) : null,
+    country: country ? countryName(country, locale) : String(countryId),
+    ...rest,
+    codes: { type, greeting, title, countryId },
+  };
 }
 
 export function toCustomer(row: CustomerRow, today: string): Customer {
@@ -34,12 +66,12 @@ export function createCustomersService(ctx: AppContext) {
     get,
 
     async create(companyId: string, values: CustomerValues): Promise<Customer> {
-      return toCustomer(await repository().insert(companyId, values, ctx.clock.now()), today());
+      return toCustomer(await repository().insert(companyId, stored(values), ctx.clock.now()), today());
     },
 
     /** A full replacement: the form always sends every field. */
     async update(companyId: string, id: string, values: CustomerValues): Promise<Customer> {
-      const row = await repository().update(companyId, id, values, ctx.clock.now());
+      const row = await repository().update(companyId, id, stored(values), ctx.clock.now());
       if (!row) throw notFound();
       return toCustomer(row, today());
     },
@@ -70,13 +102,31 @@ export function createCustomersService(ctx: AppContext) {
     },
 
     /** Access under GDPR Art. 15 and portability under Art. 20: everything stored about the customer. */
-    async exportData(companyId: string, id: string) {
+    async exportData(companyId: string, id: string, locale: Locale) {
       const customer = await get(companyId, id);
       const company = await getCompanySummary(ctx, companyId);
       return {
         exportedAt: ctx.clock.now().toISOString(),
+        language: locale,
         controller: { legalName: company?.legalName ?? '' },
-        customer,
+        customer: readableCustomer(customer, locale),
+      };
+    },
+
+    /** The company's customers (all, or those of a search) as a CSV file for Excel, with its file name. */
+    async exportCsv(
+      companyId: string,
+      query: Pick<CustomerListQuery, 'search' | 'sort'>,
+      locale: Locale,
+    ): Promise<{ csv: string; fileName: string }> {
+      const rows = await repository().all(companyId, query);
+      const day = today();
+      return {
+        csv: customersCsv(
+          rows.map((row) => toCustomer(row, day)),
+          locale,
+        ),
+        fileName: `${translate(locale, 'customers.csvFileName')}-${day}.csv`,
       };
     },
   };
