@@ -189,3 +189,29 @@ export function commonMakeName(kbaName: string): string {
     .toLowerCase()
     .replace(/(^|[\s\-/.,(&+])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
 }
+
+/**
+ * The trade name a dealer would write in the model field. The KBA packs several names of one type
+ * into its field, separated by `;` and often cut off at 25 characters ("BMW 528I;BMW 528I A",
+ * "VIANO 3.5;VITO 123;VIANO;"); the first one is the type's main name. A leading make ("BMW 528I",
+ * "AUDI A4") is dropped because the make has its own field, and trailing list leftovers (",", "-",
+ * ".", "*") go.
+ */
+export function cleanTradeName(raw: string, make = ''): string {
+  const first =
+    raw
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => /[\p{L}\p{N}]/u.test(part)) ?? raw.trim();
+  const tidy = first
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,.*\-/]+$/u, '')
+    .trim();
+  const prefixes = [make, ...make.split(/\s*\/\s*/)].map((name) => name.trim()).filter((name) => name.length > 0);
+  for (const prefix of prefixes) {
+    if (tidy.length > prefix.length + 1 && tidy.toUpperCase().startsWith(`${prefix.toUpperCase()} `)) {
+      return tidy.slice(prefix.length + 1).trim();
+    }
+  }
+  return tidy || raw.trim();
+}

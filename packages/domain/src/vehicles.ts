@@ -209,7 +209,10 @@ export const vehicleListMetaSchema = z.object({
 });
 export type VehicleListMeta = z.infer<typeof vehicleListMetaSchema>;
 
-/** A key-list entry: HSN/TSN and what the KBA calls the make and the trade name. */
+/**
+ * A key-list entry: HSN/TSN, the make by its common name (BMW, not BAYER.MOT.WERKE-BMW) and the
+ * type's main trade name (the first of the KBA's `;`-separated list); `manufacturer` is the KBA's name.
+ */
 export const carVariationSchema = z.object({
   id: z.number().int(),
   hsn: z.string(),
@@ -219,6 +222,21 @@ export const carVariationSchema = z.object({
   model: z.string(),
 });
 export type CarVariation = z.infer<typeof carVariationSchema>;
+
+/** How many trade names a search shows at most; each comes with all its HSN/TSN pairs. */
+export const VARIATION_NAMES_LIMIT = 50;
+
+/**
+ * What a key-list search found: `total` trade names (make and model) matched, `shown` of them are in
+ * `data` with every HSN/TSN pair; `hasMore` when the search should be refined.
+ */
+export const variationsMetaSchema = z.object({
+  imported: z.boolean(),
+  total: z.number().int(),
+  shown: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type VariationsMeta = z.infer<typeof variationsMetaSchema>;
 
 export const variationsQuerySchema = z
   .object({

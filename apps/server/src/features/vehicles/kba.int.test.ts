@@ -29,7 +29,7 @@ describe('without a key list', () => {
   it('answers an empty search that says no list is loaded', async () => {
     const response = await get('/api/user/vehicles/variations?hsn=0603&tsn=AHU');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: [], meta: { imported: false } });
+    expect(response.json()).toEqual({ data: [], meta: { imported: false, total: 0, shown: 0, has_more: false } });
     const status = await get('/api/user/vehicles/key-list');
     expect(status.json().data).toMatchObject({ imported: false, rows: 0 });
   });
@@ -42,14 +42,14 @@ describe('without a key list', () => {
 describe('import of the CSV', () => {
   beforeAll(async () => {
     const result = await importKbaFile(t.ctx, fixture);
-    expect(result).toMatchObject({ imported: true, rows: 8 });
+    expect(result).toMatchObject({ imported: true, rows: 14 });
   });
 
   it('finds a type by HSN and TSN exactly, upper-casing the TSN', async () => {
     const response = await get('/api/user/vehicles/variations?hsn=0603&tsn=ahu');
     expect(response.json()).toMatchObject({
       data: [{ hsn: '0603', tsn: 'AHU', make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'GOLF' }],
-      meta: { imported: true },
+      meta: { imported: true, total: 1, shown: 1, has_more: false },
     });
   });
 
@@ -59,9 +59,43 @@ describe('import of the CSV', () => {
     expect((await get('/api/user/vehicles/variations/99999999')).statusCode).toBe(404);
   });
 
-  it('lists every TSN of an HSN', async () => {
-    const data = (await get('/api/user/vehicles/variations?hsn=603')).json().data as Array<{ tsn: string }>;
-    expect(data.map((row) => row.tsn)).toEqual(['AHU', 'BFH', 'BJX', 'CDZ']);
+  it('lists every TSN of an HSN, grouped by trade name', async () => {
+    const response = (await get('/api/user/vehicles/variations?hsn=603')).json();
+    const data = response.data as Array<{ tsn: string; model: string }>;
+    expect(data.map((row) => `${row.model} ${row.tsn}`)).toEqual([
+      'BUSINESS ABX',
+      'GOLF AHU',
+      'GOLF CBI',
+      'GOLF VIII CDZ',
+      'GOLF,KOMBI,VARIANT BFH',
+      'POLO BJX',
+    ]);
+    expect(response.meta).toEqual({ imported: true, total: 5, shown: 5, has_more: false });
+  });
+
+  it('fills the make by its common name and the model by the first trade name, without the make', async () => {
+    const bmw = (await get('/api/user/vehicles/variations?hsn=0005&tsn=422')).json().data;
+    expect(bmw).toEqual([expect.objectContaining({ make: 'BMW', manufacturer: 'BAYER.MOT.WERKE-BMW', model: '520I' })]);
+    const audi = (await get('/api/user/vehicles/variations?hsn=0588&tsn=ACJ')).json().data;
+    expect(audi).toEqual([expect.objectContaining({ make: 'Audi', manufacturer: 'AUDI', model: 'A4' })]);
+    const vw = (await get('/api/user/vehicles/variations?hsn=0603&tsn=ABX')).json().data;
+    expect(vw[0].model).toBe('BUSINESS');
+    // The other names of a list are not searched as names of their own.
+    expect((await get('/api/user/vehicles/variations?car_model=multivan')).json().data).toEqual([]);
+  });
+
+  it('answers one trade name once with all its HSN/TSN pairs', async () => {
+    const response = (await get('/api/user/vehicles/variations?car_model=golf')).json();
+    const data = response.data as Array<{ hsn: string; tsn: string; model: string }>;
+    expect(data.filter((row) => row.model === 'GOLF').map((row) => `${row.hsn}/${row.tsn}`)).toEqual([
+      '0600/179',
+      '0603/AHU',
+      '0603/CBI',
+    ]);
+    expect(response.meta).toEqual({ imported: true, total: 3, shown: 3, has_more: false });
+    const bmw = (await get('/api/user/vehicles/variations?car_model=520i&make=BMW')).json();
+    expect(bmw.data.map((row: { tsn: string }) => row.tsn)).toEqual(['421', '422']);
+    expect(bmw.meta).toMatchObject({ total: 1, shown: 1 });
   });
 
   it('answers an unknown or malformed key with an empty list, not an error', async () => {
@@ -74,7 +108,7 @@ describe('import of the CSV', () => {
 
   it('searches trade names by prefix first, then fuzzy', async () => {
     const golf = (await get('/api/user/vehicles/variations?car_model=golf')).json().data as Array<{ model: string }>;
-    expect(golf.map((row) => row.model)).toEqual(['GOLF', 'GOLF VIII', 'GOLF,KOMBI,VARIANT']);
+    expect([...new Set(golf.map((row) => row.model))]).toEqual(['GOLF', 'GOLF VIII', 'GOLF,KOMBI,VARIANT']);
     const typo = (await get('/api/user/vehicles/variations?car_model=golff')).json().data as Array<{ model: string }>;
     expect(typo.map((row) => row.model)).toContain('GOLF');
     const inner = (await get('/api/user/vehicles/variations?car_model=variant')).json().data as Array<{ model: string }>;
@@ -94,6 +128,7 @@ describe('import of the CSV', () => {
   it('lists makes by common name with ANY first', async () => {
     expect((await get('/api/user/vehicles/makes')).json().data).toEqual([
       'ANY',
+      'Audi',
       'BMW',
       'Example Trailers',
       'Mercedes-Benz',
@@ -109,7 +144,7 @@ describe('import of the CSV', () => {
     expect(await importKbaFile(t.ctx, older)).toMatchObject({ imported: false, reason: 'older-file' });
     expect((await get('/api/user/vehicles/key-list')).json().data).toMatchObject({
       imported: true,
-      rows: 8,
+      rows: 14,
       source: 'kba-sample.csv',
     });
   });
@@ -163,9 +198,45 @@ describe('the start-up import of KBA_DATA_FILE', () => {
         status = (await started.app.inject({ method: 'GET', url: '/api/user/vehicles/key-list', headers: user.headers })).json()
           .data;
       }
-      expect(status).toMatchObject({ imported: true, rows: 8 });
+      expect(status).toMatchObject({ imported: true, rows: 14 });
     } finally {
       await started.close();
     }
+  });
+});
+
+describe('a search that finds more trade names than it shows', () => {
+  it('shows the first 50 names with all their pairs and says how many there are', async () => {
+    // 213 trade-name lists of one manufacturer, each name with two TSNs: 426 types.
+    const lines = ['hsn,tsn,hersteller,handelsname'];
+    for (let n = 1; n <= 213; n++) {
+      const name = `KOMBI ${String(n).padStart(3, '0')}`;
+      for (const suffix of ['A', 'B']) {
+        const tsn = `${String(n).padStart(2, '0').slice(-2)}${suffix}`;
+        lines.push(`${String(7000 + Math.floor(n / 100)).padStart(4, '0')},${tsn},HUMBAUR,"${name};${name} X;"`);
+      }
+    }
+    const file = path.join(dir, 'many.csv');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    expect(await importKbaFile(t.ctx, file, { force: true })).toMatchObject({ imported: true, rows: 426 });
+
+    const response = await get('/api/user/vehicles/variations?car_model=kombi');
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = response.json() as { data: Array<{ make: string; model: string }>; meta: unknown };
+    expect(meta).toEqual({ imported: true, total: 213, shown: 50, has_more: true });
+    const names = [...new Set(data.map((row) => row.model))];
+    expect(names).toHaveLength(50);
+    expect(names[0]).toBe('KOMBI 001');
+    expect(data).toHaveLength(100);
+    expect(new Set(data.map((row) => row.make))).toEqual(new Set(['Humbaur']));
+
+    // A narrower search puts the names starting with it first (the fuzzy half still finds the rest).
+    const narrow = (await get('/api/user/vehicles/variations?car_model=kombi%2021')).json();
+    const first = [...new Set((narrow.data as Array<{ model: string }>).map((row) => row.model))].slice(0, 4);
+    expect(first).toEqual(['KOMBI 210', 'KOMBI 211', 'KOMBI 212', 'KOMBI 213']);
+
+    // An HSN with more names than shown says so too.
+    const byHsn = (await get('/api/user/vehicles/variations?hsn=7000')).json();
+    expect(byHsn.meta).toEqual({ imported: true, total: 99, shown: 50, has_more: true });
   });
 });

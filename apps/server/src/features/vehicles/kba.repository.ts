@@ -1,4 +1,4 @@
-import type { CarVariation } from '@kontor/domain/vehicles';
+import { type CarVariation, VARIATION_NAMES_LIMIT } from '@kontor/domain/vehicles';
 import type pg from 'pg';
 import type { Database } from '../../platform/db/database';
 
@@ -7,11 +7,12 @@ import type { Database } from '../../platform/db/database';
 
 export type KbaImportRecord = { source: string; fileHash: string; fileMtime: Date; rows: number; importedAt: Date };
 export type KbaInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
+/** The rows of the first trade names found (each name with all its pairs) and how many names matched. */
+export type KbaFound = { rows: CarVariation[]; total: number };
 
 // Any constant will do; it keeps two servers starting at once from importing the same file twice.
 const IMPORT_LOCK = 72_616_405;
 const BATCH = 5000;
-const LIMIT = 50;
 
 const variationColumns = 'id, hsn, tsn, make, manufacturer, model';
 
@@ -91,13 +92,27 @@ export function createKbaRepository(database: Database) {
       }
     },
 
-    async byKey(hsn: string, tsn: string | null): Promise<CarVariation[]> {
-      const { rows } = tsn
-        ? await pool.query<CarVariation>(`select ${variationColumns} from kba_types where hsn = $1 and tsn = $2`, [hsn, tsn])
-        : await pool.query<CarVariation>(`select ${variationColumns} from kba_types where hsn = $1 order by tsn limit 200`, [
-            hsn,
-          ]);
-      return rows;
+    /**
+     * One exact HSN/TSN, or every type of an HSN grouped by trade name: the first names in
+     * alphabetical order, each with all its TSNs, and how many names the HSN has.
+     */
+    async byKey(hsn: string, tsn: string | null): Promise<KbaFound> {
+      if (tsn) {
+        const { rows } = await pool.query<CarVariation>(`select ${variationColumns} from kba_types where hsn = $1 and tsn = $2`, [
+          hsn,
+          tsn,
+        ]);
+        return { rows, total: rows.length };
+      }
+      const { rows } = await pool.query<CarVariation & { total: number }>(
+        `with names as (select make, model, count(*) over ()::int as total from kba_types where hsn = $1 group by make, model),
+              shown as (select * from names order by model, make limit ${VARIATION_NAMES_LIMIT})
+         select t.id, t.hsn, t.tsn, t.make, t.manufacturer, t.model, shown.total
+           from shown join kba_types t on t.hsn = $1 and t.make = shown.make and t.model = shown.model
+          order by t.model, t.make, t.tsn`,
+        [hsn],
+      );
+      return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
     },
 
     /**
@@ -105,7 +120,7 @@ export function createKbaRepository(database: Database) {
      * close to it (pg_trgm word similarity, so "golf" finds "GOLF,KOMBI,VARIANT" and "golff" still
      * finds GOLF). Both conditions are served by indexes on model_search.
      */
-    async byModel(text: string, make: string | null): Promise<CarVariation[]> {
+    async byModel(text: string, make: string | null): Promise<KbaFound> {
       const client = await pool.connect();
       try {
         // The planner prices the similarity function like a comparison and may scan the whole list
@@ -135,22 +150,28 @@ export function createKbaRepository(database: Database) {
 }
 
 // pg_trgm's default word-similarity threshold (0.6) keeps the trigram index selective.
-async function searchByModel(client: pg.PoolClient, text: string, make: string | null): Promise<CarVariation[]> {
+async function searchByModel(client: pg.PoolClient, text: string, make: string | null): Promise<KbaFound> {
   // Two index-driven halves instead of one OR: with the OR the planner scans the whole list and
   // computes the similarity of every row (90 ms); each half alone uses its own index (a few ms).
-  const { rows } = await client.query<CarVariation>(
-    `select ${variationColumns} from (
-       (select *, 0 as rank, 1::real as score from kba_types
-         where model_search like $2 and ($3::text is null or make = $3)
-         order by length(model), model, hsn, tsn limit ${LIMIT})
+  // The halves find rows; a trade name (make and model) is one result, shown with all its pairs,
+  // and counting the names tells the dealer when to refine the search instead of cutting silently.
+  const { rows } = await client.query<CarVariation & { total: number }>(
+    `with found as (
+       (select make, model_search, model, 0 as rank, 1::real as score from kba_types
+         where model_search like $2 and ($3::text is null or make = $3))
        union all
-       (select *, 1 as rank, word_similarity($1, model_search) as score from kba_types
-         where $1 <% model_search and model_search not like $2 and ($3::text is null or make = $3)
-         order by score desc, length(model), model, hsn, tsn limit ${LIMIT})
-     ) found
-     order by rank, score desc, length(model), model, hsn, tsn
-     limit ${LIMIT}`,
+       (select make, model_search, model, 1 as rank, word_similarity($1, model_search) as score from kba_types
+         where $1 <% model_search and model_search not like $2 and ($3::text is null or make = $3))
+     ),
+     names as (
+       select make, model_search, model, min(rank) as rank, max(score) as score, count(*) over ()::int as total
+         from found group by make, model_search, model
+     ),
+     shown as (select * from names order by rank, score desc, length(model), model, make limit ${VARIATION_NAMES_LIMIT})
+     select t.id, t.hsn, t.tsn, t.make, t.manufacturer, t.model, shown.total
+       from shown join kba_types t on t.model_search = shown.model_search and t.make = shown.make and t.model = shown.model
+      order by shown.rank, shown.score desc, length(shown.model), shown.model, shown.make, t.hsn, t.tsn`,
     [text, `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, make],
   );
-  return rows;
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
 }

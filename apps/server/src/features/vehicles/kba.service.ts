@@ -1,12 +1,16 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { commonMakeName } from '@kontor/domain/make-names';
+import { cleanTradeName, commonMakeName } from '@kontor/domain/make-names';
 import type { CarVariation, KbaStatus } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
 import { readKbaFile } from './kba-parse';
-import { createKbaRepository, type KbaImportRecord } from './kba.repository';
+import { createKbaRepository, type KbaFound, type KbaImportRecord } from './kba.repository';
 
 export type KbaImportResult = { imported: boolean; rows: number; reason: 'imported' | 'same-file' | 'older-file' };
+
+// Part of the stored file hash: when the rules that turn KBA names into makes and trade names change,
+// a list loaded under the old rules no longer counts as the same file and is imported again at start.
+const NAME_RULES = 'names-2';
 
 /**
  * Loads a key list file. Without `force` it is skipped when the loaded list came from the same
@@ -20,17 +24,21 @@ export async function importKbaFile(ctx: AppContext, file: string, options: { fo
   ctx.log(`key list: reading ${absolute}`);
   const parsed = await readKbaFile(absolute);
   if (parsed.rows.length === 0) throw new Error(`no HSN/TSN rows found in ${absolute}`);
+  const fileHash = `${parsed.hash}:${NAME_RULES}`;
   let reason = 'imported' as KbaImportResult['reason'];
   const decide = (last: KbaImportRecord | null) => {
     if (options.force || !last) return true;
-    if (last.fileHash === parsed.hash) reason = 'same-file';
+    if (last.fileHash === fileHash) reason = 'same-file';
     else if (last.fileMtime.getTime() > mtime.getTime()) reason = 'older-file';
     return reason === 'imported';
   };
   let reported = 0;
   const imported = await repository.replaceAll({
-    rows: parsed.rows.map((row) => ({ ...row, make: commonMakeName(row.manufacturer) })),
-    record: { source: path.basename(absolute), fileHash: parsed.hash, fileMtime: mtime, rows: parsed.rows.length },
+    rows: parsed.rows.map((row) => {
+      const make = commonMakeName(row.manufacturer);
+      return { ...row, make, model: cleanTradeName(row.model, make) };
+    }),
+    record: { source: path.basename(absolute), fileHash, fileMtime: mtime, rows: parsed.rows.length },
     decide,
     progress(done) {
       if (done - reported >= 20_000 || done === parsed.rows.length) {
@@ -67,20 +75,29 @@ export async function kbaStatus(ctx: AppContext): Promise<KbaStatus> {
 
 export type VariationQuery = { hsn?: string; tsn?: string; carModel?: string; make?: string };
 
-/** Exact HSN/TSN (or every TSN of an HSN), or a trade-name search; an unknown key is an empty list. */
-export async function findVariations(ctx: AppContext, query: VariationQuery): Promise<CarVariation[]> {
+/**
+ * Exact HSN/TSN (or every TSN of an HSN), or a trade-name search; an unknown key is an empty list.
+ * Results come as trade names with all their pairs, the first VARIATION_NAMES_LIMIT of `total`.
+ */
+export async function findVariations(ctx: AppContext, query: VariationQuery): Promise<KbaFound> {
   const repository = createKbaRepository(ctx.database);
+  const nothing: KbaFound = { rows: [], total: 0 };
   const make = query.make && query.make !== 'ANY' ? query.make : null;
   if (query.hsn) {
     const hsn = query.hsn.trim();
-    if (!/^\d{1,5}$/.test(hsn)) return [];
+    if (!/^\d{1,5}$/.test(hsn)) return nothing;
     const tsn = query.tsn ? query.tsn.replace(/\s+/g, '').toUpperCase().slice(0, 3) : null;
-    if (tsn !== null && !/^[A-Z0-9]{3}$/.test(tsn)) return [];
+    if (tsn !== null && !/^[A-Z0-9]{3}$/.test(tsn)) return nothing;
     return repository.byKey(hsn.padStart(4, '0'), tsn);
   }
   const text = (query.carModel ?? '').trim().toLowerCase();
-  if (text.length < 2) return [];
+  if (text.length < 2) return nothing;
   return repository.byModel(text, make);
+}
+
+/** How many trade names (make and model) are among the rows: what `shown` counts. */
+export function countNames(rows: CarVariation[]): number {
+  return new Set(rows.map((row) => `${row.make}\u0000${row.model}`)).size;
 }
 
 /** One key-list entry, for the finish-search form; the ids change when a new list is imported. */

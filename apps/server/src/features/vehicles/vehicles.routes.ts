@@ -1,6 +1,7 @@
 import {
   carVariationSchema,
   kbaStatusSchema,
+  variationsMetaSchema,
   variationsQuerySchema,
   vehicleDashboardSchema,
   vehicleInputSchema,
@@ -18,7 +19,7 @@ import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { readUploads } from '../../platform/uploads/uploads';
 import { requireCompanyUser, requireUser } from '../auth/auth.guard';
-import { findVariation, findVariations, importConfiguredKbaFile, kbaStatus, listMakes } from './kba.service';
+import { countNames, findVariation, findVariations, importConfiguredKbaFile, kbaStatus, listMakes } from './kba.service';
 import {
   deleteVehicleDocument,
   listVehicleDocuments,
@@ -58,16 +59,18 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Key-list search: exact ?hsn=&tsn= (or every TSN of ?hsn=), or ?car_model= by trade name (prefix, then fuzzy), best first',
+          'Key-list search: exact ?hsn=&tsn= (or every TSN of ?hsn=), or ?car_model= by trade name (prefix, then fuzzy), best first; ' +
+          'the first 50 trade names with all their HSN/TSN pairs, meta.total names in all and meta.has_more when there are more',
         security: bearer,
         querystring: variationsQuerySchema,
-        response: { 200: z.object({ data: z.array(carVariationSchema), meta: z.object({ imported: z.boolean() }) }) },
+        response: { 200: z.object({ data: z.array(carVariationSchema), meta: variationsMetaSchema }) },
       },
     },
     async (request) => {
       await requireUser(ctx, request);
-      const [data, status] = await Promise.all([findVariations(ctx, request.query), kbaStatus(ctx)]);
-      return { data, meta: { imported: status.imported } };
+      const [found, status] = await Promise.all([findVariations(ctx, request.query), kbaStatus(ctx)]);
+      const shown = countNames(found.rows);
+      return { data: found.rows, meta: { imported: status.imported, total: found.total, shown, hasMore: found.total > shown } };
     },
   );
 
