@@ -14,6 +14,7 @@ import {
   isValidRegisterNumber,
   isValidTaxNumber,
   isValidWebsite,
+  summarizeCompanyDocuments,
   toE164,
 } from './company';
 
@@ -181,6 +182,31 @@ describe('deriveCompanyStatus', () => {
 
   it('does not depend on the order of the documents', () => {
     fc.assert(fc.property(statuses, (list) => deriveCompanyStatus(list) === deriveCompanyStatus([...list].reverse())));
+  });
+});
+
+describe('summarizeCompanyDocuments', () => {
+  it('names the missing types and the rejected ones with the reason', () => {
+    expect(summarizeCompanyDocuments([])).toEqual({
+      status: 'UNVERIFIED',
+      missing: ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'],
+      rejected: [],
+    });
+    expect(
+      summarizeCompanyDocuments([
+        { type: 'TRADE_REGISTER', status: 'VERIFIED', reason: null },
+        { type: 'OWNER_PASSPORT', status: 'VERIFYING', reason: null },
+        { type: 'COMPANY_LOGO', status: 'UNVERIFIED', reason: null },
+      ]),
+    ).toEqual({ status: 'UNVERIFIED', missing: ['COMPANY_LOGO', 'BUSINESS_REGISTRATION'], rejected: [] });
+    expect(
+      summarizeCompanyDocuments([
+        { type: 'TRADE_REGISTER', status: 'REJECTED', reason: 'Auszug älter als 6 Monate' },
+        { type: 'OWNER_PASSPORT', status: 'VERIFYING', reason: null },
+        { type: 'COMPANY_LOGO', status: 'VERIFIED', reason: null },
+        { type: 'BUSINESS_REGISTRATION', status: 'VERIFIED', reason: null },
+      ]),
+    ).toEqual({ status: 'REJECTED', missing: [], rejected: [{ type: 'TRADE_REGISTER', reason: 'Auszug älter als 6 Monate' }] });
   });
 });
 

@@ -222,6 +222,23 @@ export function deriveCompanyStatus(statuses: readonly DocumentStatus[]): Compan
   return 'VERIFYING';
 }
 
+export type CompanyDocumentsSummary = {
+  status: CompanyStatus;
+  /** Types with nothing uploaded (or nothing since a rejection was given up), in the order of COMPANY_DOCUMENT_TYPES. */
+  missing: CompanyDocumentType[];
+  rejected: { type: CompanyDocumentType; reason: string | null }[];
+};
+
+/** What the banner and the documents card tell the dealer: the status by the rule above and what to do. */
+export function summarizeCompanyDocuments(documents: readonly { type: CompanyDocumentType; status: DocumentStatus; reason: string | null }[]): CompanyDocumentsSummary {
+  const byType = COMPANY_DOCUMENT_TYPES.map((type) => documents.find((document) => document.type === type) ?? { type, status: 'UNVERIFIED' as const, reason: null });
+  return {
+    status: deriveCompanyStatus(byType.map((document) => document.status)),
+    missing: byType.filter((document) => document.status === 'UNVERIFIED').map((document) => document.type),
+    rejected: byType.filter((document) => document.status === 'REJECTED').map(({ type, reason }) => ({ type, reason })),
+  };
+}
+
 // The legal form as the company must name it (§19 HGB, §4 GmbHG, §5a GmbHG for the UG, §4 AktG),
 // and how a name that already carries it is recognised, so "Autohaus GmbH" does not become
 // "Autohaus GmbH GmbH". A sole trader who is not registered (Einzelunternehmer) and "none" trade

@@ -1,10 +1,14 @@
 import { type BankInput, bankSchema, type Company } from '@kontor/domain/company';
+import { formatIban } from '@kontor/domain/display-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { companyApi, companyKeys } from './company.api';
 import { useCompanyFormErrors } from './use-company-form-errors';
+
+// The IBAN is stored compact; it is shown in groups of four, as printed, and saved compact again by the schema.
+const bankValues = (company: Company): BankInput => ({ bankName: company.bankName ?? '', iban: formatIban(company.iban), bic: company.bic ?? '' });
 
 /** Bank name, IBAN and BIC (PUT /api/user/company/bank); they print on every invoice. */
 export function BankCard({ company }: { company: Company }) {
@@ -18,7 +22,7 @@ export function BankCard({ company }: { company: Company }) {
     mutationFn: (values: BankInput) => companyApi.updateBank(values),
     onSuccess: (updated) => {
       queryClient.setQueryData(companyKeys.company, updated);
-      form.setFieldsValue({ bankName: updated.bankName ?? '', iban: updated.iban ?? '', bic: updated.bic ?? '' });
+      form.setFieldsValue(bankValues(updated));
       void message.success(t('company.profile.bankUpdated'));
     },
     onError: (error) => showError(form, error),
@@ -35,7 +39,7 @@ export function BankCard({ company }: { company: Company }) {
       <Form<BankInput>
         form={form}
         layout="vertical"
-        initialValues={{ bankName: company.bankName ?? '', iban: company.iban ?? '', bic: company.bic ?? '' }}
+        initialValues={bankValues(company)}
         onFinish={(values) => save.mutate(values)}
       >
         {field('bankName')}

@@ -1,4 +1,5 @@
 import type { Company } from '@kontor/domain/company';
+import { formatPhone } from '@kontor/domain/display-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -23,8 +24,15 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const showError = useCompanyFormErrors();
+  // Phone numbers are stored in E.164; the form shows them grouped for reading (the schema takes both).
   const initialValues = useMemo(
-    () => Object.fromEntries(Object.entries(company).filter(([key]) => !BANK_FIELDS.has(key))) as CompanyFormValues,
+    () =>
+      ({
+        ...Object.fromEntries(Object.entries(company).filter(([key]) => !BANK_FIELDS.has(key))),
+        phone: formatPhone(company.phone),
+        landlineNumber: formatPhone(company.landlineNumber),
+        fax: formatPhone(company.fax),
+      }) as CompanyFormValues,
     [company],
   );
 
