@@ -16,6 +16,10 @@ export const commonTexts = bilingual(
     },
     actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter' },
     pager: { label: 'Seiten', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {page}' },
+    numberInput: {
+      invalid: 'Bitte nur eine Zahl eingeben, z. B. {example}',
+      range: 'Bitte eine Zahl von {min} bis {max} eingeben',
+    },
   },
   {
     appName: 'Kontor',
@@ -32,5 +36,9 @@ export const commonTexts = bilingual(
     },
     actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next' },
     pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {page}' },
+    numberInput: {
+      invalid: 'Please enter a number only, e.g. {example}',
+      range: 'Please enter a number from {min} to {max}',
+    },
   },
 );
