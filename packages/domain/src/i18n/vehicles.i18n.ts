@@ -79,6 +79,10 @@ export const vehiclesTexts = bilingual(
       hsnInvalid: 'Die HSN hat 4 Ziffern.',
       tsnInvalid: 'Die TSN hat 3 Zeichen.',
       modelTooShort: 'Bitte mindestens 2 Zeichen eingeben.',
+      more: 'Gezeigt werden {shown} von {total} Handelsnamen – bitte verfeinern Sie die Suche.',
+      keys: 'Schlüsselnummern (HSN/TSN)',
+      keysOf: 'Schlüsselnummern zu {make} {model}',
+      keyCount: '{count} Schlüsselnummern',
     },
     form: {
       titleNew: 'Fahrzeugdaten',
@@ -282,6 +286,10 @@ export const vehiclesTexts = bilingual(
       hsnInvalid: 'The HSN has 4 digits.',
       tsnInvalid: 'The TSN has 3 characters.',
       modelTooShort: 'Please type at least 2 characters.',
+      more: 'Showing {shown} of {total} trade names — refine the search.',
+      keys: 'Key numbers (HSN/TSN)',
+      keysOf: 'Key numbers of {make} {model}',
+      keyCount: '{count} key numbers',
     },
     form: {
       titleNew: 'Vehicle data',

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { AddSteps } from './add-steps';
 import { useDemo } from './use-demo';
-import { clearDraft, readDraft, writeDraft } from './vehicle-draft';
+import { clearDraft, mergeDraft, readDraft, writeDraft } from './vehicle-draft';
 import { fromInput, toDraft, VehicleForm } from './vehicle-form';
 import { vehiclesApi } from './vehicles.api';
 
@@ -44,11 +44,19 @@ export default function AddVehiclePage() {
     enabled: variationId !== null && Number.isInteger(variationId),
   });
 
-  const initialValues = useMemo(() => {
-    const draft = readDraft(draftKey);
-    if (draft) return fromInput(draft);
-    return fromInput(variation.data ? fromVariation(variation.data) : {});
-  }, [draftKey, variation.data]);
+  // The form mounts once, when the key-list entry has answered (or failed), with the draft and the
+  // entry merged here; later answers of the entry never refill a mounted form.
+  const settled = variationId === null || !variation.isPending;
+  const initialValues = useMemo(
+    () => (settled ? fromInput(mergeDraft(variation.data ? fromVariation(variation.data) : {}, readDraft(draftKey))) : null),
+    [settled, draftKey, variation.data],
+  );
+  // The form has no field for the entry's id; it belongs to the vehicle while its keys are the entry's.
+  const withVariation = (values: VehicleInput): VehicleInput => {
+    const entry = variation.data;
+    const sameKeys = entry && values.hsn?.padStart(4, '0') === entry.hsn && values.tsn?.toUpperCase() === entry.tsn;
+    return { ...values, carVariationId: sameKeys ? entry.id : null };
+  };
 
   const create = useMutation({
     mutationFn: (values: VehicleInput) => vehiclesApi.create(values),
@@ -60,7 +68,7 @@ export default function AddVehiclePage() {
     },
   });
 
-  if (variationId !== null && variation.isLoading) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  if (!initialValues) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
   return (
     <Flex vertical gap={12} style={{ maxWidth: 1100 }}>
@@ -70,13 +78,13 @@ export default function AddVehiclePage() {
       <AddSteps current={1} />
       <Card>
         <VehicleForm
-          key={draftKey + (variation.data ? 'loaded' : '')}
+          key={draftKey}
           mode="create"
           initialValues={initialValues}
           submitting={create.isPending}
           onChange={(values) => writeDraft(draftKey, toDraft(values))}
           onBack={() => navigate(-1)}
-          onSubmit={(values) => (demo.isDemo ? Promise.resolve(demo.askToVerify()) : create.mutateAsync(values))}
+          onSubmit={(values) => (demo.isDemo ? Promise.resolve(demo.askToVerify()) : create.mutateAsync(withVariation(values)))}
           intro={
             variation.data ? (
               <Alert

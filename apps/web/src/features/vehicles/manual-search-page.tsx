@@ -1,8 +1,8 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import type { CarVariation } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
@@ -11,6 +11,64 @@ import { useDemo } from './use-demo';
 import { vehiclesApi } from './vehicles.api';
 
 type Mode = 'key' | 'model';
+
+/** One trade name of the results with all its HSN/TSN pairs, in the order the server ranked them. */
+export type NameGroup = { make: string; model: string; variations: CarVariation[] };
+
+export function groupByName(rows: CarVariation[]): NameGroup[] {
+  const groups = new Map<string, NameGroup>();
+  for (const row of rows) {
+    const key = `${row.make}\u0000${row.model}`;
+    const group = groups.get(key) ?? { make: row.make, model: row.model, variations: [] };
+    group.variations.push(row);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+const keyLabel = (variation: CarVariation) => `HSN ${variation.hsn} · TSN ${variation.tsn}`;
+
+/** A result row: the name, and its key numbers to pick from when there are several. */
+function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variation: CarVariation): void }) {
+  const { t } = useTranslation();
+  const [chosenId, setChosenId] = useState(group.variations[0]!.id);
+  const chosen = group.variations.find((variation) => variation.id === chosenId) ?? group.variations[0]!;
+  const manufacturers = [...new Set(group.variations.map((variation) => variation.manufacturer))].join(', ');
+  const several = group.variations.length > 1;
+  return (
+    <List.Item>
+      <Flex vertical gap={8} style={{ width: '100%' }}>
+        <List.Item.Meta
+          title={`${group.make} ${group.model}`}
+          description={
+            several
+              ? `${t('vehicles.add.keyCount', { count: group.variations.length })} · ${manufacturers}`
+              : `${keyLabel(chosen)} · ${manufacturers}`
+          }
+        />
+        <Flex gap={8} wrap justify="flex-end">
+          {several && (
+            <Select<number>
+              value={chosen.id}
+              onChange={setChosenId}
+              aria-label={t('vehicles.add.keysOf', { make: group.make, model: group.model })}
+              options={group.variations.map((variation) => ({ value: variation.id, label: keyLabel(variation) }))}
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ flex: '1 1 220px', maxWidth: 320 }}
+            />
+          )}
+          <Button
+            type="primary"
+            onClick={() => onChoose(chosen)}
+            aria-label={`${t('vehicles.add.choose')}: ${chosen.make} ${chosen.model} ${chosen.hsn}/${chosen.tsn}`}
+          >
+            {t('vehicles.add.choose')}
+          </Button>
+        </Flex>
+      </Flex>
+    </List.Item>
+  );
+}
 
 /** /vehicles/manual: find the type by HSN/TSN or by trade name; the search lives in the URL, so back returns to it. */
 export default function ManualSearchPage() {
@@ -41,6 +99,8 @@ export default function ManualSearchPage() {
     } else next.set('model', (values.model ?? '').trim());
     setParams(next);
   };
+
+  const groups = useMemo(() => groupByName(results.data?.data ?? []), [results.data]);
 
   const choose = (variation: CarVariation) =>
     demo.isDemo ? demo.askToVerify() : navigate(`/vehicles/finish-search/${variation.id}`);
@@ -126,31 +186,22 @@ export default function ManualSearchPage() {
       </Card>
       {searching && (
         <Card title={t('vehicles.add.results')}>
-          <List<CarVariation>
+          {results.data?.meta.hasMore && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 8 }}
+              title={t('vehicles.add.more', { shown: results.data.meta.shown, total: results.data.meta.total })}
+            />
+          )}
+          <List<NameGroup>
             loading={results.isFetching}
-            dataSource={results.data?.data ?? []}
+            dataSource={groups}
+            rowKey={(group) => `${group.make}\u0000${group.model}`}
             locale={{
               emptyText: results.data?.meta.imported === false ? t('vehicles.add.noKeyList') : t('vehicles.add.noResults'),
             }}
-            renderItem={(variation) => (
-              <List.Item
-                actions={[
-                  <Button
-                    key="choose"
-                    type="primary"
-                    onClick={() => choose(variation)}
-                    aria-label={`${t('vehicles.add.choose')}: ${variation.make} ${variation.model} ${variation.hsn}/${variation.tsn}`}
-                  >
-                    {t('vehicles.add.choose')}
-                  </Button>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={`${variation.make} ${variation.model}`}
-                  description={`HSN ${variation.hsn} · TSN ${variation.tsn} · ${variation.manufacturer}`}
-                />
-              </List.Item>
-            )}
+            renderItem={(group) => <NameGroupItem group={group} onChoose={choose} />}
           />
         </Card>
       )}

@@ -29,3 +29,17 @@ export function clearDraft(): void {
     // As above.
   }
 }
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The values the add form starts with, merged once before it mounts: what the key list knows, under
+ * what the dealer typed. A kept value wins unless it is empty, so a draft kept while the key-list
+ * entry had not filled the form yet can never blank a field the key list knows (make, model, keys).
+ * Merging here, rather than filling the mounted form from two sources, leaves no order to race.
+ */
+export function mergeDraft(fromKeyList: Record<string, unknown>, draft: Record<string, unknown> | null): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...fromKeyList };
+  for (const [name, value] of Object.entries(draft ?? {})) if (!isEmpty(value) || !(name in merged)) merged[name] = value;
+  return merged;
+}

@@ -8,6 +8,7 @@ import type {
   VehicleListMeta,
   VehicleSort,
 } from '@kontor/domain/vehicles';
+import type { VariationsMeta } from '@kontor/domain/vehicles';
 import { api } from '../../app/api-client';
 
 export type VehicleListParams = {
@@ -23,7 +24,7 @@ export type VehicleListParams = {
   perPage: number;
 };
 export type VehiclePage = { data: Vehicle[]; meta: VehicleListMeta };
-export type VariationAnswer = { data: CarVariation[]; meta: { imported: boolean } };
+export type VariationAnswer = { data: CarVariation[]; meta: VariationsMeta };
 
 const base = '/api/user/vehicles';
 

@@ -1,0 +1,85 @@
+import { keysToSnake } from '@kontor/domain/case';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import type { CarVariation } from '@kontor/domain/vehicles';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import ManualSearchPage, { groupByName } from './manual-search-page';
+
+const en = catalogs.en.vehicles.add;
+
+beforeAll(() => setUpScreens({ wide: true }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const vw = (id: number, hsn: string, tsn: string, model: string): CarVariation => ({
+  id,
+  hsn,
+  tsn,
+  make: 'VW',
+  manufacturer: 'VOLKSWAGEN-VW',
+  model,
+});
+const found = [
+  vw(1, '0600', '179', 'GOLF'),
+  vw(2, '0603', 'AHU', 'GOLF'),
+  vw(3, '0603', 'CBI', 'GOLF'),
+  vw(4, '0603', 'CDZ', 'GOLF VIII'),
+];
+
+describe('groupByName', () => {
+  it('makes one entry per trade name with its pairs, in the order found', () => {
+    const groups = groupByName(found);
+    expect(groups.map((group) => `${group.model}: ${group.variations.map((row) => row.tsn).join(' ')}`)).toEqual([
+      'GOLF: 179 AHU CBI',
+      'GOLF VIII: CDZ',
+    ]);
+  });
+});
+
+describe('the search by trade name', () => {
+  it('shows each name once, says that there are more, and chooses a pair of the name', async () => {
+    stubServer({
+      '/api/user/vehicles/key-list': {
+        status: 200,
+        body: { data: { imported: true, rows: 62392, imported_at: null, source: null } },
+      },
+      '/api/user/vehicles/variations': {
+        status: 200,
+        body: keysToSnake({ data: found, meta: { imported: true, total: 213, shown: 50, hasMore: true } }),
+      },
+    });
+    const router = renderScreen(
+      [
+        { path: '/vehicles/manual', element: <ManualSearchPage /> },
+        { path: '/vehicles/finish-search/:id', element: <p>finish</p> },
+      ],
+      '/vehicles/manual?model=golf',
+    );
+    expect(await screen.findByText('Showing 50 of 213 trade names — refine the search.')).toBeTruthy();
+    expect(screen.getAllByText('VW GOLF', { exact: true })).toHaveLength(1);
+    expect(screen.getByText('VW GOLF VIII', { exact: true })).toBeTruthy();
+    expect(screen.getByText(/^3 key numbers/)).toBeTruthy();
+    expect(screen.getByLabelText('Key numbers of VW GOLF')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `${en.choose}: VW GOLF 0600/179` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles/finish-search/1'));
+  });
+
+  it('says nothing about more when everything is shown', async () => {
+    stubServer({
+      '/api/user/vehicles/key-list': {
+        status: 200,
+        body: { data: { imported: true, rows: 4, imported_at: null, source: null } },
+      },
+      '/api/user/vehicles/variations': {
+        status: 200,
+        body: keysToSnake({ data: found.slice(3), meta: { imported: true, total: 1, shown: 1, hasMore: false } }),
+      },
+    });
+    renderScreen([{ path: '/vehicles/manual', element: <ManualSearchPage /> }], '/vehicles/manual?model=golf%20viii');
+    expect(await screen.findByText('HSN 0603 · TSN CDZ · VOLKSWAGEN-VW')).toBeTruthy();
+    expect(screen.queryByText(/refine the search/)).toBeNull();
+  });
+});
