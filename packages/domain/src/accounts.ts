@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addYears, todayInBerlin } from './business-calendar';
 import { CODE_ALPHABET, CODE_LENGTH } from './constants';
 import { currentPasswordSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneNumberSchema } from './fields';
 
@@ -83,12 +84,33 @@ function confirmationMatches<K extends string>(key: K) {
   ] as const;
 }
 
+/** The account holder signs contracts with the dealer's customers, so must be of age. */
+export const ACCOUNT_HOLDER_MIN_AGE = 18;
+/** Older is a typing slip (a year of 1894), not a dealer. */
+export const ACCOUNT_HOLDER_MAX_AGE = 120;
+
+/**
+ * Why an account holder's birth date is refused on the Berlin calendar day `today`: younger than
+ * 18 (9126; of age from the 18th birthday on) or older than 120 years (9127). Null when fine.
+ */
+export function accountHolderBirthDateProblem(birthDate: string, today: string): '9126' | '9127' | null {
+  if (birthDate > addYears(today, -ACCOUNT_HOLDER_MIN_AGE)) return '9126';
+  if (birthDate < addYears(today, -ACCOUNT_HOLDER_MAX_AGE)) return '9127';
+  return null;
+}
+
+// The day is read when a value is checked (not when the module loads): a server runs for days.
+const accountHolderBirthDateSchema = isoDateSchema.superRefine((value, ctx) => {
+  const problem = /^\d{4}-\d{2}-\d{2}$/.test(value) ? accountHolderBirthDateProblem(value, todayInBerlin()) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 const userDetailsShape = {
   phoneNumber: phoneNumberSchema,
   firstName: nameSchema,
   lastName: nameSchema,
   gender: z.enum(GENDERS, { error: '0001' }).default('MALE'),
-  birthDate: isoDateSchema,
+  birthDate: accountHolderBirthDateSchema,
 };
 
 /** Manage Profile: the account details without the passwords. */

@@ -10,6 +10,7 @@ import {
   finishSearchPage,
   hasCompany,
   homePage,
+  needsVerifiedEmail,
   notAuthenticated,
   type GuardUser,
 } from './guards';
@@ -81,6 +82,15 @@ describe('guards (SPEC.md §2)', () => {
     expect(authenticatedAreaRedirect(unverified, at('/vehicles'))).toBeNull();
     expect(authenticatedAreaRedirect(dealer, at('/settings/manage-profile', '?fromNotification=true'))).toBeNull();
     expect(authenticatedAreaRedirect(dealer, at('/'))).toBeNull();
+  });
+
+  it('needsVerifiedEmail: the demo version sees its sample pages, and an explanation on every other page', () => {
+    for (const path of ['/', '/vehicles', '/vehicles/demo-1', '/vehicles/manual', '/about'])
+      expect(needsVerifiedEmail(unverified, at(path))).toBe(false);
+    for (const path of ['/customers', '/service-invoices', '/canceled-trades', '/vehicles-archive'])
+      expect(needsVerifiedEmail(unverified, at(path))).toBe(true);
+    expect(needsVerifiedEmail(dealer, at('/customers'))).toBe(false);
+    expect(needsVerifiedEmail(null, at('/customers'))).toBe(false);
   });
 
   it('redirects in the browser: a visitor opening a page of the authenticated area lands on /login', async () => {

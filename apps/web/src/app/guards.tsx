@@ -1,5 +1,5 @@
 import type { Me } from '@kontor/domain/accounts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { useSession } from './session';
@@ -78,6 +78,33 @@ export function authenticatedAreaRedirect(user: GuardUser, place: GuardPlace): s
     isCompanySettings ? allowManageProfile(user) : null,
   ];
   return rules.find((target) => target !== null) ?? null;
+}
+
+/** The pages the demo version fills with sample content: the dashboard and the vehicle pages. */
+const DEMO_PAGES = ['/vehicles', '/about'];
+
+/**
+ * The demo version (an unverified e-mail): every page outside DEMO_PAGES needs the user's own
+ * stored data, which the server refuses (403) until the e-mail is verified. Such a page shows one
+ * explanation with the way out instead of the error page, also for pages added later.
+ */
+export function needsVerifiedEmail(user: GuardUser, place: GuardPlace): boolean {
+  if (user?.status !== 'UNVERIFIED' || place.pathname === '/') return false;
+  return !DEMO_PAGES.some((path) => place.pathname === path || place.pathname.startsWith(`${path}/`));
+}
+
+const DemoExplanation = lazy(() => import('../features/auth/demo-explanation'));
+
+/** Inside the authenticated layout: the page, or for the demo version the explanation instead. */
+export function VerifiedEmailGate() {
+  const { user } = useSession();
+  const location = useLocation();
+  if (!needsVerifiedEmail(user, { pathname: location.pathname, search: location.search })) return <Outlet />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <DemoExplanation />
+    </Suspense>
+  );
 }
 
 type Rule = (user: GuardUser, place: GuardPlace) => string | null;

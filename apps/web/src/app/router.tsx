@@ -7,7 +7,7 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { legalRoutes } from '../features/legal/legal.routes';
 import { vehiclesRoutes } from '../features/vehicles/vehicles.routes';
 import { setApiHooks } from './api-client';
-import { authenticated } from './guards';
+import { authenticated, VerifiedEmailGate } from './guards';
 import { AuthenticatedArea } from './layouts/authenticated-area';
 import { ErrorsLayout } from './layouts/errors-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -28,7 +28,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <AuthenticatedArea />,
-        children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...accountRoutes],
+        // The demo version sees the pages it has samples for, and an explanation on the others.
+        children: [
+          {
+            element: <VerifiedEmailGate />,
+            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...accountRoutes],
+          },
+        ],
       },
       {
         // Not lazy: the router's error page uses the same frame, so it is in the first chunk anyway.

@@ -94,6 +94,15 @@ export const authTexts = bilingual(
       requestNew: 'Neuen Link anfordern',
       toLogin: 'Zur Anmeldung',
     },
+    demo: {
+      title: 'Erst nach Bestätigung Ihrer E-Mail-Adresse',
+      text: 'Sie nutzen die Demoversion. Eigene Kunden, Dokumente und Einstellungen speichert Kontor, sobald Ihre E-Mail-Adresse bestätigt ist.',
+      howTo:
+        'Geben Sie dazu oben im Hinweis den Code aus unserer E-Mail ein. Keine E-Mail erhalten? Prüfen Sie den Spam-Ordner oder lassen Sie sie erneut senden.',
+      toVehicles: 'Beispielfahrzeuge ansehen',
+      vehicleHint:
+        'Dies ist ein Beispielfahrzeug zum Ansehen. Bestätigen Sie Ihre E-Mail-Adresse, um eigene Fahrzeuge anzulegen: Geben Sie oben im Hinweis den Code aus unserer E-Mail ein.',
+    },
     profile: {
       title: 'Profil verwalten',
       detailsTitle: 'Persönliche Angaben',
@@ -194,6 +203,15 @@ export const authTexts = bilingual(
       genericText: 'Please log in again.',
       requestNew: 'Request a new link',
       toLogin: 'Go to login',
+    },
+    demo: {
+      title: 'Available once your e-mail address is verified',
+      text: 'You are using the demo version. Kontor stores your own customers, documents and settings as soon as your e-mail address is verified.',
+      howTo:
+        'To verify it, type the code from our e-mail into the notice at the top. No e-mail? Check your spam folder or have it sent again.',
+      toVehicles: 'View the sample vehicles',
+      vehicleHint:
+        'This is a sample vehicle to look at. Verify your e-mail address to add your own vehicles: type the code from our e-mail into the notice at the top.',
     },
     profile: {
       title: 'Manage profile',

@@ -1,10 +1,13 @@
 import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { addDays, addYears, todayInBerlin } from '@kontor/domain/business-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountDetails,
   bearer,
   call,
   createUserWithPassword,
   decodeMail,
+  login,
   registerThroughApi,
   uniqueEmail,
   waitForMail,
@@ -174,5 +177,35 @@ describe('the language of the mails', () => {
     });
     expect(me.json.data.locale).toBe('en');
     expect((await userRow(reg.email))?.locale).toBe('en');
+  });
+});
+
+describe('the birth date of the account holder', () => {
+  const today = todayInBerlin();
+  const seventeen = addDays(addYears(today, -18), 1);
+  const tooOld = addDays(addYears(today, -120), -1);
+
+  it('account completion refuses one younger than 18 (9126) and keeps the link usable; 18 today is fine', async () => {
+    const reg = await registerThroughApi(t);
+    const young = await call(t, 'POST', `/api/auth/email-verify/${reg.linkToken}`, { ...accountDetails, birth_date: seventeen });
+    expect(young.status).toBe(422);
+    expect(young.json.error.fields).toEqual({ birth_date: '9126' });
+    expect((await userRow(reg.email))?.status).toBe('UNVERIFIED');
+    const adult = await call(t, 'POST', `/api/auth/email-verify/${reg.linkToken}`, {
+      ...accountDetails,
+      birth_date: addYears(today, -18),
+    });
+    expect(adult.status).toBe(200);
+  });
+
+  it('Manage Profile refuses one older than 120 years (9127) and keeps the stored date', async () => {
+    const user = await createUserWithPassword(t, undefined, { birthDate: '1975-06-01' });
+    const pair = await login(t, user.email);
+    const body = { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: tooOld };
+    const answer = await call(t, 'PUT', '/api/user/details', body, { headers: bearer(pair.token) });
+    expect(answer.status).toBe(422);
+    expect(answer.json.error.fields).toEqual({ birth_date: '9127' });
+    const me = await call(t, 'GET', '/api/auth/me', undefined, { headers: bearer(pair.token) });
+    expect(me.json.data.birth_date).toBe('1975-06-01');
   });
 });

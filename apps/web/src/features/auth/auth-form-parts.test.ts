@@ -1,5 +1,10 @@
+import { userDetailsSchema } from '@kontor/domain/accounts';
+import { addDays, addYears, todayInBerlin } from '@kontor/domain/business-calendar';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { zodFieldRule } from '../../ui/zod-rule';
 import { dateFormat, joinPhone, splitPhone, toPayload } from './auth-form-parts';
 import { safeRedirect } from './login-page';
 
@@ -46,6 +51,30 @@ describe('form values to schema input', () => {
   it('writes dates as the language expects', () => {
     expect(dateFormat('de')).toBe('DD.MM.YYYY');
     expect(dateFormat('en')).toBe('YYYY-MM-DD');
+  });
+});
+
+describe('birth date of the account holder in the form', () => {
+  const t = ((key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogs.en)) as unknown as TFunction;
+  const check = (picked: string) => {
+    const values = {
+      phonePrefix: '+49',
+      phoneLocal: '1512345678',
+      firstName: 'Anna',
+      lastName: 'Berg',
+      gender: 'FEMALE',
+      birthDate: dayjs(picked),
+    };
+    const rule = zodFieldRule(userDetailsSchema, 'birthDate', t, toPayload)({ getFieldsValue: () => values });
+    return rule.validator!({} as never, undefined, () => undefined);
+  };
+
+  it('refuses younger than 18 and older than 120 with the translated text, before asking the server', async () => {
+    const today = todayInBerlin();
+    await expect(check(addDays(addYears(today, -18), 1))).rejects.toThrow('You must be at least 18 years old');
+    await expect(check(addDays(addYears(today, -120), -1))).rejects.toThrow('Please check the birth date: at most 120 years');
+    await expect(check(addYears(today, -18))).resolves.toBeUndefined();
   });
 });
 

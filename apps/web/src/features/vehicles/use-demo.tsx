@@ -1,9 +1,10 @@
-import { demoVehicles } from '@kontor/domain/demo';
+import { demoVehicles, isDemoId } from '@kontor/domain/demo';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Alert, App, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { ResendVerificationLink } from '../auth/resend-verification-link';
 
 /** Today in the business time zone, as the demo dates are computed from it. */
 function today(): string {
@@ -29,6 +30,32 @@ export function useDemo(): { isDemo: boolean; vehicles: Vehicle[]; askToVerify()
     });
   };
   return { isDemo, vehicles, askToVerify };
+}
+
+/**
+ * The vehicle page's view of the demo version: `sample` is the sample vehicle the id names (shown
+ * read-only), `leave` is true when the page has nothing to show (an unverified user with the id of
+ * a stored vehicle, which the server would refuse, or a verified user with a sample id).
+ */
+export function useDemoVehicle(id: string | undefined): { sample: Vehicle | undefined; leave: boolean } {
+  const { isDemo, vehicles } = useDemo();
+  const sampleId = Boolean(id && isDemoId(id));
+  const sample = sampleId && isDemo ? vehicles.find((vehicle) => vehicle.id === id) : undefined;
+  return { sample, leave: isDemo ? !sample : sampleId };
+}
+
+/** The read-only notice above a sample vehicle: what it is, and how to add one's own. */
+export function SampleVehicleHint() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={t('auth.demo.vehicleHint')}
+      description={user ? <ResendVerificationLink email={user.email} /> : undefined}
+    />
+  );
 }
 
 export function DemoBanner() {

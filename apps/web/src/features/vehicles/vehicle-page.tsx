@@ -11,6 +11,7 @@ import { formatDate, formatMonth, formatNumber } from '../../ui/format';
 import { VehicleDocuments } from './vehicle-documents';
 import { fromInput, VehicleForm } from './vehicle-form';
 import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
+import { SampleVehicleHint, useDemoVehicle } from './use-demo';
 import { vehiclesApi } from './vehicles.api';
 
 function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
@@ -55,7 +56,13 @@ export default function VehiclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const vehicle = useQuery({ queryKey: ['vehicles', 'one', id], queryFn: () => vehiclesApi.get(id!), enabled: Boolean(id) });
+  // The demo version shows its sample vehicles read-only and never asks the server about them.
+  const demo = useDemoVehicle(id);
+  const vehicle = useQuery({
+    queryKey: ['vehicles', 'one', id],
+    queryFn: () => vehiclesApi.get(id!),
+    enabled: Boolean(id) && !demo.sample && !demo.leave,
+  });
 
   const save = useMutation({
     mutationFn: (values: VehicleInput) => vehiclesApi.update(id!, values),
@@ -91,9 +98,9 @@ export default function VehiclePage() {
       },
     });
 
-  if (!id) return <Navigate to="/vehicles" replace />;
-  if (!vehicle.data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
-  const data = vehicle.data;
+  if (!id || demo.leave) return <Navigate to="/vehicles" replace />;
+  const data = demo.sample ?? vehicle.data;
+  if (!data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
@@ -112,7 +119,7 @@ export default function VehiclePage() {
             </Typography.Text>
           </Flex>
         </Flex>
-        {!editing && (
+        {!editing && !demo.sample && (
           <Flex gap={8} wrap>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t('vehicles.detail.edit')}
@@ -123,6 +130,7 @@ export default function VehiclePage() {
           </Flex>
         )}
       </Flex>
+      {demo.sample && <SampleVehicleHint />}
       <Card title={editing ? t('vehicles.form.titleEdit') : t('vehicles.detail.title')}>
         {editing ? (
           <VehicleForm
@@ -136,9 +144,11 @@ export default function VehiclePage() {
           <VehicleFacts vehicle={data} />
         )}
       </Card>
-      <Card title={t('vehicles.detail.documents')}>
-        <VehicleDocuments vehicleId={data.id} />
-      </Card>
+      {!demo.sample && (
+        <Card title={t('vehicles.detail.documents')}>
+          <VehicleDocuments vehicleId={data.id} />
+        </Card>
+      )}
     </Flex>
   );
 }

@@ -91,7 +91,8 @@ export default function VehiclesPage() {
   const total = demo.isDemo ? demoList.data.length : (list.data?.meta.total ?? 0);
   const pageCount = Math.ceil(total / perPage);
 
-  const open = (vehicle: Vehicle) => (demo.isDemo ? demo.askToVerify() : navigate(`/vehicles/${vehicle.id}`));
+  // A sample vehicle of the demo version opens too, read-only (see useDemoVehicle).
+  const open = (vehicle: Vehicle) => navigate(`/vehicles/${vehicle.id}`);
 
   const columns: TableColumnsType<Vehicle> = [
     {
