@@ -1,12 +1,15 @@
 import type { CustomerInput } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
 import { renderWithProviders, setUpScreens } from '../../ui/screen-test-kit';
 import { CustomerForm, type CustomerFormProps } from './customer-form';
 
 const en = catalogs.en;
+
+// The shared two cores are often busy with other suites: antd forms may take seconds to react.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => setUpScreens());
 
@@ -74,6 +77,38 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ type: 'BUSINESS', companyName: 'Muster GmbH' });
+  });
+
+  it('takes a business’s VAT id, checked by its check digit before it is sent', async () => {
+    const { onSubmit } = renderForm({ initialValues: { type: 'BUSINESS', companyName: 'Muster Logistik GmbH' } });
+    fireEvent.change(input(en.customers.fields.vatId), { target: { value: 'DE 136 695 977' } });
+    submit();
+    await waitFor(() => expect(screen.getByText(en.errors['9202'])).toBeTruthy());
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(input(en.customers.fields.vatId), { target: { value: 'de 136 695 976' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The form sends what was typed; the shared schema compacts it on the server.
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ type: 'BUSINESS', vatId: 'de 136 695 976' });
+  });
+
+  it('asks a business for no ID-document data and marks none of it as required', async () => {
+    renderForm({ initialValues: { type: 'BUSINESS', companyName: 'Muster GmbH' } });
+    expect(screen.getByText(en.customers.sections.idDocumentOptional)).toBeTruthy();
+    const requiredLabel = document.querySelector(`label[for="${input(en.customers.fields.companyName).id}"]`);
+    expect(requiredLabel?.className).toContain('ant-form-item-required');
+    for (const name of ['birthday', 'placeOfBirth', 'nationality', 'passport', 'passportExpired', 'passportFrom'] as const) {
+      const label = document.querySelector(`label[for="${input(en.customers.fields[name]).id}"]`);
+      expect(label?.className ?? 'missing', name).not.toContain('ant-form-item-required');
+      expect(label, name).not.toBeNull();
+    }
+  });
+
+  it('refuses a birthday in the future', async () => {
+    const { onSubmit } = renderForm({ initialValues: { firstName: 'Erika', lastName: 'Mustermann', birthday: '2999-01-01' } });
+    submit();
+    await waitFor(() => expect(screen.getByText(en.errors['9402'])).toBeTruthy());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('checks the postal code for the country', async () => {

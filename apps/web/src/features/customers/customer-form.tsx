@@ -1,5 +1,11 @@
 import { DEFAULT_COUNTRY_ID, DEGREES, GREETINGS } from '@kontor/domain/constants';
-import { type Customer, type CustomerInput, customerSchema, type CustomerType, isIdDocumentExpired } from '@kontor/domain/customers';
+import {
+  type Customer,
+  type CustomerInput,
+  customerSchema,
+  type CustomerType,
+  isIdDocumentExpired,
+} from '@kontor/domain/customers';
 import { isErrorCode } from '@kontor/domain/errors';
 import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -34,7 +40,10 @@ const toDayjs = (value: string | null | undefined) => (value ? dayjs(value) : nu
 /** The form's values as the API takes them; hidden fields of the other customer kind are not sent. */
 function toInput(values: FormValues): CustomerInput {
   const input: CustomerInput = { ...values, birthday: toIso(values.birthday), passportExpired: toIso(values.passportExpired) };
-  if (input.type !== 'BUSINESS') input.companyName = null;
+  if (input.type !== 'BUSINESS') {
+    input.companyName = null;
+    input.vatId = null;
+  }
   return input;
 }
 
@@ -56,7 +65,14 @@ function fromInitial(initial: CustomerFormProps['initialValues']): FormValues {
  * A customer's data as one form: used in the customers drawer and, later, inside a step of the
  * buying and selling wizards. Validation is the domain's customerSchema, field by field.
  */
-export function CustomerForm({ initialValues, onSubmit, submitting, layout = 'vertical', submitLabel, onCancel }: CustomerFormProps) {
+export function CustomerForm({
+  initialValues,
+  onSubmit,
+  submitting,
+  layout = 'vertical',
+  submitLabel,
+  onCancel,
+}: CustomerFormProps) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -70,13 +86,21 @@ export function CustomerForm({ initialValues, onSubmit, submitting, layout = 've
   const rule = (name: keyof CustomerInput) => zodFieldRule(customerSchema, name, t, prepare);
   const item = (name: keyof CustomerInput & string, control: ReactNode, options: { required?: boolean; span?: number } = {}) => (
     <Col xs={24} sm={options.span ?? 12}>
-      <Form.Item name={name} label={t(`customers.fields.${name}`)} rules={[rule(name)]} required={options.required} validateDebounce={300}>
+      <Form.Item
+        name={name}
+        label={t(`customers.fields.${name}`)}
+        rules={[rule(name)]}
+        required={options.required}
+        validateDebounce={300}
+      >
         {control}
       </Form.Item>
     </Col>
   );
-  const text = (name: keyof CustomerInput & string, options: { required?: boolean; span?: number; autoComplete?: string; max?: number } = {}) =>
-    item(name, <Input autoComplete={options.autoComplete ?? 'off'} maxLength={options.max ?? 255} />, options);
+  const text = (
+    name: keyof CustomerInput & string,
+    options: { required?: boolean; span?: number; autoComplete?: string; max?: number } = {},
+  ) => item(name, <Input autoComplete={options.autoComplete ?? 'off'} maxLength={options.max ?? 255} />, options);
   const section = (key: string) => (
     <Typography.Title level={5} style={{ marginTop: 8 }}>
       {t(`customers.sections.${key}`)}
@@ -116,7 +140,20 @@ export function CustomerForm({ initialValues, onSubmit, submitting, layout = 've
 
       {section('name')}
       <Row gutter={16}>
-        {type === 'BUSINESS' && text('companyName', { required: true, span: 24, autoComplete: 'organization' })}
+        {type === 'BUSINESS' && text('companyName', { required: true, span: 16, autoComplete: 'organization' })}
+        {type === 'BUSINESS' &&
+          item(
+            'vatId',
+            <Input
+              autoComplete="off"
+              maxLength={20}
+              placeholder={t('customers.vatIdPlaceholder')}
+              style={{ textTransform: 'uppercase' }}
+            />,
+            {
+              span: 8,
+            },
+          )}
         {item(
           'greeting',
           <Select
@@ -127,7 +164,11 @@ export function CustomerForm({ initialValues, onSubmit, submitting, layout = 've
         )}
         {item(
           'title',
-          <Select allowClear placeholder={t('customers.titles.none')} options={DEGREES.map((value) => ({ value, label: t(`customers.titles.${value}`) }))} />,
+          <Select
+            allowClear
+            placeholder={t('customers.titles.none')}
+            options={DEGREES.map((value) => ({ value, label: t(`customers.titles.${value}`) }))}
+          />,
         )}
         {text('firstName', { required: type === 'PRIVATE', autoComplete: 'off' })}
         {text('lastName', { required: type === 'PRIVATE', autoComplete: 'off' })}
@@ -151,9 +192,17 @@ export function CustomerForm({ initialValues, onSubmit, submitting, layout = 've
         {item('email', <Input type="email" autoComplete="off" maxLength={254} />)}
       </Row>
 
-      {section('idDocument')}
+      {/* Nothing here is required; for a business it is the ID of the person acting for it, if at all. */}
+      {section(type === 'BUSINESS' ? 'idDocumentOptional' : 'idDocument')}
       <Row gutter={16}>
-        {item('birthday', datePicker)}
+        {item(
+          'birthday',
+          <DatePicker
+            format={DATE_FORMAT[locale]}
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          />,
+        )}
         {text('placeOfBirth')}
         {text('nationality')}
         {text('passport')}

@@ -1,12 +1,15 @@
 import { keysToSnake } from '@kontor/domain/case';
 import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
 import CustomersPage from './customers-page';
 
 const en = catalogs.en;
+
+// The shared two cores are often busy with other suites: antd forms may take seconds to react.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => setUpScreens({ wide: true }));
 
@@ -40,6 +43,7 @@ const erika: Customer = {
   passportExpired: '2020-01-31',
   passportFrom: null,
   comments: null,
+  vatId: null,
   idDocumentExpired: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
@@ -55,8 +59,15 @@ function stubServer(deleteAnswer: { status: number; body?: unknown }) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url });
-      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (method === 'DELETE') return deleteAnswer.status === 204 ? new Response(null, { status: 204 }) : json(deleteAnswer.status, deleteAnswer.body);
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url.startsWith('/api/user/clients/export.csv'))
+        return new Response('\uFEFFKundenart;Anrede\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        });
+      if (method === 'DELETE')
+        return deleteAnswer.status === 204 ? new Response(null, { status: 204 }) : json(deleteAnswer.status, deleteAnswer.body);
       return json(200, keysToSnake({ data: [erika], meta: { page: 1, perPage: 50, total: 1 } }));
     }),
   );
@@ -64,7 +75,13 @@ function stubServer(deleteAnswer: { status: number; body?: unknown }) {
 }
 
 function renderPage(initialEntry = '/customers') {
-  return renderScreen([{ path: '/customers', element: <CustomersPage /> }], initialEntry);
+  return renderScreen(
+    [
+      { path: '/customers', element: <CustomersPage /> },
+      { path: '/customers/:id', element: <p>detail</p> },
+    ],
+    initialEntry,
+  );
 }
 
 describe('CustomersPage', { timeout: 20_000 }, () => {
@@ -94,5 +111,28 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: en.customers.delete.confirm }));
     expect(await screen.findByText(en.customers.messages.deleted)).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('downloads the current search as CSV, labelled in the UI language', async () => {
+    const calls = stubServer({ status: 204 });
+    const created: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:csv'), revokeObjectURL: () => undefined }),
+    );
+    renderPage('/customers?search=erika&sort=name');
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(en.customers.actions.exportCsv) }));
+    expect(await screen.findByText(en.customers.messages.exportedCsv)).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/user/clients/export.csv?search=erika&sort=name&lang=en')).toBe(true);
+    expect(await created[0]!.text()).toContain('Kundenart;Anrede');
+  });
+
+  it('opens a customer’s detail page from the name, a link the keyboard reaches too', async () => {
+    stubServer({ status: 204 });
+    const router = renderPage();
+    const link = await screen.findByRole('link', { name: en.customers.detail.open.replace('{name}', 'Erika Mustermann') });
+    expect(link.getAttribute('href')).toBe(`/customers/${erika.id}`);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/customers/${erika.id}`));
   });
 });

@@ -1,18 +1,47 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  FileExcelOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { PAGE_SIZE } from '@kontor/domain/constants';
-import { type Customer, type CustomerInput, CUSTOMER_SORTS, type CustomerSort, customerDisplayName, formatPhoneNumber } from '@kontor/domain/customers';
+import {
+  type Customer,
+  type CustomerInput,
+  CUSTOMER_SORTS,
+  type CustomerSort,
+  customerDisplayName,
+} from '@kontor/domain/customers';
+import { formatPhone } from '@kontor/domain/display-format';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Empty, Flex, Grid, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Drawer,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { formatNumber } from '../../ui/format';
 import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
 import { Pager } from '../../ui/pager';
 import { saveFile } from '../../ui/save-file';
+import { useCustomerActions } from './use-customer-actions';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -46,9 +75,9 @@ function useListParams() {
 }
 
 export default function CustomersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle('customers.title');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const queryClient = useQueryClient();
   const { search, sort, page, update } = useListParams();
@@ -74,7 +103,8 @@ export default function CustomersPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['customers'] });
 
   const save = useMutation({
-    mutationFn: (values: CustomerInput) => (drawer?.mode === 'edit' ? customersApi.update(drawer.customer.id, values) : customersApi.create(values)),
+    mutationFn: (values: CustomerInput) =>
+      drawer?.mode === 'edit' ? customersApi.update(drawer.customer.id, values) : customersApi.create(values),
     onSuccess: async () => {
       void message.success(t(drawer?.mode === 'edit' ? 'customers.messages.updated' : 'customers.messages.created'));
       setDrawer(null);
@@ -82,39 +112,23 @@ export default function CustomersPage() {
     },
   });
 
-  function confirmDelete(customer: Customer) {
-    const name = customerDisplayName(customer);
-    modal.confirm({
-      title: t('customers.delete.confirmTitle'),
-      content: t('customers.delete.confirmText', { name }),
-      okText: t('customers.delete.confirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('customers.actions.cancel'),
-      onOk: async () => {
-        try {
-          await customersApi.remove(customer.id);
-          void message.success(t('customers.messages.deleted'));
-          // The last row of a page is gone: step back rather than show an empty page.
-          if (rows.length === 1 && page > 1) update({ page: page - 1 });
-          await refresh();
-        } catch (error) {
-          const status = error instanceof ApiError ? error.status : 500;
-          if (status === 409) {
-            modal.error({ title: t('common.errors.errorTitle'), content: t('customers.delete.refusedInTrade', { name }) });
-          } else {
-            void message.error(t(`errors.${status === 404 ? '404' : '5003'}`));
-            await refresh();
-          }
-        }
-      },
-    });
-  }
+  const { confirmDelete, exportCustomer } = useCustomerActions({
+    // The last row of a page is gone: step back rather than show an empty page.
+    onDeleted: async () => {
+      if (rows.length === 1 && page > 1) update({ page: page - 1 });
+      await refresh();
+    },
+    onStale: refresh,
+  });
 
-  async function exportCustomer(customer: Customer) {
-    const data = await customersApi.exportData(customer.id);
-    saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `customer-${customer.id}.json`);
-    void message.success(t('customers.messages.exported'));
-  }
+  const csv = useMutation({
+    mutationFn: () => customersApi.exportCsv({ search, sort, lang: i18n.language === 'en' ? 'en' : 'de' }),
+    onSuccess: (file) => {
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+      saveFile(file, `${t('customers.csvFileName')}-${day}.csv`);
+      void message.success(t('customers.messages.exportedCsv'));
+    },
+  });
 
   const columns: TableColumnsType<Customer> = [
     {
@@ -122,11 +136,24 @@ export default function CustomersPage() {
       title: t('customers.list.columns.name'),
       render: (_, customer) => (
         <Flex vertical gap={2}>
-          <Typography.Text strong>{customerDisplayName(customer)}</Typography.Text>
+          <Link to={`/customers/${customer.id}`} aria-label={t('customers.detail.open', { name: customerDisplayName(customer) })}>
+            <Typography.Text strong style={{ color: 'inherit' }}>
+              {customerDisplayName(customer)}
+            </Typography.Text>
+          </Link>
           {customer.type === 'BUSINESS' && (customer.firstName || customer.lastName) && (
-            <Typography.Text type="secondary">{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</Typography.Text>
+            <Typography.Text type="secondary">
+              {[customer.firstName, customer.lastName].filter(Boolean).join(' ')}
+            </Typography.Text>
           )}
-          {!screens.md && <Typography.Text type="secondary">{[customer.postalCode, customer.city].filter(Boolean).join(' ')}</Typography.Text>}
+          {customer.type === 'BUSINESS' && customer.vatId && (
+            <Typography.Text type="secondary">
+              {t('customers.fields.vatId')} {customer.vatId}
+            </Typography.Text>
+          )}
+          {!screens.md && (
+            <Typography.Text type="secondary">{[customer.postalCode, customer.city].filter(Boolean).join(' ')}</Typography.Text>
+          )}
           <Space size={4} wrap>
             <Tag>{t(`customers.types.${customer.type}`)}</Tag>
             {customer.idDocumentExpired && (
@@ -155,7 +182,7 @@ export default function CustomersPage() {
       responsive: ['lg'],
       render: (_, c) => (
         <Flex vertical>
-          {c.phoneNumber && <span>{formatPhoneNumber(c.phoneNumber)}</span>}
+          {c.phoneNumber && <span>{formatPhone(c.phoneNumber)}</span>}
           {c.email && <span>{c.email}</span>}
         </Flex>
       ),
@@ -168,7 +195,11 @@ export default function CustomersPage() {
         const name = customerDisplayName(customer);
         return (
           <Space size={4} wrap role="group" aria-label={t('customers.list.actionsFor', { name })}>
-            <Button icon={<EditOutlined />} aria-label={`${t('customers.actions.edit')}: ${name}`} onClick={() => setDrawer({ mode: 'edit', customer })}>
+            <Button
+              icon={<EditOutlined />}
+              aria-label={`${t('customers.actions.edit')}: ${name}`}
+              onClick={() => setDrawer({ mode: 'edit', customer })}
+            >
               {screens.lg ? t('customers.actions.edit') : null}
             </Button>
             <Button
@@ -177,7 +208,12 @@ export default function CustomersPage() {
               title={t('customers.exportHint')}
               onClick={() => void exportCustomer(customer).catch(() => undefined)}
             />
-            <Button danger icon={<DeleteOutlined />} aria-label={`${t('customers.actions.delete')}: ${name}`} onClick={() => confirmDelete(customer)} />
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('customers.actions.delete')}: ${name}`}
+              onClick={() => confirmDelete(customer)}
+            />
           </Space>
         );
       },
@@ -193,9 +229,21 @@ export default function CustomersPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {t('customers.title')}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'create' })}>
-          {t('customers.actions.add')}
-        </Button>
+        <Space size={8} wrap>
+          {total > 0 && (
+            <Button
+              icon={<FileExcelOutlined />}
+              title={t('customers.exportCsvHint')}
+              loading={csv.isPending}
+              onClick={() => csv.mutate()}
+            >
+              {t('customers.actions.exportCsv')}
+            </Button>
+          )}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'create' })}>
+            {t('customers.actions.add')}
+          </Button>
+        </Space>
       </Flex>
 
       <Flex gap={12} wrap align="center">
@@ -230,7 +278,10 @@ export default function CustomersPage() {
         size={screens.md ? 'middle' : 'small'}
         locale={{
           emptyText: (
-            <Empty description={search ? t('customers.list.emptySearch', { search }) : t('customers.list.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            <Empty
+              description={search ? t('customers.list.emptySearch', { search }) : t('customers.list.empty')}
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+            />
           ),
         }}
       />

@@ -1,18 +1,36 @@
+import type { Locale } from '@kontor/domain/constants';
 import type { Customer, CustomerInput, CustomerSort } from '@kontor/domain/customers';
 import { api } from '../../app/api-client';
 
 export type CustomerListQuery = { page: number; perPage: number; search?: string; sort: CustomerSort };
 export type CustomerPage = { data: Customer[]; meta: { page: number; perPage: number; total: number } };
-export type CustomerExport = { exportedAt: string; controller: { legalName: string }; customer: Customer };
+
+/** The GDPR export: kind, salutation, title and country in words, their codes under `codes`. */
+export type CustomerExport = {
+  exportedAt: string;
+  language: Locale;
+  controller: { legalName: string };
+  customer: Omit<Customer, 'type' | 'greeting' | 'title' | 'countryId'> & {
+    type: string;
+    greeting: string | null;
+    title: string | null;
+    country: string;
+    codes: Pick<Customer, 'type' | 'greeting' | 'title' | 'countryId'>;
+  };
+};
 
 const base = '/api/user/clients';
 
 // Forms show their field errors themselves (notify: false); the page explains a refused delete.
 export const customersApi = {
-  list: (query: CustomerListQuery) => api<CustomerPage>(base, { query: { ...query, search: query.search || undefined }, envelope: true }),
-  get: (id: string) => api<Customer>(`${base}/${id}`),
+  list: (query: CustomerListQuery) =>
+    api<CustomerPage>(base, { query: { ...query, search: query.search || undefined }, envelope: true }),
+  get: (id: string) => api<Customer>(`${base}/${id}`, { notify: false, redirect: false }),
   create: (values: CustomerInput) => api<Customer>(base, { method: 'POST', body: values, notify: false }),
   update: (id: string, values: CustomerInput) => api<Customer>(`${base}/${id}`, { method: 'PUT', body: values, notify: false }),
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
-  exportData: (id: string) => api<CustomerExport>(`${base}/${id}/export`),
+  exportData: (id: string, lang: Locale) => api<CustomerExport>(`${base}/${id}/export`, { query: { lang } }),
+  /** The list (all, or the current search) as a CSV file for Excel, labelled in `lang`. */
+  exportCsv: (query: { search?: string; sort: CustomerSort; lang: Locale }) =>
+    api<Blob>(`${base}/export.csv`, { query: { ...query, search: query.search || undefined }, binary: true }),
 };

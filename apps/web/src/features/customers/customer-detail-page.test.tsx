@@ -1,0 +1,121 @@
+import { keysToSnake } from '@kontor/domain/case';
+import type { Customer } from '@kontor/domain/customers';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import CustomerDetailPage from './customer-detail-page';
+
+const en = catalogs.en;
+
+// The shared two cores are often busy with other suites: antd forms may take seconds to react.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => setUpScreens({ wide: true }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const logistik: Customer = {
+  id: '7c1e2f00-1c1d-4d55-9a57-0a5f3c3b2a22',
+  type: 'BUSINESS',
+  greeting: 'MISTER',
+  title: 'DOCTOR',
+  companyName: 'Muster Logistik GmbH',
+  firstName: 'Jürgen',
+  lastName: 'Größe',
+  streetAddress: 'Hafenstraße',
+  houseNumber: '3a',
+  additionalAddress: 'Halle 4',
+  additionalInfo1: null,
+  additionalInfo2: null,
+  postalCode: '20095',
+  city: 'Hamburg',
+  countryId: 82,
+  phoneNumber: '+4940555666',
+  email: 'info@muster-logistik.de',
+  birthday: '1964-08-12',
+  placeOfBirth: null,
+  nationality: null,
+  passport: 'L01X00T47',
+  passportExpired: '2020-01-31',
+  passportFrom: null,
+  comments: 'zahlt per Überweisung',
+  vatId: 'DE136695976',
+  idDocumentExpired: true,
+  createdAt: '2026-11-01T23:30:00.000Z',
+  updatedAt: '2026-11-02T10:00:00.000Z',
+};
+
+const path = `/customers/${logistik.id}`;
+
+function renderPage() {
+  return renderScreen(
+    [
+      { path: '/customers/:id', element: <CustomerDetailPage /> },
+      { path: '/customers', element: <p>list</p> },
+    ],
+    path,
+  );
+}
+
+describe('CustomerDetailPage', { timeout: 20_000 }, () => {
+  it('shows every stored field, readable: phone grouped, dates and labels in the language, VAT id', async () => {
+    stubServer({ [`/api/user/clients/${logistik.id}`]: { status: 200, body: keysToSnake({ data: logistik }) } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Muster Logistik GmbH', level: 2 })).toBeTruthy();
+    expect(screen.getByText('+49 40 555666')).toBeTruthy();
+    expect(screen.getByText('DE136695976')).toBeTruthy();
+    expect(screen.getByText(en.customers.types.BUSINESS)).toBeTruthy();
+    expect(screen.getByText(en.customers.greetings.MISTER)).toBeTruthy();
+    expect(screen.getByText('Hafenstraße 3a')).toBeTruthy();
+    expect(screen.getByText('20095 Hamburg')).toBeTruthy();
+    expect(screen.getByText('Germany')).toBeTruthy();
+    expect(screen.getByText('1964-08-12')).toBeTruthy();
+    expect(screen.getByText(en.customers.idExpired)).toBeTruthy();
+    // Created 23:30 UTC on 1 November is 2 November in Berlin.
+    expect(screen.getAllByText('2026-11-02')).toHaveLength(2);
+    expect(screen.getByText(en.customers.sections.idDocumentOptional)).toBeTruthy();
+    // A field without a value is not listed at all.
+    expect(screen.queryByText(en.customers.fields.placeOfBirth)).toBeNull();
+  });
+
+  it('says so when the customer does not exist (or belongs to another company)', async () => {
+    stubServer({});
+    renderPage();
+    expect(await screen.findByText(en.customers.detail.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.customers.actions.back })).toBeTruthy();
+  });
+
+  it('erases the customer after confirming and goes back to the list', async () => {
+    stubServer({ [`/api/user/clients/${logistik.id}`]: { status: 200, body: keysToSnake({ data: logistik }) } });
+    // The kit answers by path; the DELETE of the same path is answered by its method.
+    const fetchStub = vi.mocked(globalThis.fetch);
+    const answer = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (url, init) =>
+      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : answer(url, init),
+    );
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: `${en.customers.actions.delete}: Muster Logistik GmbH` }));
+    fireEvent.click(await screen.findByRole('button', { name: en.customers.delete.confirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(fetchStub.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('opens the edit form with the customer’s data', async () => {
+    stubServer({
+      [`/api/user/clients/${logistik.id}`]: { status: 200, body: keysToSnake({ data: logistik }) },
+      '/api/countries': { status: 200, body: { data: [{ id: 82, iso2: 'DE', name_de: 'Deutschland', name_en: 'Germany' }] } },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByText(en.customers.actions.edit));
+    expect(await screen.findByText(en.customers.drawer.editTitle)).toBeTruthy();
+    expect(screen.getByLabelText(en.customers.fields.companyName, { exact: true })).toHaveProperty(
+      'value',
+      'Muster Logistik GmbH',
+    );
+    expect(screen.getByLabelText(en.customers.fields.vatId, { exact: true })).toHaveProperty('value', 'DE136695976');
+  });
+});
