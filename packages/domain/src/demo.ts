@@ -10,7 +10,24 @@ export function isDemoId(id: string): boolean {
   return id.startsWith(DEMO_ID_PREFIX);
 }
 
-type DemoSeed = Omit<Vehicle, 'id' | 'addedOn' | 'soldOn'> & { addedDaysAgo: number; soldDaysAgo?: number };
+/** The dealer's own data of a vehicle (prices, plate, equipment …): the samples may leave it out. */
+const noDetails = {
+  purchasePrice: null,
+  purchaseTaxation: null,
+  purchaseVatRate: null,
+  askingPrice: null,
+  minimumPrice: null,
+  colour: null,
+  interior: null,
+  equipment: [],
+  licencePlate: null,
+  accidentFree: null,
+  accidentNote: null,
+} satisfies Partial<Vehicle>;
+type Details = keyof typeof noDetails;
+
+type DemoSeed = Omit<Vehicle, 'id' | 'addedOn' | 'soldOn' | Details> &
+  Partial<Pick<Vehicle, Details>> & { addedDaysAgo: number; soldDaysAgo?: number };
 
 const seeds: DemoSeed[] = [
   {
@@ -145,6 +162,7 @@ function daysBefore(today: string, days: number): string {
 /** The sample vehicles, dated relative to `today` (YYYY-MM-DD) so that days in stock look real. */
 export function demoVehicles(today: string): Vehicle[] {
   return seeds.map(({ addedDaysAgo, soldDaysAgo, ...vehicle }, index) => ({
+    ...noDetails,
     ...vehicle,
     id: `${DEMO_ID_PREFIX}${index + 1}`,
     addedOn: daysBefore(today, addedDaysAgo),

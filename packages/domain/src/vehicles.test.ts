@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoVehicles, isDemoId } from './demo';
 import { commonMakeName, MAKE_NAMES } from './make-names';
-import { kwToPs, toInspectionMonth, vehicleInputSchema, vehicleListQuerySchema, vehicleSchema } from './vehicles';
+import { addDays, addYears, todayInBerlin } from './business-calendar';
+import {
+  kwToPs,
+  normalizeLicencePlate,
+  purchaseNet,
+  toInspectionMonth,
+  vehicleInputSchema,
+  vehicleListQuerySchema,
+  vehicleSchema,
+} from './vehicles';
 
 const valid = {
   make: 'VW',
@@ -92,6 +101,111 @@ describe('vehicleInputSchema', () => {
     expect(toInspectionMonth('2027-05-17')).toBe('2027-05-01');
     expect(toInspectionMonth('2027-00')).toBeNull();
     expect(toInspectionMonth('05/2027')).toBeNull();
+  });
+
+  it('refuses a first registration after today (Berlin) and takes today', () => {
+    const today = todayInBerlin();
+    expect(fieldCode({ firstRegistered: addDays(today, 1) }, 'firstRegistered')).toBe('9312');
+    expect(fieldCode({ firstRegistered: today }, 'firstRegistered')).toBeUndefined();
+  });
+
+  it('refuses a next inspection more than 3 years ahead, keeps one that is overdue', () => {
+    const today = todayInBerlin();
+    const limit = addYears(today, 3).slice(0, 7);
+    const after = addDays(`${limit}-01`, 31).slice(0, 7);
+    expect(fieldCode({ nextInspection: `${limit}-01` }, 'nextInspection')).toBeUndefined();
+    expect(fieldCode({ nextInspection: `${after}-01` }, 'nextInspection')).toBe('9313');
+    expect(fieldCode({ nextInspection: '2020-01-01' }, 'nextInspection')).toBeUndefined();
+  });
+
+  it('takes the dealer data and fills the empty parts', () => {
+    expect(vehicleInputSchema.parse(valid)).toMatchObject({
+      purchasePrice: null,
+      purchaseTaxation: null,
+      purchaseVatRate: null,
+      askingPrice: null,
+      minimumPrice: null,
+      colour: null,
+      interior: null,
+      equipment: [],
+      licencePlate: null,
+      accidentFree: null,
+      accidentNote: null,
+    });
+    const parsed = vehicleInputSchema.parse({
+      ...valid,
+      purchasePrice: 1_190_000,
+      purchaseTaxation: 'REGULAR',
+      purchaseVatRate: 19,
+      askingPrice: 1_499_000,
+      minimumPrice: 1_399_000,
+      colour: ' Schwarz ',
+      equipment: ['Navi', '  ', 'Sitzheizung '],
+      licencePlate: 'b - ab  1234',
+      accidentFree: false,
+      accidentNote: 'Kratzer hinten links',
+    });
+    expect(parsed).toMatchObject({
+      purchasePrice: 1_190_000,
+      purchaseVatRate: 19,
+      colour: 'Schwarz',
+      equipment: ['Navi', 'Sitzheizung'],
+      licencePlate: 'B-AB 1234',
+      accidentFree: false,
+    });
+  });
+
+  it('drops the VAT rate of a margin purchase', () => {
+    const parsed = vehicleInputSchema.parse({
+      ...valid,
+      purchasePrice: 500_000,
+      purchaseTaxation: 'MARGIN',
+      purchaseVatRate: 19,
+    });
+    expect(parsed.purchaseVatRate).toBeNull();
+  });
+
+  it('rejects bad dealer data with its code', () => {
+    expect(fieldCode({ purchasePrice: 1000, purchaseTaxation: 'REGULAR' }, 'purchaseVatRate')).toBe('9316');
+    expect(fieldCode({ purchasePrice: 1000, purchaseTaxation: 'REGULAR', purchaseVatRate: 16 }, 'purchaseVatRate')).toBe('9316');
+    expect(fieldCode({ purchasePrice: 1000 }, 'purchaseTaxation')).toBe('0001');
+    expect(fieldCode({ askingPrice: -1 }, 'askingPrice')).toBe('9317');
+    expect(fieldCode({ askingPrice: 12.5 }, 'askingPrice')).toBe('9317');
+    expect(fieldCode({ askingPrice: 1_000_000_001 }, 'askingPrice')).toBe('9317');
+    expect(fieldCode({ askingPrice: 1_000_000, minimumPrice: 1_000_001 }, 'minimumPrice')).toBe('9314');
+    expect(fieldCode({ askingPrice: 1_000_000, minimumPrice: 1_000_000 }, 'minimumPrice')).toBeUndefined();
+    expect(fieldCode({ colour: 'x'.repeat(61) }, 'colour')).toBe('9319');
+    expect(fieldCode({ equipment: ['x'.repeat(101)] }, 'equipment')).toBe('9318');
+    expect(fieldCode({ equipment: Array.from({ length: 101 }, () => 'Navi') }, 'equipment')).toBe('9318');
+    expect(fieldCode({ accidentNote: 'x'.repeat(201) }, 'accidentNote')).toBe('9307');
+    for (const plate of ['B-AB 1234', 'M-X 1E', 'HH-AB 12H', 'Y-123 456', 'B 1234']) {
+      expect(fieldCode({ licencePlate: plate }, 'licencePlate'), plate).toBeUndefined();
+    }
+    for (const plate of ['ABCD-X 1', 'B-AB', 'B-ABC 123', '12345678901234', 'B-AB 1234X']) {
+      expect(fieldCode({ licencePlate: plate }, 'licencePlate'), plate).toBe('9315');
+    }
+  });
+
+  it('normalises a plate as it is written on the car', () => {
+    expect(normalizeLicencePlate(' m -  ab 12 ')).toBe('M-AB 12');
+  });
+});
+
+describe('purchaseNet', () => {
+  it('takes the VAT out of a regular purchase, half-up in cents', () => {
+    expect(purchaseNet(1_190_000, 'REGULAR', 19)).toEqual({ net: 1_000_000, vat: 190_000 });
+    expect(purchaseNet(107, 'REGULAR', 7)).toEqual({ net: 100, vat: 7 });
+    // 100 / 1.19 = 84.03… → 84; 1 / 1.19 = 0.84 → 1; 1.234.567 / 1.19 = 1.037.451,26… → 1.037.451.
+    expect(purchaseNet(100, 'REGULAR', 19)).toEqual({ net: 84, vat: 16 });
+    expect(purchaseNet(1, 'REGULAR', 19)).toEqual({ net: 1, vat: 0 });
+    expect(purchaseNet(1_234_567, 'REGULAR', 19)).toEqual({ net: 1_037_451, vat: 197_116 });
+    // 0,56 € / 1,07 = 0,5233… → 52; 0,55 € / 1,07 = 0,514… → 51.
+    expect(purchaseNet(56, 'REGULAR', 7).net).toBe(52);
+    expect(purchaseNet(55, 'REGULAR', 7).net).toBe(51);
+  });
+
+  it('has no deductible VAT for a margin purchase', () => {
+    expect(purchaseNet(1_190_000, 'MARGIN', null)).toEqual({ net: 1_190_000, vat: 0 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addYears, todayInBerlin } from './business-calendar';
 import {
   BODYWORKS,
   COMMENT_MAX,
@@ -70,6 +71,59 @@ export function isRealIsoDate(value: string): boolean {
 
 const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, '5003');
 
+/** How the dealer bought the vehicle: MARGIN without deductible VAT (§25a possible), REGULAR on an invoice with VAT. */
+export const PURCHASE_TAXATIONS = ['MARGIN', 'REGULAR'] as const;
+export type PurchaseTaxation = (typeof PURCHASE_TAXATIONS)[number];
+/** The German VAT rates a purchase invoice can carry (UStG §12). */
+export const PURCHASE_VAT_RATES = [19, 7] as const;
+/** 10 million euros in cents: above any used car, below the integer column's limit. */
+export const PRICE_MAX_CENTS = 1_000_000_000;
+export const EQUIPMENT_LINES_MAX = 100;
+export const EQUIPMENT_LINE_MAX = 100;
+export const COLOUR_MAX = 60;
+/** A HU/AU is due at most 36 months after registration or the last one (StVZO Anlage VIII). */
+export const INSPECTION_YEARS_MAX = 3;
+/**
+ * A German plate, loosely: district (1–3 letters), 0–2 letters, 1–6 digits (the Bundeswehr's in two groups) and E (electric) or H
+ * (historic) — enough to catch typos without refusing special series (Y-, THW, diplomats).
+ */
+export const LICENCE_PLATE_PATTERN = /^[A-ZÄÖÜ0-9]{1,3}(?:[- ][A-Z]{1,2}|[- ]?[A-Z]{0,2}) ?\d{1,3}(?: ?\d{1,3})?[EH]?$/;
+
+/** Upper case, single spaces, no spaces around the dash: "b - ab  1234" → "B-AB 1234". */
+export function normalizeLicencePlate(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, ' ').replace(/ ?- ?/g, '-');
+}
+
+/**
+ * The net price of a purchase: REGULAR takes the VAT out of the gross (rounded half-up in cents);
+ * MARGIN has no deductible VAT, so the net cost is the gross paid.
+ */
+export function purchaseNet(gross: number, taxation: PurchaseTaxation, vatRate: number | null): { net: number; vat: number } {
+  if (taxation === 'MARGIN' || !vatRate) return { net: gross, vat: 0 };
+  // Integer math: gross·100/(100+rate) with half-up rounding, no float error at .5 cents.
+  const divisor = 100 + vatRate;
+  const net = Math.floor((gross * 200 + divisor) / (2 * divisor));
+  return { net, vat: gross - net };
+}
+
+/** A price in integer cents, or null; the form sends numbers, never strings with separators. */
+const optionalPrice = z
+  .number()
+  .int('9317')
+  .min(0, '9317')
+  .max(PRICE_MAX_CENTS, '9317')
+  .nullish()
+  .transform((value) => value ?? null);
+
+function optionalText(max: number, code: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, code)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
 /** A number from a form may arrive as a string; empty means missing. */
 function integerIn(min: number, max: number, rangeCode: string) {
   return z.preprocess(
@@ -86,56 +140,112 @@ function optionalCode(pattern: RegExp, code: string) {
     .refine((value) => value === null || pattern.test(value), code);
 }
 
-export const vehicleInputSchema = z.object({
-  make: requiredText,
-  model: requiredText,
-  bodywork: z.enum(BODYWORKS, required),
-  constructionType: z.enum(CONSTRUCTION_TYPES, required),
-  fuelType: z.enum(FUEL_TYPES, required),
-  /** Power in kW; the screens show PS beside it (kwToPs). */
-  power: integerIn(1, POWER_KW_MAX, '9308'),
-  /** Engine capacity in cm³; 0 for electric vehicles. */
-  engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309'),
-  hsn: optionalCode(HSN_PATTERN, '9301'),
-  tsn: optionalCode(TSN_PATTERN, '9302'),
-  /** The key-list entry the data came from, when chosen by HSN/TSN or model search. */
-  carVariationId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? null),
-  briefNumber: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(BRIEF_NUMBER_PATTERN, '9304')),
-  vinCode: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(VIN_PATTERN, '9303')),
-  previousOwners: integerIn(0, PREVIOUS_OWNERS_MAX, '9306'),
-  doors: integerIn(0, DOORS_MAX, '9306'),
-  euroNorm: z.enum(EURO_NORMS, required),
-  gearType: z.enum(GEAR_TYPES, required),
-  /** Month and year of the next HU/AU, as `YYYY-MM-01`. */
-  nextInspection: z
-    .string(required)
-    .trim()
-    .min(1, '0001')
-    .refine((value) => toInspectionMonth(value) !== null, '5003')
-    .transform((value) => toInspectionMonth(value)!),
-  mileage: z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
-    z.number().int('9305').min(0, '9305').max(MILEAGE_MAX, '9305'),
-  ),
-  firstRegistered: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isRealIsoDate(value), '5003'),
-  comments: z
-    .string()
-    .trim()
-    .max(COMMENT_MAX, '9307')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  status: z.enum(VEHICLE_STATUSES).default('CURRENT'),
-});
+export const vehicleInputSchema = z
+  .object({
+    make: requiredText,
+    model: requiredText,
+    bodywork: z.enum(BODYWORKS, required),
+    constructionType: z.enum(CONSTRUCTION_TYPES, required),
+    fuelType: z.enum(FUEL_TYPES, required),
+    /** Power in kW; the screens show PS beside it (kwToPs). */
+    power: integerIn(1, POWER_KW_MAX, '9308'),
+    /** Engine capacity in cm³; 0 for electric vehicles. */
+    engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309'),
+    hsn: optionalCode(HSN_PATTERN, '9301'),
+    tsn: optionalCode(TSN_PATTERN, '9302'),
+    /** The key-list entry the data came from, when chosen by HSN/TSN or model search. */
+    carVariationId: z
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((value) => value ?? null),
+    briefNumber: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(BRIEF_NUMBER_PATTERN, '9304')),
+    vinCode: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(VIN_PATTERN, '9303')),
+    previousOwners: integerIn(0, PREVIOUS_OWNERS_MAX, '9306'),
+    doors: integerIn(0, DOORS_MAX, '9306'),
+    euroNorm: z.enum(EURO_NORMS, required),
+    gearType: z.enum(GEAR_TYPES, required),
+    /** Month and year of the next HU/AU, as `YYYY-MM-01`. */
+    nextInspection: z
+      .string(required)
+      .trim()
+      .min(1, '0001')
+      .refine((value) => toInspectionMonth(value) !== null, '5003')
+      .transform((value) => toInspectionMonth(value)!),
+    mileage: z.preprocess(
+      (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
+      z.number().int('9305').min(0, '9305').max(MILEAGE_MAX, '9305'),
+    ),
+    firstRegistered: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || isRealIsoDate(value), '5003')
+      // "Today" is the Berlin calendar day: a car registered this morning in Germany is not in the future.
+      .refine((value) => value === null || value <= todayInBerlin(), '9312'),
+    comments: z
+      .string()
+      .trim()
+      .max(COMMENT_MAX, '9307')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    status: z.enum(VEHICLE_STATUSES).default('CURRENT'),
+    /** What the dealer paid, gross as invoiced, in cents. */
+    purchasePrice: optionalPrice,
+    purchaseTaxation: z
+      .enum(PURCHASE_TAXATIONS)
+      .nullish()
+      .transform((value) => value ?? null),
+    /** The VAT rate of a REGULAR purchase (19 or 7); ignored (null) for MARGIN. */
+    purchaseVatRate: z
+      .union([z.literal(19), z.literal(7)], { error: '9316' })
+      .nullish()
+      .transform((value) => value ?? null),
+    askingPrice: optionalPrice,
+    /** The lowest price the dealer would accept; not above the asking price. */
+    minimumPrice: optionalPrice,
+    colour: optionalText(COLOUR_MAX, '9319'),
+    interior: optionalText(COLOUR_MAX, '9319'),
+    /** Equipment as free lines; empty lines are dropped. */
+    equipment: z
+      .array(z.string().trim().max(EQUIPMENT_LINE_MAX, '9318'), { error: '9318' })
+      .max(EQUIPMENT_LINES_MAX, '9318')
+      .nullish()
+      .transform((lines) => (lines ?? []).filter((line) => line !== '')),
+    licencePlate: z
+      .string()
+      .nullish()
+      .transform((value) => (value && value.trim() ? normalizeLicencePlate(value) : null))
+      .refine((value) => value === null || (value.length <= 12 && LICENCE_PLATE_PATTERN.test(value)), '9315'),
+    /** true: accident-free; false: had an accident (the note says what); null: not known. */
+    accidentFree: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? null),
+    accidentNote: optionalText(COMMENT_MAX, '9307'),
+  })
+  .superRefine((vehicle, context) => {
+    const inspectionLimit = addYears(todayInBerlin(), INSPECTION_YEARS_MAX).slice(0, 7);
+    if (vehicle.nextInspection.slice(0, 7) > inspectionLimit) {
+      context.addIssue({ code: 'custom', path: ['nextInspection'], message: '9313' });
+    }
+    if (vehicle.purchaseTaxation === 'REGULAR' && vehicle.purchaseVatRate === null) {
+      context.addIssue({ code: 'custom', path: ['purchaseVatRate'], message: '9316' });
+    }
+    if (vehicle.purchasePrice !== null && vehicle.purchaseTaxation === null) {
+      context.addIssue({ code: 'custom', path: ['purchaseTaxation'], message: '0001' });
+    }
+    if (vehicle.minimumPrice !== null && vehicle.askingPrice !== null && vehicle.minimumPrice > vehicle.askingPrice) {
+      context.addIssue({ code: 'custom', path: ['minimumPrice'], message: '9314' });
+    }
+  })
+  .transform((vehicle) => ({
+    ...vehicle,
+    // A margin purchase has no VAT rate; a rate sent with it would be read as deductible VAT later.
+    purchaseVatRate: vehicle.purchaseTaxation === 'REGULAR' ? vehicle.purchaseVatRate : null,
+  }));
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type VehicleValues = z.output<typeof vehicleInputSchema>;
@@ -166,8 +276,28 @@ export const vehicleSchema = z.object({
   status: z.enum(VEHICLE_STATUSES),
   addedOn: z.string(),
   soldOn: z.string().nullable(),
+  purchasePrice: z.number().int().nullable(),
+  purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),
+  purchaseVatRate: z.number().int().nullable(),
+  askingPrice: z.number().int().nullable(),
+  minimumPrice: z.number().int().nullable(),
+  colour: z.string().nullable(),
+  interior: z.string().nullable(),
+  equipment: z.array(z.string()),
+  licencePlate: z.string().nullable(),
+  accidentFree: z.boolean().nullable(),
+  accidentNote: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
+
+/** The vehicle in stock that already has a VIN: enough to name it and link to it. */
+export const vinInStockSchema = z.object({
+  id: z.string(),
+  make: z.string(),
+  model: z.string(),
+  addedOn: z.string(),
+});
+export type VinInStock = z.infer<typeof vinInStockSchema>;
 
 const optionalQueryText = z
   .string()

@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleListQuery, VehicleValues } from '@kontor/domain/vehicles';
+import type { Vehicle, VehicleListQuery, VehicleValues, VinInStock } from '@kontor/domain/vehicles';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { vehicles } from '../../platform/db/schema/vehicles';
@@ -36,6 +36,17 @@ export function toVehicle(row: Row): Vehicle {
     status: row.status,
     addedOn: row.addedOn,
     soldOn: row.soldOn,
+    purchasePrice: row.purchasePrice,
+    purchaseTaxation: row.purchaseTaxation,
+    purchaseVatRate: row.purchaseVatRate,
+    askingPrice: row.askingPrice,
+    minimumPrice: row.minimumPrice,
+    colour: row.colour,
+    interior: row.interior,
+    equipment: row.equipment,
+    licencePlate: row.licencePlate,
+    accidentFree: row.accidentFree,
+    accidentNote: row.accidentNote,
   };
 }
 
@@ -81,6 +92,15 @@ export function createVehiclesRepository(db: DbOrTx) {
         .from(vehicles)
         .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)));
       return row ? toVehicle(row) : null;
+    },
+
+    /** The company's vehicle in stock with this VIN (at most one: the unique index on CURRENT rows). */
+    async findInStockByVin(companyId: string, vinCode: string): Promise<VinInStock | null> {
+      const [row] = await db
+        .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, addedOn: vehicles.addedOn })
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.vinCode, vinCode), eq(vehicles.status, 'CURRENT')));
+      return row ?? null;
     },
 
     async update(companyId: string, id: string, values: VehicleValues & { soldOn: string | null }): Promise<Vehicle | null> {

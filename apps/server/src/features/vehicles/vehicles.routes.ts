@@ -9,6 +9,7 @@ import {
   vehicleListQuerySchema,
   vehicleDocumentSchema,
   vehicleSchema,
+  vinInStockSchema,
 } from '@kontor/domain/vehicles';
 import { jobStatusSchema } from '@kontor/domain/company';
 import { keysToSnake } from '@kontor/domain/case';
@@ -183,7 +184,7 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Add a vehicle (power in kW, next_inspection as YYYY-MM-01)',
+        summary: 'Add a vehicle (power in kW, next_inspection as YYYY-MM-01, prices in cents); a VIN already in stock → 409 9311',
         security: bearer,
         body: vehicleInputSchema,
         response: { 201: vehicleAnswer },
@@ -192,6 +193,23 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       return reply.status(201).send({ data: await vehicles.create(user.companyId, request.body) });
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/vin/:vin',
+    {
+      schema: {
+        tags,
+        summary: 'The company’s vehicle in stock with this VIN (the form warns before a second one); none → 404',
+        security: bearer,
+        params: z.object({ vin: z.string().max(32) }),
+        response: { 200: z.object({ data: vinInStockSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await vehicles.findInStockByVin(user.companyId, request.params.vin) };
     },
   );
 
@@ -217,7 +235,7 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Change a vehicle (status SOLD records the sold day)',
+        summary: 'Change a vehicle (status SOLD records the sold day); a VIN of another vehicle in stock → 409 9311',
         security: bearer,
         params: idParams,
         body: vehicleInputSchema,

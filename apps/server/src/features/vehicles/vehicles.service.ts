@@ -1,4 +1,11 @@
-import type { Vehicle, VehicleDashboard, VehicleListQuery, VehicleValues } from '@kontor/domain/vehicles';
+import {
+  compactUpper,
+  type Vehicle,
+  type VehicleDashboard,
+  type VehicleListQuery,
+  type VehicleValues,
+  type VinInStock,
+} from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
 import { isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -16,6 +23,28 @@ export function businessToday(now: Date): string {
   }).format(now);
 }
 
+/**
+ * True when PostgreSQL refused a second vehicle in stock with the same VIN in one company
+ * (unique_violation on the partial index): two requests at once both pass any check made before.
+ */
+function isVinInStockViolation(error: unknown): boolean {
+  const fieldsOf = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown; constraint?: unknown }) : {});
+  const cause = fieldsOf((error as { cause?: unknown } | undefined)?.cause);
+  const own = fieldsOf(error);
+  const found = own.code === '23505' ? own : cause;
+  return found.code === '23505' && found.constraint === 'vehicles_company_vin_in_stock_idx';
+}
+
+/** Maps the VIN's unique violation to 409 9311 (the form shows it at the VIN field). */
+async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isVinInStockViolation(error)) throw new AppError('9311', 409, { vinCode: '9311' });
+    throw error;
+  }
+}
+
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
@@ -27,7 +56,16 @@ export function createVehiclesService(ctx: AppContext) {
   return {
     create(companyId: string, values: VehicleValues): Promise<Vehicle> {
       const day = today();
-      return repository.insert(companyId, { ...values, addedOn: day, soldOn: values.status === 'SOLD' ? day : null });
+      return vinChecked(() =>
+        repository.insert(companyId, { ...values, addedOn: day, soldOn: values.status === 'SOLD' ? day : null }),
+      );
+    },
+
+    /** The vehicle in stock with this VIN, for the form's warning; none → 404. */
+    async findInStockByVin(companyId: string, vinCode: string): Promise<VinInStock> {
+      const found = await repository.findInStockByVin(companyId, compactUpper(vinCode));
+      if (!found) throw notFound();
+      return found;
     },
 
     async get(companyId: string, id: string): Promise<Vehicle> {
@@ -41,7 +79,7 @@ export function createVehiclesService(ctx: AppContext) {
       const existing = await repository.find(companyId, id);
       if (!existing) throw notFound();
       const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? today()) : null;
-      const updated = await repository.update(companyId, id, { ...values, soldOn });
+      const updated = await vinChecked(() => repository.update(companyId, id, { ...values, soldOn }));
       if (!updated) throw notFound();
       return updated;
     },
