@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { THUMBNAIL_WIDTH } from '@kontor/domain/vehicles';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { defineJob, JobFailure } from '../../platform/jobs/jobs';
-import { releaseStorage } from '../company/storage.service';
+import { releaseStorage, reserveStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 
 export const STORE_VEHICLE_DOCUMENTS = 'vehicle-store-documents';
@@ -19,8 +21,22 @@ const payloadSchema = z.object({
       size: z.number().int(),
     }),
   ),
+  /** PHOTO: the files are pictures of the vehicle, each gets a thumbnail. */
+  kind: z.enum(['DOCUMENT', 'PHOTO']).default('DOCUMENT'),
 });
-export type StoreVehicleDocumentsPayload = z.infer<typeof payloadSchema>;
+export type StoreVehicleDocumentsPayload = z.input<typeof payloadSchema>;
+
+/**
+ * The thumbnail of a photo, made once here so no list or gallery resizes on the fly: turned upright
+ * by its EXIF orientation (phones store pictures sideways), THUMBNAIL_WIDTH wide, WebP.
+ */
+export async function makeThumbnail(image: Buffer): Promise<Buffer> {
+  return sharp(image, { failOn: 'error' })
+    .rotate()
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
 
 /**
  * Moves the staged files of a vehicle upload to their place, one by one with progress; the storage
@@ -32,13 +48,24 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
     name: STORE_VEHICLE_DOCUMENTS,
     payload: payloadSchema,
     async handler(payload, job) {
-      const { companyId, vehicleId, files } = payload;
+      const { companyId, vehicleId, files, kind } = payload;
       const documentIds: string[] = [];
       let failedBytes = 0;
       for (const [index, file] of files.entries()) {
-        const storageKey = `companies/${companyId}/vehicles/${vehicleId}/${randomUUID()}.${file.extension}`;
+        const name = randomUUID();
+        const storageKey = `companies/${companyId}/vehicles/${vehicleId}/${name}.${file.extension}`;
+        const thumbnailKey = `companies/${companyId}/vehicles/${vehicleId}/${name}.thumb.webp`;
+        let thumbnailSize = 0;
         try {
-          await ctx.storage.put(storageKey, await ctx.storage.read(file.stagingKey));
+          const content = await ctx.storage.read(file.stagingKey);
+          if (kind === 'PHOTO') {
+            const thumbnail = await makeThumbnail(content);
+            // The thumbnail is the company's storage too; counted before it is written.
+            await reserveStorage(ctx.database.db, companyId, thumbnail.length);
+            thumbnailSize = thumbnail.length;
+            await ctx.storage.put(thumbnailKey, thumbnail);
+          }
+          await ctx.storage.put(storageKey, content);
           const document = await createVehicleDocumentsRepository(ctx.database.db).insert({
             companyId,
             vehicleId,
@@ -46,12 +73,16 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
             mimeType: file.mimeType,
             storageKey,
             size: file.size,
+            kind,
+            thumbnailKey: kind === 'PHOTO' ? thumbnailKey : null,
+            thumbnailSize,
           });
           documentIds.push(document.id);
         } catch (error) {
           ctx.log(`vehicle documents ${job.suuid}: ${error instanceof Error ? error.message : String(error)}`);
-          failedBytes += file.size;
+          failedBytes += file.size + thumbnailSize;
           await ctx.storage.delete(storageKey);
+          if (thumbnailSize > 0) await ctx.storage.delete(thumbnailKey);
         }
         await ctx.storage.delete(file.stagingKey);
         await job.progress(((index + 1) / files.length) * 100);

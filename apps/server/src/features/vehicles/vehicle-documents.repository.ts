@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../platform/db/database';
 import { vehicleDocuments } from '../../platform/db/schema/vehicles';
 
 type Row = typeof vehicleDocuments.$inferSelect;
-export type StoredDocument = VehicleDocument & { storageKey: string };
+export type DocumentKind = 'DOCUMENT' | 'PHOTO';
+export type StoredDocument = VehicleDocument & {
+  storageKey: string;
+  kind: DocumentKind;
+  thumbnailKey: string | null;
+  thumbnailSize: number;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,6 +23,9 @@ function toDocument(row: Row): StoredDocument {
     size: row.size,
     createdAt: row.createdAt.toISOString(),
     storageKey: row.storageKey,
+    kind: row.kind,
+    thumbnailKey: row.thumbnailKey,
+    thumbnailSize: row.thumbnailSize,
   };
 }
 
@@ -30,17 +39,27 @@ export function createVehicleDocumentsRepository(db: DbOrTx) {
       mimeType: string;
       storageKey: string;
       size: number;
+      kind?: DocumentKind;
+      thumbnailKey?: string | null;
+      thumbnailSize?: number;
     }): Promise<StoredDocument> {
       const [inserted] = await db.insert(vehicleDocuments).values(row).returning();
       return toDocument(inserted!);
     },
 
-    async list(companyId: string, vehicleId: string): Promise<StoredDocument[]> {
+    /** Documents and photos are listed apart: the vehicle page shows them on their own tabs. */
+    async list(companyId: string, vehicleId: string, kind: DocumentKind = 'DOCUMENT'): Promise<StoredDocument[]> {
       if (!UUID.test(vehicleId)) return [];
       const rows = await db
         .select()
         .from(vehicleDocuments)
-        .where(and(eq(vehicleDocuments.companyId, companyId), eq(vehicleDocuments.vehicleId, vehicleId)))
+        .where(
+          and(
+            eq(vehicleDocuments.companyId, companyId),
+            eq(vehicleDocuments.vehicleId, vehicleId),
+            eq(vehicleDocuments.kind, kind),
+          ),
+        )
         .orderBy(asc(vehicleDocuments.createdAt), asc(vehicleDocuments.id));
       return rows.map(toDocument);
     },
@@ -82,15 +101,23 @@ export function createVehicleDocumentsRepository(db: DbOrTx) {
       return row ? toDocument(row) : null;
     },
 
-    /** What a vehicle's documents occupy, for releasing the storage when the vehicle goes. */
+    /** What a vehicle's documents and photos occupy (thumbnails included), for releasing it when the vehicle goes. */
     async totals(companyId: string, vehicleId: string): Promise<{ bytes: number; keys: string[] }> {
       if (!UUID.test(vehicleId)) return { bytes: 0, keys: [] };
       const rows = await db
-        .select({ size: vehicleDocuments.size, key: vehicleDocuments.storageKey })
+        .select({
+          size: vehicleDocuments.size,
+          key: vehicleDocuments.storageKey,
+          thumbnailSize: vehicleDocuments.thumbnailSize,
+          thumbnailKey: vehicleDocuments.thumbnailKey,
+        })
         .from(vehicleDocuments)
         .where(and(eq(vehicleDocuments.companyId, companyId), eq(vehicleDocuments.vehicleId, vehicleId)))
         .for('update');
-      return { bytes: rows.reduce((sum, row) => sum + row.size, 0), keys: rows.map((row) => row.key) };
+      return {
+        bytes: rows.reduce((sum, row) => sum + row.size + row.thumbnailSize, 0),
+        keys: rows.flatMap((row) => (row.thumbnailKey ? [row.key, row.thumbnailKey] : [row.key])),
+      };
     },
   };
 }

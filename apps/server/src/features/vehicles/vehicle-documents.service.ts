@@ -1,14 +1,21 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DOCUMENT_URL_SECONDS, type VehicleDocument } from '@kontor/domain/vehicles';
+import { DOCUMENT_URL_SECONDS, type VehicleDocument, type VehiclePhoto } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { UploadedFile } from '../../platform/uploads/uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
-import { createVehicleDocumentsRepository, type StoredDocument } from './vehicle-documents.repository';
+import { createVehicleDocumentsRepository, type DocumentKind, type StoredDocument } from './vehicle-documents.repository';
 import { storeVehicleDocumentsJob } from './vehicle-documents.jobs';
 import { createVehiclesRepository } from './vehicles.repository';
 
-const publicView = ({ storageKey: _key, ...document }: StoredDocument): VehicleDocument => document;
+const publicView = ({ id, vehicleId, fileName, mimeType, size, createdAt }: StoredDocument): VehicleDocument => ({
+  id,
+  vehicleId,
+  fileName,
+  mimeType,
+  size,
+  createdAt,
+});
 
 async function requireVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<void> {
   if (!(await createVehiclesRepository(ctx.database.db).find(companyId, vehicleId))) throw notFound();
@@ -23,6 +30,7 @@ export async function startVehicleUpload(
   companyId: string,
   vehicleId: string,
   files: UploadedFile[],
+  kind: DocumentKind = 'DOCUMENT',
 ): Promise<string> {
   await requireVehicle(ctx, companyId, vehicleId);
   if (files.length === 0) throw new AppError('0001', 422, { documents: '0001' });
@@ -35,7 +43,7 @@ export async function startVehicleUpload(
       await ctx.storage.put(stagingKey, file.buffer);
       staged.push({ stagingKey, filename: file.filename, extension: file.extension, mimeType: file.mimeType, size: file.size });
     }
-    return await ctx.jobs.enqueue(storeVehicleDocumentsJob(ctx), { companyId, vehicleId, files: staged }, { companyId });
+    return await ctx.jobs.enqueue(storeVehicleDocumentsJob(ctx), { companyId, vehicleId, files: staged, kind }, { companyId });
   } catch (error) {
     await Promise.all(staged.map((file) => ctx.storage.delete(file.stagingKey)));
     await releaseStorage(ctx.database.db, companyId, totalBytes);
@@ -54,6 +62,21 @@ export async function listVehicleDocuments(ctx: AppContext, companyId: string, v
   return (await createVehicleDocumentsRepository(ctx.database.db).list(companyId, vehicleId)).map(publicView);
 }
 
+/** The photos of a vehicle, each with signed URLs of the image and its thumbnail (no extra round trip per photo). */
+export async function listVehiclePhotos(ctx: AppContext, companyId: string, vehicleId: string): Promise<VehiclePhoto[]> {
+  await requireVehicle(ctx, companyId, vehicleId);
+  const photos = await createVehicleDocumentsRepository(ctx.database.db).list(companyId, vehicleId, 'PHOTO');
+  const expires = expiry(ctx);
+  return photos.map((photo) => ({
+    ...publicView(photo),
+    thumbnailSize: photo.thumbnailSize,
+    url: signedPath(ctx, 'original', photo.id, expires),
+    thumbnailUrl: signedPath(ctx, 'thumbnail', photo.id, expires),
+    expiresAt: new Date(expires * 1000).toISOString(),
+  }));
+}
+
+/** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
 export async function deleteVehicleDocument(
   ctx: AppContext,
   companyId: string,
@@ -62,17 +85,39 @@ export async function deleteVehicleDocument(
 ): Promise<void> {
   const deleted = await ctx.database.db.transaction(async (tx) => {
     const row = await createVehicleDocumentsRepository(tx).delete(companyId, vehicleId, documentId);
-    if (row) await releaseStorage(tx, companyId, row.size);
+    if (row) await releaseStorage(tx, companyId, row.size + row.thumbnailSize);
     return row;
   });
   if (!deleted) throw notFound();
   await ctx.storage.delete(deleted.storageKey);
+  if (deleted.thumbnailKey) await ctx.storage.delete(deleted.thumbnailKey);
 }
 
 // Signed URLs: the browser fetches a document as a blob without the Authorization header, so the
 // URL itself carries the permission: the document id and an expiry, signed with the server secret.
-function signature(ctx: AppContext, documentId: string, expires: number): string {
-  return createHmac('sha256', ctx.jwtSecret).update(`vehicle-document:${documentId}:${expires}`).digest('base64url');
+// A thumbnail URL is signed apart, so it cannot be turned into the full image's URL or back.
+type Variant = 'original' | 'thumbnail';
+const SIGNED_PREFIX: Record<Variant, string> = { original: 'vehicle-document', thumbnail: 'vehicle-thumbnail' };
+const SIGNED_ROUTE: Record<Variant, string> = {
+  original: '/api/files/vehicle-documents',
+  thumbnail: '/api/files/vehicle-thumbnails',
+};
+
+function signature(ctx: AppContext, documentId: string, expires: number, variant: Variant = 'original'): string {
+  return createHmac('sha256', ctx.jwtSecret).update(`${SIGNED_PREFIX[variant]}:${documentId}:${expires}`).digest('base64url');
+}
+
+function expiry(ctx: AppContext): number {
+  return Math.floor(ctx.clock.now().getTime() / 1000) + DOCUMENT_URL_SECONDS;
+}
+
+function signedPath(ctx: AppContext, variant: Variant, documentId: string, expires: number): string {
+  return `${SIGNED_ROUTE[variant]}/${documentId}?expires=${expires}&signature=${signature(ctx, documentId, expires, variant)}`;
+}
+
+/** A thumbnail's signed URL for a photo id the caller already read scoped to its company (the list rows). */
+export function signedThumbnailPath(ctx: AppContext, documentId: string): string {
+  return signedPath(ctx, 'thumbnail', documentId, expiry(ctx));
 }
 
 export async function signedDocumentUrl(
@@ -83,20 +128,30 @@ export async function signedDocumentUrl(
 ): Promise<{ url: string; expiresAt: string }> {
   const document = await createVehicleDocumentsRepository(ctx.database.db).find(companyId, vehicleId, documentId);
   if (!document) throw notFound();
-  const expires = Math.floor(ctx.clock.now().getTime() / 1000) + DOCUMENT_URL_SECONDS;
-  return {
-    url: `/api/files/vehicle-documents/${document.id}?expires=${expires}&signature=${signature(ctx, document.id, expires)}`,
-    expiresAt: new Date(expires * 1000).toISOString(),
-  };
+  const expires = expiry(ctx);
+  return { url: signedPath(ctx, 'original', document.id, expires), expiresAt: new Date(expires * 1000).toISOString() };
 }
 
 /** The file behind a signed URL; an expired or altered URL is a 404 like any unknown one. */
-export async function openSignedDocument(ctx: AppContext, documentId: string, expires: number, given: string) {
-  const expected = Buffer.from(signature(ctx, documentId, expires));
+export async function openSignedDocument(
+  ctx: AppContext,
+  documentId: string,
+  expires: number,
+  given: string,
+  variant: Variant = 'original',
+) {
+  const expected = Buffer.from(signature(ctx, documentId, expires, variant));
   const actual = Buffer.from(given);
   const valid = expected.length === actual.length && timingSafeEqual(expected, actual);
   if (!valid || expires * 1000 < ctx.clock.now().getTime()) throw notFound();
   const document = await createVehicleDocumentsRepository(ctx.database.db).findById(documentId);
   if (!document) throw notFound();
+  if (variant === 'thumbnail') {
+    if (!document.thumbnailKey) throw notFound();
+    return {
+      document: { ...document, mimeType: 'image/webp', size: document.thumbnailSize },
+      stream: await ctx.storage.stream(document.thumbnailKey),
+    };
+  }
   return { document, stream: await ctx.storage.stream(document.storageKey) };
 }

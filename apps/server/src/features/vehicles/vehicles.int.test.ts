@@ -322,7 +322,11 @@ describe('lists', () => {
     const data = (await call('GET', '/api/user/vehicles/dashboard', fresh)).json().data;
     expect(data).toEqual({
       in_stock: 0,
+      stock_value_purchase: { cents: 0, without_price: 0 },
+      stock_value_asking: { cents: 0, without_price: 0 },
       days_in_stock_average: 0,
+      days_in_stock_max: null,
+      inspection_due: 0,
       oldest: [],
       sold_this_month: 0,
       sold_this_year: 0,

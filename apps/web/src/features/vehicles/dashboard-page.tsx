@@ -1,29 +1,43 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Vehicle, VehicleDashboard } from '@kontor/domain/vehicles';
+import { addDays, daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
+import { INSPECTION_DUE_DAYS, type Vehicle, type VehicleDashboard } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate, formatNumber } from '../../ui/format';
+import { formatDate, formatMoney, formatNumber } from '../../ui/format';
 import { DemoBanner, SampleTag, useDemo } from './use-demo';
 import { mileageText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 
-function daysSince(iso: string, today: string): number {
-  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${iso}T00:00:00Z`)) / 86_400_000);
+const daysSince = (iso: string, today: string) => daysBetween(iso, today);
+
+type Priced = Vehicle & Partial<{ askingPrice: number | null; purchasePrice: number | null }>;
+
+function stockValue(vehicles: Priced[], key: 'askingPrice' | 'purchasePrice') {
+  const priced = vehicles.filter((v) => typeof v[key] === 'number');
+  return {
+    cents: priced.reduce((sum, v) => sum + (v[key] as number), 0),
+    withoutPrice: vehicles.length - priced.length,
+  };
 }
 
 /** The same figures as the server's dashboard, for the sample vehicles of the demo version. */
 function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const today = todayInBerlin();
   const current = vehicles.filter((v) => v.status === 'CURRENT');
   const sold = vehicles.filter((v) => v.status === 'SOLD' && v.soldOn);
   const days = current.map((v) => daysSince(v.addedOn, today));
   const byAdded = [...current].sort((a, b) => a.addedOn.localeCompare(b.addedOn));
+  const dueBy = addDays(today, INSPECTION_DUE_DAYS);
   return {
     inStock: current.length,
+    stockValuePurchase: stockValue(current, 'purchasePrice'),
+    stockValueAsking: stockValue(current, 'askingPrice'),
+    daysInStockMax: days.length ? Math.max(...days) : null,
+    inspectionDue: current.filter((v) => v.nextInspection <= dueBy).length,
     daysInStockAverage: days.length ? Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10 : 0,
     oldest: byAdded.slice(0, 5).map((v) => ({ ...v, daysInStock: daysSince(v.addedOn, today) })),
     soldThisMonth: sold.filter((v) => v.soldOn!.slice(0, 7) === today.slice(0, 7)).length,
@@ -53,6 +67,58 @@ export default function DashboardPage() {
       <Link to={`/vehicles/${vehicle.id}`}>{vehicleTitle(vehicle)}</Link>
     );
 
+  const priceNote = (withoutPrice: number) =>
+    withoutPrice > 0 ? t('vehicles.dashboard.withoutPrice', { count: withoutPrice }) : t('vehicles.dashboard.allPriced');
+  const dayCount = (days: number) => t('vehicles.dashboard.daysValue', { count: days, days: formatNumber(days) });
+  // Each figure opens the list that makes it up, sorted or filtered the same way.
+  const figures: Array<{ key: string; title: string; value: string; note?: string; to: string }> = [
+    { key: 'inStock', title: t('vehicles.dashboard.inStock'), value: formatNumber(data.inStock), to: '/vehicles' },
+    {
+      key: 'stockValuePurchase',
+      title: t('vehicles.dashboard.stockValuePurchase'),
+      value: formatMoney(data.stockValuePurchase.cents),
+      note: data.inStock > 0 ? priceNote(data.stockValuePurchase.withoutPrice) : undefined,
+      to: '/vehicles?sort=-purchase_price',
+    },
+    {
+      key: 'stockValueAsking',
+      title: t('vehicles.dashboard.stockValueAsking'),
+      value: formatMoney(data.stockValueAsking.cents),
+      note: data.inStock > 0 ? priceNote(data.stockValueAsking.withoutPrice) : undefined,
+      to: '/vehicles?sort=-asking_price',
+    },
+    {
+      key: 'inspectionDue',
+      title: t('vehicles.dashboard.inspectionDue', { days: formatNumber(INSPECTION_DUE_DAYS) }),
+      value: formatNumber(data.inspectionDue),
+      to: `/vehicles?inspection_due_days=${INSPECTION_DUE_DAYS}&sort=added_on`,
+    },
+    {
+      key: 'daysAverage',
+      title: t('vehicles.dashboard.daysAverage'),
+      value: formatNumber(data.daysInStockAverage, undefined, 1),
+      to: '/vehicles?sort=added_on',
+    },
+    {
+      key: 'daysMax',
+      title: t('vehicles.dashboard.daysMax'),
+      value: data.daysInStockMax === null ? '–' : dayCount(data.daysInStockMax),
+      to: '/vehicles?sort=added_on',
+    },
+    {
+      key: 'soldThisMonth',
+      title: t('vehicles.dashboard.soldThisMonth'),
+      value: formatNumber(data.soldThisMonth),
+      to: '/vehicles?status=SOLD',
+    },
+    {
+      key: 'soldThisYear',
+      title: t('vehicles.dashboard.soldThisYear'),
+      value: formatNumber(data.soldThisYear),
+      to: '/vehicles?status=SOLD',
+    },
+  ];
+
   return (
     <Flex vertical gap={16}>
       {demo.isDemo && <DemoBanner />}
@@ -72,15 +138,22 @@ export default function DashboardPage() {
         </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
-        {[
-          { key: 'inStock', value: formatNumber(data.inStock) },
-          { key: 'daysAverage', value: formatNumber(data.daysInStockAverage, undefined, 1) },
-          { key: 'soldThisMonth', value: formatNumber(data.soldThisMonth) },
-          { key: 'soldThisYear', value: formatNumber(data.soldThisYear) },
-        ].map((figure) => (
-          <Col key={figure.key} xs={12} lg={6}>
-            <Card>
-              <Statistic title={t(`vehicles.dashboard.${figure.key}`)} value={figure.value} />
+        {figures.map((figure) => (
+          <Col key={figure.key} xs={24} sm={12} lg={6}>
+            <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
+              <Flex vertical gap={4}>
+                <Statistic title={figure.title} value={figure.value} />
+                {figure.note && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {figure.note}
+                  </Typography.Text>
+                )}
+                {!demo.isDemo && (
+                  <Link to={figure.to} aria-label={`${figure.title}: ${t('vehicles.dashboard.showList')}`}>
+                    {t('vehicles.dashboard.showList')}
+                  </Link>
+                )}
+              </Flex>
             </Card>
           </Col>
         ))}

@@ -14,6 +14,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
 /** Reads the list's filter from the URL (so a reload, the back button or a shared link shows the same list). */
 export function filterFromParams(params: URLSearchParams): VehicleFilter {
   const mileage = Number.parseInt(params.get('mileage_max') ?? '', 10);
+  const inspectionDue = Number.parseInt(params.get('inspection_due_days') ?? '', 10);
   const date = (key: string) => {
     const value = params.get(key) ?? '';
     return ISO_DATE.test(value) ? value : undefined;
@@ -26,6 +27,7 @@ export function filterFromParams(params: URLSearchParams): VehicleFilter {
     firstRegisteredFrom: date('first_registered_from'),
     firstRegisteredTo: date('first_registered_to'),
     mileageMax: Number.isFinite(mileage) && mileage >= 0 ? mileage : undefined,
+    inspectionDueDays: Number.isFinite(inspectionDue) && inspectionDue >= 0 ? inspectionDue : undefined,
     sort: oneOf<VehicleSort>(VEHICLE_SORTS, params.get('sort')) ?? '-added_on',
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
@@ -43,9 +45,38 @@ export function paramsFromFilter(filter: VehicleFilter): URLSearchParams {
   set('first_registered_from', filter.firstRegisteredFrom);
   set('first_registered_to', filter.firstRegisteredTo);
   set('mileage_max', filter.mileageMax);
+  set('inspection_due_days', filter.inspectionDueDays);
   if (filter.sort !== '-added_on') out.set('sort', filter.sort);
   if (filter.page > 1) out.set('page', String(filter.page));
   return out;
+}
+
+/**
+ * The list columns that sort, each with its ascending and descending sort. Days in stock ascending
+ * is the newest vehicle first, so it is `added_on` read backwards.
+ */
+export const SORT_COLUMNS = {
+  make: ['make', '-make'],
+  firstRegistered: ['first_registered', '-first_registered'],
+  mileage: ['mileage', '-mileage'],
+  purchasePrice: ['purchase_price', '-purchase_price'],
+  askingPrice: ['asking_price', '-asking_price'],
+  daysInStock: ['-added_on', 'added_on'],
+} as const satisfies Record<string, readonly [VehicleSort, VehicleSort]>;
+export type SortColumn = keyof typeof SORT_COLUMNS;
+
+/** The next sort when a column header is clicked: ascending first, then descending, and back. */
+export function nextSort(current: VehicleSort, column: SortColumn): VehicleSort {
+  const [ascending, descending] = SORT_COLUMNS[column];
+  return current === ascending ? descending : ascending;
+}
+
+/** How a column header shows the current sort (antd's sortOrder). */
+export function sortOrderOf(current: VehicleSort, column: SortColumn): 'ascend' | 'descend' | null {
+  const [ascending, descending] = SORT_COLUMNS[column];
+  if (current === ascending) return 'ascend';
+  if (current === descending) return 'descend';
+  return null;
 }
 
 /** The filter and a setter; any change but the page starts again at page 1. */

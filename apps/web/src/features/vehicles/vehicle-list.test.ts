@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromParams, paramsFromFilter } from './use-vehicle-filter';
+import { filterFromParams, nextSort, paramsFromFilter, SORT_COLUMNS, type SortColumn, sortOrderOf } from './use-vehicle-filter';
 
 describe('the list filter in the URL', () => {
   it('reads the defaults from an empty URL', () => {
@@ -11,6 +11,7 @@ describe('the list filter in the URL', () => {
       firstRegisteredFrom: undefined,
       firstRegisteredTo: undefined,
       mileageMax: undefined,
+      inspectionDueDays: undefined,
       sort: '-added_on',
       page: 1,
     });
@@ -25,12 +26,13 @@ describe('the list filter in the URL', () => {
       firstRegisteredFrom: '2020-01-01',
       firstRegisteredTo: '2021-12-31',
       mileageMax: 150_000,
-      sort: 'mileage' as const,
+      inspectionDueDays: 60,
+      sort: '-asking_price' as const,
       page: 3,
     };
     const params = paramsFromFilter(filter);
     expect(params.toString()).toBe(
-      'status=SOLD&search=golf&make=VW&fuel_type=DIESEL&first_registered_from=2020-01-01&first_registered_to=2021-12-31&mileage_max=150000&sort=mileage&page=3',
+      'status=SOLD&search=golf&make=VW&fuel_type=DIESEL&first_registered_from=2020-01-01&first_registered_to=2021-12-31&mileage_max=150000&inspection_due_days=60&sort=-asking_price&page=3',
     );
     expect(filterFromParams(params)).toEqual(filter);
   });
@@ -47,5 +49,31 @@ describe('the list filter in the URL', () => {
       mileageMax: undefined,
       firstRegisteredFrom: undefined,
     });
+  });
+});
+
+describe('sorting by a column header', () => {
+  it('sorts ascending on the first click and descending on the second, for every column', () => {
+    for (const column of Object.keys(SORT_COLUMNS) as SortColumn[]) {
+      const [ascending, descending] = SORT_COLUMNS[column];
+      // From any other sort (or its own descending one) a click sorts ascending.
+      expect(nextSort(column === 'make' ? 'mileage' : 'make', column)).toBe(ascending);
+      expect(sortOrderOf(ascending, column)).toBe('ascend');
+      expect(nextSort(ascending, column)).toBe(descending);
+      expect(sortOrderOf(descending, column)).toBe('descend');
+      expect(nextSort(descending, column)).toBe(ascending);
+    }
+  });
+
+  it('reads days in stock backwards: fewest days first is the newest vehicle first', () => {
+    expect(sortOrderOf('-added_on', 'daysInStock')).toBe('ascend');
+    expect(nextSort('-added_on', 'daysInStock')).toBe('added_on');
+    expect(sortOrderOf('added_on', 'daysInStock')).toBe('descend');
+  });
+
+  it('shows no sort on the other columns', () => {
+    expect(sortOrderOf('mileage', 'make')).toBeNull();
+    expect(sortOrderOf('-asking_price', 'purchasePrice')).toBeNull();
+    expect(sortOrderOf('-asking_price', 'askingPrice')).toBe('descend');
   });
 });

@@ -8,7 +8,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate, formatMonth, formatNumber } from '../../ui/format';
-import { VehicleDocuments } from './vehicle-documents';
+import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
 import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
 import { SampleVehicleHint, useDemoVehicle } from './use-demo';
@@ -145,9 +145,7 @@ export default function VehiclePage() {
         )}
       </Card>
       {!demo.sample && (
-        <Card title={t('vehicles.detail.documents')}>
-          <VehicleDocuments vehicleId={data.id} />
-        </Card>
+        <VehicleFileTabs vehicleId={data.id} />
       )}
     </Flex>
   );

@@ -1,6 +1,6 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { FUEL_TYPES } from '@kontor/domain/constants';
-import { VEHICLE_SORTS, type Vehicle } from '@kontor/domain/vehicles';
+import { CarOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
+import { VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -9,22 +9,25 @@ import {
   Flex,
   Grid,
   Input,
-  InputNumber,
   Row,
   Select,
   Table,
   type TableColumnsType,
   Tabs,
+  Tag,
   Typography,
 } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate } from '../../ui/format';
+import { formatDate, formatMoney, formatNumber } from '../../ui/format';
+import { NumberInput } from '../../ui/number-input';
 import { DemoBanner, SampleTag, useDemo } from './use-demo';
-import { useVehicleFilter, type VehicleFilter } from './use-vehicle-filter';
+import { SORT_COLUMNS, sortOrderOf, type SortColumn, useVehicleFilter } from './use-vehicle-filter';
+import { demoMakes, filterDemo } from './vehicle-list-demo';
 import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 import { Pager } from '../../ui/pager';
@@ -32,31 +35,26 @@ import { Pager } from '../../ui/pager';
 const SEARCH_DEBOUNCE_MS = 300;
 const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
 
-/** The demo version filters its sample vehicles here, the same way the server filters stored ones. */
-function filterDemo(vehicles: Vehicle[], filter: VehicleFilter) {
-  const text = filter.search?.toLowerCase();
-  const matches = vehicles.filter(
-    (v) =>
-      (!text ||
-        `${v.make} ${v.model} ${v.vinCode} ${v.hsn ?? ''}/${v.tsn ?? ''} ${v.briefNumber}`.toLowerCase().includes(text)) &&
-      (!filter.make || filter.make === 'ANY' || v.make === filter.make) &&
-      (!filter.fuelType || v.fuelType === filter.fuelType) &&
-      (filter.mileageMax === undefined || v.mileage <= filter.mileageMax) &&
-      (!filter.firstRegisteredFrom || (v.firstRegistered ?? '') >= filter.firstRegisteredFrom) &&
-      (!filter.firstRegisteredTo || (v.firstRegistered !== null && v.firstRegistered <= filter.firstRegisteredTo)),
+// Read out by screen readers, not shown: the photo column needs a name but no visible header.
+const visuallyHidden: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/** The first photo's thumbnail, or a quiet placeholder of the same size so the rows line up. */
+function RowPhoto({ url }: { url: string | null }) {
+  const box = { width: 56, height: 42, borderRadius: 4, flex: 'none' } as const;
+  // Decorative: the vehicle's name is right beside it.
+  if (url) return <img src={url} alt="" loading="lazy" style={{ ...box, objectFit: 'cover' }} />;
+  return (
+    <Flex align="center" justify="center" style={{ ...box, background: '#f0f0f0', color: '#8c8c8c' }} aria-hidden>
+      <CarOutlined />
+    </Flex>
   );
-  const counts = {
-    current: matches.filter((v) => v.status === 'CURRENT').length,
-    sold: matches.filter((v) => v.status === 'SOLD').length,
-  };
-  const order: Record<VehicleFilter['sort'], (a: Vehicle, b: Vehicle) => number> = {
-    '-added_on': (a, b) => b.addedOn.localeCompare(a.addedOn),
-    added_on: (a, b) => a.addedOn.localeCompare(b.addedOn),
-    mileage: (a, b) => a.mileage - b.mileage,
-    first_registered: (a, b) => (a.firstRegistered ?? '9999').localeCompare(b.firstRegistered ?? '9999'),
-    make: (a, b) => `${a.make} ${a.model}`.localeCompare(`${b.make} ${b.model}`),
-  };
-  return { data: matches.filter((v) => v.status === filter.status).sort(order[filter.sort]), counts };
 }
 
 export default function VehiclesPage() {
@@ -83,7 +81,12 @@ export default function VehiclesPage() {
     placeholderData: keepPreviousData,
     enabled: !demo.isDemo,
   });
-  const makes = useQuery({ queryKey: ['vehicles', 'makes'], queryFn: vehiclesApi.makes, staleTime: 5 * 60_000 });
+  const makes = useQuery({
+    queryKey: ['vehicles', 'makes', 'in-stock'],
+    queryFn: vehiclesApi.makesInStock,
+    staleTime: 60_000,
+    enabled: !demo.isDemo,
+  });
   const demoList = useMemo(() => filterDemo(demo.vehicles, filter), [demo.vehicles, filter]);
 
   const rows = demo.isDemo ? demoList.data : (list.data?.data ?? []);
@@ -92,11 +95,30 @@ export default function VehiclesPage() {
   const pageCount = Math.ceil(total / perPage);
 
   // A sample vehicle of the demo version opens too, read-only (see useDemoVehicle).
-  const open = (vehicle: Vehicle) => navigate(`/vehicles/${vehicle.id}`);
+  const makeOptions = demo.isDemo ? demoMakes(demo.vehicles) : (makes.data ?? ['ANY']);
+  // A make chosen by a link or before its last vehicle was sold stays choosable, so the filter shows it.
+  if (filter.make && !makeOptions.includes(filter.make)) makeOptions.push(filter.make);
 
-  const columns: TableColumnsType<Vehicle> = [
+  const open = (vehicle: VehicleListItem) => navigate(`/vehicles/${vehicle.id}`);
+
+  // Sortable headers: antd shows the arrow and aria-sort; the sort itself lives in the URL.
+  const sortable = (column: SortColumn) => ({
+    key: column,
+    sorter: true,
+    sortOrder: sortOrderOf(filter.sort, column),
+    sortDirections: ['ascend', 'descend'] as Array<'ascend' | 'descend'>,
+    showSorterTooltip: false,
+  });
+
+  const columns: TableColumnsType<VehicleListItem> = [
     {
-      key: 'vehicle',
+      key: 'photo',
+      title: <span style={visuallyHidden}>{t('vehicles.columns.photo')}</span>,
+      width: 72,
+      render: (_, vehicle) => <RowPhoto url={vehicle.thumbnailUrl} />,
+    },
+    {
+      ...sortable('make'),
       title: t('vehicles.columns.vehicle'),
       render: (_, vehicle) => (
         <Flex vertical gap={2}>
@@ -115,12 +137,32 @@ export default function VehiclesPage() {
       ),
     },
     {
-      key: 'firstRegistered',
+      ...sortable('firstRegistered'),
       title: t('vehicles.columns.firstRegistered'),
       render: (_, v) => formatDate(v.firstRegistered),
       responsive: ['md'],
     },
-    { key: 'mileage', title: t('vehicles.columns.mileage'), render: (_, v) => mileageText(v.mileage), align: 'right' },
+    { ...sortable('mileage'), title: t('vehicles.columns.mileage'), render: (_, v) => mileageText(v.mileage), align: 'right' },
+    {
+      ...sortable('purchasePrice'),
+      title: t('vehicles.columns.purchasePrice'),
+      render: (_, v) => formatMoney(v.purchasePrice),
+      align: 'right',
+      responsive: ['md'],
+    },
+    {
+      ...sortable('askingPrice'),
+      title: t('vehicles.columns.askingPrice'),
+      render: (_, v) => formatMoney(v.askingPrice),
+      align: 'right',
+    },
+    {
+      ...sortable('daysInStock'),
+      title: t('vehicles.columns.daysInStock'),
+      render: (_, v) => formatNumber(v.daysInStock),
+      align: 'right',
+      responsive: ['sm'],
+    },
     { key: 'power', title: t('vehicles.columns.power'), render: (_, v) => powerText(v.power, t), responsive: ['lg'] },
     {
       key: 'fuel',
@@ -176,7 +218,7 @@ export default function VehiclesPage() {
             showSearch={{ optionFilterProp: 'label' }}
             value={filter.make ?? 'ANY'}
             onChange={(make: string) => update({ make: make === 'ANY' ? undefined : make })}
-            options={(makes.data ?? ['ANY']).map((make) => ({
+            options={makeOptions.map((make) => ({
               value: make,
               label: make === 'ANY' ? t('vehicles.list.anyMake') : make,
             }))}
@@ -227,15 +269,20 @@ export default function VehiclesPage() {
           />
         </Col>
         <Col xs={12} sm={8} lg={5}>
-          <InputNumber
+          {/* Reads 100.000 (German) or 100,000 (English) as a hundred thousand; text that is no number filters nothing. */}
+          <NumberInput
             style={{ width: '100%' }}
             min={0}
-            max={999_999}
-            step={10_000}
+            max={MILEAGE_MAX}
+            suffix="km"
             placeholder={t('vehicles.list.mileageMax')}
             aria-label={t('vehicles.list.mileageMax')}
             value={filter.mileageMax ?? null}
-            onChange={(value) => update({ mileageMax: typeof value === 'number' ? value : undefined }, { replace: true })}
+            onChange={(value) => {
+              if (value === null) update({ mileageMax: undefined }, { replace: true });
+              else if (Number.isInteger(value) && value >= 0 && value <= MILEAGE_MAX)
+                update({ mileageMax: value }, { replace: true });
+            }}
           />
         </Col>
         <Col xs={12} sm={8} lg={4}>
@@ -244,10 +291,17 @@ export default function VehiclesPage() {
           </Button>
         </Col>
       </Row>
-      <Typography.Text type="secondary" aria-live="polite">
-        {t('vehicles.list.total', { count: total })}
-      </Typography.Text>
-      <Table<Vehicle>
+      <Flex gap={8} wrap align="center">
+        <Typography.Text type="secondary" aria-live="polite">
+          {t('vehicles.list.total', { count: total })}
+        </Typography.Text>
+        {filter.inspectionDueDays !== undefined && (
+          <Tag closable onClose={() => update({ inspectionDueDays: undefined })} color="orange">
+            {t('vehicles.list.inspectionDue', { days: formatNumber(filter.inspectionDueDays) })}
+          </Tag>
+        )}
+      </Flex>
+      <Table<VehicleListItem>
         rowKey="id"
         size={screens.md ? 'middle' : 'small'}
         columns={columns}
@@ -256,6 +310,13 @@ export default function VehiclesPage() {
         pagination={false}
         locale={{ emptyText: t('vehicles.list.empty') }}
         onRow={(vehicle) => ({ onClick: () => open(vehicle), style: { cursor: 'pointer' } })}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const { columnKey, order } = sorter as SorterResult<VehicleListItem>;
+          const column = String(columnKey) as SortColumn;
+          if (!(column in SORT_COLUMNS)) return;
+          update({ sort: SORT_COLUMNS[column][order === 'descend' ? 1 : 0] });
+        }}
         scroll={{ x: 'max-content' }}
       />
       <Flex justify="center" style={{ marginTop: 16 }}>

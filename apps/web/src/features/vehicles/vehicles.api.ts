@@ -5,7 +5,9 @@ import type {
   VehicleDashboard,
   VehicleDocument,
   VehicleInput,
+  VehicleListItem,
   VehicleListMeta,
+  VehiclePhoto,
   VehicleSort,
 } from '@kontor/domain/vehicles';
 import type { VariationsMeta } from '@kontor/domain/vehicles';
@@ -19,11 +21,12 @@ export type VehicleListParams = {
   firstRegisteredFrom?: string;
   firstRegisteredTo?: string;
   mileageMax?: number;
+  inspectionDueDays?: number;
   sort: VehicleSort;
   page: number;
   perPage: number;
 };
-export type VehiclePage = { data: Vehicle[]; meta: VehicleListMeta };
+export type VehiclePage = { data: VehicleListItem[]; meta: VehicleListMeta };
 export type VariationAnswer = { data: CarVariation[]; meta: VariationsMeta };
 
 const base = '/api/user/vehicles';
@@ -37,9 +40,12 @@ export const vehiclesApi = {
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   dashboard: () => api<VehicleDashboard>(`${base}/dashboard`),
   makes: () => api<string[]>(`${base}/makes`),
+  /** The makes of the company's vehicles in stock, ANY first: what the list's make filter offers. */
+  makesInStock: () => api<string[]>(`${base}/makes`, { query: { inStock: 'true' } }),
   keyList: () => api<KbaStatus>(`${base}/key-list`),
   variations: (query: { hsn?: string; tsn?: string; carModel?: string }) =>
     api<VariationAnswer>(`${base}/variations`, { query, envelope: true }),
   variation: (id: number) => api<CarVariation>(`${base}/variations/${id}`),
   documents: (vehicleId: string) => api<VehicleDocument[]>(`${base}/${vehicleId}/documents/uploaded`),
+  photos: (vehicleId: string) => api<VehiclePhoto[]>(`${base}/${vehicleId}/photos`),
 };

@@ -1,0 +1,151 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import type { VehiclePhoto } from '@kontor/domain/vehicles';
+import { DOCUMENT_URL_SECONDS } from '@kontor/domain/vehicles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Image, Progress, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../app/api-client';
+import { useSession } from '../../app/session';
+import { FileUpload } from '../../ui/file-upload';
+import { useJobStatus } from '../../ui/use-job-status';
+import { VehicleDocuments } from './vehicle-documents';
+import { vehiclesApi } from './vehicles.api';
+
+const base = '/api/user/vehicles';
+const THUMB = { width: 160, height: 120 } as const;
+
+/**
+ * A vehicle's photos: upload (a job stores each with a thumbnail made once), the thumbnails, and a
+ * gallery of the full images. Both come by short-lived signed URLs in the list answer, so the list
+ * is fetched again before they expire.
+ */
+export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [files, setFiles] = useState<File[]>([]);
+  const [statusUrl, setStatusUrl] = useState<string | null>(null);
+
+  const photos = useQuery({
+    queryKey: ['vehicles', 'photos', vehicleId],
+    queryFn: () => vehiclesApi.photos(vehicleId),
+    // The signed URLs work DOCUMENT_URL_SECONDS; a fresh list comes well before that.
+    refetchInterval: (DOCUMENT_URL_SECONDS / 2) * 1000,
+  });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['vehicles', 'photos', vehicleId] });
+    // The list rows show the first photo; the storage bar in the menu reads the used storage.
+    await queryClient.invalidateQueries({ queryKey: ['vehicles', 'list'] });
+    await session.refresh();
+  };
+
+  const job = useJobStatus(statusUrl, {
+    onFinish: (view) => {
+      setStatusUrl(null);
+      const stored = (view.result as { stored?: number } | null)?.stored ?? 0;
+      if (view.status === 'DONE') void message.success(t('vehicles.detail.photosUploaded', { count: stored }));
+      else void message.error(t(`errors.${view.error ?? '5003'}`));
+      void refresh();
+    },
+  });
+
+  const upload = useMutation({
+    mutationFn: () => {
+      const form = new FormData();
+      files.forEach((file, index) => form.append(`photo_${index + 1}`, file, file.name));
+      return api<{ suuid: string }>(`${base}/${vehicleId}/upload-photos`, { method: 'POST', body: form });
+    },
+    onSuccess: ({ suuid }) => {
+      setFiles([]);
+      setStatusUrl(`${base}/uploading-documents-status/${suuid}`);
+    },
+  });
+
+  const remove = (photo: VehiclePhoto) =>
+    modal.confirm({
+      title: t('vehicles.detail.deletePhotoConfirm'),
+      content: photo.fileName,
+      okText: t('vehicles.detail.deletePhoto'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.actions.cancel'),
+      onOk: async () => {
+        await api<void>(`${base}/${vehicleId}/documents/${photo.id}`, { method: 'DELETE' });
+        await refresh();
+      },
+    });
+
+  const busy = upload.isPending || statusUrl !== null;
+  const list = photos.data ?? [];
+
+  return (
+    <Flex vertical gap={12}>
+      {/* The photo formats are the logo kind's: jpeg, jpg and png, the ones every browser shows. */}
+      <FileUpload kind="logo" value={files} onChange={setFiles} disabled={busy} />
+      <Typography.Text type="secondary">{t('vehicles.detail.photosHint')}</Typography.Text>
+      <Flex gap={8} wrap align="center">
+        <Button
+          type="primary"
+          icon={<UploadOutlined />}
+          disabled={files.length === 0 || busy}
+          loading={upload.isPending}
+          onClick={() => upload.mutate()}
+        >
+          {t('vehicles.detail.addPhotos')}
+        </Button>
+        {statusUrl !== null && <Progress percent={job.progress} size="small" style={{ minWidth: 160, flex: 1 }} />}
+      </Flex>
+      {photos.isLoading ? (
+        <Spin />
+      ) : list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vehicles.detail.noPhotos')} />
+      ) : (
+        <Image.PreviewGroup items={list.map((photo) => ({ src: photo.url, alt: photo.fileName }))}>
+          <Flex gap={12} wrap role="list">
+            {list.map((photo) => (
+              <Flex key={photo.id} vertical gap={4} role="listitem" style={{ width: THUMB.width }}>
+                {/* The thumbnail shows; the preview (gallery) opens the full image by its signed URL. */}
+                <Image
+                  src={photo.thumbnailUrl}
+                  width={THUMB.width}
+                  height={THUMB.height}
+                  alt={t('vehicles.detail.openPhoto', { name: photo.fileName })}
+                  style={{ objectFit: 'cover', borderRadius: 6 }}
+                  preview={{ src: photo.url }}
+                />
+                <Flex justify="space-between" align="center" gap={4}>
+                  <Typography.Text ellipsis style={{ fontSize: 12, maxWidth: THUMB.width - 40 }} title={photo.fileName}>
+                    {photo.fileName}
+                  </Typography.Text>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(photo)}
+                    aria-label={`${t('vehicles.detail.deletePhoto')}: ${photo.fileName}`}
+                  />
+                </Flex>
+              </Flex>
+            ))}
+          </Flex>
+        </Image.PreviewGroup>
+      )}
+    </Flex>
+  );
+}
+
+/** The vehicle page's files: documents and photos on their own tabs (the photos are not paperwork). */
+export function VehicleFileTabs({ vehicleId }: { vehicleId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card styles={{ body: { paddingTop: 4 } }}>
+      <Tabs
+        items={[
+          { key: 'documents', label: t('vehicles.detail.documents'), children: <VehicleDocuments vehicleId={vehicleId} /> },
+          { key: 'photos', label: t('vehicles.detail.photos'), children: <VehiclePhotos vehicleId={vehicleId} /> },
+        ]}
+      />
+    </Card>
+  );
+}
