@@ -21,7 +21,21 @@ import {
 
 export const POWER_KW_MAX = 2000;
 export const ENGINE_CAPACITY_MAX = 30_000;
-export const VEHICLE_SORTS = ['added_on', '-added_on', 'mileage', 'first_registered', 'make'] as const;
+/** Each list column sorts both ways: `x` ascending, `-x` descending; days in stock is `added_on` read backwards. */
+export const VEHICLE_SORTS = [
+  '-added_on',
+  'added_on',
+  'mileage',
+  '-mileage',
+  'first_registered',
+  '-first_registered',
+  'make',
+  '-make',
+  'asking_price',
+  '-asking_price',
+  'purchase_price',
+  '-purchase_price',
+] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
 const required = { error: '0001' } as const;
@@ -325,11 +339,28 @@ export const vehicleListQuerySchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(0).max(MILEAGE_MAX).optional(),
   ),
+  /** Vehicles whose HU/AU is due within this many days from today, overdue ones included. */
+  inspectionDueDays: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(3650).optional(),
+  ),
   sort: z.enum(VEHICLE_SORTS).default('-added_on'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type VehicleListQuery = z.output<typeof vehicleListQuerySchema>;
+
+/**
+ * A row of the list: the vehicle with its prices, its days in stock (to today, or to the sold day),
+ * and a short-lived signed URL of its first photo's thumbnail.
+ */
+export const vehicleListItemSchema = vehicleSchema.extend({
+  askingPrice: z.number().int().nullable(),
+  purchasePrice: z.number().int().nullable(),
+  daysInStock: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 
 export const vehicleListMetaSchema = z.object({
   page: z.number().int(),
@@ -388,9 +419,19 @@ export type KbaStatus = z.infer<typeof kbaStatusSchema>;
 /** The makes of the key list, by common name; ANY (no filter) first. */
 export const ANY_MAKE = 'ANY';
 
+/** The dashboard's HU/AU figure: due within this many days, overdue ones included. */
+export const INSPECTION_DUE_DAYS = 60;
+
+/** A sum of prices in cents, and how many vehicles in stock have no such price (not in the sum). */
+const stockValueSchema = z.object({ cents: z.number().int(), withoutPrice: z.number().int() });
+
 export const vehicleDashboardSchema = z.object({
   inStock: z.number().int(),
+  stockValuePurchase: stockValueSchema,
+  stockValueAsking: stockValueSchema,
   daysInStockAverage: z.number(),
+  daysInStockMax: z.number().int().nullable(),
+  inspectionDue: z.number().int(),
   oldest: z.array(vehicleSchema.extend({ daysInStock: z.number().int() })),
   soldThisMonth: z.number().int(),
   soldThisYear: z.number().int(),
@@ -408,6 +449,18 @@ export const vehicleDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type VehicleDocument = z.infer<typeof vehicleDocumentSchema>;
+
+/** A photo of a vehicle with short-lived signed URLs of the image and of its thumbnail. */
+export const vehiclePhotoSchema = vehicleDocumentSchema.extend({
+  thumbnailSize: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type VehiclePhoto = z.infer<typeof vehiclePhotoSchema>;
+
+/** The width of a photo's thumbnail in pixels: sharp enough for the list and the gallery strip on a phone. */
+export const THUMBNAIL_WIDTH = 320;
 
 /** How long a signed document URL works: long enough to fetch it, short enough not to be shared. */
 export const DOCUMENT_URL_SECONDS = 300;

@@ -1,7 +1,13 @@
-import type { Vehicle, VehicleListQuery, VehicleValues, VinInStock } from '@kontor/domain/vehicles';
+import {
+  INSPECTION_DUE_DAYS,
+  type Vehicle,
+  type VehicleListQuery,
+  type VehicleValues,
+  type VinInStock,
+} from '@kontor/domain/vehicles';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { vehicles } from '../../platform/db/schema/vehicles';
+import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
 
 // The only place with SQL for a company's vehicles; every statement is scoped by the company id.
 
@@ -53,7 +59,9 @@ export function toVehicle(row: Row): Vehicle {
 // The generated search column is for filtering only; it never leaves the database.
 const { searchText: _searchText, ...selectable } = getTableColumns(vehicles);
 
-function filters(companyId: string, query: Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>): SQL[] {
+type ListFilter = Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>;
+
+function filters(companyId: string, query: ListFilter, today: string): SQL[] {
   const where: SQL[] = [eq(vehicles.companyId, companyId)];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -64,16 +72,52 @@ function filters(companyId: string, query: Omit<VehicleListQuery, 'status' | 'so
   if (query.firstRegisteredFrom) where.push(gte(vehicles.firstRegistered, query.firstRegisteredFrom));
   if (query.firstRegisteredTo) where.push(lte(vehicles.firstRegistered, query.firstRegisteredTo));
   if (query.mileageMax !== undefined) where.push(lte(vehicles.mileage, query.mileageMax));
+  if (query.inspectionDueDays !== undefined) {
+    where.push(sql`${vehicles.nextInspection} <= ${today}::date + ${query.inspectionDueDays}::int`);
+  }
   return where;
 }
+
+/**
+ * Makes sort the way a German reads them: Škoda with S, Öko with O. The ICU German collation does
+ * that (the embedded PostgreSQL ships ICU); byte order would put Š and Ö after Z. The filter part of
+ * the plan (company, status) still uses the index; only the final sort of the company's rows differs.
+ */
+const makeGerman = sql`${vehicles.make} collate "de-x-icu"`;
+const modelGerman = sql`${vehicles.model} collate "de-x-icu"`;
 
 const orderings: Record<VehicleListQuery['sort'], SQL[]> = {
   added_on: [asc(vehicles.addedOn), asc(vehicles.id)],
   '-added_on': [desc(vehicles.addedOn), desc(vehicles.id)],
   mileage: [asc(vehicles.mileage), asc(vehicles.id)],
+  '-mileage': [desc(vehicles.mileage), desc(vehicles.id)],
   first_registered: [sql`${vehicles.firstRegistered} asc nulls last`, asc(vehicles.id)],
-  make: [asc(vehicles.make), asc(vehicles.model), asc(vehicles.id)],
+  '-first_registered': [sql`${vehicles.firstRegistered} desc nulls last`, desc(vehicles.id)],
+  make: [sql`${makeGerman} asc`, sql`${modelGerman} asc`, asc(vehicles.id)],
+  '-make': [sql`${makeGerman} desc`, sql`${modelGerman} desc`, desc(vehicles.id)],
+  // Vehicles without a price go last either way: they are the ones still to be priced.
+  asking_price: [sql`${vehicles.askingPrice} asc nulls last`, asc(vehicles.id)],
+  '-asking_price': [sql`${vehicles.askingPrice} desc nulls last`, desc(vehicles.id)],
+  purchase_price: [sql`${vehicles.purchasePrice} asc nulls last`, asc(vehicles.id)],
+  '-purchase_price': [sql`${vehicles.purchasePrice} desc nulls last`, desc(vehicles.id)],
 };
+
+export type VehicleListRow = Vehicle & {
+  askingPrice: number | null;
+  purchasePrice: number | null;
+  /** The first photo with a thumbnail, for the list row's picture. */
+  photoId: string | null;
+};
+
+// The first photo of each row comes from the same statement (a correlated subquery on the
+// documents' (company, vehicle, created_at) index), so a page of 50 is one query, not 51. The outer
+// columns are written qualified: drizzle leaves a single table's columns unqualified, which inside the
+// subquery would name the documents' own columns.
+const firstPhotoId = sql<string | null>`(
+  select d.id from ${vehicleDocuments} d
+  where d.company_id = "vehicles"."company_id" and d.vehicle_id = "vehicles"."id"
+    and d.kind = 'PHOTO' and d.thumbnail_key is not null
+  order by d.created_at, d.id limit 1)`;
 
 export function createVehiclesRepository(db: DbOrTx) {
   return {
@@ -123,11 +167,15 @@ export function createVehiclesRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async list(companyId: string, query: VehicleListQuery): Promise<{ items: Vehicle[]; counts: VehicleCounts }> {
-      const where = filters(companyId, query);
+    async list(
+      companyId: string,
+      query: VehicleListQuery,
+      today: string,
+    ): Promise<{ items: VehicleListRow[]; counts: VehicleCounts }> {
+      const where = filters(companyId, query, today);
       const [rows, grouped] = await Promise.all([
         db
-          .select(selectable)
+          .select({ ...selectable, photoId: firstPhotoId })
           .from(vehicles)
           .where(and(...where, eq(vehicles.status, query.status)))
           .orderBy(...orderings[query.sort])
@@ -141,11 +189,29 @@ export function createVehiclesRepository(db: DbOrTx) {
       ]);
       const counts: VehicleCounts = { current: 0, sold: 0 };
       for (const group of grouped) counts[group.status === 'SOLD' ? 'sold' : 'current'] = Number(group.count);
-      return { items: rows.map((row) => toVehicle({ ...row, searchText: null })), counts };
+      const items = rows.map(({ photoId, ...row }) => ({
+        ...toVehicle({ ...row, searchText: null }),
+        askingPrice: row.askingPrice,
+        purchasePrice: row.purchasePrice,
+        photoId,
+      }));
+      return { items, counts };
     },
 
     async makes(companyId: string): Promise<string[]> {
       const rows = await db.selectDistinct({ make: vehicles.make }).from(vehicles).where(eq(vehicles.companyId, companyId));
+      return rows.map((row) => row.make);
+    },
+
+    /** The makes of the vehicles in stock, in German order, for the list's make filter. */
+    async makesInStock(companyId: string): Promise<string[]> {
+      // GROUP BY rather than DISTINCT: DISTINCT forbids ordering by the collated expression.
+      const rows = await db
+        .select({ make: vehicles.make })
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'CURRENT')))
+        .groupBy(vehicles.make)
+        .orderBy(makeGerman);
       return rows.map((row) => row.make);
     },
 
@@ -158,6 +224,16 @@ export function createVehiclesRepository(db: DbOrTx) {
           .select({
             inStock: count(),
             averageDays: sql<string | null>`avg(${today}::date - ${vehicles.addedOn})`,
+            maxDays: sql<number | null>`max(${today}::date - ${vehicles.addedOn})`,
+            // bigint sums of cents come back as text; a company's stock stays far below 2^53 cents.
+            purchaseCents: sql<string>`coalesce(sum(${vehicles.purchasePrice}), 0)`,
+            withoutPurchase: sql<number>`count(*) filter (where ${vehicles.purchasePrice} is null)`.mapWith(Number),
+            askingCents: sql<string>`coalesce(sum(${vehicles.askingPrice}), 0)`,
+            withoutAsking: sql<number>`count(*) filter (where ${vehicles.askingPrice} is null)`.mapWith(Number),
+            inspectionDue:
+              sql<number>`count(*) filter (where ${vehicles.nextInspection} <= ${today}::date + ${INSPECTION_DUE_DAYS}::int)`.mapWith(
+                Number,
+              ),
           })
           .from(vehicles)
           .where(current),
@@ -174,6 +250,10 @@ export function createVehiclesRepository(db: DbOrTx) {
       return {
         inStock: Number(stock[0]?.inStock ?? 0),
         averageDays: stock[0]?.averageDays === null || stock[0]?.averageDays === undefined ? 0 : Number(stock[0].averageDays),
+        maxDays: stock[0]?.maxDays === null || stock[0]?.maxDays === undefined ? null : Number(stock[0].maxDays),
+        stockValuePurchase: { cents: Number(stock[0]?.purchaseCents ?? 0), withoutPrice: stock[0]?.withoutPurchase ?? 0 },
+        stockValueAsking: { cents: Number(stock[0]?.askingCents ?? 0), withoutPrice: stock[0]?.withoutAsking ?? 0 },
+        inspectionDue: stock[0]?.inspectionDue ?? 0,
         soldThisMonth: sold[0]?.thisMonth ?? 0,
         soldThisYear: Number(sold[0]?.thisYear ?? 0),
         oldest: oldest.map((row) => toVehicle({ ...row, searchText: null })),

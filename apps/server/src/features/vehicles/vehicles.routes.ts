@@ -8,6 +8,8 @@ import {
   vehicleListMetaSchema,
   vehicleListQuerySchema,
   vehicleDocumentSchema,
+  vehicleListItemSchema,
+  vehiclePhotoSchema,
   vehicleSchema,
   vinInStockSchema,
 } from '@kontor/domain/vehicles';
@@ -24,6 +26,7 @@ import { countNames, findVariation, findVariations, importConfiguredKbaFile, kba
 import {
   deleteVehicleDocument,
   listVehicleDocuments,
+  listVehiclePhotos,
   openSignedDocument,
   signedDocumentUrl,
   startVehicleUpload,
@@ -35,7 +38,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['vehicles'];
 const idParams = z.object({ id: z.string().max(64) });
 const vehicleAnswer = z.object({ data: vehicleSchema });
-const listAnswer = z.object({ data: z.array(vehicleSchema), meta: vehicleListMetaSchema });
+const listAnswer = z.object({ data: z.array(vehicleListItemSchema), meta: vehicleListMetaSchema });
 /**
  * The hot read paths (the list, the key search) answer rows that the repositories build field by
  * field (toVehicle, the variation columns), so nothing unnamed can leak; re-checking 50 rows against
@@ -115,12 +118,19 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Makes by common name (key list and own vehicles), ANY first',
+        summary:
+          'Makes by common name (key list and own vehicles), ANY first; ?in_stock=true: only the makes of the company’s vehicles in stock',
         security: bearer,
+        querystring: z.object({ inStock: z.enum(['true', 'false']).optional() }),
         response: { 200: z.object({ data: z.array(z.string()) }) },
       },
     },
     async (request) => {
+      if (request.query.inStock === 'true') {
+        // The list's filter: what the dealer has, not every manufacturer of the key list.
+        const member = await requireCompanyUser(ctx, request);
+        return { data: ['ANY', ...(await vehicles.makesInStock(member.companyId))] };
+      }
       const user = await requireUser(ctx, request);
       const own = user.companyId && user.status === 'VERIFIED' ? await vehicles.makes(user.companyId) : [];
       return { data: await listMakes(ctx, own) };
@@ -132,7 +142,8 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Stock at a glance: in stock, days in stock, sold this month and year, newest',
+        summary:
+          'Stock at a glance: in stock, stock value at purchase and asking price (cents, vehicles without a price counted), days in stock, HU/AU due within 60 days, sold this month and year, newest',
         security: bearer,
         response: { 200: z.object({ data: vehicleDashboardSchema }) },
       },
@@ -273,6 +284,46 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
+  app.post(
+    '/api/user/vehicles/:id/upload-photos',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Upload photos of a vehicle (jpeg, png); a job stores them with a thumbnail each, its suuid is answered',
+        description:
+          'multipart/form-data with files photo_1..n. The photos and their thumbnails count against the company storage: over the limit 416 5007 and nothing is stored. Progress at uploading-documents-status/:suuid.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 202: z.object({ data: z.object({ suuid: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      // The logo kind is exactly the raster formats a browser shows and sharp reads: jpeg, jpg, png.
+      const { files } = await readUploads(request, { kind: 'logo', maxFiles: ctx.config.uploadMaxFiles });
+      const suuid = await startVehicleUpload(ctx, user.companyId, request.params.id, files, 'PHOTO');
+      return reply.status(202).send({ data: { suuid } });
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/:vehicleId/photos',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The photos of a vehicle, oldest first, with short-lived signed URLs of each image and thumbnail',
+        params: z.object({ vehicleId: z.string().max(64) }),
+        response: { 200: z.object({ data: z.array(vehiclePhotoSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await listVehiclePhotos(ctx, user.companyId, request.params.vehicleId) };
+    },
+  );
+
   app.get(
     '/api/user/vehicles/uploading-documents-status/:suuid',
     {
@@ -363,6 +414,33 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
         .header('content-type', document.mimeType)
         .header('content-length', String(document.size))
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
+        .header('cache-control', 'private, max-age=60')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/files/vehicle-thumbnails/:documentId',
+    {
+      schema: {
+        tags,
+        summary: 'A photo’s thumbnail (WebP) behind a signed URL (no Authorization header); expired or altered → 404',
+        params: z.object({ documentId: z.string().max(64) }),
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) }),
+      },
+    },
+    async (request, reply) => {
+      const { document, stream } = await openSignedDocument(
+        ctx,
+        request.params.documentId,
+        request.query.expires,
+        request.query.signature,
+        'thumbnail',
+      );
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', String(document.size))
         .header('cache-control', 'private, max-age=60')
         .header('x-content-type-options', 'nosniff')
         .send(stream);

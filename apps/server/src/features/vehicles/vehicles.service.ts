@@ -2,6 +2,7 @@ import {
   compactUpper,
   type Vehicle,
   type VehicleDashboard,
+  type VehicleListItem,
   type VehicleListQuery,
   type VehicleValues,
   type VinInStock,
@@ -11,6 +12,7 @@ import { isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
+import { signedThumbnailPath } from './vehicle-documents.service';
 import { createVehiclesRepository, type VehicleCounts } from './vehicles.repository';
 
 /** Today in the business time zone (Europe/Berlin), as YYYY-MM-DD. */
@@ -104,12 +106,26 @@ export function createVehiclesService(ctx: AppContext) {
       await Promise.all(keys.map((key) => ctx.storage.delete(key)));
     },
 
-    list(companyId: string, query: VehicleListQuery): Promise<{ items: Vehicle[]; counts: VehicleCounts }> {
-      return repository.list(companyId, query);
+    /** A page of the list; a sold vehicle's days in stock end on its sold day. */
+    async list(companyId: string, query: VehicleListQuery): Promise<{ items: VehicleListItem[]; counts: VehicleCounts }> {
+      const day = today();
+      const { items, counts } = await repository.list(companyId, query, day);
+      return {
+        counts,
+        items: items.map(({ photoId, ...vehicle }) => ({
+          ...vehicle,
+          daysInStock: daysBetween(vehicle.addedOn, vehicle.soldOn ?? day),
+          thumbnailUrl: photoId ? signedThumbnailPath(ctx, photoId) : null,
+        })),
+      };
     },
 
     makes(companyId: string): Promise<string[]> {
       return repository.makes(companyId);
+    },
+
+    makesInStock(companyId: string): Promise<string[]> {
+      return repository.makesInStock(companyId);
     },
 
     async dashboard(companyId: string): Promise<VehicleDashboard> {
@@ -118,6 +134,10 @@ export function createVehiclesService(ctx: AppContext) {
       return {
         inStock: figures.inStock,
         daysInStockAverage: Math.round(figures.averageDays * 10) / 10,
+        daysInStockMax: figures.maxDays,
+        stockValuePurchase: figures.stockValuePurchase,
+        stockValueAsking: figures.stockValueAsking,
+        inspectionDue: figures.inspectionDue,
         oldest: figures.oldest.map((vehicle) => ({ ...vehicle, daysInStock: daysBetween(vehicle.addedOn, day) })),
         soldThisMonth: figures.soldThisMonth,
         soldThisYear: figures.soldThisYear,
