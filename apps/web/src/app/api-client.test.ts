@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, ApiError, setApiBaseUrl, setApiHooks, subscribeInFlight } from './api-client';
+import { api, ApiError, reportUnshownFailure, setApiBaseUrl, setApiHooks, subscribeInFlight } from './api-client';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 const routes = new Map<string, Handler>();
@@ -34,6 +34,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 let token: string | null;
 let refreshToken: string | null;
 let navigations: string[];
+let replaced: boolean[];
 let notified: string[];
 let ended: number;
 
@@ -43,6 +44,7 @@ beforeEach(() => {
   token = 'access-1';
   refreshToken = 'refresh-1';
   navigations = [];
+  replaced = [];
   notified = [];
   ended = 0;
   setApiHooks({
@@ -70,7 +72,10 @@ beforeEach(() => {
       token = null;
       refreshToken = null;
     },
-    navigate: (to) => navigations.push(to),
+    navigate: (to, options) => {
+      navigations.push(to);
+      replaced.push(options.replace);
+    },
     notifyError: (code) => notified.push(code),
   });
 });
@@ -89,14 +94,20 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('the api client', () => {
   it('sends snake_case with the Bearer token and answers camelCase from data', async () => {
-    routes.set('POST /api/things', (_req, body, res) => json(res, 200, { data: { echo: JSON.parse(body), created_at: '2026-01-01' } }));
+    routes.set('POST /api/things', (_req, body, res) =>
+      json(res, 200, { data: { echo: JSON.parse(body), created_at: '2026-01-01' } }),
+    );
     const answer = await api<{ echo: unknown; createdAt: string }>('/api/things', {
       method: 'POST',
       body: { firstName: 'Anna' },
       query: { perPage: 50, search: null },
     });
     expect(answer).toEqual({ echo: { firstName: 'Anna' }, createdAt: '2026-01-01' });
-    expect(seen[0]).toMatchObject({ url: '/api/things?per_page=50&search=', authorization: 'Bearer access-1', body: '{"first_name":"Anna"}' });
+    expect(seen[0]).toMatchObject({
+      url: '/api/things?per_page=50&search=',
+      authorization: 'Bearer access-1',
+      body: '{"first_name":"Anna"}',
+    });
   });
 
   it('answers a file as a Blob, and its failure as the usual error', async () => {
@@ -120,7 +131,9 @@ describe('the api client', () => {
   });
 
   it('keeps the field codes of a 422 and lets a form opt out of the notification', async () => {
-    routes.set('POST /api/form', (_req, _body, res) => json(res, 422, { error: { code: '9027', message: 'x', fields: { email: '9027' } } }));
+    routes.set('POST /api/form', (_req, _body, res) =>
+      json(res, 422, { error: { code: '9027', message: 'x', fields: { email: '9027' } } }),
+    );
     const error = await failure(api('/api/form', { method: 'POST', body: {}, notify: false }));
     expect(error.fields).toEqual({ email: '9027' });
     expect(notified).toEqual([]);
@@ -136,6 +149,46 @@ describe('the api client', () => {
     expect(notified).toEqual([]);
   });
 
+  it('replaces the history entry on every error page, so Back does not land on the page that failed', async () => {
+    fail('/api/missing', 404, '404');
+    await failure(api('/api/missing'));
+    fail('/api/bug', 500, '500');
+    await failure(api('/api/bug'));
+    routes.set('GET /api/me', (_req, _body, res) => json(res, 401, { error: { code: '401', message: 'x' } }));
+    refreshToken = null;
+    await failure(api('/api/me'));
+    expect(navigations).toEqual(['/errors?code=404', '/sorry', '/login']);
+    expect(replaced).toEqual([true, true, true]);
+  });
+
+  it('tells a refused change (a conflict without fields) in a notification instead of leaving the form', async () => {
+    routes.set('PUT /api/things/1', (_req, _body, res) => json(res, 409, { error: { code: '409', message: 'x' } }));
+    routes.set('POST /api/things', (_req, _body, res) => json(res, 400, { error: { code: '5003', message: 'x' } }));
+    const conflict = await failure(api('/api/things/1', { method: 'PUT', body: {} }));
+    await failure(api('/api/things', { method: 'POST', body: {} }));
+    expect(notified).toEqual(['409', '5003']);
+    expect(navigations).toEqual([]);
+    expect(conflict.shown).toBe(true);
+    // A read that conflicts still opens the error page.
+    fail('/api/things', 409, '409');
+    await failure(api('/api/things'));
+    expect(navigations).toEqual(['/errors?code=409']);
+  });
+
+  it('shows a failure that a form let escape unshown, once, and never one the client showed', async () => {
+    routes.set('PUT /api/things/1', (_req, _body, res) => json(res, 409, { error: { code: '409', message: 'x' } }));
+    const escaped = await failure(api('/api/things/1', { method: 'PUT', body: {}, notify: false }));
+    expect(notified).toEqual([]);
+    expect(reportUnshownFailure(escaped)).toBe(true);
+    expect(reportUnshownFailure(escaped)).toBe(false);
+    expect(notified).toEqual(['409']);
+    fail('/api/missing', 404, '404');
+    const redirected = await failure(api('/api/missing'));
+    expect(reportUnshownFailure(redirected)).toBe(false);
+    expect(reportUnshownFailure(new Error('not ours'))).toBe(false);
+    expect(notified).toEqual(['409']);
+  });
+
   it('reads the HTTP status when the answer has no code', async () => {
     fail('/api/teapot', 418);
     const error = await failure(api('/api/teapot'));
@@ -146,7 +199,9 @@ describe('the api client', () => {
   it('sends a server error to /sorry', async () => {
     fail('/api/bug', 500, '500');
     await failure(api('/api/bug'));
-    routes.set('GET /api/html-bug', (_req, _body, res) => res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>boom</h1>'));
+    routes.set('GET /api/html-bug', (_req, _body, res) =>
+      res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>boom</h1>'),
+    );
     const error = await failure(api('/api/html-bug'));
     expect(error.code).toBe('500');
     expect(navigations).toEqual(['/sorry', '/sorry']);
@@ -162,7 +217,9 @@ describe('the api client', () => {
 
   it('refreshes once on a 401 and repeats the call with the new token', async () => {
     routes.set('GET /api/me', (req, _body, res) =>
-      req.headers.authorization === 'Bearer access-2' ? json(res, 200, { data: { id: 'u1' } }) : json(res, 401, { error: { code: '401', message: 'x' } }),
+      req.headers.authorization === 'Bearer access-2'
+        ? json(res, 200, { data: { id: 'u1' } })
+        : json(res, 401, { error: { code: '401', message: 'x' } }),
     );
     routes.set('POST /api/auth/refresh', (_req, body, res) =>
       JSON.parse(body).refresh_token === 'refresh-1'
@@ -177,16 +234,22 @@ describe('the api client', () => {
 
   it('shares one refresh between calls that fail together', async () => {
     routes.set('GET /api/me', (req, _body, res) =>
-      req.headers.authorization === 'Bearer access-2' ? json(res, 200, { data: 1 }) : json(res, 401, { error: { code: '401', message: 'x' } }),
+      req.headers.authorization === 'Bearer access-2'
+        ? json(res, 200, { data: 1 })
+        : json(res, 401, { error: { code: '401', message: 'x' } }),
     );
-    routes.set('POST /api/auth/refresh', (_req, _body, res) => json(res, 200, { data: { token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 } }));
+    routes.set('POST /api/auth/refresh', (_req, _body, res) =>
+      json(res, 200, { data: { token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 } }),
+    );
     await Promise.all([api('/api/me'), api('/api/me'), api('/api/me')]);
     expect(seen.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(1);
   });
 
   it('logs out and opens /login on a second 401', async () => {
     routes.set('GET /api/me', (_req, _body, res) => json(res, 401, { error: { code: '401', message: 'x' } }));
-    routes.set('POST /api/auth/refresh', (_req, _body, res) => json(res, 200, { data: { token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 } }));
+    routes.set('POST /api/auth/refresh', (_req, _body, res) =>
+      json(res, 200, { data: { token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600 } }),
+    );
     const error = await failure(api('/api/me'));
     expect(error.status).toBe(401);
     expect(seen.map((r) => r.url)).toEqual(['/api/me', '/api/auth/refresh', '/api/me']);

@@ -4,6 +4,9 @@ import { isNotificationCode } from '@kontor/domain/errors';
 
 /** A failed call: the code is read from error.code, else the HTTP status, else 500 (SPEC.md §8). */
 export class ApiError extends Error {
+  /** The client has shown it already (a notification or an error page); nobody needs to again. */
+  shown = false;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -44,7 +47,11 @@ export type ApiHooks = {
   endSession(): void;
   /** Where a lost session goes: /login, with the way back to the current page. */
   loginPage(): string;
-  navigate(to: string): void;
+  /**
+   * Every page change of the client replaces the current history entry: the page that failed
+   * would only fail again, so Back must skip it (otherwise Back lands on it and it redirects again).
+   */
+  navigate(to: string, options: { replace: true }): void;
   notifyError(code: string): void;
 };
 
@@ -53,7 +60,7 @@ let hooks: ApiHooks = {
   refresh: async () => false,
   endSession: () => undefined,
   loginPage: () => '/login',
-  navigate: (to) => window.location.assign(to),
+  navigate: (to) => window.location.replace(to),
   notifyError: () => undefined,
 };
 let baseUrl = '';
@@ -131,28 +138,60 @@ async function readAnswer<T>(response: Response, { envelope = false, binary = fa
 // presented only once (presenting it twice would revoke the whole family).
 let refreshing: Promise<boolean> | null = null;
 function refreshOnce(): Promise<boolean> {
-  refreshing ??= hooks.refresh().catch(() => false).finally(() => {
-    refreshing = null;
-  });
+  refreshing ??= hooks
+    .refresh()
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
   return refreshing;
+}
+
+// A refused change (a conflict, a bad or too large request, too many tries) is told where the user
+// is: leaving the page would throw away what they typed. A missing or forbidden thing still opens
+// the error page, as does any failure of a read.
+const REFUSED_CHANGE = new Set([400, 409, 413, 415, 422, 429]);
+
+/** Whether a failure is shown as a notification (API.md: a four-character code, or a refused change). */
+export function isNotified(error: ApiError, method = 'GET'): boolean {
+  if (error.status === 401 || error.status >= 500) return false;
+  return isNotificationCode(error.code) || (method !== 'GET' && REFUSED_CHANGE.has(error.status));
+}
+
+/**
+ * The last line for a failure nobody showed: a form that opted out of the notification
+ * (notify: false) to put field errors in place, got none, and let the error escape (an unhandled
+ * rejection). Shows the code's text in the error notification; true when it did.
+ */
+export function reportUnshownFailure(reason: unknown): boolean {
+  if (!(reason instanceof ApiError) || reason.shown) return false;
+  reason.shown = true;
+  hooks.notifyError(reason.code);
+  return true;
 }
 
 /** API.md "Errors and HTTP statuses", applied once for the whole app. */
 function handleFailure(error: ApiError, options: ApiOptions): void {
+  const replace = { replace: true } as const;
+  const show = (action: () => void) => {
+    error.shown = true;
+    action();
+  };
   if (error.status === 401 && options.auth !== false) {
     const loginPage = hooks.loginPage();
     hooks.endSession();
-    hooks.navigate(loginPage);
+    show(() => hooks.navigate(loginPage, replace));
     return;
   }
+  const notified = isNotified(error, options.method);
   if (options.redirect === false) {
-    if (isNotificationCode(error.code) && options.notify !== false) hooks.notifyError(error.code);
+    if (notified && options.notify !== false) show(() => hooks.notifyError(error.code));
     return;
   }
-  if (error.status >= 500) hooks.navigate('/sorry');
-  else if (isNotificationCode(error.code)) {
-    if (options.notify !== false) hooks.notifyError(error.code);
-  } else hooks.navigate(`/errors?code=${encodeURIComponent(error.code)}`);
+  if (error.status >= 500) show(() => hooks.navigate('/sorry', replace));
+  else if (notified) {
+    if (options.notify !== false) show(() => hooks.notifyError(error.code));
+  } else show(() => hooks.navigate(`/errors?code=${encodeURIComponent(error.code)}`, replace));
 }
 
 /**

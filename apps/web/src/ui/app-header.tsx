@@ -29,7 +29,7 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
           ? [
               {
                 key: 'trial',
-                label: t('shell.header.trialDays', { days: trialDaysLeft(user.subscriptionEndDay, todayInBerlin()) }),
+                label: t('shell.header.trialDays', { count: trialDaysLeft(user.subscriptionEndDay, todayInBerlin()) }),
                 disabled: true,
                 style: { color: 'rgba(0,0,0,0.65)' },
               },

@@ -19,7 +19,7 @@ describe('catalogs', () => {
 
   it('fills placeholders and shows unknown keys as they are', () => {
     expect(translate('en', 'errors.9027')).toBe('Invalid email');
-    expect(translate('de', 'common.errors.notFoundTitle')).toBe('SEITE NICHT GEFUNDEN');
+    expect(translate('de', 'common.errors.notFoundTitle')).toBe('Seite nicht gefunden');
     expect(translate('de', 'no.such.key')).toBe('no.such.key');
   });
 });

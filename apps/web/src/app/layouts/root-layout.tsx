@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ContactSupportDialog } from '../../ui/contact-support';
 import { ProgressBar } from '../../ui/progress-bar';
-import { setApiHooks } from '../api-client';
+import { reportUnshownFailure, setApiHooks } from '../api-client';
 import { chunksLoaded } from '../chunk-reload';
 
 /** Around every page: the api client's error notifications, the progress bar and the support dialog. */
@@ -14,9 +14,20 @@ export function RootLayout() {
   useEffect(() => {
     setApiHooks({
       notifyError: (code) =>
-        notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${code}`, { defaultValue: t('errors.5003') }) }),
+        notification.error({
+          title: t('common.errors.errorTitle'),
+          description: t(`errors.${code}`, { defaultValue: t('errors.5003') }),
+        }),
     });
   }, [notification, t]);
+  // A failed save must say so even when its form forgot to: an error that escapes unshown is told here.
+  useEffect(() => {
+    const onUnhandled = (event: PromiseRejectionEvent) => {
+      if (reportUnshownFailure(event.reason)) event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    return () => window.removeEventListener('unhandledrejection', onUnhandled);
+  }, []);
   // Reaching here means the page's chunks loaded; a later stale chunk may reload once more.
   useEffect(chunksLoaded, []);
   return (
