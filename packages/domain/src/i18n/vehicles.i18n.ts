@@ -104,7 +104,8 @@ export const vehiclesTexts = bilingual(
       more: 'Gezeigt werden {shown} von {total} Handelsnamen – bitte verfeinern Sie die Suche.',
       keys: 'Schlüsselnummern (HSN/TSN)',
       keysOf: 'Schlüsselnummern zu {make} {model}',
-      keyCount: '{count} Schlüsselnummern',
+      keyCount_one: '{count} Schlüsselnummer',
+      keyCount_other: '{count} Schlüsselnummern',
     },
     form: {
       titleNew: 'Fahrzeugdaten',
@@ -146,7 +147,8 @@ export const vehiclesTexts = bilingual(
       intro: 'Laden Sie Fahrzeugbrief, Gutachten, Fotos oder andere Dokumente zu {vehicle} hoch.',
       skip: 'Überspringen',
       done: 'Fertig',
-      uploaded: '{count} Dokumente hochgeladen.',
+      uploaded_one: '{count} Dokument hochgeladen.',
+      uploaded_other: '{count} Dokumente hochgeladen.',
       missing: 'Kein Fahrzeug gewählt.',
     },
     detail: {
@@ -342,7 +344,8 @@ export const vehiclesTexts = bilingual(
       more: 'Showing {shown} of {total} trade names — refine the search.',
       keys: 'Key numbers (HSN/TSN)',
       keysOf: 'Key numbers of {make} {model}',
-      keyCount: '{count} key numbers',
+      keyCount_one: '{count} key number',
+      keyCount_other: '{count} key numbers',
     },
     form: {
       titleNew: 'Vehicle data',
@@ -384,7 +387,8 @@ export const vehiclesTexts = bilingual(
       intro: 'Upload the registration papers, reports, photos or other documents of {vehicle}.',
       skip: 'Skip',
       done: 'Done',
-      uploaded: '{count} documents uploaded.',
+      uploaded_one: '{count} document uploaded.',
+      uploaded_other: '{count} documents uploaded.',
       missing: 'No vehicle chosen.',
     },
     detail: {
