@@ -9,12 +9,12 @@ import 'dayjs/locale/de';
 import type { ReactNode } from 'react';
 import { locale } from './i18n';
 import { queryClient } from './query-client';
+import { styleNonce } from './style-nonce';
 
 dayjs.locale(locale);
 
-// The server writes the request's CSP nonce into this meta tag; in `vite dev` it stays a placeholder.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-const csp = nonce && nonce !== '__CSP_NONCE__' ? { nonce } : undefined;
+// antd's CSS-in-JS gives its <style> elements the request's CSP nonce.
+const csp = styleNonce ? { nonce: styleNonce } : undefined;
 
 // Secondary and description texts darker than antd's default, so they keep a 4.5:1 contrast
 // (WCAG AA) on the light grey page background too.
