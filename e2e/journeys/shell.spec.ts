@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { TERMS_VERSION } from '../../packages/domain/src/accounts';
 import { expect, type Page, test } from '@playwright/test';
@@ -35,27 +36,28 @@ test.describe('the application shell', () => {
     await expect(page.getByRole('img', { name: 'Zeichnung eines Autos vor einer Stadtsilhouette' })).toBeVisible();
 
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: 'SEITE NICHT GEFUNDEN' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
     await expectAccessible(page, 'not-found-de');
     await captureScreens(page, 'shell-not-found-de');
     await page.getByRole('button', { name: 'Zur Startseite' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.goto('/sorry');
-    await expect(page.getByRole('heading', { name: 'OOPS :(' })).toBeVisible();
-    await expect(page.getByText('Etwas ist schief gelaufen', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgegangen' })).toBeVisible();
+    await expect(page.getByText('Bitte versuchen Sie es in einem Moment erneut.', { exact: false })).toBeVisible();
     await expectAccessible(page, 'sorry-de');
     await captureScreens(page, 'shell-sorry-de');
 
     await page.goto('/errors?code=5003');
-    await expect(page.getByText('Etwas ist schief gelaufen, bitte versuchen Sie es erneut')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Das hat leider nicht geklappt' })).toBeVisible();
+    await expect(page.getByText('Etwas ist schiefgegangen. Bitte versuchen Sie es erneut')).toBeVisible();
     await expectAccessible(page, 'errors-code-de');
     await captureScreens(page, 'shell-errors-code-de');
 
     await page.goto('/errors/404');
-    await expect(page.getByRole('heading', { name: 'SEITE NICHT GEFUNDEN' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
     await page.goto('/errors/500');
-    await expect(page.getByRole('heading', { name: 'OOPS :(' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgegangen' })).toBeVisible();
     await page.goto('/errors/errorPageRegister');
     await expect(page.getByRole('heading', { name: 'Registrierung nicht möglich' })).toBeVisible();
     await expectAccessible(page, 'errors-register-de');
@@ -68,17 +70,17 @@ test.describe('the application shell', () => {
     // 365 days, give or take the seconds of this test.
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
     await page.goto('/errors?code=5003');
-    await expect(page.getByText('Something went wrong, please try again')).toBeVisible();
+    await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await captureScreens(page, 'shell-errors-code-en');
 
     await page.goto('/sorry');
-    await expect(page.getByRole('heading', { name: 'OOPS :(' })).toBeVisible();
-    await expect(page.getByText('Something was wrong', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Please try again in a moment.', { exact: false })).toBeVisible();
     await captureScreens(page, 'shell-sorry-en');
 
     await page.goto('/definitely/not/here');
-    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectAccessible(page, 'not-found-en');
     await captureScreens(page, 'shell-not-found-en');
 
@@ -153,6 +155,53 @@ test.describe('the application shell', () => {
     });
   }
 
+  test('no page breaks the Content-Security-Policy: login, register, dashboard, vehicle list', async ({ page }) => {
+    // Every violation the browser reports, with where it came from; the console line alone says less.
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation;
+        report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+    });
+    await useLocale(page, 'de');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await newDealer(page, { locale: 'de', withCompany: true });
+    await page.goto('/');
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await page.goto('/vehicles');
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // At phone width the menu is a drawer, which locks the page's scrolling with a <style> of its own.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    // Give late style injections (antd's per-component styles) their moment.
+    await page.waitForTimeout(500);
+    expect(violations).toEqual([]);
+  });
+
+  test('Back from the 404 of a missing vehicle returns to the page before it', async ({ page }) => {
+    await newDealer(page, { locale: 'de', withCompany: true });
+    await page.goto('/vehicles');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(`/vehicles/${randomUUID()}`);
+    await expect(page).toHaveURL(/\/errors\?code=404$/);
+    // The same page as any missing address.
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await captureScreens(page, 'shell-missing-vehicle-de');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vehicles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('an unverified user sees the banner and a disabled Manage Profile', async ({ page }) => {
     await useLocale(page, 'en');
     await page.goto('/login');
@@ -191,7 +240,7 @@ test.describe('the application shell', () => {
       loads += 1;
     });
     await page.goto('/errors?code=5003');
-    await expect(page.getByRole('heading', { name: 'OOPS :(' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
     expect(loads).toBe(2);
     await captureScreens(page, 'shell-chunk-failed-en');
@@ -199,7 +248,7 @@ test.describe('the application shell', () => {
     // Once the chunk is there again, the page works, and a later failure may reload once more.
     await page.unroute('**/assets/error-code-page-*.js');
     await page.getByRole('button', { name: 'Reload page' }).click();
-    await expect(page.getByText('Something went wrong, please try again')).toBeVisible();
+    await expect(page.getByText('Something went wrong. Please try again')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('kontor.chunkReload'))).toBeNull();
   });
 
@@ -211,7 +260,7 @@ test.describe('the application shell', () => {
     );
     await page.goto('/customers');
     await expect(page).toHaveURL(/\/sorry$/);
-    await expect(page.getByRole('heading', { name: 'OOPS :(' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Etwas ist schiefgegangen' })).toBeVisible();
     await page.unroute('**/api/auth/me');
 
     // A revoked session: access and refresh token no longer valid → refresh fails → /login.
