@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TERMS_VERSION } from '../../packages/domain/src/accounts';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
+import { legalTexts } from '../../packages/domain/src/i18n/legal.i18n';
 import { codeIn, linkIn, seenMails, waitForMail } from '../support/mailbox';
 import { captureScreens } from '../support/screens';
 import { newDealer, uniqueEmail, useLocale } from '../support/session';
@@ -20,6 +21,11 @@ async function snap(page: Page, name: string) {
 
 function texts(locale: Locale) {
   return (key: string, params: Record<string, string | number> = {}) => translate(locale, key, params);
+}
+
+/** The agreement's accessible name starts with its text before the first link. */
+function agreeName(locale: Locale) {
+  return new RegExp(`^${texts(locale)('auth.register.agree').split('<')[0]!.trim()}`);
 }
 
 async function logout(page: Page, locale: Locale) {
@@ -64,7 +70,7 @@ for (const locale of ['de', 'en'] as const) {
     await snap(page, `accounts-register-${locale}`);
     await page.getByLabel(tx('auth.fields.email'), { exact: true }).fill(email);
     await page.getByLabel(tx('auth.fields.phone'), { exact: true }).fill('151 2345678');
-    await page.getByRole('checkbox', { name: tx('auth.register.agree') }).check();
+    await page.getByRole('checkbox', { name: agreeName(locale) }).check();
     await page.getByRole('button', { name: tx('auth.register.submit') }).click();
 
     // 2. Logged in at once, UNVERIFIED: the demo version with the banner.
@@ -194,6 +200,60 @@ test('accounts: an unverified address on /login gets the code box and a resend l
   // The mailed link of the first mail was replaced by the resend.
   await page.goto(linkIn(first, '/create-account/'));
   await expect(page).toHaveURL(/\/errors\/create-account-expired$/);
+});
+
+test('accounts (de): the register form links the terms and the privacy policy; the demo version opens a sample vehicle read-only and explains Customers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tx = texts('de');
+  const legal = legalTexts.de;
+  await useLocale(page, 'de');
+  const email = uniqueEmail('demo');
+
+  // The terms open in a new tab, so what was typed into the form stays.
+  await page.goto('/register');
+  await page.getByLabel(tx('auth.fields.email'), { exact: true }).fill(email);
+  const termsLink = page.getByRole('link', { name: new RegExp(legal.terms.title) });
+  await expect(termsLink).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: new RegExp(legal.privacy.title) })).toHaveAttribute('href', '/privacy');
+  const [termsTab] = await Promise.all([page.context().waitForEvent('page'), termsLink.click()]);
+  await expect(termsTab).toHaveURL(/\/terms$/);
+  await expect(termsTab.getByRole('heading', { level: 1, name: legal.terms.title })).toBeVisible();
+  await expect(termsTab.getByText(`Version ${TERMS_VERSION}`)).toBeVisible();
+  await expect(termsTab.getByRole('heading', { name: legal.terms.s4.heading })).toBeVisible();
+  await snap(termsTab, 'accounts-terms-de');
+  await termsTab.getByRole('link', { name: legal.common.toPrivacy }).click();
+  await expect(termsTab.getByRole('heading', { level: 1, name: legal.privacy.title })).toBeVisible();
+  await expect(termsTab.getByRole('heading', { name: legal.privacy.s4.heading })).toBeVisible();
+  await snap(termsTab, 'accounts-privacy-de');
+  await termsTab.close();
+  await expect(page.getByLabel(tx('auth.fields.email'), { exact: true })).toHaveValue(email);
+
+  // Registered: the demo version (unverified e-mail).
+  await page.getByLabel(tx('auth.fields.phone'), { exact: true }).fill('151 2345678');
+  await page.getByRole('checkbox', { name: agreeName('de') }).check();
+  await page.getByRole('button', { name: tx('auth.register.submit') }).click();
+  await expect(page).toHaveURL(/\/vehicles/);
+
+  // A sample vehicle opens read-only: no edit, delete or upload, and how to add one's own.
+  await page.getByText('Golf 1.5 TSI').first().click();
+  await expect(page).toHaveURL(/\/vehicles\/demo-1$/);
+  await expect(page.getByRole('heading', { name: /Golf 1\.5 TSI/ })).toBeVisible();
+  await expect(page.getByText(tx('auth.demo.vehicleHint'))).toBeVisible();
+  await expect(page.getByRole('button', { name: tx('vehicles.detail.edit') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: tx('vehicles.detail.delete') })).toHaveCount(0);
+  await expect(page.getByText(tx('vehicles.detail.documents'), { exact: true })).toHaveCount(0);
+  await snap(page, 'accounts-demo-vehicle-de');
+
+  // Customers explains instead of the error page, with the way out.
+  await page.getByRole('menuitem', { name: tx('shell.menu.customers') }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByRole('heading', { name: tx('auth.demo.title') })).toBeVisible();
+  await expect(page.getByRole('button', { name: tx('auth.login.resend') }).first()).toBeVisible();
+  await snap(page, 'accounts-demo-customers-de');
+  await page.getByRole('button', { name: tx('auth.demo.toVehicles') }).click();
+  await expect(page).toHaveURL(/\/vehicles$/);
 });
 
 test('accounts: a visitor is sent to /login and comes back to the page after logging in', async ({ page }) => {

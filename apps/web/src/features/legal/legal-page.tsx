@@ -37,7 +37,8 @@ function LegalPage({ document: which }: { document: LegalDocument }) {
 
   return (
     <article style={{ maxWidth: 760, margin: '0 auto', background: '#fff', padding: 'clamp(16px, 4vw, 40px)', borderRadius: 8 }}>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+      {/* Long German compounds: smaller on a phone and hyphenated rather than broken anywhere. */}
+      <Typography.Title level={1} style={{ fontSize: 'clamp(22px, 6vw, 28px)', marginTop: 0, hyphens: 'auto' }}>
         {doc.title}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{fill(texts.common.version, { version: TERMS_VERSION, date })}</Typography.Paragraph>
