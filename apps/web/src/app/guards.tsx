@@ -82,6 +82,8 @@ export function authenticatedAreaRedirect(user: GuardUser, place: GuardPlace): s
 
 /** The pages the demo version fills with sample content: the dashboard and the vehicle pages. */
 const DEMO_PAGES = ['/vehicles', '/about'];
+/** Vehicle pages that only work on a stored vehicle (uploading its documents). */
+const STORED_VEHICLE_PAGES = ['/vehicles/upload'];
 
 /**
  * The demo version (an unverified e-mail): every page outside DEMO_PAGES needs the user's own
@@ -90,7 +92,8 @@ const DEMO_PAGES = ['/vehicles', '/about'];
  */
 export function needsVerifiedEmail(user: GuardUser, place: GuardPlace): boolean {
   if (user?.status !== 'UNVERIFIED' || place.pathname === '/') return false;
-  return !DEMO_PAGES.some((path) => place.pathname === path || place.pathname.startsWith(`${path}/`));
+  const under = (path: string) => place.pathname === path || place.pathname.startsWith(`${path}/`);
+  return STORED_VEHICLE_PAGES.some(under) || !DEMO_PAGES.some(under);
 }
 
 const DemoExplanation = lazy(() => import('../features/auth/demo-explanation'));
