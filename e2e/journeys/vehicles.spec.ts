@@ -12,8 +12,12 @@ type Locale = 'de' | 'en';
 
 const texts =
   (locale: Locale) =>
-  (key: string, params: Record<string, string | number> = {}) =>
-    translate(locale, key, params);
+  (key: string, params: Record<string, string | number> = {}) => {
+    const text = translate(locale, key, params);
+    if (text !== key || typeof params.count !== 'number') return text;
+    // A counted text may have plural forms (i18next: key_one, key_other).
+    return translate(locale, `${key}_${params.count === 1 ? 'one' : 'other'}`, params);
+  };
 
 // Small real files, recognised by their content (the server checks it).
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -95,6 +99,19 @@ for (const locale of ['de', 'en'] as const) {
       await expect(page.getByLabel(tx('vehicles.form.model'), { exact: true })).toHaveValue('GOLF');
       await expect(page.getByLabel(tx('vehicles.form.hsn'), { exact: true })).toHaveValue('0603');
     } else {
+      // The search by trade name: one row per name with its key numbers to pick from, and a note
+      // when more names matched than are shown.
+      await page.getByText(tx('vehicles.add.byModel'), { exact: true }).click();
+      await page.getByLabel(tx('vehicles.add.model')).fill('golf');
+      await expect(async () => {
+        await page.getByRole('button', { name: tx('vehicles.add.search') }).click();
+        await expect(page.getByText('VW GOLF', { exact: true })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 90_000 });
+      await expect(page.getByLabel(tx('vehicles.add.keysOf', { make: 'VW', model: 'GOLF' }), { exact: true })).toBeVisible();
+      await captureScreens(page, `vehicles-model-search-${locale}`);
+      await page.getByLabel(tx('vehicles.add.model')).fill('ka');
+      await page.getByRole('button', { name: tx('vehicles.add.search') }).click();
+      await expect(page.getByText(/refine the search/)).toBeVisible();
       await page.getByRole('button', { name: tx('vehicles.add.manual') }).click();
       await expect(page).toHaveURL(/\/vehicles\/manual-add$/);
     }

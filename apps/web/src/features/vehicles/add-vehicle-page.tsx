@@ -46,7 +46,7 @@ export default function AddVehiclePage() {
 
   // The form mounts once, when the key-list entry has answered (or failed), with the draft and the
   // entry merged here; later answers of the entry never refill a mounted form.
-  const settled = variationId === null || !variation.isPending;
+  const settled = variationId === null || !Number.isInteger(variationId) || !variation.isPending;
   const initialValues = useMemo(
     () => (settled ? fromInput(mergeDraft(variation.data ? fromVariation(variation.data) : {}, readDraft(draftKey))) : null),
     [settled, draftKey, variation.data],

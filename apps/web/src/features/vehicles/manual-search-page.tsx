@@ -37,8 +37,9 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
   const several = group.variations.length > 1;
   return (
     <List.Item>
-      <Flex vertical gap={8} style={{ width: '100%' }}>
+      <Flex gap={8} wrap align="center" justify="space-between" style={{ width: '100%' }}>
         <List.Item.Meta
+          style={{ flex: '1 1 240px' }}
           title={`${group.make} ${group.model}`}
           description={
             several
@@ -46,7 +47,7 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
               : `${keyLabel(chosen)} · ${manufacturers}`
           }
         />
-        <Flex gap={8} wrap justify="flex-end">
+        <Flex gap={8} wrap justify="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>
           {several && (
             <Select<number>
               value={chosen.id}
@@ -54,7 +55,7 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
               aria-label={t('vehicles.add.keysOf', { make: group.make, model: group.model })}
               options={group.variations.map((variation) => ({ value: variation.id, label: keyLabel(variation) }))}
               showSearch={{ optionFilterProp: 'label' }}
-              style={{ flex: '1 1 220px', maxWidth: 320 }}
+              style={{ width: 220, maxWidth: '100%' }}
             />
           )}
           <Button
