@@ -45,6 +45,7 @@ export const companyTexts = bilingual(
       taxOrVat: 'Steuernummer oder USt-IdNr. – mindestens eines von beiden.',
       register: 'Zum Beispiel HRB 123456',
       registerName: 'Zum Beispiel Amtsgericht München',
+      printedName: 'Auf Rechnungen: {name}',
     },
     types: {
       NONE: 'Keine',
@@ -199,6 +200,7 @@ export const companyTexts = bilingual(
       taxOrVat: 'Tax number or VAT id – at least one of them.',
       register: 'For example HRB 123456',
       registerName: 'For example Amtsgericht München',
+      printedName: 'On invoices: {name}',
     },
     types: {
       NONE: 'None',

@@ -1,7 +1,7 @@
 import type { Company } from '@kontor/domain/company';
 import { formatPhone } from '@kontor/domain/display-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Grid, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
@@ -24,6 +24,8 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const showError = useCompanyFormErrors();
+  // At phone width the label beside the status squeezed the card's title to "U…"; the tag alone says enough there.
+  const wide = Grid.useBreakpoint().sm ?? true;
   // Phone numbers are stored in E.164; the form shows them grouped for reading (the schema takes both).
   const initialValues = useMemo(
     () =>
@@ -53,7 +55,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
       title={t('company.sections.company')}
       extra={
         <Space>
-          <Typography.Text type="secondary">{t('company.profile.companyStatus')}</Typography.Text>
+          {wide && <Typography.Text type="secondary">{t('company.profile.companyStatus')}</Typography.Text>}
           <Tag color={STATUS_COLORS[company.status]} data-testid="company-status">
             {t(`company.statuses.${company.status}`)}
           </Tag>

@@ -1,4 +1,4 @@
-import { type CompanyInput, companyFieldsSchema, companySchema, REGISTERED_COMPANY_TYPES, toE164 } from '@kontor/domain/company';
+import { type CompanyInput, type CompanyType, companyFieldsSchema, companyFullName, companySchema, REGISTERED_COMPANY_TYPES, toE164 } from '@kontor/domain/company';
 import { COMPANY_TYPES, DEFAULT_COUNTRY_ID } from '@kontor/domain/constants';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -27,6 +27,9 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
   const form = Form.useFormInstance<CompanyFormValues>();
   const type = Form.useWatch('type', form) as string | undefined;
   const vatId = Form.useWatch('vatId', form) as string | undefined;
+  const legalName = Form.useWatch('legalName', form) as string | undefined;
+  // The name with its legal form as documents print it, so the dealer sees it need not be typed twice.
+  const printedName = legalName?.trim() && type ? companyFullName({ legalName, type: type as CompanyType }) : undefined;
   const registered = (REGISTERED_COMPANY_TYPES as readonly string[]).includes(type ?? '');
   const schema = withBank ? companySchema : companyFieldsSchema;
   const prepare = (raw: Record<string, unknown>) => toCompanyPayload(raw as CompanyFormValues);
@@ -63,7 +66,7 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
   return (
     <Row gutter={16}>
       {section('company')}
-      {text('legalName', { required: true, autoComplete: 'organization' })}
+      {text('legalName', { required: true, autoComplete: 'organization', extra: printedName ? t('company.hints.printedName', { name: printedName }) : undefined })}
       {item(
         'type',
         <Select options={COMPANY_TYPES.map((value) => ({ value, label: t(`company.types.${value}`) }))} />,
