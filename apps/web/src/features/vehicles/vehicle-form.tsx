@@ -1,20 +1,40 @@
+import { addYears, todayInBerlin } from '@kontor/domain/business-calendar';
 import {
   BODYWORKS,
   COMMENT_MAX,
   CONSTRUCTION_TYPES,
+  DOORS_MAX,
   EURO_NORMS,
   FUEL_TYPES,
   GEAR_TYPES,
+  MILEAGE_MAX,
+  PREVIOUS_OWNERS_MAX,
   VEHICLE_STATUSES,
 } from '@kontor/domain/constants';
-import { kwToPs, type VehicleInput, vehicleInputSchema } from '@kontor/domain/vehicles';
-import { Button, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import {
+  COLOUR_MAX,
+  ENGINE_CAPACITY_MAX,
+  INSPECTION_YEARS_MAX,
+  kwToPs,
+  POWER_KW_MAX,
+  PRICE_MAX_CENTS,
+  PURCHASE_TAXATIONS,
+  PURCHASE_VAT_RATES,
+  purchaseNet,
+  type VehicleInput,
+  vehicleInputSchema,
+} from '@kontor/domain/vehicles';
+import { App, Button, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { formatNumber } from '../../ui/format';
+import { formatMoney, formatNumber } from '../../ui/format';
+import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
+import { EquipmentList } from './equipment-list';
+import { VinInStockWarning } from './vin-in-stock-warning';
 
 type DateField = 'nextInspection' | 'firstRegistered';
 /** The form's own values: dates as dayjs for the pickers, the rest as the schema takes them. */
@@ -39,13 +59,17 @@ export function toInput(values: VehicleFormValues): VehicleInput {
 /** Stored or drafted values (ISO strings) as the form holds them. */
 export function fromInput(input: Partial<Record<string, unknown>>): VehicleFormValues {
   const date = (value: unknown) => (typeof value === 'string' && value ? dayjs(value) : null);
-  return {
+  const values = {
     mileage: 0,
     status: 'CURRENT',
+    equipment: [],
     ...(input as Partial<VehicleInput>),
     nextInspection: date(input.nextInspection),
     firstRegistered: date(input.firstRegistered),
   } as VehicleFormValues;
+  // Most used cars are bought from private sellers, without VAT: margin scheme unless stated.
+  values.purchaseTaxation ??= 'MARGIN';
+  return values;
 }
 
 /** Draft storage keeps plain JSON: dates as ISO strings. */
@@ -63,6 +87,8 @@ export type VehicleFormProps = {
   initialValues: VehicleFormValues;
   /** Adding asks for the agreement checkbox; editing shows the list (current or sold) instead. */
   mode: 'create' | 'edit';
+  /** The vehicle being edited: its own VIN is no duplicate. */
+  vehicleId?: string;
   submitting: boolean;
   onSubmit(values: VehicleInput): Promise<unknown>;
   onBack?(): void;
@@ -71,20 +97,62 @@ export type VehicleFormProps = {
   intro?: ReactNode;
 };
 
+type NumberOptions = {
+  min: number;
+  max: number;
+  suffix?: string;
+  money?: boolean;
+  span?: number;
+  extra?: ReactNode;
+  required?: boolean;
+};
+
+/** The purchase price as net, VAT and gross (REGULAR) or as a margin purchase without input VAT. */
+function purchaseText(values: Partial<VehicleFormValues>, t: TFunction): string | undefined {
+  const gross = values.purchasePrice;
+  if (typeof gross !== 'number' || Number.isNaN(gross)) return undefined;
+  if (values.purchaseTaxation === 'REGULAR') {
+    const rate = values.purchaseVatRate;
+    if (!rate) return undefined;
+    const { net, vat } = purchaseNet(gross, 'REGULAR', rate);
+    return t('vehicles.form.purchaseRegular', { net: formatMoney(net), rate, vat: formatMoney(vat), gross: formatMoney(gross) });
+  }
+  return t('vehicles.form.purchaseMargin', { gross: formatMoney(gross) });
+}
+
 /** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
-export function VehicleForm({ initialValues, mode, submitting, onSubmit, onBack, onChange, intro }: VehicleFormProps) {
+export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro }: VehicleFormProps) {
   const { t, i18n } = useTranslation();
+  const { notification } = App.useApp();
   const [form] = Form.useForm<VehicleFormValues>();
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const power = Form.useWatch('power', form);
+  const vin = Form.useWatch('vinCode', form);
+  const taxation = Form.useWatch('purchaseTaxation', form);
+  const accidentFree = Form.useWatch('accidentFree', form);
+  const purchase = Form.useWatch((values: Partial<VehicleFormValues>) => purchaseText(values, t), form);
   const rule = (name: string) => zodFieldRule(vehicleInputSchema, name, t, prepare);
+  // "Today" and the HU limit are Berlin days, as the server checks them.
+  const today = dayjs(todayInBerlin());
+  const inspectionLimit = dayjs(addYears(todayInBerlin(), INSPECTION_YEARS_MAX)).endOf('month');
 
   const submit = async (values: VehicleFormValues) => {
     try {
       await onSubmit(toInput(values));
     } catch (error) {
-      if (error instanceof ApiError && applyFieldErrors(form, error.fields, t)) return;
-      throw error;
+      if (error instanceof ApiError && applyFieldErrors(form, error.fields, t)) {
+        const [first] = Object.keys(error.fields);
+        if (first) form.scrollToField(first, { block: 'center' });
+        return;
+      }
+      // A server failure has taken the dealer to the error page already; anything else is said here,
+      // so a refused save (400 5003, a conflict) never looks like nothing happened.
+      if (error instanceof ApiError && error.status >= 500) return;
+      const code = error instanceof ApiError ? error.code : '5003';
+      notification.error({
+        title: t('vehicles.form.saveFailed'),
+        description: t(`errors.${code}`, { defaultValue: t('errors.5003') }),
+      });
     }
   };
 
@@ -107,10 +175,32 @@ export function VehicleForm({ initialValues, mode, submitting, onSubmit, onBack,
       </Form.Item>
     </Col>
   );
+  // Numbers are typed as the language writes them (87.450 km); letters block saving with a message.
+  const numberField = (name: keyof VehicleFormValues & string, options: NumberOptions) => (
+    <Col xs={24} sm={12} lg={options.span ?? 8}>
+      <Form.Item
+        name={name}
+        label={t(`vehicles.form.${name}`)}
+        rules={[numberInputRule(t, { locale, money: options.money }), rule(name)]}
+        validateFirst
+        extra={options.extra}
+        required={options.required ?? true}
+      >
+        <NumberInput
+          money={options.money}
+          min={options.min}
+          max={options.max}
+          suffix={options.suffix}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </Col>
+  );
   const select = (list: readonly string[], key: string) => (
     <Select placeholder={t('vehicles.form.select')} options={enumOptions(list, key)} showSearch={{ optionFilterProp: 'label' }} />
   );
-  const number = (max: number) => <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />;
+  const upperCase = (event: FormEvent<HTMLInputElement>) =>
+    (event.currentTarget.value = event.currentTarget.value.toUpperCase());
 
   return (
     <Form<VehicleFormValues>
@@ -129,40 +219,118 @@ export function VehicleForm({ initialValues, mode, submitting, onSubmit, onBack,
         {field('bodywork', select(BODYWORKS, 'bodywork'))}
         {field('constructionType', select(CONSTRUCTION_TYPES, 'constructionType'))}
         {field('fuelType', select(FUEL_TYPES, 'fuelType'))}
-        {field('power', number(2000), {
-          extra: typeof power === 'number' ? t('vehicles.form.ps', { ps: formatNumber(kwToPs(power)) }) : undefined,
+        {numberField('power', {
+          min: 1,
+          max: POWER_KW_MAX,
+          suffix: 'kW',
+          extra:
+            typeof power === 'number' && !Number.isNaN(power)
+              ? t('vehicles.form.ps', { ps: formatNumber(kwToPs(power)) })
+              : undefined,
         })}
-        {field('engineCapacity', number(30_000))}
+        {numberField('engineCapacity', { min: 0, max: ENGINE_CAPACITY_MAX, suffix: 'cm³' })}
         {field('gearType', select(GEAR_TYPES, 'gearType'))}
         {field('euroNorm', select(EURO_NORMS, 'euroNorm'))}
-        {field('doors', number(9))}
+        {numberField('doors', { min: 0, max: DOORS_MAX })}
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.keys')}</Divider>
       <Row gutter={16}>
         {field('hsn', <Input inputMode="numeric" maxLength={5} autoComplete="off" />, { required: false })}
-        {field(
-          'tsn',
-          <Input
-            maxLength={4}
-            autoComplete="off"
-            onInput={(event) => (event.currentTarget.value = event.currentTarget.value.toUpperCase())}
-          />,
-          { required: false },
-        )}
+        {field('tsn', <Input maxLength={4} autoComplete="off" onInput={upperCase} />, { required: false })}
         {field('vinCode', <Input maxLength={20} autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
-          extra: t('vehicles.form.vinHint'),
+          extra: (
+            <>
+              {t('vehicles.form.vinHint')}
+              <VinInStockWarning vin={vin} ownId={vehicleId} />
+            </>
+          ),
         })}
         {field('briefNumber', <Input maxLength={14} autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
           extra: t('vehicles.form.briefNumberHint'),
         })}
-        {field('firstRegistered', <DatePicker format={DATE_FORMAT[locale]} style={{ width: '100%' }} />, { required: false })}
-        {field('nextInspection', <DatePicker picker="month" format={MONTH_FORMAT[locale]} style={{ width: '100%' }} />)}
+        {field(
+          'firstRegistered',
+          <DatePicker format={DATE_FORMAT[locale]} disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />,
+          { required: false },
+        )}
+        {field(
+          'nextInspection',
+          <DatePicker
+            picker="month"
+            format={MONTH_FORMAT[locale]}
+            disabledDate={(day) => day.isAfter(inspectionLimit)}
+            style={{ width: '100%' }}
+          />,
+        )}
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.state')}</Divider>
       <Row gutter={16}>
-        {field('mileage', <InputNumber min={0} max={999_999} precision={0} style={{ width: '100%' }} suffix="km" />)}
-        {field('previousOwners', number(9))}
+        {numberField('mileage', { min: 0, max: MILEAGE_MAX, suffix: 'km' })}
+        {numberField('previousOwners', { min: 0, max: PREVIOUS_OWNERS_MAX })}
+        {field('licencePlate', <Input maxLength={12} autoComplete="off" onInput={upperCase} />, {
+          required: false,
+          extra: t('vehicles.form.licencePlateHint'),
+        })}
+        {field(
+          'accidentFree',
+          <Radio.Group
+            options={[
+              { value: true, label: t('vehicles.enums.accidentFree.yes') },
+              { value: false, label: t('vehicles.enums.accidentFree.no') },
+              { value: null, label: t('vehicles.enums.accidentFree.unknown') },
+            ]}
+          />,
+          { required: false },
+        )}
+        {accidentFree !== true &&
+          field('accidentNote', <Input.TextArea maxLength={COMMENT_MAX} showCount autoSize={{ minRows: 1, maxRows: 4 }} />, {
+            required: false,
+          })}
         {mode === 'edit' && field('status', select(VEHICLE_STATUSES, 'status'))}
+      </Row>
+      <Divider titlePlacement="start">{t('vehicles.form.sections.prices')}</Divider>
+      <Row gutter={16}>
+        {numberField('purchasePrice', {
+          min: 0,
+          max: PRICE_MAX_CENTS,
+          money: true,
+          suffix: '€',
+          required: false,
+          extra: purchase,
+        })}
+        {field(
+          'purchaseTaxation',
+          <Radio.Group
+            options={PURCHASE_TAXATIONS.map((value) => ({ value, label: t(`vehicles.enums.purchaseTaxation.${value}`) }))}
+          />,
+          { required: false },
+        )}
+        {taxation === 'REGULAR' &&
+          field(
+            'purchaseVatRate',
+            <Radio.Group
+              options={PURCHASE_VAT_RATES.map((rate) => ({ value: rate, label: t('vehicles.form.vatRate', { rate }) }))}
+            />,
+          )}
+      </Row>
+      <Row gutter={16}>
+        {numberField('askingPrice', { min: 0, max: PRICE_MAX_CENTS, money: true, suffix: '€', required: false })}
+        {numberField('minimumPrice', {
+          min: 0,
+          max: PRICE_MAX_CENTS,
+          money: true,
+          suffix: '€',
+          required: false,
+          extra: t('vehicles.form.minimumPriceHint'),
+        })}
+      </Row>
+      <Divider titlePlacement="start">{t('vehicles.form.sections.details')}</Divider>
+      <Row gutter={16}>
+        {field('colour', <Input maxLength={COLOUR_MAX} autoComplete="off" />, { required: false })}
+        {field('interior', <Input maxLength={COLOUR_MAX} autoComplete="off" />, { required: false })}
+        <Col xs={24}>
+          <EquipmentList />
+        </Col>
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.notes')}</Divider>
       <Row gutter={16}>

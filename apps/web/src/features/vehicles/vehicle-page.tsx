@@ -1,51 +1,20 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Vehicle, VehicleInput } from '@kontor/domain/vehicles';
+import { daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
+import type { VehicleInput } from '@kontor/domain/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate, formatMonth, formatNumber } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
-import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
+import { VehicleFacts } from './vehicle-facts';
+import { vehicleTitle } from './vehicle-labels';
 import { SampleVehicleHint, useDemoVehicle } from './use-demo';
 import { vehiclesApi } from './vehicles.api';
-
-function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
-  const { t } = useTranslation();
-  const items: Array<[string, string]> = [
-    ['make', vehicle.make],
-    ['model', vehicle.model],
-    ['bodywork', t(`vehicles.enums.bodywork.${vehicle.bodywork}`)],
-    ['constructionType', t(`vehicles.enums.constructionType.${vehicle.constructionType}`)],
-    ['fuelType', t(`vehicles.enums.fuelType.${vehicle.fuelType}`)],
-    ['power', powerText(vehicle.power, t)],
-    ['engineCapacity', `${formatNumber(vehicle.engineCapacity)} cm³`],
-    ['gearType', t(`vehicles.enums.gearType.${vehicle.gearType}`)],
-    ['euroNorm', t(`vehicles.enums.euroNorm.${vehicle.euroNorm}`)],
-    ['doors', formatNumber(vehicle.doors)],
-    ['hsn', vehicle.hsn ?? ''],
-    ['tsn', vehicle.tsn ?? ''],
-    ['vinCode', vehicle.vinCode],
-    ['briefNumber', vehicle.briefNumber],
-    ['firstRegistered', formatDate(vehicle.firstRegistered)],
-    ['nextInspection', formatMonth(vehicle.nextInspection)],
-    ['mileage', mileageText(vehicle.mileage)],
-    ['previousOwners', formatNumber(vehicle.previousOwners)],
-    ['comments', vehicle.comments ?? ''],
-  ];
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
-      items={items.map(([key, value]) => ({ key, label: t(`vehicles.form.${key}`), children: value }))}
-    />
-  );
-}
 
 /** /vehicles/:id: a vehicle's data (view and edit), its documents, and deleting it. */
 export default function VehiclePage() {
@@ -117,6 +86,9 @@ export default function VehiclePage() {
                 ? t('vehicles.detail.soldOn', { date: formatDate(data.soldOn) })
                 : t('vehicles.detail.inStockSince', { date: formatDate(data.addedOn) })}
             </Typography.Text>
+            <Typography.Text type="secondary">
+              {t('vehicles.detail.daysInStock', { count: daysBetween(data.addedOn, data.soldOn ?? todayInBerlin()) })}
+            </Typography.Text>
           </Flex>
         </Flex>
         {!editing && !demo.sample && (
@@ -135,6 +107,7 @@ export default function VehiclePage() {
         {editing ? (
           <VehicleForm
             mode="edit"
+            vehicleId={data.id}
             initialValues={fromInput(data)}
             submitting={save.isPending}
             onSubmit={(values) => save.mutateAsync(values)}
@@ -144,9 +117,7 @@ export default function VehiclePage() {
           <VehicleFacts vehicle={data} />
         )}
       </Card>
-      {!demo.sample && (
-        <VehicleFileTabs vehicleId={data.id} />
-      )}
+      {!demo.sample && <VehicleFileTabs vehicleId={data.id} />}
     </Flex>
   );
 }

@@ -9,9 +9,10 @@ import type {
   VehicleListMeta,
   VehiclePhoto,
   VehicleSort,
+  VinInStock,
 } from '@kontor/domain/vehicles';
 import type { VariationsMeta } from '@kontor/domain/vehicles';
-import { api } from '../../app/api-client';
+import { api, ApiError } from '../../app/api-client';
 
 export type VehicleListParams = {
   status: 'CURRENT' | 'SOLD';
@@ -48,4 +49,13 @@ export const vehiclesApi = {
   variation: (id: number) => api<CarVariation>(`${base}/variations/${id}`),
   documents: (vehicleId: string) => api<VehicleDocument[]>(`${base}/${vehicleId}/documents/uploaded`),
   photos: (vehicleId: string) => api<VehiclePhoto[]>(`${base}/${vehicleId}/photos`),
+  /** The vehicle in stock with this VIN, or null: the form warns before a second one (the server refuses it, 409 9311). */
+  vinInStock: async (vin: string): Promise<VinInStock | null> => {
+    try {
+      return await api<VinInStock>(`${base}/vin/${encodeURIComponent(vin)}`, { notify: false, redirect: false });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
 };
