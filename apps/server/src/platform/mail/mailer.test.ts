@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from './mailer';
+import { startLocalSmtpServer } from '../../test/local-smtp-server';
+import { createMailer, UndeliverableMailError } from './mailer';
 import { renderMail } from './render-mail';
 
 describe('mail without SMTP', () => {
@@ -33,5 +35,53 @@ describe('mail without SMTP', () => {
     const content = renderMail('en', { subject: 'Your code', paragraphs: ['Hello there'] });
     expect(content.text.startsWith('Hello,')).toBe(true);
     expect(content.text).toContain('Your Kontor team');
+  });
+});
+
+describe('mail over SMTP', () => {
+  const mail = { subject: 'Ihr Code', text: 'Hallo', html: '<p>Hallo</p>' };
+
+  it('delivers to an accepted address and tells a refused one apart (UndeliverableMailError)', async () => {
+    const smtp = await startLocalSmtpServer({ refuse: (address) => address.startsWith('nobody@') });
+    try {
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        mailDir: tmpdir(),
+        from: 'Kontor <no-reply@kontor.local>',
+        log: () => undefined,
+      });
+      await mailer.send({ to: 'haendler@example.de', ...mail });
+      expect(smtp.accepted.map((accepted) => accepted.to)).toEqual([['haendler@example.de']]);
+      const refused = await mailer.send({ to: 'nobody@example.de', ...mail }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(UndeliverableMailError);
+      expect(String((refused as Error).message)).toContain('550');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives up on a server that never answers within the timeout, as a plain failure (the address may be fine)', async () => {
+    // Accepts the connection and never greets, like a server that hangs.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailDir: tmpdir(),
+        from: 'Kontor <no-reply@kontor.local>',
+        log: () => undefined,
+        timeoutMs: 300,
+      });
+      const started = performance.now();
+      const failure = await mailer.send({ to: 'haendler@example.de', ...mail }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure).not.toBeInstanceOf(UndeliverableMailError);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

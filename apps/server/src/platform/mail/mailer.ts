@@ -39,9 +39,19 @@ export function createMailer(options: {
   mailDir: string;
   from: string;
   log: (message: string) => void;
+  /** How long to wait for the SMTP server at each step (connect, greeting, each answer). */
+  timeoutMs?: number;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Mails are sent while the user waits for the answer (to tell a refused address at once), so a
+    // server that does not answer must fail in seconds, not after nodemailer's default 2 minutes.
+    const timeout = options.timeoutMs ?? 10_000;
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     return {
       async send(mail) {
         try {
