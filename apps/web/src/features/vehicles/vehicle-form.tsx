@@ -1,4 +1,5 @@
 import { addYears, todayInBerlin } from '@kontor/domain/business-calendar';
+import type { Locale } from '@kontor/domain/constants';
 import {
   BODYWORKS,
   COMMENT_MAX,
@@ -108,16 +109,21 @@ type NumberOptions = {
 };
 
 /** The purchase price as net, VAT and gross (REGULAR) or as a margin purchase without input VAT. */
-function purchaseText(values: Partial<VehicleFormValues>, t: TFunction): string | undefined {
+function purchaseText(values: Partial<VehicleFormValues>, t: TFunction, locale: Locale): string | undefined {
   const gross = values.purchasePrice;
   if (typeof gross !== 'number' || Number.isNaN(gross)) return undefined;
   if (values.purchaseTaxation === 'REGULAR') {
     const rate = values.purchaseVatRate;
     if (!rate) return undefined;
     const { net, vat } = purchaseNet(gross, 'REGULAR', rate);
-    return t('vehicles.form.purchaseRegular', { net: formatMoney(net), rate, vat: formatMoney(vat), gross: formatMoney(gross) });
+    return t('vehicles.form.purchaseRegular', {
+      net: formatMoney(net, locale),
+      rate,
+      vat: formatMoney(vat, locale),
+      gross: formatMoney(gross, locale),
+    });
   }
-  return t('vehicles.form.purchaseMargin', { gross: formatMoney(gross) });
+  return t('vehicles.form.purchaseMargin', { gross: formatMoney(gross, locale) });
 }
 
 /** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
@@ -130,7 +136,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
   const vin = Form.useWatch('vinCode', form);
   const taxation = Form.useWatch('purchaseTaxation', form);
   const accidentFree = Form.useWatch('accidentFree', form);
-  const purchase = Form.useWatch((values: Partial<VehicleFormValues>) => purchaseText(values, t), form);
+  const purchase = Form.useWatch((values: Partial<VehicleFormValues>) => purchaseText(values, t, locale), form);
   const rule = (name: string) => zodFieldRule(vehicleInputSchema, name, t, prepare);
   // "Today" and the HU limit are Berlin days, as the server checks them.
   const today = dayjs(todayInBerlin());
@@ -199,8 +205,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
   const select = (list: readonly string[], key: string) => (
     <Select placeholder={t('vehicles.form.select')} options={enumOptions(list, key)} showSearch={{ optionFilterProp: 'label' }} />
   );
-  const upperCase = (event: FormEvent<HTMLInputElement>) =>
-    (event.currentTarget.value = event.currentTarget.value.toUpperCase());
+  const upperCase = (event: FormEvent<HTMLInputElement>) => (event.currentTarget.value = event.currentTarget.value.toUpperCase());
 
   return (
     <Form<VehicleFormValues>
