@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Drawer, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate } from '../../ui/format';
@@ -42,9 +42,12 @@ export default function CustomerDetailPage() {
   const fullName = useFullName();
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const [editing, setEditing] = useState(false);
+  // Back to the list as it was left: the list hands over its search, sort and page.
+  const state = useLocation().state as { listSearch?: string } | null;
+  const listPath = state?.listSearch ? `/customers?${state.listSearch}` : '/customers';
 
   const query = useQuery({ queryKey: ['customers', 'one', id], queryFn: () => customersApi.get(id), retry: false });
-  const backToList = () => navigate('/customers');
+  const backToList = () => navigate(listPath);
   const { confirmDelete, exportCustomer } = useCustomerActions({
     onDeleted: async () => {
       await queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
@@ -62,7 +65,7 @@ export default function CustomerDetailPage() {
   });
 
   const back = (
-    <Link to="/customers">
+    <Link to={listPath}>
       <ArrowLeftOutlined aria-hidden /> {t('customers.actions.back')}
     </Link>
   );
@@ -207,6 +210,7 @@ export default function CustomerDetailPage() {
         return (
           <Card key={section.key} size="small" title={t(`customers.sections.${section.key}`)}>
             <Descriptions
+              colon={false}
               column={{ xs: 1, sm: 1, md: 2 }}
               size="small"
               items={items.map(({ key, label, value }) => ({ key, label, children: value }))}

@@ -71,7 +71,7 @@ function useListParams() {
       { replace: next.search !== undefined },
     );
   };
-  return { search, sort, page, update };
+  return { search, sort, page, update, query: params.toString() };
 }
 
 export default function CustomersPage() {
@@ -80,7 +80,7 @@ export default function CustomersPage() {
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
   const queryClient = useQueryClient();
-  const { search, sort, page, update } = useListParams();
+  const { search, sort, page, update, query: listSearch } = useListParams();
   const [typed, setTyped] = useState(search);
   const [drawer, setDrawer] = useState<DrawerState>(null);
 
@@ -136,7 +136,11 @@ export default function CustomersPage() {
       title: t('customers.list.columns.name'),
       render: (_, customer) => (
         <Flex vertical gap={2}>
-          <Link to={`/customers/${customer.id}`} aria-label={t('customers.detail.open', { name: customerDisplayName(customer) })}>
+          <Link
+            to={`/customers/${customer.id}`}
+            state={{ listSearch }}
+            aria-label={t('customers.detail.open', { name: customerDisplayName(customer) })}
+          >
             <Typography.Text strong style={{ color: 'inherit' }}>
               {customerDisplayName(customer)}
             </Typography.Text>
