@@ -72,7 +72,7 @@ describe('the demo version on a page that needs a verified e-mail', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'View the sample vehicles' }));
     expect(await screen.findByText('vehicle list')).toBeTruthy();
-  });
+  }, 30_000);
 
   it('shows the page itself to a verified user', async () => {
     await openAs('VERIFIED', '/customers');
