@@ -8,7 +8,7 @@ export function AddSteps({ current }: { current: 0 | 1 | 2 }) {
     <Steps
       size="small"
       current={current}
-      style={{ marginBottom: 16 }}
+      style={{ marginBottom: 0 }}
       items={[
         { title: t('vehicles.add.steps.search') },
         { title: t('vehicles.add.steps.data') },

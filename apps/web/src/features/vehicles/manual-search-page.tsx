@@ -47,7 +47,7 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
               : `${keyLabel(chosen)} · ${manufacturers}`
           }
         />
-        <Flex gap={8} wrap justify="flex-end" style={{ flex: '0 1 auto', marginInlineStart: 'auto' }}>
+        <Flex gap={8} justify="flex-end" style={{ flex: '1 1 260px' }}>
           {several && (
             <Select<number>
               value={chosen.id}
@@ -55,7 +55,7 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
               aria-label={t('vehicles.add.keysOf', { make: group.make, model: group.model })}
               options={group.variations.map((variation) => ({ value: variation.id, label: keyLabel(variation) }))}
               showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 220, maxWidth: '100%' }}
+              style={{ flex: '0 1 220px', minWidth: 0 }}
             />
           )}
           <Button
