@@ -140,7 +140,7 @@ for (const locale of ['de', 'en'] as const) {
       await row(type).locator('input[type=file]').setInputFiles(files);
       await row(type).getByRole('button', { name: tx('company.documents.upload'), exact: true }).click();
       if (type === 'OWNER_PASSPORT') await expect(row(type).locator('.ant-progress')).toBeVisible();
-      await expect(row(type).getByText(tx('company.documents.locked'))).toBeVisible();
+      await expect(row(type).getByText(tx('company.documents.locked'))).toBeVisible({ timeout: 60_000 });
       await expect(row(type).getByText(tx('company.statuses.VERIFYING'))).toBeVisible();
       for (const file of files) await expect(row(type).getByText(file.name, { exact: false })).toBeVisible();
     }
@@ -152,13 +152,13 @@ for (const locale of ['de', 'en'] as const) {
     admin('company:reject', dealer.email, 'TRADE_REGISTER', '--reason', 'Auszug älter als 6 Monate');
     await page.reload();
     await expect(row('TRADE_REGISTER').getByText(tx('company.documents.reason', { reason: 'Auszug älter als 6 Monate' }))).toBeVisible();
-    await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.REJECTED'));
+    await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.REJECTED'), { timeout: 60_000 });
     await row('TRADE_REGISTER').locator('input[type=file]').setInputFiles([{ name: 'hr-auszug-neu.pdf', mimeType: 'application/pdf', buffer: PDF }]);
     await row('TRADE_REGISTER').getByRole('button', { name: tx('company.documents.upload'), exact: true }).click();
     await expect(row('TRADE_REGISTER').getByText('hr-auszug-neu.pdf')).toBeVisible();
     for (const [type] of uploads) admin('company:verify', dealer.email, type);
     await page.reload();
-    await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFIED'));
+    await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFIED'), { timeout: 60_000 });
     await expect(banner).toHaveCount(0);
 
     // Document settings: the numbering with its live preview, saved; automatic numbering off.

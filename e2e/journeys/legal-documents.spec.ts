@@ -26,13 +26,16 @@ function admin(...args: string[]): void {
   });
 }
 
+// A reload loads the app from scratch and an upload waits for its job: on a busy machine that takes longer than 10 s.
+const SLOW = { timeout: 60_000 };
+
 const TYPES = ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'] as const;
 const documentNames = (types: readonly string[]) => types.map((type) => tx(`company.documentTypes.${type}`)).join(', ');
 
 test('legal documents (de): missing ones named, then being checked, then rejected with the reason, then verified', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const dealer = await newDealer(page, { locale: 'de', withCompany: true });
   const banner = page.getByTestId('company-documents-banner');
 
@@ -57,7 +60,7 @@ test('legal documents (de): missing ones named, then being checked, then rejecte
       .getByRole('button', { name: tx('company.documents.upload'), exact: true })
       .click();
     // Done when the row is locked (the chosen file's name shows before the upload already); the job may be slow on a busy machine.
-    await expect(row(type).getByText(tx('company.documents.locked'))).toBeVisible({ timeout: 60_000 });
+    await expect(row(type).getByText(tx('company.documents.locked'))).toBeVisible(SLOW);
     await expect(row(type).getByText(name)).toBeVisible();
   };
   await uploadFile('OWNER_PASSPORT', 'ausweis.pdf');
@@ -80,10 +83,10 @@ test('legal documents (de): missing ones named, then being checked, then rejecte
   admin('company:verify', dealer.email, 'OWNER_PASSPORT');
   admin('company:verify', dealer.email, 'COMPANY_LOGO');
   await page.reload();
-  await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFYING'));
+  await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFYING'), SLOW);
   admin('company:reject', dealer.email, 'TRADE_REGISTER', '--reason', 'Auszug älter als 6 Monate');
   await page.reload();
-  await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.REJECTED'));
+  await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.REJECTED'), SLOW);
   await expect(banner).toContainText(tx('shell.banner.companyRejected'));
   await expect(banner).toContainText(
     tx('shell.banner.companyRejectedReason', {
@@ -103,6 +106,6 @@ test('legal documents (de): missing ones named, then being checked, then rejecte
   admin('company:verify', dealer.email, 'BUSINESS_REGISTRATION');
   admin('company:verify', dealer.email, 'TRADE_REGISTER');
   await page.reload();
-  await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFIED'));
+  await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.VERIFIED'), SLOW);
   await expect(banner).toHaveCount(0);
 });
