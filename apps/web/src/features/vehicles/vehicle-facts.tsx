@@ -1,12 +1,13 @@
 import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
 import { Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../ui/format';
 import { mileageText, powerText } from './vehicle-labels';
 
-type Item = [key: string, value: string];
+type Item = [key: string, value: ReactNode];
 
-function FactGroup({ title, items }: { title: string; items: Item[] }) {
+function FactGroup({ title, items }: { title?: string; items: Item[] }) {
   const { t } = useTranslation();
   return (
     <Descriptions
@@ -17,6 +18,11 @@ function FactGroup({ title, items }: { title: string; items: Item[] }) {
       items={items.map(([key, value]) => ({ key, label: t(`vehicles.form.${key}`), children: value }))}
     />
   );
+}
+
+/** An amount never breaks between its digits and the € sign, however narrow the column. */
+function Money({ cents }: { cents: number | null }) {
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(cents)}</span>;
 }
 
 /** The purchase as a dealer books it: gross, and for a regular purchase the net and the VAT in it. */
@@ -70,8 +76,8 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   const prices: Item[] = [
     ['purchasePrice', purchaseValue(vehicle, text)],
     ['purchaseTaxation', vehicle.purchaseTaxation ? t(`vehicles.enums.purchaseTaxation.${vehicle.purchaseTaxation}`) : ''],
-    ['askingPrice', formatMoney(vehicle.askingPrice)],
-    ['minimumPrice', formatMoney(vehicle.minimumPrice)],
+    ['askingPrice', <Money key="asking" cents={vehicle.askingPrice} />],
+    ['minimumPrice', <Money key="minimum" cents={vehicle.minimumPrice} />],
   ];
   const details: Item[] = [
     ['colour', vehicle.colour ?? ''],
@@ -79,7 +85,8 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   ];
   return (
     <Flex vertical gap={24}>
-      <FactGroup title={t('vehicles.form.sections.vehicle')} items={main} />
+      {/* The card around it is titled "Vehicle" already. */}
+      <FactGroup items={main} />
       <FactGroup title={t('vehicles.form.sections.prices')} items={prices} />
       <Flex vertical gap={8}>
         <FactGroup title={t('vehicles.form.sections.details')} items={details} />
