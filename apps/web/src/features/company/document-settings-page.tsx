@@ -7,10 +7,11 @@ import {
 } from '@kontor/domain/invoice-numbering';
 import { INVOICE_NUMBER_PARTS } from '@kontor/domain/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
+import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { companyKeys } from './company.api';
 import { CustomTemplatesCard } from './custom-templates-card';
@@ -57,7 +58,7 @@ export default function DocumentSettingsPage() {
 }
 
 function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<InvoiceNumberingInput>();
@@ -103,8 +104,13 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
           {part('root')}
           {part('suffix')}
           <Col xs={24} sm={12}>
-            <Form.Item name="padding" label={t('company.numbering.padding')} rules={[rule('padding')]}>
-              <InputNumber min={0} max={12} precision={0} style={{ width: '100%' }} />
+            <Form.Item
+              name="padding"
+              label={t('company.numbering.padding')}
+              rules={[numberInputRule(t, { locale: i18n.language === 'en' ? 'en' : 'de' }), rule('padding')]}
+              validateFirst
+            >
+              <NumberInput min={0} max={12} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
