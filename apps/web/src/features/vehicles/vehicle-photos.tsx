@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Image, Progress, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { api } from '../../app/api-client';
 import { useSession } from '../../app/session';
 import { FileUpload } from '../../ui/file-upload';
@@ -138,9 +139,15 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
 /** The vehicle page's files: documents and photos on their own tabs (the photos are not paperwork). */
 export function VehicleFileTabs({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
+  // The open tab lives in the URL: it survives the page re-rendering after an upload (the session
+  // refresh) and a reload, and a link can open the photos directly.
+  const [params, setParams] = useSearchParams();
+  const active = params.get('tab') === 'photos' ? 'photos' : 'documents';
   return (
     <Card styles={{ body: { paddingTop: 4 } }}>
       <Tabs
+        activeKey={active}
+        onChange={(key) => setParams(key === 'photos' ? { tab: 'photos' } : {}, { replace: true })}
         items={[
           { key: 'documents', label: t('vehicles.detail.documents'), children: <VehicleDocuments vehicleId={vehicleId} /> },
           { key: 'photos', label: t('vehicles.detail.photos'), children: <VehiclePhotos vehicleId={vehicleId} /> },

@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { translate } from '../../packages/domain/src/i18n/catalogs';
+import { captureScreens } from '../support/screens';
+import { newDealer } from '../support/session';
+
+// Issue 11 in the browser, in German: two photos uploaded to a vehicle show as thumbnails on the
+// Photos tab and open in the gallery; the first one shows in the list row; the list sorts by a
+// header both ways; the dashboard's figures link to the lists they count.
+
+const tx = (key: string, params: Record<string, string | number> = {}) => {
+  const text = translate('de', key, params);
+  if (text !== key || typeof params.count !== 'number') return text;
+  return translate('de', `${key}_${params.count === 1 ? 'one' : 'other'}`, params);
+};
+
+/** A real JPEG of one colour with a darker band, big enough to be a photo. */
+function photo(r: number, g: number, b: number): Promise<Buffer> {
+  const band = Buffer.from(
+    `<svg width="1600" height="1200"><rect y="800" width="1600" height="400" fill="rgb(${r / 2},${g / 2},${b / 2})"/></svg>`,
+  );
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r, g, b } } })
+    .composite([{ input: band }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+function berlinMonth(offsetMonths: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offsetMonths, 1));
+  return date.toISOString().slice(0, 10);
+}
+
+let serial = 0;
+async function addVehicle(page: Page, token: string, fields: Record<string, unknown>): Promise<string> {
+  serial += 1;
+  const response = await page.request.post('/api/user/vehicles', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      bodywork: 'LIMOUSINE',
+      construction_type: 'KFZ',
+      fuel_type: 'PETROL',
+      power: 110,
+      engine_capacity: 1498,
+      brief_number: `AB12345${serial}`,
+      vin_code: `TMBJJ7NE5L012345${serial}`,
+      previous_owners: 1,
+      doors: 5,
+      euro_norm: 'EURO_6D',
+      gear_type: 'Manual',
+      first_registered: '2021-04-12',
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+test('vehicle photos, list sorting and dashboard (de)', async ({ page }) => {
+  test.setTimeout(240_000);
+  await newDealer(page, { locale: 'de', withCompany: true });
+  const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
+  const skoda = await addVehicle(page, token, {
+    make: 'Škoda',
+    model: 'Octavia Combi',
+    mileage: 90_000,
+    next_inspection: berlinMonth(0),
+    purchase_price: 1_100_000,
+    purchase_taxation: 'MARGIN',
+    asking_price: 1_490_000,
+  });
+  await addVehicle(page, token, {
+    make: 'Opel',
+    model: 'Astra',
+    mileage: 60_000,
+    next_inspection: berlinMonth(18),
+    purchase_price: 950_000,
+    purchase_taxation: 'MARGIN',
+    asking_price: 1_250_050,
+  });
+  await addVehicle(page, token, { make: 'Seat', model: 'Leon', mileage: 120_000, next_inspection: berlinMonth(24) });
+
+  // Two photos on the Photos tab, each shown by its thumbnail.
+  await page.goto(`/vehicles/${skoda}`);
+  await page.getByRole('tab', { name: tx('vehicles.detail.photos') }).click();
+  const photosTab = page.getByRole('tabpanel', { name: tx('vehicles.detail.photos') });
+  await expect(photosTab.getByText(tx('vehicles.detail.noPhotos'))).toBeVisible();
+  await photosTab.locator('input[type="file"]').setInputFiles([
+    { name: 'vorne.jpg', mimeType: 'image/jpeg', buffer: await photo(180, 40, 40) },
+    { name: 'innen.jpg', mimeType: 'image/jpeg', buffer: await photo(40, 90, 180) },
+  ]);
+  await photosTab.getByRole('button', { name: tx('vehicles.detail.addPhotos') }).click();
+  await expect(page.getByText(tx('vehicles.detail.photosUploaded', { count: 2 }))).toBeVisible({ timeout: 30_000 });
+  const front = page.getByRole('img', { name: tx('vehicles.detail.openPhoto', { name: 'vorne.jpg' }) });
+  await expect(front).toBeVisible();
+  await expect(page.getByRole('img', { name: tx('vehicles.detail.openPhoto', { name: 'innen.jpg' }) })).toBeVisible();
+  await expect(front).toHaveAttribute('src', /\/api\/files\/vehicle-thumbnails\//);
+  await expect.poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  await captureScreens(page, 'vehicle-photos-de');
+
+  // The gallery shows the full image by its signed URL; the arrow key goes on, Esc closes it.
+  await front.click();
+  const preview = page.locator('.ant-image-preview-img, .ant-image-preview img').first();
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /\/api\/files\/vehicle-documents\//);
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+  const first = await preview.getAttribute('src');
+  await page.keyboard.press('ArrowRight');
+  await expect(preview).not.toHaveAttribute('src', first ?? '');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  // The list shows the first photo in the Škoda's row and the prices as German writes them.
+  await page.goto('/vehicles');
+  const skodaRow = page.getByRole('row').filter({ hasText: 'Škoda Octavia Combi' });
+  await expect(skodaRow.locator('img')).toHaveAttribute('src', /\/api\/files\/vehicle-thumbnails\//);
+  await expect(skodaRow).toContainText('14.900,00 €');
+  await expect(skodaRow).toContainText('11.000,00 €');
+
+  // A header sorts ascending, a second click descending; the URL keeps it.
+  const asking = page.getByRole('columnheader', { name: tx('vehicles.columns.askingPrice') });
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await asking.click();
+  await expect(page).toHaveURL(/sort=asking_price/);
+  await expect(firstRow).toContainText('Opel Astra');
+  await asking.click();
+  await expect(page).toHaveURL(/sort=-asking_price/);
+  await expect(firstRow).toContainText('Škoda Octavia Combi');
+  await expect(asking).toHaveAttribute('aria-sort', 'descending');
+  await page.reload();
+  await expect(firstRow).toContainText('Škoda Octavia Combi');
+
+  // The dashboard: stock value at asking price without the unpriced Seat (said so), HU/AU due.
+  await page.goto('/');
+  await expect(page.getByText('27.400,50 €')).toBeVisible();
+  await expect(page.getByText('20.500,00 €')).toBeVisible();
+  await expect(page.getByText(tx('vehicles.dashboard.withoutPrice', { count: 1 })).first()).toBeVisible();
+  await captureScreens(page, 'vehicle-dashboard-de');
+  const dueTitle = tx('vehicles.dashboard.inspectionDue', { days: 60 });
+  await page.getByRole('link', { name: `${dueTitle}: ${tx('vehicles.dashboard.showList')}` }).click();
+  await expect(page).toHaveURL(/inspection_due_days=60/);
+  await expect(page.getByText(tx('vehicles.list.total', { count: 1 }))).toBeVisible();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(firstRow).toContainText('Škoda Octavia Combi');
+});
