@@ -163,16 +163,18 @@ export default function VehiclesPage() {
       align: 'right',
       responsive: ['sm'],
     },
-    { key: 'power', title: t('vehicles.columns.power'), render: (_, v) => powerText(v.power, t), responsive: ['lg'] },
+    // The prices and days in stock came first; power, fuel and the day added (which the days in stock
+    // already say) only where the screen is wide enough to show them without scrolling sideways.
+    { key: 'power', title: t('vehicles.columns.power'), render: (_, v) => powerText(v.power, t), responsive: ['xxl'] },
     {
       key: 'fuel',
       title: t('vehicles.columns.fuel'),
       render: (_, v) => t(`vehicles.enums.fuelType.${v.fuelType}`),
-      responsive: ['lg'],
+      responsive: ['xl'],
     },
     filter.status === 'SOLD'
       ? { key: 'soldOn', title: t('vehicles.columns.soldOn'), render: (_, v) => formatDate(v.soldOn), responsive: ['sm'] }
-      : { key: 'addedOn', title: t('vehicles.columns.addedOn'), render: (_, v) => formatDate(v.addedOn), responsive: ['sm'] },
+      : { key: 'addedOn', title: t('vehicles.columns.addedOn'), render: (_, v) => formatDate(v.addedOn), responsive: ['xxl'] },
   ];
 
   const toIso = (value: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined);
