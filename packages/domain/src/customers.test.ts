@@ -7,7 +7,6 @@ import {
   customerDisplayName,
   customerListQuerySchema,
   customerSchema,
-  formatPhoneNumber,
   isIdDocumentExpired,
   isValidEuVatId,
   normalizeVatId,
@@ -190,15 +189,6 @@ describe('isIdDocumentExpired', () => {
         expect(isIdDocumentExpired({ passportExpired: expiry }, today)).toBe(new Date(expiry) < new Date(today));
       }),
     );
-  });
-});
-
-describe('formatPhoneNumber', () => {
-  it('groups a stored number for reading and leaves the rest alone', () => {
-    expect(formatPhoneNumber('+49301234567')).toBe('+49 30 1234567');
-    expect(formatPhoneNumber('+4940555666')).toBe('+49 40 555666');
-    expect(formatPhoneNumber('12345')).toBe('12345');
-    expect(formatPhoneNumber(null)).toBe('');
   });
 });
 

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import {
   COMMENT_MAX,
@@ -246,10 +245,4 @@ export function customerDisplayName(customer: NameParts): string {
  */
 export function isIdDocumentExpired(customer: { passportExpired: string | null | undefined }, today: string): boolean {
   return Boolean(customer.passportExpired) && customer.passportExpired! < today;
-}
-
-/** A stored phone number (+49…) grouped for reading: "+49 30 1234567"; left as stored when unparsable. */
-export function formatPhoneNumber(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 }
