@@ -155,6 +155,11 @@ describe('vehicleInputSchema', () => {
     });
   });
 
+  it('keeps no taxation without a purchase price', () => {
+    const parsed = vehicleInputSchema.parse({ ...valid, purchaseTaxation: 'REGULAR', purchaseVatRate: 19 });
+    expect(parsed).toMatchObject({ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null });
+  });
+
   it('drops the VAT rate of a margin purchase', () => {
     const parsed = vehicleInputSchema.parse({
       ...valid,

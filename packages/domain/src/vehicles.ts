@@ -245,7 +245,7 @@ export const vehicleInputSchema = z
     if (vehicle.nextInspection.slice(0, 7) > inspectionLimit) {
       context.addIssue({ code: 'custom', path: ['nextInspection'], message: '9313' });
     }
-    if (vehicle.purchaseTaxation === 'REGULAR' && vehicle.purchaseVatRate === null) {
+    if (vehicle.purchasePrice !== null && vehicle.purchaseTaxation === 'REGULAR' && vehicle.purchaseVatRate === null) {
       context.addIssue({ code: 'custom', path: ['purchaseVatRate'], message: '9316' });
     }
     if (vehicle.purchasePrice !== null && vehicle.purchaseTaxation === null) {
@@ -257,8 +257,10 @@ export const vehicleInputSchema = z
   })
   .transform((vehicle) => ({
     ...vehicle,
+    // Without a price there is no purchase to tax (the form preselects the margin scheme).
+    purchaseTaxation: vehicle.purchasePrice === null ? null : vehicle.purchaseTaxation,
     // A margin purchase has no VAT rate; a rate sent with it would be read as deductible VAT later.
-    purchaseVatRate: vehicle.purchaseTaxation === 'REGULAR' ? vehicle.purchaseVatRate : null,
+    purchaseVatRate: vehicle.purchasePrice !== null && vehicle.purchaseTaxation === 'REGULAR' ? vehicle.purchaseVatRate : null,
   }));
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;

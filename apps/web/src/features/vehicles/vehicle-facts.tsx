@@ -75,7 +75,12 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
   ];
   const prices: Item[] = [
     ['purchasePrice', purchaseValue(vehicle, text)],
-    ['purchaseTaxation', vehicle.purchaseTaxation ? t(`vehicles.enums.purchaseTaxation.${vehicle.purchaseTaxation}`) : ''],
+    [
+      'purchaseTaxation',
+      vehicle.purchasePrice !== null && vehicle.purchaseTaxation
+        ? t(`vehicles.enums.purchaseTaxation.${vehicle.purchaseTaxation}`)
+        : '',
+    ],
     ['askingPrice', <Money key="asking" cents={vehicle.askingPrice} />],
     ['minimumPrice', <Money key="minimum" cents={vehicle.minimumPrice} />],
   ];
