@@ -15,6 +15,7 @@ import { vehiclesApi } from './vehicles.api';
 
 const base = '/api/user/vehicles';
 const THUMB = { width: 160, height: 120 } as const;
+const thumbButton = { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: 6 } as const;
 
 /**
  * A vehicle's photos: upload (a job stores each with a thumbnail made once), the thumbnails, and a
@@ -28,6 +29,8 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
   const session = useSession();
   const [files, setFiles] = useState<File[]>([]);
   const [statusUrl, setStatusUrl] = useState<string | null>(null);
+  // The index of the photo the gallery shows, or null when it is closed.
+  const [shown, setShown] = useState<number | null>(null);
 
   const photos = useQuery({
     queryKey: ['vehicles', 'photos', vehicleId],
@@ -102,19 +105,29 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
       ) : list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('vehicles.detail.noPhotos')} />
       ) : (
-        <Image.PreviewGroup items={list.map((photo) => ({ src: photo.url, alt: photo.fileName }))}>
+        <Image.PreviewGroup
+          items={list.map((photo) => ({ src: photo.url, alt: photo.fileName }))}
+          preview={{
+            open: shown !== null,
+            current: shown ?? 0,
+            onOpenChange: (open) => !open && setShown(null),
+            onChange: (current) => setShown(current),
+          }}
+        >
           <Flex gap={12} wrap role="list">
-            {list.map((photo) => (
+            {list.map((photo, index) => (
               <Flex key={photo.id} vertical gap={4} role="listitem" style={{ width: THUMB.width }}>
-                {/* The thumbnail shows; the preview (gallery) opens the full image by its signed URL. */}
-                <Image
-                  src={photo.thumbnailUrl}
-                  width={THUMB.width}
-                  height={THUMB.height}
-                  alt={t('vehicles.detail.openPhoto', { name: photo.fileName })}
-                  style={{ objectFit: 'cover', borderRadius: 6 }}
-                  preview={{ src: photo.url }}
-                />
+                {/* A real button, so Tab reaches each photo and Enter opens the gallery at it; the
+                    thumbnail shows, the gallery loads the full image by its signed URL. */}
+                <button type="button" onClick={() => setShown(index)} style={thumbButton}>
+                  <img
+                    src={photo.thumbnailUrl}
+                    width={THUMB.width}
+                    height={THUMB.height}
+                    alt={t('vehicles.detail.openPhoto', { name: photo.fileName })}
+                    style={{ objectFit: 'cover', borderRadius: 6, display: 'block' }}
+                  />
+                </button>
                 <Flex justify="space-between" align="center" gap={4}>
                   <Typography.Text ellipsis style={{ fontSize: 12, maxWidth: THUMB.width - 40 }} title={photo.fileName}>
                     {photo.fileName}
