@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Screen tests render whole antd forms; on two busy cores one can take several seconds.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -167,7 +167,7 @@ export default function DashboardPage() {
               <List
                 dataSource={data.oldest}
                 renderItem={(vehicle) => (
-                  <List.Item extra={<Tag>{t('vehicles.dashboard.days', { days: formatNumber(vehicle.daysInStock) })}</Tag>}>
+                  <List.Item extra={<Tag>{dayCount(vehicle.daysInStock)}</Tag>}>
                     <List.Item.Meta title={vehicleLink(vehicle)} description={formatDate(vehicle.addedOn)} />
                   </List.Item>
                 )}
