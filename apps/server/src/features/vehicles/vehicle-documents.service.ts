@@ -135,10 +135,12 @@ export async function signedDocumentUrl(
 /** The file behind a signed URL; an expired or altered URL is a 404 like any unknown one. */
 export async function openSignedDocument(
   ctx: AppContext,
-  documentId: string,
-  expires: number,
-  given: string,
-  variant: Variant = 'original',
+  {
+    documentId,
+    expires,
+    signature: given,
+    variant,
+  }: { documentId: string; expires: number; signature: string; variant: Variant },
 ) {
   const expected = Buffer.from(signature(ctx, documentId, expires, variant));
   const actual = Buffer.from(given);

@@ -393,59 +393,40 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/files/vehicle-documents/:documentId',
-    {
-      schema: {
-        tags,
-        summary: 'The file behind a signed URL (no Authorization header); expired or altered → 404',
-        params: z.object({ documentId: z.string().max(64) }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) }),
+  // The file and a photo's thumbnail behind their signed URLs: the signature is the permission.
+  const signedFiles = [
+    { path: '/api/files/vehicle-documents/:documentId', variant: 'original', what: 'The file' },
+    { path: '/api/files/vehicle-thumbnails/:documentId', variant: 'thumbnail', what: 'A photo’s thumbnail (WebP)' },
+  ] as const;
+  for (const { path, variant, what } of signedFiles) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `${what} behind a signed URL (no Authorization header); expired or altered → 404`,
+          params: z.object({ documentId: z.string().max(64) }),
+          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) }),
+        },
       },
-    },
-    async (request, reply) => {
-      const { document, stream } = await openSignedDocument(
-        ctx,
-        request.params.documentId,
-        request.query.expires,
-        request.query.signature,
-      );
-      return reply
-        .header('content-type', document.mimeType)
-        .header('content-length', String(document.size))
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
-        .header('cache-control', 'private, max-age=60')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
-  );
-
-  app.get(
-    '/api/files/vehicle-thumbnails/:documentId',
-    {
-      schema: {
-        tags,
-        summary: 'A photo’s thumbnail (WebP) behind a signed URL (no Authorization header); expired or altered → 404',
-        params: z.object({ documentId: z.string().max(64) }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) }),
+      async (request, reply) => {
+        const { document, stream } = await openSignedDocument(ctx, {
+          documentId: request.params.documentId,
+          ...request.query,
+          variant,
+        });
+        if (variant === 'original') {
+          reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`);
+        }
+        return reply
+          .header('content-type', document.mimeType)
+          .header('content-length', String(document.size))
+          .header('cache-control', 'private, max-age=60')
+          .header('x-content-type-options', 'nosniff')
+          .send(stream);
       },
-    },
-    async (request, reply) => {
-      const { document, stream } = await openSignedDocument(
-        ctx,
-        request.params.documentId,
-        request.query.expires,
-        request.query.signature,
-        'thumbnail',
-      );
-      return reply
-        .header('content-type', document.mimeType)
-        .header('content-length', String(document.size))
-        .header('cache-control', 'private, max-age=60')
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
-    },
-  );
+    );
+  }
 
   app.delete(
     '/api/user/vehicles/:id',
