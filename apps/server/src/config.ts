@@ -16,10 +16,18 @@ const schema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default('Kontor <no-reply@kontor.local>'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   KBA_DATA_FILE: optionalText,
@@ -29,6 +37,9 @@ const schema = z.object({
   UPLOAD_MAX_FILES: positiveInt(10),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@kontor.local'),
   SUPPORT_PHONE: z.string().min(3).default('+49 30 1234567'),
+  OPERATOR_NAME: z.string().trim().min(2).default('Kontor'),
+  OPERATOR_ADDRESS: optionalText,
+  PRIVACY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
@@ -51,6 +62,10 @@ export type Config = {
   uploadMaxFiles: number;
   supportEmail: string;
   supportPhone: string;
+  /** Who runs this installation, as the terms and the privacy policy name the provider. */
+  operatorName: string;
+  operatorAddress: string | undefined;
+  privacyEmail: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   env: z.infer<typeof schema>['NODE_ENV'];
   webDist: string | undefined;
@@ -86,6 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxFiles: s.UPLOAD_MAX_FILES,
     supportEmail: s.SUPPORT_EMAIL,
     supportPhone: s.SUPPORT_PHONE,
+    operatorName: s.OPERATOR_NAME,
+    operatorAddress: s.OPERATOR_ADDRESS,
+    privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL,
     logLevel: s.LOG_LEVEL,
     env: s.NODE_ENV,
     webDist: s.WEB_DIST ? path.resolve(s.WEB_DIST) : undefined,
@@ -109,6 +127,9 @@ export function describeConfig(config: Config): Record<string, string | number> 
     UPLOAD_MAX_FILES: config.uploadMaxFiles,
     SUPPORT_EMAIL: config.supportEmail,
     SUPPORT_PHONE: config.supportPhone,
+    OPERATOR_NAME: config.operatorName,
+    OPERATOR_ADDRESS: config.operatorAddress ?? '(none)',
+    PRIVACY_EMAIL: config.privacyEmail,
   };
 }
 

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { TEXT_MAX } from './constants';
 
-/** How users reach support; the values come from the server's settings (SUPPORT_EMAIL, SUPPORT_PHONE). */
-export const supportContactSchema = z.object({ email: z.string(), phone: z.string() });
+/**
+ * How users reach support and who runs this Kontor, as the legal pages name it; the values come
+ * from the server's settings (SUPPORT_EMAIL, SUPPORT_PHONE, OPERATOR_NAME, OPERATOR_ADDRESS,
+ * PRIVACY_EMAIL), so each installation prints its own operator and never a made-up one.
+ */
+export const supportContactSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  operatorName: z.string(),
+  operatorAddress: z.string().nullable(),
+  privacyEmail: z.string(),
+});
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
 export const SUPPORT_MESSAGE_MAX = 5000;

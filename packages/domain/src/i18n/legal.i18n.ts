@@ -3,6 +3,7 @@ import { bilingual } from './bilingual';
 // The terms of use and the privacy policy (/terms, /privacy), version TERMS_VERSION of accounts.ts.
 // Kept out of catalogs.ts on purpose: only the two legal pages load this text, in their own chunk,
 // so no other page grows by it. Paragraphs of a section are separated by a blank line ("\n\n").
+// {operator}, {email} and {privacyEmail} are the installation's settings (GET /api/support).
 // A changed text needs a new TERMS_VERSION, so that each user row says which text was accepted.
 
 export const legalTexts = bilingual(
@@ -18,7 +19,7 @@ export const legalTexts = bilingual(
         'Diese Bedingungen regeln die Nutzung von Kontor, der Software für Gebrauchtwagenhändler. Mit der Registrierung stimmen Sie ihnen zu.',
       s1: {
         heading: '1. Anbieter und Geltungsbereich',
-        body: 'Kontor wird von der Kontor Software GmbH, Musterstraße 1, 10115 Berlin (im Folgenden „Anbieter“) betrieben. Kontakt: support@kontor.de.\n\nKontor richtet sich ausschließlich an Unternehmer im Sinne von § 14 BGB, insbesondere an Kfz-Händler. Abweichende Geschäftsbedingungen des Kunden gelten nicht, auch wenn der Anbieter ihnen nicht ausdrücklich widerspricht.',
+        body: 'Kontor wird von {operator} (im Folgenden „Anbieter“) betrieben. Kontakt: {email}.\n\nKontor richtet sich ausschließlich an Unternehmer im Sinne von § 14 BGB, insbesondere an Kfz-Händler. Abweichende Geschäftsbedingungen des Kunden gelten nicht, auch wenn der Anbieter ihnen nicht ausdrücklich widerspricht.',
       },
       s2: {
         heading: '2. Leistungsgegenstand',
@@ -67,7 +68,7 @@ export const legalTexts = bilingual(
         'Hier erfahren Sie nach Art. 13 DSGVO, welche personenbezogenen Daten Kontor verarbeitet, wozu, wie lange und welche Rechte Sie haben.',
       s1: {
         heading: '1. Verantwortlicher',
-        body: 'Verantwortlich für die Verarbeitung der Daten der Kontoinhaber ist die Kontor Software GmbH, Musterstraße 1, 10115 Berlin, E-Mail: datenschutz@kontor.de. Unseren Datenschutzbeauftragten erreichen Sie unter derselben Adresse.',
+        body: 'Verantwortlich für die Verarbeitung der Daten der Kontoinhaber ist {operator}, E-Mail: {privacyEmail}. Unseren Datenschutzbeauftragten erreichen Sie unter derselben Adresse.',
       },
       s2: {
         heading: '2. Welche Daten wir verarbeiten',
@@ -95,7 +96,7 @@ export const legalTexts = bilingual(
       },
       s8: {
         heading: '8. Ihre Rechte',
-        body: 'Sie haben das Recht auf Auskunft (Art. 15), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen aufgrund berechtigter Interessen (Art. 21 DSGVO). Schreiben Sie dazu an datenschutz@kontor.de.\n\nSie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa bei der Berliner Beauftragten für Datenschutz und Informationsfreiheit.',
+        body: 'Sie haben das Recht auf Auskunft (Art. 15), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch gegen Verarbeitungen aufgrund berechtigter Interessen (Art. 21 DSGVO). Schreiben Sie dazu an {privacyEmail}.\n\nSie können sich außerdem bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), etwa bei der Berliner Beauftragten für Datenschutz und Informationsfreiheit.',
       },
       s9: {
         heading: '9. Pflicht zur Angabe',
@@ -115,7 +116,7 @@ export const legalTexts = bilingual(
         'These terms govern the use of Kontor, the software for used-car dealers. By registering you agree to them. The German version is binding; this translation is for your convenience.',
       s1: {
         heading: '1. Provider and scope',
-        body: 'Kontor is operated by Kontor Software GmbH, Musterstraße 1, 10115 Berlin, Germany (the "provider"). Contact: support@kontor.de.\n\nKontor is offered exclusively to businesses within the meaning of § 14 BGB (German Civil Code), in particular motor vehicle dealers. Deviating terms of the customer do not apply, even if the provider does not expressly object to them.',
+        body: 'Kontor is operated by {operator} (the "provider"). Contact: {email}.\n\nKontor is offered exclusively to businesses within the meaning of § 14 BGB (German Civil Code), in particular motor vehicle dealers. Deviating terms of the customer do not apply, even if the provider does not expressly object to them.',
       },
       s2: {
         heading: '2. Subject matter',
@@ -164,7 +165,7 @@ export const legalTexts = bilingual(
         'Under Art. 13 GDPR, this page explains which personal data Kontor processes, for what purpose, for how long, and what rights you have.',
       s1: {
         heading: '1. Controller',
-        body: 'The controller for the data of account holders is Kontor Software GmbH, Musterstraße 1, 10115 Berlin, Germany, e-mail: datenschutz@kontor.de. Our data protection officer can be reached at the same address.',
+        body: 'The controller for the data of account holders is {operator}, e-mail: {privacyEmail}. Our data protection officer can be reached at the same address.',
       },
       s2: {
         heading: '2. Data we process',
@@ -192,7 +193,7 @@ export const legalTexts = bilingual(
       },
       s8: {
         heading: '8. Your rights',
-        body: 'You have the right of access (Art. 15), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and to object to processing based on legitimate interests (Art. 21 GDPR). Write to datenschutz@kontor.de.\n\nYou may also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), for example the Berlin Commissioner for Data Protection and Freedom of Information.',
+        body: 'You have the right of access (Art. 15), rectification (Art. 16), erasure (Art. 17), restriction of processing (Art. 18), data portability (Art. 20) and to object to processing based on legitimate interests (Art. 21 GDPR). Write to {privacyEmail}.\n\nYou may also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), for example the Berlin Commissioner for Data Protection and Freedom of Information.',
       },
       s9: {
         heading: '9. Obligation to provide data',

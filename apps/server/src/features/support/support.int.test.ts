@@ -5,7 +5,14 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await createTestContext({ env: { SUPPORT_EMAIL: 'hilfe@kontor.example', SUPPORT_PHONE: '+49 30 987654' } });
+  t = await createTestContext({
+    env: {
+      SUPPORT_EMAIL: 'hilfe@kontor.example',
+      SUPPORT_PHONE: '+49 30 987654',
+      OPERATOR_NAME: 'Beispiel Software GmbH',
+      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -15,7 +22,16 @@ describe('support', () => {
   it('tells anyone the support e-mail and phone from the settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/support' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { email: 'hilfe@kontor.example', phone: '+49 30 987654' } });
+    // The legal pages name this operator; without PRIVACY_EMAIL privacy requests go to support.
+    expect(res.json()).toEqual({
+      data: {
+        email: 'hilfe@kontor.example',
+        phone: '+49 30 987654',
+        operator_name: 'Beispiel Software GmbH',
+        operator_address: 'Hauptstraße 5, 10115 Berlin',
+        privacy_email: 'hilfe@kontor.example',
+      },
+    });
   });
 
   it('mails the message to support with the user and company attached', async () => {

@@ -6,7 +6,8 @@ import { renderMail } from '../../platform/mail/render-mail';
 import { createSupportRepository } from './support.repository';
 
 export function supportContact(ctx: AppContext): SupportContact {
-  return { email: ctx.config.supportEmail, phone: ctx.config.supportPhone };
+  const { supportEmail, supportPhone, operatorName, operatorAddress, privacyEmail } = ctx.config;
+  return { email: supportEmail, phone: supportPhone, operatorName, operatorAddress: operatorAddress ?? null, privacyEmail };
 }
 
 /**

@@ -1,10 +1,26 @@
 import { TERMS_VERSION } from '@kontor/domain/accounts';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
 import { PrivacyPage, TermsPage } from './legal-page';
 
 beforeAll(() => setUpScreens());
+beforeEach(() => {
+  stubServer({
+    '/api/support': {
+      status: 200,
+      body: {
+        data: {
+          email: 'hilfe@autohaus.example',
+          phone: '+49 30 987654',
+          operator_name: 'Beispiel Software GmbH',
+          operator_address: 'Hauptstraße 5, 10115 Berlin',
+          privacy_email: 'datenschutz@autohaus.example',
+        },
+      },
+    },
+  });
+});
 afterEach(() => cleanup());
 
 const routes = [
@@ -13,8 +29,13 @@ const routes = [
 ];
 
 describe('legal pages', () => {
-  it('show the terms with their version and date, every section in order, and link the privacy policy', () => {
+  it('show the terms with their version and date, every section in order, and link the privacy policy', async () => {
     renderScreen(routes, '/terms');
+    expect(
+      await screen.findByText(
+        /operated by Beispiel Software GmbH, Hauptstraße 5, 10115 Berlin .*Contact: hilfe@autohaus\.example\./,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
     expect(screen.getByText(`Version ${TERMS_VERSION}, effective from 1 November 2026`)).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -23,9 +44,14 @@ describe('legal pages', () => {
     expect(screen.getByRole('link', { name: 'Read the privacy policy' }).getAttribute('href')).toBe('/privacy');
   });
 
-  it('show the privacy policy with the processing on behalf under Art. 28 GDPR', () => {
+  it('show the privacy policy with the processing on behalf under Art. 28 GDPR and the installation’s controller', async () => {
     renderScreen(routes, '/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: /Art\. 28 GDPR/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: /Art\. 28 GDPR/ })).toBeTruthy();
+    expect(
+      screen.getByText(
+        /controller .* is Beispiel Software GmbH, Hauptstraße 5, 10115 Berlin, e-mail: datenschutz@autohaus\.example\./,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,12 +1,24 @@
 import { TERMS_VERSION } from '@kontor/domain/accounts';
 import { isLocale } from '@kontor/domain/constants';
 import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
-import { Typography } from 'antd';
+import type { SupportContact } from '@kontor/domain/support';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../../app/api-client';
 
 type LegalDocument = 'terms' | 'privacy';
+
+/** The placeholders of the legal texts: who runs this installation and how to reach them. */
+function operatorParams(contact: SupportContact): Record<string, string> {
+  return {
+    operator: [contact.operatorName, contact.operatorAddress].filter(Boolean).join(', '),
+    email: contact.email,
+    privacyEmail: contact.privacyEmail,
+  };
+}
 
 /** The numbered sections of a document, in order (s1, s2, … s10: not the keys' text order). */
 function sectionsOf(document: Record<string, unknown>): { heading: string; body: string }[] {
@@ -25,6 +37,12 @@ function LegalPage({ document: which }: { document: LegalDocument }) {
   const locale = isLocale(i18n.language) ? i18n.language : 'de';
   const texts = legalTexts[locale];
   const doc = texts[which];
+  // The provider is this installation's operator, from its settings, never a made-up one.
+  const contact = useQuery({
+    queryKey: ['support-contact'],
+    queryFn: () => api<SupportContact>('/api/support', { redirect: false }),
+    staleTime: Infinity,
+  });
   const fill = (text: string, params: Record<string, string>) =>
     text.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? '');
   const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -43,16 +61,20 @@ function LegalPage({ document: which }: { document: LegalDocument }) {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{fill(texts.common.version, { version: TERMS_VERSION, date })}</Typography.Paragraph>
       <Typography.Paragraph>{doc.intro}</Typography.Paragraph>
-      {sectionsOf(doc).map((section) => (
-        <section key={section.heading}>
-          <Typography.Title level={2} style={{ fontSize: 20 }}>
-            {section.heading}
-          </Typography.Title>
-          {section.body.split('\n\n').map((paragraph) => (
-            <Typography.Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Typography.Paragraph>
-          ))}
-        </section>
-      ))}
+      {!contact.data && <Skeleton active />}
+      {contact.data &&
+        sectionsOf(doc).map((section) => (
+          <section key={section.heading}>
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {section.heading}
+            </Typography.Title>
+            {fill(section.body, operatorParams(contact.data))
+              .split('\n\n')
+              .map((paragraph) => (
+                <Typography.Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Typography.Paragraph>
+              ))}
+          </section>
+        ))}
       <Link to={which === 'terms' ? '/privacy' : '/terms'}>
         {which === 'terms' ? texts.common.toPrivacy : texts.common.toTerms}
       </Link>
