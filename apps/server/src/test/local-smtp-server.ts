@@ -11,9 +11,14 @@ export type LocalSmtpServer = {
   close(): Promise<void>;
 };
 
-export async function startLocalSmtpServer(options: { refuse: (address: string) => boolean }): Promise<LocalSmtpServer> {
+export async function startLocalSmtpServer(options: {
+  refuse: (address: string) => boolean;
+  /** Answer each RCPT TO only after this long: a slow mail server. */
+  recipientDelayMs?: number;
+}): Promise<LocalSmtpServer> {
   const accepted: LocalSmtpServer['accepted'] = [];
   const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
 
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -23,7 +28,17 @@ export async function startLocalSmtpServer(options: { refuse: (address: string) 
     let inData = false;
     let data = '';
     let recipients: string[] = [];
-    const reply = (line: string) => socket.write(`${line}\r\n`);
+    const reply = (line: string) => {
+      if (!socket.destroyed) socket.write(`${line}\r\n`);
+    };
+    const replyLater = (line: string) => {
+      if (!options.recipientDelayMs) return reply(line);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        reply(line);
+      }, options.recipientDelayMs);
+      timers.add(timer);
+    };
     reply('220 localhost ESMTP test');
 
     socket.on('data', (chunk: string) => {
@@ -50,10 +65,10 @@ export async function startLocalSmtpServer(options: { refuse: (address: string) 
         else if (verb === 'MAIL') reply('250 2.1.0 ok');
         else if (verb === 'RCPT') {
           const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
-          if (options.refuse(address)) reply(`550 5.1.1 <${address}>: Recipient address rejected: User unknown`);
+          if (options.refuse(address)) replyLater(`550 5.1.1 <${address}>: Recipient address rejected: User unknown`);
           else {
             recipients.push(address);
-            reply('250 2.1.5 ok');
+            replyLater('250 2.1.5 ok');
           }
         } else if (verb === 'DATA') {
           inData = true;
@@ -77,6 +92,7 @@ export async function startLocalSmtpServer(options: { refuse: (address: string) 
     url: `smtp://127.0.0.1:${address.port}`,
     accepted,
     async close() {
+      for (const timer of timers) clearTimeout(timer);
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

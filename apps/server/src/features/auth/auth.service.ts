@@ -28,8 +28,8 @@ export const CODE_TTL_MS = 15 * MINUTE;
 export const LINK_TTL_MS = 24 * HOUR;
 export const RESET_TTL_MS = 24 * HOUR;
 /**
- * Calls that must not reveal whether an address is registered (check-email, resend, recovery) do
- * one lookup, answer no sooner than this, and do the rest (secrets, mail) after the answer.
+ * Calls that must not reveal whether an address is registered (check-email, resend, recovery)
+ * answer no sooner than this; resend and recovery wait for the mailer's window when it is longer.
  */
 export const UNIFORM_ANSWER_MS = 250;
 
@@ -46,7 +46,12 @@ const blocked = () => new AppError('1113', 403);
 
 /** The calendar day in Germany, where the dealers are: a trial ends on a German date. */
 export function germanDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 function addDays(day: string, days: number): string {
@@ -80,6 +85,32 @@ async function sendOrRefuse(ctx: AppContext, mail: Mail): Promise<void> {
   }
 }
 
+/**
+ * Resend and recovery must not tell a registered address from an unknown one, by answer or by
+ * time, yet issue 11 wants a refused mail told (9138). Decision: every address is answered at the
+ * same moment, `start + max(UNIFORM_ANSWER_MS, mailer.answerWindowMs)`, the window covering a
+ * typical send (2 s for SMTP, see mailer.ts). For a known address the lookup, the new secrets and
+ * the send run inside that window; an unknown address only waits for it. A refusal within the
+ * window answers 9138 at the window's end; a send still running then is not waited for (the
+ * answer is 200, the send goes on, and a later refusal is only logged), so a slow mail server
+ * cannot make a registered address answer later than an unknown one. 9138 itself is told only
+ * for an address the mail server says has no mailbox, which nobody can read mail at anyway.
+ */
+async function answerAfterMailWindow(ctx: AppContext, work: () => Promise<void>): Promise<void> {
+  const windowMs = Math.max(UNIFORM_ANSWER_MS, ctx.mailer.answerWindowMs);
+  let refused = false;
+  void work().then(
+    () => undefined,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === '9138') refused = true;
+      else ctx.log(`mail work failed: ${String(error)}`);
+    },
+  );
+  // The timer, not the work, decides when to answer; the work is never awaited past it.
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  if (refused) throw undeliverable();
+}
+
 export function createAuthService(ctx: AppContext) {
   const db = ctx.database.db;
   const usersRepo = createUsersRepository(db);
@@ -106,7 +137,12 @@ export function createAuthService(ctx: AppContext) {
     for (let attempt = 0; ; attempt += 1) {
       const value = secret();
       try {
-        await tokensRepo.insertEmailToken({ userId, purpose, tokenHash: sha256(value), expiresAt: new Date(now.getTime() + ttlMs) });
+        await tokensRepo.insertEmailToken({
+          userId,
+          purpose,
+          tokenHash: sha256(value),
+          expiresAt: new Date(now.getTime() + ttlMs),
+        });
         return value;
       } catch (error) {
         if (attempt >= 2) throw error;
@@ -183,7 +219,9 @@ export function createAuthService(ctx: AppContext) {
 
     async login(input: Login): Promise<TokenPair> {
       const user = await usersRepo.findByEmail(input.email);
-      const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
       if (!user || !valid) throw invalid({ password: '4004' });
       // Told only to whoever knows the password, so the block does not reveal the address.
       if (user.blocked) throw blocked();
@@ -223,12 +261,11 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /**
-     * The mail goes out in `locale`, the language the person uses now, which is also stored. The
-     * mail is sent before the answer so that a refused address is told (9138); that tells only
-     * about addresses the mail server refuses, which nobody reads anyway.
+     * The mail goes out in `locale`, the language the person uses now, which is also stored. Every
+     * address is answered after the same mail window (see answerAfterMailWindow).
      */
     async resendVerification(email: string, locale: Locale | null): Promise<void> {
-      await atLeast(UNIFORM_ANSWER_MS, async () => {
+      await answerAfterMailWindow(ctx, async () => {
         const user = await usersRepo.findByEmail(email);
         if (!user || user.status !== 'UNVERIFIED' || user.blocked) return;
         await sendOrRefuse(ctx, await verificationMailFor(await withLocale(user, locale)));
@@ -244,7 +281,12 @@ export function createAuthService(ctx: AppContext) {
       const user = await usersRepo.findAuthUser(found.userId);
       if (user?.blocked) throw blocked();
       const token = randomToken();
-      await tokensRepo.insertEmailToken({ userId: found.userId, purpose: 'EMAIL_LINK', tokenHash: sha256(token), expiresAt: new Date(now.getTime() + LINK_TTL_MS) });
+      await tokensRepo.insertEmailToken({
+        userId: found.userId,
+        purpose: 'EMAIL_LINK',
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+      });
       return { token };
     },
 
@@ -286,10 +328,11 @@ export function createAuthService(ctx: AppContext) {
 
     /**
      * Mails a reset link, in the language used now, to a user who has a password; answers the same
-     * for every address unless the mail server refuses it (9138, as with resend).
+     * for every address, after the same mail window, unless the mail server refuses it within that
+     * window (9138, as with resend).
      */
     async recovery(email: string, locale: Locale | null): Promise<void> {
-      await atLeast(UNIFORM_ANSWER_MS, async () => {
+      await answerAfterMailWindow(ctx, async () => {
         const found = await usersRepo.findByEmail(email);
         if (!found || !found.passwordHash || found.blocked) return;
         const user = await withLocale(found, locale);
@@ -325,7 +368,13 @@ export function createAuthService(ctx: AppContext) {
     async updateDetails(userId: string, details: UserDetails): Promise<Me> {
       await usersRepo.updateDetails(
         userId,
-        { phone: details.phoneNumber, firstName: details.firstName, lastName: details.lastName, gender: details.gender, birthDate: details.birthDate },
+        {
+          phone: details.phoneNumber,
+          firstName: details.firstName,
+          lastName: details.lastName,
+          gender: details.gender,
+          birthDate: details.birthDate,
+        },
         ctx.clock.now(),
       );
       return me(userId);

@@ -134,6 +134,74 @@ describe('a mail the mail server refuses', () => {
   });
 });
 
+describe('a slow mail server', () => {
+  // The recipient is answered after 5 s; the window is far shorter, so an answer before the mail
+  // server's shows that a registered address did not wait for the send.
+  const WINDOW_MS = 400;
+  let slow: LocalSmtpServer;
+  beforeAll(async () => {
+    slow = await startLocalSmtpServer({ refuse: (address) => address.endsWith('@nowhere.example.de'), recipientDelayMs: 5_000 });
+  });
+  afterAll(async () => {
+    await slow.close();
+  });
+
+  async function timedCall(path: string, email: string) {
+    const started = performance.now();
+    const answer = await call(t, 'POST', path, { email });
+    return { status: answer.status, json: answer.json as unknown, ms: performance.now() - started };
+  }
+
+  it('resend and recovery answer registered, refused and unknown addresses alike: after the window, not after the mail server', async () => {
+    const unverified = await registerThroughApi(t);
+    const refusedUnverified = uniqueEmail('typo').replace('@example.de', '@nowhere.example.de');
+    await register(refusedUnverified);
+    const withPassword = await createUserWithPassword(t);
+    const refusedWithPassword = await createUserWithPassword(t, undefined, {
+      email: uniqueEmail('gone').replace('@example.de', '@nowhere.example.de'),
+    });
+    t.ctx.mailer = createMailer({
+      smtpUrl: slow.url,
+      mailDir: `${t.dataDir}/unused`,
+      from: t.ctx.config.mailFrom,
+      log: () => undefined,
+      answerWindowMs: WINDOW_MS,
+    });
+    const cases = [
+      { path: '/api/auth/resend-email-verification', known: [unverified.email, refusedUnverified] },
+      { path: '/api/auth/recovery', known: [withPassword.email, refusedWithPassword.email] },
+    ];
+    for (const { path, known } of cases) {
+      const answers = [];
+      for (const email of [...known, uniqueEmail('nobody')]) answers.push(await timedCall(path, email));
+      const unknown = answers[answers.length - 1]!;
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.json).toEqual(unknown.json);
+        expect(answer.ms).toBeGreaterThanOrEqual(WINDOW_MS - 5);
+        // Bounded by the window, not by the mail server's 5 s: generous room for a busy machine.
+        expect(answer.ms).toBeLessThan(WINDOW_MS + 2_500);
+      }
+    }
+  });
+
+  it('a refusal within the window is told (9138), but no sooner than an unknown address is answered', async () => {
+    const user = await createUserWithPassword(t, undefined, {
+      email: uniqueEmail('gone').replace('@example.de', '@nowhere.example.de'),
+    });
+    t.ctx.mailer = createMailer({
+      smtpUrl: smtp.url,
+      mailDir: `${t.dataDir}/unused`,
+      from: t.ctx.config.mailFrom,
+      log: () => undefined,
+      answerWindowMs: 1_000,
+    });
+    const refused = await timedCall('/api/auth/recovery', user.email);
+    expect(refused.status).toBe(422);
+    expect(refused.ms).toBeGreaterThanOrEqual(1_000 - 5);
+  });
+});
+
 describe('the language of the mails', () => {
   it('resend and recovery use the language of the request now, and store it on the user', async () => {
     const reg = await registerThroughApi(t, { locale: 'de' });

@@ -28,7 +28,17 @@ function isRecipientRefused(error: unknown): error is { responseCode: number; re
 
 export type Mailer = {
   send(mail: Mail): Promise<{ messageId: string; file?: string }>;
+  /**
+   * How long a typical send takes at most: calls that must not reveal whether an address is
+   * registered answer every address after this window, and only a refusal within it is told.
+   */
+  answerWindowMs: number;
 };
+
+/** Covers a typical exchange with a mail relay (connect, TLS, EHLO, MAIL, RCPT, DATA). */
+export const SMTP_ANSWER_WINDOW_MS = 2_000;
+/** Writing an .eml file: well within the floor of the enumeration-safe calls. */
+export const FILE_ANSWER_WINDOW_MS = 250;
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written as a complete RFC 822 `.eml` file under
@@ -41,6 +51,8 @@ export function createMailer(options: {
   log: (message: string) => void;
   /** How long to wait for the SMTP server at each step (connect, greeting, each answer). */
   timeoutMs?: number;
+  /** See Mailer.answerWindowMs; SMTP_ANSWER_WINDOW_MS unless given. */
+  answerWindowMs?: number;
 }): Mailer {
   if (options.smtpUrl) {
     // Mails are sent while the user waits for the answer (to tell a refused address at once), so a
@@ -53,6 +65,7 @@ export function createMailer(options: {
       socketTimeout: timeout,
     });
     return {
+      answerWindowMs: options.answerWindowMs ?? SMTP_ANSWER_WINDOW_MS,
       async send(mail) {
         try {
           const info = await transport.sendMail({ from: options.from, ...mail });
@@ -66,6 +79,7 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    answerWindowMs: options.answerWindowMs ?? FILE_ANSWER_WINDOW_MS,
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.mailDir, { recursive: true });
