@@ -5,7 +5,10 @@ import {
   chownSync,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
+  mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -74,31 +77,113 @@ export function packagedBinaries(): { native: string; version: string } {
 }
 
 /**
+ * Root's own folder for what the postgres user must reach when Kontor's folders are private: the
+ * copies of the binaries and the clusters. Root-owned 0755, so nobody else can plant anything in it
+ * (unlike /var/tmp, where a predictable name can be taken first by any user).
+ */
+const rootFolder = '/var/lib/kontor-postgres';
+
+/** Why root must not run what is in `dir`, or undefined: a real folder that root alone may write. */
+function untrusted(dir: string): string | undefined {
+  const stats = lstatSync(dir, { throwIfNoEntry: false });
+  if (!stats) return 'is missing';
+  if (stats.isSymbolicLink()) return 'is a symbolic link';
+  if (!stats.isDirectory()) return 'is not a folder';
+  if (stats.uid !== 0) return 'is not owned by root';
+  if ((stats.mode & 0o022) !== 0) return 'may be written by others than root';
+  return undefined;
+}
+
+function assertTrusted(dir: string): void {
+  const reason = untrusted(dir);
+  if (reason) throw new Error(`${dir} ${reason}; remove it and start again.`);
+}
+
+/**
+ * Creates `dir` and the folders above it that are missing as root's, 0755 whatever root's umask
+ * (mkdir's mode is masked by it), and checks each of them and `dir` itself: a real folder of root's
+ * that nobody else may write. An existing `dir` of root's is opened up to 0755 (an earlier run
+ * under umask 077 left it 0700, and the postgres user could not pass through it).
+ */
+function ensureRootFolder(dir: string): void {
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); !lstatSync(at, { throwIfNoEntry: false }); at = path.dirname(at)) missing.unshift(at);
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder, { mode: 0o755 });
+    } catch (error) {
+      // Created meanwhile by a parallel start: fine if it passes the same check.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    assertTrusted(folder);
+    chmodSync(folder, 0o755);
+  }
+  assertTrusted(dir);
+  chmodSync(dir, 0o755);
+}
+
+/**
+ * Makes every folder and file in `dir` readable (folders and programs also executable) by everybody
+ * and writable by its owner alone, whatever the modes were: npm and cpSync under umask 077 leave the
+ * folders 0700, and the postgres user could then not load a library or run initdb.
+ */
+function openForReading(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const at = path.join(entry.parentPath, entry.name);
+    const { mode } = lstatSync(at);
+    if (entry.isDirectory()) chmodSync(at, (mode | 0o555) & 0o755);
+    else if (entry.isFile()) chmodSync(at, (mode | 0o444 | ((mode & 0o111) !== 0 ? 0o111 : 0)) & 0o755);
+  }
+  chmodSync(dir, 0o755);
+}
+
+/** The folder a build is copied to: by version and by where it came from, so two clones never mix. */
+export function binariesCopyDir(build: { native: string; version: string }): string {
+  const origin = createHash('sha256').update(path.resolve(build.native)).digest('hex').slice(0, 8);
+  return path.join(rootFolder, `bin-${build.version}-${platform()}-${arch()}-${origin}`);
+}
+
+/** Root runs the copy in `dir`: only when a real folder that root alone may write, and complete. */
+function assertTrustedCopy(dir: string, cause?: unknown): void {
+  let reason = untrusted(dir);
+  if (!reason && !lstatSync(path.join(dir, '.complete'), { throwIfNoEntry: false })?.isFile()) {
+    reason = 'is not a complete copy';
+  }
+  if (reason) throw new Error(`${dir} ${reason}; remove it and start again.`, { cause });
+}
+
+/**
  * Where the binaries can be run from. As root, PostgreSQL runs as the postgres user, who cannot
  * reach node_modules inside a home or mktemp folder (0700); so the build is copied once per version
- * to a root-owned folder under /var/tmp that everybody may read, and reused from then on.
+ * to a root-owned folder under /var/lib/kontor-postgres that everybody may read, and reused from then
+ * on. Root runs these binaries too, so a copy is only used when nobody but root can have changed it.
  */
 export function runnableBinaries(build: { native: string; version: string }, runAs: RunAs | undefined): string {
   const { native, version } = build;
   if (!runAs || reachable(path.join(native, 'bin'), runAs)) return native;
-  // Named by version and by where it came from, so two clones never mix their builds.
-  const origin = createHash('sha256').update(path.resolve(native)).digest('hex').slice(0, 8);
-  const target = path.join('/var/tmp', `kontor-postgres-${version}-${platform()}-${arch()}-${origin}`);
-  if (existsSync(path.join(target, '.complete'))) {
-    // Root runs what is in there: it must be root's and writable by nobody else.
-    const { uid, mode } = statSync(target);
-    if (uid !== 0 || (mode & 0o022) !== 0) throw new Error(`${target} is not owned by root alone; remove it and start again.`);
+  const target = binariesCopyDir(build);
+  ensureRootFolder(rootFolder);
+  if (lstatSync(target, { throwIfNoEntry: false })) {
+    assertTrustedCopy(target);
     return target;
   }
-  const copy = `${target}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
-  chmodSync(copy, 0o755);
-  writeFileSync(path.join(copy, '.complete'), version);
+  // Copied under a name of its own (mkdtemp: created atomically, 0700 until complete), then renamed
+  // into place in one step, so nobody ever sees a half copy under the target's name.
+  const copy = mkdtempSync(`${target}.${process.pid}-`);
+  try {
+    cpSync(native, copy, { recursive: true, verbatimSymlinks: true });
+    writeFileSync(path.join(copy, '.complete'), version);
+    openForReading(copy);
+  } catch (error) {
+    rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
   try {
     renameSync(copy, target);
-  } catch {
-    // Another process (a parallel test run) copied it first; theirs is as good.
+  } catch (error) {
     rmSync(copy, { recursive: true, force: true });
+    // Another process (a parallel test run) copied it first; theirs is as good if it passes the check.
+    assertTrustedCopy(target, error);
   }
   return target;
 }
@@ -114,7 +199,7 @@ export function clusterDir(dir: string): string {
   const parent = path.dirname(path.resolve(dir));
   if (existsSync(parent) && reachable(parent, postgresUser())) return dir;
   const name = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16);
-  return path.join('/var/lib/kontor-postgres', name, 'cluster');
+  return path.join(rootFolder, name, 'cluster');
 }
 
 function run(command: string, args: string[], options: { runAs?: RunAs; log: (line: string) => void }): Promise<void> {
@@ -161,7 +246,10 @@ export async function startEmbeddedPostgres(options: {
   const password = readFileSync(passwordFile, 'utf8').trim();
 
   if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
-    mkdirSync(path.dirname(cluster), { recursive: true, mode: 0o755 });
+    // Under root's folder, the postgres user passes through the folders above the cluster (and
+    // reads the password file beside it), whatever root's umask.
+    if (cluster === options.dir) mkdirSync(path.dirname(cluster), { recursive: true });
+    else ensureRootFolder(path.dirname(cluster));
     rmSync(cluster, { recursive: true, force: true });
     mkdirSync(cluster, { mode: 0o700 });
     // initdb reads the password from a file it can open: beside the cluster, gone right after.
