@@ -77,12 +77,22 @@ describe('companySchema', () => {
 
   it('names every required field with 0001', () => {
     expect(fieldsOf({})).toMatchObject({
-      legalName: '0001', type: '0001', streetAddress: '0001', houseNumber: '0001', city: '0001',
-      postalCode: '0001', owner: '0001', bankName: '0001', iban: '0001', bic: '0001',
+      legalName: '0001',
+      type: '0001',
+      streetAddress: '0001',
+      houseNumber: '0001',
+      city: '0001',
+      postalCode: '0001',
+      owner: '0001',
+      bankName: '0001',
+      iban: '0001',
+      bic: '0001',
     });
     expect(fieldsOf({ ...valid, taxNumber: '', vatId: '' })).toEqual({ taxNumber: '0001', vatId: '0001' });
     expect(fieldsOf({ ...valid, commercialRegisterNumber: '' })).toEqual({ commercialRegisterNumber: '0001' });
-    expect(fieldsOf({ ...valid, type: 'EINZELUNTERNEHMER', commercialRegisterNumber: '', commercialRegisterName: '' })).toEqual({});
+    expect(fieldsOf({ ...valid, type: 'EINZELUNTERNEHMER', commercialRegisterNumber: '', commercialRegisterName: '' })).toEqual(
+      {},
+    );
   });
 
   it('gives each wrong value its code', () => {
@@ -217,11 +227,15 @@ describe('companyFullName', () => {
     ['Autohaus Händler gmbh', 'GMBH', 'Autohaus Händler gmbh'],
     ['Autohaus Händler', 'UG', 'Autohaus Händler UG (haftungsbeschränkt)'],
     ['Autohaus Händler UG (haftungsbeschränkt)', 'UG', 'Autohaus Händler UG (haftungsbeschränkt)'],
-    ['Autohaus Händler UG', 'UG', 'Autohaus Händler UG'],
+    ['Autohaus Händler UG', 'UG', 'Autohaus Händler UG (haftungsbeschränkt)'],
+    ['Autohaus Händler ug', 'UG', 'Autohaus Händler ug (haftungsbeschränkt)'],
+    ['Autohaus Händler UG (haftungsbeschraenkt)', 'UG', 'Autohaus Händler UG (haftungsbeschraenkt)'],
     ['Autohaus Händler', 'AG', 'Autohaus Händler AG'],
     ['Autohaus Händler', 'GMBH_CO_KG', 'Autohaus Händler GmbH & Co. KG'],
     ['Autohaus Händler GmbH & Co. KG', 'GMBH_CO_KG', 'Autohaus Händler GmbH & Co. KG'],
     ['Autohaus Händler GmbH&Co KG', 'GMBH_CO_KG', 'Autohaus Händler GmbH&Co KG'],
+    ['Autohaus Händler GmbH', 'GMBH_CO_KG', 'Autohaus Händler GmbH & Co. KG'],
+    ['Autohaus Händler GmbH  ', 'GMBH_CO_KG', 'Autohaus Händler GmbH & Co. KG'],
     ['Autohaus Händler', 'KG', 'Autohaus Händler KG'],
     ['Autohaus Händler', 'OHG', 'Autohaus Händler OHG'],
     ['Autohaus Händler', 'GBR', 'Autohaus Händler GbR'],
@@ -259,4 +273,3 @@ describe('companyRepresentativeRole', () => {
     expect(companyRepresentativeRole(type)).toBe(role);
   });
 });
-

@@ -66,7 +66,11 @@ export function isValidWebsite(value: string): boolean {
   if (/\s/.test(value)) return false;
   try {
     const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `https://${value}`);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && /^[^.]+(\.[^.]+)+$/.test(url.hostname) && /\.[a-z]{2,}$/i.test(url.hostname);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      /^[^.]+(\.[^.]+)+$/.test(url.hostname) &&
+      /\.[a-z]{2,}$/i.test(url.hostname)
+    );
   } catch {
     return false;
   }
@@ -85,7 +89,8 @@ export function normalizeIban(value: string): string | undefined {
 }
 
 // Multipart fields arrive as strings and empty inputs as ''; an optional field maps them to null.
-const blankToNull = (value: unknown) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value);
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToNull, schema.nullable());
@@ -149,7 +154,10 @@ const companyFieldsShape = {
   additionalAddress: optional(z.string().trim().max(TEXT_MAX, '5003')),
   countryId: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? DEFAULT_COUNTRY_ID : value),
-    z.coerce.number('0001').int('0001').refine((id) => countryById(id) !== undefined, '0001'),
+    z.coerce
+      .number('0001')
+      .int('0001')
+      .refine((id) => countryById(id) !== undefined, '0001'),
   ),
   city: text(),
   postalCode: z.string(required).trim().min(1, '0001').max(10, '0027'),
@@ -180,13 +188,15 @@ type CompanyRuleInput = {
 // They run even when single fields failed (`when` below), so the form learns every problem at once;
 // hence the type checks: a field that failed may still hold its raw input.
 function companyRules(value: CompanyRuleInput, context: z.RefinementCtx) {
-  if (typeof value.postalCode === 'string' && value.postalCode && !isValidPostalCode(Number(value.countryId), value.postalCode)) context.addIssue({ code: 'custom', message: '0027', path: ['postalCode'] });
+  if (typeof value.postalCode === 'string' && value.postalCode && !isValidPostalCode(Number(value.countryId), value.postalCode))
+    context.addIssue({ code: 'custom', message: '0027', path: ['postalCode'] });
   if (!value.taxNumber && !value.vatId) {
     context.addIssue({ code: 'custom', message: '0001', path: ['taxNumber'] });
     context.addIssue({ code: 'custom', message: '0001', path: ['vatId'] });
   }
   if (typeof value.type === 'string' && REGISTERED_COMPANY_TYPES.includes(value.type)) {
-    if (!value.commercialRegisterNumber) context.addIssue({ code: 'custom', message: '0001', path: ['commercialRegisterNumber'] });
+    if (!value.commercialRegisterNumber)
+      context.addIssue({ code: 'custom', message: '0001', path: ['commercialRegisterNumber'] });
     if (!value.commercialRegisterName) context.addIssue({ code: 'custom', message: '0001', path: ['commercialRegisterName'] });
   }
 }
@@ -197,7 +207,9 @@ export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
 export type CompanyFieldsValues = z.output<typeof companyFieldsSchema>;
 
 /** Every field of the company at creation (POST /api/user/company): its data and the bank data. */
-export const companySchema = z.object({ ...companyFieldsShape, ...bankSchema.shape }).superRefine(companyRules, { when: () => true });
+export const companySchema = z
+  .object({ ...companyFieldsShape, ...bankSchema.shape })
+  .superRefine(companyRules, { when: () => true });
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyValues = z.output<typeof companySchema>;
 
@@ -230,8 +242,12 @@ export type CompanyDocumentsSummary = {
 };
 
 /** What the banner and the documents card tell the dealer: the status by the rule above and what to do. */
-export function summarizeCompanyDocuments(documents: readonly { type: CompanyDocumentType; status: DocumentStatus; reason: string | null }[]): CompanyDocumentsSummary {
-  const byType = COMPANY_DOCUMENT_TYPES.map((type) => documents.find((document) => document.type === type) ?? { type, status: 'UNVERIFIED' as const, reason: null });
+export function summarizeCompanyDocuments(
+  documents: readonly { type: CompanyDocumentType; status: DocumentStatus; reason: string | null }[],
+): CompanyDocumentsSummary {
+  const byType = COMPANY_DOCUMENT_TYPES.map(
+    (type) => documents.find((document) => document.type === type) ?? { type, status: 'UNVERIFIED' as const, reason: null },
+  );
   return {
     status: deriveCompanyStatus(byType.map((document) => document.status)),
     missing: byType.filter((document) => document.status === 'UNVERIFIED').map((document) => document.type),
@@ -241,9 +257,13 @@ export function summarizeCompanyDocuments(documents: readonly { type: CompanyDoc
 
 // The legal form as the company must name it (§19 HGB, §4 GmbHG, §5a GmbHG for the UG, §4 AktG),
 // and how a name that already carries it is recognised, so "Autohaus GmbH" does not become
-// "Autohaus GmbH GmbH". A sole trader who is not registered (Einzelunternehmer) and "none" trade
-// under the owner's name and carry no form.
-const LEGAL_FORMS: Record<CompanyType, { suffix: string; present: RegExp } | null> = {
+// "Autohaus GmbH GmbH". A name ending in a shortened form is completed instead of suffixed: §5a
+// GmbHG allows no bare "UG" ("Autohaus UG" → "Autohaus UG (haftungsbeschränkt)"), and a
+// GmbH & Co. KG typed as "Autohaus GmbH" becomes "Autohaus GmbH & Co. KG". A sole trader who is not
+// registered (Einzelunternehmer) and "none" trade under the owner's name and carry no form.
+type LegalForm = { suffix: string; present: RegExp; shortened?: { at: RegExp; rest: string } };
+
+const LEGAL_FORMS: Record<CompanyType, LegalForm | null> = {
   NONE: null,
   EINZELUNTERNEHMER: null,
   EK: { suffix: 'e.K.', present: /(^|\s)e\.\s?(K|Kfm|Kfr)\.?(?=$|[\s,])/i },
@@ -251,8 +271,16 @@ const LEGAL_FORMS: Record<CompanyType, { suffix: string; present: RegExp } | nul
   OHG: { suffix: 'OHG', present: /\bOHG\b/i },
   KG: { suffix: 'KG', present: /\bKG\b/i },
   GMBH: { suffix: 'GmbH', present: /\bGmbH\b/i },
-  GMBH_CO_KG: { suffix: 'GmbH & Co. KG', present: /\bGmbH\s*&\s*Co\.?\s*KG\b/i },
-  UG: { suffix: 'UG (haftungsbeschränkt)', present: /\bUG\b/i },
+  GMBH_CO_KG: {
+    suffix: 'GmbH & Co. KG',
+    present: /\bGmbH\s*&\s*Co\.?\s*KG\b/i,
+    shortened: { at: /\bGmbH$/i, rest: ' & Co. KG' },
+  },
+  UG: {
+    suffix: 'UG (haftungsbeschränkt)',
+    present: /\bUG\s*\(haftungsbeschr(ä|ae)nkt\)/i,
+    shortened: { at: /\bUG$/i, rest: ' (haftungsbeschränkt)' },
+  },
   AG: { suffix: 'AG', present: /\bAG\b/i },
   LIMITED: { suffix: 'Ltd.', present: /\b(Ltd|Limited)\b/i },
 };
@@ -265,6 +293,7 @@ export function companyFullName(company: { legalName: string; type: CompanyType 
   const name = company.legalName.trim();
   const form = LEGAL_FORMS[company.type];
   if (!form || form.present.test(name)) return name;
+  if (form.shortened?.at.test(name)) return `${name}${form.shortened.rest}`;
   return `${name} ${form.suffix}`;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addYears, todayInBerlin } from './business-calendar';
 import {
   COMMENT_MAX,
   DEFAULT_COUNTRY_ID,
@@ -91,16 +92,6 @@ const vatIdSchema = z
     if (!isValidEuVatId(value)) ctx.addIssue({ code: 'custom', message: value.startsWith('DE') ? '9202' : '9401' });
   });
 
-/** The business day in Europe/Berlin, `YYYY-MM-DD`: dates without time follow the German calendar. */
-export function berlinDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export const BIRTHDAY_MAX_YEARS = 120;
 
 /**
@@ -109,8 +100,7 @@ export const BIRTHDAY_MAX_YEARS = 120;
  */
 export function birthdayProblem(birthday: string, today: string): '9402' | '9127' | null {
   if (birthday > today) return '9402';
-  const oldest = `${String(Number(today.slice(0, 4)) - BIRTHDAY_MAX_YEARS).padStart(4, '0')}${today.slice(4)}`;
-  return birthday < oldest ? '9127' : null;
+  return birthday < addYears(today, -BIRTHDAY_MAX_YEARS) ? '9127' : null;
 }
 
 export const customerSchema = z
@@ -161,7 +151,7 @@ export const customerSchema = z
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: '0027' });
     }
     // Checked against the clock when the schema runs: the same day in the browser and the server.
-    const birthday = customer.birthday ? birthdayProblem(customer.birthday, berlinDay(new Date())) : null;
+    const birthday = customer.birthday ? birthdayProblem(customer.birthday, todayInBerlin()) : null;
     if (birthday) ctx.addIssue({ code: 'custom', path: ['birthday'], message: birthday });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIban, formatPhone } from './display-format';
+import { formatIban, formatPhone, formatPhoneNational } from './display-format';
 
 describe('formatPhone', () => {
   it.each([
@@ -18,6 +18,27 @@ describe('formatPhone', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatPhoneNational', () => {
+  it.each([
+    ['+49309876543', '030 9876543'],
+    ['030 9876543', '030 9876543'],
+    ['+4989123456', '089 123456'],
+    ['+4915112345678', '0151 12345678'],
+    ['0170 1234567', '0170 1234567'],
+    ['+491621234567', '0162 1234567'],
+    ['+431234567', '0043 1 234567'],
+    ['+41441234567', '0041 44 123 45 67'],
+  ])('writes %s as %s', (input, expected) => {
+    expect(formatPhoneNational(input)).toBe(expected);
+  });
+
+  it('keeps what is not a number as typed and shows nothing for nothing', () => {
+    expect(formatPhoneNational(' ask for Anna ')).toBe('ask for Anna');
+    expect(formatPhoneNational('')).toBe('');
+    expect(formatPhoneNational(null)).toBe('');
   });
 });
 

@@ -16,6 +16,27 @@ export function formatPhone(value: string | null | undefined): string {
   return parsed?.isPossible() ? parsed.formatInternational() : value.trim();
 }
 
+// German mobile numbers (015x, 016x, 017x) are written with the three-digit network prefix
+// (`0151 12345678`), as the carriers print them; libphonenumber groups 015x numbers after four
+// digits (`01511 2345678`), which no dealer would recognise.
+const GERMAN_MOBILE = /^1[5-7]\d/;
+
+/**
+ * A phone number in the national DIN 5008 form for places that cannot show a leading `+` (a CSV
+ * file: Excel reads `+…` as a formula): a German number with its trunk zero (`+4930987654` →
+ * `030 987654`, `+4915112345678` → `0151 12345678`), any other country with the international
+ * call prefix `00` instead of the `+` (`+431234567` → `0043 1 234567`). What is not a number comes
+ * back as typed.
+ */
+export function formatPhoneNational(value: string | null | undefined): string {
+  if (!value) return '';
+  const parsed = parsePhoneNumberFromString(value.trim(), 'DE');
+  if (!parsed?.isPossible()) return value.trim();
+  if (parsed.countryCallingCode !== '49') return `00${parsed.formatInternational().slice(1)}`;
+  const national = String(parsed.nationalNumber);
+  return GERMAN_MOBILE.test(national) ? `0${national.slice(0, 3)} ${national.slice(3)}` : parsed.formatNational();
+}
+
 /**
  * An IBAN for reading: upper case in groups of four (`DE89 3704 0044 0532 0130 00`), the form of
  * the EPC and DIN 5008. Whatever spacing it was typed with is dropped first.

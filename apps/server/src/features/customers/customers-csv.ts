@@ -1,9 +1,9 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
 import type { Customer } from '@kontor/domain/customers';
-import { formatPhone } from '@kontor/domain/display-format';
+import { formatPhoneNational } from '@kontor/domain/display-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
-import { berlinDay } from '@kontor/domain/customers';
 
 // The customer list as a file a German dealer opens with a double click in Excel: Excel reads a
 // CSV as UTF-8 only when it starts with a byte order mark, and German Excel splits columns at `;`
@@ -20,14 +20,21 @@ export function csvDate(iso: string | null, locale: Locale): string {
   return locale === 'de' ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
 }
 
+// Only digits and the punctuation of a phone number or a sum (`+49 30 9876543`, `-5`): such a
+// cell holds no function, reference or DDE call, so nothing in it can act when Excel opens it.
+const NUMBER_LIKE = /^[+-][\d\s()/.-]*$/;
+
 /**
  * One cell. Excel runs a cell that starts with = + - @ (or a tab or CR) as a formula, so a comment
  * like "=HYPERLINK(…)" could act when the file is opened; such a cell gets a leading apostrophe,
- * the guard OWASP recommends against CSV injection. A cell with the separator, a quote or a line
+ * the guard OWASP recommends against CSV injection. The guard is not put before a cell that is only
+ * a number: Excel would show the apostrophe, and a number calls nothing. Phone numbers are written
+ * without a leading `+` anyway (see the phone column). A cell with the separator, a quote or a line
  * break is quoted, its quotes doubled.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const formula = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !NUMBER_LIKE.test(value));
+  const safe = formula ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -65,7 +72,9 @@ const COLUMNS: Column[] = [
       return country ? countryName(country, l) : String(c.countryId);
     },
   },
-  { key: 'fields.phoneNumber', value: (c) => formatPhone(c.phoneNumber) },
+  // National DIN 5008 form (`030 9876543`, foreign `0043 1 234567`): a leading `+` would make
+  // Excel read the number as a formula, and the apostrophe that guards it would show.
+  { key: 'fields.phoneNumber', value: (c) => formatPhoneNational(c.phoneNumber) },
   { key: 'fields.email', value: plain('email') },
   { key: 'fields.birthday', value: (c, l) => csvDate(c.birthday, l) },
   { key: 'fields.placeOfBirth', value: plain('placeOfBirth') },
@@ -77,7 +86,7 @@ const COLUMNS: Column[] = [
   { key: 'fields.additionalInfo2', value: plain('additionalInfo2') },
   { key: 'fields.comments', value: plain('comments') },
   // A timestamp becomes the Berlin calendar day: the day the dealer entered the customer.
-  { key: 'fields.createdAt', value: (c, l) => csvDate(berlinDay(new Date(c.createdAt)), l) },
+  { key: 'fields.createdAt', value: (c, l) => csvDate(todayInBerlin(new Date(c.createdAt)), l) },
 ];
 
 /** The customer list with a header row, labels and dates in `locale`. */

@@ -1,7 +1,7 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerInput, createCustomer } from '../../test/customers-factories';
-import { createCompanyUser, type TestUser } from '../../test/factories';
+import { createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
@@ -44,6 +44,25 @@ describe('GET /api/user/clients/{id}/export', () => {
     expect(new Date(data.exported_at).getTime()).not.toBeNaN();
   });
 
+  it('names the dealer as controller with the legal form, as the company must name itself', async () => {
+    const company = await createCompany(t, { legalName: 'Autohaus Ost UG', type: 'UG' });
+    const owner = await createUser(t, { companyId: company.id });
+    const created = (await post(owner, body())).json().data;
+    const res = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}/export`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.controller).toEqual({ legal_name: 'Autohaus Ost UG (haftungsbeschränkt)' });
+
+    const kg = await createCompany(t, { legalName: 'Autohaus West', type: 'GMBH_CO_KG' });
+    const partner = await createUser(t, { companyId: kg.id });
+    const kgCustomer = (await post(partner, body())).json().data;
+    const kgRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/clients/${kgCustomer.id}/export`,
+      headers: partner.headers,
+    });
+    expect(kgRes.json().data.controller.legal_name).toBe('Autohaus West GmbH & Co. KG');
+  });
+
   it('names kind, salutation, title and country in words of the asked language, codes kept beside them', async () => {
     const created = (await post(dealer, body({ greeting: 'MISTER', title: 'DOCTOR', firstName: 'Max', countryId: 14 }))).json()
       .data;
@@ -84,6 +103,7 @@ describe('GET /api/user/clients/export.csv', () => {
       greeting: 'MISTER',
       title: 'DOCTOR',
       comments: 'sagt "bar"; zahlt sofort',
+      phoneNumber: '+49309876543',
     });
     await createCustomer(t, exporter.companyId, {
       type: 'BUSINESS',
@@ -95,6 +115,13 @@ describe('GET /api/user/clients/export.csv', () => {
       birthday: null,
       city: 'Hamburg',
       comments: '=HYPERLINK("http://evil")',
+      phoneNumber: '+4915112345678',
+    });
+    await createCustomer(t, exporter.companyId, {
+      firstName: 'Anna',
+      lastName: 'Huber',
+      city: 'Wien',
+      phoneNumber: '+431234567',
     });
     await createCustomer(t, other.companyId, { firstName: 'Fremde', lastName: 'Kundin', city: 'Köln' });
   });
@@ -111,7 +138,7 @@ describe('GET /api/user/clients/export.csv', () => {
     const text = res.rawPayload.toString('utf8').slice(1);
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n').slice(0, -1);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]!.split(';').slice(0, 7)).toEqual([
       'Kundenart',
       'Anrede',
@@ -130,6 +157,16 @@ describe('GET /api/user/clients/export.csv', () => {
     expect(business.startsWith('Unternehmen;;;Muster Logistik GmbH;;;DE136695976;')).toBe(true);
     // A formula is defused: Excel shows it as text instead of running it.
     expect(business).toContain(`;"'=HYPERLINK(""http://evil"")";`);
+  });
+
+  it('writes phone numbers as Excel shows them without an apostrophe: German national, foreign with 00', async () => {
+    const lines = (await csv(exporter, '?lang=de')).rawPayload.toString('utf8').slice(1).split('\r\n');
+    const phoneColumn = lines[0]!.split(';').indexOf('Telefon');
+    expect(phoneColumn).toBeGreaterThan(0);
+    const phoneOf = (name: string) => lines.find((line) => line.includes(name))!.split(';')[phoneColumn];
+    expect(phoneOf('Jürgen')).toBe('030 9876543');
+    expect(phoneOf('Muster Logistik')).toBe('0151 12345678');
+    expect(phoneOf('Huber')).toBe('0043 1 234567');
   });
 
   it('leaves out other companies’ customers and follows the search', async () => {

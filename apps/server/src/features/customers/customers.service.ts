@@ -1,24 +1,15 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { companyFullName } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
-import {
-  berlinDay,
-  type Customer,
-  type CustomerListQuery,
-  type CustomerValues,
-  isIdDocumentExpired,
-} from '@kontor/domain/customers';
+import { type Customer, type CustomerListQuery, type CustomerValues, isIdDocumentExpired } from '@kontor/domain/customers';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { AppContext } from '../../platform/context';
 import { isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
-import { getCompanySummary } from '../company/company.service';
+import { getCompany } from '../company/company.service';
 import { customersCsv } from './customers-csv';
 import { type CustomerRow, createCustomersRepository } from './customers.repository';
-
-/** The business day in Europe/Berlin, `YYYY-MM-DD`: an ID document expires by the German calendar. */
-export function berlinToday(now: Date): string {
-  return berlinDay(now);
-}
 
 /** A private person has no VAT id; one sent with a person (left over from switching the kind) is dropped. */
 function stored(values: CustomerValues): CustomerValues {
@@ -54,7 +45,8 @@ export function toCustomer(row: CustomerRow, today: string): Customer {
 
 export function createCustomersService(ctx: AppContext) {
   const repository = () => createCustomersRepository(ctx.database.db);
-  const today = () => berlinToday(ctx.clock.now());
+  // An ID document expires by the German calendar: the business day in Europe/Berlin.
+  const today = () => todayInBerlin(ctx.clock.now());
 
   async function get(companyId: string, id: string): Promise<Customer> {
     const row = await repository().find(companyId, id);
@@ -104,11 +96,12 @@ export function createCustomersService(ctx: AppContext) {
     /** Access under GDPR Art. 15 and portability under Art. 20: everything stored about the customer. */
     async exportData(companyId: string, id: string, locale: Locale) {
       const customer = await get(companyId, id);
-      const company = await getCompanySummary(ctx, companyId);
+      const company = await getCompany(ctx, companyId);
       return {
         exportedAt: ctx.clock.now().toISOString(),
         language: locale,
-        controller: { legalName: company?.legalName ?? '' },
+        // The controller (Art. 4 No. 7 GDPR) named as the company must name itself: with its legal form.
+        controller: { legalName: companyFullName(company) },
         customer: readableCustomer(customer, locale),
       };
     },
