@@ -30,6 +30,7 @@ const valid = {
   euroNorm: 'EURO_6D',
   gearType: 'Manual',
   nextInspection: '2027-05-01',
+  mileage: 42_000,
 };
 
 const fieldCode = (input: Record<string, unknown>, field: string) => {
@@ -40,7 +41,13 @@ const fieldCode = (input: Record<string, unknown>, field: string) => {
 describe('vehicleInputSchema', () => {
   it('accepts a complete vehicle and fills the defaults', () => {
     const parsed = vehicleInputSchema.parse(valid);
-    expect(parsed).toMatchObject({ mileage: 0, status: 'CURRENT', comments: null, firstRegistered: null, carVariationId: null });
+    expect(parsed).toMatchObject({
+      mileage: 42_000,
+      status: 'CURRENT',
+      comments: null,
+      firstRegistered: null,
+      carVariationId: null,
+    });
   });
 
   it('upper-cases TSN, VIN and brief number and removes spaces', () => {
@@ -48,12 +55,21 @@ describe('vehicleInputSchema', () => {
     expect(parsed).toMatchObject({ tsn: 'CDZ', vinCode: 'WVWZZZCDZMW123456', briefNumber: 'AB123456' });
   });
 
-  it('takes numbers typed as text', () => {
-    expect(vehicleInputSchema.parse({ ...valid, power: '85', mileage: '12000', doors: '3' })).toMatchObject({
-      power: 85,
-      mileage: 12_000,
-      doors: 3,
-    });
+  it('takes numbers only: a string, even of digits, gets the field’s code', () => {
+    for (const value of ['87450', '1e3', '0x10', '87.450', ' 5 ']) {
+      expect(fieldCode({ mileage: value }, 'mileage'), value).toBe('9305');
+      expect(fieldCode({ power: value }, 'power'), value).toBe('9308');
+      expect(fieldCode({ engineCapacity: value }, 'engineCapacity'), value).toBe('9309');
+      expect(fieldCode({ previousOwners: value }, 'previousOwners'), value).toBe('9306');
+      expect(fieldCode({ doors: value }, 'doors'), value).toBe('9306');
+    }
+    expect(fieldCode({ mileage: Number.NaN }, 'mileage')).toBe('9305');
+    expect(fieldCode({ mileage: Number.POSITIVE_INFINITY }, 'mileage')).toBe('9305');
+  });
+
+  it('requires the mileage: missing, null or empty is 0001, while 0 km is a mileage', () => {
+    for (const mileage of [undefined, null, '']) expect(fieldCode({ mileage }, 'mileage'), String(mileage)).toBe('0001');
+    expect(vehicleInputSchema.parse({ ...valid, mileage: 0 }).mileage).toBe(0);
   });
 
   it('rejects each bad field with its code', () => {

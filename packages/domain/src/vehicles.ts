@@ -138,12 +138,17 @@ function optionalText(max: number, code: string) {
     .transform((value) => (value ? value : null));
 }
 
-/** A number from a form may arrive as a string; empty means missing. */
+/**
+ * A whole number, sent as a JSON number: the form reads the language's digits (87.450) and sends the
+ * number, so a string ("87450", "1e3", "0x10") is refused with the field's code rather than guessed at.
+ * Missing (undefined, null, '') is 0001.
+ */
 function integerIn(min: number, max: number, rangeCode: string) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
-    z.number(required).int(rangeCode).min(min, rangeCode).max(max, rangeCode),
-  );
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? '0001' : rangeCode) })
+    .int(rangeCode)
+    .min(min, rangeCode)
+    .max(max, rangeCode);
 }
 
 function optionalCode(pattern: RegExp, code: string) {
@@ -187,10 +192,8 @@ export const vehicleInputSchema = z
       .min(1, '0001')
       .refine((value) => toInspectionMonth(value) !== null, '5003')
       .transform((value) => toInspectionMonth(value)!),
-    mileage: z.preprocess(
-      (value) => (value === undefined || value === null || value === '' ? 0 : typeof value === 'string' ? Number(value) : value),
-      z.number().int('9305').min(0, '9305').max(MILEAGE_MAX, '9305'),
-    ),
+    /** Required: a dealer who leaves it empty has not read it off, which is not 0 km. */
+    mileage: integerIn(0, MILEAGE_MAX, '9305'),
     firstRegistered: z
       .string()
       .trim()

@@ -44,10 +44,38 @@ describe('adding, reading, changing and deleting', () => {
     expect(read.json().data).toEqual(data);
   });
 
-  it('defaults the mileage to 0 and takes no HSN/TSN when added without a key', async () => {
-    const response = await call('POST', '/api/user/vehicles', dealer, vehicleInput({ mileage: undefined, hsn: null, tsn: '' }));
+  it('takes no HSN/TSN when added without a key, and a mileage of 0', async () => {
+    const response = await call('POST', '/api/user/vehicles', dealer, vehicleInput({ mileage: 0, hsn: null, tsn: '' }));
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ mileage: 0, hsn: null, tsn: null });
+  });
+
+  it('requires the mileage: missing, null or empty is 0001, not 0 km', async () => {
+    for (const mileage of [undefined, null, '']) {
+      const response = await call('POST', '/api/user/vehicles', dealer, { ...vehicleInput(), mileage });
+      expect(response.statusCode, String(mileage)).toBe(422);
+      expect(response.json().error.fields).toEqual({ mileage: '0001' });
+    }
+  });
+
+  it('takes numbers only: strings, even of digits, answer 422 with the field’s code', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['mileage', '87450', '9305'],
+      ['mileage', '1e3', '9305'],
+      ['mileage', '0x10', '9305'],
+      ['mileage', '87.450', '9305'],
+      ['power', '110', '9308'],
+      ['engineCapacity', '1e3', '9309'],
+      ['previousOwners', '0x1', '9306'],
+      ['doors', '5', '9306'],
+    ];
+    for (const [field, value, code] of cases) {
+      const response = await call('POST', '/api/user/vehicles', dealer, { ...vehicleInput(), [field]: value });
+      expect(response.statusCode, `${field}=${value}`).toBe(422);
+      expect(response.json().error.fields, `${field}=${value}`).toEqual({
+        [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]: code,
+      });
+    }
   });
 
   it('changes a vehicle and records the day it was sold', async () => {

@@ -35,14 +35,14 @@ const stored = {
   purchaseVatRate: 19,
 } as const;
 
-function renderForm(onSubmit: (values: VehicleInput) => Promise<unknown>) {
+function renderForm(onSubmit: (values: VehicleInput) => Promise<unknown>, input: Record<string, unknown> = stored) {
   stubServer({});
   renderScreen(
     [
       {
         path: '/',
         element: (
-          <VehicleForm mode="edit" vehicleId="v-1" initialValues={fromInput(stored)} submitting={false} onSubmit={onSubmit} />
+          <VehicleForm mode="edit" vehicleId="v-1" initialValues={fromInput(input)} submitting={false} onSubmit={onSubmit} />
         ),
       },
     ],
@@ -67,6 +67,22 @@ describe('the vehicle form', { timeout: 30_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ mileage: 87_450, purchasePrice: 1_234_567, purchaseVatRate: 19 }),
     );
+  });
+
+  it('asks for the mileage when it is empty instead of saving 0 km', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { mileage: _mileage, ...withoutMileage } = stored;
+    renderForm(onSubmit, withoutMileage);
+    const field = screen.getByLabelText(en.vehicles.form.mileage) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeTruthy();
+    save();
+    expect(await screen.findByText(en.errors['0001'], {}, slow)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // 0 km is a mileage (a new car): typed, it is sent as the number 0.
+    fireEvent.change(field, { target: { value: '0' } });
+    save();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mileage: 0 })), slow);
   });
 
   it('says so when a save fails without field errors (400 5003)', async () => {

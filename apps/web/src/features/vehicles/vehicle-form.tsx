@@ -60,8 +60,8 @@ export function toInput(values: VehicleFormValues): VehicleInput {
 /** Stored or drafted values (ISO strings) as the form holds them. */
 export function fromInput(input: Partial<Record<string, unknown>>): VehicleFormValues {
   const date = (value: unknown) => (typeof value === 'string' && value ? dayjs(value) : null);
+  // No mileage preset: the dealer reads it off the car; an empty field asks for it instead of storing 0 km.
   const values = {
-    mileage: 0,
     status: 'CURRENT',
     equipment: [],
     ...(input as Partial<VehicleInput>),
