@@ -1,3 +1,4 @@
+import { purchaseNet } from '@kontor/domain/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -162,6 +163,36 @@ describe('the dashboard of issue 11', () => {
       days_in_stock_average: Math.round(((14 + 90 + 31 + 5 + 1) / 5) * 10) / 10,
       inspection_due: 2,
     });
+  });
+
+  it('values the stock at the net purchase cost: a regular purchase without its reclaimable VAT, a margin one gross', async () => {
+    const dealerOfTwo = await createCompanyUser(t);
+    await insertVehicles(t, dealerOfTwo.companyId, [
+      // 11.900,01 € gross at 19 %: 10.000,008… net → 10.000,01 € (half-up in cents, as purchaseNet).
+      { purchasePrice: 1_190_001, purchaseTaxation: 'REGULAR', purchaseVatRate: 19 },
+      { purchasePrice: 800_000, purchaseTaxation: 'MARGIN', purchaseVatRate: null },
+    ]);
+    const data = (await get('/api/user/vehicles/dashboard', dealerOfTwo)).json().data;
+    expect(purchaseNet(1_190_001, 'REGULAR', 19).net).toBe(1_000_001);
+    expect(data.stock_value_purchase).toEqual({ cents: 1_000_001 + 800_000, without_price: 0 });
+  });
+
+  it('rounds the net purchase cost half-up per vehicle like purchaseNet', async () => {
+    const dealerOfMany = await createCompanyUser(t);
+    const grosses = [107, 119, 1_785, 5, 2_139];
+    await insertVehicles(
+      t,
+      dealerOfMany.companyId,
+      grosses.flatMap((gross) => [
+        { purchasePrice: gross, purchaseTaxation: 'REGULAR' as const, purchaseVatRate: 19 },
+        { purchasePrice: gross, purchaseTaxation: 'REGULAR' as const, purchaseVatRate: 7 },
+      ]),
+    );
+    const expected = grosses.reduce(
+      (sum, gross) => sum + purchaseNet(gross, 'REGULAR', 19).net + purchaseNet(gross, 'REGULAR', 7).net,
+      0,
+    );
+    expect((await get('/api/user/vehicles/dashboard', dealerOfMany)).json().data.stock_value_purchase.cents).toBe(expected);
   });
 
   it('shows zeros and no oldest day for a company without stock', async () => {

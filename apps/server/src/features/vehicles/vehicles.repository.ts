@@ -226,7 +226,14 @@ export function createVehiclesRepository(db: DbOrTx) {
             averageDays: sql<string | null>`avg(${today}::date - ${vehicles.addedOn})`,
             maxDays: sql<number | null>`max(${today}::date - ${vehicles.addedOn})`,
             // bigint sums of cents come back as text; a company's stock stays far below 2^53 cents.
-            purchaseCents: sql<string>`coalesce(sum(${vehicles.purchasePrice}), 0)`,
+            // The net cost: a REGULAR purchase's VAT is reclaimed, so it is no part of the stock's value.
+            // Same integer half-up rule as purchaseNet in domain, per vehicle, before summing.
+            purchaseCents: sql<string>`coalesce(sum(case
+              when ${vehicles.purchaseTaxation} = 'REGULAR' and ${vehicles.purchaseVatRate} > 0
+                then (${vehicles.purchasePrice}::bigint * 200 + (100 + ${vehicles.purchaseVatRate}))
+                  / (2 * (100 + ${vehicles.purchaseVatRate}))
+              else ${vehicles.purchasePrice}
+            end), 0)`,
             withoutPurchase: sql<number>`count(*) filter (where ${vehicles.purchasePrice} is null)`.mapWith(Number),
             askingCents: sql<string>`coalesce(sum(${vehicles.askingPrice}), 0)`,
             withoutAsking: sql<number>`count(*) filter (where ${vehicles.askingPrice} is null)`.mapWith(Number),

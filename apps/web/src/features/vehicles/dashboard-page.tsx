@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { addDays, daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
-import { INSPECTION_DUE_DAYS, type Vehicle, type VehicleDashboard } from '@kontor/domain/vehicles';
+import { INSPECTION_DUE_DAYS, purchaseNet, type Vehicle, type VehicleDashboard } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -14,15 +14,17 @@ import { vehiclesApi } from './vehicles.api';
 
 const daysSince = (iso: string, today: string) => daysBetween(iso, today);
 
-type Priced = Vehicle & Partial<{ askingPrice: number | null; purchasePrice: number | null }>;
-
-function stockValue(vehicles: Priced[], key: 'askingPrice' | 'purchasePrice') {
-  const priced = vehicles.filter((v) => typeof v[key] === 'number');
+function stockValue(vehicles: Vehicle[], price: (vehicle: Vehicle) => number | null) {
+  const prices = vehicles.map(price).filter((cents): cents is number => typeof cents === 'number');
   return {
-    cents: priced.reduce((sum, v) => sum + (v[key] as number), 0),
-    withoutPrice: vehicles.length - priced.length,
+    cents: prices.reduce((sum, cents) => sum + cents, 0),
+    withoutPrice: vehicles.length - prices.length,
   };
 }
+
+/** The net cost, as the server values the stock: a regular purchase's VAT is reclaimed. */
+const netPurchase = (v: Vehicle) =>
+  v.purchasePrice == null ? null : purchaseNet(v.purchasePrice, v.purchaseTaxation ?? 'MARGIN', v.purchaseVatRate).net;
 
 /** The same figures as the server's dashboard, for the sample vehicles of the demo version. */
 function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
@@ -34,8 +36,8 @@ function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
   const dueBy = addDays(today, INSPECTION_DUE_DAYS);
   return {
     inStock: current.length,
-    stockValuePurchase: stockValue(current, 'purchasePrice'),
-    stockValueAsking: stockValue(current, 'askingPrice'),
+    stockValuePurchase: stockValue(current, netPurchase),
+    stockValueAsking: stockValue(current, (v) => v.askingPrice ?? null),
     daysInStockMax: days.length ? Math.max(...days) : null,
     inspectionDue: current.filter((v) => v.nextInspection <= dueBy).length,
     daysInStockAverage: days.length ? Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10 : 0,
