@@ -1,3 +1,4 @@
+import { daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
 import {
   compactUpper,
   type Vehicle,
@@ -14,16 +15,6 @@ import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
 import { createVehiclesRepository, type VehicleCounts } from './vehicles.repository';
-
-/** Today in the business time zone (Europe/Berlin), as YYYY-MM-DD. */
-export function businessToday(now: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * True when PostgreSQL refused a second vehicle in stock with the same VIN in one company
@@ -47,13 +38,10 @@ async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 export function createVehiclesService(ctx: AppContext) {
   const repository = createVehiclesRepository(ctx.database.db);
-  const today = () => businessToday(ctx.clock.now());
+  // The injected clock, so tests can fix the day; the calendar rule itself lives in domain.
+  const today = () => todayInBerlin(ctx.clock.now());
 
   return {
     create(companyId: string, values: VehicleValues): Promise<Vehicle> {
