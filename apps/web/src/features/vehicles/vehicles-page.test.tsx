@@ -24,6 +24,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The URLs the list was fetched with, query included. */
+const listUrls = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([url]) => String(url))
+    .filter((url) => url.startsWith('/api/user/vehicles?'));
+
 const emptyPage = { data: [], meta: { page: 1, per_page: 50, total: 0, counts: { current: 0, sold: 0 } } };
 
 function renderGermanList(entry = '/vehicles') {
@@ -57,6 +64,32 @@ describe('the vehicle list in German', () => {
     fireEvent.change(field, { target: { value: '100.000' } });
     fireEvent.blur(field);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('mileage_max')).toBe('100000'));
+  });
+
+  it('shows the message for letters in Kilometerstand bis and drops the previous mileage filter', async () => {
+    const { router } = renderGermanList('/vehicles?mileage_max=150000');
+    const field = await screen.findByDisplayValue('150.000');
+    fireEvent.change(field, { target: { value: 'abc12x' } });
+    expect(await screen.findByText('Bitte nur eine Zahl eingeben, z. B. 87.450')).toBeTruthy();
+    fireEvent.blur(field);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('mileage_max')).toBe(false));
+    // The typed text and its message stay, so the dealer sees why nothing is filtered.
+    expect((field as HTMLInputElement).value).toBe('abc12x');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Bitte nur eine Zahl eingeben, z. B. 87.450')).toBeTruthy();
+  });
+
+  it('asks the server once the typing pauses, not on every key', async () => {
+    const { router } = renderGermanList();
+    const field = await screen.findByLabelText('Kilometerstand bis');
+    for (const value of ['1', '10', '100', '100.', '100.0', '100.00', '100.000']) {
+      fireEvent.change(field, { target: { value } });
+    }
+    expect(new URLSearchParams(router.state.location.search).has('mileage_max')).toBe(false);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('mileage_max')).toBe('100000'));
+    await waitFor(() => expect(listUrls().some((url) => url.includes('mileage_max=100000'))).toBe(true));
+    const filtered = listUrls().filter((url) => url.includes('mileage_max'));
+    expect(filtered.every((url) => url.includes('mileage_max=100000'))).toBe(true);
   });
 
   it('shows the mileage from the URL the German way', async () => {

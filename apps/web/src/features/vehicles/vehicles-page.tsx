@@ -7,6 +7,7 @@ import {
   Col,
   DatePicker,
   Flex,
+  Form,
   Grid,
   Input,
   Row,
@@ -19,12 +20,12 @@ import {
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate, formatMoney, formatNumber } from '../../ui/format';
-import { NumberInput } from '../../ui/number-input';
+import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { DemoBanner, SampleTag, useDemo } from './use-demo';
 import { SORT_COLUMNS, sortOrderOf, type SortColumn, useVehicleFilter } from './use-vehicle-filter';
 import { demoMakes, filterDemo } from './vehicle-list-demo';
@@ -33,6 +34,7 @@ import { vehiclesApi } from './vehicles.api';
 import { Pager } from '../../ui/pager';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const MILEAGE_DEBOUNCE_MS = 400;
 const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
 
 // Read out by screen readers, not shown: the photo column needs a name but no visible header.
@@ -44,6 +46,13 @@ const visuallyHidden: React.CSSProperties = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
+
+/** The mileage filter a typed value stands for: a whole number in range, or none (empty, letters, out of range). */
+function mileageFilterOf(value: number | null): number | undefined {
+  return value !== null && Number.isInteger(value) && value >= 0 && value <= MILEAGE_MAX ? value : undefined;
+}
+
+type ValidatorRule = { validator(rule: unknown, value: unknown): Promise<void> };
 
 /** The first photo's thumbnail, or a quiet placeholder of the same size so the rows line up. */
 function RowPhoto({ url }: { url: string | null }) {
@@ -74,6 +83,44 @@ export default function VehiclesPage() {
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update is recreated each render; typed and the URL decide
   }, [typed, filter.search]);
+
+  // The mileage filter: the field keeps what was typed and says what is wrong with it (NumberInput's
+  // rule); the list follows after a pause or when the field is left, not on every key. Text that is
+  // no valid mileage clears the filter, so the list never silently keeps the previous one.
+  const [mileage, setMileage] = useState<number | null>(filter.mileageMax ?? null);
+  const [mileageError, setMileageError] = useState<string | undefined>();
+  const mileageRule = numberInputRule(t, { locale, min: 0, max: MILEAGE_MAX }) as ValidatorRule;
+  const typeMileage = (value: number | null) => {
+    setMileage(value);
+    mileageRule.validator({}, value).then(
+      () => setMileageError(undefined),
+      (error: Error) => setMileageError(error.message),
+    );
+  };
+  const applyMileage = () => {
+    const next = mileageFilterOf(mileage);
+    if (next !== filter.mileageMax) update({ mileageMax: next }, { replace: true });
+  };
+  // The timer applies with the filter as it is then (another filter may have changed meanwhile).
+  const latestApply = useRef(applyMileage);
+  useEffect(() => {
+    latestApply.current = applyMileage;
+  });
+  useEffect(() => {
+    if (mileageFilterOf(mileage) === filter.mileageMax) return;
+    const timer = setTimeout(() => latestApply.current(), MILEAGE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [mileage, filter.mileageMax]);
+  // A mileage from elsewhere (back button, a link) replaces the field's text (React's "adjust state
+  // when a prop changes" during render, not an effect).
+  const [urlMileage, setUrlMileage] = useState(filter.mileageMax);
+  if (urlMileage !== filter.mileageMax) {
+    setUrlMileage(filter.mileageMax);
+    if (filter.mileageMax !== mileageFilterOf(mileage)) {
+      setMileage(filter.mileageMax ?? null);
+      setMileageError(undefined);
+    }
+  }
 
   const list = useQuery({
     queryKey: ['vehicles', 'list', filter],
@@ -271,24 +318,24 @@ export default function VehiclesPage() {
           />
         </Col>
         <Col xs={12} sm={8} lg={5}>
-          {/* Reads 100.000 (German) or 100,000 (English) as a hundred thousand; text that is no number filters nothing. */}
-          <NumberInput
-            style={{ width: '100%' }}
-            min={0}
-            max={MILEAGE_MAX}
-            suffix="km"
-            placeholder={t('vehicles.list.mileageMax')}
-            aria-label={t('vehicles.list.mileageMax')}
-            value={filter.mileageMax ?? null}
-            onChange={(value) => {
-              if (value === null) update({ mileageMax: undefined }, { replace: true });
-              else if (Number.isInteger(value) && value >= 0 && value <= MILEAGE_MAX)
-                update({ mileageMax: value }, { replace: true });
-            }}
-          />
+          {/* Reads 100.000 (German) or 100,000 (English) as a hundred thousand; letters show the message and filter nothing. */}
+          <Form.Item validateStatus={mileageError ? 'error' : undefined} help={mileageError} style={{ marginBottom: 0 }}>
+            <NumberInput
+              style={{ width: '100%' }}
+              min={0}
+              max={MILEAGE_MAX}
+              suffix="km"
+              placeholder={t('vehicles.list.mileageMax')}
+              aria-label={t('vehicles.list.mileageMax')}
+              aria-invalid={mileageError ? true : undefined}
+              value={mileage}
+              onChange={typeMileage}
+              onBlur={applyMileage}
+            />
+          </Form.Item>
         </Col>
         <Col xs={12} sm={8} lg={4}>
-          <Button block onClick={() => (setTyped(''), reset())}>
+          <Button block onClick={() => (setTyped(''), setMileage(null), setMileageError(undefined), reset())}>
             {t('vehicles.list.reset')}
           </Button>
         </Col>
