@@ -65,12 +65,6 @@ export const SORT_COLUMNS = {
 } as const satisfies Record<string, readonly [VehicleSort, VehicleSort]>;
 export type SortColumn = keyof typeof SORT_COLUMNS;
 
-/** The next sort when a column header is clicked: ascending first, then descending, and back. */
-export function nextSort(current: VehicleSort, column: SortColumn): VehicleSort {
-  const [ascending, descending] = SORT_COLUMNS[column];
-  return current === ascending ? descending : ascending;
-}
-
 /** How a column header shows the current sort (antd's sortOrder). */
 export function sortOrderOf(current: VehicleSort, column: SortColumn): 'ascend' | 'descend' | null {
   const [ascending, descending] = SORT_COLUMNS[column];
