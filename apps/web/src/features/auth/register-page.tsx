@@ -9,18 +9,9 @@ import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
 import { joinPhone, PhoneField } from './auth-form-parts';
 import { useApiErrors } from './use-api-errors';
+import { visuallyHidden } from '../../ui/visually-hidden';
 
 type RegisterValues = { email: string; phonePrefix: string; phoneLocal: string; agreeToTerms: boolean };
-
-// Read out by screen readers, not shown: sighted users see the new tab open.
-const visuallyHidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** Opens in a new tab, so that what was typed into the form stays. */
 function LegalLink({ to, children }: { to: string; children?: React.ReactNode }) {

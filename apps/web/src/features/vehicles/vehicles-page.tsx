@@ -32,20 +32,11 @@ import { demoMakes, filterDemo } from './vehicle-list-demo';
 import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 import { Pager } from '../../ui/pager';
+import { visuallyHidden } from '../../ui/visually-hidden';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const MILEAGE_DEBOUNCE_MS = 400;
 const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
-
-// Read out by screen readers, not shown: the photo column needs a name but no visible header.
-const visuallyHidden: React.CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** The mileage filter a typed value stands for: a whole number in range, or none (empty, letters, out of range). */
 function mileageFilterOf(value: number | null): number | undefined {
