@@ -145,6 +145,9 @@ for (const locale of ['de', 'en'] as const) {
       .getByRole('button', { name: tx('customers.actions.save') })
       .click();
     await expect(page.getByText(tx('customers.messages.updated'))).toBeVisible();
+    // The drawer hands the focus back to its Edit button once it has closed; keys pressed before
+    // that would land on the button and open the drawer again.
+    await expect(drawerOf(page)).toHaveCount(0);
     await expect(erika).toContainText('53111 Bonn');
     await expect(erika.getByText(tx('customers.idExpired'))).toHaveCount(0);
 
@@ -157,8 +160,6 @@ for (const locale of ['de', 'en'] as const) {
     expect(exported.customer).toMatchObject({ firstName: 'Erika', lastName: 'Mustermann', city: 'Bonn', passport: 'L01X00T47' });
 
     // The detail page, reached from the name in the list with the keyboard: everything readable.
-    // locator.press focuses and presses in one step: a list refetch between a separate focus() and
-    // a page-level key press could replace the row and drop the focus.
     await erika.getByRole('link', { name: tx('customers.detail.open', { name: 'Erika Mustermann' }) }).press('Enter');
     await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
     const fullName = `${tx('customers.greetings.MISSUS')} ${tx('customers.titles.DOCTOR')} Erika Mustermann`;
