@@ -20,7 +20,13 @@ export function nextIp(): string {
 
 export type CallOptions = { headers?: Record<string, string>; ip?: string };
 
-export async function call(t: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, options: CallOptions = {}) {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call, the route written as in the docs: `call(t, 'POST /api/auth/login', body)`. */
+export async function call(t: TestContext, route: `${Method} ${string}`, body?: unknown, options: CallOptions = {}) {
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as Method;
+  const url = route.slice(space + 1);
   const response = await t.app.inject({
     method,
     url,
@@ -49,8 +55,10 @@ export function decodeMail(raw: string): string {
 }
 
 /** Waits for the newest mail to `to` after `seen` mails (mails of the enumeration-safe calls go out after the answer). */
-export async function waitForMail(t: TestContext, to: string, seen = 0, timeoutMs = 3000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
+const MAIL_WAIT_MS = 3000;
+
+export async function waitForMail(t: TestContext, to: string, seen = 0): Promise<string> {
+  const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const mails = t.mails().slice(seen).map(decodeMail).filter((mail) => new RegExp(`^To: ${to}`, 'mi').test(mail));
     if (mails.length > 0) return mails[mails.length - 1]!;
@@ -83,7 +91,7 @@ export const uniqueEmail = (prefix = 'dealer') => `${prefix}-${randomBytes(4).to
 export async function registerThroughApi(t: TestContext, options: { email?: string; locale?: 'de' | 'en' } = {}) {
   const email = options.email ?? uniqueEmail();
   const seen = t.mails().length;
-  const response = await call(t, 'POST', '/api/auth/register', { email, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION }, {
+  const response = await call(t, 'POST /api/auth/register', { email, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION }, {
     headers: { cookie: `kontor_locale=${options.locale ?? 'de'}` },
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.json)}`);
@@ -107,8 +115,8 @@ export async function createUserWithPassword(t: TestContext, password = PASSWORD
   return { ...user, password };
 }
 
-export async function login(t: TestContext, email: string, password = PASSWORD, rememberMe = false): Promise<WireTokenPair> {
-  const response = await call(t, 'POST', '/api/auth/login', { email, password, remember_me: rememberMe });
+export async function login(t: TestContext, email: string, password = PASSWORD): Promise<WireTokenPair> {
+  const response = await call(t, 'POST /api/auth/login', { email, password, remember_me: false });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.json)}`);
   return response.json.data;
 }

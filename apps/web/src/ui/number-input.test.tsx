@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NumberInput, numberInputRule } from './number-input';
-import { renderWithProviders, setUpScreens } from './screen-test-kit';
+import { renderWithProviders, setUpScreens } from '../test/screen-test-kit';
 
 type Props = { locale: Locale; money?: boolean; initial?: number | null; onFinish(values: { amount: number | null }): void };
 

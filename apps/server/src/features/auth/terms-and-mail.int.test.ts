@@ -44,7 +44,7 @@ function useSmtp() {
 }
 
 const register = (email: string, extra: Record<string, unknown> = {}) =>
-  call(t, 'POST', '/api/auth/register', {
+  call(t, 'POST /api/auth/register', {
     email,
     phone_number: '+49 151 2345678',
     agree_to_terms: true,
@@ -97,7 +97,7 @@ describe('a mail the mail server refuses', () => {
     expect(response.json.error).toMatchObject({ code: '9138', fields: { email: '9138' } });
     expect((await userRow(email))?.status).toBe('UNVERIFIED');
     // Kept so that the address stays reachable through login's code box and "resend".
-    const checked = await call(t, 'POST', `/api/auth/check-email/${encodeURIComponent(email)}`);
+    const checked = await call(t, `POST /api/auth/check-email/${encodeURIComponent(email)}`);
     expect(checked.json.data).toEqual({ unverified: true });
   });
 
@@ -108,7 +108,7 @@ describe('a mail the mail server refuses', () => {
     useSmtp();
     const answers = await Promise.all(
       [refused, fine.email, uniqueEmail('nobody')].map((email) =>
-        call(t, 'POST', '/api/auth/resend-email-verification', { email }),
+        call(t, 'POST /api/auth/resend-email-verification', { email }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([422, 200, 200]);
@@ -121,7 +121,7 @@ describe('a mail the mail server refuses', () => {
       email: uniqueEmail('gone').replace('@example.de', '@nowhere.example.de'),
     });
     useSmtp();
-    const response = await call(t, 'POST', '/api/auth/recovery', { email: user.email });
+    const response = await call(t, 'POST /api/auth/recovery', { email: user.email });
     expect(response.status).toBe(422);
     expect(response.json.error).toMatchObject({ code: '9138', fields: { email: '9138' } });
   });
@@ -148,7 +148,7 @@ describe('a slow mail server', () => {
 
   async function timedCall(path: string, email: string) {
     const started = performance.now();
-    const answer = await call(t, 'POST', path, { email });
+    const answer = await call(t, `POST ${path}`, { email });
     return { status: answer.status, json: answer.json as unknown, ms: performance.now() - started };
   }
 
@@ -208,8 +208,7 @@ describe('the language of the mails', () => {
     let seen = t.mails().length;
     await call(
       t,
-      'POST',
-      '/api/auth/resend-email-verification',
+      'POST /api/auth/resend-email-verification',
       { email: reg.email },
       { headers: { cookie: 'kontor_locale=en' } },
     );
@@ -218,7 +217,7 @@ describe('the language of the mails', () => {
 
     const user = await createUserWithPassword(t, undefined, { locale: 'de' });
     seen = t.mails().length;
-    await call(t, 'POST', '/api/auth/recovery', { email: user.email }, { headers: { cookie: 'kontor_locale=en' } });
+    await call(t, 'POST /api/auth/recovery', { email: user.email }, { headers: { cookie: 'kontor_locale=en' } });
     const mail = decodeMail(await waitForMail(t, user.email, seen));
     expect(mail).toMatch(/^Subject: .*password/im);
     expect((await userRow(user.email))?.locale).toBe('en');
@@ -229,8 +228,7 @@ describe('the language of the mails', () => {
     const seen = t.mails().length;
     await call(
       t,
-      'POST',
-      '/api/auth/resend-email-verification',
+      'POST /api/auth/resend-email-verification',
       { email: reg.email },
       { headers: { 'accept-language': 'de-DE' } },
     );
@@ -240,7 +238,7 @@ describe('the language of the mails', () => {
 
   it('a language switched in the app is stored on any authenticated call, so later mails follow it', async () => {
     const reg = await registerThroughApi(t, { locale: 'de' });
-    const me = await call(t, 'GET', '/api/auth/me', undefined, {
+    const me = await call(t, 'GET /api/auth/me', undefined, {
       headers: { ...bearer(reg.tokens.token), cookie: 'kontor_locale=en' },
     });
     expect(me.json.data.locale).toBe('en');
@@ -255,11 +253,11 @@ describe('the birth date of the account holder', () => {
 
   it('account completion refuses one younger than 18 (9126) and keeps the link usable; 18 today is fine', async () => {
     const reg = await registerThroughApi(t);
-    const young = await call(t, 'POST', `/api/auth/email-verify/${reg.linkToken}`, { ...accountDetails, birth_date: seventeen });
+    const young = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, { ...accountDetails, birth_date: seventeen });
     expect(young.status).toBe(422);
     expect(young.json.error.fields).toEqual({ birth_date: '9126' });
     expect((await userRow(reg.email))?.status).toBe('UNVERIFIED');
-    const adult = await call(t, 'POST', `/api/auth/email-verify/${reg.linkToken}`, {
+    const adult = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, {
       ...accountDetails,
       birth_date: addYears(today, -18),
     });
@@ -270,10 +268,10 @@ describe('the birth date of the account holder', () => {
     const user = await createUserWithPassword(t, undefined, { birthDate: '1975-06-01' });
     const pair = await login(t, user.email);
     const body = { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: tooOld };
-    const answer = await call(t, 'PUT', '/api/user/details', body, { headers: bearer(pair.token) });
+    const answer = await call(t, 'PUT /api/user/details', body, { headers: bearer(pair.token) });
     expect(answer.status).toBe(422);
     expect(answer.json.error.fields).toEqual({ birth_date: '9127' });
-    const me = await call(t, 'GET', '/api/auth/me', undefined, { headers: bearer(pair.token) });
+    const me = await call(t, 'GET /api/auth/me', undefined, { headers: bearer(pair.token) });
     expect(me.json.data.birth_date).toBe('1975-06-01');
   });
 });

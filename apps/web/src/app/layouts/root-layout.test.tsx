@@ -1,7 +1,7 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
 import { ApiError, setApiHooks } from '../api-client';
 import { RootLayout } from './root-layout';
 

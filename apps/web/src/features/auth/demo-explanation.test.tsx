@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VerifiedEmailGate } from '../../app/guards';
 import { restoreSession } from '../../app/session';
 import { clearTokens, writeTokens } from '../../app/token-store';
-import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 
 // The demo version (an unverified e-mail) on a page that needs stored data: one explanation with
 // the way out, never the server's 403 turned into the error page.

@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@kontor/domain/accounts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import RegisterPage from './register-page';
 
 beforeAll(() => setUpScreens());

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import ResetPasswordPage from './reset-password-page';
 
 beforeAll(() => setUpScreens());

@@ -3,7 +3,7 @@ import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import CustomerDetailPage from './customer-detail-page';
 
 const en = catalogs.en;

@@ -3,7 +3,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
-import { renderWithProviders, setUpScreens } from '../../ui/screen-test-kit';
+import { renderWithProviders, setUpScreens } from '../../test/screen-test-kit';
 import { CustomerForm, type CustomerFormProps } from './customer-form';
 
 const en = catalogs.en;

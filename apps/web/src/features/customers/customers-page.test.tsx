@@ -3,7 +3,7 @@ import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
 import CustomersPage from './customers-page';
 
 const en = catalogs.en;

@@ -1,7 +1,7 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
 import { errorsRoutes, notFoundRoute } from './errors.routes';
 
 const en = catalogs.en;

@@ -1,7 +1,7 @@
 import { TERMS_VERSION } from '@kontor/domain/accounts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import { PrivacyPage, TermsPage } from './legal-page';
 
 beforeAll(() => setUpScreens());

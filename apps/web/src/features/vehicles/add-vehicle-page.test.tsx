@@ -3,7 +3,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { CarVariation } from '@kontor/domain/vehicles';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
 import AddVehiclePage from './add-vehicle-page';
 import { mergeDraft, readDraft, writeDraft } from './vehicle-draft';
 

@@ -3,7 +3,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { CarVariation } from '@kontor/domain/vehicles';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import ManualSearchPage, { groupByName } from './manual-search-page';
 
 const en = catalogs.en.vehicles.add;

@@ -3,7 +3,7 @@ import type { VehicleInput } from '@kontor/domain/vehicles';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
-import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import { fromInput, VehicleForm } from './vehicle-form';
 
 const en = catalogs.en;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../ui/screen-test-kit';
+import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import { VehicleFileTabs } from './vehicle-photos';
 
 // The Photos tab: thumbnails as buttons that Tab reaches and Enter opens, the gallery showing the
