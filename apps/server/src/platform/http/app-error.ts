@@ -12,8 +12,6 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('404', 404);
-export const forbidden = (code: ErrorCode = '403') => new AppError(code, 403);
-export const badRequest = () => new AppError('5003', 400);
 export const conflict = (code: ErrorCode = '409') => new AppError(code, 409);
 /** A validation failure of one or more fields; the first field's code is the top-level code. */
 export function invalid(fields: Record<string, ErrorCode>): AppError {
