@@ -4,10 +4,10 @@ import { type CliCommand, CliUsageError } from './cli-commands';
 import { ConfigError, loadConfig } from './config';
 import { authCommands } from './features/auth/auth.cli';
 import { companyCommands } from './features/company/company.cli';
-import { kbaImportCommand } from './features/vehicles/kba.cli';
+import { keyListImportCommand } from './features/vehicles/key-list.cli';
 
 // Operator commands, each kept in its feature (`<feature>.cli.ts`) and listed here.
-const commands: CliCommand[] = [...authCommands, ...companyCommands, kbaImportCommand];
+const commands: CliCommand[] = [...authCommands, ...companyCommands, keyListImportCommand];
 
 const log = (message: string) => console.log(`[kontor] ${message}`);
 

@@ -375,11 +375,16 @@ export const vehicleListMetaSchema = z.object({
 });
 export type VehicleListMeta = z.infer<typeof vehicleListMetaSchema>;
 
+// The key list is the Kraftfahrt-Bundesamt's list of vehicle types by HSN/TSN; in code it is the
+// "key list" and one row a "key-list entry". "KBA" stays only where it names the publisher or its
+// file (FZ 6, KBA_DATA_FILE, kba:import, the kba_* tables) and "variation" only in the wire contract
+// (/api/user/vehicles/variations, car_variation_id), which keeps its names.
+
 /**
  * A key-list entry: HSN/TSN, the make by its common name (BMW, not BAYER.MOT.WERKE-BMW) and the
  * type's main trade name (the first of the KBA's `;`-separated list); `manufacturer` is the KBA's name.
  */
-export const carVariationSchema = z.object({
+export const keyListEntrySchema = z.object({
   id: z.number().int(),
   hsn: z.string(),
   tsn: z.string(),
@@ -387,24 +392,24 @@ export const carVariationSchema = z.object({
   manufacturer: z.string(),
   model: z.string(),
 });
-export type CarVariation = z.infer<typeof carVariationSchema>;
+export type KeyListEntry = z.infer<typeof keyListEntrySchema>;
 
 /** How many trade names a search shows at most; each comes with all its HSN/TSN pairs. */
-export const VARIATION_NAMES_LIMIT = 50;
+export const KEY_LIST_NAMES_LIMIT = 50;
 
 /**
  * What a key-list search found: `total` trade names (make and model) matched, `shown` of them are in
  * `data` with every HSN/TSN pair; `hasMore` when the search should be refined.
  */
-export const variationsMetaSchema = z.object({
+export const keyListMetaSchema = z.object({
   imported: z.boolean(),
   total: z.number().int(),
   shown: z.number().int(),
   hasMore: z.boolean(),
 });
-export type VariationsMeta = z.infer<typeof variationsMetaSchema>;
+export type KeyListMeta = z.infer<typeof keyListMetaSchema>;
 
-export const variationsQuerySchema = z
+export const keyListQuerySchema = z
   .object({
     hsn: z.string().trim().max(5).optional(),
     tsn: z.string().trim().max(4).optional(),
@@ -412,14 +417,15 @@ export const variationsQuerySchema = z
     make: z.string().trim().max(100).optional(),
   })
   .refine((query) => Boolean(query.carModel) || (Boolean(query.hsn) && Boolean(query.tsn)) || Boolean(query.hsn));
+export type KeyListQuery = z.infer<typeof keyListQuerySchema>;
 
-export const kbaStatusSchema = z.object({
+export const keyListStatusSchema = z.object({
   imported: z.boolean(),
   rows: z.number().int(),
   importedAt: z.string().nullable(),
   source: z.string().nullable(),
 });
-export type KbaStatus = z.infer<typeof kbaStatusSchema>;
+export type KeyListStatus = z.infer<typeof keyListStatusSchema>;
 
 /** The makes of the key list, by common name; ANY (no filter) first. */
 export const ANY_MAKE = 'ANY';

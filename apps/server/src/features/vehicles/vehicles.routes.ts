@@ -1,8 +1,8 @@
 import {
-  carVariationSchema,
-  kbaStatusSchema,
-  variationsMetaSchema,
-  variationsQuerySchema,
+  keyListEntrySchema,
+  keyListStatusSchema,
+  keyListMetaSchema,
+  keyListQuerySchema,
   vehicleDashboardSchema,
   vehicleInputSchema,
   vehicleListMetaSchema,
@@ -22,7 +22,14 @@ import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { readUploads } from '../../platform/uploads/uploads';
 import { requireCompanyUser, requireUser } from '../auth/auth.guard';
-import { countNames, findVariation, findVariations, importConfiguredKbaFile, kbaStatus, listMakes } from './kba.service';
+import {
+  countNames,
+  findKeyListEntry,
+  searchKeyList,
+  importConfiguredKeyList,
+  keyListStatus,
+  listMakes,
+} from './key-list.service';
 import {
   deleteVehicleDocument,
   listVehicleDocuments,
@@ -41,7 +48,7 @@ const vehicleAnswer = z.object({ data: vehicleSchema });
 const listAnswer = z.object({ data: z.array(vehicleListItemSchema), meta: vehicleListMetaSchema });
 /**
  * The hot read paths (the list, the key search) answer rows that the repositories build field by
- * field (toVehicle, the variation columns), so nothing unnamed can leak; re-checking 50 rows against
+ * field (toVehicle, the key-list entry columns), so nothing unnamed can leak; re-checking 50 rows against
  * zod on every request cost more than the query; they are only renamed to snake_case.
  */
 const trustedSerializer = () => (data: unknown) => JSON.stringify(keysToSnake(data));
@@ -49,7 +56,7 @@ const listSummary = 'Vehicles of the company: filter, sort, page (per_page ≤ 1
 
 export async function vehiclesRoutes(root: HttpApp, ctx: AppContext) {
   // The key list from KBA_DATA_FILE loads after the server listens, so a large file never delays the start.
-  if (ctx.config.kbaDataFile) root.addHook('onListen', async () => void importConfiguredKbaFile(ctx));
+  if (ctx.config.kbaDataFile) root.addHook('onListen', async () => void importConfiguredKeyList(ctx));
   await registerVehicleRoutes(root, ctx);
 }
 
@@ -66,13 +73,13 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
           'Key-list search: exact ?hsn=&tsn= (or every TSN of ?hsn=), or ?car_model= by trade name (prefix, then fuzzy), best first; ' +
           'the first 50 trade names with all their HSN/TSN pairs, meta.total names in all and meta.has_more when there are more',
         security: bearer,
-        querystring: variationsQuerySchema,
-        response: { 200: z.object({ data: z.array(carVariationSchema), meta: variationsMetaSchema }) },
+        querystring: keyListQuerySchema,
+        response: { 200: z.object({ data: z.array(keyListEntrySchema), meta: keyListMetaSchema }) },
       },
     },
     async (request) => {
       await requireUser(ctx, request);
-      const [found, status] = await Promise.all([findVariations(ctx, request.query), kbaStatus(ctx)]);
+      const [found, status] = await Promise.all([searchKeyList(ctx, request.query), keyListStatus(ctx)]);
       const shown = countNames(found.rows);
       return { data: found.rows, meta: { imported: status.imported, total: found.total, shown, hasMore: found.total > shown } };
     },
@@ -86,14 +93,14 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
         summary: 'One key-list entry (the finish-search form fills itself from it)',
         security: bearer,
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: z.object({ data: carVariationSchema }) },
+        response: { 200: z.object({ data: keyListEntrySchema }) },
       },
     },
     async (request) => {
       await requireUser(ctx, request);
-      const variation = await findVariation(ctx, request.params.id);
-      if (!variation) throw notFound();
-      return { data: variation };
+      const entry = await findKeyListEntry(ctx, request.params.id);
+      if (!entry) throw notFound();
+      return { data: entry };
     },
   );
 
@@ -104,12 +111,12 @@ async function registerVehicleRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         summary: 'Whether a key list is loaded, from which file and when',
         security: bearer,
-        response: { 200: z.object({ data: kbaStatusSchema }) },
+        response: { 200: z.object({ data: keyListStatusSchema }) },
       },
     },
     async (request) => {
       await requireUser(ctx, request);
-      return { data: await kbaStatus(ctx) };
+      return { data: await keyListStatus(ctx) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import type { CarVariation } from '@kontor/domain/vehicles';
+import type { KeyListEntry } from '@kontor/domain/vehicles';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
@@ -16,18 +16,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const golf: CarVariation = { id: 7, hsn: '0603', tsn: 'CBI', make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'GOLF' };
+const golf: KeyListEntry = { id: 7, hsn: '0603', tsn: 'CBI', make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'GOLF' };
 
 /** The server answers the key-list entry only when the test says so: the order is the test's. */
-function stubVariation(variation: CarVariation) {
+function stubKeyListEntry(entry: KeyListEntry) {
   let release: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (!url.includes(`/api/user/vehicles/variations/${variation.id}`)) return new Response(null, { status: 404 });
+      if (!url.includes(`/api/user/vehicles/variations/${entry.id}`)) return new Response(null, { status: 404 });
       await answered;
-      return new Response(JSON.stringify(keysToSnake({ data: variation })), {
+      return new Response(JSON.stringify(keysToSnake({ data: entry })), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -44,7 +44,7 @@ describe('the add wizard after a step back to the search', () => {
   it('keeps what was typed and still fills what the key list knows, whichever arrives first', async () => {
     // What the dealer typed, kept before the key-list entry had filled the form: no make, no model.
     writeDraft('variation:7', { vinCode: 'WVWZZZCDZMW424242', mileage: 42000, make: '', model: null, previousOwners: 1 });
-    const release = stubVariation(golf);
+    const release = stubKeyListEntry(golf);
     renderScreen(routes, '/vehicles/finish-search/7');
     // The draft is there at once; the entry answers only now.
     release();
@@ -58,7 +58,7 @@ describe('the add wizard after a step back to the search', () => {
 
   it('keeps a name the dealer changed over the key list', async () => {
     writeDraft('variation:7', { make: 'VW', model: 'GOLF GTI', vinCode: 'WVWZZZCDZMW424242' });
-    stubVariation(golf)();
+    stubKeyListEntry(golf)();
     renderScreen(routes, '/vehicles/finish-search/7');
     await waitFor(() => expect(value(en.model)).toBe('GOLF GTI'));
     expect(value(en.make)).toBe('VW');

@@ -1,4 +1,4 @@
-import type { CarVariation, VehicleInput } from '@kontor/domain/vehicles';
+import type { KeyListEntry, VehicleInput } from '@kontor/domain/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Flex, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -12,13 +12,13 @@ import { fromInput, toDraft, VehicleForm } from './vehicle-form';
 import { vehiclesApi } from './vehicles.api';
 
 /** What a key-list entry tells about the vehicle; the rest the dealer types from the papers. */
-function fromVariation(variation: CarVariation): Partial<VehicleInput> {
+function fromKeyListEntry(entry: KeyListEntry): Partial<VehicleInput> {
   return {
-    make: variation.make,
-    model: variation.model,
-    hsn: variation.hsn,
-    tsn: variation.tsn,
-    carVariationId: variation.id,
+    make: entry.make,
+    model: entry.model,
+    hsn: entry.hsn,
+    tsn: entry.tsn,
+    carVariationId: entry.id,
     constructionType: 'KFZ',
   };
 }
@@ -35,27 +35,27 @@ export default function AddVehiclePage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const demo = useDemo();
-  const variationId = id ? Number(id) : null;
-  const draftKey = variationId ? `variation:${variationId}` : 'manual';
+  const entryId = id ? Number(id) : null;
+  const draftKey = entryId ? `variation:${entryId}` : 'manual';
 
-  const variation = useQuery({
-    queryKey: ['vehicles', 'variation', variationId],
-    queryFn: () => vehiclesApi.variation(variationId!),
-    enabled: variationId !== null && Number.isInteger(variationId),
+  const entry = useQuery({
+    queryKey: ['vehicles', 'key-list-entry', entryId],
+    queryFn: () => vehiclesApi.keyListEntry(entryId!),
+    enabled: entryId !== null && Number.isInteger(entryId),
   });
 
   // The form mounts once, when the key-list entry has answered (or failed), with the draft and the
   // entry merged here; later answers of the entry never refill a mounted form.
-  const settled = variationId === null || !Number.isInteger(variationId) || !variation.isPending;
+  const settled = entryId === null || !Number.isInteger(entryId) || !entry.isPending;
   const initialValues = useMemo(
-    () => (settled ? fromInput(mergeDraft(variation.data ? fromVariation(variation.data) : {}, readDraft(draftKey))) : null),
-    [settled, draftKey, variation.data],
+    () => (settled ? fromInput(mergeDraft(entry.data ? fromKeyListEntry(entry.data) : {}, readDraft(draftKey))) : null),
+    [settled, draftKey, entry.data],
   );
   // The form has no field for the entry's id; it belongs to the vehicle while its keys are the entry's.
-  const withVariation = (values: VehicleInput): VehicleInput => {
-    const entry = variation.data;
-    const sameKeys = entry && values.hsn?.padStart(4, '0') === entry.hsn && values.tsn?.toUpperCase() === entry.tsn;
-    return { ...values, carVariationId: sameKeys ? entry.id : null };
+  const withKeyListEntry = (values: VehicleInput): VehicleInput => {
+    const found = entry.data;
+    const sameKeys = found && values.hsn?.padStart(4, '0') === found.hsn && values.tsn?.toUpperCase() === found.tsn;
+    return { ...values, carVariationId: sameKeys ? found.id : null };
   };
 
   const create = useMutation({
@@ -84,18 +84,20 @@ export default function AddVehiclePage() {
           submitting={create.isPending}
           onChange={(values) => writeDraft(draftKey, toDraft(values))}
           onBack={() => navigate(-1)}
-          onSubmit={(values) => (demo.isDemo ? Promise.resolve(demo.askToVerify()) : create.mutateAsync(withVariation(values)))}
+          onSubmit={(values) =>
+            demo.isDemo ? Promise.resolve(demo.askToVerify()) : create.mutateAsync(withKeyListEntry(values))
+          }
           intro={
-            variation.data ? (
+            entry.data ? (
               <Alert
                 type="success"
                 showIcon
                 style={{ marginBottom: 8 }}
                 title={t('vehicles.form.fromKey', {
-                  make: variation.data.make,
-                  model: variation.data.model,
-                  hsn: variation.data.hsn,
-                  tsn: variation.data.tsn,
+                  make: entry.data.make,
+                  model: entry.data.model,
+                  hsn: entry.data.hsn,
+                  tsn: entry.data.tsn,
                 })}
               />
             ) : null

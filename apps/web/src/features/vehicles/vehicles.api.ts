@@ -1,6 +1,6 @@
 import type {
-  CarVariation,
-  KbaStatus,
+  KeyListEntry,
+  KeyListStatus,
   Vehicle,
   VehicleDashboard,
   VehicleDocument,
@@ -11,7 +11,7 @@ import type {
   VehicleSort,
   VinInStock,
 } from '@kontor/domain/vehicles';
-import type { VariationsMeta } from '@kontor/domain/vehicles';
+import type { KeyListMeta } from '@kontor/domain/vehicles';
 import { api, ApiError } from '../../app/api-client';
 
 export type VehicleListParams = {
@@ -28,7 +28,7 @@ export type VehicleListParams = {
   perPage: number;
 };
 export type VehiclePage = { data: VehicleListItem[]; meta: VehicleListMeta };
-export type VariationAnswer = { data: CarVariation[]; meta: VariationsMeta };
+export type KeyListAnswer = { data: KeyListEntry[]; meta: KeyListMeta };
 
 const base = '/api/user/vehicles';
 
@@ -43,10 +43,10 @@ export const vehiclesApi = {
   makes: () => api<string[]>(`${base}/makes`),
   /** The makes of the company's vehicles in stock, ANY first: what the list's make filter offers. */
   makesInStock: () => api<string[]>(`${base}/makes`, { query: { inStock: 'true' } }),
-  keyList: () => api<KbaStatus>(`${base}/key-list`),
-  variations: (query: { hsn?: string; tsn?: string; carModel?: string }) =>
-    api<VariationAnswer>(`${base}/variations`, { query, envelope: true }),
-  variation: (id: number) => api<CarVariation>(`${base}/variations/${id}`),
+  keyList: () => api<KeyListStatus>(`${base}/key-list`),
+  searchKeyList: (query: { hsn?: string; tsn?: string; carModel?: string }) =>
+    api<KeyListAnswer>(`${base}/variations`, { query, envelope: true }),
+  keyListEntry: (id: number) => api<KeyListEntry>(`${base}/variations/${id}`),
   documents: (vehicleId: string) => api<VehicleDocument[]>(`${base}/${vehicleId}/documents/uploaded`),
   photos: (vehicleId: string) => api<VehiclePhoto[]>(`${base}/${vehicleId}/photos`),
   /** The vehicle in stock with this VIN, or null: the form warns before a second one (the server refuses it, 409 9311). */

@@ -11,7 +11,7 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 export const vehiclesRoutes: RouteObject[] = [
   { path: '/', element: <DashboardPage /> },
   { path: '/vehicles', ...page(() => import('./vehicles-page')) },
-  { path: '/vehicles/manual', ...page(() => import('./manual-search-page')) },
+  { path: '/vehicles/manual', ...page(() => import('./key-list-search-page')) },
   { path: '/vehicles/manual-add', ...page(() => import('./add-vehicle-page')) },
   // finishSearchPage (SPEC.md §2): without the id of a key-list entry there is nothing to finish.
   { path: '/vehicles/finish-search', element: <Navigate to="/vehicles" replace /> },

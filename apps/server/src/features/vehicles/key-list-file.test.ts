@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHsn, normalizeTsn, parseCsv, rowsFromTable } from './kba-parse';
+import { normalizeHsn, normalizeTsn, parseCsv, rowsFromTable } from './key-list-file';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {

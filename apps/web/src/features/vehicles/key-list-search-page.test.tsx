@@ -1,10 +1,10 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import type { CarVariation } from '@kontor/domain/vehicles';
+import type { KeyListEntry } from '@kontor/domain/vehicles';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
-import ManualSearchPage, { groupByName } from './manual-search-page';
+import KeyListSearchPage, { groupByName } from './key-list-search-page';
 
 const en = catalogs.en.vehicles.add;
 
@@ -14,25 +14,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const vw = (id: number, hsn: string, tsn: string, model: string): CarVariation => ({
-  id,
-  hsn,
-  tsn,
-  make: 'VW',
-  manufacturer: 'VOLKSWAGEN-VW',
-  model,
-});
-const found = [
-  vw(1, '0600', '179', 'GOLF'),
-  vw(2, '0603', 'AHU', 'GOLF'),
-  vw(3, '0603', 'CBI', 'GOLF'),
-  vw(4, '0603', 'CDZ', 'GOLF VIII'),
-];
+const vw = (id: number, key: string, model: string): KeyListEntry => {
+  const [hsn = '', tsn = ''] = key.split('/');
+  return { id, hsn, tsn, make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model };
+};
+const found = [vw(1, '0600/179', 'GOLF'), vw(2, '0603/AHU', 'GOLF'), vw(3, '0603/CBI', 'GOLF'), vw(4, '0603/CDZ', 'GOLF VIII')];
 
 describe('groupByName', () => {
   it('makes one entry per trade name with its pairs, in the order found', () => {
     const groups = groupByName(found);
-    expect(groups.map((group) => `${group.model}: ${group.variations.map((row) => row.tsn).join(' ')}`)).toEqual([
+    expect(groups.map((group) => `${group.model}: ${group.entries.map((row) => row.tsn).join(' ')}`)).toEqual([
       'GOLF: 179 AHU CBI',
       'GOLF VIII: CDZ',
     ]);
@@ -53,7 +44,7 @@ describe('the search by trade name', () => {
     });
     const router = renderScreen(
       [
-        { path: '/vehicles/manual', element: <ManualSearchPage /> },
+        { path: '/vehicles/manual', element: <KeyListSearchPage /> },
         { path: '/vehicles/finish-search/:id', element: <p>finish</p> },
       ],
       '/vehicles/manual?model=golf',
@@ -78,7 +69,7 @@ describe('the search by trade name', () => {
         body: keysToSnake({ data: found.slice(3), meta: { imported: true, total: 1, shown: 1, hasMore: false } }),
       },
     });
-    renderScreen([{ path: '/vehicles/manual', element: <ManualSearchPage /> }], '/vehicles/manual?model=golf%20viii');
+    renderScreen([{ path: '/vehicles/manual', element: <KeyListSearchPage /> }], '/vehicles/manual?model=golf%20viii');
     expect(await screen.findByText('HSN 0603 · TSN CDZ · VOLKSWAGEN-VW')).toBeTruthy();
     expect(screen.queryByText(/refine the search/)).toBeNull();
   });

@@ -1,12 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanTradeName, commonMakeName } from '@kontor/domain/make-names';
-import type { CarVariation, KbaStatus } from '@kontor/domain/vehicles';
+import type { KeyListEntry, KeyListQuery, KeyListStatus } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
-import { readKbaFile } from './kba-parse';
-import { createKbaRepository, type KbaFound, type KbaImportRecord } from './kba.repository';
+import { readKeyListFile } from './key-list-file';
+import { createKeyListRepository, type KeyListFound, type KeyListImportRecord } from './key-list.repository';
 
-export type KbaImportResult = { imported: boolean; rows: number; reason: 'imported' | 'same-file' | 'older-file' };
+export type KeyListImportResult = { imported: boolean; rows: number; reason: 'imported' | 'same-file' | 'older-file' };
 
 // Part of the stored file hash: when the rules that turn KBA names into makes and trade names change,
 // a list loaded under the old rules no longer counts as the same file and is imported again at start.
@@ -16,17 +16,21 @@ const NAME_RULES = 'names-2';
  * Loads a key list file. Without `force` it is skipped when the loaded list came from the same
  * content, or from a file modified later than this one (the start-up rule: import when newer).
  */
-export async function importKbaFile(ctx: AppContext, file: string, options: { force?: boolean } = {}): Promise<KbaImportResult> {
+export async function importKeyListFile(
+  ctx: AppContext,
+  file: string,
+  options: { force?: boolean } = {},
+): Promise<KeyListImportResult> {
   const absolute = path.resolve(file);
   const { mtime } = await stat(absolute);
-  const repository = createKbaRepository(ctx.database);
+  const repository = createKeyListRepository(ctx.database);
   const started = Date.now();
   ctx.log(`key list: reading ${absolute}`);
-  const parsed = await readKbaFile(absolute);
+  const parsed = await readKeyListFile(absolute);
   if (parsed.rows.length === 0) throw new Error(`no HSN/TSN rows found in ${absolute}`);
   const fileHash = `${parsed.hash}:${NAME_RULES}`;
-  let reason = 'imported' as KbaImportResult['reason'];
-  const decide = (last: KbaImportRecord | null) => {
+  let reason = 'imported' as KeyListImportResult['reason'];
+  const decide = (last: KeyListImportRecord | null) => {
     if (options.force || !last) return true;
     if (last.fileHash === fileHash) reason = 'same-file';
     else if (last.fileMtime.getTime() > mtime.getTime()) reason = 'older-file';
@@ -54,17 +58,17 @@ export async function importKbaFile(ctx: AppContext, file: string, options: { fo
 }
 
 /** The start-up import of KBA_DATA_FILE: runs after the server listens and never stops it. */
-export function importConfiguredKbaFile(ctx: AppContext): Promise<void> {
+export function importConfiguredKeyList(ctx: AppContext): Promise<void> {
   const file = ctx.config.kbaDataFile;
   if (!file) return Promise.resolve();
-  return importKbaFile(ctx, file).then(
+  return importKeyListFile(ctx, file).then(
     () => undefined,
     (error: unknown) => ctx.log(`key list: import of ${file} failed: ${error instanceof Error ? error.message : String(error)}`),
   );
 }
 
-export async function kbaStatus(ctx: AppContext): Promise<KbaStatus> {
-  const last = await createKbaRepository(ctx.database).lastImport();
+export async function keyListStatus(ctx: AppContext): Promise<KeyListStatus> {
+  const last = await createKeyListRepository(ctx.database).lastImport();
   return {
     imported: last !== null,
     rows: last?.rows ?? 0,
@@ -73,15 +77,13 @@ export async function kbaStatus(ctx: AppContext): Promise<KbaStatus> {
   };
 }
 
-export type VariationQuery = { hsn?: string; tsn?: string; carModel?: string; make?: string };
-
 /**
  * Exact HSN/TSN (or every TSN of an HSN), or a trade-name search; an unknown key is an empty list.
- * Results come as trade names with all their pairs, the first VARIATION_NAMES_LIMIT of `total`.
+ * Results come as trade names with all their pairs, the first KEY_LIST_NAMES_LIMIT of `total`.
  */
-export async function findVariations(ctx: AppContext, query: VariationQuery): Promise<KbaFound> {
-  const repository = createKbaRepository(ctx.database);
-  const nothing: KbaFound = { rows: [], total: 0 };
+export async function searchKeyList(ctx: AppContext, query: KeyListQuery): Promise<KeyListFound> {
+  const repository = createKeyListRepository(ctx.database);
+  const nothing: KeyListFound = { rows: [], total: 0 };
   const make = query.make && query.make !== 'ANY' ? query.make : null;
   if (query.hsn) {
     const hsn = query.hsn.trim();
@@ -96,13 +98,13 @@ export async function findVariations(ctx: AppContext, query: VariationQuery): Pr
 }
 
 /** How many trade names (make and model) are among the rows: what `shown` counts. */
-export function countNames(rows: CarVariation[]): number {
+export function countNames(rows: KeyListEntry[]): number {
   return new Set(rows.map((row) => `${row.make}\u0000${row.model}`)).size;
 }
 
 /** One key-list entry, for the finish-search form; the ids change when a new list is imported. */
-export function findVariation(ctx: AppContext, id: number): Promise<CarVariation | null> {
-  return createKbaRepository(ctx.database).byId(id);
+export function findKeyListEntry(ctx: AppContext, id: number): Promise<KeyListEntry | null> {
+  return createKeyListRepository(ctx.database).byId(id);
 }
 
 // The makes of the key list change only with an import; this process keeps them per import id,
@@ -111,7 +113,7 @@ export function findVariation(ctx: AppContext, id: number): Promise<CarVariation
 let makesCache: { importId: number; makes: string[] } | null = null;
 
 export async function listMakes(ctx: AppContext, ownMakes: string[]): Promise<string[]> {
-  const repository = createKbaRepository(ctx.database);
+  const repository = createKeyListRepository(ctx.database);
   const importId = await repository.currentImportId();
   if (makesCache?.importId !== importId) makesCache = { importId, makes: await repository.makes() };
   const all = [...new Set([...makesCache.makes, ...ownMakes])].sort((a, b) => a.localeCompare(b, 'de'));

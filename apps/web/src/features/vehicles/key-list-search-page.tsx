@@ -1,5 +1,5 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
-import type { CarVariation } from '@kontor/domain/vehicles';
+import type { KeyListEntry } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,28 +13,28 @@ import { vehiclesApi } from './vehicles.api';
 type Mode = 'key' | 'model';
 
 /** One trade name of the results with all its HSN/TSN pairs, in the order the server ranked them. */
-export type NameGroup = { make: string; model: string; variations: CarVariation[] };
+export type NameGroup = { make: string; model: string; entries: KeyListEntry[] };
 
-export function groupByName(rows: CarVariation[]): NameGroup[] {
+export function groupByName(rows: KeyListEntry[]): NameGroup[] {
   const groups = new Map<string, NameGroup>();
   for (const row of rows) {
     const key = `${row.make}\u0000${row.model}`;
-    const group = groups.get(key) ?? { make: row.make, model: row.model, variations: [] };
-    group.variations.push(row);
+    const group = groups.get(key) ?? { make: row.make, model: row.model, entries: [] };
+    group.entries.push(row);
     groups.set(key, group);
   }
   return [...groups.values()];
 }
 
-const keyLabel = (variation: CarVariation) => `HSN ${variation.hsn} · TSN ${variation.tsn}`;
+const keyLabel = (entry: KeyListEntry) => `HSN ${entry.hsn} · TSN ${entry.tsn}`;
 
 /** A result row: the name, and its key numbers to pick from when there are several. */
-function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variation: CarVariation): void }) {
+function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(entry: KeyListEntry): void }) {
   const { t } = useTranslation();
-  const [chosenId, setChosenId] = useState(group.variations[0]!.id);
-  const chosen = group.variations.find((variation) => variation.id === chosenId) ?? group.variations[0]!;
-  const manufacturers = [...new Set(group.variations.map((variation) => variation.manufacturer))].join(', ');
-  const several = group.variations.length > 1;
+  const [chosenId, setChosenId] = useState(group.entries[0]!.id);
+  const chosen = group.entries.find((entry) => entry.id === chosenId) ?? group.entries[0]!;
+  const manufacturers = [...new Set(group.entries.map((entry) => entry.manufacturer))].join(', ');
+  const several = group.entries.length > 1;
   return (
     <List.Item>
       <Flex gap={8} wrap align="center" justify="space-between" style={{ width: '100%' }}>
@@ -43,7 +43,7 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
           title={`${group.make} ${group.model}`}
           description={
             several
-              ? `${t('vehicles.add.keyCount', { count: group.variations.length })} · ${manufacturers}`
+              ? `${t('vehicles.add.keyCount', { count: group.entries.length })} · ${manufacturers}`
               : `${keyLabel(chosen)} · ${manufacturers}`
           }
         />
@@ -53,7 +53,7 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
               value={chosen.id}
               onChange={setChosenId}
               aria-label={t('vehicles.add.keysOf', { make: group.make, model: group.model })}
-              options={group.variations.map((variation) => ({ value: variation.id, label: keyLabel(variation) }))}
+              options={group.entries.map((entry) => ({ value: entry.id, label: keyLabel(entry) }))}
               showSearch={{ optionFilterProp: 'label' }}
               style={{ flex: '0 1 220px', minWidth: 0 }}
             />
@@ -72,7 +72,7 @@ function NameGroupItem({ group, onChoose }: { group: NameGroup; onChoose(variati
 }
 
 /** /vehicles/manual: find the type by HSN/TSN or by trade name; the search lives in the URL, so back returns to it. */
-export default function ManualSearchPage() {
+export default function KeyListSearchPage() {
   const { t } = useTranslation();
   usePageTitle('vehicles.add.title');
   const navigate = useNavigate();
@@ -87,8 +87,8 @@ export default function ManualSearchPage() {
   const searching = mode === 'key' ? hsn.length > 0 : model.length >= 2;
   const keyList = useQuery({ queryKey: ['vehicles', 'key-list'], queryFn: vehiclesApi.keyList });
   const results = useQuery({
-    queryKey: ['vehicles', 'variations', mode, hsn, tsn, model],
-    queryFn: () => vehiclesApi.variations(mode === 'key' ? { hsn, tsn: tsn || undefined } : { carModel: model }),
+    queryKey: ['vehicles', 'key-list-search', mode, hsn, tsn, model],
+    queryFn: () => vehiclesApi.searchKeyList(mode === 'key' ? { hsn, tsn: tsn || undefined } : { carModel: model }),
     enabled: searching,
   });
 
@@ -103,8 +103,7 @@ export default function ManualSearchPage() {
 
   const groups = useMemo(() => groupByName(results.data?.data ?? []), [results.data]);
 
-  const choose = (variation: CarVariation) =>
-    demo.isDemo ? demo.askToVerify() : navigate(`/vehicles/finish-search/${variation.id}`);
+  const choose = (entry: KeyListEntry) => (demo.isDemo ? demo.askToVerify() : navigate(`/vehicles/finish-search/${entry.id}`));
   const manual = () => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/manual-add'));
   const notImported = keyList.data && !keyList.data.imported;
 

@@ -1,22 +1,22 @@
-import { type CarVariation, VARIATION_NAMES_LIMIT } from '@kontor/domain/vehicles';
+import { type KeyListEntry, KEY_LIST_NAMES_LIMIT } from '@kontor/domain/vehicles';
 import type pg from 'pg';
 import type { Database } from '../../platform/db/database';
 
 // All SQL of the key list. The list is shared by every company (public KBA data), so it has no
 // company id; the vehicles repository is where company scoping happens.
 
-export type KbaImportRecord = { source: string; fileHash: string; fileMtime: Date; rows: number; importedAt: Date };
-export type KbaInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
+export type KeyListImportRecord = { source: string; fileHash: string; fileMtime: Date; rows: number; importedAt: Date };
+export type KeyListInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
 /** The rows of the first trade names found (each name with all its pairs) and how many names matched. */
-export type KbaFound = { rows: CarVariation[]; total: number };
+export type KeyListFound = { rows: KeyListEntry[]; total: number };
 
 // Any constant will do; it keeps two servers starting at once from importing the same file twice.
 const IMPORT_LOCK = 72_616_405;
 const BATCH = 5000;
 
-const variationColumns = 'id, hsn, tsn, make, manufacturer, model';
+const entryColumns = 'id, hsn, tsn, make, manufacturer, model';
 
-export function createKbaRepository(database: Database) {
+export function createKeyListRepository(database: Database) {
   const pool = database.pool;
   return {
     /** The id of the loaded list (0 for none): what a cache of list-derived data is valid for. */
@@ -25,8 +25,8 @@ export function createKbaRepository(database: Database) {
       return rows[0]!.id;
     },
 
-    async lastImport(client: pg.Pool | pg.PoolClient = pool): Promise<KbaImportRecord | null> {
-      const { rows } = await client.query<KbaImportRecord>(
+    async lastImport(client: pg.Pool | pg.PoolClient = pool): Promise<KeyListImportRecord | null> {
+      const { rows } = await client.query<KeyListImportRecord>(
         `select source, file_hash as "fileHash", file_mtime as "fileMtime", rows, imported_at as "importedAt"
            from kba_imports order by id desc limit 1`,
       );
@@ -43,9 +43,9 @@ export function createKbaRepository(database: Database) {
      * half. `decide` runs under the lock and may skip (another server imported the same file meanwhile).
      */
     async replaceAll(options: {
-      rows: KbaInsertRow[];
-      record: Omit<KbaImportRecord, 'importedAt'>;
-      decide(last: KbaImportRecord | null): boolean;
+      rows: KeyListInsertRow[];
+      record: Omit<KeyListImportRecord, 'importedAt'>;
+      decide(last: KeyListImportRecord | null): boolean;
       progress(done: number): void;
     }): Promise<boolean> {
       const client = await pool.connect();
@@ -96,17 +96,17 @@ export function createKbaRepository(database: Database) {
      * One exact HSN/TSN, or every type of an HSN grouped by trade name: the first names in
      * alphabetical order, each with all its TSNs, and how many names the HSN has.
      */
-    async byKey(hsn: string, tsn: string | null): Promise<KbaFound> {
+    async byKey(hsn: string, tsn: string | null): Promise<KeyListFound> {
       if (tsn) {
-        const { rows } = await pool.query<CarVariation>(`select ${variationColumns} from kba_types where hsn = $1 and tsn = $2`, [
+        const { rows } = await pool.query<KeyListEntry>(`select ${entryColumns} from kba_types where hsn = $1 and tsn = $2`, [
           hsn,
           tsn,
         ]);
         return { rows, total: rows.length };
       }
-      const { rows } = await pool.query<CarVariation & { total: number }>(
+      const { rows } = await pool.query<KeyListEntry & { total: number }>(
         `with names as (select make, model, count(*) over ()::int as total from kba_types where hsn = $1 group by make, model),
-              shown as (select * from names order by model, make limit ${VARIATION_NAMES_LIMIT})
+              shown as (select * from names order by model, make limit ${KEY_LIST_NAMES_LIMIT})
          select t.id, t.hsn, t.tsn, t.make, t.manufacturer, t.model, shown.total
            from shown join kba_types t on t.hsn = $1 and t.make = shown.make and t.model = shown.model
           order by t.model, t.make, t.tsn`,
@@ -120,7 +120,7 @@ export function createKbaRepository(database: Database) {
      * close to it (pg_trgm word similarity, so "golf" finds "GOLF,KOMBI,VARIANT" and "golff" still
      * finds GOLF). Both conditions are served by indexes on model_search.
      */
-    async byModel(text: string, make: string | null): Promise<KbaFound> {
+    async byModel(text: string, make: string | null): Promise<KeyListFound> {
       const client = await pool.connect();
       try {
         // The planner prices the similarity function like a comparison and may scan the whole list
@@ -137,8 +137,8 @@ export function createKbaRepository(database: Database) {
       }
     },
 
-    async byId(id: number): Promise<CarVariation | null> {
-      const { rows } = await pool.query<CarVariation>(`select ${variationColumns} from kba_types where id = $1`, [id]);
+    async byId(id: number): Promise<KeyListEntry | null> {
+      const { rows } = await pool.query<KeyListEntry>(`select ${entryColumns} from kba_types where id = $1`, [id]);
       return rows[0] ?? null;
     },
 
@@ -150,7 +150,7 @@ export function createKbaRepository(database: Database) {
 }
 
 // pg_trgm's default word-similarity threshold (0.6) keeps the trigram index selective.
-async function searchByModel(client: pg.PoolClient, text: string, make: string | null): Promise<KbaFound> {
+async function searchByModel(client: pg.PoolClient, text: string, make: string | null): Promise<KeyListFound> {
   // Two index-driven halves instead of one OR: with the OR the planner scans the whole list and
   // computes the similarity of every row (90 ms); each half alone uses its own index (a few ms).
   // The halves find rows; a trade name (make and model) is one result, shown with all its pairs,
@@ -162,7 +162,7 @@ async function searchByModel(client: pg.PoolClient, text: string, make: string |
   // needs whatever is cut later; grouping and counting every match adds ~1 ms. The top 50 names
   // without the count take the same time ("co": 12.3 ms vs 13.5 ms), and an exact total counted
   // in a second query (3-10 ms of its own) would make the search slower, not faster.
-  const { rows } = await client.query<CarVariation & { total: number }>(
+  const { rows } = await client.query<KeyListEntry & { total: number }>(
     `with found as (
        (select make, model_search, model, 0 as rank, 1::real as score from kba_types
          where model_search like $2 and ($3::text is null or make = $3))
@@ -174,7 +174,7 @@ async function searchByModel(client: pg.PoolClient, text: string, make: string |
        select make, model_search, model, min(rank) as rank, max(score) as score, count(*) over ()::int as total
          from found group by make, model_search, model
      ),
-     shown as (select * from names order by rank, score desc, length(model), model, make limit ${VARIATION_NAMES_LIMIT})
+     shown as (select * from names order by rank, score desc, length(model), model, make limit ${KEY_LIST_NAMES_LIMIT})
      select t.id, t.hsn, t.tsn, t.make, t.manufacturer, t.model, shown.total
        from shown join kba_types t on t.model_search = shown.model_search and t.make = shown.make and t.model = shown.model
       order by shown.rank, shown.score desc, length(shown.model), shown.model, shown.make, t.hsn, t.tsn`,

@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 // Reads a key list file into rows: the CSV of ../shared/data (optionally gzip-compressed, a `#`
 // source line first) or the KBA's own FZ 6 workbook (sheet "FZ 6.1").
 
-export type KbaRow = { hsn: string; tsn: string; manufacturer: string; model: string };
-export type KbaFile = { rows: KbaRow[]; hash: string; format: 'csv' | 'xlsx' };
+export type KeyListRow = { hsn: string; tsn: string; manufacturer: string; model: string };
+export type KeyListFile = { rows: KeyListRow[]; hash: string; format: 'csv' | 'xlsx' };
 
 /** Splits CSV text into records: quoted fields may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string, delimiter = ','): string[][] {
@@ -90,9 +90,9 @@ function findColumns(header: string[]): Columns | null {
  * Turns table rows into key-list rows. The KBA leaves the HSN and the manufacturer blank on the
  * rows after the first of a group, so blanks take the value above.
  */
-export function rowsFromTable(table: string[][]): KbaRow[] {
+export function rowsFromTable(table: string[][]): KeyListRow[] {
   let columns: Columns | null = null;
-  const rows: KbaRow[] = [];
+  const rows: KeyListRow[] = [];
   let lastHsn: string | null = null;
   let lastManufacturer = '';
   for (const record of table) {
@@ -145,7 +145,7 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
 }
 
 /** Reads the file by its content: a ZIP (XLSX), a gzip (CSV.gz) or plain CSV text. */
-export async function readKbaFile(file: string): Promise<KbaFile> {
+export async function readKeyListFile(file: string): Promise<KeyListFile> {
   const raw = await readFile(file);
   const hash = createHash('sha256').update(raw).digest('hex');
   if (raw[0] === 0x50 && raw[1] === 0x4b) return { rows: rowsFromTable(await readXlsx(raw)), hash, format: 'xlsx' };
