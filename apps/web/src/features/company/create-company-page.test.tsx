@@ -1,0 +1,159 @@
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import CreateCompanyPage from './create-company-page';
+
+const en = catalogs.en;
+const fields = en.company.fields;
+
+// The shared two cores are often busy with other suites: antd forms may take seconds to react.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => setUpScreens({ wide: true }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const countries = { status: 200, body: { data: [{ id: 82, iso2: 'DE', name_de: 'Deutschland', name_en: 'Germany' }] } };
+const limits = { status: 200, body: { data: { max_mb: 10, max_files: 5, extensions: { general: ['pdf'], images: ['jpg'], logo: ['jpeg', 'png', 'jpg'] } } } };
+
+/** The multipart fields of the create call as name → value (a file by its name). */
+type Multipart = Record<string, string | { file: string }>;
+
+/** The page with its countries and upload limits; `create` answers POST /api/user/company. */
+function renderPage(create: Answer) {
+  const posted: Multipart[] = [];
+  stubServer({ '/api/countries': countries, '/api/uploads/limits': limits, '/api/user/company': create });
+  // The kit's stub reads JSON bodies; the company is sent as multipart, so its fields are kept here.
+  const answer = vi.mocked(fetch);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (!(init.body instanceof FormData)) return answer(url, init);
+    const entries = [...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { file: value.name }]);
+    posted.push(Object.fromEntries(entries) as Multipart);
+    return answer(url, { ...init, body: undefined });
+  });
+  const router = renderScreen(
+    [
+      { path: '/create-company', element: <CreateCompanyPage /> },
+      { path: '/vehicles', element: <p>vehicle list</p> },
+    ],
+    '/create-company',
+  );
+  return { posted, router };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: true });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: en.company.create.submit }));
+
+/** A GmbH with every required field, as a dealer types it. */
+function fillValidCompany() {
+  type(fields.legalName, 'Autohaus Muster');
+  type(fields.owner, 'Erika Mustermann');
+  type(fields.streetAddress, 'Hauptstraße');
+  type(fields.houseNumber, '12a');
+  type(fields.postalCode, '80331');
+  type(fields.city, 'München');
+  type(fields.taxNumber, '143/123/45678');
+  type(fields.commercialRegisterNumber, 'HRB 123456');
+  type(fields.commercialRegisterName, 'Amtsgericht München');
+  type(fields.landlineNumber, '089 123456');
+  type(fields.bankName, 'Stadtsparkasse München');
+  type(fields.iban, 'DE89 3704 0044 0532 0130 00');
+  type(fields.bic, 'COBADEFFXXX');
+}
+
+describe('CreateCompanyPage', { timeout: 15_000 }, () => {
+  it('asks for every required field in English and sends nothing until they are there', async () => {
+    const { posted } = renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    submit();
+    // Name, owner, street, house number, postal code, city, tax number and VAT id (one of them),
+    // register number and court (a GmbH), bank name, IBAN and BIC.
+    await waitFor(() => expect(screen.getAllByText(en.errors['0001'])).toHaveLength(13));
+    expect(posted).toEqual([]);
+    expect(screen.getByText(en.company.hints.taxOrVat)).toBeTruthy();
+  });
+
+  it('shows the name as invoices print it, with the legal form', async () => {
+    renderPage({ status: 201, body: { data: {} } });
+    type(fields.legalName, 'Autohaus Muster');
+    expect(await screen.findByText('On invoices: Autohaus Muster GmbH')).toBeTruthy();
+  });
+
+  it('checks the postal code for the country (five digits in Germany)', async () => {
+    const { posted } = renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    type(fields.postalCode, '8033');
+    submit();
+    expect(await screen.findByText(en.errors['0027'])).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
+  it('refuses a wrong IBAN and a wrong VAT id with their messages', async () => {
+    renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    type(fields.iban, 'DE89 3704 0044 0532 0130 01');
+    type(fields.vatId, 'DE 136 695 977');
+    submit();
+    expect(await screen.findByText(en.errors['9206'])).toBeTruthy();
+    expect(await screen.findByText(en.errors['9202'])).toBeTruthy();
+  });
+
+  it('sends the company as multipart fields in snake_case, without a logo, and opens the vehicle list', async () => {
+    const { posted, router } = renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    expect(posted).toEqual([
+      {
+        legal_name: 'Autohaus Muster',
+        type: 'GMBH',
+        owner: 'Erika Mustermann',
+        street_address: 'Hauptstraße',
+        house_number: '12a',
+        postal_code: '80331',
+        city: 'München',
+        country_id: '82',
+        tax_number: '143/123/45678',
+        commercial_register_number: 'HRB 123456',
+        commercial_register_name: 'Amtsgericht München',
+        // Landline and fax go in E.164; the rest as typed (the server's schema compacts the IBAN).
+        landline_number: '+4989123456',
+        bank_name: 'Stadtsparkasse München',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        bic: 'COBADEFFXXX',
+      },
+    ]);
+    expect(await screen.findByText('vehicle list')).toBeTruthy();
+    expect(await screen.findByText(en.company.create.created)).toBeTruthy();
+  });
+
+  it('puts the server’s 422 field codes at their fields and keeps what was typed', async () => {
+    const refused = { status: 422, body: { error: { code: '0001', fields: { postal_code: '0027', vat_id: '9202' } } } };
+    const { posted, router } = renderPage(refused);
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    submit();
+    expect(await screen.findByText(en.errors['0027'])).toBeTruthy();
+    expect(screen.getByText(en.errors['9202'])).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/create-company');
+    expect((field(fields.legalName) as HTMLInputElement).value).toBe('Autohaus Muster');
+  });
+
+  it('puts a refused logo (5002) at the logo field', async () => {
+    renderPage({ status: 415, body: { error: { code: '5002' } } });
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    submit();
+    await waitFor(() => expect(screen.getAllByText(en.errors['5002']).length).toBeGreaterThanOrEqual(1));
+    const logoItem = screen.getByText(fields.logo).closest('.ant-form-item');
+    expect(logoItem?.querySelector('.ant-form-item-explain')?.textContent).toBe(en.errors['5002']);
+  });
+});
