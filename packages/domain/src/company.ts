@@ -371,11 +371,3 @@ export const companyDocumentSchema = z.object({
   files: z.array(z.object({ id: z.string(), filename: z.string(), size: z.number().int(), uploadedAt: z.string() })),
 });
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
-
-export const jobStatusSchema = z.object({
-  suuid: z.string(),
-  status: z.enum(['PENDING', 'RUNNING', 'DONE', 'FAILED']),
-  progress: z.number().int(),
-  result: z.unknown(),
-  error: z.string().nullable(),
-});

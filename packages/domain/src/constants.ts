@@ -88,8 +88,6 @@ export const TRADE_STATUSES = ['PENDING', 'REJECTED', 'FINISHED'] as const;
 export const TRADE_KINDS = ['SELLING', 'BUYING', 'SERVICE_INVOICE'] as const;
 export const ORDER_TYPES = ['SELLING', 'BUYING'] as const;
 export const DOCUMENT_TYPES = ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT'] as const;
-export const JOB_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const UPLOAD_EXTENSIONS = {
   general: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'ppt', 'pptx', 'txt'],

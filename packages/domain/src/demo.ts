@@ -1,3 +1,5 @@
+import { addDays } from './business-calendar';
+import { SAMPLE_VEHICLE } from './sample-data';
 import type { Vehicle } from './vehicles';
 
 // Sample vehicles for the demo version (a user whose e-mail is not verified yet). They never reach the
@@ -30,30 +32,7 @@ type DemoSeed = Omit<Vehicle, 'id' | 'addedOn' | 'soldOn' | Details> &
   Partial<Pick<Vehicle, Details>> & { addedDaysAgo: number; soldDaysAgo?: number };
 
 const seeds: DemoSeed[] = [
-  {
-    make: 'VW',
-    model: 'Golf 1.5 TSI',
-    bodywork: 'LIMOUSINE',
-    constructionType: 'KFZ',
-    fuelType: 'PETROL',
-    power: 110,
-    engineCapacity: 1498,
-    hsn: '0603',
-    tsn: 'CDZ',
-    carVariationId: null,
-    briefNumber: 'AB1234567',
-    vinCode: 'WVWZZZCDZMW000001',
-    previousOwners: 1,
-    doors: 5,
-    euroNorm: 'EURO_6D',
-    gearType: 'Manual',
-    nextInspection: '2027-05-01',
-    mileage: 42_300,
-    firstRegistered: '2021-04-12',
-    comments: null,
-    status: 'CURRENT',
-    addedDaysAgo: 12,
-  },
+  { ...SAMPLE_VEHICLE, addedDaysAgo: 12 },
   {
     make: 'BMW',
     model: '320d Touring',
@@ -153,19 +132,13 @@ const seeds: DemoSeed[] = [
   },
 ];
 
-function daysBefore(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The sample vehicles, dated relative to `today` (YYYY-MM-DD) so that days in stock look real. */
 export function demoVehicles(today: string): Vehicle[] {
   return seeds.map(({ addedDaysAgo, soldDaysAgo, ...vehicle }, index) => ({
     ...noDetails,
     ...vehicle,
     id: `${DEMO_ID_PREFIX}${index + 1}`,
-    addedOn: daysBefore(today, addedDaysAgo),
-    soldOn: soldDaysAgo === undefined ? null : daysBefore(today, soldDaysAgo),
+    addedOn: addDays(today, -addedDaysAgo),
+    soldOn: soldDaysAgo === undefined ? null : addDays(today, -soldDaysAgo),
   }));
 }

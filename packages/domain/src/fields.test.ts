@@ -97,7 +97,7 @@ describe('passwordSchema', () => {
 
   it('accepts every 8–100 character password with all four kinds (property)', () => {
     fc.assert(
-      fc.property(upper, lower, digit, special, fc.array(any, { minLength: 4, maxLength: 96 }), (u, l, d, s, rest) => {
+      fc.property(fc.tuple(upper, lower, digit, special), fc.array(any, { minLength: 4, maxLength: 96 }), ([u, l, d, s], rest) => {
         expect(passwordSchema.parse(`${u}${l}${d}${s}${rest.join('')}`)).toHaveLength(4 + rest.length);
       }),
     );

@@ -4,6 +4,8 @@ import { demoVehicles, isDemoId } from './demo';
 import { commonMakeName, MAKE_NAMES } from './make-names';
 import { addDays, addYears, todayInBerlin } from './business-calendar';
 import {
+  keyListHsn,
+  keyListTsn,
   kwToPs,
   normalizeLicencePlate,
   purchaseNet,
@@ -244,6 +246,15 @@ describe('vehicleListQuerySchema', () => {
       page: 1,
       perPage: 50,
     });
+  });
+});
+
+describe('key-list keys', () => {
+  it('pads the HSN to 4 digits and keeps 3 TSN characters', () => {
+    expect(keyListHsn('603')).toBe('0603');
+    expect(keyListHsn('06a3')).toBeNull();
+    expect(keyListTsn('cdz 123')).toBe('CDZ');
+    expect(keyListTsn('c')).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import {
   TEXT_MAX,
   VEHICLE_STATUSES,
 } from './constants';
+import { listMetaSchema } from './lists';
 
 // The vehicle of SPEC.md §3 and issue 6. Every zod message is an error code (errors.ts): the server
 // answers 422 with `fields: { name: code }` and the form shows `t('errors.<code>')`.
@@ -56,6 +57,18 @@ export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 export const HSN_PATTERN = /^\d{4,5}$/;
 /** TSN (field 2.2): the first 3 characters are the key; at most 4 are accepted, upper-cased. */
 export const TSN_PATTERN = /^[A-Z0-9]{3,4}$/;
+
+/** An HSN as the key list files it: 4 digits with leading zeros ("603" → "0603"); null if not digits. */
+export function keyListHsn(value: string): string | null {
+  const digits = value.trim();
+  return /^\d{1,5}$/.test(digits) ? digits.padStart(4, '0') : null;
+}
+
+/** A TSN as the key list files it: its first 3 characters, upper-cased; null if not 3 or more letters and digits. */
+export function keyListTsn(value: string): string | null {
+  const compact = compactUpper(value);
+  return /^[A-Z0-9]{3,}$/.test(compact) ? compact.slice(0, 3) : null;
+}
 /**
  * ZB II number (Fahrzeugbrief): letters then digits. The exact pattern is not published; DOMAIN.md
  * says accept 2–3 letters followed by 6–8 digits, upper-cased.
@@ -367,10 +380,8 @@ export const vehicleListItemSchema = vehicleSchema.extend({
 });
 export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 
-export const vehicleListMetaSchema = z.object({
-  page: z.number().int(),
-  perPage: z.number().int(),
-  total: z.number().int(),
+/** The list's paging, and how many vehicles in stock and sold pass the filter (the status tabs show both). */
+export const vehicleListMetaSchema = listMetaSchema.extend({
   counts: z.object({ current: z.number().int(), sold: z.number().int() }),
 });
 export type VehicleListMeta = z.infer<typeof vehicleListMetaSchema>;

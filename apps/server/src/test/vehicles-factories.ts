@@ -1,35 +1,15 @@
+import { SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
 import type { VehicleInput } from '@kontor/domain/vehicles';
 import { vehicles } from '../platform/db/schema/vehicles';
 import type { TestContext } from './test-context';
 
 let serial = 0;
 
-/** A complete, valid vehicle body as the web form sends it (camelCase; the app's inject takes snake_case). */
+/** The sample vehicle as the web form sends it (camelCase; the app's inject takes snake_case), with its own VIN and brief number. */
 export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInput {
   serial += 1;
   const suffix = String(serial).padStart(6, '0');
-  return {
-    make: 'VW',
-    model: 'Golf',
-    bodywork: 'LIMOUSINE',
-    constructionType: 'KFZ',
-    fuelType: 'PETROL',
-    power: 110,
-    engineCapacity: 1498,
-    hsn: '0603',
-    tsn: 'CDZ',
-    briefNumber: `AB${suffix}`,
-    vinCode: `WVWZZZCDZMW${suffix}`,
-    previousOwners: 1,
-    doors: 5,
-    euroNorm: 'EURO_6D',
-    gearType: 'Manual',
-    nextInspection: '2027-05-01',
-    mileage: 42_000,
-    firstRegistered: '2021-04-12',
-    comments: null,
-    ...overrides,
-  };
+  return { ...SAMPLE_VEHICLE, briefNumber: `AB${suffix}`, vinCode: `WVWZZZCDZMW${suffix}`, ...overrides };
 }
 
 type VehicleRow = typeof vehicles.$inferInsert;
@@ -41,25 +21,10 @@ export async function insertVehicles(t: TestContext, companyId: string, rows: Ar
     serial += 1;
     const suffix = String(serial).padStart(6, '0');
     return {
+      ...SAMPLE_VEHICLE,
       companyId,
-      make: 'VW',
-      model: 'Golf',
-      bodywork: 'LIMOUSINE',
-      constructionType: 'KFZ',
-      fuelType: 'PETROL',
-      power: 110,
-      engineCapacity: 1498,
-      hsn: '0603',
-      tsn: 'CDZ',
       briefNumber: `AB${suffix}`,
       vinCode: `WVWZZZCDZMW${suffix}`,
-      previousOwners: 1,
-      doors: 5,
-      euroNorm: 'EURO_6D',
-      gearType: 'Manual',
-      nextInspection: '2027-05-01',
-      mileage: 42_000,
-      firstRegistered: '2021-04-12',
       addedOn: '2026-01-10',
       ...row,
     } satisfies VehicleRow;

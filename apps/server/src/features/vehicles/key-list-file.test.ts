@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeHsn, normalizeTsn, parseCsv, rowsFromTable } from './key-list-file';
+import { parseCsv, rowsFromTable } from './key-list-file';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -13,15 +13,6 @@ describe('parseCsv', () => {
       ['a', 'b'],
       ['1', '2'],
     ]);
-  });
-});
-
-describe('key normalisation', () => {
-  it('pads the HSN to 4 digits and keeps 3 TSN characters', () => {
-    expect(normalizeHsn('603')).toBe('0603');
-    expect(normalizeHsn('06a3')).toBeNull();
-    expect(normalizeTsn('cdz 123')).toBe('CDZ');
-    expect(normalizeTsn('c')).toBeNull();
   });
 });
 

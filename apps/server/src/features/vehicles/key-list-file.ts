@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import { keyListHsn, keyListTsn } from '@kontor/domain/vehicles';
 import ExcelJS from 'exceljs';
 
 // Reads a key list file into rows: the CSV of ../shared/data (optionally gzip-compressed, a `#`
@@ -41,20 +42,6 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
     records.push(record);
   }
   return records;
-}
-
-/** HSN as the KBA prints it: 4 digits with leading zeros. Returns null for anything else. */
-export function normalizeHsn(value: string): string | null {
-  const digits = value.trim();
-  if (!/^\d{1,5}$/.test(digits)) return null;
-  return digits.padStart(4, '0');
-}
-
-/** TSN: the first 3 characters of field 2.2, upper-cased. */
-export function normalizeTsn(value: string): string | null {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z0-9]{3,}$/.test(compact)) return null;
-  return compact.slice(0, 3);
 }
 
 function fold(value: string): string {
@@ -101,8 +88,8 @@ export function rowsFromTable(table: string[][]): KeyListRow[] {
       continue;
     }
     const rawHsn = (record[columns.hsn] ?? '').trim();
-    const hsn: string | null = rawHsn ? normalizeHsn(rawHsn) : lastHsn;
-    const tsn = normalizeTsn(record[columns.tsn] ?? '');
+    const hsn: string | null = rawHsn ? keyListHsn(rawHsn) : lastHsn;
+    const tsn = keyListTsn(record[columns.tsn] ?? '');
     const manufacturer = (record[columns.manufacturer] ?? '').trim() || (rawHsn ? '' : lastManufacturer);
     const model = (record[columns.model] ?? '').trim();
     if (rawHsn && hsn) {

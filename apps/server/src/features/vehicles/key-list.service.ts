@@ -1,7 +1,14 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanTradeName, commonMakeName } from '@kontor/domain/make-names';
-import type { KeyListEntry, KeyListQuery, KeyListStatus } from '@kontor/domain/vehicles';
+import {
+  ANY_MAKE,
+  type KeyListEntry,
+  type KeyListQuery,
+  type KeyListStatus,
+  keyListHsn,
+  keyListTsn,
+} from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
 import { readKeyListFile } from './key-list-file';
 import { createKeyListRepository, type KeyListFound, type KeyListImportRecord } from './key-list.repository';
@@ -84,13 +91,12 @@ export async function keyListStatus(ctx: AppContext): Promise<KeyListStatus> {
 export async function searchKeyList(ctx: AppContext, query: KeyListQuery): Promise<KeyListFound> {
   const repository = createKeyListRepository(ctx.database);
   const nothing: KeyListFound = { rows: [], total: 0 };
-  const make = query.make && query.make !== 'ANY' ? query.make : null;
+  const make = query.make && query.make !== ANY_MAKE ? query.make : null;
   if (query.hsn) {
-    const hsn = query.hsn.trim();
-    if (!/^\d{1,5}$/.test(hsn)) return nothing;
-    const tsn = query.tsn ? query.tsn.replace(/\s+/g, '').toUpperCase().slice(0, 3) : null;
-    if (tsn !== null && !/^[A-Z0-9]{3}$/.test(tsn)) return nothing;
-    return repository.byKey(hsn.padStart(4, '0'), tsn);
+    const hsn = keyListHsn(query.hsn);
+    const tsn = query.tsn ? keyListTsn(query.tsn) : null;
+    if (hsn === null || (query.tsn && tsn === null)) return nothing;
+    return repository.byKey(hsn, tsn);
   }
   const text = (query.carModel ?? '').trim().toLowerCase();
   if (text.length < 2) return nothing;
@@ -117,5 +123,5 @@ export async function listMakes(ctx: AppContext, ownMakes: string[]): Promise<st
   const importId = await repository.currentImportId();
   if (makesCache?.importId !== importId) makesCache = { importId, makes: await repository.makes() };
   const all = [...new Set([...makesCache.makes, ...ownMakes])].sort((a, b) => a.localeCompare(b, 'de'));
-  return ['ANY', ...all];
+  return [ANY_MAKE, ...all];
 }

@@ -1,4 +1,6 @@
+import type { VehicleListFilter } from '@kontor/domain/vehicle-list';
 import {
+  ANY_MAKE,
   INSPECTION_DUE_DAYS,
   type Vehicle,
   type VehicleListQuery,
@@ -59,15 +61,15 @@ export function toVehicle(row: Row): Vehicle {
 // The generated search column is for filtering only; it never leaves the database.
 const { searchText: _searchText, ...selectable } = getTableColumns(vehicles);
 
-type ListFilter = Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>;
+// The filter rules of matchesVehicleListFilter (domain), in SQL; vehicle-list-filter.int.test.ts holds them together.
 
-function filters(companyId: string, query: ListFilter, today: string): SQL[] {
+function filters(companyId: string, query: VehicleListFilter, today: string): SQL[] {
   const where: SQL[] = [eq(vehicles.companyId, companyId)];
   if (query.search) {
     const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
     where.push(ilike(vehicles.searchText, `%${text}%`));
   }
-  if (query.make && query.make !== 'ANY') where.push(eq(vehicles.make, query.make));
+  if (query.make && query.make !== ANY_MAKE) where.push(eq(vehicles.make, query.make));
   if (query.fuelType) where.push(eq(vehicles.fuelType, query.fuelType));
   if (query.firstRegisteredFrom) where.push(gte(vehicles.firstRegistered, query.firstRegisteredFrom));
   if (query.firstRegisteredTo) where.push(lte(vehicles.firstRegistered, query.firstRegisteredTo));

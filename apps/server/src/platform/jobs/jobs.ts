@@ -1,4 +1,4 @@
-import type { JobStatus } from '@kontor/domain/constants';
+import type { JobStatusView } from '@kontor/domain/jobs';
 import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/database';
@@ -35,7 +35,7 @@ export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;
 }
 
-export type JobView = { suuid: string; status: JobStatus; progress: number; result: unknown; error: string | null };
+export type JobView = JobStatusView;
 
 type Envelope = { suuid: string; companyId: string | null; payload: unknown };
 

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// A background job (an upload's processing today; generated documents and OCR next) is watched by
+// its suuid: every feature's status endpoint answers this one shape, and the web polls it.
+
+export const JOB_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const jobStatusSchema = z.object({
+  suuid: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int(),
+  result: z.unknown(),
+  error: z.string().nullable(),
+});
+export type JobStatusView = z.infer<typeof jobStatusSchema>;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { demoVehicles } from './demo';
+import { parseListQuery } from './lists';
+import { matchesVehicleListFilter, type VehicleListFilter } from './vehicle-list';
+import { vehicleListQuerySchema } from './vehicles';
+
+const today = '2026-06-15';
+const samples = demoVehicles(today);
+const models = (filter: VehicleListFilter) =>
+  samples.filter((vehicle) => matchesVehicleListFilter(vehicle, filter, today)).map((vehicle) => vehicle.model);
+
+describe('matchesVehicleListFilter', () => {
+  it('passes everything without a filter, and ANY is no make filter', () => {
+    expect(models({})).toHaveLength(samples.length);
+    expect(models({ make: 'ANY' })).toHaveLength(samples.length);
+  });
+  it('searches make, model, VIN, HSN/TSN and brief number, ignoring case', () => {
+    expect(models({ search: 'golf' })).toEqual(['Golf 1.5 TSI']);
+    expect(models({ search: '0005/chl' })).toEqual(['320d Touring']);
+    expect(models({ search: 'cd7654' })).toEqual(['320d Touring']);
+    expect(models({ search: 'wdd177' })).toEqual(['A 180']);
+  });
+  it('filters by make, fuel, first registration, mileage and HU/AU due', () => {
+    expect(models({ make: 'Opel' })).toEqual(['Corsa-e']);
+    expect(models({ fuelType: 'DIESEL' })).toEqual(['320d Touring', 'Transit Custom']);
+    expect(models({ firstRegisteredFrom: '2021-01-01', firstRegisteredTo: '2021-12-31' })).toEqual(['Golf 1.5 TSI']);
+    expect(models({ mileageMax: 35_120 })).toEqual(['A 180', 'Corsa-e']);
+    // Due within 30 days of 15 June 2026: not the August one, but the overdue March one.
+    expect(models({ inspectionDueDays: 30 })).toEqual(['Transit Custom']);
+    expect(models({ inspectionDueDays: 60 })).toEqual(['Corsa-e', 'Transit Custom']);
+  });
+  it('passes no registration bound without a first registration', () => {
+    const unregistered = { ...samples[0]!, firstRegistered: null };
+    expect(matchesVehicleListFilter(unregistered, { firstRegisteredFrom: '1900-01-01' }, today)).toBe(false);
+    expect(matchesVehicleListFilter(unregistered, { firstRegisteredTo: '2100-01-01' }, today)).toBe(false);
+  });
+});
+
+describe('parseListQuery', () => {
+  it('keeps what passes and falls back per field', () => {
+    expect(parseListQuery(vehicleListQuerySchema, { status: 'SOLD', sort: 'nonsense', page: '0', mileageMax: '5000' })).toEqual({
+      status: 'SOLD',
+      sort: '-added_on',
+      page: 1,
+      perPage: 50,
+      mileageMax: 5000,
+    });
+    expect(parseListQuery(vehicleListQuerySchema, { firstRegisteredFrom: '2021-02-30', make: 'VW' })).toMatchObject({ make: 'VW' });
+  });
+});

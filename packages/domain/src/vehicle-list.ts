@@ -1,0 +1,34 @@
+import { addDays } from './business-calendar';
+import { ANY_MAKE, type Vehicle, type VehicleListQuery } from './vehicles';
+
+// The vehicle list's filter rules, once: the server applies them in SQL (vehicles.repository.ts) and
+// the demo version to its sample vehicles with this predicate; a server test holds the two together.
+
+/** The list's filter: the query without status, sort and paging (both status tabs count what passes it). */
+export type VehicleListFilter = Partial<Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>>;
+
+/**
+ * What the free-text filter searches, lower-cased: make, model, VIN, HSN/TSN and brief number. The
+ * vehicles table's generated `search_text` column is the same expression.
+ */
+export function vehicleSearchText(vehicle: Pick<Vehicle, 'make' | 'model' | 'vinCode' | 'hsn' | 'tsn' | 'briefNumber'>): string {
+  return `${vehicle.make} ${vehicle.model} ${vehicle.vinCode} ${vehicle.hsn ?? ''}/${vehicle.tsn ?? ''} ${vehicle.briefNumber}`.toLowerCase();
+}
+
+/**
+ * Whether a vehicle passes the filter on the business day `today` (YYYY-MM-DD): a vehicle without a
+ * first registration passes no registration bound, and "HU/AU due within n days" includes overdue ones.
+ */
+export function matchesVehicleListFilter(vehicle: Vehicle, filter: VehicleListFilter, today: string): boolean {
+  const search = filter.search?.toLowerCase();
+  const registered = vehicle.firstRegistered;
+  return (
+    (!search || vehicleSearchText(vehicle).includes(search)) &&
+    (!filter.make || filter.make === ANY_MAKE || vehicle.make === filter.make) &&
+    (!filter.fuelType || vehicle.fuelType === filter.fuelType) &&
+    (!filter.firstRegisteredFrom || (registered !== null && registered >= filter.firstRegisteredFrom)) &&
+    (!filter.firstRegisteredTo || (registered !== null && registered <= filter.firstRegisteredTo)) &&
+    (filter.mileageMax === undefined || vehicle.mileage <= filter.mileageMax) &&
+    (filter.inspectionDueDays === undefined || vehicle.nextInspection <= addDays(today, filter.inspectionDueDays))
+  );
+}
