@@ -1,38 +1,91 @@
-import type { CompanyDocumentType } from '@kontor/domain/company';
+import type { Company, CompanyDocument, CompanyDocumentType } from '@kontor/domain/company';
+import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
+import { translate } from '@kontor/domain/i18n/catalogs';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/http/app-error';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { renderMail } from '../../platform/mail/render-mail';
+import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
-import { stagingKeyOf, storeCompanyDocumentsJob } from './company.jobs';
-import { abortDocumentUpload, beginDocumentUpload } from './company.service';
+import { storeCompanyDocumentsJob } from './company-documents.jobs';
+import { createCompanyRepository } from './company.repository';
+import { abortDocumentUpload, beginDocumentUpload, refreshCompanyStatus } from './company.service';
 
 /**
  * Starts a legal-document upload: reserve and lock (nothing stored when refused), stage the checked
  * files, and leave the storing to a job whose suuid the page polls.
  */
-export async function startDocumentUpload(ctx: AppContext, companyId: string, type: CompanyDocumentType, files: UploadedFile[]): Promise<string> {
-  const staged = await beginDocumentUpload(ctx, companyId, type, files);
-  await Promise.all(staged.obsoleteKeys.map((key) => ctx.storage.delete(key)));
-  const stagedFiles: { stagingKey: string; filename: string; extension: string; mimeType: string; size: number }[] = [];
-  try {
-    for (const file of files) {
-      const stagingKey = stagingKeyOf(companyId);
-      await ctx.storage.put(stagingKey, file.buffer);
-      stagedFiles.push({ stagingKey, filename: file.filename, extension: file.extension, mimeType: file.mimeType, size: file.size });
-    }
-    return await ctx.jobs.enqueue(
-      storeCompanyDocumentsJob(ctx),
-      { companyId, documentId: staged.documentId, previousStatus: staged.previousStatus, totalBytes: staged.totalBytes, files: stagedFiles },
-      { companyId },
-    );
-  } catch (error) {
-    await Promise.all(stagedFiles.map((file) => ctx.storage.delete(file.stagingKey)));
-    await abortDocumentUpload(ctx, companyId, staged);
-    throw error;
-  }
+export async function startDocumentUpload(
+  ctx: AppContext,
+  companyId: string,
+  upload: { type: CompanyDocumentType; files: UploadedFile[] },
+): Promise<string> {
+  const reserved = await beginDocumentUpload(ctx, companyId, upload);
+  await Promise.all(reserved.obsoleteKeys.map((key) => ctx.storage.delete(key)));
+  const { documentId, previousStatus, totalBytes } = reserved;
+  return stageAndEnqueue(ctx, { companyId, files: upload.files, undo: () => abortDocumentUpload(ctx, companyId, reserved) }, (files) =>
+    ctx.jobs.enqueue(storeCompanyDocumentsJob(ctx), { companyId, documentId, previousStatus, totalBytes, files }, { companyId }),
+  );
 }
 
-export async function documentUploadStatus(ctx: AppContext, companyId: string, suuid: string) {
-  const view = await ctx.jobs.status(suuid, companyId);
-  if (!view) throw notFound();
-  return view;
+/** Every document type, each with its status, the operator's reason and the stored files. */
+export async function listDocuments(ctx: AppContext, companyId: string): Promise<CompanyDocument[]> {
+  const repository = createCompanyRepository(ctx.database.db);
+  const [documents, files] = await Promise.all([repository.listDocuments(companyId), repository.listDocumentFiles(companyId)]);
+  return COMPANY_DOCUMENT_TYPES.map((type) => {
+    const document = documents.find((candidate) => candidate.type === type);
+    return {
+      type,
+      status: document?.status ?? 'UNVERIFIED',
+      reason: document?.status === 'REJECTED' ? document.reason : null,
+      files: document
+        ? files
+            .filter((file) => file.documentId === document.id)
+            .map((file) => ({ id: file.id, filename: file.filename, size: file.size, uploadedAt: file.createdAt.toISOString() }))
+        : [],
+    };
+  });
+}
+
+/** The operator's decision on a document type; mails the company's users. */
+export async function decideDocument(
+  ctx: AppContext,
+  input: { companyRef: string; type: CompanyDocumentType; decision: 'VERIFIED' | 'REJECTED'; reason?: string },
+): Promise<{ companyId: string; status: Company['status'] }> {
+  const repository = createCompanyRepository(ctx.database.db);
+  const companyId = input.companyRef.includes('@') ? await repository.findIdByUserEmail(input.companyRef) : input.companyRef;
+  if (!companyId || !/^[0-9a-f-]{36}$/i.test(companyId) || !(await repository.find(companyId))) throw notFound();
+  const status = await ctx.database.db.transaction(async (tx) => {
+    const txRepository = createCompanyRepository(tx);
+    await txRepository.findForUpdate(companyId);
+    const document = await txRepository.lockDocument(companyId, input.type);
+    // Only an uploaded document can be decided; deciding it twice the same way changes nothing.
+    if (document.status === 'UNVERIFIED') throw conflict();
+    const reason = input.decision === 'REJECTED' ? (input.reason ?? null) : null;
+    await txRepository.setDocumentStatus(companyId, document.id, { status: input.decision, reason });
+    return refreshCompanyStatus(tx, companyId);
+  });
+  await mailDecision(ctx, { companyId, ...input, status });
+  return { companyId, status };
+}
+
+async function mailDecision(
+  ctx: AppContext,
+  input: { companyId: string; type: CompanyDocumentType; decision: 'VERIFIED' | 'REJECTED'; reason?: string; status: Company['status'] },
+) {
+  const recipients = await createCompanyRepository(ctx.database.db).listUsers(input.companyId);
+  for (const user of recipients) {
+    const t = (key: string, params: Record<string, string> = {}) => translate(user.locale, key, params);
+    const document = t(`company.documentTypes.${input.type}`);
+    const verified = input.decision === 'VERIFIED';
+    const mail = renderMail(user.locale, {
+      subject: t(verified ? 'mail.companyDocument.verifiedSubject' : 'mail.companyDocument.rejectedSubject', { document }),
+      paragraphs: [
+        verified ? t('mail.companyDocument.verified', { document }) : t('mail.companyDocument.rejected', { document, reason: input.reason ?? '' }),
+        ...(verified ? [] : [t('mail.companyDocument.rejectedHint')]),
+        t('mail.companyDocument.status', { status: t(`company.statuses.${input.status}`) }),
+      ],
+      link: { href: `${ctx.config.publicUrl}/settings/manage-profile?fromNotification=true`, label: t('mail.companyDocument.linkLabel') },
+    });
+    await ctx.mailer.send({ to: user.email, ...mail });
+  }
 }

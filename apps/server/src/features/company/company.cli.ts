@@ -3,7 +3,7 @@ import type { CompanyDocumentType } from '@kontor/domain/company';
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
 import { type CliCommand, CliUsageError } from '../../cli-commands';
 import { AppError } from '../../platform/http/app-error';
-import { decideDocument } from './company.service';
+import { decideDocument } from './company-documents.service';
 
 function documentType(value: string | undefined): CompanyDocumentType {
   if (!value || !(COMPANY_DOCUMENT_TYPES as readonly string[]).includes(value.toUpperCase())) {

@@ -94,7 +94,7 @@ export function createCompanyRepository(db: DbOrTx) {
       return row!;
     },
 
-    async setDocumentStatus(companyId: string, documentId: string, status: DocumentStatus, reason: string | null): Promise<void> {
+    async setDocumentStatus(companyId: string, documentId: string, { status, reason }: { status: DocumentStatus; reason: string | null }): Promise<void> {
       await db
         .update(companyDocuments)
         .set({ status, reason, updatedAt: sql`now()` })
@@ -116,6 +116,11 @@ export function createCompanyRepository(db: DbOrTx) {
       await db
         .delete(companyDocumentFiles)
         .where(and(eq(companyDocumentFiles.companyId, companyId), eq(companyDocumentFiles.documentId, documentId)));
+    },
+
+    /** Links a new company to the user who created it, inside the transaction that inserts it. */
+    async linkUser(companyId: string, userId: string): Promise<void> {
+      await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
     /** The company's users, to be told about verification (one user per company today). */

@@ -2,20 +2,16 @@ import { randomUUID } from 'node:crypto';
 import {
   type BankValues,
   type Company,
-  type CompanyDocument,
   type CompanyDocumentType,
   type CompanyFieldsValues,
   type CompanyValues,
   deriveCompanyStatus,
 } from '@kontor/domain/company';
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
-import { translate } from '@kontor/domain/i18n/catalogs';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
-import { renderMail } from '../../platform/mail/render-mail';
 import type { UploadedFile } from '../../platform/uploads/uploads';
-import { assignCompany } from '../auth/users.service';
 import { type CompanyRow, createCompanyRepository } from './company.repository';
 import { releaseStorage, reserveStorage } from './storage.service';
 
@@ -73,14 +69,18 @@ const logoKeyOf = (companyId: string, extension: string) => `companies/${company
  * Creates the company of a verified user without one and links it to them. The logo counts against
  * the new company's storage; a failure anywhere stores nothing.
  */
-export async function createCompany(ctx: AppContext, user: { id: string; companyId: string | null }, values: CompanyValues, logo?: UploadedFile): Promise<Company> {
+export async function createCompany(
+  ctx: AppContext,
+  user: { id: string; companyId: string | null },
+  { values, logo }: { values: CompanyValues; logo?: UploadedFile },
+): Promise<Company> {
   if (user.companyId) throw conflict();
   let storedKey: string | undefined;
   try {
     const row = await ctx.database.db.transaction(async (tx) => {
       const repository = createCompanyRepository(tx);
       const company = await repository.insert({ ...values, storageSize: ctx.config.companyStorageBytes });
-      await assignCompany(tx, user.id, company.id);
+      await repository.linkUser(company.id, user.id);
       if (!logo) return company;
       await reserveStorage(tx, company.id, logo.size);
       storedKey = logoKeyOf(company.id, logo.extension);
@@ -102,7 +102,11 @@ export async function getCompany(ctx: AppContext, companyId: string): Promise<Co
 }
 
 /** Changes the company's own data; a new logo replaces the old one and the storage follows. */
-export async function updateCompany(ctx: AppContext, companyId: string, values: CompanyFieldsValues, logo?: UploadedFile): Promise<Company> {
+export async function updateCompany(
+  ctx: AppContext,
+  companyId: string,
+  { values, logo }: { values: CompanyFieldsValues; logo?: UploadedFile },
+): Promise<Company> {
   let storedKey: string | undefined;
   let oldKey: string | null = null;
   try {
@@ -154,25 +158,6 @@ export async function deleteLogo(ctx: AppContext, companyId: string): Promise<vo
   await ctx.storage.delete(key);
 }
 
-/** Every document type, each with its status, the operator's reason and the stored files. */
-export async function listDocuments(ctx: AppContext, companyId: string): Promise<CompanyDocument[]> {
-  const repository = createCompanyRepository(ctx.database.db);
-  const [documents, files] = await Promise.all([repository.listDocuments(companyId), repository.listDocumentFiles(companyId)]);
-  return COMPANY_DOCUMENT_TYPES.map((type) => {
-    const document = documents.find((candidate) => candidate.type === type);
-    return {
-      type,
-      status: document?.status ?? 'UNVERIFIED',
-      reason: document?.status === 'REJECTED' ? document.reason : null,
-      files: document
-        ? files
-            .filter((file) => file.documentId === document.id)
-            .map((file) => ({ id: file.id, filename: file.filename, size: file.size, uploadedAt: file.createdAt.toISOString() }))
-        : [],
-    };
-  });
-}
-
 /** Derives the company status from its documents (deriveCompanyStatus: issue 11 over SPEC.md §4) and stores it. Call inside the changing transaction. */
 export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
   const repository = createCompanyRepository(tx);
@@ -183,7 +168,8 @@ export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
   return status;
 }
 
-export type StagedUpload = {
+/** What a legal-document upload reserved before staging, so a failure can give it back. */
+export type DocumentReservation = {
   documentId: string;
   previousStatus: 'UNVERIFIED' | 'REJECTED';
   totalBytes: number;
@@ -198,9 +184,8 @@ export type StagedUpload = {
 export async function beginDocumentUpload(
   ctx: AppContext,
   companyId: string,
-  type: CompanyDocumentType,
-  files: UploadedFile[],
-): Promise<StagedUpload & { obsoleteKeys: string[] }> {
+  { type, files }: { type: CompanyDocumentType; files: UploadedFile[] },
+): Promise<DocumentReservation & { obsoleteKeys: string[] }> {
   if (files.length === 0) throw new AppError('0001', 422, { document1: '0001' });
   return ctx.database.db.transaction(async (tx) => {
     const repository = createCompanyRepository(tx);
@@ -212,7 +197,7 @@ export async function beginDocumentUpload(
     await releaseStorage(tx, companyId, obsolete.reduce((sum, file) => sum + file.size, 0));
     const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
     await reserveStorage(tx, companyId, totalBytes);
-    await repository.setDocumentStatus(companyId, document.id, 'VERIFYING', null);
+    await repository.setDocumentStatus(companyId, document.id, { status: 'VERIFYING', reason: null });
     await refreshCompanyStatus(tx, companyId);
     return {
       documentId: document.id,
@@ -224,14 +209,14 @@ export async function beginDocumentUpload(
 }
 
 /** Undoes `beginDocumentUpload` when the files could not be stored: nothing stays counted or verifying. */
-export async function abortDocumentUpload(ctx: AppContext, companyId: string, staged: StagedUpload): Promise<void> {
+export async function abortDocumentUpload(ctx: AppContext, companyId: string, reserved: DocumentReservation): Promise<void> {
   const keys = await ctx.database.db.transaction(async (tx) => {
     const repository = createCompanyRepository(tx);
     await repository.findForUpdate(companyId);
-    const stored = await repository.listFilesOfDocument(companyId, staged.documentId);
-    await repository.deleteFilesOfDocument(companyId, staged.documentId);
-    await releaseStorage(tx, companyId, staged.totalBytes);
-    await repository.setDocumentStatus(companyId, staged.documentId, staged.previousStatus, null);
+    const stored = await repository.listFilesOfDocument(companyId, reserved.documentId);
+    await repository.deleteFilesOfDocument(companyId, reserved.documentId);
+    await releaseStorage(tx, companyId, reserved.totalBytes);
+    await repository.setDocumentStatus(companyId, reserved.documentId, { status: reserved.previousStatus, reason: null });
     await refreshCompanyStatus(tx, companyId);
     return stored.map((file) => file.storageKey);
   });
@@ -243,47 +228,4 @@ export async function recordDocumentFile(
   file: { companyId: string; documentId: string; filename: string; mimeType: string; storageKey: string; size: number },
 ): Promise<void> {
   await createCompanyRepository(ctx.database.db).insertFile(file);
-}
-
-/** The operator's decision on a document type; mails the company's users. */
-export async function decideDocument(
-  ctx: AppContext,
-  input: { companyRef: string; type: CompanyDocumentType; decision: 'VERIFIED' | 'REJECTED'; reason?: string },
-): Promise<{ companyId: string; status: Company['status'] }> {
-  const repository = createCompanyRepository(ctx.database.db);
-  const companyId = input.companyRef.includes('@') ? await repository.findIdByUserEmail(input.companyRef) : input.companyRef;
-  if (!companyId || !/^[0-9a-f-]{36}$/i.test(companyId) || !(await repository.find(companyId))) throw notFound();
-  const status = await ctx.database.db.transaction(async (tx) => {
-    const txRepository = createCompanyRepository(tx);
-    await txRepository.findForUpdate(companyId);
-    const document = await txRepository.lockDocument(companyId, input.type);
-    // Only an uploaded document can be decided; deciding it twice the same way changes nothing.
-    if (document.status === 'UNVERIFIED') throw conflict();
-    await txRepository.setDocumentStatus(companyId, document.id, input.decision, input.decision === 'REJECTED' ? (input.reason ?? null) : null);
-    return refreshCompanyStatus(tx, companyId);
-  });
-  await mailDecision(ctx, { companyId, ...input, status });
-  return { companyId, status };
-}
-
-async function mailDecision(
-  ctx: AppContext,
-  input: { companyId: string; type: CompanyDocumentType; decision: 'VERIFIED' | 'REJECTED'; reason?: string; status: Company['status'] },
-) {
-  const recipients = await createCompanyRepository(ctx.database.db).listUsers(input.companyId);
-  for (const user of recipients) {
-    const t = (key: string, params: Record<string, string> = {}) => translate(user.locale, key, params);
-    const document = t(`company.documentTypes.${input.type}`);
-    const verified = input.decision === 'VERIFIED';
-    const mail = renderMail(user.locale, {
-      subject: t(verified ? 'mail.companyDocument.verifiedSubject' : 'mail.companyDocument.rejectedSubject', { document }),
-      paragraphs: [
-        verified ? t('mail.companyDocument.verified', { document }) : t('mail.companyDocument.rejected', { document, reason: input.reason ?? '' }),
-        ...(verified ? [] : [t('mail.companyDocument.rejectedHint')]),
-        t('mail.companyDocument.status', { status: t(`company.statuses.${input.status}`) }),
-      ],
-      link: { href: `${ctx.config.publicUrl}/settings/manage-profile?fromNotification=true`, label: t('mail.companyDocument.linkLabel') },
-    });
-    await ctx.mailer.send({ to: user.email, ...mail });
-  }
 }

@@ -1,14 +1,11 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
+import { SAMPLE_BUYER, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
 import type { AppContext } from '../../platform/context';
 import { getCompany, readLogo } from './company.service';
 import { renderInvoicePdf, vehicleDetails } from './invoice-pdf';
 import { getCustomTemplates, getNumbering } from './invoice-numbering.service';
-
-/** The business calendar day (Europe/Berlin), as invoices are dated. */
-function berlinDate(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(at);
-}
 
 /**
  * GET /api/user/invoice-example: a sample invoice with the company's own data, logo, bank details,
@@ -22,7 +19,8 @@ export async function renderInvoiceExample(ctx: AppContext, companyId: string, l
     getCustomTemplates(ctx, companyId),
   ]);
   const logo = company.hasLogo ? (await readLogo(ctx, companyId)).buffer : null;
-  const today = berlinDate(ctx.clock.now());
+  // Invoices are dated by the business calendar day (Europe/Berlin), not the server's UTC day.
+  const today = todayInBerlin(ctx.clock.now());
   return renderInvoicePdf({
     locale,
     company,
@@ -31,11 +29,18 @@ export async function renderInvoiceExample(ctx: AppContext, companyId: string, l
     number: numbering.invoice.preview,
     issuedOn: today,
     suppliedOn: today,
-    buyer: { name: 'Erika Mustermann', lines: ['Heidestraße 17', '51147 Köln', countryName(countryById(DEFAULT_COUNTRY_ID)!, locale)] },
+    buyer: {
+      name: SAMPLE_BUYER.name,
+      lines: [
+        `${SAMPLE_BUYER.streetAddress} ${SAMPLE_BUYER.houseNumber}`,
+        `${SAMPLE_BUYER.postalCode} ${SAMPLE_BUYER.city}`,
+        countryName(countryById(DEFAULT_COUNTRY_ID)!, locale),
+      ],
+    },
     lines: [
       {
-        description: 'Volkswagen Golf 1.5 TSI',
-        details: vehicleDetails(locale, { vinCode: 'WVWZZZCDZMW000001', firstRegistered: '2021-04-12', mileage: 42_300 }),
+        description: `${SAMPLE_VEHICLE.make} ${SAMPLE_VEHICLE.model}`,
+        details: vehicleDetails(locale, SAMPLE_VEHICLE),
         quantity: 1,
         unitNetCents: 1_500_000,
       },

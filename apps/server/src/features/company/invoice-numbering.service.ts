@@ -49,7 +49,11 @@ export async function getNumbering(ctx: AppContext, companyId: string): Promise<
  * A new template for a series; its changing part is the next number. A template whose next number
  * was already issued is refused (409): a number is never issued twice.
  */
-export async function setNumbering(ctx: AppContext, companyId: string, kind: InvoiceKind, template: InvoiceNumbering): Promise<NumberingView> {
+export async function setNumbering(
+  ctx: AppContext,
+  companyId: string,
+  { kind, template }: { kind: InvoiceKind; template: InvoiceNumbering },
+): Promise<NumberingView> {
   await ctx.database.db.transaction(async (tx) => {
     if (!(await createCompanyRepository(tx).findForUpdate(companyId))) throw notFound();
     const repository = createInvoiceNumberingRepository(tx);

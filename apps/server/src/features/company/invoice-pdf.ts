@@ -76,7 +76,7 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
     doc.rect(0, 0, doc.page.width, look.margin + look.logoHeight + 16).fill(BLUE);
     doc.fillColor('#ffffff');
   }
-  if (input.logo) drawLogo(doc, input.logo, left + width - 160, y, 160, look.logoHeight);
+  if (input.logo) drawLogo(doc, input.logo, { x: left + width - 160, y, width: 160, height: look.logoHeight });
   doc.font('bold').fontSize(look.size + 4).text(sellerName, left, y, { width: width - 180 });
   doc.font('regular').fontSize(look.small).text(sellerLine(company, input.locale), { width: width - 180 });
   doc.fillColor('#000000');
@@ -164,13 +164,13 @@ export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
   if (input.template.terms) doc.font('regular').fontSize(look.size).text(input.template.terms, left, y, { width });
   else doc.font('regular').fontSize(look.size).text(t('payment'), left, y, { width });
 
-  drawFooters(doc, input, look, t);
+  drawFooters(doc, input, { look, t });
   return pdfBuffer(doc);
 }
 
-function drawLogo(doc: Pdf, logo: Buffer, x: number, y: number, width: number, height: number): void {
+function drawLogo(doc: Pdf, logo: Buffer, box: { x: number; y: number; width: number; height: number }): void {
   try {
-    doc.image(logo, x, y, { fit: [width, height], align: 'right' });
+    doc.image(logo, box.x, box.y, { fit: [box.width, box.height], align: 'right' });
   } catch {
     // A logo pdfkit cannot read (it was checked as JPEG/PNG on upload) leaves the header without it
     // rather than failing the whole document.
@@ -209,7 +209,11 @@ function packEntries(doc: Pdf, entries: string[], width: number): string[] {
 }
 
 /** On every page: the seller's legal and bank details, the template's footer, and the page number. */
-function drawFooters(doc: Pdf, input: InvoiceInput, look: Look, t: (key: string, params?: Record<string, string | number>) => string): void {
+function drawFooters(
+  doc: Pdf,
+  input: InvoiceInput,
+  { look, t }: { look: Look; t: (key: string, params?: Record<string, string | number>) => string },
+): void {
   const { company } = input;
   const role = translate(input.locale, `company.roles.${companyRepresentativeRole(company.type)}`);
   const legal = [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,7 +16,6 @@ import { refuseControlCharacters } from './control-characters';
 import { mapError } from './error-mapper';
 import { localeOf } from './locale';
 import { snakeCaseJsonSchema } from './openapi-case';
-import { registerUploads, type UploadLimits } from '../uploads/uploads';
 
 export type HttpApp = ReturnType<typeof buildFastify>;
 
@@ -27,6 +27,8 @@ export type HttpAppOptions = {
   /** Per-file size and file-count limits of multipart uploads (settings UPLOAD_MAX_MB, UPLOAD_MAX_FILES). */
   uploads?: UploadLimits;
 };
+
+export type UploadLimits = { maxBytes: number; maxFiles: number };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -118,7 +120,14 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     crossOriginEmbedderPolicy: false,
   });
 
-  await registerUploads(app, options.uploads ?? { maxBytes: 10 * 1024 * 1024, maxFiles: 10 });
+  // Multipart bodies are parsed here like JSON ones (platform/uploads reads and checks them, and
+  // depends on http, not the other way). The per-file size is the limit; the file count is checked
+  // per call by `readUploads` (each call may allow fewer), so busboy's own count is a backstop above it.
+  const uploads = options.uploads ?? { maxBytes: 10 * 1024 * 1024, maxFiles: 10 };
+  await app.register(multipart, {
+    limits: { fileSize: uploads.maxBytes, files: uploads.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: uploads.maxFiles + 101 },
+    throwFileSizeLimit: true,
+  });
 
   await app.register(rateLimit, {
     global: false,

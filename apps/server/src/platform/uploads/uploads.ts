@@ -1,6 +1,7 @@
-import multipart from '@fastify/multipart';
 import { UPLOAD_EXTENSIONS } from '@kontor/domain/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The request's multipart methods (isMultipart, parts) come with the plugin's types; http registers it.
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error';
 import { refuseControlCharacters } from '../http/control-characters';
@@ -19,19 +20,6 @@ export type UploadedFile = {
 };
 
 export type Uploads = { fields: Record<string, string>; files: UploadedFile[] };
-
-export type UploadLimits = { maxBytes: number; maxFiles: number };
-
-/**
- * Registers @fastify/multipart with the per-file size limit; the file count is checked per call by
- * `readUploads` (each call may allow fewer). Busboy's own file limit is a backstop well above it.
- */
-export async function registerUploads(app: FastifyInstance, limits: UploadLimits): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: limits.maxBytes, files: limits.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: limits.maxFiles + 101 },
-    throwFileSizeLimit: true,
-  });
-}
 
 const unsupported = () => new AppError('5002', 415);
 const tooLarge = () => new AppError('5008', 413);

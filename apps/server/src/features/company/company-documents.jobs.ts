@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { defineJob, JobFailure } from '../../platform/jobs/jobs';
+import { discardStagedFiles, moveStagedFile, stagedFileSchema } from '../../platform/uploads/staged-uploads';
 import { abortDocumentUpload, recordDocumentFile } from './company.service';
 
 export const STORE_COMPANY_DOCUMENTS = 'company-store-documents';
@@ -11,13 +12,9 @@ const payloadSchema = z.object({
   documentId: z.uuid(),
   previousStatus: z.enum(['UNVERIFIED', 'REJECTED']),
   totalBytes: z.number().int().nonnegative(),
-  files: z.array(
-    z.object({ stagingKey: z.string(), filename: z.string(), extension: z.string(), mimeType: z.string(), size: z.number().int() }),
-  ),
+  files: z.array(stagedFileSchema),
 });
 export type StoreCompanyDocumentsPayload = z.infer<typeof payloadSchema>;
-
-export const stagingKeyOf = (companyId: string) => `companies/${companyId}/staging/${randomUUID()}`;
 
 /**
  * Moves the staged files of a legal-document upload to their place, one by one with progress.
@@ -33,16 +30,15 @@ export function storeCompanyDocumentsJob(ctx: AppContext) {
       try {
         for (const [index, file] of files.entries()) {
           const storageKey = `companies/${companyId}/documents/${documentId}/${randomUUID()}.${file.extension}`;
-          await ctx.storage.put(storageKey, await ctx.storage.read(file.stagingKey));
+          await moveStagedFile(ctx.storage, file, storageKey);
           await recordDocumentFile(ctx, { companyId, documentId, filename: file.filename, mimeType: file.mimeType, storageKey, size: file.size });
-          await ctx.storage.delete(file.stagingKey);
           await job.progress(((index + 1) / files.length) * 100);
         }
         return { stored: files.length, total: files.length };
       } catch (error) {
         ctx.log(`company documents ${job.suuid}: ${error instanceof Error ? error.message : String(error)}`);
         await abortDocumentUpload(ctx, companyId, payload);
-        await Promise.all(files.map((file) => ctx.storage.delete(file.stagingKey)));
+        await discardStagedFiles(ctx.storage, files);
         throw new JobFailure('5003', { stored: 0, total: files.length });
       }
     },

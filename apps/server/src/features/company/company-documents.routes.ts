@@ -1,0 +1,71 @@
+import { companyDocumentSchema } from '@kontor/domain/company';
+import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
+import { jobStatusSchema } from '@kontor/domain/jobs';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { uploadJobStatus } from '../../platform/uploads/staged-uploads';
+import { readUploads } from '../../platform/uploads/uploads';
+import { requireCompanyUser } from '../auth/auth.guard';
+import { listDocuments, startDocumentUpload } from './company-documents.service';
+
+const tags = ['company'];
+const security = [{ bearer: [] }];
+
+/** The legal documents the company is verified by: upload (stored by a job), its progress, the list. */
+export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
+  app.post(
+    '/api/user/company/upload-documents/:documentType',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the files of a legal document; stored by a job whose suuid is answered',
+        description:
+          'multipart/form-data with files document_1..n (the general upload extensions, checked by content). A VERIFYING or VERIFIED document cannot be uploaded again (409); over the storage limit 416 5007 and nothing is stored.',
+        consumes: ['multipart/form-data'],
+        params: z.object({ documentType: z.enum(COMPANY_DOCUMENT_TYPES) }),
+        response: { 202: z.object({ data: z.object({ suuid: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { files } = await readUploads(request, { kind: 'general', maxFiles: ctx.config.uploadMaxFiles });
+      const suuid = await startDocumentUpload(ctx, user.companyId, { type: request.params.documentType, files });
+      return reply.status(202).send({ data: { suuid } });
+    },
+  );
+
+  app.get(
+    '/api/user/company/uploading-documents-status/:suuid',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Progress of a legal-document upload',
+        params: z.object({ suuid: z.uuid() }),
+        response: { 200: z.object({ data: jobStatusSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await uploadJobStatus(ctx, { companyId: user.companyId, suuid: request.params.suuid }) };
+    },
+  );
+
+  app.get(
+    '/api/user/company/documents',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Each legal document type with its status, the reason of a rejection and its files',
+        response: { 200: z.object({ data: z.array(companyDocumentSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await listDocuments(ctx, user.companyId) };
+    },
+  );
+}

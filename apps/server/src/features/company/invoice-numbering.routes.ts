@@ -1,0 +1,110 @@
+import { customTemplatesSchema } from '@kontor/domain/custom-templates';
+import { invoiceNumberingConfigSchema, invoiceNumberingSchema, numberingViewSchema } from '@kontor/domain/invoice-numbering';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { localeOf } from '../../platform/http/locale';
+import { requireCompanyUser } from '../auth/auth.guard';
+import { renderInvoiceExample } from './invoice-example.service';
+import { getCustomTemplates, getNumbering, setAutomaticNumbering, setCustomTemplates, setNumbering } from './invoice-numbering.service';
+
+const tags = ['company'];
+const security = [{ bearer: [] }];
+const numberingEnvelope = z.object({ data: numberingViewSchema });
+const templatesEnvelope = z.object({ data: customTemplatesSchema });
+
+/** How the company's invoices are numbered and laid out, and the sample invoice that shows both. */
+export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
+  app.get(
+    '/api/user/company/invoice-numbering',
+    { schema: { tags, security, summary: 'Both invoice numbering series with their next number, and whether numbering is automatic', response: { 200: numberingEnvelope } } },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await getNumbering(ctx, user.companyId) };
+    },
+  );
+
+  for (const [url, kind, summary] of [
+    ['/api/user/company/invoice-number', 'DEFAULT_INVOICE', 'The standard invoice numbering'],
+    ['/api/user/company/service-invoice-number', 'SERVICE_INVOICE', 'The service invoice numbering'],
+  ] as const) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `${summary}: prefix, root, suffix (each at most 6 characters), padding and the numeric changing part, which holds the next number`,
+          body: invoiceNumberingSchema,
+          response: { 200: numberingEnvelope },
+        },
+      },
+      async (request) => {
+        const user = await requireCompanyUser(ctx, request);
+        return { data: await setNumbering(ctx, user.companyId, { kind, template: request.body }) };
+      },
+    );
+  }
+
+  app.post(
+    '/api/user/company/configurations/invoice-numbering',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Automatic invoice numbering on or off',
+        body: invoiceNumberingConfigSchema,
+        response: { 200: numberingEnvelope },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await setAutomaticNumbering(ctx, user.companyId, request.body.configValue === 'on') };
+    },
+  );
+  app.get(
+    '/api/user/invoice-example',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A sample invoice PDF with the current numbering (previewed, not issued), invoice template, logo and bank data',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const pdf = await renderInvoiceExample(ctx, user.companyId, localeOf(request.headers));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="invoice-example.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/user/company/custom-templates',
+    { schema: { tags, security, summary: 'The layouts and texts of invoices and contracts', response: { 200: templatesEnvelope } } },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await getCustomTemplates(ctx, user.companyId) };
+    },
+  );
+
+  app.put(
+    '/api/user/company/custom-templates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the layout, header note, footer and terms of invoices and contracts',
+        body: customTemplatesSchema,
+        response: { 200: templatesEnvelope },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await setCustomTemplates(ctx, user.companyId, request.body) };
+    },
+  );
+}
