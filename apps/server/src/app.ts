@@ -5,7 +5,9 @@ import { countriesRoutes } from './features/company/countries.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { keyListRoutes } from './features/vehicles/key-list.routes';
 import { vehiclesJobs } from './features/vehicles/vehicle-documents.jobs';
+import { vehicleDocumentsRoutes } from './features/vehicles/vehicle-documents.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import type { AppContext } from './platform/context';
 import { createHttpApp, type HttpApp } from './platform/http/create-http-app';
@@ -25,6 +27,8 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await uploadsRoutes(app, ctx);
   await customersRoutes(app, ctx);
   await vehiclesRoutes(app, ctx);
+  await keyListRoutes(app, ctx);
+  await vehicleDocumentsRoutes(app, ctx);
   await supportRoutes(app, ctx);
   return app;
 }

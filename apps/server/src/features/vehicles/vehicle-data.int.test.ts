@@ -20,8 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser = dealer, body?: unknown) =>
-  t.app.inject({ method, url, headers: user.headers, ...(body === undefined ? {} : { payload: keysToSnake(body) as object }) });
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** One API call, the route written as in the docs: `call('POST /api/user/vehicles', dealer, body)`. */
+const call = (route: `${Method} /${string}`, user: TestUser = dealer, body?: unknown) => {
+  const space = route.indexOf(' ');
+  const [method, url] = [route.slice(0, space) as Method, route.slice(space + 1)];
+  return t.app.inject({
+    method,
+    url,
+    headers: user.headers,
+    ...(body === undefined ? {} : { payload: keysToSnake(body) as object }),
+  });
+};
 
 const details: Partial<VehicleInput> = {
   purchasePrice: 1_190_000,
@@ -39,7 +50,7 @@ const details: Partial<VehicleInput> = {
 
 describe('the dealer data of a vehicle', () => {
   it('stores prices in cents, colour, equipment, plate and accident note, and answers them on GET', async () => {
-    const created = await call('POST', '/api/user/vehicles', dealer, vehicleInput(details));
+    const created = await call('POST /api/user/vehicles', dealer, vehicleInput(details));
     expect(created.statusCode).toBe(201);
     const data = created.json().data;
     expect(data).toMatchObject({
@@ -55,16 +66,15 @@ describe('the dealer data of a vehicle', () => {
       accident_free: false,
       accident_note: 'Parkrempler hinten links, fachgerecht repariert',
     });
-    const read = await call('GET', `/api/user/vehicles/${data.id}`);
+    const read = await call(`GET /api/user/vehicles/${data.id}`);
     expect(read.json().data).toEqual(data);
   });
 
   it('answers empty dealer data as null and no equipment, and clears what a change leaves out', async () => {
-    const created = await call('POST', '/api/user/vehicles', dealer, vehicleInput(details));
+    const created = await call('POST /api/user/vehicles', dealer, vehicleInput(details));
     const id = created.json().data.id;
     const changed = await call(
-      'PUT',
-      `/api/user/vehicles/${id}`,
+      `PUT /api/user/vehicles/${id}`,
       dealer,
       vehicleInput({ purchasePrice: 800_000, purchaseTaxation: 'MARGIN', purchaseVatRate: 19 }),
     );
@@ -85,7 +95,7 @@ describe('the dealer data of a vehicle', () => {
   });
 
   it('refuses money as a string with separators: the form sends cents as JSON numbers', async () => {
-    const response = await call('POST', '/api/user/vehicles', dealer, { ...vehicleInput(), askingPrice: '12.345,67' });
+    const response = await call('POST /api/user/vehicles', dealer, { ...vehicleInput(), askingPrice: '12.345,67' });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toMatchObject({ asking_price: expect.any(String) });
   });
@@ -110,7 +120,7 @@ describe('bad dealer data and impossible dates', () => {
     ['accident_note', { accidentNote: 'x'.repeat(201) }, '9307'],
   ];
   it.each(cases)('answers 422 with %s → its code (%j)', async (field, override, code) => {
-    const response = await call('POST', '/api/user/vehicles', dealer, vehicleInput(override as never));
+    const response = await call('POST /api/user/vehicles', dealer, vehicleInput(override as never));
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toMatchObject({ [field]: code });
   });
@@ -121,7 +131,7 @@ describe('bad dealer data and impossible dates', () => {
       { nextInspection: `${addYears(today, 3).slice(0, 7)}-01` },
       { nextInspection: '2019-03-01' },
     ]) {
-      expect((await call('POST', '/api/user/vehicles', dealer, vehicleInput(override))).statusCode).toBe(201);
+      expect((await call('POST /api/user/vehicles', dealer, vehicleInput(override))).statusCode).toBe(201);
     }
   });
 
@@ -147,60 +157,60 @@ describe('bad dealer data and impossible dates', () => {
 describe('one VIN in stock per company', () => {
   it('answers 409 9311 for a second vehicle in stock with the same VIN, also written differently', async () => {
     const first = vehicleInput();
-    expect((await call('POST', '/api/user/vehicles', dealer, first)).statusCode).toBe(201);
-    const again = await call('POST', '/api/user/vehicles', dealer, vehicleInput({ vinCode: ` ${first.vinCode.toLowerCase()} ` }));
+    expect((await call('POST /api/user/vehicles', dealer, first)).statusCode).toBe(201);
+    const again = await call('POST /api/user/vehicles', dealer, vehicleInput({ vinCode: ` ${first.vinCode.toLowerCase()} ` }));
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: '9311', fields: { vin_code: '9311' } });
   });
 
   it('answers 409 when a change gives a vehicle the VIN of another one in stock', async () => {
     const first = vehicleInput();
-    await call('POST', '/api/user/vehicles', dealer, first);
-    const other = (await call('POST', '/api/user/vehicles', dealer, vehicleInput())).json().data.id;
-    const response = await call('PUT', `/api/user/vehicles/${other}`, dealer, vehicleInput({ vinCode: first.vinCode }));
+    await call('POST /api/user/vehicles', dealer, first);
+    const other = (await call('POST /api/user/vehicles', dealer, vehicleInput())).json().data.id;
+    const response = await call(`PUT /api/user/vehicles/${other}`, dealer, vehicleInput({ vinCode: first.vinCode }));
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('9311');
   });
 
   it('answers 409, never 500, when two requests add the same VIN at once', async () => {
     const body = vehicleInput();
-    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/user/vehicles', dealer, body)));
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST /api/user/vehicles', dealer, body)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
   it('lets another company hold the same VIN', async () => {
     const body = vehicleInput();
-    expect((await call('POST', '/api/user/vehicles', dealer, body)).statusCode).toBe(201);
-    expect((await call('POST', '/api/user/vehicles', rival, body)).statusCode).toBe(201);
+    expect((await call('POST /api/user/vehicles', dealer, body)).statusCode).toBe(201);
+    expect((await call('POST /api/user/vehicles', rival, body)).statusCode).toBe(201);
   });
 
   it('takes the VIN again once the first vehicle is sold (bought back), but not its return to stock', async () => {
     const body = vehicleInput();
-    const first = (await call('POST', '/api/user/vehicles', dealer, body)).json().data.id;
-    expect((await call('PUT', `/api/user/vehicles/${first}`, dealer, { ...body, status: 'SOLD' })).statusCode).toBe(200);
-    expect((await call('POST', '/api/user/vehicles', dealer, body)).statusCode).toBe(201);
-    const back = await call('PUT', `/api/user/vehicles/${first}`, dealer, { ...body, status: 'CURRENT' });
+    const first = (await call('POST /api/user/vehicles', dealer, body)).json().data.id;
+    expect((await call(`PUT /api/user/vehicles/${first}`, dealer, { ...body, status: 'SOLD' })).statusCode).toBe(200);
+    expect((await call('POST /api/user/vehicles', dealer, body)).statusCode).toBe(201);
+    const back = await call(`PUT /api/user/vehicles/${first}`, dealer, { ...body, status: 'CURRENT' });
     expect(back.statusCode).toBe(409);
   });
 
   it('names the vehicle in stock for a VIN, for the form to warn and link', async () => {
     const body = vehicleInput({ make: 'Škoda', model: 'Octavia' });
-    const id = (await call('POST', '/api/user/vehicles', dealer, body)).json().data.id;
-    const found = await call('GET', `/api/user/vehicles/vin/${body.vinCode.toLowerCase()}`);
+    const id = (await call('POST /api/user/vehicles', dealer, body)).json().data.id;
+    const found = await call(`GET /api/user/vehicles/vin/${body.vinCode.toLowerCase()}`);
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toEqual({ id, make: 'Škoda', model: 'Octavia', added_on: todayInBerlin(t.clock.now()) });
   });
 
   it('answers 404 for a VIN not in stock: sold, unknown, or another company’s', async () => {
     const sold = vehicleInput();
-    const id = (await call('POST', '/api/user/vehicles', dealer, sold)).json().data.id;
-    await call('PUT', `/api/user/vehicles/${id}`, dealer, { ...sold, status: 'SOLD' });
-    expect((await call('GET', `/api/user/vehicles/vin/${sold.vinCode}`)).statusCode).toBe(404);
-    expect((await call('GET', '/api/user/vehicles/vin/WVWZZZCDZMW999999')).statusCode).toBe(404);
+    const id = (await call('POST /api/user/vehicles', dealer, sold)).json().data.id;
+    await call(`PUT /api/user/vehicles/${id}`, dealer, { ...sold, status: 'SOLD' });
+    expect((await call(`GET /api/user/vehicles/vin/${sold.vinCode}`)).statusCode).toBe(404);
+    expect((await call('GET /api/user/vehicles/vin/WVWZZZCDZMW999999')).statusCode).toBe(404);
     const theirs = vehicleInput();
-    await call('POST', '/api/user/vehicles', rival, theirs);
-    expect((await call('GET', `/api/user/vehicles/vin/${theirs.vinCode}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/user/vehicles/vin/${theirs.vinCode}`, rival)).statusCode).toBe(200);
+    await call('POST /api/user/vehicles', rival, theirs);
+    expect((await call(`GET /api/user/vehicles/vin/${theirs.vinCode}`)).statusCode).toBe(404);
+    expect((await call(`GET /api/user/vehicles/vin/${theirs.vinCode}`, rival)).statusCode).toBe(200);
   });
 
   it('keeps the VIN lookup behind the login', async () => {

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { defineJob, JobFailure } from '../../platform/jobs/jobs';
+import { discardStagedFiles, moveStagedFile, stagedFileSchema } from '../../platform/uploads/staged-uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 
@@ -12,15 +13,7 @@ export const STORE_VEHICLE_DOCUMENTS = 'vehicle-store-documents';
 const payloadSchema = z.object({
   companyId: z.uuid(),
   vehicleId: z.uuid(),
-  files: z.array(
-    z.object({
-      stagingKey: z.string(),
-      filename: z.string(),
-      extension: z.string(),
-      mimeType: z.string(),
-      size: z.number().int(),
-    }),
-  ),
+  files: z.array(stagedFileSchema),
   /** PHOTO: the files are pictures of the vehicle, each gets a thumbnail. */
   kind: z.enum(['DOCUMENT', 'PHOTO']).default('DOCUMENT'),
 });
@@ -57,7 +50,7 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
         const thumbnailKey = `companies/${companyId}/vehicles/${vehicleId}/${name}.thumb.webp`;
         let thumbnailSize = 0;
         try {
-          const content = await ctx.storage.read(file.stagingKey);
+          const content = await moveStagedFile(ctx.storage, file, storageKey);
           if (kind === 'PHOTO') {
             const thumbnail = await makeThumbnail(content);
             // The thumbnail is the company's storage too; counted before it is written.
@@ -65,7 +58,6 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
             thumbnailSize = thumbnail.length;
             await ctx.storage.put(thumbnailKey, thumbnail);
           }
-          await ctx.storage.put(storageKey, content);
           const document = await createVehicleDocumentsRepository(ctx.database.db).insert({
             companyId,
             vehicleId,
@@ -83,8 +75,9 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
           failedBytes += file.size + thumbnailSize;
           await ctx.storage.delete(storageKey);
           if (thumbnailSize > 0) await ctx.storage.delete(thumbnailKey);
+          // A file that failed before its move is still staged.
+          await discardStagedFiles(ctx.storage, [file]);
         }
-        await ctx.storage.delete(file.stagingKey);
         await job.progress(((index + 1) / files.length) * 100);
       }
       if (failedBytes > 0) await releaseStorage(ctx.database.db, companyId, failedBytes);

@@ -1,7 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DOCUMENT_URL_SECONDS, type VehicleDocument, type VehiclePhoto } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository, type DocumentKind, type StoredDocument } from './vehicle-documents.repository';
@@ -21,40 +22,26 @@ async function requireVehicle(ctx: AppContext, companyId: string, vehicleId: str
   if (!(await createVehiclesRepository(ctx.database.db).find(companyId, vehicleId))) throw notFound();
 }
 
+/** A document of a vehicle, as the routes name it: company, vehicle, document. */
+export type VehicleDocumentRef = { companyId: string; vehicleId: string; documentId: string };
+
 /**
  * Starts a vehicle upload: the storage is reserved first (416 5007 and nothing stored when full),
  * then the checked files are staged and a job stores them; the page polls its suuid.
  */
 export async function startVehicleUpload(
   ctx: AppContext,
-  companyId: string,
-  vehicleId: string,
-  files: UploadedFile[],
-  kind: DocumentKind = 'DOCUMENT',
+  upload: { companyId: string; vehicleId: string; files: UploadedFile[]; kind?: DocumentKind },
 ): Promise<string> {
+  const { companyId, vehicleId, files, kind = 'DOCUMENT' } = upload;
   await requireVehicle(ctx, companyId, vehicleId);
   if (files.length === 0) throw new AppError('0001', 422, { documents: '0001' });
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   await ctx.database.db.transaction((tx) => reserveStorage(tx, companyId, totalBytes));
-  const staged: { stagingKey: string; filename: string; extension: string; mimeType: string; size: number }[] = [];
-  try {
-    for (const file of files) {
-      const stagingKey = `companies/${companyId}/staging/${randomUUID()}`;
-      await ctx.storage.put(stagingKey, file.buffer);
-      staged.push({ stagingKey, filename: file.filename, extension: file.extension, mimeType: file.mimeType, size: file.size });
-    }
-    return await ctx.jobs.enqueue(storeVehicleDocumentsJob(ctx), { companyId, vehicleId, files: staged, kind }, { companyId });
-  } catch (error) {
-    await Promise.all(staged.map((file) => ctx.storage.delete(file.stagingKey)));
-    await releaseStorage(ctx.database.db, companyId, totalBytes);
-    throw error;
-  }
-}
-
-export async function vehicleUploadStatus(ctx: AppContext, companyId: string, suuid: string) {
-  const view = await ctx.jobs.status(suuid, companyId);
-  if (!view) throw notFound();
-  return view;
+  const undo = () => releaseStorage(ctx.database.db, companyId, totalBytes);
+  return stageAndEnqueue(ctx, { companyId, files, undo }, (staged) =>
+    ctx.jobs.enqueue(storeVehicleDocumentsJob(ctx), { companyId, vehicleId, files: staged, kind }, { companyId }),
+  );
 }
 
 export async function listVehicleDocuments(ctx: AppContext, companyId: string, vehicleId: string): Promise<VehicleDocument[]> {
@@ -70,8 +57,8 @@ export async function listVehiclePhotos(ctx: AppContext, companyId: string, vehi
   return photos.map((photo) => ({
     ...publicView(photo),
     thumbnailSize: photo.thumbnailSize,
-    url: signedPath(ctx, 'original', photo.id, expires),
-    thumbnailUrl: signedPath(ctx, 'thumbnail', photo.id, expires),
+    url: signedPath(ctx, { variant: 'original', documentId: photo.id, expires }),
+    thumbnailUrl: signedPath(ctx, { variant: 'thumbnail', documentId: photo.id, expires }),
     expiresAt: new Date(expires * 1000).toISOString(),
   }));
 }
@@ -79,9 +66,7 @@ export async function listVehiclePhotos(ctx: AppContext, companyId: string, vehi
 /** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
 export async function deleteVehicleDocument(
   ctx: AppContext,
-  companyId: string,
-  vehicleId: string,
-  documentId: string,
+  { companyId, vehicleId, documentId }: VehicleDocumentRef,
 ): Promise<void> {
   const deleted = await ctx.database.db.transaction(async (tx) => {
     const row = await createVehicleDocumentsRepository(tx).delete(companyId, vehicleId, documentId);
@@ -103,7 +88,10 @@ const SIGNED_ROUTE: Record<Variant, string> = {
   thumbnail: '/api/files/vehicle-thumbnails',
 };
 
-function signature(ctx: AppContext, documentId: string, expires: number, variant: Variant = 'original'): string {
+/** One signed file: which file of which document, valid until `expires` (seconds since the epoch). */
+type SignedFile = { variant: Variant; documentId: string; expires: number };
+
+function signature(ctx: AppContext, { variant, documentId, expires }: SignedFile): string {
   return createHmac('sha256', ctx.jwtSecret).update(`${SIGNED_PREFIX[variant]}:${documentId}:${expires}`).digest('base64url');
 }
 
@@ -111,38 +99,34 @@ function expiry(ctx: AppContext): number {
   return Math.floor(ctx.clock.now().getTime() / 1000) + DOCUMENT_URL_SECONDS;
 }
 
-function signedPath(ctx: AppContext, variant: Variant, documentId: string, expires: number): string {
-  return `${SIGNED_ROUTE[variant]}/${documentId}?expires=${expires}&signature=${signature(ctx, documentId, expires, variant)}`;
+function signedPath(ctx: AppContext, file: SignedFile): string {
+  return `${SIGNED_ROUTE[file.variant]}/${file.documentId}?expires=${file.expires}&signature=${signature(ctx, file)}`;
 }
 
 /** A thumbnail's signed URL for a photo id the caller already read scoped to its company (the list rows). */
 export function signedThumbnailPath(ctx: AppContext, documentId: string): string {
-  return signedPath(ctx, 'thumbnail', documentId, expiry(ctx));
+  return signedPath(ctx, { variant: 'thumbnail', documentId, expires: expiry(ctx) });
 }
 
 export async function signedDocumentUrl(
   ctx: AppContext,
-  companyId: string,
-  vehicleId: string,
-  documentId: string,
+  { companyId, vehicleId, documentId }: VehicleDocumentRef,
 ): Promise<{ url: string; expiresAt: string }> {
   const document = await createVehicleDocumentsRepository(ctx.database.db).find(companyId, vehicleId, documentId);
   if (!document) throw notFound();
   const expires = expiry(ctx);
-  return { url: signedPath(ctx, 'original', document.id, expires), expiresAt: new Date(expires * 1000).toISOString() };
+  return {
+    url: signedPath(ctx, { variant: 'original', documentId: document.id, expires }),
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
 }
 
 /** The file behind a signed URL; an expired or altered URL is a 404 like any unknown one. */
 export async function openSignedDocument(
   ctx: AppContext,
-  {
-    documentId,
-    expires,
-    signature: given,
-    variant,
-  }: { documentId: string; expires: number; signature: string; variant: Variant },
+  { documentId, expires, signature: given, variant }: SignedFile & { signature: string },
 ) {
-  const expected = Buffer.from(signature(ctx, documentId, expires, variant));
+  const expected = Buffer.from(signature(ctx, { variant, documentId, expires }));
   const actual = Buffer.from(given);
   const valid = expected.length === actual.length && timingSafeEqual(expected, actual);
   if (!valid || expires * 1000 < ctx.clock.now().getTime()) throw notFound();

@@ -16,14 +16,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user: TestUser = dealer, body?: unknown) =>
-  t.app.inject({ method, url, headers: user.headers, ...(body === undefined ? {} : { payload: keysToSnake(body) as object }) });
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One API call, the route written as in the docs: `call('POST /api/user/vehicles', dealer, body)`. */
+const call = (route: `${Method} /${string}`, user: TestUser = dealer, body?: unknown) => {
+  const space = route.indexOf(' ');
+  const [method, url] = [route.slice(0, space) as Method, route.slice(space + 1)];
+  return t.app.inject({
+    method,
+    url,
+    headers: user.headers,
+    ...(body === undefined ? {} : { payload: keysToSnake(body) as object }),
+  });
+};
 
 describe('adding, reading, changing and deleting', () => {
   it('stores every field, normalises codes and answers snake_case', async () => {
     const response = await call(
-      'POST',
-      '/api/user/vehicles',
+      'POST /api/user/vehicles',
       dealer,
       vehicleInput({ tsn: 'cdz', vinCode: 'wvwzzzcdzmw 123456', briefNumber: 'ab 123456', nextInspection: '2027-05' }),
     );
@@ -40,19 +50,19 @@ describe('adding, reading, changing and deleting', () => {
       sold_on: null,
       engine_capacity: 1498,
     });
-    const read = await call('GET', `/api/user/vehicles/${data.id}`);
+    const read = await call(`GET /api/user/vehicles/${data.id}`);
     expect(read.json().data).toEqual(data);
   });
 
   it('takes no HSN/TSN when added without a key, and a mileage of 0', async () => {
-    const response = await call('POST', '/api/user/vehicles', dealer, vehicleInput({ mileage: 0, hsn: null, tsn: '' }));
+    const response = await call('POST /api/user/vehicles', dealer, vehicleInput({ mileage: 0, hsn: null, tsn: '' }));
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ mileage: 0, hsn: null, tsn: null });
   });
 
   it('requires the mileage: missing, null or empty is 0001, not 0 km', async () => {
     for (const mileage of [undefined, null, '']) {
-      const response = await call('POST', '/api/user/vehicles', dealer, { ...vehicleInput(), mileage });
+      const response = await call('POST /api/user/vehicles', dealer, { ...vehicleInput(), mileage });
       expect(response.statusCode, String(mileage)).toBe(422);
       expect(response.json().error.fields).toEqual({ mileage: '0001' });
     }
@@ -70,7 +80,7 @@ describe('adding, reading, changing and deleting', () => {
       ['doors', '5', '9306'],
     ];
     for (const [field, value, code] of cases) {
-      const response = await call('POST', '/api/user/vehicles', dealer, { ...vehicleInput(), [field]: value });
+      const response = await call('POST /api/user/vehicles', dealer, { ...vehicleInput(), [field]: value });
       expect(response.statusCode, `${field}=${value}`).toBe(422);
       expect(response.json().error.fields, `${field}=${value}`).toEqual({
         [field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]: code,
@@ -79,31 +89,31 @@ describe('adding, reading, changing and deleting', () => {
   });
 
   it('changes a vehicle and records the day it was sold', async () => {
-    const id = (await call('POST', '/api/user/vehicles', dealer, vehicleInput())).json().data.id;
-    const changed = await call('PUT', `/api/user/vehicles/${id}`, dealer, vehicleInput({ mileage: 50_000, status: 'SOLD' }));
+    const id = (await call('POST /api/user/vehicles', dealer, vehicleInput())).json().data.id;
+    const changed = await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput({ mileage: 50_000, status: 'SOLD' }));
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ mileage: 50_000, status: 'SOLD', sold_on: '2026-06-15' });
-    const back = await call('PUT', `/api/user/vehicles/${id}`, dealer, vehicleInput({ status: 'CURRENT' }));
+    const back = await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput({ status: 'CURRENT' }));
     expect(back.json().data).toMatchObject({ status: 'CURRENT', sold_on: null });
   });
 
   it('deletes a vehicle', async () => {
-    const id = (await call('POST', '/api/user/vehicles', dealer, vehicleInput())).json().data.id;
-    expect((await call('DELETE', `/api/user/vehicles/${id}`)).statusCode).toBe(204);
-    expect((await call('GET', `/api/user/vehicles/${id}`)).statusCode).toBe(404);
+    const id = (await call('POST /api/user/vehicles', dealer, vehicleInput())).json().data.id;
+    expect((await call(`DELETE /api/user/vehicles/${id}`)).statusCode).toBe(204);
+    expect((await call(`GET /api/user/vehicles/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses to delete a vehicle that a trade references, saying why (409 9310)', async () => {
-    const id = (await call('POST', '/api/user/vehicles', dealer, vehicleInput())).json().data.id;
+    const id = (await call('POST /api/user/vehicles', dealer, vehicleInput())).json().data.id;
     // Trades arrive in a later issue; their table will reference vehicles like this one.
     await t.ctx.database.pool.query(
       'create table trade_probe (vehicle_id uuid not null references vehicles(id) on delete restrict)',
     );
     await t.ctx.database.pool.query('insert into trade_probe values ($1)', [id]);
-    const response = await call('DELETE', `/api/user/vehicles/${id}`);
+    const response = await call(`DELETE /api/user/vehicles/${id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: '9310', message: expect.stringContaining('nicht gelöscht') });
-    expect((await call('GET', `/api/user/vehicles/${id}`)).statusCode).toBe(200);
+    expect((await call(`GET /api/user/vehicles/${id}`)).statusCode).toBe(200);
     await t.ctx.database.pool.query('drop table trade_probe');
   });
 });
@@ -139,15 +149,14 @@ describe('bad input', () => {
     ['comments', { comments: 'x'.repeat(201) }, '9307'],
   ];
   it.each(cases)('answers 422 with %s → its code (%j)', async (field, override, code) => {
-    const response = await call('POST', '/api/user/vehicles', dealer, vehicleInput(override as never));
+    const response = await call('POST /api/user/vehicles', dealer, vehicleInput(override as never));
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toMatchObject({ [field]: code });
   });
 
   it('accepts the limits themselves', async () => {
     const response = await call(
-      'POST',
-      '/api/user/vehicles',
+      'POST /api/user/vehicles',
       dealer,
       vehicleInput({ mileage: 999_999, doors: 9, previousOwners: 9, comments: 'x'.repeat(200) }),
     );
@@ -155,8 +164,8 @@ describe('bad input', () => {
   });
 
   it('validates a change the same way', async () => {
-    const id = (await call('POST', '/api/user/vehicles', dealer, vehicleInput())).json().data.id;
-    const response = await call('PUT', `/api/user/vehicles/${id}`, dealer, vehicleInput({ vinCode: 'SHORT' }));
+    const id = (await call('POST /api/user/vehicles', dealer, vehicleInput())).json().data.id;
+    const response = await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput({ vinCode: 'SHORT' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toEqual({ vin_code: '9303' });
   });
@@ -165,24 +174,24 @@ describe('bad input', () => {
 describe('who may', () => {
   it('answers 404 for another company’s vehicle on every route, and leaves it untouched', async () => {
     const [id] = await insertVehicles(t, rival.companyId, [{ mileage: 777 }]);
-    expect((await call('GET', `/api/user/vehicles/${id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/user/vehicles/${id}`, dealer, vehicleInput())).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/user/vehicles/${id}`)).statusCode).toBe(404);
-    const list = (await call('GET', '/api/user/vehicles?per_page=100')).json().data as Array<{ id: string }>;
+    expect((await call(`GET /api/user/vehicles/${id}`)).statusCode).toBe(404);
+    expect((await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput())).statusCode).toBe(404);
+    expect((await call(`DELETE /api/user/vehicles/${id}`)).statusCode).toBe(404);
+    const list = (await call('GET /api/user/vehicles?per_page=100')).json().data as Array<{ id: string }>;
     expect(list.map((vehicle) => vehicle.id)).not.toContain(id);
-    expect((await call('GET', `/api/user/vehicles/${id}`, rival)).json().data.mileage).toBe(777);
+    expect((await call(`GET /api/user/vehicles/${id}`, rival)).json().data.mileage).toBe(777);
   });
 
   it('answers 404 for an id that is not one', async () => {
-    expect((await call('GET', '/api/user/vehicles/not-a-uuid')).statusCode).toBe(404);
+    expect((await call('GET /api/user/vehicles/not-a-uuid')).statusCode).toBe(404);
   });
 
   it('keeps the demo version (unverified) and users without a company away from stored vehicles', async () => {
     const unverified = await createUser(t, { status: 'UNVERIFIED', companyId: dealer.companyId });
-    expect((await call('GET', '/api/user/vehicles', unverified)).statusCode).toBe(403);
-    expect((await call('POST', '/api/user/vehicles', unverified, vehicleInput())).statusCode).toBe(403);
+    expect((await call('GET /api/user/vehicles', unverified)).statusCode).toBe(403);
+    expect((await call('POST /api/user/vehicles', unverified, vehicleInput())).statusCode).toBe(403);
     const noCompany = await createUser(t);
-    expect((await call('GET', '/api/user/vehicles/dashboard', noCompany)).statusCode).toBe(403);
+    expect((await call('GET /api/user/vehicles/dashboard', noCompany)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/vehicles' })).statusCode).toBe(401);
   });
 });
@@ -251,7 +260,7 @@ describe('lists', () => {
     ]);
   });
   const list = async (query: string) => {
-    const response = await call('GET', `/api/user/vehicles?${query}`, lister);
+    const response = await call(`GET /api/user/vehicles?${query}`, lister);
     expect(response.statusCode, query).toBe(200);
     return response.json() as {
       data: Array<{ model: string }>;
@@ -302,7 +311,7 @@ describe('lists', () => {
   });
 
   it('answers the same list at /v1/user/vehicle', async () => {
-    const response = await call('GET', '/v1/user/vehicle?status=SOLD', lister);
+    const response = await call('GET /v1/user/vehicle?status=SOLD', lister);
     expect(response.json().meta.total).toBe(3);
   });
 
@@ -316,20 +325,20 @@ describe('lists', () => {
       'first_registered_from=2020-13-01',
       'mileage_max=-5',
     ]) {
-      const response = await call('GET', `/api/user/vehicles?${query}`, lister);
+      const response = await call(`GET /api/user/vehicles?${query}`, lister);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('5003');
     }
   });
 
   it('lists the company’s own makes among the makes, ANY first', async () => {
-    const makes = (await call('GET', '/api/user/vehicles/makes', lister)).json().data as string[];
+    const makes = (await call('GET /api/user/vehicles/makes', lister)).json().data as string[];
     expect(makes[0]).toBe('ANY');
     expect(makes).toEqual(expect.arrayContaining(['Audi', 'BMW', 'Ford', 'Opel', 'VW']));
   });
 
   it('sums up the stock on the dashboard', async () => {
-    const response = await call('GET', '/api/user/vehicles/dashboard', lister);
+    const response = await call('GET /api/user/vehicles/dashboard', lister);
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     // Today is 2026-06-15: 14 + 45 + 5 + 161 days.
@@ -347,7 +356,7 @@ describe('lists', () => {
 
   it('shows an empty dashboard for a new company', async () => {
     const fresh = await createCompanyUser(t);
-    const data = (await call('GET', '/api/user/vehicles/dashboard', fresh)).json().data;
+    const data = (await call('GET /api/user/vehicles/dashboard', fresh)).json().data;
     expect(data).toEqual({
       in_stock: 0,
       stock_value_purchase: { cents: 0, without_price: 0 },

@@ -38,99 +38,107 @@ async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createVehiclesService(ctx: AppContext) {
+// The injected clock, so tests can fix the day; the calendar rule itself lives in domain.
+const today = (ctx: AppContext) => todayInBerlin(ctx.clock.now());
+
+export function createVehicle(ctx: AppContext, companyId: string, values: VehicleValues): Promise<Vehicle> {
+  const day = today(ctx);
+  return vinChecked(() =>
+    createVehiclesRepository(ctx.database.db).insert(companyId, {
+      ...values,
+      addedOn: day,
+      soldOn: values.status === 'SOLD' ? day : null,
+    }),
+  );
+}
+
+/** The vehicle in stock with this VIN, for the form's warning; none → 404. */
+export async function findVehicleInStockByVin(ctx: AppContext, companyId: string, vinCode: string): Promise<VinInStock> {
+  const found = await createVehiclesRepository(ctx.database.db).findInStockByVin(companyId, compactUpper(vinCode));
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function getVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<Vehicle> {
+  const vehicle = await createVehiclesRepository(ctx.database.db).find(companyId, vehicleId);
+  if (!vehicle) throw notFound();
+  return vehicle;
+}
+
+/** Moving to SOLD records the day; moving back to CURRENT clears it. */
+export async function updateVehicle(
+  ctx: AppContext,
+  { companyId, vehicleId, values }: { companyId: string; vehicleId: string; values: VehicleValues },
+): Promise<Vehicle> {
   const repository = createVehiclesRepository(ctx.database.db);
-  // The injected clock, so tests can fix the day; the calendar rule itself lives in domain.
-  const today = () => todayInBerlin(ctx.clock.now());
+  const existing = await repository.find(companyId, vehicleId);
+  if (!existing) throw notFound();
+  const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? today(ctx)) : null;
+  const updated = await vinChecked(() => repository.update(companyId, vehicleId, { ...values, soldOn }));
+  if (!updated) throw notFound();
+  return updated;
+}
 
+/**
+ * A vehicle that a trade references cannot go: its documents must stay (409 9310). Otherwise its
+ * uploaded documents go with it and their storage is given back.
+ */
+export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<void> {
+  let keys: string[];
+  try {
+    keys = await ctx.database.db.transaction(async (tx) => {
+      const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
+      if (!(await createVehiclesRepository(tx).delete(companyId, vehicleId))) throw notFound();
+      await releaseStorage(tx, companyId, documents.bytes);
+      return documents.keys;
+    });
+  } catch (error) {
+    if (isStillReferenced(error)) throw new AppError('9310', 409);
+    throw error;
+  }
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+}
+
+/** A page of the list; a sold vehicle's days in stock end on its sold day. */
+export async function listVehicles(
+  ctx: AppContext,
+  companyId: string,
+  query: VehicleListQuery,
+): Promise<{ items: VehicleListItem[]; counts: VehicleCounts }> {
+  const day = today(ctx);
+  const { items, counts } = await createVehiclesRepository(ctx.database.db).list(companyId, query, day);
   return {
-    create(companyId: string, values: VehicleValues): Promise<Vehicle> {
-      const day = today();
-      return vinChecked(() =>
-        repository.insert(companyId, { ...values, addedOn: day, soldOn: values.status === 'SOLD' ? day : null }),
-      );
-    },
+    counts,
+    items: items.map(({ photoId, ...vehicle }) => ({
+      ...vehicle,
+      daysInStock: daysBetween(vehicle.addedOn, vehicle.soldOn ?? day),
+      thumbnailUrl: photoId ? signedThumbnailPath(ctx, photoId) : null,
+    })),
+  };
+}
 
-    /** The vehicle in stock with this VIN, for the form's warning; none → 404. */
-    async findInStockByVin(companyId: string, vinCode: string): Promise<VinInStock> {
-      const found = await repository.findInStockByVin(companyId, compactUpper(vinCode));
-      if (!found) throw notFound();
-      return found;
-    },
+/** The makes of the company's vehicles, sold ones included (the key-list makes are added to them). */
+export function listVehicleMakes(ctx: AppContext, companyId: string): Promise<string[]> {
+  return createVehiclesRepository(ctx.database.db).makes(companyId);
+}
 
-    async get(companyId: string, id: string): Promise<Vehicle> {
-      const vehicle = await repository.find(companyId, id);
-      if (!vehicle) throw notFound();
-      return vehicle;
-    },
+export function listMakesInStock(ctx: AppContext, companyId: string): Promise<string[]> {
+  return createVehiclesRepository(ctx.database.db).makesInStock(companyId);
+}
 
-    /** Moving to SOLD records the day; moving back to CURRENT clears it. */
-    async update(companyId: string, id: string, values: VehicleValues): Promise<Vehicle> {
-      const existing = await repository.find(companyId, id);
-      if (!existing) throw notFound();
-      const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? today()) : null;
-      const updated = await vinChecked(() => repository.update(companyId, id, { ...values, soldOn }));
-      if (!updated) throw notFound();
-      return updated;
-    },
-
-    /**
-     * A vehicle that a trade references cannot go: its documents must stay (409 9310). Otherwise its
-     * uploaded documents go with it and their storage is given back.
-     */
-    async delete(companyId: string, id: string): Promise<void> {
-      let keys: string[];
-      try {
-        keys = await ctx.database.db.transaction(async (tx) => {
-          const documents = await createVehicleDocumentsRepository(tx).totals(companyId, id);
-          if (!(await createVehiclesRepository(tx).delete(companyId, id))) throw notFound();
-          await releaseStorage(tx, companyId, documents.bytes);
-          return documents.keys;
-        });
-      } catch (error) {
-        if (isStillReferenced(error)) throw new AppError('9310', 409);
-        throw error;
-      }
-      await Promise.all(keys.map((key) => ctx.storage.delete(key)));
-    },
-
-    /** A page of the list; a sold vehicle's days in stock end on its sold day. */
-    async list(companyId: string, query: VehicleListQuery): Promise<{ items: VehicleListItem[]; counts: VehicleCounts }> {
-      const day = today();
-      const { items, counts } = await repository.list(companyId, query, day);
-      return {
-        counts,
-        items: items.map(({ photoId, ...vehicle }) => ({
-          ...vehicle,
-          daysInStock: daysBetween(vehicle.addedOn, vehicle.soldOn ?? day),
-          thumbnailUrl: photoId ? signedThumbnailPath(ctx, photoId) : null,
-        })),
-      };
-    },
-
-    makes(companyId: string): Promise<string[]> {
-      return repository.makes(companyId);
-    },
-
-    makesInStock(companyId: string): Promise<string[]> {
-      return repository.makesInStock(companyId);
-    },
-
-    async dashboard(companyId: string): Promise<VehicleDashboard> {
-      const day = today();
-      const figures = await repository.dashboard(companyId, day);
-      return {
-        inStock: figures.inStock,
-        daysInStockAverage: Math.round(figures.averageDays * 10) / 10,
-        daysInStockMax: figures.maxDays,
-        stockValuePurchase: figures.stockValuePurchase,
-        stockValueAsking: figures.stockValueAsking,
-        inspectionDue: figures.inspectionDue,
-        oldest: figures.oldest.map((vehicle) => ({ ...vehicle, daysInStock: daysBetween(vehicle.addedOn, day) })),
-        soldThisMonth: figures.soldThisMonth,
-        soldThisYear: figures.soldThisYear,
-        newest: figures.newest,
-      };
-    },
+export async function vehicleDashboard(ctx: AppContext, companyId: string): Promise<VehicleDashboard> {
+  const day = today(ctx);
+  const figures = await createVehiclesRepository(ctx.database.db).dashboard(companyId, day);
+  return {
+    inStock: figures.inStock,
+    daysInStockAverage: Math.round(figures.averageDays * 10) / 10,
+    daysInStockMax: figures.maxDays,
+    stockValuePurchase: figures.stockValuePurchase,
+    stockValueAsking: figures.stockValueAsking,
+    inspectionDue: figures.inspectionDue,
+    oldest: figures.oldest.map((vehicle) => ({ ...vehicle, daysInStock: daysBetween(vehicle.addedOn, day) })),
+    soldThisMonth: figures.soldThisMonth,
+    soldThisYear: figures.soldThisYear,
+    newest: figures.newest,
   };
 }

@@ -1,0 +1,112 @@
+import {
+  ANY_MAKE,
+  keyListEntrySchema,
+  keyListMetaSchema,
+  keyListQuerySchema,
+  keyListStatusSchema,
+} from '@kontor/domain/vehicles';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/http/app-error';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { requireCompanyUser, requireUser } from '../auth/auth.guard';
+import {
+  countNames,
+  findKeyListEntry,
+  importConfiguredKeyList,
+  keyListStatus,
+  listMakes,
+  searchKeyList,
+} from './key-list.service';
+import { trustedSerializer } from './trusted-serializer';
+import { listMakesInStock, listVehicleMakes } from './vehicles.service';
+
+const bearer = [{ bearer: [] }];
+const tags = ['vehicles'];
+
+/** The key list: its search (by key or trade name), one entry, whether one is loaded, and the makes. */
+export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
+  // The key list from KBA_DATA_FILE loads after the server listens, so a large file never delays the start.
+  if (ctx.config.kbaDataFile) app.addHook('onListen', async () => void importConfiguredKeyList(ctx));
+
+  app.get(
+    '/api/user/vehicles/variations',
+    {
+      serializerCompiler: trustedSerializer,
+      schema: {
+        tags,
+        summary:
+          'Key-list search: exact ?hsn=&tsn= (or every TSN of ?hsn=), or ?car_model= by trade name (prefix, then fuzzy), best first; ' +
+          'the first 50 trade names with all their HSN/TSN pairs, meta.total names in all and meta.has_more when there are more',
+        security: bearer,
+        querystring: keyListQuerySchema,
+        response: { 200: z.object({ data: z.array(keyListEntrySchema), meta: keyListMetaSchema }) },
+      },
+    },
+    async (request) => {
+      await requireUser(ctx, request);
+      const [found, status] = await Promise.all([searchKeyList(ctx, request.query), keyListStatus(ctx)]);
+      const shown = countNames(found.rows);
+      return { data: found.rows, meta: { imported: status.imported, total: found.total, shown, hasMore: found.total > shown } };
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/variations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One key-list entry (the finish-search form fills itself from it)',
+        security: bearer,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: z.object({ data: keyListEntrySchema }) },
+      },
+    },
+    async (request) => {
+      await requireUser(ctx, request);
+      const entry = await findKeyListEntry(ctx, request.params.id);
+      if (!entry) throw notFound();
+      return { data: entry };
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/key-list',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a key list is loaded, from which file and when',
+        security: bearer,
+        response: { 200: z.object({ data: keyListStatusSchema }) },
+      },
+    },
+    async (request) => {
+      await requireUser(ctx, request);
+      return { data: await keyListStatus(ctx) };
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/makes',
+    {
+      schema: {
+        tags,
+        summary:
+          'Makes by common name (key list and own vehicles), ANY first; ?in_stock=true: only the makes of the company’s vehicles in stock',
+        security: bearer,
+        querystring: z.object({ inStock: z.enum(['true', 'false']).optional() }),
+        response: { 200: z.object({ data: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      if (request.query.inStock === 'true') {
+        // The list's filter: what the dealer has, not every manufacturer of the key list.
+        const member = await requireCompanyUser(ctx, request);
+        return { data: [ANY_MAKE, ...(await listMakesInStock(ctx, member.companyId))] };
+      }
+      const user = await requireUser(ctx, request);
+      const own = user.companyId && user.status === 'VERIFIED' ? await listVehicleMakes(ctx, user.companyId) : [];
+      return { data: await listMakes(ctx, own) };
+    },
+  );
+}
