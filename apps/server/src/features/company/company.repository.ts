@@ -13,20 +13,6 @@ export type CompanyDocumentFileRow = typeof companyDocumentFiles.$inferSelect;
 /** Every query is scoped by the company id it is given; the caller's company, never one from input. */
 export function createCompanyRepository(db: DbOrTx) {
   return {
-    async findSummary(companyId: string) {
-      const [row] = await db
-        .select({
-          id: companies.id,
-          legalName: companies.legalName,
-          status: companies.status,
-          usedStorage: companies.usedStorage,
-          storageSize: companies.storageSize,
-        })
-        .from(companies)
-        .where(eq(companies.id, companyId));
-      return row;
-    },
-
     async find(companyId: string): Promise<CompanyRow | undefined> {
       const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
       return row;

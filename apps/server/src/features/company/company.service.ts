@@ -15,19 +15,6 @@ import type { UploadedFile } from '../../platform/uploads/uploads';
 import { type CompanyRow, createCompanyRepository } from './company.repository';
 import { releaseStorage, reserveStorage } from './storage.service';
 
-export type CompanySummary = {
-  id: string;
-  legalName: string;
-  status: 'VERIFIED' | 'VERIFYING' | 'UNVERIFIED' | 'REJECTED';
-  usedStorage: number;
-  storageSize: number;
-};
-
-/** What the session needs of the company (header, banner, storage bar). */
-export async function getCompanySummary(ctx: AppContext, companyId: string): Promise<CompanySummary | null> {
-  return (await createCompanyRepository(ctx.database.db).findSummary(companyId)) ?? null;
-}
-
 function toCompany(row: CompanyRow): Company {
   const json = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : null);
   return {
