@@ -1,4 +1,5 @@
 import { authRoutes } from './features/auth/auth.routes';
+import { profileRoutes } from './features/auth/profile.routes';
 import { companyJobs } from './features/company/company.jobs';
 import { companyRoutes } from './features/company/company.routes';
 import { countriesRoutes } from './features/company/countries.routes';
@@ -22,6 +23,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   });
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
+  await profileRoutes(app, ctx);
   await companyRoutes(app, ctx);
   await countriesRoutes(app, ctx);
   await uploadsRoutes(app, ctx);

@@ -18,12 +18,13 @@ export function nextIp(): string {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-export type CallOptions = { headers?: Record<string, string>; ip?: string };
+/** What a call sends besides the route: the body, headers, and the caller's address. */
+export type CallRequest = { body?: unknown; headers?: Record<string, string>; ip?: string };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One API call, the route written as in the docs: `call(t, 'POST /api/auth/login', body)`. */
-export async function call(t: TestContext, route: `${Method} ${string}`, body?: unknown, options: CallOptions = {}) {
+/** One API call, the route written as in the docs: `call(t, 'POST /api/auth/login', { body })`. */
+export async function call(t: TestContext, route: `${Method} ${string}`, { body, headers, ip }: CallRequest = {}) {
   const space = route.indexOf(' ');
   const method = route.slice(0, space) as Method;
   const url = route.slice(space + 1);
@@ -31,8 +32,8 @@ export async function call(t: TestContext, route: `${Method} ${string}`, body?: 
     method,
     url,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    headers: options.headers,
-    remoteAddress: options.ip ?? nextIp(),
+    headers,
+    remoteAddress: ip ?? nextIp(),
   });
   let json: unknown;
   try {
@@ -91,7 +92,8 @@ export const uniqueEmail = (prefix = 'dealer') => `${prefix}-${randomBytes(4).to
 export async function registerThroughApi(t: TestContext, options: { email?: string; locale?: 'de' | 'en' } = {}) {
   const email = options.email ?? uniqueEmail();
   const seen = t.mails().length;
-  const response = await call(t, 'POST /api/auth/register', { email, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION }, {
+  const response = await call(t, 'POST /api/auth/register', {
+    body: { email, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION },
     headers: { cookie: `kontor_locale=${options.locale ?? 'de'}` },
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.json)}`);
@@ -116,7 +118,7 @@ export async function createUserWithPassword(t: TestContext, password = PASSWORD
 }
 
 export async function login(t: TestContext, email: string, password = PASSWORD): Promise<WireTokenPair> {
-  const response = await call(t, 'POST /api/auth/login', { email, password, remember_me: false });
+  const response = await call(t, 'POST /api/auth/login', { body: { email, password, remember_me: false } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.json)}`);
   return response.json.data;
 }

@@ -1,7 +1,7 @@
 import { emailSchema } from '@kontor/domain/fields';
 import { type CliCommand, CliUsageError } from '../../cli-commands';
 import type { AppContext } from '../../platform/context';
-import { createAuthService } from './auth.service';
+import { setBlocked } from './auth.service';
 
 function blockCommand(name: string, usage: string, blocked: boolean): CliCommand {
   return {
@@ -10,7 +10,7 @@ function blockCommand(name: string, usage: string, blocked: boolean): CliCommand
     async run(ctx: AppContext, args: string[]) {
       const email = emailSchema.safeParse(args[0] ?? '');
       if (!email.success) throw new CliUsageError(`Usage: npm run admin -- ${usage}`);
-      const found = await createAuthService(ctx).setBlocked(email.data, blocked);
+      const found = await setBlocked(ctx, email.data, blocked);
       if (!found) throw new CliUsageError(`No user with the e-mail address ${email.data}`);
       ctx.log(`${email.data} is ${blocked ? 'blocked: every login and call answers 1113' : 'unblocked'}`);
     },

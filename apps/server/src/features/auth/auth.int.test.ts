@@ -29,10 +29,10 @@ const HOUR = 3600_000;
 describe('POST /api/auth/register', () => {
   it('answers 201 with a token pair, logs the user in as UNVERIFIED and mails a grouped code and link', async () => {
     const email = uniqueEmail();
-    const response = await call(t, 'POST /api/auth/register', { email: ` ${email.toUpperCase()} `, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION });
+    const response = await call(t, 'POST /api/auth/register', { body: { email: ` ${email.toUpperCase()} `, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION } });
     expect(response.status).toBe(201);
     expect(response.json.data).toEqual({ token: expect.any(String), refresh_token: expect.any(String), expires_in: ACCESS_TOKEN_SECONDS });
-    const me = await call(t, 'GET /api/auth/me', undefined, { headers: bearer(response.json.data.token) });
+    const me = await call(t, 'GET /api/auth/me', { headers: bearer(response.json.data.token) });
     expect(me.json.data).toMatchObject({ email, phone: '+491512345678', status: 'UNVERIFIED', company: null, first_name: null, locale: 'de' });
     expect(me.json.data.public_id).toMatch(/^K-[A-Z2-9]{8}$/);
   });
@@ -44,22 +44,22 @@ describe('POST /api/auth/register', () => {
     expect(de.mail).toContain(`${t.ctx.config.publicUrl}/create-account/${de.linkToken}`);
     const en = await registerThroughApi(t, { locale: 'en' });
     expect(en.mail).toContain('Please confirm your e-mail address.');
-    const me = await call(t, 'GET /v1/user/me', undefined, { headers: bearer(en.tokens.token) });
+    const me = await call(t, 'GET /v1/user/me', { headers: bearer(en.tokens.token) });
     expect(me.json.data.locale).toBe('en');
   });
 
   it('refuses a taken address (any case) with 422 4001', async () => {
     const { email } = await registerThroughApi(t);
-    const again = await call(t, 'POST /api/auth/register', { email: email.toUpperCase(), phone_number: '015112345678', agree_to_terms: true, terms_version: TERMS_VERSION });
+    const again = await call(t, 'POST /api/auth/register', { body: { email: email.toUpperCase(), phone_number: '015112345678', agree_to_terms: true, terms_version: TERMS_VERSION } });
     expect(again.status).toBe(422);
     expect(again.json.error).toMatchObject({ code: '4001', fields: { email: '4001' } });
   });
 
   it('validates with field codes: 9027, 9124, 0001 for the terms', async () => {
-    const response = await call(t, 'POST /api/auth/register', { email: 'not-an-address', phone_number: '12345', agree_to_terms: false });
+    const response = await call(t, 'POST /api/auth/register', { body: { email: 'not-an-address', phone_number: '12345', agree_to_terms: false } });
     expect(response.status).toBe(422);
     expect(response.json.error.fields).toEqual({ email: '9027', phone_number: '9124', agree_to_terms: '0001', terms_version: '0001' });
-    const empty = await call(t, 'POST /api/auth/register', {});
+    const empty = await call(t, 'POST /api/auth/register', { body: {} });
     expect(empty.status).toBe(422);
     expect(empty.json.error.fields).toMatchObject({ email: '0001', phone_number: '0001' });
   });
@@ -77,10 +77,10 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('answers a token pair for the right password, any case of the address', async () => {
     const user = await createUserWithPassword(t);
-    const response = await call(t, 'POST /api/auth/login', { email: user.email.toUpperCase(), password: PASSWORD, remember_me: true });
+    const response = await call(t, 'POST /api/auth/login', { body: { email: user.email.toUpperCase(), password: PASSWORD, remember_me: true } });
     expect(response.status).toBe(200);
     expect(response.json.data.expires_in).toBe(3600);
-    const me = await call(t, 'GET /api/auth/me', undefined, { headers: bearer(response.json.data.token) });
+    const me = await call(t, 'GET /api/auth/me', { headers: bearer(response.json.data.token) });
     expect(me.json.data.id).toBe(user.id);
   });
 
@@ -88,9 +88,9 @@ describe('POST /api/auth/login', () => {
     const user = await createUserWithPassword(t);
     const unverified = await createUser(t, { status: 'UNVERIFIED' });
     const answers = await Promise.all([
-      call(t, 'POST /api/auth/login', { email: user.email, password: 'Wrong#2024' }),
-      call(t, 'POST /api/auth/login', { email: uniqueEmail('nobody'), password: PASSWORD }),
-      call(t, 'POST /api/auth/login', { email: unverified.email, password: PASSWORD }),
+      call(t, 'POST /api/auth/login', { body: { email: user.email, password: 'Wrong#2024' } }),
+      call(t, 'POST /api/auth/login', { body: { email: uniqueEmail('nobody'), password: PASSWORD } }),
+      call(t, 'POST /api/auth/login', { body: { email: unverified.email, password: PASSWORD } }),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(422);
@@ -99,7 +99,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('requires e-mail and password (0001) and a valid address (9027)', async () => {
-    const response = await call(t, 'POST /api/auth/login', { email: 'x', password: '' });
+    const response = await call(t, 'POST /api/auth/login', { body: { email: 'x', password: '' } });
     expect(response.status).toBe(422);
     expect(response.json.error.fields).toEqual({ email: '9027', password: '0001' });
   });
@@ -109,12 +109,12 @@ describe('refresh and logout', () => {
   it('rotates: the new pair works, the old refresh token is spent', async () => {
     const user = await createUserWithPassword(t);
     const first = await login(t, user.email);
-    const second = await call(t, 'POST /api/auth/refresh', { refresh_token: first.refresh_token });
+    const second = await call(t, 'POST /api/auth/refresh', { body: { refresh_token: first.refresh_token } });
     expect(second.status).toBe(200);
     expect(second.json.data.refresh_token).not.toBe(first.refresh_token);
-    const me = await call(t, 'GET /api/auth/me', undefined, { headers: bearer(second.json.data.token) });
+    const me = await call(t, 'GET /api/auth/me', { headers: bearer(second.json.data.token) });
     expect(me.status).toBe(200);
-    const third = await call(t, 'POST /api/auth/refresh', { refresh_token: second.json.data.refresh_token });
+    const third = await call(t, 'POST /api/auth/refresh', { body: { refresh_token: second.json.data.refresh_token } });
     expect(third.status).toBe(200);
   });
 
@@ -122,30 +122,30 @@ describe('refresh and logout', () => {
     const user = await createUserWithPassword(t);
     const stolen = await login(t, user.email);
     const otherDevice = await login(t, user.email);
-    const rightful = await call(t, 'POST /api/auth/refresh', { refresh_token: stolen.refresh_token });
+    const rightful = await call(t, 'POST /api/auth/refresh', { body: { refresh_token: stolen.refresh_token } });
     expect(rightful.status).toBe(200);
-    const replay = await call(t, 'POST /api/auth/refresh', { refresh_token: stolen.refresh_token });
+    const replay = await call(t, 'POST /api/auth/refresh', { body: { refresh_token: stolen.refresh_token } });
     expect(replay.status).toBe(401);
     expect(replay.json.error.code).toBe('401');
     // The newest token of the family is dead too.
-    const afterReplay = await call(t, 'POST /api/auth/refresh', { refresh_token: rightful.json.data.refresh_token });
+    const afterReplay = await call(t, 'POST /api/auth/refresh', { body: { refresh_token: rightful.json.data.refresh_token } });
     expect(afterReplay.status).toBe(401);
     // Another login of the same user is another family.
-    expect((await call(t, 'POST /api/auth/refresh', { refresh_token: otherDevice.refresh_token })).status).toBe(200);
+    expect((await call(t, 'POST /api/auth/refresh', { body: { refresh_token: otherDevice.refresh_token } })).status).toBe(200);
   });
 
   it('expires a refresh token after 86400 s and an access token after 3600 s', async () => {
     const user = await createUserWithPassword(t);
     const pair = await login(t, user.email);
     t.clock.advance(HOUR + 1000);
-    expect((await call(t, 'GET /api/auth/me', undefined, { headers: bearer(pair.token) })).status).toBe(401);
+    expect((await call(t, 'GET /api/auth/me', { headers: bearer(pair.token) })).status).toBe(401);
     t.clock.advance(23 * HOUR);
-    expect((await call(t, 'POST /api/auth/refresh', { refresh_token: pair.refresh_token })).status).toBe(401);
+    expect((await call(t, 'POST /api/auth/refresh', { body: { refresh_token: pair.refresh_token } })).status).toBe(401);
   });
 
   it('answers 401 for an unknown refresh token and 422 for none', async () => {
-    expect((await call(t, 'POST /api/auth/refresh', { refresh_token: 'made-up' })).status).toBe(401);
-    const none = await call(t, 'POST /api/auth/refresh', {});
+    expect((await call(t, 'POST /api/auth/refresh', { body: { refresh_token: 'made-up' } })).status).toBe(401);
+    const none = await call(t, 'POST /api/auth/refresh', { body: {} });
     expect(none.status).toBe(422);
     expect(none.json.error.fields).toEqual({ refresh_token: '0001' });
   });
@@ -153,25 +153,25 @@ describe('refresh and logout', () => {
   it('logout answers 204 and revokes the token; an unknown token is 204 too', async () => {
     const user = await createUserWithPassword(t);
     const pair = await login(t, user.email);
-    const out = await call(t, 'POST /api/auth/logout', { refresh_token: pair.refresh_token });
+    const out = await call(t, 'POST /api/auth/logout', { body: { refresh_token: pair.refresh_token } });
     expect(out.status).toBe(204);
     expect(out.raw.body).toBe('');
-    expect((await call(t, 'POST /api/auth/refresh', { refresh_token: pair.refresh_token })).status).toBe(401);
-    expect((await call(t, 'POST /api/auth/logout', { refresh_token: 'unknown' })).status).toBe(204);
+    expect((await call(t, 'POST /api/auth/refresh', { body: { refresh_token: pair.refresh_token } })).status).toBe(401);
+    expect((await call(t, 'POST /api/auth/logout', { body: { refresh_token: 'unknown' } })).status).toBe(204);
   });
 });
 
 describe('GET /api/auth/me and /v1/user/me', () => {
   it('answers 401 without or with a forged token', async () => {
     expect((await call(t, 'GET /api/auth/me')).status).toBe(401);
-    expect((await call(t, 'GET /v1/user/me', undefined, { headers: bearer('abc.def.ghi') })).status).toBe(401);
+    expect((await call(t, 'GET /v1/user/me', { headers: bearer('abc.def.ghi') })).status).toBe(401);
   });
 
   it('shows the own company summary and the trial, and only the caller', async () => {
     const company = await createCompany(t, { legalName: 'Autohaus Weiß GmbH' });
     const owner = await createUserWithPassword(t, PASSWORD, { companyId: company.id, subscriptionEndDay: '2099-01-31' });
     const other = await createUserWithPassword(t);
-    const mine = await call(t, 'GET /api/auth/me', undefined, { headers: owner.headers });
+    const mine = await call(t, 'GET /api/auth/me', { headers: owner.headers });
     expect(mine.json.data).toMatchObject({
       id: owner.id,
       company: { id: company.id, legal_name: 'Autohaus Weiß GmbH', status: 'UNVERIFIED', used_storage: 0, storage_size: t.ctx.config.companyStorageBytes },
@@ -179,7 +179,7 @@ describe('GET /api/auth/me and /v1/user/me', () => {
       is_free_trial_plan: true,
       subscription_end_day: '2099-01-31',
     });
-    const theirs = await call(t, 'GET /v1/user/me', undefined, { headers: other.headers });
+    const theirs = await call(t, 'GET /v1/user/me', { headers: other.headers });
     expect(theirs.json.data).toMatchObject({ id: other.id, company: null });
     expect(JSON.stringify(theirs.json)).not.toContain(company.id);
     expect(mine.json.data).not.toHaveProperty('password_hash');
@@ -188,8 +188,8 @@ describe('GET /api/auth/me and /v1/user/me', () => {
   it('is no free trial once the end day has passed or when subscribed', async () => {
     const expired = await createUserWithPassword(t, PASSWORD, { subscriptionEndDay: '2020-01-01' });
     const paid = await createUserWithPassword(t, PASSWORD, { isSubscribedToPaidPlan: true });
-    expect((await call(t, 'GET /api/auth/me', undefined, { headers: expired.headers })).json.data.is_free_trial_plan).toBe(false);
-    expect((await call(t, 'GET /api/auth/me', undefined, { headers: paid.headers })).json.data.is_free_trial_plan).toBe(false);
+    expect((await call(t, 'GET /api/auth/me', { headers: expired.headers })).json.data.is_free_trial_plan).toBe(false);
+    expect((await call(t, 'GET /api/auth/me', { headers: paid.headers })).json.data.is_free_trial_plan).toBe(false);
   });
 });
 
@@ -197,11 +197,11 @@ describe('the whole account journey through the API', () => {
   it('register → code → complete → VERIFIED with a trial of TRIAL_DAYS from today → log in with the password', async () => {
     t.clock.set(new Date('2026-03-10T10:00:00Z'));
     const reg = await registerThroughApi(t);
-    const verify = await call(t, 'POST /api/auth/verify-email-verification-code', { code: reg.shownCode.toLowerCase() });
+    const verify = await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: reg.shownCode.toLowerCase() } });
     expect(verify.status).toBe(200);
-    const done = await call(t, `POST /api/auth/email-verify/${verify.json.data.token}`, accountDetails);
+    const done = await call(t, `POST /api/auth/email-verify/${verify.json.data.token}`, { body: accountDetails });
     expect(done.status).toBe(200);
-    const me = await call(t, 'GET /api/auth/me', undefined, { headers: bearer(done.json.data.token) });
+    const me = await call(t, 'GET /api/auth/me', { headers: bearer(done.json.data.token) });
     expect(me.json.data).toMatchObject({
       status: 'VERIFIED',
       first_name: 'Jürgen',
@@ -226,19 +226,19 @@ describe('blocked users and the operator command', () => {
     const pair = await login(t, user.email);
     await block!.run(t.ctx, [user.email.toUpperCase()]);
 
-    const loginAnswer = await call(t, 'POST /api/auth/login', { email: user.email, password: PASSWORD });
+    const loginAnswer = await call(t, 'POST /api/auth/login', { body: { email: user.email, password: PASSWORD } });
     expect(loginAnswer.status).toBe(403);
     expect(loginAnswer.json.error.code).toBe('1113');
-    expect((await call(t, 'POST /api/auth/login', { email: user.email, password: 'Wrong#2024' })).json.error.code).toBe('4004');
-    const me = await call(t, 'GET /api/auth/me', undefined, { headers: bearer(pair.token) });
+    expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: 'Wrong#2024' } })).json.error.code).toBe('4004');
+    const me = await call(t, 'GET /api/auth/me', { headers: bearer(pair.token) });
     expect(me.status).toBe(403);
     expect(me.json.error.code).toBe('1113');
-    const details = await call(t, 'PUT /api/user/details', { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: '1980-01-01' }, { headers: bearer(pair.token) });
+    const details = await call(t, 'PUT /api/user/details', { body: { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: '1980-01-01' }, headers: bearer(pair.token) });
     expect(details.json.error.code).toBe('1113');
-    expect((await call(t, 'POST /api/auth/refresh', { refresh_token: pair.refresh_token })).status).toBe(401);
+    expect((await call(t, 'POST /api/auth/refresh', { body: { refresh_token: pair.refresh_token } })).status).toBe(401);
 
     await unblock!.run(t.ctx, [user.email]);
-    expect((await call(t, 'POST /api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('refuses an unknown address or a missing argument as a usage error', async () => {

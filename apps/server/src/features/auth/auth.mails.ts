@@ -4,8 +4,10 @@ import { translate } from '@kontor/domain/i18n/catalogs';
 import { type Mail } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/render-mail';
 
+type VerificationSecrets = { code: string; link: string };
+
 /** The verification mail: the grouped code and the account-completion link, in the user's language. */
-export function verificationMail(locale: Locale, to: string, code: string, link: string): Mail {
+export function verificationMail(locale: Locale, to: string, { code, link }: VerificationSecrets): Mail {
   const shown = formatCode(code);
   const t = (key: string) => translate(locale, `mail.verification.${key}`, { code: shown });
   return {

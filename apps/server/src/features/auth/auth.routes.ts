@@ -1,19 +1,16 @@
 import {
   accountDetailsSchema,
-  changePasswordSchema,
   checkEmailAnswerSchema,
   checkEmailTokenAnswerSchema,
   checkPasswordTokenSchema,
   emailTokenAnswerSchema,
   loginSchema,
-  meSchema,
   passwordResetSchema,
   recoverySchema,
   refreshTokenSchema,
   registerSchema,
   resendVerificationSchema,
   tokenPairSchema,
-  userDetailsSchema,
   verifyCodeSchema,
 } from '@kontor/domain/accounts';
 import { emailSchema } from '@kontor/domain/fields';
@@ -22,8 +19,21 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { localeOf } from '../../platform/http/locale';
-import { chosenLocaleOf, requireUser, requireVerifiedUser } from './auth.guard';
-import { createAuthService } from './auth.service';
+import { chosenLocaleOf } from './auth.guard';
+import {
+  checkEmail,
+  checkEmailToken,
+  checkPasswordToken,
+  completeAccount,
+  login,
+  logout,
+  recovery,
+  refresh,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyCode,
+} from './auth.service';
 
 /**
  * Rate limits, each per route and per window of one minute. Calls that name an address (login,
@@ -50,14 +60,11 @@ const limit = (rule: { max: number; timeWindow: string }, keyGenerator: (request
 });
 
 const tokenPairAnswer = z.object({ data: tokenPairSchema });
-const meAnswer = z.object({ data: meSchema });
 const emptyAnswer = z.object({ data: z.null() });
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
-const bearer = [{ bearer: [] }];
 
+/** Getting in and out: registration, e-mail verification, login, tokens and password recovery. */
 export async function authRoutes(app: HttpApp, ctx: AppContext) {
-  const auth = createAuthService(ctx);
-
   app.post(
     '/api/auth/register',
     {
@@ -70,7 +77,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const pair = await auth.register(request.body, localeOf(request.headers));
+      const pair = await register(ctx, request.body, localeOf(request.headers));
       return reply.status(201).send({ data: pair });
     },
   );
@@ -86,7 +93,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await auth.login(request.body) }),
+    async (request) => ({ data: await login(ctx, request.body) }),
   );
 
   app.post(
@@ -99,7 +106,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await auth.refresh(request.body.refreshToken) }),
+    async (request) => ({ data: await refresh(ctx, request.body.refreshToken) }),
   );
 
   app.post(
@@ -108,21 +115,10 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       schema: { tags: ['auth'], summary: 'Revoke the refresh token (and its family)', body: refreshTokenSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await auth.logout(request.body.refreshToken);
+      await logout(ctx, request.body.refreshToken);
       return reply.status(204).send(null);
     },
   );
-
-  for (const url of ['/api/auth/me', '/v1/user/me']) {
-    app.get(
-      url,
-      { schema: { tags: ['auth'], summary: 'The logged-in user', security: bearer, response: { 200: meAnswer } } },
-      async (request) => {
-        const user = await requireUser(ctx, request);
-        return { data: await auth.me(user.id) };
-      },
-    );
-  }
 
   app.post(
     '/api/auth/check-email/:username',
@@ -138,7 +134,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const email = emailSchema.safeParse(request.params.username);
       // A malformed address is treated like an unknown one: same answer, same time.
-      return { data: await auth.checkEmail(email.success ? email.data : '') };
+      return { data: await checkEmail(ctx, email.success ? email.data : '') };
     },
   );
 
@@ -154,7 +150,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await auth.resendVerification(request.body.email, chosenLocaleOf(request));
+      await resendVerification(ctx, request.body.email, chosenLocaleOf(request));
       return { data: null };
     },
   );
@@ -171,7 +167,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: z.object({ data: emailTokenAnswerSchema }) },
       },
     },
-    async (request) => ({ data: await auth.verifyCode(request.body.code, request.body.email) }),
+    async (request) => ({ data: await verifyCode(ctx, request.body.code, request.body.email) }),
   );
 
   app.post(
@@ -185,7 +181,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: z.object({ data: checkEmailTokenAnswerSchema }) },
       },
     },
-    async (request) => ({ data: await auth.checkEmailToken(request.params.token) }),
+    async (request) => ({ data: await checkEmailToken(ctx, request.params.token) }),
   );
 
   app.post(
@@ -200,7 +196,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await auth.completeAccount(request.params.emailToken, request.body) }),
+    async (request) => ({ data: await completeAccount(ctx, request.params.emailToken, request.body) }),
   );
 
   app.post(
@@ -215,7 +211,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await auth.recovery(request.body.email, chosenLocaleOf(request));
+      await recovery(ctx, request.body.email, chosenLocaleOf(request));
       return { data: null };
     },
   );
@@ -232,7 +228,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await auth.checkPasswordToken(request.body.token, request.body.email);
+      await checkPasswordToken(ctx, request.body.token, request.body.email);
       return { data: null };
     },
   );
@@ -248,41 +244,6 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await auth.resetPassword(request.body) }),
-  );
-
-  app.put(
-    '/api/user/details',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Change the account details (verified users)',
-        security: bearer,
-        body: userDetailsSchema,
-        response: { 200: meAnswer },
-      },
-    },
-    async (request) => {
-      const user = await requireVerifiedUser(ctx, request);
-      return { data: await auth.updateDetails(user.id, request.body) };
-    },
-  );
-
-  app.put(
-    '/api/user/change-password',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Change the password; wrong current → 422 0034, same as current → 422 0035',
-        security: bearer,
-        body: changePasswordSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireVerifiedUser(ctx, request);
-      await auth.changePassword(user.id, request.body);
-      return reply.status(204).send(null);
-    },
+    async (request) => ({ data: await resetPassword(ctx, request.body) }),
   );
 }

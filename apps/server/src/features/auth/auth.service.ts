@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  accountDetailsSchema,
-  changePasswordSchema,
-  loginSchema,
-  Me,
-  passwordResetSchema,
-  registerSchema,
-  TokenPair,
-  userDetailsSchema,
-} from '@kontor/domain/accounts';
+import type { accountDetailsSchema, loginSchema, passwordResetSchema, registerSchema, TokenPair } from '@kontor/domain/accounts';
+import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { ACCESS_TOKEN_SECONDS, type Locale, REFRESH_TOKEN_SECONDS } from '@kontor/domain/constants';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { type Mail, UndeliverableMailError } from '../../platform/mail/mailer';
-import { getCompanySummary } from '../company/company.service';
 import { signAccessToken } from './access-token';
 import { createAuthTokensRepository, type EmailTokenPurpose } from './auth-tokens.repository';
 import { passwordResetMail, verificationMail } from './auth.mails';
@@ -38,26 +29,13 @@ type Login = z.output<typeof loginSchema>;
 type Register = z.output<typeof registerSchema>;
 type AccountDetails = z.output<typeof accountDetailsSchema>;
 type PasswordReset = z.output<typeof passwordResetSchema>;
-type UserDetails = z.output<typeof userDetailsSchema>;
-type ChangePassword = z.output<typeof changePasswordSchema>;
 
 const invalidCode = () => new AppError('5004', 422, { token: '5004' });
 const blocked = () => new AppError('1113', 403);
 
-/** The calendar day in Germany, where the dealers are: a trial ends on a German date. */
-export function germanDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/** A trial ends on a German date: counted from the business day in Berlin, where the dealers are. */
+export function trialEndDay(now: Date, trialDays: number): string {
+  return addDays(todayInBerlin(now), trialDays);
 }
 
 async function atLeast<T>(ms: number, work: () => Promise<T>): Promise<T> {
@@ -111,294 +89,250 @@ async function answerAfterMailWindow(ctx: AppContext, work: () => Promise<void>)
   if (refused) throw undeliverable();
 }
 
-export function createAuthService(ctx: AppContext) {
-  const db = ctx.database.db;
-  const usersRepo = createUsersRepository(db);
-  const tokensRepo = createAuthTokensRepository(db);
+const usersOf = (ctx: AppContext) => createUsersRepository(ctx.database.db);
+const tokensOf = (ctx: AppContext) => createAuthTokensRepository(ctx.database.db);
 
-  async function issueTokenPair(userId: string, rememberMe: boolean, familyId: string = randomUUID()): Promise<TokenPair> {
-    const now = ctx.clock.now();
-    const refreshToken = randomToken();
-    await tokensRepo.insertRefreshToken({
-      userId,
-      familyId,
-      tokenHash: sha256(refreshToken),
-      rememberMe,
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
-    });
-    return { token: await signAccessToken(ctx.jwtSecret, userId, now), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
-  }
+type NewLogin = { userId: string; rememberMe: boolean; familyId?: string };
 
-  /** A fresh secret for a purpose, replacing the unused ones of that purpose; returns the secret. */
-  async function newEmailToken(userId: string, purpose: EmailTokenPurpose, ttlMs: number, secret: () => string): Promise<string> {
-    const now = ctx.clock.now();
-    await tokensRepo.retireEmailTokens(userId, [purpose], now);
-    // The unique index on the hash makes an (astronomically rare) collision fail loudly; try again.
-    for (let attempt = 0; ; attempt += 1) {
-      const value = secret();
-      try {
-        await tokensRepo.insertEmailToken({
-          userId,
-          purpose,
-          tokenHash: sha256(value),
-          expiresAt: new Date(now.getTime() + ttlMs),
-        });
-        return value;
-      } catch (error) {
-        if (attempt >= 2) throw error;
-      }
+/** A new access token and refresh token; the refresh token joins `familyId`, or starts a family. */
+async function issueTokenPair(ctx: AppContext, { userId, rememberMe, familyId = randomUUID() }: NewLogin): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const refreshToken = randomToken();
+  await tokensOf(ctx).insertRefreshToken({
+    userId,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    rememberMe,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+  });
+  return { token: await signAccessToken(ctx.jwtSecret, userId, now), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+}
+
+type EmailTokenKind = { purpose: EmailTokenPurpose; ttlMs: number; secret: () => string };
+
+/** A fresh secret for a purpose, replacing the unused ones of that purpose; returns the secret. */
+async function newEmailToken(ctx: AppContext, userId: string, { purpose, ttlMs, secret }: EmailTokenKind): Promise<string> {
+  const now = ctx.clock.now();
+  const tokens = tokensOf(ctx);
+  await tokens.retireEmailTokens(userId, [purpose], now);
+  // The unique index on the hash makes an (astronomically rare) collision fail loudly; try again.
+  for (let attempt = 0; ; attempt += 1) {
+    const value = secret();
+    try {
+      await tokens.insertEmailToken({
+        userId,
+        purpose,
+        tokenHash: sha256(value),
+        expiresAt: new Date(now.getTime() + ttlMs),
+      });
+      return value;
+    } catch (error) {
+      if (attempt >= 2) throw error;
     }
   }
+}
 
-  async function verificationMailFor(user: Pick<UserRow, 'id' | 'email' | 'locale'>): Promise<Mail> {
-    const code = await newEmailToken(user.id, 'EMAIL_CODE', CODE_TTL_MS, randomCode);
-    const link = await newEmailToken(user.id, 'EMAIL_LINK', LINK_TTL_MS, randomToken);
-    return verificationMail(user.locale, user.email, code, `${ctx.config.publicUrl}/create-account/${link}`);
+async function verificationMailFor(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'locale'>): Promise<Mail> {
+  const code = await newEmailToken(ctx, user.id, { purpose: 'EMAIL_CODE', ttlMs: CODE_TTL_MS, secret: randomCode });
+  const link = await newEmailToken(ctx, user.id, { purpose: 'EMAIL_LINK', ttlMs: LINK_TTL_MS, secret: randomToken });
+  return verificationMail(user.locale, user.email, { code, link: `${ctx.config.publicUrl}/create-account/${link}` });
+}
+
+/** The user with the language chosen now (stored when it changed); null keeps the stored one. */
+async function withLocale(ctx: AppContext, user: UserRow, locale: Locale | null): Promise<UserRow> {
+  if (!locale || locale === user.locale) return user;
+  await usersOf(ctx).setLocale(user.id, locale);
+  return { ...user, locale };
+}
+
+/**
+ * Creates an UNVERIFIED user with the accepted terms version and time, mails the code and the
+ * link, and logs the user in at once.
+ */
+export async function register(ctx: AppContext, input: Register, locale: Locale): Promise<TokenPair> {
+  const users = usersOf(ctx);
+  if (await users.findByEmail(input.email)) throw invalid({ email: '4001' });
+  let user: UserRow | undefined;
+  for (let attempt = 0; attempt < 3 && !user; attempt += 1) {
+    user = await users.insert({
+      publicId: randomPublicId(),
+      email: input.email,
+      phone: input.phoneNumber,
+      locale,
+      termsVersion: input.termsVersion,
+      termsAcceptedAt: ctx.clock.now(),
+    });
+    // A conflict is either the address (taken a moment ago) or, rarely, the public id.
+    if (!user && (await users.findByEmail(input.email))) throw invalid({ email: '4001' });
   }
+  if (!user) throw new Error('could not create a unique public id');
+  // A refused address answers 9138 and no login, but the account is kept: the row is harmless
+  // (nobody can verify it without the mail), and should the refusal have been the mail server's
+  // passing fault, login with the address offers the code box and "resend" as for any
+  // unverified account. Deleting it instead would let a second request race the first.
+  await sendOrRefuse(ctx, await verificationMailFor(ctx, user));
+  return issueTokenPair(ctx, { userId: user.id, rememberMe: false });
+}
 
-  /** The user with the language chosen now (stored when it changed); null keeps the stored one. */
-  async function withLocale(user: UserRow, locale: Locale | null): Promise<UserRow> {
-    if (!locale || locale === user.locale) return user;
-    await usersRepo.setLocale(user.id, locale);
-    return { ...user, locale };
+export async function login(ctx: AppContext, input: Login): Promise<TokenPair> {
+  const user = await usersOf(ctx).findByEmail(input.email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw invalid({ password: '4004' });
+  // Told only to whoever knows the password, so the block does not reveal the address.
+  if (user.blocked) throw blocked();
+  return issueTokenPair(ctx, { userId: user.id, rememberMe: input.rememberMe });
+}
+
+/** Exchanges a refresh token for a new pair; a token presented twice revokes its whole family. */
+export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const tokens = tokensOf(ctx);
+  const row = await tokens.findRefreshToken(sha256(refreshToken));
+  if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('401', 401);
+  if (row.usedAt || !(await tokens.markRefreshTokenUsed(row.id, now))) {
+    await tokens.revokeFamily(row.familyId, now);
+    throw new AppError('401', 401);
   }
-
-  async function me(userId: string): Promise<Me> {
-    const user = await usersRepo.findById(userId);
-    if (!user) throw new AppError('401', 401);
-    const today = germanDay(ctx.clock.now());
-    const trialRunning = user.subscriptionEndDay !== null && user.subscriptionEndDay >= today;
-    return {
-      id: user.id,
-      publicId: user.publicId,
-      email: user.email,
-      phone: user.phone,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      birthDate: user.birthDate,
-      gender: user.gender,
-      status: user.status,
-      company: user.companyId ? await getCompanySummary(ctx, user.companyId) : null,
-      isSubscribedToPaidPlan: user.isSubscribedToPaidPlan,
-      isFreeTrialPlan: !user.isSubscribedToPaidPlan && trialRunning,
-      subscriptionEndDay: user.subscriptionEndDay,
-      locale: user.locale,
-    };
+  const user = await usersOf(ctx).findAuthUser(row.userId);
+  if (!user) throw new AppError('401', 401);
+  if (user.blocked) {
+    await tokens.revokeFamily(row.familyId, now);
+    throw blocked();
   }
+  return issueTokenPair(ctx, { userId: row.userId, rememberMe: row.rememberMe, familyId: row.familyId });
+}
 
-  return {
-    me,
+/** Ends the login the refresh token belongs to; an unknown token is already as good as ended. */
+export async function logout(ctx: AppContext, refreshToken: string): Promise<void> {
+  const tokens = tokensOf(ctx);
+  const row = await tokens.findRefreshToken(sha256(refreshToken));
+  if (row) await tokens.revokeFamily(row.familyId, ctx.clock.now());
+}
 
-    /**
-     * Creates an UNVERIFIED user with the accepted terms version and time, mails the code and the
-     * link, and logs the user in at once.
-     */
-    async register(input: Register, locale: Locale): Promise<TokenPair> {
-      if (await usersRepo.findByEmail(input.email)) throw invalid({ email: '4001' });
-      let user: UserRow | undefined;
-      for (let attempt = 0; attempt < 3 && !user; attempt += 1) {
-        user = await usersRepo.insert({
-          publicId: randomPublicId(),
-          email: input.email,
-          phone: input.phoneNumber,
-          locale,
-          termsVersion: input.termsVersion,
-          termsAcceptedAt: ctx.clock.now(),
-        });
-        // A conflict is either the address (taken a moment ago) or, rarely, the public id.
-        if (!user && (await usersRepo.findByEmail(input.email))) throw invalid({ email: '4001' });
-      }
-      if (!user) throw new Error('could not create a unique public id');
-      // A refused address answers 9138 and no login, but the account is kept: the row is harmless
-      // (nobody can verify it without the mail), and should the refusal have been the mail server's
-      // passing fault, login with the address offers the code box and "resend" as for any
-      // unverified account. Deleting it instead would let a second request race the first.
-      await sendOrRefuse(ctx, await verificationMailFor(user));
-      return issueTokenPair(user.id, false);
-    },
+/** `unverified` is true only for a registered, unverified, unblocked address; false otherwise. */
+export async function checkEmail(ctx: AppContext, email: string): Promise<{ unverified: boolean }> {
+  return atLeast(UNIFORM_ANSWER_MS, async () => {
+    const user = await usersOf(ctx).findByEmail(email);
+    return { unverified: !!user && user.status === 'UNVERIFIED' && !user.blocked };
+  });
+}
 
-    async login(input: Login): Promise<TokenPair> {
-      const user = await usersRepo.findByEmail(input.email);
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyAgainstDummy(input.password);
-      if (!user || !valid) throw invalid({ password: '4004' });
-      // Told only to whoever knows the password, so the block does not reveal the address.
-      if (user.blocked) throw blocked();
-      return issueTokenPair(user.id, input.rememberMe);
-    },
+/**
+ * The mail goes out in `locale`, the language the person uses now, which is also stored. Every
+ * address is answered after the same mail window (see answerAfterMailWindow).
+ */
+export async function resendVerification(ctx: AppContext, email: string, locale: Locale | null): Promise<void> {
+  await answerAfterMailWindow(ctx, async () => {
+    const user = await usersOf(ctx).findByEmail(email);
+    if (!user || user.status !== 'UNVERIFIED' || user.blocked) return;
+    await sendOrRefuse(ctx, await verificationMailFor(ctx, await withLocale(ctx, user, locale)));
+  });
+}
 
-    /** Exchanges a refresh token for a new pair; a token presented twice revokes its whole family. */
-    async refresh(refreshToken: string): Promise<TokenPair> {
-      const now = ctx.clock.now();
-      const row = await tokensRepo.findRefreshToken(sha256(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt <= now) throw new AppError('401', 401);
-      if (row.usedAt || !(await tokensRepo.markRefreshTokenUsed(row.id, now))) {
-        await tokensRepo.revokeFamily(row.familyId, now);
-        throw new AppError('401', 401);
-      }
-      const user = await usersRepo.findAuthUser(row.userId);
-      if (!user) throw new AppError('401', 401);
-      if (user.blocked) {
-        await tokensRepo.revokeFamily(row.familyId, now);
-        throw blocked();
-      }
-      return issueTokenPair(row.userId, row.rememberMe, row.familyId);
-    },
+/** A correct code is spent and answered with a fresh account-completion link token. */
+export async function verifyCode(ctx: AppContext, code: string, email?: string): Promise<{ token: string }> {
+  const now = ctx.clock.now();
+  const tokens = tokensOf(ctx);
+  const found = await tokens.findValidEmailToken('EMAIL_CODE', sha256(code), now);
+  if (!found || (email && found.email.toLowerCase() !== email)) throw new AppError('5004', 422, { code: '5004' });
+  if (!(await tokens.consumeEmailToken(found.id, now))) throw new AppError('5004', 422, { code: '5004' });
+  const user = await usersOf(ctx).findAuthUser(found.userId);
+  if (user?.blocked) throw blocked();
+  const token = randomToken();
+  await tokens.insertEmailToken({
+    userId: found.userId,
+    purpose: 'EMAIL_LINK',
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+  });
+  return { token };
+}
 
-    /** Ends the login the refresh token belongs to; an unknown token is already as good as ended. */
-    async logout(refreshToken: string): Promise<void> {
-      const row = await tokensRepo.findRefreshToken(sha256(refreshToken));
-      if (row) await tokensRepo.revokeFamily(row.familyId, ctx.clock.now());
-    },
+export async function checkEmailToken(ctx: AppContext, token: string): Promise<{ email: string }> {
+  const found = await tokensOf(ctx).findValidEmailToken('EMAIL_LINK', sha256(token), ctx.clock.now());
+  if (!found) throw invalidCode();
+  return { email: found.email };
+}
 
-    /** `unverified` is true only for a registered, unverified, unblocked address; false otherwise. */
-    async checkEmail(email: string): Promise<{ unverified: boolean }> {
-      return atLeast(UNIFORM_ANSWER_MS, async () => {
-        const user = await usersRepo.findByEmail(email);
-        return { unverified: !!user && user.status === 'UNVERIFIED' && !user.blocked };
-      });
-    },
+/** Account completion: the link token is spent, the user becomes VERIFIED and the trial starts. */
+export async function completeAccount(ctx: AppContext, token: string, details: AccountDetails): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const found = await tokensOf(ctx).findValidEmailToken('EMAIL_LINK', sha256(token), now);
+  if (!found) throw invalidCode();
+  const user = await usersOf(ctx).findAuthUser(found.userId);
+  if (!user) throw invalidCode();
+  if (user.blocked) throw blocked();
+  const passwordHash = await hashPassword(details.password);
+  await ctx.database.db.transaction(async (tx) => {
+    const txTokens = createAuthTokensRepository(tx);
+    if (!(await txTokens.consumeEmailToken(found.id, now))) throw invalidCode();
+    await txTokens.retireEmailTokens(found.userId, ['EMAIL_CODE', 'EMAIL_LINK'], now);
+    await createUsersRepository(tx).completeAccount(
+      found.userId,
+      {
+        phone: details.phoneNumber,
+        firstName: details.firstName,
+        lastName: details.lastName,
+        gender: details.gender,
+        birthDate: details.birthDate,
+        passwordHash,
+        subscriptionEndDay: trialEndDay(now, ctx.config.trialDays),
+      },
+      now,
+    );
+  });
+  return issueTokenPair(ctx, { userId: found.userId, rememberMe: false });
+}
 
-    /**
-     * The mail goes out in `locale`, the language the person uses now, which is also stored. Every
-     * address is answered after the same mail window (see answerAfterMailWindow).
-     */
-    async resendVerification(email: string, locale: Locale | null): Promise<void> {
-      await answerAfterMailWindow(ctx, async () => {
-        const user = await usersRepo.findByEmail(email);
-        if (!user || user.status !== 'UNVERIFIED' || user.blocked) return;
-        await sendOrRefuse(ctx, await verificationMailFor(await withLocale(user, locale)));
-      });
-    },
+/**
+ * Mails a reset link, in the language used now, to a user who has a password; answers the same
+ * for every address, after the same mail window, unless the mail server refuses it within that
+ * window (9138, as with resend).
+ */
+export async function recovery(ctx: AppContext, email: string, locale: Locale | null): Promise<void> {
+  await answerAfterMailWindow(ctx, async () => {
+    const found = await usersOf(ctx).findByEmail(email);
+    if (!found || !found.passwordHash || found.blocked) return;
+    const user = await withLocale(ctx, found, locale);
+    const token = await newEmailToken(ctx, user.id, { purpose: 'PASSWORD_RESET', ttlMs: RESET_TTL_MS, secret: randomToken });
+    const link = `${ctx.config.publicUrl}/login/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+    await sendOrRefuse(ctx, passwordResetMail(user.locale, user.email, link));
+  });
+}
 
-    /** A correct code is spent and answered with a fresh account-completion link token. */
-    async verifyCode(code: string, email?: string): Promise<{ token: string }> {
-      const now = ctx.clock.now();
-      const found = await tokensRepo.findValidEmailToken('EMAIL_CODE', sha256(code), now);
-      if (!found || (email && found.email.toLowerCase() !== email)) throw new AppError('5004', 422, { code: '5004' });
-      if (!(await tokensRepo.consumeEmailToken(found.id, now))) throw new AppError('5004', 422, { code: '5004' });
-      const user = await usersRepo.findAuthUser(found.userId);
-      if (user?.blocked) throw blocked();
-      const token = randomToken();
-      await tokensRepo.insertEmailToken({
-        userId: found.userId,
-        purpose: 'EMAIL_LINK',
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + LINK_TTL_MS),
-      });
-      return { token };
-    },
+export async function checkPasswordToken(ctx: AppContext, token: string, email: string): Promise<void> {
+  const found = await tokensOf(ctx).findValidEmailToken('PASSWORD_RESET', sha256(token), ctx.clock.now());
+  if (!found || found.email.toLowerCase() !== email) throw invalidCode();
+}
 
-    async checkEmailToken(token: string): Promise<{ email: string }> {
-      const found = await tokensRepo.findValidEmailToken('EMAIL_LINK', sha256(token), ctx.clock.now());
-      if (!found) throw invalidCode();
-      return { email: found.email };
-    },
+/** Sets the new password, spends the token, ends every other login and logs the user in. */
+export async function resetPassword(ctx: AppContext, data: PasswordReset): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const found = await tokensOf(ctx).findValidEmailToken('PASSWORD_RESET', sha256(data.token), now);
+  if (!found || found.email.toLowerCase() !== data.email) throw invalidCode();
+  const user = await usersOf(ctx).findAuthUser(found.userId);
+  if (!user) throw invalidCode();
+  if (user.blocked) throw blocked();
+  const passwordHash = await hashPassword(data.password);
+  await ctx.database.db.transaction(async (tx) => {
+    const txTokens = createAuthTokensRepository(tx);
+    if (!(await txTokens.consumeEmailToken(found.id, now))) throw invalidCode();
+    await createUsersRepository(tx).setPasswordHash(found.userId, passwordHash, now);
+    await txTokens.revokeAllOfUser(found.userId, now);
+  });
+  return issueTokenPair(ctx, { userId: found.userId, rememberMe: false });
+}
 
-    /** Account completion: the link token is spent, the user becomes VERIFIED and the trial starts. */
-    async completeAccount(token: string, details: AccountDetails): Promise<TokenPair> {
-      const now = ctx.clock.now();
-      const found = await tokensRepo.findValidEmailToken('EMAIL_LINK', sha256(token), now);
-      if (!found) throw invalidCode();
-      const user = await usersRepo.findAuthUser(found.userId);
-      if (!user) throw invalidCode();
-      if (user.blocked) throw blocked();
-      const passwordHash = await hashPassword(details.password);
-      await db.transaction(async (tx) => {
-        const txTokens = createAuthTokensRepository(tx);
-        if (!(await txTokens.consumeEmailToken(found.id, now))) throw invalidCode();
-        await txTokens.retireEmailTokens(found.userId, ['EMAIL_CODE', 'EMAIL_LINK'], now);
-        await createUsersRepository(tx).completeAccount(
-          found.userId,
-          {
-            phone: details.phoneNumber,
-            firstName: details.firstName,
-            lastName: details.lastName,
-            gender: details.gender,
-            birthDate: details.birthDate,
-            passwordHash,
-            subscriptionEndDay: addDays(germanDay(now), ctx.config.trialDays),
-          },
-          now,
-        );
-      });
-      return issueTokenPair(found.userId, false);
-    },
-
-    /**
-     * Mails a reset link, in the language used now, to a user who has a password; answers the same
-     * for every address, after the same mail window, unless the mail server refuses it within that
-     * window (9138, as with resend).
-     */
-    async recovery(email: string, locale: Locale | null): Promise<void> {
-      await answerAfterMailWindow(ctx, async () => {
-        const found = await usersRepo.findByEmail(email);
-        if (!found || !found.passwordHash || found.blocked) return;
-        const user = await withLocale(found, locale);
-        const token = await newEmailToken(user.id, 'PASSWORD_RESET', RESET_TTL_MS, randomToken);
-        const link = `${ctx.config.publicUrl}/login/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-        await sendOrRefuse(ctx, passwordResetMail(user.locale, user.email, link));
-      });
-    },
-
-    async checkPasswordToken(token: string, email: string): Promise<void> {
-      const found = await tokensRepo.findValidEmailToken('PASSWORD_RESET', sha256(token), ctx.clock.now());
-      if (!found || found.email.toLowerCase() !== email) throw invalidCode();
-    },
-
-    /** Sets the new password, spends the token, ends every other login and logs the user in. */
-    async resetPassword(data: PasswordReset): Promise<TokenPair> {
-      const now = ctx.clock.now();
-      const found = await tokensRepo.findValidEmailToken('PASSWORD_RESET', sha256(data.token), now);
-      if (!found || found.email.toLowerCase() !== data.email) throw invalidCode();
-      const user = await usersRepo.findAuthUser(found.userId);
-      if (!user) throw invalidCode();
-      if (user.blocked) throw blocked();
-      const passwordHash = await hashPassword(data.password);
-      await db.transaction(async (tx) => {
-        const txTokens = createAuthTokensRepository(tx);
-        if (!(await txTokens.consumeEmailToken(found.id, now))) throw invalidCode();
-        await createUsersRepository(tx).setPasswordHash(found.userId, passwordHash, now);
-        await txTokens.revokeAllOfUser(found.userId, now);
-      });
-      return issueTokenPair(found.userId, false);
-    },
-
-    async updateDetails(userId: string, details: UserDetails): Promise<Me> {
-      await usersRepo.updateDetails(
-        userId,
-        {
-          phone: details.phoneNumber,
-          firstName: details.firstName,
-          lastName: details.lastName,
-          gender: details.gender,
-          birthDate: details.birthDate,
-        },
-        ctx.clock.now(),
-      );
-      return me(userId);
-    },
-
-    async changePassword(userId: string, data: ChangePassword): Promise<void> {
-      const user = await usersRepo.findById(userId);
-      if (!user) throw new AppError('401', 401);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, data.currentPassword))) {
-        throw invalid({ currentPassword: '0034' });
-      }
-      if (data.password === data.currentPassword) throw invalid({ password: '0035' });
-      await usersRepo.setPasswordHash(userId, await hashPassword(data.password), ctx.clock.now());
-    },
-
-    /** Operator: a blocked user is refused on login and on every authenticated call (1113). */
-    async setBlocked(email: string, isBlocked: boolean): Promise<boolean> {
-      const now = ctx.clock.now();
-      const found = await usersRepo.setBlocked(email, isBlocked, now);
-      if (found && isBlocked) {
-        const user = await usersRepo.findByEmail(email);
-        if (user) await tokensRepo.revokeAllOfUser(user.id, now);
-      }
-      return found;
-    },
-  };
+/** Operator: a blocked user is refused on login and on every authenticated call (1113). */
+export async function setBlocked(ctx: AppContext, email: string, isBlocked: boolean): Promise<boolean> {
+  const now = ctx.clock.now();
+  const users = usersOf(ctx);
+  const found = await users.setBlocked(email, isBlocked, now);
+  if (found && isBlocked) {
+    const user = await users.findByEmail(email);
+    if (user) await tokensOf(ctx).revokeAllOfUser(user.id, now);
+  }
+  return found;
 }

@@ -45,11 +45,13 @@ function useSmtp() {
 
 const register = (email: string, extra: Record<string, unknown> = {}) =>
   call(t, 'POST /api/auth/register', {
-    email,
-    phone_number: '+49 151 2345678',
-    agree_to_terms: true,
-    terms_version: TERMS_VERSION,
-    ...extra,
+    body: {
+      email,
+      phone_number: '+49 151 2345678',
+      agree_to_terms: true,
+      terms_version: TERMS_VERSION,
+      ...extra,
+    },
   });
 
 async function userRow(email: string) {
@@ -108,7 +110,7 @@ describe('a mail the mail server refuses', () => {
     useSmtp();
     const answers = await Promise.all(
       [refused, fine.email, uniqueEmail('nobody')].map((email) =>
-        call(t, 'POST /api/auth/resend-email-verification', { email }),
+        call(t, 'POST /api/auth/resend-email-verification', { body: { email } }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual([422, 200, 200]);
@@ -121,7 +123,7 @@ describe('a mail the mail server refuses', () => {
       email: uniqueEmail('gone').replace('@example.de', '@nowhere.example.de'),
     });
     useSmtp();
-    const response = await call(t, 'POST /api/auth/recovery', { email: user.email });
+    const response = await call(t, 'POST /api/auth/recovery', { body: { email: user.email } });
     expect(response.status).toBe(422);
     expect(response.json.error).toMatchObject({ code: '9138', fields: { email: '9138' } });
   });
@@ -148,7 +150,7 @@ describe('a slow mail server', () => {
 
   async function timedCall(path: string, email: string) {
     const started = performance.now();
-    const answer = await call(t, `POST ${path}`, { email });
+    const answer = await call(t, `POST ${path}`, { body: { email } });
     return { status: answer.status, json: answer.json as unknown, ms: performance.now() - started };
   }
 
@@ -206,18 +208,13 @@ describe('the language of the mails', () => {
   it('resend and recovery use the language of the request now, and store it on the user', async () => {
     const reg = await registerThroughApi(t, { locale: 'de' });
     let seen = t.mails().length;
-    await call(
-      t,
-      'POST /api/auth/resend-email-verification',
-      { email: reg.email },
-      { headers: { cookie: 'kontor_locale=en' } },
-    );
+    await call(t, 'POST /api/auth/resend-email-verification', { body: { email: reg.email }, headers: { cookie: 'kontor_locale=en' } });
     expect(await waitForMail(t, reg.email, seen)).toContain('Please confirm your e-mail address.');
     expect((await userRow(reg.email))?.locale).toBe('en');
 
     const user = await createUserWithPassword(t, undefined, { locale: 'de' });
     seen = t.mails().length;
-    await call(t, 'POST /api/auth/recovery', { email: user.email }, { headers: { cookie: 'kontor_locale=en' } });
+    await call(t, 'POST /api/auth/recovery', { body: { email: user.email }, headers: { cookie: 'kontor_locale=en' } });
     const mail = decodeMail(await waitForMail(t, user.email, seen));
     expect(mail).toMatch(/^Subject: .*password/im);
     expect((await userRow(user.email))?.locale).toBe('en');
@@ -226,21 +223,14 @@ describe('the language of the mails', () => {
   it('a request without a language choice (an API client) keeps the stored one', async () => {
     const reg = await registerThroughApi(t, { locale: 'en' });
     const seen = t.mails().length;
-    await call(
-      t,
-      'POST /api/auth/resend-email-verification',
-      { email: reg.email },
-      { headers: { 'accept-language': 'de-DE' } },
-    );
+    await call(t, 'POST /api/auth/resend-email-verification', { body: { email: reg.email }, headers: { 'accept-language': 'de-DE' } });
     expect(await waitForMail(t, reg.email, seen)).toContain('Please confirm your e-mail address.');
     expect((await userRow(reg.email))?.locale).toBe('en');
   });
 
   it('a language switched in the app is stored on any authenticated call, so later mails follow it', async () => {
     const reg = await registerThroughApi(t, { locale: 'de' });
-    const me = await call(t, 'GET /api/auth/me', undefined, {
-      headers: { ...bearer(reg.tokens.token), cookie: 'kontor_locale=en' },
-    });
+    const me = await call(t, 'GET /api/auth/me', { headers: { ...bearer(reg.tokens.token), cookie: 'kontor_locale=en' } });
     expect(me.json.data.locale).toBe('en');
     expect((await userRow(reg.email))?.locale).toBe('en');
   });
@@ -253,13 +243,15 @@ describe('the birth date of the account holder', () => {
 
   it('account completion refuses one younger than 18 (9126) and keeps the link usable; 18 today is fine', async () => {
     const reg = await registerThroughApi(t);
-    const young = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, { ...accountDetails, birth_date: seventeen });
+    const young = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, { body: { ...accountDetails, birth_date: seventeen } });
     expect(young.status).toBe(422);
     expect(young.json.error.fields).toEqual({ birth_date: '9126' });
     expect((await userRow(reg.email))?.status).toBe('UNVERIFIED');
     const adult = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, {
-      ...accountDetails,
-      birth_date: addYears(today, -18),
+      body: {
+        ...accountDetails,
+        birth_date: addYears(today, -18),
+      },
     });
     expect(adult.status).toBe(200);
   });
@@ -268,10 +260,10 @@ describe('the birth date of the account holder', () => {
     const user = await createUserWithPassword(t, undefined, { birthDate: '1975-06-01' });
     const pair = await login(t, user.email);
     const body = { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: tooOld };
-    const answer = await call(t, 'PUT /api/user/details', body, { headers: bearer(pair.token) });
+    const answer = await call(t, 'PUT /api/user/details', { body, headers: bearer(pair.token) });
     expect(answer.status).toBe(422);
     expect(answer.json.error.fields).toEqual({ birth_date: '9127' });
-    const me = await call(t, 'GET /api/auth/me', undefined, { headers: bearer(pair.token) });
+    const me = await call(t, 'GET /api/auth/me', { headers: bearer(pair.token) });
     expect(me.json.data.birth_date).toBe('1975-06-01');
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { companies } from '../../platform/db/schema/companies';
 import { users } from '../../platform/db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
@@ -47,6 +48,24 @@ export function createUsersRepository(db: DbOrTx) {
     async findById(id: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, id));
       return user;
+    },
+    /** The user with what the session shows of their company (header, banner, storage bar); null without one. */
+    async findWithCompany(id: string) {
+      const [row] = await db
+        .select({
+          user: users,
+          company: {
+            id: companies.id,
+            legalName: companies.legalName,
+            status: companies.status,
+            usedStorage: companies.usedStorage,
+            storageSize: companies.storageSize,
+          },
+        })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, id));
+      return row;
     },
     /** E-mail addresses are compared without case (the unique index is on lower(email)). */
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { customers } from '../../platform/db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
+type CustomerUpdate = { id: string; values: CustomerValues; now: Date };
 
 /** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
 function likePattern(term: string): string {
@@ -59,7 +60,7 @@ export function createCustomersRepository(db: DbOrTx) {
       return row;
     },
 
-    async update(companyId: string, id: string, values: CustomerValues, now: Date): Promise<CustomerRow | undefined> {
+    async update(companyId: string, { id, values, now }: CustomerUpdate): Promise<CustomerRow | undefined> {
       const [row] = await db
         .update(customers)
         .set({ ...values, updatedAt: now })

@@ -11,7 +11,15 @@ import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { localeOf } from '../../platform/http/locale';
 import { requireCompanyUser } from '../auth/auth.guard';
-import { createCustomersService } from './customers.service';
+import {
+  createCustomer,
+  eraseCustomer,
+  exportCustomerData,
+  exportCustomersCsv,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from './customers.service';
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
@@ -29,8 +37,6 @@ function customerId(id: string): string {
 }
 
 export async function customersRoutes(app: HttpApp, ctx: AppContext) {
-  const service = createCustomersService(ctx);
-
   app.post(
     '/api/user/clients',
     {
@@ -44,7 +50,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      return reply.status(201).send({ data: await service.create(user.companyId, request.body) });
+      return reply.status(201).send({ data: await createCustomer(ctx, user.companyId, request.body) });
     },
   );
 
@@ -67,7 +73,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      const { items, total } = await service.list(user.companyId, request.query);
+      const { items, total } = await listCustomers(ctx, user.companyId, request.query);
       return { data: items, meta: { page: request.query.page, perPage: request.query.perPage, total } };
     },
   );
@@ -87,7 +93,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const locale = request.query.lang ?? localeOf(request.headers);
-      const { csv, fileName } = await service.exportCsv(user.companyId, request.query, locale);
+      const { csv, fileName } = await exportCustomersCsv(ctx, user.companyId, { search: request.query.search, sort: request.query.sort, locale });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -101,7 +107,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     { schema: { tags, security, summary: 'One customer', params: idParams, response: { 200: one, 404: errorSchema } } },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      return { data: await service.get(user.companyId, customerId(request.params.id)) };
+      return { data: await getCustomer(ctx, user.companyId, customerId(request.params.id)) };
     },
   );
 
@@ -119,7 +125,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      return { data: await service.update(user.companyId, customerId(request.params.id), request.body) };
+      return { data: await updateCustomer(ctx, user.companyId, { id: customerId(request.params.id), values: request.body }) };
     },
   );
 
@@ -136,7 +142,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      await service.erase(user.companyId, customerId(request.params.id));
+      await eraseCustomer(ctx, user.companyId, customerId(request.params.id));
       return reply.status(204).send(null);
     },
   );
@@ -172,7 +178,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const id = customerId(request.params.id);
-      const data = await service.exportData(user.companyId, id, request.query.lang ?? localeOf(request.headers));
+      const data = await exportCustomerData(ctx, user.companyId, { id, locale: request.query.lang ?? localeOf(request.headers) });
       return reply.header('content-disposition', `attachment; filename="customer-${id}.json"`).send({ data });
     },
   );

@@ -43,87 +43,80 @@ export function toCustomer(row: CustomerRow, today: string): Customer {
   };
 }
 
-export function createCustomersService(ctx: AppContext) {
-  const repository = () => createCustomersRepository(ctx.database.db);
-  // An ID document expires by the German calendar: the business day in Europe/Berlin.
-  const today = () => todayInBerlin(ctx.clock.now());
+type CustomerChange = { id: string; values: CustomerValues };
+type CsvExport = Pick<CustomerListQuery, 'search' | 'sort'> & { locale: Locale };
+type DataExport = { id: string; locale: Locale };
 
-  async function get(companyId: string, id: string): Promise<Customer> {
-    const row = await repository().find(companyId, id);
-    if (!row) throw notFound();
-    return toCustomer(row, today());
+const repositoryOf = (ctx: AppContext) => createCustomersRepository(ctx.database.db);
+// An ID document expires by the German calendar: the business day in Europe/Berlin.
+const todayOf = (ctx: AppContext) => todayInBerlin(ctx.clock.now());
+
+export async function getCustomer(ctx: AppContext, companyId: string, id: string): Promise<Customer> {
+  const row = await repositoryOf(ctx).find(companyId, id);
+  if (!row) throw notFound();
+  return toCustomer(row, todayOf(ctx));
+}
+
+export async function createCustomer(ctx: AppContext, companyId: string, values: CustomerValues): Promise<Customer> {
+  return toCustomer(await repositoryOf(ctx).insert(companyId, stored(values), ctx.clock.now()), todayOf(ctx));
+}
+
+/** A full replacement: the form always sends every field. */
+export async function updateCustomer(ctx: AppContext, companyId: string, { id, values }: CustomerChange): Promise<Customer> {
+  const row = await repositoryOf(ctx).update(companyId, { id, values: stored(values), now: ctx.clock.now() });
+  if (!row) throw notFound();
+  return toCustomer(row, todayOf(ctx));
+}
+
+export async function listCustomers(ctx: AppContext, companyId: string, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
+  const { rows, total } = await repositoryOf(ctx).list(companyId, query);
+  const day = todayOf(ctx);
+  return { items: rows.map((row) => toCustomer(row, day)), total };
+}
+
+/**
+ * Erasure under GDPR Art. 17: the row is deleted, not flagged. A customer has no stored files of
+ * its own yet; when ID-document copies are stored they are deleted here too. A customer who is
+ * party to a trade cannot be erased: the trades feature references customers with
+ * ON DELETE RESTRICT, PostgreSQL refuses, and the refusal is answered as 409. The invoice and
+ * contract of that trade must be kept for ten years (§147 AO, §14b UStG) and keep the party's
+ * name and address as printed, which the trade stores itself.
+ */
+export async function eraseCustomer(ctx: AppContext, companyId: string, id: string): Promise<void> {
+  let deleted: boolean;
+  try {
+    deleted = await repositoryOf(ctx).delete(companyId, id);
+  } catch (error) {
+    if (isStillReferenced(error)) throw new AppError('409', 409);
+    throw error;
   }
+  if (!deleted) throw notFound();
+}
 
+/** Access under GDPR Art. 15 and portability under Art. 20: everything stored about the customer. */
+export async function exportCustomerData(ctx: AppContext, companyId: string, { id, locale }: DataExport) {
+  const customer = await getCustomer(ctx, companyId, id);
+  const company = await getCompany(ctx, companyId);
   return {
-    get,
-
-    async create(companyId: string, values: CustomerValues): Promise<Customer> {
-      return toCustomer(await repository().insert(companyId, stored(values), ctx.clock.now()), today());
-    },
-
-    /** A full replacement: the form always sends every field. */
-    async update(companyId: string, id: string, values: CustomerValues): Promise<Customer> {
-      const row = await repository().update(companyId, id, stored(values), ctx.clock.now());
-      if (!row) throw notFound();
-      return toCustomer(row, today());
-    },
-
-    async list(companyId: string, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
-      const { rows, total } = await repository().list(companyId, query);
-      const day = today();
-      return { items: rows.map((row) => toCustomer(row, day)), total };
-    },
-
-    /**
-     * Erasure under GDPR Art. 17: the row is deleted, not flagged. A customer has no stored files of
-     * its own yet; when ID-document copies are stored they are deleted here too. A customer who is
-     * party to a trade cannot be erased: the trades feature references customers with
-     * ON DELETE RESTRICT, PostgreSQL refuses, and the refusal is answered as 409. The invoice and
-     * contract of that trade must be kept for ten years (§147 AO, §14b UStG) and keep the party's
-     * name and address as printed, which the trade stores itself.
-     */
-    async erase(companyId: string, id: string): Promise<void> {
-      let deleted: boolean;
-      try {
-        deleted = await repository().delete(companyId, id);
-      } catch (error) {
-        if (isStillReferenced(error)) throw new AppError('409', 409);
-        throw error;
-      }
-      if (!deleted) throw notFound();
-    },
-
-    /** Access under GDPR Art. 15 and portability under Art. 20: everything stored about the customer. */
-    async exportData(companyId: string, id: string, locale: Locale) {
-      const customer = await get(companyId, id);
-      const company = await getCompany(ctx, companyId);
-      return {
-        exportedAt: ctx.clock.now().toISOString(),
-        language: locale,
-        // The controller (Art. 4 No. 7 GDPR) named as the company must name itself: with its legal form.
-        controller: { legalName: companyFullName(company) },
-        customer: readableCustomer(customer, locale),
-      };
-    },
-
-    /** The company's customers (all, or those of a search) as a CSV file for Excel, with its file name. */
-    async exportCsv(
-      companyId: string,
-      query: Pick<CustomerListQuery, 'search' | 'sort'>,
-      locale: Locale,
-    ): Promise<{ csv: string; fileName: string }> {
-      const rows = await repository().all(companyId, query);
-      const day = today();
-      return {
-        csv: customersCsv(
-          rows.map((row) => toCustomer(row, day)),
-          locale,
-        ),
-        fileName: `${translate(locale, 'customers.csvFileName')}-${day}.csv`,
-      };
-    },
+    exportedAt: ctx.clock.now().toISOString(),
+    language: locale,
+    // The controller (Art. 4 No. 7 GDPR) named as the company must name itself: with its legal form.
+    controller: { legalName: companyFullName(company) },
+    customer: readableCustomer(customer, locale),
   };
 }
 
-export type CustomersService = ReturnType<typeof createCustomersService>;
+/** The company's customers (all, or those of a search) as a CSV file for Excel, with its file name. */
+export async function exportCustomersCsv(ctx: AppContext, companyId: string, { search, sort, locale }: CsvExport): Promise<{ csv: string; fileName: string }> {
+  const rows = await repositoryOf(ctx).all(companyId, { search, sort });
+  const day = todayOf(ctx);
+  return {
+    csv: customersCsv(
+      rows.map((row) => toCustomer(row, day)),
+      locale,
+    ),
+    fileName: `${translate(locale, 'customers.csvFileName')}-${day}.csv`,
+  };
+}
+
 export type { CustomerValues };
