@@ -28,9 +28,6 @@ export type UserDetails = Pick<UserRow, 'phone' | 'firstName' | 'lastName' | 'ge
 
 export function createUsersRepository(db: DbOrTx) {
   return {
-    async setCompany(userId: string, companyId: string) {
-      await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
-    },
     async findAuthUser(id: string) {
       const [user] = await db
         .select({
