@@ -1,8 +1,10 @@
 import { authRoutes } from './features/auth/auth.routes';
 import { profileRoutes } from './features/auth/profile.routes';
-import { companyJobs } from './features/company/company.jobs';
+import { companyDocumentsRoutes } from './features/company/company-documents.routes';
+import { companyJobs } from './features/company/company-documents.jobs';
 import { companyRoutes } from './features/company/company.routes';
 import { countriesRoutes } from './features/company/countries.routes';
+import { invoiceNumberingRoutes } from './features/company/invoice-numbering.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -25,6 +27,8 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await authRoutes(app, ctx);
   await profileRoutes(app, ctx);
   await companyRoutes(app, ctx);
+  await companyDocumentsRoutes(app, ctx);
+  await invoiceNumberingRoutes(app, ctx);
   await countriesRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await customersRoutes(app, ctx);
