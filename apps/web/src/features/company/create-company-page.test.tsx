@@ -17,7 +17,10 @@ afterEach(() => {
 });
 
 const countries = { status: 200, body: { data: [{ id: 82, iso2: 'DE', name_de: 'Deutschland', name_en: 'Germany' }] } };
-const limits = { status: 200, body: { data: { max_mb: 10, max_files: 5, extensions: { general: ['pdf'], images: ['jpg'], logo: ['jpeg', 'png', 'jpg'] } } } };
+const limits = {
+  status: 200,
+  body: { data: { max_mb: 10, max_files: 5, extensions: { general: ['pdf'], images: ['jpg'], logo: ['jpeg', 'png', 'jpg'] } } },
+};
 
 /** The multipart fields of the create call as name → value (a file by its name). */
 type Multipart = Record<string, string | { file: string }>;
@@ -30,7 +33,10 @@ function renderPage(create: Answer) {
   const answer = vi.mocked(fetch);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (!(init.body instanceof FormData)) return answer(url, init);
-    const entries = [...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { file: value.name }]);
+    const entries = [...init.body.entries()].map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : { file: value.name },
+    ]);
     posted.push(Object.fromEntries(entries) as Multipart);
     return answer(url, { ...init, body: undefined });
   });

@@ -45,8 +45,10 @@ function renderPage(answers: Record<string, Answer | ((body: unknown) => Answer)
   return calls;
 }
 
-const sent = (calls: Call[], path: string) => calls.filter((call) => call.path === path && call.body !== undefined).map((call) => call.body);
-const card = async (title: string) => (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+const sent = (calls: Call[], path: string) =>
+  calls.filter((call) => call.path === path && call.body !== undefined).map((call) => call.body);
+const card = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
 const typeInto = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label, { exact: true }), { target: { value } });
 const preview = (scope: HTMLElement) => within(scope).getByText(/^Next number:/).textContent;
@@ -99,7 +101,9 @@ describe('the invoice numbering', { timeout: 15_000 }, () => {
     const calls = renderPage();
     const invoice = await card(numbering.invoice);
     fireEvent.mouseDown(within(invoice).getByLabelText(numbering.changingPart));
-    await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${numbering.parts.PREFIX}"]`)).toBeTruthy());
+    await waitFor(() =>
+      expect(document.querySelector(`.ant-select-item-option[title="${numbering.parts.PREFIX}"]`)).toBeTruthy(),
+    );
     fireEvent.click(document.querySelector(`.ant-select-item-option[title="${numbering.parts.PREFIX}"]`)!);
     fireEvent.click(within(invoice).getByRole('button', { name: numbering.save }));
     // "RE-" is no number.
@@ -109,12 +113,17 @@ describe('the invoice numbering', { timeout: 15_000 }, () => {
 
   it('saves the invoice series and the service invoice series each to their own address', async () => {
     const saved = { ...view, invoice: { ...view.invoice, root: '42', preview: 'RE-0042' } };
-    const calls = renderPage({ '/api/user/company/invoice-number': ok(saved), '/api/user/company/service-invoice-number': ok(saved) });
+    const calls = renderPage({
+      '/api/user/company/invoice-number': ok(saved),
+      '/api/user/company/service-invoice-number': ok(saved),
+    });
     const invoice = await card(numbering.invoice);
     typeInto(invoice, numbering.root, '42');
     fireEvent.click(within(invoice).getByRole('button', { name: numbering.save }));
     expect(await screen.findByText(numbering.invoiceUpdated)).toBeTruthy();
-    expect(sent(calls, '/api/user/company/invoice-number')).toEqual([{ prefix: 'RE-', root: '42', suffix: '', padding: 4, changing_part: 'ROOT' }]);
+    expect(sent(calls, '/api/user/company/invoice-number')).toEqual([
+      { prefix: 'RE-', root: '42', suffix: '', padding: 4, changing_part: 'ROOT' },
+    ]);
 
     const service = await card(numbering.serviceInvoice);
     fireEvent.click(within(service).getByRole('button', { name: numbering.save }));
@@ -125,7 +134,9 @@ describe('the invoice numbering', { timeout: 15_000 }, () => {
   });
 
   it('puts the server’s 422 field codes at their fields', async () => {
-    renderPage({ '/api/user/company/invoice-number': { status: 422, body: { error: { code: '0001', fields: { prefix: '9210' } } } } });
+    renderPage({
+      '/api/user/company/invoice-number': { status: 422, body: { error: { code: '0001', fields: { prefix: '9210' } } } },
+    });
     const invoice = await card(numbering.invoice);
     fireEvent.click(within(invoice).getByRole('button', { name: numbering.save }));
     expect(await within(invoice).findByText(en.errors['9210'])).toBeTruthy();
@@ -150,7 +161,10 @@ describe('automatic numbering', { timeout: 15_000 }, () => {
     fireEvent.click(toggle);
     expect(await screen.findByText(numbering.automaticOn)).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-    expect(sent(calls, '/api/user/company/configurations/invoice-numbering')).toEqual([{ config_value: 'off' }, { config_value: 'on' }]);
+    expect(sent(calls, '/api/user/company/configurations/invoice-numbering')).toEqual([
+      { config_value: 'off' },
+      { config_value: 'on' },
+    ]);
   });
 });
 
@@ -168,7 +182,12 @@ describe('the custom templates and the sample invoice', { timeout: 15_000 }, () 
     const puts = calls.filter((call) => call.path === '/api/user/company/custom-templates' && call.body !== undefined);
     expect(puts.map((call) => call.body)).toEqual([
       {
-        invoice_template: { layout: 'CLASSIC', header_note: 'Thank you for your purchase', footer: 'Autohaus Sonne GmbH · Hauptstraße 12a', terms: null },
+        invoice_template: {
+          layout: 'CLASSIC',
+          header_note: 'Thank you for your purchase',
+          footer: 'Autohaus Sonne GmbH · Hauptstraße 12a',
+          terms: null,
+        },
         contract_template: { layout: 'MODERN', header_note: null, footer: null, terms: null },
       },
     ]);
@@ -177,7 +196,10 @@ describe('the custom templates and the sample invoice', { timeout: 15_000 }, () 
   it('downloads the sample invoice as a PDF under its translated file name', async () => {
     renderPage({ '/api/user/invoice-example': { status: 200, body: '%PDF-1.7' } });
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:pdf'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:pdf'), revokeObjectURL: () => undefined }),
+    );
     const downloads: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(this.download);

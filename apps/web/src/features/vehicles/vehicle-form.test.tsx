@@ -1,14 +1,27 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { VehicleInput } from '@kontor/domain/vehicles';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
 import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import { fromInput, VehicleForm } from './vehicle-form';
 
 const en = catalogs.en;
+const de = catalogs.de;
 
-beforeAll(() => setUpScreens({ wide: true }));
+// German numbers are where a dealer of issue 11 went wrong: "87.450" km is eighty-seven thousand.
+const german = i18next.createInstance();
+
+beforeAll(async () => {
+  await setUpScreens({ wide: true });
+  await german.use(initReactI18next).init({
+    lng: 'de',
+    resources: { de: { translation: de } },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -35,25 +48,33 @@ const stored = {
   purchaseVatRate: 19,
 } as const;
 
-function renderForm(onSubmit: (values: VehicleInput) => Promise<unknown>, input: Record<string, unknown> = stored) {
+type FormOptions = { input?: Record<string, unknown>; mode?: 'create' | 'edit'; inGerman?: boolean };
+
+function renderForm(
+  onSubmit: (values: VehicleInput) => Promise<unknown>,
+  { input = stored, mode = 'edit', inGerman = false }: FormOptions = {},
+) {
   stubServer({});
-  renderScreen(
-    [
-      {
-        path: '/',
-        element: (
-          <VehicleForm mode="edit" vehicleId="v-1" initialValues={fromInput(input)} submitting={false} onSubmit={onSubmit} />
-        ),
-      },
-    ],
-    '/',
+  const form = (
+    <VehicleForm mode={mode} vehicleId="v-1" initialValues={fromInput(input)} submitting={false} onSubmit={onSubmit} />
   );
+  renderScreen([{ path: '/', element: inGerman ? <I18nextProvider i18n={german}>{form}</I18nextProvider> : form }], '/');
 }
 
 // A whole vehicle validates rule by rule; on a busy machine that takes longer than the default second.
 const slow = { timeout: 15_000 };
 
-const save = () => fireEvent.click(screen.getByRole('button', { name: en.vehicles.form.save }));
+const save = (label = en.vehicles.form.save) => fireEvent.click(screen.getByRole('button', { name: label }));
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+/** The message under a field, or undefined when it has none. */
+const messageAt = (label: string) =>
+  field(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? undefined;
+/** The one call of `onSubmit`, once it came. */
+async function submitted(onSubmit: ReturnType<typeof vi.fn>): Promise<VehicleInput> {
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
+  return onSubmit.mock.calls[0]![0] as VehicleInput;
+}
 
 describe('the vehicle form', { timeout: 30_000 }, () => {
   it('shows stored numbers in the language and sends them back as numbers, money in cents', async () => {
@@ -72,7 +93,7 @@ describe('the vehicle form', { timeout: 30_000 }, () => {
   it('asks for the mileage when it is empty instead of saving 0 km', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const { mileage: _mileage, ...withoutMileage } = stored;
-    renderForm(onSubmit, withoutMileage);
+    renderForm(onSubmit, { input: withoutMileage });
     const field = screen.getByLabelText(en.vehicles.form.mileage) as HTMLInputElement;
     expect(field.value).toBe('');
     expect(field.closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeTruthy();
@@ -96,10 +117,141 @@ describe('the vehicle form', { timeout: 30_000 }, () => {
 
   it('puts a refused VIN (409 9311) at the VIN field', async () => {
     renderForm(async () => {
-      throw new ApiError(409, '9311', { vinCode: '9311' });
+      throw new ApiError(409, '9311', { fields: { vinCode: '9311' } });
     });
     save();
     expect(await screen.findByText(en.errors['9311'], {}, slow)).toBeTruthy();
     expect(screen.queryByText(en.vehicles.form.saveFailed)).toBeNull();
+  });
+});
+
+describe('the vehicle form when adding', { timeout: 30_000 }, () => {
+  it('asks for every required field and the agreement, and saves nothing', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { input: {}, mode: 'create' });
+    save();
+    expect(await screen.findByText(en.vehicles.form.agreementRequired, {}, slow)).toBeTruthy();
+    const form = en.vehicles.form;
+    for (const label of [
+      form.make,
+      form.model,
+      form.bodywork,
+      form.fuelType,
+      form.power,
+      form.vinCode,
+      form.briefNumber,
+      form.nextInspection,
+      form.mileage,
+    ]) {
+      expect(messageAt(label), label).toBe(en.errors['0001']);
+    }
+    // Optional: no message.
+    for (const label of [form.hsn, form.licencePlate, form.firstRegistered, form.askingPrice])
+      expect(messageAt(label), label).toBeUndefined();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
+  it('reads English "87,450" km and "15,990.50" € as the numbers 87450 and 1599050 cents', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit);
+    type(en.vehicles.form.mileage, '87,450');
+    type(en.vehicles.form.askingPrice, '15,990.50');
+    type(en.vehicles.form.minimumPrice, '14,000');
+    save();
+    const sent = await submitted(onSubmit);
+    expect(sent).toMatchObject({ mileage: 87_450, askingPrice: 1_599_050, minimumPrice: 1_400_000 });
+    expect(Number.isInteger(sent.askingPrice)).toBe(true);
+  });
+
+  it('reads German "87.450" km and "15.990,50" € the same, and shows the purchase split in German', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { inGerman: true });
+    expect(field(de.vehicles.form.mileage).value).toBe('87.450');
+    expect(field(de.vehicles.form.purchasePrice).value).toBe('12.345,67');
+    expect(screen.getByText(/^Netto 10\.374,51\s€/)).toBeTruthy();
+    type(de.vehicles.form.mileage, '91.200');
+    type(de.vehicles.form.askingPrice, '15.990,50');
+    save(de.vehicles.form.save);
+    expect(await submitted(onSubmit)).toMatchObject({ mileage: 91_200, askingPrice: 1_599_050, purchasePrice: 1_234_567 });
+  });
+
+  it('says in the language that letters are no number and saves nothing', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { inGerman: true });
+    type(de.vehicles.form.mileage, '87abc');
+    save(de.vehicles.form.save);
+    expect(await screen.findByText('Bitte nur eine Zahl eingeben, z. B. 87.450', {}, slow)).toBeTruthy();
+    expect(field(de.vehicles.form.mileage).value).toBe('87abc');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('gives the English message for letters in a price, with a money example', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit);
+    type(en.vehicles.form.askingPrice, 'twelve');
+    save();
+    expect(await screen.findByText('Please enter a number only, e.g. 12,345.50', {}, slow)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a minimum price above the asking price', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { input: { ...stored, askingPrice: 1_500_000 } });
+    type(en.vehicles.form.minimumPrice, '15,000.01');
+    save();
+    await waitFor(() => expect(messageAt(en.vehicles.form.minimumPrice)).toBe(en.errors['9314']), slow);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the dates and what is sent', { timeout: 30_000 }, () => {
+  it('sends the whole vehicle: first registration as a day, next inspection as the first of its month', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, {
+      input: { ...stored, firstRegistered: '2021-04-12', nextInspection: '2027-05-01', askingPrice: 1_599_000 },
+    });
+    expect(field(en.vehicles.form.firstRegistered).value).toBe('2021-04-12');
+    expect(field(en.vehicles.form.nextInspection).value).toBe('2027-05');
+    save();
+    expect(await submitted(onSubmit)).toEqual({
+      ...stored,
+      firstRegistered: '2021-04-12',
+      nextInspection: '2027-05-01',
+      askingPrice: 1_599_000,
+      status: 'CURRENT',
+      equipment: [],
+    });
+  });
+
+  it('takes a first registration typed as the language writes it', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { inGerman: true });
+    const picker = field(de.vehicles.form.firstRegistered);
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: '12.04.2021' } });
+    fireEvent.keyDown(picker, { key: 'Enter', code: 'Enter' });
+    fireEvent.blur(picker);
+    save(de.vehicles.form.save);
+    expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2021-04-12' });
+  });
+
+  it('shows the stored dates in the German order', async () => {
+    renderForm(
+      vi.fn(async () => undefined),
+      { input: { ...stored, firstRegistered: '2021-04-12' }, inGerman: true },
+    );
+    expect(field(de.vehicles.form.firstRegistered).value).toBe('12.04.2021');
+    expect(field(de.vehicles.form.nextInspection).value).toBe('05.2027');
+  });
+
+  it('refuses a first registration in the future and an inspection more than three years ahead', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { input: { ...stored, firstRegistered: '2999-01-01', nextInspection: '2999-01-01' } });
+    save();
+    await waitFor(() => expect(messageAt(en.vehicles.form.firstRegistered)).toBe(en.errors['9312']), slow);
+    await waitFor(() => expect(messageAt(en.vehicles.form.nextInspection)).toBe(en.errors['9313']), slow);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
