@@ -27,16 +27,22 @@ export function storeCompanyDocumentsJob(ctx: AppContext) {
     payload: payloadSchema,
     async handler(payload, job) {
       const { companyId, documentId, files } = payload;
+      // The file being moved when a step fails: it is in place but has no row yet, so the
+      // roll-back (which deletes by rows) would not find it.
+      let unrecorded: string | undefined;
       try {
         for (const [index, file] of files.entries()) {
           const storageKey = `companies/${companyId}/documents/${documentId}/${randomUUID()}.${file.extension}`;
+          unrecorded = storageKey;
           await moveStagedFile(ctx.storage, file, storageKey);
           await recordDocumentFile(ctx, { companyId, documentId, filename: file.filename, mimeType: file.mimeType, storageKey, size: file.size });
+          unrecorded = undefined;
           await job.progress(((index + 1) / files.length) * 100);
         }
         return { stored: files.length, total: files.length };
       } catch (error) {
         ctx.log(`company documents ${job.suuid}: ${error instanceof Error ? error.message : String(error)}`);
+        if (unrecorded) await ctx.storage.delete(unrecorded);
         await abortDocumentUpload(ctx, companyId, payload);
         await discardStagedFiles(ctx.storage, files);
         throw new JobFailure('5003', { stored: 0, total: files.length });
