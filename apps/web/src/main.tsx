@@ -5,8 +5,8 @@ import './app/base.css';
 import './app/i18n';
 import { reloadOnceForChunk } from './app/chunk-reload';
 import { Providers } from './app/providers';
-import { router } from './app/router';
 import { restoreSession } from './app/session';
+import { router } from './router';
 
 // Vite reports a failed preload of a chunk here; the page reloads once to fetch the new build.
 window.addEventListener('vite:preloadError', (event) => {

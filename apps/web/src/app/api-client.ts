@@ -7,13 +7,17 @@ export class ApiError extends Error {
   /** The client has shown it already (a notification or an error page); nobody needs to again. */
   shown = false;
 
+  /** The field → code pairs of a 422. */
+  readonly fields: Record<string, string>;
+
+  /** `detail`: the answer's `fields` and `message` (the server's own words, for the console). */
   constructor(
     readonly status: number,
     readonly code: string,
-    readonly fields: Record<string, string> = {},
-    readonly serverMessage?: string,
+    detail: { fields?: Record<string, string>; message?: string } = {},
   ) {
-    super(serverMessage ?? `API error ${code}`);
+    super(detail.message ?? `API error ${code}`);
+    this.fields = detail.fields ?? {};
   }
 }
 
@@ -129,7 +133,7 @@ async function readAnswer<T>(response: Response, { envelope = false, binary = fa
   }
   if (!response.ok) {
     const error = (json as { error?: { code?: string; fields?: Record<string, string>; message?: string } } | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? String(response.status || 500), error?.fields, error?.message);
+    throw new ApiError(response.status, error?.code ?? String(response.status || 500), { fields: error?.fields, message: error?.message });
   }
   return envelope ? (json as T) : ((json as { data: T } | undefined)?.data as T);
 }

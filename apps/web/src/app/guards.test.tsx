@@ -7,7 +7,6 @@ import {
   authenticatedAreaRedirect,
   AuthenticatedGuard,
   createAccountPage,
-  finishSearchPage,
   hasCompany,
   homePage,
   needsVerifiedEmail,
@@ -19,7 +18,7 @@ const company = { id: 'c1', legalName: 'Autohaus GmbH', status: 'VERIFIED' as co
 const unverified: GuardUser = { status: 'UNVERIFIED', company: null };
 const verifiedNoCompany: GuardUser = { status: 'VERIFIED', company: null };
 const dealer: GuardUser = { status: 'VERIFIED', company };
-const at = (pathname: string, search = '', params?: Record<string, string>) => ({ pathname, search, params });
+const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('guards (SPEC.md §2)', () => {
   it('authenticated: a visitor goes to /login', () => {
@@ -65,11 +64,6 @@ describe('guards (SPEC.md §2)', () => {
   it('allowManageProfile: unverified users go to /vehicles', () => {
     expect(allowManageProfile(unverified)).toBe('/vehicles');
     expect(allowManageProfile(dealer)).toBeNull();
-  });
-
-  it('finishSearchPage: without a vehicle id go to /vehicles', () => {
-    expect(finishSearchPage(dealer, at('/vehicles/finish-search'))).toBe('/vehicles');
-    expect(finishSearchPage(dealer, at('/vehicles/finish-search/v1', '', { id: 'v1' }))).toBeNull();
   });
 
   it('applies the rules of the authenticated area in order', () => {

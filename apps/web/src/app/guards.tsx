@@ -1,6 +1,6 @@
 import type { Me } from '@kontor/domain/accounts';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { useSession } from './session';
 
@@ -8,7 +8,7 @@ import { useSession } from './session';
 // stay; the rules are plain functions so that they are tested without a browser.
 
 export type GuardUser = Pick<Me, 'status' | 'company'> | null;
-export type GuardPlace = { pathname: string; search: string; params?: Record<string, string | undefined> };
+export type GuardPlace = { pathname: string; search: string };
 
 export const CREATE_COMPANY_PATH = '/create-company';
 export const MANAGE_PROFILE_PATH = '/settings/manage-profile';
@@ -58,11 +58,6 @@ export function allowManageProfile(user: GuardUser): string | null {
   return user.status !== 'VERIFIED' || !user.company ? '/vehicles' : null;
 }
 
-/** The finish-search page (a vehicle's detail) needs the vehicle id. */
-export function finishSearchPage(_user: GuardUser, place: GuardPlace): string | null {
-  return place.params?.id ? null : '/vehicles';
-}
-
 /**
  * Every guard that applies inside the authenticated area, in order; the first redirect wins. The
  * page-specific ones are matched by path so that each feature's routes need not repeat them.
@@ -96,18 +91,15 @@ export function needsVerifiedEmail(user: GuardUser, place: GuardPlace): boolean 
   return STORED_VEHICLE_PAGES.some(under) || !DEMO_PAGES.some(under);
 }
 
-const DemoExplanation = lazy(() => import('../features/auth/demo-explanation'));
-
-/** Inside the authenticated layout: the page, or for the demo version the explanation instead. */
-export function VerifiedEmailGate() {
+/**
+ * Inside the authenticated layout: the page, or for the demo version `explanation` instead (the
+ * auth feature's page, which the router passes in).
+ */
+export function VerifiedEmailGate({ explanation }: { explanation: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
   if (!needsVerifiedEmail(user, { pathname: location.pathname, search: location.search })) return <Outlet />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <DemoExplanation />
-    </Suspense>
-  );
+  return <Suspense fallback={<PageSpinner />}>{explanation}</Suspense>;
 }
 
 type Rule = (user: GuardUser, place: GuardPlace) => string | null;
@@ -116,9 +108,8 @@ type Rule = (user: GuardUser, place: GuardPlace) => string | null;
 function Guard({ rule, children }: { rule: Rule; children?: ReactNode }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
-  const params = useParams();
   if (isLoading) return <PageSpinner />;
-  const target = rule(user, { pathname: location.pathname, search: location.search, params });
+  const target = rule(user, { pathname: location.pathname, search: location.search });
   if (target && target !== location.pathname) return <Navigate to={target} replace />;
   return children ?? <Outlet />;
 }
@@ -126,4 +117,3 @@ function Guard({ rule, children }: { rule: Rule; children?: ReactNode }) {
 export const AuthenticatedGuard = ({ children }: { children?: ReactNode }) => <Guard rule={authenticatedAreaRedirect}>{children}</Guard>;
 export const NotAuthenticatedGuard = ({ children }: { children?: ReactNode }) => <Guard rule={notAuthenticated}>{children}</Guard>;
 export const CreateAccountPageGuard = ({ children }: { children?: ReactNode }) => <Guard rule={createAccountPage}>{children}</Guard>;
-export const FinishSearchPageGuard = ({ children }: { children?: ReactNode }) => <Guard rule={finishSearchPage}>{children}</Guard>;

@@ -1,22 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Typography, Upload, type UploadFile } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../app/api-client';
 import { checkSelection, type UploadProblem } from './upload-checks';
 
 export type UploadKind = 'general' | 'images' | 'logo';
 
-type LimitsAnswer = { maxMb: number; maxFiles: number; extensions: Record<UploadKind, string[]> };
-
-/** The server's upload limits (GET /api/uploads/limits); the same for the whole session. */
-export function useUploadLimits() {
-  return useQuery({ queryKey: ['uploads', 'limits'], queryFn: () => api<LimitsAnswer>('/api/uploads/limits'), staleTime: Infinity });
-}
+/** The server's upload limits (app's useUploadLimits). */
+export type UploadLimits = { maxMb: number; maxFiles: number; extensions: Record<UploadKind, string[]> };
 
 export type FileUploadProps = {
   kind: UploadKind;
+  /** The server's limits; the control stays disabled until they are known. */
+  serverLimits: UploadLimits | undefined;
   value?: File[];
   onChange?: (files: File[]) => void;
   /** At most this many files (never more than the server allows). */
@@ -46,18 +42,17 @@ function uidOf(file: File): string {
  * in the browser with the messages of SPEC.md §5, and hands the chosen files to the form. Sending
  * them is the form's business (one multipart call with the other fields).
  */
-export function FileUpload({ kind, value = [], onChange, maxFiles, maxMb, id, disabled, ...aria }: FileUploadProps) {
+export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles, maxMb, id, disabled, ...aria }: FileUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const server = useUploadLimits();
   const limits = useMemo(() => {
-    if (!server.data) return undefined;
+    if (!serverLimits) return undefined;
     return {
-      maxMb: Math.min(maxMb ?? server.data.maxMb, server.data.maxMb),
-      maxFiles: Math.min(maxFiles ?? server.data.maxFiles, server.data.maxFiles),
-      extensions: server.data.extensions[kind],
+      maxMb: Math.min(maxMb ?? serverLimits.maxMb, serverLimits.maxMb),
+      maxFiles: Math.min(maxFiles ?? serverLimits.maxFiles, serverLimits.maxFiles),
+      extensions: serverLimits.extensions[kind],
     };
-  }, [server.data, kind, maxFiles, maxMb]);
+  }, [serverLimits, kind, maxFiles, maxMb]);
 
   const say = (problem: UploadProblem) => {
     if (problem.kind === 'unsupported') return `${problem.file}: ${t('company.upload.unsupported')}`;

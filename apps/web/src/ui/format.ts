@@ -1,11 +1,10 @@
+import { BUSINESS_TIME_ZONE } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
-import { currentLocale } from '../app/locale';
 
-// Dates, months, money and numbers as a German or English dealer expects them to read. The
-// locale defaults to the app's (the cookie); tests pass it explicitly.
+// Dates, months, money and numbers as a German or English dealer expects them to read, in the
+// locale given. Pages use app/format, which fills in the app's locale.
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const BUSINESS_TIME_ZONE = 'Europe/Berlin';
 
 /** The calendar day of an ISO date or timestamp; timestamps are read in the business time zone. */
 function dayParts(iso: string): { year: string; month: string; day: string } | null {
@@ -19,7 +18,7 @@ function dayParts(iso: string): { year: string; month: string; day: string } | n
 }
 
 /** DD.MM.YYYY in German, YYYY-MM-DD in English; empty for no value. */
-export function formatDate(iso: string | null | undefined, locale: Locale = currentLocale()): string {
+export function formatDate(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '';
   const parts = dayParts(iso);
   if (!parts) return '';
@@ -27,7 +26,7 @@ export function formatDate(iso: string | null | undefined, locale: Locale = curr
 }
 
 /** Month-only values such as the next inspection: MM.YYYY in German, YYYY-MM in English. */
-export function formatMonth(iso: string | null | undefined, locale: Locale = currentLocale()): string {
+export function formatMonth(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '';
   const parts = dayParts(iso.length === 7 ? `${iso}-01` : iso);
   if (!parts) return '';
@@ -40,13 +39,13 @@ const moneyFormats: Record<Locale, Intl.NumberFormat> = {
 };
 
 /** Integer euro cents as `1.234,56 €` (German, non-breaking space) or `€1,234.56` (English). */
-export function formatMoney(cents: number | null | undefined, locale: Locale = currentLocale()): string {
+export function formatMoney(cents: number | null | undefined, locale: Locale): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
   return moneyFormats[locale].format(Math.round(cents) / 100);
 }
 
 /** A plain number with the locale's grouping: 123.456 in German, 123,456 in English. */
-export function formatNumber(value: number | null | undefined, locale: Locale = currentLocale(), fractionDigits?: number): string {
+export function formatNumber(value: number | null | undefined, locale: Locale, fractionDigits?: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   const options = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', options).format(value);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { todayInBerlin, trialDaysLeft } from './trial-days';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { trialDaysLeft } from './trial-days';
 
 describe('trial days left', () => {
   it('counts calendar days until the end day', () => {

@@ -3,7 +3,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { applyFieldErrors, issueText, zodFieldRule, zodRule } from './zod-rule';
+import { applyFieldErrors, issueText, renameFields, zodFieldRule, zodRule } from './zod-rule';
 
 let t: TFunction;
 beforeAll(async () => {
@@ -74,7 +74,7 @@ describe('zodFieldRule', () => {
       ...values,
       phoneNumber: `${String(values.prefix)}${String(values.local)}`,
     });
-    const rule = zodFieldRule(registerSchema, 'phoneNumber', t, prepare);
+    const rule = zodFieldRule({ schema: registerSchema, prepare }, 'phoneNumber', t);
     await expect(run(rule(form({ prefix: '+49', local: '1512345678' })))).resolves.toBeUndefined();
     await expect(run(rule(form({ prefix: '+49', local: '12' })))).rejects.toThrow('Phone number must be 9 to 15 digits');
   });
@@ -105,11 +105,8 @@ describe('applyFieldErrors', () => {
     const calls: unknown[] = [];
     const applied = applyFieldErrors(
       { setFields: (fields) => calls.push(...fields) },
-      { email: '4001', phoneNumber: '9124' },
+      renameFields({ email: '4001', phoneNumber: '9124' }, { phoneNumber: 'phoneLocal' }),
       t,
-      {
-        phoneNumber: 'phoneLocal',
-      },
     );
     expect(applied).toBe(true);
     expect(calls).toEqual([

@@ -44,17 +44,23 @@ export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
  */
 export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
 
+type Prepare = (values: Record<string, unknown>) => Record<string, unknown>;
+
+/** A schema, or a schema with `prepare`, which maps the form's values to the schema's input (dates to ISO, joined phone prefix, …). */
+export type FormSchema = SchemaSource | { schema: SchemaSource; prepare: Prepare };
+
 /**
  * A rule for field `name` that validates the whole form against an object schema and reports only
  * the issues at that path; refinements across fields (password confirmation) work this way too.
- * `prepare` maps the form's values to the schema's input (dates to ISO, joined phone prefix, …).
  */
 export function zodFieldRule(
-  source: SchemaSource,
+  formSchema: FormSchema,
   name: string,
   t: TFunction,
-  prepare: (values: Record<string, unknown>) => Record<string, unknown> = (values) => values,
 ): (form: { getFieldsValue: (all: true) => unknown }) => RuleObject {
+  const prepared = typeof formSchema === 'object' && 'prepare' in formSchema;
+  const source = prepared ? formSchema.schema : formSchema;
+  const prepare: Prepare = prepared ? formSchema.prepare : (values) => values;
   return (form) => ({
     validator: async () => {
       const schema = typeof source === 'function' ? await source() : source;
@@ -68,18 +74,18 @@ export function zodFieldRule(
   });
 }
 
+/** The server's field names as the form's (`rename`: server field → form field). */
+export function renameFields(fields: Record<string, string>, rename: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, code]) => [rename[field] ?? field, code]));
+}
+
 /** Puts the server's 422 `fields` (field → code) onto the form's fields. */
-export function applyFieldErrors(
-  form: Pick<FormInstance, 'setFields'>,
-  fields: Record<string, string>,
-  t: TFunction,
-  rename: Record<string, string> = {},
-): boolean {
+export function applyFieldErrors(form: Pick<FormInstance, 'setFields'>, fields: Record<string, string>, t: TFunction): boolean {
   const entries = Object.entries(fields);
   if (entries.length === 0) return false;
   form.setFields(
     entries.map(([field, code]) => ({
-      name: rename[field] ?? field,
+      name: field,
       errors: [isErrorCode(code) ? t(`errors.${code}`) : t('errors.0001')],
     })),
   );

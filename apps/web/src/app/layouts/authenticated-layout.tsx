@@ -2,11 +2,11 @@ import { Drawer, Grid, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AppHeader } from '../../ui/app-header';
-import { BackToTop } from '../../ui/back-to-top';
-import { NotificationBanner } from '../../ui/notification-banner';
+import { AppHeader } from '../shell/app-header';
+import { BackToTop } from '../shell/back-to-top';
+import { NotificationBanner } from '../shell/notification-banner';
 import { PageSpinner } from '../../ui/page-spinner';
-import { SideMenu } from '../../ui/side-menu';
+import { SideMenu } from '../shell/side-menu';
 import { CREATE_COMPANY_PATH } from '../guards';
 import { DefaultLayoutFrame } from './default-layout';
 

@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
-import { AppHeader } from '../../ui/app-header';
-import { BackToTop } from '../../ui/back-to-top';
+import { AppHeader } from '../shell/app-header';
+import { BackToTop } from '../shell/back-to-top';
 
 /** The header above the page, without menu: account completion and company creation. */
 export function DefaultLayoutFrame() {
@@ -16,8 +16,4 @@ export function DefaultLayoutFrame() {
       <BackToTop />
     </Layout>
   );
-}
-
-export function DefaultLayout() {
-  return <DefaultLayoutFrame />;
 }

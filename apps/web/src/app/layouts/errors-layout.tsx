@@ -2,7 +2,7 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../ui/language-switcher';
+import { LanguageSwitcher } from '../shell/language-switcher';
 
 /**
  * Error pages: a plain frame that works with or without a session. Plain elements, not antd's

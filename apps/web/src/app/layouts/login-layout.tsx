@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitcher } from '../../ui/language-switcher';
+import { LanguageSwitcher } from '../shell/language-switcher';
 import { CarIllustration } from './car-illustration';
 
 /** Login, registration and password reset: the form over our own drawing of a car. */

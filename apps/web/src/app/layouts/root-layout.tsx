@@ -1,14 +1,16 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ContactSupportDialog } from '../../ui/contact-support';
-import { ProgressBar } from '../../ui/progress-bar';
 import { reportUnshownFailure, setApiHooks } from '../api-client';
 import { chunksLoaded } from '../chunk-reload';
+import { ProgressBar } from '../shell/progress-bar';
 
-/** Around every page: the api client's error notifications, the progress bar and the support dialog. */
-export function RootLayout() {
+/**
+ * Around every page: the api client's error notifications, the progress bar, and `children`: the
+ * app-wide dialogs that the router brings from the features (the support dialog).
+ */
+export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   useEffect(() => {
@@ -34,7 +36,7 @@ export function RootLayout() {
     <>
       <ProgressBar />
       <Outlet />
-      <ContactSupportDialog />
+      {children}
     </>
   );
 }

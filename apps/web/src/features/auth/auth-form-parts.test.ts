@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { zodFieldRule } from '../../ui/zod-rule';
-import { dateFormat, joinPhone, splitPhone, toPayload } from './auth-form-parts';
+import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { joinPhone, splitPhone, toPayload } from './auth-form-parts';
 import { safeRedirect } from './login-page';
 
 describe('phone number with country prefix', () => {
@@ -49,8 +50,8 @@ describe('form values to schema input', () => {
   });
 
   it('writes dates as the language expects', () => {
-    expect(dateFormat('de')).toBe('DD.MM.YYYY');
-    expect(dateFormat('en')).toBe('YYYY-MM-DD');
+    expect(DATE_PICKER_FORMAT.de).toBe('DD.MM.YYYY');
+    expect(DATE_PICKER_FORMAT.en).toBe('YYYY-MM-DD');
   });
 });
 
@@ -66,7 +67,7 @@ describe('birth date of the account holder in the form', () => {
       gender: 'FEMALE',
       birthDate: dayjs(picked),
     };
-    const rule = zodFieldRule(userDetailsSchema, 'birthDate', t, toPayload)({ getFieldsValue: () => values });
+    const rule = zodFieldRule({ schema: userDetailsSchema, prepare: toPayload }, 'birthDate', t)({ getFieldsValue: () => values });
     return rule.validator!({} as never, undefined, () => undefined);
   };
 

@@ -4,6 +4,7 @@ import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DATE_PICKER_FORMAT } from '../../ui/date-format';
 import { zodFieldRule } from '../../ui/zod-rule';
 
 // Form pieces shared by registration, account completion, password reset and Manage Profile, so
@@ -25,10 +26,6 @@ export function splitPhone(phone: string | null | undefined): { phonePrefix: str
   return prefix
     ? { phonePrefix: prefix, phoneLocal: phone.slice(prefix.length) }
     : { phonePrefix: PHONE_PREFIX, phoneLocal: phone.replace(/^\+/, '') };
-}
-
-export function dateFormat(language: string): string {
-  return language === 'de' ? 'DD.MM.YYYY' : 'YYYY-MM-DD';
 }
 
 export function toIsoDate(value: Dayjs | null | undefined): string {
@@ -68,7 +65,7 @@ export function PhoneField({ schema }: SchemaProps) {
           name="phoneLocal"
           noStyle
           dependencies={['phonePrefix']}
-          rules={[zodFieldRule(schema, 'phoneNumber', t, toPayload)]}
+          rules={[zodFieldRule({ schema, prepare: toPayload }, 'phoneNumber', t)]}
         >
           <Input id="phoneLocal" inputMode="tel" autoComplete="tel-national" placeholder="151 23456789" />
         </Form.Item>
@@ -84,7 +81,7 @@ export function NameFields({ schema }: SchemaProps) {
       <Form.Item
         name="firstName"
         label={t('auth.fields.firstName')}
-        rules={[zodFieldRule(schema, 'firstName', t, toPayload)]}
+        rules={[zodFieldRule({ schema, prepare: toPayload }, 'firstName', t)]}
         required
       >
         <Input autoComplete="given-name" />
@@ -92,7 +89,7 @@ export function NameFields({ schema }: SchemaProps) {
       <Form.Item
         name="lastName"
         label={t('auth.fields.lastName')}
-        rules={[zodFieldRule(schema, 'lastName', t, toPayload)]}
+        rules={[zodFieldRule({ schema, prepare: toPayload }, 'lastName', t)]}
         required
       >
         <Input autoComplete="family-name" />
@@ -118,11 +115,11 @@ export function BirthDateField({ schema }: SchemaProps) {
       name="birthDate"
       label={t('auth.fields.birthDate')}
       required
-      rules={[zodFieldRule(schema, 'birthDate', t, toPayload)]}
+      rules={[zodFieldRule({ schema, prepare: toPayload }, 'birthDate', t)]}
     >
       <DatePicker
         style={{ width: '100%' }}
-        format={dateFormat(i18n.language)}
+        format={DATE_PICKER_FORMAT[i18n.language === 'de' ? 'de' : 'en']}
         defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)}
         disabledDate={(day) => day.isAfter(dayjs())}
       />
@@ -141,7 +138,7 @@ export function NewPasswordFields({ schema, confirmName, label }: NewPasswordPro
         name="password"
         label={label ?? t('auth.fields.password')}
         extra={t('auth.validation.passwordHint')}
-        rules={[zodFieldRule(schema, 'password', t, toPayload)]}
+        rules={[zodFieldRule({ schema, prepare: toPayload }, 'password', t)]}
         required
       >
         <Input.Password autoComplete="new-password" />
@@ -151,7 +148,7 @@ export function NewPasswordFields({ schema, confirmName, label }: NewPasswordPro
         label={t('auth.fields.confirmPassword')}
         dependencies={['password']}
         required
-        rules={[zodFieldRule(schema, confirmName, t, toPayload)]}
+        rules={[zodFieldRule({ schema, prepare: toPayload }, confirmName, t)]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

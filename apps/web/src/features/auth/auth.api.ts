@@ -1,11 +1,12 @@
 import { api, type ApiOptions } from '../../app/api-client';
 
-// The calls of API.md "Authentication and account" that the screens make; bodies in camelCase,
+// The calls of API.md "Authentication and account" that the screens make (the two e-mail
+// verification calls, which the shell's banner shares, are in app/shell); bodies in camelCase,
 // the api client turns them into snake_case on the wire. Every screen shows its own failures (on
 // the field, or as a notification), so the client's global notification and redirects stay off;
 // the guest calls also carry no token and never trigger the refresh-and-logout of a 401.
 const guest: ApiOptions = { notify: false, redirect: false, auth: false };
-// The code box also sits in the banner of a logged-in user, whom the server knows by the token.
+// The logged-in user's own calls carry the token.
 const user: ApiOptions = { notify: false, redirect: false };
 
 export type SessionTokens = { token: string; refreshToken: string; expiresIn: number };
@@ -27,10 +28,6 @@ export const authApi = {
     api<SessionTokens>('/api/auth/login', { ...guest, method: 'POST', body }),
   checkEmail: (email: string) =>
     api<{ unverified: boolean }>(`/api/auth/check-email/${encodeURIComponent(email)}`, { ...guest, method: 'POST' }),
-  resendVerification: (email: string) =>
-    api<unknown>('/api/auth/resend-email-verification', { ...guest, method: 'POST', body: { email } }),
-  verifyCode: (body: { code: string; email?: string }) =>
-    api<{ token: string }>('/api/auth/verify-email-verification-code', { ...user, method: 'POST', body }),
   checkEmailToken: (token: string) =>
     api<{ email: string }>(`/api/auth/check-email-token/${encodeURIComponent(token)}`, { ...guest, method: 'POST' }),
   completeAccount: (token: string, body: AccountCompletionInput) =>

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { CreateAccountPageGuard, NotAuthenticatedGuard } from '../../app/guards';
 
-// Three groups for the shell to place in its layouts. The guest routes carry their own guards:
+// Two groups for the shell to place in its layouts (Manage Profile, which shows the company part
+// too, is put together by the router). The guest routes carry their own guards:
 // login, register and reset are for visitors (notAuthenticated), account completion is also open
 // to a logged-in unverified user (createAccountPage), so the mail link works in the demo version.
 
@@ -28,11 +29,6 @@ export const guestRoutes: RouteObject[] = [
       { path: '/create-account/:token', ...page(() => import('./create-account-page')) },
     ],
   },
-];
-
-/** Authenticated layout (its guards send an unverified user or one without a company away). */
-export const accountRoutes: RouteObject[] = [
-  { path: '/settings/manage-profile', ...page(() => import('./manage-profile-page')) },
 ];
 
 /** Errors layout: open to everyone, logged in or not. */

@@ -19,7 +19,7 @@ import {
   splitPhone,
   toIsoDate,
 } from './auth-form-parts';
-import { useApiErrors } from './use-api-errors';
+import { useApiErrors } from '../../app/use-api-errors';
 
 type CreateAccountValues = {
   phonePrefix: string;

@@ -4,6 +4,7 @@ import { VerifiedEmailGate } from '../../app/guards';
 import { restoreSession } from '../../app/session';
 import { clearTokens, writeTokens } from '../../app/token-store';
 import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import DemoExplanation from './demo-explanation';
 
 // The demo version (an unverified e-mail) on a page that needs stored data: one explanation with
 // the way out, never the server's 403 turned into the error page.
@@ -36,7 +37,7 @@ async function openAs(status: 'UNVERIFIED' | 'VERIFIED', path: string) {
   const router = renderScreen(
     [
       {
-        element: <VerifiedEmailGate />,
+        element: <VerifiedEmailGate explanation={<DemoExplanation />} />,
         children: [
           { path: '/customers', element: <p>customer list</p> },
           { path: '/vehicles', element: <p>vehicle list</p> },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
-import { ResendVerificationLink } from './resend-verification-link';
+import { ResendVerificationLink } from '../../app/shell/resend-verification-link';
 
 /**
  * What an unverified user (the demo version) sees on a page that only works with their own stored

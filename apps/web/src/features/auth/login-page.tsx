@@ -8,9 +8,9 @@ import { startSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
-import { useApiErrors } from './use-api-errors';
-import { ResendVerificationLink } from './resend-verification-link';
-import { VerificationCodeBox } from './verification-code-box';
+import { useApiErrors } from '../../app/use-api-errors';
+import { ResendVerificationLink } from '../../app/shell/resend-verification-link';
+import { VerificationCodeBox } from '../../app/shell/verification-code-box';
 
 type Step = 'email' | 'password' | 'code';
 

@@ -2,13 +2,12 @@ import { changePasswordSchema, userDetailsSchema } from '@kontor/domain/accounts
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
-import { CompanyProfileSections } from '../company/company-profile-sections';
 import { authApi } from './auth.api';
 import {
   BirthDateField,
@@ -20,7 +19,7 @@ import {
   splitPhone,
   toIsoDate,
 } from './auth-form-parts';
-import { useApiErrors } from './use-api-errors';
+import { useApiErrors } from '../../app/use-api-errors';
 
 type DetailsValues = {
   phonePrefix: string;
@@ -33,8 +32,11 @@ type DetailsValues = {
 
 type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
-/** Manage Profile: the user's own details and password, then the company part (helper D). */
-export default function ManageProfilePage() {
+/**
+ * Manage Profile: the user's own details and password, then the company part, which the router
+ * brings from the company feature.
+ */
+export default function ManageProfilePage({ companySections }: { companySections: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle('auth.profile.title');
   return (
@@ -44,7 +46,7 @@ export default function ManageProfilePage() {
         <PasswordCard />
       </Flex>
       <section aria-label={t('auth.profile.title')}>
-        <CompanyProfileSections />
+        {companySections}
       </section>
     </Flex>
   );

@@ -8,7 +8,7 @@ import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
 import { joinPhone, PhoneField } from './auth-form-parts';
-import { useApiErrors } from './use-api-errors';
+import { useApiErrors } from '../../app/use-api-errors';
 import { visuallyHidden } from '../../ui/visually-hidden';
 
 type RegisterValues = { email: string; phonePrefix: string; phoneLocal: string; agreeToTerms: boolean };

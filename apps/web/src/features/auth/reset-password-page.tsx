@@ -10,7 +10,7 @@ import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './auth-form-parts';
-import { useApiErrors } from './use-api-errors';
+import { useApiErrors } from '../../app/use-api-errors';
 
 /** /login/reset-password asks for a link; /login/reset-password/<token>?email= sets the new password. */
 export default function ResetPasswordPage() {

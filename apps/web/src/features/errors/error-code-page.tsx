@@ -2,7 +2,7 @@ import { isErrorCode } from '@kontor/domain/errors';
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { openContactSupport } from '../../ui/contact-support';
+import { openContactSupport } from '../../app/shell/contact-support';
 import NotFoundPage from './not-found-page';
 import ServerErrorPage from './server-error-page';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openContactSupport } from '../../ui/contact-support';
+import { openContactSupport } from '../../app/shell/contact-support';
 
 /** /errors/errorPageRegister: the registration could not be finished. */
 export default function RegisterErrorPage() {

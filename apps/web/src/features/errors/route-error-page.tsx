@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunk } from '../../app/chunk-reload';
 import { ErrorsLayoutFrame } from '../../app/layouts/errors-layout';
-import { ContactSupportDialog, openContactSupport } from '../../ui/contact-support';
+import { openContactSupport } from '../../app/shell/contact-support';
 import { PageSpinner } from '../../ui/page-spinner';
 
 /**
  * What the router shows when a page fails to load or throws: a stale chunk reloads the page once;
  * anything else shows the server-error texts. This file is in the first chunk, because chunks may
- * be exactly what fails, so it stays small (no illustrations).
+ * be exactly what fails, so it stays small (no illustrations). The router mounts the support
+ * dialog beside it (the root layout, which has it otherwise, is what this page replaces).
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
@@ -37,7 +38,6 @@ export function RouteErrorPage() {
           <Button onClick={openContactSupport}>{t('shell.menu.contactSupport')}</Button>
         </Flex>
       </Flex>
-      <ContactSupportDialog />
     </ErrorsLayoutFrame>
   );
 }

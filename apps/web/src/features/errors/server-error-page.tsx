@@ -1,7 +1,7 @@
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openContactSupport } from '../../ui/contact-support';
+import { openContactSupport } from '../../app/shell/contact-support';
 
 /** /sorry and /errors/500: where a server error (HTTP 500) lands. */
 export default function ServerErrorPage() {

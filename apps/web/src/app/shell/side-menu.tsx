@@ -2,7 +2,7 @@ import { CarOutlined, CustomerServiceOutlined, LogoutOutlined, SettingOutlined, 
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../app/session';
+import { useSession } from '../session';
 import { openContactSupport } from './contact-support';
 import { StorageBar } from './storage-bar';
 

@@ -4,8 +4,8 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../app/session';
-import { companyApi, companyKeys } from '../features/company/company.api';
+import { useSession } from '../session';
+import { companyDocumentsKey, fetchCompanyDocuments } from '../company-documents';
 import { openContactSupport } from './contact-support';
 
 const EmailUnverifiedActions = lazy(() => import('./email-unverified-actions'));
@@ -20,7 +20,7 @@ export function NotificationBanner() {
   const navigate = useNavigate();
   const companyPending = Boolean(user && user.status !== 'UNVERIFIED' && user.company && user.company.status !== 'VERIFIED');
   // The documents say which types are missing and why one was rejected; only asked while that matters.
-  const documents = useQuery({ queryKey: companyKeys.documents, queryFn: companyApi.documents, enabled: companyPending });
+  const documents = useQuery({ queryKey: companyDocumentsKey, queryFn: fetchCompanyDocuments, enabled: companyPending });
   if (!user) return null;
   const contact = (
     <Button size="small" onClick={openContactSupport}>

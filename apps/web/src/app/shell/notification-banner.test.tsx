@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { restoreSession } from '../app/session';
-import { clearTokens, writeTokens } from '../app/token-store';
+import { restoreSession } from '../session';
+import { clearTokens, writeTokens } from '../token-store';
 import { NotificationBanner } from './notification-banner';
-import { renderScreen, setUpScreens, stubServer } from '../test/screen-test-kit';
+import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 
 // The documents banner of issue 11: what is missing, that they are being checked, why one was rejected.
 

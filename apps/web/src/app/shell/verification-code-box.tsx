@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api-client';
-import { authApi } from './auth.api';
-import { useApiErrors } from './use-api-errors';
+import { ApiError } from '../api-client';
+import { useApiErrors } from '../use-api-errors';
+import { emailVerificationApi } from './email-verification.api';
 import { codeForSending, maskCode } from './verification-code';
 
 type VerificationCodeBoxProps = {
@@ -30,7 +30,7 @@ export function VerificationCodeBox({ email, compact = false }: VerificationCode
   const bare = codeForSending(value);
 
   const verify = useMutation({
-    mutationFn: () => authApi.verifyCode(email ? { code: bare, email } : { code: bare }),
+    mutationFn: () => emailVerificationApi.verifyCode(email ? { code: bare, email } : { code: bare }),
     onSuccess: ({ token }) => navigate(`/create-account?token=${encodeURIComponent(token)}`),
     onError: (failure) => {
       if (failure instanceof ApiError && (failure.code === '5004' || failure.fields.code)) setError(t('errors.5004'));

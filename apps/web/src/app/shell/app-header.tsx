@@ -1,10 +1,11 @@
 import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { Button, Dropdown, Flex, Layout, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageTitleKey } from '../app/page-title';
-import { useSession } from '../app/session';
+import { usePageTitleKey } from '../page-title';
+import { useSession } from '../session';
+import { trialDaysLeft } from '../../ui/trial-days';
 import { LanguageSwitcher } from './language-switcher';
-import { todayInBerlin, trialDaysLeft } from './trial-days';
 
 type AppHeaderProps = {
   /** The page has the side menu (with its own logout); false in the default layout. */

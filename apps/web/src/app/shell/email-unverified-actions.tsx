@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { ResendVerificationLink } from '../features/auth/resend-verification-link';
-import { VerificationCodeBox } from '../features/auth/verification-code-box';
+import { ResendVerificationLink } from './resend-verification-link';
+import { VerificationCodeBox } from './verification-code-box';
 
 /** The unverified-e-mail banner's actions: resend, the code box, contact support (lazy: it brings the code form). */
 export default function EmailUnverifiedActions({ email, contact }: { email: string; contact: ReactNode }) {

@@ -1,13 +1,7 @@
+import type { JobStatusView } from '@kontor/domain/jobs';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../app/api-client';
+import { api } from './api-client';
 
-export type JobStatusView = {
-  suuid: string;
-  status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
-  progress: number;
-  result: unknown;
-  error: string | null;
-};
 
 const POLL_MS = 500;
 

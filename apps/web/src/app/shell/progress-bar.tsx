@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeInFlight } from '../app/api-client';
+import { subscribeInFlight } from '../api-client';
 
 // Quick answers never flash a bar; a slow one shows it after 200 ms, and it gives up after 5 s so a
 // long upload does not leave a bar hanging over the page.

@@ -1,8 +1,8 @@
 import type { Locale } from '@kontor/domain/constants';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from './format';
-import { storageUsage } from './storage-usage';
+import { formatNumber } from '../../ui/format';
+import { storageUsage } from '../../ui/storage-usage';
 
 const COLORS = { green: '#15803d', amber: '#d97706', red: '#dc2626' } as const;
 

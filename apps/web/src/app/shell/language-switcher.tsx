@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@kontor/domain/constants';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { switchLocale } from '../app/locale';
+import { switchLocale } from '../locale';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

@@ -1,11 +1,12 @@
-import { supportMessageSchema, type SupportContact } from '@kontor/domain/support';
+import { supportMessageSchema } from '@kontor/domain/support';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../app/api-client';
-import { useSession } from '../app/session';
+import { ApiError } from '../../app/api-client';
+import { useSession } from '../../app/session';
+import { supportApi, supportKeys, type SupportMessage } from './support.api';
 
-type MessageForm = { subject: string; message: string };
+type MessageForm = SupportMessage;
 
 /** The dialog itself, loaded the first time someone opens it (it brings the form and the schema). */
 export default function ContactSupportModal({ isOpen, setOpen }: { isOpen: boolean; setOpen: (open: boolean) => void }) {
@@ -14,13 +15,13 @@ export default function ContactSupportModal({ isOpen, setOpen }: { isOpen: boole
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<MessageForm>();
   const contact = useQuery({
-    queryKey: ['support-contact'],
-    queryFn: () => api<SupportContact>('/api/support', { redirect: false }),
+    queryKey: supportKeys.contact,
+    queryFn: supportApi.contact,
     enabled: isOpen,
     staleTime: Infinity,
   });
   const send = useMutation({
-    mutationFn: (body: MessageForm) => api<{ sent: true }>('/api/user/support/message', { method: 'POST', body, notify: false, redirect: false }),
+    mutationFn: supportApi.sendMessage,
     onSuccess: () => {
       void message.success(t('shell.support.sent'));
       form.resetFields();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client';
-import { authApi } from './auth.api';
+import { ApiError } from '../api-client';
+import { emailVerificationApi } from './email-verification.api';
 
 /**
  * Sends a new code and link to `email`; the answer is the same for every address (no enumeration),
@@ -12,7 +12,7 @@ export function ResendVerificationLink({ email }: { email: string }) {
   const { t } = useTranslation();
   const { message, notification } = App.useApp();
   const resend = useMutation({
-    mutationFn: () => authApi.resendVerification(email),
+    mutationFn: () => emailVerificationApi.resendVerification(email),
     onSuccess: () => void message.success(t('auth.resend.sent')),
     onError: (error) =>
       notification.error({

@@ -1,0 +1,84 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setApiHooks } from './app/api-client';
+import { authenticated, VerifiedEmailGate } from './app/guards';
+import { AuthenticatedArea } from './app/layouts/authenticated-area';
+import { ErrorsLayout } from './app/layouts/errors-layout';
+import { RootLayout } from './app/layouts/root-layout';
+import { accountErrorRoutes, guestRoutes } from './features/auth/auth.routes';
+import { companyRoutes } from './features/company/company.routes';
+import { customersRoutes } from './features/customers/customers.routes';
+import { errorsRoutes, notFoundRoute } from './features/errors/errors.routes';
+import { RouteErrorPage } from './features/errors/route-error-page';
+import { legalRoutes } from './features/legal/legal.routes';
+import { ContactSupportDialog } from './features/support/contact-support-dialog';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
+
+// The one place that knows both the shell (app) and the features: app never imports a feature,
+// a feature never imports another; what a page needs from two features is put together here.
+
+const DemoExplanation = lazy(() => import('./features/auth/demo-explanation'));
+
+/** Manage Profile: the user's own details and password (auth), then the company part (company). */
+const manageProfileRoute: RouteObject = {
+  path: '/settings/manage-profile',
+  lazy: async () => {
+    const [{ default: ManageProfilePage }, { CompanyProfileSections }] = await Promise.all([
+      import('./features/auth/manage-profile-page'),
+      import('./features/company/company-profile-sections'),
+    ]);
+    return { Component: () => <ManageProfilePage companySections={<CompanyProfileSections />} /> };
+  },
+};
+
+/**
+ * Every layout and every page is its own chunk, loaded when first shown. Every feature brings its
+ * routes (each page lazy-loaded, its own chunk); the shell places them in the layouts. Guards: the authenticated layout applies authenticated, homePage, hasCompany and
+ * allowManageProfile; the guest routes carry notAuthenticated and createAccountPage themselves.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <RootLayout>
+        <ContactSupportDialog />
+      </RootLayout>
+    ),
+    errorElement: (
+      <>
+        <RouteErrorPage />
+        <ContactSupportDialog />
+      </>
+    ),
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./app/layouts/login-layout')).LoginLayout }),
+        children: guestRoutes,
+      },
+      {
+        element: <AuthenticatedArea />,
+        // The demo version sees the pages it has samples for, and an explanation on the others.
+        children: [
+          {
+            element: <VerifiedEmailGate explanation={<DemoExplanation />} />,
+            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, manageProfileRoute],
+          },
+        ],
+      },
+      {
+        // Not lazy: the router's error page uses the same frame, so it is in the first chunk anyway.
+        // The terms and the privacy policy use this plain frame too: open with or without a session.
+        element: <ErrorsLayout />,
+        children: [...errorsRoutes, ...accountErrorRoutes, ...legalRoutes, notFoundRoute],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// The api client lives outside React; it changes pages through the router, without a reload.
+setApiHooks({
+  navigate: (to, options) => void router.navigate(to, options),
+  // The same way back to the page as the guard gives a visitor, so whichever acts first agrees.
+  loginPage: () => authenticated(null, router.state.location) ?? '/login',
+});
