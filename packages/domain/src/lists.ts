@@ -16,7 +16,6 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 export function parseListQuery<T extends z.ZodObject>(schema: T, input: Record<string, unknown>): z.output<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const refused = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  const kept = Object.fromEntries(Object.entries(input).filter(([key]) => !refused.has(key)));
-  return schema.parse(kept);
+  const refused = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], undefined]));
+  return schema.parse({ ...input, ...refused });
 }

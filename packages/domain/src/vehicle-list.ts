@@ -6,6 +6,8 @@ import { ANY_MAKE, type Vehicle, type VehicleListQuery } from './vehicles';
 
 /** The list's filter: the query without status, sort and paging (both status tabs count what passes it). */
 export type VehicleListFilter = Partial<Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>>;
+/** The list query as a client sends it: status, sort and paging, and whichever filters are set. */
+export type VehicleListRequest = Pick<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'> & VehicleListFilter;
 
 /**
  * What the free-text filter searches, lower-cased: make, model, VIN, HSN/TSN and brief number. The

@@ -1,12 +1,13 @@
 import { toSnakeKey } from '@kontor/domain/case';
-import type { BankInput, Company, CompanyDocument, CompanyDocumentType } from '@kontor/domain/company';
+import type { BankInput, Company, CompanyDocumentType } from '@kontor/domain/company';
 import { api } from '../../app/api-client';
+import { companyDocumentsKey, fetchCompanyDocuments } from '../../app/company-documents';
 import { readTokens } from '../../app/token-store';
 
 export const companyKeys = {
   all: ['company'] as const,
   company: ['company', 'profile'] as const,
-  documents: ['company', 'documents'] as const,
+  documents: companyDocumentsKey,
   logo: ['company', 'logo'] as const,
 };
 
@@ -30,7 +31,7 @@ export const companyApi = {
     api<Company>('/api/user/company/update', { method: 'POST', body: formData(fields, { logo }), notify: false }),
   updateBank: (bank: BankInput) => api<Company>('/api/user/company/bank', { method: 'PUT', body: bank, notify: false }),
   deleteLogo: () => api<Company>('/api/user/company/logo', { method: 'DELETE' }),
-  documents: () => api<CompanyDocument[]>('/api/user/company/documents'),
+  documents: fetchCompanyDocuments,
   uploadDocuments: (type: CompanyDocumentType, files: File[]) => {
     const body = new FormData();
     files.forEach((file, index) => body.append(`document_${index + 1}`, file, file.name));

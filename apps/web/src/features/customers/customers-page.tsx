@@ -7,6 +7,7 @@ import {
   SearchOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import {
   type Customer,
@@ -14,8 +15,10 @@ import {
   CUSTOMER_SORTS,
   type CustomerSort,
   customerDisplayName,
+  customerListQuerySchema,
 } from '@kontor/domain/customers';
 import { formatPhone } from '@kontor/domain/display-format';
+import { parseListQuery } from '@kontor/domain/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -36,7 +39,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { formatNumber } from '../../ui/format';
+import { formatNumber } from '../../app/format';
 import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
 import { Pager } from '../../ui/pager';
@@ -47,17 +50,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type DrawerState = { mode: 'create' } | { mode: 'edit'; customer: Customer } | null;
 
-function isSort(value: string | null): value is CustomerSort {
-  return (CUSTOMER_SORTS as readonly string[]).includes(value ?? '');
-}
-
-/** Search, sort and page live in the URL, so a reload or a shared link shows the same list. */
+/**
+ * Search, sort and page live in the URL, so a reload or a shared link shows the same list; they are
+ * read with the API's own query schema, a bad value falling back to its default.
+ */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const sortParam = params.get('sort');
-  const sort: CustomerSort = isSort(sortParam) ? sortParam : '-created_at';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { search = '', sort, page } = parseListQuery(customerListQuerySchema, Object.fromEntries(params));
   const update = (next: { search?: string; sort?: CustomerSort; page?: number }) => {
     setParams(
       (current) => {
@@ -124,8 +123,7 @@ export default function CustomersPage() {
   const csv = useMutation({
     mutationFn: () => customersApi.exportCsv({ search, sort, lang: i18n.language === 'en' ? 'en' : 'de' }),
     onSuccess: (file) => {
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-      saveFile(file, `${t('customers.csvFileName')}-${day}.csv`);
+      saveFile(file, `${t('customers.csvFileName')}-${todayInBerlin()}.csv`);
       void message.success(t('customers.messages.exportedCsv'));
     },
   });

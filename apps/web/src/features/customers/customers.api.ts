@@ -1,9 +1,9 @@
 import type { Locale } from '@kontor/domain/constants';
-import type { Customer, CustomerInput, CustomerSort } from '@kontor/domain/customers';
+import type { Customer, CustomerExportQuery, CustomerInput, CustomerListQuery } from '@kontor/domain/customers';
+import type { ListMeta } from '@kontor/domain/lists';
 import { api } from '../../app/api-client';
 
-export type CustomerListQuery = { page: number; perPage: number; search?: string; sort: CustomerSort };
-export type CustomerPage = { data: Customer[]; meta: { page: number; perPage: number; total: number } };
+export type CustomerPage = { data: Customer[]; meta: ListMeta };
 
 /** The GDPR export: kind, salutation, title and country in words, their codes under `codes`. */
 export type CustomerExport = {
@@ -31,6 +31,6 @@ export const customersApi = {
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   exportData: (id: string, lang: Locale) => api<CustomerExport>(`${base}/${id}/export`, { query: { lang } }),
   /** The list (all, or the current search) as a CSV file for Excel, labelled in `lang`. */
-  exportCsv: (query: { search?: string; sort: CustomerSort; lang: Locale }) =>
+  exportCsv: (query: CustomerExportQuery & { lang: Locale }) =>
     api<Blob>(`${base}/export.csv`, { query: { ...query, search: query.search || undefined }, binary: true }),
 };

@@ -1,5 +1,5 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
-import type { KeyListEntry } from '@kontor/domain/vehicles';
+import { HSN_PATTERN, type KeyListEntry, TSN_PATTERN } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -142,7 +142,7 @@ export default function KeyListSearchPage() {
               <Form.Item
                 name="hsn"
                 label={t('vehicles.add.hsn')}
-                rules={[{ required: true, pattern: /^\d{4}$/, message: t('vehicles.add.hsnInvalid') }]}
+                rules={[{ required: true, pattern: HSN_PATTERN, message: t('vehicles.add.hsnInvalid') }]}
                 style={{ flex: '1 1 140px', marginBottom: 12 }}
               >
                 <Input inputMode="numeric" maxLength={4} autoComplete="off" />
@@ -150,7 +150,7 @@ export default function KeyListSearchPage() {
               <Form.Item
                 name="tsn"
                 label={t('vehicles.add.tsn')}
-                rules={[{ pattern: /^[A-Za-z0-9]{3}$/, message: t('vehicles.add.tsnInvalid') }]}
+                rules={[{ pattern: TSN_PATTERN, transform: (value?: string) => value?.toUpperCase(), message: t('vehicles.add.tsnInvalid') }]}
                 normalize={(value: string) => value.toUpperCase()}
                 style={{ flex: '1 1 140px', marginBottom: 12 }}
               >

@@ -1,15 +1,11 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { demoVehicles, isDemoId } from '@kontor/domain/demo';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Alert, App, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
-import { ResendVerificationLink } from '../auth/resend-verification-link';
-
-/** Today in the business time zone, as the demo dates are computed from it. */
-function today(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-}
+import { ResendVerificationLink } from '../../app/shell/resend-verification-link';
 
 /**
  * The demo version: a user whose e-mail is not verified sees sample vehicles, and every action that
@@ -20,7 +16,7 @@ export function useDemo(): { isDemo: boolean; vehicles: Vehicle[]; askToVerify()
   const { user } = useSession();
   const { modal } = App.useApp();
   const isDemo = user?.status === 'UNVERIFIED';
-  const vehicles = useMemo(() => (isDemo ? demoVehicles(today()) : []), [isDemo]);
+  const vehicles = useMemo(() => (isDemo ? demoVehicles(todayInBerlin()) : []), [isDemo]);
   const askToVerify = () => {
     // The code box is in the notice at the top of every page of the demo version.
     modal.info({

@@ -1,36 +1,21 @@
-import { FUEL_TYPES, PAGE_SIZE } from '@kontor/domain/constants';
-import { VEHICLE_SORTS, type VehicleSort } from '@kontor/domain/vehicles';
+import { toCamelKey } from '@kontor/domain/case';
+import { PAGE_SIZE } from '@kontor/domain/constants';
+import { parseListQuery } from '@kontor/domain/lists';
+import type { VehicleListRequest } from '@kontor/domain/vehicle-list';
+import { vehicleListQuerySchema, type VehicleSort } from '@kontor/domain/vehicles';
 import { useSearchParams } from 'react-router';
-import type { VehicleListParams } from './vehicles.api';
 
-export type VehicleFilter = Omit<VehicleListParams, 'perPage'>;
+/** The list's query without the page size, which the screen decides. */
+export type VehicleFilter = Omit<VehicleListRequest, 'perPage'>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
-  return (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
-}
-
-/** Reads the list's filter from the URL (so a reload, the back button or a shared link shows the same list). */
+/**
+ * Reads the list's filter from the URL (so a reload, the back button or a shared link shows the same
+ * list) with the API's own query schema; a value it refuses falls back to its default.
+ */
 export function filterFromParams(params: URLSearchParams): VehicleFilter {
-  const mileage = Number.parseInt(params.get('mileage_max') ?? '', 10);
-  const inspectionDue = Number.parseInt(params.get('inspection_due_days') ?? '', 10);
-  const date = (key: string) => {
-    const value = params.get(key) ?? '';
-    return ISO_DATE.test(value) ? value : undefined;
-  };
-  return {
-    status: params.get('status') === 'SOLD' ? 'SOLD' : 'CURRENT',
-    search: params.get('search')?.trim() || undefined,
-    make: params.get('make') || undefined,
-    fuelType: oneOf(FUEL_TYPES, params.get('fuel_type')),
-    firstRegisteredFrom: date('first_registered_from'),
-    firstRegisteredTo: date('first_registered_to'),
-    mileageMax: Number.isFinite(mileage) && mileage >= 0 ? mileage : undefined,
-    inspectionDueDays: Number.isFinite(inspectionDue) && inspectionDue >= 0 ? inspectionDue : undefined,
-    sort: oneOf<VehicleSort>(VEHICLE_SORTS, params.get('sort')) ?? '-added_on',
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
-  };
+  const input = Object.fromEntries([...params].map(([key, value]) => [toCamelKey(key), value]));
+  const { perPage: _perPage, ...filter } = parseListQuery(vehicleListQuerySchema, input);
+  return filter;
 }
 
 export function paramsFromFilter(filter: VehicleFilter): URLSearchParams {

@@ -1,14 +1,12 @@
-import { addDays, daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
-import type { Vehicle, VehicleListItem, VehicleSort } from '@kontor/domain/vehicles';
+import { daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
+import { matchesVehicleListFilter } from '@kontor/domain/vehicle-list';
+import { ANY_MAKE, type Vehicle, type VehicleListItem, type VehicleSort } from '@kontor/domain/vehicles';
 import type { VehicleFilter } from './use-vehicle-filter';
 
-/** A sample vehicle as a list row: the samples have no photos; prices when the sample data has them. */
+/** A sample vehicle as a list row: the samples have no photos. */
 function toListItem(vehicle: Vehicle, today: string): VehicleListItem {
-  const priced = vehicle as Vehicle & Partial<Pick<VehicleListItem, 'askingPrice' | 'purchasePrice'>>;
   return {
     ...vehicle,
-    askingPrice: priced.askingPrice ?? null,
-    purchasePrice: priced.purchasePrice ?? null,
     daysInStock: daysBetween(vehicle.addedOn, vehicle.soldOn ?? today),
     thumbnailUrl: null,
   };
@@ -36,22 +34,10 @@ const ORDER: Record<VehicleSort, (a: VehicleListItem, b: VehicleListItem) => num
   '-purchase_price': byPrice('purchasePrice', -1),
 };
 
-/** The demo version filters its sample vehicles here, the same way the server filters stored ones. */
+/** The demo version lists its sample vehicles with the server's filter rules (domain) and sort orders. */
 export function filterDemo(vehicles: Vehicle[], filter: VehicleFilter) {
   const today = todayInBerlin();
-  const text = filter.search?.toLowerCase();
-  const dueBy = filter.inspectionDueDays === undefined ? undefined : addDays(today, filter.inspectionDueDays);
-  const matches = vehicles.filter(
-    (v) =>
-      (!text ||
-        `${v.make} ${v.model} ${v.vinCode} ${v.hsn ?? ''}/${v.tsn ?? ''} ${v.briefNumber}`.toLowerCase().includes(text)) &&
-      (!filter.make || filter.make === 'ANY' || v.make === filter.make) &&
-      (!filter.fuelType || v.fuelType === filter.fuelType) &&
-      (filter.mileageMax === undefined || v.mileage <= filter.mileageMax) &&
-      (dueBy === undefined || v.nextInspection <= dueBy) &&
-      (!filter.firstRegisteredFrom || (v.firstRegistered ?? '') >= filter.firstRegisteredFrom) &&
-      (!filter.firstRegisteredTo || (v.firstRegistered !== null && v.firstRegistered <= filter.firstRegisteredTo)),
-  );
+  const matches = vehicles.filter((vehicle) => matchesVehicleListFilter(vehicle, filter, today));
   const counts = {
     current: matches.filter((v) => v.status === 'CURRENT').length,
     sold: matches.filter((v) => v.status === 'SOLD').length,
@@ -66,5 +52,5 @@ export function filterDemo(vehicles: Vehicle[], filter: VehicleFilter) {
 /** The makes the demo's make filter offers: those of the samples in stock, ANY first. */
 export function demoMakes(vehicles: Vehicle[]): string[] {
   const makes = new Set(vehicles.filter((v) => v.status === 'CURRENT').map((v) => v.make));
-  return ['ANY', ...[...makes].sort(german.compare)];
+  return [ANY_MAKE, ...[...makes].sort(german.compare)];
 }

@@ -22,7 +22,7 @@ describe('the list filter in the URL', () => {
       status: 'SOLD' as const,
       search: 'golf',
       make: 'VW',
-      fuelType: 'DIESEL',
+      fuelType: 'DIESEL' as const,
       firstRegisteredFrom: '2020-01-01',
       firstRegisteredTo: '2021-12-31',
       mileageMax: 150_000,

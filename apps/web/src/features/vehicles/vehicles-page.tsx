@@ -1,6 +1,6 @@
 import { CarOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
-import { VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
+import { ANY_MAKE, type Vehicle, VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -24,7 +24,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate, formatMoney, formatNumber } from '../../ui/format';
+import { formatDate, formatMoney, formatNumber } from '../../app/format';
+import { DATE_PICKER_FORMAT } from '../../ui/date-format';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { DemoBanner, SampleTag, useDemo } from './use-demo';
 import { SORT_COLUMNS, sortOrderOf, type SortColumn, useVehicleFilter } from './use-vehicle-filter';
@@ -36,7 +37,6 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const MILEAGE_DEBOUNCE_MS = 400;
-const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
 
 /** The mileage filter a typed value stands for: a whole number in range, or none (empty, letters, out of range). */
 function mileageFilterOf(value: number | null): number | undefined {
@@ -133,7 +133,7 @@ export default function VehiclesPage() {
   const pageCount = Math.ceil(total / perPage);
 
   // A sample vehicle of the demo version opens too, read-only (see useDemoVehicle).
-  const makeOptions = demo.isDemo ? demoMakes(demo.vehicles) : (makes.data ?? ['ANY']);
+  const makeOptions = demo.isDemo ? demoMakes(demo.vehicles) : (makes.data ?? [ANY_MAKE]);
   // A make chosen by a link or before its last vehicle was sold stays choosable, so the filter shows it.
   if (filter.make && !makeOptions.includes(filter.make)) makeOptions.push(filter.make);
 
@@ -256,11 +256,11 @@ export default function VehiclesPage() {
             style={{ width: '100%' }}
             aria-label={t('vehicles.list.make')}
             showSearch={{ optionFilterProp: 'label' }}
-            value={filter.make ?? 'ANY'}
-            onChange={(make: string) => update({ make: make === 'ANY' ? undefined : make })}
+            value={filter.make ?? ANY_MAKE}
+            onChange={(make: string) => update({ make: make === ANY_MAKE ? undefined : make })}
             options={makeOptions.map((make) => ({
               value: make,
-              label: make === 'ANY' ? t('vehicles.list.anyMake') : make,
+              label: make === ANY_MAKE ? t('vehicles.list.anyMake') : make,
             }))}
           />
         </Col>
@@ -269,7 +269,7 @@ export default function VehiclesPage() {
             style={{ width: '100%' }}
             aria-label={t('vehicles.list.fuel')}
             value={filter.fuelType ?? ''}
-            onChange={(fuelType: string) => update({ fuelType: fuelType || undefined })}
+            onChange={(fuelType: Vehicle['fuelType'] | '') => update({ fuelType: fuelType || undefined })}
             options={[
               { value: '', label: t('vehicles.list.anyFuel') },
               ...FUEL_TYPES.map((fuel) => ({ value: fuel, label: t(`vehicles.enums.fuelType.${fuel}`) })),
@@ -291,7 +291,7 @@ export default function VehiclesPage() {
         <Col xs={12} sm={8} lg={5}>
           <DatePicker
             style={{ width: '100%' }}
-            format={DATE_FORMAT[locale]}
+            format={DATE_PICKER_FORMAT[locale]}
             placeholder={t('vehicles.list.registeredFrom')}
             aria-label={t('vehicles.list.registeredFrom')}
             value={filter.firstRegisteredFrom ? dayjs(filter.firstRegisteredFrom) : null}
@@ -301,7 +301,7 @@ export default function VehiclesPage() {
         <Col xs={12} sm={8} lg={5}>
           <DatePicker
             style={{ width: '100%' }}
-            format={DATE_FORMAT[locale]}
+            format={DATE_PICKER_FORMAT[locale]}
             placeholder={t('vehicles.list.registeredTo')}
             aria-label={t('vehicles.list.registeredTo')}
             value={filter.firstRegisteredTo ? dayjs(filter.firstRegisteredTo) : null}
@@ -350,8 +350,9 @@ export default function VehiclesPage() {
         pagination={false}
         locale={{ emptyText: t('vehicles.list.empty') }}
         onRow={(vehicle) => ({ onClick: () => open(vehicle), style: { cursor: 'pointer' } })}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
+        // Only sorting calls this: the table has neither pagination nor column filters (the Pager
+        // and the filter bar above do both).
+        onChange={(_pagination, _filters, sorter) => {
           const { columnKey, order } = sorter as SorterResult<VehicleListItem>;
           const column = String(columnKey) as SortColumn;
           if (!(column in SORT_COLUMNS)) return;

@@ -1,5 +1,6 @@
 import type {
   KeyListEntry,
+  KeyListMeta,
   KeyListStatus,
   Vehicle,
   VehicleDashboard,
@@ -8,25 +9,11 @@ import type {
   VehicleListItem,
   VehicleListMeta,
   VehiclePhoto,
-  VehicleSort,
   VinInStock,
 } from '@kontor/domain/vehicles';
-import type { KeyListMeta } from '@kontor/domain/vehicles';
+import type { VehicleListRequest } from '@kontor/domain/vehicle-list';
 import { api, ApiError } from '../../app/api-client';
 
-export type VehicleListParams = {
-  status: 'CURRENT' | 'SOLD';
-  search?: string;
-  make?: string;
-  fuelType?: string;
-  firstRegisteredFrom?: string;
-  firstRegisteredTo?: string;
-  mileageMax?: number;
-  inspectionDueDays?: number;
-  sort: VehicleSort;
-  page: number;
-  perPage: number;
-};
 export type VehiclePage = { data: VehicleListItem[]; meta: VehicleListMeta };
 export type KeyListAnswer = { data: KeyListEntry[]; meta: KeyListMeta };
 
@@ -34,7 +21,7 @@ const base = '/api/user/vehicles';
 
 // Forms show their field errors themselves (notify: false); the vehicle page explains a refused delete.
 export const vehiclesApi = {
-  list: (params: VehicleListParams) => api<VehiclePage>(base, { query: params, envelope: true }),
+  list: (params: VehicleListRequest) => api<VehiclePage>(base, { query: params, envelope: true }),
   get: (id: string) => api<Vehicle>(`${base}/${id}`),
   create: (values: VehicleInput) => api<Vehicle>(base, { method: 'POST', body: values, notify: false }),
   update: (id: string, values: VehicleInput) => api<Vehicle>(`${base}/${id}`, { method: 'PUT', body: values, notify: false }),
