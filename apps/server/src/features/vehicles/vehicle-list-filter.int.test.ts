@@ -1,0 +1,78 @@
+import { toSnakeKey } from '@kontor/domain/case';
+import { demoVehicles } from '@kontor/domain/demo';
+import { matchesVehicleListFilter, type VehicleListFilter } from '@kontor/domain/vehicle-list';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { insertVehicles } from '../../test/vehicles-factories';
+
+// The list filter is written twice on purpose: in SQL for stored vehicles and as the domain predicate
+// the demo version runs over its samples. The same samples through both must pass the same filters.
+
+const today = '2026-06-15';
+const samples = demoVehicles(today);
+
+let t: TestContext;
+let dealer: TestUser & { companyId: string };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  t.clock.set(new Date(`${today}T10:00:00Z`));
+  dealer = await createCompanyUser(t);
+  await insertVehicles(
+    t,
+    dealer.companyId,
+    samples.map(({ id: _id, ...vehicle }) => vehicle),
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function listedBySql(filter: VehicleListFilter): Promise<string[]> {
+  const query = new URLSearchParams({ per_page: '100' });
+  for (const [key, value] of Object.entries(filter)) query.set(toSnakeKey(key), String(value));
+  const models: string[] = [];
+  for (const status of ['CURRENT', 'SOLD']) {
+    query.set('status', status);
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/vehicles?${query}`, headers: dealer.headers });
+    expect(response.statusCode, query.toString()).toBe(200);
+    models.push(...(response.json().data as Array<{ model: string }>).map((vehicle) => vehicle.model));
+  }
+  return models.sort();
+}
+
+const listedByPredicate = (filter: VehicleListFilter) =>
+  samples
+    .filter((vehicle) => matchesVehicleListFilter(vehicle, filter, today))
+    .map((vehicle) => vehicle.model)
+    .sort();
+
+const cases: VehicleListFilter[] = [
+  {},
+  { search: 'golf' },
+  { search: '0005/chl' },
+  { search: 'wdd177' },
+  { search: 'cd7654' },
+  { make: 'ANY' },
+  { make: 'Opel' },
+  { fuelType: 'DIESEL' },
+  { firstRegisteredFrom: '2020-01-01' },
+  { firstRegisteredTo: '2020-09-15' },
+  { firstRegisteredFrom: '2019-02-01', firstRegisteredTo: '2021-04-12' },
+  { mileageMax: 42_300 },
+  { inspectionDueDays: 0 },
+  { inspectionDueDays: 60 },
+  { make: 'BMW', fuelType: 'DIESEL', mileageMax: 100_000 },
+];
+
+describe('the list filter in SQL and in the domain predicate', () => {
+  it.each(cases)('agree on %o', async (filter) => {
+    const expected = listedByPredicate(filter);
+    expect(await listedBySql(filter)).toEqual(expected);
+  });
+  it('is not trivially empty', () => {
+    expect(cases.filter((filter) => listedByPredicate(filter).length > 0).length).toBeGreaterThan(cases.length / 2);
+  });
+});
