@@ -5,6 +5,7 @@ import {
   customerResponseSchema,
   customerSchema,
 } from '@kontor/domain/customers';
+import { listMetaSchema } from '@kontor/domain/lists';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
@@ -65,7 +66,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
         response: {
           200: z.object({
             data: z.array(customerResponseSchema),
-            meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int() }),
+            meta: listMetaSchema,
           }),
           400: errorSchema,
         },
