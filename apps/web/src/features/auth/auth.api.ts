@@ -1,3 +1,12 @@
+import type {
+  AccountDetailsInput,
+  ChangePasswordInput,
+  LoginInput,
+  PasswordResetInput,
+  RegisterInput,
+  TokenPair,
+  UserDetailsInput,
+} from '@kontor/domain/accounts';
 import { api, type ApiOptions } from '../../app/api-client';
 
 // The calls of API.md "Authentication and account" that the screens make (the two e-mail
@@ -9,35 +18,23 @@ const guest: ApiOptions = { notify: false, redirect: false, auth: false };
 // The logged-in user's own calls carry the token.
 const user: ApiOptions = { notify: false, redirect: false };
 
-export type SessionTokens = { token: string; refreshToken: string; expiresIn: number };
-
-export type AccountDetailsInput = {
-  phoneNumber: string;
-  firstName: string;
-  lastName: string;
-  gender: 'MALE' | 'FEMALE';
-  birthDate: string;
-};
-
-export type AccountCompletionInput = AccountDetailsInput & { password: string; confirmPassword: string };
-
 export const authApi = {
-  register: (body: { email: string; phoneNumber: string; agreeToTerms: true; termsVersion: string }) =>
-    api<SessionTokens>('/api/auth/register', { ...guest, method: 'POST', body }),
-  login: (body: { email: string; password: string; rememberMe: boolean }) =>
-    api<SessionTokens>('/api/auth/login', { ...guest, method: 'POST', body }),
+  register: (body: RegisterInput) =>
+    api<TokenPair>('/api/auth/register', { ...guest, method: 'POST', body }),
+  login: (body: LoginInput) =>
+    api<TokenPair>('/api/auth/login', { ...guest, method: 'POST', body }),
   checkEmail: (email: string) =>
     api<{ unverified: boolean }>(`/api/auth/check-email/${encodeURIComponent(email)}`, { ...guest, method: 'POST' }),
   checkEmailToken: (token: string) =>
     api<{ email: string }>(`/api/auth/check-email-token/${encodeURIComponent(token)}`, { ...guest, method: 'POST' }),
-  completeAccount: (token: string, body: AccountCompletionInput) =>
-    api<SessionTokens>(`/api/auth/email-verify/${encodeURIComponent(token)}`, { ...guest, method: 'POST', body }),
+  completeAccount: (token: string, body: AccountDetailsInput) =>
+    api<TokenPair>(`/api/auth/email-verify/${encodeURIComponent(token)}`, { ...guest, method: 'POST', body }),
   recovery: (email: string) => api<unknown>('/api/auth/recovery', { ...guest, method: 'POST', body: { email } }),
   checkPasswordToken: (body: { token: string; email: string }) =>
     api<unknown>('/api/auth/check-password-token', { ...guest, method: 'POST', body }),
-  resetPassword: (body: { token: string; email: string; password: string; passwordConfirmation: string }) =>
-    api<SessionTokens>('/api/auth/password-reset', { ...guest, method: 'POST', body }),
-  updateDetails: (body: AccountDetailsInput) => api<unknown>('/api/user/details', { ...user, method: 'PUT', body }),
-  changePassword: (body: { currentPassword: string; password: string; passwordConfirmation: string }) =>
+  resetPassword: (body: PasswordResetInput) =>
+    api<TokenPair>('/api/auth/password-reset', { ...guest, method: 'POST', body }),
+  updateDetails: (body: UserDetailsInput) => api<unknown>('/api/user/details', { ...user, method: 'PUT', body }),
+  changePassword: (body: ChangePasswordInput) =>
     api<void>('/api/user/change-password', { ...user, method: 'PUT', body }),
 };
