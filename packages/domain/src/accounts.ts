@@ -9,11 +9,10 @@ import { currentPasswordSchema, emailSchema, isoDateSchema, nameSchema, password
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const USER_STATUSES = ['UNVERIFIED', 'VERIFIED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 export const COMPANY_STATUSES = ['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'REJECTED'] as const;
 
 /** The confirmation mismatch ('Two inputs don't match!'). */
-export const MISMATCH_CODE = '9123';
+const MISMATCH_CODE = '9123';
 
 // --- E-mail codes --------------------------------------------------------------------------------
 
@@ -26,7 +25,7 @@ export function formatCode(code: string): string {
 }
 
 /** What the user typed, as it is compared: no spaces or dashes, upper-case. */
-export function normalizeCode(value: string): string {
+function normalizeCode(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
@@ -46,7 +45,7 @@ export const verificationCodeSchema = z
  */
 export const TERMS_VERSION = '2026-11-01';
 /** The terms a registration accepted are not the current ones (a page loaded before a change). */
-export const OUTDATED_TERMS_CODE = '9128';
+const OUTDATED_TERMS_CODE = '9128';
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -85,9 +84,9 @@ function confirmationMatches<K extends string>(key: K) {
 }
 
 /** The account holder signs contracts with the dealer's customers, so must be of age. */
-export const ACCOUNT_HOLDER_MIN_AGE = 18;
+const ACCOUNT_HOLDER_MIN_AGE = 18;
 /** Older is a typing slip (a year of 1894), not a dealer. */
-export const ACCOUNT_HOLDER_MAX_AGE = 120;
+const ACCOUNT_HOLDER_MAX_AGE = 120;
 
 /**
  * Why an account holder's birth date is refused on the Berlin calendar day `today`: younger than
@@ -161,7 +160,7 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const companySummarySchema = z.object({
+const companySummarySchema = z.object({
   id: z.string(),
   legalName: z.string(),
   status: z.enum(COMPANY_STATUSES),

@@ -83,7 +83,7 @@ export function toE164(value: string): string | undefined {
 }
 
 /** The IBAN without spaces, upper case, when valid. */
-export function normalizeIban(value: string): string | undefined {
+function normalizeIban(value: string): string | undefined {
   const compact = electronicFormatIBAN(value) ?? undefined;
   return compact && isValidIBAN(compact) ? compact : undefined;
 }
@@ -203,7 +203,6 @@ function companyRules(value: CompanyRuleInput, context: z.RefinementCtx) {
 
 /** The company's own data: POST /api/user/company/update (bank data have their own call). */
 export const companyFieldsSchema = z.object(companyFieldsShape).superRefine(companyRules, { when: () => true });
-export type CompanyFieldsInput = z.input<typeof companyFieldsSchema>;
 export type CompanyFieldsValues = z.output<typeof companyFieldsSchema>;
 
 /** Every field of the company at creation (POST /api/user/company): its data and the bank data. */
@@ -212,10 +211,6 @@ export const companySchema = z
   .superRefine(companyRules, { when: () => true });
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyValues = z.output<typeof companySchema>;
-
-/** The field names, in form order; the multipart body carries them in snake_case. */
-export const COMPANY_FIELD_NAMES = Object.keys(companyFieldsShape) as (keyof typeof companyFieldsShape)[];
-export const BANK_FIELD_NAMES = ['bankName', 'iban', 'bic'] as const;
 
 /**
  * The company's status from the status of each document type (a type never uploaded counts as

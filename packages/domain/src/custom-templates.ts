@@ -5,7 +5,6 @@ import { TEXT_MAX } from './constants';
 // terms printed by the document renderers. Stored per company in companies.custom_templates.
 
 export const TEMPLATE_LAYOUTS = ['CLASSIC', 'MODERN', 'COMPACT'] as const;
-export type TemplateLayout = (typeof TEMPLATE_LAYOUTS)[number];
 
 export const TERMS_MAX = 4000;
 
@@ -17,7 +16,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const documentTemplateSchema = z.object({
+const documentTemplateSchema = z.object({
   layout: z.enum(TEMPLATE_LAYOUTS, { error: '0001' }).default('CLASSIC'),
   headerNote: optionalText(TEXT_MAX),
   footer: optionalText(TEXT_MAX * 2),
@@ -33,7 +32,7 @@ export type CustomTemplatesInput = z.input<typeof customTemplatesSchema>;
 export type CustomTemplates = z.output<typeof customTemplatesSchema>;
 
 const EMPTY: DocumentTemplate = { layout: 'CLASSIC', headerNote: null, footer: null, terms: null };
-export const DEFAULT_CUSTOM_TEMPLATES: CustomTemplates = { invoiceTemplate: EMPTY, contractTemplate: EMPTY };
+const DEFAULT_CUSTOM_TEMPLATES: CustomTemplates = { invoiceTemplate: EMPTY, contractTemplate: EMPTY };
 
 /** The stored templates, or the defaults when none (or an older shape) are stored. */
 export function readCustomTemplates(stored: unknown): CustomTemplates {

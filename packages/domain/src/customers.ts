@@ -20,7 +20,7 @@ import { isValidPostalCode } from './postal-code';
 // form; its messages are error codes, so every bad field answers with its own code.
 
 /** A customer is a private person or a business; the kind decides which name fields are required. */
-export const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const;
+const CUSTOMER_TYPES = ['PRIVATE', 'BUSINESS'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 export const CUSTOMER_SORTS = ['name', '-name', 'created_at', '-created_at'] as const;
@@ -92,7 +92,7 @@ const vatIdSchema = z
     if (!isValidEuVatId(value)) ctx.addIssue({ code: 'custom', message: value.startsWith('DE') ? '9202' : '9401' });
   });
 
-export const BIRTHDAY_MAX_YEARS = 120;
+const BIRTHDAY_MAX_YEARS = 120;
 
 /**
  * A birthday is plausible when it is not after `today` (9402) and not more than 120 years before it

@@ -6,7 +6,7 @@ import type { Vehicle } from './vehicles';
 // server; every screen that shows them marks them as samples. Ids start with `demo-` so no action
 // can mistake them for stored vehicles.
 
-export const DEMO_ID_PREFIX = 'demo-';
+const DEMO_ID_PREFIX = 'demo-';
 
 export function isDemoId(id: string): boolean {
   return id.startsWith(DEMO_ID_PREFIX);

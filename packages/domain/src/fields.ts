@@ -52,7 +52,7 @@ export const nameSchema = z
   }, '9125');
 
 /** True when the password has an upper-case letter, a lower-case letter, a digit and a special character. */
-export function isStrongPassword(value: string): boolean {
+function isStrongPassword(value: string): boolean {
   return /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /\d/.test(value) && /[^\p{L}\d\s]/u.test(value);
 }
 

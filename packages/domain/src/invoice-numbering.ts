@@ -6,9 +6,9 @@ import { INVOICE_KINDS, INVOICE_NUMBER_PARTS, INVOICE_PART_MAX } from './constan
 // holds the NEXT number to issue, padded with zeros to `padding` digits.
 
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-export type InvoiceNumberPart = (typeof INVOICE_NUMBER_PARTS)[number];
+type InvoiceNumberPart = (typeof INVOICE_NUMBER_PARTS)[number];
 
-export const INVOICE_PADDING_MAX = 12;
+const INVOICE_PADDING_MAX = 12;
 
 const part = z
   .string()

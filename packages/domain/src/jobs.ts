@@ -3,8 +3,7 @@ import { z } from 'zod';
 // A background job (an upload's processing today; generated documents and OCR next) is watched by
 // its suuid: every feature's status endpoint answers this one shape, and the web polls it.
 
-export const JOB_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+const JOB_STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
 
 export const jobStatusSchema = z.object({
   suuid: z.string(),

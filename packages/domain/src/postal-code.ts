@@ -49,7 +49,7 @@ const FORMATS: Record<string, RegExp> = {
 // Unknown countries: 2–10 letters, digits, spaces or dashes, starting and ending with a letter or digit.
 const FALLBACK = /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/i;
 
-export function postalCodePattern(countryId: number): RegExp {
+function postalCodePattern(countryId: number): RegExp {
   const iso2 = countryById(countryId)?.iso2;
   return (iso2 && FORMATS[iso2]) || FALLBACK;
 }

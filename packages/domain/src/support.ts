@@ -15,7 +15,7 @@ export const supportContactSchema = z.object({
 });
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
-export const SUPPORT_MESSAGE_MAX = 5000;
+const SUPPORT_MESSAGE_MAX = 5000;
 
 /** A message to support from the contact dialog; the server attaches who sent it. */
 export const supportMessageSchema = z.object({

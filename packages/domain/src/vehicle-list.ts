@@ -13,7 +13,7 @@ export type VehicleListRequest = Pick<VehicleListQuery, 'status' | 'sort' | 'pag
  * What the free-text filter searches, lower-cased: make, model, VIN, HSN/TSN and brief number. The
  * vehicles table's generated `search_text` column is the same expression.
  */
-export function vehicleSearchText(vehicle: Pick<Vehicle, 'make' | 'model' | 'vinCode' | 'hsn' | 'tsn' | 'briefNumber'>): string {
+function vehicleSearchText(vehicle: Pick<Vehicle, 'make' | 'model' | 'vinCode' | 'hsn' | 'tsn' | 'briefNumber'>): string {
   return `${vehicle.make} ${vehicle.model} ${vehicle.vinCode} ${vehicle.hsn ?? ''}/${vehicle.tsn ?? ''} ${vehicle.briefNumber}`.toLowerCase();
 }
 

@@ -8,11 +8,13 @@ import {
   EURO_NORMS,
   FUEL_TYPES,
   GEAR_TYPES,
+  HSN_MAX,
   MAX_PAGE_SIZE,
   MILEAGE_MAX,
   PAGE_SIZE,
   PREVIOUS_OWNERS_MAX,
   TEXT_MAX,
+  TSN_MAX,
   VEHICLE_STATUSES,
 } from './constants';
 import { listMetaSchema } from './lists';
@@ -73,11 +75,7 @@ export function keyListTsn(value: string): string | null {
  * ZB II number (Fahrzeugbrief): letters then digits. The exact pattern is not published; DOMAIN.md
  * says accept 2–3 letters followed by 6–8 digits, upper-cased.
  */
-export const BRIEF_NUMBER_PATTERN = /^[A-Z]{2,3}\d{6,8}$/;
-
-export function isValidVin(value: string): boolean {
-  return VIN_PATTERN.test(compactUpper(value));
-}
+const BRIEF_NUMBER_PATTERN = /^[A-Z]{2,3}\d{6,8}$/;
 
 /** The next inspection is a month: `YYYY-MM`, or a date of it, becomes `YYYY-MM-01`. */
 export function toInspectionMonth(value: string): string | null {
@@ -88,7 +86,7 @@ export function toInspectionMonth(value: string): string | null {
   return `${match[1]}-${match[2]}-01`;
 }
 
-export function isRealIsoDate(value: string): boolean {
+function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -114,7 +112,7 @@ export const INSPECTION_YEARS_MAX = 3;
  * A German plate, loosely: district (1–3 letters), 0–2 letters, 1–6 digits (the Bundeswehr's in two groups) and E (electric) or H
  * (historic) — enough to catch typos without refusing special series (Y-, THW, diplomats).
  */
-export const LICENCE_PLATE_PATTERN = /^[A-ZÄÖÜ0-9]{1,3}(?:[- ][A-Z]{1,2}|[- ]?[A-Z]{0,2}) ?\d{1,3}(?: ?\d{1,3})?[EH]?$/;
+const LICENCE_PLATE_PATTERN = /^[A-ZÄÖÜ0-9]{1,3}(?:[- ][A-Z]{1,2}|[- ]?[A-Z]{0,2}) ?\d{1,3}(?: ?\d{1,3})?[EH]?$/;
 
 /** Upper case, single spaces, no spaces around the dash: "b - ab  1234" → "B-AB 1234". */
 export function normalizeLicencePlate(value: string): string {
@@ -422,8 +420,8 @@ export type KeyListMeta = z.infer<typeof keyListMetaSchema>;
 
 export const keyListQuerySchema = z
   .object({
-    hsn: z.string().trim().max(5).optional(),
-    tsn: z.string().trim().max(4).optional(),
+    hsn: z.string().trim().max(HSN_MAX).optional(),
+    tsn: z.string().trim().max(TSN_MAX).optional(),
     carModel: z.string().trim().max(100).optional(),
     make: z.string().trim().max(100).optional(),
   })
