@@ -132,6 +132,20 @@ describe('the company’s data', { timeout: 15_000 }, () => {
       expect(sent, absent).not.toHaveProperty(absent);
   });
 
+  it('sends a newly chosen logo with the company data and clears the choice once saved', async () => {
+    const { posted } = renderSections({ '/api/user/company/update': ok({ ...company, hasLogo: true }) }, detailsCard);
+    const details = await card(en.company.sections.company);
+    const choose = (await within(details).findByText(en.company.upload.chooseOne)).closest('button')!;
+    await waitFor(() => expect(choose.hasAttribute('disabled')).toBe(false));
+    const input = choose.closest('.ant-form-item')!.querySelector('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'new-logo.png', { type: 'image/png' })] } });
+    expect(await within(details).findByText('new-logo.png')).toBeTruthy();
+    fireEvent.click(within(details).getByRole('button', { name: en.company.profile.save }));
+    expect(await screen.findByText(en.company.profile.updated)).toBeTruthy();
+    expect(posted[0]!.fields.logo).toEqual({ file: 'new-logo.png' });
+    await waitFor(() => expect(within(details).queryByText('new-logo.png')).toBeNull());
+  });
+
   it('checks the postal code for the country before saving', async () => {
     const { posted } = renderSections({}, detailsCard);
     const details = await card(en.company.sections.company);
@@ -199,6 +213,23 @@ describe('the logo and the legal documents', { timeout: 15_000 }, () => {
     const logo = await card(en.company.sections.logo);
     expect(within(logo).getByText(en.company.profile.noLogo)).toBeTruthy();
     expect(within(logo).queryByRole('button', { name: en.company.profile.deleteLogo })).toBeNull();
+  });
+
+  it('shows the stored logo and deletes it after a confirmation', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined }));
+    const { calls } = renderSections({
+      '/api/user/company': ok({ ...company, hasLogo: true }),
+      '/api/user/company/logo/view': { status: 200, body: 'PNG' },
+      '/api/user/company/logo': ok(company),
+    });
+    const logo = await card(en.company.sections.logo);
+    expect((await within(logo).findByAltText(en.company.profile.logoAlt)).getAttribute('src')).toBe('blob:logo');
+    fireEvent.click(within(logo).getByRole('button', { name: en.company.profile.deleteLogo }));
+    const confirm = (await screen.findByText(en.company.profile.deleteLogoConfirm)).closest('.ant-popover') as HTMLElement;
+    fireEvent.click(within(confirm).getByRole('button', { name: en.company.profile.deleteLogo }));
+    expect(await screen.findByText(en.company.profile.logoDeleted)).toBeTruthy();
+    expect(await within(logo).findByText(en.company.profile.noLogo)).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/user/company/logo')).toHaveLength(1);
   });
 
   it('shows each document with its status: a reason when rejected, locked while checked, its files', async () => {

@@ -140,6 +140,19 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText(en.company.create.created)).toBeTruthy();
   });
 
+  it('sends a chosen logo as the file field logo with the company', async () => {
+    const { posted, router } = renderPage({ status: 201, body: { data: {} } });
+    const choose = (await screen.findByText(en.company.upload.chooseOne)).closest('button')!;
+    await waitFor(() => expect(choose.hasAttribute('disabled')).toBe(false));
+    fillValidCompany();
+    const input = choose.closest('.ant-form-item')!.querySelector('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('logo.png')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    expect(posted[0]).toMatchObject({ legal_name: 'Autohaus Muster', logo: { file: 'logo.png' } });
+  });
+
   it('puts the server’s 422 field codes at their fields and keeps what was typed', async () => {
     const refused = { status: 422, body: { error: { code: '0001', fields: { postal_code: '0027', vat_id: '9202' } } } };
     const { posted, router } = renderPage(refused);
