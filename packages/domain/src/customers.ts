@@ -220,6 +220,21 @@ export type CustomerExportQuery = z.output<typeof customerExportQuerySchema>;
 /** `GET /api/user/clients/{id}/export`: the labels of the GDPR export in `lang` (else the request's language). */
 export const customerDataExportQuerySchema = z.object({ lang: z.enum(LOCALES, { error: '5003' }).optional() });
 
+/** The GDPR export (Art. 15 and 20): kind, salutation, title and country in words, their codes under `codes`. */
+export const customerDataExportSchema = z.object({
+  exportedAt: z.string(),
+  language: z.enum(LOCALES),
+  controller: z.object({ legalName: z.string() }),
+  customer: customerResponseSchema.omit({ type: true, greeting: true, title: true, countryId: true }).extend({
+    type: z.string().describe('the customer kind in words'),
+    greeting: z.string().nullable(),
+    title: z.string().nullable(),
+    country: z.string(),
+    codes: customerResponseSchema.pick({ type: true, greeting: true, title: true, countryId: true }),
+  }),
+});
+export type CustomerDataExport = z.infer<typeof customerDataExportSchema>;
+
 type NameParts = Pick<Customer, 'type' | 'companyName' | 'firstName' | 'lastName'>;
 
 /** The name a list or a document shows: the company name of a business, "first last" of a person. */

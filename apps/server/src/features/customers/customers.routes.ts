@@ -1,5 +1,6 @@
 import {
   customerDataExportQuerySchema,
+  customerDataExportSchema,
   customerExportQuerySchema,
   customerListQuerySchema,
   customerResponseSchema,
@@ -158,20 +159,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
         params: idParams,
         querystring: customerDataExportQuerySchema,
         response: {
-          200: z.object({
-            data: z.object({
-              exportedAt: z.string(),
-              language: z.string(),
-              controller: z.object({ legalName: z.string() }),
-              customer: customerResponseSchema.omit({ type: true, greeting: true, title: true, countryId: true }).extend({
-                type: z.string().describe('the customer kind in words'),
-                greeting: z.string().nullable(),
-                title: z.string().nullable(),
-                country: z.string(),
-                codes: customerResponseSchema.pick({ type: true, greeting: true, title: true, countryId: true }),
-              }),
-            }),
-          }),
+          200: z.object({ data: customerDataExportSchema }),
           404: errorSchema,
         },
       },

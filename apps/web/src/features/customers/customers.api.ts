@@ -1,23 +1,15 @@
 import type { Locale } from '@kontor/domain/constants';
-import type { Customer, CustomerExportQuery, CustomerInput, CustomerListQuery } from '@kontor/domain/customers';
+import type {
+  Customer,
+  CustomerDataExport,
+  CustomerExportQuery,
+  CustomerInput,
+  CustomerListQuery,
+} from '@kontor/domain/customers';
 import type { ListMeta } from '@kontor/domain/lists';
 import { api } from '../../app/api-client';
 
 export type CustomerPage = { data: Customer[]; meta: ListMeta };
-
-/** The GDPR export: kind, salutation, title and country in words, their codes under `codes`. */
-export type CustomerExport = {
-  exportedAt: string;
-  language: Locale;
-  controller: { legalName: string };
-  customer: Omit<Customer, 'type' | 'greeting' | 'title' | 'countryId'> & {
-    type: string;
-    greeting: string | null;
-    title: string | null;
-    country: string;
-    codes: Pick<Customer, 'type' | 'greeting' | 'title' | 'countryId'>;
-  };
-};
 
 const base = '/api/user/clients';
 
@@ -29,7 +21,7 @@ export const customersApi = {
   create: (values: CustomerInput) => api<Customer>(base, { method: 'POST', body: values, notify: false }),
   update: (id: string, values: CustomerInput) => api<Customer>(`${base}/${id}`, { method: 'PUT', body: values, notify: false }),
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
-  exportData: (id: string, lang: Locale) => api<CustomerExport>(`${base}/${id}/export`, { query: { lang } }),
+  exportData: (id: string, lang: Locale) => api<CustomerDataExport>(`${base}/${id}/export`, { query: { lang } }),
   /** The list (all, or the current search) as a CSV file for Excel, labelled in `lang`. */
   exportCsv: (query: CustomerExportQuery & { lang: Locale }) =>
     api<Blob>(`${base}/export.csv`, { query: { ...query, search: query.search || undefined }, binary: true }),
