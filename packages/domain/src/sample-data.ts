@@ -30,6 +30,9 @@ export const SAMPLE_VEHICLE = {
   status: 'CURRENT',
 } as const satisfies Partial<Vehicle>;
 
+/** The sample vehicle as an invoice line names it: the maker's full name, as German invoices write it. */
+export const SAMPLE_VEHICLE_DESCRIPTION = `Volkswagen ${SAMPLE_VEHICLE.model}`;
+
 /** The buyer of the sample invoice, with a German address. */
 export const SAMPLE_BUYER = {
   name: 'Erika Mustermann',

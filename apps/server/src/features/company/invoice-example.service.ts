@@ -1,7 +1,7 @@
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
-import { SAMPLE_BUYER, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
+import { SAMPLE_BUYER, SAMPLE_VEHICLE, SAMPLE_VEHICLE_DESCRIPTION } from '@kontor/domain/sample-data';
 import type { AppContext } from '../../platform/context';
 import { getCompany, readLogo } from './company.service';
 import { renderInvoicePdf, vehicleDetails } from './invoice-pdf';
@@ -39,7 +39,7 @@ export async function renderInvoiceExample(ctx: AppContext, companyId: string, l
     },
     lines: [
       {
-        description: `${SAMPLE_VEHICLE.make} ${SAMPLE_VEHICLE.model}`,
+        description: SAMPLE_VEHICLE_DESCRIPTION,
         details: vehicleDetails(locale, SAMPLE_VEHICLE),
         quantity: 1,
         unitNetCents: 1_500_000,
