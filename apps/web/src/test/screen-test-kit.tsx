@@ -44,6 +44,16 @@ export async function setUpScreens({ wide = false }: { wide?: boolean } = {}): P
 export type Answer = { status: number; body?: unknown };
 export type Call = { path: string; body: unknown };
 
+/** A JSON body as its value; a multipart body (uploads) as its fields by name, a file as `{ file: name }`. */
+function readBody(body: RequestInit['body']): unknown {
+  if (body instanceof FormData) {
+    return Object.fromEntries(
+      [...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { file: value.name }]),
+    );
+  }
+  return body ? JSON.parse(String(body)) : undefined;
+}
+
 /** Stubs fetch: the answer whose key is the longest prefix of the path (query stripped), else 404. */
 export function stubServer(answers: Record<string, Answer | ((body: unknown) => Answer)>): Call[] {
   const calls: Call[] = [];
@@ -51,7 +61,7 @@ export function stubServer(answers: Record<string, Answer | ((body: unknown) => 
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const path = url.replace(/\?.*$/, '');
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+      const body = readBody(init.body);
       calls.push({ path, body });
       const key = Object.keys(answers)
         .filter((prefix) => path.startsWith(prefix))

@@ -1,7 +1,7 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { type Answer, type Call, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
 import CreateCompanyPage from './create-company-page';
 
 const en = catalogs.en;
@@ -22,24 +22,12 @@ const limits = {
   body: { data: { max_mb: 10, max_files: 5, extensions: { general: ['pdf'], images: ['jpg'], logo: ['jpeg', 'png', 'jpg'] } } },
 };
 
-/** The multipart fields of the create call as name → value (a file by its name). */
-type Multipart = Record<string, string | { file: string }>;
+/** The bodies sent, as the kit reads them: the company goes as multipart fields (a file by its name). */
+const sent = (calls: Call[]) => calls.filter((call) => call.body !== undefined).map((call) => call.body);
 
 /** The page with its countries and upload limits; `create` answers POST /api/user/company. */
 function renderPage(create: Answer) {
-  const posted: Multipart[] = [];
-  stubServer({ '/api/countries': countries, '/api/uploads/limits': limits, '/api/user/company': create });
-  // The kit's stub reads JSON bodies; the company is sent as multipart, so its fields are kept here.
-  const answer = vi.mocked(fetch);
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (!(init.body instanceof FormData)) return answer(url, init);
-    const entries = [...init.body.entries()].map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : { file: value.name },
-    ]);
-    posted.push(Object.fromEntries(entries) as Multipart);
-    return answer(url, { ...init, body: undefined });
-  });
+  const calls = stubServer({ '/api/countries': countries, '/api/uploads/limits': limits, '/api/user/company': create });
   const router = renderScreen(
     [
       { path: '/create-company', element: <CreateCompanyPage /> },
@@ -47,7 +35,7 @@ function renderPage(create: Answer) {
     ],
     '/create-company',
   );
-  return { posted, router };
+  return { calls, router };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -73,13 +61,13 @@ function fillValidCompany() {
 
 describe('CreateCompanyPage', { timeout: 15_000 }, () => {
   it('asks for every required field in English and sends nothing until they are there', async () => {
-    const { posted } = renderPage({ status: 201, body: { data: {} } });
+    const { calls } = renderPage({ status: 201, body: { data: {} } });
     await screen.findByText(en.company.upload.chooseOne);
     submit();
     // Name, owner, street, house number, postal code, city, tax number and VAT id (one of them),
     // register number and court (a GmbH), bank name, IBAN and BIC.
     await waitFor(() => expect(screen.getAllByText(en.errors['0001'])).toHaveLength(13));
-    expect(posted).toEqual([]);
+    expect(sent(calls)).toEqual([]);
     expect(screen.getByText(en.company.hints.taxOrVat)).toBeTruthy();
   });
 
@@ -90,13 +78,13 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
   });
 
   it('checks the postal code for the country (five digits in Germany)', async () => {
-    const { posted } = renderPage({ status: 201, body: { data: {} } });
+    const { calls } = renderPage({ status: 201, body: { data: {} } });
     await screen.findByText(en.company.upload.chooseOne);
     fillValidCompany();
     type(fields.postalCode, '8033');
     submit();
     expect(await screen.findByText(en.errors['0027'])).toBeTruthy();
-    expect(posted).toEqual([]);
+    expect(sent(calls)).toEqual([]);
   });
 
   it('refuses a wrong IBAN and a wrong VAT id with their messages', async () => {
@@ -111,12 +99,12 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
   });
 
   it('sends the company as multipart fields in snake_case, without a logo, and opens the vehicle list', async () => {
-    const { posted, router } = renderPage({ status: 201, body: { data: {} } });
+    const { calls, router } = renderPage({ status: 201, body: { data: {} } });
     await screen.findByText(en.company.upload.chooseOne);
     fillValidCompany();
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
-    expect(posted).toEqual([
+    expect(sent(calls)).toEqual([
       {
         legal_name: 'Autohaus Muster',
         type: 'GMBH',
@@ -141,7 +129,7 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
   });
 
   it('sends a chosen logo as the file field logo with the company', async () => {
-    const { posted, router } = renderPage({ status: 201, body: { data: {} } });
+    const { calls, router } = renderPage({ status: 201, body: { data: {} } });
     const choose = (await screen.findByText(en.company.upload.chooseOne)).closest('button')!;
     await waitFor(() => expect(choose.hasAttribute('disabled')).toBe(false));
     fillValidCompany();
@@ -150,18 +138,18 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('logo.png')).toBeTruthy();
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
-    expect(posted[0]).toMatchObject({ legal_name: 'Autohaus Muster', logo: { file: 'logo.png' } });
+    expect(sent(calls)[0]).toMatchObject({ legal_name: 'Autohaus Muster', logo: { file: 'logo.png' } });
   });
 
   it('puts the server’s 422 field codes at their fields and keeps what was typed', async () => {
     const refused = { status: 422, body: { error: { code: '0001', fields: { postal_code: '0027', vat_id: '9202' } } } };
-    const { posted, router } = renderPage(refused);
+    const { calls, router } = renderPage(refused);
     await screen.findByText(en.company.upload.chooseOne);
     fillValidCompany();
     submit();
     expect(await screen.findByText(en.errors['0027'])).toBeTruthy();
     expect(screen.getByText(en.errors['9202'])).toBeTruthy();
-    expect(posted).toHaveLength(1);
+    expect(sent(calls)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/create-company');
     expect((field(fields.legalName) as HTMLInputElement).value).toBe('Autohaus Muster');
   });
