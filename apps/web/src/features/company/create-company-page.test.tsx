@@ -43,20 +43,24 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: en.company.create.submit }));
 
 /** A GmbH with every required field, as a dealer types it. */
+const typed = {
+  legalName: 'Autohaus Muster',
+  owner: 'Erika Mustermann',
+  streetAddress: 'Hauptstraße',
+  houseNumber: '12a',
+  postalCode: '80331',
+  city: 'München',
+  taxNumber: '143/123/45678',
+  commercialRegisterNumber: 'HRB 123456',
+  commercialRegisterName: 'Amtsgericht München',
+  landlineNumber: '089 123456',
+  bankName: 'Stadtsparkasse München',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+} as const;
+
 function fillValidCompany() {
-  type(fields.legalName, 'Autohaus Muster');
-  type(fields.owner, 'Erika Mustermann');
-  type(fields.streetAddress, 'Hauptstraße');
-  type(fields.houseNumber, '12a');
-  type(fields.postalCode, '80331');
-  type(fields.city, 'München');
-  type(fields.taxNumber, '143/123/45678');
-  type(fields.commercialRegisterNumber, 'HRB 123456');
-  type(fields.commercialRegisterName, 'Amtsgericht München');
-  type(fields.landlineNumber, '089 123456');
-  type(fields.bankName, 'Stadtsparkasse München');
-  type(fields.iban, 'DE89 3704 0044 0532 0130 00');
-  type(fields.bic, 'COBADEFFXXX');
+  for (const [name, value] of Object.entries(typed)) type(fields[name as keyof typeof typed], value);
 }
 
 describe('CreateCompanyPage', { timeout: 15_000 }, () => {
