@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import kontor from './scripts/eslint/no-folder-cycle.js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,7 +12,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, kontor },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
@@ -23,6 +24,7 @@ export default tseslint.config(
       // parameters at most; more travel as one named object.
       'max-lines': ['error', { max: 500 }],
       'max-params': ['error', 3],
+      'kontor/no-folder-cycle': 'error',
       // ARCHITECTURE.md §3: imports flow one way.
       'import-x/no-restricted-paths': [
         'error',
@@ -31,6 +33,15 @@ export default tseslint.config(
             { target: './packages/domain', from: './apps', message: 'domain depends on nothing of ours' },
             { target: './apps/web', from: './apps/server', message: 'web never imports from server' },
             { target: './apps/server', from: './apps/web', message: 'server never imports from web' },
+            // The web's ui is presentational: it knows neither the app shell nor a feature.
+            { target: './apps/web/src/ui', from: ['./apps/web/src/app', './apps/web/src/features'], message: 'ui is presentational: pass data in as props' },
+            // A feature meets another only through domain or app.
+            ...['auth', 'company', 'customers', 'errors', 'legal', 'support', 'vehicles'].map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'a feature imports no other feature; share through domain or app',
+            })),
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { App, Button, Card, Form, Grid, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useUploadLimits } from '../../app/upload-limits';
 import { FileUpload } from '../../ui/file-upload';
 import { companyApi, companyKeys } from './company.api';
 import { CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
@@ -19,6 +20,7 @@ const BANK_FIELDS = new Set(['bankName', 'iban', 'bic']);
 /** The company's own data (POST /api/user/company/update), with a new logo if chosen. */
 export function CompanyDetailsCard({ company }: { company: Company }) {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   const { message } = App.useApp();
   const { refresh } = useSession();
   const queryClient = useQueryClient();
@@ -71,7 +73,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
       >
         <CompanyFormFields withBank={false} />
         <Form.Item name="logo" label={t('company.profile.newLogo')} valuePropName="value">
-          <FileUpload kind="logo" maxFiles={1} />
+          <FileUpload kind="logo" serverLimits={uploadLimits.data} maxFiles={1} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('company.profile.save')}

@@ -3,6 +3,7 @@ import { COMPANY_TYPES, DEFAULT_COUNTRY_ID } from '@kontor/domain/constants';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../app/countries';
 import { CountrySelect } from '../../ui/country-select';
 import { zodFieldRule } from '../../ui/zod-rule';
 
@@ -24,6 +25,7 @@ type FieldName = keyof CompanyInput & string;
  */
 export function CompanyFormFields({ withBank }: { withBank: boolean }) {
   const { t } = useTranslation();
+  const countries = useCountries();
   const form = Form.useFormInstance<CompanyFormValues>();
   const type = Form.useWatch('type', form) as string | undefined;
   const vatId = Form.useWatch('vatId', form) as string | undefined;
@@ -43,7 +45,7 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
       <Form.Item
         name={name}
         label={t(`company.fields.${name}`)}
-        rules={[zodFieldRule(schema, name, t, prepare)]}
+        rules={[zodFieldRule({ schema, prepare }, name, t)]}
         required={options.required}
         dependencies={options.dependencies}
         extra={options.extra}
@@ -80,7 +82,7 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
       {text('additionalAddress', { span: 24, autoComplete: 'address-line2' })}
       {text('postalCode', { required: true, span: 8, autoComplete: 'postal-code', dependencies: ['countryId'], max: 10 })}
       {text('city', { required: true, span: 16, autoComplete: 'address-level2' })}
-      {item('countryId', <CountrySelect />, { required: true })}
+      {item('countryId', <CountrySelect countries={countries.data} loading={countries.isLoading} />, { required: true })}
 
       {section('tax')}
       {text('taxNumber', { required: !vatId, dependencies: ['vatId'], extra: t('company.hints.taxOrVat') })}

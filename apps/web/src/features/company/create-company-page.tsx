@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
+import { useUploadLimits } from '../../app/upload-limits';
 import { FileUpload } from '../../ui/file-upload';
 import { companyApi } from './company.api';
 import { companyDefaults, CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
@@ -14,6 +15,7 @@ type Values = CompanyFormValues & { logo?: File[] };
 /** The first thing a verified user without a company sees: every company field and an optional logo, sent as one call. */
 export default function CreateCompanyPage() {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   usePageTitle('company.create.title');
   const { message } = App.useApp();
   const { refresh } = useSession();
@@ -41,7 +43,7 @@ export default function CreateCompanyPage() {
         <CompanyFormFields withBank />
         <Typography.Title level={5}>{t('company.sections.logo')}</Typography.Title>
         <Form.Item name="logo" label={t('company.fields.logo')} valuePropName="value">
-          <FileUpload kind="logo" maxFiles={1} />
+          <FileUpload kind="logo" serverLimits={uploadLimits.data} maxFiles={1} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending} block>
           {t('company.create.submit')}

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { useUploadLimits } from '../../app/upload-limits';
 import { FileUpload } from '../../ui/file-upload';
-import { useJobStatus } from '../../ui/use-job-status';
+import { useJobStatus } from '../../app/use-job-status';
 import { companyApi, companyKeys } from './company.api';
 import { STATUS_COLORS } from './company-details-card';
 
@@ -49,6 +50,7 @@ export function LegalDocumentsCard({ company }: { company: Company }) {
 
 function DocumentRow({ document }: { document: CompanyDocument }) {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   const { message } = App.useApp();
   const { refresh } = useSession();
   const queryClient = useQueryClient();
@@ -92,7 +94,7 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
         {!open && <Typography.Text type="secondary">{t('company.documents.locked')}</Typography.Text>}
         {open && (
           <Flex vertical gap={8}>
-            <FileUpload kind="general" value={files} onChange={setFiles} disabled={busy} aria-describedby={labelId} />
+            <FileUpload kind="general" serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} aria-describedby={labelId} />
             {suuid !== null && (
               <Progress percent={job.progress} status="active" aria-label={t('company.documents.uploading')} />
             )}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../app/format';
 import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
 import { useCustomerActions } from './use-customer-actions';

@@ -125,7 +125,7 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
 
   it('puts the server’s field codes on the fields', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError(422, '9027', { email: '9027' });
+      throw new ApiError(422, '9027', { fields: { email: '9027' } });
     });
     renderForm({ onSubmit, initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
     submit();

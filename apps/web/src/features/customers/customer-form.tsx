@@ -12,8 +12,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
+import { useCountries } from '../../app/countries';
 import { CountrySelect } from '../../ui/country-select';
-import { formatDate } from '../../ui/format';
+import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { formatDate } from '../../app/format';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 
 type DateField = 'birthday' | 'passportExpired';
@@ -33,7 +35,6 @@ export type CustomerFormProps = {
   onCancel?(): void;
 };
 
-const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
 const toIso = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
 const toDayjs = (value: string | null | undefined) => (value ? dayjs(value) : null);
 
@@ -75,6 +76,7 @@ export function CustomerForm({
 }: CustomerFormProps) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
+  const countries = useCountries();
   const [form] = Form.useForm<FormValues>();
   const start = useMemo(() => fromInitial(initialValues), [initialValues]);
   const type = (Form.useWatch('type', form) ?? start.type) as CustomerType;
@@ -83,7 +85,7 @@ export function CustomerForm({
   const expiryIso = toIso(expiry);
   const expired = isIdDocumentExpired({ passportExpired: expiryIso }, dayjs().format('YYYY-MM-DD'));
 
-  const rule = (name: keyof CustomerInput) => zodFieldRule(customerSchema, name, t, prepare);
+  const rule = (name: keyof CustomerInput) => zodFieldRule({ schema: customerSchema, prepare }, name, t);
   const item = (name: keyof CustomerInput & string, control: ReactNode, options: { required?: boolean; span?: number } = {}) => (
     <Col xs={24} sm={options.span ?? 12}>
       <Form.Item
@@ -117,7 +119,7 @@ export function CustomerForm({
     }
   }
 
-  const datePicker = <DatePicker format={DATE_FORMAT[locale]} style={{ width: '100%' }} />;
+  const datePicker = <DatePicker format={DATE_PICKER_FORMAT[locale]} style={{ width: '100%' }} />;
 
   return (
     <Form<FormValues>
@@ -181,7 +183,7 @@ export function CustomerForm({
         {text('additionalAddress', { span: 24 })}
         {text('postalCode', { span: 8, max: 10 })}
         {text('city', { span: 16 })}
-        {item('countryId', <CountrySelect />, { span: 24 })}
+        {item('countryId', <CountrySelect countries={countries.data} loading={countries.isLoading} />, { span: 24 })}
         {text('additionalInfo1')}
         {text('additionalInfo2')}
       </Row>
@@ -198,7 +200,7 @@ export function CustomerForm({
         {item(
           'birthday',
           <DatePicker
-            format={DATE_FORMAT[locale]}
+            format={DATE_PICKER_FORMAT[locale]}
             style={{ width: '100%' }}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
           />,

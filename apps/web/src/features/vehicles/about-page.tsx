@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate, formatNumber } from '../../ui/format';
+import { formatDate, formatNumber } from '../../app/format';
 import { vehiclesApi } from './vehicles.api';
 
 const LICENCE_URL = 'https://www.govdata.de/dl-de/by-2-0';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate, formatMoney, formatNumber } from '../../ui/format';
+import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { DemoBanner, SampleTag, useDemo } from './use-demo';
 import { mileageText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';

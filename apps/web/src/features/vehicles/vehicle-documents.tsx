@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
+import { useUploadLimits } from '../../app/upload-limits';
 import { FileUpload } from '../../ui/file-upload';
-import { formatDate } from '../../ui/format';
-import { useJobStatus } from '../../ui/use-job-status';
+import { formatDate } from '../../app/format';
+import { useJobStatus } from '../../app/use-job-status';
 import { vehiclesApi } from './vehicles.api';
 
 const base = '/api/user/vehicles';
@@ -23,6 +24,7 @@ function sizeText(bytes: number): string {
  */
 export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -90,7 +92,7 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
 
   return (
     <Flex vertical gap={12}>
-      <FileUpload kind="general" value={files} onChange={setFiles} disabled={busy} />
+      <FileUpload kind="general" serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} />
       <Flex gap={8} wrap align="center">
         <Button
           type="primary"

@@ -2,7 +2,7 @@ import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
 import { Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatMonth, formatNumber } from '../../ui/format';
+import { formatDate, formatMoney, formatMonth, formatNumber } from '../../app/format';
 import { mileageText, powerText } from './vehicle-labels';
 
 type Item = [key: string, value: ReactNode];

@@ -31,7 +31,8 @@ import type { TFunction } from 'i18next';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { formatMoney, formatNumber } from '../../ui/format';
+import { formatMoney, formatNumber } from '../../app/format';
+import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from '../../ui/date-format';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 import { EquipmentList } from './equipment-list';
@@ -44,9 +45,6 @@ export type VehicleFormValues = Omit<VehicleInput, DateField> & {
   firstRegistered?: Dayjs | null;
   agreement?: boolean;
 };
-
-const DATE_FORMAT = { de: 'DD.MM.YYYY', en: 'YYYY-MM-DD' } as const;
-const MONTH_FORMAT = { de: 'MM.YYYY', en: 'YYYY-MM' } as const;
 
 export function toInput(values: VehicleFormValues): VehicleInput {
   const { agreement: _agreement, ...rest } = values;
@@ -137,7 +135,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
   const taxation = Form.useWatch('purchaseTaxation', form);
   const accidentFree = Form.useWatch('accidentFree', form);
   const purchase = Form.useWatch((values: Partial<VehicleFormValues>) => purchaseText(values, t, locale), form);
-  const rule = (name: string) => zodFieldRule(vehicleInputSchema, name, t, prepare);
+  const rule = (name: string) => zodFieldRule({ schema: vehicleInputSchema, prepare }, name, t);
   // "Today" and the HU limit are Berlin days, as the server checks them.
   const today = dayjs(todayInBerlin());
   const inspectionLimit = dayjs(addYears(todayInBerlin(), INSPECTION_YEARS_MAX)).endOf('month');
@@ -255,14 +253,14 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
         })}
         {field(
           'firstRegistered',
-          <DatePicker format={DATE_FORMAT[locale]} disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />,
+          <DatePicker format={DATE_PICKER_FORMAT[locale]} disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />,
           { required: false },
         )}
         {field(
           'nextInspection',
           <DatePicker
             picker="month"
-            format={MONTH_FORMAT[locale]}
+            format={MONTH_PICKER_FORMAT[locale]}
             disabledDate={(day) => day.isAfter(inspectionLimit)}
             style={{ width: '100%' }}
           />,

@@ -1,6 +1,6 @@
 import { kwToPs, type Vehicle } from '@kontor/domain/vehicles';
 import type { TFunction } from 'i18next';
-import { formatNumber } from '../../ui/format';
+import { formatNumber } from '../../app/format';
 
 export function vehicleTitle(vehicle: Pick<Vehicle, 'make' | 'model'>): string {
   return `${vehicle.make} ${vehicle.model}`;

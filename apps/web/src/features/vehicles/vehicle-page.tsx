@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../app/format';
 import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
 import { VehicleFacts } from './vehicle-facts';

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../app/api-client';
 import { useSession } from '../../app/session';
+import { useUploadLimits } from '../../app/upload-limits';
 import { FileUpload } from '../../ui/file-upload';
-import { useJobStatus } from '../../ui/use-job-status';
+import { useJobStatus } from '../../app/use-job-status';
 import { VehicleDocuments } from './vehicle-documents';
 import { vehiclesApi } from './vehicles.api';
 
@@ -24,6 +25,7 @@ const thumbButton = { padding: 0, border: 0, background: 'none', cursor: 'zoom-i
  */
 export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
+  const uploadLimits = useUploadLimits();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -86,7 +88,7 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
   return (
     <Flex vertical gap={12}>
       {/* The photo formats are the logo kind's: jpeg, jpg and png, the ones every browser shows. */}
-      <FileUpload kind="logo" value={files} onChange={setFiles} disabled={busy} />
+      <FileUpload kind="logo" serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} />
       <Typography.Text type="secondary">{t('vehicles.detail.photosHint')}</Typography.Text>
       <Flex gap={8} wrap align="center">
         <Button

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../ui/format';
+import { formatDate } from '../../app/format';
 import { vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 
