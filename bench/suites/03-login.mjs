@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TERMS_VERSION } from '../../packages/domain/src/terms-version.ts';
 
 // One login costs one argon2id verification (64 MiB, 3 passes): the figure the accounts issue asks
 // for. A dealer is created through the real sign-up (register, the mailed code, account details);
 // fewer logins than the login rate limit (10 per minute) are timed, one after another.
 const PASSWORD = 'Bench#2026pass';
 
-async function call(baseUrl, method, url, body) {
+async function post(baseUrl, url, body) {
+  const method = 'POST';
   const response = await fetch(`${baseUrl}${url}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
@@ -38,9 +40,9 @@ async function mailedCode(dataDir, email) {
 
 export async function run({ baseUrl, dataDir, figure }) {
   const email = `bench-${Date.now()}@example.de`;
-  await call(baseUrl, 'POST', '/api/auth/register', { email, phone_number: '+49 170 1234567', agree_to_terms: true });
-  const { token } = await call(baseUrl, 'POST', '/api/auth/verify-email-verification-code', { code: await mailedCode(dataDir, email), email });
-  await call(baseUrl, 'POST', `/api/auth/email-verify/${token}`, {
+  await post(baseUrl, '/api/auth/register', { email, phone_number: '+49 170 1234567', agree_to_terms: true, terms_version: TERMS_VERSION });
+  const { token } = await post(baseUrl, '/api/auth/verify-email-verification-code', { code: await mailedCode(dataDir, email), email });
+  await post(baseUrl, `/api/auth/email-verify/${token}`, {
     phone_number: '+49 170 1234567',
     first_name: 'Bench',
     last_name: 'Mark',
@@ -52,7 +54,7 @@ export async function run({ baseUrl, dataDir, figure }) {
   const times = [];
   for (let i = 0; i < 8; i += 1) {
     const started = performance.now();
-    await call(baseUrl, 'POST', '/api/auth/login', { email, password: PASSWORD, remember_me: false });
+    await post(baseUrl, '/api/auth/login', { email, password: PASSWORD, remember_me: false });
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);

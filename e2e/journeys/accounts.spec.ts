@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { TERMS_VERSION } from '../../packages/domain/src/accounts';
+import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { legalTexts } from '../../packages/domain/src/i18n/legal.i18n';
 import { codeIn, linkIn, seenMails, waitForMail } from '../support/mailbox';
@@ -39,11 +39,11 @@ async function logout(page: Page, locale: Locale) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-async function logIn(page: Page, locale: Locale, email: string, password: string) {
+async function logIn(page: Page, locale: Locale, account: { email: string; password: string }) {
   const tx = texts(locale);
-  await page.getByLabel(tx('auth.fields.email'), { exact: true }).fill(email);
+  await page.getByLabel(tx('auth.fields.email'), { exact: true }).fill(account.email);
   await page.getByRole('button', { name: tx('auth.login.continue') }).click();
-  await page.getByLabel(tx('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(tx('auth.fields.password'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: tx('auth.login.submit'), exact: true }).click();
 }
 
@@ -161,7 +161,7 @@ for (const locale of ['de', 'en'] as const) {
     // 7. The old password is refused (4004 on the field), the new one works.
     await page.getByRole('button', { name: tx('auth.expired.toLogin') }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, locale, email, firstPassword);
+    await logIn(page, locale, { email, password: firstPassword });
     await expect(page.getByText(tx('errors.4004'))).toBeVisible();
     await page.getByLabel(tx('auth.fields.password'), { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: tx('auth.login.submit'), exact: true }).click();
@@ -262,7 +262,7 @@ test('accounts: a visitor is sent to /login and comes back to the page after log
   await logout(page, 'de');
   await page.goto('/customers');
   await expect(page).toHaveURL(/\/login/);
-  await logIn(page, 'de', dealer.email, dealer.password);
+  await logIn(page, 'de', dealer);
   await expect(page).toHaveURL(/\/customers$/);
   // A logged-in user opening /login goes to /.
   await page.goto('/login');

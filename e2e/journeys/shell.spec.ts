@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { TERMS_VERSION } from '../../packages/domain/src/accounts';
+import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
 import { captureScreens } from '../support/screens';

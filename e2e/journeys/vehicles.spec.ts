@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { TERMS_VERSION } from '../../packages/domain/src/accounts';
+import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { captureScreens } from '../support/screens';
 import { logInBrowser, newDealer, uniqueEmail, useLocale } from '../support/session';
@@ -31,7 +31,7 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
 }
 
-async function fillVehicle(page: Page, locale: Locale, vin: string, options: { byHand: boolean }) {
+async function fillVehicle(page: Page, locale: Locale, options: { vin: string; byHand: boolean }) {
   const tx = texts(locale);
   const field = (name: string) => page.getByLabel(tx(`vehicles.form.${name}`), { exact: true });
   if (options.byHand) {
@@ -56,7 +56,7 @@ async function fillVehicle(page: Page, locale: Locale, vin: string, options: { b
   await field('vinCode').fill('WVWZZZ1KZ6W00000I');
   await field('vinCode').blur();
   await expect(page.getByText(tx('errors.9303'))).toBeVisible();
-  await field('vinCode').fill(vin);
+  await field('vinCode').fill(options.vin);
   await field('briefNumber').fill('AB1234567');
   await field('firstRegistered').fill(locale === 'de' ? '12.04.2021' : '2021-04-12');
   await field('firstRegistered').press('Enter');
@@ -116,7 +116,7 @@ for (const locale of ['de', 'en'] as const) {
       await expect(page).toHaveURL(/\/vehicles\/manual-add$/);
     }
 
-    await fillVehicle(page, locale, vin, { byHand });
+    await fillVehicle(page, locale, { vin, byHand });
 
     if (!byHand) {
       // A step back to the search and forward again keeps what was typed.

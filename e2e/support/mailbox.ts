@@ -35,7 +35,7 @@ function decodeHeader(value: string): string {
   // Space between two encoded words is folding and goes; space next to plain text stays.
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, kind: string, text: string) =>
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (...[, , kind = '', text = '']: string[]) =>
       kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
@@ -80,6 +80,8 @@ async function mailsTo(address: string): Promise<ReadMail[]> {
   return mails;
 }
 
+const MAIL_WAIT_MS = 15_000;
+
 /**
  * Waits for the newest mail to `address` that `matches`, and that was not among `seen` (file names of
  * mails read before), so a second mail of the same kind is told from the first.
@@ -88,13 +90,12 @@ export async function waitForMail(
   address: string,
   matches: (mail: ReadMail) => boolean = () => true,
   seen: ReadonlySet<string> = new Set(),
-  timeoutMs = 15_000,
 ): Promise<ReadMail> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const found = (await mailsTo(address)).filter((mail) => !seen.has(mail.file) && matches(mail)).at(-1);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no new mail to ${address} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`no new mail to ${address} within ${MAIL_WAIT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

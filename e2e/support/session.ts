@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { TERMS_VERSION } from '../../packages/domain/src/accounts';
+import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
 import { codeIn, waitForMail } from './mailbox';
 
 // A ready dealer for journeys that are not about accounts: registered, e-mail verified, account
@@ -40,8 +40,8 @@ function originOf(page: Page): string {
 
 type Tokens = { token: string; refresh_token: string; expires_in: number };
 
-async function post<T>(page: Page, path: string, data: unknown, token?: string): Promise<T> {
-  const response = await page.request.post(path, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data });
   const text = await response.text();
   expect(response.ok(), `${path} → ${response.status()} ${text}`).toBe(true);
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;

@@ -3,9 +3,9 @@ import {
   accountDetailsSchema,
   accountHolderBirthDateProblem,
   registerSchema,
-  TERMS_VERSION,
   userDetailsSchema,
 } from './accounts';
+import { TERMS_VERSION } from './terms-version';
 import { addDays, addYears, todayInBerlin } from './business-calendar';
 
 const details = { phoneNumber: '+491701234567', firstName: 'Jürgen', lastName: 'Weiß', gender: 'MALE', birthDate: '1973-01-01' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addYears, todayInBerlin } from './business-calendar';
 import { CODE_ALPHABET, CODE_LENGTH } from './constants';
+import { TERMS_VERSION } from './terms-version';
 import { currentPasswordSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneNumberSchema } from './fields';
 
 // One schema per account form; the server validates requests with exactly these and the web forms
@@ -39,11 +40,6 @@ export const verificationCodeSchema = z
 
 // --- Forms ---------------------------------------------------------------------------------------
 
-/**
- * The version (the date it takes effect) of the terms of use and the privacy policy shown at
- * /terms and /privacy. A new text gets a new version, so every user row says which one was accepted.
- */
-export const TERMS_VERSION = '2026-11-01';
 /** The terms a registration accepted are not the current ones (a page loaded before a change). */
 const OUTDATED_TERMS_CODE = '9128';
 

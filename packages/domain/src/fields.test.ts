@@ -5,9 +5,9 @@ import {
   changePasswordSchema,
   formatCode,
   registerSchema,
-  TERMS_VERSION,
   verificationCodeSchema,
 } from './accounts';
+import { TERMS_VERSION } from './terms-version';
 import { CODE_ALPHABET, CODE_LENGTH } from './constants';
 import { emailSchema, isoDateSchema, nameSchema, optionalText, passwordSchema, phoneNumberSchema, requiredText } from './fields';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { hashPassword } from '../features/auth/password-hash';
 import { createUser, type TestUser } from './factories';
 import type { TestContext } from './test-context';

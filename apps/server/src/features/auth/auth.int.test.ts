@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_SECONDS } from '@kontor/domain/constants';
-import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountDetails,

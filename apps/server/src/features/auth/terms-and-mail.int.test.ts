@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { addDays, addYears, todayInBerlin } from '@kontor/domain/business-calendar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';

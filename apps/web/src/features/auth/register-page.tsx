@@ -1,4 +1,5 @@
-import { registerSchema, TERMS_VERSION } from '@kontor/domain/accounts';
+import { registerSchema } from '@kontor/domain/accounts';
+import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';

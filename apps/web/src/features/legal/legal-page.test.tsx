@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';

@@ -1,4 +1,4 @@
-import { TERMS_VERSION } from '@kontor/domain/accounts';
+import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { isLocale } from '@kontor/domain/constants';
 import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
 import type { SupportContact } from '@kontor/domain/support';
