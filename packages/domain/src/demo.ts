@@ -1,5 +1,5 @@
 import { addDays } from './business-calendar';
-import { SAMPLE_VEHICLE } from './sample-data';
+import { NO_DEALER_DATA, SAMPLE_VEHICLE } from './sample-data';
 import type { Vehicle } from './vehicles';
 
 // Sample vehicles for the demo version (a user whose e-mail is not verified yet). They never reach the
@@ -12,21 +12,7 @@ export function isDemoId(id: string): boolean {
   return id.startsWith(DEMO_ID_PREFIX);
 }
 
-/** The dealer's own data of a vehicle (prices, plate, equipment …): the samples may leave it out. */
-const noDetails = {
-  purchasePrice: null,
-  purchaseTaxation: null,
-  purchaseVatRate: null,
-  askingPrice: null,
-  minimumPrice: null,
-  colour: null,
-  interior: null,
-  equipment: [],
-  licencePlate: null,
-  accidentFree: null,
-  accidentNote: null,
-} satisfies Partial<Vehicle>;
-type Details = keyof typeof noDetails;
+type Details = keyof typeof NO_DEALER_DATA;
 
 type DemoSeed = Omit<Vehicle, 'id' | 'addedOn' | 'soldOn' | Details> &
   Partial<Pick<Vehicle, Details>> & { addedDaysAgo: number; soldDaysAgo?: number };
@@ -135,7 +121,7 @@ const seeds: DemoSeed[] = [
 /** The sample vehicles, dated relative to `today` (YYYY-MM-DD) so that days in stock look real. */
 export function demoVehicles(today: string): Vehicle[] {
   return seeds.map(({ addedDaysAgo, soldDaysAgo, ...vehicle }, index) => ({
-    ...noDetails,
+    ...NO_DEALER_DATA,
     ...vehicle,
     id: `${DEMO_ID_PREFIX}${index + 1}`,
     addedOn: addDays(today, -addedDaysAgo),

@@ -30,6 +30,24 @@ export const SAMPLE_VEHICLE = {
   status: 'CURRENT',
 } as const satisfies Partial<Vehicle>;
 
+/**
+ * The dealer's own data of a vehicle (prices, plate, equipment …) left empty: what a vehicle sent
+ * without it is stored with, and what the demo samples show.
+ */
+export const NO_DEALER_DATA = {
+  purchasePrice: null,
+  purchaseTaxation: null,
+  purchaseVatRate: null,
+  askingPrice: null,
+  minimumPrice: null,
+  colour: null,
+  interior: null,
+  equipment: [],
+  licencePlate: null,
+  accidentFree: null,
+  accidentNote: null,
+} satisfies Partial<Vehicle>;
+
 /** The sample vehicle as an invoice line names it: the maker's full name, as German invoices write it. */
 export const SAMPLE_VEHICLE_DESCRIPTION = `Volkswagen ${SAMPLE_VEHICLE.model}`;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoVehicles, isDemoId } from './demo';
 import { commonMakeName, MAKE_NAMES } from './make-names';
 import { addDays, addYears, todayInBerlin } from './business-calendar';
+import { NO_DEALER_DATA, SAMPLE_VEHICLE } from './sample-data';
 import {
   keyListHsn,
   keyListTsn,
@@ -15,25 +16,8 @@ import {
   vehicleSchema,
 } from './vehicles';
 
-const valid = {
-  make: 'VW',
-  model: 'Golf',
-  bodywork: 'LIMOUSINE',
-  constructionType: 'KFZ',
-  fuelType: 'PETROL',
-  power: 110,
-  engineCapacity: 1498,
-  hsn: '0603',
-  tsn: 'CDZ',
-  briefNumber: 'AB123456',
-  vinCode: 'WVWZZZCDZMW123456',
-  previousOwners: 1,
-  doors: 5,
-  euroNorm: 'EURO_6D',
-  gearType: 'Manual',
-  nextInspection: '2027-05-01',
-  mileage: 42_000,
-};
+/** The sample vehicle as a dealer enters it, the optional fields left for the schema to fill. */
+const valid = { ...SAMPLE_VEHICLE, carVariationId: undefined, firstRegistered: undefined, comments: undefined, status: undefined };
 
 const fieldCode = (input: Record<string, unknown>, field: string) => {
   const result = vehicleInputSchema.safeParse({ ...valid, ...input });
@@ -44,7 +28,7 @@ describe('vehicleInputSchema', () => {
   it('accepts a complete vehicle and fills the defaults', () => {
     const parsed = vehicleInputSchema.parse(valid);
     expect(parsed).toMatchObject({
-      mileage: 42_000,
+      mileage: SAMPLE_VEHICLE.mileage,
       status: 'CURRENT',
       comments: null,
       firstRegistered: null,
@@ -137,19 +121,7 @@ describe('vehicleInputSchema', () => {
   });
 
   it('takes the dealer data and fills the empty parts', () => {
-    expect(vehicleInputSchema.parse(valid)).toMatchObject({
-      purchasePrice: null,
-      purchaseTaxation: null,
-      purchaseVatRate: null,
-      askingPrice: null,
-      minimumPrice: null,
-      colour: null,
-      interior: null,
-      equipment: [],
-      licencePlate: null,
-      accidentFree: null,
-      accidentNote: null,
-    });
+    expect(vehicleInputSchema.parse(valid)).toMatchObject(NO_DEALER_DATA);
     const parsed = vehicleInputSchema.parse({
       ...valid,
       purchasePrice: 1_190_000,

@@ -1,5 +1,17 @@
 import { bilingual } from './bilingual';
 
+// German legal forms go by their German abbreviations in English too; only the ones with a
+// description in brackets or a plain word are translated.
+const LEGAL_FORM_NAMES = {
+  AG: 'AG',
+  GBR: 'GbR',
+  GMBH: 'GmbH',
+  GMBH_CO_KG: 'GmbH & Co. KG',
+  KG: 'KG',
+  LIMITED: 'Limited',
+  OHG: 'OHG',
+};
+
 export const companyTexts = bilingual(
   {
     create: {
@@ -48,16 +60,10 @@ export const companyTexts = bilingual(
       printedName: 'Auf Rechnungen: {name}',
     },
     types: {
+      ...LEGAL_FORM_NAMES,
       NONE: 'Keine',
-      AG: 'AG',
       EINZELUNTERNEHMER: 'Einzelunternehmer',
       EK: 'e.K. (eingetragener Kaufmann)',
-      GBR: 'GbR',
-      GMBH: 'GmbH',
-      GMBH_CO_KG: 'GmbH & Co. KG',
-      KG: 'KG',
-      LIMITED: 'Limited',
-      OHG: 'OHG',
       UG: 'UG (haftungsbeschränkt)',
     },
     roles: {
@@ -100,7 +106,6 @@ export const companyTexts = bilingual(
       files: 'Dateien',
       locked: 'Hochgeladen – kann nicht mehr geändert werden',
       uploading: 'Wird hochgeladen …',
-      notUploaded: 'Dokumente nicht hochgeladen, bitte versuchen Sie es erneut',
     },
     upload: {
       choose: 'Dateien auswählen',
@@ -203,16 +208,10 @@ export const companyTexts = bilingual(
       printedName: 'On invoices: {name}',
     },
     types: {
+      ...LEGAL_FORM_NAMES,
       NONE: 'None',
-      AG: 'AG',
       EINZELUNTERNEHMER: 'Sole proprietor',
       EK: 'e.K. (registered merchant)',
-      GBR: 'GbR',
-      GMBH: 'GmbH',
-      GMBH_CO_KG: 'GmbH & Co. KG',
-      KG: 'KG',
-      LIMITED: 'Limited',
-      OHG: 'OHG',
       UG: 'UG (limited liability)',
     },
     roles: {
@@ -255,7 +254,6 @@ export const companyTexts = bilingual(
       files: 'Files',
       locked: 'Uploaded – can no longer be changed',
       uploading: 'Uploading …',
-      notUploaded: 'documents not uploaded, please try again',
     },
     upload: {
       choose: 'Choose files',

@@ -2,6 +2,20 @@ import { bilingual } from './bilingual';
 
 // The labels of the vehicle codes (API.md's enumerations and the dealer's own choices), one place
 // for the form, the lists, the vehicle page and the documents.
+
+// The emission classes are EU names, written alike in both languages.
+const EURO_NORM_NAMES = {
+  EURO_1: 'Euro 1',
+  EURO_2: 'Euro 2',
+  EURO_3: 'Euro 3',
+  EURO_4: 'Euro 4',
+  EURO_5: 'Euro 5',
+  EURO_6: 'Euro 6',
+  EURO_6C: 'Euro 6c',
+  EURO_6D_TEMP: 'Euro 6d-TEMP',
+  EURO_6D: 'Euro 6d',
+};
+
 export const vehicleEnumTexts = bilingual(
   {
     bodywork: {
@@ -40,18 +54,7 @@ export const vehicleEnumTexts = bilingual(
       HYDROGEN: 'Wasserstoff',
       OTHER: 'Andere',
     },
-    euroNorm: {
-      ANY: 'Keine Angabe',
-      EURO_1: 'Euro 1',
-      EURO_2: 'Euro 2',
-      EURO_3: 'Euro 3',
-      EURO_4: 'Euro 4',
-      EURO_5: 'Euro 5',
-      EURO_6: 'Euro 6',
-      EURO_6C: 'Euro 6c',
-      EURO_6D_TEMP: 'Euro 6d-TEMP',
-      EURO_6D: 'Euro 6d',
-    },
+    euroNorm: { ANY: 'Keine Angabe', ...EURO_NORM_NAMES },
     gearType: { Automatic: 'Automatik', Semi_Automatic: 'Halbautomatik', Manual: 'Schaltgetriebe' },
     status: { CURRENT: 'Bestand', SOLD: 'Verkauft' },
     purchaseTaxation: { MARGIN: 'Differenzbesteuert (§25a UStG)', REGULAR: 'Regelbesteuert (mit USt)' },
@@ -94,18 +97,7 @@ export const vehicleEnumTexts = bilingual(
       HYDROGEN: 'Hydrogen',
       OTHER: 'Other',
     },
-    euroNorm: {
-      ANY: 'Not stated',
-      EURO_1: 'Euro 1',
-      EURO_2: 'Euro 2',
-      EURO_3: 'Euro 3',
-      EURO_4: 'Euro 4',
-      EURO_5: 'Euro 5',
-      EURO_6: 'Euro 6',
-      EURO_6C: 'Euro 6c',
-      EURO_6D_TEMP: 'Euro 6d-TEMP',
-      EURO_6D: 'Euro 6d',
-    },
+    euroNorm: { ANY: 'Not stated', ...EURO_NORM_NAMES },
     gearType: { Automatic: 'Automatic', Semi_Automatic: 'Semi-automatic', Manual: 'Manual' },
     status: { CURRENT: 'Current', SOLD: 'Sold' },
     purchaseTaxation: { MARGIN: 'Margin scheme (§25a UStG)', REGULAR: 'Regular (with VAT)' },
