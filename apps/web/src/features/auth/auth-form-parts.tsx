@@ -1,4 +1,4 @@
-import { GENDERS } from '@kontor/domain/accounts';
+import { GENDERS, type Gender } from '@kontor/domain/accounts';
 import { DEFAULT_BIRTH_DATE, PHONE_PREFIX } from '@kontor/domain/constants';
 import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -46,7 +46,40 @@ export function toPayload(values: Record<string, unknown>): Record<string, unkno
   return payload;
 }
 
+/** A person's details as account completion and Manage Profile hold them in the form. */
+export type PersonalDetailsValues = {
+  phonePrefix: string;
+  phoneLocal: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  birthDate: Dayjs | null;
+};
+
+/** The details as the API reads them: the phone joined, the names trimmed, the birth date as ISO. */
+export function toPersonalDetails(values: PersonalDetailsValues) {
+  return {
+    phoneNumber: joinPhone(values.phonePrefix, values.phoneLocal),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    gender: values.gender,
+    birthDate: toIsoDate(values.birthDate),
+  };
+}
+
 type SchemaProps = { schema: z.ZodType };
+
+/** Phone, names, gender and birth date, in this order wherever a person's details are asked. */
+export function PersonalDetailsFields({ schema }: SchemaProps) {
+  return (
+    <>
+      <PhoneField schema={schema} />
+      <NameFields schema={schema} />
+      <GenderField />
+      <BirthDateField schema={schema} />
+    </>
+  );
+}
 
 /** The phone number: a country-code select (+49 by default) joined to the number. */
 export function PhoneField({ schema }: SchemaProps) {
@@ -74,7 +107,7 @@ export function PhoneField({ schema }: SchemaProps) {
   );
 }
 
-export function NameFields({ schema }: SchemaProps) {
+function NameFields({ schema }: SchemaProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -98,7 +131,7 @@ export function NameFields({ schema }: SchemaProps) {
   );
 }
 
-export function GenderField() {
+function GenderField() {
   const { t } = useTranslation();
   return (
     <Form.Item name="gender" label={t('auth.fields.gender')} initialValue="MALE">
@@ -108,7 +141,7 @@ export function GenderField() {
 }
 
 /** Birth date, required; an empty picker opens on 01.01.1973 (SPEC.md §9). */
-export function BirthDateField({ schema }: SchemaProps) {
+function BirthDateField({ schema }: SchemaProps) {
   const { t, i18n } = useTranslation();
   return (
     <Form.Item

@@ -1,7 +1,6 @@
 import { accountDetailsSchema } from '@kontor/domain/accounts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Skeleton } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -10,27 +9,15 @@ import { startSession, useSession } from '../../app/session';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
 import {
-  BirthDateField,
-  GenderField,
-  joinPhone,
-  NameFields,
   NewPasswordFields,
-  PhoneField,
+  PersonalDetailsFields,
+  type PersonalDetailsValues,
   splitPhone,
-  toIsoDate,
+  toPersonalDetails,
 } from './auth-form-parts';
 import { useApiErrors } from '../../app/use-api-errors';
 
-type CreateAccountValues = {
-  phonePrefix: string;
-  phoneLocal: string;
-  firstName: string;
-  lastName: string;
-  gender: 'MALE' | 'FEMALE';
-  password: string;
-  confirmPassword: string;
-  birthDate: Dayjs;
-};
+type CreateAccountValues = PersonalDetailsValues & { password: string; confirmPassword: string };
 
 /** Server field names that sit under another name in this form. */
 const RENAME = { phoneNumber: 'phoneLocal' };
@@ -70,13 +57,9 @@ export default function CreateAccountPage() {
   const complete = useMutation({
     mutationFn: (values: CreateAccountValues) =>
       authApi.completeAccount(token, {
-        phoneNumber: joinPhone(values.phonePrefix, values.phoneLocal),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        gender: values.gender,
+        ...toPersonalDetails(values),
         password: values.password,
         confirmPassword: values.confirmPassword,
-        birthDate: toIsoDate(values.birthDate),
       }),
     onSuccess: async (tokens) => {
       await startSession(tokens, false);
@@ -105,10 +88,7 @@ export default function CreateAccountPage() {
         disabled={!ready || complete.isPending}
         onFinish={(values) => complete.mutate(values)}
       >
-        <PhoneField schema={accountDetailsSchema} />
-        <NameFields schema={accountDetailsSchema} />
-        <GenderField />
-        <BirthDateField schema={accountDetailsSchema} />
+        <PersonalDetailsFields schema={accountDetailsSchema} />
         <NewPasswordFields schema={accountDetailsSchema} confirmName="confirmPassword" />
         <Button type="primary" htmlType="submit" block loading={complete.isPending}>
           {t('auth.createAccount.submit')}

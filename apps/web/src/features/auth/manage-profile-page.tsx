@@ -1,7 +1,7 @@
 import { changePasswordSchema, userDetailsSchema } from '@kontor/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
@@ -10,25 +10,13 @@ import { useSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import {
-  BirthDateField,
-  GenderField,
-  joinPhone,
-  NameFields,
   NewPasswordFields,
-  PhoneField,
+  PersonalDetailsFields,
+  type PersonalDetailsValues,
   splitPhone,
-  toIsoDate,
+  toPersonalDetails,
 } from './auth-form-parts';
 import { useApiErrors } from '../../app/use-api-errors';
-
-type DetailsValues = {
-  phonePrefix: string;
-  phoneLocal: string;
-  firstName: string;
-  lastName: string;
-  gender: 'MALE' | 'FEMALE';
-  birthDate: Dayjs | null;
-};
 
 type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
@@ -58,7 +46,7 @@ function DetailsCard() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { user, refresh } = useSession();
-  const [form] = Form.useForm<DetailsValues>();
+  const [form] = Form.useForm<PersonalDetailsValues>();
   const showError = useApiErrors();
 
   const initialValues = useMemo(
@@ -76,14 +64,8 @@ function DetailsCard() {
   );
 
   const save = useMutation({
-    mutationFn: (values: DetailsValues) =>
-      authApi.updateDetails({
-        phoneNumber: joinPhone(values.phonePrefix, values.phoneLocal),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        gender: values.gender,
-        birthDate: toIsoDate(values.birthDate),
-      }),
+    mutationFn: (values: PersonalDetailsValues) =>
+      authApi.updateDetails(toPersonalDetails(values)),
     onSuccess: async () => {
       void message.success(t('auth.profile.detailsSaved'));
       await refresh();
@@ -103,11 +85,8 @@ function DetailsCard() {
           { key: 'publicId', label: t('auth.fields.publicId'), children: user.publicId },
         ]}
       />
-      <Form<DetailsValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => save.mutate(values)}>
-        <PhoneField schema={userDetailsSchema} />
-        <NameFields schema={userDetailsSchema} />
-        <GenderField />
-        <BirthDateField schema={userDetailsSchema} />
+      <Form<PersonalDetailsValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => save.mutate(values)}>
+        <PersonalDetailsFields schema={userDetailsSchema} />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('common.actions.save')}
         </Button>

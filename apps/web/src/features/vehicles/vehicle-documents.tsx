@@ -1,18 +1,13 @@
-import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { VehicleDocument } from '@kontor/domain/vehicles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, List, Progress, Typography } from 'antd';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
-import { useUploadLimits } from '../../app/upload-limits';
-import { FileUpload } from '../../ui/file-upload';
 import { formatDate } from '../../app/format';
-import { useJobStatus } from '../../app/use-job-status';
+import { useDeleteVehicleFile, VehicleFileUpload } from './vehicle-file-upload';
 import { vehiclesApi } from './vehicles.api';
-
-const base = '/api/user/vehicles';
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -24,12 +19,8 @@ function sizeText(bytes: number): string {
  */
 export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
-  const uploadLimits = useUploadLimits();
-  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [files, setFiles] = useState<File[]>([]);
-  const [statusUrl, setStatusUrl] = useState<string | null>(null);
 
   const documents = useQuery({
     queryKey: ['vehicles', 'documents', vehicleId],
@@ -40,32 +31,10 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
     // The storage bar in the menu reads the company's used storage from the session.
     await session.refresh();
   };
-
-  const job = useJobStatus(statusUrl, {
-    onFinish: (view) => {
-      setStatusUrl(null);
-      const stored = (view.result as { stored?: number } | null)?.stored ?? 0;
-      if (view.status === 'DONE') {
-        void message.success(t('vehicles.upload.uploaded', { count: stored }));
-      } else void message.error(t(`errors.${view.error ?? '5003'}`));
-      void refresh();
-    },
-  });
-
-  const upload = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      files.forEach((file, index) => form.append(`document_${index + 1}`, file, file.name));
-      return api<{ suuid: string }>(`${base}/${vehicleId}/upload-documents`, { method: 'POST', body: form });
-    },
-    onSuccess: ({ suuid }) => {
-      setFiles([]);
-      setStatusUrl(`${base}/uploading-documents-status/${suuid}`);
-    },
-  });
+  const deleteFile = useDeleteVehicleFile(vehicleId, refresh);
 
   const view = async (document: VehicleDocument) => {
-    const { url } = await api<{ url: string }>(`${base}/${vehicleId}/documents/${document.id}/view`);
+    const { url } = await vehiclesApi.documentUrl(vehicleId, document.id);
     // The signed URL is the permission; the file is fetched without the session's token.
     const response = await fetch(url);
     if (!response.ok) throw new ApiError(response.status, String(response.status));
@@ -76,35 +45,17 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   };
 
   const remove = (document: VehicleDocument) =>
-    modal.confirm({
-      title: t('vehicles.detail.deleteDocumentConfirm'),
-      content: document.fileName,
-      okText: t('vehicles.detail.deleteDocument'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.actions.cancel'),
-      onOk: async () => {
-        await api<void>(`${base}/${vehicleId}/documents/${document.id}`, { method: 'DELETE' });
-        await refresh();
-      },
-    });
-
-  const busy = upload.isPending || statusUrl !== null;
+    deleteFile(document, { confirm: t('vehicles.detail.deleteDocumentConfirm'), action: t('vehicles.detail.deleteDocument') });
 
   return (
     <Flex vertical gap={12}>
-      <FileUpload kind="general" serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} />
-      <Flex gap={8} wrap align="center">
-        <Button
-          type="primary"
-          icon={<UploadOutlined />}
-          disabled={files.length === 0 || busy}
-          loading={upload.isPending}
-          onClick={() => upload.mutate()}
-        >
-          {t('vehicles.detail.addDocuments')}
-        </Button>
-        {statusUrl !== null && <Progress percent={job.progress} size="small" style={{ minWidth: 160, flex: 1 }} />}
-      </Flex>
+      <VehicleFileUpload
+        vehicleId={vehicleId}
+        kind="documents"
+        label={t('vehicles.detail.addDocuments')}
+        storedMessage={(count) => t('vehicles.upload.uploaded', { count })}
+        onFinished={refresh}
+      />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('vehicles.detail.uploaded')}
       </Typography.Title>

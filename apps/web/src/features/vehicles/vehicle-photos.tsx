@@ -1,20 +1,16 @@
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { VehiclePhoto } from '@kontor/domain/vehicles';
 import { DOCUMENT_URL_SECONDS } from '@kontor/domain/vehicles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Image, Progress, Spin, Tabs, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Image, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../app/api-client';
 import { useSession } from '../../app/session';
-import { useUploadLimits } from '../../app/upload-limits';
-import { FileUpload } from '../../ui/file-upload';
-import { useJobStatus } from '../../app/use-job-status';
 import { VehicleDocuments } from './vehicle-documents';
+import { useDeleteVehicleFile, VehicleFileUpload } from './vehicle-file-upload';
 import { vehiclesApi } from './vehicles.api';
 
-const base = '/api/user/vehicles';
 const THUMB = { width: 160, height: 120 } as const;
 const thumbButton = { padding: 0, border: 0, background: 'none', cursor: 'zoom-in', borderRadius: 6 } as const;
 
@@ -25,12 +21,8 @@ const thumbButton = { padding: 0, border: 0, background: 'none', cursor: 'zoom-i
  */
 export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
-  const uploadLimits = useUploadLimits();
-  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const session = useSession();
-  const [files, setFiles] = useState<File[]>([]);
-  const [statusUrl, setStatusUrl] = useState<string | null>(null);
   // The index of the photo the gallery shows, or null when it is closed.
   const [shown, setShown] = useState<number | null>(null);
 
@@ -47,61 +39,23 @@ export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
     await session.refresh();
   };
 
-  const job = useJobStatus(statusUrl, {
-    onFinish: (view) => {
-      setStatusUrl(null);
-      const stored = (view.result as { stored?: number } | null)?.stored ?? 0;
-      if (view.status === 'DONE') void message.success(t('vehicles.detail.photosUploaded', { count: stored }));
-      else void message.error(t(`errors.${view.error ?? '5003'}`));
-      void refresh();
-    },
-  });
-
-  const upload = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      files.forEach((file, index) => form.append(`photo_${index + 1}`, file, file.name));
-      return api<{ suuid: string }>(`${base}/${vehicleId}/upload-photos`, { method: 'POST', body: form });
-    },
-    onSuccess: ({ suuid }) => {
-      setFiles([]);
-      setStatusUrl(`${base}/uploading-documents-status/${suuid}`);
-    },
-  });
+  const deleteFile = useDeleteVehicleFile(vehicleId, refresh);
 
   const remove = (photo: VehiclePhoto) =>
-    modal.confirm({
-      title: t('vehicles.detail.deletePhotoConfirm'),
-      content: photo.fileName,
-      okText: t('vehicles.detail.deletePhoto'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.actions.cancel'),
-      onOk: async () => {
-        await api<void>(`${base}/${vehicleId}/documents/${photo.id}`, { method: 'DELETE' });
-        await refresh();
-      },
-    });
+    deleteFile(photo, { confirm: t('vehicles.detail.deletePhotoConfirm'), action: t('vehicles.detail.deletePhoto') });
 
-  const busy = upload.isPending || statusUrl !== null;
   const list = photos.data ?? [];
 
   return (
     <Flex vertical gap={12}>
-      {/* The photo formats are the logo kind's: jpeg, jpg and png, the ones every browser shows. */}
-      <FileUpload kind="logo" serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} />
-      <Typography.Text type="secondary">{t('vehicles.detail.photosHint')}</Typography.Text>
-      <Flex gap={8} wrap align="center">
-        <Button
-          type="primary"
-          icon={<UploadOutlined />}
-          disabled={files.length === 0 || busy}
-          loading={upload.isPending}
-          onClick={() => upload.mutate()}
-        >
-          {t('vehicles.detail.addPhotos')}
-        </Button>
-        {statusUrl !== null && <Progress percent={job.progress} size="small" style={{ minWidth: 160, flex: 1 }} />}
-      </Flex>
+      <VehicleFileUpload
+        vehicleId={vehicleId}
+        kind="photos"
+        label={t('vehicles.detail.addPhotos')}
+        hint={<Typography.Text type="secondary">{t('vehicles.detail.photosHint')}</Typography.Text>}
+        storedMessage={(count) => t('vehicles.detail.photosUploaded', { count })}
+        onFinished={refresh}
+      />
       {photos.isLoading ? (
         <Spin />
       ) : list.length === 0 ? (

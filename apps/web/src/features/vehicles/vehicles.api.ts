@@ -16,6 +16,11 @@ import { api, ApiError } from '../../app/api-client';
 
 export type VehiclePage = { data: VehicleListItem[]; meta: VehicleListMeta };
 export type KeyListAnswer = { data: KeyListEntry[]; meta: KeyListMeta };
+/** A vehicle's files: the paperwork and the photos, uploaded apart but stored and deleted alike. */
+export type VehicleFileKind = 'documents' | 'photos';
+
+// The form field names the server reads: document_1, document_2, … or photo_1, photo_2, …
+const FILE_FIELD: Record<VehicleFileKind, string> = { documents: 'document', photos: 'photo' };
 
 const base = '/api/user/vehicles';
 
@@ -36,6 +41,17 @@ export const vehiclesApi = {
   keyListEntry: (id: number) => api<KeyListEntry>(`${base}/variations/${id}`),
   documents: (vehicleId: string) => api<VehicleDocument[]>(`${base}/${vehicleId}/documents/uploaded`),
   photos: (vehicleId: string) => api<VehiclePhoto[]>(`${base}/${vehicleId}/photos`),
+  /** Starts the job that stores the files; its status is read at uploadStatusUrl(suuid). */
+  uploadFiles: (vehicleId: string, { kind, files }: { kind: VehicleFileKind; files: File[] }) => {
+    const form = new FormData();
+    files.forEach((file, index) => form.append(`${FILE_FIELD[kind]}_${index + 1}`, file, file.name));
+    return api<{ suuid: string }>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form });
+  },
+  uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
+  /** A signed URL of the document, good for DOCUMENT_URL_SECONDS. */
+  documentUrl: (vehicleId: string, documentId: string) => api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),
+  /** Deletes a document or a photo. */
+  removeFile: (vehicleId: string, fileId: string) => api<void>(`${base}/${vehicleId}/documents/${fileId}`, { method: 'DELETE' }),
   /** The vehicle in stock with this VIN, or null: the form warns before a second one (the server refuses it, 409 9311). */
   vinInStock: async (vin: string): Promise<VinInStock | null> => {
     try {
