@@ -8,7 +8,7 @@ import { INVOICE_KINDS, INVOICE_NUMBER_PARTS, INVOICE_PART_MAX } from './constan
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 type InvoiceNumberPart = (typeof INVOICE_NUMBER_PARTS)[number];
 
-const INVOICE_PADDING_MAX = 12;
+export const INVOICE_PADDING_MAX = 12;
 
 const part = z
   .string()

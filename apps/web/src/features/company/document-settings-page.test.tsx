@@ -97,6 +97,16 @@ describe('the invoice numbering', { timeout: 15_000 }, () => {
     expect(sent(calls, '/api/user/company/invoice-number')).toEqual([]);
   });
 
+  it('names the range when the number of digits is too large, not a general error', async () => {
+    const calls = renderPage();
+    const invoice = await card(numbering.invoice);
+    typeInto(invoice, numbering.padding, '13');
+    fireEvent.click(within(invoice).getByRole('button', { name: numbering.save }));
+    expect(await within(invoice).findByText('Please enter a number from 0 to 12')).toBeTruthy();
+    expect(within(invoice).queryByText(en.errors['5003'])).toBeNull();
+    expect(sent(calls, '/api/user/company/invoice-number')).toEqual([]);
+  });
+
   it('asks for a number in the part that is chosen as the changing one', async () => {
     const calls = renderPage();
     const invoice = await card(numbering.invoice);

@@ -1,6 +1,7 @@
 import {
   type InvoiceKind,
   type InvoiceNumberingInput,
+  INVOICE_PADDING_MAX,
   invoiceNumberingSchema,
   type NumberingView,
   previewInvoiceNumber,
@@ -107,10 +108,10 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
             <Form.Item
               name="padding"
               label={t('company.numbering.padding')}
-              rules={[numberInputRule(t, { locale: i18n.language === 'en' ? 'en' : 'de' }), rule('padding')]}
+              rules={[numberInputRule(t, { locale: i18n.language === 'en' ? 'en' : 'de', min: 0, max: INVOICE_PADDING_MAX }), rule('padding')]}
               validateFirst
             >
-              <NumberInput min={0} max={12} style={{ width: '100%' }} />
+              <NumberInput min={0} max={INVOICE_PADDING_MAX} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
