@@ -1,15 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
-import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { legalTexts } from '../../packages/domain/src/i18n/legal.i18n';
 import { codeIn, linkIn, seenMails, waitForMail } from '../support/mailbox';
 import { captureScreens } from '../support/screens';
 import { newDealer, uniqueEmail, useLocale } from '../support/session';
+import { type Locale, texts } from '../support/texts';
 
 // Issue 3 in the browser: the whole account journey once in German and once in English, then the
 // limits of the demo version, Manage Profile, and the pages for spent or broken links.
-
-type Locale = 'de' | 'en';
 
 const CODE_LINE = /^[A-Z2-9]{3} [A-Z2-9]{4}$/m;
 
@@ -17,10 +15,6 @@ const CODE_LINE = /^[A-Z2-9]{3} [A-Z2-9]{4}$/m;
 async function snap(page: Page, name: string) {
   await page.waitForTimeout(400);
   await captureScreens(page, name);
-}
-
-function texts(locale: Locale) {
-  return (key: string, params: Record<string, string | number> = {}) => translate(locale, key, params);
 }
 
 /** The agreement's accessible name starts with its text before the first link. */

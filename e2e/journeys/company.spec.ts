@@ -3,21 +3,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { translate } from '../../packages/domain/src/i18n/catalogs';
+import { PDF, PNG } from '../support/files';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
+import { texts } from '../support/texts';
 
 // Issue 5 in the browser, in German and in English: create the company with a logo, edit it and the
 // bank data, delete the logo, upload the legal documents with progress, and see the banner go when
 // the operator verifies them (the real operator command against the running server's database).
-
-type Locale = 'de' | 'en';
-
-const texts = (locale: Locale) => (key: string, params: Record<string, string | number> = {}) => translate(locale, key, params);
-
-// A 1×1 PNG and a tiny PDF: real files, recognised by their content.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** The text of a downloaded PDF, read back by pdf.js. */
 async function pdfText(file: string): Promise<string> {

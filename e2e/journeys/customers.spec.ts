@@ -1,20 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { formatPhone } from '../../packages/domain/src/display-format';
-import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
+import { texts } from '../support/texts';
 
 // Issue 7 in the browser, once in German and once in English: a private and a business customer
 // created through the drawer, found by search, sorted, edited, exported and deleted; an expired ID
 // document flagged in the form and the list. Issue 11: the business's VAT id, each customer's
 // detail page, and the list as a CSV file for Excel.
-
-type Locale = 'de' | 'en';
-
-function texts(locale: Locale) {
-  return (key: string, params: Record<string, string | number> = {}) => translate(locale, key, params);
-}
 
 const drawerOf = (page: Page) => page.getByRole('dialog');
 

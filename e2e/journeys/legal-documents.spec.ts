@@ -1,21 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { translate } from '../../packages/domain/src/i18n/catalogs';
+import { PDF, PNG } from '../support/files';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
+import { texts } from '../support/texts';
 
 // Issue 11 in the browser, in German: the company status and the documents banner tell the dealer
 // what is missing, that the documents are being checked, and why one was rejected (the real
 // operator command against the running server's database), never "rejected" for a missing one.
 
-const tx = (key: string, params: Record<string, string | number> = {}) => translate('de', key, params);
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const tx = texts('de');
 
 /** The operator command, run like `npm run admin -- …` against the e2e server's embedded database. */
 function admin(...args: string[]): void {

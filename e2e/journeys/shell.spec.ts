@@ -4,7 +4,7 @@ import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
 import { expect, type Page, test } from '@playwright/test';
 import { waitForMail } from '../support/mailbox';
 import { captureScreens } from '../support/screens';
-import { newDealer, useLocale } from '../support/session';
+import { newDealer, storeSession, type Tokens, useLocale } from '../support/session';
 
 // The application shell: error pages, languages, the menu at phone and desktop width, the header,
 // the storage bar, contact support, and the answer rules (500 → /sorry, 401 → /login).
@@ -208,14 +208,7 @@ test.describe('the application shell', () => {
     const email = `banner-${Date.now()}@example.com`;
     const response = await page.request.post('/api/auth/register', { data: { email, phone_number: '+491512345678', agree_to_terms: true, terms_version: TERMS_VERSION } });
     expect(response.ok()).toBe(true);
-    const tokens = (await response.json()).data as { token: string; refresh_token: string; expires_in: number };
-    await page.evaluate((pair) => {
-      sessionStorage.setItem('kontor.token', pair.token);
-      sessionStorage.setItem('kontor.refreshToken', pair.refresh_token);
-      sessionStorage.setItem('kontor.expiresAt', String(Date.now() + pair.expires_in * 1000));
-      sessionStorage.setItem('kontor.loggedIn', 'true');
-      sessionStorage.setItem('kontor.rememberMe', 'false');
-    }, tokens);
+    await storeSession(page, (await response.json()).data as Tokens);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/vehicles');
     await expect(page.getByText('Your e-mail address is not verified yet.', { exact: false })).toBeVisible();

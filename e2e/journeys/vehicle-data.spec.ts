@@ -1,27 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { captureScreens } from '../support/screens';
+import { pick } from '../support/select';
 import { newDealer } from '../support/session';
+import { type Locale, texts } from '../support/texts';
 
 // Issue 11 in the browser: numbers typed the way the language writes them (87.450 km, 1.995 cm³,
 // 12.345,67 € in German; 87,450 in English) are stored and shown as such; letters in the mileage
 // block saving with a message; a VIN already in stock is named with a link before saving; the prices,
 // the equipment and the plate show on the vehicle page.
-
-type Locale = 'de' | 'en';
-
-const texts =
-  (locale: Locale) =>
-  (key: string, params: Record<string, string | number> = {}) => {
-    const text = translate(locale, key, params);
-    if (text !== key || typeof params.count !== 'number') return text;
-    return translate(locale, `${key}_${params.count === 1 ? 'one' : 'other'}`, params);
-  };
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 /** A vehicle straight through the API: the one whose VIN the form then warns about. */
 async function addVehicle(page: Page, vin: string): Promise<string> {

@@ -1,18 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
+import { texts } from '../support/texts';
 
 // Issue 11 in the browser, in German: two photos uploaded to a vehicle show as thumbnails on the
 // Photos tab and open in the gallery; the first one shows in the list row; the list sorts by a
 // header both ways; the dashboard's figures link to the lists they count.
 
-const tx = (key: string, params: Record<string, string | number> = {}) => {
-  const text = translate('de', key, params);
-  if (text !== key || typeof params.count !== 'number') return text;
-  return translate('de', `${key}_${params.count === 1 ? 'one' : 'other'}`, params);
-};
+const tx = texts('de');
 
 /** A real JPEG of one colour with a darker band, big enough to be a photo. */
 function photo(r: number, g: number, b: number): Promise<Buffer> {

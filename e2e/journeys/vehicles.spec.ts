@@ -1,35 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
-import { translate } from '../../packages/domain/src/i18n/catalogs';
+import { PDF, PNG } from '../support/files';
 import { captureScreens } from '../support/screens';
+import { pick } from '../support/select';
 import { logInBrowser, newDealer, uniqueEmail, useLocale } from '../support/session';
+import { type Locale, texts } from '../support/texts';
 
 // Issue 6 in the browser. German: a VW Golf found by HSN 0603 and a TSN of the key list, the wizard
 // keeping what was typed across a step back, confirmed and saved, a PDF and a photo uploaded, found
 // by its VIN in the list, its mileage edited. English: the same by hand, without a key.
-
-type Locale = 'de' | 'en';
-
-const texts =
-  (locale: Locale) =>
-  (key: string, params: Record<string, string | number> = {}) => {
-    const text = translate(locale, key, params);
-    if (text !== key || typeof params.count !== 'number') return text;
-    // A counted text may have plural forms (i18next: key_one, key_other).
-    return translate(locale, `${key}_${params.count === 1 ? 'one' : 'other'}`, params);
-  };
-
-// Small real files, recognised by their content (the server checks it).
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function fillVehicle(page: Page, locale: Locale, options: { vin: string; byHand: boolean }) {
   const tx = texts(locale);

@@ -38,7 +38,7 @@ function originOf(page: Page): string {
   return `http://127.0.0.1:${process.env.E2E_PORT ?? 3999}`;
 }
 
-type Tokens = { token: string; refresh_token: string; expires_in: number };
+export type Tokens = { token: string; refresh_token: string; expires_in: number };
 
 async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
   const response = await page.request.post(path, { data });
@@ -114,10 +114,9 @@ export async function newDealer(page: Page, { locale = 'de', withCompany = false
 
 /**
  * Puts the token pair where the web app keeps a session without remember-me (session storage, the
- * logged-in flag of SPEC.md §3) and opens `/`.
+ * logged-in flag of SPEC.md §3); the page must already be on the app's origin.
  */
-export async function logInBrowser(page: Page, tokens: Tokens): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/login');
+export async function storeSession(page: Page, tokens: Tokens): Promise<void> {
   await page.evaluate((pair) => {
     sessionStorage.setItem('kontor.token', pair.token);
     sessionStorage.setItem('kontor.refreshToken', pair.refresh_token);
@@ -125,6 +124,12 @@ export async function logInBrowser(page: Page, tokens: Tokens): Promise<void> {
     sessionStorage.setItem('kontor.loggedIn', 'true');
     sessionStorage.setItem('kontor.rememberMe', 'false');
   }, tokens);
+}
+
+/** Stores the session (storeSession) and opens `/`. */
+export async function logInBrowser(page: Page, tokens: Tokens): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/login');
+  await storeSession(page, tokens);
   await page.goto('/');
   await expect(page).not.toHaveURL(/\/login/);
 }
