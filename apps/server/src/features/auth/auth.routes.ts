@@ -42,14 +42,16 @@ import {
  * secret and gets the tight limit; the mailed link tokens are 256-bit random values, so their
  * checks only need a limit against floods.
  */
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
 export const RATE_LIMITS = {
-  login: { max: 10, timeWindow: '1 minute' },
-  resend: { max: 5, timeWindow: '1 minute' },
-  recovery: { max: 5, timeWindow: '1 minute' },
-  codeCheck: { max: 20, timeWindow: '1 minute' },
-  tokenChecks: { max: 60, timeWindow: '1 minute' },
-  checkEmail: { max: 30, timeWindow: '1 minute' },
-} as const;
+  login: perMinute(10),
+  resend: perMinute(5),
+  recovery: perMinute(5),
+  codeCheck: perMinute(20),
+  tokenChecks: perMinute(60),
+  checkEmail: perMinute(30),
+};
 
 const byIp = (request: FastifyRequest) => request.ip;
 // preHandler: the body is parsed and validated by then, so the address is normalised.

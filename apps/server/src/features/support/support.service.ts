@@ -1,9 +1,8 @@
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { SupportContact, SupportMessage } from '@kontor/domain/support';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
-import { createSupportRepository } from './support.repository';
+import { getMe } from '../auth/profile.service';
 
 export function supportContact(ctx: AppContext): SupportContact {
   const { supportEmail, supportPhone, operatorName, operatorAddress, privacyEmail } = ctx.config;
@@ -15,8 +14,8 @@ export function supportContact(ctx: AppContext): SupportContact {
  * German; the sender's ids go in so that nobody has to ask who wrote.
  */
 export async function sendSupportMessage(ctx: AppContext, userId: string, input: SupportMessage): Promise<void> {
-  const sender = await createSupportRepository(ctx.database.db).findSender(userId);
-  if (!sender) throw new AppError('401', 401);
+  // The sender as the app shows them to themselves (a user gone since the token was issued: 401).
+  const sender = await getMe(ctx, userId);
   const name = [sender.firstName, sender.lastName].filter(Boolean).join(' ') || '—';
   const line = (key: string, value: string) => `${translate('de', `shell.supportMail.${key}`)}: ${value}`;
   const mail = renderMail('de', {
@@ -29,8 +28,8 @@ export async function sendSupportMessage(ctx: AppContext, userId: string, input:
         line('userId', sender.id),
         line('publicId', sender.publicId),
         line('language', sender.locale),
-        line('companyId', sender.companyId ?? '—'),
-        line('companyName', sender.companyName ?? '—'),
+        line('companyId', sender.company?.id ?? '—'),
+        line('companyName', sender.company?.legalName ?? '—'),
       ].join('\n'),
       `${translate('de', 'shell.supportMail.subject')}: ${input.subject}`,
       input.message,
