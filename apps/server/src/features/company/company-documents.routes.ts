@@ -1,11 +1,10 @@
 import { companyDocumentSchema } from '@kontor/domain/company';
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
-import { jobStatusSchema } from '@kontor/domain/jobs';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
-import { uploadJobStatus } from '../../platform/uploads/staged-uploads';
 import { readUploads } from '../../platform/uploads/uploads';
+import { uploadStartedAnswer, uploadStatusRoute } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { listDocuments, startDocumentUpload } from './company-documents.service';
 
@@ -25,7 +24,7 @@ export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
           'multipart/form-data with files document_1..n (the general upload extensions, checked by content). A VERIFYING or VERIFIED document cannot be uploaded again (409); over the storage limit 416 5007 and nothing is stored.',
         consumes: ['multipart/form-data'],
         params: z.object({ documentType: z.enum(COMPANY_DOCUMENT_TYPES) }),
-        response: { 202: z.object({ data: z.object({ suuid: z.string() }) }) },
+        response: { 202: uploadStartedAnswer },
       },
     },
     async (request, reply) => {
@@ -36,22 +35,12 @@ export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/user/company/uploading-documents-status/:suuid',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Progress of a legal-document upload',
-        params: z.object({ suuid: z.uuid() }),
-        response: { 200: z.object({ data: jobStatusSchema }) },
-      },
-    },
-    async (request) => {
-      const user = await requireCompanyUser(ctx, request);
-      return { data: await uploadJobStatus(ctx, { companyId: user.companyId, suuid: request.params.suuid }) };
-    },
-  );
+  uploadStatusRoute(app, ctx, {
+    url: '/api/user/company/uploading-documents-status/:suuid',
+    tags,
+    summary: 'Progress of a legal-document upload',
+    caller: requireCompanyUser,
+  });
 
   app.get(
     '/api/user/company/documents',

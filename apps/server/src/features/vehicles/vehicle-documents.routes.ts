@@ -1,10 +1,9 @@
-import { jobStatusSchema } from '@kontor/domain/jobs';
 import { vehicleDocumentSchema, vehiclePhotoSchema } from '@kontor/domain/vehicles';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
-import { uploadJobStatus } from '../../platform/uploads/staged-uploads';
 import { readUploads } from '../../platform/uploads/uploads';
+import { uploadStartedAnswer, uploadStatusRoute } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
 import {
   deleteVehicleDocument,
@@ -35,7 +34,7 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
           'multipart/form-data with files document_1..n (the general upload extensions, checked by content). Counted against the company storage: over the limit 416 5007 and nothing is stored.',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 202: z.object({ data: z.object({ suuid: z.string() }) }) },
+        response: { 202: uploadStartedAnswer },
       },
     },
     async (request, reply) => {
@@ -57,7 +56,7 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
           'multipart/form-data with files photo_1..n. The photos and their thumbnails count against the company storage: over the limit 416 5007 and nothing is stored. Progress at uploading-documents-status/:suuid.',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 202: z.object({ data: z.object({ suuid: z.string() }) }) },
+        response: { 202: uploadStartedAnswer },
       },
     },
     async (request, reply) => {
@@ -91,22 +90,12 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/user/vehicles/uploading-documents-status/:suuid',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Progress of a vehicle document upload; result.document_ids when done',
-        params: z.object({ suuid: z.uuid() }),
-        response: { 200: z.object({ data: jobStatusSchema }) },
-      },
-    },
-    async (request) => {
-      const user = await requireCompanyUser(ctx, request);
-      return { data: await uploadJobStatus(ctx, { companyId: user.companyId, suuid: request.params.suuid }) };
-    },
-  );
+  uploadStatusRoute(app, ctx, {
+    url: '/api/user/vehicles/uploading-documents-status/:suuid',
+    tags,
+    summary: 'Progress of a vehicle document upload; result.document_ids when done',
+    caller: requireCompanyUser,
+  });
 
   app.get(
     '/api/user/vehicles/:vehicleId/documents/uploaded',

@@ -1,7 +1,10 @@
 import { UPLOAD_EXTENSIONS } from '@kontor/domain/constants';
+import { jobStatusSchema } from '@kontor/domain/jobs';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { HttpApp } from '../http/create-http-app';
+import { uploadJobStatus } from './staged-uploads';
 
 const limitsSchema = z.object({
   data: z.object({
@@ -29,5 +32,36 @@ export async function uploadsRoutes(app: HttpApp, ctx: AppContext) {
         },
       },
     }),
+  );
+}
+
+/** What an upload answers at once (202): the suuid of the job that stores the files. */
+export const uploadStartedAnswer = z.object({ data: z.object({ suuid: z.string() }) });
+
+export type UploadStatusRoute = {
+  url: string;
+  tags: string[];
+  summary: string;
+  /** The feature's guard (requireCompanyUser): platform knows no users, only whose company asks. */
+  caller: (ctx: AppContext, request: FastifyRequest) => Promise<{ companyId: string }>;
+};
+
+/** The progress route a feature's uploads are polled at; only the company that started the job sees it. */
+export function uploadStatusRoute(app: HttpApp, ctx: AppContext, route: UploadStatusRoute) {
+  app.get(
+    route.url,
+    {
+      schema: {
+        tags: route.tags,
+        security: [{ bearer: [] }],
+        summary: route.summary,
+        params: z.object({ suuid: z.uuid() }),
+        response: { 200: z.object({ data: jobStatusSchema }) },
+      },
+    },
+    async (request) => {
+      const { companyId } = await route.caller(ctx, request);
+      return { data: await uploadJobStatus(ctx, { companyId, suuid: request.params.suuid }) };
+    },
   );
 }
