@@ -9,6 +9,7 @@ import {
 import { listMetaSchema } from '@kontor/domain/lists';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { isUuid } from '../../platform/db/uuid';
 import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { localeOf } from '../../platform/http/locale';
@@ -30,11 +31,10 @@ const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 const one = z.object({ data: customerResponseSchema });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id cannot name a customer of anyone: the same 404 as another company's customer. */
 function customerId(id: string): string {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return id;
 }
 

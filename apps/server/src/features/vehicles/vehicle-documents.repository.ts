@@ -2,6 +2,7 @@ import type { VehicleDocument } from '@kontor/domain/vehicles';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { vehicleDocuments } from '../../platform/db/schema/vehicles';
+import { isUuid } from '../../platform/db/uuid';
 
 type Row = typeof vehicleDocuments.$inferSelect;
 export type DocumentKind = 'DOCUMENT' | 'PHOTO';
@@ -11,8 +12,6 @@ export type StoredDocument = VehicleDocument & {
   thumbnailKey: string | null;
   thumbnailSize: number;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toDocument(row: Row): StoredDocument {
   return {
@@ -27,6 +26,11 @@ function toDocument(row: Row): StoredDocument {
     thumbnailKey: row.thumbnailKey,
     thumbnailSize: row.thumbnailSize,
   };
+}
+
+/** The files of one vehicle of one company: the scope every statement but findById starts from. */
+function ofVehicle(companyId: string, vehicleId: string) {
+  return [eq(vehicleDocuments.companyId, companyId), eq(vehicleDocuments.vehicleId, vehicleId)];
 }
 
 // The only SQL of vehicle documents; every statement is scoped by the company id.
@@ -49,61 +53,43 @@ export function createVehicleDocumentsRepository(db: DbOrTx) {
 
     /** Documents and photos are listed apart: the vehicle page shows them on their own tabs. */
     async list(companyId: string, vehicleId: string, kind: DocumentKind = 'DOCUMENT'): Promise<StoredDocument[]> {
-      if (!UUID.test(vehicleId)) return [];
+      if (!isUuid(vehicleId)) return [];
       const rows = await db
         .select()
         .from(vehicleDocuments)
-        .where(
-          and(
-            eq(vehicleDocuments.companyId, companyId),
-            eq(vehicleDocuments.vehicleId, vehicleId),
-            eq(vehicleDocuments.kind, kind),
-          ),
-        )
+        .where(and(...ofVehicle(companyId, vehicleId), eq(vehicleDocuments.kind, kind)))
         .orderBy(asc(vehicleDocuments.createdAt), asc(vehicleDocuments.id));
       return rows.map(toDocument);
     },
 
     async find(companyId: string, vehicleId: string, documentId: string): Promise<StoredDocument | null> {
-      if (!UUID.test(vehicleId) || !UUID.test(documentId)) return null;
+      if (!isUuid(vehicleId) || !isUuid(documentId)) return null;
       const [row] = await db
         .select()
         .from(vehicleDocuments)
-        .where(
-          and(
-            eq(vehicleDocuments.companyId, companyId),
-            eq(vehicleDocuments.vehicleId, vehicleId),
-            eq(vehicleDocuments.id, documentId),
-          ),
-        );
+        .where(and(...ofVehicle(companyId, vehicleId), eq(vehicleDocuments.id, documentId)));
       return row ? toDocument(row) : null;
     },
 
     /** For a signed URL, which carries no session: the signature proved the id. */
     async findById(documentId: string): Promise<StoredDocument | null> {
-      if (!UUID.test(documentId)) return null;
+      if (!isUuid(documentId)) return null;
       const [row] = await db.select().from(vehicleDocuments).where(eq(vehicleDocuments.id, documentId));
       return row ? toDocument(row) : null;
     },
 
     async delete(companyId: string, vehicleId: string, documentId: string): Promise<StoredDocument | null> {
-      if (!UUID.test(vehicleId) || !UUID.test(documentId)) return null;
+      if (!isUuid(vehicleId) || !isUuid(documentId)) return null;
       const [row] = await db
         .delete(vehicleDocuments)
-        .where(
-          and(
-            eq(vehicleDocuments.companyId, companyId),
-            eq(vehicleDocuments.vehicleId, vehicleId),
-            eq(vehicleDocuments.id, documentId),
-          ),
-        )
+        .where(and(...ofVehicle(companyId, vehicleId), eq(vehicleDocuments.id, documentId)))
         .returning();
       return row ? toDocument(row) : null;
     },
 
     /** What a vehicle's documents and photos occupy (thumbnails included), for releasing it when the vehicle goes. */
     async totals(companyId: string, vehicleId: string): Promise<{ bytes: number; keys: string[] }> {
-      if (!UUID.test(vehicleId)) return { bytes: 0, keys: [] };
+      if (!isUuid(vehicleId)) return { bytes: 0, keys: [] };
       const rows = await db
         .select({
           size: vehicleDocuments.size,
@@ -112,7 +98,7 @@ export function createVehicleDocumentsRepository(db: DbOrTx) {
           thumbnailKey: vehicleDocuments.thumbnailKey,
         })
         .from(vehicleDocuments)
-        .where(and(eq(vehicleDocuments.companyId, companyId), eq(vehicleDocuments.vehicleId, vehicleId)))
+        .where(and(...ofVehicle(companyId, vehicleId)))
         .for('update');
       return {
         bytes: rows.reduce((sum, row) => sum + row.size + row.thumbnailSize, 0),

@@ -10,13 +10,12 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
+import { isUuid } from '../../platform/db/uuid';
 
 // The only place with SQL for a company's vehicles; every statement is scoped by the company id.
 
 type Row = typeof vehicles.$inferSelect;
 export type VehicleCounts = { current: number; sold: number };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toVehicle(row: Row): Vehicle {
   return {
@@ -132,7 +131,7 @@ export function createVehiclesRepository(db: DbOrTx) {
     },
 
     async find(companyId: string, id: string): Promise<Vehicle | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db
         .select()
         .from(vehicles)
@@ -150,7 +149,7 @@ export function createVehiclesRepository(db: DbOrTx) {
     },
 
     async update(companyId: string, id: string, values: VehicleValues & { soldOn: string | null }): Promise<Vehicle | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db
         .update(vehicles)
         .set({ ...values, updatedAt: sql`now()` })
@@ -161,7 +160,7 @@ export function createVehiclesRepository(db: DbOrTx) {
 
     /** Deletes and answers whether a row went; a trade referencing it makes PostgreSQL refuse (see isStillReferenced). */
     async delete(companyId: string, id: string): Promise<boolean> {
-      if (!UUID.test(id)) return false;
+      if (!isUuid(id)) return false;
       const rows = await db
         .delete(vehicles)
         .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
