@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { hashPassword } from '../features/auth/password-hash';
-import { createUser, type TestUser } from './factories';
+import { createUser, splitRoute, type TestUser } from './factories';
 import type { TestContext } from './test-context';
 
 // Helpers of the auth tests and of other features' tests that need a real login.
@@ -21,16 +21,10 @@ export function nextIp(): string {
 /** What a call sends besides the route: the body, headers, and the caller's address. */
 export type CallRequest = { body?: unknown; headers?: Record<string, string>; ip?: string };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** One API call, the route written as in the docs: `call(t, 'POST /api/auth/login', { body })`. */
-export async function call(t: TestContext, route: `${Method} ${string}`, { body, headers, ip }: CallRequest = {}) {
-  const space = route.indexOf(' ');
-  const method = route.slice(0, space) as Method;
-  const url = route.slice(space + 1);
+export async function call(t: TestContext, route: Parameters<typeof splitRoute>[0], { body, headers, ip }: CallRequest = {}) {
   const response = await t.app.inject({
-    method,
-    url,
+    ...splitRoute(route),
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     headers,
     remoteAddress: ip ?? nextIp(),

@@ -1,6 +1,8 @@
+import { keysToSnake } from '@kontor/domain/case';
 import type { CustomerInput } from '@kontor/domain/customers';
 import { customerSchema } from '@kontor/domain/customers';
 import { createCustomersRepository, type CustomerRow } from '../features/customers/customers.repository';
+import type { TestUser } from './factories';
 import type { TestContext } from './test-context';
 
 /** A valid private customer as the API takes it (camelCase; the test sends it through the case hooks). */
@@ -26,6 +28,14 @@ export function customerInput(overrides: Partial<CustomerInput> = {}): CustomerI
     passportFrom: 'Stadt Köln',
     ...overrides,
   };
+}
+
+/** The valid customer as it travels (snake_case). */
+export const customerBody = (overrides: Partial<CustomerInput> = {}) => keysToSnake(customerInput(overrides)) as Record<string, unknown>;
+
+/** Adds a customer through the API as `user`. */
+export function postCustomer(t: TestContext, user: TestUser, payload: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/user/clients', headers: user.headers, payload: payload as object });
 }
 
 /** A customer straight into the table, for tests that need many or need one of another company. */

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { keysToSnake } from '@kontor/domain/case';
+import { eq } from 'drizzle-orm';
 import { signAccessToken } from '../features/auth/access-token';
 import { companies } from '../platform/db/schema/companies';
 import { users } from '../platform/db/schema/users';
@@ -14,6 +16,9 @@ export type TestUser = {
   /** Headers for app.inject: the Bearer token. */
   headers: { authorization: string };
 };
+
+/** A dealer: a user with a company of their own. */
+export type CompanyUser = TestUser & { companyId: string };
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -67,8 +72,32 @@ export async function createCompany(t: TestContext, overrides: Partial<typeof co
 }
 
 /** A verified user with a company of their own: the usual caller of company routes. */
-export async function createCompanyUser(t: TestContext): Promise<TestUser & { companyId: string }> {
+export async function createCompanyUser(t: TestContext): Promise<CompanyUser> {
   const company = await createCompany(t);
   const user = await createUser(t, { companyId: company.id });
   return { ...user, companyId: company.id };
+}
+
+/** The bytes the company's files take, as its row counts them. */
+export async function usedStorage(t: TestContext, companyId: string): Promise<number> {
+  const [row] = await t.ctx.database.db.select({ used: companies.usedStorage }).from(companies).where(eq(companies.id, companyId));
+  return row!.used;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Route = `${Method} /${string}`;
+
+/** The method and URL of a route written as in the docs: `POST /api/user/vehicles`. */
+export function splitRoute(route: `${Method} ${string}`): { method: Method; url: string } {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as Method, url: route.slice(space + 1) };
+}
+
+/** One call as `user`, the body in camelCase as the web form has it (the wire takes snake_case). */
+export function callAs(t: TestContext, route: Route, { user, body }: { user: TestUser; body?: unknown }) {
+  return t.app.inject({
+    ...splitRoute(route),
+    headers: user.headers,
+    ...(body === undefined ? {} : { payload: keysToSnake(body) as object }),
+  });
 }

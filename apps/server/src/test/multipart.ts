@@ -1,3 +1,5 @@
+import type { TestContext } from './test-context';
+
 // Multipart bodies for app.inject, built by the platform's own FormData so they are what a browser sends.
 
 export type TestFile = { field: string; filename: string; content: Buffer | string; type?: string };
@@ -16,6 +18,19 @@ export async function multipart(
   }
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+/** Files posted to an upload route as the browser numbers them: `<field>_1`, `<field>_2`, … */
+export async function postFiles(
+  t: TestContext,
+  url: string,
+  { headers, field, files }: { headers: Record<string, string>; field: string; files: Omit<TestFile, 'field'>[] },
+) {
+  const body = await multipart(
+    {},
+    files.map((file, index) => ({ field: `${field}_${index + 1}`, ...file })),
+  );
+  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
 /** Small real files of each kind, recognised by their magic bytes. */

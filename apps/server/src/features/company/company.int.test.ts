@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { companyFormFields, waitForJob } from '../../test/company-factories';
-import { createCompany, createCompanyUser, createUser } from '../../test/factories';
-import { multipart, sampleFiles } from '../../test/multipart';
+import { createCompany, createCompanyUser, createUser, usedStorage } from '../../test/factories';
+import { multipart, postFiles, sampleFiles } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { companyRejectCommand, companyVerifyCommand } from './company.cli';
 
@@ -25,18 +25,8 @@ function storedFiles(): string[] {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-async function usedStorage(companyId: string): Promise<number> {
-  const [row] = await t.ctx.database.db.select({ used: companies.usedStorage }).from(companies).where(eq(companies.id, companyId));
-  return row!.used;
-}
-
-async function upload(headers: Record<string, string>, type: string, files: { filename: string; content: Buffer }[]) {
-  const body = await multipart(
-    {},
-    files.map((file, index) => ({ field: `document_${index + 1}`, ...file })),
-  );
-  return t.app.inject({ method: 'POST', url: `/api/user/company/upload-documents/${type}`, headers: { ...headers, ...body.headers }, payload: body.payload });
-}
+const upload = (headers: Record<string, string>, type: string, files: { filename: string; content: Buffer }[]) =>
+  postFiles(t, `/api/user/company/upload-documents/${type}`, { headers, field: 'document', files });
 
 describe('GET /api/countries', () => {
   it('lists every country with both names, Germany as 82, without login', async () => {
@@ -238,7 +228,7 @@ describe('legal documents', () => {
     const passport = listed.json().data.find((document: { type: string }) => document.type === 'OWNER_PASSPORT');
     expect(passport).toMatchObject({ status: 'VERIFYING', reason: null });
     expect(passport.files.map((file: { filename: string }) => file.filename).sort()).toEqual(['Ausweis-hinten.png', 'Ausweis-vorne.pdf']);
-    expect(await usedStorage(user.companyId)).toBe(sampleFiles.pdf.length + sampleFiles.png.length);
+    expect(await usedStorage(t, user.companyId)).toBe(sampleFiles.pdf.length + sampleFiles.png.length);
     expect(storedFiles().filter((file) => file.includes(user.companyId) && file.includes('staging'))).toHaveLength(0);
     // Three types still missing and nothing rejected: unverified, not "rejected" (issue 11).
     expect((await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data.status).toBe('UNVERIFIED');
@@ -270,11 +260,11 @@ describe('legal documents', () => {
     expect(mails.at(-1)).toContain('Auszug');
 
     // A rejected document may be uploaded again; the old files are given up and their storage released.
-    const beforeReupload = await usedStorage(user.companyId);
+    const beforeReupload = await usedStorage(t, user.companyId);
     const reupload = await upload(user.headers, 'TRADE_REGISTER', [{ filename: 'neu.png', content: sampleFiles.png }]);
     expect(reupload.statusCode).toBe(202);
     await waitForJob(t, `/api/user/company/uploading-documents-status/${reupload.json().data.suuid}`, user.headers);
-    expect(await usedStorage(user.companyId)).toBe(beforeReupload - sampleFiles.pdf.length + sampleFiles.png.length);
+    expect(await usedStorage(t, user.companyId)).toBe(beforeReupload - sampleFiles.pdf.length + sampleFiles.png.length);
     expect((await company()).status).toBe('VERIFYING');
     await companyVerifyCommand.run(t.ctx, [user.companyId, 'TRADE_REGISTER']);
     expect((await company()).status).toBe('VERIFIED');
@@ -313,7 +303,7 @@ describe('legal documents', () => {
     ]);
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('5002');
-    expect(await usedStorage(user.companyId)).toBe(0);
+    expect(await usedStorage(t, user.companyId)).toBe(0);
     expect(storedFiles().filter((file) => file.includes(user.companyId))).toHaveLength(0);
     const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
     expect(documents.every((document: { status: string }) => document.status === 'UNVERIFIED')).toBe(true);
@@ -328,7 +318,7 @@ describe('legal documents', () => {
     ]);
     expect(response.statusCode).toBe(416);
     expect(response.json().error.code).toBe('5007');
-    expect(await usedStorage(company.id)).toBe(900);
+    expect(await usedStorage(t, company.id)).toBe(900);
     expect(storedFiles().filter((file) => file.includes(company.id))).toHaveLength(0);
     const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
     expect(documents.find((document: { type: string }) => document.type === 'OWNER_PASSPORT').status).toBe('UNVERIFIED');
@@ -336,7 +326,7 @@ describe('legal documents', () => {
     const logo = await multipart(companyFormFields(), [{ field: 'logo', filename: 'l.png', content: Buffer.concat([sampleFiles.png, Buffer.alloc(200)]) }]);
     const refused = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...logo.headers }, payload: logo.payload });
     expect(refused.statusCode).toBe(416);
-    expect(await usedStorage(company.id)).toBe(900);
+    expect(await usedStorage(t, company.id)).toBe(900);
     expect(storedFiles().filter((file) => file.includes(company.id))).toHaveLength(0);
   });
 
@@ -352,7 +342,7 @@ describe('legal documents', () => {
     const none = await upload(user.headers, 'OWNER_PASSPORT', []);
     expect(none.statusCode).toBe(422);
     expect((await upload(user.headers, 'SELFIE', [{ filename: 'a.pdf', content: sampleFiles.pdf }])).statusCode).toBe(400);
-    expect(await usedStorage(user.companyId)).toBe(0);
+    expect(await usedStorage(t, user.companyId)).toBe(0);
   });
 
   it('keeps the storage exact when uploads race for the last bytes', async () => {
@@ -362,7 +352,7 @@ describe('legal documents', () => {
       ['OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'].map((type) => upload(user.headers, type, [{ filename: 'x.pdf', content: sampleFiles.pdf }])),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([202, 202, 416]);
-    expect(await usedStorage(company.id)).toBe(sampleFiles.pdf.length * 2);
+    expect(await usedStorage(t, company.id)).toBe(sampleFiles.pdf.length * 2);
   });
 
   it('says why an operator command cannot run', async () => {

@@ -1,12 +1,11 @@
-import { keysToSnake } from '@kontor/domain/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerInput, createCustomer } from '../../test/customers-factories';
-import { createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
+import { createCustomer, customerBody, postCustomer } from '../../test/customers-factories';
+import { createCompany, createCompanyUser, createUser, type CompanyUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
-let other: TestUser & { companyId: string };
+let dealer: CompanyUser;
+let other: CompanyUser;
 
 beforeAll(async () => {
   t = await createTestContext({ workJobs: false });
@@ -15,16 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (overrides: Parameters<typeof customerInput>[0] = {}) =>
-  keysToSnake(customerInput(overrides)) as Record<string, unknown>;
-
-async function post(user: TestUser, payload: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/user/clients', headers: user.headers, payload: payload as object });
-}
-
 describe('GET /api/user/clients/{id}/export', () => {
   it('downloads everything stored about the customer as JSON', async () => {
-    const created = (await post(dealer, body({ comments: 'bevorzugt E-Mail' }))).json().data;
+    const created = (await postCustomer(t, dealer, customerBody({ comments: 'bevorzugt E-Mail' }))).json().data;
     const res = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}/export`, headers: dealer.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
@@ -47,14 +39,14 @@ describe('GET /api/user/clients/{id}/export', () => {
   it('names the dealer as controller with the legal form, as the company must name itself', async () => {
     const company = await createCompany(t, { legalName: 'Autohaus Ost UG', type: 'UG' });
     const owner = await createUser(t, { companyId: company.id });
-    const created = (await post(owner, body())).json().data;
+    const created = (await postCustomer(t, owner, customerBody())).json().data;
     const res = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}/export`, headers: owner.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.controller).toEqual({ legal_name: 'Autohaus Ost UG (haftungsbeschränkt)' });
 
     const kg = await createCompany(t, { legalName: 'Autohaus West', type: 'GMBH_CO_KG' });
     const partner = await createUser(t, { companyId: kg.id });
-    const kgCustomer = (await post(partner, body())).json().data;
+    const kgCustomer = (await postCustomer(t, partner, customerBody())).json().data;
     const kgRes = await t.app.inject({
       method: 'GET',
       url: `/api/user/clients/${kgCustomer.id}/export`,
@@ -64,7 +56,7 @@ describe('GET /api/user/clients/{id}/export', () => {
   });
 
   it('names kind, salutation, title and country in words of the asked language, codes kept beside them', async () => {
-    const created = (await post(dealer, body({ greeting: 'MISTER', title: 'DOCTOR', firstName: 'Max', countryId: 14 }))).json()
+    const created = (await postCustomer(t, dealer, customerBody({ greeting: 'MISTER', title: 'DOCTOR', firstName: 'Max', countryId: 14 }))).json()
       .data;
     const res = await t.app.inject({
       method: 'GET',
@@ -85,14 +77,14 @@ describe('GET /api/user/clients/{id}/export', () => {
   });
 
   it('answers another company’s customer with 404', async () => {
-    const created = (await post(dealer, body())).json().data;
+    const created = (await postCustomer(t, dealer, customerBody())).json().data;
     const res = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}/export`, headers: other.headers });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('GET /api/user/clients/export.csv', () => {
-  let exporter: TestUser & { companyId: string };
+  let exporter: CompanyUser;
 
   beforeAll(async () => {
     exporter = await createCompanyUser(t);

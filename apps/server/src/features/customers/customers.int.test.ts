@@ -1,14 +1,13 @@
-import { keysToSnake } from '@kontor/domain/case';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../platform/db/schema/customers';
-import { customerInput, createCustomer } from '../../test/customers-factories';
-import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
+import { createCustomer, customerBody, postCustomer } from '../../test/customers-factories';
+import { createCompanyUser, createUser, type CompanyUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
-let other: TestUser & { companyId: string };
+let dealer: CompanyUser;
+let other: CompanyUser;
 
 beforeAll(async () => {
   t = await createTestContext({ workJobs: false });
@@ -17,17 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (overrides: Parameters<typeof customerInput>[0] = {}) =>
-  keysToSnake(customerInput(overrides)) as Record<string, unknown>;
-
-async function post(user: TestUser, payload: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/user/clients', headers: user.headers, payload: payload as object });
-}
-
 describe('POST /api/user/clients', () => {
   it('creates a private customer with every field and answers it in snake_case', async () => {
-    const res = await post(dealer, {
-      ...body(),
+    const res = await postCustomer(t, dealer, {
+      ...customerBody(),
       title: 'DOCTOR',
       additional_address: 'Hinterhaus',
       additional_info1: 'Stammkundin',
@@ -71,7 +63,7 @@ describe('POST /api/user/clients', () => {
   });
 
   it('creates a business customer with only the company name; Germany is the default country', async () => {
-    const res = await post(dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', email: '' });
+    const res = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', email: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       type: 'BUSINESS',
@@ -83,11 +75,11 @@ describe('POST /api/user/clients', () => {
   });
 
   it('requires first and last name of a person and the company name of a business (0001)', async () => {
-    const person = await post(dealer, { type: 'PRIVATE', first_name: '  ' });
+    const person = await postCustomer(t, dealer, { type: 'PRIVATE', first_name: '  ' });
     expect(person.statusCode).toBe(422);
     expect(person.json().error.fields).toEqual({ first_name: '0001', last_name: '0001' });
     expect(person.json().error.code).toBe('0001');
-    const business = await post(dealer, { type: 'BUSINESS', first_name: 'Erika', last_name: 'Mustermann' });
+    const business = await postCustomer(t, dealer, { type: 'BUSINESS', first_name: 'Erika', last_name: 'Mustermann' });
     expect(business.statusCode).toBe(422);
     expect(business.json().error.fields).toEqual({ company_name: '0001' });
   });
@@ -98,7 +90,7 @@ describe('POST /api/user/clients', () => {
       url: '/api/user/clients',
       headers: { ...dealer.headers, cookie: 'kontor_locale=en' },
       payload: {
-        ...body(),
+        ...customerBody(),
         greeting: 'SIR',
         title: 'KING',
         email: 'not-an-email',
@@ -127,7 +119,7 @@ describe('POST /api/user/clients', () => {
   });
 
   it('checks the postal code against the country (0027)', async () => {
-    const res = await post(dealer, body({ postalCode: '1234' }));
+    const res = await postCustomer(t, dealer, customerBody({ postalCode: '1234' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: '0027', fields: { postal_code: '0027' }, message: 'Ungültige Postleitzahl' });
   });
@@ -144,9 +136,9 @@ describe('POST /api/user/clients', () => {
 
   it('flags an expired ID document by the Berlin business day', async () => {
     t.clock.set(new Date('2026-03-01T10:00:00Z'));
-    const valid = await post(dealer, body({ passportExpired: '2026-03-01' }));
+    const valid = await postCustomer(t, dealer, customerBody({ passportExpired: '2026-03-01' }));
     expect(valid.json().data.id_document_expired).toBe(false);
-    const expired = await post(dealer, body({ passportExpired: '2026-02-28' }));
+    const expired = await postCustomer(t, dealer, customerBody({ passportExpired: '2026-02-28' }));
     expect(expired.json().data.id_document_expired).toBe(true);
     // 23:30 UTC on 1 March is already 2 March in Berlin.
     t.clock.set(new Date('2026-03-01T23:30:00Z'));
@@ -163,7 +155,7 @@ describe('who may call', () => {
     const noCompany = await createUser(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/clients', headers: noCompany.headers })).statusCode).toBe(403);
     const unverified = await createUser(t, { status: 'UNVERIFIED', companyId: dealer.companyId });
-    expect((await post(unverified, body())).statusCode).toBe(403);
+    expect((await postCustomer(t, unverified, customerBody())).statusCode).toBe(403);
   });
 
   it('answers 404 for another company’s customer on every route and changes nothing', async () => {
@@ -171,7 +163,7 @@ describe('who may call', () => {
     const url = `/api/user/clients/${theirs.id}`;
     for (const request of [
       { method: 'GET' as const, url },
-      { method: 'PUT' as const, url, payload: body() },
+      { method: 'PUT' as const, url, payload: customerBody() },
       { method: 'DELETE' as const, url },
       { method: 'GET' as const, url: `${url}/export` },
     ]) {
@@ -200,7 +192,7 @@ describe('who may call', () => {
 
 describe('PUT /api/user/clients/{id}', () => {
   it('replaces the data, turning a person into a business', async () => {
-    const created = (await post(dealer, body())).json().data;
+    const created = (await postCustomer(t, dealer, customerBody())).json().data;
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/user/clients/${created.id}`,
@@ -230,12 +222,12 @@ describe('PUT /api/user/clients/{id}', () => {
   });
 
   it('validates like POST', async () => {
-    const created = (await post(dealer, body())).json().data;
+    const created = (await postCustomer(t, dealer, customerBody())).json().data;
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/user/clients/${created.id}`,
       headers: dealer.headers,
-      payload: body({ email: 'nope', lastName: '' }),
+      payload: customerBody({ email: 'nope', lastName: '' }),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ email: '9027', last_name: '0001' });
@@ -244,7 +236,7 @@ describe('PUT /api/user/clients/{id}', () => {
 
 describe('DELETE /api/user/clients/{id} (erasure)', () => {
   it('erases the record', async () => {
-    const created = (await post(dealer, body({ lastName: 'Löschmich' }))).json().data;
+    const created = (await postCustomer(t, dealer, customerBody({ lastName: 'Löschmich' }))).json().data;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
     expect(res.statusCode).toBe(204);
     expect(await t.ctx.database.db.select().from(customers).where(eq(customers.id, created.id))).toEqual([]);
@@ -257,7 +249,7 @@ describe('DELETE /api/user/clients/{id} (erasure)', () => {
     await t.ctx.database.db.execute(
       sql`create table test_trades (id serial primary key, customer_id uuid not null references customers(id) on delete restrict)`,
     );
-    const created = (await post(dealer, body())).json().data;
+    const created = (await postCustomer(t, dealer, customerBody())).json().data;
     await t.ctx.database.db.execute(sql`insert into test_trades (customer_id) values (${created.id})`);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
     expect(res.statusCode).toBe(409);
@@ -270,15 +262,15 @@ describe('DELETE /api/user/clients/{id} (erasure)', () => {
 
 describe('VAT id and birthday', () => {
   it('stores a business customer’s VAT id compact and upper case, and answers it', async () => {
-    const res = await post(dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', vat_id: 'de 136 695 976' });
+    const res = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', vat_id: 'de 136 695 976' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.vat_id).toBe('DE136695976');
-    const austrian = await post(dealer, { type: 'BUSINESS', company_name: 'Wiener Autos GmbH', vat_id: 'ATU12345678' });
+    const austrian = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Wiener Autos GmbH', vat_id: 'ATU12345678' });
     expect(austrian.json().data.vat_id).toBe('ATU12345678');
   });
 
   it('refuses a wrong check digit (9202) and a format no member state uses (9401), in the caller’s language', async () => {
-    const wrong = await post(dealer, { type: 'BUSINESS', company_name: 'Muster GmbH', vat_id: 'DE136695977' });
+    const wrong = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Muster GmbH', vat_id: 'DE136695977' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.fields).toEqual({ vat_id: '9202' });
     const foreign = await t.app.inject({
@@ -292,13 +284,13 @@ describe('VAT id and birthday', () => {
   });
 
   it('drops a VAT id sent with a private person', async () => {
-    const res = await post(dealer, body({ vatId: 'DE136695976' }));
+    const res = await postCustomer(t, dealer, customerBody({ vatId: 'DE136695976' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.vat_id).toBeNull();
   });
 
   it('creates a business without any ID-document data', async () => {
-    const res = await post(dealer, {
+    const res = await postCustomer(t, dealer, {
       type: 'BUSINESS',
       company_name: 'Muster GmbH',
       birthday: '',
@@ -318,17 +310,17 @@ describe('VAT id and birthday', () => {
   });
 
   it('refuses a birthday in the future (9402) or more than 120 years ago (9127)', async () => {
-    const future = await post(dealer, body({ birthday: '2999-01-01' }));
+    const future = await postCustomer(t, dealer, customerBody({ birthday: '2999-01-01' }));
     expect(future.statusCode).toBe(422);
     expect(future.json().error.fields).toEqual({ birthday: '9402' });
-    const ancient = await post(dealer, body({ birthday: '1890-01-01' }));
+    const ancient = await postCustomer(t, dealer, customerBody({ birthday: '1890-01-01' }));
     expect(ancient.statusCode).toBe(422);
     expect(ancient.json().error.fields).toEqual({ birthday: '9127' });
   });
 });
 
 describe('GET /api/user/clients', () => {
-  let lister: TestUser & { companyId: string };
+  let lister: CompanyUser;
 
   beforeAll(async () => {
     lister = await createCompanyUser(t);

@@ -2,7 +2,7 @@ import { addDays, addYears, todayInBerlin } from '@kontor/domain/business-calend
 import { keysToSnake } from '@kontor/domain/case';
 import type { VehicleInput } from '@kontor/domain/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyUser, type TestUser } from '../../test/factories';
+import { callAs, createCompanyUser, type CompanyUser, type Route, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { vehicleInput } from '../../test/vehicles-factories';
 
@@ -10,8 +10,8 @@ import { vehicleInput } from '../../test/vehicles-factories';
 // accident history; impossible dates; and one VIN in stock per company.
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
-let rival: TestUser & { companyId: string };
+let dealer: CompanyUser;
+let rival: CompanyUser;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -20,19 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-
 /** One API call, the route written as in the docs: `call('POST /api/user/vehicles', dealer, body)`. */
-const call = (route: `${Method} /${string}`, user: TestUser = dealer, body?: unknown) => {
-  const space = route.indexOf(' ');
-  const [method, url] = [route.slice(0, space) as Method, route.slice(space + 1)];
-  return t.app.inject({
-    method,
-    url,
-    headers: user.headers,
-    ...(body === undefined ? {} : { payload: keysToSnake(body) as object }),
-  });
-};
+const call = (route: Route, user: TestUser = dealer, body?: unknown) => callAs(t, route, { user, body });
 
 const details: Partial<VehicleInput> = {
   purchasePrice: 1_190_000,

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { waitForJob } from '../../test/company-factories';
-import { createCompanyUser, type TestUser } from '../../test/factories';
-import { multipart, sampleFiles, type TestFile } from '../../test/multipart';
+import { createCompanyUser, usedStorage, type CompanyUser, type TestUser } from '../../test/factories';
+import { postFiles, sampleFiles, type TestFile } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
-let rival: TestUser & { companyId: string };
+let dealer: CompanyUser;
+let rival: CompanyUser;
 let vehicleId: string;
 
 beforeAll(async () => {
@@ -20,26 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function usedStorage(companyId: string): Promise<number> {
-  const [row] = await t.ctx.database.db
-    .select({ used: companies.usedStorage })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!.used;
-}
-
-async function upload(id: string, files: Omit<TestFile, 'field'>[], user: TestUser = dealer) {
-  const body = await multipart(
-    {},
-    files.map((file, index) => ({ field: `document_${index + 1}`, ...file })),
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/user/vehicles/${id}/upload-documents`,
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (id: string, files: Omit<TestFile, 'field'>[], user: TestUser = dealer) =>
+  postFiles(t, `/api/user/vehicles/${id}/upload-documents`, { headers: user.headers, field: 'document', files });
 
 const get = (url: string, user: TestUser = dealer) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
@@ -56,13 +38,13 @@ async function uploadAndWait(files: Omit<TestFile, 'field'>[]) {
 
 describe('vehicle documents', () => {
   it('stores a PDF and a photo through a job, counting the storage', async () => {
-    const before = await usedStorage(dealer.companyId);
+    const before = await usedStorage(t, dealer.companyId);
     const data = await uploadAndWait([
       { filename: 'Fahrzeugbrief.pdf', content: sampleFiles.pdf },
       { filename: 'front.jpg', content: sampleFiles.jpeg },
     ]);
     expect(data).toMatchObject({ status: 'DONE', progress: 100, result: { stored: 2, total: 2 } });
-    expect(await usedStorage(dealer.companyId)).toBe(before + sampleFiles.pdf.length + sampleFiles.jpeg.length);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before + sampleFiles.pdf.length + sampleFiles.jpeg.length);
     const list = (await get(`/api/user/vehicles/${vehicleId}/documents/uploaded`)).json().data;
     expect(list.map((document: { file_name: string; mime_type: string }) => [document.file_name, document.mime_type])).toEqual([
       ['Fahrzeugbrief.pdf', 'application/pdf'],
@@ -89,11 +71,11 @@ describe('vehicle documents', () => {
   });
 
   it('refuses a file whose content is not what its name says, storing nothing', async () => {
-    const before = await usedStorage(dealer.companyId);
+    const before = await usedStorage(t, dealer.companyId);
     const response = await upload(vehicleId, [{ filename: 'tool.pdf', content: sampleFiles.elf }]);
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('5002');
-    expect(await usedStorage(dealer.companyId)).toBe(before);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before);
   });
 
   it('refuses an upload over the storage limit (416 5007)', async () => {
@@ -108,7 +90,7 @@ describe('vehicle documents', () => {
   });
 
   it('deletes a document and gives its storage back', async () => {
-    const before = await usedStorage(dealer.companyId);
+    const before = await usedStorage(t, dealer.companyId);
     const [document] = (await get(`/api/user/vehicles/${vehicleId}/documents/uploaded`)).json().data;
     const response = await t.app.inject({
       method: 'DELETE',
@@ -116,20 +98,20 @@ describe('vehicle documents', () => {
       headers: dealer.headers,
     });
     expect(response.statusCode).toBe(204);
-    expect(await usedStorage(dealer.companyId)).toBe(before - document.size);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before - document.size);
     expect((await get(`/api/user/vehicles/${vehicleId}/documents/uploaded`)).json().data).toHaveLength(1);
   });
 
   it('gives back the storage of all documents when the vehicle is deleted', async () => {
     const [other] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
-    const before = await usedStorage(dealer.companyId);
+    const before = await usedStorage(t, dealer.companyId);
     const started = await upload(other, [{ filename: 'a.png', content: sampleFiles.png }]);
     await waitForJob(t, `/api/user/vehicles/uploading-documents-status/${started.json().data.suuid}`, dealer.headers);
-    expect(await usedStorage(dealer.companyId)).toBe(before + sampleFiles.png.length);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before + sampleFiles.png.length);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/user/vehicles/${other}`, headers: dealer.headers })).statusCode,
     ).toBe(204);
-    expect(await usedStorage(dealer.companyId)).toBe(before);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before);
   });
 
   it('answers 404 for another company on every document route', async () => {

@@ -2,7 +2,7 @@ import { toSnakeKey } from '@kontor/domain/case';
 import { demoVehicles } from '@kontor/domain/demo';
 import { matchesVehicleListFilter, type VehicleListFilter } from '@kontor/domain/vehicle-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyUser, type TestUser } from '../../test/factories';
+import { createCompanyUser, type CompanyUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
@@ -13,7 +13,7 @@ const today = '2026-06-15';
 const samples = demoVehicles(today);
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
+let dealer: CompanyUser;
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -1,6 +1,6 @@
 import { purchaseNet } from '@kontor/domain/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyUser, type TestUser } from '../../test/factories';
+import { createCompanyUser, type CompanyUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
@@ -8,8 +8,8 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // figures of issue 11, against the real PostgreSQL.
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
-let rival: TestUser & { companyId: string };
+let dealer: CompanyUser;
+let rival: CompanyUser;
 
 beforeAll(async () => {
   t = await createTestContext();

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../platform/db/schema/companies';
 import { vehicleDocuments } from '../../platform/db/schema/vehicles';
 import { waitForJob } from '../../test/company-factories';
-import { createCompanyUser, type TestUser } from '../../test/factories';
-import { multipart, sampleFiles } from '../../test/multipart';
+import { createCompanyUser, usedStorage, type CompanyUser, type TestUser } from '../../test/factories';
+import { postFiles, sampleFiles } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
@@ -13,8 +12,8 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // storage, served by signed URLs, listed apart from the documents, freed on delete.
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
-let rival: TestUser & { companyId: string };
+let dealer: CompanyUser;
+let rival: CompanyUser;
 let vehicleId: string;
 let landscape: Buffer;
 let sideways: Buffer;
@@ -34,35 +33,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function usedStorage(companyId: string): Promise<number> {
-  const [row] = await t.ctx.database.db
-    .select({ used: companies.usedStorage })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!.used;
-}
-
 const get = (url: string, user: TestUser = dealer) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
-async function uploadPhotos(id: string, files: Array<{ filename: string; content: Buffer }>, user: TestUser = dealer) {
-  const body = await multipart(
-    {},
-    files.map((file, index) => ({ field: `photo_${index + 1}`, ...file })),
-  );
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/user/vehicles/${id}/upload-photos`,
-    headers: { ...user.headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const uploadPhotos = (id: string, files: Array<{ filename: string; content: Buffer }>, user: TestUser = dealer) =>
+  postFiles(t, `/api/user/vehicles/${id}/upload-photos`, { headers: user.headers, field: 'photo', files });
 
 type Photo = { id: string; file_name: string; size: number; thumbnail_size: number; url: string; thumbnail_url: string };
 const photos = async (): Promise<Photo[]> => (await get(`/api/user/vehicles/${vehicleId}/photos`)).json().data;
 
 describe('vehicle photos', () => {
   it('stores photos with a thumbnail each, counting both in the storage', async () => {
-    const before = await usedStorage(dealer.companyId);
+    const before = await usedStorage(t, dealer.companyId);
     const started = await uploadPhotos(vehicleId, [
       { filename: 'front.jpg', content: landscape },
       { filename: 'side.jpg', content: sideways },
@@ -80,7 +61,7 @@ describe('vehicle photos', () => {
     const rows = await t.ctx.database.db.select().from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicleId));
     expect(rows.every((row) => row.kind === 'PHOTO' && row.thumbnailKey !== null && row.thumbnailSize > 0)).toBe(true);
     const thumbnails = rows.reduce((sum, row) => sum + row.thumbnailSize, 0);
-    expect(await usedStorage(dealer.companyId)).toBe(before + landscape.length + sideways.length + thumbnails);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before + landscape.length + sideways.length + thumbnails);
     // The photos are not documents: the documents tab stays empty.
     expect((await get(`/api/user/vehicles/${vehicleId}/documents/uploaded`)).json().data).toEqual([]);
   });
@@ -133,7 +114,7 @@ describe('vehicle photos', () => {
   });
 
   it('deleting a photo frees its bytes and its thumbnail’s', async () => {
-    const before = await usedStorage(dealer.companyId);
+    const before = await usedStorage(t, dealer.companyId);
     const [front] = await photos();
     const removal = await t.app.inject({
       method: 'DELETE',
@@ -141,15 +122,15 @@ describe('vehicle photos', () => {
       headers: dealer.headers,
     });
     expect(removal.statusCode).toBe(204);
-    expect(await usedStorage(dealer.companyId)).toBe(before - front!.size - front!.thumbnail_size);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before - front!.size - front!.thumbnail_size);
     expect((await t.app.inject({ method: 'GET', url: front!.thumbnail_url })).statusCode).toBe(404);
   });
 
   it('deleting the vehicle frees every photo and thumbnail', async () => {
-    const before = await usedStorage(dealer.companyId);
+    const before = await usedStorage(t, dealer.companyId);
     const [side] = await photos();
     const removal = await t.app.inject({ method: 'DELETE', url: `/api/user/vehicles/${vehicleId}`, headers: dealer.headers });
     expect(removal.statusCode).toBe(204);
-    expect(await usedStorage(dealer.companyId)).toBe(before - side!.size - side!.thumbnail_size);
+    expect(await usedStorage(t, dealer.companyId)).toBe(before - side!.size - side!.thumbnail_size);
   });
 });

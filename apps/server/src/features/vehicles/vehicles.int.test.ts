@@ -1,12 +1,11 @@
-import { keysToSnake } from '@kontor/domain/case';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
+import { callAs, createCompanyUser, createUser, type CompanyUser, type Route, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles, vehicleInput } from '../../test/vehicles-factories';
 
 let t: TestContext;
-let dealer: TestUser & { companyId: string };
-let rival: TestUser & { companyId: string };
+let dealer: CompanyUser;
+let rival: CompanyUser;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -16,19 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** One API call, the route written as in the docs: `call('POST /api/user/vehicles', dealer, body)`. */
-const call = (route: `${Method} /${string}`, user: TestUser = dealer, body?: unknown) => {
-  const space = route.indexOf(' ');
-  const [method, url] = [route.slice(0, space) as Method, route.slice(space + 1)];
-  return t.app.inject({
-    method,
-    url,
-    headers: user.headers,
-    ...(body === undefined ? {} : { payload: keysToSnake(body) as object }),
-  });
-};
+const call = (route: Route, user: TestUser = dealer, body?: unknown) => callAs(t, route, { user, body });
 
 describe('adding, reading, changing and deleting', () => {
   it('stores every field, normalises codes and answers snake_case', async () => {
@@ -197,7 +185,7 @@ describe('who may', () => {
 });
 
 describe('lists', () => {
-  let lister: TestUser & { companyId: string };
+  let lister: CompanyUser;
   beforeAll(async () => {
     lister = await createCompanyUser(t);
     await insertVehicles(t, lister.companyId, [
