@@ -1,12 +1,12 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 
 // What the screen tests share: English texts from the real catalog, antd's App (messages,
 // notifications), a fresh query client, a memory router, and a fetch that answers by path.
@@ -39,6 +39,23 @@ export async function setUpScreens({ wide = false }: { wide?: boolean } = {}): P
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+}
+
+/**
+ * The hooks of a screen-test file: the screens set up before the first test; after each test the
+ * screen unmounted, stubbed globals (fetch) restored and the browser storage emptied, so no session
+ * token or remembered choice reaches the next test.
+ */
+export function setUpScreenTests({ wide = false }: { wide?: boolean } = {}): void {
+  // The shared two cores are often busy with other suites: antd forms may take seconds to react.
+  configure({ asyncUtilTimeout: 5000 });
+  beforeAll(() => setUpScreens({ wide }));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 }
 
 export type Answer = { status: number; body?: unknown };

@@ -1,15 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import LoginPage from './login-page';
 
-beforeAll(() => setUpScreens());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+setUpScreenTests();
 
 const me = {
   id: 'u1',

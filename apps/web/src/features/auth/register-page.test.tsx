@@ -1,16 +1,10 @@
 import { TERMS_VERSION } from '@kontor/domain/terms-version';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import RegisterPage from './register-page';
 
-beforeAll(() => setUpScreens());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+setUpScreenTests();
 
 function renderRegister(answers: Record<string, Answer>) {
   const calls = stubServer(answers);

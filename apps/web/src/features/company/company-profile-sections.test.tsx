@@ -2,9 +2,9 @@ import { keysToSnake } from '@kontor/domain/case';
 import type { Company, CompanyDocument } from '@kontor/domain/company';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { SAMPLE_COMPANY } from '@kontor/domain/sample-data';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, type Call, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import type { ReactElement } from 'react';
 import { BankCard } from './bank-card';
 import { CompanyDetailsCard } from './company-details-card';
@@ -18,13 +18,7 @@ import { LegalDocumentsCard } from './legal-documents-card';
 const en = catalogs.en;
 const fields = en.company.fields;
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => setUpScreens({ wide: true }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ wide: true });
 
 const company: Company = {
   ...SAMPLE_COMPANY,

@@ -1,20 +1,13 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, type Call, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import CreateCompanyPage from './create-company-page';
 
 const en = catalogs.en;
 const fields = en.company.fields;
 
-// The shared two cores are often busy with other suites: antd forms may take seconds to react.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => setUpScreens({ wide: true }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ wide: true });
 
 const countries = { status: 200, body: { data: [{ id: 82, iso2: 'DE', name_de: 'Deutschland', name_en: 'Germany' }] } };
 const limits = {

@@ -1,22 +1,14 @@
 import { keysToSnake } from '@kontor/domain/case';
 import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
 import CustomersPage from './customers-page';
 
 const en = catalogs.en;
 
-// The shared two cores are often busy with other suites: antd forms may take seconds to react.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => setUpScreens({ wide: true }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ wide: true });
 
 const erika: Customer = {
   id: '5b0f7a4e-1c1d-4d55-9a57-0a5f3c3b2a11',
