@@ -136,7 +136,7 @@ for (const locale of ['de', 'en'] as const) {
         .filter({ hasText: tx('customers.idExpired') }),
     ).toHaveCount(0);
     await drawerOf(page)
-      .getByRole('button', { name: tx('customers.actions.save') })
+      .getByRole('button', { name: tx('common.actions.save') })
       .click();
     await expect(page.getByText(tx('customers.messages.updated'))).toBeVisible();
     // The drawer hands the focus back to its Edit button once it has closed; keys pressed before

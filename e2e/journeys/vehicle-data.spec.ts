@@ -85,7 +85,7 @@ test('vehicle data (de): numbers as Germans write them, letters refused, the VIN
   // Letters in the mileage are kept and block saving with the message.
   await field('mileage').fill('abc12x');
   await page.getByLabel(tx('vehicles.form.agreement')).check();
-  await page.getByRole('button', { name: tx('vehicles.form.save'), exact: true }).click();
+  await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
   await expect(page.getByText(translate('de', 'common.numberInput.invalid', { example: '87.450' }))).toBeVisible();
   await expect(field('mileage')).toHaveValue('abc12x');
   await expect(page).toHaveURL(/\/vehicles\/manual-add$/);
@@ -110,7 +110,7 @@ test('vehicle data (de): numbers as Germans write them, letters refused, the VIN
   await page.keyboard.type('Sitzheizung vorne');
   await captureScreens(page, 'vehicle-data-form-de');
 
-  await page.getByRole('button', { name: tx('vehicles.form.save'), exact: true }).click();
+  await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
   await expect(page).toHaveURL(/\/vehicles\/upload\?vehicle=/);
   await page.getByRole('button', { name: tx('vehicles.upload.skip'), exact: true }).click();
   await expect(page).toHaveURL(/\/vehicles\/[0-9a-f-]{36}$/);
@@ -145,7 +145,7 @@ test('vehicle data (en): numbers as English writes them', async ({ page }) => {
   await field('mileage').fill('87,450');
   await field('askingPrice').fill('14,990.50');
   await page.getByLabel(tx('vehicles.form.agreement')).check();
-  await page.getByRole('button', { name: tx('vehicles.form.save'), exact: true }).click();
+  await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
   await expect(page).toHaveURL(/\/vehicles\/upload\?vehicle=/);
   await page.getByRole('button', { name: tx('vehicles.upload.skip'), exact: true }).click();
   await expect(page.getByText('87,450 km', { exact: true })).toBeVisible();

@@ -99,7 +99,7 @@ for (const locale of ['de', 'en'] as const) {
 
     if (!byHand) {
       // A step back to the search and forward again keeps what was typed.
-      await page.getByRole('button', { name: tx('vehicles.form.back'), exact: true }).click();
+      await page.getByRole('button', { name: tx('common.actions.back'), exact: true }).click();
       await expect(page).toHaveURL(/\/vehicles\/manual\?hsn=0603/);
       await page
         .getByRole('button', { name: new RegExp(`^${tx('vehicles.add.choose')}`) })
@@ -110,11 +110,11 @@ for (const locale of ['de', 'en'] as const) {
     }
 
     // Saving needs the agreement.
-    await page.getByRole('button', { name: tx('vehicles.form.save'), exact: true }).click();
+    await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
     await expect(page.getByText(tx('vehicles.form.agreementRequired'))).toBeVisible();
     await captureScreens(page, `vehicles-form-${locale}`);
     await page.getByLabel(tx('vehicles.form.agreement')).check();
-    await page.getByRole('button', { name: tx('vehicles.form.save'), exact: true }).click();
+    await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
     await expect(page).toHaveURL(/\/vehicles\/upload\?vehicle=/);
 
     if (!byHand) {
@@ -145,7 +145,7 @@ for (const locale of ['de', 'en'] as const) {
     // Edit the mileage.
     await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
     await page.getByLabel(tx('vehicles.form.mileage'), { exact: true }).fill('45500');
-    await page.getByRole('button', { name: tx('vehicles.form.save'), exact: true }).click();
+    await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
     await expect(page.getByText(locale === 'de' ? '45.500 km' : '45,500 km')).toBeVisible();
     if (!byHand) await expect(page.getByText('Fahrzeugbrief.pdf', { exact: true })).toBeVisible();
     await captureScreens(page, `vehicles-detail-${locale}`);

@@ -39,7 +39,7 @@ function renderForm(props: Partial<CustomerFormProps> = {}) {
 }
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: en.customers.actions.save }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: en.common.actions.save }));
 
 // antd forms render slowly in jsdom, more so while other suites run beside this one.
 describe('CustomerForm', { timeout: 20_000 }, () => {

@@ -228,9 +228,9 @@ export function CustomerForm({
       </Form.Item>
 
       <Flex gap={8} justify="flex-end" wrap>
-        {onCancel && <Button onClick={onCancel}>{t('customers.actions.cancel')}</Button>}
+        {onCancel && <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>}
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {submitLabel ?? t('customers.actions.save')}
+          {submitLabel ?? t('common.actions.save')}
         </Button>
       </Flex>
     </Form>

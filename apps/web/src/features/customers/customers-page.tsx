@@ -309,7 +309,7 @@ export default function CustomersPage() {
             key={drawer.mode === 'edit' ? drawer.customer.id : 'new'}
             initialValues={drawer.mode === 'edit' ? drawer.customer : undefined}
             submitting={save.isPending}
-            submitLabel={drawer.mode === 'edit' ? t('customers.actions.save') : t('customers.actions.create')}
+            submitLabel={drawer.mode === 'edit' ? t('common.actions.save') : t('customers.actions.create')}
             onSubmit={(values) => save.mutateAsync(values)}
             onCancel={() => setDrawer(null)}
           />

@@ -24,7 +24,7 @@ export function useCustomerActions({ onDeleted, onStale }: Options) {
       content: t('customers.delete.confirmText', { name }),
       okText: t('customers.delete.confirm'),
       okButtonProps: { danger: true },
-      cancelText: t('customers.actions.cancel'),
+      cancelText: t('common.actions.cancel'),
       onOk: async () => {
         try {
           await customersApi.remove(customer.id);

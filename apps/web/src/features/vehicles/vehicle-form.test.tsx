@@ -64,7 +64,7 @@ function renderForm(
 // A whole vehicle validates rule by rule; on a busy machine that takes longer than the default second.
 const slow = { timeout: 15_000 };
 
-const save = (label = en.vehicles.form.save) => fireEvent.click(screen.getByRole('button', { name: label }));
+const save = (label = en.common.actions.save) => fireEvent.click(screen.getByRole('button', { name: label }));
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 /** The message under a field, or undefined when it has none. */
@@ -173,7 +173,7 @@ describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
     expect(screen.getByText(/^Netto 10\.374,51\s€/)).toBeTruthy();
     type(de.vehicles.form.mileage, '91.200');
     type(de.vehicles.form.askingPrice, '15.990,50');
-    save(de.vehicles.form.save);
+    save(de.common.actions.save);
     expect(await submitted(onSubmit)).toMatchObject({ mileage: 91_200, askingPrice: 1_599_050, purchasePrice: 1_234_567 });
   });
 
@@ -181,7 +181,7 @@ describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm(onSubmit, { inGerman: true });
     type(de.vehicles.form.mileage, '87abc');
-    save(de.vehicles.form.save);
+    save(de.common.actions.save);
     expect(await screen.findByText('Bitte nur eine Zahl eingeben, z. B. 87.450', {}, slow)).toBeTruthy();
     expect(field(de.vehicles.form.mileage).value).toBe('87abc');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -233,7 +233,7 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
     fireEvent.change(picker, { target: { value: '12.04.2021' } });
     fireEvent.keyDown(picker, { key: 'Enter', code: 'Enter' });
     fireEvent.blur(picker);
-    save(de.vehicles.form.save);
+    save(de.common.actions.save);
     expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2021-04-12' });
   });
 

@@ -358,9 +358,9 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
         </Form.Item>
       )}
       <Flex gap={8} wrap justify="flex-end">
-        {onBack && <Button onClick={onBack}>{t('vehicles.form.back')}</Button>}
+        {onBack && <Button onClick={onBack}>{t('common.actions.back')}</Button>}
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {t('vehicles.form.save')}
+          {t('common.actions.save')}
         </Button>
       </Flex>
     </Form>
