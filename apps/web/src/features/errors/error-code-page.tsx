@@ -1,8 +1,7 @@
 import { isErrorCode } from '@kontor/domain/errors';
-import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { openContactSupport } from '../../app/shell/contact-support';
+import { useSearchParams } from 'react-router';
+import { ErrorResult } from './error-result';
 import NotFoundPage from './not-found-page';
 import ServerErrorPage from './server-error-page';
 
@@ -13,7 +12,6 @@ import ServerErrorPage from './server-error-page';
  */
 export default function ErrorCodePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   if (code === '404') return <NotFoundPage />;
@@ -21,22 +19,10 @@ export default function ErrorCodePage() {
   const known = isErrorCode(code);
   const unknownText = code ? t('shell.errorPages.unknownCode', { code }) : t('shell.errorPages.noCode');
   return (
-    <Result
+    <ErrorResult
       status="warning"
-      title={
-        <h1 style={{ fontSize: 28, margin: 0 }}>
-          {known ? t('shell.errorPages.codeTitle') : t('shell.errorPages.unknownTitle')}
-        </h1>
-      }
-      subTitle={known ? t(`errors.${code}`) : unknownText}
-      extra={
-        <Flex wrap gap={8} justify="center">
-          <Button type="primary" onClick={() => navigate('/')}>
-            {t('common.errors.backHome')}
-          </Button>
-          <Button onClick={openContactSupport}>{t('shell.menu.contactSupport')}</Button>
-        </Flex>
-      }
+      title={known ? t('shell.errorPages.codeTitle') : t('shell.errorPages.unknownTitle')}
+      text={known ? t(`errors.${code}`) : unknownText}
     />
   );
 }

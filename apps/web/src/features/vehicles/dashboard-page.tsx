@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { addDays, daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
 import { INSPECTION_DUE_DAYS, purchaseNet, type Vehicle, type VehicleDashboard } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
@@ -8,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
-import { DemoBanner, SampleTag, useDemo } from './use-demo';
+import { SampleTag, useDemo } from './use-demo';
 import { mileageText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
+import { VehiclesHeading } from './vehicles-heading';
 
 const daysSince = (iso: string, today: string) => daysBetween(iso, today);
 
@@ -123,22 +123,10 @@ export default function DashboardPage() {
 
   return (
     <Flex vertical gap={16}>
-      {demo.isDemo && <DemoBanner />}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('vehicles.dashboard.title')}
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          <Button onClick={() => navigate('/vehicles')}>{t('vehicles.dashboard.toList')}</Button>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/manual'))}
-          >
-            {t('vehicles.list.add')}
-          </Button>
-        </Flex>
-      </Flex>
+      <VehiclesHeading
+        title={t('vehicles.dashboard.title')}
+        actions={<Button onClick={() => navigate('/vehicles')}>{t('vehicles.dashboard.toList')}</Button>}
+      />
       <Row gutter={[16, 16]}>
         {figures.map((figure) => (
           <Col key={figure.key} xs={24} sm={12} lg={6}>

@@ -105,6 +105,13 @@ export default function KeyListSearchPage() {
 
   const choose = (entry: KeyListEntry) => (demo.isDemo ? demo.askToVerify() : navigate(`/vehicles/finish-search/${entry.id}`));
   const manual = () => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/manual-add'));
+  const searchButton = (
+    <Form.Item style={{ marginBottom: 12 }}>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        {t('vehicles.add.search')}
+      </Button>
+    </Form.Item>
+  );
   const notImported = keyList.data && !keyList.data.imported;
 
   return (
@@ -156,11 +163,7 @@ export default function KeyListSearchPage() {
               >
                 <Input maxLength={3} autoComplete="off" />
               </Form.Item>
-              <Form.Item style={{ marginBottom: 12 }}>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('vehicles.add.search')}
-                </Button>
-              </Form.Item>
+              {searchButton}
             </Flex>
           ) : (
             <Flex gap={12} wrap align="flex-end">
@@ -172,11 +175,7 @@ export default function KeyListSearchPage() {
               >
                 <Input autoComplete="off" />
               </Form.Item>
-              <Form.Item style={{ marginBottom: 12 }}>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('vehicles.add.search')}
-                </Button>
-              </Form.Item>
+              {searchButton}
             </Flex>
           )}
         </Form>

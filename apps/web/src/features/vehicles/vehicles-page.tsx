@@ -1,4 +1,4 @@
-import { CarOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { CarOutlined, SearchOutlined } from '@ant-design/icons';
 import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -27,11 +27,12 @@ import { usePageTitle } from '../../app/page-title';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { DATE_PICKER_FORMAT } from '../../ui/date-format';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
-import { DemoBanner, SampleTag, useDemo } from './use-demo';
+import { SampleTag, useDemo } from './use-demo';
 import { SORT_COLUMNS, sortOrderOf, type SortColumn, useVehicleFilter } from './use-vehicle-filter';
 import { demoMakes, filterDemo } from './vehicle-list-demo';
 import { mileageText, powerText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
+import { VehiclesHeading } from './vehicles-heading';
 import { Pager } from '../../ui/pager';
 import { visuallyHidden } from '../../ui/visually-hidden';
 
@@ -219,19 +220,7 @@ export default function VehiclesPage() {
 
   return (
     <Flex vertical gap={12}>
-      {demo.isDemo && <DemoBanner />}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('vehicles.list.title')}
-        </Typography.Title>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/manual'))}
-        >
-          {t('vehicles.list.add')}
-        </Button>
-      </Flex>
+      <VehiclesHeading title={t('vehicles.list.title')} />
       <Tabs
         activeKey={filter.status}
         onChange={(key) => update({ status: key === 'SOLD' ? 'SOLD' : 'CURRENT' })}

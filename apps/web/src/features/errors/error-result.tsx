@@ -1,0 +1,36 @@
+import { Button, Flex, Result, type ResultProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { openContactSupport } from '../../app/shell/contact-support';
+
+type ErrorResultProps = {
+  status: ResultProps['status'];
+  title: string;
+  text: string;
+  /** The main way out; home unless the error belongs to one place (the registration). */
+  back?: { to: string; label: string };
+  /** Whether to offer the support dialog: a missing page needs none. */
+  support?: boolean;
+};
+
+/** The one design of the error pages: the title as the page's heading, the text, the ways out. */
+export function ErrorResult({ status, title, text, back, support = true }: ErrorResultProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { to, label } = back ?? { to: '/', label: t('common.errors.backHome') };
+  return (
+    <Result
+      status={status}
+      title={<h1 style={{ fontSize: 28, margin: 0 }}>{title}</h1>}
+      subTitle={text}
+      extra={
+        <Flex wrap gap={8} justify="center">
+          <Button type="primary" onClick={() => navigate(to)}>
+            {label}
+          </Button>
+          {support && <Button onClick={openContactSupport}>{t('shell.menu.contactSupport')}</Button>}
+        </Flex>
+      }
+    />
+  );
+}
