@@ -89,7 +89,7 @@ describe('zodFieldRule', () => {
 
 describe('issueText', () => {
   it('shows a catalog key or a plain message when the message is not a code', () => {
-    expect(issueText({ code: 'custom', message: 'auth.validation.mismatch', path: [] }, t)).toBe("Two inputs don't match!");
+    expect(issueText({ code: 'custom', message: 'auth.validation.codeLength', path: [] }, t)).toBe('The code has 7 characters');
     expect(issueText({ code: 'custom', message: 'plain words', path: [] }, t)).toBe('plain words');
   });
 
