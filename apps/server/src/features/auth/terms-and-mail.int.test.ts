@@ -33,13 +33,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The app's real SMTP mailer, talking to the local server, for the rest of one test. */
-function useSmtp() {
+/** The app's real SMTP mailer, talking to a local server, for the rest of one test. */
+function useSmtp(server: LocalSmtpServer = smtp, answerWindowMs?: number) {
   t.ctx.mailer = createMailer({
-    smtpUrl: smtp.url,
+    smtpUrl: server.url,
     mailDir: `${t.dataDir}/unused`,
     from: t.ctx.config.mailFrom,
     log: () => undefined,
+    answerWindowMs,
   });
 }
 
@@ -162,13 +163,7 @@ describe('a slow mail server', () => {
     const refusedWithPassword = await createUserWithPassword(t, undefined, {
       email: uniqueEmail('gone').replace('@example.de', '@nowhere.example.de'),
     });
-    t.ctx.mailer = createMailer({
-      smtpUrl: slow.url,
-      mailDir: `${t.dataDir}/unused`,
-      from: t.ctx.config.mailFrom,
-      log: () => undefined,
-      answerWindowMs: WINDOW_MS,
-    });
+    useSmtp(slow, WINDOW_MS);
     const cases = [
       { path: '/api/auth/resend-email-verification', known: [unverified.email, refusedUnverified] },
       { path: '/api/auth/recovery', known: [withPassword.email, refusedWithPassword.email] },
@@ -191,13 +186,7 @@ describe('a slow mail server', () => {
     const user = await createUserWithPassword(t, undefined, {
       email: uniqueEmail('gone').replace('@example.de', '@nowhere.example.de'),
     });
-    t.ctx.mailer = createMailer({
-      smtpUrl: smtp.url,
-      mailDir: `${t.dataDir}/unused`,
-      from: t.ctx.config.mailFrom,
-      log: () => undefined,
-      answerWindowMs: 1_000,
-    });
+    useSmtp(smtp, 1_000);
     const refused = await timedCall('/api/auth/recovery', user.email);
     expect(refused.status).toBe(422);
     expect(refused.ms).toBeGreaterThanOrEqual(1_000 - 5);

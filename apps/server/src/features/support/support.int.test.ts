@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyUser, createUser } from '../../test/factories';
+import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
@@ -17,6 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lastMail = () => t.mails().at(-1) ?? '';
+
+const sendMessage = (user: TestUser, payload: { subject?: string; message?: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/user/support/message', headers: user.headers, payload });
 
 describe('support', () => {
   it('tells anyone the support e-mail and phone from the settings', async () => {
@@ -37,12 +40,7 @@ describe('support', () => {
   it('mails the message to support with the user and company attached', async () => {
     const user = await createCompanyUser(t);
     const before = t.mails().length;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/support/message',
-      headers: user.headers,
-      payload: { subject: 'Rechnung', message: 'Die Rechnungsnummer springt.' },
-    });
+    const res = await sendMessage(user, { subject: 'Rechnung', message: 'Die Rechnungsnummer springt.' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { sent: true } });
     expect(t.mails()).toHaveLength(before + 1);
@@ -57,12 +55,7 @@ describe('support', () => {
 
   it('works for an unverified user without a company (the demo version)', async () => {
     const user = await createUser(t, { status: 'UNVERIFIED' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/support/message',
-      headers: user.headers,
-      payload: { subject: 'Code', message: 'Mein Code kommt nicht an.' },
-    });
+    const res = await sendMessage(user, { subject: 'Code', message: 'Mein Code kommt nicht an.' });
     expect(res.statusCode).toBe(200);
     expect(lastMail()).toContain(user.id);
   });
@@ -75,30 +68,24 @@ describe('support', () => {
 
   it('answers 422 with field codes for empty or too long input', async () => {
     const user = await createUser(t);
-    const empty = await t.app.inject({ method: 'POST', url: '/api/user/support/message', headers: user.headers, payload: { subject: '  ' } });
+    const empty = await sendMessage(user, { subject: '  ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().error.fields).toEqual({ subject: '0001', message: '0001' });
-    const long = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/support/message',
-      headers: user.headers,
-      payload: { subject: 'x'.repeat(300), message: 'ok' },
-    });
+    const long = await sendMessage(user, { subject: 'x'.repeat(300), message: 'ok' });
     expect(long.statusCode).toBe(422);
     expect(long.json().error.fields).toEqual({ subject: '5003' });
   });
 
   it('limits how many messages one user sends in a short time', async () => {
     const user = await createUser(t);
-    const send = () =>
-      t.app.inject({ method: 'POST', url: '/api/user/support/message', headers: user.headers, payload: { subject: 's', message: 'm' } });
+    const send = () => sendMessage(user, { subject: 's', message: 'm' });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('429');
     // Another user is not affected.
     const other = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/support/message', headers: other.headers, payload: { subject: 's', message: 'm' } });
+    const res = await sendMessage(other, { subject: 's', message: 'm' });
     expect(res.statusCode).toBe(200);
   });
 });
