@@ -4,38 +4,12 @@ import { captureScreens } from '../support/screens';
 import { pick } from '../support/select';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
+import { addVehicle } from '../support/vehicles';
 
 // Issue 11 in the browser: numbers typed the way the language writes them (87.450 km, 1.995 cm³,
 // 12.345,67 € in German; 87,450 in English) are stored and shown as such; letters in the mileage
 // block saving with a message; a VIN already in stock is named with a link before saving; the prices,
 // the equipment and the plate show on the vehicle page.
-
-/** A vehicle straight through the API: the one whose VIN the form then warns about. */
-async function addVehicle(page: Page, vin: string): Promise<string> {
-  const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
-  const response = await page.request.post('/api/user/vehicles', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      make: 'VW',
-      model: 'Golf',
-      bodywork: 'LIMOUSINE',
-      construction_type: 'KFZ',
-      fuel_type: 'PETROL',
-      power: 110,
-      engine_capacity: 1498,
-      brief_number: 'AB1234560',
-      vin_code: vin,
-      previous_owners: 1,
-      doors: 5,
-      euro_norm: 'EURO_6D',
-      gear_type: 'Manual',
-      next_inspection: '2027-05-01',
-      mileage: 42_000,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 /** The required fields of a vehicle typed by hand; the numbers as the language writes them. */
 async function fillRequired(page: Page, locale: Locale, vin: string) {
@@ -67,7 +41,15 @@ test('vehicle data (de): numbers as Germans write them, letters refused, the VIN
   const tx = texts('de');
   const field = (name: string) => page.getByLabel(tx(`vehicles.form.${name}`), { exact: true });
   await newDealer(page, { locale: 'de', withCompany: true });
-  const inStock = await addVehicle(page, 'WVWZZZCDZMW555001');
+  // The vehicle whose VIN the form then warns about.
+  const inStock = await addVehicle(page, {
+    make: 'VW',
+    model: 'Golf',
+    brief_number: 'AB1234560',
+    vin_code: 'WVWZZZCDZMW555001',
+    next_inspection: '2027-05-01',
+    mileage: 42_000,
+  });
 
   await page.goto('/vehicles/manual-add');
   await fillRequired(page, 'de', 'wvwzzzcdzmw555001');

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { texts } from '../support/texts';
+import { addVehicle } from '../support/vehicles';
 
 // Issue 11 in the browser, in German: two photos uploaded to a vehicle show as thumbnails on the
 // Photos tab and open in the gallery; the first one shows in the list row; the list sorts by a
@@ -28,35 +29,21 @@ function berlinMonth(offsetMonths: number): string {
 }
 
 let serial = 0;
-async function addVehicle(page: Page, token: string, fields: Record<string, unknown>): Promise<string> {
+/** A vehicle of its own brief number and VIN, first registered in April 2021. */
+function addNumberedVehicle(page: Page, fields: Record<string, unknown>): Promise<string> {
   serial += 1;
-  const response = await page.request.post('/api/user/vehicles', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      bodywork: 'LIMOUSINE',
-      construction_type: 'KFZ',
-      fuel_type: 'PETROL',
-      power: 110,
-      engine_capacity: 1498,
-      brief_number: `AB12345${serial}`,
-      vin_code: `TMBJJ7NE5L012345${serial}`,
-      previous_owners: 1,
-      doors: 5,
-      euro_norm: 'EURO_6D',
-      gear_type: 'Manual',
-      first_registered: '2021-04-12',
-      ...fields,
-    },
+  return addVehicle(page, {
+    brief_number: `AB12345${serial}`,
+    vin_code: `TMBJJ7NE5L012345${serial}`,
+    first_registered: '2021-04-12',
+    ...fields,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
 test('vehicle photos, list sorting and dashboard (de)', async ({ page }) => {
   test.setTimeout(240_000);
   await newDealer(page, { locale: 'de', withCompany: true });
-  const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
-  const skoda = await addVehicle(page, token, {
+  const skoda = await addNumberedVehicle(page, {
     make: 'Škoda',
     model: 'Octavia Combi',
     mileage: 90_000,
@@ -65,7 +52,7 @@ test('vehicle photos, list sorting and dashboard (de)', async ({ page }) => {
     purchase_taxation: 'MARGIN',
     asking_price: 1_490_000,
   });
-  await addVehicle(page, token, {
+  await addNumberedVehicle(page, {
     make: 'Opel',
     model: 'Astra',
     mileage: 60_000,
@@ -74,7 +61,7 @@ test('vehicle photos, list sorting and dashboard (de)', async ({ page }) => {
     purchase_taxation: 'MARGIN',
     asking_price: 1_250_050,
   });
-  await addVehicle(page, token, { make: 'Seat', model: 'Leon', mileage: 120_000, next_inspection: berlinMonth(24) });
+  await addNumberedVehicle(page, { make: 'Seat', model: 'Leon', mileage: 120_000, next_inspection: berlinMonth(24) });
 
   // Two photos on the Photos tab, each shown by its thumbnail.
   await page.goto(`/vehicles/${skoda}`);
