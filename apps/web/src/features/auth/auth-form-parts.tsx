@@ -1,3 +1,4 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { GENDERS, type Gender } from '@kontor/domain/accounts';
 import { DEFAULT_BIRTH_DATE, PHONE_PREFIX } from '@kontor/domain/constants';
 import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
@@ -154,7 +155,7 @@ function BirthDateField({ schema }: SchemaProps) {
         style={{ width: '100%' }}
         format={DATE_PICKER_FORMAT[i18n.language === 'de' ? 'de' : 'en']}
         defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)}
-        disabledDate={(day) => day.isAfter(dayjs())}
+        disabledDate={(day) => day.isAfter(dayjs(todayInBerlin()), 'day')}
       />
     </Form.Item>
   );

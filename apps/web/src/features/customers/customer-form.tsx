@@ -1,3 +1,4 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { DEFAULT_COUNTRY_ID, DEGREES, GREETINGS } from '@kontor/domain/constants';
 import {
   type Customer,
@@ -83,7 +84,7 @@ export function CustomerForm({
   const expiry = Form.useWatch('passportExpired', form) as Dayjs | null | undefined;
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const expiryIso = toIso(expiry);
-  const expired = isIdDocumentExpired({ passportExpired: expiryIso }, dayjs().format('YYYY-MM-DD'));
+  const expired = isIdDocumentExpired({ passportExpired: expiryIso }, todayInBerlin());
 
   const rule = (name: keyof CustomerInput) => zodFieldRule({ schema: customerSchema, prepare }, name, t);
   const item = (name: keyof CustomerInput & string, control: ReactNode, options: { required?: boolean; span?: number } = {}) => (
@@ -202,7 +203,7 @@ export function CustomerForm({
           <DatePicker
             format={DATE_PICKER_FORMAT[locale]}
             style={{ width: '100%' }}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            disabledDate={(day) => day.isAfter(dayjs(todayInBerlin()), 'day')}
           />,
         )}
         {text('placeOfBirth')}
