@@ -20,10 +20,6 @@ export const authTexts = bilingual(
     },
     genders: { MALE: 'Männlich', FEMALE: 'Weiblich' },
     validation: {
-      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
-      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-      passwordRequired: 'Bitte geben Sie Ihr Passwort ein',
-      confirmRequired: 'Bitte bestätigen Sie Ihr Passwort',
       agreeRequired: 'Bitte stimmen Sie den Nutzungsbedingungen zu',
       codeLength: 'Der Code hat 7 Zeichen',
       passwordHint: '8–100 Zeichen mit Groß- und Kleinbuchstaben, Ziffer und Sonderzeichen',
@@ -130,10 +126,6 @@ export const authTexts = bilingual(
     },
     genders: { MALE: 'Male', FEMALE: 'Female' },
     validation: {
-      emailRequired: 'Please input email address',
-      emailInvalid: 'Please input correct email address',
-      passwordRequired: 'Please input your password',
-      confirmRequired: 'Please confirm your password',
       agreeRequired: 'Please agree to the terms of use',
       codeLength: 'The code has 7 characters',
       passwordHint: '8–100 characters with upper and lower case, a digit and a special character',
