@@ -1,10 +1,10 @@
 import type { Locale } from '@kontor/domain/constants';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NumberInput, numberInputRule } from './number-input';
-import { renderWithProviders, setUpScreens } from '../test/screen-test-kit';
+import { renderWithProviders, setUpScreenTests } from '../test/screen-test-kit';
 
 type Props = { locale: Locale; money?: boolean; initial?: number | null; onFinish(values: { amount: number | null }): void };
 
@@ -30,12 +30,9 @@ async function typeAndSave(text: string, props: Omit<Props, 'onFinish'>) {
   return { onFinish, input: input as HTMLInputElement };
 }
 
-describe('NumberInput', () => {
-  afterEach(cleanup);
-  beforeAll(async () => {
-    await setUpScreens();
-  });
+setUpScreenTests();
 
+describe('NumberInput', () => {
   it('stores 87450 for a German "87.450", not 87', async () => {
     const { onFinish, input } = await typeAndSave('87.450', { locale: 'de' });
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ amount: 87450 }));

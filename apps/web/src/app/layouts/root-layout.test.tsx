@@ -1,14 +1,13 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
 import { ApiError, setApiHooks } from '../api-client';
 import { RootLayout } from './root-layout';
 
 const en = catalogs.en;
 
-beforeAll(() => setUpScreens());
-afterEach(cleanup);
+setUpScreenTests();
 
 /** What the browser does with a promise that failed and nobody caught (antd's onFinish drops them). */
 function escape(reason: unknown): Event {

@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { restoreSession } from '../session';
-import { clearTokens, writeTokens } from '../token-store';
+import { writeTokens } from '../token-store';
 import { NotificationBanner } from './notification-banner';
-import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 
 // The documents banner of issue 11: what is missing, that they are being checked, why one was rejected.
 
@@ -36,12 +36,7 @@ async function showBanner(status: string, documents: unknown[]) {
   renderScreen([{ path: '/', element: <NotificationBanner /> }], '/');
 }
 
-beforeAll(() => setUpScreens());
-afterEach(() => {
-  cleanup();
-  clearTokens();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 describe('NotificationBanner: company documents', () => {
   it('names the missing documents of an unverified company, even when one is already uploaded', async () => {

@@ -1,13 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { VerificationCodeBox } from './verification-code-box';
 
-beforeAll(() => setUpScreens());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 function renderBox(answer: Answer) {
   const calls = stubServer({ '/api/auth/verify-email-verification-code': answer });

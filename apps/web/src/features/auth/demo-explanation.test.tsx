@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { VerifiedEmailGate } from '../../app/guards';
 import { restoreSession } from '../../app/session';
-import { clearTokens, writeTokens } from '../../app/token-store';
-import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { writeTokens } from '../../app/token-store';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import DemoExplanation from './demo-explanation';
 
 // The demo version (an unverified e-mail) on a page that needs stored data: one explanation with
@@ -49,12 +49,7 @@ async function openAs(status: 'UNVERIFIED' | 'VERIFIED', path: string) {
   return { calls, router };
 }
 
-beforeAll(() => setUpScreens());
-afterEach(() => {
-  cleanup();
-  clearTokens();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 describe('the demo version on a page that needs a verified e-mail', () => {
   it('explains instead of showing the page, resends the mail and leads to the sample vehicles', async () => {

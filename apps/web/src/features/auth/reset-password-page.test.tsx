@@ -1,13 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import ResetPasswordPage from './reset-password-page';
 
-beforeAll(() => setUpScreens());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 function renderPage(entry: string, answers: Record<string, Answer>) {
   const calls = stubServer(answers);

@@ -2,9 +2,9 @@ import { keysToSnake } from '@kontor/domain/case';
 import type { CustomTemplates } from '@kontor/domain/custom-templates';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, type Call, renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import DocumentSettingsPage from './document-settings-page';
 
 // /settings/document: both numbering series with their preview, automatic numbering, the custom
@@ -13,14 +13,9 @@ import DocumentSettingsPage from './document-settings-page';
 const en = catalogs.en;
 const numbering = en.company.numbering;
 
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => setUpScreens({ wide: true }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests({ wide: true });
+// The download test spies on the anchor's click.
+afterEach(() => vi.restoreAllMocks());
 
 const view: NumberingView = {
   automaticNumbering: true,

@@ -1,17 +1,14 @@
 import type { CustomerInput } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
-import { renderWithProviders, setUpScreens } from '../../test/screen-test-kit';
+import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
 import { CustomerForm, type CustomerFormProps } from './customer-form';
 
 const en = catalogs.en;
 
-// The shared two cores are often busy with other suites: antd forms may take seconds to react.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeAll(() => setUpScreens());
+setUpScreenTests();
 
 beforeEach(() => {
   // The country select loads the list of countries.
@@ -25,11 +22,6 @@ beforeEach(() => {
         }),
     ),
   );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderForm(props: Partial<CustomerFormProps> = {}) {

@@ -1,13 +1,12 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
 import { errorsRoutes, notFoundRoute } from './errors.routes';
 
 const en = catalogs.en;
 
-beforeAll(() => setUpScreens());
-afterEach(cleanup);
+setUpScreenTests();
 
 const routes = [...errorsRoutes, notFoundRoute];
 const heading = () => screen.findByRole('heading', { level: 1 });

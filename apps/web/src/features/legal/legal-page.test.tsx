@@ -1,10 +1,10 @@
 import { TERMS_VERSION } from '@kontor/domain/terms-version';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { PrivacyPage, TermsPage } from './legal-page';
 
-beforeAll(() => setUpScreens());
+setUpScreenTests();
 beforeEach(() => {
   stubServer({
     '/api/support': {
@@ -21,7 +21,6 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => cleanup());
 
 const routes = [
   { path: '/terms', element: <TermsPage /> },

@@ -1,20 +1,15 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { KeyListEntry } from '@kontor/domain/vehicles';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens } from '../../test/screen-test-kit';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
 import AddVehiclePage from './add-vehicle-page';
 import { mergeDraft, readDraft, writeDraft } from './vehicle-draft';
 
 const en = catalogs.en.vehicles.form;
 
-beforeAll(() => setUpScreens({ wide: true }));
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ wide: true });
 
 const golf: KeyListEntry = { id: 7, hsn: '0603', tsn: 'CBI', make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'GOLF' };
 

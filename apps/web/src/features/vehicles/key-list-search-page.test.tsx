@@ -1,18 +1,14 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { KeyListEntry } from '@kontor/domain/vehicles';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import KeyListSearchPage, { groupByName } from './key-list-search-page';
 
 const en = catalogs.en.vehicles.add;
 
-beforeAll(() => setUpScreens({ wide: true }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ wide: true });
 
 const vw = (id: number, key: string, model: string): KeyListEntry => {
   const [hsn = '', tsn = ''] = key.split('/');

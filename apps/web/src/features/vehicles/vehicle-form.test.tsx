@@ -1,11 +1,11 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { VehicleInput } from '@kontor/domain/vehicles';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
-import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { fromInput, VehicleForm } from './vehicle-form';
 
 const en = catalogs.en;
@@ -14,17 +14,13 @@ const de = catalogs.de;
 // German numbers are where a dealer of issue 11 went wrong: "87.450" km is eighty-seven thousand.
 const german = i18next.createInstance();
 
+setUpScreenTests({ wide: true });
 beforeAll(async () => {
-  await setUpScreens({ wide: true });
   await german.use(initReactI18next).init({
     lng: 'de',
     resources: { de: { translation: de } },
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const stored = {

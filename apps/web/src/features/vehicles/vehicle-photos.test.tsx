@@ -1,16 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { VehicleFileTabs } from './vehicle-photos';
 
 // The Photos tab: thumbnails as buttons that Tab reaches and Enter opens, the gallery showing the
 // full image by its signed URL.
 
-beforeAll(() => setUpScreens({ wide: true }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ wide: true });
 
 const photo = (id: string, fileName: string) => ({
   id,

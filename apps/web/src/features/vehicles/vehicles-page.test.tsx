@@ -1,9 +1,9 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreens, stubServer } from '../../test/screen-test-kit';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehiclesPage from './vehicles-page';
 
 // The list in German, as the dealer of issue 11 used it: "100.000" in "Kilometerstand bis" is a
@@ -11,17 +11,13 @@ import VehiclesPage from './vehicles-page';
 
 const german = i18next.createInstance();
 
+setUpScreenTests({ wide: true });
 beforeAll(async () => {
-  await setUpScreens({ wide: true });
   await german.use(initReactI18next).init({
     lng: 'de',
     resources: { de: { translation: catalogs.de } },
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The URLs the list was fetched with, query included. */
