@@ -52,21 +52,21 @@ describe('zodFieldRule', () => {
 
   it('reports only the issue of its own field', async () => {
     const values = { ...valid, firstName: 'Al', password: 'weak' };
-    await expect(run(zodFieldRule(accountDetailsSchema, 'firstName', t)(form(values)))).rejects.toThrow(
+    await expect(run(zodFieldRule({ schema: accountDetailsSchema }, 'firstName', t)(form(values)))).rejects.toThrow(
       'Name must be 3 to 24 letters',
     );
-    await expect(run(zodFieldRule(accountDetailsSchema, 'password', t)(form(values)))).rejects.toThrow(
+    await expect(run(zodFieldRule({ schema: accountDetailsSchema }, 'password', t)(form(values)))).rejects.toThrow(
       'Password must be 8 to 100 characters',
     );
-    await expect(run(zodFieldRule(accountDetailsSchema, 'lastName', t)(form(values)))).resolves.toBeUndefined();
+    await expect(run(zodFieldRule({ schema: accountDetailsSchema }, 'lastName', t)(form(values)))).resolves.toBeUndefined();
   });
 
   it('shows the confirmation mismatch on the confirmation field', async () => {
     const values = { ...valid, confirmPassword: 'Sicher!2025' };
-    await expect(run(zodFieldRule(accountDetailsSchema, 'confirmPassword', t)(form(values)))).rejects.toThrow(
+    await expect(run(zodFieldRule({ schema: accountDetailsSchema }, 'confirmPassword', t)(form(values)))).rejects.toThrow(
       "Two inputs don't match!",
     );
-    await expect(run(zodFieldRule(accountDetailsSchema, 'password', t)(form(values)))).resolves.toBeUndefined();
+    await expect(run(zodFieldRule({ schema: accountDetailsSchema }, 'password', t)(form(values)))).resolves.toBeUndefined();
   });
 
   it('maps the form values through prepare before validating', async () => {
@@ -81,7 +81,7 @@ describe('zodFieldRule', () => {
 
   it('checks the weak-password rule of the change-password form', async () => {
     const values = { currentPassword: 'x', password: 'alllowercase1!', passwordConfirmation: 'alllowercase1!' };
-    await expect(run(zodFieldRule(changePasswordSchema, 'password', t)(form(values)))).rejects.toThrow(
+    await expect(run(zodFieldRule({ schema: changePasswordSchema }, 'password', t)(form(values)))).rejects.toThrow(
       'Insufficient password strength',
     );
   });

@@ -42,25 +42,22 @@ export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
  * schema too, but loads zod only when the first field is checked, so zod is not part of the
  * JavaScript that page starts with.
  */
-export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
 
 type Prepare = (values: Record<string, unknown>) => Record<string, unknown>;
 
-/** A schema, or a schema with `prepare`, which maps the form's values to the schema's input (dates to ISO, joined phone prefix, …). */
-export type FormSchema = SchemaSource | { schema: SchemaSource; prepare: Prepare };
+/** The schema, and optionally `prepare`, which maps the form's values to the schema's input (dates to ISO, joined phone prefix, …). */
+type FormSchema = { schema: SchemaSource; prepare?: Prepare };
 
 /**
  * A rule for field `name` that validates the whole form against an object schema and reports only
  * the issues at that path; refinements across fields (password confirmation) work this way too.
  */
 export function zodFieldRule(
-  formSchema: FormSchema,
+  { schema: source, prepare = (values) => values }: FormSchema,
   name: string,
   t: TFunction,
 ): (form: { getFieldsValue: (all: true) => unknown }) => RuleObject {
-  const prepared = typeof formSchema === 'object' && 'prepare' in formSchema;
-  const source = prepared ? formSchema.schema : formSchema;
-  const prepare: Prepare = prepared ? formSchema.prepare : (values) => values;
   return (form) => ({
     validator: async () => {
       const schema = typeof source === 'function' ? await source() : source;

@@ -92,7 +92,7 @@ export default function LoginPage() {
         initialValues={{ rememberMe: false }}
         onFinish={(values) => (step === 'password' ? login.mutate(values) : void checkEmail())}
       >
-        <Form.Item name="email" label={t('auth.fields.email')} rules={[zodFieldRule(loginSchema, 'email', t)]}>
+        <Form.Item name="email" label={t('auth.fields.email')} rules={[zodFieldRule({ schema: loginSchema }, 'email', t)]}>
           <Input
             type="email"
             autoComplete="username"
@@ -111,7 +111,7 @@ export default function LoginPage() {
 
         {step === 'password' ? (
           <>
-            <Form.Item name="password" label={t('auth.fields.password')} rules={[zodFieldRule(loginSchema, 'password', t)]}>
+            <Form.Item name="password" label={t('auth.fields.password')} rules={[zodFieldRule({ schema: loginSchema }, 'password', t)]}>
               <Input.Password autoComplete="current-password" autoFocus />
             </Form.Item>
             <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>

@@ -126,7 +126,7 @@ function PasswordCard() {
           name="currentPassword"
           label={t('auth.fields.currentPassword')}
           required
-          rules={[zodFieldRule(changePasswordSchema, 'currentPassword', t)]}
+          rules={[zodFieldRule({ schema: changePasswordSchema }, 'currentPassword', t)]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -59,7 +59,7 @@ export default function RegisterPage() {
       }
     >
       <Form<RegisterValues> form={form} layout="vertical" onFinish={(values) => register.mutate(values)}>
-        <Form.Item name="email" label={t('auth.fields.email')} required rules={[zodFieldRule(registerSchema, 'email', t)]}>
+        <Form.Item name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: registerSchema }, 'email', t)]}>
           <Input type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
         </Form.Item>
         <PhoneField schema={registerSchema} />

@@ -44,7 +44,7 @@ function RequestLinkForm() {
         />
       ) : (
         <Form form={form} layout="vertical" onFinish={(values) => recovery.mutate(values.email)}>
-          <Form.Item name="email" label={t('auth.fields.email')} required rules={[zodFieldRule(recoverySchema, 'email', t)]}>
+          <Form.Item name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: recoverySchema }, 'email', t)]}>
             <Input type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={recovery.isPending}>

@@ -81,7 +81,7 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
     onError: (error) => showError(form, error),
   });
 
-  const rule = (name: keyof InvoiceNumberingInput) => zodFieldRule(invoiceNumberingSchema, name, t);
+  const rule = (name: keyof InvoiceNumberingInput) => zodFieldRule({ schema: invoiceNumberingSchema }, name, t);
   const part = (name: 'prefix' | 'root' | 'suffix') => (
     <Col xs={24} sm={8}>
       <Form.Item name={name} label={t(`company.numbering.${name}`)} rules={[rule(name)]} dependencies={['changingPart']}>
