@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// One run, four projects. Server integration tests each get their own database, cloned from a
+// One run, five projects. Server integration tests each get their own database, cloned from a
 // template migrated once in the global setup, so the files run in parallel.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own tooling (the ESLint rules of ARCHITECTURE.md's layout).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -34,13 +34,16 @@ function walk(dir, files) {
   return files;
 }
 
+// One graph per app, rebuilt when older than a few seconds: a lint run over the repository reads
+// the files a handful of times at most, and an editor's long-lived ESLint still sees new imports.
+const GRAPH_TTL_MS = 5000;
 const graphs = new Map();
 
 /** unit → Set of units it imports, for the app whose `src` folder is `srcDir`. */
 function graphOf(srcDir) {
-  let graph = graphs.get(srcDir);
-  if (graph) return graph;
-  graph = new Map();
+  const cached = graphs.get(srcDir);
+  if (cached && Date.now() - cached.builtAt < GRAPH_TTL_MS) return cached.graph;
+  const graph = new Map();
   for (const file of walk(srcDir, [])) {
     const from = unitOf(file);
     if (!from || from.endsWith(':test')) continue;
@@ -54,7 +57,7 @@ function graphOf(srcDir) {
       graph.get(from).add(to);
     }
   }
-  graphs.set(srcDir, graph);
+  graphs.set(srcDir, { graph, builtAt: Date.now() });
   return graph;
 }
 
