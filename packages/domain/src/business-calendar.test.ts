@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, daysBetween, todayInBerlin } from './business-calendar';
+import { addDays, addYears, berlinDayOf, daysBetween, todayInBerlin } from './business-calendar';
 
 describe('business calendar', () => {
   it('reads today in Berlin, not in UTC', () => {
@@ -8,6 +8,17 @@ describe('business calendar', () => {
     // 21:59 UTC in summer (UTC+2) is 23:59 the same day in Berlin.
     expect(todayInBerlin(new Date('2026-07-10T21:59:00Z'))).toBe('2026-07-10');
     expect(todayInBerlin(new Date('2026-07-10T22:00:00Z'))).toBe('2026-07-11');
+  });
+
+  it('reads the Berlin day of a stored timestamp', () => {
+    // A customer created at 23:15 UTC on 28 February 2026 was created on 1 March in Berlin.
+    expect(berlinDayOf(new Date('2026-02-28T23:15:00Z'))).toBe('2026-03-01');
+    expect(berlinDayOf(new Date('2026-02-28T22:59:59Z'))).toBe('2026-02-28');
+    // 01:30 UTC in the night the clocks go forward is 03:30 CEST, the same day; in the autumn the
+    // day still ends at 22:00 UTC until the clocks go back.
+    expect(berlinDayOf(new Date('2026-03-29T01:30:00Z'))).toBe('2026-03-29');
+    expect(berlinDayOf(new Date('2026-10-24T21:59:00Z'))).toBe('2026-10-24');
+    expect(berlinDayOf(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
   });
 
   it('adds days across months, years and the daylight-saving change', () => {

@@ -14,11 +14,16 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar day in Berlin at `now` as `YYYY-MM-DD`. */
-export function todayInBerlin(now: Date = new Date()): string {
-  const parts = berlinDay.formatToParts(now);
+/** The calendar day in Berlin on which the moment `date` falls, as `YYYY-MM-DD`. */
+export function berlinDayOf(date: Date): string {
+  const parts = berlinDay.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar day in Berlin at `now` as `YYYY-MM-DD`. */
+export function todayInBerlin(now: Date = new Date()): string {
+  return berlinDayOf(now);
 }
 
 function toUtc(iso: string): Date {

@@ -9,7 +9,9 @@ let serial = 0;
 export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInput {
   serial += 1;
   const suffix = String(serial).padStart(6, '0');
-  return { ...SAMPLE_VEHICLE, briefNumber: `AB${suffix}`, vinCode: `WVWZZZCDZMW${suffix}`, ...overrides };
+  // The form has no status field (a new vehicle starts in stock) and sends a key-list entry only when one was picked.
+  const { status: _status, carVariationId: _carVariationId, ...formFields } = SAMPLE_VEHICLE;
+  return { ...formFields, briefNumber: `AB${suffix}`, vinCode: `WVWZZZCDZMW${suffix}`, ...overrides };
 }
 
 type VehicleRow = typeof vehicles.$inferInsert;

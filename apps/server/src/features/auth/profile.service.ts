@@ -1,6 +1,6 @@
 import type { changePasswordSchema, Me, userDetailsSchema } from '@kontor/domain/accounts';
-import { todayInBerlin } from '@kontor/domain/business-calendar';
 import type { z } from 'zod';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -19,7 +19,7 @@ export async function getMe(ctx: AppContext, userId: string): Promise<Me> {
   if (!found) throw new AppError('401', 401);
   const { user, company } = found;
   // A trial runs to the end of its last day in Germany, where the dealers are.
-  const today = todayInBerlin(ctx.clock.now());
+  const today = businessToday(ctx.clock);
   const trialRunning = user.subscriptionEndDay !== null && user.subscriptionEndDay >= today;
   return {
     id: user.id,

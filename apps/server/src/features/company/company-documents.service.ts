@@ -2,6 +2,7 @@ import type { Company, CompanyDocument, CompanyDocumentType } from '@kontor/doma
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { AppContext } from '../../platform/context';
+import { isUuid } from '../../platform/db/uuid';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
@@ -53,7 +54,7 @@ export async function decideDocument(
 ): Promise<{ companyId: string; status: Company['status'] }> {
   const repository = createCompanyRepository(ctx.database.db);
   const companyId = input.companyRef.includes('@') ? await repository.findIdByUserEmail(input.companyRef) : input.companyRef;
-  if (!companyId || !/^[0-9a-f-]{36}$/i.test(companyId) || !(await repository.find(companyId))) throw notFound();
+  if (!companyId || !isUuid(companyId) || !(await repository.find(companyId))) throw notFound();
   const status = await ctx.database.db.transaction(async (tx) => {
     const txRepository = createCompanyRepository(tx);
     await txRepository.findForUpdate(companyId);

@@ -1,7 +1,7 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
 import { SAMPLE_BUYER, SAMPLE_VEHICLE, SAMPLE_VEHICLE_DESCRIPTION } from '@kontor/domain/sample-data';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { getCompany, readLogo } from './company.service';
 import { renderInvoicePdf, vehicleDetails } from './invoice-pdf';
@@ -20,7 +20,7 @@ export async function renderInvoiceExample(ctx: AppContext, companyId: string, l
   ]);
   const logo = company.hasLogo ? (await readLogo(ctx, companyId)).buffer : null;
   // Invoices are dated by the business calendar day (Europe/Berlin), not the server's UTC day.
-  const today = todayInBerlin(ctx.clock.now());
+  const today = businessToday(ctx.clock);
   return renderInvoicePdf({
     locale,
     company,

@@ -1,4 +1,4 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { berlinDayOf } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
 import type { Customer } from '@kontor/domain/customers';
@@ -86,7 +86,7 @@ const COLUMNS: Column[] = [
   { key: 'fields.additionalInfo2', value: plain('additionalInfo2') },
   { key: 'fields.comments', value: plain('comments') },
   // A timestamp becomes the Berlin calendar day: the day the dealer entered the customer.
-  { key: 'fields.createdAt', value: (c, l) => csvDate(todayInBerlin(new Date(c.createdAt)), l) },
+  { key: 'fields.createdAt', value: (c, l) => csvDate(berlinDayOf(new Date(c.createdAt)), l) },
 ];
 
 /** The customer list with a header row, labels and dates in `locale`. */

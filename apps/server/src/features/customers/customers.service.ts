@@ -1,9 +1,9 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { companyFullName } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
 import { type Customer, type CustomerListQuery, type CustomerValues, isIdDocumentExpired } from '@kontor/domain/customers';
 import { translate } from '@kontor/domain/i18n/catalogs';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -48,29 +48,27 @@ type CsvExport = Pick<CustomerListQuery, 'search' | 'sort'> & { locale: Locale }
 type DataExport = { id: string; locale: Locale };
 
 const repositoryOf = (ctx: AppContext) => createCustomersRepository(ctx.database.db);
-// An ID document expires by the German calendar: the business day in Europe/Berlin.
-const todayOf = (ctx: AppContext) => todayInBerlin(ctx.clock.now());
 
 export async function getCustomer(ctx: AppContext, companyId: string, id: string): Promise<Customer> {
   const row = await repositoryOf(ctx).find(companyId, id);
   if (!row) throw notFound();
-  return toCustomer(row, todayOf(ctx));
+  return toCustomer(row, businessToday(ctx.clock));
 }
 
 export async function createCustomer(ctx: AppContext, companyId: string, values: CustomerValues): Promise<Customer> {
-  return toCustomer(await repositoryOf(ctx).insert(companyId, stored(values), ctx.clock.now()), todayOf(ctx));
+  return toCustomer(await repositoryOf(ctx).insert(companyId, stored(values), ctx.clock.now()), businessToday(ctx.clock));
 }
 
 /** A full replacement: the form always sends every field. */
 export async function updateCustomer(ctx: AppContext, companyId: string, { id, values }: CustomerChange): Promise<Customer> {
   const row = await repositoryOf(ctx).update(companyId, { id, values: stored(values), now: ctx.clock.now() });
   if (!row) throw notFound();
-  return toCustomer(row, todayOf(ctx));
+  return toCustomer(row, businessToday(ctx.clock));
 }
 
 export async function listCustomers(ctx: AppContext, companyId: string, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
   const { rows, total } = await repositoryOf(ctx).list(companyId, query);
-  const day = todayOf(ctx);
+  const day = businessToday(ctx.clock);
   return { items: rows.map((row) => toCustomer(row, day)), total };
 }
 
@@ -109,7 +107,7 @@ export async function exportCustomerData(ctx: AppContext, companyId: string, { i
 /** The company's customers (all, or those of a search) as a CSV file for Excel, with its file name. */
 export async function exportCustomersCsv(ctx: AppContext, companyId: string, { search, sort, locale }: CsvExport): Promise<{ csv: string; fileName: string }> {
   const rows = await repositoryOf(ctx).all(companyId, { search, sort });
-  const day = todayOf(ctx);
+  const day = businessToday(ctx.clock);
   return {
     csv: customersCsv(
       rows.map((row) => toCustomer(row, day)),

@@ -1,4 +1,4 @@
-import { daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
+import { daysBetween } from '@kontor/domain/business-calendar';
 import {
   compactUpper,
   type Vehicle,
@@ -8,6 +8,7 @@ import {
   type VehicleValues,
   type VinInStock,
 } from '@kontor/domain/vehicles';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -38,11 +39,8 @@ async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-// The injected clock, so tests can fix the day; the calendar rule itself lives in domain.
-const today = (ctx: AppContext) => todayInBerlin(ctx.clock.now());
-
 export function createVehicle(ctx: AppContext, companyId: string, values: VehicleValues): Promise<Vehicle> {
-  const day = today(ctx);
+  const day = businessToday(ctx.clock);
   return vinChecked(() =>
     createVehiclesRepository(ctx.database.db).insert(companyId, {
       ...values,
@@ -73,7 +71,7 @@ export async function updateVehicle(
   const repository = createVehiclesRepository(ctx.database.db);
   const existing = await repository.find(companyId, vehicleId);
   if (!existing) throw notFound();
-  const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? today(ctx)) : null;
+  const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? businessToday(ctx.clock)) : null;
   const updated = await vinChecked(() => repository.update(companyId, vehicleId, { ...values, soldOn }));
   if (!updated) throw notFound();
   return updated;
@@ -105,7 +103,7 @@ export async function listVehicles(
   companyId: string,
   query: VehicleListQuery,
 ): Promise<{ items: VehicleListItem[]; counts: VehicleCounts }> {
-  const day = today(ctx);
+  const day = businessToday(ctx.clock);
   const { items, counts } = await createVehiclesRepository(ctx.database.db).list(companyId, query, day);
   return {
     counts,
@@ -127,7 +125,7 @@ export function listMakesInStock(ctx: AppContext, companyId: string): Promise<st
 }
 
 export async function vehicleDashboard(ctx: AppContext, companyId: string): Promise<VehicleDashboard> {
-  const day = today(ctx);
+  const day = businessToday(ctx.clock);
   const figures = await createVehiclesRepository(ctx.database.db).dashboard(companyId, day);
   return {
     inStock: figures.inStock,
