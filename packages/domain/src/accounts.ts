@@ -188,5 +188,8 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const checkEmailAnswerSchema = z.object({ unverified: z.boolean() });
+export type CheckEmailAnswer = z.infer<typeof checkEmailAnswerSchema>;
 export const emailTokenAnswerSchema = z.object({ token: z.string() });
+export type EmailTokenAnswer = z.infer<typeof emailTokenAnswerSchema>;
 export const checkEmailTokenAnswerSchema = z.object({ email: z.string() });
+export type CheckEmailTokenAnswer = z.infer<typeof checkEmailTokenAnswerSchema>;

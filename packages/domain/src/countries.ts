@@ -1,9 +1,15 @@
+import { z } from 'zod';
+
 // Generated once from i18n-iso-countries (official names, German and English) and kept here so the
 // ids never move: they are stored in companies and customers. The ids follow the English alphabetical
 // order starting at 2, which puts Germany at 82 as the API has always had it (DEFAULT_COUNTRY_ID).
 // A country added later gets the next free id at the end, never a renumbering.
 
 export type Country = { id: number; iso2: string; de: string; en: string };
+
+/** One country as GET /api/countries answers it (the country pickers of the forms). */
+export const countryOptionSchema = z.object({ id: z.number().int(), iso2: z.string(), nameDe: z.string(), nameEn: z.string() });
+export type CountryOption = z.infer<typeof countryOptionSchema>;
 
 export const COUNTRIES: readonly Country[] = [
   { id: 2, iso2: "AF", de: "Afghanistan", en: "Afghanistan" },

@@ -13,3 +13,7 @@ export const jobStatusSchema = z.object({
   error: z.string().nullable(),
 });
 export type JobStatusView = z.infer<typeof jobStatusSchema>;
+
+/** What a request that starts a job answers at once (202): the suuid to watch it by. */
+export const jobStartedSchema = z.object({ suuid: z.string() });
+export type JobStarted = z.infer<typeof jobStartedSchema>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CountryOption } from '../ui/country-select';
+import type { CountryOption } from '@kontor/domain/countries';
 import { api } from './api-client';
 
 /** The countries of GET /api/countries (for ui's CountrySelect); they never change while the app runs. */

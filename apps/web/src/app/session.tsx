@@ -1,4 +1,4 @@
-import type { Me } from '@kontor/domain/accounts';
+import type { Me, TokenPair } from '@kontor/domain/accounts';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError, setApiHooks } from './api-client';
 import { queryClient } from './query-client';
@@ -53,7 +53,7 @@ async function refreshTokens(): Promise<boolean> {
   if (!stored) return false;
   const rememberMe = isRememberMe();
   try {
-    const pair = await api<{ token: string; refreshToken: string; expiresIn: number }>('/api/auth/refresh', {
+    const pair = await api<TokenPair>('/api/auth/refresh', {
       method: 'POST',
       body: { refreshToken: stored.refreshToken },
       auth: false,

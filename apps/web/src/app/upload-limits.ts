@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UploadLimits } from '../ui/file-upload';
+import type { UploadLimits } from '@kontor/domain/uploads';
 import { api } from './api-client';
 
 /** The server's upload limits (GET /api/uploads/limits, for ui's FileUpload); the same for the whole session. */

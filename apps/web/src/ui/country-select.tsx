@@ -1,8 +1,7 @@
+import type { CountryOption } from '@kontor/domain/countries';
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export type CountryOption = { id: number; iso2: string; nameDe: string; nameEn: string };
 
 export type CountrySelectProps = Omit<SelectProps<number>, 'options' | 'showSearch' | 'filterOption'> & {
   /** The countries to choose from (app's useCountries); undefined while they load. */

@@ -1,13 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
+import type { UploadLimits } from '@kontor/domain/uploads';
 import { App, Button, Typography, Upload, type UploadFile } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSelection, type UploadProblem } from './upload-checks';
 
-export type UploadKind = 'general' | 'images' | 'logo';
-
-/** The server's upload limits (app's useUploadLimits). */
-export type UploadLimits = { maxMb: number; maxFiles: number; extensions: Record<UploadKind, string[]> };
+type UploadKind = keyof UploadLimits['extensions'];
 
 export type FileUploadProps = {
   kind: UploadKind;

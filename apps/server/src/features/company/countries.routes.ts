@@ -1,11 +1,9 @@
-import { COUNTRIES } from '@kontor/domain/countries';
+import { COUNTRIES, countryOptionSchema } from '@kontor/domain/countries';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 
-const countriesSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), iso2: z.string(), nameDe: z.string(), nameEn: z.string() })),
-});
+const countriesSchema = z.object({ data: z.array(countryOptionSchema) });
 
 const payload = { data: COUNTRIES.map((country) => ({ id: country.id, iso2: country.iso2, nameDe: country.de, nameEn: country.en })) };
 

@@ -1,18 +1,13 @@
 import { UPLOAD_EXTENSIONS } from '@kontor/domain/constants';
-import { jobStatusSchema } from '@kontor/domain/jobs';
+import { jobStartedSchema, jobStatusSchema } from '@kontor/domain/jobs';
+import { uploadLimitsSchema } from '@kontor/domain/uploads';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { HttpApp } from '../http/create-http-app';
 import { uploadJobStatus } from './staged-uploads';
 
-const limitsSchema = z.object({
-  data: z.object({
-    maxMb: z.number().describe('Per-file size limit in MB'),
-    maxFiles: z.number().int().describe('Files per upload'),
-    extensions: z.object({ general: z.array(z.string()), images: z.array(z.string()), logo: z.array(z.string()) }),
-  }),
-});
+const limitsSchema = z.object({ data: uploadLimitsSchema });
 
 /** Public: the one upload component checks the same limits in the browser before sending. */
 export async function uploadsRoutes(app: HttpApp, ctx: AppContext) {
@@ -36,7 +31,7 @@ export async function uploadsRoutes(app: HttpApp, ctx: AppContext) {
 }
 
 /** What an upload answers at once (202): the suuid of the job that stores the files. */
-export const uploadStartedAnswer = z.object({ data: z.object({ suuid: z.string() }) });
+export const uploadStartedAnswer = z.object({ data: jobStartedSchema });
 
 export type UploadStatusRoute = {
   url: string;

@@ -1,3 +1,4 @@
+import type { EmailTokenAnswer } from '@kontor/domain/accounts';
 import { api } from '../api-client';
 
 // The two e-mail verification calls that the shell's banner, the login page and the demo version
@@ -8,5 +9,5 @@ export const emailVerificationApi = {
     api<unknown>('/api/auth/resend-email-verification', { notify: false, redirect: false, auth: false, method: 'POST', body: { email } }),
   // The code box also sits in the banner of a logged-in user, whom the server knows by the token.
   verifyCode: (body: { code: string; email?: string }) =>
-    api<{ token: string }>('/api/auth/verify-email-verification-code', { notify: false, redirect: false, method: 'POST', body }),
+    api<EmailTokenAnswer>('/api/auth/verify-email-verification-code', { notify: false, redirect: false, method: 'POST', body }),
 };

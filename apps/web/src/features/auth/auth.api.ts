@@ -1,5 +1,7 @@
 import type {
   AccountDetailsInput,
+  CheckEmailAnswer,
+  CheckEmailTokenAnswer,
   ChangePasswordInput,
   LoginInput,
   PasswordResetInput,
@@ -24,9 +26,9 @@ export const authApi = {
   login: (body: LoginInput) =>
     api<TokenPair>('/api/auth/login', { ...guest, method: 'POST', body }),
   checkEmail: (email: string) =>
-    api<{ unverified: boolean }>(`/api/auth/check-email/${encodeURIComponent(email)}`, { ...guest, method: 'POST' }),
+    api<CheckEmailAnswer>(`/api/auth/check-email/${encodeURIComponent(email)}`, { ...guest, method: 'POST' }),
   checkEmailToken: (token: string) =>
-    api<{ email: string }>(`/api/auth/check-email-token/${encodeURIComponent(token)}`, { ...guest, method: 'POST' }),
+    api<CheckEmailTokenAnswer>(`/api/auth/check-email-token/${encodeURIComponent(token)}`, { ...guest, method: 'POST' }),
   completeAccount: (token: string, body: AccountDetailsInput) =>
     api<TokenPair>(`/api/auth/email-verify/${encodeURIComponent(token)}`, { ...guest, method: 'POST', body }),
   recovery: (email: string) => api<unknown>('/api/auth/recovery', { ...guest, method: 'POST', body: { email } }),

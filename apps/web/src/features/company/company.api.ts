@@ -1,5 +1,6 @@
 import { toSnakeKey } from '@kontor/domain/case';
 import type { BankInput, Company, CompanyDocumentType } from '@kontor/domain/company';
+import type { JobStarted } from '@kontor/domain/jobs';
 import { api } from '../../app/api-client';
 import { companyDocumentsKey, fetchCompanyDocuments } from '../../app/company-documents';
 import { readTokens } from '../../app/token-store';
@@ -35,7 +36,7 @@ export const companyApi = {
   uploadDocuments: (type: CompanyDocumentType, files: File[]) => {
     const body = new FormData();
     files.forEach((file, index) => body.append(`document_${index + 1}`, file, file.name));
-    return api<{ suuid: string }>(`/api/user/company/upload-documents/${type}`, { method: 'POST', body });
+    return api<JobStarted>(`/api/user/company/upload-documents/${type}`, { method: 'POST', body });
   },
   uploadStatusUrl: (suuid: string) => `/api/user/company/uploading-documents-status/${suuid}`,
   /**

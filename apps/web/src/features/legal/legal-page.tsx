@@ -7,7 +7,7 @@ import { Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../app/api-client';
+import { fetchSupportContact, supportKeys } from '../../app/support-contact';
 
 type LegalDocument = 'terms' | 'privacy';
 
@@ -39,8 +39,8 @@ function LegalPage({ document: which }: { document: LegalDocument }) {
   const doc = texts[which];
   // The provider is this installation's operator, from its settings, never a made-up one.
   const contact = useQuery({
-    queryKey: ['support-contact'],
-    queryFn: () => api<SupportContact>('/api/support', { redirect: false }),
+    queryKey: supportKeys.contact,
+    queryFn: fetchSupportContact,
     staleTime: Infinity,
   });
   const fill = (text: string, params: Record<string, string>) =>

@@ -1,22 +1,21 @@
-import { supportMessageSchema } from '@kontor/domain/support';
+import { supportMessageSchema, type SupportMessage } from '@kontor/domain/support';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
-import { supportApi, supportKeys, type SupportMessage } from './support.api';
-
-type MessageForm = SupportMessage;
+import { fetchSupportContact, supportKeys } from '../../app/support-contact';
+import { supportApi } from './support.api';
 
 /** The dialog itself, loaded the first time someone opens it (it brings the form and the schema). */
 export default function ContactSupportModal({ isOpen, setOpen }: { isOpen: boolean; setOpen: (open: boolean) => void }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { message, notification } = App.useApp();
-  const [form] = Form.useForm<MessageForm>();
+  const [form] = Form.useForm<SupportMessage>();
   const contact = useQuery({
     queryKey: supportKeys.contact,
-    queryFn: supportApi.contact,
+    queryFn: fetchSupportContact,
     enabled: isOpen,
     staleTime: Infinity,
   });
@@ -29,7 +28,7 @@ export default function ContactSupportModal({ isOpen, setOpen }: { isOpen: boole
     },
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        form.setFields(Object.entries(error.fields).map(([name, code]) => ({ name: name as keyof MessageForm, errors: [t(`errors.${code}`)] })));
+        form.setFields(Object.entries(error.fields).map(([name, code]) => ({ name: name as keyof SupportMessage, errors: [t(`errors.${code}`)] })));
         return;
       }
       const code = error instanceof ApiError ? error.code : '5003';
@@ -38,7 +37,7 @@ export default function ContactSupportModal({ isOpen, setOpen }: { isOpen: boole
   });
 
   // The domain schema decides what is valid; its codes become the catalog's texts.
-  const rule = (field: keyof MessageForm) => ({
+  const rule = (field: keyof SupportMessage) => ({
     validator: async (_: unknown, value: unknown) => {
       const result = supportMessageSchema.shape[field].safeParse(value ?? '');
       if (!result.success) throw new Error(t(`errors.${result.error.issues[0]?.message ?? '0001'}`));

@@ -1,3 +1,4 @@
+import type { JobStarted } from '@kontor/domain/jobs';
 import type {
   KeyListEntry,
   KeyListMeta,
@@ -45,7 +46,7 @@ export const vehiclesApi = {
   uploadFiles: (vehicleId: string, { kind, files }: { kind: VehicleFileKind; files: File[] }) => {
     const form = new FormData();
     files.forEach((file, index) => form.append(`${FILE_FIELD[kind]}_${index + 1}`, file, file.name));
-    return api<{ suuid: string }>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form });
+    return api<JobStarted>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form });
   },
   uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
   /** A signed URL of the document, good for DOCUMENT_URL_SECONDS. */
