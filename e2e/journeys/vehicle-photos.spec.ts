@@ -1,3 +1,4 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { captureScreens } from '../support/screens';
@@ -22,8 +23,9 @@ function photo(r: number, g: number, b: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The first day of the month `offsetMonths` after the dealer's current month (Berlin). */
 function berlinMonth(offsetMonths: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const today = todayInBerlin();
   const date = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 + offsetMonths, 1));
   return date.toISOString().slice(0, 10);
 }

@@ -12,8 +12,6 @@ import { mileageText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 import { VehiclesHeading } from './vehicles-heading';
 
-const daysSince = (iso: string, today: string) => daysBetween(iso, today);
-
 function stockValue(vehicles: Vehicle[], price: (vehicle: Vehicle) => number | null) {
   const prices = vehicles.map(price).filter((cents): cents is number => typeof cents === 'number');
   return {
@@ -31,7 +29,7 @@ function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
   const today = todayInBerlin();
   const current = vehicles.filter((v) => v.status === 'CURRENT');
   const sold = vehicles.filter((v) => v.status === 'SOLD' && v.soldOn);
-  const days = current.map((v) => daysSince(v.addedOn, today));
+  const days = current.map((v) => daysBetween(v.addedOn, today));
   const byAdded = [...current].sort((a, b) => a.addedOn.localeCompare(b.addedOn));
   const dueBy = addDays(today, INSPECTION_DUE_DAYS);
   return {
@@ -41,7 +39,7 @@ function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
     daysInStockMax: days.length ? Math.max(...days) : null,
     inspectionDue: current.filter((v) => v.nextInspection <= dueBy).length,
     daysInStockAverage: days.length ? Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10 : 0,
-    oldest: byAdded.slice(0, 5).map((v) => ({ ...v, daysInStock: daysSince(v.addedOn, today) })),
+    oldest: byAdded.slice(0, 5).map((v) => ({ ...v, daysInStock: daysBetween(v.addedOn, today) })),
     soldThisMonth: sold.filter((v) => v.soldOn!.slice(0, 7) === today.slice(0, 7)).length,
     soldThisYear: sold.filter((v) => v.soldOn!.slice(0, 4) === today.slice(0, 4)).length,
     newest: [...byAdded].reverse().slice(0, 5),
