@@ -60,16 +60,20 @@ export const HSN_PATTERN = /^\d{4,5}$/;
 /** TSN (field 2.2): the first 3 characters are the key; at most 4 are accepted, upper-cased. */
 export const TSN_PATTERN = /^[A-Z0-9]{3,4}$/;
 
+/** How long an HSN and a TSN are in the key list (the key-list search takes exactly these). */
+export const KEY_LIST_HSN_LENGTH = 4;
+export const KEY_LIST_TSN_LENGTH = 3;
+
 /** An HSN as the key list files it: 4 digits with leading zeros ("603" → "0603"); null if not digits. */
 export function keyListHsn(value: string): string | null {
   const digits = value.trim();
-  return /^\d{1,5}$/.test(digits) ? digits.padStart(4, '0') : null;
+  return /^\d{1,5}$/.test(digits) ? digits.padStart(KEY_LIST_HSN_LENGTH, '0') : null;
 }
 
 /** A TSN as the key list files it: its first 3 characters, upper-cased; null if not 3 or more letters and digits. */
 export function keyListTsn(value: string): string | null {
   const compact = compactUpper(value);
-  return /^[A-Z0-9]{3,}$/.test(compact) ? compact.slice(0, 3) : null;
+  return /^[A-Z0-9]{3,}$/.test(compact) ? compact.slice(0, KEY_LIST_TSN_LENGTH) : null;
 }
 /**
  * ZB II number (Fahrzeugbrief): letters then digits. The exact pattern is not published; DOMAIN.md

@@ -1,5 +1,11 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { HSN_PATTERN, type KeyListEntry, TSN_PATTERN } from '@kontor/domain/vehicles';
+import {
+  KEY_LIST_HSN_LENGTH,
+  KEY_LIST_TSN_LENGTH,
+  type KeyListEntry,
+  keyListHsn,
+  keyListTsn,
+} from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -25,6 +31,12 @@ export function groupByName(rows: KeyListEntry[]): NameGroup[] {
   }
   return [...groups.values()];
 }
+
+// The search takes a key only as the key list files it (4 digits, 3 characters): what the domain's
+// key-list rule leaves unchanged is valid, so what the dealer typed is what is sent (upper-cased: the
+// TSN field upper-cases what is typed, a key from the URL may still be in lower case).
+const isKeyListForm = (value: string, keyListForm: (typed: string) => string | null) =>
+  keyListForm(value) === value.toUpperCase();
 
 const keyLabel = (entry: KeyListEntry) => `HSN ${entry.hsn} · TSN ${entry.tsn}`;
 
@@ -95,8 +107,9 @@ export default function KeyListSearchPage() {
   const submit = (values: { hsn?: string; tsn?: string; model?: string }) => {
     const next = new URLSearchParams();
     if (mode === 'key') {
-      next.set('hsn', (values.hsn ?? '').trim());
-      if (values.tsn?.trim()) next.set('tsn', values.tsn.trim().toUpperCase());
+      next.set('hsn', keyListHsn(values.hsn ?? '') ?? '');
+      const typedTsn = keyListTsn(values.tsn ?? '');
+      if (typedTsn) next.set('tsn', typedTsn);
     } else next.set('model', (values.model ?? '').trim());
     setParams(next);
   };
@@ -149,19 +162,32 @@ export default function KeyListSearchPage() {
               <Form.Item
                 name="hsn"
                 label={t('vehicles.add.hsn')}
-                rules={[{ required: true, pattern: HSN_PATTERN, message: t('vehicles.add.hsnInvalid') }]}
+                rules={[
+                  {
+                    required: true,
+                    validator: async (_rule, value?: string) => {
+                      if (!value || !isKeyListForm(value, keyListHsn)) throw new Error(t('vehicles.add.hsnInvalid'));
+                    },
+                  },
+                ]}
                 style={{ flex: '1 1 140px', marginBottom: 12 }}
               >
-                <Input inputMode="numeric" maxLength={4} autoComplete="off" />
+                <Input inputMode="numeric" maxLength={KEY_LIST_HSN_LENGTH} autoComplete="off" />
               </Form.Item>
               <Form.Item
                 name="tsn"
                 label={t('vehicles.add.tsn')}
-                rules={[{ pattern: TSN_PATTERN, transform: (value?: string) => value?.toUpperCase(), message: t('vehicles.add.tsnInvalid') }]}
+                rules={[
+                  {
+                    validator: async (_rule, value?: string) => {
+                      if (value && !isKeyListForm(value, keyListTsn)) throw new Error(t('vehicles.add.tsnInvalid'));
+                    },
+                  },
+                ]}
                 normalize={(value: string) => value.toUpperCase()}
                 style={{ flex: '1 1 140px', marginBottom: 12 }}
               >
-                <Input maxLength={3} autoComplete="off" />
+                <Input maxLength={KEY_LIST_TSN_LENGTH} autoComplete="off" />
               </Form.Item>
               {searchButton}
             </Flex>
