@@ -1,7 +1,7 @@
 import { authRoutes } from './features/auth/auth.routes';
 import { profileRoutes } from './features/auth/profile.routes';
 import { companyDocumentsRoutes } from './features/company/company-documents.routes';
-import { companyJobs } from './features/company/company-documents.jobs';
+import { companyDocumentsJobs } from './features/company/company-documents.jobs';
 import { companyRoutes } from './features/company/company.routes';
 import { countriesRoutes } from './features/company/countries.routes';
 import { invoiceNumberingRoutes } from './features/company/invoice-numbering.routes';
@@ -9,7 +9,7 @@ import { customersRoutes } from './features/customers/customers.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { keyListRoutes } from './features/vehicles/key-list.routes';
-import { vehiclesJobs } from './features/vehicles/vehicle-documents.jobs';
+import { vehicleDocumentsJobs } from './features/vehicles/vehicle-documents.jobs';
 import { vehicleDocumentsRoutes } from './features/vehicles/vehicle-documents.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import type { AppContext } from './platform/context';
@@ -41,6 +41,6 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
 
 /** Every feature's jobs, registered with the runner in the server and the worker alike. */
 export function registerJobs(ctx: AppContext): void {
-  ctx.jobs.register(...companyJobs(ctx));
-  ctx.jobs.register(...vehiclesJobs(ctx));
+  ctx.jobs.register(...companyDocumentsJobs(ctx));
+  ctx.jobs.register(...vehicleDocumentsJobs(ctx));
 }

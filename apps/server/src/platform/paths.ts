@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
  * apps/server, found from this module whether it runs from src/ (tests, dev) or from the bundle in
  * dist/: it is the folder that holds the committed migrations.
  */
-export function serverRoot(): string {
+function serverRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i += 1) {
     if (existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) return dir;

@@ -9,17 +9,17 @@ import type { TestContext } from './test-context';
 export const PASSWORD = 'Sicher#2024';
 
 /** A token pair as it travels (snake_case). */
-export type WireTokenPair = { token: string; refresh_token: string; expires_in: number };
+type WireTokenPair = { token: string; refresh_token: string; expires_in: number };
 
 let ipCounter = 0;
 /** Every call from its own address unless one is given, so rate limits bite only where a test wants them. */
-export function nextIp(): string {
+function nextIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
 /** What a call sends besides the route: the body, headers, and the caller's address. */
-export type CallRequest = { body?: unknown; headers?: Record<string, string>; ip?: string };
+type CallRequest = { body?: unknown; headers?: Record<string, string>; ip?: string };
 
 /** One API call, the route written as in the docs: `call(t, 'POST /api/auth/login', { body })`. */
 export async function call(t: TestContext, route: Parameters<typeof splitRoute>[0], { body, headers, ip }: CallRequest = {}) {

@@ -6,7 +6,7 @@ import type { TestUser } from './factories';
 import type { TestContext } from './test-context';
 
 /** A valid private customer as the API takes it (camelCase; the test sends it through the case hooks). */
-export function customerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
+function customerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
   return {
     type: 'PRIVATE',
     greeting: 'MISSUS',

@@ -4,7 +4,7 @@ import { emailTokens, refreshTokens, users } from '../../platform/db/schema/user
 
 export type EmailTokenPurpose = 'EMAIL_CODE' | 'EMAIL_LINK' | 'PASSWORD_RESET';
 
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 /** Mailed secrets and refresh tokens; every lookup is by the SHA-256 of the secret, never the secret. */
 export function createAuthTokensRepository(db: DbOrTx) {

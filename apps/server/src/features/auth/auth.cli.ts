@@ -10,7 +10,7 @@ function blockCommand(name: string, usage: string, blocked: boolean): CliCommand
     async run(ctx: AppContext, args: string[]) {
       const email = emailSchema.safeParse(args[0] ?? '');
       if (!email.success) throw new CliUsageError(`Usage: npm run admin -- ${usage}`);
-      const found = await setBlocked(ctx, email.data, blocked);
+      const found = await setBlocked(ctx, { email: email.data, isBlocked: blocked });
       if (!found) throw new CliUsageError(`No user with the e-mail address ${email.data}`);
       ctx.log(`${email.data} is ${blocked ? 'blocked: every login and call answers 1113' : 'unblocked'}`);
     },

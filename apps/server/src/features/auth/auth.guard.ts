@@ -6,7 +6,7 @@ import { localeOf } from '../../platform/http/locale';
 import { verifyAccessToken } from './access-token';
 import { createUsersRepository } from './users.repository';
 
-export type AuthUser = {
+type AuthUser = {
   id: string;
   email: string;
   status: 'UNVERIFIED' | 'VERIFIED';

@@ -79,7 +79,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const pair = await register(ctx, request.body, localeOf(request.headers));
+      const pair = await register(ctx, { ...request.body, locale: localeOf(request.headers) });
       return reply.status(201).send({ data: pair });
     },
   );
@@ -152,7 +152,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await resendVerification(ctx, request.body.email, chosenLocaleOf(request));
+      await resendVerification(ctx, { email: request.body.email, locale: chosenLocaleOf(request) });
       return { data: null };
     },
   );
@@ -169,7 +169,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: z.object({ data: emailTokenAnswerSchema }) },
       },
     },
-    async (request) => ({ data: await verifyCode(ctx, request.body.code, request.body.email) }),
+    async (request) => ({ data: await verifyCode(ctx, { code: request.body.code, email: request.body.email }) }),
   );
 
   app.post(
@@ -198,7 +198,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await completeAccount(ctx, request.params.emailToken, request.body) }),
+    async (request) => ({ data: await completeAccount(ctx, { token: request.params.emailToken, details: request.body }) }),
   );
 
   app.post(
@@ -213,7 +213,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await recovery(ctx, request.body.email, chosenLocaleOf(request));
+      await recovery(ctx, { email: request.body.email, locale: chosenLocaleOf(request) });
       return { data: null };
     },
   );
@@ -230,7 +230,7 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await checkPasswordToken(ctx, request.body.token, request.body.email);
+      await checkPasswordToken(ctx, { token: request.body.token, email: request.body.email });
       return { data: null };
     },
   );

@@ -15,9 +15,9 @@ import { createUsersRepository, type UserRow } from './users.repository';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-export const CODE_TTL_MS = 15 * MINUTE;
-export const LINK_TTL_MS = 24 * HOUR;
-export const RESET_TTL_MS = 24 * HOUR;
+const CODE_TTL_MS = 15 * MINUTE;
+const LINK_TTL_MS = 24 * HOUR;
+const RESET_TTL_MS = 24 * HOUR;
 /**
  * Calls that must not reveal whether an address is registered (check-email, resend, recovery)
  * answer no sooner than this; resend and recovery wait for the mailer's window when it is longer.
@@ -29,6 +29,8 @@ type Login = z.output<typeof loginSchema>;
 type Register = z.output<typeof registerSchema>;
 type AccountDetails = z.output<typeof accountDetailsSchema>;
 type PasswordReset = z.output<typeof passwordResetSchema>;
+/** A mail asked for by address; `locale` is the language chosen on the page, if any. */
+type MailRequest = { email: string; locale: Locale | null };
 
 const invalidCode = () => new AppError('5004', 422, { token: '5004' });
 const blocked = () => new AppError('1113', 403);
@@ -149,7 +151,7 @@ async function withLocale(ctx: AppContext, user: UserRow, locale: Locale | null)
  * Creates an UNVERIFIED user with the accepted terms version and time, mails the code and the
  * link, and logs the user in at once.
  */
-export async function register(ctx: AppContext, input: Register, locale: Locale): Promise<TokenPair> {
+export async function register(ctx: AppContext, { locale, ...input }: Register & { locale: Locale }): Promise<TokenPair> {
   const users = usersOf(ctx);
   if (await users.findByEmail(input.email)) throw invalid({ email: '4001' });
   let user: UserRow | undefined;
@@ -223,7 +225,7 @@ export async function checkEmail(ctx: AppContext, email: string): Promise<{ unve
  * The mail goes out in `locale`, the language the person uses now, which is also stored. Every
  * address is answered after the same mail window (see answerAfterMailWindow).
  */
-export async function resendVerification(ctx: AppContext, email: string, locale: Locale | null): Promise<void> {
+export async function resendVerification(ctx: AppContext, { email, locale }: MailRequest): Promise<void> {
   await answerAfterMailWindow(ctx, async () => {
     const user = await usersOf(ctx).findByEmail(email);
     if (!user || user.status !== 'UNVERIFIED' || user.blocked) return;
@@ -232,7 +234,7 @@ export async function resendVerification(ctx: AppContext, email: string, locale:
 }
 
 /** A correct code is spent and answered with a fresh account-completion link token. */
-export async function verifyCode(ctx: AppContext, code: string, email?: string): Promise<{ token: string }> {
+export async function verifyCode(ctx: AppContext, { code, email }: { code: string; email?: string }): Promise<{ token: string }> {
   const now = ctx.clock.now();
   const tokens = tokensOf(ctx);
   const found = await tokens.findValidEmailToken('EMAIL_CODE', sha256(code), now);
@@ -257,7 +259,7 @@ export async function checkEmailToken(ctx: AppContext, token: string): Promise<{
 }
 
 /** Account completion: the link token is spent, the user becomes VERIFIED and the trial starts. */
-export async function completeAccount(ctx: AppContext, token: string, details: AccountDetails): Promise<TokenPair> {
+export async function completeAccount(ctx: AppContext, { token, details }: { token: string; details: AccountDetails }): Promise<TokenPair> {
   const now = ctx.clock.now();
   const found = await tokensOf(ctx).findValidEmailToken('EMAIL_LINK', sha256(token), now);
   if (!found) throw invalidCode();
@@ -291,7 +293,7 @@ export async function completeAccount(ctx: AppContext, token: string, details: A
  * for every address, after the same mail window, unless the mail server refuses it within that
  * window (9138, as with resend).
  */
-export async function recovery(ctx: AppContext, email: string, locale: Locale | null): Promise<void> {
+export async function recovery(ctx: AppContext, { email, locale }: MailRequest): Promise<void> {
   await answerAfterMailWindow(ctx, async () => {
     const found = await usersOf(ctx).findByEmail(email);
     if (!found || !found.passwordHash || found.blocked) return;
@@ -302,7 +304,7 @@ export async function recovery(ctx: AppContext, email: string, locale: Locale | 
   });
 }
 
-export async function checkPasswordToken(ctx: AppContext, token: string, email: string): Promise<void> {
+export async function checkPasswordToken(ctx: AppContext, { token, email }: { token: string; email: string }): Promise<void> {
   const found = await tokensOf(ctx).findValidEmailToken('PASSWORD_RESET', sha256(token), ctx.clock.now());
   if (!found || found.email.toLowerCase() !== email) throw invalidCode();
 }
@@ -326,7 +328,7 @@ export async function resetPassword(ctx: AppContext, data: PasswordReset): Promi
 }
 
 /** Operator: a blocked user is refused on login and on every authenticated call (1113). */
-export async function setBlocked(ctx: AppContext, email: string, isBlocked: boolean): Promise<boolean> {
+export async function setBlocked(ctx: AppContext, { email, isBlocked }: { email: string; isBlocked: boolean }): Promise<boolean> {
   const now = ctx.clock.now();
   const users = usersOf(ctx);
   const found = await users.setBlocked(email, isBlocked, now);

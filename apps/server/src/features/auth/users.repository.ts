@@ -5,7 +5,7 @@ import { users } from '../../platform/db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 
-export type NewUser = {
+type NewUser = {
   publicId: string;
   email: string;
   phone: string;
@@ -14,7 +14,7 @@ export type NewUser = {
   termsAcceptedAt: Date;
 };
 
-export type CompletedAccount = {
+type CompletedAccount = {
   phone: string;
   firstName: string;
   lastName: string;

@@ -5,7 +5,7 @@ import { defineJob, JobFailure } from '../../platform/jobs/jobs';
 import { discardStagedFiles, moveStagedFile, stagedFileSchema } from '../../platform/uploads/staged-uploads';
 import { abortDocumentUpload, recordDocumentFile } from './company.service';
 
-export const STORE_COMPANY_DOCUMENTS = 'company-store-documents';
+const STORE_COMPANY_DOCUMENTS = 'company-store-documents';
 
 const payloadSchema = z.object({
   companyId: z.uuid(),
@@ -14,7 +14,6 @@ const payloadSchema = z.object({
   totalBytes: z.number().int().nonnegative(),
   files: z.array(stagedFileSchema),
 });
-export type StoreCompanyDocumentsPayload = z.infer<typeof payloadSchema>;
 
 /**
  * Moves the staged files of a legal-document upload to their place, one by one with progress.
@@ -35,7 +34,7 @@ export function storeCompanyDocumentsJob(ctx: AppContext) {
           const storageKey = `companies/${companyId}/documents/${documentId}/${randomUUID()}.${file.extension}`;
           unrecorded = storageKey;
           await moveStagedFile(ctx.storage, file, storageKey);
-          await recordDocumentFile(ctx, { companyId, documentId, filename: file.filename, mimeType: file.mimeType, storageKey, size: file.size });
+          await recordDocumentFile(ctx, companyId, { documentId, filename: file.filename, mimeType: file.mimeType, storageKey, size: file.size });
           unrecorded = undefined;
           await job.progress(((index + 1) / files.length) * 100);
         }
@@ -51,6 +50,6 @@ export function storeCompanyDocumentsJob(ctx: AppContext) {
   });
 }
 
-export function companyJobs(ctx: AppContext) {
+export function companyDocumentsJobs(ctx: AppContext) {
   return [storeCompanyDocumentsJob(ctx)];
 }

@@ -6,9 +6,9 @@ import { users } from '../../platform/db/schema/users';
 import type { CompanyDocumentType, CompanyStatus, DocumentStatus } from '@kontor/domain/company';
 
 export type CompanyRow = typeof companies.$inferSelect;
-export type CompanyInsert = typeof companies.$inferInsert;
-export type CompanyDocumentRow = typeof companyDocuments.$inferSelect;
-export type CompanyDocumentFileRow = typeof companyDocumentFiles.$inferSelect;
+type CompanyInsert = typeof companies.$inferInsert;
+type CompanyDocumentRow = typeof companyDocuments.$inferSelect;
+type CompanyDocumentFileRow = typeof companyDocumentFiles.$inferSelect;
 
 /** Every query is scoped by the company id it is given; the caller's company, never one from input. */
 export function createCompanyRepository(db: DbOrTx) {

@@ -156,7 +156,7 @@ export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
 }
 
 /** What a legal-document upload reserved before staging, so a failure can give it back. */
-export type DocumentReservation = {
+type DocumentReservation = {
   documentId: string;
   previousStatus: 'UNVERIFIED' | 'REJECTED';
   totalBytes: number;
@@ -212,7 +212,8 @@ export async function abortDocumentUpload(ctx: AppContext, companyId: string, re
 
 export async function recordDocumentFile(
   ctx: AppContext,
-  file: { companyId: string; documentId: string; filename: string; mimeType: string; storageKey: string; size: number },
+  companyId: string,
+  file: { documentId: string; filename: string; mimeType: string; storageKey: string; size: number },
 ): Promise<void> {
-  await createCompanyRepository(ctx.database.db).insertFile(file);
+  await createCompanyRepository(ctx.database.db).insertFile({ companyId, ...file });
 }

@@ -11,10 +11,10 @@ import { createPdf, type Pdf, pdfBuffer } from '../../platform/pdf/pdf';
 // first registration, mileage), date of supply, net amount, rate and tax. The company's template
 // chooses the layout and adds its header note, footer and terms. Money is in integer cents.
 
-export type InvoiceParty = { name: string; lines: string[] };
-export type InvoiceLine = { description: string; details: string[]; quantity: number; unitNetCents: number };
+type InvoiceParty = { name: string; lines: string[] };
+type InvoiceLine = { description: string; details: string[]; quantity: number; unitNetCents: number };
 
-export type InvoiceInput = {
+type InvoiceInput = {
   locale: Locale;
   company: Company;
   logo: Buffer | null;

@@ -14,7 +14,7 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
 /** DD.MM.YYYY in German, YYYY-MM-DD in English: the way the app shows dates (web ui/format.ts). */
-export function csvDate(iso: string | null, locale: Locale): string {
+function csvDate(iso: string | null, locale: Locale): string {
   if (!iso) return '';
   const [year, month, day] = iso.slice(0, 10).split('-');
   return locale === 'de' ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
@@ -39,7 +39,7 @@ export function csvCell(value: string): string {
 }
 
 /** Rows of cells as CSV text, BOM first, every line (the last too) ending with CRLF. */
-export function toCsv(rows: readonly (readonly string[])[]): string {
+function toCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => row.map(csvCell).join(SEPARATOR) + LINE_END).join('');
 }
 

@@ -20,7 +20,7 @@ function stored(values: CustomerValues): CustomerValues {
  * The customer as the person it is about reads it (GDPR Art. 15 asks for an intelligible form):
  * the kind, salutation, title and country as words in `locale`; the codes stay beside them, named.
  */
-export function readableCustomer(customer: Customer, locale: Locale) {
+function readableCustomer(customer: Customer, locale: Locale) {
   const { type, greeting, title, countryId, ...rest } = customer;
   const country = countryById(countryId);
   return {
@@ -33,7 +33,7 @@ export function readableCustomer(customer: Customer, locale: Locale) {
   };
 }
 
-export function toCustomer(row: CustomerRow, today: string): Customer {
+function toCustomer(row: CustomerRow, today: string): Customer {
   const { companyId: _companyId, createdAt, updatedAt, ...fields } = row;
   return {
     ...fields,

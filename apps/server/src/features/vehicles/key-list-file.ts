@@ -7,8 +7,8 @@ import ExcelJS from 'exceljs';
 // Reads a key list file into rows: the CSV of ../shared/data (optionally gzip-compressed, a `#`
 // source line first) or the KBA's own FZ 6 workbook (sheet "FZ 6.1").
 
-export type KeyListRow = { hsn: string; tsn: string; manufacturer: string; model: string };
-export type KeyListFile = { rows: KeyListRow[]; hash: string; format: 'csv' | 'xlsx' };
+type KeyListRow = { hsn: string; tsn: string; manufacturer: string; model: string };
+type KeyListFile = { rows: KeyListRow[]; hash: string; format: 'csv' | 'xlsx' };
 
 /** Splits CSV text into records: quoted fields may hold commas, quotes ("") and line breaks. */
 export function parseCsv(text: string, delimiter = ','): string[][] {

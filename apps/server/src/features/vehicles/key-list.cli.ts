@@ -9,7 +9,7 @@ export const keyListImportCommand: CliCommand = {
     const file = args.find((arg) => !arg.startsWith('--'));
     if (!file) throw new CliUsageError('kba:import needs the path of a key list file (CSV, CSV.gz or FZ 6 XLSX)');
     // Run by hand, the operator means this file: import it even when its date is older.
-    const result = await importKeyListFile(ctx, file, { force: true });
+    const result = await importKeyListFile(ctx, { file, force: true });
     ctx.log(`key list: ${result.rows} types loaded`);
   },
 };

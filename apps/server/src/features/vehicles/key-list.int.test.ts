@@ -41,7 +41,7 @@ describe('without a key list', () => {
 
 describe('import of the CSV', () => {
   beforeAll(async () => {
-    const result = await importKeyListFile(t.ctx, fixture);
+    const result = await importKeyListFile(t.ctx, { file: fixture });
     expect(result).toMatchObject({ imported: true, rows: 14 });
   });
 
@@ -137,11 +137,11 @@ describe('import of the CSV', () => {
   });
 
   it('skips the same file at start, and a file older than the loaded one', async () => {
-    expect(await importKeyListFile(t.ctx, fixture)).toMatchObject({ imported: false, reason: 'same-file' });
+    expect(await importKeyListFile(t.ctx, { file: fixture })).toMatchObject({ imported: false, reason: 'same-file' });
     const older = path.join(dir, 'older.csv');
     writeFileSync(older, 'hsn,tsn,hersteller,handelsname\n0603,AHU,VOLKSWAGEN-VW,GOLF\n');
     utimesSync(older, new Date('2000-01-01'), new Date('2000-01-01'));
-    expect(await importKeyListFile(t.ctx, older)).toMatchObject({ imported: false, reason: 'older-file' });
+    expect(await importKeyListFile(t.ctx, { file: older })).toMatchObject({ imported: false, reason: 'older-file' });
     expect((await get('/api/user/vehicles/key-list')).json().data).toMatchObject({
       imported: true,
       rows: 14,
@@ -173,7 +173,7 @@ describe('import of the KBA XLSX layout', () => {
     sheet.addRow([588, 'AUDI', 'ABC', 'A3 SPORTBACK', 78]);
     const file = path.join(dir, 'fz6.xlsx');
     writeFileSync(file, Buffer.from(await workbook.xlsx.writeBuffer()));
-    const result = await importKeyListFile(t.ctx, file);
+    const result = await importKeyListFile(t.ctx, { file });
     expect(result).toMatchObject({ imported: true, rows: 3 });
     const data = (await get('/api/user/vehicles/variations?hsn=0600&tsn=180')).json().data;
     expect(data).toEqual([expect.objectContaining({ make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'GOLF' })]);
@@ -218,7 +218,7 @@ describe('a search that finds more trade names than it shows', () => {
     }
     const file = path.join(dir, 'many.csv');
     writeFileSync(file, `${lines.join('\n')}\n`);
-    expect(await importKeyListFile(t.ctx, file, { force: true })).toMatchObject({ imported: true, rows: 426 });
+    expect(await importKeyListFile(t.ctx, { file, force: true })).toMatchObject({ imported: true, rows: 426 });
 
     const response = await get('/api/user/vehicles/variations?car_model=kombi');
     expect(response.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/database';
 // company id; the vehicles repository is where company scoping happens.
 
 export type KeyListImportRecord = { source: string; fileHash: string; fileMtime: Date; rows: number; importedAt: Date };
-export type KeyListInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
+type KeyListInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
 /** The rows of the first trade names found (each name with all its pairs) and how many names matched. */
 export type KeyListFound = { rows: KeyListEntry[]; total: number };
 

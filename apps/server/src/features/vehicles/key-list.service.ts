@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { readKeyListFile } from './key-list-file';
 import { createKeyListRepository, type KeyListFound, type KeyListImportRecord } from './key-list.repository';
 
-export type KeyListImportResult = { imported: boolean; rows: number; reason: 'imported' | 'same-file' | 'older-file' };
+type KeyListImportResult = { imported: boolean; rows: number; reason: 'imported' | 'same-file' | 'older-file' };
 
 // Part of the stored file hash: when the rules that turn KBA names into makes and trade names change,
 // a list loaded under the old rules no longer counts as the same file and is imported again at start.
@@ -23,11 +23,7 @@ const NAME_RULES = 'names-2';
  * Loads a key list file. Without `force` it is skipped when the loaded list came from the same
  * content, or from a file modified later than this one (the start-up rule: import when newer).
  */
-export async function importKeyListFile(
-  ctx: AppContext,
-  file: string,
-  options: { force?: boolean } = {},
-): Promise<KeyListImportResult> {
+export async function importKeyListFile(ctx: AppContext, { file, force = false }: { file: string; force?: boolean }): Promise<KeyListImportResult> {
   const absolute = path.resolve(file);
   const { mtime } = await stat(absolute);
   const repository = createKeyListRepository(ctx.database);
@@ -38,7 +34,7 @@ export async function importKeyListFile(
   const fileHash = `${parsed.hash}:${NAME_RULES}`;
   let reason = 'imported' as KeyListImportResult['reason'];
   const decide = (last: KeyListImportRecord | null) => {
-    if (options.force || !last) return true;
+    if (force || !last) return true;
     if (last.fileHash === fileHash) reason = 'same-file';
     else if (last.fileMtime.getTime() > mtime.getTime()) reason = 'older-file';
     return reason === 'imported';
@@ -68,7 +64,7 @@ export async function importKeyListFile(
 export function importConfiguredKeyList(ctx: AppContext): Promise<void> {
   const file = ctx.config.kbaDataFile;
   if (!file) return Promise.resolve();
-  return importKeyListFile(ctx, file).then(
+  return importKeyListFile(ctx, { file }).then(
     () => undefined,
     (error: unknown) => ctx.log(`key list: import of ${file} failed: ${error instanceof Error ? error.message : String(error)}`),
   );

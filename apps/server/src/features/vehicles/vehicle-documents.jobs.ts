@@ -8,7 +8,7 @@ import { discardStagedFiles, moveStagedFile, stagedFileSchema } from '../../plat
 import { releaseStorage, reserveStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 
-export const STORE_VEHICLE_DOCUMENTS = 'vehicle-store-documents';
+const STORE_VEHICLE_DOCUMENTS = 'vehicle-store-documents';
 
 const payloadSchema = z.object({
   companyId: z.uuid(),
@@ -17,13 +17,12 @@ const payloadSchema = z.object({
   /** PHOTO: the files are pictures of the vehicle, each gets a thumbnail. */
   kind: z.enum(['DOCUMENT', 'PHOTO']).default('DOCUMENT'),
 });
-export type StoreVehicleDocumentsPayload = z.input<typeof payloadSchema>;
 
 /**
  * The thumbnail of a photo, made once here so no list or gallery resizes on the fly: turned upright
  * by its EXIF orientation (phones store pictures sideways), THUMBNAIL_WIDTH wide, WebP.
  */
-export async function makeThumbnail(image: Buffer): Promise<Buffer> {
+async function makeThumbnail(image: Buffer): Promise<Buffer> {
   return sharp(image, { failOn: 'error' })
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
@@ -88,6 +87,6 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
   });
 }
 
-export function vehiclesJobs(ctx: AppContext) {
+export function vehicleDocumentsJobs(ctx: AppContext) {
   return [storeVehicleDocumentsJob(ctx)];
 }

@@ -40,7 +40,7 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const { files } = await readUploads(request, { kind: 'general', maxFiles: ctx.config.uploadMaxFiles });
-      const suuid = await startVehicleUpload(ctx, { companyId: user.companyId, vehicleId: request.params.id, files });
+      const suuid = await startVehicleUpload(ctx, user.companyId, { vehicleId: request.params.id, files });
       return reply.status(202).send({ data: { suuid } });
     },
   );
@@ -63,12 +63,7 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireCompanyUser(ctx, request);
       // The logo kind is exactly the raster formats a browser shows and sharp reads: jpeg, jpg, png.
       const { files } = await readUploads(request, { kind: 'logo', maxFiles: ctx.config.uploadMaxFiles });
-      const suuid = await startVehicleUpload(ctx, {
-        companyId: user.companyId,
-        vehicleId: request.params.id,
-        files,
-        kind: 'PHOTO',
-      });
+      const suuid = await startVehicleUpload(ctx, user.companyId, { vehicleId: request.params.id, files, kind: 'PHOTO' });
       return reply.status(202).send({ data: { suuid } });
     },
   );
@@ -127,7 +122,7 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      return { data: await signedDocumentUrl(ctx, { companyId: user.companyId, ...request.params }) };
+      return { data: await signedDocumentUrl(ctx, user.companyId, request.params) };
     },
   );
 
@@ -144,7 +139,7 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      await deleteVehicleDocument(ctx, { companyId: user.companyId, ...request.params });
+      await deleteVehicleDocument(ctx, user.companyId, request.params);
       return reply.status(204).send(null);
     },
   );

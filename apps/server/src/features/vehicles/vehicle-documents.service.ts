@@ -22,8 +22,8 @@ async function requireVehicle(ctx: AppContext, companyId: string, vehicleId: str
   if (!(await createVehiclesRepository(ctx.database.db).find(companyId, vehicleId))) throw notFound();
 }
 
-/** A document of a vehicle, as the routes name it: company, vehicle, document. */
-export type VehicleDocumentRef = { companyId: string; vehicleId: string; documentId: string };
+/** A document of a company's vehicle, as the routes name it: vehicle, document. */
+type VehicleDocumentRef = { vehicleId: string; documentId: string };
 
 /**
  * Starts a vehicle upload: the storage is reserved first (416 5007 and nothing stored when full),
@@ -31,9 +31,9 @@ export type VehicleDocumentRef = { companyId: string; vehicleId: string; documen
  */
 export async function startVehicleUpload(
   ctx: AppContext,
-  upload: { companyId: string; vehicleId: string; files: UploadedFile[]; kind?: DocumentKind },
+  companyId: string,
+  { vehicleId, files, kind = 'DOCUMENT' }: { vehicleId: string; files: UploadedFile[]; kind?: DocumentKind },
 ): Promise<string> {
-  const { companyId, vehicleId, files, kind = 'DOCUMENT' } = upload;
   await requireVehicle(ctx, companyId, vehicleId);
   if (files.length === 0) throw new AppError('0001', 422, { documents: '0001' });
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
@@ -64,10 +64,7 @@ export async function listVehiclePhotos(ctx: AppContext, companyId: string, vehi
 }
 
 /** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
-export async function deleteVehicleDocument(
-  ctx: AppContext,
-  { companyId, vehicleId, documentId }: VehicleDocumentRef,
-): Promise<void> {
+export async function deleteVehicleDocument(ctx: AppContext, companyId: string, { vehicleId, documentId }: VehicleDocumentRef): Promise<void> {
   const deleted = await ctx.database.db.transaction(async (tx) => {
     const row = await createVehicleDocumentsRepository(tx).delete(companyId, vehicleId, documentId);
     if (row) await releaseStorage(tx, companyId, row.size + row.thumbnailSize);
@@ -110,7 +107,8 @@ export function signedThumbnailPath(ctx: AppContext, documentId: string): string
 
 export async function signedDocumentUrl(
   ctx: AppContext,
-  { companyId, vehicleId, documentId }: VehicleDocumentRef,
+  companyId: string,
+  { vehicleId, documentId }: VehicleDocumentRef,
 ): Promise<{ url: string; expiresAt: string }> {
   const document = await createVehicleDocumentsRepository(ctx.database.db).find(companyId, vehicleId, documentId);
   if (!document) throw notFound();

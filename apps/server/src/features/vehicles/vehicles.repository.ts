@@ -103,7 +103,7 @@ const orderings: Record<VehicleListQuery['sort'], SQL[]> = {
   '-purchase_price': [sql`${vehicles.purchasePrice} desc nulls last`, desc(vehicles.id)],
 };
 
-export type VehicleListRow = Vehicle & {
+type VehicleListRow = Vehicle & {
   askingPrice: number | null;
   purchasePrice: number | null;
   /** The first photo with a thumbnail, for the list row's picture. */

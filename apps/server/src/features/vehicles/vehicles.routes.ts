@@ -151,7 +151,7 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return {
-        data: await updateVehicle(ctx, { companyId: user.companyId, vehicleId: request.params.id, values: request.body }),
+        data: await updateVehicle(ctx, user.companyId, { vehicleId: request.params.id, values: request.body }),
       };
     },
   );

@@ -66,7 +66,8 @@ export async function getVehicle(ctx: AppContext, companyId: string, vehicleId: 
 /** Moving to SOLD records the day; moving back to CURRENT clears it. */
 export async function updateVehicle(
   ctx: AppContext,
-  { companyId, vehicleId, values }: { companyId: string; vehicleId: string; values: VehicleValues },
+  companyId: string,
+  { vehicleId, values }: { vehicleId: string; values: VehicleValues },
 ): Promise<Vehicle> {
   const repository = createVehiclesRepository(ctx.database.db);
   const existing = await repository.find(companyId, vehicleId);

@@ -20,9 +20,9 @@ import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import path from 'node:path';
 
-export type EmbeddedServer = { url: (database?: string) => string; stop(): Promise<void> };
+type EmbeddedServer = { url: (database?: string) => string; stop(): Promise<void> };
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -35,7 +35,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The uid and gid PostgreSQL runs as when we are root (it refuses to run as root). */
-export type RunAs = { uid: number; gid: number };
+type RunAs = { uid: number; gid: number };
 
 export function postgresUser(): RunAs {
   const id = (flag: string) =>

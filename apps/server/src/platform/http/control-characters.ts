@@ -9,15 +9,15 @@ const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const IN_LINE = /[\u0000-\u001f\u007f]/;
 
-export const INVALID_CHARACTERS: ErrorCode = '5009';
+const INVALID_CHARACTERS: ErrorCode = '5009';
 
-export type TextKind = 'text' | 'line';
+type TextKind = 'text' | 'line';
 
 /**
  * The wire name (dotted path, as the validation errors name fields) of the first string inside
  * `value` that holds a refused control character, or undefined when all are clean.
  */
-export function findControlCharacter(value: unknown, kind: TextKind, at = ''): string | undefined {
+function findControlCharacter(value: unknown, kind: TextKind, at = ''): string | undefined {
   if (typeof value === 'string') return (kind === 'text' ? IN_TEXT : IN_LINE).test(value) ? at || '_' : undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {

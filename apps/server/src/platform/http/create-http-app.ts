@@ -19,7 +19,7 @@ import { snakeCaseJsonSchema } from './openapi-case';
 
 export type HttpApp = ReturnType<typeof buildFastify>;
 
-export type HttpAppOptions = {
+type HttpAppOptions = {
   logLevel: string;
   /** The built SPA; when given, every non-API GET falls back to its index.html. */
   webDist?: string;
@@ -49,7 +49,7 @@ function buildFastify(options: HttpAppOptions) {
  * Serialises an answer through its zod response schema, which strips every key it does not name (so
  * no column leaks), then renames the keys to snake_case for the wire. A mismatch is our bug: 500.
  */
-export function wireSerializerCompiler({ schema }: { schema: unknown }) {
+function wireSerializerCompiler({ schema }: { schema: unknown }) {
   const zodSchema = schema as z.ZodType;
   return (payload: unknown): string => {
     const result = zodSchema.safeParse(payload);

@@ -5,7 +5,7 @@ import { translate } from '@kontor/domain/i18n/catalogs';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-export type WireError = { status: number; body: { error: { code: string; message: string; fields?: Record<string, string> } } };
+type WireError = { status: number; body: { error: { code: string; message: string; fields?: Record<string, string> } } };
 
 type FastifyLikeError = { statusCode?: number; code?: string };
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { jobRuns } from '../db/schema/jobs';
 
-export type JobRun = typeof jobRuns.$inferSelect;
+type JobRun = typeof jobRuns.$inferSelect;
 
 export function createJobRunsRepository(db: DbOrTx) {
   return {

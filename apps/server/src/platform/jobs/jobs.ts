@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/database';
 import { createJobRunsRepository } from './job-runs.repository';
 
-export type JobContext = {
+type JobContext = {
   suuid: string;
   companyId: string | null;
   /** Records 0–100 for the status endpoint. */
@@ -21,7 +21,7 @@ export class JobFailure extends Error {
   }
 }
 
-export type JobDefinition<P> = {
+type JobDefinition<P> = {
   name: string;
   payload: z.ZodType<P>;
   handler: (payload: P, context: JobContext) => Promise<unknown>;

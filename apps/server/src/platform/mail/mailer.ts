@@ -36,9 +36,9 @@ export type Mailer = {
 };
 
 /** Covers a typical exchange with a mail relay (connect, TLS, EHLO, MAIL, RCPT, DATA). */
-export const SMTP_ANSWER_WINDOW_MS = 2_000;
+const SMTP_ANSWER_WINDOW_MS = 2_000;
 /** Writing an .eml file: well within the floor of the enumeration-safe calls. */
-export const FILE_ANSWER_WINDOW_MS = 250;
+const FILE_ANSWER_WINDOW_MS = 250;
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written as a complete RFC 822 `.eml` file under

@@ -1,7 +1,7 @@
 import type { Locale } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
 
-export type MailContent = {
+type MailContent = {
   subject: string;
   paragraphs: string[];
   /** A code shown large, e.g. the e-mail verification code. */

@@ -7,14 +7,14 @@ import PDFDocument from 'pdfkit';
 // names from everywhere, and an archived document must look the same on every reader for years.
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-export const FONTS = {
+const FONTS = {
   regular: path.join(fontDir, 'DejaVuSans.ttf'),
   bold: path.join(fontDir, 'DejaVuSans-Bold.ttf'),
 } as const;
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
-export type PdfInfo = { title: string; author: string; subject?: string; language: string };
+type PdfInfo = { title: string; author: string; subject?: string; language: string };
 
 /**
  * An A4 page set with both fonts registered; `regular` is current. `footer` reserves room at the

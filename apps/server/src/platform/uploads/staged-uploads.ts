@@ -20,9 +20,9 @@ export const stagedFileSchema = z.object({
   mimeType: z.string(),
   size: z.number().int(),
 });
-export type StagedFile = z.infer<typeof stagedFileSchema>;
+type StagedFile = z.infer<typeof stagedFileSchema>;
 
-export type StagedUpload = {
+type StagedUpload = {
   companyId: string;
   files: UploadedFile[];
   /** Undoes what the feature reserved before staging; runs when staging or queueing fails. */

@@ -33,7 +33,7 @@ export async function uploadsRoutes(app: HttpApp, ctx: AppContext) {
 /** What an upload answers at once (202): the suuid of the job that stores the files. */
 export const uploadStartedAnswer = z.object({ data: jobStartedSchema });
 
-export type UploadStatusRoute = {
+type UploadStatusRoute = {
   url: string;
   tags: string[];
   summary: string;

@@ -19,7 +19,7 @@ export type UploadedFile = {
   buffer: Buffer;
 };
 
-export type Uploads = { fields: Record<string, string>; files: UploadedFile[] };
+type Uploads = { fields: Record<string, string>; files: UploadedFile[] };
 
 const unsupported = () => new AppError('5002', 415);
 const tooLarge = () => new AppError('5008', 413);
