@@ -229,7 +229,7 @@ export function deriveCompanyStatus(statuses: readonly DocumentStatus[]): Compan
   return 'VERIFYING';
 }
 
-export type CompanyDocumentsSummary = {
+type CompanyDocumentsSummary = {
   status: CompanyStatus;
   /** Types with nothing uploaded (or nothing since a rejection was given up), in the order of COMPANY_DOCUMENT_TYPES. */
   missing: CompanyDocumentType[];
@@ -293,7 +293,7 @@ export function companyFullName(company: { legalName: string; type: CompanyType 
 }
 
 export const REPRESENTATIVE_ROLES = ['MANAGING_DIRECTOR', 'BOARD', 'OWNER', 'PARTNER'] as const;
-export type RepresentativeRole = (typeof REPRESENTATIVE_ROLES)[number];
+type RepresentativeRole = (typeof REPRESENTATIVE_ROLES)[number];
 
 /**
  * What the person in the company's `owner` field is, for the label beside the name on documents

@@ -56,9 +56,9 @@ export function compactUpper(value: string): string {
 /** VIN (FIN): 17 characters of A–Z and 0–9 without I, O and Q (ISO 3779). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 /** HSN (field 2.1): digits only, at most 5 (always 4 in the KBA key list). */
-export const HSN_PATTERN = /^\d{4,5}$/;
+const HSN_PATTERN = /^\d{4,5}$/;
 /** TSN (field 2.2): the first 3 characters are the key; at most 4 are accepted, upper-cased. */
-export const TSN_PATTERN = /^[A-Z0-9]{3,4}$/;
+const TSN_PATTERN = /^[A-Z0-9]{3,4}$/;
 
 /** How long an HSN and a TSN are in the key list (the key-list search takes exactly these). */
 export const KEY_LIST_HSN_LENGTH = 4;
@@ -102,7 +102,7 @@ const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, '500
 
 /** How the dealer bought the vehicle: MARGIN without deductible VAT (§25a possible), REGULAR on an invoice with VAT. */
 export const PURCHASE_TAXATIONS = ['MARGIN', 'REGULAR'] as const;
-export type PurchaseTaxation = (typeof PURCHASE_TAXATIONS)[number];
+type PurchaseTaxation = (typeof PURCHASE_TAXATIONS)[number];
 /** The German VAT rates a purchase invoice can carry (UStG §12). */
 export const PURCHASE_VAT_RATES = [19, 7] as const;
 /** 10 million euros in cents: above any used car, below the integer column's limit. */

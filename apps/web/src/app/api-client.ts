@@ -42,7 +42,7 @@ export type ApiOptions = {
 };
 
 /** How the client reaches the session, the router and the notifications; each is registered once at start. */
-export type ApiHooks = {
+type ApiHooks = {
   /** The current access token, if any. */
   getToken(): string | null;
   /** Exchanges the refresh token for a new pair; false when there is none or it was refused. */
@@ -157,7 +157,7 @@ function refreshOnce(): Promise<boolean> {
 const REFUSED_CHANGE = new Set([400, 409, 413, 415, 422, 429]);
 
 /** Whether a failure is shown as a notification (API.md: a four-character code, or a refused change). */
-export function isNotified(error: ApiError, method = 'GET'): boolean {
+function isNotified(error: ApiError, method = 'GET'): boolean {
   if (error.status === 401 || error.status >= 500) return false;
   return isNotificationCode(error.code) || (method !== 'GET' && REFUSED_CHANGE.has(error.status));
 }

@@ -8,11 +8,11 @@ import { useSession } from './session';
 // stay; the rules are plain functions so that they are tested without a browser.
 
 export type GuardUser = Pick<Me, 'status' | 'company'> | null;
-export type GuardPlace = { pathname: string; search: string };
+type GuardPlace = { pathname: string; search: string };
 
 export const CREATE_COMPANY_PATH = '/create-company';
-export const MANAGE_PROFILE_PATH = '/settings/manage-profile';
-export const DOCUMENT_SETTINGS_PATH = '/settings/document';
+const MANAGE_PROFILE_PATH = '/settings/manage-profile';
+const DOCUMENT_SETTINGS_PATH = '/settings/document';
 
 /**
  * A visitor who is not logged in goes to /login, which brings them back to the page they asked

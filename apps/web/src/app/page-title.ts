@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The header's title is set by the page shown; a page that sets none gets the default.
-export const DEFAULT_TITLE_KEY = 'shell.defaultTitle';
+const DEFAULT_TITLE_KEY = 'shell.defaultTitle';
 
 let titleKey = DEFAULT_TITLE_KEY;
 const listeners = new Set<() => void>();

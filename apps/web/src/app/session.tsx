@@ -8,7 +8,7 @@ export type { Me };
 
 type SessionState = { user: Me | null; isLoading: boolean };
 
-export type Session = SessionState & {
+type Session = SessionState & {
   /** Reloads the user from `GET /api/auth/me` (after a change to the account or company). */
   refresh(): Promise<void>;
   /** Ends the session on the server and here, then opens `/`. */

@@ -2,7 +2,7 @@
 // remember-me flag. With remember-me it survives closing the browser (localStorage); without, it
 // ends with the tab (sessionStorage).
 
-export type StoredTokens = { token: string; refreshToken: string; expiresAt: number };
+type StoredTokens = { token: string; refreshToken: string; expiresAt: number };
 
 const KEYS = {
   token: 'kontor.token',

@@ -14,7 +14,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 const i18n = i18next.createInstance();
 
 /** `wide`: media queries match, so antd lays a screen out for a desktop (tables instead of cards). */
-export async function setUpScreens({ wide = false }: { wide?: boolean } = {}): Promise<void> {
+async function setUpScreens({ wide = false }: { wide?: boolean } = {}): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: 'en',

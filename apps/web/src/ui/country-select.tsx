@@ -3,7 +3,7 @@ import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type CountrySelectProps = Omit<SelectProps<number>, 'options' | 'showSearch' | 'filterOption'> & {
+type CountrySelectProps = Omit<SelectProps<number>, 'options' | 'showSearch' | 'filterOption'> & {
   /** The countries to choose from (app's useCountries); undefined while they load. */
   countries: readonly CountryOption[] | undefined;
 };

@@ -7,7 +7,7 @@ import { checkSelection, type UploadProblem } from './upload-checks';
 
 type UploadKind = keyof UploadLimits['extensions'];
 
-export type FileUploadProps = {
+type FileUploadProps = {
   kind: UploadKind;
   /** The server's limits; the control stays disabled until they are known. */
   serverLimits: UploadLimits | undefined;

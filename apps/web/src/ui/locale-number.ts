@@ -13,7 +13,7 @@ export type LocaleNumberOptions = {
   money?: boolean;
 };
 
-export type ParsedNumber = { ok: true; value: number | null } | { ok: false };
+type ParsedNumber = { ok: true; value: number | null } | { ok: false };
 
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   de: { group: '.', decimal: ',' },

@@ -11,7 +11,7 @@ import { formatLocaleNumber, type LocaleNumberOptions, parseLocaleNumber } from 
 // stays in the field as typed and reaches the form as NaN, so `numberInputRule` can block saving
 // with a message instead of the field silently turning "abc12x" into 12 or empty.
 
-export type NumberInputProps = {
+type NumberInputProps = {
   value?: number | null;
   onChange?(value: number | null): void;
   onBlur?(): void;
@@ -116,7 +116,7 @@ export function NumberInput({
   );
 }
 
-export type NumberRuleOptions = {
+type NumberRuleOptions = {
   locale: Locale;
   min?: number;
   max?: number;

@@ -3,7 +3,7 @@ import { PAGER_BUTTONS } from '@kontor/domain/constants';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export type PagerItem = number | 'gap-before' | 'gap-after';
+type PagerItem = number | 'gap-before' | 'gap-after';
 
 /**
  * The pager's buttons: at most `buttons` (9) items, always the first and the last page, the

@@ -1,9 +1,9 @@
 import type { Locale } from '@kontor/domain/constants';
 import { formatNumber } from './format';
 
-export type StorageLevel = 'green' | 'amber' | 'red';
+type StorageLevel = 'green' | 'amber' | 'red';
 
-export type StorageUsage = {
+type StorageUsage = {
   /** Share used, 0–100 (may exceed 100 when over the limit), for the label. */
   percent: number;
   /** Width of the filled part, 0–100: never below 1 when anything is used, so it stays visible. */

@@ -1,7 +1,7 @@
 // The client-side checks of the one upload component, kept apart from React so they are tested alone.
 // The server checks the same again, and the content too (magic bytes); this only spares a round trip.
 
-export type UploadLimitsView = { maxMb: number; maxFiles: number; extensions: readonly string[] };
+type UploadLimitsView = { maxMb: number; maxFiles: number; extensions: readonly string[] };
 
 export type UploadProblem =
   | { kind: 'unsupported'; file: string }

@@ -3,7 +3,7 @@
 
 export type Messages = { readonly [key: string]: string | Messages };
 
-export type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+type SameKeys<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 
 export function bilingual<T extends Messages>(de: T, en: SameKeys<T>): { de: T; en: SameKeys<T> } {
   return { de, en };

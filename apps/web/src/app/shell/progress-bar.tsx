@@ -4,8 +4,8 @@ import { subscribeInFlight } from '../api-client';
 
 // Quick answers never flash a bar; a slow one shows it after 200 ms, and it gives up after 5 s so a
 // long upload does not leave a bar hanging over the page.
-export const PROGRESS_DELAY_MS = 200;
-export const PROGRESS_MAX_MS = 5000;
+const PROGRESS_DELAY_MS = 200;
+const PROGRESS_MAX_MS = 5000;
 
 export function ProgressBar() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ const ROUTES = {
 } as const;
 
 /** The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles. */
-export function activeMenuKey(pathname: string): string | undefined {
+function activeMenuKey(pathname: string): string | undefined {
   if (pathname === '/' || pathname.startsWith('/vehicles')) return 'vehicles';
   if (pathname.startsWith('/customers')) return 'customers';
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';

@@ -29,7 +29,7 @@ export function splitPhone(phone: string | null | undefined): { phonePrefix: str
     : { phonePrefix: PHONE_PREFIX, phoneLocal: phone.replace(/^\+/, '') };
 }
 
-export function toIsoDate(value: Dayjs | null | undefined): string {
+function toIsoDate(value: Dayjs | null | undefined): string {
   return value ? value.format('YYYY-MM-DD') : '';
 }
 

@@ -9,7 +9,7 @@ import type {
 import type { ListMeta } from '@kontor/domain/lists';
 import { api } from '../../app/api-client';
 
-export type CustomerPage = { data: Customer[]; meta: ListMeta };
+type CustomerPage = { data: Customer[]; meta: ListMeta };
 
 const base = '/api/user/clients';
 

@@ -19,7 +19,7 @@ import { vehiclesApi } from './vehicles.api';
 type Mode = 'key' | 'model';
 
 /** One trade name of the results with all its HSN/TSN pairs, in the order the server ranked them. */
-export type NameGroup = { make: string; model: string; entries: KeyListEntry[] };
+type NameGroup = { make: string; model: string; entries: KeyListEntry[] };
 
 export function groupByName(rows: KeyListEntry[]): NameGroup[] {
   const groups = new Map<string, NameGroup>();

@@ -11,7 +11,7 @@ import { vehiclesApi, type VehicleFileKind } from './vehicles.api';
 // The photo formats are the logo kind's: jpeg, jpg and png, the ones every browser shows.
 const UPLOAD_KIND = { documents: 'general', photos: 'logo' } as const;
 
-export type VehicleFileUploadProps = {
+type VehicleFileUploadProps = {
   vehicleId: string;
   kind: VehicleFileKind;
   /** The upload button's text. */

@@ -40,7 +40,7 @@ import { VinInStockWarning } from './vin-in-stock-warning';
 
 type DateField = 'nextInspection' | 'firstRegistered';
 /** The form's own values: dates as dayjs for the pickers, the rest as the schema takes them. */
-export type VehicleFormValues = Omit<VehicleInput, DateField> & {
+type VehicleFormValues = Omit<VehicleInput, DateField> & {
   nextInspection?: Dayjs | null;
   firstRegistered?: Dayjs | null;
   agreement?: boolean;
@@ -82,7 +82,7 @@ export function toDraft(values: VehicleFormValues): Record<string, unknown> {
 
 const prepare = (raw: Record<string, unknown>) => toInput(raw as VehicleFormValues) as Record<string, unknown>;
 
-export type VehicleFormProps = {
+type VehicleFormProps = {
   initialValues: VehicleFormValues;
   /** Adding asks for the agreement checkbox; editing shows the list (current or sold) instead. */
   mode: 'create' | 'edit';

@@ -19,7 +19,7 @@ const thumbButton = { padding: 0, border: 0, background: 'none', cursor: 'zoom-i
  * gallery of the full images. Both come by short-lived signed URLs in the list answer, so the list
  * is fetched again before they expire.
  */
-export function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
+function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSession();

@@ -16,7 +16,7 @@ import type { VehicleListRequest } from '@kontor/domain/vehicle-list';
 import { api, ApiError } from '../../app/api-client';
 
 export type VehiclePage = { data: VehicleListItem[]; meta: VehicleListMeta };
-export type KeyListAnswer = { data: KeyListEntry[]; meta: KeyListMeta };
+type KeyListAnswer = { data: KeyListEntry[]; meta: KeyListMeta };
 /** A vehicle's files: the paperwork and the photos, uploaded apart but stored and deleted alike. */
 export type VehicleFileKind = 'documents' | 'photos';
 
