@@ -1,4 +1,4 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { todayInBerlin } from '../../packages/domain/src/business-calendar';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { captureScreens } from '../support/screens';
