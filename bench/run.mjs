@@ -45,6 +45,8 @@ const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 
 
 const coldStarted = performance.now();
 const server = spawn('node', [path.join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+// A suite that crashes the runner must not leave the server (and its embedded PostgreSQL) running.
+process.once('exit', () => server.kill('SIGTERM'));
 try {
   await waitHealthy(baseUrl, server);
   figure('cold_start_to_healthy', Math.round(performance.now() - coldStarted), 'ms');

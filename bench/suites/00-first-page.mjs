@@ -13,10 +13,14 @@ export async function run({ baseUrl, figure }) {
   try {
     const page = await browser.newPage();
     const scripts = [];
-    page.on('response', (response) => {
+    const collect = (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
-    });
+    };
+    page.on('response', collect);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    // What the page asked for until the network went quiet is the first page; a body read started
+    // later would outlive the browser and reject after it closed.
+    page.off('response', collect);
     const bodies = await Promise.all(scripts);
     const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
     const raw = bodies.reduce((sum, body) => sum + body.length, 0);
