@@ -32,8 +32,8 @@ const manageProfileRoute: RouteObject = {
 };
 
 /**
- * Every layout and every page is its own chunk, loaded when first shown. Every feature brings its
- * routes (each page lazy-loaded, its own chunk); the shell places them in the layouts. Guards: the authenticated layout applies authenticated, homePage, hasCompany and
+ * Every feature brings its routes, each page lazy-loaded as its own chunk; here they are placed in the
+ * layouts. Guards: the authenticated layout applies authenticated, homePage, hasCompany and
  * allowManageProfile; the guest routes carry notAuthenticated and createAccountPage themselves.
  */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoVehicles } from './demo';
 import { parseListQuery } from './lists';
-import { matchesVehicleListFilter, type VehicleListFilter } from './vehicle-list';
+import { daysInStock, matchesVehicleListFilter, type VehicleListFilter } from './vehicle-list';
 import { vehicleListQuerySchema } from './vehicles';
 
 const today = '2026-06-15';
@@ -46,5 +46,13 @@ describe('parseListQuery', () => {
       mileageMax: 5000,
     });
     expect(parseListQuery(vehicleListQuerySchema, { firstRegisteredFrom: '2021-02-30', make: 'VW' })).toMatchObject({ make: 'VW' });
+  });
+});
+
+describe('daysInStock', () => {
+  it('counts to today while in stock and stops on the day it was sold', () => {
+    expect(daysInStock({ addedOn: '2026-06-01', soldOn: null }, today)).toBe(14);
+    expect(daysInStock({ addedOn: '2026-06-01', soldOn: '2026-06-05' }, today)).toBe(4);
+    expect(daysInStock({ addedOn: today, soldOn: null }, today)).toBe(0);
   });
 });

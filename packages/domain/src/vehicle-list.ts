@@ -1,4 +1,4 @@
-import { addDays } from './business-calendar';
+import { addDays, daysBetween } from './business-calendar';
 import { ANY_MAKE, type Vehicle, type VehicleListQuery } from './vehicles';
 
 // The vehicle list's filter rules, once: the server applies them in SQL (vehicles.repository.ts) and
@@ -8,6 +8,11 @@ import { ANY_MAKE, type Vehicle, type VehicleListQuery } from './vehicles';
 export type VehicleListFilter = Partial<Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>>;
 /** The list query as a client sends it: status, sort and paging, and whichever filters are set. */
 export type VehicleListRequest = Pick<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'> & VehicleListFilter;
+
+/** Days in stock on the business day `today`: from the day it was added until it was sold, or until today. */
+export function daysInStock(vehicle: Pick<Vehicle, 'addedOn' | 'soldOn'>, today: string): number {
+  return daysBetween(vehicle.addedOn, vehicle.soldOn ?? today);
+}
 
 /**
  * What the free-text filter searches, lower-cased: make, model, VIN, HSN/TSN and brief number. The

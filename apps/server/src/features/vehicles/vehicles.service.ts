@@ -1,4 +1,4 @@
-import { daysBetween } from '@kontor/domain/business-calendar';
+import { daysInStock } from '@kontor/domain/vehicle-list';
 import {
   compactUpper,
   type Vehicle,
@@ -110,7 +110,7 @@ export async function listVehicles(
     counts,
     items: items.map(({ photoId, ...vehicle }) => ({
       ...vehicle,
-      daysInStock: daysBetween(vehicle.addedOn, vehicle.soldOn ?? day),
+      daysInStock: daysInStock(vehicle, day),
       thumbnailUrl: photoId ? signedThumbnailPath(ctx, photoId) : null,
     })),
   };
@@ -135,7 +135,7 @@ export async function vehicleDashboard(ctx: AppContext, companyId: string): Prom
     stockValuePurchase: figures.stockValuePurchase,
     stockValueAsking: figures.stockValueAsking,
     inspectionDue: figures.inspectionDue,
-    oldest: figures.oldest.map((vehicle) => ({ ...vehicle, daysInStock: daysBetween(vehicle.addedOn, day) })),
+    oldest: figures.oldest.map((vehicle) => ({ ...vehicle, daysInStock: daysInStock(vehicle, day) })),
     soldThisMonth: figures.soldThisMonth,
     soldThisYear: figures.soldThisYear,
     newest: figures.newest,

@@ -1,4 +1,5 @@
-import { addDays, daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
+import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
+import { daysInStock } from '@kontor/domain/vehicle-list';
 import { INSPECTION_DUE_DAYS, purchaseNet, type Vehicle, type VehicleDashboard } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, Typography } from 'antd';
@@ -29,7 +30,7 @@ function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
   const today = todayInBerlin();
   const current = vehicles.filter((v) => v.status === 'CURRENT');
   const sold = vehicles.filter((v) => v.status === 'SOLD' && v.soldOn);
-  const days = current.map((v) => daysBetween(v.addedOn, today));
+  const days = current.map((v) => daysInStock(v, today));
   const byAdded = [...current].sort((a, b) => a.addedOn.localeCompare(b.addedOn));
   const dueBy = addDays(today, INSPECTION_DUE_DAYS);
   return {
@@ -39,7 +40,7 @@ function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
     daysInStockMax: days.length ? Math.max(...days) : null,
     inspectionDue: current.filter((v) => v.nextInspection <= dueBy).length,
     daysInStockAverage: days.length ? Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10 : 0,
-    oldest: byAdded.slice(0, 5).map((v) => ({ ...v, daysInStock: daysBetween(v.addedOn, today) })),
+    oldest: byAdded.slice(0, 5).map((v) => ({ ...v, daysInStock: daysInStock(v, today) })),
     soldThisMonth: sold.filter((v) => v.soldOn!.slice(0, 7) === today.slice(0, 7)).length,
     soldThisYear: sold.filter((v) => v.soldOn!.slice(0, 4) === today.slice(0, 4)).length,
     newest: [...byAdded].reverse().slice(0, 5),

@@ -1,5 +1,5 @@
-import { daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
-import { matchesVehicleListFilter } from '@kontor/domain/vehicle-list';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { daysInStock, matchesVehicleListFilter } from '@kontor/domain/vehicle-list';
 import { ANY_MAKE, type Vehicle, type VehicleListItem, type VehicleSort } from '@kontor/domain/vehicles';
 import type { VehicleFilter } from './use-vehicle-filter';
 
@@ -7,7 +7,7 @@ import type { VehicleFilter } from './use-vehicle-filter';
 function toListItem(vehicle: Vehicle, today: string): VehicleListItem {
   return {
     ...vehicle,
-    daysInStock: daysBetween(vehicle.addedOn, vehicle.soldOn ?? today),
+    daysInStock: daysInStock(vehicle, today),
     thumbnailUrl: null,
   };
 }

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { daysBetween, todayInBerlin } from '@kontor/domain/business-calendar';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { daysInStock } from '@kontor/domain/vehicle-list';
 import type { VehicleInput } from '@kontor/domain/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
@@ -87,7 +88,7 @@ export default function VehiclePage() {
                 : t('vehicles.detail.inStockSince', { date: formatDate(data.addedOn) })}
             </Typography.Text>
             <Typography.Text type="secondary">
-              {t('vehicles.detail.daysInStock', { count: daysBetween(data.addedOn, data.soldOn ?? todayInBerlin()) })}
+              {t('vehicles.detail.daysInStock', { count: daysInStock(data, todayInBerlin()) })}
             </Typography.Text>
           </Flex>
         </Flex>
