@@ -58,7 +58,7 @@ try {
     .sort();
   for (const suite of suites) {
     const { run } = await import(pathToFileURL(path.join(root, 'bench/suites', suite)).href);
-    await run({ baseUrl, dataDir, figure });
+    await run({ baseUrl, dataDir, figure, serverPid: server.pid });
   }
 } finally {
   server.kill('SIGTERM');

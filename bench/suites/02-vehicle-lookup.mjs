@@ -2,23 +2,15 @@
 // 10 000 vehicles in one company among 100 companies of 1 000 each, 50 connections, compared with
 // GET /api/health measured in the same run. Prints the query plans so the indexes can be checked.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SignJWT } from 'jose';
 import pg from 'pg';
+import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { load } from './01-health.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KBA_FILE = process.env.KBA_DATA_FILE || path.resolve(root, '../shared/data/kba-fz6-2025-hsn-tsn.csv.gz');
-
-/** The URL of the embedded PostgreSQL the benchmarked server started (postmaster.pid: line 4 the port). */
-function embeddedUrl(dataDir) {
-  const dir = path.join(dataDir, 'pg');
-  const port = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const password = readFileSync(`${dir}.password`, 'utf8').trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/kontor`;
-}
 
 async function seed(client) {
   const companyIds = [];
@@ -90,15 +82,7 @@ export async function run({ baseUrl, dataDir, figure }) {
   await client.connect();
   try {
     const { userId, companyId } = await seed(client);
-    const secret = readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim();
-    const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setIssuer('kontor')
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(new TextEncoder().encode(secret));
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await authorizationFor(dataDir, userId);
 
     const keys = ['0603&tsn=CBI', '0005&tsn=ABC', '0588&tsn=AHO', '8566&tsn=BHK', '1313&tsn=DCH'];
     const models = ['golf', 'passat', 'a4 avant', 'octavia', 'gollf', 'sprinter', 'x5', 'corsa'];

@@ -140,7 +140,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`search=${vin.slice(-8)}`));
     await expect(page.getByText(vin)).toBeVisible();
     await captureScreens(page, `vehicles-list-${locale}`);
-    await page.getByRole('link', { name: byHand ? 'Skoda Octavia Combi' : 'VW GOLF' }).click();
+    // exact: the row's Sell link is named after the vehicle too ("Sell Skoda Octavia Combi").
+    await page.getByRole('link', { name: byHand ? 'Skoda Octavia Combi' : 'VW GOLF', exact: true }).click();
 
     // Edit the mileage.
     await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();

@@ -6,8 +6,12 @@ import { companyRoutes } from './features/company/company.routes';
 import { countriesRoutes } from './features/company/countries.routes';
 import { invoiceNumberingRoutes } from './features/company/invoice-numbering.routes';
 import { customersRoutes } from './features/customers/customers.routes';
+import { documentsJobs } from './features/documents/documents.jobs';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { invoiceExampleRoutes } from './features/documents/invoice-example.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { tradesRoutes } from './features/trades/trades.routes';
 import { keyListRoutes } from './features/vehicles/key-list.routes';
 import { vehicleDocumentsJobs } from './features/vehicles/vehicle-documents.jobs';
 import { vehicleDocumentsRoutes } from './features/vehicles/vehicle-documents.routes';
@@ -29,13 +33,16 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await companyRoutes(app, ctx);
   await companyDocumentsRoutes(app, ctx);
   await invoiceNumberingRoutes(app, ctx);
+  await invoiceExampleRoutes(app, ctx);
   await countriesRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await customersRoutes(app, ctx);
   await vehiclesRoutes(app, ctx);
   await keyListRoutes(app, ctx);
   await vehicleDocumentsRoutes(app, ctx);
+  await documentsRoutes(app, ctx);
   await supportRoutes(app, ctx);
+  await tradesRoutes(app, ctx);
   return app;
 }
 
@@ -43,4 +50,5 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
 export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...companyDocumentsJobs(ctx));
   ctx.jobs.register(...vehicleDocumentsJobs(ctx));
+  ctx.jobs.register(...documentsJobs(ctx));
 }

@@ -12,12 +12,15 @@ import { errorsRoutes, notFoundRoute } from './features/errors/errors.routes';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { legalRoutes } from './features/legal/legal.routes';
 import { ContactSupportDialog } from './features/support/contact-support-dialog';
+import { tradesRoutes } from './features/trades/trades.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 
 // The one place that knows both the shell (app) and the features: app never imports a feature,
 // a feature never imports another; what a page needs from two features is put together here.
 
 const DemoExplanation = lazy(() => import('./features/auth/demo-explanation'));
+/** The selling wizard adds its buyer with the customers form; loaded when the dealer opens it. */
+const CustomerForm = lazy(async () => ({ default: (await import('./features/customers/customer-form')).CustomerForm }));
 
 /** Manage Profile: the user's own details and password (auth), then the company part (company). */
 const manageProfileRoute: RouteObject = {
@@ -60,7 +63,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <VerifiedEmailGate explanation={<DemoExplanation />} />,
-            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, manageProfileRoute],
+            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...tradesRoutes({ CustomerForm }), manageProfileRoute],
           },
         ],
       },

@@ -7,13 +7,12 @@ import {
   GREETINGS,
   HOUSE_NUMBER_MAX,
   LOCALES,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
   TEXT_MAX,
 } from './constants';
 import { isValidGermanVatId } from './company';
 import { countryById } from './countries';
 import { emailSchema, isoDateSchema, optionalText, phoneNumberSchema } from './fields';
+import { listQueryFields } from './lists';
 import { isValidPostalCode } from './postal-code';
 
 // A customer (buyer or seller) of SPEC.md §3. The same schema validates the API body and the web
@@ -195,18 +194,10 @@ export type Customer = z.infer<typeof customerResponseSchema>;
 /** What a form or the API client sends: the stored fields, any of them left out or null. */
 export type CustomerInput = Partial<Omit<Customer, 'id' | 'idDocumentExpired' | 'createdAt' | 'updatedAt'>>;
 
-const pageNumber = z.coerce.number({ error: '5003' }).int('5003').min(1, '5003');
 
 /** `GET /api/user/clients`: a per_page over 100 or an unknown sort is a request that makes no sense (400). */
 export const customerListQuerySchema = z.object({
-  page: pageNumber.default(1),
-  perPage: z.coerce.number({ error: '5003' }).int('5003').min(1, '5003').max(MAX_PAGE_SIZE, '5003').default(PAGE_SIZE),
-  search: z
-    .string()
-    .trim()
-    .max(TEXT_MAX, '5003')
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  ...listQueryFields,
   sort: z.enum(CUSTOMER_SORTS, { error: '5003' }).default('-created_at'),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;

@@ -1,6 +1,22 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX } from './constants';
 
 // What every paged list answers beside its rows, and how a list's query is read from a URL.
+
+/**
+ * The page and search of a list's query (API.md "Lists"): a per_page over 100 or a page below 1 is a
+ * request that makes no sense (400 5003); an empty search is no search.
+ */
+export const listQueryFields = {
+  page: z.coerce.number({ error: '5003' }).int('5003').min(1, '5003').default(1),
+  perPage: z.coerce.number({ error: '5003' }).int('5003').min(1, '5003').max(MAX_PAGE_SIZE, '5003').default(PAGE_SIZE),
+  search: z
+    .string()
+    .trim()
+    .max(TEXT_MAX, '5003')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+};
 
 export const listMetaSchema = z.object({
   page: z.number().int(),

@@ -379,6 +379,14 @@ export const vehicleListItemSchema = vehicleSchema.extend({
   purchasePrice: z.number().int().nullable(),
   daysInStock: z.number().int(),
   thumbnailUrl: z.string().nullable(),
+  /** The sale of a sold vehicle (its finished selling trade); null in stock or when sold without Kontor's invoice. */
+  sale: z
+    .object({
+      buyerName: z.string().nullable(),
+      grossPrice: z.number().int().describe('euro cents'),
+      soldOn: z.string().describe('the invoice date, YYYY-MM-DD'),
+    })
+    .nullable(),
 });
 export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 

@@ -46,4 +46,11 @@ describe('storage bar arithmetic', () => {
     expect(formatBytes(2.25 * GB, 'en')).toBe('2.3 GB');
     expect(storageUsage(300 * MB, 2 * GB, 'de')).toMatchObject({ used: '300 MB', total: '2 GB', percent: 14.6 });
   });
+
+  it('shows KB below one megabyte, so a PDF never reads 0 MB', () => {
+    expect(formatBytes(48 * 1024, 'de')).toBe('48 KB');
+    expect(formatBytes(1_023 * 1024, 'en')).toBe('1,023 KB');
+    expect(formatBytes(100, 'en')).toBe('1 KB');
+    expect(formatBytes(0, 'en')).toBe('0 MB');
+  });
 });

@@ -13,13 +13,18 @@ type StorageUsage = {
   total: string;
 };
 
-const MB = 1024 * 1024;
+const KB = 1024;
+const MB = 1024 * KB;
 const GB = 1024 * MB;
 
-/** Bytes as MB below one gigabyte and as GB from there, with the locale's decimal mark. */
+/**
+ * Bytes as a dealer reads them, with the locale's decimal mark: KB below a megabyte (a PDF is some
+ * 50 KB; never "0 MB" for a file that has bytes), MB below a gigabyte (and for nothing at all), GB from there.
+ */
 export function formatBytes(bytes: number, locale: Locale): string {
   if (bytes >= GB) return `${formatNumber(Math.round((bytes / GB) * 10) / 10, locale)} GB`;
-  return `${formatNumber(Math.round((bytes / MB) * 10) / 10, locale)} MB`;
+  if (bytes >= MB || bytes <= 0) return `${formatNumber(Math.round((Math.max(0, bytes) / MB) * 10) / 10, locale)} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / KB)), locale)} KB`;
 }
 
 /** Green up to 80 %, amber above 80 % up to 90 %, red above 90 %. */

@@ -4,9 +4,9 @@ import { authTexts } from './auth.i18n';
 import { commonTexts } from './common.i18n';
 import { companyTexts } from './company.i18n';
 import { customersTexts } from './customers.i18n';
-import { documentsTexts } from './documents.i18n';
 import { mailTexts } from './mail.i18n';
 import { shellTexts } from './shell.i18n';
+import { tradesTexts } from './trades.i18n';
 import { vehiclesTexts } from './vehicles.i18n';
 
 // Every visible text of the product, by language; each feature keeps its own section file.
@@ -20,7 +20,7 @@ export const catalogs = {
     company: companyTexts.de,
     vehicles: vehiclesTexts.de,
     customers: customersTexts.de,
-    documents: documentsTexts.de,
+    trades: tradesTexts.de,
   },
   en: {
     common: commonTexts.en,
@@ -31,7 +31,7 @@ export const catalogs = {
     company: companyTexts.en,
     vehicles: vehiclesTexts.en,
     customers: customersTexts.en,
-    documents: documentsTexts.en,
+    trades: tradesTexts.en,
   },
 } as const;
 
@@ -39,7 +39,12 @@ export type Catalog = (typeof catalogs)['de'];
 
 /** Reads a dotted key and fills `{name}` placeholders; an unknown key is returned as it is, so it shows. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  let node: unknown = catalogs[locale];
+  return lookup(catalogs[locale], key, params);
+}
+
+/** `translate` over any catalog (the documents' texts are a catalog of their own, never sent to the browser). */
+export function lookup(catalog: unknown, key: string, params: Record<string, string | number> = {}): string {
+  let node: unknown = catalog;
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }

@@ -1,5 +1,6 @@
 import { bilingual } from './bilingual';
 import { vehicleEnumTexts } from './vehicle-enums.i18n';
+import { vehicleSalesTexts } from './vehicle-sales.i18n';
 
 // Vehicles: dashboard, lists, adding (key search, form, documents), the vehicle page, the key-list notice.
 export const vehiclesTexts = bilingual(
@@ -58,6 +59,8 @@ export const vehiclesTexts = bilingual(
         '-purchase_price': 'Einkaufspreis, höchster zuerst',
       },
       inspectionDue: 'HU/AU fällig in {days} Tagen',
+      sell: 'Verkaufen',
+      sellVehicle: '{vehicle} verkaufen',
     },
     columns: {
       vehicle: 'Fahrzeug',
@@ -72,6 +75,9 @@ export const vehiclesTexts = bilingual(
       askingPrice: 'Verkaufspreis',
       purchasePrice: 'Einkaufspreis',
       daysInStock: 'Standtage',
+      buyer: 'Käufer',
+      salePrice: 'Verkauft für',
+      actions: 'Aktionen',
     },
     demo: {
       banner: 'Demoversion: Sie sehen Beispielfahrzeuge. Bestätigen Sie Ihre E-Mail-Adresse, um eigene Fahrzeuge anzulegen.',
@@ -207,6 +213,8 @@ export const vehiclesTexts = bilingual(
       deletePhotoConfirm: 'Dieses Foto wirklich löschen?',
       photosUploaded_one: '{count} Foto hochgeladen.',
       photosUploaded_other: '{count} Fotos hochgeladen.',
+      sell: 'Verkaufen',
+      saleDocuments: 'Verkaufsunterlagen',
     },
     about: {
       title: 'Über Kontor und Datenquellen',
@@ -220,6 +228,7 @@ export const vehiclesTexts = bilingual(
       noWarranty: 'Angaben ohne Gewähr.',
     },
     enums: vehicleEnumTexts.de,
+    ...vehicleSalesTexts.de,
   },
   {
     dashboard: {
@@ -276,6 +285,8 @@ export const vehiclesTexts = bilingual(
         '-purchase_price': 'Purchase price, highest first',
       },
       inspectionDue: 'Inspection (HU/AU) due within {days} days',
+      sell: 'Sell',
+      sellVehicle: 'Sell {vehicle}',
     },
     columns: {
       vehicle: 'Vehicle',
@@ -290,6 +301,9 @@ export const vehiclesTexts = bilingual(
       askingPrice: 'Asking price',
       purchasePrice: 'Purchase price',
       daysInStock: 'Days in stock',
+      buyer: 'Buyer',
+      salePrice: 'Sold for',
+      actions: 'Actions',
     },
     demo: {
       banner: 'Demo version: these are sample vehicles. Verify your e-mail address to add your own.',
@@ -425,6 +439,8 @@ export const vehiclesTexts = bilingual(
       deletePhotoConfirm: 'Really delete this photo?',
       photosUploaded_one: '{count} photo uploaded.',
       photosUploaded_other: '{count} photos uploaded.',
+      sell: 'Sell',
+      saleDocuments: 'Sale documents',
     },
     about: {
       title: 'About Kontor and data sources',
@@ -438,5 +454,6 @@ export const vehiclesTexts = bilingual(
       noWarranty: 'No warranty for the data.',
     },
     enums: vehicleEnumTexts.en,
+    ...vehicleSalesTexts.en,
   },
 );

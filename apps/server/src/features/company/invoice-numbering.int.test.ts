@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database';
 import { createCompanyUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { allocateInvoiceNumber } from './invoice-numbering.service';
+import { allocateInvoiceNumber, recordTypedInvoiceNumber } from './invoice-numbering.service';
 
 let t: TestContext;
 
@@ -60,6 +60,31 @@ describe('invoice numbering settings', () => {
     expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE', root: '2', padding: 3 })).statusCode).toBe(409);
     // The service series is a series of its own.
     expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'))).toBe('1');
+  });
+
+  it('skips a number typed by hand before, in the same transaction, instead of failing every time', async () => {
+    const user = await createCompanyUser(t);
+    const config = (value: string) => t.app.inject({ method: 'POST', url: '/api/user/company/configurations/invoice-numbering', headers: user.headers, payload: { config_value: value } });
+    expect((await config('off')).statusCode).toBe(200);
+    expect(await t.ctx.database.db.transaction((tx) => recordTypedInvoiceNumber(tx, user.companyId, '1002'))).toBe('1002');
+    expect((await config('on')).statusCode).toBe(200);
+    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: '', root: '1001' })).statusCode).toBe(200);
+    const issue = () => t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE'));
+    expect([await issue(), await issue(), await issue()]).toEqual(['1001', '1003', '1004']);
+    const view = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers });
+    expect(view.json().data.invoice.preview).toBe('1005');
+  });
+
+  it('gives up with 409 9510 after 1000 numbers in a row that were all issued before', async () => {
+    const user = await createCompanyUser(t);
+    await put(user.headers, '/api/user/company/invoice-number', { prefix: 'T', root: '1' });
+    await t.ctx.database.db.transaction(async (tx) => {
+      for (let counter = 1; counter <= 1000; counter += 1) await recordTypedInvoiceNumber(tx, user.companyId, `T${counter}`);
+    });
+    await expect(t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE'))).rejects.toMatchObject({ code: '9510', status: 409 });
+    // The refusal rolled the skipped counters back: the series still starts where it was.
+    const view = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers });
+    expect(view.json().data.invoice.preview).toBe('T1');
   });
 
   it("keeps each company's numbering to itself", async () => {

@@ -3,9 +3,7 @@ import { invoiceNumberingConfigSchema, invoiceNumberingSchema, numberingViewSche
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
-import { localeOf } from '../../platform/http/locale';
 import { requireCompanyUser } from '../auth/auth.guard';
-import { renderInvoiceExample } from './invoice-example.service';
 import { getCustomTemplates, getNumbering, setAutomaticNumbering, setCustomTemplates, setNumbering } from './invoice-numbering.service';
 
 const tags = ['company'];
@@ -13,7 +11,7 @@ const security = [{ bearer: [] }];
 const numberingEnvelope = z.object({ data: numberingViewSchema });
 const templatesEnvelope = z.object({ data: customTemplatesSchema });
 
-/** How the company's invoices are numbered and laid out, and the sample invoice that shows both. */
+/** How the company's invoices are numbered and laid out (the sample invoice that shows both is the documents engine's). */
 export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/company/invoice-numbering',
@@ -60,25 +58,6 @@ export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await setAutomaticNumbering(ctx, user.companyId, request.body.configValue === 'on') };
-    },
-  );
-  app.get(
-    '/api/user/invoice-example',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'A sample invoice PDF with the current numbering (previewed, not issued), invoice template, logo and bank data',
-      },
-    },
-    async (request, reply) => {
-      const user = await requireCompanyUser(ctx, request);
-      const pdf = await renderInvoiceExample(ctx, user.companyId, localeOf(request.headers));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="invoice-example.pdf"')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
     },
   );
 

@@ -69,10 +69,14 @@ export async function setAutomaticNumbering(ctx: AppContext, companyId: string, 
   return getNumbering(ctx, companyId);
 }
 
+/** How many numbers typed by hand in a row the series skips before it gives up (409 9510). */
+const MAX_SKIPPED_NUMBERS = 1000;
+
 /**
  * Issues the next number of a series inside `tx`, the transaction that issues the document. The
  * series row stays locked until it commits, so concurrent issuers queue; a rollback returns the
- * number (no gap); the issued-number index refuses a duplicate (409) even after a template change.
+ * number (no gap). A number issued before (typed by hand while automatic numbering was off) is
+ * skipped for the next one, in the same transaction; the issued-number index never lets one go twice.
  */
 export async function allocateInvoiceNumber(tx: DbOrTx, companyId: string, kind: InvoiceKind): Promise<string> {
   const repository = createInvoiceNumberingRepository(tx);
@@ -80,10 +84,11 @@ export async function allocateInvoiceNumber(tx: DbOrTx, companyId: string, kind:
   if (!settings) throw notFound();
   const template = storedTemplate(kind === 'DEFAULT_INVOICE' ? settings.invoiceNumbering : settings.serviceInvoiceNumbering);
   await repository.ensureSeries(companyId, kind, nextCounter(template));
-  const counter = await repository.takeNext(companyId, kind);
-  const number = formatInvoiceNumber(template, counter);
-  if (!(await repository.recordIssued(companyId, kind, number))) throw conflict();
-  return number;
+  for (let attempt = 0; attempt < MAX_SKIPPED_NUMBERS; attempt += 1) {
+    const number = formatInvoiceNumber(template, await repository.takeNext(companyId, kind));
+    if (await repository.recordIssued(companyId, kind, number)) return number;
+  }
+  throw conflict('9510');
 }
 
 export async function getCustomTemplates(ctx: AppContext, companyId: string): Promise<CustomTemplates> {
@@ -98,4 +103,25 @@ export async function setCustomTemplates(ctx: AppContext, companyId: string, tem
   if (!(await repository.find(companyId))) throw notFound();
   await repository.update(companyId, { customTemplates: templates });
   return templates;
+}
+
+/** Whether the company numbers invoices itself (else the dealer types each number). */
+export async function isAutomaticNumbering(ctx: AppContext, companyId: string): Promise<boolean> {
+  const settings = await createInvoiceNumberingRepository(ctx.database.db).findSettings(companyId);
+  if (!settings) throw notFound();
+  return settings.automaticNumbering;
+}
+
+/** Whether a number was already issued in the series (a typed number must be new: 409 9510 otherwise). */
+export async function isInvoiceNumberIssued(ctx: AppContext, companyId: string, number: string): Promise<boolean> {
+  return createInvoiceNumberingRepository(ctx.database.db).isIssued(companyId, 'DEFAULT_INVOICE', number);
+}
+
+/**
+ * Issues a number the dealer typed (automatic numbering off) inside `tx`, the transaction that issues
+ * the document: recorded in the series like an allocated one, so it is never issued twice (409 9510).
+ */
+export async function recordTypedInvoiceNumber(tx: DbOrTx, companyId: string, number: string): Promise<string> {
+  if (!(await createInvoiceNumberingRepository(tx).recordIssued(companyId, 'DEFAULT_INVOICE', number))) throw conflict('9510');
+  return number;
 }

@@ -5,7 +5,7 @@ import { type Customer, type CustomerListQuery, type CustomerValues, isIdDocumen
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { isStillReferenced } from '../../platform/db/database';
+import { type DbOrTx, isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { getCompany } from '../company/company.service';
 import { customersCsv } from './customers-csv';
@@ -53,6 +53,17 @@ export async function getCustomer(ctx: AppContext, companyId: string, id: string
   const row = await repositoryOf(ctx).find(companyId, id);
   if (!row) throw notFound();
   return toCustomer(row, businessToday(ctx.clock));
+}
+
+/** The customer's stored fields: what a trade keeps of its party. */
+export type CustomerFields = Omit<Customer, 'idDocumentExpired' | 'createdAt' | 'updatedAt'>;
+
+/** The company's customer read inside the caller's transaction (the trade's buyer snapshot); undefined when not the company's. */
+export async function findCustomerFields(db: DbOrTx, companyId: string, id: string): Promise<CustomerFields | undefined> {
+  const row = await createCustomersRepository(db).find(companyId, id);
+  if (!row) return undefined;
+  const { companyId: _companyId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  return fields;
 }
 
 export async function createCustomer(ctx: AppContext, companyId: string, values: CustomerValues): Promise<Customer> {

@@ -10,7 +10,6 @@ import {
   listVehicleDocuments,
   listVehiclePhotos,
   openSignedDocument,
-  signedDocumentUrl,
   startVehicleUpload,
 } from './vehicle-documents.service';
 
@@ -18,7 +17,10 @@ const bearer = [{ bearer: [] }];
 const tags = ['vehicles'];
 const idParams = z.object({ id: z.string().max(64) });
 
-/** The documents and photos of a vehicle: upload (stored by a job), its progress, lists, signed file URLs, delete. */
+/**
+ * The documents and photos of a vehicle: upload (stored by a job), its progress, lists, signed files,
+ * delete. The view route (a signed URL) is the documents feature's: it answers generated documents too.
+ */
 export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
   const documentParams = z.object({ vehicleId: z.string().max(64), documentId: z.string().max(64) });
   const documentsAnswer = z.object({ data: z.array(vehicleDocumentSchema) });
@@ -106,23 +108,6 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await listVehicleDocuments(ctx, user.companyId, request.params.vehicleId) };
-    },
-  );
-
-  app.get(
-    '/api/user/vehicles/:vehicleId/documents/:documentId/view',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'A short-lived signed URL of the document (data.url), fetched without the Authorization header',
-        params: documentParams,
-        response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
-      },
-    },
-    async (request) => {
-      const user = await requireCompanyUser(ctx, request);
-      return { data: await signedDocumentUrl(ctx, user.companyId, request.params) };
     },
   );
 

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DOCUMENT_URL_SECONDS, type VehicleDocument, type VehiclePhoto } from '@kontor/domain/vehicles';
+import type { VehicleDocument, VehiclePhoto } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
@@ -75,11 +75,10 @@ export async function deleteVehicleDocument(ctx: AppContext, companyId: string, 
   if (deleted.thumbnailKey) await ctx.storage.delete(deleted.thumbnailKey);
 }
 
-// Signed URLs: the browser fetches a document as a blob without the Authorization header, so the
-// URL itself carries the permission: the document id and an expiry, signed with the server secret.
-// A thumbnail URL is signed apart, so it cannot be turned into the full image's URL or back.
+// Signed URLs (platform/storage/signed-urls.ts): a thumbnail URL is signed apart from its photo's,
+// so it cannot be turned into the full image's URL or back.
 type Variant = 'original' | 'thumbnail';
-const SIGNED_PREFIX: Record<Variant, string> = { original: 'vehicle-document', thumbnail: 'vehicle-thumbnail' };
+const SIGNED_PURPOSE: Record<Variant, string> = { original: 'vehicle-document', thumbnail: 'vehicle-thumbnail' };
 const SIGNED_ROUTE: Record<Variant, string> = {
   original: '/api/files/vehicle-documents',
   thumbnail: '/api/files/vehicle-thumbnails',
@@ -88,16 +87,12 @@ const SIGNED_ROUTE: Record<Variant, string> = {
 /** One signed file: which file of which document, valid until `expires` (seconds since the epoch). */
 type SignedFile = { variant: Variant; documentId: string; expires: number };
 
-function signature(ctx: AppContext, { variant, documentId, expires }: SignedFile): string {
-  return createHmac('sha256', ctx.jwtSecret).update(`${SIGNED_PREFIX[variant]}:${documentId}:${expires}`).digest('base64url');
-}
-
 function expiry(ctx: AppContext): number {
-  return Math.floor(ctx.clock.now().getTime() / 1000) + DOCUMENT_URL_SECONDS;
+  return signedUrlExpiry(ctx.clock.now());
 }
 
-function signedPath(ctx: AppContext, file: SignedFile): string {
-  return `${SIGNED_ROUTE[file.variant]}/${file.documentId}?expires=${file.expires}&signature=${signature(ctx, file)}`;
+function signedPath(ctx: AppContext, { variant, documentId, expires }: SignedFile): string {
+  return signedFilePath(ctx.jwtSecret, { route: SIGNED_ROUTE[variant], purpose: SIGNED_PURPOSE[variant], id: documentId, expires });
 }
 
 /** A thumbnail's signed URL for a photo id the caller already read scoped to its company (the list rows). */
@@ -124,10 +119,8 @@ export async function openSignedDocument(
   ctx: AppContext,
   { documentId, expires, signature: given, variant }: SignedFile & { signature: string },
 ) {
-  const expected = Buffer.from(signature(ctx, { variant, documentId, expires }));
-  const actual = Buffer.from(given);
-  const valid = expected.length === actual.length && timingSafeEqual(expected, actual);
-  if (!valid || expires * 1000 < ctx.clock.now().getTime()) throw notFound();
+  const file = { purpose: SIGNED_PURPOSE[variant], id: documentId, expires, signature: given, now: ctx.clock.now() };
+  if (!isValidSignedFile(ctx.jwtSecret, file)) throw notFound();
   const document = await createVehicleDocumentsRepository(ctx.database.db).findById(documentId);
   if (!document) throw notFound();
   if (variant === 'thumbnail') {

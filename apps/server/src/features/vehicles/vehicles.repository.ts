@@ -1,3 +1,4 @@
+import type { TradeParty } from '@kontor/domain/trades';
 import type { VehicleListFilter } from '@kontor/domain/vehicle-list';
 import {
   ANY_MAKE,
@@ -7,8 +8,9 @@ import {
   type VehicleValues,
   type VinInStock,
 } from '@kontor/domain/vehicles';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
 
@@ -16,6 +18,8 @@ import { isUuid } from '../../platform/db/uuid';
 
 type Row = typeof vehicles.$inferSelect;
 export type VehicleCounts = { current: number; sold: number };
+/** A sold vehicle's finished selling trade as the list shows it; `buyer` is the trade's snapshot. */
+export type VehicleSaleRow = { vehicleId: string; buyer: TradeParty | null; grossPrice: number; soldOn: string };
 
 export function toVehicle(row: Row): Vehicle {
   return {
@@ -130,13 +134,68 @@ export function createVehiclesRepository(db: DbOrTx) {
       return toVehicle(row!);
     },
 
-    async find(companyId: string, id: string): Promise<Vehicle | null> {
+    /** With `lock`, the row stays locked (FOR NO KEY UPDATE: rows referencing it can still be added) until the transaction ends. */
+    async find(companyId: string, id: string, options: { lock?: boolean } = {}): Promise<Vehicle | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db
+      const query = db
         .select()
         .from(vehicles)
         .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)));
+      const [row] = options.lock ? await query.for('no key update') : await query;
       return row ? toVehicle(row) : null;
+    },
+
+    /** The invoice was issued: the vehicle leaves the stock on the invoice date. */
+    async markSold(companyId: string, id: string, soldOn: string): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ status: 'SOLD', soldOn, updatedAt: sql`now()` })
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Deletes the vehicle's trade drafts that made no document (they are only wizard input). A
+     * finished trade or one with a generated document stays, and then keeps the vehicle (9310).
+     */
+    async deleteDraftTrades(companyId: string, id: string): Promise<void> {
+      if (!isUuid(id)) return;
+      await db
+        .delete(trades)
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.vehicleId, id),
+            eq(trades.status, 'PENDING'),
+            sql`not exists (select 1 from ${generatedDocuments} g where g.trade_id = "trades"."id")`,
+          ),
+        );
+    },
+
+    /** The finished selling trades of these vehicles (a page of the Sold list), the latest per vehicle. */
+    async sales(companyId: string, vehicleIds: string[]): Promise<VehicleSaleRow[]> {
+      if (vehicleIds.length === 0) return [];
+      const rows = await db
+        .selectDistinctOn([trades.vehicleId], {
+          vehicleId: trades.vehicleId,
+          buyer: trades.buyer,
+          grossPrice: trades.grossPrice,
+          // A finished trade always has its invoice date (the where clause says so to the types too).
+          soldOn: sql<string>`${trades.issuedOn}`,
+        })
+        .from(trades)
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            inArray(trades.vehicleId, vehicleIds),
+            eq(trades.kind, 'SELLING'),
+            eq(trades.status, 'FINISHED'),
+            isNotNull(trades.issuedOn),
+          ),
+        )
+        .orderBy(trades.vehicleId, desc(trades.issuedOn), desc(trades.createdAt));
+      return rows;
     },
 
     /** The company's vehicle in stock with this VIN (at most one: the unique index on CURRENT rows). */

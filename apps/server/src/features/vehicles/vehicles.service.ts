@@ -1,3 +1,4 @@
+import { customerDisplayName } from '@kontor/domain/customers';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import {
   compactUpper,
@@ -10,31 +11,20 @@ import {
 } from '@kontor/domain/vehicles';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { isStillReferenced } from '../../platform/db/database';
+import { type DbOrTx, isStillReferenced, isUniqueViolation } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
 import { createVehiclesRepository, type VehicleCounts } from './vehicles.repository';
 
-/**
- * True when PostgreSQL refused a second vehicle in stock with the same VIN in one company
- * (unique_violation on the partial index): two requests at once both pass any check made before.
- */
-function isVinInStockViolation(error: unknown): boolean {
-  const fieldsOf = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown; constraint?: unknown }) : {});
-  const cause = fieldsOf((error as { cause?: unknown } | undefined)?.cause);
-  const own = fieldsOf(error);
-  const found = own.code === '23505' ? own : cause;
-  return found.code === '23505' && found.constraint === 'vehicles_company_vin_in_stock_idx';
-}
-
 /** Maps the VIN's unique violation to 409 9311 (the form shows it at the VIN field). */
 async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isVinInStockViolation(error)) throw new AppError('9311', 409, { vinCode: '9311' });
+    // Two requests at once both pass any check made before: the partial unique index decides.
+    if (isUniqueViolation(error, 'vehicles_company_vin_in_stock_idx')) throw new AppError('9311', 409, { vinCode: '9311' });
     throw error;
   }
 }
@@ -78,16 +68,29 @@ export async function updateVehicle(
   return updated;
 }
 
+/** Inside the caller's transaction: the company's vehicle, locked until the transaction ends; null when not the company's. */
+export function lockVehicle(tx: DbOrTx, companyId: string, vehicleId: string): Promise<Vehicle | null> {
+  return createVehiclesRepository(tx).find(companyId, vehicleId, { lock: true });
+}
+
+/** Inside the caller's transaction: the invoice was issued, the vehicle is SOLD on its date. */
+export async function markVehicleSold(tx: DbOrTx, companyId: string, { vehicleId, soldOn }: { vehicleId: string; soldOn: string }): Promise<void> {
+  if (!(await createVehiclesRepository(tx).markSold(companyId, vehicleId, soldOn))) throw notFound();
+}
+
 /**
- * A vehicle that a trade references cannot go: its documents must stay (409 9310). Otherwise its
- * uploaded documents go with it and their storage is given back.
+ * A vehicle that a finished trade or a generated document references cannot go: its documents
+ * must stay (409 9310). Trade drafts without documents go with it; so do its uploaded documents,
+ * and their storage is given back.
  */
 export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<void> {
   let keys: string[];
   try {
     keys = await ctx.database.db.transaction(async (tx) => {
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
-      if (!(await createVehiclesRepository(tx).delete(companyId, vehicleId))) throw notFound();
+      const vehiclesRepository = createVehiclesRepository(tx);
+      await vehiclesRepository.deleteDraftTrades(companyId, vehicleId);
+      if (!(await vehiclesRepository.delete(companyId, vehicleId))) throw notFound();
       await releaseStorage(tx, companyId, documents.bytes);
       return documents.keys;
     });
@@ -98,20 +101,32 @@ export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleI
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
 }
 
-/** A page of the list; a sold vehicle's days in stock end on its sold day. */
+/**
+ * A page of the list; a sold vehicle's days in stock end on its sold day. A Sold page also carries
+ * each vehicle's sale (a second query for the page's ids, so the list's own query plans stay as they are).
+ */
 export async function listVehicles(
   ctx: AppContext,
   companyId: string,
   query: VehicleListQuery,
 ): Promise<{ items: VehicleListItem[]; counts: VehicleCounts }> {
   const day = businessToday(ctx.clock);
-  const { items, counts } = await createVehiclesRepository(ctx.database.db).list(companyId, query, day);
+  const repository = createVehiclesRepository(ctx.database.db);
+  const { items, counts } = await repository.list(companyId, query, day);
+  const sales = query.status === 'SOLD' ? await repository.sales(companyId, items.map((item) => item.id)) : [];
+  const saleOf = new Map(
+    sales.map((sale) => [
+      sale.vehicleId,
+      { buyerName: sale.buyer ? customerDisplayName(sale.buyer) || null : null, grossPrice: sale.grossPrice, soldOn: sale.soldOn },
+    ]),
+  );
   return {
     counts,
     items: items.map(({ photoId, ...vehicle }) => ({
       ...vehicle,
       daysInStock: daysInStock(vehicle, day),
       thumbnailUrl: photoId ? signedThumbnailPath(ctx, photoId) : null,
+      sale: saleOf.get(vehicle.id) ?? null,
     })),
   };
 }

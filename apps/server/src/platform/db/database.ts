@@ -35,13 +35,25 @@ export async function pingDatabase(database: Database): Promise<boolean> {
   }
 }
 
+/** The PostgreSQL error behind a query's failure: drizzle wraps the driver's error as its cause. */
+function pgErrorOf(error: unknown): { code?: unknown; constraint?: unknown } {
+  const fieldsOf = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown; constraint?: unknown }) : {});
+  const own = fieldsOf(error);
+  return typeof own.code === 'string' ? own : fieldsOf((error as { cause?: unknown } | undefined)?.cause);
+}
+
 /**
  * True when PostgreSQL refused a delete because another row still references the target:
  * foreign_key_violation (23503) or, for ON DELETE RESTRICT on PostgreSQL 17+, restrict_violation
- * (23001). Drizzle wraps the driver error, so the cause is checked too.
+ * (23001).
  */
 export function isStillReferenced(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | undefined)?.cause);
+  const { code } = pgErrorOf(error);
   return code === '23503' || code === '23001';
+}
+
+/** True when PostgreSQL refused a row as a duplicate (unique_violation 23505), of `constraint` when given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = pgErrorOf(error);
+  return found.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }

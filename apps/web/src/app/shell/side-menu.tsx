@@ -1,4 +1,11 @@
-import { CarOutlined, CustomerServiceOutlined, LogoutOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  CarOutlined,
+  CustomerServiceOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,14 +17,16 @@ import { StorageBar } from './storage-bar';
 // features.
 const ROUTES = {
   vehicles: '/vehicles',
+  selling: '/selling',
   customers: '/customers',
   manageProfile: '/settings/manage-profile',
   documentSettings: '/settings/document',
 } as const;
 
-/** The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles. */
+/** The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles; the sales overview and the selling wizard are Sales. */
 function activeMenuKey(pathname: string): string | undefined {
   if (pathname === '/' || pathname.startsWith('/vehicles')) return 'vehicles';
+  if (pathname === '/selling' || pathname.startsWith('/selling/')) return 'selling';
   if (pathname.startsWith('/customers')) return 'customers';
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';
   if (pathname.startsWith('/settings/document')) return 'documentSettings';
@@ -35,6 +44,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   const items: MenuProps['items'] = [
     { key: 'vehicles', icon: <CarOutlined />, label: t('shell.menu.vehicles') },
+    { key: 'selling', icon: <ShoppingCartOutlined />, label: t('shell.menu.selling') },
     { key: 'customers', icon: <TeamOutlined />, label: t('shell.menu.customers') },
     {
       key: 'settings',

@@ -82,6 +82,7 @@ export function CustomerForm({
   const start = useMemo(() => fromInitial(initialValues), [initialValues]);
   const type = (Form.useWatch('type', form) ?? start.type) as CustomerType;
   const expiry = Form.useWatch('passportExpired', form) as Dayjs | null | undefined;
+  const vatId = Form.useWatch('vatId', form) as string | null | undefined;
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const expiryIso = toIso(expiry);
   const expired = isIdDocumentExpired({ passportExpired: expiryIso }, todayInBerlin());
@@ -151,7 +152,8 @@ export function CustomerForm({
               autoComplete="off"
               maxLength={20}
               placeholder={t('customers.vatIdPlaceholder')}
-              style={{ textTransform: 'uppercase' }}
+              // A typed VAT id shows in capitals (the schema stores it so); the example placeholder keeps its case.
+              style={{ textTransform: vatId ? 'uppercase' : 'none' }}
             />,
             {
               span: 8,

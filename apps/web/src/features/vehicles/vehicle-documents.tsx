@@ -1,26 +1,28 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { VehicleDocument } from '@kontor/domain/vehicles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, List, Typography } from 'antd';
+import { Button, Divider, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
+import { useApiErrors } from '../../app/use-api-errors';
 import { formatDate } from '../../app/format';
+import { currentLocale } from '../../app/locale';
+import { viewSignedFile } from '../../ui/signed-file';
+import { formatBytes } from '../../ui/storage-usage';
+import { GeneratedDocuments } from './generated-documents';
 import { useDeleteVehicleFile, VehicleFileUpload } from './vehicle-file-upload';
 import { vehiclesApi } from './vehicles.api';
 
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /**
- * A vehicle's uploaded documents: choose and upload (a job stores them, its progress shows), view
- * one (fetched as a blob by its short-lived signed URL, without the Authorization header), delete one.
+ * A vehicle's documents: those Kontor generated for its sale (kept, never deleted), then the
+ * uploaded ones: choose and upload (a job stores them, its progress shows), view one (fetched as a
+ * blob by its short-lived signed URL, without the Authorization header), delete one.
  */
 export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
+  const showError = useApiErrors();
 
   const documents = useQuery({
     queryKey: ['vehicles', 'documents', vehicleId],
@@ -33,22 +35,16 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   };
   const deleteFile = useDeleteVehicleFile(vehicleId, refresh);
 
-  const view = async (document: VehicleDocument) => {
-    const { url } = await vehiclesApi.documentUrl(vehicleId, document.id);
-    // The signed URL is the permission; the file is fetched without the session's token.
-    const response = await fetch(url);
-    if (!response.ok) throw new ApiError(response.status, String(response.status));
-    const blob = await response.blob();
-    const objectUrl = URL.createObjectURL(blob);
-    window.open(objectUrl, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-  };
-
   const remove = (document: VehicleDocument) =>
     deleteFile(document, { confirm: t('vehicles.detail.deleteDocumentConfirm'), action: t('vehicles.detail.deleteDocument') });
 
   return (
     <Flex vertical gap={12}>
+      <GeneratedDocuments vehicleId={vehicleId} />
+      <Divider style={{ margin: '4px 0' }} />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('vehicles.detail.uploaded')}
+      </Typography.Title>
       <VehicleFileUpload
         vehicleId={vehicleId}
         kind="documents"
@@ -56,9 +52,6 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
         storedMessage={(count) => t('vehicles.upload.uploaded', { count })}
         onFinished={refresh}
       />
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('vehicles.detail.uploaded')}
-      </Typography.Title>
       <List<VehicleDocument>
         loading={documents.isLoading}
         dataSource={documents.data ?? []}
@@ -69,7 +62,9 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
               <Button
                 key="view"
                 icon={<EyeOutlined />}
-                onClick={() => void view(document)}
+                onClick={() =>
+                  void viewSignedFile(() => vehiclesApi.documentUrl(vehicleId, document.id)).catch((error: unknown) => showError(error))
+                }
                 aria-label={`${t('vehicles.detail.view')}: ${document.fileName}`}
               >
                 {t('vehicles.detail.view')}
@@ -85,7 +80,7 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
           >
             <List.Item.Meta
               title={document.fileName}
-              description={`${formatDate(document.createdAt)} · ${sizeText(document.size)}`}
+              description={`${formatDate(document.createdAt)} · ${formatBytes(document.size, currentLocale())}`}
             />
           </List.Item>
         )}

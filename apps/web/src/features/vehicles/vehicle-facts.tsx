@@ -1,5 +1,5 @@
 import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
-import { Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../app/format';
@@ -9,12 +9,18 @@ type Item = [key: string, value: ReactNode];
 
 function FactGroup({ title, items }: { title?: string; items: Item[] }) {
   const { t } = useTranslation();
+  // On a phone each label stands above its value, so the value has the whole width.
+  const phone = !Grid.useBreakpoint().sm;
   return (
     <Descriptions
       title={title}
       bordered
       size="small"
+      layout={phone ? 'vertical' : 'horizontal'}
       column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
+      // antd's word-break: break-word lets the table squeeze a value mid-word ("Schaltgetrie|be");
+      // words stay whole, and only a token longer than the line (a VIN) may break.
+      styles={{ content: { wordBreak: 'normal', overflowWrap: 'break-word' }, label: { wordBreak: 'normal', overflowWrap: 'break-word' } }}
       items={items.map(([key, value]) => ({ key, label: t(`vehicles.form.${key}`), children: value }))}
     />
   );

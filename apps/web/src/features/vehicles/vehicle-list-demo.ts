@@ -9,6 +9,8 @@ function toListItem(vehicle: Vehicle, today: string): VehicleListItem {
     ...vehicle,
     daysInStock: daysInStock(vehicle, today),
     thumbnailUrl: null,
+    // A sample is never sold through Kontor's invoice.
+    sale: null,
   };
 }
 

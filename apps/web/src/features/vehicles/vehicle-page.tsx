@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import type { VehicleInput } from '@kontor/domain/vehicles';
@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLinkClickHandler, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate } from '../../app/format';
@@ -14,10 +14,14 @@ import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
 import { VehicleFacts } from './vehicle-facts';
 import { vehicleTitle } from './vehicle-labels';
+import { SaleFacts } from './sale-facts';
 import { SampleVehicleHint, useDemoVehicle } from './use-demo';
 import { vehiclesApi } from './vehicles.api';
 
-/** /vehicles/:id: a vehicle's data (view and edit), its documents, and deleting it. */
+/** The selling wizard of a vehicle: to sell one in stock, or to see and make again a sold one's documents. */
+const sellingPath = (vehicleId: string) => `/selling/selling-documents/${vehicleId}`;
+
+/** /vehicles/:id: a vehicle's data (view and edit), selling it and its sale, its documents, and deleting it. */
 export default function VehiclePage() {
   const { t } = useTranslation();
   usePageTitle('vehicles.detail.title');
@@ -26,6 +30,7 @@ export default function VehiclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const openSelling = useLinkClickHandler<HTMLElement>(sellingPath(id ?? ''));
   // The demo version shows its sample vehicles read-only and never asks the server about them.
   const demo = useDemoVehicle(id);
   const vehicle = useQuery({
@@ -94,6 +99,16 @@ export default function VehiclePage() {
         </Flex>
         {!editing && !demo.sample && (
           <Flex gap={8} wrap>
+            {/* A real link (antd renders a button with href as <a>) with the router's click handling: a plain
+                click moves inside the app, a Ctrl/Cmd/Shift or middle click opens a tab or window as links do. */}
+            <Button
+              type="primary"
+              icon={data.status === 'SOLD' ? <FileTextOutlined /> : <ShoppingCartOutlined />}
+              href={sellingPath(data.id)}
+              onClick={openSelling}
+            >
+              {data.status === 'SOLD' ? t('vehicles.detail.saleDocuments') : t('vehicles.detail.sell')}
+            </Button>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t('vehicles.detail.edit')}
             </Button>
@@ -104,6 +119,7 @@ export default function VehiclePage() {
         )}
       </Flex>
       {demo.sample && <SampleVehicleHint />}
+      {!demo.sample && data.status === 'SOLD' && <SaleFacts vehicleId={data.id} soldOn={data.soldOn} />}
       <Card title={editing ? t('vehicles.form.titleEdit') : t('vehicles.detail.title')}>
         {editing ? (
           <VehicleForm

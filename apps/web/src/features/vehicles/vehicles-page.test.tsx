@@ -1,8 +1,11 @@
+import { keysToSnake } from '@kontor/domain/case';
+import { LOCALE_COOKIE } from '@kontor/domain/constants';
+import { demoVehicles } from '@kontor/domain/demo';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehiclesPage from './vehicles-page';
 
@@ -29,9 +32,9 @@ const listUrls = () =>
 
 const emptyPage = { data: [], meta: { page: 1, per_page: 50, total: 0, counts: { current: 0, sold: 0 } } };
 
-function renderGermanList(entry = '/vehicles') {
+function renderGermanList(entry = '/vehicles', page: unknown = emptyPage) {
   const calls = stubServer({
-    '/api/user/vehicles': { status: 200, body: emptyPage },
+    '/api/user/vehicles': { status: 200, body: page },
     '/api/user/vehicles/makes': { status: 200, body: { data: ['ANY', 'Opel', 'Škoda'] } },
   });
   const router = renderScreen(
@@ -96,5 +99,101 @@ describe('the vehicle list in German', () => {
   it('asks for the makes in stock for the make filter', async () => {
     const { calls } = renderGermanList();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/user/vehicles/makes')).toBe(true));
+  });
+});
+
+// The sale columns: who bought a sold vehicle, for how much and when; a vehicle in stock is sold from its row.
+const [sample] = demoVehicles('2026-11-23');
+const row = (fields: Record<string, unknown>) => ({
+  ...sample!,
+  askingPrice: 1_990_000,
+  purchasePrice: 1_500_000,
+  daysInStock: 30,
+  thumbnailUrl: null,
+  sale: null,
+  ...fields,
+});
+const listPage = (status: 'CURRENT' | 'SOLD', rows: unknown[]) =>
+  keysToSnake({
+    data: rows,
+    meta: {
+      page: 1,
+      perPage: 50,
+      total: rows.length,
+      counts: status === 'SOLD' ? { current: 0, sold: rows.length } : { current: rows.length, sold: 0 },
+    },
+  });
+
+describe('the vehicle list and sales, in German', () => {
+  vi.setConfig({ testTimeout: 20_000 });
+  // Money and dates follow the language cookie, as the dealer's German screen shows them.
+  beforeEach(() => {
+    document.cookie = `${LOCALE_COOKIE}=de; path=/`;
+  });
+
+  it('shows buyer, sale price and sold day on the Sold tab instead of the asking price', async () => {
+    const sold = row({
+      id: 'v1',
+      status: 'SOLD',
+      soldOn: '2026-11-20',
+      sale: { buyerName: 'Erika Mustermann', grossPrice: 1_899_000, soldOn: '2026-11-20' },
+    });
+    const outside = row({ id: 'v2', status: 'SOLD', soldOn: '2026-10-02', vinCode: 'WVWZZZ1JZXW000002' });
+    renderGermanList('/vehicles?status=SOLD', listPage('SOLD', [sold, outside]));
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Käufer', 'Verkauft für', 'Verkauft am']));
+    expect(headers).not.toContain('Verkaufspreis');
+    const first = (await screen.findByText('Erika Mustermann')).closest('tr')!;
+    expect(within(first).getByText('18.990,00 €')).toBeTruthy();
+    expect(within(first).getByText('20.11.2026')).toBeTruthy();
+    // Sold before Kontor made its invoices: the sold day from the vehicle, no buyer, no price.
+    const second = screen.getByText('WVWZZZ1JZXW000002').closest('tr')!;
+    expect(within(second).getByText('02.10.2026')).toBeTruthy();
+    expect(within(first).queryByRole('link', { name: /verkaufen/ })).toBeNull();
+  });
+
+  it('on a phone, says the sale under the vehicle, wrapping between its parts, in a table no wider than the screen', async () => {
+    // A 375 px screen: only antd's "xs" query, (max-width: 575px), matches.
+    const wideMatchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wideMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const sold = row({
+        id: 'v1',
+        status: 'SOLD',
+        soldOn: '2026-11-23',
+        sale: { buyerName: 'Erika Mustermann', grossPrice: 1_500_000, soldOn: '2026-11-23' },
+      });
+      renderGermanList('/vehicles?status=SOLD', listPage('SOLD', [sold]));
+      // Each part carries the separator after it (no-break spaces before "€" and "·"): a line never starts with "·".
+      const price = await screen.findByText('15.000,00 € ·');
+      expect(price.textContent).toBe('15.000,00\u00a0€\u00a0·');
+      expect(price.style.whiteSpace).toBe('nowrap');
+      expect(screen.getByText('23.11.2026').style.whiteSpace).toBe('nowrap');
+      // A long buyer's name may wrap.
+      expect(screen.getByText('Erika Mustermann ·').style.whiteSpace).toBe('');
+      const line = price.closest('.ant-typography')!;
+      expect(line.textContent!.replace(/\s/g, ' ')).toBe('Erika Mustermann · 15.000,00 € · 23.11.2026');
+      // The buyer, price and day columns are not there; the line itself wraps between its parts.
+      expect(screen.queryByRole('columnheader', { name: 'Käufer' })).toBeNull();
+      expect((line as HTMLElement).style.whiteSpace).toBe('');
+      // The mileage too is said under the vehicle, in one piece; its wide column is not there.
+      expect(screen.queryByRole('columnheader', { name: /Kilometerstand/ })).toBeNull();
+      const mileage = within(line.closest('td')!).getByText(/km$/);
+      expect(mileage.style.whiteSpace).toBe('nowrap');
+      // No sideways scrolling: the table takes the screen's width, not its content's.
+      expect(line.closest('table')!.style.width).not.toBe('max-content');
+    } finally {
+      window.matchMedia = wideMatchMedia;
+    }
+  });
+
+  it('links each vehicle in stock to the selling wizard', async () => {
+    renderGermanList('/vehicles', listPage('CURRENT', [row({ id: 'v1', status: 'CURRENT', soldOn: null })]));
+    const sell = await screen.findByRole('link', { name: `${sample!.make} ${sample!.model} verkaufen` });
+    expect(sell.getAttribute('href')).toBe('/selling/selling-documents/v1');
+    expect(screen.queryByRole('columnheader', { name: 'Käufer' })).toBeNull();
   });
 });

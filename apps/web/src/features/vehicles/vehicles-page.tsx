@@ -1,4 +1,4 @@
-import { CarOutlined, SearchOutlined } from '@ant-design/icons';
+import { CarOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
@@ -149,6 +149,34 @@ export default function VehiclesPage() {
     showSorterTooltip: false,
   });
 
+  const sold = filter.status === 'SOLD';
+  // On a phone the buyer, price and sold day columns are hidden; the vehicle's cell says them instead.
+  const saleParts = (vehicle: VehicleListItem) =>
+    [vehicle.sale?.buyerName, formatMoney(vehicle.sale?.grossPrice), formatDate(vehicle.sale?.soldOn ?? vehicle.soldOn)].filter(
+      (part): part is string => Boolean(part),
+    );
+  // The line wraps after a separator (a line never starts with one), never inside a price or a day;
+  // a long buyer's name may wrap. The table stays as wide as the screen.
+  const narrowSold = sold && !screens.sm;
+  const saleLine = (vehicle: VehicleListItem) => {
+    const parts = saleParts(vehicle);
+    if (parts.length === 0) return null;
+    const hasBuyer = Boolean(vehicle.sale?.buyerName);
+    return (
+      <Typography.Text style={{ fontSize: 12 }}>
+        {parts.map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && ' '}
+            <span style={hasBuyer && index === 0 ? undefined : { whiteSpace: 'nowrap' }}>
+              {part}
+              {index < parts.length - 1 && '\u00a0·'}
+            </span>
+          </Fragment>
+        ))}
+      </Typography.Text>
+    );
+  };
+
   const columns: TableColumnsType<VehicleListItem> = [
     {
       key: 'photo',
@@ -171,6 +199,12 @@ export default function VehiclesPage() {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {vehicle.vinCode}
           </Typography.Text>
+          {narrowSold && (
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {mileageText(vehicle.mileage)}
+            </Typography.Text>
+          )}
+          {narrowSold && saleLine(vehicle)}
           {demo.isDemo && <SampleTag />}
         </Flex>
       ),
@@ -179,9 +213,16 @@ export default function VehiclesPage() {
       ...sortable('firstRegistered'),
       title: t('vehicles.columns.firstRegistered'),
       render: (_, v) => formatDate(v.firstRegistered),
-      responsive: ['md'],
+      responsive: sold ? ['xxl'] : ['md'],
     },
-    { ...sortable('mileage'), title: t('vehicles.columns.mileage'), render: (_, v) => mileageText(v.mileage), align: 'right' },
+    // On a phone the Sold tab says the mileage in the vehicle's cell: its wide header left the vehicle ~110 px.
+    {
+      ...sortable('mileage'),
+      title: t('vehicles.columns.mileage'),
+      render: (_, v) => mileageText(v.mileage),
+      align: 'right',
+      ...(sold ? { responsive: ['sm'] as const } : {}),
+    },
     {
       ...sortable('purchasePrice'),
       title: t('vehicles.columns.purchasePrice'),
@@ -189,12 +230,31 @@ export default function VehiclesPage() {
       align: 'right',
       responsive: ['md'],
     },
-    {
-      ...sortable('askingPrice'),
-      title: t('vehicles.columns.askingPrice'),
-      render: (_, v) => formatMoney(v.askingPrice),
-      align: 'right',
-    },
+    // A sold vehicle's asking price is history; what it was sold for, and to whom, counts.
+    ...(sold
+      ? ([
+          {
+            key: 'buyer',
+            title: t('vehicles.columns.buyer'),
+            render: (_, v) => v.sale?.buyerName ?? '',
+            responsive: ['sm'],
+          },
+          {
+            key: 'salePrice',
+            title: t('vehicles.columns.salePrice'),
+            render: (_, v) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(v.sale?.grossPrice)}</span>,
+            align: 'right',
+            responsive: ['sm'],
+          },
+        ] satisfies TableColumnsType<VehicleListItem>)
+      : ([
+          {
+            ...sortable('askingPrice'),
+            title: t('vehicles.columns.askingPrice'),
+            render: (_, v) => formatMoney(v.askingPrice),
+            align: 'right',
+          },
+        ] satisfies TableColumnsType<VehicleListItem>)),
     {
       ...sortable('daysInStock'),
       title: t('vehicles.columns.daysInStock'),
@@ -202,6 +262,7 @@ export default function VehiclesPage() {
       align: 'right',
       responsive: ['sm'],
     },
+    // The Sold tab's buyer, sale price and sold day take the room of the first registration and the fuel.
     // The prices and days in stock came first; power, fuel and the day added (which the days in stock
     // already say) only where the screen is wide enough to show them without scrolling sideways.
     { key: 'power', title: t('vehicles.columns.power'), render: (_, v) => powerText(v.power, t), responsive: ['xxl'] },
@@ -209,12 +270,35 @@ export default function VehiclesPage() {
       key: 'fuel',
       title: t('vehicles.columns.fuel'),
       render: (_, v) => t(`vehicles.enums.fuelType.${v.fuelType}`),
-      responsive: ['xl'],
+      responsive: sold ? ['xxl'] : ['xl'],
     },
-    filter.status === 'SOLD'
-      ? { key: 'soldOn', title: t('vehicles.columns.soldOn'), render: (_, v) => formatDate(v.soldOn), responsive: ['sm'] }
+    sold
+      ? {
+          key: 'soldOn',
+          title: t('vehicles.columns.soldOn'),
+          render: (_, v) => formatDate(v.sale?.soldOn ?? v.soldOn),
+          responsive: ['sm'],
+        }
       : { key: 'addedOn', title: t('vehicles.columns.addedOn'), render: (_, v) => formatDate(v.addedOn), responsive: ['xxl'] },
   ];
+  // A vehicle in stock is sold from its row too (the sample vehicles of the demo version are not).
+  if (!sold && !demo.isDemo) {
+    columns.push({
+      key: 'actions',
+      title: <span style={visuallyHidden}>{t('vehicles.columns.actions')}</span>,
+      align: 'right',
+      render: (_, vehicle) => (
+        <Link
+          to={`/selling/selling-documents/${vehicle.id}`}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={t('vehicles.list.sellVehicle', { vehicle: vehicleTitle(vehicle) })}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          <ShoppingCartOutlined aria-hidden /> {t('vehicles.list.sell')}
+        </Link>
+      ),
+    });
+  }
 
   const toIso = (value: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined);
 
@@ -347,7 +431,8 @@ export default function VehiclesPage() {
           if (!(column in SORT_COLUMNS)) return;
           update({ sort: SORT_COLUMNS[column][order === 'descend' ? 1 : 0] });
         }}
-        scroll={{ x: 'max-content' }}
+        // Wide lists scroll sideways; the Sold tab on a phone keeps three columns that fit, and its sale line wraps.
+        scroll={narrowSold ? undefined : { x: 'max-content' }}
       />
       <Flex justify="center" style={{ marginTop: 16 }}>
         <Pager current={filter.page} pageCount={pageCount} onChange={(page) => update({ page })} />

@@ -1,4 +1,5 @@
 import type { JobStarted } from '@kontor/domain/jobs';
+import type { GeneratedDocument, SellingTrade } from '@kontor/domain/trades';
 import type {
   KeyListEntry,
   KeyListMeta,
@@ -41,6 +42,10 @@ export const vehiclesApi = {
     api<KeyListAnswer>(`${base}/variations`, { query, envelope: true }),
   keyListEntry: (id: number) => api<KeyListEntry>(`${base}/variations/${id}`),
   documents: (vehicleId: string) => api<VehicleDocument[]>(`${base}/${vehicleId}/documents/uploaded`),
+  /** The documents Kontor made for the vehicle's trades, newest first; never deleted. */
+  generatedDocuments: (vehicleId: string) => api<GeneratedDocument[]>(`${base}/${vehicleId}/documents/generated`),
+  /** The open selling trade, else the latest finished one, else null (the sale card of a sold vehicle). */
+  sellingTrade: (vehicleId: string) => api<SellingTrade | null>(`${base}/${vehicleId}/trades/SELLING`),
   photos: (vehicleId: string) => api<VehiclePhoto[]>(`${base}/${vehicleId}/photos`),
   /** Starts the job that stores the files; its status is read at uploadStatusUrl(suuid). */
   uploadFiles: (vehicleId: string, { kind, files }: { kind: VehicleFileKind; files: File[] }) => {
@@ -49,7 +54,7 @@ export const vehiclesApi = {
     return api<JobStarted>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form });
   },
   uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
-  /** A signed URL of the document, good for DOCUMENT_URL_SECONDS. */
+  /** A signed URL of an uploaded or generated document, good for DOCUMENT_URL_SECONDS. */
   documentUrl: (vehicleId: string, documentId: string) => api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),
   /** Deletes a document or a photo. */
   removeFile: (vehicleId: string, fileId: string) => api<void>(`${base}/${vehicleId}/documents/${fileId}`, { method: 'DELETE' }),

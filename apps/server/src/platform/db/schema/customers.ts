@@ -4,8 +4,8 @@ import { companies } from './companies';
 
 /**
  * A dealer's customer (buyer or seller). Personal data under the GDPR: erasure deletes the row.
- * Trades will reference it with ON DELETE RESTRICT and keep their own copy of the name and
- * address as printed on the documents, so an erasure never rewrites a retained invoice.
+ * Trades reference it with ON DELETE SET NULL and keep their own copy of the buyer, and every
+ * generated document its own snapshot, so an erasure never rewrites a retained invoice.
  */
 export const customers = pgTable(
   'customers',

@@ -1,10 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVat } from '@kontor/domain/vat';
 import { companyFormFields } from '../../test/company-factories';
 import { createCompanyUser, createUser } from '../../test/factories';
 import { multipart, sampleFiles } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { vatCents } from './invoice-pdf';
 
 let t: TestContext;
 
@@ -194,11 +194,11 @@ describe('the seller on the sample invoice (issue 11)', () => {
   });
 });
 
-describe('vatCents', () => {
+describe('VAT on a net amount (addVat, which replaced the sample invoice\'s own vatCents)', () => {
   it('rounds half up to the cent', () => {
-    expect(vatCents(1_500_000, 19)).toBe(285_000);
-    expect(vatCents(1, 19)).toBe(0);
-    expect(vatCents(3, 19)).toBe(1); // 0.57 ct
-    expect(vatCents(50, 7)).toBe(4); // 3.5 ct
+    expect(addVat(1_500_000, 19).vatCents).toBe(285_000);
+    expect(addVat(1, 19).vatCents).toBe(0);
+    expect(addVat(3, 19).vatCents).toBe(1); // 0.57 ct
+    expect(addVat(50, 7).vatCents).toBe(4); // 3.5 ct
   });
 });

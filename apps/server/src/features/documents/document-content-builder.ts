@@ -1,0 +1,92 @@
+import type { Company } from '@kontor/domain/company';
+import type { Locale } from '@kontor/domain/constants';
+import type { CustomTemplates, DocumentTemplate } from '@kontor/domain/custom-templates';
+import { documentText } from '@kontor/domain/i18n/documents/catalog';
+import { type DocumentType, pickTradeFields, type SellingTrade, type SellingTradeFields, type TradeParty, type TradeVehicle, tradeVehicleOf } from '@kontor/domain/trades';
+import type { DocumentContent, DocumentTrade } from './document-content';
+
+// Turns a trade, its vehicle and the company into the plain DocumentContent a renderer prints and
+// the document keeps as its snapshot. Pure: the caller reads the data and the clock.
+
+/** The contract-like documents follow the contract template; invoice, receipt, proposal and protocol the invoice template. */
+const CONTRACT_TEMPLATE_TYPES: ReadonlySet<DocumentType> = new Set(['CONTRACT', 'BINDING_CONTRACT', 'PRIVACY']);
+
+const STANDARD_TEMPLATE: DocumentTemplate = { layout: 'CLASSIC', headerNote: null, footer: null, terms: null };
+
+/** The template a document of this type follows: the company's own (CUSTOM) or the plain standard. */
+export function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>, templates: CustomTemplates): DocumentTemplate {
+  const contractLike = CONTRACT_TEMPLATE_TYPES.has(type);
+  const choice = contractLike ? trade.contractTemplate : trade.invoiceTemplate;
+  if (choice === 'STANDARD') return STANDARD_TEMPLATE;
+  return contractLike ? templates.contractTemplate : templates.invoiceTemplate;
+}
+
+/**
+ * The date a document carries: the invoice its invoice date (the chosen one, else the day of issue),
+ * the contract and the binding order their contract date, the others the day they are made.
+ */
+export function documentDate(type: DocumentType, fields: Pick<SellingTradeFields, 'invoiceDate' | 'contractDate'>, today: string): string {
+  if (type === 'INVOICE') return fields.invoiceDate ?? today;
+  if (type === 'CONTRACT' || type === 'BINDING_CONTRACT') return fields.contractDate ?? today;
+  return today;
+}
+
+export type ContentSources = {
+  type: DocumentType;
+  locale: Locale;
+  trade: SellingTrade;
+  /** The trade's buyer (checked to be there before the content is built). */
+  buyer: TradeParty;
+  /** The vehicle as the documents print it (a finished trade's frozen one); extra fields are left out. */
+  vehicle: TradeVehicle;
+  company: Company;
+  templates: CustomTemplates;
+  /** The invoice number being issued (INVOICE only). */
+  number: string | null;
+  /** The business day (Europe/Berlin) the document is made. */
+  today: string;
+};
+
+export function buildDocumentContent(sources: ContentSources): DocumentContent {
+  const { type, trade, today } = sources;
+  const fields = pickTradeFields(trade);
+  const issuedOn = documentDate(type, fields, today);
+  // The invoice being issued is the trade's invoice from now on; the other types refer to the issued one, if any.
+  const invoiceNumber = type === 'INVOICE' ? sources.number : trade.invoiceNumber;
+  const invoiceDate = type === 'INVOICE' ? issuedOn : trade.issuedOn;
+  const documentTrade: DocumentTrade = {
+    ...fields,
+    tradeType: trade.effectiveTradeType,
+    amounts: trade.amounts,
+    invoiceNumber,
+    invoiceDate,
+    handoverOn: fields.handoverDate === 'CUSTOM' && fields.handoverOn ? fields.handoverOn : (invoiceDate ?? fields.invoiceDate ?? today),
+  };
+  return {
+    type,
+    locale: sources.locale,
+    number: type === 'INVOICE' ? sources.number : null,
+    issuedOn,
+    company: sources.company,
+    template: templateFor(type, fields, sources.templates),
+    buyer: sources.buyer,
+    vehicle: tradeVehicleOf(sources.vehicle),
+    trade: documentTrade,
+  };
+}
+
+/** Keeps a file name portable: letters (umlauts too), digits, dot, dash; everything else a dash. */
+function namePart(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}.-]+/gu, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** "Rechnung-RE-1001.pdf" / "Invoice-RE-1001.pdf"; the other types "Kaufvertrag-VW-Golf-v2.pdf", in the document's language. */
+export function documentFileName(content: Pick<DocumentContent, 'type' | 'locale' | 'number' | 'vehicle'>, version: number): string {
+  const word = documentText(content.locale, `fileName.${content.type}`);
+  const parts = content.type === 'INVOICE' && content.number ? [word, content.number] : [word, content.vehicle.make, content.vehicle.model, `v${version}`];
+  return `${parts.map(namePart).filter(Boolean).join('-')}.pdf`;
+}

@@ -1,0 +1,34 @@
+import type { ErrorCode } from '@kontor/domain/errors';
+import { type DocumentType, type SellingTrade, tradeProblems } from '@kontor/domain/trades';
+import { AppError, conflict, invalid } from '../../platform/http/app-error';
+
+// Whether a trade can give a document of a type: checked when the generation is asked for (the
+// answer is the error, nothing is queued) and again by the job on the locked trade, since the trade
+// may have changed in between.
+
+/** What is missing before any document: the buyer (every document names them) and, but for the privacy notice, the price. */
+function missingFields(type: DocumentType, trade: SellingTrade | null): Record<string, ErrorCode> {
+  const missing: Record<string, ErrorCode> = {};
+  if (!trade?.buyer) missing.customerId = '0001';
+  if (type !== 'PRIVACY' && (!trade || trade.grossPrice <= 0)) missing.grossPrice = '0001';
+  return missing;
+}
+
+/**
+ * Throws the AppError that keeps `trade` from giving a document of `type`; the trade's buyer when it
+ * can. `seller` is the company as it is now (an intra-EU supply needs its VAT id, 9514).
+ */
+export function requireReadyTrade(
+  type: DocumentType,
+  trade: SellingTrade | null,
+  seller: { vatId: string | null },
+): asserts trade is SellingTrade & { buyer: NonNullable<SellingTrade['buyer']> } {
+  const missing = missingFields(type, trade);
+  if (Object.keys(missing).length > 0) throw new AppError('9512', 422, missing);
+  if (!trade) return;
+  // A document never prints a trade that breaks a rule (deposit above the price, §4 Nr. 1b without either VAT id, …).
+  const problems = tradeProblems(trade, { buyer: trade.buyer, purchasePrice: trade.effectivePurchasePrice, sellerVatId: seller.vatId });
+  if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
+  // An issued invoice is immutable: a correction is a cancellation (its own issue), never a second invoice.
+  if (type === 'INVOICE' && (trade.status === 'FINISHED' || trade.invoiceNumber !== null)) throw conflict('9509');
+}

@@ -1,0 +1,90 @@
+import type { Readable } from 'node:stream';
+import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } from '@kontor/domain/trades';
+import type { AppContext } from '../../platform/context';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
+import { getCompany } from '../company/company.service';
+import { isAutomaticNumbering, isInvoiceNumberIssued } from '../company/invoice-numbering.service';
+import { getSellingTrade } from '../trades/trades.service';
+import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
+import { getVehicle } from '../vehicles/vehicles.service';
+import { requireReadyTrade } from './document-readiness';
+import { generateDocumentJob } from './documents.jobs';
+import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from './generated-documents.repository';
+
+const publicView = ({ storageKey: _storageKey, ...document }: StoredGeneratedDocument): GeneratedDocument => document;
+
+/** Which document of which vehicle a route names. */
+type DocumentRef = { vehicleId: string; documentId: string };
+
+type GenerateRequest = {
+  vehicleId: string;
+  /** The path's document type, unchecked (422 9506 when unknown). */
+  documentType: string;
+  /** The path's order type: SELLING (buying trades are issue 17). */
+  orderType: string;
+  input: GenerateDocumentInput;
+};
+
+/**
+ * Asks for a document of the vehicle's selling trade: everything that can be checked now is (the
+ * answer is the error and nothing is queued), then a job renders and stores it; its suuid is answered.
+ */
+export async function startDocumentGeneration(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
+  if (request.orderType !== 'SELLING') throw notFound();
+  // 404 when the vehicle is not the company's; null while it has no trade.
+  const trade = await getSellingTrade(ctx, companyId, request.vehicleId);
+  const { documentType } = request;
+  if (!isDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
+  // Read without a lock: a job rendering this trade holds it, and a request must not wait for a
+  // render (nor hold a pooled connection meanwhile). The job checks again on the locked trade with
+  // the buyer as the customer is then, so a customer changed since the last save fails it there.
+  // The company as it is now: an intra-EU supply needs its VAT id (the job checks again).
+  requireReadyTrade(documentType, trade, await getCompany(ctx, companyId));
+  let invoiceNumber: string | null = null;
+  if (documentType === 'INVOICE' && !(await isAutomaticNumbering(ctx, companyId))) {
+    invoiceNumber = request.input.invoiceNumber?.trim() || null;
+    if (!invoiceNumber) throw new AppError('9511', 422, { invoiceNumber: '9511' });
+    if (await isInvoiceNumberIssued(ctx, companyId, invoiceNumber)) throw conflict('9510');
+  }
+  return ctx.jobs.enqueue(
+    generateDocumentJob(ctx),
+    { companyId, vehicleId: trade.vehicleId, documentType, language: request.input.language ?? trade.language, invoiceNumber },
+    { companyId },
+  );
+}
+
+/** The documents made for a vehicle, newest first (404 when the vehicle is not the company's). */
+export async function listGeneratedDocuments(ctx: AppContext, companyId: string, vehicleId: string): Promise<GeneratedDocument[]> {
+  await getVehicle(ctx, companyId, vehicleId);
+  return (await createGeneratedDocumentsRepository(ctx.database.db).list(companyId, vehicleId)).map(publicView);
+}
+
+const GENERATED_PURPOSE = 'generated-document';
+export const GENERATED_FILE_ROUTE = '/api/files/generated-documents';
+
+/**
+ * A short-lived signed URL of any document of the vehicle: a generated one, else an uploaded one
+ * (the vehicles feature signs those); 404 when the company has neither.
+ */
+export async function signedVehicleDocumentUrl(ctx: AppContext, companyId: string, ref: DocumentRef): Promise<{ url: string; expiresAt: string }> {
+  const generated = await createGeneratedDocumentsRepository(ctx.database.db).find(companyId, ref.vehicleId, ref.documentId);
+  if (!generated) return signedDocumentUrl(ctx, companyId, ref);
+  const expires = signedUrlExpiry(ctx.clock.now());
+  return {
+    url: signedFilePath(ctx.jwtSecret, { route: GENERATED_FILE_ROUTE, purpose: GENERATED_PURPOSE, id: generated.id, expires }),
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+/** The PDF behind a signed URL; an expired or altered URL is a 404 like any unknown one. */
+export async function openSignedGeneratedDocument(
+  ctx: AppContext,
+  { documentId, expires, signature }: { documentId: string; expires: number; signature: string },
+): Promise<{ document: GeneratedDocument; stream: Readable }> {
+  const file = { purpose: GENERATED_PURPOSE, id: documentId, expires, signature, now: ctx.clock.now() };
+  if (!isValidSignedFile(ctx.jwtSecret, file)) throw notFound();
+  const document = await createGeneratedDocumentsRepository(ctx.database.db).findById(documentId);
+  if (!document) throw notFound();
+  return { document: publicView(document), stream: await ctx.storage.stream(document.storageKey) };
+}

@@ -1,0 +1,88 @@
+import type { DocumentType, GeneratedDocument } from '@kontor/domain/trades';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { generatedDocuments } from '../../platform/db/schema/trades';
+import { isUuid } from '../../platform/db/uuid';
+import type { DocumentContent } from './document-content';
+
+type Row = typeof generatedDocuments.$inferSelect;
+
+/** A generated document with where its file lives (never answered to the browser). */
+export type StoredGeneratedDocument = GeneratedDocument & { storageKey: string };
+
+function toDocument(row: Row): StoredGeneratedDocument {
+  return {
+    id: row.id,
+    tradeId: row.tradeId,
+    vehicleId: row.vehicleId,
+    documentType: row.documentType,
+    number: row.number,
+    version: row.version,
+    language: row.language,
+    issuedOn: row.issuedOn,
+    fileName: row.fileName,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    storageKey: row.storageKey,
+  };
+}
+
+// The only SQL of generated documents; every statement but findById is scoped by the company id.
+// There is no delete: an issued document is kept (GoBD), a document made again is a new version.
+export function createGeneratedDocumentsRepository(db: DbOrTx) {
+  return {
+    /** The version the next document of this type in this trade gets; call with the trade locked. */
+    async nextVersion(companyId: string, tradeId: string, documentType: DocumentType): Promise<number> {
+      const [row] = await db
+        .select({ max: sql<number | null>`max(${generatedDocuments.version})` })
+        .from(generatedDocuments)
+        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.tradeId, tradeId), eq(generatedDocuments.documentType, documentType)));
+      return Number(row?.max ?? 0) + 1;
+    },
+
+    async insert(values: {
+      companyId: string;
+      tradeId: string;
+      vehicleId: string;
+      documentType: DocumentType;
+      number: string | null;
+      version: number;
+      language: DocumentContent['locale'];
+      issuedOn: string;
+      fileName: string;
+      storageKey: string;
+      size: number;
+      content: DocumentContent;
+    }): Promise<StoredGeneratedDocument> {
+      const [row] = await db.insert(generatedDocuments).values(values).returning();
+      return toDocument(row!);
+    },
+
+    /** A vehicle's generated documents, newest first. */
+    async list(companyId: string, vehicleId: string): Promise<StoredGeneratedDocument[]> {
+      if (!isUuid(vehicleId)) return [];
+      const rows = await db
+        .select()
+        .from(generatedDocuments)
+        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.vehicleId, vehicleId)))
+        .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.version), desc(generatedDocuments.id));
+      return rows.map(toDocument);
+    },
+
+    async find(companyId: string, vehicleId: string, documentId: string): Promise<StoredGeneratedDocument | null> {
+      if (!isUuid(vehicleId) || !isUuid(documentId)) return null;
+      const [row] = await db
+        .select()
+        .from(generatedDocuments)
+        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.vehicleId, vehicleId), eq(generatedDocuments.id, documentId)));
+      return row ? toDocument(row) : null;
+    },
+
+    /** For a signed URL, which carries no session: the signature proved the id. */
+    async findById(documentId: string): Promise<StoredGeneratedDocument | null> {
+      if (!isUuid(documentId)) return null;
+      const [row] = await db.select().from(generatedDocuments).where(eq(generatedDocuments.id, documentId));
+      return row ? toDocument(row) : null;
+    },
+  };
+}

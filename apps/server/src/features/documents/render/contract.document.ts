@@ -1,0 +1,279 @@
+import { amountInWords } from '@kontor/domain/amount-in-words';
+import { companyFullName, companyRepresentativeRole } from '@kontor/domain/company';
+import { translate } from '@kontor/domain/i18n/catalogs';
+import { documentText } from '@kontor/domain/i18n/documents/catalog';
+import { kwToPs } from '@kontor/domain/vehicles';
+import type { DocumentContent, RenderOptions } from '../document-content';
+import { companyAddress, partyAddressLines, partyName } from './document-frame';
+import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
+import { taxationNotice } from './invoice.document';
+
+// The purchase contract for a used vehicle (DOMAIN.md "Contracts and the other documents"): both
+// parties, the vehicle's data, accident damage, what is handed over, the price in figures and in
+// words with the taxation as the invoice states it, the liability for defects by trade type, the
+// retention of title, the dealer's terms when the buyer accepted them, place, date and signatures.
+// The binding order and the protocol print the same parties, vehicle, price and warranty, so those
+// blocks are exported from here.
+
+/** The label column of every label/value block, wide enough for the vehicle's long labels, so all values align. */
+export const LABEL_SHARE = 0.42;
+
+/** What the layout's signatures take: a place/date line and a signature line with their labels, and spacing. */
+export const SIGNATURE_ROOM = 130;
+
+type Text = (key: string, params?: Record<string, string | number>) => string;
+
+/** The contract's own texts (`contract.*`), also read by the binding order and the protocol. */
+export function contractText(page: DocumentPage): Text {
+  return (key, params) => keepCitations(page.t(`contract.${key}`, params));
+}
+
+/** Keeps "§ 477", "Art. 15", "Abs. 2", "Nr. 1a", "lit. f" together when a line wraps (no-break spaces). */
+export function keepCitations(text: string): string {
+  return text.replace(/(§|Art\.|Abs\.|Nr\.|No\.|lit\.) (?=\S)/g, '$1\u00a0');
+}
+
+/** A ticked or an empty box before a line (DejaVu Sans has both glyphs). */
+export function checkbox(checked: boolean): string {
+  return checked ? '☑' : '☐';
+}
+
+/** The facts beside the address field: the document's date and the vehicle it is about. */
+export function vehicleFacts(content: DocumentContent, date: { label: string; iso: string }): Fact[] {
+  const t = (key: string) => documentText(content.locale, key);
+  return [
+    { label: date.label, value: formatDate(content.locale, date.iso) },
+    { label: t('common.vehicle'), value: `${content.vehicle.make} ${content.vehicle.model}` },
+    { label: t('common.vin'), value: content.vehicle.vinCode },
+  ];
+}
+
+/** The seller's lines: full name, address, who represents it, VAT id and tax number. */
+export function sellerLines(page: DocumentPage): string[] {
+  const c = contractText(page);
+  const { company, locale } = page.content;
+  const role = translate(locale, `company.roles.${companyRepresentativeRole(company.type)}`);
+  return [
+    companyFullName(company),
+    companyAddress(company, locale, true),
+    company.owner ? c('party.representedBy', { name: company.owner, role }) : null,
+    company.vatId ? `${c('party.vatId')}: ${company.vatId}` : null,
+    company.taxNumber ? `${c('party.taxNumber')}: ${company.taxNumber}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * The buyer's lines: name and address; a person with date (and place) of birth and ID document,
+ * a business with its VAT id. Without `identity` only name and address (the protocol's).
+ */
+export function buyerLines(page: DocumentPage, identity = true): string[] {
+  const c = contractText(page);
+  const { buyer, locale, company } = page.content;
+  const lines = [partyName(buyer, locale), ...partyAddressLines(buyer, { locale, homeCountryId: company.countryId })];
+  if (!identity) return lines;
+  if (buyer.type === 'BUSINESS') {
+    if (buyer.vatId) lines.push(`${c('party.vatId')}: ${buyer.vatId}`);
+    return lines;
+  }
+  if (buyer.birthday) {
+    const place = buyer.placeOfBirth ? ` · ${c('party.placeOfBirth')}: ${buyer.placeOfBirth}` : '';
+    lines.push(`${c('party.birthday')}: ${page.date(buyer.birthday)}${place}`);
+  }
+  if (buyer.passport) {
+    const document = [
+      `${c('party.idDocument')}: ${buyer.passport}`,
+      buyer.passportFrom ? `${c('party.idAuthority')}: ${buyer.passportFrom}` : null,
+      buyer.passportExpired ? `${c('party.idExpiry')}: ${page.date(buyer.passportExpired)}` : null,
+    ];
+    lines.push(document.filter(Boolean).join(', '));
+  }
+  return lines;
+}
+
+/** The vehicle's data as label/value rows; `short` keeps what identifies it (the binding order's). */
+export function vehicleRows(page: DocumentPage, short = false): Array<[string, string]> {
+  const c = contractText(page);
+  const { vehicle, trade, locale } = page.content;
+  const none = c('vehicle.none');
+  const km = (value: number) => c('vehicle.kilometres', { km: page.number(value) });
+  const power = vehicle.power > 0 ? c('vehicle.powerValue', { kw: vehicle.power, ps: kwToPs(vehicle.power) }) : none;
+  const identity: Array<[string, string]> = [
+    [c('vehicle.make'), vehicle.make],
+    [c('vehicle.model'), vehicle.model],
+    [c('vehicle.licencePlate'), vehicle.licencePlate ?? none],
+    [c('vehicle.vin'), vehicle.vinCode],
+    [c('vehicle.briefNumber'), vehicle.briefNumber || none],
+    [c('vehicle.firstRegistration'), vehicle.firstRegistered ? page.date(vehicle.firstRegistered) : none],
+    [c('vehicle.power'), power],
+  ];
+  if (short) return [...identity, [c('vehicle.mileageKnown'), km(vehicle.mileage)]];
+  return [
+    ...identity,
+    [
+      c('vehicle.engineCapacity'),
+      vehicle.engineCapacity > 0 ? c('vehicle.engineCapacityValue', { ccm: page.number(vehicle.engineCapacity) }) : none,
+    ],
+    [c('vehicle.fuel'), translate(locale, `vehicles.enums.fuelType.${vehicle.fuelType}`)],
+    [c('vehicle.gear'), translate(locale, `vehicles.enums.gearType.${vehicle.gearType}`)],
+    [c('vehicle.nextInspection'), vehicle.nextInspection ? page.month(vehicle.nextInspection) : none],
+    // The reading at handover is written in by hand when the wizard did not record it.
+    [c('vehicle.mileageRead'), trade.handoverMileage === null ? `${c('vehicle.toFill')} km` : km(trade.handoverMileage)],
+    [c('vehicle.mileageKnown'), km(vehicle.mileage)],
+    [c('vehicle.previousOwners'), String(vehicle.previousOwners)],
+    [c('vehicle.colour'), vehicle.colour ?? none],
+    [c('vehicle.equipment'), vehicle.equipment.length ? vehicle.equipment.join(', ') : none],
+  ];
+}
+
+/** The accident line by the trade's answer, then every damage known (the trade's notes and the vehicle's). */
+export function accidentLines(page: DocumentPage): string[] {
+  const c = contractText(page);
+  const { trade, vehicle } = page.content;
+  const notes = [...new Set([trade.damageNotes, vehicle.accidentNote].filter((note): note is string => Boolean(note?.trim())))];
+  return [
+    c(`accident.${trade.damaged}`),
+    notes.length ? c('accident.notes', { notes: notes.join('; ') }) : c('accident.noNotes'),
+  ];
+}
+
+/** Price in figures and words, the taxation as on the invoice, deposit, balance, method and term. */
+export function priceBlock(page: DocumentPage): void {
+  const c = contractText(page);
+  const { trade, locale } = page.content;
+  const { amounts } = trade;
+  page.rows(
+    [
+      [
+        c('price.price'),
+        `${page.money(amounts.grossCents)}\n${c('price.inWords', { words: amountInWords(amounts.grossCents, locale) })}`,
+      ],
+    ],
+    LABEL_SHARE,
+  );
+  const notice = taxationNotice(page);
+  if (notice) page.notice(notice, { bold: amounts.taxation === 'MARGIN' });
+  else page.paragraph(c('taxation.STANDARD', { rate: amounts.vatRate, vat: page.money(amounts.vatCents), net: page.money(amounts.netCents) }));
+  if (amounts.taxation === 'EXPORT' || amounts.taxation === 'INTRA_EU') page.paragraph(c(`proof.${amounts.taxation}`));
+  page.rows(
+    [
+      ...(amounts.depositCents > 0
+        ? [
+            [c('price.deposit'), page.money(amounts.depositCents)] as [string, string],
+            [c('price.amountDue'), page.money(amounts.amountDueCents)] as [string, string],
+          ]
+        : []),
+      [c('price.method'), c(`price.methods.${trade.paymentMethod}`)],
+      [c('price.term'), c(`price.terms.${trade.paymentType}`)],
+    ],
+    LABEL_SHARE,
+  );
+}
+
+/**
+ * Whether the buyer is a consumer (§13 BGB) for the liability for defects: a private buyer always,
+ * whatever the trade type says (a private person buying for export is still a consumer), and a
+ * PRIVATE or NONE trade type (NONE read as the safer case).
+ */
+export function buyerIsConsumer(content: DocumentContent): boolean {
+  const { trade, buyer } = content;
+  return buyer.type === 'PRIVATE' || trade.tradeType === 'PRIVATE' || trade.tradeType === 'NONE';
+}
+
+/**
+ * The liability for defects by buyer and trade type and the warranty field. Towards a consumer it is
+ * never excluded, whatever the trade asks (the server refuses it too; the document must not print it
+ * whatever it is given): statutory, or one year by separate agreement (§476 Abs. 2 BGB), with the
+ * 12-month presumption (§477 BGB). A business buyer, also one exporting, may have it excluded. Every
+ * limitation keeps intent, gross negligence and injury (§309 Nr. 7 BGB).
+ */
+export function warrantyBlock(page: DocumentPage): void {
+  const c = contractText(page);
+  const { trade, company, issuedOn } = page.content;
+  const consumer = buyerIsConsumer(page.content);
+  const paragraphs: string[] = [];
+  if (consumer) {
+    paragraphs.push(
+      ...(trade.warranty === 'ONE_YEAR' ? [c('warranty.oneYearConsumer'), c('warranty.limits')] : [c('warranty.statutory')]),
+    );
+    paragraphs.push(c('warranty.presumption'));
+  } else if (trade.warranty === 'EXCLUDED') paragraphs.push(c('warranty.excluded'), c('warranty.limits'));
+  else if (trade.warranty === 'ONE_YEAR') paragraphs.push(c('warranty.oneYearBusiness'), c('warranty.limits'));
+  else paragraphs.push(c('warranty.statutory'));
+  for (const paragraph of paragraphs) page.paragraph(paragraph);
+  if (trade.tradeType === 'EXPORT') page.paragraph(c('warranty.exportDeclaration'), { bold: true });
+  if (consumer && trade.warranty === 'ONE_YEAR') {
+    // The separate agreement stands apart from the rest and is signed on its own, on the same page
+    // as its text (the room kept: the framed text, then place/date and one signature line).
+    const agreement = `${c('warranty.agreementTitle')}\n${c('warranty.agreement')}`;
+    page.keep(page.doc.heightOfString(agreement, { width: page.width - 12 }) + 12 + SIGNATURE_ROOM);
+    page.notice(agreement, { bold: false });
+    page.signatures({ place: company.city, date: page.date(issuedOn), signers: [c('warranty.agreementSignature')] });
+  }
+}
+
+/** The dealer's terms, printed only when the buyer accepted them in the wizard. */
+export function termsBlock(page: DocumentPage, heading: string): void {
+  const { trade, template } = page.content;
+  if (!trade.termsOfUse || !template.terms) return;
+  page.heading(heading);
+  page.paragraph(contractText(page)('termsIntro'));
+  page.terms();
+}
+
+export async function renderContract(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+  const t = (key: string) => documentText(content.locale, key);
+  const page = openDocument(content, options, {
+    title: t('contract.title'),
+    facts: vehicleFacts(content, { label: t('common.date'), iso: content.issuedOn }),
+  });
+  const c = contractText(page);
+  const { trade } = content;
+  page.paragraph(c('intro'));
+  page.rows(
+    [
+      [c('party.seller'), sellerLines(page).join('\n')],
+      [c('party.buyer'), buyerLines(page).join('\n')],
+    ],
+    LABEL_SHARE,
+  );
+
+  page.heading(c('sections.vehicle'));
+  page.rows(vehicleRows(page), LABEL_SHARE);
+
+  page.heading(c('sections.accident'));
+  for (const line of accidentLines(page)) page.paragraph(line);
+
+  page.heading(c('sections.handover'));
+  page.paragraph(c('handover.intro'));
+  page.paragraph(
+    [
+      `${checkbox(trade.registrationSertificate1)} ${c('handover.zb1')}`,
+      `${checkbox(trade.registrationSertificate2)} ${c('handover.zb2')}`,
+      `${checkbox(trade.inspectionAvailable)} ${c('handover.inspection')}`,
+      c('handover.keys', { count: trade.vehicleKeysCount }),
+    ].join('\n'),
+  );
+  page.paragraph(c('handover.date', { date: page.date(trade.handoverOn) }));
+
+  page.heading(c('sections.price'));
+  priceBlock(page);
+
+  page.heading(c('sections.warranty'));
+  warrantyBlock(page);
+
+  page.heading(c('sections.ownership'));
+  page.paragraph(c('ownership'));
+
+  if (trade.contractComments) {
+    page.heading(c('sections.comments'));
+    page.paragraph(trade.contractComments);
+  }
+  termsBlock(page, c('sections.terms'));
+
+  page.signatures({
+    place: content.company.city,
+    date: page.date(content.issuedOn),
+    signers: [c('signatures.seller'), c('signatures.buyer')],
+  });
+  return page.finish();
+}

@@ -1,0 +1,158 @@
+import { addDays } from '@kontor/domain/business-calendar';
+import { documentText } from '@kontor/domain/i18n/documents/catalog';
+import type { DocumentContent, RenderOptions } from '../document-content';
+import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
+
+// The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
+// number and VAT id) and buyer (address field) with their addresses, issue date, the unique number,
+// the vehicle (make, model, VIN, first registration, mileage, plate), the date of supply, and the
+// amounts by taxation: STANDARD net/rate/VAT/gross; MARGIN (§25a) only the gross and the notice
+// "Gebrauchtgegenstände/Sonderregelung" (§14a Abs. 6; the margin VAT is never printed); EXPORT and
+// INTRA_EU 0 % with their exemption notice (intra-EU with both VAT ids); NO_VAT no VAT lines and the
+// small-business notice of §19 UStG (a seller that charges no VAT must say why).
+
+const PAYMENT_DAYS = { IMMEDIATE: 0, IN_7_DAYS: 7, IN_14_DAYS: 14 } as const;
+
+/** The day the invoice falls due by the trade's payment term. */
+export function dueDate(content: DocumentContent): string {
+  return addDays(content.issuedOn, PAYMENT_DAYS[content.trade.paymentType]);
+}
+
+/** The vehicle's identifying lines: VIN, first registration and mileage, plate when there is one. */
+export function vehicleDetailLines(page: DocumentPage): string[] {
+  const { t, content } = page;
+  const { vehicle, trade } = content;
+  const firstRegistration = vehicle.firstRegistered ? `${t('common.firstRegistration')}: ${page.date(vehicle.firstRegistered)}` : null;
+  // A no-break space keeps the unit with its number when the line wraps.
+  const mileage = `${t('common.mileage')}: ${page.number(trade.handoverMileage ?? vehicle.mileage)}\u00a0km`;
+  return [
+    `${t('common.vin')}: ${vehicle.vinCode}`,
+    [firstRegistration, mileage].filter(Boolean).join(' · '),
+    vehicle.licencePlate ? `${t('common.licencePlate')}: ${vehicle.licencePlate}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The amounts as the taxation allows them to be shown; the deposit and the rest due after them. */
+export function amountLines(page: DocumentPage, options: { deposit: boolean } = { deposit: true }): TotalLine[] {
+  const { t, content, money } = page;
+  const amounts = content.trade.amounts;
+  const lines: TotalLine[] = [];
+  switch (amounts.taxation) {
+    case 'STANDARD':
+    case 'EXPORT':
+    case 'INTRA_EU':
+      lines.push(
+        { label: t('common.net'), value: money(amounts.netCents) },
+        { label: t('common.vat', { rate: amounts.vatRate }), value: money(amounts.vatCents) },
+        { label: t('common.gross'), value: money(amounts.grossCents), strong: true },
+      );
+      break;
+    case 'MARGIN':
+    case 'NO_VAT':
+      lines.push({ label: t('common.gross'), value: money(amounts.grossCents), strong: true });
+      break;
+  }
+  if (options.deposit && amounts.depositCents > 0) {
+    lines.push(
+      { label: t('common.deposit'), value: money(-amounts.depositCents) },
+      { label: t('common.amountDue'), value: money(amounts.amountDueCents), strong: true },
+    );
+  }
+  return lines;
+}
+
+/**
+ * The notice a taxation requires wherever the price is stated (invoice, proposal, contract, binding
+ * order): the margin scheme's, an exemption's with its proof and both VAT ids where the law asks, the
+ * small-business scheme's (§19 UStG) without VAT; null for STANDARD, whose VAT is shown.
+ */
+export function taxationNotice(page: DocumentPage): string | null {
+  const { t, content } = page;
+  const { taxation } = content.trade.amounts;
+  const proof = content.trade.exportProof;
+  switch (taxation) {
+    case 'MARGIN':
+      return `${t('common.notices.MARGIN')}\n${t('common.marginDetail')}`;
+    case 'EXPORT':
+      return [t('common.notices.EXPORT'), proof ? `${t('common.exportProof')}: ${proof}` : null].filter(Boolean).join('\n');
+    case 'INTRA_EU': {
+      const ids = `${t('common.sellerVatId')}: ${content.company.vatId ?? '—'}     ${t('common.buyerVatId')}: ${content.buyer.vatId ?? '—'}`;
+      return [t('common.notices.INTRA_EU'), ids, proof ? `${t('common.arrivalProof')}: ${proof}` : null].filter(Boolean).join('\n');
+    }
+    case 'NO_VAT':
+      return t('common.notices.NO_VAT');
+    case 'STANDARD':
+      return null;
+  }
+}
+
+export async function renderInvoice(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+  const { trade, vehicle, locale } = content;
+  const t = (key: string) => documentText(locale, key);
+  const date = (iso: string) => formatDate(locale, iso);
+  const number = content.number ?? '';
+  const facts: Fact[] = [
+    { label: t('invoice.number'), value: number },
+    { label: t('invoice.date'), value: date(content.issuedOn) },
+    { label: t('invoice.deliveryDate'), value: date(trade.handoverOn) },
+  ];
+  const page = openDocument(content, options, {
+    title: `${t('invoice.title')} ${number}`,
+    facts,
+    sampleMark: t('invoice.sample'),
+    sampleNote: t('invoice.sampleNote'),
+  });
+
+  // One position, the vehicle; with VAT shown its prices are net, otherwise net and gross are one.
+  const net = trade.amounts.taxation === 'STANDARD';
+  page.table(
+    [
+      { label: t('invoice.position'), width: 30 },
+      { label: t('invoice.description') },
+      { label: t('invoice.quantity'), width: 40, align: 'right' },
+      { label: t(net ? 'invoice.unitPriceNet' : 'invoice.unitPrice'), width: 95, align: 'right' },
+      { label: t(net ? 'invoice.amountNet' : 'invoice.amount'), width: 95, align: 'right' },
+    ],
+    [
+      {
+        cells: ['1', `${vehicle.make} ${vehicle.model}`, '1', page.money(trade.amounts.netCents), page.money(trade.amounts.netCents)],
+        details: vehicleDetailLines(page),
+      },
+    ],
+  );
+  page.totals(amountLines(page));
+  const notice = taxationNotice(page);
+  if (notice) page.notice(notice, { bold: trade.amounts.taxation === 'MARGIN' });
+
+  if (vehicle.equipment.length) {
+    page.heading(t('common.equipment'));
+    page.paragraph(vehicle.equipment.join(', '));
+  }
+  page.heading(t('common.paymentTerm'));
+  paymentBlock(page);
+  if (trade.invoiceComments) {
+    page.heading(t('invoice.comments'));
+    page.paragraph(trade.invoiceComments);
+  }
+  page.terms();
+  return page.finish();
+}
+
+/** The payment block: method, due day, the bank for a transfer, and the term's sentence unless the dealer's terms state it. */
+export function paymentBlock(page: DocumentPage): void {
+  const { t, content } = page;
+  const { trade } = content;
+  const due = trade.paymentType === 'IMMEDIATE' ? t('common.immediately') : page.date(dueDate(content));
+  const bank = trade.paymentMethod === 'TRANSFER' ? companyBank(content.company) : null;
+  page.rows([
+    [t('common.paymentMethod'), t(`common.paymentMethods.${trade.paymentMethod}`)],
+    [t('common.dueOn'), due],
+    ...(bank ? [[t('common.bankAccount'), bank] as [string, string]] : []),
+  ]);
+  // The dealer's own terms carry its payment conditions; printing the fixed sentence above them
+  // said how to pay twice, possibly differently. Without terms the sentence is the payment term.
+  if (!content.template.terms) {
+    const sentences = bank ? 'common.paymentTermsTransfer' : 'common.paymentTerms';
+    page.paragraph(t(`${sentences}.${trade.paymentType}`));
+  }
+}

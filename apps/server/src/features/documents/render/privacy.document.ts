@@ -1,0 +1,69 @@
+import { companyFullName, companyRepresentativeRole } from '@kontor/domain/company';
+import { formatPhone } from '@kontor/domain/display-format';
+import { translate } from '@kontor/domain/i18n/catalogs';
+import { documentText } from '@kontor/domain/i18n/documents/catalog';
+import type { DocumentContent, RenderOptions } from '../document-content';
+import { companyAddress, partyName } from './document-frame';
+import { openDocument } from './document-layout';
+import { keepCitations, vehicleFacts } from './contract.document';
+
+// The information of Art. 13 GDPR for the buyer whose data the dealer collects for the sale: the
+// controller (the company, from the document's snapshot), purposes and legal bases, recipients,
+// no transfer to third countries, storage duration with the retention periods, the rights, the
+// complaint to a supervisory authority, whether the data are required, no automated decisions;
+// signed by the buyer as acknowledged.
+
+/** The sections after the controller's, each a heading and a body, some with a list. */
+const SECTIONS: Array<{ key: string; items?: string[] }> = [
+  { key: 'data' },
+  { key: 'purposes', items: ['contract', 'legal', 'interests'] },
+  { key: 'recipients', items: ['taxAdviser', 'authorities', 'bank', 'registration', 'processors'] },
+  { key: 'transfer' },
+  { key: 'storage' },
+  { key: 'rights', items: ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection', 'withdrawal'] },
+  { key: 'complaint' },
+  { key: 'required' },
+  { key: 'automated' },
+];
+
+export async function renderPrivacy(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, string | number>) => documentText(content.locale, key, params);
+  const p = (key: string, params?: Record<string, string | number>) => keepCitations(t(`privacy.${key}`, params));
+  const { company, vehicle, locale } = content;
+  const page = openDocument(content, options, {
+    title: p('title'),
+    facts: vehicleFacts(content, { label: t('common.date'), iso: content.issuedOn }),
+  });
+  page.paragraph(p('intro', { vehicle: `${vehicle.make} ${vehicle.model} (${t('common.vin')} ${vehicle.vinCode})` }));
+
+  page.heading(p('controller.heading'));
+  page.paragraph(p('controller.body'));
+  const role = translate(locale, `company.roles.${companyRepresentativeRole(company.type)}`);
+  page.paragraph(
+    [
+      companyFullName(company),
+      companyAddress(company, locale, true),
+      company.owner ? p('controller.representedBy', { name: company.owner, role }) : null,
+      company.phone ? p('controller.phone', { phone: formatPhone(company.phone) }) : null,
+      company.email ? p('controller.email', { email: company.email }) : null,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+
+  for (const section of SECTIONS) {
+    page.heading(p(`${section.key}.heading`));
+    // Purposes list their legal bases without an introducing sentence.
+    if (section.key !== 'purposes') page.paragraph(p(`${section.key}.body`));
+    if (section.items) page.paragraph(section.items.map((item) => `•  ${p(`${section.key}.${item}`)}`).join('\n'));
+  }
+
+  page.space();
+  page.paragraph(p('acknowledged'), { bold: true });
+  page.signatures({
+    place: company.city,
+    date: page.date(content.issuedOn),
+    signers: [`${p('signatures.buyer')} (${partyName(content.buyer, locale)})`],
+  });
+  return page.finish();
+}

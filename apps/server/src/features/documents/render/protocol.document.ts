@@ -1,0 +1,86 @@
+import { companyFullName } from '@kontor/domain/company';
+import { documentText } from '@kontor/domain/i18n/documents/catalog';
+import type { DocumentContent, RenderOptions } from '../document-content';
+import { openDocument } from './document-layout';
+import { buyerLines, checkbox, contractText, LABEL_SHARE, vehicleFacts } from './contract.document';
+
+// The handover protocol (DOMAIN.md "Handover protocol"): date and time, place, the vehicle, the
+// mileage at handover, the fuel level, the keys and the documents handed over (ticked boxes),
+// visible damage, remarks and both signatures. What only the handover itself can tell (the time,
+// the fuel level, damage nobody noted) gets a blank line to fill in by hand.
+
+const BLANK = '____________________________';
+
+export async function renderProtocol(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, string | number>) => documentText(content.locale, key, params);
+  const p = (key: string, params?: Record<string, string | number>) => t(`protocol.${key}`, params);
+  const { trade, vehicle, company } = content;
+  const page = openDocument(content, options, {
+    title: p('title'),
+    // The vehicle (make, model, plate, VIN) stands beside the address, which keeps the protocol on one page.
+    facts: [
+      ...vehicleFacts(content, { label: p('date'), iso: trade.handoverOn }).slice(0, 2),
+      { label: t('contract.vehicle.licencePlate'), value: vehicle.licencePlate ?? t('contract.vehicle.none') },
+      { label: t('contract.vehicle.vin'), value: vehicle.vinCode },
+    ],
+  });
+  const c = contractText(page);
+  // One line per party: the buyer's full address is in the address field already.
+  page.rows(
+    [
+      [p('seller'), companyFullName(company)],
+      [p('buyer'), buyerLines(page, false).join(', ')],
+    ],
+    LABEL_SHARE,
+  );
+
+  page.heading(p('sections.handover'));
+  page.rows(
+    [
+      [p('date'), page.date(trade.handoverOn)],
+      [p('time'), p('timeValue')],
+      [p('place'), company.city],
+    ],
+    LABEL_SHARE,
+  );
+
+  page.heading(p('sections.state'));
+  const notes = [...new Set([trade.damageNotes, vehicle.accidentNote].filter((note): note is string => Boolean(note?.trim())))];
+  page.rows(
+    [
+      [
+        p('mileage'),
+        trade.handoverMileage === null ? `${BLANK} km` : c('vehicle.kilometres', { km: page.number(trade.handoverMileage) }),
+      ],
+      [p('fuel'), BLANK],
+      // Known damage is printed; below it (or instead of it) room for what is seen at the handover.
+      [p('damage'), [...notes, BLANK, BLANK].join('\n')],
+    ],
+    LABEL_SHARE,
+  );
+
+  page.heading(p('sections.items'));
+  page.paragraph(p('keys', { count: trade.vehicleKeysCount }));
+  page.paragraph(p('documents'));
+  page.paragraph(
+    [
+      `${checkbox(trade.registrationSertificate1)} ${p('zb1')}`,
+      `${checkbox(trade.registrationSertificate2)} ${p('zb2')}`,
+      `${checkbox(trade.inspectionAvailable)} ${p('inspection')}`,
+    ].join('\n'),
+  );
+
+  if (trade.protocolComments) {
+    page.heading(p('sections.comments'));
+    page.paragraph(trade.protocolComments);
+  }
+
+  page.space();
+  page.paragraph(p('confirmation'));
+  page.signatures({
+    place: company.city,
+    date: page.date(trade.handoverOn),
+    signers: [p('signatures.seller'), p('signatures.buyer')],
+  });
+  return page.finish();
+}

@@ -1,0 +1,47 @@
+import { amountInWords } from '@kontor/domain/amount-in-words';
+import { companyFullName } from '@kontor/domain/company';
+import { documentText } from '@kontor/domain/i18n/documents/catalog';
+import type { DocumentContent, RenderOptions } from '../document-content';
+import { partyAddressLines, partyName } from './document-frame';
+import { type Fact, formatDate, openDocument } from './document-layout';
+
+// The receipt (Quittung, DOMAIN.md "Contracts and the other documents"): the amount received, in
+// figures and in words, for what, the date, the method and from whom, signed by the company.
+// Before the invoice is issued and with a deposit agreed, it acknowledges the deposit; otherwise
+// the full price (naming the invoice once there is one).
+
+/** The amount a receipt acknowledges: the deposit while no invoice is issued, else the full gross price. */
+export function receiptAmount(content: DocumentContent): { cents: number; deposit: boolean } {
+  const { amounts, invoiceNumber } = content.trade;
+  if (amounts.depositCents > 0 && !invoiceNumber) return { cents: amounts.depositCents, deposit: true };
+  return { cents: amounts.grossCents, deposit: false };
+}
+
+export async function renderReceipt(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+  const { trade, vehicle, locale, company } = content;
+  const t = (key: string, params?: Record<string, string | number>) => documentText(locale, key, params);
+  const date = (iso: string) => formatDate(locale, iso);
+  const facts: Fact[] = [{ label: t('common.date'), value: date(content.issuedOn) }];
+  if (trade.invoiceNumber) facts.push({ label: t('receipt.invoiceNumber'), value: trade.invoiceNumber });
+  const page = openDocument(content, options, { title: t('receipt.title'), facts });
+
+  const received = receiptAmount(content);
+  const about = { vehicle: `${vehicle.make} ${vehicle.model}`, vin: vehicle.vinCode };
+  const purpose = received.deposit
+    ? t('receipt.deposit', about)
+    : trade.invoiceNumber
+      ? t('receipt.priceWithInvoice', { ...about, number: trade.invoiceNumber, date: date(trade.invoiceDate ?? content.issuedOn) })
+      : t('receipt.price', about);
+  const payer = [partyName(content.buyer, locale), ...partyAddressLines(content.buyer, { locale, homeCountryId: company.countryId })].join(', ');
+
+  page.notice(`${t('receipt.amount')}: ${page.money(received.cents)}\n${t('receipt.inWords')}: ${amountInWords(received.cents, locale)}`, { bold: true });
+  page.rows([
+    [t('receipt.purpose'), purpose],
+    [t('receipt.receivedFrom'), payer],
+    [t('receipt.receivedOn'), date(content.issuedOn)],
+    [t('common.paymentMethod'), t(`common.paymentMethods.${trade.paymentMethod}`)],
+  ]);
+  page.paragraph(t('receipt.statement'));
+  page.signatures({ place: company.city, date: date(content.issuedOn), signers: [t('receipt.signer', { company: companyFullName(company) })] });
+  return page.finish();
+}

@@ -1,0 +1,184 @@
+import type { Company } from '@kontor/domain/company';
+import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
+import { countryByIso2 } from '@kontor/domain/countries';
+import { SAMPLE_COMPANY, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
+import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
+import { tradeAmounts } from '@kontor/domain/vat';
+import { getDocumentProxy } from 'unpdf';
+import type { DocumentContent, DocumentTrade, DocumentVehicle } from '../document-content';
+
+// The renderers' test fixture: a complete, realistic document content (a GmbH with VAT id, tax
+// number, register and bank; a private buyer with an ID document; a VW Golf sold for 23.900,50 €
+// at 19 % with a deposit), which each test changes only where it matters.
+
+export const TEST_COMPANY: Company = {
+  ...SAMPLE_COMPANY,
+  id: '3f0c1a52-6a4e-4b77-9d1e-1f5b7c2a9e01',
+  additionalAddress: null,
+  hasLogo: false,
+  status: 'VERIFIED',
+  usedStorage: 0,
+  storageSize: 1_073_741_824,
+  invoiceNumbering: null,
+  serviceInvoiceNumbering: null,
+  customTemplates: null,
+};
+
+export const TEST_BUYER: TradeParty = {
+  id: '7d2e4b10-2c8f-4f3a-a1d6-0b9e5c3f7a22',
+  type: 'PRIVATE',
+  greeting: 'MISSUS',
+  title: null,
+  companyName: null,
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  streetAddress: 'Heidestraße',
+  houseNumber: '17',
+  additionalAddress: null,
+  additionalInfo1: null,
+  additionalInfo2: null,
+  postalCode: '51147',
+  city: 'Köln',
+  countryId: DEFAULT_COUNTRY_ID,
+  phoneNumber: '+4922112345678',
+  email: 'erika.mustermann@example.de',
+  birthday: '1984-08-12',
+  placeOfBirth: 'Berlin',
+  nationality: 'deutsch',
+  passport: 'L01X00T47',
+  passportExpired: '2031-03-31',
+  passportFrom: 'Stadt Köln',
+  comments: null,
+  vatId: null,
+};
+
+/** A French business buyer with its VAT id (for the intra-EU supply). */
+export const TEST_BUSINESS_BUYER: TradeParty = {
+  ...TEST_BUYER,
+  id: '5a9b8c7d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+  type: 'BUSINESS',
+  greeting: null,
+  companyName: 'Automobiles Dupont SARL',
+  firstName: 'Jean',
+  lastName: 'Dupont',
+  streetAddress: 'Rue de la République',
+  houseNumber: '8',
+  postalCode: '69002',
+  city: 'Lyon',
+  countryId: countryByIso2('FR')!.id,
+  birthday: null,
+  placeOfBirth: null,
+  nationality: null,
+  passport: null,
+  passportExpired: null,
+  passportFrom: null,
+  vatId: 'FR40303265045',
+};
+
+export const TEST_VEHICLE: DocumentVehicle = {
+  make: SAMPLE_VEHICLE.make,
+  model: SAMPLE_VEHICLE.model,
+  vinCode: SAMPLE_VEHICLE.vinCode,
+  briefNumber: SAMPLE_VEHICLE.briefNumber,
+  licencePlate: 'M-AS 1234',
+  firstRegistered: SAMPLE_VEHICLE.firstRegistered,
+  power: SAMPLE_VEHICLE.power,
+  engineCapacity: SAMPLE_VEHICLE.engineCapacity,
+  fuelType: SAMPLE_VEHICLE.fuelType,
+  gearType: SAMPLE_VEHICLE.gearType,
+  bodywork: SAMPLE_VEHICLE.bodywork,
+  nextInspection: SAMPLE_VEHICLE.nextInspection,
+  mileage: SAMPLE_VEHICLE.mileage,
+  previousOwners: SAMPLE_VEHICLE.previousOwners,
+  colour: 'Moonstone-Grau Metallic',
+  equipment: ['Klimaautomatik', 'Navigationssystem', 'Sitzheizung', 'Einparkhilfe vorn und hinten', 'LED-Scheinwerfer'],
+  accidentFree: true,
+  accidentNote: null,
+};
+
+const ISSUED_ON = '2026-11-23';
+
+type Overrides = {
+  trade?: Partial<SellingTradeFields> & { invoiceNumber?: string | null; invoiceDate?: string | null };
+  buyer?: Partial<TradeParty>;
+  vehicle?: Partial<DocumentVehicle>;
+  company?: Partial<Company>;
+  template?: Partial<DocumentContent['template']>;
+  number?: string | null;
+  issuedOn?: string;
+};
+
+/**
+ * A document of `type` in `locale`. The amounts come from the VAT engine (tradeAmounts) for the
+ * trade's fields, so a test that changes the section or price gets consistent figures.
+ */
+export function sampleContent(type: DocumentType, locale: Locale, overrides: Overrides = {}): DocumentContent {
+  const fields: SellingTradeFields = {
+    ...DEFAULT_SELLING_TRADE,
+    customerId: TEST_BUYER.id,
+    tradeType: 'PRIVATE',
+    grossPrice: 2_390_050,
+    deposit: 200_000,
+    purchasePrice: 1_850_000,
+    paymentType: 'IN_14_DAYS',
+    paymentMethod: 'TRANSFER',
+    damaged: 'NO_ACCIDENT',
+    handoverMileage: 42_350,
+    documents: ['INVOICE', 'CONTRACT', 'RECEIPT'],
+    language: locale,
+    ...overrides.trade,
+  };
+  const issuedOn = overrides.issuedOn ?? ISSUED_ON;
+  const invoiceNumber = overrides.trade?.invoiceNumber !== undefined ? overrides.trade.invoiceNumber : type === 'INVOICE' ? 'RE-2026-0042' : null;
+  const trade: DocumentTrade = {
+    ...fields,
+    tradeType: fields.tradeType,
+    amounts: tradeAmounts({
+      grossCents: fields.grossPrice,
+      vat: fields.vat,
+      vatRate: fields.vatRate,
+      sectionType: fields.sectionType,
+      depositCents: fields.deposit,
+      purchaseCents: fields.purchasePrice,
+    }),
+    invoiceNumber,
+    invoiceDate: invoiceNumber ? (fields.invoiceDate ?? issuedOn) : null,
+    handoverOn: fields.handoverDate === 'CUSTOM' && fields.handoverOn ? fields.handoverOn : (fields.invoiceDate ?? issuedOn),
+  };
+  return {
+    type,
+    locale,
+    number: overrides.number !== undefined ? overrides.number : type === 'INVOICE' ? invoiceNumber : null,
+    issuedOn,
+    company: { ...TEST_COMPANY, ...overrides.company },
+    template: { layout: 'CLASSIC', headerNote: null, footer: null, terms: null, ...overrides.template },
+    buyer: { ...TEST_BUYER, ...overrides.buyer },
+    vehicle: { ...TEST_VEHICLE, ...overrides.vehicle },
+    trade,
+  };
+}
+
+type PdfTextItem = { str: string; x: number; y: number; width: number; height: number };
+export type PdfPageText = { text: string; items: PdfTextItem[]; height: number };
+
+/**
+ * A rendered PDF read back by pdf.js: each page's text (whitespace, including no-break spaces,
+ * folded to single spaces) and its text items with their positions (y from the page's bottom) and sizes.
+ */
+export async function readPdf(pdf: Buffer): Promise<{ text: string; pages: PdfPageText[] }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const pages: PdfPageText[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    const items = content.items
+      .filter((item) => 'str' in item && item.str.trim() !== '')
+      .map((item) => {
+        const text = item as { str: string; transform: number[]; width: number; height: number };
+        return { str: text.str, x: text.transform[4]!, y: text.transform[5]!, width: text.width, height: text.height };
+      });
+    const text = items.map((item) => item.str).join(' ').replace(/\s+/g, ' ');
+    pages.push({ text, items, height: page.getViewport({ scale: 1 }).height });
+  }
+  return { text: pages.map((page) => page.text).join(' '), pages };
+}

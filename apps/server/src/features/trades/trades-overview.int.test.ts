@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trades } from '../../platform/db/schema/trades';
+import { vehicles } from '../../platform/db/schema/vehicles';
+import { createCustomer } from '../../test/customers-factories';
+import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { finishTrade, insertGeneratedDocument, saveStep } from '../../test/trades-factories';
+import { insertVehicles } from '../../test/vehicles-factories';
+
+// The trades overview (GET /api/user/trades), the vehicle delete rule with trades, and the sale on
+// the Sold list (issue 13), against the real PostgreSQL.
+
+let t: TestContext;
+let dealer: CompanyUser;
+let rival: CompanyUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  t.clock.set(new Date('2026-06-15T10:00:00Z'));
+  dealer = await createCompanyUser(t);
+  rival = await createCompanyUser(t);
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+const dataOf = <T = Json>(res: { json(): unknown }) => (res.json() as { data: T }).data;
+
+async function addVehicle(companyId: string, overrides: Partial<typeof vehicles.$inferInsert> = {}): Promise<string> {
+  const [id] = await insertVehicles(t, companyId, [overrides]);
+  return id!;
+}
+
+/** A trade started on `startedAt` (the database stamps created_at itself, so the test sets it). */
+async function startTrade(user: CompanyUser, input: { vehicleId: string; startedAt: string; body: Parameters<typeof saveStep>[1]['body'] }): Promise<string> {
+  const res = await saveStep(t, { user, vehicleId: input.vehicleId, body: input.body });
+  expect(res.statusCode).toBe(200);
+  const id = dataOf(res).id as string;
+  await t.ctx.database.db.update(trades).set({ createdAt: new Date(input.startedAt) }).where(eq(trades.id, id));
+  return id;
+}
+
+type Year = { year: number; count: number; total_gross: number; items: Json[] };
+const overview = async (query = '', user: CompanyUser = dealer) => {
+  const res = await callAs(t, `GET /api/user/trades${query}`, { user });
+  expect(res.statusCode).toBe(200);
+  return dataOf<Year[]>(res);
+};
+
+describe('the trades overview', () => {
+  let golf: string;
+  let passat: string;
+  let polo: string;
+  let rejected: string;
+
+  beforeAll(async () => {
+    const erika = (await createCustomer(t, dealer.companyId)).id;
+    const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Autohandel 50%_Rabatt GmbH', firstName: null, lastName: null, vatId: 'ATU13585627' })).id;
+    golf = await addVehicle(dealer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW000001' });
+    passat = await addVehicle(dealer.companyId, { make: 'VW', model: 'Passat', vinCode: 'WVWZZZ3CZEE000002' });
+    polo = await addVehicle(dealer.companyId, { make: 'VW', model: 'Polo', vinCode: 'WVWZZZ6RZEY000003' });
+    rejected = await addVehicle(dealer.companyId, { make: 'Opel', model: 'Corsa' });
+    const newYear = await addVehicle(dealer.companyId, { make: 'BMW', model: '320d', vinCode: 'WBA8E1C50JA000004' });
+
+    // Finished in 2025 (started then, invoiced on 30 December).
+    await startTrade(dealer, { vehicleId: golf, startedAt: '2025-12-01T09:00:00Z', body: { customerId: erika, grossPrice: 1_000_000 } });
+    await finishTrade(t, { companyId: dealer.companyId, vehicleId: golf, invoiceNumber: 'RE-2025-0042', issuedOn: '2025-12-30' });
+    // Started in 2025 but invoiced in 2026: it counts for the invoice's year.
+    await startTrade(dealer, { vehicleId: passat, startedAt: '2025-11-20T09:00:00Z', body: { customerId: business, grossPrice: 2_000_000 } });
+    await finishTrade(t, { companyId: dealer.companyId, vehicleId: passat, invoiceNumber: 'RE-2026-0001', issuedOn: '2026-01-05' });
+    // Open, started in 2026.
+    await startTrade(dealer, { vehicleId: polo, startedAt: '2026-06-10T09:00:00Z', body: { customerId: erika, grossPrice: 700_000 } });
+    // Open, started at 00:30 on 1 January in Berlin (still 2025 in UTC).
+    await startTrade(dealer, { vehicleId: newYear, startedAt: '2025-12-31T23:30:00Z', body: { grossPrice: 1_500_000 } });
+    // Rejected trades belong to cancellations and are not listed.
+    const rejectedId = await startTrade(dealer, { vehicleId: rejected, startedAt: '2026-03-01T09:00:00Z', body: { grossPrice: 5_000 } });
+    await t.ctx.database.db.update(trades).set({ status: 'REJECTED' }).where(eq(trades.id, rejectedId));
+
+    const rivalVehicle = await addVehicle(rival.companyId, { make: 'VW', model: 'Golf' });
+    await startTrade(rival, { vehicleId: rivalVehicle, startedAt: '2026-02-01T09:00:00Z', body: { grossPrice: 99_900 } });
+  });
+
+  it('groups by the year of the invoice date, else of the Berlin day started, newest first, with count and finished total', async () => {
+    const years = await overview('?kind=SELLING');
+    expect(years.map(({ year, count, total_gross }) => ({ year, count, total_gross }))).toEqual([
+      { year: 2026, count: 3, total_gross: 2_000_000 },
+      { year: 2025, count: 1, total_gross: 1_000_000 },
+    ]);
+    expect(years[0]!.items.map((item) => [item.model, item.date])).toEqual([
+      ['Polo', '2026-06-10'],
+      ['Passat', '2026-01-05'],
+      ['320d', '2026-01-01'],
+    ]);
+    expect(years[0]!.items[1]).toEqual({
+      id: expect.any(String),
+      vehicle_id: passat,
+      status: 'FINISHED',
+      make: 'VW',
+      model: 'Passat',
+      vin_code: 'WVWZZZ3CZEE000002',
+      buyer_name: 'Autohandel 50%_Rabatt GmbH',
+      gross_price: 2_000_000,
+      section_type: null,
+      invoice_number: 'RE-2026-0001',
+      date: '2026-01-05',
+    });
+    expect(years[0]!.items[2]).toMatchObject({ status: 'PENDING', buyer_name: null, invoice_number: null });
+    expect(years[1]!.items).toEqual([expect.objectContaining({ vehicle_id: golf, buyer_name: 'Erika Mustermann', status: 'FINISHED' })]);
+    // SELLING is the default kind.
+    expect(await overview()).toEqual(years);
+  });
+
+  it('pages newest first; each year’s count and total cover all its trades, not just the page’s', async () => {
+    const page = async (query: string) => {
+      const res = await callAs(t, `GET /api/user/trades${query}`, { user: dealer });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { data: Year[]; meta: Json };
+      return { meta: body.meta, years: body.data.map(({ year, count, total_gross, items }) => ({ year, count, total_gross, models: items.map((item) => item.model) })) };
+    };
+    expect(await page('?page=1&per_page=2')).toEqual({
+      meta: { page: 1, per_page: 2, total: 4 },
+      years: [{ year: 2026, count: 3, total_gross: 2_000_000, models: ['Polo', 'Passat'] }],
+    });
+    expect(await page('?page=2&per_page=2')).toEqual({
+      meta: { page: 2, per_page: 2, total: 4 },
+      years: [
+        { year: 2026, count: 3, total_gross: 2_000_000, models: ['320d'] },
+        { year: 2025, count: 1, total_gross: 1_000_000, models: ['Golf'] },
+      ],
+    });
+    expect(await page('?page=3&per_page=2')).toEqual({ meta: { page: 3, per_page: 2, total: 4 }, years: [] });
+    // The counts follow the search too.
+    expect(await page('?search=golf')).toEqual({ meta: { page: 1, per_page: 50, total: 1 }, years: [{ year: 2025, count: 1, total_gross: 1_000_000, models: ['Golf'] }] });
+    for (const bad of ['?per_page=101', '?per_page=0', '?page=0', '?page=x']) {
+      expect((await callAs(t, `GET /api/user/trades${bad}`, { user: dealer })).statusCode).toBe(400);
+    }
+  });
+
+  it('searches make, model, VIN, buyer name and invoice number, the wildcards typed taken literally', async () => {
+    const models = async (search: string) =>
+      (await overview(`?search=${encodeURIComponent(search)}`)).flatMap((year) => year.items.map((item) => item.model)).sort();
+    expect(await models('bmw')).toEqual(['320d']);
+    expect(await models('pol')).toEqual(['Polo']);
+    expect(await models('3czee')).toEqual(['Passat']);
+    expect(await models('erika muster')).toEqual(['Golf', 'Polo']);
+    expect(await models('re-2025')).toEqual(['Golf']);
+    expect(await models('50%_r')).toEqual(['Passat']);
+    expect(await models('%')).toEqual(['Passat']);
+    expect(await models('_')).toEqual(['Passat']);
+    expect(await models('Corsa')).toEqual([]);
+    expect(await overview('?search=nothing-like-this')).toEqual([]);
+  });
+
+  it('shows each company only its own trades; other kinds answer their (still empty) list', async () => {
+    const theirs = await overview('', rival);
+    expect(theirs).toEqual([{ year: 2026, count: 1, total_gross: 0, items: [expect.objectContaining({ make: 'VW', gross_price: 99_900 })] }]);
+    expect(await overview('?kind=BUYING')).toEqual([]);
+    expect((await callAs(t, 'GET /api/user/trades?kind=LEASING', { user: dealer })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/trades' })).statusCode).toBe(401);
+  });
+});
+
+describe('deleting a vehicle with trades', () => {
+  const remove = (vehicleId: string) => callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user: dealer });
+  const tradesOf = (vehicleId: string) => t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
+
+  it('takes a draft without documents along', async () => {
+    const vehicleId = await addVehicle(dealer.companyId);
+    await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000 } });
+    expect((await remove(vehicleId)).statusCode).toBe(204);
+    expect(await tradesOf(vehicleId)).toEqual([]);
+  });
+
+  it('refuses (409 9310) when a document was generated or the trade is finished, and changes nothing', async () => {
+    const withDocument = await addVehicle(dealer.companyId);
+    const draft = dataOf(await saveStep(t, { user: dealer, vehicleId: withDocument, body: { grossPrice: 100_000 } }));
+    await insertGeneratedDocument(t, { companyId: dealer.companyId, tradeId: draft.id as string, vehicleId: withDocument });
+    const refused = await remove(withDocument);
+    expect(refused.statusCode).toBe(409);
+    expect((refused.json() as { error: { code: string } }).error.code).toBe('9310');
+    expect(await tradesOf(withDocument)).toHaveLength(1);
+
+    const customerId = (await createCustomer(t, dealer.companyId)).id;
+    const finished = await addVehicle(dealer.companyId);
+    await saveStep(t, { user: dealer, vehicleId: finished, body: { customerId, grossPrice: 100_000 } });
+    await finishTrade(t, { companyId: dealer.companyId, vehicleId: finished, invoiceNumber: 'RE-DEL-1', issuedOn: '2026-06-15' });
+    // A newer draft of the same vehicle (back in stock) does not make the finished sale deletable.
+    await t.ctx.database.db.update(vehicles).set({ status: 'CURRENT', soldOn: null }).where(eq(vehicles.id, finished));
+    await saveStep(t, { user: dealer, vehicleId: finished, body: { grossPrice: 90_000 } });
+    const refusedFinished = await remove(finished);
+    expect(refusedFinished.statusCode).toBe(409);
+    expect((refusedFinished.json() as { error: { code: string } }).error.code).toBe('9310');
+    expect(await tradesOf(finished)).toHaveLength(2);
+  });
+
+  it('answers 404 for another company’s vehicle and leaves its draft alone', async () => {
+    const vehicleId = await addVehicle(rival.companyId);
+    await saveStep(t, { user: rival, vehicleId, body: { grossPrice: 100_000 } });
+    expect((await remove(vehicleId)).statusCode).toBe(404);
+    expect(await tradesOf(vehicleId)).toHaveLength(1);
+  });
+});
+
+describe('the sale on the Sold list', () => {
+  it('carries buyer, price and invoice date of the finished trade; null in stock and when sold without an invoice', async () => {
+    const seller = await createCompanyUser(t);
+    const buyer = (await createCustomer(t, seller.companyId, { firstName: 'Hans', lastName: 'Käufer' })).id;
+    const invoiced = await addVehicle(seller.companyId, { make: 'Audi', model: 'A4' });
+    const soldByHand = await addVehicle(seller.companyId, { make: 'Fiat', model: 'Panda', status: 'SOLD', soldOn: '2026-05-02' });
+    const inStock = await addVehicle(seller.companyId, { make: 'Ford', model: 'Focus' });
+    await saveStep(t, { user: seller, vehicleId: invoiced, body: { customerId: buyer, grossPrice: 1_234_500 } });
+    await saveStep(t, { user: seller, vehicleId: inStock, body: { customerId: buyer, grossPrice: 500_000 } });
+    await finishTrade(t, { companyId: seller.companyId, vehicleId: invoiced, invoiceNumber: 'RE-7', issuedOn: '2026-06-12' });
+
+    const list = async (status: string) => {
+      const res = await callAs(t, `GET /api/user/vehicles?status=${status}&sort=make`, { user: seller });
+      expect(res.statusCode).toBe(200);
+      return dataOf<Json[]>(res).map((item) => ({ id: item.id, status: item.status, sold_on: item.sold_on, sale: item.sale }));
+    };
+    expect(await list('SOLD')).toEqual([
+      { id: invoiced, status: 'SOLD', sold_on: '2026-06-12', sale: { buyer_name: 'Hans Käufer', gross_price: 1_234_500, sold_on: '2026-06-12' } },
+      { id: soldByHand, status: 'SOLD', sold_on: '2026-05-02', sale: null },
+    ]);
+    expect(await list('CURRENT')).toEqual([{ id: inStock, status: 'CURRENT', sold_on: null, sale: null }]);
+  });
+});

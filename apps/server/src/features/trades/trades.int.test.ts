@@ -1,0 +1,390 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../platform/db/schema/companies';
+import { trades } from '../../platform/db/schema/trades';
+import { vehicles } from '../../platform/db/schema/vehicles';
+import { customerBody, createCustomer } from '../../test/customers-factories';
+import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { finishTrade, saveStep } from '../../test/trades-factories';
+import { insertVehicles } from '../../test/vehicles-factories';
+import { lockTradeForDocuments } from './trades.service';
+
+// The selling trade through the HTTP API (issue 13): saved step by step, its rules, its amounts and
+// its buyer, against the real PostgreSQL.
+
+let t: TestContext;
+let dealer: CompanyUser;
+let rival: CompanyUser;
+let privateBuyer: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  t.clock.set(new Date('2026-06-15T10:00:00Z'));
+  dealer = await createCompanyUser(t);
+  rival = await createCompanyUser(t);
+  privateBuyer = (await createCustomer(t, dealer.companyId)).id;
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
+const errorOf = (res: { json(): unknown }) => (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
+  const [id] = await insertVehicles(t, companyId, [{ purchasePrice: null, ...overrides }]);
+  return id!;
+}
+
+const getTrade = (vehicleId: string, user: CompanyUser = dealer) => callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user });
+
+async function tradeCount(vehicleId: string): Promise<number> {
+  const rows = await t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
+  return rows.length;
+}
+
+describe('saving the selling trade step by step', () => {
+  it('answers null before the first save, then creates the trade with the defaults and the step’s document', async () => {
+    const vehicleId = await addVehicle();
+    const before = await getTrade(vehicleId);
+    expect(before.statusCode).toBe(200);
+    expect(dataOf(before)).toBeNull();
+
+    const res = await saveStep(t, { user: dealer, vehicleId, docType: 'PROPOSAL', body: { customerId: privateBuyer, grossPrice: 1_190_000 } });
+    expect(res.statusCode).toBe(200);
+    const trade = dataOf(res);
+    expect(trade).toMatchObject({
+      vehicle_id: vehicleId,
+      kind: 'SELLING',
+      status: 'PENDING',
+      customer_id: privateBuyer,
+      gross_price: 1_190_000,
+      trade_type: 'NONE',
+      effective_trade_type: 'PRIVATE',
+      vat: true,
+      vat_rate: 19,
+      warranty: 'STATUTORY',
+      vehicle_keys_count: 2,
+      language: 'de',
+      documents: ['INVOICE', 'CONTRACT', 'PROPOSAL'],
+      invoice_number: null,
+      issued_on: null,
+      buyer: { id: privateBuyer, type: 'PRIVATE', first_name: 'Erika', last_name: 'Mustermann', city: 'Köln' },
+      amounts: { taxation: 'STANDARD', vat_rate: 19, gross_cents: 1_190_000, net_cents: 1_000_000, vat_cents: 190_000, amount_due_cents: 1_190_000, margin: null },
+    });
+    expect(dataOf(await getTrade(vehicleId))).toEqual(trade);
+  });
+
+  it('merges later steps into the same trade; only the first save adds its document', async () => {
+    const vehicleId = await addVehicle();
+    const first = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: privateBuyer, grossPrice: 500_000, deposit: 100_000 } }));
+    const second = await saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { handoverMileage: 84_000, damaged: 'NO_ACCIDENT', vehicleKeysCount: 1 } });
+    expect(second.statusCode).toBe(200);
+    expect(dataOf(second)).toMatchObject({
+      id: first.id,
+      gross_price: 500_000,
+      deposit: 100_000,
+      handover_mileage: 84_000,
+      damaged: 'NO_ACCIDENT',
+      vehicle_keys_count: 1,
+      documents: ['INVOICE', 'CONTRACT'],
+      amounts: { deposit_cents: 100_000, amount_due_cents: 400_000 },
+    });
+    const third = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { documents: ['INVOICE'], invoiceComments: '  Abholung ab Hof  ' } }));
+    expect(third).toMatchObject({ id: first.id, documents: ['INVOICE'], invoice_comments: 'Abholung ab Hof', handover_mileage: 84_000 });
+    const cleared = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: null, invoiceComments: '' } }));
+    expect(cleared).toMatchObject({ customer_id: null, buyer: null, invoice_comments: null, effective_trade_type: 'NONE' });
+    expect(await tradeCount(vehicleId)).toBe(1);
+  });
+
+  it('never brings back a deselected document through a later step’s path', async () => {
+    const vehicleId = await addVehicle();
+    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'PROPOSAL', body: { grossPrice: 500_000 } })).documents).toEqual([
+      'INVOICE',
+      'CONTRACT',
+      'PROPOSAL',
+    ]);
+    const chosen = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { documents: ['CONTRACT', 'PROPOSAL'] } }));
+    expect(chosen.documents).toEqual(['CONTRACT', 'PROPOSAL']);
+    // The wizard's later steps save under the INVOICE placeholder: the deselected invoice stays out.
+    const later = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { handoverMileage: 12_000 } }));
+    expect(later).toMatchObject({ documents: ['CONTRACT', 'PROPOSAL'], handover_mileage: 12_000 });
+    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'RECEIPT', body: {} })).documents).toEqual(['CONTRACT', 'PROPOSAL']);
+  });
+
+  it('keeps one open trade when first saves arrive at once: the vehicle’s lock orders them, none is refused', async () => {
+    const vehicleId = await addVehicle();
+    const prices = [100_000, 200_000, 300_000, 400_000, 500_000, 600_000];
+    const answers = await Promise.all(prices.map((grossPrice) => saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { grossPrice } })));
+    expect(answers.map((res) => res.statusCode)).toEqual(prices.map(() => 200));
+    expect(new Set(answers.map((res) => dataOf(res).id)).size).toBe(1);
+    expect(await tradeCount(vehicleId)).toBe(1);
+    expect(dataOf(await getTrade(vehicleId)).documents).toEqual(['INVOICE', 'CONTRACT', 'PROTOCOL']);
+  });
+
+  it('takes the buyer’s data as it is now on every save and for the documents', async () => {
+    const customer = await createCustomer(t, dealer.companyId, { lastName: 'Vorher' });
+    const vehicleId = await addVehicle();
+    await saveStep(t, { user: dealer, vehicleId, body: { customerId: customer.id, grossPrice: 700_000 } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/clients/${customer.id}`,
+      headers: dealer.headers,
+      payload: customerBody({ lastName: 'Nachher', city: 'Bonn' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(dataOf(await getTrade(vehicleId)).buyer).toMatchObject({ last_name: 'Vorher' });
+
+    const found = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
+    expect(found?.trade.buyer).toMatchObject({ lastName: 'Nachher', city: 'Bonn' });
+    expect(found?.trade.vehicleId).toBe(vehicleId);
+    expect(found?.vehicle).toMatchObject({ make: 'VW', mileage: 42_300 });
+    expect(found?.vehicle).not.toHaveProperty('purchasePrice');
+    expect(dataOf(await getTrade(vehicleId)).buyer).toMatchObject({ last_name: 'Nachher' });
+
+    await t.app.inject({ method: 'PUT', url: `/api/user/clients/${customer.id}`, headers: dealer.headers, payload: customerBody({ lastName: 'Zuletzt' }) });
+    const saved = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { warranty: 'ONE_YEAR' } }));
+    expect(saved.buyer).toMatchObject({ last_name: 'Zuletzt' });
+  });
+
+  it('answers nothing to the documents engine for another company’s vehicle or a vehicle without a trade', async () => {
+    const vehicleId = await addVehicle();
+    const none = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
+    expect(none).toBeUndefined();
+    const withTrade = await addVehicle();
+    await saveStep(t, { user: dealer, vehicleId: withTrade, body: { grossPrice: 100 } });
+    const seen = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, rival.companyId, withTrade));
+    expect(seen).toBeUndefined();
+  });
+});
+
+describe('amounts', () => {
+  it('computes the §25a margin from the vehicle’s purchase price, which stands over one typed in the wizard', async () => {
+    const vehicleId = await addVehicle({ purchasePrice: 1_000_000 });
+    const margin = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 1_500_000, sectionType: '25' } }));
+    expect(margin).toMatchObject({
+      purchase_price: null,
+      effective_purchase_price: 1_000_000,
+      // 500,000 margin: net 500,000·100/119 = 420,168.07 → 420,168; the VAT in it is the rest.
+      amounts: { taxation: 'MARGIN', vat_rate: 0, gross_cents: 1_500_000, net_cents: 1_500_000, vat_cents: 0, margin: { purchase_cents: 1_000_000, margin_cents: 500_000, margin_vat_cents: 79_832 } },
+    });
+    // The vehicle's price stands for its buying trade: a price typed in the wizard does not replace it.
+    const typed = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { purchasePrice: 1_200_000 } }));
+    expect(typed).toMatchObject({ purchase_price: 1_200_000, effective_purchase_price: 1_000_000, amounts: { margin: { margin_cents: 500_000, margin_vat_cents: 79_832 } } });
+  });
+
+  it('takes the purchase price typed in the wizard for a vehicle without one', async () => {
+    const vehicleId = await addVehicle({ purchasePrice: null });
+    const own = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 1_500_000, sectionType: '25', purchasePrice: 1_200_000 } }));
+    expect(own).toMatchObject({ effective_purchase_price: 1_200_000, amounts: { margin: { purchase_cents: 1_200_000, margin_cents: 300_000, margin_vat_cents: 47_899 } } });
+  });
+
+  it('records a negative margin with no margin VAT', async () => {
+    const vehicleId = await addVehicle({ purchasePrice: 1_000_000 });
+    const loss = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 900_000, sectionType: '25' } }));
+    expect(loss).toMatchObject({ amounts: { taxation: 'MARGIN', vat_cents: 0, margin: { margin_cents: -100_000, margin_vat_cents: 0 } } });
+  });
+
+  it('shows no VAT for an export and splits 7 % when chosen', async () => {
+    const vehicleId = await addVehicle();
+    const exported = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 1_000_000, sectionType: '4.1a' } }));
+    expect(exported).toMatchObject({ effective_trade_type: 'EXPORT', amounts: { taxation: 'EXPORT', net_cents: 1_000_000, vat_cents: 0 } });
+    const reduced = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { sectionType: null, vatRate: 7, grossPrice: 107_000 } }));
+    expect(reduced).toMatchObject({ amounts: { taxation: 'STANDARD', vat_rate: 7, net_cents: 100_000, vat_cents: 7_000 } });
+  });
+});
+
+describe('refusals', () => {
+  it('answers 404 for another company’s vehicle or customer, and for an order type other than SELLING', async () => {
+    const rivalVehicle = await addVehicle({}, rival.companyId);
+    const rivalCustomer = (await createCustomer(t, rival.companyId)).id;
+    expect((await getTrade(rivalVehicle)).statusCode).toBe(404);
+    expect((await saveStep(t, { user: dealer, vehicleId: rivalVehicle, body: { grossPrice: 100 } })).statusCode).toBe(404);
+    expect(await tradeCount(rivalVehicle)).toBe(0);
+
+    const vehicleId = await addVehicle();
+    await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100 } });
+    expect((await getTrade(vehicleId, rival)).statusCode).toBe(404);
+    expect((await saveStep(t, { user: rival, vehicleId, body: { grossPrice: 200 } })).statusCode).toBe(404);
+    const foreignCustomer = await saveStep(t, { user: dealer, vehicleId, body: { customerId: rivalCustomer } });
+    expect(foreignCustomer.statusCode).toBe(404);
+    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null, gross_price: 100 });
+
+    expect((await getTrade('not-a-uuid')).statusCode).toBe(404);
+    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/BUYING`, { user: dealer })).statusCode).toBe(404);
+    expect((await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user: dealer, body: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user/vehicles/${vehicleId}/trades/SELLING` })).statusCode).toBe(401);
+  });
+
+  it('answers 409 9508 for a sold vehicle and 9509 once its invoice is issued; a vehicle back in stock starts a new sale', async () => {
+    const soldElsewhere = await addVehicle({ status: 'SOLD', soldOn: '2026-06-01' });
+    const sold = await saveStep(t, { user: dealer, vehicleId: soldElsewhere, body: { grossPrice: 100 } });
+    expect(sold.statusCode).toBe(409);
+    expect(errorOf(sold).code).toBe('9508');
+    expect(await tradeCount(soldElsewhere)).toBe(0);
+
+    const vehicleId = await addVehicle();
+    const open = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 1_000_000 } }));
+    await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: 'RE-1001', issuedOn: '2026-06-14' });
+    const finished = dataOf(await getTrade(vehicleId));
+    expect(finished).toMatchObject({ id: open.id, status: 'FINISHED', invoice_number: 'RE-1001', issued_on: '2026-06-14' });
+    expect(finished.finished_at).toEqual(expect.any(String));
+    const [vehicle] = await t.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    expect(vehicle).toMatchObject({ status: 'SOLD', soldOn: '2026-06-14' });
+
+    const afterInvoice = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 5 } });
+    expect(afterInvoice.statusCode).toBe(409);
+    expect(errorOf(afterInvoice).code).toBe('9509');
+    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ gross_price: 1_000_000 });
+
+    // The dealer took the vehicle back into stock (a canceled sale): the next save is a new trade.
+    await t.ctx.database.db.update(vehicles).set({ status: 'CURRENT', soldOn: null }).where(eq(vehicles.id, vehicleId));
+    const again = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 900_000 } }));
+    expect(again).toMatchObject({ status: 'PENDING', gross_price: 900_000, customer_id: null, invoice_number: null });
+    expect(again.id).not.toBe(open.id);
+    expect(await tradeCount(vehicleId)).toBe(2);
+  });
+
+  it('freezes the buyer, the amounts and the vehicle of a finished trade', async () => {
+    const customer = await createCustomer(t, dealer.companyId, { lastName: 'Käufer' });
+    const vehicleId = await addVehicle({ colour: 'Blau', mileage: 42_300, purchasePrice: 200_000 });
+    await saveStep(t, { user: dealer, vehicleId, body: { customerId: customer.id, grossPrice: 300_000, sectionType: '25', vat: false } });
+    await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: 'RE-2001', issuedOn: '2026-06-15' });
+    const [row] = await t.ctx.database.db.select().from(trades).where(eq(trades.vehicleId, vehicleId));
+    expect(row).toMatchObject({ status: 'FINISHED', vehicle: { make: 'VW', colour: 'Blau', mileage: 42_300 }, amounts: { margin: { purchaseCents: 200_000 } } });
+    expect(row?.vehicle).not.toHaveProperty('purchasePrice');
+
+    await t.app.inject({ method: 'PUT', url: `/api/user/clients/${customer.id}`, headers: dealer.headers, payload: customerBody({ lastName: 'Umbenannt' }) });
+    await t.ctx.database.db.update(vehicles).set({ colour: 'Rot', mileage: 43_000, purchasePrice: 250_000 }).where(eq(vehicles.id, vehicleId));
+    const found = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
+    expect(found?.trade).toMatchObject({ status: 'FINISHED', buyer: { lastName: 'Käufer' }, effectivePurchasePrice: 200_000 });
+    expect(found?.vehicle).toMatchObject({ colour: 'Blau', mileage: 42_300 });
+    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ buyer: { last_name: 'Käufer' }, amounts: { margin: { margin_cents: 100_000 } } });
+  });
+
+  describe('422 with the broken rule at its field, nothing saved', () => {
+    const expectRefused = async (res: Awaited<ReturnType<typeof saveStep>>, fields: Record<string, string>) => {
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).fields).toEqual(fields);
+    };
+
+    it('price 0 (9501), deposit over the price (9502), unknown document type (9506)', async () => {
+      const vehicleId = await addVehicle();
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 0 } }), { gross_price: '9501' });
+      expect(dataOf(await getTrade(vehicleId))).toBeNull();
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 100_001 } }), { deposit: '9502' });
+      expect(await tradeCount(vehicleId)).toBe(0);
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, docType: 'LEASING', body: { grossPrice: 100_000 } }), { document_type: '9506' });
+      expect(await tradeCount(vehicleId)).toBe(0);
+
+      await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 50_000 } });
+      // Lowering the price under the stored deposit breaks the rule on the merged trade.
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 40_000 } }), { deposit: '9502' });
+      expect(dataOf(await getTrade(vehicleId))).toMatchObject({ gross_price: 100_000, deposit: 50_000 });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { documents: ['INVOICE', 'LEASING' as 'INVOICE'] } }), { 'documents.1': '9506' });
+    });
+
+    it('VAT at 0 % without §4 Nr. 1a or 1b (9513); no VAT without a section (§19 UStG) is fine', async () => {
+      const vehicleId = await addVehicle();
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: true, vatRate: 0 } }), { vat_rate: '9513' });
+      expect(await tradeCount(vehicleId)).toBe(0);
+      const smallBusiness = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, vatRate: 0 } });
+      expect(smallBusiness.statusCode).toBe(200);
+      expect(dataOf(smallBusiness)).toMatchObject({ amounts: { taxation: 'NO_VAT', vat_cents: 0 } });
+      const exported = await saveStep(t, { user: dealer, vehicleId, body: { vat: true, sectionType: '4.1a' } });
+      expect(exported.statusCode).toBe(200);
+    });
+
+    it('§4 Nr. 1b when the seller has no VAT id of its own (9514)', async () => {
+      const seller = await createCompanyUser(t);
+      const buyer = (await createCustomer(t, seller.companyId, { type: 'BUSINESS', companyName: 'Auto Linz GmbH', vatId: 'ATU13585627' })).id;
+      await t.ctx.database.db.update(companies).set({ vatId: null }).where(eq(companies.id, seller.companyId));
+      const [vehicleId] = (await insertVehicles(t, seller.companyId, [{}])) as [string];
+      await expectRefused(await saveStep(t, { user: seller, vehicleId, body: { customerId: buyer, grossPrice: 100_000, sectionType: '4.1b' } }), {
+        section_type: '9514',
+      });
+      await t.ctx.database.db.update(companies).set({ vatId: 'DE136695976' }).where(eq(companies.id, seller.companyId));
+      expect((await saveStep(t, { user: seller, vehicleId, body: { customerId: buyer, grossPrice: 100_000, sectionType: '4.1b' } })).statusCode).toBe(200);
+    });
+
+    it('§4 Nr. 1b without the buyer’s VAT id (9503) or with a German one (9504)', async () => {
+      const withoutVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: null })).id;
+      const germanVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Köln GmbH', vatId: 'DE136695976' })).id;
+      const austrianVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Graz GmbH', vatId: 'ATU13585627' })).id;
+      const vehicleId = await addVehicle();
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: withoutVatId, grossPrice: 100_000, sectionType: '4.1b' } }), {
+        section_type: '9503',
+      });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: germanVatId, grossPrice: 100_000, sectionType: '4.1b' } }), {
+        section_type: '9504',
+      });
+      const intraEu = await saveStep(t, { user: dealer, vehicleId, body: { customerId: austrianVatId, grossPrice: 100_000, sectionType: '4.1b', warranty: 'EXCLUDED' } });
+      expect(intraEu.statusCode).toBe(200);
+      expect(dataOf(intraEu)).toMatchObject({ effective_trade_type: 'BUSINESS', amounts: { taxation: 'INTRA_EU', vat_cents: 0 } });
+    });
+
+    it('§25a without any purchase price (9505); with the vehicle’s it is fine', async () => {
+      const withoutPrice = await addVehicle({ purchasePrice: null });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId: withoutPrice, body: { grossPrice: 100_000, sectionType: '25' } }), { purchase_price: '9505' });
+      const withPrice = await addVehicle({ purchasePrice: 80_000 });
+      expect((await saveStep(t, { user: dealer, vehicleId: withPrice, body: { grossPrice: 100_000, sectionType: '25' } })).statusCode).toBe(200);
+    });
+
+    it('excluded liability for defects towards a private buyer (9507)', async () => {
+      const vehicleId = await addVehicle();
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 100_000, warranty: 'EXCLUDED' } }), { warranty: '9507' });
+      // Towards no buyer yet it cannot be judged; the rule bites as soon as the private buyer is chosen.
+      expect((await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, warranty: 'EXCLUDED' } })).statusCode).toBe(200);
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer } }), { warranty: '9507' });
+      expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null });
+    });
+
+    it('excluded liability for defects in an export to a private person (9507); to a business it may be excluded', async () => {
+      const vehicleId = await addVehicle();
+      const exportTo = (customerId: string) => saveStep(t, { user: dealer, vehicleId, body: { customerId, grossPrice: 100_000, sectionType: '4.1a', warranty: 'EXCLUDED' } });
+      await expectRefused(await exportTo(privateBuyer), { warranty: '9507' });
+      const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Garage Zürich AG', vatId: null })).id;
+      const toBusiness = await exportTo(business);
+      expect(toBusiness.statusCode).toBe(200);
+      expect(dataOf(toBusiness)).toMatchObject({ effective_trade_type: 'EXPORT', warranty: 'EXCLUDED' });
+    });
+
+    it('answers the message in the language of the request', async () => {
+      const vehicleId = await addVehicle();
+      const body = { grossPrice: 100_000, deposit: 200_000 };
+      const english = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`,
+        headers: { ...dealer.headers, 'accept-language': 'en-GB,en;q=0.9' },
+        payload: { gross_price: body.grossPrice, deposit: body.deposit },
+      });
+      expect(errorOf(english)).toEqual({ code: '9502', message: 'The deposit cannot exceed the price', fields: { deposit: '9502' } });
+      const german = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`,
+        headers: { ...dealer.headers, 'accept-language': 'de-DE' },
+        payload: { gross_price: body.grossPrice, deposit: body.deposit },
+      });
+      expect(errorOf(german)).toEqual({ code: '9502', message: 'Die Anzahlung darf den Preis nicht übersteigen', fields: { deposit: '9502' } });
+      const zero = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`,
+        headers: { ...dealer.headers, 'accept-language': 'en' },
+        payload: { gross_price: 0 },
+      });
+      expect(errorOf(zero)).toMatchObject({ code: '9501', message: 'The price must be greater than 0' });
+    });
+  });
+});
+
+describe('the trade row', () => {
+  it('keeps the price column and the customer column in step with the fields', async () => {
+    const vehicleId = await addVehicle();
+    await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 424_242 } });
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(trades)
+      .where(and(eq(trades.companyId, dealer.companyId), eq(trades.vehicleId, vehicleId)));
+    expect(row).toMatchObject({ grossPrice: 424_242, customerId: privateBuyer, status: 'PENDING', buyer: { id: privateBuyer } });
+  });
+});

@@ -1,0 +1,160 @@
+import type { SellingTradeFields, TradeParty, TradesQuery, TradeStatus, TradeVehicle } from '@kontor/domain/trades';
+import type { TradeSection, TradeAmounts } from '@kontor/domain/vat';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { trades } from '../../platform/db/schema/trades';
+import { vehicles } from '../../platform/db/schema/vehicles';
+import { isUuid } from '../../platform/db/uuid';
+
+// The only place with SQL for a company's trades; every statement is scoped by the company id.
+
+export type TradeRow = typeof trades.$inferSelect;
+type TradeKind = TradeRow['kind'];
+
+/** A trade as the overview lists it, with its vehicle; `date` is the invoice date, else the day it was started. */
+export type TradeListRow = {
+  id: string;
+  vehicleId: string;
+  status: TradeStatus;
+  make: string;
+  model: string;
+  vinCode: string;
+  buyer: TradeParty | null;
+  grossPrice: number;
+  sectionType: TradeSection | null;
+  invoiceNumber: string | null;
+  date: string;
+};
+
+/** A year of the overview: how many trades match and the gross total of the finished ones, in cents. */
+export type TradeYearFigures = { year: number; count: number; totalGross: number };
+
+/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// The day a trade counts for: its invoice date, else the Berlin day it was started.
+const tradeDay = sql<string>`coalesce(${trades.issuedOn}, (${trades.createdAt} at time zone 'Europe/Berlin')::date)`;
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  return or(
+    ilike(vehicles.make, pattern),
+    ilike(vehicles.model, pattern),
+    ilike(vehicles.vinCode, pattern),
+    ilike(trades.invoiceNumber, pattern),
+    sql`${trades.buyer}->>'companyName' ilike ${pattern}`,
+    sql`concat_ws(' ', ${trades.buyer}->>'firstName', ${trades.buyer}->>'lastName') ilike ${pattern}`,
+  );
+}
+
+export function createTradesRepository(db: DbOrTx) {
+  return {
+    /**
+     * The vehicle's trade of a kind that the wizard works on: the open one, else the latest finished
+     * one (a sold vehicle shows its sale). With `lock`, the row stays locked until the transaction ends.
+     */
+    async findCurrent(companyId: string, { vehicleId, kind, lock }: { vehicleId: string; kind: TradeKind; lock?: boolean }): Promise<TradeRow | undefined> {
+      if (!isUuid(vehicleId)) return undefined;
+      const query = db
+        .select()
+        .from(trades)
+        .where(and(eq(trades.companyId, companyId), eq(trades.vehicleId, vehicleId), eq(trades.kind, kind), sql`${trades.status} <> 'REJECTED'`))
+        // PENDING sorts after FINISHED alphabetically; the open trade comes first, then the newest.
+        .orderBy(desc(sql`${trades.status} = 'PENDING'`), desc(trades.createdAt))
+        .limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    /**
+     * A page of the company's trades of a kind for the overview (rejected ones left out), newest first,
+     * and for every year with matching trades its count and the gross total of its finished ones.
+     */
+    async list(companyId: string, query: TradesQuery): Promise<{ rows: TradeListRow[]; years: TradeYearFigures[] }> {
+      const where: (SQL | undefined)[] = [eq(trades.companyId, companyId), eq(trades.kind, query.kind), sql`${trades.status} <> 'REJECTED'`];
+      if (query.search) where.push(searchCondition(query.search));
+      const matching = and(...where);
+      const joined = and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId));
+      const year = sql<number>`extract(year from ${tradeDay})::int`;
+      const [rows, years] = await Promise.all([
+        db
+          .select({
+            id: trades.id,
+            vehicleId: trades.vehicleId,
+            status: trades.status,
+            make: vehicles.make,
+            model: vehicles.model,
+            vinCode: vehicles.vinCode,
+            buyer: trades.buyer,
+            grossPrice: trades.grossPrice,
+            sectionType: sql<TradeSection | null>`${trades.fields}->>'sectionType'`,
+            invoiceNumber: trades.invoiceNumber,
+            date: sql<string>`${tradeDay}::text`,
+          })
+          .from(trades)
+          .innerJoin(vehicles, joined)
+          .where(matching)
+          .orderBy(desc(tradeDay), desc(trades.createdAt), desc(trades.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db
+          .select({
+            year,
+            count: sql<number>`count(*)::int`,
+            totalGross: sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`,
+          })
+          .from(trades)
+          .innerJoin(vehicles, joined)
+          .where(matching)
+          .groupBy(year),
+      ]);
+      return { rows, years };
+    },
+
+    async insert(values: {
+      companyId: string;
+      vehicleId: string;
+      kind: TradeKind;
+      customerId: string | null;
+      fields: SellingTradeFields;
+      buyer: TradeParty | null;
+      amounts: TradeAmounts;
+    }): Promise<TradeRow> {
+      const [row] = await db
+        .insert(trades)
+        .values({ ...values, grossPrice: values.fields.grossPrice })
+        .returning();
+      return row!;
+    },
+
+    /** Saves the wizard's fields of an open trade (never of a finished one). */
+    async updateOpen(
+      companyId: string,
+      tradeId: string,
+      values: { customerId: string | null; fields: SellingTradeFields; buyer: TradeParty | null; amounts: TradeAmounts },
+    ): Promise<TradeRow | undefined> {
+      const [row] = await db
+        .update(trades)
+        .set({ ...values, grossPrice: values.fields.grossPrice, updatedAt: sql`now()` })
+        .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), eq(trades.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /** Issuing the invoice finishes the trade: number, date, and the buyer, amounts, fields and vehicle frozen as printed. */
+    async finish(
+      companyId: string,
+      tradeId: string,
+      values: { invoiceNumber: string; issuedOn: string; buyer: TradeParty; amounts: TradeAmounts; fields: SellingTradeFields; vehicle: TradeVehicle },
+    ): Promise<TradeRow | undefined> {
+      const [row] = await db
+        .update(trades)
+        .set({ ...values, status: 'FINISHED', grossPrice: values.fields.grossPrice, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), eq(trades.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { listMetaSchema } from '@kontor/domain/lists';
+import { sellingTradeInputSchema, sellingTradeSchema, tradesQuerySchema, tradeYearSchema } from '@kontor/domain/trades';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/http/app-error';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { requireCompanyUser } from '../auth/auth.guard';
+import { getSellingTrade, listTrades, saveSellingTrade } from './trades.service';
+
+const bearer = [{ bearer: [] }];
+const tags = ['trades'];
+const tradeParams = z.object({ vehicleId: z.string().max(64), orderType: z.string().max(32) });
+const stepParams = tradeParams.extend({ docType: z.string().max(64) });
+
+/** Buying (issue 17) has no trades yet: only the selling trade answers. */
+function requireSelling(orderType: string): void {
+  if (orderType !== 'SELLING') throw notFound();
+}
+
+/** The selling trade of a vehicle (read, saved step by step by the wizard) and the trades overview. */
+export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
+  app.get(
+    '/api/user/vehicles/:vehicleId/trades/:orderType',
+    {
+      schema: {
+        tags,
+        summary: "The vehicle's open selling trade, else its latest finished one; null when it has none (orderType SELLING)",
+        security: bearer,
+        params: tradeParams,
+        response: { 200: z.object({ data: sellingTradeSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      requireSelling(request.params.orderType);
+      return { data: await getSellingTrade(ctx, user.companyId, request.params.vehicleId) };
+    },
+  );
+
+  app.post(
+    '/api/user/vehicles/:vehicleId/trades/:orderType/:docType',
+    {
+      schema: {
+        tags,
+        summary:
+          "Saves a wizard step: merges any subset of the fields into the vehicle's open selling trade (created on the first save) and adds docType to the wanted documents unless `documents` is sent; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules",
+        security: bearer,
+        params: stepParams,
+        body: sellingTradeInputSchema,
+        response: { 200: z.object({ data: sellingTradeSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      requireSelling(request.params.orderType);
+      const { vehicleId, docType } = request.params;
+      return { data: await saveSellingTrade(ctx, user.companyId, { vehicleId, docType, input: request.body }) };
+    },
+  );
+
+  app.get(
+    '/api/user/trades',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of the company’s trades of a kind, newest first, grouped by year; each year’s count and gross total of the finished ones cover all its matching trades; search over make, model, VIN, buyer, invoice number; per_page at most 100',
+        security: bearer,
+        querystring: tradesQuerySchema,
+        response: { 200: z.object({ data: z.array(tradeYearSchema), meta: listMetaSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { years, total } = await listTrades(ctx, user.companyId, request.query);
+      return { data: years, meta: { page: request.query.page, perPage: request.query.perPage, total } };
+    },
+  );
+}

@@ -1,0 +1,239 @@
+import { customerDisplayName } from '@kontor/domain/customers';
+import type { ErrorCode } from '@kontor/domain/errors';
+import {
+  DEFAULT_SELLING_TRADE,
+  derivedTradeType,
+  isDocumentType,
+  pickTradeFields,
+  type SellingTrade,
+  type SellingTradeFields,
+  type SellingTradeValues,
+  type TradeListItem,
+  type TradeParty,
+  tradePartySchema,
+  tradeProblems,
+  type TradesQuery,
+  type TradeVehicle,
+  tradeVehicleOf,
+  type TradeYear,
+} from '@kontor/domain/trades';
+import { type TradeAmounts, tradeAmounts } from '@kontor/domain/vat';
+import type { Vehicle } from '@kontor/domain/vehicles';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
+import { getCompany } from '../company/company.service';
+import { findCustomerFields } from '../customers/customers.service';
+import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.service';
+import { createTradesRepository, type TradeListRow, type TradeRow } from './trades.repository';
+
+// The selling trade (SPEC.md §3): the wizard saves it step by step, the documents engine reads and
+// finishes it. The buyer and the amounts are derived on every save and frozen, with the vehicle, when
+// the invoice is issued.
+
+/** A trade with the vehicle its documents print: as it is now while the trade is open, as the invoice printed it once finished. */
+export type TradeForDocuments = { trade: SellingTrade; vehicle: TradeVehicle };
+
+/**
+ * The stored fields with every default filled (a trade saved before a field existed still reads
+ * whole). The customer is the column's: an erased customer's id is set null there by the database.
+ */
+function fieldsOf(row: TradeRow): SellingTradeFields {
+  return { ...DEFAULT_SELLING_TRADE, ...row.fields, customerId: row.customerId };
+}
+
+/**
+ * The purchase price the margin uses: the vehicle's (it stands for the vehicle's buying trade until
+ * issue 17 brings buying trades); the wizard's field only for a vehicle without one.
+ */
+function effectivePurchasePrice(fields: SellingTradeFields, vehicle: Vehicle): number | null {
+  return vehicle.purchasePrice ?? fields.purchasePrice;
+}
+
+function amountsOf(fields: SellingTradeFields, purchaseCents: number | null): TradeAmounts {
+  return tradeAmounts({
+    grossCents: fields.grossPrice,
+    vat: fields.vat,
+    vatRate: fields.vatRate,
+    sectionType: fields.sectionType,
+    depositCents: fields.deposit,
+    purchaseCents,
+  });
+}
+
+/** The trade as the API answers it. A finished trade shows what was frozen with its invoice. */
+function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
+  const fields = fieldsOf(row);
+  const finished = row.status === 'FINISHED';
+  const purchasePrice = finished ? (row.amounts.margin?.purchaseCents ?? effectivePurchasePrice(fields, vehicle)) : effectivePurchasePrice(fields, vehicle);
+  return {
+    ...fields,
+    id: row.id,
+    vehicleId: row.vehicleId,
+    kind: row.kind,
+    status: row.status,
+    effectiveTradeType: derivedTradeType(fields, row.buyer),
+    buyer: row.buyer,
+    effectivePurchasePrice: purchasePrice,
+    amounts: finished ? row.amounts : amountsOf(fields, purchasePrice),
+    invoiceNumber: row.invoiceNumber,
+    issuedOn: row.issuedOn,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The customer as the trade keeps them; undefined when the id is not one of the company's customers. */
+async function partyOf(tx: DbOrTx, companyId: string, customerId: string): Promise<TradeParty | undefined> {
+  const customer = await findCustomerFields(tx, companyId, customerId);
+  return customer ? tradePartySchema.parse(customer) : undefined;
+}
+
+/** The buyer and amounts of an open trade as they are now (the customer's current data, the vehicle's current purchase price). */
+async function derived(tx: DbOrTx, companyId: string, input: { fields: SellingTradeFields; vehicle: Vehicle }) {
+  const buyer = input.fields.customerId ? await partyOf(tx, companyId, input.fields.customerId) : null;
+  if (buyer === undefined) throw notFound();
+  const purchasePrice = effectivePurchasePrice(input.fields, input.vehicle);
+  return { buyer, purchasePrice, amounts: amountsOf(input.fields, purchasePrice) };
+}
+
+/** The open trade, else the latest finished one; null when the vehicle has none. Another company's vehicle → 404. */
+export async function getSellingTrade(ctx: AppContext, companyId: string, vehicleId: string): Promise<SellingTrade | null> {
+  const vehicle = await getVehicle(ctx, companyId, vehicleId);
+  const row = await createTradesRepository(ctx.database.db).findCurrent(companyId, { vehicleId, kind: 'SELLING' });
+  return row ? toSellingTrade(row, vehicle) : null;
+}
+
+type MergeInput = { docType: string; values: SellingTradeValues; isNew: boolean };
+
+/**
+ * The wizard step's fields merged into the stored ones. The path's document joins the defaults of a
+ * new trade; afterwards the wanted documents change only through `documents` itself, so a later
+ * step never brings back a document the dealer deselected.
+ */
+function merged(base: SellingTradeFields, { docType, values, isNew }: MergeInput): SellingTradeFields {
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as SellingTradeValues;
+  const fields: SellingTradeFields = { ...base, ...given };
+  if (isNew && !given.documents && isDocumentType(docType) && !fields.documents.includes(docType)) {
+    fields.documents = [...fields.documents, docType];
+  }
+  return fields;
+}
+
+type SaveInput = { vehicleId: string; docType: string; input: SellingTradeValues };
+
+/**
+ * Saves one wizard step in one transaction: creates the vehicle's open trade on the first save,
+ * merges the step's fields, takes the buyer's data as it is now and computes the amounts. Any
+ * refusal leaves the trade as it was.
+ */
+export async function saveSellingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input }: SaveInput): Promise<SellingTrade> {
+  if (!isDocumentType(docType)) throw invalid({ documentType: '9506' });
+  // The seller's VAT id decides whether §4 Nr. 1b can be chosen (9514).
+  const { vatId: sellerVatId } = await getCompany(ctx, companyId);
+  return ctx.database.db.transaction(async (tx) => {
+    // The vehicle's row lock orders all saves of one vehicle, first saves included: the second waits
+    // and then finds the first one's trade, so the one-open-trade index is never the one to decide.
+    const vehicle = await lockVehicle(tx, companyId, vehicleId);
+    if (!vehicle) throw notFound();
+    const repository = createTradesRepository(tx);
+    const current = await repository.findCurrent(companyId, { vehicleId, kind: 'SELLING', lock: true });
+    if (vehicle.status === 'SOLD') throw new AppError(current?.status === 'FINISHED' ? '9509' : '9508', 409);
+    // A finished trade of a vehicle back in stock is a past sale: this save starts a new one.
+    const open = current?.status === 'PENDING' ? current : undefined;
+    const fields = merged(open ? fieldsOf(open) : DEFAULT_SELLING_TRADE, { docType, values: input, isNew: !open });
+    const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
+    const problems = tradeProblems(fields, { buyer, purchasePrice, sellerVatId });
+    // tradeProblems answers only codes of the domain's error table.
+    if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
+    const values = { customerId: fields.customerId, fields, buyer, amounts };
+    const row = open
+      ? await repository.updateOpen(companyId, open.id, values)
+      : await repository.insert({ ...values, companyId, vehicleId, kind: 'SELLING' });
+    if (!row) throw notFound();
+    return toSellingTrade(row, vehicle);
+  });
+}
+
+/**
+ * Inside tx: locks the vehicle's current SELLING trade (open, else latest finished), refreshes its buyer
+ * snapshot from the customer while it is PENDING, and answers it with the vehicle its documents print;
+ * undefined when the vehicle is not the company's or has no trade. A finished trade answers its
+ * frozen buyer and vehicle, so a later edit of either never reaches a document made after the sale.
+ */
+export async function lockTradeForDocuments(tx: DbOrTx, companyId: string, vehicleId: string): Promise<TradeForDocuments | undefined> {
+  const vehicle = await lockVehicle(tx, companyId, vehicleId);
+  if (!vehicle) return undefined;
+  const repository = createTradesRepository(tx);
+  const row = await repository.findCurrent(companyId, { vehicleId, kind: 'SELLING', lock: true });
+  if (!row) return undefined;
+  if (row.status !== 'PENDING') return { trade: toSellingTrade(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
+  const fields = fieldsOf(row);
+  const { buyer, amounts } = await derived(tx, companyId, { fields, vehicle });
+  const refreshed = await repository.updateOpen(companyId, row.id, { customerId: fields.customerId, fields, buyer, amounts });
+  return { trade: toSellingTrade(refreshed ?? row, vehicle), vehicle: tradeVehicleOf(vehicle) };
+}
+
+type FinishInput = {
+  /** The open trade as `lockTradeForDocuments` answered it in this transaction (its rows still locked). */
+  trade: SellingTrade;
+  /** The vehicle as the invoice printed it. */
+  vehicle: TradeVehicle;
+  invoiceNumber: string;
+  issuedOn: string;
+};
+
+/**
+ * Inside tx, after `lockTradeForDocuments` locked the trade and its vehicle: the invoice is issued.
+ * The trade is FINISHED with invoice number and date and keeps exactly what the invoice was rendered
+ * from (buyer, amounts, fields, vehicle); the vehicle is SOLD with sold_on = issuedOn.
+ */
+export async function finishSellingTrade(tx: DbOrTx, companyId: string, { trade, vehicle, invoiceNumber, issuedOn }: FinishInput): Promise<void> {
+  if (!trade.buyer || trade.grossPrice <= 0) throw new AppError('9512', 422);
+  const frozen = { invoiceNumber, issuedOn, buyer: trade.buyer, amounts: trade.amounts, fields: pickTradeFields(trade), vehicle: tradeVehicleOf(vehicle) };
+  // Only an open trade finishes: a second invoice for the same trade is refused.
+  if (!(await createTradesRepository(tx).finish(companyId, trade.id, frozen))) throw conflict('9509');
+  await markVehicleSold(tx, companyId, { vehicleId: trade.vehicleId, soldOn: issuedOn });
+}
+
+function toListItem(row: TradeListRow): TradeListItem {
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    status: row.status,
+    make: row.make,
+    model: row.model,
+    vinCode: row.vinCode,
+    buyerName: row.buyer ? customerDisplayName(row.buyer) || null : null,
+    grossPrice: row.grossPrice,
+    sectionType: row.sectionType,
+    invoiceNumber: row.invoiceNumber,
+    date: row.date,
+  };
+}
+
+/**
+ * The trades overview: a page of the company's trades of a kind, newest first (by the invoice date,
+ * else the day the trade was started in Berlin), grouped by year. Each year's count and gross total
+ * of its finished trades cover all the year's matching trades, not just the page's. Rejected trades
+ * belong to cancellations and are not listed.
+ */
+export async function listTrades(ctx: AppContext, companyId: string, query: TradesQuery): Promise<{ years: TradeYear[]; total: number }> {
+  const { rows, years: totals } = await createTradesRepository(ctx.database.db).list(companyId, query);
+  const years = new Map<number, TradeYear>();
+  for (const row of rows) {
+    const year = Number(row.date.slice(0, 4));
+    let group = years.get(year);
+    if (!group) {
+      const figures = totals.find((totalsOfYear) => totalsOfYear.year === year);
+      group = { year, count: figures?.count ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
+      years.set(year, group);
+    }
+    group.items.push(toListItem(row));
+  }
+  return {
+    years: [...years.values()].sort((a, b) => b.year - a.year),
+    total: totals.reduce((sum, figures) => sum + figures.count, 0),
+  };
+}

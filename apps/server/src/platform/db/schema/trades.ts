@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import type { TradeAmounts } from '@kontor/domain/vat';
+import { companies } from './companies';
+import { customers } from './customers';
+import { vehicles } from './vehicles';
+
+/**
+ * A vehicle trade (SPEC.md §3): the selling (and later buying) of a vehicle with the data its
+ * documents print. The wizard's fields live in `fields` (checked by the domain schema on every
+ * read and write); what lists, totals and rules query is a column of its own.
+ */
+export const trades = pgTable(
+  'trades',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // A vehicle with a trade that made documents cannot be deleted (9310); a draft goes with it.
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'restrict' }),
+    // The trade keeps its own copy of the buyer (`buyer`), so a customer's erasure leaves it intact.
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['SELLING', 'BUYING', 'SERVICE_INVOICE'] }).notNull(),
+    status: text('status', { enum: ['PENDING', 'REJECTED', 'FINISHED'] })
+      .notNull()
+      .default('PENDING'),
+    fields: jsonb('fields').$type<SellingTradeFields>().notNull(),
+    /** The customer's data as last taken: refreshed on every save until the invoice freezes it. */
+    buyer: jsonb('buyer').$type<TradeParty | null>(),
+    /** The vehicle's data as the invoice printed it: documents made after the sale print these, not later edits. */
+    vehicle: jsonb('vehicle').$type<TradeVehicle>(),
+    /** The amounts of the VAT engine as last computed; frozen with the invoice (the §25a record of the books). */
+    amounts: jsonb('amounts').$type<TradeAmounts>().notNull(),
+    grossPrice: bigint('gross_price', { mode: 'number' }).notNull().default(0),
+    invoiceNumber: text('invoice_number'),
+    /** The invoice date of the issued invoice. */
+    issuedOn: date('issued_on'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one open trade of a kind per vehicle.
+    uniqueIndex('trades_open_per_vehicle_idx').on(t.vehicleId, t.kind).where(sql`${t.status} = 'PENDING'`),
+    index('trades_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
+    index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
+  ],
+);
+
+/**
+ * A document Kontor made (invoice, contract, …): the stored PDF and the snapshot it was rendered
+ * from (`content`: company, buyer, vehicle, amounts as they were), so a later edit of the customer
+ * or the company never changes what was issued. Never updated; an invoice never deleted.
+ */
+export const generatedDocuments = pgTable(
+  'generated_documents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'restrict' }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'restrict' }),
+    documentType: text('document_type', {
+      enum: ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT'],
+    }).notNull(),
+    number: text('number'),
+    version: integer('version').notNull(),
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    issuedOn: date('issued_on').notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('generated_documents_version_idx').on(t.tradeId, t.documentType, t.version),
+    // One invoice per trade: an issued invoice is immutable (a correction is a cancellation).
+    uniqueIndex('generated_documents_one_invoice_idx').on(t.tradeId).where(sql`${t.documentType} = 'INVOICE'`),
+    index('generated_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
+  ],
+);

@@ -1,0 +1,46 @@
+import type { SellingTradeInput } from '@kontor/domain/trades';
+import { finishSellingTrade, lockTradeForDocuments } from '../features/trades/trades.service';
+import { generatedDocuments } from '../platform/db/schema/trades';
+import { callAs, type TestUser } from './factories';
+import type { TestContext } from './test-context';
+
+/** One wizard step through the API as `user` (the fields in camelCase, as the web client has them). */
+export function saveStep(t: TestContext, { user, vehicleId, docType = 'CONTRACT', body }: { user: TestUser; vehicleId: string; docType?: string; body: SellingTradeInput }) {
+  return callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/SELLING/${docType}`, { user, body });
+}
+
+/**
+ * Issues the invoice the way the documents engine does (without a PDF): the vehicle's open trade is
+ * finished with this number and date and the vehicle is SOLD. Answers the trade's id.
+ */
+export async function finishTrade(
+  t: TestContext,
+  { companyId, vehicleId, invoiceNumber, issuedOn }: { companyId: string; vehicleId: string; invoiceNumber: string; issuedOn: string },
+): Promise<string> {
+  return t.ctx.database.db.transaction(async (tx) => {
+    const found = await lockTradeForDocuments(tx, companyId, vehicleId);
+    if (!found) throw new Error(`no trade for vehicle ${vehicleId}`);
+    await finishSellingTrade(tx, companyId, { trade: found.trade, vehicle: found.vehicle, invoiceNumber, issuedOn });
+    return found.trade.id;
+  });
+}
+
+/** A generated document row of a trade (the stored PDF itself does not matter to the trade's rules). */
+export async function insertGeneratedDocument(
+  t: TestContext,
+  { companyId, tradeId, vehicleId }: { companyId: string; tradeId: string; vehicleId: string },
+): Promise<void> {
+  await t.ctx.database.db.insert(generatedDocuments).values({
+    companyId,
+    tradeId,
+    vehicleId,
+    documentType: 'PROPOSAL',
+    version: 1,
+    language: 'de',
+    issuedOn: '2026-06-15',
+    fileName: 'Angebot.pdf',
+    storageKey: `companies/${companyId}/documents/test.pdf`,
+    size: 1234,
+    content: {},
+  });
+}

@@ -1,0 +1,180 @@
+import type { JobStatusView } from '@kontor/domain/jobs';
+import { isErrorCode } from '@kontor/domain/errors';
+import type { DocumentType, GenerateDocumentInput } from '@kontor/domain/trades';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../app/api-client';
+import { generatedDocumentsKey } from '../../ui/generated-document-list';
+import { GeneratedDocuments } from './generated-documents';
+import { clearSellingDraft } from './selling-draft';
+import { tradesApi } from './trades.api';
+
+type RowState = {
+  type: DocumentType;
+  state: 'waiting' | 'running' | 'done' | 'failed' | 'skipped';
+  progress: number;
+  error: string | null;
+};
+type GenerateResult = { documentId: string; documentType: DocumentType; number: string | null; vehicleSold: boolean };
+
+const POLL_MS = 500;
+const errorText = (code: string | null) => `errors.${code && isErrorCode(code) ? code : '5003'}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Why the server refused to start a document: its code, or for a general 422 the first field's (9511: the number is missing). */
+function refusalCode(error: ApiError): string {
+  const field = Object.values(error.fields).find((code) => isErrorCode(code) && code !== '0001');
+  return error.code === '0001' && field ? field : error.code;
+}
+
+/**
+ * Polls a document job until it is DONE or FAILED, reporting its progress; stops early (null) when
+ * `stopped` says the step is gone. A failed poll is thrown like any API error.
+ */
+async function waitForJob(
+  suuid: string,
+  watch: { onProgress(percent: number): void; stopped(): boolean },
+): Promise<JobStatusView | null> {
+  for (;;) {
+    const view = await api<JobStatusView>(tradesApi.statusUrl(suuid), { notify: false, redirect: false });
+    if (view.status === 'DONE' || view.status === 'FAILED') return view;
+    watch.onProgress(view.progress);
+    await sleep(POLL_MS);
+    if (watch.stopped()) return null;
+  }
+}
+
+function rowStatus(row: RowState, t: (key: string) => string): string {
+  if (row.state === 'running') return `${row.progress} %`;
+  return t(`trades.generate.${row.state}`);
+}
+
+/** One document's line: its name, its progress, and why it failed. */
+function JobRow({ row }: { row: RowState }) {
+  const { t } = useTranslation();
+  const title = t(`trades.documents.types.${row.type}.title`);
+  const percent = row.state === 'done' ? 100 : row.state === 'running' ? row.progress : 0;
+  const status = { failed: 'exception', done: 'success', running: 'active', waiting: 'normal', skipped: 'normal' } as const;
+  return (
+    <Flex vertical gap={2}>
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Text type={row.state === 'failed' ? 'danger' : 'secondary'}>{rowStatus(row, t)}</Typography.Text>
+      </Flex>
+      <Progress percent={percent} showInfo={false} status={status[row.state]} aria-label={t('trades.generate.progressOf', { document: title })} />
+      {row.state === 'failed' && <Alert type="error" showIcon title={t(errorText(row.error))} />}
+    </Flex>
+  );
+}
+
+/**
+ * Step 5: makes the chosen documents one after the other (the invoice first: issuing it finishes the
+ * sale and moves the vehicle to the sold list), each with its progress, then lists what was made.
+ * Without the invoice the others are not made: a contract or receipt of an unsold vehicle is wrong.
+ * `onRunning` tells the wizard to hold the dealer on this step while documents are being made.
+ */
+export function GenerateStep({
+  vehicleId,
+  tradeId,
+  documents,
+  input,
+  onRunning,
+}: {
+  vehicleId: string;
+  tradeId: string | null;
+  documents: DocumentType[];
+  input: GenerateDocumentInput;
+  onRunning(running: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<RowState[] | null>(null);
+  const [running, setRunning] = useState(false);
+  const [sold, setSold] = useState(false);
+  const [invoiceFailed, setInvoiceFailed] = useState(false);
+  const gone = useRef(false);
+  // The list below shares this query: documents already made for this sale (a revisit) count as made here too.
+  const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
+  const alreadyMade = (generated.data ?? []).some((document) => tradeId !== null && document.tradeId === tradeId);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
+
+  const update = (index: number, change: Partial<RowState>) =>
+    setRows((current) => current && current.map((row, at) => (at === index ? { ...row, ...change } : row)));
+
+  /** Makes one document; true when it was made. */
+  async function generateOne(index: number, type: DocumentType): Promise<boolean> {
+    update(index, { state: 'running' });
+    try {
+      const body: GenerateDocumentInput = { language: input.language, ...(type === 'INVOICE' && input.invoiceNumber ? { invoiceNumber: input.invoiceNumber } : {}) };
+      const { suuid } = await tradesApi.generate(vehicleId, { documentType: type, input: body });
+      const view = await waitForJob(suuid, { onProgress: (progress) => update(index, { progress }), stopped: () => gone.current });
+      if (!view) return false;
+      if (view.status === 'FAILED') {
+        update(index, { state: 'failed', error: view.error });
+        return false;
+      }
+      update(index, { state: 'done' });
+      await queryClient.invalidateQueries({ queryKey: generatedDocumentsKey(vehicleId) });
+      if ((view.result as GenerateResult | null)?.vehicleSold) {
+        setSold(true);
+        // The sale is finished: nothing of the wizard is left to keep, and every list shows it sold.
+        clearSellingDraft();
+        await Promise.all([queryClient.invalidateQueries({ queryKey: ['trades'] }), queryClient.invalidateQueries({ queryKey: ['vehicles'] })]);
+      }
+      return true;
+    } catch (error) {
+      update(index, { state: 'failed', error: error instanceof ApiError ? refusalCode(error) : null });
+      return false;
+    }
+  }
+
+  async function start() {
+    setRows(documents.map((type) => ({ type, state: 'waiting', progress: 0, error: null })));
+    setInvoiceFailed(false);
+    setRunning(true);
+    onRunning(true);
+    try {
+      for (const [index, type] of documents.entries()) {
+        const made = await generateOne(index, type);
+        if (gone.current) return;
+        if (!made && type === 'INVOICE') {
+          setInvoiceFailed(true);
+          setRows((current) => current && current.map((row, at) => (at > index ? { ...row, state: 'skipped' } : row)));
+          return;
+        }
+      }
+    } finally {
+      if (!gone.current) {
+        setRunning(false);
+        onRunning(false);
+      }
+    }
+  }
+
+  return (
+    // The step never widens the page (a phone's full-page screenshot came out wider than the screen).
+    <Flex vertical gap={16} style={{ maxWidth: '100%', minWidth: 0, overflowWrap: 'anywhere' }}>
+      {/* Once documents are made, making them again is no longer the step's main action. */}
+      <Button type={rows || alreadyMade ? 'default' : 'primary'} size="large" onClick={() => void start()} loading={running} disabled={documents.length === 0} block>
+        {rows ? t('trades.generate.again') : t('trades.generate.start')}
+      </Button>
+      {rows && (
+        <Flex vertical gap={12} role="status">
+          {rows.map((row) => (
+            <JobRow key={row.type} row={row} />
+          ))}
+        </Flex>
+      )}
+      {invoiceFailed && documents.length > 1 && <Alert type="warning" showIcon role="alert" title={t('trades.generate.invoiceFailed')} />}
+      {sold && <Alert type="success" showIcon role="alert" title={t('trades.generate.sold')} />}
+      <GeneratedDocuments vehicleId={vehicleId} tradeId={tradeId} />
+    </Flex>
+  );
+}

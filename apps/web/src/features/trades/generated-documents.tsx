@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiErrors } from '../../app/use-api-errors';
+import { GeneratedDocumentList, generatedDocumentsKey, signedFileActions } from '../../ui/generated-document-list';
+import { tradesApi } from './trades.api';
+import { useUiLocale } from './use-selling-trade';
+
+/** The documents made for this sale (every version, newest first), with the vehicle page's list and cache. */
+export function GeneratedDocuments({ vehicleId, tradeId }: { vehicleId: string; tradeId: string | null }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const showError = useApiErrors();
+  const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
+  const documents = (generated.data ?? []).filter((document) => tradeId === null || document.tradeId === tradeId);
+  const actions = signedFileActions({ signedUrl: (documentId) => tradesApi.documentUrl(vehicleId, documentId), zipName: t('trades.generate.zipName') });
+  return (
+    <GeneratedDocumentList
+      heading={t('trades.generate.list')}
+      documents={documents}
+      loading={generated.isLoading}
+      locale={locale}
+      actions={actions}
+      onError={(error) => showError(error)}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { PAYMENT_METHODS, PAYMENT_TERMS, VAT_RATES } from '@kontor/domain/constants';
+import { tradeAmounts, type TradeSection } from '@kontor/domain/vat';
+import { Col, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NumberInput, numberInputRule } from '../../ui/number-input';
+import { zodFieldRule } from '../../ui/zod-rule';
+import { type SellingFormValues, tradeFormSchema } from './selling-draft';
+import { TradeSummary } from './trade-summary';
+import { useUiLocale } from './use-selling-trade';
+
+/** The radio's values and their catalog keys ('4.1a' cannot be part of a dotted key). */
+const SECTION_CHOICES = [
+  { value: 'STANDARD', key: 'standard' },
+  { value: '25', key: 'margin' },
+  { value: '4.1a', key: 'export' },
+  { value: '4.1b', key: 'intraEu' },
+] as const;
+
+const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
+/**
+ * Step 2: the price and its taxation, with the live summary of what the documents will show. The
+ * §25a purchase price is the vehicle's when it has one (shown, not editable here: the server takes
+ * the vehicle's first), else typed here.
+ */
+export function PriceStep({ vehiclePurchasePrice }: { vehiclePurchasePrice: number | null }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const form = Form.useFormInstance<SellingFormValues>();
+  // preserve: the fields a section hides still count (the purchase price kept for a switch back).
+  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<SellingFormValues>;
+  const { grossPrice, vat, vatRate, deposit, purchasePrice } = values;
+  const section = values.sectionType ?? 'STANDARD';
+  const sectionType: TradeSection | null = section === 'STANDARD' ? null : section;
+
+  const amounts = tradeAmounts({
+    grossCents: cents(grossPrice),
+    vat: vat ?? true,
+    vatRate: vatRate ?? 19,
+    sectionType,
+    depositCents: cents(deposit),
+    purchaseCents: vehiclePurchasePrice ?? (typeof purchasePrice === 'number' && Number.isSafeInteger(purchasePrice) ? purchasePrice : null),
+  });
+
+  const rule = (name: string) => zodFieldRule(tradeFormSchema, name, t);
+  const money = (name: keyof SellingFormValues, options: { required?: boolean; extra?: string } = {}) => (
+    <Form.Item
+      name={name}
+      label={t(`trades.price.${name}`)}
+      extra={options.extra}
+      required={options.required}
+      rules={[
+        ...(options.required ? [{ required: true, message: t('errors.0001') }] : []),
+        numberInputRule(t, { locale, money: true }),
+        rule(name),
+      ]}
+      validateDebounce={300}
+    >
+      <NumberInput money suffix="€" min={0} />
+    </Form.Item>
+  );
+
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} lg={15}>
+        {money('grossPrice', { required: true })}
+        <Form.Item name="sectionType" label={t('trades.price.section')} rules={[rule('sectionType')]}>
+          <Radio.Group>
+            <Space orientation="vertical">
+              {SECTION_CHOICES.map((choice) => (
+                <Radio key={choice.value} value={choice.value}>
+                  <span>{t(`trades.price.sections.${choice.key}.title`)}</span>
+                  <br />
+                  <Typography.Text type="secondary">{t(`trades.price.sections.${choice.key}.hint`)}</Typography.Text>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        {section === 'STANDARD' && (
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item name="vat" label={t('trades.price.vat')} valuePropName="checked" extra={vat === false ? t('trades.price.noVatHint') : undefined}>
+                <Switch />
+              </Form.Item>
+            </Col>
+            {vat !== false && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="vatRate" label={t('trades.price.vatRate')}>
+                  <Radio.Group
+                    optionType="button"
+                    options={VAT_RATES.map((rate) => ({ value: rate, label: t('trades.price.rate', { rate }) }))}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+        )}
+        {section === '25' &&
+          (vehiclePurchasePrice === null ? (
+            money('purchasePrice', { required: true, extra: t('trades.price.purchasePriceHint') })
+          ) : (
+            <Form.Item label={t('trades.price.purchasePrice')} extra={t('trades.price.purchasePriceFromVehicle')} htmlFor="vehicle-purchase-price">
+              <NumberInput id="vehicle-purchase-price" money suffix="€" value={vehiclePurchasePrice} disabled />
+            </Form.Item>
+          ))}
+        {(section === '4.1a' || section === '4.1b') && (
+          <Form.Item name="exportProof" label={t('trades.price.exportProof')} extra={t('trades.price.exportProofHint')} rules={[rule('exportProof')]}>
+            <Input maxLength={255} autoComplete="off" />
+          </Form.Item>
+        )}
+        {money('deposit')}
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="paymentType" label={t('trades.price.paymentType')}>
+              <Select options={PAYMENT_TERMS.map((value) => ({ value, label: t(`trades.price.paymentTypes.${value}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="paymentMethod" label={t('trades.price.paymentMethod')}>
+              <Select options={PAYMENT_METHODS.map((value) => ({ value, label: t(`trades.price.paymentMethods.${value}`) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Col>
+      <Col xs={24} lg={9}>
+        <TradeSummary amounts={amounts} locale={locale} />
+      </Col>
+    </Row>
+  );
+}

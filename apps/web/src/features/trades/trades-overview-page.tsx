@@ -1,0 +1,240 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { PAGE_SIZE } from '@kontor/domain/constants';
+import type { TradeListItem, TradeYear } from '@kontor/domain/trades';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Flex, Grid, Input, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate, formatMoney } from '../../app/format';
+import { usePageTitle } from '../../app/page-title';
+import { Pager } from '../../ui/pager';
+import { visuallyHidden } from '../../ui/visually-hidden';
+import { tradesOverviewApi } from './trades-overview.api';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_COLORS: Record<TradeListItem['status'], string> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
+
+const wizardPath = (trade: TradeListItem) => `/selling/selling-documents/${trade.vehicleId}`;
+const vehicleName = (trade: TradeListItem) => `${trade.make} ${trade.model}`.trim();
+
+function StatusTag({ status }: { status: TradeListItem['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLORS[status]} style={{ alignSelf: 'flex-start' }}>
+      {t(`vehicles.sales.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** A page number as a link may carry it: anything but a whole number from 1 is page 1. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The search and the page live in the URL (`?search=&page=`), so a reload or a shared link shows the
+ * same list. A new search starts at page 1; a page is a step of its own in the history (Back returns).
+ */
+function useListQuery() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  const setSearch = (next: string) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next.trim()) out.set('search', next.trim());
+        else out.delete('search');
+        out.delete('page');
+        return out;
+      },
+      { replace: true },
+    );
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      if (next > 1) out.set('page', String(next));
+      else out.delete('page');
+      return out;
+    });
+  return { search, setSearch, page, setPage };
+}
+
+/** One year: its heading with the number of sales and the total of the completed ones, then its trades. */
+function YearSection({ year, columns }: { year: TradeYear; columns: TableColumnsType<TradeListItem> }) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const headingId = `sales-year-${year.year}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
+        <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
+          {year.year}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('vehicles.sales.count', { count: year.count })}
+          {' · '}
+          <span style={{ whiteSpace: 'nowrap' }}>{t('vehicles.sales.total', { total: formatMoney(year.totalGross) })}</span>
+        </Typography.Text>
+      </Flex>
+      <Table<TradeListItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={year.items}
+        pagination={false}
+        size={screens.md ? 'middle' : 'small'}
+        // On a phone the cells wrap to the screen's width instead of scrolling sideways.
+        scroll={screens.sm ? { x: 'max-content' } : undefined}
+      />
+    </section>
+  );
+}
+
+/** /selling: the company's sales by year, newest first, with counts and totals; each opens its wizard. */
+export default function TradesOverviewPage() {
+  const { t } = useTranslation();
+  usePageTitle('vehicles.sales.title');
+  const screens = Grid.useBreakpoint();
+  const { search, setSearch, page, setPage } = useListQuery();
+  const [typed, setTyped] = useState(search);
+
+  // The URL follows the typing after a pause; a change of the URL (back button) refills the box.
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSearch is recreated each render; typed and search decide
+  }, [typed, search]);
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (urlSearch !== search) {
+    setUrlSearch(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
+
+  const years = useQuery({
+    queryKey: ['trades', 'overview', 'SELLING', search, page],
+    queryFn: () => tradesOverviewApi.sellingYears({ search: search || undefined, page, perPage: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<TradeListItem> = [
+    {
+      key: 'date',
+      title: t('vehicles.sales.columns.date'),
+      render: (_, trade) => formatDate(trade.date),
+      width: 110,
+      responsive: ['sm'],
+    },
+    {
+      key: 'vehicle',
+      title: t('vehicles.sales.columns.vehicle'),
+      render: (_, trade) => (
+        <Flex vertical gap={2}>
+          {/* On a phone the vehicle's name is the way into the wizard (the Open column is hidden). */}
+          {screens.sm ? (
+            <Typography.Text strong>{vehicleName(trade)}</Typography.Text>
+          ) : (
+            <Link to={wizardPath(trade)} aria-label={t('vehicles.sales.openSale', { vehicle: vehicleName(trade) })}>
+              <Typography.Text strong style={{ color: 'inherit' }}>
+                {vehicleName(trade)}
+              </Typography.Text>
+            </Link>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {trade.vinCode}
+          </Typography.Text>
+          {/* Below a tablet's width the date, buyer and invoice columns are hidden; the vehicle's cell says them. */}
+          {!screens.md && (
+            <Typography.Text style={{ fontSize: 12 }}>
+              {[screens.sm ? null : formatDate(trade.date), trade.buyerName ?? t('vehicles.sales.noBuyer'), trade.invoiceNumber]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          )}
+          {!screens.sm && <StatusTag status={trade.status} />}
+        </Flex>
+      ),
+    },
+    {
+      key: 'buyer',
+      title: t('vehicles.sales.columns.buyer'),
+      render: (_, trade) => trade.buyerName ?? <Typography.Text type="secondary">{t('vehicles.sales.noBuyer')}</Typography.Text>,
+      responsive: ['md'],
+    },
+    {
+      key: 'invoiceNumber',
+      title: t('vehicles.sales.columns.invoiceNumber'),
+      render: (_, trade) => trade.invoiceNumber ?? '',
+      responsive: ['md'],
+    },
+    {
+      key: 'price',
+      title: t('vehicles.sales.columns.price'),
+      render: (_, trade) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(trade.grossPrice)}</span>,
+      align: 'right',
+    },
+    {
+      key: 'status',
+      title: t('vehicles.sales.columns.status'),
+      render: (_, trade) => <StatusTag status={trade.status} />,
+      responsive: ['sm'],
+    },
+    {
+      key: 'actions',
+      title: <span style={visuallyHidden}>{t('vehicles.sales.columns.actions')}</span>,
+      align: 'right',
+      responsive: ['sm'],
+      render: (_, trade) => (
+        <Link to={wizardPath(trade)} aria-label={t('vehicles.sales.openSale', { vehicle: vehicleName(trade) })}>
+          {t('vehicles.sales.open')}
+        </Link>
+      ),
+    },
+  ];
+
+  const data = years.data?.data ?? [];
+  const pageCount = Math.ceil((years.data?.meta.total ?? 0) / PAGE_SIZE);
+  // A page beyond the end (a stale link, sales deleted meanwhile) goes to the last one there is.
+  useEffect(() => {
+    if (years.isSuccess && !years.isPlaceholderData && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides
+  }, [years.isSuccess, years.isPlaceholderData, page, pageCount]);
+
+  return (
+    <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1400 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('vehicles.sales.title')}
+      </Typography.Title>
+      <div role="search">
+        <Input
+          allowClear
+          type="search"
+          prefix={<SearchOutlined aria-hidden />}
+          aria-label={t('vehicles.sales.search')}
+          placeholder={t('vehicles.sales.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          style={{ maxWidth: 480 }}
+        />
+      </div>
+      {years.isLoading ? (
+        <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
+      ) : data.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={search ? t('vehicles.sales.emptySearch', { search }) : t('vehicles.sales.empty')}
+        />
+      ) : (
+        <Flex vertical gap={24} aria-busy={years.isFetching}>
+          {data.map((year) => (
+            <YearSection key={year.year} year={year} columns={columns} />
+          ))}
+          <Pager current={page} pageCount={pageCount} onChange={setPage} />
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import { demoVehicles } from '@kontor/domain/demo';
+import type { Vehicle } from '@kontor/domain/vehicles';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
+import { VehicleFacts } from './vehicle-facts';
+
+// A phone (no media query matches): the facts must not break a value mid-word in a squeezed column.
+
+setUpScreenTests();
+
+const vehicle = { ...demoVehicles('2026-11-23')[0]!, id: 'v1' } as Vehicle;
+
+describe('the vehicle facts on a phone', () => {
+  it('puts each label above its value and keeps words whole, letting only a long token (the VIN) break', async () => {
+    renderWithProviders(<VehicleFacts vehicle={vehicle} />);
+    const label = await screen.findByText('VIN');
+    const value = screen.getByText(vehicle.vinCode);
+    const labelCell = label.closest('th, td')!;
+    const valueCell = value.closest('td')!;
+    // Stacked: the label's row is not the value's.
+    expect(labelCell.closest('tr')).not.toBe(valueCell.closest('tr'));
+    expect(valueCell.style.wordBreak).toBe('normal');
+    expect(valueCell.style.overflowWrap).toBe('break-word');
+  });
+});

@@ -1,0 +1,154 @@
+import { DownloadOutlined, EyeOutlined, FileZipOutlined, LockOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { Locale } from '@kontor/domain/constants';
+import type { GeneratedDocument } from '@kontor/domain/trades';
+import { Button, Flex, Grid, Spin, theme, Tooltip, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from './format';
+import { downloadSignedFile, fetchSignedFile, printSignedFile, type SignedUrlGetter, viewSignedFile } from './signed-file';
+import { formatBytes } from './storage-usage';
+import { downloadZip } from './zip';
+
+/** The one cache key of a vehicle's generated documents: what the wizard makes refreshes the vehicle page's list. */
+export const generatedDocumentsKey = (vehicleId: string) => ['generated-documents', vehicleId] as const;
+
+/** What the dealer does with a generated document; each may fail (shown by `onError`). */
+export type GeneratedDocumentActions = {
+  view(document: GeneratedDocument): Promise<void>;
+  download(document: GeneratedDocument): Promise<void>;
+  print(document: GeneratedDocument): Promise<void>;
+  /** All documents given, one file per type (see latestOfEachType). */
+  zip(documents: GeneratedDocument[]): Promise<void>;
+};
+
+/** The newest version of each document type, in the order given (the list is newest first). */
+export function latestOfEachType(documents: readonly GeneratedDocument[]): GeneratedDocument[] {
+  const seen = new Set<string>();
+  return documents.filter((document) => {
+    if (seen.has(document.documentType)) return false;
+    seen.add(document.documentType);
+    return true;
+  });
+}
+
+/** The actions on files reached by signed URLs: `signedUrl` answers a document's URL, `zipName` names the ZIP (without .zip). */
+export function signedFileActions(options: { signedUrl(documentId: string): Promise<{ url: string }>; zipName: string }): GeneratedDocumentActions {
+  const getter = (document: GeneratedDocument): SignedUrlGetter => () => options.signedUrl(document.id);
+  return {
+    view: (document) => viewSignedFile(getter(document)),
+    download: (document) => downloadSignedFile(getter(document), document.fileName),
+    print: (document) => printSignedFile(getter(document)),
+    zip: (documents) =>
+      downloadZip({
+        name: options.zipName,
+        files: documents.map((document) => ({
+          name: document.fileName,
+          modified: new Date(document.createdAt),
+          load: () => fetchSignedFile(getter(document)),
+        })),
+      }),
+  };
+}
+
+type ListProps = {
+  heading: string;
+  documents: readonly GeneratedDocument[];
+  loading: boolean;
+  locale: Locale;
+  actions: GeneratedDocumentActions;
+  onError(error: unknown): void;
+};
+
+/**
+ * Generated documents (every version, newest first): view, download, print each, or the newest of
+ * each type as one ZIP. An issued document is kept as it was (retention duty, §147 AO / §14b UStG),
+ * so there is no delete; a lock with a tooltip says why.
+ */
+export function GeneratedDocumentList({ heading, documents, loading, locale, actions, onError }: ListProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  // On a phone each document's three actions are icon buttons, so they fit one row beside each other.
+  const compact = !Grid.useBreakpoint().sm;
+  const [zipping, setZipping] = useState(false);
+
+  const run = (action: () => Promise<void>) => void action().catch(onError);
+  const title = (document: GeneratedDocument) =>
+    [
+      t(`trades.documents.types.${document.documentType}.title`),
+      document.number ? t('trades.generate.number', { number: document.number }) : null,
+      document.version > 1 ? t('trades.generate.version', { version: document.version }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const button = (options: { key: 'view' | 'download' | 'print'; icon: ReactNode; document: GeneratedDocument }) => {
+    const label = t(`trades.generate.${options.key}`);
+    // A native title, not a Tooltip: a popup left open after the tap could stick out of a phone's screen.
+    return (
+      <Button
+        key={options.key}
+        icon={options.icon}
+        title={compact ? label : undefined}
+        aria-label={t('trades.generate.actionFor', { action: label, document: title(options.document) })}
+        onClick={() => run(() => actions[options.key](options.document))}
+      >
+        {compact ? null : label}
+      </Button>
+    );
+  };
+  const zipAll = async () => {
+    setZipping(true);
+    try {
+      await actions.zip(latestOfEachType(documents));
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    // Never wider than its column: long names and numbers wrap anywhere rather than widen the page.
+    <Flex vertical gap={8} style={{ maxWidth: '100%', minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {heading}
+        </Typography.Title>
+        <Flex gap={8} align="center">
+          <Button icon={<FileZipOutlined />} disabled={documents.length === 0} loading={zipping} onClick={() => run(zipAll)}>
+            {t('trades.generate.zip')}
+          </Button>
+          <Tooltip title={t('vehicles.generated.kept')}>
+            {/* Focusable, so the reason shows for the keyboard too; a screen reader reads it as the label. */}
+            <span tabIndex={0} role="img" aria-label={t('vehicles.generated.kept')} style={{ color: token.colorTextSecondary, padding: 4 }}>
+              <LockOutlined />
+            </span>
+          </Tooltip>
+        </Flex>
+      </Flex>
+      {loading && <Spin />}
+      {!loading && documents.length === 0 && <Typography.Text type="secondary">{t('trades.generate.none')}</Typography.Text>}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {documents.map((document) => (
+          <li key={document.id} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
+            <Flex justify="space-between" align="center" wrap={!compact} gap={8}>
+              <Flex vertical style={{ minWidth: 0, flex: '1 1 auto' }}>
+                <Typography.Text strong>{title(document)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('trades.generate.details', {
+                    date: formatDate(document.issuedOn, locale),
+                    language: t(`common.languages.${document.language}`),
+                    // A size never breaks between its number and unit ("26 | KB").
+                    size: formatBytes(document.size, locale).replace(/ /g, '\u00a0'),
+                  })}
+                </Typography.Text>
+              </Flex>
+              <Flex gap={8} wrap={!compact} style={{ flex: 'none' }}>
+                {button({ key: 'view', icon: <EyeOutlined />, document })}
+                {button({ key: 'download', icon: <DownloadOutlined />, document })}
+                {button({ key: 'print', icon: <PrinterOutlined />, document })}
+              </Flex>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </Flex>
+  );
+}

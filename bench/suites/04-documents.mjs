@@ -1,0 +1,250 @@
+// Issue 13: the documents engine. (1) One invoice PDF rendered by renderDocument directly: median
+// and p95 of 50 runs after a warm-up (goal: median under 150 ms). (2) All seven documents of one
+// trade, rendered one after another, and the same seven through the API and the job workers.
+// (3) Documents per second through the job workers: 63 generations (nine vehicles, seven types)
+// requested at once, timed until every job is DONE (goal: at least 20 per second), by the server
+// alone and again with one `npm run worker` process beside it (the scale-out the worker is for).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import pg from 'pg';
+import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
+import { serverBuildOptions } from '../../scripts/build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TYPES = ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT'];
+const VEHICLES = 9;
+/** One trade for the seven-documents figure, then two sets of VEHICLES: the server alone, then with a worker beside it. */
+const ALL_VEHICLES = 1 + 2 * VEHICLES;
+
+/** The renderer and its fixture, bundled like the server (our code in, node_modules out), to call them without HTTP. */
+async function loadRenderer() {
+  const outfile = path.join(root, 'apps/server/dist/bench/render-documents.mjs');
+  const { external } = serverBuildOptions();
+  await esbuild.build({
+    stdin: {
+      contents: [
+        "export { renderDocument } from './features/documents/render/render-document';",
+        "export { sampleContent } from './features/documents/render/test-content';",
+      ].join('\n'),
+      resolveDir: path.join(root, 'apps/server/src'),
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external: [...external, 'unpdf'],
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function timeRenders({ renderDocument, sampleContent }, figure) {
+  const invoice = sampleContent('INVOICE', 'de');
+  for (let i = 0; i < 10; i++) await renderDocument(invoice, { logo: null });
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    bytes = (await renderDocument(invoice, { logo: null })).length;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  figure('document_invoice_render_p50', percentile(times, 50).toFixed(1), 'ms (goal < 150 ms)');
+  figure('document_invoice_render_p95', percentile(times, 95).toFixed(1), 'ms');
+  figure('document_invoice_size', (bytes / 1024).toFixed(1), 'KB');
+
+  const started = performance.now();
+  for (const type of TYPES) await renderDocument(sampleContent(type, 'de'), { logo: null });
+  figure('document_all_seven_render', (performance.now() - started).toFixed(1), 'ms');
+}
+
+/** A dealer with a complete company (the documents print all of it), straight into the tables. */
+async function seedDealer(client) {
+  const { rows: companies } = await client.query(
+    `insert into companies (legal_name, type, street_address, house_number, city, postal_code, country_id, tax_number, vat_id,
+                            commercial_register_number, commercial_register_name, owner, phone, email, bank_name, iban, bic, storage_size)
+     values ('Autohaus Bench GmbH', 'GMBH', 'Hauptstraße', '12a', 'München', '80331', 82, '143/123/45678', 'DE136695976',
+             'HRB 123456', 'Amtsgericht München', 'Max Mustermann', '+49891234567', 'info@autohaus.example.de',
+             'Stadtsparkasse München', 'DE89370400440532013000', 'COBADEFFXXX', 1073741824) returning id`,
+  );
+  const companyId = companies[0].id;
+  const { rows: users } = await client.query(
+    `insert into users (public_id, email, phone, first_name, last_name, birth_date, status, company_id)
+     values ('K-DOCS', 'documents-bench@example.de', '+4915112345678', 'Bench', 'Mark', '1980-01-01', 'VERIFIED', $1) returning id`,
+    [companyId],
+  );
+  const { rows: vehicles } = await client.query(
+    `insert into vehicles (company_id, make, model, bodywork, construction_type, fuel_type, power, engine_capacity, hsn, tsn,
+                           brief_number, vin_code, previous_owners, doors, euro_norm, gear_type, next_inspection, mileage,
+                           first_registered, status, added_on)
+     select $1, 'VW', 'Golf', 'LIMOUSINE', 'KFZ', 'PETROL', 110, 1498, '0603', 'CBI', 'DB' || lpad(n::text, 7, '0'),
+            'WVWZZZCDZMD' || lpad(n::text, 6, '0'), 1, 5, 'EURO_6', 'Manual', date '2027-05-01', 42300, date '2021-03-15',
+            'CURRENT', date '2026-01-10'
+       from generate_series(1, $2) as n returning id`,
+    [companyId, ALL_VEHICLES],
+  );
+  return { userId: users[0].id, vehicleIds: vehicles.map((row) => row.id) };
+}
+
+async function call(baseUrl, { method, url, headers, body }) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A customer and a priced selling trade for each vehicle, through the API as the wizard saves them. */
+async function prepareTrades(baseUrl, headers, vehicleIds) {
+  for (const [index, vehicleId] of vehicleIds.entries()) {
+    const customer = await call(baseUrl, {
+      method: 'POST',
+      url: '/api/user/clients',
+      headers,
+      body: {
+        type: 'PRIVATE',
+        greeting: 'MISSUS',
+        first_name: 'Erika',
+        last_name: `Mustermann ${index}`,
+        street_address: 'Heidestraße',
+        house_number: '17',
+        postal_code: '51147',
+        city: 'Köln',
+        country_id: 82,
+        phone_number: '+49 151 2345678',
+        email: `erika${index}@example.de`,
+        birthday: '1964-08-12',
+      },
+    });
+    await call(baseUrl, {
+      method: 'POST',
+      url: `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`,
+      headers,
+      body: { customer_id: customer.id, gross_price: 2_390_050, vat: true, vat_rate: 19, deposit: 200_000, documents: TYPES },
+    });
+  }
+}
+
+/**
+ * CPU seconds the server process has used so far (user + system, all its threads), from /proc: what a
+ * document costs the server whatever else runs on the machine. Undefined where there is no /proc.
+ */
+function serverCpuSeconds(pid) {
+  try {
+    // Fields after the command name (which is in parentheses): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Queues the generations at once; answers the ms until all were answered (202) and until all their jobs are DONE (read from job_runs). */
+async function generateAll(baseUrl, { headers, client, requests }) {
+  const started = performance.now();
+  const suuids = await Promise.all(
+    requests.map(({ vehicleId, type }) =>
+      call(baseUrl, {
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/documents/generate/${type}/order/SELLING`,
+        headers,
+      }).then((data) => data.suuid),
+    ),
+  );
+  const requested = performance.now() - started;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { rows } = await client.query(
+      `select status, error from job_runs where suuid = any($1) and status in ('DONE', 'FAILED')`,
+      [suuids],
+    );
+    const failed = rows.filter((row) => row.status === 'FAILED');
+    if (failed.length > 0) throw new Error(`generation failed: ${failed.map((row) => row.error).join(', ')}`);
+    if (rows.length === suuids.length) return { elapsed: performance.now() - started, requested };
+    if (Date.now() > deadline) throw new Error(`only ${rows.length} of ${suuids.length} documents were made in time`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A job worker process (dist/worker.js) on the server's database and files; answers a stop function. */
+async function startWorker(dataDir) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: embeddedUrl(dataDir), LOG_LEVEL: 'warn' };
+  const worker = spawn('node', [path.join(root, 'apps/server/dist/worker.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    worker.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
+    worker.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('working')) resolve();
+    });
+  });
+  return async () => {
+    worker.kill('SIGTERM');
+    if (worker.exitCode === null) await new Promise((resolve) => worker.once('exit', resolve));
+  };
+}
+
+export async function run({ baseUrl, dataDir, figure, serverPid }) {
+  await timeRenders(await loadRenderer(), figure);
+
+  const client = new pg.Client({ connectionString: embeddedUrl(dataDir) });
+  await client.connect();
+  try {
+    const { userId, vehicleIds } = await seedDealer(client);
+    const headers = await authorizationFor(dataDir, userId);
+    await prepareTrades(baseUrl, headers, vehicleIds);
+
+    const [single, ...rest] = vehicleIds;
+    const many = rest.slice(0, VEHICLES);
+    const oneTrade = await generateAll(baseUrl, {
+      headers,
+      client,
+      requests: TYPES.map((type) => ({ vehicleId: single, type })),
+    });
+    figure('document_all_seven_via_jobs', oneTrade.elapsed.toFixed(0), 'ms (one trade, request to all DONE)');
+
+    // Many trades at once (several dealers, or one making documents for several sales): queued type
+    // by type across the vehicles, as they would arrive; the seven of one trade wait for each other
+    // anyway (each job holds its trade while it numbers and renders), which the figure above shows.
+    const requests = TYPES.flatMap((type) => many.map((vehicleId) => ({ vehicleId, type })));
+    const cpuBefore = serverCpuSeconds(serverPid);
+    const { elapsed, requested } = await generateAll(baseUrl, { headers, client, requests });
+    const cpuAfter = serverCpuSeconds(serverPid);
+    figure('document_jobs_total', requests.length, 'documents');
+    figure('document_jobs_requests_answered', requested.toFixed(0), 'ms (all 202s)');
+    figure('document_jobs_elapsed', elapsed.toFixed(0), 'ms');
+    figure('document_jobs_throughput', (requests.length / (elapsed / 1000)).toFixed(1), 'documents/s (goal ≥ 20)');
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      // The server's own CPU per document (request, job, render, storage): its main thread renders,
+      // so 1000 / this is what one server process can make per second when it has a core to itself.
+      const perDocument = ((cpuAfter - cpuBefore) * 1000) / requests.length;
+      figure('document_jobs_server_cpu_per_document', perDocument.toFixed(1), 'ms');
+    }
+
+    const stopWorker = await startWorker(dataDir);
+    try {
+      const scaled = TYPES.flatMap((type) => rest.slice(VEHICLES).map((vehicleId) => ({ vehicleId, type })));
+      const withWorker = await generateAll(baseUrl, { headers, client, requests: scaled });
+      figure(
+        'document_jobs_throughput_with_worker',
+        (scaled.length / (withWorker.elapsed / 1000)).toFixed(1),
+        'documents/s (server + 1 worker process)',
+      );
+    } finally {
+      await stopWorker();
+    }
+    // Rendering is CPU work: the figures mean little without how busy the two cores were meanwhile.
+    figure('document_bench_load_average', loadavg()[0].toFixed(1), 'runnable processes (1 min, 2 cores)');
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,28 @@
+import { bilingual } from '../bilingual';
+
+// The word a generated document's file is named by (Rechnung-RE-1001.pdf, Kaufvertrag-VW-Golf-v2.pdf),
+// in the document's language: the dealer downloads and mails these files, the buyer keeps them.
+export const documentFileNameTexts = bilingual(
+  {
+    fileName: {
+      INVOICE: 'Rechnung',
+      CONTRACT: 'Kaufvertrag',
+      PRIVACY: 'Datenschutzhinweise',
+      PROPOSAL: 'Angebot',
+      PROTOCOL: 'Übergabeprotokoll',
+      RECEIPT: 'Quittung',
+      BINDING_CONTRACT: 'Verbindliche-Bestellung',
+    },
+  },
+  {
+    fileName: {
+      INVOICE: 'Invoice',
+      CONTRACT: 'Purchase-contract',
+      PRIVACY: 'Privacy-notice',
+      PROPOSAL: 'Proposal',
+      PROTOCOL: 'Handover-protocol',
+      RECEIPT: 'Receipt',
+      BINDING_CONTRACT: 'Binding-order',
+    },
+  },
+);

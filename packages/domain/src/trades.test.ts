@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SELLING_TRADE,
+  derivedTradeType,
+  generateDocumentSchema,
+  type SellingTradeFields,
+  sellingTradeInputSchema,
+  type TradeRuleContext,
+  tradeProblems,
+  tradesQuerySchema,
+} from './trades';
+
+const trade = (overrides: Partial<SellingTradeFields>): SellingTradeFields => ({ ...DEFAULT_SELLING_TRADE, grossPrice: 1_000_000, ...overrides });
+const person = { type: 'PRIVATE', vatId: null };
+const business = (vatId: string | null) => ({ type: 'BUSINESS', vatId });
+const SELLER_VAT_ID = 'DE136695976';
+/** The context of a rule check: a private buyer, no purchase price, a seller with a VAT id, unless overridden. */
+const context = (overrides: Partial<TradeRuleContext> = {}): TradeRuleContext => ({ buyer: person, purchasePrice: null, sellerVatId: SELLER_VAT_ID, ...overrides });
+const noPurchase = context();
+
+describe('derivedTradeType', () => {
+  it('keeps a type the dealer chose', () => {
+    expect(derivedTradeType({ tradeType: 'BUSINESS', sectionType: '4.1a' }, person)).toBe('BUSINESS');
+    expect(derivedTradeType({ tradeType: 'PRIVATE', sectionType: null }, business('ATU13585627'))).toBe('PRIVATE');
+  });
+
+  it('makes an export of §4 Nr. 1a whoever buys, else follows the buyer’s kind', () => {
+    expect(derivedTradeType({ tradeType: 'NONE', sectionType: '4.1a' }, null)).toBe('EXPORT');
+    expect(derivedTradeType({ tradeType: 'NONE', sectionType: '4.1a' }, person)).toBe('EXPORT');
+    expect(derivedTradeType({ tradeType: 'NONE', sectionType: '4.1b' }, business('ATU13585627'))).toBe('BUSINESS');
+    expect(derivedTradeType({ tradeType: 'NONE', sectionType: '25' }, person)).toBe('PRIVATE');
+    expect(derivedTradeType({ tradeType: 'NONE', sectionType: null }, null)).toBe('NONE');
+  });
+});
+
+describe('tradeProblems', () => {
+  it('finds nothing wrong with the defaults and a price', () => {
+    expect(tradeProblems(trade({}), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({}), context({ buyer: null, sellerVatId: null }))).toEqual({});
+  });
+
+  it('refuses a deposit over the price (9502), not one equal to it', () => {
+    expect(tradeProblems(trade({ deposit: 1_000_001 }), noPurchase)).toEqual({ deposit: '9502' });
+    expect(tradeProblems(trade({ deposit: 1_000_000 }), noPurchase)).toEqual({});
+    // While no price is entered the deposit cannot be judged yet.
+    expect(tradeProblems(trade({ grossPrice: 0, deposit: 5 }), noPurchase)).toEqual({});
+  });
+
+  it('refuses VAT at 0 % without the exemption it rests on (9513); no VAT at all (§19 UStG) stays allowed', () => {
+    expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: null }), noPurchase)).toEqual({ vatRate: '9513' });
+    expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1a' }), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1b' }), context({ buyer: business('ATU13585627') }))).toEqual({});
+    expect(tradeProblems(trade({ vat: false, vatRate: 0, sectionType: null }), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({ vat: true, vatRate: 7, sectionType: null }), noPurchase)).toEqual({});
+  });
+
+  it('needs a foreign VAT id of the buyer for §4 Nr. 1b (9503, 9504); without a buyer it waits', () => {
+    const intraEu = trade({ sectionType: '4.1b' });
+    expect(tradeProblems(intraEu, context({ buyer: business(null) }))).toEqual({ sectionType: '9503' });
+    expect(tradeProblems(intraEu, context({ buyer: business('DE136695976') }))).toEqual({ sectionType: '9504' });
+    expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627') }))).toEqual({});
+    expect(tradeProblems(intraEu, context({ buyer: null }))).toEqual({});
+  });
+
+  it('needs the seller’s own VAT id for §4 Nr. 1b (9514), whoever buys', () => {
+    const intraEu = trade({ sectionType: '4.1b' });
+    expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627'), sellerVatId: null }))).toEqual({ sectionType: '9514' });
+    expect(tradeProblems(intraEu, context({ buyer: null, sellerVatId: null }))).toEqual({ sectionType: '9514' });
+    // The other sections do not print the seller's VAT id as a condition.
+    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ sellerVatId: null }))).toEqual({});
+  });
+
+  it('needs a purchase price for §25a (9505); zero is a price', () => {
+    expect(tradeProblems(trade({ sectionType: '25' }), noPurchase)).toEqual({ purchasePrice: '9505' });
+    expect(tradeProblems(trade({ sectionType: '25' }), context({ purchasePrice: 0 }))).toEqual({});
+    expect(tradeProblems(trade({ sectionType: '25' }), context({ purchasePrice: 800_000 }))).toEqual({});
+  });
+
+  it('needs the handover day when the handover is on a day of its own', () => {
+    expect(tradeProblems(trade({ handoverDate: 'CUSTOM', handoverOn: null }), noPurchase)).toEqual({ handoverOn: '0001' });
+    expect(tradeProblems(trade({ handoverDate: 'CUSTOM', handoverOn: '2026-07-01' }), noPurchase)).toEqual({});
+  });
+
+  it('never lets the liability for defects be excluded towards a consumer (9507)', () => {
+    const excluded = trade({ warranty: 'EXCLUDED' });
+    expect(tradeProblems(excluded, noPurchase)).toEqual({ warranty: '9507' });
+    expect(tradeProblems(excluded, context({ buyer: business('DE136695976') }))).toEqual({});
+    // An export to a business may exclude it; an export to a person keeps the consumer's rights.
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), context({ buyer: business('CHE123456789') }))).toEqual({});
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), noPurchase)).toEqual({ warranty: '9507' });
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'EXPORT' }), noPurchase)).toEqual({ warranty: '9507' });
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'BUSINESS' }), noPurchase)).toEqual({ warranty: '9507' });
+    // Before a buyer is chosen an export cannot be judged; a type chosen as PRIVATE may not, even for a business.
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), context({ buyer: null }))).toEqual({});
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'PRIVATE' }), context({ buyer: business('DE136695976') }))).toEqual({ warranty: '9507' });
+    expect(tradeProblems(trade({ warranty: 'ONE_YEAR' }), noPurchase)).toEqual({});
+  });
+
+  it('reports every broken rule at once', () => {
+    const all = trade({ deposit: 2_000_000, sectionType: '25', warranty: 'EXCLUDED', handoverDate: 'CUSTOM' });
+    expect(tradeProblems(all, noPurchase)).toEqual({ deposit: '9502', purchasePrice: '9505', handoverOn: '0001', warranty: '9507' });
+  });
+});
+
+describe('generateDocumentSchema', () => {
+  const numberCode = (invoiceNumber: string) => generateDocumentSchema.safeParse({ invoiceNumber }).error?.issues.map((issue) => issue.message);
+
+  it('takes a typed invoice number of letters, digits and / . _ - #, trimmed', () => {
+    for (const number of ['2026/0815', 'RE-1001', 'R_2026.7', '#42', 'Ä-1']) expect(numberCode(number)).toBeUndefined();
+    expect(generateDocumentSchema.parse({ invoiceNumber: '  RE-1  ' })).toEqual({ invoiceNumber: 'RE-1' });
+  });
+
+  it('refuses spaces inside, control characters and other signs (5003), and an empty number (9511)', () => {
+    for (const number of ['RE 1001', 'RE\u00001', 'RE\t1', 'RE\u202E1', 'RE<1>', 'RE;1']) expect(numberCode(number)).toEqual(['5003']);
+    expect(numberCode('   ')).toEqual(['9511']);
+  });
+});
+
+describe('tradesQuerySchema', () => {
+  it('pages by 50 from page 1 unless asked; at most 100 per page', () => {
+    expect(tradesQuerySchema.parse({})).toEqual({ kind: 'SELLING', page: 1, perPage: 50 });
+    expect(tradesQuerySchema.parse({ page: '3', perPage: '100', search: ' golf ' })).toEqual({ kind: 'SELLING', page: 3, perPage: 100, search: 'golf' });
+    expect(tradesQuerySchema.safeParse({ perPage: '101' }).success).toBe(false);
+    expect(tradesQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('sellingTradeInputSchema', () => {
+  it('takes any subset, leaving out what was not sent', () => {
+    expect(sellingTradeInputSchema.parse({})).toEqual({});
+    expect(sellingTradeInputSchema.parse({ grossPrice: 100 })).toEqual({ grossPrice: 100 });
+  });
+
+  it('codes a price of 0 as 9501 and an unknown document type as 9506', () => {
+    const zero = sellingTradeInputSchema.safeParse({ grossPrice: 0 });
+    expect(zero.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['grossPrice', '9501']]);
+    const unknown = sellingTradeInputSchema.safeParse({ documents: ['INVOICE', 'LEASING'] });
+    expect(unknown.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['documents.1', '9506']]);
+  });
+
+  it('stores empty texts and dates as null', () => {
+    expect(sellingTradeInputSchema.parse({ damageNotes: '   ', handoverOn: '', invoiceComments: ' Danke ' })).toEqual({
+      damageNotes: null,
+      handoverOn: null,
+      invoiceComments: 'Danke',
+    });
+  });
+});

@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import {
+  ACCIDENT_DAMAGE,
+  COMMENT_MAX,
+  DOCUMENT_TYPES,
+  HANDOVER_DATES,
+  LOCALES,
+  MILEAGE_MAX,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+  TEXT_MAX,
+  TRADE_KINDS,
+  TRADE_SECTIONS,
+  TRADE_STATUSES,
+  TRADE_TYPES,
+  VAT_RATES,
+} from './constants';
+import { customerResponseSchema } from './customers';
+import { isoDateSchema } from './fields';
+import { listQueryFields } from './lists';
+import { PRICE_MAX_CENTS, type Vehicle } from './vehicles';
+import type { TradeAmounts } from './vat';
+
+// The vehicle trade of SPEC.md §3 (selling now; buying reuses it): what the wizard saves step by
+// step, what the API answers, and the rules that need more than one field. Money in integer cents.
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type TradeType = (typeof TRADE_TYPES)[number];
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+export type TradeKind = (typeof TRADE_KINDS)[number];
+
+/**
+ * The liability for defects (Sachmängelhaftung) the contract states. STATUTORY: two years;
+ * ONE_YEAR: limitation shortened to one year, agreed separately with a consumer (BGB §476 Abs. 2);
+ * EXCLUDED: only between businesses or for an export (never towards a consumer).
+ */
+export const WARRANTIES = ['STATUTORY', 'ONE_YEAR', 'EXCLUDED'] as const;
+export type Warranty = (typeof WARRANTIES)[number];
+
+/** Which template a document follows: the company's own (Document settings) or the plain standard. */
+export const TEMPLATE_CHOICES = ['CUSTOM', 'STANDARD'] as const;
+export type TemplateChoice = (typeof TEMPLATE_CHOICES)[number];
+
+export const KEYS_MAX = 9;
+/** How long a binding order binds the buyer (ZDK used-car terms). */
+export const BINDING_ORDER_DAYS = 10;
+/** How long a proposal (offer) is valid by default. */
+export const PROPOSAL_VALID_DAYS = 14;
+
+export function isDocumentType(value: string): value is DocumentType {
+  return (DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+const comment = z
+  .string()
+  .trim()
+  .max(COMMENT_MAX, '9307')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const text = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, '5003')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const cents = (min: number, minCode: string) =>
+  z.number({ error: '0001' }).int('9317').min(min, minCode).max(PRICE_MAX_CENTS, '9317');
+
+const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
+
+/**
+ * One wizard step's fields, any subset: `POST /api/user/vehicles/{id}/trades/SELLING/{docType}`
+ * merges them into the vehicle's open trade. Each field is checked alone here; the rules across
+ * fields (deposit ≤ price, §4 Nr. 1b needs the buyer's VAT id, §25a needs the purchase price) are
+ * checked on the merged trade by `tradeProblems`.
+ */
+export const sellingTradeInputSchema = z
+  .object({
+    customerId: z.uuid('5003').nullable(),
+    tradeType: z.enum(TRADE_TYPES, { error: '5003' }),
+    grossPrice: cents(1, '9501'),
+    vat: z.boolean('5003'),
+    vatRate: z.union(
+      VAT_RATES.map((rate) => z.literal(rate)),
+      { error: '5003' },
+    ),
+    sectionType: z.enum(TRADE_SECTIONS, { error: '5003' }).nullable(),
+    deposit: cents(0, '9317'),
+    purchasePrice: cents(0, '9317').nullable(),
+    /** Proof of export (customs exit note, MRN) or of arrival (Gelangensbestätigung) for the books. */
+    exportProof: text,
+    paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
+    handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
+    /** The handover day when handoverDate is CUSTOM. */
+    handoverOn: optionalDate,
+    damaged: z.enum(ACCIDENT_DAMAGE, { error: '5003' }),
+    /** Known previous damage, in the dealer's words. */
+    damageNotes: comment,
+    warranty: z.enum(WARRANTIES, { error: '5003' }),
+    /** The buyer accepted the company's terms (printed with the contract). */
+    termsOfUse: z.boolean('5003'),
+    registrationSertificate1: z.boolean('5003'),
+    registrationSertificate2: z.boolean('5003'),
+    inspectionAvailable: z.boolean('5003'),
+    vehicleKeysCount: z.number({ error: '0001' }).int('9306').min(0, '9306').max(KEYS_MAX, '9306'),
+    handoverMileage: z.number({ error: '0001' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
+    invoiceComments: comment,
+    contractComments: comment,
+    protocolComments: comment,
+    invoiceDate: optionalDate,
+    contractDate: optionalDate,
+    invoiceTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
+    contractTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
+    /** The documents the dealer wants made (step 4). */
+    documents: z.array(z.enum(DOCUMENT_TYPES, { error: '9506' })).max(DOCUMENT_TYPES.length, '5003'),
+    /** The documents' language (German by default). */
+    language: z.enum(LOCALES, { error: '5003' }),
+  })
+  .partial();
+export type SellingTradeInput = z.input<typeof sellingTradeInputSchema>;
+export type SellingTradeValues = z.output<typeof sellingTradeInputSchema>;
+
+/** The stored trade fields with every default filled (what a new trade starts with). */
+export type SellingTradeFields = Required<SellingTradeValues>;
+
+export const DEFAULT_SELLING_TRADE: SellingTradeFields = {
+  customerId: null,
+  tradeType: 'NONE',
+  grossPrice: 0,
+  vat: true,
+  vatRate: 19,
+  sectionType: null,
+  deposit: 0,
+  purchasePrice: null,
+  exportProof: null,
+  paymentType: 'IMMEDIATE',
+  paymentMethod: 'TRANSFER',
+  handoverDate: 'INVOICE_DATE',
+  handoverOn: null,
+  damaged: 'UNKNOWN',
+  damageNotes: null,
+  warranty: 'STATUTORY',
+  termsOfUse: false,
+  registrationSertificate1: true,
+  registrationSertificate2: true,
+  inspectionAvailable: false,
+  vehicleKeysCount: 2,
+  handoverMileage: null,
+  invoiceComments: null,
+  contractComments: null,
+  protocolComments: null,
+  invoiceDate: null,
+  contractDate: null,
+  invoiceTemplate: 'CUSTOM',
+  contractTemplate: 'CUSTOM',
+  documents: ['INVOICE', 'CONTRACT'],
+  language: 'de',
+};
+
+/** The trade's own fields out of anything that carries them (the API view, a wizard draft): one list, DEFAULT_SELLING_TRADE's keys. */
+export function pickTradeFields(source: SellingTradeFields): SellingTradeFields {
+  return Object.fromEntries(Object.keys(DEFAULT_SELLING_TRADE).map((key) => [key, source[key as keyof SellingTradeFields]])) as SellingTradeFields;
+}
+
+const TRADE_VEHICLE_KEYS = [
+  'make',
+  'model',
+  'vinCode',
+  'briefNumber',
+  'licencePlate',
+  'firstRegistered',
+  'power',
+  'engineCapacity',
+  'fuelType',
+  'gearType',
+  'bodywork',
+  'nextInspection',
+  'mileage',
+  'previousOwners',
+  'colour',
+  'equipment',
+  'accidentFree',
+  'accidentNote',
+] as const satisfies ReadonlyArray<keyof Vehicle>;
+
+/** The vehicle as a trade's documents print it; frozen on the trade when the invoice is issued. */
+export type TradeVehicle = Pick<Vehicle, (typeof TRADE_VEHICLE_KEYS)[number]>;
+
+export function tradeVehicleOf(vehicle: TradeVehicle): TradeVehicle {
+  return Object.fromEntries(TRADE_VEHICLE_KEYS.map((key) => [key, vehicle[key]])) as TradeVehicle;
+}
+
+/** The buyer as the trade keeps them: the customer's fields as they were when last taken. */
+export const tradePartySchema = customerResponseSchema.omit({ idDocumentExpired: true, createdAt: true, updatedAt: true });
+export type TradeParty = z.infer<typeof tradePartySchema>;
+
+/** The trade type a sale gets when the dealer does not choose: export by section, else by the buyer's kind. */
+export function derivedTradeType(fields: { tradeType: TradeType; sectionType: string | null }, buyer: { type: string } | null): TradeType {
+  if (fields.tradeType !== 'NONE') return fields.tradeType;
+  if (fields.sectionType === '4.1a') return 'EXPORT';
+  if (!buyer) return 'NONE';
+  return buyer.type === 'BUSINESS' ? 'BUSINESS' : 'PRIVATE';
+}
+
+/** What the rules across fields need beside the trade itself. */
+export type TradeRuleContext = {
+  /** The customer the trade names (null while none is chosen). */
+  buyer: { type: string; vatId: string | null } | null;
+  /** The effective purchase price (the vehicle's, else the one typed in the wizard). */
+  purchasePrice: number | null;
+  /** The selling company's VAT id: an intra-EU supply prints both parties' ids (§14a Abs. 3 UStG). */
+  sellerVatId: string | null;
+};
+
+function sectionProblem(fields: SellingTradeFields, context: TradeRuleContext): string | undefined {
+  if (fields.sectionType !== '4.1b') return undefined;
+  if (!context.sellerVatId) return '9514';
+  if (!context.buyer) return undefined;
+  if (!context.buyer.vatId) return '9503';
+  if (context.buyer.vatId.startsWith('DE')) return '9504';
+  return undefined;
+}
+
+/**
+ * The rules across fields of a (merged) trade, as `{ field: code }`; empty when none is broken.
+ * A rule about the buyer waits until a buyer is chosen.
+ */
+export function tradeProblems(fields: SellingTradeFields, context: TradeRuleContext): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (fields.grossPrice > 0 && fields.deposit > fields.grossPrice) problems.deposit = '9502';
+  // VAT "yes" at 0 % is a tax-free supply, and the invoice must say which exemption it rests on.
+  if (fields.vat && fields.vatRate === 0 && !fields.sectionType) problems.vatRate = '9513';
+  const section = sectionProblem(fields, context);
+  if (section) problems.sectionType = section;
+  if (fields.sectionType === '25' && context.purchasePrice === null) problems.purchasePrice = '9505';
+  if (fields.handoverDate === 'CUSTOM' && !fields.handoverOn) problems.handoverOn = '0001';
+  // A consumer keeps the statutory rights whatever the trade is called, an export included (BGB §476 Abs. 1).
+  const consumer = derivedTradeType(fields, context.buyer) === 'PRIVATE' || (context.buyer !== null && context.buyer.type !== 'BUSINESS');
+  if (fields.warranty === 'EXCLUDED' && consumer) problems.warranty = '9507';
+  return problems;
+}
+
+/** A typed invoice number: letters, digits and / . _ - # (no spaces, no control characters); an empty one is 9511. */
+const INVOICE_NUMBER = /^[\p{L}\p{Nd}/._#-]*$/u;
+
+/** `POST …/documents/generate/{documentType}/order/SELLING`: the language, and a typed number when automatic numbering is off. */
+export const generateDocumentSchema = z.object({
+  language: z.enum(LOCALES, { error: '5003' }).optional(),
+  invoiceNumber: z.string().trim().min(1, '9511').max(40, '5003').regex(INVOICE_NUMBER, '5003').optional(),
+});
+export type GenerateDocumentInput = z.input<typeof generateDocumentSchema>;
+
+const marginSchema = z.object({
+  purchaseCents: z.number().int(),
+  marginCents: z.number().int(),
+  marginVatCents: z.number().int(),
+});
+
+export const tradeAmountsSchema = z.object({
+  taxation: z.enum(['STANDARD', 'NO_VAT', 'MARGIN', 'EXPORT', 'INTRA_EU']),
+  vatRate: z.number().int(),
+  grossCents: z.number().int(),
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  depositCents: z.number().int(),
+  amountDueCents: z.number().int(),
+  margin: marginSchema.nullable(),
+}) satisfies z.ZodType<TradeAmounts>;
+
+/** The stored trade fields as the API answers them (no input transforms). */
+const tradeFieldsViewSchema = z.object({
+  customerId: z.string().nullable(),
+  tradeType: z.enum(TRADE_TYPES),
+  grossPrice: z.number().int().describe('euro cents'),
+  vat: z.boolean(),
+  vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate))),
+  sectionType: z.enum(TRADE_SECTIONS).nullable(),
+  deposit: z.number().int().describe('euro cents'),
+  purchasePrice: z.number().int().nullable().describe('euro cents, as entered in the wizard (used only when the vehicle has none)'),
+  exportProof: z.string().nullable(),
+  paymentType: z.enum(PAYMENT_TERMS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  handoverDate: z.enum(HANDOVER_DATES),
+  handoverOn: z.string().nullable(),
+  damaged: z.enum(ACCIDENT_DAMAGE),
+  damageNotes: z.string().nullable(),
+  warranty: z.enum(WARRANTIES),
+  termsOfUse: z.boolean(),
+  registrationSertificate1: z.boolean(),
+  registrationSertificate2: z.boolean(),
+  inspectionAvailable: z.boolean(),
+  vehicleKeysCount: z.number().int(),
+  handoverMileage: z.number().int().nullable(),
+  invoiceComments: z.string().nullable(),
+  contractComments: z.string().nullable(),
+  protocolComments: z.string().nullable(),
+  invoiceDate: z.string().nullable().describe('the chosen invoice date (YYYY-MM-DD); null: the day of issue'),
+  contractDate: z.string().nullable(),
+  invoiceTemplate: z.enum(TEMPLATE_CHOICES),
+  contractTemplate: z.enum(TEMPLATE_CHOICES),
+  documents: z.array(z.enum(DOCUMENT_TYPES)),
+  language: z.enum(LOCALES),
+}) satisfies z.ZodType<SellingTradeFields>;
+
+/** A trade as `GET /api/user/vehicles/{id}/trades/SELLING` answers it: its fields flat, plus what follows from them. */
+export const sellingTradeSchema = tradeFieldsViewSchema.extend({
+  id: z.string(),
+  vehicleId: z.string(),
+  kind: z.enum(TRADE_KINDS),
+  status: z.enum(TRADE_STATUSES),
+  /** The trade type after derivation (NONE resolved from the buyer and the section). */
+  effectiveTradeType: z.enum(TRADE_TYPES),
+  /** The buyer as the trade keeps them (refreshed from the customer until the invoice is issued). */
+  buyer: tradePartySchema.nullable(),
+  /** The purchase price the margin uses: the vehicle's (its buying trade, issue 17), else the one typed in the wizard. */
+  effectivePurchasePrice: z.number().int().nullable(),
+  amounts: tradeAmountsSchema,
+  invoiceNumber: z.string().nullable().describe('set once the invoice is issued'),
+  issuedOn: z.string().nullable().describe('the invoice date of the issued invoice'),
+  finishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellingTrade = z.infer<typeof sellingTradeSchema>;
+
+/** A generated document as `GET …/documents/generated` lists it. */
+export const generatedDocumentSchema = z.object({
+  id: z.string(),
+  tradeId: z.string(),
+  vehicleId: z.string().nullable(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  /** The invoice number for an invoice; null for the other types. */
+  number: z.string().nullable(),
+  /** 1 for the first of its type in the trade; a document made again is a new version, the old ones kept. */
+  version: z.number().int(),
+  language: z.enum(LOCALES),
+  issuedOn: z.string().describe('YYYY-MM-DD'),
+  fileName: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;
+
+/**
+ * `GET /api/user/trades`: a page of trades, newest first, grouped by year (API.md "Lists"). A
+ * per_page over 100 is a request that makes no sense (400), as in the other lists.
+ */
+export const tradesQuerySchema = z.object({
+  kind: z.enum(TRADE_KINDS, { error: '5003' }).default('SELLING'),
+  ...listQueryFields,
+});
+export type TradesQuery = z.output<typeof tradesQuerySchema>;
+
+export const tradeListItemSchema = z.object({
+  id: z.string(),
+  vehicleId: z.string(),
+  status: z.enum(TRADE_STATUSES),
+  make: z.string(),
+  model: z.string(),
+  vinCode: z.string(),
+  buyerName: z.string().nullable(),
+  grossPrice: z.number().int(),
+  sectionType: z.enum(TRADE_SECTIONS).nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** The invoice date of a finished trade, else the day the trade was started. */
+  date: z.string(),
+});
+export type TradeListItem = z.infer<typeof tradeListItemSchema>;
+
+export const tradeYearSchema = z.object({
+  year: z.number().int(),
+  /** How many of the year's trades match (all of them, not only those on this page). */
+  count: z.number().int(),
+  /** The gross total of the year's matching finished trades (all pages), in cents. */
+  totalGross: z.number().int(),
+  /** The year's trades on this page, newest first. */
+  items: z.array(tradeListItemSchema),
+});
+export type TradeYear = z.infer<typeof tradeYearSchema>;
