@@ -251,7 +251,8 @@ test('selling (en): an export to a business added in the wizard, viewed, downloa
   await wizard.radio('trades.price.sections.export.title').check();
   await label('trades.price.exportProof').fill('MRN 26DE123456789012A1');
   const summary = page.getByTestId('trade-summary');
-  await expect(summary).toContainText(`${tx('trades.summary.net')}${money(2_150_050, locale)}`);
+  await expect(summary).toContainText(`${tx('trades.summary.gross')}${money(2_150_050, locale)}`);
+  await expect(summary).not.toContainText(tx('trades.summary.net'));
   await expect(summary).not.toContainText(tx('trades.summary.vat', { rate: 19 }));
   await expect(summary).toContainText(tx('trades.summary.noVatShown'));
   await expect(summary).not.toContainText(tx('trades.summary.books'));

@@ -267,6 +267,13 @@ export const COUNTRIES: readonly Country[] = [
 const byId = new Map(COUNTRIES.map((country) => [country.id, country]));
 const byIso2 = new Map(COUNTRIES.map((country) => [country.iso2, country]));
 
+/** The member states of the European Union (ISO 3166-1 alpha-2), for the intra-EU and export exemptions. */
+const EU_MEMBERS = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK']);
+
+export function isEuMember(iso2: string): boolean {
+  return EU_MEMBERS.has(iso2);
+}
+
 export function countryById(id: number): Country | undefined {
   return byId.get(id);
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_SELLING_TRADE,
   derivedTradeType,
   generateDocumentSchema,
+  isConsumerSale,
   type SellingTradeFields,
   sellingTradeInputSchema,
   type TradeRuleContext,
@@ -11,11 +12,21 @@ import {
 } from './trades';
 
 const trade = (overrides: Partial<SellingTradeFields>): SellingTradeFields => ({ ...DEFAULT_SELLING_TRADE, grossPrice: 1_000_000, ...overrides });
-const person = { type: 'PRIVATE', vatId: null };
-const business = (vatId: string | null) => ({ type: 'BUSINESS', vatId });
+const GERMANY = 82;
+const AUSTRIA = 16;
+const SWITZERLAND = 217;
+const person = { type: 'PRIVATE', vatId: null, countryId: GERMANY };
+const business = (vatId: string | null, countryId = AUSTRIA) => ({ type: 'BUSINESS', vatId, countryId });
 const SELLER_VAT_ID = 'DE136695976';
 /** The context of a rule check: a private buyer, no purchase price, a seller with a VAT id, unless overridden. */
-const context = (overrides: Partial<TradeRuleContext> = {}): TradeRuleContext => ({ buyer: person, purchasePrice: null, sellerVatId: SELLER_VAT_ID, ...overrides });
+const context = (overrides: Partial<TradeRuleContext> = {}): TradeRuleContext => ({
+  buyer: person,
+  purchasePrice: null,
+  purchaseTaxation: null,
+  sellerVatId: SELLER_VAT_ID,
+  today: '2026-11-24',
+  ...overrides,
+});
 const noPurchase = context();
 
 describe('derivedTradeType', () => {
@@ -48,7 +59,7 @@ describe('tradeProblems', () => {
 
   it('refuses VAT at 0 % without the exemption it rests on (9513); no VAT at all (§19 UStG) stays allowed', () => {
     expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: null }), noPurchase)).toEqual({ vatRate: '9513' });
-    expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1a' }), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND) }))).toEqual({});
     expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1b' }), context({ buyer: business('ATU13585627') }))).toEqual({});
     expect(tradeProblems(trade({ vat: false, vatRate: 0, sectionType: null }), noPurchase)).toEqual({});
     expect(tradeProblems(trade({ vat: true, vatRate: 7, sectionType: null }), noPurchase)).toEqual({});
@@ -67,7 +78,7 @@ describe('tradeProblems', () => {
     expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627'), sellerVatId: null }))).toEqual({ sectionType: '9514' });
     expect(tradeProblems(intraEu, context({ buyer: null, sellerVatId: null }))).toEqual({ sectionType: '9514' });
     // The other sections do not print the seller's VAT id as a condition.
-    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ sellerVatId: null }))).toEqual({});
+    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND), sellerVatId: null }))).toEqual({});
   });
 
   it('needs a purchase price for §25a (9505); zero is a price', () => {
@@ -86,14 +97,49 @@ describe('tradeProblems', () => {
     expect(tradeProblems(excluded, noPurchase)).toEqual({ warranty: '9507' });
     expect(tradeProblems(excluded, context({ buyer: business('DE136695976') }))).toEqual({});
     // An export to a business may exclude it; an export to a person keeps the consumer's rights.
-    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), context({ buyer: business('CHE123456789') }))).toEqual({});
-    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), noPurchase)).toEqual({ warranty: '9507' });
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), context({ buyer: business('CHE123456789', SWITZERLAND) }))).toEqual({});
+    const swissPerson = context({ buyer: { ...person, countryId: SWITZERLAND } });
+    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), swissPerson)).toEqual({ warranty: '9507' });
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'EXPORT' }), noPurchase)).toEqual({ warranty: '9507' });
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'BUSINESS' }), noPurchase)).toEqual({ warranty: '9507' });
     // Before a buyer is chosen an export cannot be judged; a type chosen as PRIVATE may not, even for a business.
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), context({ buyer: null }))).toEqual({});
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'PRIVATE' }), context({ buyer: business('DE136695976') }))).toEqual({ warranty: '9507' });
     expect(tradeProblems(trade({ warranty: 'ONE_YEAR' }), noPurchase)).toEqual({});
+  });
+
+  it('refuses §25a for a vehicle bought on an invoice with VAT shown (9515), not for one bought under §25a or privately', () => {
+    const margin = trade({ sectionType: '25' });
+    expect(tradeProblems(margin, context({ purchasePrice: 800_000, purchaseTaxation: 'REGULAR' }))).toEqual({ sectionType: '9515' });
+    // The purchase price is beside the point once §25a is ruled out: one reason, on the section.
+    expect(tradeProblems(margin, context({ purchasePrice: null, purchaseTaxation: 'REGULAR' }))).toEqual({ sectionType: '9515' });
+    expect(tradeProblems(margin, context({ purchasePrice: 800_000, purchaseTaxation: 'MARGIN' }))).toEqual({});
+    expect(tradeProblems(margin, context({ purchasePrice: 800_000, purchaseTaxation: null }))).toEqual({});
+    expect(tradeProblems(trade({}), context({ purchaseTaxation: 'REGULAR' }))).toEqual({});
+  });
+
+  it('sends an export out of the EU (9516) and an intra-EU supply to another member state (9517), by the buyer’s address', () => {
+    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business('CHE123456789', SWITZERLAND) }))).toEqual({});
+    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business(null, AUSTRIA) }))).toEqual({ sectionType: '9516' });
+    expect(tradeProblems(trade({ sectionType: '4.1a' }), context())).toEqual({ sectionType: '9516' });
+    const intraEu = trade({ sectionType: '4.1b' });
+    expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627', AUSTRIA) }))).toEqual({});
+    expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627', GERMANY) }))).toEqual({ sectionType: '9517' });
+    expect(tradeProblems(intraEu, context({ buyer: business('CHE123456789', SWITZERLAND) }))).toEqual({ sectionType: '9517' });
+  });
+
+  it('never dates an invoice ahead of today (9518); today and earlier days are fine', () => {
+    expect(tradeProblems(trade({ invoiceDate: '2026-11-25' }), noPurchase)).toEqual({ invoiceDate: '9518' });
+    expect(tradeProblems(trade({ invoiceDate: '2026-11-24' }), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({ invoiceDate: '2026-11-02' }), noPurchase)).toEqual({});
+  });
+
+  it('tells a consumer sale by the buyer whatever the trade is called', () => {
+    expect(isConsumerSale({ tradeType: 'NONE', sectionType: '4.1a' }, person)).toBe(true);
+    expect(isConsumerSale({ tradeType: 'EXPORT', sectionType: null }, person)).toBe(true);
+    expect(isConsumerSale({ tradeType: 'PRIVATE', sectionType: null }, business('DE136695976'))).toBe(true);
+    expect(isConsumerSale({ tradeType: 'NONE', sectionType: '4.1a' }, business('CHE123456789', SWITZERLAND))).toBe(false);
+    expect(isConsumerSale({ tradeType: 'NONE', sectionType: null }, null)).toBe(false);
   });
 
   it('reports every broken rule at once', () => {

@@ -15,10 +15,11 @@ import {
   TRADE_TYPES,
   VAT_RATES,
 } from './constants';
+import { countryById, isEuMember } from './countries';
 import { customerResponseSchema } from './customers';
 import { isoDateSchema } from './fields';
 import { listQueryFields } from './lists';
-import { PRICE_MAX_CENTS, type Vehicle } from './vehicles';
+import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, type Vehicle } from './vehicles';
 import type { TradeAmounts } from './vat';
 
 // The vehicle trade of SPEC.md §3 (selling now; buying reuses it): what the wizard saves step by
@@ -208,20 +209,47 @@ export function derivedTradeType(fields: { tradeType: TradeType; sectionType: st
 /** What the rules across fields need beside the trade itself. */
 export type TradeRuleContext = {
   /** The customer the trade names (null while none is chosen). */
-  buyer: { type: string; vatId: string | null } | null;
+  buyer: { type: string; vatId: string | null; countryId: number } | null;
   /** The effective purchase price (the vehicle's, else the one typed in the wizard). */
   purchasePrice: number | null;
+  /**
+   * How the vehicle was bought: REGULAR (an invoice with VAT shown, input tax deductible) rules out
+   * §25a (§25a Abs. 1 Nr. 2 UStG); MARGIN or unknown (null, e.g. from a private seller) allows it.
+   */
+  purchaseTaxation: 'MARGIN' | 'REGULAR' | null;
   /** The selling company's VAT id: an intra-EU supply prints both parties' ids (§14a Abs. 3 UStG). */
   sellerVatId: string | null;
+  /** Today in Berlin: an invoice is never dated ahead. */
+  today: string;
 };
 
+/**
+ * A sale to a consumer, whatever the trade is called (an export to a private buyer included): the
+ * statutory liability for defects cannot be excluded (BGB §476 Abs. 1). The wizard and the API ask this once.
+ */
+export function isConsumerSale(fields: Pick<SellingTradeFields, 'tradeType' | 'sectionType'>, buyer: { type: string } | null): boolean {
+  return derivedTradeType(fields, buyer) === 'PRIVATE' || (buyer !== null && buyer.type !== 'BUSINESS');
+}
+
+/** Where the buyer lives decides the exemptions: an export leaves the EU, an intra-EU supply reaches another member state. */
+function buyerCountryProblem(section: '4.1a' | '4.1b', countryId: number): string | undefined {
+  const country = countryById(countryId);
+  if (!country) return undefined;
+  const inEu = isEuMember(country.iso2);
+  if (section === '4.1a' && inEu) return '9516';
+  if (section === '4.1b' && (!inEu || country.iso2 === 'DE')) return '9517';
+  return undefined;
+}
+
 function sectionProblem(fields: SellingTradeFields, context: TradeRuleContext): string | undefined {
+  if (fields.sectionType === '25') return context.purchaseTaxation === 'REGULAR' ? '9515' : undefined;
+  if (fields.sectionType === '4.1a') return context.buyer ? buyerCountryProblem('4.1a', context.buyer.countryId) : undefined;
   if (fields.sectionType !== '4.1b') return undefined;
   if (!context.sellerVatId) return '9514';
   if (!context.buyer) return undefined;
   if (!context.buyer.vatId) return '9503';
   if (context.buyer.vatId.startsWith('DE')) return '9504';
-  return undefined;
+  return buyerCountryProblem('4.1b', context.buyer.countryId);
 }
 
 /**
@@ -235,11 +263,10 @@ export function tradeProblems(fields: SellingTradeFields, context: TradeRuleCont
   if (fields.vat && fields.vatRate === 0 && !fields.sectionType) problems.vatRate = '9513';
   const section = sectionProblem(fields, context);
   if (section) problems.sectionType = section;
-  if (fields.sectionType === '25' && context.purchasePrice === null) problems.purchasePrice = '9505';
+  if (fields.sectionType === '25' && !section && context.purchasePrice === null) problems.purchasePrice = '9505';
   if (fields.handoverDate === 'CUSTOM' && !fields.handoverOn) problems.handoverOn = '0001';
-  // A consumer keeps the statutory rights whatever the trade is called, an export included (BGB §476 Abs. 1).
-  const consumer = derivedTradeType(fields, context.buyer) === 'PRIVATE' || (context.buyer !== null && context.buyer.type !== 'BUSINESS');
-  if (fields.warranty === 'EXCLUDED' && consumer) problems.warranty = '9507';
+  if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
+  if (fields.warranty === 'EXCLUDED' && isConsumerSale(fields, context.buyer)) problems.warranty = '9507';
   return problems;
 }
 
@@ -317,6 +344,8 @@ export const sellingTradeSchema = tradeFieldsViewSchema.extend({
   buyer: tradePartySchema.nullable(),
   /** The purchase price the margin uses: the vehicle's (its buying trade, issue 17), else the one typed in the wizard. */
   effectivePurchasePrice: z.number().int().nullable(),
+  /** How the vehicle was bought: REGULAR (VAT shown, input tax deducted) rules out §25a. */
+  purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),
   amounts: tradeAmountsSchema,
   invoiceNumber: z.string().nullable().describe('set once the invoice is issued'),
   issuedOn: z.string().nullable().describe('the invoice date of the issued invoice'),

@@ -93,9 +93,9 @@ export const tradesTexts = bilingual(
       warranties: {
         STATUTORY: { title: 'Gesetzlich', hint: 'Zwei Jahre ab Übergabe, wie es das Gesetz vorsieht.' },
         ONE_YEAR: { title: 'Ein Jahr', hint: 'Verjährung auf ein Jahr verkürzt; mit Verbrauchern gesondert zu vereinbaren (§ 476 Abs. 2 BGB).' },
-        EXCLUDED: { title: 'Ausgeschlossen', hint: 'Keine Haftung für Sachmängel: nur zwischen Unternehmen oder beim Export.' },
+        EXCLUDED: { title: 'Ausgeschlossen', hint: 'Keine Haftung für Sachmängel: nur gegenüber einem Unternehmen (auch beim Export).' },
       },
-      excludedPrivate: 'Gegenüber einer Privatperson nicht möglich.',
+      excludedPrivate: 'Gegenüber einer Privatperson nicht möglich, auch nicht beim Export.',
       keys: 'Anzahl Schlüssel',
       zb1: 'Zulassungsbescheinigung Teil I',
       zb2: 'Zulassungsbescheinigung Teil II',
@@ -239,9 +239,9 @@ export const tradesTexts = bilingual(
       warranties: {
         STATUTORY: { title: 'Statutory', hint: 'Two years from handover, as the law provides.' },
         ONE_YEAR: { title: 'One year', hint: 'Limitation shortened to one year; to be agreed separately with a consumer (§476 (2) BGB).' },
-        EXCLUDED: { title: 'Excluded', hint: 'No liability for defects: only between businesses or for an export.' },
+        EXCLUDED: { title: 'Excluded', hint: 'No liability for defects: only towards a business (an export included).' },
       },
-      excludedPrivate: 'Not possible towards a private person.',
+      excludedPrivate: 'Not possible towards a private person, not even for an export.',
       keys: 'Number of keys',
       zb1: 'Registration certificate part I',
       zb2: 'Registration certificate part II',

@@ -36,6 +36,7 @@ function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
     effectiveTradeType: 'PRIVATE',
     buyer: TEST_BUYER,
     effectivePurchasePrice: null,
+    purchaseTaxation: null,
     amounts: tradeAmounts({ grossCents: 2_380_000, vat: true, vatRate: 19, sectionType: null, depositCents: 100_000, purchaseCents: null }),
     invoiceNumber: null,
     issuedOn: null,

@@ -16,19 +16,29 @@ function missingFields(type: DocumentType, trade: SellingTrade | null): Record<s
 
 /**
  * Throws the AppError that keeps `trade` from giving a document of `type`; the trade's buyer when it
- * can. `seller` is the company as it is now (an intra-EU supply needs its VAT id, 9514).
+ * can. `seller` is the company as it is now (an intra-EU supply needs its VAT id, 9514); `today` the
+ * business day (an invoice is never dated ahead).
  */
 export function requireReadyTrade(
   type: DocumentType,
   trade: SellingTrade | null,
-  seller: { vatId: string | null },
+  context: { seller: { vatId: string | null }; today: string },
 ): asserts trade is SellingTrade & { buyer: NonNullable<SellingTrade['buyer']> } {
   const missing = missingFields(type, trade);
   if (Object.keys(missing).length > 0) throw new AppError('9512', 422, missing);
   if (!trade) return;
-  // A document never prints a trade that breaks a rule (deposit above the price, §4 Nr. 1b without either VAT id, …).
-  const problems = tradeProblems(trade, { buyer: trade.buyer, purchasePrice: trade.effectivePurchasePrice, sellerVatId: seller.vatId });
-  if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
+  // A document never prints an open trade that breaks a rule (deposit above the price, §4 Nr. 1b
+  // without either VAT id, …). A finished one was checked when its invoice was issued and is frozen.
+  if (trade.status === 'PENDING') {
+    const problems = tradeProblems(trade, {
+      buyer: trade.buyer,
+      purchasePrice: trade.effectivePurchasePrice,
+      purchaseTaxation: trade.purchaseTaxation,
+      sellerVatId: context.seller.vatId,
+      today: context.today,
+    });
+    if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
+  }
   // An issued invoice is immutable: a correction is a cancellation (its own issue), never a second invoice.
   if (type === 'INVOICE' && (trade.status === 'FINISHED' || trade.invoiceNumber !== null)) throw conflict('9509');
 }

@@ -83,7 +83,7 @@ export function generateDocumentJob(ctx: AppContext) {
           // The vehicle was deleted (or its draft with it) after the request was accepted.
           if (!found) throw jobFailure('404');
           const { trade, vehicle } = found;
-          requireReadyTrade(documentType, trade, company);
+          requireReadyTrade(documentType, trade, { seller: company, today });
           const number = documentType === 'INVOICE' ? await issueNumber(tx, payload) : null;
           const content = buildDocumentContent({
             type: documentType,

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } from '@kontor/domain/trades';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
@@ -40,7 +41,7 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   // render (nor hold a pooled connection meanwhile). The job checks again on the locked trade with
   // the buyer as the customer is then, so a customer changed since the last save fails it there.
   // The company as it is now: an intra-EU supply needs its VAT id (the job checks again).
-  requireReadyTrade(documentType, trade, await getCompany(ctx, companyId));
+  requireReadyTrade(documentType, trade, { seller: await getCompany(ctx, companyId), today: businessToday(ctx.clock) });
   let invoiceNumber: string | null = null;
   if (documentType === 'INVOICE' && !(await isAutomaticNumbering(ctx, companyId))) {
     invoiceNumber = request.input.invoiceNumber?.trim() || null;

@@ -55,7 +55,7 @@ describe('the trades overview', () => {
 
   beforeAll(async () => {
     const erika = (await createCustomer(t, dealer.companyId)).id;
-    const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Autohandel 50%_Rabatt GmbH', firstName: null, lastName: null, vatId: 'ATU13585627' })).id;
+    const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Autohandel 50%_Rabatt GmbH', firstName: null, lastName: null, vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' })).id;
     golf = await addVehicle(dealer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW000001' });
     passat = await addVehicle(dealer.companyId, { make: 'VW', model: 'Passat', vinCode: 'WVWZZZ3CZEE000002' });
     polo = await addVehicle(dealer.companyId, { make: 'VW', model: 'Polo', vinCode: 'WVWZZZ6RZEY000003' });

@@ -297,7 +297,7 @@ describe('refusals', () => {
 
     it('§4 Nr. 1b when the seller has no VAT id of its own (9514)', async () => {
       const seller = await createCompanyUser(t);
-      const buyer = (await createCustomer(t, seller.companyId, { type: 'BUSINESS', companyName: 'Auto Linz GmbH', vatId: 'ATU13585627' })).id;
+      const buyer = (await createCustomer(t, seller.companyId, { type: 'BUSINESS', companyName: 'Auto Linz GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' })).id;
       await t.ctx.database.db.update(companies).set({ vatId: null }).where(eq(companies.id, seller.companyId));
       const [vehicleId] = (await insertVehicles(t, seller.companyId, [{}])) as [string];
       await expectRefused(await saveStep(t, { user: seller, vehicleId, body: { customerId: buyer, grossPrice: 100_000, sectionType: '4.1b' } }), {
@@ -310,7 +310,7 @@ describe('refusals', () => {
     it('§4 Nr. 1b without the buyer’s VAT id (9503) or with a German one (9504)', async () => {
       const withoutVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: null })).id;
       const germanVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Köln GmbH', vatId: 'DE136695976' })).id;
-      const austrianVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Graz GmbH', vatId: 'ATU13585627' })).id;
+      const austrianVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Graz GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' })).id;
       const vehicleId = await addVehicle();
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: withoutVatId, grossPrice: 100_000, sectionType: '4.1b' } }), {
         section_type: '9503',
@@ -321,6 +321,36 @@ describe('refusals', () => {
       const intraEu = await saveStep(t, { user: dealer, vehicleId, body: { customerId: austrianVatId, grossPrice: 100_000, sectionType: '4.1b', warranty: 'EXCLUDED' } });
       expect(intraEu.statusCode).toBe(200);
       expect(dataOf(intraEu)).toMatchObject({ effective_trade_type: 'BUSINESS', amounts: { taxation: 'INTRA_EU', vat_cents: 0 } });
+    });
+
+    it('§25a for a vehicle bought on an invoice with VAT shown (9515); bought under §25a it is fine', async () => {
+      const regular = await addVehicle({ purchasePrice: 1_190_000, purchaseTaxation: 'REGULAR', purchaseVatRate: 19 });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId: regular, body: { grossPrice: 1_500_000, sectionType: '25' } }), { section_type: '9515' });
+      expect(dataOf(await saveStep(t, { user: dealer, vehicleId: regular, body: { grossPrice: 1_500_000 } }))).toMatchObject({
+        purchase_taxation: 'REGULAR',
+        amounts: { taxation: 'STANDARD', vat_cents: 239_496 },
+      });
+      const margin = await addVehicle({ purchasePrice: 1_000_000, purchaseTaxation: 'MARGIN' });
+      expect((await saveStep(t, { user: dealer, vehicleId: margin, body: { grossPrice: 1_500_000, sectionType: '25' } })).statusCode).toBe(200);
+    });
+
+    it('an export to a buyer in the EU (9516) and an intra-EU supply to an address outside it or in Germany (9517)', async () => {
+      const vehicleId = await addVehicle();
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 100_000, sectionType: '4.1a' } }), {
+        section_type: '9516',
+      });
+      const swiss = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Garage Basel AG', vatId: 'ATU13585627', countryId: 217, postalCode: '4051', city: 'Basel' })).id;
+      const atGermanAddress = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Graz GmbH', vatId: 'ATU13585627' })).id;
+      for (const customerId of [swiss, atGermanAddress]) {
+        await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId, grossPrice: 100_000, sectionType: '4.1b' } }), { section_type: '9517' });
+      }
+      expect((await saveStep(t, { user: dealer, vehicleId, body: { customerId: swiss, grossPrice: 100_000, sectionType: '4.1a' } })).statusCode).toBe(200);
+    });
+
+    it('an invoice date after today (9518)', async () => {
+      const vehicleId = await addVehicle();
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-16' } }), { invoice_date: '9518' });
+      expect((await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-15' } })).statusCode).toBe(200);
     });
 
     it('§25a without any purchase price (9505); with the vehicle’s it is fine', async () => {
@@ -342,8 +372,9 @@ describe('refusals', () => {
     it('excluded liability for defects in an export to a private person (9507); to a business it may be excluded', async () => {
       const vehicleId = await addVehicle();
       const exportTo = (customerId: string) => saveStep(t, { user: dealer, vehicleId, body: { customerId, grossPrice: 100_000, sectionType: '4.1a', warranty: 'EXCLUDED' } });
-      await expectRefused(await exportTo(privateBuyer), { warranty: '9507' });
-      const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Garage Zürich AG', vatId: null })).id;
+      const swissPerson = (await createCustomer(t, dealer.companyId, { countryId: 217, postalCode: '8001', city: 'Zürich' })).id;
+      await expectRefused(await exportTo(swissPerson), { warranty: '9507' });
+      const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Garage Zürich AG', vatId: null, countryId: 217, postalCode: '8001', city: 'Zürich' })).id;
       const toBusiness = await exportTo(business);
       expect(toBusiness.statusCode).toBe(200);
       expect(dataOf(toBusiness)).toMatchObject({ effective_trade_type: 'EXPORT', warranty: 'EXCLUDED' });

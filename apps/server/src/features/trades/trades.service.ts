@@ -19,6 +19,7 @@ import {
 } from '@kontor/domain/trades';
 import { type TradeAmounts, tradeAmounts } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
@@ -75,6 +76,7 @@ function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
     effectiveTradeType: derivedTradeType(fields, row.buyer),
     buyer: row.buyer,
     effectivePurchasePrice: purchasePrice,
+    purchaseTaxation: vehicle.purchaseTaxation,
     amounts: finished ? row.amounts : amountsOf(fields, purchasePrice),
     invoiceNumber: row.invoiceNumber,
     issuedOn: row.issuedOn,
@@ -144,7 +146,13 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
     const open = current?.status === 'PENDING' ? current : undefined;
     const fields = merged(open ? fieldsOf(open) : DEFAULT_SELLING_TRADE, { docType, values: input, isNew: !open });
     const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
-    const problems = tradeProblems(fields, { buyer, purchasePrice, sellerVatId });
+    const problems = tradeProblems(fields, {
+      buyer,
+      purchasePrice,
+      purchaseTaxation: vehicle.purchaseTaxation,
+      sellerVatId,
+      today: businessToday(ctx.clock),
+    });
     // tradeProblems answers only codes of the domain's error table.
     if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
     const values = { customerId: fields.customerId, fields, buyer, amounts };

@@ -1,5 +1,5 @@
 import { ACCIDENT_DAMAGE, COMMENT_MAX, HANDOVER_DATES, MILEAGE_MAX } from '@kontor/domain/constants';
-import { derivedTradeType, KEYS_MAX, TEMPLATE_CHOICES, type TradeParty, WARRANTIES } from '@kontor/domain/trades';
+import { isConsumerSale, KEYS_MAX, TEMPLATE_CHOICES, type TradeParty, WARRANTIES } from '@kontor/domain/trades';
 import { Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_FORMAT } from '../../ui/date-format';
@@ -17,7 +17,7 @@ export function HandoverStep({ tradeBuyer }: { tradeBuyer: TradeParty | null }) 
   const buyer = useBuyer(values.customerId ?? null, tradeBuyer);
   const section = values.sectionType === 'STANDARD' ? null : (values.sectionType ?? null);
   // A consumer keeps the statutory rights: the exclusion is not offered (the server refuses it too, 9507).
-  const privateBuyer = derivedTradeType({ tradeType: values.tradeType ?? 'NONE', sectionType: section }, buyer.data ?? null) === 'PRIVATE';
+  const privateBuyer = isConsumerSale({ tradeType: values.tradeType ?? 'NONE', sectionType: section }, buyer.data ?? null);
 
   const rule = (name: string) => zodFieldRule(tradeFormSchema, name, t);
   const heading = (key: string) => (

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_TERMS, VAT_RATES } from '@kontor/domain/constants';
 import { tradeAmounts, type TradeSection } from '@kontor/domain/vat';
+import type { Vehicle } from '@kontor/domain/vehicles';
 import { Col, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
@@ -18,12 +19,19 @@ const SECTION_CHOICES = [
 
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
 
+type PriceStepProps = {
+  vehiclePurchasePrice: number | null;
+  /** How the vehicle was bought: REGULAR (VAT shown, input tax deducted) closes §25a. */
+  vehiclePurchaseTaxation: Vehicle['purchaseTaxation'];
+};
+
 /**
  * Step 2: the price and its taxation, with the live summary of what the documents will show. The
  * §25a purchase price is the vehicle's when it has one (shown, not editable here: the server takes
- * the vehicle's first), else typed here.
+ * the vehicle's first), else typed here. A vehicle bought with VAT shown is not offered §25a, and
+ * the option says why (the server refuses it too, 9515).
  */
-export function PriceStep({ vehiclePurchasePrice }: { vehiclePurchasePrice: number | null }) {
+export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: PriceStepProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const form = Form.useFormInstance<SellingFormValues>();
@@ -67,13 +75,18 @@ export function PriceStep({ vehiclePurchasePrice }: { vehiclePurchasePrice: numb
         <Form.Item name="sectionType" label={t('trades.price.section')} rules={[rule('sectionType')]}>
           <Radio.Group>
             <Space orientation="vertical">
-              {SECTION_CHOICES.map((choice) => (
-                <Radio key={choice.value} value={choice.value}>
-                  <span>{t(`trades.price.sections.${choice.key}.title`)}</span>
-                  <br />
-                  <Typography.Text type="secondary">{t(`trades.price.sections.${choice.key}.hint`)}</Typography.Text>
-                </Radio>
-              ))}
+              {SECTION_CHOICES.map((choice) => {
+                const closed = choice.value === '25' && vehiclePurchaseTaxation === 'REGULAR';
+                return (
+                  <Radio key={choice.value} value={choice.value} disabled={closed}>
+                    <span>{t(`trades.price.sections.${choice.key}.title`)}</span>
+                    <br />
+                    <Typography.Text type={closed ? 'warning' : 'secondary'}>
+                      {closed ? t('errors.9515') : t(`trades.price.sections.${choice.key}.hint`)}
+                    </Typography.Text>
+                  </Radio>
+                );
+              })}
             </Space>
           </Radio.Group>
         </Form.Item>

@@ -164,14 +164,32 @@ export function withDefaultDates(values: WizardValues, today: string): WizardVal
   return { ...values, invoiceDate: values.invoiceDate ?? today, contractDate: values.contractDate ?? today };
 }
 
+type DefaultedDates = { start: WizardValues; today: string };
+
+/** The dates that show only today's default: the trade left them open (`start` has none) and the dealer kept today. */
+function untouchedDates(values: WizardValues, { start, today }: DefaultedDates) {
+  return DEFAULTED_DATES.filter((field) => start[field] === null && values[field] === today);
+}
+
 /**
- * What the draft keeps of the form's values: not a date that is only today's default (`start` has
- * none), so a draft read on a later day shows that day.
+ * What the draft keeps of the form's values: not a date that is only today's default, so a draft
+ * read on a later day shows that day.
  */
-export function draftValues(values: WizardValues, options: { start: WizardValues; today: string }): Partial<WizardValues> {
+export function draftValues(values: WizardValues, options: DefaultedDates): Partial<WizardValues> {
   const kept: Partial<WizardValues> = { ...values };
-  for (const field of DEFAULTED_DATES) if (options.start[field] === null && values[field] === options.today) delete kept[field];
+  for (const field of untouchedDates(values, options)) delete kept[field];
   return kept;
+}
+
+/**
+ * What a step saves: a date that is only today's default stays open on the trade, so the invoice
+ * made on a later day carries the day it is issued (§14 Abs. 4 Nr. 3 UStG) and the vehicle's sold date
+ * follows it, never the day the handover step was saved.
+ */
+export function savedValues(values: WizardValues, options: DefaultedDates): WizardValues {
+  const open = { ...values };
+  for (const field of untouchedDates(values, options)) open[field] = null;
+  return open;
 }
 
 /**

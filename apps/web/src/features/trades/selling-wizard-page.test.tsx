@@ -56,6 +56,7 @@ function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
     effectiveTradeType: 'PRIVATE',
     buyer,
     effectivePurchasePrice: vehicle.purchasePrice,
+    purchaseTaxation: null,
     amounts: tradeAmounts({
       grossCents: values.grossPrice,
       vat: values.vat,
@@ -178,10 +179,21 @@ describe('the selling wizard', () => {
     expect(purchase.disabled).toBe(true);
     expect(screen.getByText(en.price.purchasePriceFromVehicle)).toBeTruthy();
     const margin = summary().textContent!;
-    expect(margin).toContain(`${en.summary.net}€11,900.00`);
+    // Without VAT shown the net would only repeat the gross.
+    expect(margin).not.toContain(en.summary.net);
     expect(margin).not.toContain(en.summary.vat.replace('{rate}', '19'));
     expect(margin).toContain(`${en.summary.margin}€3,900.00`);
     expect(margin).toContain(`${en.summary.marginVat}€622.69`);
+  });
+
+  it('does not offer §25a for a vehicle bought on an invoice with VAT shown, and says why', async () => {
+    stubWizard({ [base]: ok({ ...vehicle, purchaseTaxation: 'REGULAR' }) });
+    keepDraft(1, { grossPrice: 1_190_000 });
+    open();
+    const margin = (await screen.findByRole('radio', { name: new RegExp(en.price.sections.margin.title.replace(/[()§]/g, '.')) })) as HTMLInputElement;
+    expect(margin.disabled).toBe(true);
+    expect(screen.getByText(catalogs.en.errors['9515'])).toBeTruthy();
+    expect((screen.getByRole('radio', { name: new RegExp(en.price.sections.export.title.replace(/[()§]/g, '.')) }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('asks for the §25a purchase price when the vehicle has none, and sends it', async () => {
@@ -225,6 +237,16 @@ describe('the selling wizard', () => {
     // The invoice and contract dates were only today's default: a draft read tomorrow shows tomorrow.
     expect(draft.values).not.toHaveProperty('invoiceDate');
     expect(draft.values).not.toHaveProperty('contractDate');
+  });
+
+  it('leaves the invoice and contract dates open on the trade while they show only today, and sends a chosen day', async () => {
+    const calls = stubWizard();
+    keepDraft(2, { grossPrice: 1_190_000 });
+    open();
+    await screen.findByLabelText(en.handover.keys);
+    fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
+    await screen.findByText(en.documents.language);
+    expect(saves(calls).at(-1)?.body).toMatchObject({ invoice_date: null, contract_date: null });
   });
 
   it('shows why the wizard cannot open when its data cannot be read, with a retry', async () => {

@@ -25,6 +25,7 @@ import {
   type SellingFormValues,
   startingPoint,
   STEP_FIELDS,
+  savedValues,
   stepBody,
   type StepIndex,
   STEPS,
@@ -92,7 +93,7 @@ function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
     if (!finished) {
       const docType = step === DOCUMENTS_STEP ? (orderedDocuments(current.documents)[0] ?? 'INVOICE') : 'INVOICE';
       try {
-        const saved = await save.mutateAsync({ docType, values: stepBody(current, step, { purchaseFromVehicle }) });
+        const saved = await save.mutateAsync({ docType, values: stepBody(savedValues(current, { start: start.values, today }), step, { purchaseFromVehicle }) });
         tradeUpdatedAt.current = saved.updatedAt;
       } catch (error) {
         const at = error instanceof ApiError ? stepOfFields(error.fields) : -1;
@@ -156,7 +157,7 @@ function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
               onAddingChange={setAddingCustomer}
             />
           )}
-          {step === 1 && <PriceStep vehiclePurchasePrice={vehicle.purchasePrice} />}
+          {step === 1 && <PriceStep vehiclePurchasePrice={vehicle.purchasePrice} vehiclePurchaseTaxation={vehicle.purchaseTaxation} />}
           {step === 2 && <HandoverStep tradeBuyer={trade?.buyer ?? null} />}
           {step === 3 && <DocumentsStep issuedNumber={finished ? trade.invoiceNumber : null} />}
           {step === GENERATE_STEP && (

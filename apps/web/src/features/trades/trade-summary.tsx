@@ -41,9 +41,12 @@ export function TradeSummary({ amounts, locale }: { amounts: TradeAmounts; local
   return (
     <Card size="small" title={t('trades.summary.title')} aria-live="polite" data-testid="trade-summary">
       <Figures>
-        <Figure label={t('trades.summary.net')}>{money(amounts.netCents)}</Figure>
+        {/* Net and VAT only where the invoice shows them: without VAT the net is the gross. */}
         {amounts.taxation === 'STANDARD' && (
-          <Figure label={t('trades.summary.vat', { rate: amounts.vatRate })}>{money(amounts.vatCents)}</Figure>
+          <>
+            <Figure label={t('trades.summary.net')}>{money(amounts.netCents)}</Figure>
+            <Figure label={t('trades.summary.vat', { rate: amounts.vatRate })}>{money(amounts.vatCents)}</Figure>
+          </>
         )}
         <Figure label={t('trades.summary.gross')} strong>
           {money(amounts.grossCents)}
