@@ -133,20 +133,22 @@ for (const locale of ['de', 'en'] as const) {
     // The bar shows from the upload's answer until a status poll finds the job done; a fast job ends
     // that within one poll. The passport's first status answer is held back until the bar has been
     // seen, so the journey sees the progress however quickly the job runs.
-    const statusRoute = '**/api/user/company/uploading-documents-status/**';
     let releaseStatus = () => {};
     const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
-    await page.route(statusRoute, async (route) => {
-      await statusHeld;
-      await route.continue();
-    });
+    await page.route(
+      '**/api/user/company/uploading-documents-status/**',
+      async (route) => {
+        await statusHeld;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     for (const [type, files] of uploads) {
       await row(type).locator('input[type=file]').setInputFiles(files);
       await row(type).getByRole('button', { name: tx('company.documents.upload'), exact: true }).click();
       if (type === 'OWNER_PASSPORT') {
         await expect(row(type).locator('.ant-progress')).toBeVisible();
         releaseStatus();
-        await page.unroute(statusRoute);
       }
       await expect(row(type).getByText(tx('company.documents.locked'))).toBeVisible({ timeout: 60_000 });
       await expect(row(type).getByText(tx('company.statuses.VERIFYING'))).toBeVisible();
