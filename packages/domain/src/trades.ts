@@ -286,7 +286,7 @@ const marginSchema = z.object({
   marginVatCents: z.number().int(),
 });
 
-export const tradeAmountsSchema = z.object({
+const tradeAmountsSchema = z.object({
   taxation: z.enum(['STANDARD', 'NO_VAT', 'MARGIN', 'EXPORT', 'INTRA_EU']),
   vatRate: z.number().int(),
   grossCents: z.number().int(),
@@ -383,7 +383,7 @@ export const tradesQuerySchema = z.object({
 });
 export type TradesQuery = z.output<typeof tradesQuerySchema>;
 
-export const tradeListItemSchema = z.object({
+const tradeListItemSchema = z.object({
   id: z.string(),
   vehicleId: z.string(),
   status: z.enum(TRADE_STATUSES),

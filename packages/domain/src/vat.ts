@@ -24,7 +24,7 @@ export type Taxation =
   | 'INTRA_EU';
 
 /** The standard rate §25a Abs. 5 applies to the margin. */
-export const MARGIN_VAT_RATE = 19;
+const MARGIN_VAT_RATE = 19;
 
 function divideHalfUp(numerator: number, denominator: number): number {
   // Integer half-up division for non-negative numerators; symmetric (away from zero) for negative.

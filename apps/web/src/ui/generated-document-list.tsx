@@ -22,7 +22,7 @@ export type GeneratedDocumentActions = {
 };
 
 /** The newest version of each document type, in the order given (the list is newest first). */
-export function latestOfEachType(documents: readonly GeneratedDocument[]): GeneratedDocument[] {
+function latestOfEachType(documents: readonly GeneratedDocument[]): GeneratedDocument[] {
   const seen = new Set<string>();
   return documents.filter((document) => {
     if (seen.has(document.documentType)) return false;

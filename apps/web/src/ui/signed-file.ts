@@ -9,7 +9,7 @@ import { saveFile } from './save-file';
 export type SignedUrlGetter = () => Promise<{ url: string }>;
 
 /** The storage refused or lost the file; `status` is its HTTP status. */
-export class SignedFileError extends Error {
+class SignedFileError extends Error {
   constructor(readonly status: number) {
     super(`The file could not be fetched (${status})`);
   }

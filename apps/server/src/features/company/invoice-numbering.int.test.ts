@@ -3,6 +3,7 @@ import { openDatabase } from '../../platform/db/database';
 import { createCompanyUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { allocateInvoiceNumber, recordTypedInvoiceNumber } from './invoice-numbering.service';
+import { reserveStorage } from './storage.service';
 
 let t: TestContext;
 
@@ -116,6 +117,35 @@ describe('invoice numbering settings', () => {
       // Each transaction's numbers are consecutive: the series row is held until it commits.
       for (const batch of batches) expect(Number(batch.at(-1)) - Number(batch[0])).toBe(9);
       console.log(`invoice numbers under contention: 200 in ${elapsed.toFixed(0)} ms, ${(elapsed / 200).toFixed(2)} ms each`);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('lock order', () => {
+  // The issuing transaction takes the company's row before the series (the foreign-key checks of the
+  // series and issued-number rows share-lock it), the settings take it for update first: they wait.
+  it('lets a dealer save the numbering settings while an invoice is being issued and counted: one waits, neither deadlocks', async () => {
+    const user = await createCompanyUser(t);
+    const pool = openDatabase(t.ctx.database.url, { max: 4 });
+    try {
+      let numbered: () => void = () => {};
+      const hasNumber = new Promise<void>((resolve) => (numbered = resolve));
+      // The document job's order: a number from the series, a render, then the file counted on the company's row.
+      const issuing = pool.db.transaction(async (tx) => {
+        const number = await allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE');
+        numbered();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await reserveStorage(tx, user.companyId, 1000);
+        return number;
+      });
+      await hasNumber;
+      const settings = put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '500' });
+      const [number, saved] = await Promise.all([issuing, settings]);
+      expect(number).toBe('1');
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.invoice.preview).toBe('RE-500');
     } finally {
       await pool.close();
     }

@@ -14,7 +14,7 @@ const CONTRACT_TEMPLATE_TYPES: ReadonlySet<DocumentType> = new Set(['CONTRACT', 
 const STANDARD_TEMPLATE: DocumentTemplate = { layout: 'CLASSIC', headerNote: null, footer: null, terms: null };
 
 /** The template a document of this type follows: the company's own (CUSTOM) or the plain standard. */
-export function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>, templates: CustomTemplates): DocumentTemplate {
+function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>, templates: CustomTemplates): DocumentTemplate {
   const contractLike = CONTRACT_TEMPLATE_TYPES.has(type);
   const choice = contractLike ? trade.contractTemplate : trade.invoiceTemplate;
   if (choice === 'STANDARD') return STANDARD_TEMPLATE;
@@ -25,7 +25,7 @@ export function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 
  * The date a document carries: the invoice its invoice date (the chosen one, else the day of issue),
  * the contract and the binding order their contract date, the others the day they are made.
  */
-export function documentDate(type: DocumentType, fields: Pick<SellingTradeFields, 'invoiceDate' | 'contractDate'>, today: string): string {
+function documentDate(type: DocumentType, fields: Pick<SellingTradeFields, 'invoiceDate' | 'contractDate'>, today: string): string {
   if (type === 'INVOICE') return fields.invoiceDate ?? today;
   if (type === 'CONTRACT' || type === 'BINDING_CONTRACT') return fields.contractDate ?? today;
   return today;

@@ -216,6 +216,20 @@ describe('issuing the invoice', () => {
     expect((await listOf(vehicleId)).filter((document) => document.document_type === 'INVOICE')).toHaveLength(1);
   });
 
+  it('leaves an open trade as it was when a document changes nothing in it, and refreshes its buyer when the customer changed', async () => {
+    const { vehicleId, customerId } = await sellableVehicle(t, { user: dealer });
+    const tradeOf = async () => (await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data;
+    const before = await tradeOf();
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
+    // The wizard's draft in the dealer's tab is compared with updated_at: an untouched trade keeps it.
+    expect((await tradeOf()).updated_at).toBe(before.updated_at);
+    await t.ctx.database.db.update(customers).set({ city: 'Bonn' }).where(eq(customers.id, customerId));
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
+    const after = await tradeOf();
+    expect(after.buyer.city).toBe('Bonn');
+    expect(after.updated_at).not.toBe(before.updated_at);
+  });
+
   it('makes the other types again as new versions and keeps the old ones', async () => {
     const first = await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT' });
     const second = await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', body: { language: 'en' } });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { customerDisplayName } from '@kontor/domain/customers';
 import type { ErrorCode } from '@kontor/domain/errors';
 import {
@@ -179,7 +180,10 @@ export async function lockTradeForDocuments(tx: DbOrTx, companyId: string, vehic
   if (row.status !== 'PENDING') return { trade: toSellingTrade(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
   const fields = fieldsOf(row);
   const { buyer, amounts } = await derived(tx, companyId, { fields, vehicle });
-  const refreshed = await repository.updateOpen(companyId, row.id, { customerId: fields.customerId, fields, buyer, amounts });
+  // Written only when the customer's data or the amounts moved: an untouched trade keeps its
+  // updatedAt, which the wizard's draft in the dealer's tab is compared with.
+  const unchanged = isDeepStrictEqual(buyer, row.buyer) && isDeepStrictEqual(amounts, row.amounts);
+  const refreshed = unchanged ? row : await repository.updateOpen(companyId, row.id, { customerId: fields.customerId, fields, buyer, amounts });
   return { trade: toSellingTrade(refreshed ?? row, vehicle), vehicle: tradeVehicleOf(vehicle) };
 }
 

@@ -87,6 +87,9 @@ export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleI
   let keys: string[];
   try {
     keys = await ctx.database.db.transaction(async (tx) => {
+      // The vehicle's row first, then its trades: the order of the selling wizard and the document
+      // jobs, so a deletion meeting a save or a document waits instead of deadlocking.
+      if (!(await lockVehicle(tx, companyId, vehicleId))) throw notFound();
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
       const vehiclesRepository = createVehiclesRepository(tx);
       await vehiclesRepository.deleteDraftTrades(companyId, vehicleId);

@@ -4,6 +4,7 @@ import type { DocumentType, GenerateDocumentInput } from '@kontor/domain/trades'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../app/api-client';
 import { generatedDocumentsKey } from '../../ui/generated-document-list';
@@ -46,8 +47,9 @@ async function waitForJob(
   }
 }
 
-function rowStatus(row: RowState, t: (key: string) => string): string {
-  if (row.state === 'running') return `${row.progress} %`;
+function rowStatus(row: RowState, t: TFunction): string {
+  // The percent sign as the language writes it (de "40 %", en "40%").
+  if (row.state === 'running') return t('trades.generate.running', { percent: row.progress });
   return t(`trades.generate.${row.state}`);
 }
 

@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES } from '@kontor/domain/constants';
 import {
   DEFAULT_SELLING_TRADE,
   type DocumentType,
+  pickTradeFields,
   type SellingTrade,
   type SellingTradeFields,
   type SellingTradeInput,
@@ -114,13 +115,6 @@ export function stepBody(values: WizardValues, step: StepIndex, options: { purch
   return body as SellingTradeInput;
 }
 
-/** The trade's stored fields (the API answer has more). */
-export function tradeFields(trade: SellingTrade): SellingTradeFields {
-  const fields = {} as Record<string, unknown>;
-  for (const key of Object.keys(DEFAULT_SELLING_TRADE)) fields[key] = trade[key as keyof SellingTrade];
-  return fields as SellingTradeFields;
-}
-
 /** `tradeUpdatedAt`: the server's trade the draft was typed over (null: none yet), so a newer one wins. */
 type SellingDraft = { step: StepIndex; values: Partial<WizardValues>; tradeUpdatedAt?: string | null };
 type Draft = SellingDraft & { vehicleId: string };
@@ -208,7 +202,7 @@ export function startingPoint(options: {
   const stored = readSellingDraft(options.vehicleId);
   const draft = stored && !isStale(stored, trade) ? stored : null;
   if (stored && !draft) clearSellingDraft();
-  const saved: WizardValues = { ...DEFAULT_SELLING_TRADE, ...(trade ? tradeFields(trade) : {}), invoiceNumber: null };
+  const saved: WizardValues = { ...DEFAULT_SELLING_TRADE, ...(trade ? pickTradeFields(trade) : {}), invoiceNumber: null };
   saved.purchasePrice = options.vehiclePurchasePrice ?? saved.purchasePrice ?? trade?.effectivePurchasePrice ?? null;
   if (trade?.status === 'FINISHED') {
     const documents = (draft?.values.documents ?? saved.documents).filter((type) => type !== 'INVOICE');

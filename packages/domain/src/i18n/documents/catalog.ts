@@ -13,7 +13,7 @@ import { documentReceiptTexts } from './receipt.i18n';
 // The texts of the generated documents, one file per document type, in both languages. They are
 // read by the server's renderers only (the web catalogs stay small); the document's language is
 // passed explicitly, never the session's.
-export const documentCatalogs = {
+const documentCatalogs = {
   de: {
     ...documentCommonTexts.de,
     ...documentFileNameTexts.de,

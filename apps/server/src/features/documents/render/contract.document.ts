@@ -3,6 +3,7 @@ import { companyFullName, companyRepresentativeRole } from '@kontor/domain/compa
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { kwToPs } from '@kontor/domain/vehicles';
+import { isConsumerSale } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import { companyAddress, partyAddressLines, partyName } from './document-frame';
 import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
@@ -170,16 +171,6 @@ export function priceBlock(page: DocumentPage): void {
 }
 
 /**
- * Whether the buyer is a consumer (§13 BGB) for the liability for defects: a private buyer always,
- * whatever the trade type says (a private person buying for export is still a consumer), and a
- * PRIVATE or NONE trade type (NONE read as the safer case).
- */
-export function buyerIsConsumer(content: DocumentContent): boolean {
-  const { trade, buyer } = content;
-  return buyer.type === 'PRIVATE' || trade.tradeType === 'PRIVATE' || trade.tradeType === 'NONE';
-}
-
-/**
  * The liability for defects by buyer and trade type and the warranty field. Towards a consumer it is
  * never excluded, whatever the trade asks (the server refuses it too; the document must not print it
  * whatever it is given): statutory, or one year by separate agreement (§476 Abs. 2 BGB), with the
@@ -189,7 +180,8 @@ export function buyerIsConsumer(content: DocumentContent): boolean {
 export function warrantyBlock(page: DocumentPage): void {
   const c = contractText(page);
   const { trade, company, issuedOn } = page.content;
-  const consumer = buyerIsConsumer(page.content);
+  // The domain's one rule, as the wizard and the API apply it (a private person buying for export is still a consumer).
+  const consumer = isConsumerSale(page.content.trade, page.content.buyer);
   const paragraphs: string[] = [];
   if (consumer) {
     paragraphs.push(

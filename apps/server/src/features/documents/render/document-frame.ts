@@ -86,7 +86,7 @@ const ADDRESS_SIZE_STEP = 0.5;
  * then the greeting ("Frau", "Herr"), which is no part of the address, is left out. An address too
  * long even then is printed whole at the smallest size rather than cut.
  */
-export function fitRecipient(doc: Pdf, input: { greeting: string | null; lines: string[]; size: number }): { size: number; lines: string[] } {
+function fitRecipient(doc: Pdf, input: { greeting: string | null; lines: string[]; size: number }): { size: number; lines: string[] } {
   const variants = input.greeting ? [[input.greeting, ...input.lines], input.lines] : [input.lines];
   doc.font('regular');
   for (const lines of variants) {

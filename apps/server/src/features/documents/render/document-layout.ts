@@ -31,7 +31,7 @@ export type DocumentFormats = {
 // few dozen values: each language's formatters are built once and shared by every document.
 const formatsByLocale = new Map<Locale, DocumentFormats>();
 
-export function documentFormats(locale: Locale): DocumentFormats {
+function documentFormats(locale: Locale): DocumentFormats {
   let formats = formatsByLocale.get(locale);
   if (!formats) {
     const intl = locale === 'de' ? 'de-DE' : 'en-GB';

@@ -14,12 +14,12 @@ import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, ty
 const PAYMENT_DAYS = { IMMEDIATE: 0, IN_7_DAYS: 7, IN_14_DAYS: 14 } as const;
 
 /** The day the invoice falls due by the trade's payment term. */
-export function dueDate(content: DocumentContent): string {
+function dueDate(content: DocumentContent): string {
   return addDays(content.issuedOn, PAYMENT_DAYS[content.trade.paymentType]);
 }
 
 /** The vehicle's identifying lines: VIN, first registration and mileage, plate when there is one. */
-export function vehicleDetailLines(page: DocumentPage): string[] {
+function vehicleDetailLines(page: DocumentPage): string[] {
   const { t, content } = page;
   const { vehicle, trade } = content;
   const firstRegistration = vehicle.firstRegistered ? `${t('common.firstRegistration')}: ${page.date(vehicle.firstRegistered)}` : null;
@@ -139,7 +139,7 @@ export async function renderInvoice(content: DocumentContent, options: RenderOpt
 }
 
 /** The payment block: method, due day, the bank for a transfer, and the term's sentence unless the dealer's terms state it. */
-export function paymentBlock(page: DocumentPage): void {
+function paymentBlock(page: DocumentPage): void {
   const { t, content } = page;
   const { trade } = content;
   const due = trade.paymentType === 'IMMEDIATE' ? t('common.immediately') : page.date(dueDate(content));

@@ -14,7 +14,7 @@ import { amountLines, taxationNotice } from './invoice.document';
 const PS_PER_KW = 1.35962;
 
 /** The day a proposal made on `issuedOn` stops binding the dealer. */
-export function proposalValidUntil(issuedOn: string): string {
+function proposalValidUntil(issuedOn: string): string {
   return addDays(issuedOn, PROPOSAL_VALID_DAYS);
 }
 

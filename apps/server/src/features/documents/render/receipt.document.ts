@@ -11,7 +11,7 @@ import { type Fact, formatDate, openDocument } from './document-layout';
 // the full price (naming the invoice once there is one).
 
 /** The amount a receipt acknowledges: the deposit while no invoice is issued, else the full gross price. */
-export function receiptAmount(content: DocumentContent): { cents: number; deposit: boolean } {
+function receiptAmount(content: DocumentContent): { cents: number; deposit: boolean } {
   const { amounts, invoiceNumber } = content.trade;
   if (amounts.depositCents > 0 && !invoiceNumber) return { cents: amounts.depositCents, deposit: true };
   return { cents: amounts.grossCents, deposit: false };
