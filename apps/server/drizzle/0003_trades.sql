@@ -12,6 +12,7 @@ CREATE TABLE "generated_documents" (
 	"storage_key" text NOT NULL,
 	"size" bigint NOT NULL,
 	"content" jsonb NOT NULL,
+	"job_suuid" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -42,6 +43,7 @@ ALTER TABLE "trades" ADD CONSTRAINT "trades_vehicle_id_vehicles_id_fk" FOREIGN K
 ALTER TABLE "trades" ADD CONSTRAINT "trades_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "generated_documents_version_idx" ON "generated_documents" USING btree ("trade_id","document_type","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "generated_documents_one_invoice_idx" ON "generated_documents" USING btree ("trade_id") WHERE "generated_documents"."document_type" = 'INVOICE';--> statement-breakpoint
+CREATE UNIQUE INDEX "generated_documents_job_idx" ON "generated_documents" USING btree ("job_suuid");--> statement-breakpoint
 CREATE INDEX "generated_documents_vehicle_idx" ON "generated_documents" USING btree ("company_id","vehicle_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "trades_open_per_vehicle_idx" ON "trades" USING btree ("vehicle_id","kind") WHERE "trades"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "trades_company_kind_idx" ON "trades" USING btree ("company_id","kind","created_at");--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SellingTradeInput } from '@kontor/domain/trades';
 import { finishSellingTrade, lockTradeForDocuments } from '../features/trades/trades.service';
 import { generatedDocuments } from '../platform/db/schema/trades';
@@ -35,6 +36,7 @@ export async function insertGeneratedDocument(
     tradeId,
     vehicleId,
     documentType: 'PROPOSAL',
+    jobSuuid: randomUUID(),
     version: 1,
     language: 'de',
     issuedOn: '2026-06-15',

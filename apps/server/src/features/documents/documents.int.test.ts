@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -128,7 +129,7 @@ describe('the job on a vehicle gone after the request', () => {
     const job = generateDocumentJob(t.ctx);
     const run = job.handler(
       { companyId: owner.companyId, vehicleId, documentType: 'CONTRACT', language: 'de', invoiceNumber: null },
-      { suuid: 'test-suuid', companyId: owner.companyId, progress: () => Promise.resolve() },
+      { suuid: randomUUID(), companyId: owner.companyId, progress: () => Promise.resolve() },
     );
     await expect(run).rejects.toSatisfy((error) => error instanceof JobFailure && error.code === '404' && isErrorCode(error.code));
     expect(storedPdfs(owner.companyId)).toEqual([]);

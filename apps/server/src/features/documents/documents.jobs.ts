@@ -65,6 +65,11 @@ export function generateDocumentJob(ctx: AppContext) {
     payload: payloadSchema,
     async handler(payload, job): Promise<GenerateResult> {
       const { companyId, vehicleId, documentType } = payload;
+      // A run retried after its transaction committed (the worker died, or recording the result
+      // failed) answers the document it made: never a second invoice refused with 9509, nor a
+      // second version counted twice against the storage.
+      const made = await createGeneratedDocumentsRepository(ctx.database.db).findByJob(companyId, job.suuid);
+      if (made) return { documentId: made.id, documentType, number: made.number, vehicleSold: made.number !== null };
       await job.progress(10);
       // The company's data is read before the transaction: the snapshot takes it as it is now.
       const company = await getCompany(ctx, companyId);
@@ -119,6 +124,7 @@ export function generateDocumentJob(ctx: AppContext) {
             storageKey,
             size: pdf.length,
             content,
+            jobSuuid: job.suuid,
           });
           if (number !== null) {
             // The trade keeps exactly what this invoice was rendered from.

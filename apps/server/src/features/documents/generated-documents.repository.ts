@@ -53,9 +53,19 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
       storageKey: string;
       size: number;
       content: DocumentContent;
+      jobSuuid: string;
     }): Promise<StoredGeneratedDocument> {
       const [row] = await db.insert(generatedDocuments).values(values).returning();
       return toDocument(row!);
+    },
+
+    /** The document a job made, if it got as far as recording it. */
+    async findByJob(companyId: string, jobSuuid: string): Promise<StoredGeneratedDocument | null> {
+      const [row] = await db
+        .select()
+        .from(generatedDocuments)
+        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.jobSuuid, jobSuuid)));
+      return row ? toDocument(row) : null;
     },
 
     /** A vehicle's generated documents, newest first. */

@@ -7,6 +7,7 @@ import { generatedDocuments } from '../../platform/db/schema/trades';
 import { fetchDocumentFile, generate, generateAndWait, pdfText, sellableVehicle, waitForGeneration } from '../../test/documents-factories';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { generateDocumentJob } from './documents.jobs';
 
 // The invoice's number (issue 13): taken in the transaction that records the document, so parallel
 // invoices get unique numbers without gaps, a failed render returns its number, and with automatic
@@ -136,5 +137,23 @@ describe('invoice numbers', () => {
     expect(await documentCount(dealer.companyId)).toBe(1);
     const trimmed = await generateAndWait(t, { user: dealer, vehicleId: second.vehicleId, type: 'INVOICE', body: { invoiceNumber: '  2026/0816#A ' } });
     expect(trimmed).toMatchObject({ status: 'DONE', result: { number: '2026/0816#A' } });
+  });
+
+  it('answers the document already made when its job runs again after the commit: no second invoice, number or storage', async () => {
+    const dealer = await createCompanyUser(t);
+    const { vehicleId } = await sellableVehicle(t, { user: dealer });
+    const started = await generate(t, { user: dealer, vehicleId, type: 'INVOICE' });
+    const suuid = started.json().data.suuid as string;
+    const done = await waitForGeneration(t, { user: dealer, suuid });
+    expect(done).toMatchObject({ status: 'DONE', result: { number: '1', vehicle_sold: true } });
+    const storage = await usedStorage(t, dealer.companyId);
+
+    // pg-boss runs a job again when its worker died or recording the result failed after the commit.
+    const payload = { companyId: dealer.companyId, vehicleId, documentType: 'INVOICE' as const, language: 'de' as const, invoiceNumber: null };
+    const again = await generateDocumentJob(t.ctx).handler(payload, { suuid, companyId: dealer.companyId, progress: async () => {} });
+    expect(again).toEqual({ documentId: (done.result as { document_id: string }).document_id, documentType: 'INVOICE', number: '1', vehicleSold: true });
+    expect(await documentCount(dealer.companyId)).toBe(1);
+    expect(await usedStorage(t, dealer.companyId)).toBe(storage);
+    expect(await nextNumber(dealer)).toBe('2');
   });
 });

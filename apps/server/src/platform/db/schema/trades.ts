@@ -78,12 +78,15 @@ export const generatedDocuments = pgTable(
     storageKey: text('storage_key').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     content: jsonb('content').notNull(),
+    /** The job that made it: a run retried after its commit finds its document instead of making a second one. */
+    jobSuuid: uuid('job_suuid').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('generated_documents_version_idx').on(t.tradeId, t.documentType, t.version),
     // One invoice per trade: an issued invoice is immutable (a correction is a cancellation).
     uniqueIndex('generated_documents_one_invoice_idx').on(t.tradeId).where(sql`${t.documentType} = 'INVOICE'`),
+    uniqueIndex('generated_documents_job_idx').on(t.jobSuuid),
     index('generated_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
   ],
 );
