@@ -14,7 +14,7 @@ export function isDemoId(id: string): boolean {
 
 type Details = keyof typeof NO_DEALER_DATA;
 
-type DemoSeed = Omit<Vehicle, 'id' | 'addedOn' | 'soldOn' | Details> &
+type DemoSeed = Omit<Vehicle, 'id' | 'addedOn' | 'purchasedOn' | 'soldOn' | Details> &
   Partial<Pick<Vehicle, Details>> & { addedDaysAgo: number; soldDaysAgo?: number };
 
 const seeds: DemoSeed[] = [
@@ -125,6 +125,7 @@ export function demoVehicles(today: string): Vehicle[] {
     ...vehicle,
     id: `${DEMO_ID_PREFIX}${index + 1}`,
     addedOn: addDays(today, -addedDaysAgo),
+    purchasedOn: null,
     soldOn: soldDaysAgo === undefined ? null : addDays(today, -soldDaysAgo),
   }));
 }

@@ -6,6 +6,7 @@ import {
   HANDOVER_DATES,
   LOCALES,
   MILEAGE_MAX,
+  ORDER_TYPES,
   PAYMENT_METHODS,
   PAYMENT_TERMS,
   TEXT_MAX,
@@ -19,7 +20,7 @@ import { countryById, isEuMember } from './countries';
 import { customerResponseSchema } from './customers';
 import { isoDateSchema } from './fields';
 import { listQueryFields } from './lists';
-import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, type Vehicle } from './vehicles';
+import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, purchaseNet, type Vehicle } from './vehicles';
 import type { TradeAmounts } from './vat';
 
 // The vehicle trade of SPEC.md §3 (selling now; buying reuses it): what the wizard saves step by
@@ -286,7 +287,7 @@ const marginSchema = z.object({
   marginVatCents: z.number().int(),
 });
 
-const tradeAmountsSchema = z.object({
+export const tradeAmountsSchema = z.object({
   taxation: z.enum(['STANDARD', 'NO_VAT', 'MARGIN', 'EXPORT', 'INTRA_EU']),
   vatRate: z.number().int(),
   grossCents: z.number().int(),
@@ -296,6 +297,20 @@ const tradeAmountsSchema = z.object({
   amountDueCents: z.number().int(),
   margin: marginSchema.nullable(),
 }) satisfies z.ZodType<TradeAmounts>;
+
+/** What a sale earned over the purchase price: for §25a the margin of the books and the VAT in it. */
+export type SaleMargin = { marginCents: number; marginVatCents: number | null };
+
+/**
+ * A sale's margin: under §25a the margin the invoice was taxed on (VAT included, its VAT apart);
+ * otherwise the net price less what the vehicle cost net of deductible input VAT. null without a purchase price.
+ */
+export function saleMargin(amounts: TradeAmounts, purchase: Pick<Vehicle, 'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate'>): SaleMargin | null {
+  if (amounts.margin) return { marginCents: amounts.margin.marginCents, marginVatCents: amounts.margin.marginVatCents };
+  if (purchase.purchasePrice === null) return null;
+  const cost = purchaseNet(purchase.purchasePrice, purchase.purchaseTaxation ?? 'MARGIN', purchase.purchaseVatRate).net;
+  return { marginCents: amounts.netCents - cost, marginVatCents: null };
+}
 
 /** The stored trade fields as the API answers them (no input transforms). */
 const tradeFieldsViewSchema = z.object({
@@ -347,6 +362,8 @@ export const sellingTradeSchema = tradeFieldsViewSchema.extend({
   /** How the vehicle was bought: REGULAR (VAT shown, input tax deducted) rules out §25a. */
   purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),
   amounts: tradeAmountsSchema,
+  /** What the sale earned over the purchase price (null while no purchase price is known). */
+  saleMargin: z.object({ marginCents: z.number().int(), marginVatCents: z.number().int().nullable() }).nullable(),
   invoiceNumber: z.string().nullable().describe('set once the invoice is issued'),
   issuedOn: z.string().nullable().describe('the invoice date of the issued invoice'),
   finishedAt: z.string().nullable(),
@@ -359,6 +376,8 @@ export type SellingTrade = z.infer<typeof sellingTradeSchema>;
 export const generatedDocumentSchema = z.object({
   id: z.string(),
   tradeId: z.string(),
+  /** Whether the document belongs to the vehicle's sale or to its purchase. */
+  orderType: z.enum(ORDER_TYPES),
   vehicleId: z.string().nullable(),
   documentType: z.enum(DOCUMENT_TYPES),
   /** The invoice number for an invoice; null for the other types. */

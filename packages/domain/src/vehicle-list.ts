@@ -9,9 +9,12 @@ export type VehicleListFilter = Partial<Omit<VehicleListQuery, 'status' | 'sort'
 /** The list query as a client sends it: status, sort and paging, and whichever filters are set. */
 export type VehicleListRequest = Pick<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'> & VehicleListFilter;
 
-/** Days in stock on the business day `today`: from the day it was added until it was sold, or until today. */
-export function daysInStock(vehicle: Pick<Vehicle, 'addedOn' | 'soldOn'>, today: string): number {
-  return daysBetween(vehicle.addedOn, vehicle.soldOn ?? today);
+/**
+ * Days in stock on the business day `today`: from the day it was bought (its purchase contract),
+ * else the day it was added, until it was sold, or until today.
+ */
+export function daysInStock(vehicle: Pick<Vehicle, 'addedOn' | 'soldOn'> & { purchasedOn?: string | null }, today: string): number {
+  return daysBetween(vehicle.purchasedOn ?? vehicle.addedOn, vehicle.soldOn ?? today);
 }
 
 /**

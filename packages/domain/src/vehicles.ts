@@ -309,6 +309,8 @@ export const vehicleSchema = z.object({
   comments: z.string().nullable(),
   status: z.enum(VEHICLE_STATUSES),
   addedOn: z.string(),
+  /** The day of the purchase contract made in Kontor; its price and taxation are then the trade's and cannot be edited here. */
+  purchasedOn: z.string().nullable(),
   soldOn: z.string().nullable(),
   purchasePrice: z.number().int().nullable(),
   purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),
@@ -466,6 +468,14 @@ export const vehicleDashboardSchema = z.object({
   inspectionDue: z.number().int(),
   oldest: z.array(vehicleSchema.extend({ daysInStock: z.number().int() })),
   soldThisMonth: z.number().int(),
+  /** The month's invoiced sales: gross total, margin and the VAT in §25a margins, in cents; sales without a purchase price have no margin. */
+  salesThisMonth: z.object({
+    count: z.number().int(),
+    grossCents: z.number().int(),
+    marginCents: z.number().int(),
+    marginVatCents: z.number().int(),
+    withoutPurchase: z.number().int(),
+  }),
   soldThisYear: z.number().int(),
   newest: z.array(vehicleSchema),
 });

@@ -21,6 +21,7 @@ const vehicle: Vehicle = {
   ...NO_DEALER_DATA,
   id: '5b1f0c9e-2f43-4c3e-9a57-0d6f1b2c3d4e',
   addedOn: '2026-01-10',
+  purchasedOn: null,
   soldOn: null,
   colour: 'Blau',
 };
@@ -38,6 +39,7 @@ function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
     effectivePurchasePrice: null,
     purchaseTaxation: null,
     amounts: tradeAmounts({ grossCents: 2_380_000, vat: true, vatRate: 19, sectionType: null, depositCents: 100_000, purchaseCents: null }),
+    saleMargin: null,
     invoiceNumber: null,
     issuedOn: null,
     finishedAt: null,

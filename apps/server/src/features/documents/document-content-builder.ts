@@ -2,8 +2,9 @@ import type { Company } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import type { CustomTemplates, DocumentTemplate } from '@kontor/domain/custom-templates';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
+import { type BuyingTrade, type BuyingDocumentType, pickBuyingFields } from '@kontor/domain/buying';
 import { type DocumentType, pickTradeFields, type SellingTrade, type SellingTradeFields, type TradeParty, type TradeVehicle, tradeVehicleOf } from '@kontor/domain/trades';
-import type { DocumentContent, DocumentTrade } from './document-content';
+import type { DocumentContent, DocumentTrade, PurchaseDocumentContent } from './document-content';
 
 // Turns a trade, its vehicle and the company into the plain DocumentContent a renderer prints and
 // the document keeps as its snapshot. Pure: the caller reads the data and the clock.
@@ -75,6 +76,45 @@ export function buildDocumentContent(sources: ContentSources): DocumentContent {
   };
 }
 
+export type PurchaseContentSources = {
+  type: BuyingDocumentType;
+  locale: Locale;
+  trade: BuyingTrade;
+  /** The trade's seller (checked to be there before the content is built). */
+  seller: TradeParty;
+  vehicle: TradeVehicle;
+  company: Company;
+  templates: CustomTemplates;
+  /** The business day (Europe/Berlin) the document is made. */
+  today: string;
+};
+
+/**
+ * The content of a purchase document. The contract carries the contract date (the chosen one, else
+ * today); once the contract is made, the others name the day it recorded as the purchase day.
+ */
+export function buildPurchaseContent(sources: PurchaseContentSources): PurchaseDocumentContent {
+  const { type, trade, today } = sources;
+  const fields = pickBuyingFields(trade);
+  const contractDate = fields.contractDate ?? trade.purchasedOn ?? today;
+  return {
+    order: 'BUYING',
+    type,
+    locale: sources.locale,
+    issuedOn: type === 'CONTRACT' ? contractDate : today,
+    company: sources.company,
+    template: templateFor(type, fields, sources.templates),
+    seller: sources.seller,
+    vehicle: tradeVehicleOf(sources.vehicle),
+    trade: {
+      ...fields,
+      amounts: trade.amounts,
+      contractDate,
+      handoverOn: fields.handoverDate === 'CUSTOM' && fields.handoverOn ? fields.handoverOn : contractDate,
+    },
+  };
+}
+
 /** Keeps a file name portable: letters (umlauts too), digits, dot, dash; everything else a dash. */
 function namePart(value: string): string {
   return value
@@ -84,9 +124,15 @@ function namePart(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** "Rechnung-RE-1001.pdf" / "Invoice-RE-1001.pdf"; the other types "Kaufvertrag-VW-Golf-v2.pdf", in the document's language. */
-export function documentFileName(content: Pick<DocumentContent, 'type' | 'locale' | 'number' | 'vehicle'>, version: number): string {
-  const word = documentText(content.locale, `fileName.${content.type}`);
+/**
+ * "Rechnung-RE-1001.pdf" / "Invoice-RE-1001.pdf"; the other types "Kaufvertrag-VW-Golf-v2.pdf", a
+ * purchase's "Ankaufvertrag-VW-Golf-v1.pdf", in the document's language.
+ */
+export function documentFileName(
+  content: Pick<DocumentContent, 'type' | 'locale' | 'vehicle'> & { number?: string | null; order?: 'BUYING' },
+  version: number,
+): string {
+  const word = documentText(content.locale, content.order === 'BUYING' ? `fileName.purchase.${content.type}` : `fileName.${content.type}`);
   const parts = content.type === 'INVOICE' && content.number ? [word, content.number] : [word, content.vehicle.make, content.vehicle.model, `v${version}`];
   return `${parts.map(namePart).filter(Boolean).join('-')}.pdf`;
 }

@@ -1,6 +1,7 @@
 import type { Company } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import type { DocumentTemplate } from '@kontor/domain/custom-templates';
+import type { BuyingDocumentType, BuyingTradeFields } from '@kontor/domain/buying';
 import type { DocumentType, SellingTradeFields, TradeParty, TradeType, TradeVehicle } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
 
@@ -34,6 +35,33 @@ export type DocumentContent = {
   buyer: TradeParty;
   vehicle: DocumentVehicle;
   trade: DocumentTrade;
+};
+
+/** The purchase as its documents print it: the wizard's fields, the amounts, and the days they fall on. */
+export type PurchaseDocumentTrade = BuyingTradeFields & {
+  /** net, VAT and gross of the price (VAT only when the seller's invoice shows it). */
+  amounts: TradeAmounts;
+  /** The day of the contract: the chosen one, else the day the contract was made. */
+  contractDate: string;
+  /** The day of handover: the contract's, or the custom date. */
+  handoverOn: string;
+};
+
+/**
+ * What a document of a purchase (issue 17) is rendered from: the company buys from `seller`, the
+ * customer, who is the document's addressee. Stored as the document's snapshot like DocumentContent.
+ */
+export type PurchaseDocumentContent = {
+  order: 'BUYING';
+  type: BuyingDocumentType;
+  locale: Locale;
+  /** The document's date (the contract date for the contract, else the day it was made). */
+  issuedOn: string;
+  company: Company;
+  template: DocumentTemplate;
+  seller: TradeParty;
+  vehicle: DocumentVehicle;
+  trade: PurchaseDocumentTrade;
 };
 
 /** A made-up document (the sample invoice of Document settings) is marked on every page. */

@@ -1,3 +1,4 @@
+import { type BuyingDocumentType, type BuyingTrade, buyingTradeProblems } from '@kontor/domain/buying';
 import type { ErrorCode } from '@kontor/domain/errors';
 import { type DocumentType, type SellingTrade, tradeProblems } from '@kontor/domain/trades';
 import { AppError, conflict, invalid } from '../../platform/http/app-error';
@@ -41,4 +42,23 @@ export function requireReadyTrade(
   }
   // An issued invoice is immutable: a correction is a cancellation (its own issue), never a second invoice.
   if (type === 'INVOICE' && (trade.status === 'FINISHED' || trade.invoiceNumber !== null)) throw conflict('9509');
+}
+
+/**
+ * Throws the AppError that keeps a purchase from giving a document of `type`: the seller first (every
+ * document names them) and, but for the privacy notice, the price (9523); an open trade must keep
+ * the rules (the seller's ID document valid on the contract day, no VAT from a private seller).
+ */
+export function requireReadyPurchase(
+  type: BuyingDocumentType,
+  trade: BuyingTrade | null,
+  today: string,
+): asserts trade is BuyingTrade & { seller: NonNullable<BuyingTrade['seller']> } {
+  const missing: Record<string, ErrorCode> = {};
+  if (!trade?.seller) missing.customerId = '0001';
+  if (type !== 'PRIVACY' && (!trade || trade.grossPrice <= 0)) missing.grossPrice = '0001';
+  if (Object.keys(missing).length > 0 || !trade) throw new AppError('9523', 422, missing);
+  if (trade.status !== 'PENDING') return;
+  const problems = buyingTradeProblems(trade, { seller: trade.seller, today });
+  if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
 }

@@ -128,7 +128,7 @@ describe('the job on a vehicle gone after the request', () => {
     expect((await callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user: owner })).statusCode).toBe(204);
     const job = generateDocumentJob(t.ctx);
     const run = job.handler(
-      { companyId: owner.companyId, vehicleId, documentType: 'CONTRACT', language: 'de', invoiceNumber: null },
+      { companyId: owner.companyId, vehicleId, orderType: 'SELLING', documentType: 'CONTRACT', language: 'de', invoiceNumber: null },
       { suuid: randomUUID(), companyId: owner.companyId, progress: () => Promise.resolve() },
     );
     await expect(run).rejects.toSatisfy((error) => error instanceof JobFailure && error.code === '404' && isErrorCode(error.code));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_TYPES, LOCALES } from '@kontor/domain/constants';
-import { readCustomTemplates } from '@kontor/domain/custom-templates';
+import { isBuyingDocumentType } from '@kontor/domain/buying';
+import type { Company } from '@kontor/domain/company';
+import { DOCUMENT_TYPES, LOCALES, ORDER_TYPES } from '@kontor/domain/constants';
+import { type CustomTemplates, readCustomTemplates } from '@kontor/domain/custom-templates';
 import type { ErrorCode } from '@kontor/domain/errors';
 import { z } from 'zod';
 import { businessToday } from '../../platform/clock';
@@ -11,9 +13,11 @@ import { defineJob, JobFailure } from '../../platform/jobs/jobs';
 import { getCompany, readLogo } from '../company/company.service';
 import { allocateInvoiceNumber, recordTypedInvoiceNumber } from '../company/invoice-numbering.service';
 import { reserveStorage } from '../company/storage.service';
+import { finishBuyingTrade, lockPurchaseForDocuments } from '../trades/buying.service';
 import { finishSellingTrade, lockTradeForDocuments } from '../trades/trades.service';
-import { buildDocumentContent, documentFileName } from './document-content-builder';
-import { requireReadyTrade } from './document-readiness';
+import type { DocumentContent, PurchaseDocumentContent } from './document-content';
+import { buildDocumentContent, buildPurchaseContent, documentFileName } from './document-content-builder';
+import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
 import { createGeneratedDocumentsRepository } from './generated-documents.repository';
 import { renderDocument } from './render/render-document';
 
@@ -22,6 +26,8 @@ const GENERATE_DOCUMENT = 'documents-generate';
 const payloadSchema = z.object({
   companyId: z.uuid(),
   vehicleId: z.uuid(),
+  /** Which trade of the vehicle: its sale or its purchase (jobs queued before purchases existed are sales). */
+  orderType: z.enum(ORDER_TYPES).default('SELLING'),
   documentType: z.enum(DOCUMENT_TYPES),
   language: z.enum(LOCALES),
   /** The number the dealer typed (INVOICE with automatic numbering off); null: the series allocates it. */
@@ -52,12 +58,71 @@ function asJobFailure(error: unknown): unknown {
   return error;
 }
 
+/** What the job needs besides the payload, read before the transaction: the company as it is now. */
+type JobSources = { company: Company; templates: CustomTemplates; today: string };
+
+/** A document ready to render, with what its recording must also do to its trade. */
+type PreparedDocument = {
+  tradeId: string;
+  content: DocumentContent | PurchaseDocumentContent;
+  /** The invoice number it issues (a sale's invoice only). */
+  number: string | null;
+  /** Inside the transaction, after the document is recorded: finishes the trade when this document does. */
+  finish(): Promise<void>;
+  vehicleSold: boolean;
+};
+
+/** A document of the vehicle's sale: the invoice takes its number, and issuing it finishes the sale and sells the vehicle. */
+async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources: JobSources): Promise<PreparedDocument> {
+  const { companyId, vehicleId, documentType } = payload;
+  const found = await lockTradeForDocuments(tx, companyId, vehicleId);
+  // The vehicle was deleted (or its draft with it) after the request was accepted.
+  if (!found) throw jobFailure('404');
+  const { trade, vehicle } = found;
+  requireReadyTrade(documentType, trade, { seller: sources.company, today: sources.today });
+  const number = documentType === 'INVOICE' ? await issueNumber(tx, payload) : null;
+  const content = buildDocumentContent({ ...sources, type: documentType, locale: payload.language, trade, buyer: trade.buyer, vehicle, number });
+  return {
+    tradeId: trade.id,
+    content,
+    number,
+    vehicleSold: number !== null,
+    // The trade keeps exactly what this invoice was rendered from.
+    finish: async () => {
+      if (number !== null) await finishSellingTrade(tx, companyId, { trade, vehicle: content.vehicle, invoiceNumber: number, issuedOn: content.issuedOn });
+    },
+  };
+}
+
+/** A document of the vehicle's purchase: the first contract finishes the purchase and records it on the vehicle. */
+async function preparePurchaseDocument(tx: DbOrTx, payload: GeneratePayload, sources: JobSources): Promise<PreparedDocument> {
+  const { companyId, vehicleId, documentType } = payload;
+  if (!isBuyingDocumentType(documentType)) throw jobFailure('9506', { documentType: '9506' });
+  const found = await lockPurchaseForDocuments(tx, companyId, vehicleId);
+  if (!found) throw jobFailure('404');
+  const { trade, vehicle } = found;
+  requireReadyPurchase(documentType, trade, sources.today);
+  const finishes = documentType === 'CONTRACT' && trade.status === 'PENDING';
+  // A sold vehicle's sale already took its purchase price: a purchase recorded now would contradict it.
+  if (finishes && found.vehicleSold) throw jobFailure('9508');
+  const content = buildPurchaseContent({ ...sources, type: documentType, locale: payload.language, trade, seller: trade.seller, vehicle });
+  return {
+    tradeId: trade.id,
+    content,
+    number: null,
+    vehicleSold: false,
+    finish: async () => {
+      if (finishes) await finishBuyingTrade(tx, companyId, { trade, vehicle: content.vehicle, purchasedOn: content.trade.contractDate });
+    },
+  };
+}
+
 /**
- * Makes one document of a vehicle's selling trade. Everything that must hold together happens in ONE
- * transaction: the trade locked and checked again, the invoice number taken, the PDF rendered and
- * counted against the storage, the document recorded and (for the invoice) the trade finished and
- * the vehicle sold. A failure anywhere rolls all of it back, so a failed render neither burns nor
- * doubles a number; the file written before the commit is deleted again.
+ * Makes one document of a vehicle's sale or purchase. Everything that must hold together happens in
+ * ONE transaction: the trade locked and checked again, the invoice number taken, the PDF rendered
+ * and counted against the storage, the document recorded and (for a sale's invoice, a purchase's
+ * contract) the trade finished and the vehicle updated. A failure anywhere rolls all of it back, so
+ * a failed render neither burns nor doubles a number; the file written before the commit is deleted again.
  */
 export function generateDocumentJob(ctx: AppContext) {
   return defineJob({
@@ -73,9 +138,8 @@ export function generateDocumentJob(ctx: AppContext) {
       await job.progress(10);
       // The company's data is read before the transaction: the snapshot takes it as it is now.
       const company = await getCompany(ctx, companyId);
-      const templates = readCustomTemplates(company.customTemplates);
+      const sources: JobSources = { company, templates: readCustomTemplates(company.customTemplates), today: businessToday(ctx.clock) };
       const logo = company.hasLogo ? (await readLogo(ctx, companyId)).buffer : null;
-      const today = businessToday(ctx.clock);
       // Progress inside the transaction is written through another pooled connection: not awaited
       // there (the transaction holds the trade's lock and must never wait for the pool), but before
       // the job ends, so a late 60 or 90 never overwrites the finished run.
@@ -84,23 +148,8 @@ export function generateDocumentJob(ctx: AppContext) {
       let storageKey: string | undefined;
       try {
         return await ctx.database.db.transaction(async (tx) => {
-          const found = await lockTradeForDocuments(tx, companyId, vehicleId);
-          // The vehicle was deleted (or its draft with it) after the request was accepted.
-          if (!found) throw jobFailure('404');
-          const { trade, vehicle } = found;
-          requireReadyTrade(documentType, trade, { seller: company, today });
-          const number = documentType === 'INVOICE' ? await issueNumber(tx, payload) : null;
-          const content = buildDocumentContent({
-            type: documentType,
-            locale: payload.language,
-            trade,
-            buyer: trade.buyer,
-            vehicle,
-            company,
-            templates,
-            number,
-            today,
-          });
+          const prepared = payload.orderType === 'BUYING' ? await preparePurchaseDocument(tx, payload, sources) : await prepareSaleDocument(tx, payload, sources);
+          const { content, number } = prepared;
           report(60);
           const pdf = await renderDocument(content, { logo });
           report(90);
@@ -110,27 +159,24 @@ export function generateDocumentJob(ctx: AppContext) {
           await ctx.storage.put(storageKey, pdf);
           await reserveStorage(tx, companyId, pdf.length);
           const repository = createGeneratedDocumentsRepository(tx);
-          const version = await repository.nextVersion(companyId, trade.id, documentType);
+          const version = await repository.nextVersion(companyId, prepared.tradeId, documentType);
           const document = await repository.insert({
             companyId,
-            tradeId: trade.id,
+            tradeId: prepared.tradeId,
             vehicleId,
             documentType,
             number,
             version,
             language: content.locale,
             issuedOn: content.issuedOn,
-            fileName: documentFileName(content, version),
+            fileName: documentFileName({ ...content, number }, version),
             storageKey,
             size: pdf.length,
             content,
             jobSuuid: job.suuid,
           });
-          if (number !== null) {
-            // The trade keeps exactly what this invoice was rendered from.
-            await finishSellingTrade(tx, companyId, { trade, vehicle: content.vehicle, invoiceNumber: number, issuedOn: content.issuedOn });
-          }
-          return { documentId: document.id, documentType, number, vehicleSold: number !== null };
+          await prepared.finish();
+          return { documentId: document.id, documentType, number, vehicleSold: prepared.vehicleSold };
         });
       } catch (error) {
         // A failing delete leaves an orphan file to log, never hides why the document failed.

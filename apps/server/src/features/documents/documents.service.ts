@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { isBuyingDocumentType } from '@kontor/domain/buying';
 import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -6,10 +7,11 @@ import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { getCompany } from '../company/company.service';
 import { isAutomaticNumbering, isInvoiceNumberIssued } from '../company/invoice-numbering.service';
+import { getBuyingTrade } from '../trades/buying.service';
 import { getSellingTrade } from '../trades/trades.service';
 import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
 import { getVehicle } from '../vehicles/vehicles.service';
-import { requireReadyTrade } from './document-readiness';
+import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
 import { generateDocumentJob } from './documents.jobs';
 import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from './generated-documents.repository';
 
@@ -22,16 +24,17 @@ type GenerateRequest = {
   vehicleId: string;
   /** The path's document type, unchecked (422 9506 when unknown). */
   documentType: string;
-  /** The path's order type: SELLING (buying trades are issue 17). */
+  /** The path's order type: SELLING or BUYING (any other is a 404). */
   orderType: string;
   input: GenerateDocumentInput;
 };
 
 /**
- * Asks for a document of the vehicle's selling trade: everything that can be checked now is (the
+ * Asks for a document of the vehicle's selling (or buying) trade: everything that can be checked now is (the
  * answer is the error and nothing is queued), then a job renders and stores it; its suuid is answered.
  */
 export async function startDocumentGeneration(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
+  if (request.orderType === 'BUYING') return startPurchaseDocument(ctx, companyId, request);
   if (request.orderType !== 'SELLING') throw notFound();
   // 404 when the vehicle is not the company's; null while it has no trade.
   const trade = await getSellingTrade(ctx, companyId, request.vehicleId);
@@ -50,7 +53,20 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   }
   return ctx.jobs.enqueue(
     generateDocumentJob(ctx),
-    { companyId, vehicleId: trade.vehicleId, documentType, language: request.input.language ?? trade.language, invoiceNumber },
+    { companyId, vehicleId: trade.vehicleId, orderType: 'SELLING' as const, documentType, language: request.input.language ?? trade.language, invoiceNumber },
+    { companyId },
+  );
+}
+
+/** A document of the vehicle's buying trade: checked now as far as it can be, then made by the same job. */
+async function startPurchaseDocument(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
+  const trade = await getBuyingTrade(ctx, companyId, request.vehicleId);
+  const { documentType } = request;
+  if (!isBuyingDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
+  requireReadyPurchase(documentType, trade, businessToday(ctx.clock));
+  return ctx.jobs.enqueue(
+    generateDocumentJob(ctx),
+    { companyId, vehicleId: trade.vehicleId, orderType: 'BUYING' as const, documentType, language: request.input.language ?? trade.language, invoiceNumber: null },
     { companyId },
   );
 }

@@ -1,11 +1,12 @@
 import type { DocumentType, GeneratedDocument } from '@kontor/domain/trades';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { generatedDocuments } from '../../platform/db/schema/trades';
+import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { isUuid } from '../../platform/db/uuid';
-import type { DocumentContent } from './document-content';
+import type { DocumentContent, PurchaseDocumentContent } from './document-content';
 
-type Row = typeof generatedDocuments.$inferSelect;
+/** A document's row with the kind of its trade (a sale's or a purchase's). */
+type Row = typeof generatedDocuments.$inferSelect & { orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE' };
 
 /** A generated document with where its file lives (never answered to the browser). */
 export type StoredGeneratedDocument = GeneratedDocument & { storageKey: string };
@@ -14,6 +15,8 @@ function toDocument(row: Row): StoredGeneratedDocument {
   return {
     id: row.id,
     tradeId: row.tradeId,
+    // Service invoices (issue 19) have no vehicle page; a vehicle's documents are a sale's or a purchase's.
+    orderType: row.orderType === 'BUYING' ? 'BUYING' : 'SELLING',
     vehicleId: row.vehicleId,
     documentType: row.documentType,
     number: row.number,
@@ -26,6 +29,9 @@ function toDocument(row: Row): StoredGeneratedDocument {
     storageKey: row.storageKey,
   };
 }
+
+const withOrderType = { ...getTableColumns(generatedDocuments), orderType: trades.kind };
+const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 
 // The only SQL of generated documents; every statement but findById is scoped by the company id.
 // There is no delete: an issued document is kept (GoBD), a document made again is a new version.
@@ -52,18 +58,20 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
       fileName: string;
       storageKey: string;
       size: number;
-      content: DocumentContent;
+      content: DocumentContent | PurchaseDocumentContent;
       jobSuuid: string;
     }): Promise<StoredGeneratedDocument> {
       const [row] = await db.insert(generatedDocuments).values(values).returning();
-      return toDocument(row!);
+      const [trade] = await db.select({ kind: trades.kind }).from(trades).where(eq(trades.id, values.tradeId));
+      return toDocument({ ...row!, orderType: trade!.kind });
     },
 
     /** The document a job made, if it got as far as recording it. */
     async findByJob(companyId: string, jobSuuid: string): Promise<StoredGeneratedDocument | null> {
       const [row] = await db
-        .select()
+        .select(withOrderType)
         .from(generatedDocuments)
+        .innerJoin(trades, ofTrade)
         .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.jobSuuid, jobSuuid)));
       return row ? toDocument(row) : null;
     },
@@ -72,8 +80,9 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
     async list(companyId: string, vehicleId: string): Promise<StoredGeneratedDocument[]> {
       if (!isUuid(vehicleId)) return [];
       const rows = await db
-        .select()
+        .select(withOrderType)
         .from(generatedDocuments)
+        .innerJoin(trades, ofTrade)
         .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.vehicleId, vehicleId)))
         .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.version), desc(generatedDocuments.id));
       return rows.map(toDocument);
@@ -82,8 +91,9 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
     async find(companyId: string, vehicleId: string, documentId: string): Promise<StoredGeneratedDocument | null> {
       if (!isUuid(vehicleId) || !isUuid(documentId)) return null;
       const [row] = await db
-        .select()
+        .select(withOrderType)
         .from(generatedDocuments)
+        .innerJoin(trades, ofTrade)
         .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.vehicleId, vehicleId), eq(generatedDocuments.id, documentId)));
       return row ? toDocument(row) : null;
     },
@@ -91,7 +101,7 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
     /** For a signed URL, which carries no session: the signature proved the id. */
     async findById(documentId: string): Promise<StoredGeneratedDocument | null> {
       if (!isUuid(documentId)) return null;
-      const [row] = await db.select().from(generatedDocuments).where(eq(generatedDocuments.id, documentId));
+      const [row] = await db.select(withOrderType).from(generatedDocuments).innerJoin(trades, ofTrade).where(eq(generatedDocuments.id, documentId));
       return row ? toDocument(row) : null;
     },
   };

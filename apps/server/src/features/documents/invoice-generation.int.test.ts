@@ -149,7 +149,7 @@ describe('invoice numbers', () => {
     const storage = await usedStorage(t, dealer.companyId);
 
     // pg-boss runs a job again when its worker died or recording the result failed after the commit.
-    const payload = { companyId: dealer.companyId, vehicleId, documentType: 'INVOICE' as const, language: 'de' as const, invoiceNumber: null };
+    const payload = { companyId: dealer.companyId, vehicleId, orderType: 'SELLING' as const, documentType: 'INVOICE' as const, language: 'de' as const, invoiceNumber: null };
     const again = await generateDocumentJob(t.ctx).handler(payload, { suuid, companyId: dealer.companyId, progress: async () => {} });
     expect(again).toEqual({ documentId: (done.result as { document_id: string }).document_id, documentType: 'INVOICE', number: '1', vehicleSold: true });
     expect(await documentCount(dealer.companyId)).toBe(1);

@@ -1,3 +1,4 @@
+import type { BuyingTradeFields } from '@kontor/domain/buying';
 import type { SellingTradeFields, TradeParty, TradesQuery, TradeStatus, TradeVehicle } from '@kontor/domain/trades';
 import type { TradeSection, TradeAmounts } from '@kontor/domain/vat';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { isUuid } from '../../platform/db/uuid';
 // The only place with SQL for a company's trades; every statement is scoped by the company id.
 
 export type TradeRow = typeof trades.$inferSelect;
+type TradeFields = SellingTradeFields | BuyingTradeFields;
 type TradeKind = TradeRow['kind'];
 
 /** A trade as the overview lists it, with its vehicle; `date` is the invoice date, else the day it was started. */
@@ -118,7 +120,7 @@ export function createTradesRepository(db: DbOrTx) {
       vehicleId: string;
       kind: TradeKind;
       customerId: string | null;
-      fields: SellingTradeFields;
+      fields: TradeFields;
       buyer: TradeParty | null;
       amounts: TradeAmounts;
     }): Promise<TradeRow> {
@@ -133,7 +135,7 @@ export function createTradesRepository(db: DbOrTx) {
     async updateOpen(
       companyId: string,
       tradeId: string,
-      values: { customerId: string | null; fields: SellingTradeFields; buyer: TradeParty | null; amounts: TradeAmounts },
+      values: { customerId: string | null; fields: TradeFields; buyer: TradeParty | null; amounts: TradeAmounts },
     ): Promise<TradeRow | undefined> {
       const [row] = await db
         .update(trades)
@@ -143,11 +145,14 @@ export function createTradesRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Issuing the invoice finishes the trade: number, date, and the buyer, amounts, fields and vehicle frozen as printed. */
+    /**
+     * Issuing the invoice (a purchase: making its contract) finishes the trade: number, date, and the
+     * customer, amounts, fields and vehicle frozen as printed.
+     */
     async finish(
       companyId: string,
       tradeId: string,
-      values: { invoiceNumber: string; issuedOn: string; buyer: TradeParty; amounts: TradeAmounts; fields: SellingTradeFields; vehicle: TradeVehicle },
+      values: { invoiceNumber: string | null; issuedOn: string; buyer: TradeParty; amounts: TradeAmounts; fields: TradeFields; vehicle: TradeVehicle },
     ): Promise<TradeRow | undefined> {
       const [row] = await db
         .update(trades)

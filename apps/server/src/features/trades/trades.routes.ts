@@ -1,10 +1,12 @@
 import { listMetaSchema } from '@kontor/domain/lists';
+import { buyingTradeInputSchema, buyingTradeSchema } from '@kontor/domain/buying';
 import { sellingTradeInputSchema, sellingTradeSchema, tradesQuerySchema, tradeYearSchema } from '@kontor/domain/trades';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { requireCompanyUser } from '../auth/auth.guard';
+import { getBuyingTrade, saveBuyingTrade } from './buying.service';
 import { getSellingTrade, listTrades, saveSellingTrade } from './trades.service';
 
 const bearer = [{ bearer: [] }];
@@ -12,12 +14,13 @@ const tags = ['trades'];
 const tradeParams = z.object({ vehicleId: z.string().max(64), orderType: z.string().max(32) });
 const stepParams = tradeParams.extend({ docType: z.string().max(64) });
 
-/** Buying (issue 17) has no trades yet: only the selling trade answers. */
+/** The order types are SELLING and BUYING; BUYING has its own routes (below), any other is a 404. */
 function requireSelling(orderType: string): void {
   if (orderType !== 'SELLING') throw notFound();
 }
+const buyingParams = z.object({ vehicleId: z.string().max(64) });
 
-/** The selling trade of a vehicle (read, saved step by step by the wizard) and the trades overview. */
+/** The selling and buying trades of a vehicle (read, saved step by step by the wizards) and the trades overview. */
 export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/vehicles/:vehicleId/trades/:orderType',
@@ -55,6 +58,44 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
       requireSelling(request.params.orderType);
       const { vehicleId, docType } = request.params;
       return { data: await saveSellingTrade(ctx, user.companyId, { vehicleId, docType, input: request.body }) };
+    },
+  );
+
+  // The buying trade: the same calls with BUYING (issue 17). A static segment wins over :orderType.
+  app.get(
+    '/api/user/vehicles/:vehicleId/trades/BUYING',
+    {
+      schema: {
+        tags,
+        summary: "The vehicle's open buying trade, else its finished one; null when it has none",
+        security: bearer,
+        params: buyingParams,
+        response: { 200: z.object({ data: buyingTradeSchema.nullable() }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await getBuyingTrade(ctx, user.companyId, request.params.vehicleId) };
+    },
+  );
+
+  app.post(
+    '/api/user/vehicles/:vehicleId/trades/BUYING/:docType',
+    {
+      schema: {
+        tags,
+        summary:
+          "Saves a step of the buying wizard: merges any subset of the fields into the vehicle's open buying trade (created on the first save; docType one of CONTRACT, PROTOCOL, RECEIPT, PRIVACY); 409 9522 contract made, 9508 vehicle sold; 422 9519/9520 seller's ID document, 9521 VAT from a private seller",
+        security: bearer,
+        params: buyingParams.extend({ docType: z.string().max(64) }),
+        body: buyingTradeInputSchema,
+        response: { 200: z.object({ data: buyingTradeSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { vehicleId, docType } = request.params;
+      return { data: await saveBuyingTrade(ctx, user.companyId, { vehicleId, docType, input: request.body }) };
     },
   );
 

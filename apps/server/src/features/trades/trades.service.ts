@@ -6,12 +6,11 @@ import {
   derivedTradeType,
   isDocumentType,
   pickTradeFields,
+  saleMargin,
   type SellingTrade,
   type SellingTradeFields,
   type SellingTradeValues,
   type TradeListItem,
-  type TradeParty,
-  tradePartySchema,
   tradeProblems,
   type TradesQuery,
   type TradeVehicle,
@@ -25,8 +24,8 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { getCompany } from '../company/company.service';
-import { findCustomerFields } from '../customers/customers.service';
 import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.service';
+import { mergedStep, partyOf } from './trade-steps';
 import { createTradesRepository, type TradeListRow, type TradeRow } from './trades.repository';
 
 // The selling trade (SPEC.md §3): the wizard saves it step by step, the documents engine reads and
@@ -41,12 +40,13 @@ export type TradeForDocuments = { trade: SellingTrade; vehicle: TradeVehicle };
  * whole). The customer is the column's: an erased customer's id is set null there by the database.
  */
 function fieldsOf(row: TradeRow): SellingTradeFields {
-  return { ...DEFAULT_SELLING_TRADE, ...row.fields, customerId: row.customerId };
+  // Only SELLING rows reach here (every query names the kind).
+  return { ...DEFAULT_SELLING_TRADE, ...(row.fields as Partial<SellingTradeFields>), customerId: row.customerId };
 }
 
 /**
- * The purchase price the margin uses: the vehicle's (it stands for the vehicle's buying trade until
- * issue 17 brings buying trades); the wizard's field only for a vehicle without one.
+ * The purchase price the margin uses: the vehicle's (recorded by its buying trade, or typed on the
+ * vehicle); the wizard's field only for a vehicle without one.
  */
 function effectivePurchasePrice(fields: SellingTradeFields, vehicle: Vehicle): number | null {
   return vehicle.purchasePrice ?? fields.purchasePrice;
@@ -68,6 +68,7 @@ function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
   const fields = fieldsOf(row);
   const finished = row.status === 'FINISHED';
   const purchasePrice = finished ? (row.amounts.margin?.purchaseCents ?? effectivePurchasePrice(fields, vehicle)) : effectivePurchasePrice(fields, vehicle);
+  const amounts = finished ? row.amounts : amountsOf(fields, purchasePrice);
   return {
     ...fields,
     id: row.id,
@@ -78,19 +79,14 @@ function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
     buyer: row.buyer,
     effectivePurchasePrice: purchasePrice,
     purchaseTaxation: vehicle.purchaseTaxation,
-    amounts: finished ? row.amounts : amountsOf(fields, purchasePrice),
+    amounts,
+    saleMargin: saleMargin(amounts, vehicle),
     invoiceNumber: row.invoiceNumber,
     issuedOn: row.issuedOn,
     finishedAt: row.finishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The customer as the trade keeps them; undefined when the id is not one of the company's customers. */
-async function partyOf(tx: DbOrTx, companyId: string, customerId: string): Promise<TradeParty | undefined> {
-  const customer = await findCustomerFields(tx, companyId, customerId);
-  return customer ? tradePartySchema.parse(customer) : undefined;
 }
 
 /** The buyer and amounts of an open trade as they are now (the customer's current data, the vehicle's current purchase price). */
@@ -106,22 +102,6 @@ export async function getSellingTrade(ctx: AppContext, companyId: string, vehicl
   const vehicle = await getVehicle(ctx, companyId, vehicleId);
   const row = await createTradesRepository(ctx.database.db).findCurrent(companyId, { vehicleId, kind: 'SELLING' });
   return row ? toSellingTrade(row, vehicle) : null;
-}
-
-type MergeInput = { docType: string; values: SellingTradeValues; isNew: boolean };
-
-/**
- * The wizard step's fields merged into the stored ones. The path's document joins the defaults of a
- * new trade; afterwards the wanted documents change only through `documents` itself, so a later
- * step never brings back a document the dealer deselected.
- */
-function merged(base: SellingTradeFields, { docType, values, isNew }: MergeInput): SellingTradeFields {
-  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as SellingTradeValues;
-  const fields: SellingTradeFields = { ...base, ...given };
-  if (isNew && !given.documents && isDocumentType(docType) && !fields.documents.includes(docType)) {
-    fields.documents = [...fields.documents, docType];
-  }
-  return fields;
 }
 
 type SaveInput = { vehicleId: string; docType: string; input: SellingTradeValues };
@@ -145,7 +125,7 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
     if (vehicle.status === 'SOLD') throw new AppError(current?.status === 'FINISHED' ? '9509' : '9508', 409);
     // A finished trade of a vehicle back in stock is a past sale: this save starts a new one.
     const open = current?.status === 'PENDING' ? current : undefined;
-    const fields = merged(open ? fieldsOf(open) : DEFAULT_SELLING_TRADE, { docType, values: input, isNew: !open });
+    const fields = mergedStep(open ? fieldsOf(open) : DEFAULT_SELLING_TRADE, { docType, values: input, isNew: !open });
     const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
     const problems = tradeProblems(fields, {
       buyer,

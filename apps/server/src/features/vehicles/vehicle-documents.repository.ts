@@ -1,6 +1,7 @@
 import type { VehicleDocument } from '@kontor/domain/vehicles';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { trades } from '../../platform/db/schema/trades';
 import { vehicleDocuments } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
 
@@ -76,6 +77,24 @@ export function createVehicleDocumentsRepository(db: DbOrTx) {
       if (!isUuid(documentId)) return null;
       const [row] = await db.select().from(vehicleDocuments).where(eq(vehicleDocuments.id, documentId));
       return row ? toDocument(row) : null;
+    },
+
+    /** Whether a purchase of the company names the upload as the seller's invoice (a booking voucher to keep). */
+    async isSellerInvoice(companyId: string, documentId: string): Promise<boolean> {
+      if (!isUuid(documentId)) return false;
+      const rows = await db
+        .select({ id: trades.id })
+        .from(trades)
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.kind, 'BUYING'),
+            sql`${trades.status} <> 'REJECTED'`,
+            sql`${trades.fields}->>'sellerInvoiceDocumentId' = ${documentId}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async delete(companyId: string, vehicleId: string, documentId: string): Promise<StoredDocument | null> {

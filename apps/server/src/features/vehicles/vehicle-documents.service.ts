@@ -1,5 +1,6 @@
 import type { VehicleDocument, VehiclePhoto } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
@@ -63,10 +64,18 @@ export async function listVehiclePhotos(ctx: AppContext, companyId: string, vehi
   }));
 }
 
+/** Inside the caller's transaction: whether the document is one of the company's vehicle's uploads (a buying trade names the seller's invoice). */
+export async function vehicleDocumentExists(tx: DbOrTx, companyId: string, { vehicleId, documentId }: VehicleDocumentRef): Promise<boolean> {
+  return (await createVehicleDocumentsRepository(tx).find(companyId, vehicleId, documentId)) !== null;
+}
+
 /** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
 export async function deleteVehicleDocument(ctx: AppContext, companyId: string, { vehicleId, documentId }: VehicleDocumentRef): Promise<void> {
   const deleted = await ctx.database.db.transaction(async (tx) => {
-    const row = await createVehicleDocumentsRepository(tx).delete(companyId, vehicleId, documentId);
+    const repository = createVehicleDocumentsRepository(tx);
+    // The seller's invoice of a purchase is its booking voucher: it stays as long as the purchase names it.
+    if (await repository.isSellerInvoice(companyId, documentId)) throw new AppError('9525', 409);
+    const row = await repository.delete(companyId, vehicleId, documentId);
     if (row) await releaseStorage(tx, companyId, row.size + row.thumbnailSize);
     return row;
   });

@@ -46,6 +46,7 @@ export function toVehicle(row: Row): Vehicle {
     comments: row.comments,
     status: row.status,
     addedOn: row.addedOn,
+    purchasedOn: row.purchasedOn,
     soldOn: row.soldOn,
     purchasePrice: row.purchasePrice,
     purchaseTaxation: row.purchaseTaxation,
@@ -124,6 +125,9 @@ const firstPhotoId = sql<string | null>`(
     and d.kind = 'PHOTO' and d.thumbnail_key is not null
   order by d.created_at, d.id limit 1)`;
 
+// The day a vehicle's time in stock starts: its purchase contract, else the day it was added.
+const stockSince = sql`coalesce(${vehicles.purchasedOn}, ${vehicles.addedOn})`;
+
 export function createVehiclesRepository(db: DbOrTx) {
   return {
     async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<Vehicle> {
@@ -150,6 +154,20 @@ export function createVehiclesRepository(db: DbOrTx) {
       const rows = await db
         .update(vehicles)
         .set({ status: 'SOLD', soldOn, updatedAt: sql`now()` })
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    /** A purchase contract was made: the vehicle records the price, its taxation and the day, as the buying trade has them. */
+    async recordPurchase(
+      companyId: string,
+      id: string,
+      purchase: Pick<Vehicle, 'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate'> & { purchasedOn: string },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ ...purchase, updatedAt: sql`now()` })
         .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
         .returning({ id: vehicles.id });
       return rows.length > 0;
@@ -279,12 +297,12 @@ export function createVehiclesRepository(db: DbOrTx) {
       const monthStart = `${today.slice(0, 7)}-01`;
       const yearStart = `${today.slice(0, 4)}-01-01`;
       const current = and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'CURRENT'));
-      const [stock, sold, oldest, newest] = await Promise.all([
+      const [stock, sold, oldest, newest, monthSales] = await Promise.all([
         db
           .select({
             inStock: count(),
-            averageDays: sql<string | null>`avg(${today}::date - ${vehicles.addedOn})`,
-            maxDays: sql<number | null>`max(${today}::date - ${vehicles.addedOn})`,
+            averageDays: sql<string | null>`avg(${today}::date - ${stockSince})`,
+            maxDays: sql<number | null>`max(${today}::date - ${stockSince})`,
             // bigint sums of cents come back as text; a company's stock stays far below 2^53 cents.
             // The net cost: a REGULAR purchase's VAT is reclaimed, so it is no part of the stock's value.
             // Same integer half-up rule as purchaseNet in domain, per vehicle, before summing.
@@ -311,8 +329,20 @@ export function createVehiclesRepository(db: DbOrTx) {
           })
           .from(vehicles)
           .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'SOLD'), gte(vehicles.soldOn, yearStart))),
-        db.select(selectable).from(vehicles).where(current).orderBy(asc(vehicles.addedOn), asc(vehicles.id)).limit(5),
+        db.select(selectable).from(vehicles).where(current).orderBy(asc(stockSince), asc(vehicles.id)).limit(5),
         db.select(selectable).from(vehicles).where(current).orderBy(desc(vehicles.addedOn), desc(vehicles.createdAt)).limit(5),
+        db
+          .select({
+            amounts: trades.amounts,
+            purchasePrice: vehicles.purchasePrice,
+            purchaseTaxation: vehicles.purchaseTaxation,
+            purchaseVatRate: vehicles.purchaseVatRate,
+          })
+          .from(trades)
+          .innerJoin(vehicles, and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId)))
+          .where(
+            and(eq(trades.companyId, companyId), eq(trades.kind, 'SELLING'), eq(trades.status, 'FINISHED'), gte(trades.issuedOn, monthStart)),
+          ),
       ]);
       return {
         inStock: Number(stock[0]?.inStock ?? 0),
@@ -325,7 +355,10 @@ export function createVehiclesRepository(db: DbOrTx) {
         soldThisYear: Number(sold[0]?.thisYear ?? 0),
         oldest: oldest.map((row) => toVehicle({ ...row, searchText: null })),
         newest: newest.map((row) => toVehicle({ ...row, searchText: null })),
+        monthSales,
       };
     },
   };
 }
+
+export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

@@ -1,4 +1,6 @@
 import { customerDisplayName } from '@kontor/domain/customers';
+import { saleMargin } from '@kontor/domain/trades';
+import type { TradeAmounts } from '@kontor/domain/vat';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import {
   compactUpper,
@@ -16,7 +18,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
-import { createVehiclesRepository, type VehicleCounts } from './vehicles.repository';
+import { createVehiclesRepository, type VehicleCounts, type VehiclesRepository } from './vehicles.repository';
 
 /** Maps the VIN's unique violation to 409 9311 (the form shows it at the VIN field). */
 async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
@@ -63,7 +65,13 @@ export async function updateVehicle(
   const existing = await repository.find(companyId, vehicleId);
   if (!existing) throw notFound();
   const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? businessToday(ctx.clock)) : null;
-  const updated = await vinChecked(() => repository.update(companyId, vehicleId, { ...values, soldOn }));
+  // A purchase contract made in Kontor recorded what the vehicle cost: the form cannot rewrite it.
+  const recorded =
+    existing.purchasedOn === null
+      ? {}
+      : // The vehicle's stored rate came from a validated save (19, 7 or null).
+        { purchasePrice: existing.purchasePrice, purchaseTaxation: existing.purchaseTaxation, purchaseVatRate: existing.purchaseVatRate as VehicleValues['purchaseVatRate'] };
+  const updated = await vinChecked(() => repository.update(companyId, vehicleId, { ...values, ...recorded, soldOn }));
   if (!updated) throw notFound();
   return updated;
 }
@@ -71,6 +79,15 @@ export async function updateVehicle(
 /** Inside the caller's transaction: the company's vehicle, locked until the transaction ends; null when not the company's. */
 export function lockVehicle(tx: DbOrTx, companyId: string, vehicleId: string): Promise<Vehicle | null> {
   return createVehiclesRepository(tx).find(companyId, vehicleId, { lock: true });
+}
+
+/** Inside the caller's transaction: the purchase contract was made, the vehicle records what it cost and when it was bought. */
+export async function recordVehiclePurchase(
+  tx: DbOrTx,
+  companyId: string,
+  { vehicleId, purchase }: { vehicleId: string; purchase: Parameters<VehiclesRepository['recordPurchase']>[2] },
+): Promise<void> {
+  if (!(await createVehiclesRepository(tx).recordPurchase(companyId, vehicleId, purchase))) throw notFound();
 }
 
 /** Inside the caller's transaction: the invoice was issued, the vehicle is SOLD on its date. */
@@ -143,6 +160,22 @@ export function listMakesInStock(ctx: AppContext, companyId: string): Promise<st
   return createVehiclesRepository(ctx.database.db).makesInStock(companyId);
 }
 
+/**
+ * The month's sales: their gross total and margin (§25a: the margin taxed, with the VAT in it;
+ * otherwise net price less net cost). A sale of a vehicle without a purchase price has no margin and is counted apart.
+ */
+function monthSalesFigures(sales: Array<Parameters<typeof saleMargin>[1] & { amounts: TradeAmounts }>): VehicleDashboard['salesThisMonth'] {
+  const figures = { count: sales.length, grossCents: 0, marginCents: 0, marginVatCents: 0, withoutPurchase: 0 };
+  for (const sale of sales) {
+    figures.grossCents += sale.amounts.grossCents;
+    const margin = saleMargin(sale.amounts, sale);
+    if (!margin) figures.withoutPurchase += 1;
+    figures.marginCents += margin?.marginCents ?? 0;
+    figures.marginVatCents += margin?.marginVatCents ?? 0;
+  }
+  return figures;
+}
+
 export async function vehicleDashboard(ctx: AppContext, companyId: string): Promise<VehicleDashboard> {
   const day = businessToday(ctx.clock);
   const figures = await createVehiclesRepository(ctx.database.db).dashboard(companyId, day);
@@ -155,6 +188,7 @@ export async function vehicleDashboard(ctx: AppContext, companyId: string): Prom
     inspectionDue: figures.inspectionDue,
     oldest: figures.oldest.map((vehicle) => ({ ...vehicle, daysInStock: daysInStock(vehicle, day) })),
     soldThisMonth: figures.soldThisMonth,
+    salesThisMonth: monthSalesFigures(figures.monthSales),
     soldThisYear: figures.soldThisYear,
     newest: figures.newest,
   };

@@ -12,6 +12,13 @@ export const documentFileNameTexts = bilingual(
       PROTOCOL: 'Übergabeprotokoll',
       RECEIPT: 'Quittung',
       BINDING_CONTRACT: 'Verbindliche-Bestellung',
+      // A purchase's documents (the company buys): named apart from the sale's of the same vehicle.
+      purchase: {
+        CONTRACT: 'Ankaufvertrag',
+        PROTOCOL: 'Übergabeprotokoll-Ankauf',
+        RECEIPT: 'Quittung-Ankauf',
+        PRIVACY: 'Datenschutzhinweise-Verkäufer',
+      },
     },
   },
   {
@@ -23,6 +30,12 @@ export const documentFileNameTexts = bilingual(
       PROTOCOL: 'Handover-protocol',
       RECEIPT: 'Receipt',
       BINDING_CONTRACT: 'Binding-order',
+      purchase: {
+        CONTRACT: 'Buying-contract',
+        PROTOCOL: 'Handover-protocol-purchase',
+        RECEIPT: 'Receipt-purchase',
+        PRIVACY: 'Privacy-notice-seller',
+      },
     },
   },
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BuyingTradeFields } from '@kontor/domain/buying';
 import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { companies } from './companies';
@@ -28,8 +29,12 @@ export const trades = pgTable(
     status: text('status', { enum: ['PENDING', 'REJECTED', 'FINISHED'] })
       .notNull()
       .default('PENDING'),
-    fields: jsonb('fields').$type<SellingTradeFields>().notNull(),
-    /** The customer's data as last taken: refreshed on every save until the invoice freezes it. */
+    /** A selling trade's fields, or a buying trade's (the kind says which). */
+    fields: jsonb('fields').$type<SellingTradeFields | BuyingTradeFields>().notNull(),
+    /**
+     * The customer's data as last taken (the buyer of a sale, the seller of a purchase): refreshed on
+     * every save until the invoice, or the purchase contract, freezes it.
+     */
     buyer: jsonb('buyer').$type<TradeParty | null>(),
     /** The vehicle's data as the invoice printed it: documents made after the sale print these, not later edits. */
     vehicle: jsonb('vehicle').$type<TradeVehicle>(),
@@ -37,7 +42,7 @@ export const trades = pgTable(
     amounts: jsonb('amounts').$type<TradeAmounts>().notNull(),
     grossPrice: bigint('gross_price', { mode: 'number' }).notNull().default(0),
     invoiceNumber: text('invoice_number'),
-    /** The invoice date of the issued invoice. */
+    /** The invoice date of the issued invoice; for a purchase, the date of its contract. */
     issuedOn: date('issued_on'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -89,6 +89,8 @@ export const vehicles = pgTable(
       .notNull()
       .default('CURRENT'),
     addedOn: date('added_on').notNull(),
+    /** The day of the purchase contract, set by the vehicle's finished buying trade (with the purchase price and taxation). */
+    purchasedOn: date('purchased_on'),
     soldOn: date('sold_on'),
     /** What the free-text filter searches: make, model, VIN, HSN/TSN, brief number. */
     searchText: text('search_text').generatedAlwaysAs(

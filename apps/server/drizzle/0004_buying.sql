@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ADD COLUMN "purchased_on" date;

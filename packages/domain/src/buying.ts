@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { ACCIDENT_DAMAGE, COMMENT_MAX, HANDOVER_DATES, LOCALES, MILEAGE_MAX, PAYMENT_METHODS, PAYMENT_TERMS, TRADE_KINDS, TRADE_STATUSES } from './constants';
+import { isIdDocumentExpired } from './customers';
+import { isoDateSchema } from './fields';
+import { KEYS_MAX, TEMPLATE_CHOICES, tradeAmountsSchema, tradePartySchema } from './trades';
+import { type TradeAmounts, tradeAmounts } from './vat';
+import { PRICE_MAX_CENTS, PURCHASE_VAT_RATES } from './vehicles';
+
+// The buying trade (issue 17, SPEC.md §3 "Vehicle trade" with orderType BUYING): the dealer buys a
+// vehicle from a seller, private person or business, and gets the purchase contract (Ankaufvertrag),
+// the handover protocol, the receipt for the price paid and the privacy notice. It shares the trades
+// table, the job pipeline and the documents engine with the selling trade; its fields are its own.
+// Money in integer cents.
+
+/** The documents of a purchase, in the order the wizard makes them (the contract first: it records the purchase). */
+export const BUYING_DOCUMENT_TYPES = ['CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY'] as const;
+export type BuyingDocumentType = (typeof BUYING_DOCUMENT_TYPES)[number];
+
+export function isBuyingDocumentType(value: string): value is BuyingDocumentType {
+  return (BUYING_DOCUMENT_TYPES as readonly string[]).includes(value);
+}
+
+/** The seller's ID document number, authority and expiry, and the invoice number, fit in a text field. */
+const SELLER_INVOICE_NUMBER_MAX = 40;
+
+const comment = z
+  .string()
+  .trim()
+  .max(COMMENT_MAX, '9307')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
+
+/**
+ * One wizard step's fields, any subset: `POST /api/user/vehicles/{id}/trades/BUYING/{docType}`
+ * merges them into the vehicle's open buying trade. The rules across fields and the seller are
+ * `buyingTradeProblems`'.
+ */
+export const buyingTradeInputSchema = z
+  .object({
+    /** The seller: one of the company's customers. */
+    customerId: z.uuid('5003').nullable(),
+    /** The purchase price, gross as paid. */
+    grossPrice: z.number({ error: '0001' }).int('9317').min(1, '9501').max(PRICE_MAX_CENTS, '9317'),
+    /**
+     * The seller's invoice shows VAT (a business seller taxing regularly): the dealer may deduct it, so
+     * the vehicle cannot be sold under §25a later. false: a private seller, or a business selling
+     * under §25a or as a small business, with no VAT shown.
+     */
+    vat: z.boolean('5003'),
+    vatRate: z.union(
+      PURCHASE_VAT_RATES.map((rate) => z.literal(rate)),
+      { error: '9316' },
+    ),
+    paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
+    /** INVOICE_DATE: handed over on the day of the contract; CUSTOM: on handoverOn. */
+    handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
+    handoverOn: optionalDate,
+    /** The mileage as read off the odometer at handover. */
+    handoverMileage: z.number({ error: '0001' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
+    vehicleKeysCount: z.number({ error: '0001' }).int('9306').min(0, '9306').max(KEYS_MAX, '9306'),
+    registrationSertificate1: z.boolean('5003'),
+    registrationSertificate2: z.boolean('5003'),
+    inspectionAvailable: z.boolean('5003'),
+    damaged: z.enum(ACCIDENT_DAMAGE, { error: '5003' }),
+    /** Accident and other known damage, in the seller's words. */
+    damageNotes: comment,
+    /** The seller's assurances, printed in the contract: the sole owner of the vehicle, free of third-party rights. */
+    soleOwner: z.boolean('5003'),
+    /** No accidents beyond those stated. */
+    noFurtherAccidents: z.boolean('5003'),
+    /** The mileage shown is the total mileage, to the seller's knowledge. */
+    mileageConfirmed: z.boolean('5003'),
+    contractComments: comment,
+    protocolComments: comment,
+    receiptComments: comment,
+    /** The day of the contract (null: the day it is made). It is the purchase day the vehicle records. */
+    contractDate: optionalDate,
+    /** The contract and privacy notice follow the contract template; protocol and receipt the invoice template. */
+    contractTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
+    invoiceTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
+    /** A business seller's own invoice: its number, its date, and the upload of it (a document of the vehicle). */
+    sellerInvoiceNumber: z
+      .string()
+      .trim()
+      .max(SELLER_INVOICE_NUMBER_MAX, '5003')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    sellerInvoiceDate: optionalDate,
+    sellerInvoiceDocumentId: z.uuid('5003').nullable(),
+    documents: z.array(z.enum(BUYING_DOCUMENT_TYPES, { error: '9506' })).max(BUYING_DOCUMENT_TYPES.length, '5003'),
+    language: z.enum(LOCALES, { error: '5003' }),
+  })
+  .partial();
+export type BuyingTradeInput = z.input<typeof buyingTradeInputSchema>;
+export type BuyingTradeValues = z.output<typeof buyingTradeInputSchema>;
+export type BuyingTradeFields = Required<BuyingTradeValues>;
+
+export const DEFAULT_BUYING_TRADE: BuyingTradeFields = {
+  customerId: null,
+  grossPrice: 0,
+  vat: false,
+  vatRate: 19,
+  paymentType: 'IMMEDIATE',
+  paymentMethod: 'TRANSFER',
+  handoverDate: 'INVOICE_DATE',
+  handoverOn: null,
+  handoverMileage: null,
+  vehicleKeysCount: 2,
+  registrationSertificate1: true,
+  registrationSertificate2: true,
+  inspectionAvailable: false,
+  damaged: 'UNKNOWN',
+  damageNotes: null,
+  soleOwner: true,
+  noFurtherAccidents: true,
+  mileageConfirmed: true,
+  contractComments: null,
+  protocolComments: null,
+  receiptComments: null,
+  contractDate: null,
+  contractTemplate: 'CUSTOM',
+  invoiceTemplate: 'CUSTOM',
+  sellerInvoiceNumber: null,
+  sellerInvoiceDate: null,
+  sellerInvoiceDocumentId: null,
+  documents: ['CONTRACT', 'PROTOCOL', 'RECEIPT'],
+  language: 'de',
+};
+
+/** The buying trade's own fields out of anything that carries them (the API view, a wizard form). */
+export function pickBuyingFields(source: BuyingTradeFields): BuyingTradeFields {
+  return Object.fromEntries(Object.keys(DEFAULT_BUYING_TRADE).map((key) => [key, source[key as keyof BuyingTradeFields]])) as BuyingTradeFields;
+}
+
+/** The purchase's amounts: the VAT the seller's invoice shows, else none (no deposit, no margin). */
+export function purchaseAmounts(fields: Pick<BuyingTradeFields, 'grossPrice' | 'vat' | 'vatRate'>): TradeAmounts {
+  return tradeAmounts({ grossCents: fields.grossPrice, vat: fields.vat, vatRate: fields.vatRate, sectionType: null, depositCents: 0, purchaseCents: null });
+}
+
+/** How the vehicle the trade buys counts for a later sale: VAT shown (deductible) rules out §25a. */
+export function purchaseTaxationOf(fields: Pick<BuyingTradeFields, 'vat'>): 'REGULAR' | 'MARGIN' {
+  return fields.vat ? 'REGULAR' : 'MARGIN';
+}
+
+/** The seller as the rules need them: their kind and ID document. */
+type SellerForRules = { type: string; passport: string | null; passportFrom: string | null; passportExpired: string | null };
+
+/**
+ * Whether the seller may sign: a private seller's ID document (number, authority, expiry) is the
+ * dealer's proof of whom the vehicle came from (stolen-vehicle checks), so it is required and must be valid
+ * on the day of the contract.
+ */
+export function sellerIdProblem(seller: SellerForRules, onDay: string): '9519' | '9520' | undefined {
+  if (seller.type === 'BUSINESS') return undefined;
+  if (!seller.passport || !seller.passportFrom || !seller.passportExpired) return '9519';
+  return isIdDocumentExpired(seller, onDay) ? '9520' : undefined;
+}
+
+/**
+ * The rules across fields of a (merged) buying trade, as `{ field: code }`; empty when none is broken.
+ * A rule about the seller waits until one is chosen.
+ */
+export function buyingTradeProblems(fields: BuyingTradeFields, context: { seller: SellerForRules | null; today: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const { seller } = context;
+  if (seller) {
+    const idProblem = sellerIdProblem(seller, fields.contractDate ?? context.today);
+    if (idProblem) problems.customerId = idProblem;
+    if (seller.type !== 'BUSINESS' && fields.vat) problems.vat = '9521';
+  }
+  if (fields.handoverDate === 'CUSTOM' && !fields.handoverOn) problems.handoverOn = '0001';
+  if (fields.sellerInvoiceDate && fields.sellerInvoiceDate > context.today) problems.sellerInvoiceDate = '9524';
+  return problems;
+}
+
+const buyingFieldsViewSchema = z.object({
+  customerId: z.string().nullable(),
+  grossPrice: z.number().int().describe('euro cents, the purchase price as paid'),
+  vat: z.boolean().describe("the seller's invoice shows VAT"),
+  vatRate: z.union(PURCHASE_VAT_RATES.map((rate) => z.literal(rate))),
+  paymentType: z.enum(PAYMENT_TERMS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  handoverDate: z.enum(HANDOVER_DATES),
+  handoverOn: z.string().nullable(),
+  handoverMileage: z.number().int().nullable(),
+  vehicleKeysCount: z.number().int(),
+  registrationSertificate1: z.boolean(),
+  registrationSertificate2: z.boolean(),
+  inspectionAvailable: z.boolean(),
+  damaged: z.enum(ACCIDENT_DAMAGE),
+  damageNotes: z.string().nullable(),
+  soleOwner: z.boolean(),
+  noFurtherAccidents: z.boolean(),
+  mileageConfirmed: z.boolean(),
+  contractComments: z.string().nullable(),
+  protocolComments: z.string().nullable(),
+  receiptComments: z.string().nullable(),
+  contractDate: z.string().nullable().describe('the chosen contract date (YYYY-MM-DD); null: the day the contract is made'),
+  contractTemplate: z.enum(TEMPLATE_CHOICES),
+  invoiceTemplate: z.enum(TEMPLATE_CHOICES),
+  sellerInvoiceNumber: z.string().nullable(),
+  sellerInvoiceDate: z.string().nullable(),
+  sellerInvoiceDocumentId: z.string().nullable(),
+  documents: z.array(z.enum(BUYING_DOCUMENT_TYPES)),
+  language: z.enum(LOCALES),
+}) satisfies z.ZodType<BuyingTradeFields>;
+
+/** A buying trade as `GET /api/user/vehicles/{id}/trades/BUYING` answers it. */
+export const buyingTradeSchema = buyingFieldsViewSchema.extend({
+  id: z.string(),
+  vehicleId: z.string(),
+  kind: z.enum(TRADE_KINDS),
+  status: z.enum(TRADE_STATUSES),
+  /** The seller as the trade keeps them (refreshed from the customer until the contract is made). */
+  seller: tradePartySchema.nullable(),
+  /** net, VAT and gross of the price (VAT only when the seller's invoice shows it). */
+  amounts: tradeAmountsSchema,
+  /** The contract's date once it is made: the day the vehicle was bought. */
+  purchasedOn: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BuyingTrade = z.infer<typeof buyingTradeSchema>;
