@@ -253,8 +253,11 @@ describe('the documents of a purchase', () => {
     const sale = await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer, grossPrice: 1_500_000, sectionType: '25', vat: false } });
     expect(sale.statusCode).toBe(422);
     expect(errorOf(sale).fields).toEqual({ section_type: '9515' });
-    // Taxed regularly the sale is fine, and its margin is net price less net cost.
-    const regular = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { sectionType: null, vat: true, vatRate: 19 } }));
+    // The refused save wrote nothing; taxed regularly the sale is fine, its margin net price less net cost.
+    expect(dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer }))).toBeNull();
+    const regular = dataOf(
+      await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer, grossPrice: 1_500_000, sectionType: null, vat: true, vatRate: 19 } }),
+    );
     expect(regular.sale_margin).toEqual({ margin_cents: 1_260_504 - 1_000_000, margin_vat_cents: null });
   });
 

@@ -8,6 +8,7 @@ import { documentInvoiceTexts } from './invoice.i18n';
 import { privacyTexts } from './privacy.i18n';
 import { documentProposalTexts } from './proposal.i18n';
 import { protocolTexts } from './protocol.i18n';
+import { purchaseTexts } from './purchase.i18n';
 import { documentReceiptTexts } from './receipt.i18n';
 
 // The texts of the generated documents, one file per document type, in both languages. They are
@@ -24,6 +25,7 @@ const documentCatalogs = {
     ...bindingOrderTexts.de,
     ...protocolTexts.de,
     ...privacyTexts.de,
+    ...purchaseTexts.de,
   },
   en: {
     ...documentCommonTexts.en,
@@ -35,6 +37,7 @@ const documentCatalogs = {
     ...bindingOrderTexts.en,
     ...protocolTexts.en,
     ...privacyTexts.en,
+    ...purchaseTexts.en,
   },
 } as const;
 

@@ -6,9 +6,9 @@ import { formatDate, openDocument } from './document-layout';
 import {
   accidentLines,
   buyerLines,
+  companyLines,
   contractText,
   priceBlock,
-  sellerLines,
   SIGNATURE_ROOM,
   termsBlock,
   LABEL_SHARE,
@@ -42,7 +42,7 @@ export async function renderBindingOrder(content: DocumentContent, options: Rend
   page.paragraph(t('bindingOrder.intro'));
   page.rows(
     [
-      [c('party.seller'), sellerLines(page).join('\n')],
+      [c('party.seller'), companyLines(page).join('\n')],
       [t('bindingOrder.buyer'), buyerLines(page).join('\n')],
     ],
     LABEL_SHARE,

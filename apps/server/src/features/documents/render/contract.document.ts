@@ -3,9 +3,9 @@ import { companyFullName, companyRepresentativeRole } from '@kontor/domain/compa
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { kwToPs } from '@kontor/domain/vehicles';
-import { isConsumerSale } from '@kontor/domain/trades';
+import { isConsumerSale, type TradeParty } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import { companyAddress, partyAddressLines, partyName } from './document-frame';
+import { companyAddress, type FramedContent, partyAddressLines, partyName } from './document-frame';
 import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
 import { taxationNotice } from './invoice.document';
 
@@ -14,7 +14,8 @@ import { taxationNotice } from './invoice.document';
 // words with the taxation as the invoice states it, the liability for defects by trade type, the
 // retention of title, the dealer's terms when the buyer accepted them, place, date and signatures.
 // The binding order and the protocol print the same parties, vehicle, price and warranty, so those
-// blocks are exported from here.
+// blocks are exported from here; the purchase contract (purchase-contract.document.ts) shares the
+// ones that read no sale's field (parties, vehicle, accident damage, what is handed over).
 
 /** The label column of every label/value block, wide enough for the vehicle's long labels, so all values align. */
 export const LABEL_SHARE = 0.42;
@@ -24,8 +25,8 @@ export const SIGNATURE_ROOM = 130;
 
 type Text = (key: string, params?: Record<string, string | number>) => string;
 
-/** The contract's own texts (`contract.*`), also read by the binding order and the protocol. */
-export function contractText(page: DocumentPage): Text {
+/** The contract's own texts (`contract.*`), also read by the binding order, the protocol and a purchase's documents. */
+export function contractText(page: DocumentPage<FramedContent>): Text {
   return (key, params) => keepCitations(page.t(`contract.${key}`, params));
 }
 
@@ -40,7 +41,7 @@ export function checkbox(checked: boolean): string {
 }
 
 /** The facts beside the address field: the document's date and the vehicle it is about. */
-export function vehicleFacts(content: DocumentContent, date: { label: string; iso: string }): Fact[] {
+export function vehicleFacts(content: FramedContent, date: { label: string; iso: string }): Fact[] {
   const t = (key: string) => documentText(content.locale, key);
   return [
     { label: date.label, value: formatDate(content.locale, date.iso) },
@@ -49,8 +50,8 @@ export function vehicleFacts(content: DocumentContent, date: { label: string; is
   ];
 }
 
-/** The seller's lines: full name, address, who represents it, VAT id and tax number. */
-export function sellerLines(page: DocumentPage): string[] {
+/** The company's lines (a sale's seller, a purchase's buyer): full name, address, who represents it, VAT id and tax number. */
+export function companyLines(page: DocumentPage<FramedContent>): string[] {
   const c = contractText(page);
   const { company, locale } = page.content;
   const role = translate(locale, `company.roles.${companyRepresentativeRole(company.type)}`);
@@ -63,28 +64,33 @@ export function sellerLines(page: DocumentPage): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/**
- * The buyer's lines: name and address; a person with date (and place) of birth and ID document,
- * a business with its VAT id. Without `identity` only name and address (the protocol's).
- */
+/** The buyer's lines (see partyLines); without `identity` only name and address (the protocol's). */
 export function buyerLines(page: DocumentPage, identity = true): string[] {
+  return partyLines(page, page.content.buyer, identity);
+}
+
+/**
+ * A customer's lines: name and address; a person with date (and place) of birth and ID document,
+ * a business with its VAT id. Without `identity` only name and address.
+ */
+export function partyLines(page: DocumentPage<FramedContent>, party: TradeParty, identity = true): string[] {
   const c = contractText(page);
-  const { buyer, locale, company } = page.content;
-  const lines = [partyName(buyer, locale), ...partyAddressLines(buyer, { locale, homeCountryId: company.countryId })];
+  const { locale, company } = page.content;
+  const lines = [partyName(party, locale), ...partyAddressLines(party, { locale, homeCountryId: company.countryId })];
   if (!identity) return lines;
-  if (buyer.type === 'BUSINESS') {
-    if (buyer.vatId) lines.push(`${c('party.vatId')}: ${buyer.vatId}`);
+  if (party.type === 'BUSINESS') {
+    if (party.vatId) lines.push(`${c('party.vatId')}: ${party.vatId}`);
     return lines;
   }
-  if (buyer.birthday) {
-    const place = buyer.placeOfBirth ? ` · ${c('party.placeOfBirth')}: ${buyer.placeOfBirth}` : '';
-    lines.push(`${c('party.birthday')}: ${page.date(buyer.birthday)}${place}`);
+  if (party.birthday) {
+    const place = party.placeOfBirth ? ` · ${c('party.placeOfBirth')}: ${party.placeOfBirth}` : '';
+    lines.push(`${c('party.birthday')}: ${page.date(party.birthday)}${place}`);
   }
-  if (buyer.passport) {
+  if (party.passport) {
     const document = [
-      `${c('party.idDocument')}: ${buyer.passport}`,
-      buyer.passportFrom ? `${c('party.idAuthority')}: ${buyer.passportFrom}` : null,
-      buyer.passportExpired ? `${c('party.idExpiry')}: ${page.date(buyer.passportExpired)}` : null,
+      `${c('party.idDocument')}: ${party.passport}`,
+      party.passportFrom ? `${c('party.idAuthority')}: ${party.passportFrom}` : null,
+      party.passportExpired ? `${c('party.idExpiry')}: ${page.date(party.passportExpired)}` : null,
     ];
     lines.push(document.filter(Boolean).join(', '));
   }
@@ -92,7 +98,7 @@ export function buyerLines(page: DocumentPage, identity = true): string[] {
 }
 
 /** The vehicle's data as label/value rows; `short` keeps what identifies it (the binding order's). */
-export function vehicleRows(page: DocumentPage, short = false): Array<[string, string]> {
+export function vehicleRows(page: DocumentPage<FramedContent>, short = false): Array<[string, string]> {
   const c = contractText(page);
   const { vehicle, trade, locale } = page.content;
   const none = c('vehicle.none');
@@ -127,7 +133,7 @@ export function vehicleRows(page: DocumentPage, short = false): Array<[string, s
 }
 
 /** The accident line by the trade's answer, then every damage known (the trade's notes and the vehicle's). */
-export function accidentLines(page: DocumentPage): string[] {
+export function accidentLines(page: DocumentPage<FramedContent>): string[] {
   const c = contractText(page);
   const { trade, vehicle } = page.content;
   const notes = [...new Set([trade.damageNotes, vehicle.accidentNote].filter((note): note is string => Boolean(note?.trim())))];
@@ -135,6 +141,18 @@ export function accidentLines(page: DocumentPage): string[] {
     c(`accident.${trade.damaged}`),
     notes.length ? c('accident.notes', { notes: notes.join('; ') }) : c('accident.noNotes'),
   ];
+}
+
+/** The papers handed over with the vehicle, ticked or not, and the number of keys: one line each. */
+export function handoverList(page: DocumentPage<FramedContent>): string {
+  const c = contractText(page);
+  const { trade } = page.content;
+  return [
+    `${checkbox(trade.registrationSertificate1)} ${c('handover.zb1')}`,
+    `${checkbox(trade.registrationSertificate2)} ${c('handover.zb2')}`,
+    `${checkbox(trade.inspectionAvailable)} ${c('handover.inspection')}`,
+    c('handover.keys', { count: trade.vehicleKeysCount }),
+  ].join('\n');
 }
 
 /** Price in figures and words, the taxation as on the invoice, deposit, balance, method and term. */
@@ -223,7 +241,7 @@ export async function renderContract(content: DocumentContent, options: RenderOp
   page.paragraph(c('intro'));
   page.rows(
     [
-      [c('party.seller'), sellerLines(page).join('\n')],
+      [c('party.seller'), companyLines(page).join('\n')],
       [c('party.buyer'), buyerLines(page).join('\n')],
     ],
     LABEL_SHARE,
@@ -237,14 +255,7 @@ export async function renderContract(content: DocumentContent, options: RenderOp
 
   page.heading(c('sections.handover'));
   page.paragraph(c('handover.intro'));
-  page.paragraph(
-    [
-      `${checkbox(trade.registrationSertificate1)} ${c('handover.zb1')}`,
-      `${checkbox(trade.registrationSertificate2)} ${c('handover.zb2')}`,
-      `${checkbox(trade.inspectionAvailable)} ${c('handover.inspection')}`,
-      c('handover.keys', { count: trade.vehicleKeysCount }),
-    ].join('\n'),
-  );
+  page.paragraph(handoverList(page));
   page.paragraph(c('handover.date', { date: page.date(trade.handoverOn) }));
 
   page.heading(c('sections.price'));

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createPdf } from '../../../platform/pdf/pdf';
 import { ADDRESS, MIN_ADDRESS_SIZE, packEntries, RECIPIENT } from './document-frame';
 import { renderDocument } from './render-document';
-import { type PdfPageText, readPdf, sampleContent, TEST_BUSINESS_BUYER, TEST_BUYER } from './test-content';
+import { type PdfPageText, readPdf, sampleContent, samplePurchaseContent, TEST_BUSINESS_BUYER, TEST_BUSINESS_SELLER, TEST_BUYER } from './test-content';
 
-// The frame's address field: the buyer's address is printed whole inside the DIN 5008 window
-// (§14 Abs. 4 Nr. 1 UStG asks for the full address), the type shrinking before anything is left out.
+// The frame's address field: the recipient's address (a sale's buyer, a purchase's seller) is
+// printed whole inside the DIN 5008 window (§14 Abs. 4 Nr. 1 UStG asks for the full address), the
+// type shrinking before anything is left out.
 // The footer: whole entries per line, the same lines on every page.
 
 /**
@@ -51,6 +52,13 @@ describe('the address field', () => {
     const items = recipientItems(pages[0]!);
     expect(items.map((item) => item.str)).toEqual(['Frau', 'Erika Mustermann', 'Heidestraße 17', '51147 Köln']);
     for (const item of items) expect(item.height).toBeCloseTo(10, 0);
+    expectInsideWindow(pages[0]!, items);
+  });
+
+  it.each(['CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY'] as const)('addresses a purchase’s %s to the seller', async (type) => {
+    const { pages } = await readPdf(await renderDocument(samplePurchaseContent(type, 'de', { seller: TEST_BUSINESS_SELLER }), { logo: null }));
+    const items = recipientItems(pages[0]!);
+    expect(items.map((item) => item.str)).toEqual(['Autovermietung Berger GmbH', 'Anna Berger', 'Industriestraße 4', '04109 Leipzig']);
     expectInsideWindow(pages[0]!, items);
   });
 

@@ -7,11 +7,28 @@ import { formatIban, formatPhone } from '@kontor/domain/display-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { TradeParty } from '@kontor/domain/trades';
 import type { Pdf } from '../../../platform/pdf/pdf';
-import type { DocumentContent } from '../document-content';
+import type { DocumentContent, PurchaseDocumentContent } from '../document-content';
 
 // The frame around every document's body (document-layout.ts draws the body): the template's look,
-// the DIN 5008 window-envelope address field with the buyer's whole address, and the footer with
-// the company's legal, contact and bank details and the page count on every page.
+// the DIN 5008 window-envelope address field with the recipient's whole address (a sale's buyer, a
+// purchase's seller), and the footer with the company's legal, contact and bank details and the
+// page count on every page.
+
+/** Every content a document is rendered from: a sale's (the company sells) or a purchase's (it buys). */
+export type FramedContent = DocumentContent | PurchaseDocumentContent;
+
+/** What the frame itself reads of a content: the company, the language and the template. */
+type FrameContent = Pick<FramedContent, 'company' | 'locale' | 'template'>;
+
+/** A purchase's content names a seller where a sale's names a buyer (both are stored snapshots). */
+export function isPurchaseContent(content: FramedContent): content is PurchaseDocumentContent {
+  return 'seller' in content;
+}
+
+/** The customer a document is addressed to: a sale's buyer, a purchase's seller. */
+export function recipientOf(content: FramedContent): TradeParty {
+  return isPurchaseContent(content) ? content.seller : content.buyer;
+}
 
 /** Points per millimetre (PDF units are 1/72 inch). */
 export const MM = 72 / 25.4;
@@ -35,7 +52,7 @@ export const LOOKS: Record<DocumentTemplate['layout'], Look> = {
 
 export type Text = (key: string, params?: Record<string, string | number>) => string;
 
-/** The buyer's name as an address names them: title, then the person or the company. */
+/** A customer's name as an address names them: title, then the person or the company. */
 export function partyName(party: TradeParty, locale: Locale): string {
   const title = party.title && party.type === 'PRIVATE' ? `${translate(locale, `customers.titles.${party.title}`)} ` : '';
   return `${title}${customerDisplayName(party)}`;
@@ -100,17 +117,20 @@ function fitRecipient(doc: Pdf, input: { greeting: string | null; lines: string[
 }
 
 /** The window-envelope field: the return address in small type at its top, the recipient below. */
-export function drawAddressField(doc: Pdf, input: { content: DocumentContent; look: Look; sellerName: string }): void {
+export function drawAddressField(doc: Pdf, input: { content: FrameContent; recipient: TradeParty; look: Look; sellerName: string }): void {
   const { content, look } = input;
-  // The return address is the seller's own, shortened if it must be; the recipient never is.
+  // The return address is the company's own, shortened if it must be; the recipient never is.
   const returnAddress = `${input.sellerName} · ${companyAddress(content.company, content.locale)}`;
   doc.font('regular').fontSize(6.5).fillColor(GREY);
   const returnY = ADDRESS.y + ADDRESS.zone - 12;
   doc.text(returnAddress, ADDRESS.x, returnY, { width: ADDRESS.width, lineBreak: false, ellipsis: true, height: 9 });
   doc.moveTo(ADDRESS.x, returnY + 9).lineTo(ADDRESS.x + ADDRESS.width, returnY + 9).lineWidth(0.3).strokeColor(GREY).stroke();
-  const buyer = content.buyer;
-  const greeting = buyer.type === 'PRIVATE' && buyer.greeting ? translate(content.locale, `customers.greetings.${buyer.greeting}`) : null;
-  const address = [partyName(buyer, content.locale), ...partyAddressLines(buyer, { locale: content.locale, homeCountryId: content.company.countryId })];
+  const { recipient } = input;
+  const greeting = recipient.type === 'PRIVATE' && recipient.greeting ? translate(content.locale, `customers.greetings.${recipient.greeting}`) : null;
+  const address = [
+    partyName(recipient, content.locale),
+    ...partyAddressLines(recipient, { locale: content.locale, homeCountryId: content.company.countryId }),
+  ];
   const fitted = fitRecipient(doc, { greeting, lines: address.filter(Boolean), size: look.size });
   doc.font('regular').fontSize(fitted.size).fillColor(BLACK);
   doc.text(fitted.lines.join('\n'), RECIPIENT.x, RECIPIENT.y, { width: RECIPIENT.width });
@@ -153,7 +173,7 @@ export type FooterLine = { text: string; height: number };
 export type Footer = { lines: FooterLine[]; height: number };
 
 /** The footer's lines (the template's footer first), packed and measured once per document. */
-export function footerOf(doc: Pdf, input: { content: DocumentContent; look: Look; t: Text; width: number }): Footer {
+export function footerOf(doc: Pdf, input: { content: FrameContent; look: Look; t: Text; width: number }): Footer {
   const { content, look, t, width } = input;
   const { company } = content;
   const role = translate(content.locale, `company.roles.${companyRepresentativeRole(company.type)}`);
@@ -186,7 +206,7 @@ export function footerOf(doc: Pdf, input: { content: DocumentContent; look: Look
   return { lines, height };
 }
 
-/** On every page: the seller's legal and bank details, the template's footer, the page number (and a sample's mark). */
+/** On every page: the company's legal and bank details, the template's footer, the page number (and a sample's mark). */
 export function drawFooters(doc: Pdf, input: { look: Look; footer: Footer; t: Text; width: number; sampleMark: string | null }): void {
   const { look, footer, t, width } = input;
   const range = doc.bufferedPageRange();

@@ -4,14 +4,32 @@ import { formatIban, formatPhone } from '@kontor/domain/display-format';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { createPdf, type Pdf, pdfBuffer } from '../../../platform/pdf/pdf';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import { ADDRESS, BLACK, BLUE, companyAddress, drawAddressField, drawFooters, footerOf, GREY, LIGHT, type Look, LOOKS, MM, RED, type Text } from './document-frame';
+import {
+  ADDRESS,
+  BLACK,
+  BLUE,
+  companyAddress,
+  drawAddressField,
+  drawFooters,
+  footerOf,
+  type FramedContent,
+  GREY,
+  LIGHT,
+  type Look,
+  LOOKS,
+  MM,
+  RED,
+  recipientOf,
+  type Text,
+} from './document-frame';
 
 // The page every generated document is printed on: the company's header and logo, a DIN 5008
-// window-envelope address block (form B) with the facts beside it, the title, then the renderer's
-// blocks, and on every page a footer with the company's legal and bank details and "Seite x von y"
-// (the address field and the footer are drawn by document-frame.ts). Blocks that belong together
-// (a table row, the totals, a notice, signatures) are never split across pages; long text flows on.
-// The template chooses the look and adds header note and footer.
+// window-envelope address block (form B) for the customer (a sale's buyer, a purchase's seller)
+// with the facts beside it, the title, then the renderer's blocks, and on every page a footer with
+// the company's legal and bank details and "Seite x von y" (the address field and the footer are
+// drawn by document-frame.ts). Blocks that belong together (a table row, the totals, a notice,
+// signatures) are never split across pages; long text flows on. The template chooses the look and
+// adds header note and footer.
 
 export { MM };
 
@@ -85,10 +103,11 @@ export type TableColumn = { label: string; width?: number; align?: 'left' | 'rig
 export type TableRow = { cells: string[]; details?: string[] };
 export type TotalLine = { label: string; value: string; strong?: boolean };
 
-export type DocumentPage = ReturnType<typeof openDocument>;
+/** The page a renderer draws on; `content` is the content it was opened with (a sale's unless said). */
+export type DocumentPage<C extends FramedContent = DocumentContent> = ReturnType<typeof openDocument<C>>;
 
 /** Opens a document on its first page with header, address field, facts and title drawn. */
-export function openDocument(content: DocumentContent, options: RenderOptions, head: DocumentHead) {
+export function openDocument<C extends FramedContent>(content: C, options: RenderOptions, head: DocumentHead) {
   const { company, locale, template } = content;
   const look = LOOKS[template.layout];
   const t: Text = (key, params) => documentText(locale, key, params);
@@ -105,7 +124,7 @@ export function openDocument(content: DocumentContent, options: RenderOptions, h
   doc.options.margins = { ...(doc.options.margins ?? {}), top: look.margin, left, right: left, bottom: bottomRoom };
 
   drawHeader(doc, { content, options, look, sellerName, width });
-  drawAddressField(doc, { content, look, sellerName });
+  drawAddressField(doc, { content, recipient: recipientOf(content), look, sellerName });
   let factsY = ADDRESS.y;
   const factsWidth = doc.page.width - left - FACTS_X;
   for (const fact of head.facts) {
@@ -300,7 +319,7 @@ export function openDocument(content: DocumentContent, options: RenderOptions, h
   return page;
 }
 
-function drawHeader(doc: Pdf, input: { content: DocumentContent; options: RenderOptions; look: Look; sellerName: string; width: number }): void {
+function drawHeader(doc: Pdf, input: { content: FramedContent; options: RenderOptions; look: Look; sellerName: string; width: number }): void {
   const { look, width, content } = input;
   const left = look.margin;
   const y = look.margin;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from './render-document';
-import { readPdf, sampleContent } from './test-content';
+import { readPdf, sampleContent, samplePurchaseContent, TEST_BUSINESS_SELLER } from './test-content';
 
 // The privacy notice of Art. 13 GDPR: the controller from the company's data, purposes with their
 // legal bases, recipients, no third-country transfer, storage with the 8-year and 6-year retention,
 // the rights of Art. 15–21, the complaint, whether the data are required, no automated decisions,
-// and the buyer's acknowledgement.
+// and the buyer's acknowledgement. A purchase's notice is the same for the seller, in the purchase's words.
 
 // A text key without a text is printed as the key itself ("contract.warranty.limits"): none may show.
-const UNTRANSLATED = /\b(common|contract|bindingOrder|protocol|privacy)\.[a-zA-Z]/;
+const UNTRANSLATED = /\b(common|contract|bindingOrder|protocol|privacy|purchase)\.[a-zA-Z]/;
 
 const render = async (...args: Parameters<typeof sampleContent>) => {
   const pdf = await readPdf(await renderDocument(sampleContent(...args), { logo: null }));
@@ -95,5 +95,58 @@ describe('the privacy notice', { timeout: 30_000 }, () => {
       'Page 1 of',
     ])
       expect(text).toContain(line);
+  });
+});
+
+describe('the privacy notice of a purchase', { timeout: 30_000 }, () => {
+  const renderPurchase = async (...args: Parameters<typeof samplePurchaseContent>) => {
+    const pdf = await readPdf(await renderDocument(samplePurchaseContent(...args), { logo: null }));
+    expect(pdf.text).not.toMatch(UNTRANSLATED);
+    return pdf;
+  };
+
+  it('informs the seller in German, in the purchase’s words where they differ, and is signed by the seller', async () => {
+    const { text, pages } = await renderPurchase('PRIVACY', 'de');
+    expect(pages.length).toBeLessThanOrEqual(3);
+    for (const line of [
+      'Frau Erika Mustermann Heidestraße 17 51147 Köln',
+      'Datenschutzhinweise nach Art. 13 DSGVO',
+      'im Zusammenhang mit unserem Ankauf des Fahrzeugs VW Golf 1.5 TSI (FIN WVWZZZCDZMW000001) von Ihnen verarbeiten',
+      '1. Verantwortlicher',
+      'Autohaus Sonne GmbH Hauptstraße 12a · 80331 München · Deutschland vertreten durch Max Mustermann (Geschäftsführer)',
+      'Ihre Bankverbindung für die Zahlung des Kaufpreises',
+      'Abwicklung des Ankaufvertrags einschließlich Übergabe des Fahrzeugs und Zahlung des Kaufpreises (Art. 6 Abs. 1 lit. b DSGVO)',
+      'Art. 6 Abs. 1 lit. c DSGVO',
+      'die Prüfung der Herkunft des Fahrzeugs und der Berechtigung des Verkäufers',
+      'unsere Bank für die Zahlung des Kaufpreises',
+      'die Zulassungsbehörde bei der Außerbetriebsetzung oder Umschreibung des Fahrzeugs',
+      'unser Steuerberater',
+      'Rechnungen und Buchungsbelege bewahren wir 8 Jahre auf (§ 147 AO, § 14b UStG)',
+      '(Art. 77 DSGVO)',
+      'Die Bereitstellung Ihrer Daten ist für den Abschluss des Ankaufvertrags erforderlich',
+      'Zur Kenntnis genommen:',
+      'Unterschrift des Verkäufers (Erika Mustermann)',
+    ])
+      expect(text, line).toContain(line);
+    pages.forEach((page, index) => expect(page.text).toContain(`Seite ${index + 1} von ${pages.length}`));
+    for (const absent of ['Unterschrift des Käufers', 'die finanzierende Bank, wenn Sie den Kauf finanzieren', 'wenn wir das Fahrzeug für Sie an- oder abmelden', 'mit dem Kauf des Fahrzeugs'])
+      expect(text, absent).not.toContain(absent);
+  });
+
+  it('informs a business seller in English', async () => {
+    const { text } = await renderPurchase('PRIVACY', 'en', { seller: TEST_BUSINESS_SELLER });
+    for (const line of [
+      'Privacy notice under Art. 13 GDPR',
+      'in connection with our purchase of the vehicle VW Golf 1.5 TSI (VIN WVWZZZCDZMW000001) from you',
+      'your bank details for the payment of the purchase price',
+      'checking the origin of the vehicle and the seller’s entitlement',
+      'our bank for the payment of the purchase price',
+      'Art. 6 (1) (c) GDPR',
+      'without them we cannot buy the vehicle',
+      'Acknowledged:',
+      'Signature of the seller (Autovermietung Berger GmbH)',
+    ])
+      expect(text, line).toContain(line);
+    expect(text).not.toContain('Signature of the buyer');
   });
 });

@@ -2,16 +2,18 @@ import { companyFullName, companyRepresentativeRole } from '@kontor/domain/compa
 import { formatPhone } from '@kontor/domain/display-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
-import type { DocumentContent, RenderOptions } from '../document-content';
-import { companyAddress, partyName } from './document-frame';
+import type { RenderOptions } from '../document-content';
+import { companyAddress, type FramedContent, isPurchaseContent, partyName, recipientOf } from './document-frame';
 import { openDocument } from './document-layout';
 import { keepCitations, vehicleFacts } from './contract.document';
 
-// The information of Art. 13 GDPR for the buyer whose data the dealer collects for the sale: the
-// controller (the company, from the document's snapshot), purposes and legal bases, recipients,
-// no transfer to third countries, storage duration with the retention periods, the rights, the
-// complaint to a supervisory authority, whether the data are required, no automated decisions;
-// signed by the buyer as acknowledged.
+// The information of Art. 13 GDPR for the customer whose data the dealer collects: the buyer of a
+// sale, the seller of a purchase. The controller (the company, from the document's snapshot),
+// purposes and legal bases, recipients, no transfer to third countries, storage duration with the
+// retention periods, the rights, the complaint to a supervisory authority, whether the data are
+// required, no automated decisions; signed by the customer as acknowledged. A purchase's notice is
+// the same notice: where its words differ (`purchase.privacy.*`, e.g. the seller's bank details,
+// the check of the vehicle's origin) they replace the sale's, everything else is shared.
 
 /** The sections after the controller's, each a heading and a body, some with a list. */
 const SECTIONS: Array<{ key: string; items?: string[] }> = [
@@ -26,9 +28,15 @@ const SECTIONS: Array<{ key: string; items?: string[] }> = [
   { key: 'automated' },
 ];
 
-export async function renderPrivacy(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+/** A purchase's own wording of `key` where `purchase.privacy` has one (the catalogue answers a missing key with the key). */
+function privacyKey(content: FramedContent, key: string): string {
+  const own = `purchase.privacy.${key}`;
+  return isPurchaseContent(content) && documentText(content.locale, own) !== own ? own : `privacy.${key}`;
+}
+
+export async function renderPrivacy(content: FramedContent, options: RenderOptions): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => documentText(content.locale, key, params);
-  const p = (key: string, params?: Record<string, string | number>) => keepCitations(t(`privacy.${key}`, params));
+  const p = (key: string, params?: Record<string, string | number>) => keepCitations(t(privacyKey(content, key), params));
   const { company, vehicle, locale } = content;
   const page = openDocument(content, options, {
     title: p('title'),
@@ -63,7 +71,7 @@ export async function renderPrivacy(content: DocumentContent, options: RenderOpt
   page.signatures({
     place: company.city,
     date: page.date(content.issuedOn),
-    signers: [`${p('signatures.buyer')} (${partyName(content.buyer, locale)})`],
+    signers: [`${isPurchaseContent(content) ? p('signature') : p('signatures.buyer')} (${partyName(recipientOf(content), locale)})`],
   });
   return page.finish();
 }

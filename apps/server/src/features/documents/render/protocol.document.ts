@@ -1,35 +1,46 @@
 import { companyFullName } from '@kontor/domain/company';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import { openDocument } from './document-layout';
+import type { FramedContent } from './document-frame';
+import { type DocumentPage, type Fact, openDocument } from './document-layout';
 import { buyerLines, checkbox, contractText, LABEL_SHARE, vehicleFacts } from './contract.document';
 
 // The handover protocol (DOMAIN.md "Handover protocol"): date and time, place, the vehicle, the
 // mileage at handover, the fuel level, the keys and the documents handed over (ticked boxes),
 // visible damage, remarks and both signatures. What only the handover itself can tell (the time,
-// the fuel level, damage nobody noted) gets a blank line to fill in by hand.
+// the fuel level, damage nobody noted) gets a blank line to fill in by hand. A purchase's protocol
+// (purchase-protocol.document.ts) is the same form with the parties the other way round, so the
+// facts and the body are exported.
 
 const BLANK = '____________________________';
 
-export async function renderProtocol(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, string | number>) => documentText(content.locale, key, params);
-  const p = (key: string, params?: Record<string, string | number>) => t(`protocol.${key}`, params);
-  const { trade, vehicle, company } = content;
-  const page = openDocument(content, options, {
-    title: p('title'),
-    // The vehicle (make, model, plate, VIN) stands beside the address, which keeps the protocol on one page.
-    facts: [
-      ...vehicleFacts(content, { label: p('date'), iso: trade.handoverOn }).slice(0, 2),
-      { label: t('contract.vehicle.licencePlate'), value: vehicle.licencePlate ?? t('contract.vehicle.none') },
-      { label: t('contract.vehicle.vin'), value: vehicle.vinCode },
-    ],
-  });
+/**
+ * The facts beside the address: handover day and the vehicle (make, model, plate, VIN), which
+ * keeps the protocol on one page.
+ */
+export function protocolFacts(content: FramedContent): Fact[] {
+  const t = (key: string) => documentText(content.locale, key);
+  const { trade, vehicle } = content;
+  return [
+    ...vehicleFacts(content, { label: t('protocol.date'), iso: trade.handoverOn }).slice(0, 2),
+    { label: t('contract.vehicle.licencePlate'), value: vehicle.licencePlate ?? t('contract.vehicle.none') },
+    { label: t('contract.vehicle.vin'), value: vehicle.vinCode },
+  ];
+}
+
+/**
+ * The protocol from the parties to the signatures: who hands over (the seller) and who takes over
+ * (the buyer), each on one line, as the caller names them; the handover, the vehicle's state, keys
+ * and papers, the remarks and both signatures.
+ */
+export function protocolBody(page: DocumentPage<FramedContent>, parties: { seller: string; buyer: string }): void {
+  const p = (key: string, params?: Record<string, string | number>) => page.t(`protocol.${key}`, params);
   const c = contractText(page);
-  // One line per party: the buyer's full address is in the address field already.
+  const { trade, vehicle, company } = page.content;
   page.rows(
     [
-      [p('seller'), companyFullName(company)],
-      [p('buyer'), buyerLines(page, false).join(', ')],
+      [p('seller'), parties.seller],
+      [p('buyer'), parties.buyer],
     ],
     LABEL_SHARE,
   );
@@ -82,5 +93,11 @@ export async function renderProtocol(content: DocumentContent, options: RenderOp
     date: page.date(trade.handoverOn),
     signers: [p('signatures.seller'), p('signatures.buyer')],
   });
+}
+
+export async function renderProtocol(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+  const page = openDocument(content, options, { title: documentText(content.locale, 'protocol.title'), facts: protocolFacts(content) });
+  // One line per party: the buyer's full address is in the address field already.
+  protocolBody(page, { seller: companyFullName(content.company), buyer: buyerLines(page, false).join(', ') });
   return page.finish();
 }

@@ -2,19 +2,26 @@ import { amountInWords } from '@kontor/domain/amount-in-words';
 import { companyFullName } from '@kontor/domain/company';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import { partyAddressLines, partyName } from './document-frame';
-import { type Fact, formatDate, openDocument } from './document-layout';
+import { type FramedContent, partyAddressLines, partyName } from './document-frame';
+import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
 
 // The receipt (Quittung, DOMAIN.md "Contracts and the other documents"): the amount received, in
 // figures and in words, for what, the date, the method and from whom, signed by the company.
 // Before the invoice is issued and with a deposit agreed, it acknowledges the deposit; otherwise
-// the full price (naming the invoice once there is one).
+// the full price (naming the invoice once there is one). A purchase's receipt, which the seller
+// signs for the price the company paid, is purchase-receipt.document.ts on the same amount box.
 
 /** The amount a receipt acknowledges: the deposit while no invoice is issued, else the full gross price. */
 function receiptAmount(content: DocumentContent): { cents: number; deposit: boolean } {
   const { amounts, invoiceNumber } = content.trade;
   if (amounts.depositCents > 0 && !invoiceNumber) return { cents: amounts.depositCents, deposit: true };
   return { cents: amounts.grossCents, deposit: false };
+}
+
+/** The amount received in figures and in words, boxed in bold: what a receipt is for. */
+export function amountNotice(page: DocumentPage<FramedContent>, cents: number): void {
+  const { t } = page;
+  page.notice(`${t('receipt.amount')}: ${page.money(cents)}\n${t('receipt.inWords')}: ${amountInWords(cents, page.locale)}`, { bold: true });
 }
 
 export async function renderReceipt(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
@@ -34,7 +41,7 @@ export async function renderReceipt(content: DocumentContent, options: RenderOpt
       : t('receipt.price', about);
   const payer = [partyName(content.buyer, locale), ...partyAddressLines(content.buyer, { locale, homeCountryId: company.countryId })].join(', ');
 
-  page.notice(`${t('receipt.amount')}: ${page.money(received.cents)}\n${t('receipt.inWords')}: ${amountInWords(received.cents, locale)}`, { bold: true });
+  amountNotice(page, received.cents);
   page.rows([
     [t('receipt.purpose'), purpose],
     [t('receipt.receivedFrom'), payer],

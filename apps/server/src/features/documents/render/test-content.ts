@@ -1,3 +1,4 @@
+import { type BuyingDocumentType, type BuyingTradeFields, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
 import type { Company } from '@kontor/domain/company';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryByIso2 } from '@kontor/domain/countries';
@@ -5,11 +6,12 @@ import { SAMPLE_COMPANY, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
 import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { getDocumentProxy } from 'unpdf';
-import type { DocumentContent, DocumentTrade, DocumentVehicle } from '../document-content';
+import type { DocumentContent, DocumentTrade, DocumentVehicle, PurchaseDocumentContent } from '../document-content';
 
 // The renderers' test fixture: a complete, realistic document content (a GmbH with VAT id, tax
 // number, register and bank; a private buyer with an ID document; a VW Golf sold for 23.900,50 €
-// at 19 % with a deposit), which each test changes only where it matters.
+// at 19 % with a deposit), which each test changes only where it matters. A purchase's content
+// (samplePurchaseContent) has the same company buy the same vehicle from the same person.
 
 export const TEST_COMPANY: Company = {
   ...SAMPLE_COMPANY,
@@ -155,6 +157,68 @@ export function sampleContent(type: DocumentType, locale: Locale, overrides: Ove
     buyer: { ...TEST_BUYER, ...overrides.buyer },
     vehicle: { ...TEST_VEHICLE, ...overrides.vehicle },
     trade,
+  };
+}
+
+/** A German business selling to the dealer, its invoice showing VAT (a leasing return, a trade-in). */
+export const TEST_BUSINESS_SELLER: TradeParty = {
+  ...TEST_BUSINESS_BUYER,
+  id: '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f',
+  companyName: 'Autovermietung Berger GmbH',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  streetAddress: 'Industriestraße',
+  houseNumber: '4',
+  postalCode: '04109',
+  city: 'Leipzig',
+  countryId: DEFAULT_COUNTRY_ID,
+  vatId: 'DE123456789',
+};
+
+type PurchaseOverrides = {
+  trade?: Partial<BuyingTradeFields>;
+  seller?: Partial<TradeParty>;
+  vehicle?: Partial<DocumentVehicle>;
+  company?: Partial<Company>;
+  template?: Partial<DocumentContent['template']>;
+  issuedOn?: string;
+};
+
+/**
+ * A purchase document of `type` in `locale`: TEST_COMPANY buys TEST_VEHICLE from TEST_BUYER, a
+ * private seller, for 18.500,00 € without VAT, paid by transfer on handover. Amounts come from the
+ * domain's purchaseAmounts, so a test that shows VAT gets consistent net and VAT.
+ */
+export function samplePurchaseContent(type: BuyingDocumentType, locale: Locale, overrides: PurchaseOverrides = {}): PurchaseDocumentContent {
+  const fields: BuyingTradeFields = {
+    ...DEFAULT_BUYING_TRADE,
+    customerId: TEST_BUYER.id,
+    grossPrice: 1_850_000,
+    paymentType: 'IMMEDIATE',
+    paymentMethod: 'TRANSFER',
+    handoverMileage: 42_350,
+    damaged: 'NO_ACCIDENT',
+    documents: ['CONTRACT', 'PROTOCOL', 'RECEIPT'],
+    language: locale,
+    ...overrides.trade,
+  };
+  const issuedOn = overrides.issuedOn ?? ISSUED_ON;
+  const contractDate = fields.contractDate ?? issuedOn;
+  return {
+    order: 'BUYING',
+    type,
+    locale,
+    issuedOn,
+    company: { ...TEST_COMPANY, ...overrides.company },
+    template: { layout: 'CLASSIC', headerNote: null, footer: null, terms: null, ...overrides.template },
+    seller: { ...TEST_BUYER, ...overrides.seller },
+    vehicle: { ...TEST_VEHICLE, ...overrides.vehicle },
+    trade: {
+      ...fields,
+      amounts: purchaseAmounts(fields),
+      contractDate,
+      handoverOn: fields.handoverDate === 'CUSTOM' && fields.handoverOn ? fields.handoverOn : contractDate,
+    },
   };
 }
 
