@@ -58,10 +58,12 @@ function storedPdfs(companyId: string): string[] {
 }
 
 describe('POST …/documents/generate/{type}/order/SELLING: refused before anything is queued', () => {
-  it('answers 404 for another company’s vehicle or a buying order, 422 9506 for an unknown type', async () => {
+  it('answers 404 for another company’s vehicle or an unknown order type, 422 9506 for an unknown type', async () => {
     const { vehicleId } = await sellableVehicle(t, { user: dealer });
     expect((await generate(t, { user: rival, vehicleId, type: 'INVOICE' })).statusCode).toBe(404);
-    expect((await generate(t, { user: dealer, vehicleId, type: 'INVOICE', orderType: 'BUYING' })).statusCode).toBe(404);
+    expect((await generate(t, { user: dealer, vehicleId, type: 'INVOICE', orderType: 'LEASING' })).statusCode).toBe(404);
+    // A purchase has no invoice of its own.
+    expect(errorOf(await generate(t, { user: dealer, vehicleId, type: 'INVOICE', orderType: 'BUYING' })).code).toBe('9506');
     const unknown = await generate(t, { user: dealer, vehicleId, type: 'LEASING' });
     expect(unknown.statusCode).toBe(422);
     expect(errorOf(unknown)).toMatchObject({ code: '9506', fields: { document_type: '9506' } });

@@ -211,8 +211,9 @@ describe('refusals', () => {
     expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null, gross_price: 100 });
 
     expect((await getTrade('not-a-uuid')).statusCode).toBe(404);
-    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/BUYING`, { user: dealer })).statusCode).toBe(404);
-    expect((await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user: dealer, body: {} })).statusCode).toBe(404);
+    // SELLING and BUYING are the order types (the buying trade's own tests are in buying.int.test.ts).
+    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/LEASING`, { user: dealer })).statusCode).toBe(404);
+    expect((await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/LEASING/CONTRACT`, { user: dealer, body: {} })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/user/vehicles/${vehicleId}/trades/SELLING` })).statusCode).toBe(401);
   });
 

@@ -354,6 +354,7 @@ describe('lists', () => {
       inspection_due: 0,
       oldest: [],
       sold_this_month: 0,
+      sales_this_month: { count: 0, gross_cents: 0, margin_cents: 0, margin_vat_cents: 0, without_purchase: 0 },
       sold_this_year: 0,
       newest: [],
     });
