@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ComponentProps, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setApiHooks } from './app/api-client';
 import { authenticated, VerifiedEmailGate } from './app/guards';
@@ -12,6 +12,7 @@ import { errorsRoutes, notFoundRoute } from './features/errors/errors.routes';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { legalRoutes } from './features/legal/legal.routes';
 import { ContactSupportDialog } from './features/support/contact-support-dialog';
+import type { DocumentUploadSlot } from './features/trades/seller-invoice';
 import { tradesRoutes } from './features/trades/trades.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 
@@ -19,8 +20,13 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 // a feature never imports another; what a page needs from two features is put together here.
 
 const DemoExplanation = lazy(() => import('./features/auth/demo-explanation'));
-/** The selling wizard adds its buyer with the customers form; loaded when the dealer opens it. */
+/** The selling and buying wizards add their buyer or seller with the customers form; loaded when the dealer opens it. */
 const CustomerForm = lazy(async () => ({ default: (await import('./features/customers/customer-form')).CustomerForm }));
+/** The buying wizard uploads a business seller's invoice as one of the vehicle's documents, with the vehicles feature's upload. */
+const DocumentUpload = lazy(async () => {
+  const { VehicleFileUpload } = await import('./features/vehicles/vehicle-file-upload');
+  return { default: (props: ComponentProps<DocumentUploadSlot>) => <VehicleFileUpload kind="documents" {...props} /> };
+});
 
 /** Manage Profile: the user's own details and password (auth), then the company part (company). */
 const manageProfileRoute: RouteObject = {
@@ -63,7 +69,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <VerifiedEmailGate explanation={<DemoExplanation />} />,
-            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...tradesRoutes({ CustomerForm }), manageProfileRoute],
+            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...tradesRoutes({ CustomerForm, DocumentUpload }), manageProfileRoute],
           },
         ],
       },

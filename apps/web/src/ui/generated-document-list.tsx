@@ -1,7 +1,7 @@
 import { DownloadOutlined, EyeOutlined, FileZipOutlined, LockOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Locale } from '@kontor/domain/constants';
 import type { GeneratedDocument } from '@kontor/domain/trades';
-import { Button, Flex, Grid, Spin, theme, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Spin, Tag, theme, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './format';
@@ -21,12 +21,18 @@ export type GeneratedDocumentActions = {
   zip(documents: GeneratedDocument[]): Promise<void>;
 };
 
-/** The newest version of each document type, in the order given (the list is newest first). */
+/** Where a document's title is: a purchase's contract is the Ankaufvertrag, a sale's the Kaufvertrag. */
+export function documentTitleKey(document: Pick<GeneratedDocument, 'orderType' | 'documentType'>): string {
+  return `${document.orderType === 'BUYING' ? 'buying' : 'trades'}.documents.types.${document.documentType}.title`;
+}
+
+/** The newest version of each document type of the sale and of the purchase, in the order given (the list is newest first). */
 function latestOfEachType(documents: readonly GeneratedDocument[]): GeneratedDocument[] {
   const seen = new Set<string>();
   return documents.filter((document) => {
-    if (seen.has(document.documentType)) return false;
-    seen.add(document.documentType);
+    const kind = `${document.orderType}:${document.documentType}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
     return true;
   });
 }
@@ -61,7 +67,7 @@ type ListProps = {
 
 /**
  * Generated documents (every version, newest first): view, download, print each, or the newest of
- * each type as one ZIP. An issued document is kept as it was (retention duty, §147 AO / §14b UStG),
+ * each type as one ZIP. The purchase's documents carry a tag. An issued document is kept as it was (retention duty, §147 AO / §14b UStG),
  * so there is no delete; a lock with a tooltip says why.
  */
 export function GeneratedDocumentList({ heading, documents, loading, locale, actions, onError }: ListProps) {
@@ -74,7 +80,7 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
   const run = (action: () => Promise<void>) => void action().catch(onError);
   const title = (document: GeneratedDocument) =>
     [
-      t(`trades.documents.types.${document.documentType}.title`),
+      t(documentTitleKey(document)),
       document.number ? t('trades.generate.number', { number: document.number }) : null,
       document.version > 1 ? t('trades.generate.version', { version: document.version }) : null,
     ]
@@ -130,7 +136,11 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
           <li key={document.id} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
             <Flex justify="space-between" align="center" wrap={!compact} gap={8}>
               <Flex vertical style={{ minWidth: 0, flex: '1 1 auto' }}>
-                <Typography.Text strong>{title(document)}</Typography.Text>
+                <Flex gap={8} align="center" wrap>
+                  <Typography.Text strong>{title(document)}</Typography.Text>
+                  {/* The vehicle's list holds its sale's and its purchase's documents: the purchase's are marked. */}
+                  {document.orderType === 'BUYING' && <Tag color="blue">{t('buying.tag')}</Tag>}
+                </Flex>
                 <Typography.Text type="secondary">
                   {t('trades.generate.details', {
                     date: formatDate(document.issuedOn, locale),

@@ -1,6 +1,7 @@
 import type { Locale } from '../constants';
 import { errorTexts } from '../errors';
 import { authTexts } from './auth.i18n';
+import { buyingTexts } from './buying.i18n';
 import { commonTexts } from './common.i18n';
 import { companyTexts } from './company.i18n';
 import { customersTexts } from './customers.i18n';
@@ -21,6 +22,7 @@ export const catalogs = {
     vehicles: vehiclesTexts.de,
     customers: customersTexts.de,
     trades: tradesTexts.de,
+    buying: buyingTexts.de,
   },
   en: {
     common: commonTexts.en,
@@ -32,6 +34,7 @@ export const catalogs = {
     vehicles: vehiclesTexts.en,
     customers: customersTexts.en,
     trades: tradesTexts.en,
+    buying: buyingTexts.en,
   },
 } as const;
 

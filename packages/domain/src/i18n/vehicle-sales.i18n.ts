@@ -1,8 +1,9 @@
 import { bilingual } from './bilingual';
 
-// A vehicle's sale as the lists show it: the sale card of a sold vehicle, its generated documents,
-// and the sales overview (/selling). Part of the vehicles section (vehicles.sale, vehicles.generated,
-// vehicles.sales).
+// A vehicle's sale and purchase as the vehicle pages show them: the sale card of a sold vehicle with
+// its margin, the purchase card, the ways into the buying wizard, its generated documents, the
+// month's sales on the dashboard and the sales overview (/selling). Part of the vehicles section
+// (vehicles.sale, vehicles.purchase, vehicles.monthSales, vehicles.generated, vehicles.sales).
 export const vehicleSalesTexts = bilingual(
   {
     sale: {
@@ -12,6 +13,37 @@ export const vehicleSalesTexts = bilingual(
       soldOn: 'Verkauft am',
       invoiceNumber: 'Rechnungsnummer',
       none: '—',
+      margin: 'Marge',
+      marginVat: 'Darin enthaltene USt.',
+      marginUnknown: 'Ohne Einkaufspreis keine Marge',
+    },
+    purchase: {
+      title: 'Einkauf',
+      price: 'Einkaufspreis (brutto)',
+      priceRegular: 'netto {net} + {rate} % USt. {vat}',
+      taxation: 'Besteuerung',
+      purchasedOn: 'Gekauft am',
+      daysInStock: 'Standtage',
+      seller: 'Verkäufer',
+      none: '—',
+      typed: 'Eingetragen in den Fahrzeugdaten; kein Ankauf in Kontor.',
+      open: 'Ankauf begonnen, der Ankaufvertrag ist noch nicht erstellt.',
+      buy: 'Ankauf',
+      continue: 'Ankauf fortsetzen',
+      documents: 'Ankaufdokumente',
+      recorded: 'Vom Ankaufvertrag vom {date} erfasst; hier nicht änderbar.',
+      offerTitle: 'Vom Verkäufer gekauft?',
+      offerText: 'Erfassen Sie den Ankauf und erstellen Sie Ankaufvertrag, Übergabeprotokoll und Quittung.',
+      offerAction: 'Ankaufdokumente erstellen',
+    },
+    monthSales: {
+      title: 'Verkäufe im {month}',
+      count: 'Verkäufe mit Rechnung',
+      gross: 'Umsatz (brutto)',
+      margin: 'Marge',
+      marginVat: 'USt. in §-25a-Margen',
+      withoutPurchase_one: '{count} Verkauf ohne Einkaufspreis nicht in der Marge',
+      withoutPurchase_other: '{count} Verkäufe ohne Einkaufspreis nicht in der Marge',
     },
     generated: {
       title: 'Erstellte Dokumente',
@@ -48,6 +80,37 @@ export const vehicleSalesTexts = bilingual(
       soldOn: 'Sold on',
       invoiceNumber: 'Invoice number',
       none: '—',
+      margin: 'Margin',
+      marginVat: 'VAT in the margin',
+      marginUnknown: 'No margin without a purchase price',
+    },
+    purchase: {
+      title: 'Purchase',
+      price: 'Purchase price (gross)',
+      priceRegular: 'net {net} + {rate}% VAT {vat}',
+      taxation: 'Taxation',
+      purchasedOn: 'Bought on',
+      daysInStock: 'Days in stock',
+      seller: 'Seller',
+      none: '—',
+      typed: 'Entered in the vehicle data; no purchase in Kontor.',
+      open: 'Purchase started; the purchase contract has not been made yet.',
+      buy: 'Buy',
+      continue: 'Continue the purchase',
+      documents: 'Purchase documents',
+      recorded: 'Recorded by the purchase contract of {date}; cannot be changed here.',
+      offerTitle: 'Bought from a seller?',
+      offerText: 'Record the purchase and create the purchase contract, handover protocol and receipt.',
+      offerAction: 'Make the purchase documents',
+    },
+    monthSales: {
+      title: 'Sales in {month}',
+      count: 'Invoiced sales',
+      gross: 'Revenue (gross)',
+      margin: 'Margin',
+      marginVat: 'VAT in §25a margins',
+      withoutPurchase_one: '{count} sale without a purchase price not in the margin',
+      withoutPurchase_other: '{count} sales without a purchase price not in the margin',
     },
     generated: {
       title: 'Generated documents',

@@ -1,8 +1,8 @@
+import { INSPECTION_DUE_DAYS } from '@kontor/domain/vehicle-dashboard';
 import type { TradeParty } from '@kontor/domain/trades';
 import type { VehicleListFilter } from '@kontor/domain/vehicle-list';
 import {
   ANY_MAKE,
-  INSPECTION_DUE_DAYS,
   type Vehicle,
   type VehicleListQuery,
   type VehicleValues,
@@ -341,7 +341,12 @@ export function createVehiclesRepository(db: DbOrTx) {
           .from(trades)
           .innerJoin(vehicles, and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId)))
           .where(
-            and(eq(trades.companyId, companyId), eq(trades.kind, 'SELLING'), eq(trades.status, 'FINISHED'), gte(trades.issuedOn, monthStart)),
+            and(
+              eq(trades.companyId, companyId),
+              eq(trades.kind, 'SELLING'),
+              eq(trades.status, 'FINISHED'),
+              gte(trades.issuedOn, monthStart),
+            ),
           ),
       ]);
       return {

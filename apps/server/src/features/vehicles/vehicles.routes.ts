@@ -1,5 +1,5 @@
+import { vehicleDashboardSchema } from '@kontor/domain/vehicle-dashboard';
 import {
-  vehicleDashboardSchema,
   vehicleInputSchema,
   vehicleListItemSchema,
   vehicleListMetaSchema,

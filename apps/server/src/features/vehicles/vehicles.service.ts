@@ -1,3 +1,4 @@
+import type { VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
 import { customerDisplayName } from '@kontor/domain/customers';
 import { saleMargin } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
@@ -5,7 +6,6 @@ import { daysInStock } from '@kontor/domain/vehicle-list';
 import {
   compactUpper,
   type Vehicle,
-  type VehicleDashboard,
   type VehicleListItem,
   type VehicleListQuery,
   type VehicleValues,
@@ -70,7 +70,11 @@ export async function updateVehicle(
     existing.purchasedOn === null
       ? {}
       : // The vehicle's stored rate came from a validated save (19, 7 or null).
-        { purchasePrice: existing.purchasePrice, purchaseTaxation: existing.purchaseTaxation, purchaseVatRate: existing.purchaseVatRate as VehicleValues['purchaseVatRate'] };
+        {
+          purchasePrice: existing.purchasePrice,
+          purchaseTaxation: existing.purchaseTaxation,
+          purchaseVatRate: existing.purchaseVatRate as VehicleValues['purchaseVatRate'],
+        };
   const updated = await vinChecked(() => repository.update(companyId, vehicleId, { ...values, ...recorded, soldOn }));
   if (!updated) throw notFound();
   return updated;
@@ -91,7 +95,11 @@ export async function recordVehiclePurchase(
 }
 
 /** Inside the caller's transaction: the invoice was issued, the vehicle is SOLD on its date. */
-export async function markVehicleSold(tx: DbOrTx, companyId: string, { vehicleId, soldOn }: { vehicleId: string; soldOn: string }): Promise<void> {
+export async function markVehicleSold(
+  tx: DbOrTx,
+  companyId: string,
+  { vehicleId, soldOn }: { vehicleId: string; soldOn: string },
+): Promise<void> {
   if (!(await createVehiclesRepository(tx).markSold(companyId, vehicleId, soldOn))) throw notFound();
 }
 
@@ -133,11 +141,21 @@ export async function listVehicles(
   const day = businessToday(ctx.clock);
   const repository = createVehiclesRepository(ctx.database.db);
   const { items, counts } = await repository.list(companyId, query, day);
-  const sales = query.status === 'SOLD' ? await repository.sales(companyId, items.map((item) => item.id)) : [];
+  const sales =
+    query.status === 'SOLD'
+      ? await repository.sales(
+          companyId,
+          items.map((item) => item.id),
+        )
+      : [];
   const saleOf = new Map(
     sales.map((sale) => [
       sale.vehicleId,
-      { buyerName: sale.buyer ? customerDisplayName(sale.buyer) || null : null, grossPrice: sale.grossPrice, soldOn: sale.soldOn },
+      {
+        buyerName: sale.buyer ? customerDisplayName(sale.buyer) || null : null,
+        grossPrice: sale.grossPrice,
+        soldOn: sale.soldOn,
+      },
     ]),
   );
   return {
@@ -164,7 +182,9 @@ export function listMakesInStock(ctx: AppContext, companyId: string): Promise<st
  * The month's sales: their gross total and margin (§25a: the margin taxed, with the VAT in it;
  * otherwise net price less net cost). A sale of a vehicle without a purchase price has no margin and is counted apart.
  */
-function monthSalesFigures(sales: Array<Parameters<typeof saleMargin>[1] & { amounts: TradeAmounts }>): VehicleDashboard['salesThisMonth'] {
+function monthSalesFigures(
+  sales: Array<Parameters<typeof saleMargin>[1] & { amounts: TradeAmounts }>,
+): VehicleDashboard['salesThisMonth'] {
   const figures = { count: sales.length, grossCents: 0, marginCents: 0, marginVatCents: 0, withoutPurchase: 0 };
   for (const sale of sales) {
     figures.grossCents += sale.amounts.grossCents;

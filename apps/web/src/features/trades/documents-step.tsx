@@ -1,25 +1,33 @@
 import { LOCALES } from '@kontor/domain/constants';
-import { BINDING_ORDER_DAYS, generateDocumentSchema, PROPOSAL_VALID_DAYS } from '@kontor/domain/trades';
+import { BINDING_ORDER_DAYS, type DocumentType, generateDocumentSchema, PROPOSAL_VALID_DAYS } from '@kontor/domain/trades';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Input, Radio, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../ui/zod-rule';
-import { DOCUMENT_ORDER, type SellingFormValues } from './selling-draft';
 import { tradesApi } from './trades.api';
 import { tradesKeys } from './use-selling-trade';
 
 const HINT_DAYS: Partial<Record<string, number>> = { PROPOSAL: PROPOSAL_VALID_DAYS, BINDING_CONTRACT: BINDING_ORDER_DAYS };
 
+type DocumentsStepProps = {
+  /** The documents offered, in the order they are made. */
+  types: readonly DocumentType[];
+  /** Where their titles and hints are: `${texts}.${type}.title`. */
+  texts: string;
+  /** The sale's issued invoice number (it cannot be made again); null: none. */
+  issuedNumber?: string | null;
+};
+
 /**
  * Step 4: which documents to make and in which language. With automatic numbering switched off in
- * Document settings, the dealer types the invoice number. Once the invoice is issued (`issuedNumber`)
- * it cannot be made again.
+ * Document settings, the dealer types the invoice number of a sale. Once the invoice is issued
+ * (`issuedNumber`) it cannot be made again.
  */
-export function DocumentsStep({ issuedNumber }: { issuedNumber: string | null }) {
+export function DocumentsStep({ types, texts, issuedNumber = null }: DocumentsStepProps) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance<SellingFormValues>();
+  const form = Form.useFormInstance();
   const documents = (Form.useWatch('documents', { form, preserve: true }) ?? []) as string[];
-  const numbering = useQuery({ queryKey: tradesKeys.numbering, queryFn: tradesApi.numbering });
+  const numbering = useQuery({ queryKey: tradesKeys.numbering, queryFn: tradesApi.numbering, enabled: types.includes('INVOICE') });
   const typedNumber = numbering.data?.automaticNumbering === false && documents.includes('INVOICE') && !issuedNumber;
   // antd centres the box on the whole two-line label; it belongs beside the title, its first line.
   const { token } = theme.useToken();
@@ -37,16 +45,16 @@ export function DocumentsStep({ issuedNumber }: { issuedNumber: string | null })
       >
         <Checkbox.Group style={{ display: 'block' }}>
           <Space orientation="vertical">
-            {DOCUMENT_ORDER.map((type) => {
+            {types.map((type) => {
               const issued = type === 'INVOICE' && issuedNumber !== null;
               return (
                 <Checkbox key={type} value={type} disabled={issued} styles={firstLine}>
-                  <span>{t(`trades.documents.types.${type}.title`)}</span>
+                  <span>{t(`${texts}.${type}.title`)}</span>
                   <br />
                   <Typography.Text type="secondary">
                     {issued
                       ? t('trades.documents.invoiceIssued', { number: issuedNumber })
-                      : t(`trades.documents.types.${type}.hint`, { days: HINT_DAYS[type] ?? '' })}
+                      : t(`${texts}.${type}.hint`, { days: HINT_DAYS[type] ?? '' })}
                   </Typography.Text>
                 </Checkbox>
               );

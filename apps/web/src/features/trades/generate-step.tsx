@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../app/api-client';
 import { generatedDocumentsKey } from '../../ui/generated-document-list';
 import { GeneratedDocuments } from './generated-documents';
-import { clearSellingDraft } from './selling-draft';
-import { tradesApi } from './trades.api';
+import { type OrderType, tradesApi } from './trades.api';
 
 type RowState = {
   type: DocumentType;
@@ -18,7 +17,26 @@ type RowState = {
   progress: number;
   error: string | null;
 };
-type GenerateResult = { documentId: string; documentType: DocumentType; number: string | null; vehicleSold: boolean };
+/** What a document job answers when it is done. */
+export type GenerateResult = { documentId: string; documentType: DocumentType; number: string | null; vehicleSold: boolean };
+
+/** What makes the sale's and the purchase's documents differ here. */
+export type GenerateOrder = {
+  orderType: OrderType;
+  /** Where the documents' titles are: `${documentTexts}.${type}.title`. */
+  documentTexts: string;
+  /**
+   * The document that finishes the trade (the sale's invoice, the open purchase's contract): made
+   * first, and when it fails no other is made. null: none (the trade is finished already).
+   */
+  gate: DocumentType | null;
+  /** Whether a made document finished the trade (the invoice sold the vehicle; the contract recorded the purchase). */
+  finished(result: GenerateResult): boolean;
+  /** Catalog keys: the trade is finished; the gate failed; the list's heading; the ZIP's name. */
+  texts: { finished: string; gateFailed: string; list: string; zipName: string };
+  /** The wizard's draft is dropped once the trade is finished. */
+  clearDraft(): void;
+};
 
 const POLL_MS = 500;
 const errorText = (code: string | null) => `errors.${code && isErrorCode(code) ? code : '5003'}`;
@@ -54,9 +72,9 @@ function rowStatus(row: RowState, t: TFunction): string {
 }
 
 /** One document's line: its name, its progress, and why it failed. */
-function JobRow({ row }: { row: RowState }) {
+function JobRow({ row, documentTexts }: { row: RowState; documentTexts: string }) {
   const { t } = useTranslation();
-  const title = t(`trades.documents.types.${row.type}.title`);
+  const title = t(`${documentTexts}.${row.type}.title`);
   const percent = row.state === 'done' ? 100 : row.state === 'running' ? row.progress : 0;
   const status = { failed: 'exception', done: 'success', running: 'active', waiting: 'normal', skipped: 'normal' } as const;
   return (
@@ -71,31 +89,30 @@ function JobRow({ row }: { row: RowState }) {
   );
 }
 
-/**
- * Step 5: makes the chosen documents one after the other (the invoice first: issuing it finishes the
- * sale and moves the vehicle to the sold list), each with its progress, then lists what was made.
- * Without the invoice the others are not made: a contract or receipt of an unsold vehicle is wrong.
- * `onRunning` tells the wizard to hold the dealer on this step while documents are being made.
- */
-export function GenerateStep({
-  vehicleId,
-  tradeId,
-  documents,
-  input,
-  onRunning,
-}: {
+type GenerateStepProps = {
   vehicleId: string;
   tradeId: string | null;
+  /** The documents to make, in order (the gate first). */
   documents: DocumentType[];
   input: GenerateDocumentInput;
+  order: GenerateOrder;
   onRunning(running: boolean): void;
-}) {
+};
+
+/**
+ * Step 5: makes the chosen documents one after the other, each with its progress, then lists what
+ * was made. The gate goes first (the sale's invoice sells the vehicle, the purchase's contract
+ * records it); without it the others are not made: a contract or receipt of an unsold vehicle, a
+ * protocol of a purchase that was refused, would be wrong. `onRunning` tells the wizard to hold
+ * the dealer on this step while documents are being made.
+ */
+export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRunning }: GenerateStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<RowState[] | null>(null);
   const [running, setRunning] = useState(false);
-  const [sold, setSold] = useState(false);
-  const [invoiceFailed, setInvoiceFailed] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const [gateFailed, setGateFailed] = useState(false);
   const gone = useRef(false);
   // The list below shares this query: documents already made for this sale (a revisit) count as made here too.
   const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
@@ -115,7 +132,7 @@ export function GenerateStep({
     update(index, { state: 'running' });
     try {
       const body: GenerateDocumentInput = { language: input.language, ...(type === 'INVOICE' && input.invoiceNumber ? { invoiceNumber: input.invoiceNumber } : {}) };
-      const { suuid } = await tradesApi.generate(vehicleId, { documentType: type, input: body });
+      const { suuid } = await tradesApi.generate(vehicleId, { orderType: order.orderType, documentType: type, input: body });
       const view = await waitForJob(suuid, { onProgress: (progress) => update(index, { progress }), stopped: () => gone.current });
       if (!view) return false;
       if (view.status === 'FAILED') {
@@ -124,10 +141,11 @@ export function GenerateStep({
       }
       update(index, { state: 'done' });
       await queryClient.invalidateQueries({ queryKey: generatedDocumentsKey(vehicleId) });
-      if ((view.result as GenerateResult | null)?.vehicleSold) {
-        setSold(true);
-        // The sale is finished: nothing of the wizard is left to keep, and every list shows it sold.
-        clearSellingDraft();
+      const result = view.result as GenerateResult | null;
+      if (result && order.finished(result)) {
+        setFinished(true);
+        // The trade is finished: nothing of the wizard is left to keep, and every list shows it.
+        order.clearDraft();
         await Promise.all([queryClient.invalidateQueries({ queryKey: ['trades'] }), queryClient.invalidateQueries({ queryKey: ['vehicles'] })]);
       }
       return true;
@@ -139,15 +157,15 @@ export function GenerateStep({
 
   async function start() {
     setRows(documents.map((type) => ({ type, state: 'waiting', progress: 0, error: null })));
-    setInvoiceFailed(false);
+    setGateFailed(false);
     setRunning(true);
     onRunning(true);
     try {
       for (const [index, type] of documents.entries()) {
         const made = await generateOne(index, type);
         if (gone.current) return;
-        if (!made && type === 'INVOICE') {
-          setInvoiceFailed(true);
+        if (!made && type === order.gate) {
+          setGateFailed(true);
           setRows((current) => current && current.map((row, at) => (at > index ? { ...row, state: 'skipped' } : row)));
           return;
         }
@@ -170,13 +188,13 @@ export function GenerateStep({
       {rows && (
         <Flex vertical gap={12} role="status">
           {rows.map((row) => (
-            <JobRow key={row.type} row={row} />
+            <JobRow key={row.type} row={row} documentTexts={order.documentTexts} />
           ))}
         </Flex>
       )}
-      {invoiceFailed && documents.length > 1 && <Alert type="warning" showIcon role="alert" title={t('trades.generate.invoiceFailed')} />}
-      {sold && <Alert type="success" showIcon role="alert" title={t('trades.generate.sold')} />}
-      <GeneratedDocuments vehicleId={vehicleId} tradeId={tradeId} />
+      {gateFailed && documents.length > 1 && <Alert type="warning" showIcon role="alert" title={t(order.texts.gateFailed)} />}
+      {finished && <Alert type="success" showIcon role="alert" title={t(order.texts.finished)} />}
+      <GeneratedDocuments vehicleId={vehicleId} tradeId={tradeId} texts={order.texts} />
     </Flex>
   );
 }

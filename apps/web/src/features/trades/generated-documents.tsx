@@ -5,17 +5,24 @@ import { GeneratedDocumentList, generatedDocumentsKey, signedFileActions } from 
 import { tradesApi } from './trades.api';
 import { useUiLocale } from './use-selling-trade';
 
-/** The documents made for this sale (every version, newest first), with the vehicle page's list and cache. */
-export function GeneratedDocuments({ vehicleId, tradeId }: { vehicleId: string; tradeId: string | null }) {
+type Props = {
+  vehicleId: string;
+  tradeId: string | null;
+  /** Catalog keys of the list's heading and the ZIP's name (the sale's or the purchase's). */
+  texts: { list: string; zipName: string };
+};
+
+/** The documents made for this sale or purchase (every version, newest first), with the vehicle page's list and cache. */
+export function GeneratedDocuments({ vehicleId, tradeId, texts }: Props) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const showError = useApiErrors();
   const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
   const documents = (generated.data ?? []).filter((document) => tradeId === null || document.tradeId === tradeId);
-  const actions = signedFileActions({ signedUrl: (documentId) => tradesApi.documentUrl(vehicleId, documentId), zipName: t('trades.generate.zipName') });
+  const actions = signedFileActions({ signedUrl: (documentId) => tradesApi.documentUrl(vehicleId, documentId), zipName: t(texts.zipName) });
   return (
     <GeneratedDocumentList
-      heading={t('trades.generate.list')}
+      heading={t(texts.list)}
       documents={documents}
       loading={generated.isLoading}
       locale={locale}

@@ -1,10 +1,11 @@
-import { PAYMENT_METHODS, PAYMENT_TERMS, VAT_RATES } from '@kontor/domain/constants';
+import { VAT_RATES } from '@kontor/domain/constants';
 import { tradeAmounts, type TradeSection } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
-import { Col, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
+import { Col, Form, Input, Radio, Row, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberInput, numberInputRule } from '../../ui/number-input';
+import { NumberInput } from '../../ui/number-input';
 import { zodFieldRule } from '../../ui/zod-rule';
+import { MoneyField, PaymentFields } from './price-fields';
 import { type SellingFormValues, tradeFormSchema } from './selling-draft';
 import { TradeSummary } from './trade-summary';
 import { useUiLocale } from './use-selling-trade';
@@ -52,20 +53,7 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
 
   const rule = (name: string) => zodFieldRule(tradeFormSchema, name, t);
   const money = (name: keyof SellingFormValues, options: { required?: boolean; extra?: string } = {}) => (
-    <Form.Item
-      name={name}
-      label={t(`trades.price.${name}`)}
-      extra={options.extra}
-      required={options.required}
-      rules={[
-        ...(options.required ? [{ required: true, message: t('errors.0001') }] : []),
-        numberInputRule(t, { locale, money: true }),
-        rule(name),
-      ]}
-      validateDebounce={300}
-    >
-      <NumberInput money suffix="€" min={0} />
-    </Form.Item>
+    <MoneyField name={name} label={t(`trades.price.${name}`)} rule={rule(name)} required={options.required} extra={options.extra} />
   );
 
   return (
@@ -123,18 +111,7 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
           </Form.Item>
         )}
         {money('deposit')}
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="paymentType" label={t('trades.price.paymentType')}>
-              <Select options={PAYMENT_TERMS.map((value) => ({ value, label: t(`trades.price.paymentTypes.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="paymentMethod" label={t('trades.price.paymentMethod')}>
-              <Select options={PAYMENT_METHODS.map((value) => ({ value, label: t(`trades.price.paymentMethods.${value}`) }))} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <PaymentFields />
       </Col>
       <Col xs={24} lg={9}>
         <TradeSummary amounts={amounts} locale={locale} />

@@ -8,11 +8,20 @@ import {
   type SellingTradeInput,
   sellingTradeInputSchema,
 } from '@kontor/domain/trades';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import {
+  draftStore,
+  draftWithoutDefaults,
+  isoDay,
+  isStaleDraft,
+  pickerDay,
+  savedWithoutDefaults,
+  type WizardDraft,
+} from './wizard-draft';
 
 // The selling wizard's state between steps and reloads: one antd form holds every step's fields
 // (it keeps the values of a step that is not shown), and what it holds is kept for the tab's session
-// so that a reload restores the step and what was typed but not saved yet.
+// (wizard-draft.ts) so that a reload restores the step and what was typed but not saved yet.
 
 const STORAGE_KEY = 'kontor.trades.selling.draft';
 
@@ -63,13 +72,11 @@ export function toFormValues(values: WizardValues): SellingFormValues {
   return {
     ...values,
     sectionType: values.sectionType ?? 'STANDARD',
-    handoverOn: values.handoverOn ? dayjs(values.handoverOn) : null,
-    invoiceDate: values.invoiceDate ? dayjs(values.invoiceDate) : null,
-    contractDate: values.contractDate ? dayjs(values.contractDate) : null,
+    handoverOn: pickerDay(values.handoverOn),
+    invoiceDate: pickerDay(values.invoiceDate),
+    contractDate: pickerDay(values.contractDate),
   };
 }
-
-const isoDay = (value: Dayjs | null | undefined) => (value && dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : null);
 
 export function fromFormValues(form: SellingFormValues): WizardValues {
   return {
@@ -115,40 +122,20 @@ export function stepBody(values: WizardValues, step: StepIndex, options: { purch
   return body as SellingTradeInput;
 }
 
-/** `tradeUpdatedAt`: the server's trade the draft was typed over (null: none yet), so a newer one wins. */
-type SellingDraft = { step: StepIndex; values: Partial<WizardValues>; tradeUpdatedAt?: string | null };
-type Draft = SellingDraft & { vehicleId: string };
+type SellingDraft = WizardDraft<WizardValues> & { step: StepIndex };
+
+const drafts = draftStore<WizardValues>(STORAGE_KEY);
 
 export function readSellingDraft(vehicleId: string): SellingDraft | null {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Draft | null;
-    return draft && draft.vehicleId === vehicleId ? { step: draft.step, values: draft.values, tradeUpdatedAt: draft.tradeUpdatedAt ?? null } : null;
-  } catch {
-    return null;
-  }
+  return drafts.read(vehicleId) as SellingDraft | null;
 }
 
 export function writeSellingDraft(vehicleId: string, draft: SellingDraft): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ vehicleId, ...draft } satisfies Draft));
-  } catch {
-    // A full or blocked storage only costs the convenience.
-  }
+  drafts.write(vehicleId, draft);
 }
 
 export function clearSellingDraft(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // As above.
-  }
-}
-
-/** A draft typed over an older state of the trade than the server's (saved since in another tab) is stale. */
-function isStale(draft: SellingDraft, trade: SellingTrade | null): boolean {
-  if (!trade) return false;
-  if (!draft.tradeUpdatedAt) return true;
-  return Date.parse(trade.updatedAt) > Date.parse(draft.tradeUpdatedAt);
+  drafts.clear();
 }
 
 const DEFAULTED_DATES = ['invoiceDate', 'contractDate'] as const;
@@ -160,19 +147,12 @@ export function withDefaultDates(values: WizardValues, today: string): WizardVal
 
 type DefaultedDates = { start: WizardValues; today: string };
 
-/** The dates that show only today's default: the trade left them open (`start` has none) and the dealer kept today. */
-function untouchedDates(values: WizardValues, { start, today }: DefaultedDates) {
-  return DEFAULTED_DATES.filter((field) => start[field] === null && values[field] === today);
-}
-
 /**
  * What the draft keeps of the form's values: not a date that is only today's default, so a draft
  * read on a later day shows that day.
  */
 export function draftValues(values: WizardValues, options: DefaultedDates): Partial<WizardValues> {
-  const kept: Partial<WizardValues> = { ...values };
-  for (const field of untouchedDates(values, options)) delete kept[field];
-  return kept;
+  return draftWithoutDefaults(values, { ...options, dates: DEFAULTED_DATES });
 }
 
 /**
@@ -181,9 +161,7 @@ export function draftValues(values: WizardValues, options: DefaultedDates): Part
  * follows it, never the day the handover step was saved.
  */
 export function savedValues(values: WizardValues, options: DefaultedDates): WizardValues {
-  const open = { ...values };
-  for (const field of untouchedDates(values, options)) open[field] = null;
-  return open;
+  return savedWithoutDefaults(values, { ...options, dates: DEFAULTED_DATES });
 }
 
 /**
@@ -200,7 +178,7 @@ export function startingPoint(options: {
 }): { step: StepIndex; values: WizardValues } {
   const { trade } = options;
   const stored = readSellingDraft(options.vehicleId);
-  const draft = stored && !isStale(stored, trade) ? stored : null;
+  const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearSellingDraft();
   const saved: WizardValues = { ...DEFAULT_SELLING_TRADE, ...(trade ? pickTradeFields(trade) : {}), invoiceNumber: null };
   saved.purchasePrice = options.vehiclePurchasePrice ?? saved.purchasePrice ?? trade?.effectivePurchasePrice ?? null;

@@ -65,6 +65,7 @@ function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
       depositCents: values.deposit,
       purchaseCents: vehicle.purchasePrice,
     }),
+    saleMargin: null,
     invoiceNumber: null,
     issuedOn: null,
     finishedAt: null,

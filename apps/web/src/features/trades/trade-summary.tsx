@@ -33,13 +33,17 @@ function Figure({ label, children, strong = false }: { label: string; children: 
   );
 }
 
-/** The live figures of the price step: what the invoice will show, and for §25a what the books need. */
-export function TradeSummary({ amounts, locale }: { amounts: TradeAmounts; locale: Locale }) {
+/**
+ * The live figures of the price step: what the invoice will show, and for §25a what the books need.
+ * A purchase (`purchase`) shows the price the dealer pays: net and VAT when the seller's invoice
+ * shows VAT, and no deposit.
+ */
+export function TradeSummary({ amounts, locale, purchase = false }: { amounts: TradeAmounts; locale: Locale; purchase?: boolean }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale);
   const margin = amounts.taxation === 'MARGIN';
   return (
-    <Card size="small" title={t('trades.summary.title')} aria-live="polite" data-testid="trade-summary">
+    <Card size="small" title={t(purchase ? 'buying.summary.title' : 'trades.summary.title')} aria-live="polite" data-testid="trade-summary">
       <Figures>
         {/* Net and VAT only where the invoice shows them: without VAT the net is the gross. */}
         {amounts.taxation === 'STANDARD' && (
@@ -51,14 +55,18 @@ export function TradeSummary({ amounts, locale }: { amounts: TradeAmounts; local
         <Figure label={t('trades.summary.gross')} strong>
           {money(amounts.grossCents)}
         </Figure>
-        <Figure label={t('trades.summary.deposit')}>{money(amounts.depositCents)}</Figure>
-        <Figure label={t('trades.summary.amountDue')} strong>
-          {money(amounts.amountDueCents)}
-        </Figure>
+        {!purchase && (
+          <>
+            <Figure label={t('trades.summary.deposit')}>{money(amounts.depositCents)}</Figure>
+            <Figure label={t('trades.summary.amountDue')} strong>
+              {money(amounts.amountDueCents)}
+            </Figure>
+          </>
+        )}
       </Figures>
       {amounts.taxation !== 'STANDARD' && (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          {t('trades.summary.noVatShown')}
+          {t(purchase ? 'buying.summary.noVatShown' : 'trades.summary.noVatShown')}
         </Typography.Paragraph>
       )}
       {margin && (

@@ -1,12 +1,15 @@
+import type { BuyingDocumentType, BuyingTrade, BuyingTradeInput } from '@kontor/domain/buying';
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { ListMeta } from '@kontor/domain/lists';
 import type { DocumentType, GeneratedDocument, GenerateDocumentInput, SellingTrade, SellingTradeInput } from '@kontor/domain/trades';
-import type { Vehicle } from '@kontor/domain/vehicles';
+import type { Vehicle, VehicleDocument } from '@kontor/domain/vehicles';
 import { api } from '../../app/api-client';
 
 const vehicles = '/api/user/vehicles';
+/** Which trade of the vehicle: its sale or its purchase. */
+export type OrderType = GeneratedDocument['orderType'];
 const CUSTOMER_SEARCH_SIZE = 20;
 
 // The step saves and the generation show their errors where they belong (a field, a document's
@@ -17,7 +20,14 @@ export const tradesApi = {
   /** Merges one step's fields into the open trade (created on the first save); `docType` names the document they are for. */
   saveStep: (vehicleId: string, step: { docType: DocumentType; values: SellingTradeInput }) =>
     api<SellingTrade>(`${vehicles}/${vehicleId}/trades/SELLING/${step.docType}`, { method: 'POST', body: step.values, notify: false }),
+  /** The open buying trade, else the finished one, else null. */
+  buying: (vehicleId: string) => api<BuyingTrade | null>(`${vehicles}/${vehicleId}/trades/BUYING`),
+  /** Merges one step of the buying wizard into the open purchase (created on the first save). */
+  saveBuyingStep: (vehicleId: string, step: { docType: BuyingDocumentType; values: BuyingTradeInput }) =>
+    api<BuyingTrade>(`${vehicles}/${vehicleId}/trades/BUYING/${step.docType}`, { method: 'POST', body: step.values, notify: false }),
   vehicle: (vehicleId: string) => api<Vehicle>(`${vehicles}/${vehicleId}`),
+  /** The vehicle's uploaded documents, oldest first (the seller's invoice is picked from them). */
+  uploadedDocuments: (vehicleId: string) => api<VehicleDocument[]>(`${vehicles}/${vehicleId}/documents/uploaded`),
   customers: (search: string) =>
     api<{ data: Customer[]; meta: ListMeta }>('/api/user/clients', {
       query: { search: search || undefined, perPage: CUSTOMER_SEARCH_SIZE },
@@ -25,10 +35,12 @@ export const tradesApi = {
     }),
   customer: (id: string) => api<Customer>(`/api/user/clients/${id}`, { notify: false, redirect: false }),
   createCustomer: (values: CustomerInput) => api<Customer>('/api/user/clients', { method: 'POST', body: values, notify: false }),
+  /** A seller's data completed in the wizard (their ID document). */
+  updateCustomer: (id: string, values: CustomerInput) => api<Customer>(`/api/user/clients/${id}`, { method: 'PUT', body: values, notify: false }),
   numbering: () => api<NumberingView>('/api/user/company/invoice-numbering'),
-  /** Starts rendering one document; its progress is read at statusUrl(suuid). */
-  generate: (vehicleId: string, request: { documentType: DocumentType; input: GenerateDocumentInput }) =>
-    api<JobStarted>(`${vehicles}/${vehicleId}/documents/generate/${request.documentType}/order/SELLING`, {
+  /** Starts rendering one document of the sale or the purchase; its progress is read at statusUrl(suuid). */
+  generate: (vehicleId: string, request: { orderType: OrderType; documentType: DocumentType; input: GenerateDocumentInput }) =>
+    api<JobStarted>(`${vehicles}/${vehicleId}/documents/generate/${request.documentType}/order/${request.orderType}`, {
       method: 'POST',
       body: request.input,
       notify: false,

@@ -1,15 +1,18 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { CustomerFormSlot } from './buyer-step';
+import type { CustomerFormSlot } from './party-step';
+import type { DocumentUploadSlot } from './seller-invoice';
 
 /** What the trades pages get from other features, composed in src/router.tsx (features never import each other). */
 export type TradesSlots = {
-  /** The customers feature's form, for adding the buyer inline in step 1 (lazy: loaded when opened). */
+  /** The customers feature's form, for adding the buyer or seller inline in step 1, or completing the seller's ID (lazy: loaded when opened). */
   CustomerForm: CustomerFormSlot;
+  /** The vehicles feature's document upload, for a business seller's invoice (lazy). */
+  DocumentUpload: DocumentUploadSlot;
 };
 
 /**
- * The selling wizard (SPEC.md §2). Its id is the vehicle's; without one there is nothing to sell,
- * so the route sends the dealer back to the list.
+ * The selling and buying wizards (SPEC.md §2). Their id is the vehicle's; without one there is
+ * nothing to sell or buy, so the route sends the dealer back to the list.
  */
 export function tradesRoutes(slots: TradesSlots): RouteObject[] {
   return [
@@ -21,6 +24,14 @@ export function tradesRoutes(slots: TradesSlots): RouteObject[] {
       lazy: async () => {
         const { default: SellingWizardPage } = await import('./selling-wizard-page');
         return { Component: () => <SellingWizardPage CustomerForm={slots.CustomerForm} /> };
+      },
+    },
+    { path: '/buying/buying-documents', element: <Navigate to="/vehicles" replace /> },
+    {
+      path: '/buying/buying-documents/:id',
+      lazy: async () => {
+        const { default: BuyingWizardPage } = await import('./buying-wizard-page');
+        return { Component: () => <BuyingWizardPage CustomerForm={slots.CustomerForm} DocumentUpload={slots.DocumentUpload} /> };
       },
     },
   ];

@@ -7,6 +7,9 @@ import { tradesApi } from './trades.api';
 export const tradesKeys = {
   all: ['trades'] as const,
   selling: (vehicleId: string) => ['trades', 'selling', vehicleId] as const,
+  buying: (vehicleId: string) => ['trades', 'buying', vehicleId] as const,
+  /** The vehicle's uploaded documents (the seller's invoice is one of them). */
+  uploaded: (vehicleId: string) => ['trades', 'uploaded', vehicleId] as const,
   vehicle: (vehicleId: string) => ['trades', 'vehicle', vehicleId] as const,
   customer: (customerId: string | null) => ['trades', 'customer', customerId] as const,
   customers: (search: string) => ['trades', 'customers', search] as const,
@@ -24,13 +27,13 @@ export function useSellingTrade(vehicleId: string) {
   return { trade, save };
 }
 
-/** The chosen buyer: the trade's copy at first, then the customer as stored (a new pick, a customer just added). */
-export function useBuyer(customerId: string | null, tradeBuyer: TradeParty | null) {
+/** The chosen buyer or seller: the trade's copy at first, then the customer as stored (a new pick, a customer just added or edited). */
+export function useParty(customerId: string | null, tradeParty: TradeParty | null) {
   return useQuery<TradeParty>({
     queryKey: tradesKeys.customer(customerId),
     queryFn: () => tradesApi.customer(customerId!),
     enabled: customerId !== null,
-    initialData: tradeBuyer && tradeBuyer.id === customerId ? tradeBuyer : undefined,
+    initialData: tradeParty && tradeParty.id === customerId ? tradeParty : undefined,
   });
 }
 

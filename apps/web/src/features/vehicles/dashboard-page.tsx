@@ -1,6 +1,7 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { daysInStock } from '@kontor/domain/vehicle-list';
-import { INSPECTION_DUE_DAYS, purchaseNet, type Vehicle, type VehicleDashboard } from '@kontor/domain/vehicles';
+import { INSPECTION_DUE_DAYS, type VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
+import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -42,9 +43,50 @@ function demoDashboard(vehicles: Vehicle[]): VehicleDashboard {
     daysInStockAverage: days.length ? Math.round((days.reduce((a, b) => a + b, 0) / days.length) * 10) / 10 : 0,
     oldest: byAdded.slice(0, 5).map((v) => ({ ...v, daysInStock: daysInStock(v, today) })),
     soldThisMonth: sold.filter((v) => v.soldOn!.slice(0, 7) === today.slice(0, 7)).length,
+    // Sample vehicles are never invoiced: no sales with a price or margin.
+    salesThisMonth: { count: 0, grossCents: 0, marginCents: 0, marginVatCents: 0, withoutPurchase: 0 },
     soldThisYear: sold.filter((v) => v.soldOn!.slice(0, 4) === today.slice(0, 4)).length,
     newest: [...byAdded].reverse().slice(0, 5),
   };
+}
+
+/** The month of `today` by name, as the language writes it ("November 2026"). */
+function monthName(today: string, locale: string): string {
+  const [year, month] = today.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, month! - 1, 1)),
+  );
+}
+
+/**
+ * The month's invoiced sales: how many, their gross, and what they earned over the purchase price
+ * (with the VAT in §25a margins, which the books need apart). A sale without a purchase price has
+ * no margin; how many those are is said.
+ */
+function MonthSales({ sales }: { sales: VehicleDashboard['salesThisMonth'] }) {
+  const { t, i18n } = useTranslation();
+  const items = [
+    { key: 'count', title: t('vehicles.monthSales.count'), value: formatNumber(sales.count) },
+    { key: 'gross', title: t('vehicles.monthSales.gross'), value: formatMoney(sales.grossCents) },
+    { key: 'margin', title: t('vehicles.monthSales.margin'), value: formatMoney(sales.marginCents) },
+    { key: 'marginVat', title: t('vehicles.monthSales.marginVat'), value: formatMoney(sales.marginVatCents) },
+  ];
+  return (
+    <Card title={t('vehicles.monthSales.title', { month: monthName(todayInBerlin(), i18n.language) })} data-testid="month-sales">
+      <Row gutter={[16, 16]}>
+        {items.map((item) => (
+          <Col key={item.key} xs={12} lg={6}>
+            <Statistic title={item.title} value={item.value} />
+          </Col>
+        ))}
+      </Row>
+      {sales.withoutPurchase > 0 && (
+        <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+          {t('vehicles.monthSales.withoutPurchase', { count: sales.withoutPurchase })}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
 }
 
 export default function DashboardPage() {
@@ -147,6 +189,7 @@ export default function DashboardPage() {
           </Col>
         ))}
       </Row>
+      <MonthSales sales={data.salesThisMonth} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Card title={t('vehicles.dashboard.oldest')}>

@@ -1,14 +1,45 @@
+import { ShoppingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLinkClickHandler, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { AddSteps } from './add-steps';
+import { buyingPath } from './purchase-facts';
 import { VehicleDocuments } from './vehicle-documents';
 import { vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 
-/** /vehicles/upload?vehicle=<id>: the last step of adding a vehicle, its documents. */
+/**
+ * The end of every way of adding a vehicle: a vehicle bought from a seller gets its purchase
+ * documents (contract, protocol, receipt) in the buying wizard.
+ */
+function BuyOffer({ vehicleId }: { vehicleId: string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const open = useLinkClickHandler<HTMLElement>(buyingPath(vehicleId));
+  return (
+    <Card size="small" style={{ borderColor: token.colorPrimaryBorder, background: token.colorPrimaryBg }}>
+      {/* The action moves under the text when both do not fit beside each other (a phone). */}
+      <Flex gap={12} align="center" justify="space-between" wrap>
+        <Flex gap={12} align="flex-start" style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <ShoppingOutlined aria-hidden style={{ fontSize: 20, color: token.colorPrimary, marginTop: 2 }} />
+          <div>
+            <Typography.Text strong>{t('vehicles.purchase.offerTitle')}</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {t('vehicles.purchase.offerText')}
+            </Typography.Paragraph>
+          </div>
+        </Flex>
+        <Button type="primary" href={buyingPath(vehicleId)} onClick={open}>
+          {t('vehicles.purchase.offerAction')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}
+
+/** /vehicles/upload?vehicle=<id>: the last step of adding a vehicle, its documents, and the offer to record its purchase. */
 export default function UploadPage() {
   const { t } = useTranslation();
   usePageTitle('vehicles.upload.title');
@@ -42,6 +73,7 @@ export default function UploadPage() {
         </Typography.Paragraph>
         <VehicleDocuments vehicleId={vehicleId} />
       </Card>
+      <BuyOffer vehicleId={vehicleId} />
       <Flex justify="flex-end" gap={8}>
         <Button type={uploaded > 0 ? 'primary' : 'default'} onClick={() => navigate(`/vehicles/${vehicleId}`)}>
           {uploaded > 0 ? t('vehicles.upload.done') : t('vehicles.upload.skip')}

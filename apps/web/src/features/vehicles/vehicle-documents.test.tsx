@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { VehicleFileTabs } from './vehicle-photos';
 
-// The Documents tab: the documents Kontor generated for the sale (type, number, version, date,
-// language, size; view, download, print and all as ZIP by signed URLs; never deleted) above the
-// uploaded ones. The list is the selling wizard's (ui/generated-document-list).
+// The Documents tab: the documents Kontor generated for the sale and the purchase (type, number,
+// version, date, language, size; view, download, print and all as ZIP by signed URLs; never
+// deleted; the purchase's marked) above the uploaded ones. The list is the wizards'
+// (ui/generated-document-list).
 
 setUpScreenTests({ wide: true });
 // Dates and sizes follow the language cookie; the texts are English.
@@ -17,6 +18,7 @@ beforeEach(() => {
 const generated = (id: string, fields: Record<string, unknown>) => ({
   id,
   trade_id: 't1',
+  order_type: 'SELLING',
   vehicle_id: 'v1',
   number: null,
   version: 1,
@@ -45,6 +47,7 @@ function renderTab() {
         data: [
           generated('d2', { document_type: 'CONTRACT', version: 2, language: 'en', file_name: 'kaufvertrag-2.pdf' }),
           generated('d1', { document_type: 'INVOICE', number: 'RE-2026-0042', file_name: 'rechnung-RE-2026-0042.pdf' }),
+          generated('d3', { trade_id: 't0', order_type: 'BUYING', document_type: 'CONTRACT', file_name: 'ankaufvertrag.pdf' }),
         ],
       },
     },
@@ -57,7 +60,12 @@ function renderTab() {
       status: 200,
       body: { data: { url: '/api/files/generated-documents/d2?expires=1&signature=s', expires_at: '2026-11-20T10:05:00Z' } },
     },
+    '/api/user/vehicles/v1/documents/d3/view': {
+      status: 200,
+      body: { data: { url: '/api/files/generated-documents/d3?expires=1&signature=s', expires_at: '2026-11-20T10:05:00Z' } },
+    },
     '/api/files/generated-documents/d1': { status: 200, body: { pdf: true } },
+    '/api/files/generated-documents/d3': { status: 200, body: { pdf: 3 } },
     '/api/files/generated-documents/d2': { status: 200, body: { pdf: 2 } },
     '/api/uploads/limits': {
       status: 200,
@@ -90,6 +98,11 @@ describe('the documents tab', () => {
     const contract = screen.getByText('Sales contract · Version 2').closest('li')!;
     expect(within(contract).getByText('2026-11-20 · English · 48 KB')).toBeTruthy();
     expect(within(contract).queryByRole('button', { name: /delete/i })).toBeNull();
+    expect(within(contract).queryByText('Purchase')).toBeNull();
+    // The purchase's contract is its own document, marked as the purchase's.
+    const purchaseContract = screen.getByText('Purchase contract').closest('li')!;
+    expect(within(purchaseContract).getByText('Purchase')).toBeTruthy();
+    expect(within(purchaseContract).getByRole('button', { name: 'Download: Purchase contract' })).toBeTruthy();
 
     // The uploaded documents stay as they were, deletable.
     const report = (await screen.findByText('gutachten.pdf')).closest('li')!;
@@ -135,7 +148,7 @@ describe('the documents tab', () => {
     expect(document.querySelector('iframe[src="blob:print"]')?.getAttribute('aria-hidden')).toBe('true');
   }, 20_000);
 
-  it('downloads the newest document of each type as one ZIP', async () => {
+  it('downloads the newest document of each type of the sale and of the purchase as one ZIP', async () => {
     const calls = renderTab();
     const saved: { name: string; blob: Blob }[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -154,8 +167,10 @@ describe('the documents tab', () => {
     const text = new TextDecoder().decode(zip);
     expect(text).toContain('kaufvertrag-2.pdf');
     expect(text).toContain('rechnung-RE-2026-0042.pdf');
+    // The purchase's contract is not an older version of the sale's.
+    expect(text).toContain('ankaufvertrag.pdf');
     expect(calls.map((call) => call.path)).toEqual(
-      expect.arrayContaining(['/api/files/generated-documents/d1', '/api/files/generated-documents/d2']),
+      expect.arrayContaining(['/api/files/generated-documents/d1', '/api/files/generated-documents/d2', '/api/files/generated-documents/d3']),
     );
     click.mockRestore();
   }, 20_000);

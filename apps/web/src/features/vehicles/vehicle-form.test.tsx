@@ -251,3 +251,26 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a purchase recorded by its contract (issue 17)', () => {
+  it('shows the purchase price, taxation and VAT rate read-only and says where they come from', () => {
+    stubServer({});
+    renderScreen(
+      [
+        {
+          path: '/',
+          element: (
+            <VehicleForm mode="edit" vehicleId="v-1" initialValues={fromInput(stored)} purchaseRecordedOn="2026-11-01" submitting={false} onSubmit={vi.fn()} />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(field(en.vehicles.form.purchasePrice).disabled).toBe(true);
+    for (const radio of screen.getAllByRole('radio', { name: /^(Margin scheme|Regular \(with VAT\)|19%|7%)$/ })) expect((radio as HTMLInputElement).disabled).toBe(true);
+    const note = field(en.vehicles.form.purchasePrice).closest('.ant-form-item')?.querySelector('.ant-form-item-extra')?.textContent ?? '';
+    expect(note).toContain(en.vehicles.purchase.recorded.replace('{date}', '2026-11-01'));
+    // The asking price stays the dealer's to change.
+    expect(field(en.vehicles.form.askingPrice).disabled).toBe(false);
+  });
+});

@@ -31,7 +31,7 @@ import type { TFunction } from 'i18next';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { formatMoney, formatNumber } from '../../app/format';
+import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from '../../ui/date-format';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
@@ -94,9 +94,15 @@ type VehicleFormProps = {
   onChange?(values: VehicleFormValues): void;
   /** Shown above the fields (where the data came from). */
   intro?: ReactNode;
+  /**
+   * The day of the purchase contract made in Kontor: its price and taxation are then the
+   * contract's, shown read-only here (the server ignores edits of them).
+   */
+  purchaseRecordedOn?: string | null;
 };
 
 type NumberOptions = {
+  disabled?: boolean;
   min: number;
   max: number;
   suffix?: string;
@@ -125,7 +131,7 @@ function purchaseText(values: Partial<VehicleFormValues>, t: TFunction, locale: 
 }
 
 /** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
-export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro }: VehicleFormProps) {
+export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro, purchaseRecordedOn = null }: VehicleFormProps) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<VehicleFormValues>();
@@ -136,6 +142,8 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
   const accidentFree = Form.useWatch('accidentFree', form);
   const purchase = Form.useWatch((values: Partial<VehicleFormValues>) => purchaseText(values, t, locale), form);
   const rule = (name: string) => zodFieldRule({ schema: vehicleInputSchema, prepare }, name, t);
+  // The purchase contract recorded price and taxation: not typed over here.
+  const purchaseLocked = Boolean(purchaseRecordedOn);
   // "Today" and the HU limit are Berlin days, as the server checks them.
   const today = dayjs(todayInBerlin());
   const inspectionLimit = dayjs(addYears(todayInBerlin(), INSPECTION_YEARS_MAX)).endOf('month');
@@ -195,6 +203,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
           min={options.min}
           max={options.max}
           suffix={options.suffix}
+          disabled={options.disabled}
           style={{ width: '100%' }}
         />
       </Form.Item>
@@ -299,11 +308,13 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
           money: true,
           suffix: '€',
           required: false,
-          extra: purchase,
+          extra: purchaseRecordedOn ? [purchase, t('vehicles.purchase.recorded', { date: formatDate(purchaseRecordedOn, locale) })].filter(Boolean).join(' · ') : purchase,
+          disabled: purchaseLocked,
         })}
         {field(
           'purchaseTaxation',
           <Radio.Group
+            disabled={purchaseLocked}
             options={PURCHASE_TAXATIONS.map((value) => ({ value, label: t(`vehicles.enums.purchaseTaxation.${value}`) }))}
           />,
           { required: false },
@@ -312,6 +323,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
           field(
             'purchaseVatRate',
             <Radio.Group
+              disabled={purchaseLocked}
               options={PURCHASE_VAT_RATES.map((rate) => ({ value: rate, label: t('vehicles.form.vatRate', { rate }) }))}
             />,
           )}

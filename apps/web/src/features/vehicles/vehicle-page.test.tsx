@@ -1,19 +1,24 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { demoVehicles } from '@kontor/domain/demo';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { daysInStock } from '@kontor/domain/vehicle-list';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehiclePage from './vehicle-page';
 
-// The vehicle page's way into the selling wizard, and the sale of a sold vehicle.
+// The vehicle page's ways into the selling and buying wizards, the purchase, and the sale of a sold vehicle.
+
+const texts = catalogs.en.vehicles;
 
 setUpScreenTests({ wide: true });
 beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
 });
 
-const vehicle = { ...demoVehicles('2026-11-23')[0]!, id: 'v1', status: 'CURRENT', soldOn: null };
+const vehicle = { ...demoVehicles('2026-11-23')[0]!, id: 'v1', status: 'CURRENT', soldOn: null, purchasePrice: null, purchasedOn: null };
 const soldVehicle = { ...vehicle, status: 'SOLD', soldOn: '2026-11-20' };
 
 const finishedTrade = {
@@ -27,12 +32,26 @@ const finishedTrade = {
   grossPrice: 1_899_000,
   invoiceNumber: 'RE-2026-0042',
   issuedOn: '2026-11-20',
+  saleMargin: { marginCents: 399_000, marginVatCents: 63_706 },
 };
 
-function renderVehicle(answer: { vehicle: unknown; trade?: unknown }) {
+const seller = { id: 'c2', type: 'BUSINESS', firstName: null, lastName: null, companyName: 'Autohaus Nord GmbH' };
+const finishedPurchase = { id: 'b1', vehicleId: 'v1', kind: 'BUYING', status: 'FINISHED', customerId: 'c2', seller, grossPrice: 1_190_000, purchasedOn: '2026-11-01' };
+const boughtVehicle = { ...vehicle, purchasePrice: 1_190_000, purchaseTaxation: 'REGULAR', purchaseVatRate: 19, purchasedOn: '2026-11-01' };
+
+/** The value under a label of a card's vertical descriptions (the label's row, then the value's row, cell by cell). */
+function valueOf(card: HTMLElement, label: string): string {
+  const cell = within(card).getByText(label).closest('th, td') as HTMLTableCellElement;
+  const row = cell.closest('tr') as HTMLTableRowElement;
+  const values = row.nextElementSibling as HTMLTableRowElement;
+  return values.cells[[...row.cells].indexOf(cell)]?.textContent ?? '';
+}
+
+function renderVehicle(answer: { vehicle: unknown; trade?: unknown; purchase?: unknown }) {
   const calls = stubServer({
     '/api/user/vehicles/v1': { status: 200, body: keysToSnake({ data: answer.vehicle }) },
     '/api/user/vehicles/v1/trades/SELLING': { status: 200, body: keysToSnake({ data: answer.trade ?? null }) },
+    '/api/user/vehicles/v1/trades/BUYING': { status: 200, body: keysToSnake({ data: answer.purchase ?? null }) },
     '/api/user/vehicles/v1/documents': { status: 200, body: { data: [] } },
     '/api/user/vehicles/v1/photos': { status: 200, body: { data: [] } },
     '/api/uploads/limits': {
@@ -44,6 +63,7 @@ function renderVehicle(answer: { vehicle: unknown; trade?: unknown }) {
     [
       { path: '/vehicles/:id', element: <VehiclePage /> },
       { path: '/selling/selling-documents/:id', element: <p>wizard</p> },
+      { path: '/buying/buying-documents/:id', element: <p>buying wizard</p> },
     ],
     '/vehicles/v1',
   );
@@ -97,10 +117,59 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     expect(within(card).getByText('RE-2026-0042')).toBeTruthy();
   });
 
+  it('shows the margin of a sold vehicle’s sale and, for §25a, the VAT in it', async () => {
+    renderVehicle({ vehicle: soldVehicle, trade: finishedTrade });
+    const card = (await screen.findByText('Sale')).closest('.ant-card') as HTMLElement;
+    expect(valueOf(card, texts.sale.margin)).toBe('€3,990.00');
+    expect(valueOf(card, texts.sale.marginVat)).toBe('€637.06');
+  });
+
+  it('says a sale has no margin without a purchase price, and shows no VAT in it for a standard sale', async () => {
+    renderVehicle({ vehicle: soldVehicle, trade: { ...finishedTrade, saleMargin: null } });
+    const card = (await screen.findByText('Sale')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText(texts.sale.marginUnknown)).toBeTruthy();
+    expect(within(card).queryByText(texts.sale.marginVat)).toBeNull();
+  });
+
   it('shows no sale card for a vehicle sold without an invoice from Kontor', async () => {
     const { calls } = renderVehicle({ vehicle: soldVehicle, trade: null });
     await screen.findByRole('link', { name: /Sale documents/ });
     await waitFor(() => expect(calls.some((call) => call.path === '/api/user/vehicles/v1/trades/SELLING')).toBe(true));
     expect(screen.queryByText('Sale')).toBeNull();
+  });
+});
+
+describe('the vehicle page and the purchase', { timeout: 20_000 }, () => {
+  it('offers Buy beside Sell for a vehicle in stock without a purchase, leading to the buying wizard', async () => {
+    const { router } = renderVehicle({ vehicle });
+    const buy = await screen.findByRole('link', { name: new RegExp(`${texts.purchase.buy}$`) });
+    expect(buy.getAttribute('href')).toBe('/buying/buying-documents/v1');
+    // Nothing bought and no price typed: no purchase card.
+    expect(screen.queryByText(texts.purchase.title)).toBeNull();
+    fireEvent.click(buy);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buying/buying-documents/v1'));
+  });
+
+  it('shows what a bought vehicle cost: price with net and VAT, day bought, days in stock, seller, and its documents', async () => {
+    renderVehicle({ vehicle: boughtVehicle, purchase: finishedPurchase });
+    const card = (await screen.findByText(texts.purchase.title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const item = (label: string) => valueOf(card, label);
+    expect(item(texts.purchase.price)).toContain('€11,900.00');
+    expect(item(texts.purchase.price)).toContain('net €10,000.00 + 19% VAT €1,900.00');
+    expect(item(texts.purchase.purchasedOn)).toContain('2026-11-01');
+    expect(item(texts.purchase.daysInStock)).toContain(String(daysInStock(boughtVehicle, todayInBerlin())));
+    expect(item(texts.purchase.seller)).toContain('Autohaus Nord GmbH');
+    expect(within(card).getByRole('link', { name: texts.purchase.documents }).getAttribute('href')).toBe('/buying/buying-documents/v1');
+    // The header's action leads to the purchase's documents too.
+    expect(screen.getAllByRole('link', { name: new RegExp(`${texts.purchase.documents}$`) })).toHaveLength(2);
+  });
+
+  it('shows a typed purchase price of a vehicle without a purchase in Kontor, and offers no Buy once it is sold', async () => {
+    renderVehicle({ vehicle: { ...soldVehicle, purchasePrice: 900_000, purchaseTaxation: 'MARGIN' } });
+    const card = (await screen.findByText(texts.purchase.title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('€9,000.00')).toBeTruthy();
+    expect(within(card).getByText(texts.purchase.typed)).toBeTruthy();
+    expect(within(card).queryByText(texts.purchase.seller)).toBeNull();
+    expect(screen.queryByRole('link', { name: new RegExp(`${texts.purchase.buy}$`) })).toBeNull();
   });
 });

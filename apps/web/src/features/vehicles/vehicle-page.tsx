@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileDoneOutlined, FileTextOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import type { VehicleInput } from '@kontor/domain/vehicles';
@@ -13,6 +13,7 @@ import { formatDate } from '../../app/format';
 import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
 import { VehicleFacts } from './vehicle-facts';
+import { buyingPath, PurchaseFacts } from './purchase-facts';
 import { vehicleTitle } from './vehicle-labels';
 import { SaleFacts } from './sale-facts';
 import { SampleVehicleHint, useDemoVehicle } from './use-demo';
@@ -21,7 +22,13 @@ import { vehiclesApi } from './vehicles.api';
 /** The selling wizard of a vehicle: to sell one in stock, or to see and make again a sold one's documents. */
 const sellingPath = (vehicleId: string) => `/selling/selling-documents/${vehicleId}`;
 
-/** /vehicles/:id: a vehicle's data (view and edit), selling it and its sale, its documents, and deleting it. */
+/** The Buy action's text: to record the purchase, to go on with it, or to its documents once the contract is made. */
+function buyLabel(trade: { status: string } | null): string {
+  if (!trade) return 'vehicles.purchase.buy';
+  return trade.status === 'FINISHED' ? 'vehicles.purchase.documents' : 'vehicles.purchase.continue';
+}
+
+/** /vehicles/:id: a vehicle's data (view and edit), buying and selling it, its purchase and sale, its documents, and deleting it. */
 export default function VehiclePage() {
   const { t } = useTranslation();
   usePageTitle('vehicles.detail.title');
@@ -31,11 +38,18 @@ export default function VehiclePage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const openSelling = useLinkClickHandler<HTMLElement>(sellingPath(id ?? ''));
+  const openBuying = useLinkClickHandler<HTMLElement>(buyingPath(id ?? ''));
   // The demo version shows its sample vehicles read-only and never asks the server about them.
   const demo = useDemoVehicle(id);
   const vehicle = useQuery({
     queryKey: ['vehicles', 'one', id],
     queryFn: () => vehiclesApi.get(id!),
+    enabled: Boolean(id) && !demo.sample && !demo.leave,
+  });
+  // The purchase recorded in Kontor (the Buy action and the purchase card); a sample vehicle has none.
+  const buying = useQuery({
+    queryKey: ['vehicles', 'buying-trade', id],
+    queryFn: () => vehiclesApi.buyingTrade(id!),
     enabled: Boolean(id) && !demo.sample && !demo.leave,
   });
 
@@ -76,6 +90,9 @@ export default function VehiclePage() {
   if (!id || demo.leave) return <Navigate to="/vehicles" replace />;
   const data = demo.sample ?? vehicle.data;
   if (!data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  const purchase = buying.data ?? null;
+  // A purchase is recorded while the vehicle is in stock; once it exists its documents stay reachable.
+  const canBuy = buying.isSuccess && (data.status === 'CURRENT' || purchase !== null);
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
@@ -90,7 +107,7 @@ export default function VehiclePage() {
             <Typography.Text type="secondary">
               {data.soldOn
                 ? t('vehicles.detail.soldOn', { date: formatDate(data.soldOn) })
-                : t('vehicles.detail.inStockSince', { date: formatDate(data.addedOn) })}
+                : t('vehicles.detail.inStockSince', { date: formatDate(data.purchasedOn ?? data.addedOn) })}
             </Typography.Text>
             <Typography.Text type="secondary">
               {t('vehicles.detail.daysInStock', { count: daysInStock(data, todayInBerlin()) })}
@@ -109,6 +126,11 @@ export default function VehiclePage() {
             >
               {data.status === 'SOLD' ? t('vehicles.detail.saleDocuments') : t('vehicles.detail.sell')}
             </Button>
+            {canBuy && (
+              <Button icon={purchase?.status === 'FINISHED' ? <FileDoneOutlined /> : <ShoppingOutlined />} href={buyingPath(data.id)} onClick={openBuying}>
+                {t(buyLabel(purchase))}
+              </Button>
+            )}
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
               {t('vehicles.detail.edit')}
             </Button>
@@ -119,6 +141,7 @@ export default function VehiclePage() {
         )}
       </Flex>
       {demo.sample && <SampleVehicleHint />}
+      {!demo.sample && buying.isSuccess && <PurchaseFacts vehicle={data} trade={purchase} />}
       {!demo.sample && data.status === 'SOLD' && <SaleFacts vehicleId={data.id} soldOn={data.soldOn} />}
       <Card title={editing ? t('vehicles.form.titleEdit') : t('vehicles.detail.title')}>
         {editing ? (
@@ -126,6 +149,7 @@ export default function VehiclePage() {
             mode="edit"
             vehicleId={data.id}
             initialValues={fromInput(data)}
+            purchaseRecordedOn={data.purchasedOn}
             submitting={save.isPending}
             onSubmit={(values) => save.mutateAsync(values)}
             onBack={() => setEditing(false)}

@@ -1,3 +1,5 @@
+import type { VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
+import type { BuyingTrade } from '@kontor/domain/buying';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { GeneratedDocument, SellingTrade } from '@kontor/domain/trades';
 import type {
@@ -5,7 +7,6 @@ import type {
   KeyListMeta,
   KeyListStatus,
   Vehicle,
-  VehicleDashboard,
   VehicleDocument,
   VehicleInput,
   VehicleListItem,
@@ -46,6 +47,8 @@ export const vehiclesApi = {
   generatedDocuments: (vehicleId: string) => api<GeneratedDocument[]>(`${base}/${vehicleId}/documents/generated`),
   /** The open selling trade, else the latest finished one, else null (the sale card of a sold vehicle). */
   sellingTrade: (vehicleId: string) => api<SellingTrade | null>(`${base}/${vehicleId}/trades/SELLING`),
+  /** The open buying trade, else the finished one, else null (the purchase card and the Buy action). */
+  buyingTrade: (vehicleId: string) => api<BuyingTrade | null>(`${base}/${vehicleId}/trades/BUYING`),
   photos: (vehicleId: string) => api<VehiclePhoto[]>(`${base}/${vehicleId}/photos`),
   /** Starts the job that stores the files; its status is read at uploadStatusUrl(suuid). */
   uploadFiles: (vehicleId: string, { kind, files }: { kind: VehicleFileKind; files: File[] }) => {
@@ -55,7 +58,8 @@ export const vehiclesApi = {
   },
   uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
   /** A signed URL of an uploaded or generated document, good for DOCUMENT_URL_SECONDS. */
-  documentUrl: (vehicleId: string, documentId: string) => api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),
+  documentUrl: (vehicleId: string, documentId: string) =>
+    api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),
   /** Deletes a document or a photo. */
   removeFile: (vehicleId: string, fileId: string) => api<void>(`${base}/${vehicleId}/documents/${fileId}`, { method: 'DELETE' }),
   /** The vehicle in stock with this VIN, or null: the form warns before a second one (the server refuses it, 409 9311). */

@@ -1,0 +1,252 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { sellerIdProblem } from '@kontor/domain/buying';
+import { COUNTRIES } from '@kontor/domain/countries';
+import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/domain/customers';
+import type { TradeParty } from '@kontor/domain/trades';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Select, Spin, Typography } from 'antd';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../app/format';
+import { tradesApi } from './trades.api';
+import { tradesKeys, useParty, useUiLocale } from './use-selling-trade';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The customers feature's form, as src/router.tsx hands it in (features never import each other). */
+export type CustomerFormSlot = ComponentType<{
+  /** A stored customer to edit (the seller's ID data completed here). */
+  initialValues?: Partial<CustomerInput>;
+  onSubmit(values: CustomerInput): Promise<unknown>;
+  submitting: boolean;
+  submitLabel?: string;
+  onCancel?(): void;
+}>;
+
+/** Whom the trade names: the sale's buyer or the purchase's seller. Their own texts are under `trades.buyer` or `buying.seller`. */
+export type PartyRole = 'buyer' | 'seller';
+const ROLE_TEXTS: Record<PartyRole, string> = { buyer: 'trades.buyer', seller: 'buying.seller' };
+
+function addressLines(party: TradeParty, locale: 'de' | 'en'): string[] {
+  const country = COUNTRIES.find((candidate) => candidate.id === party.countryId);
+  return [
+    [party.streetAddress, party.houseNumber].filter(Boolean).join(' '),
+    party.additionalAddress ?? '',
+    [party.postalCode, party.city].filter(Boolean).join(' '),
+    country ? country[locale] : '',
+  ].filter(Boolean);
+}
+
+/**
+ * A private seller's ID document and why it keeps the purchase from going on (missing, or
+ * expired on the contract day `validOn`), with the way to complete it.
+ */
+function SellerId({ party, validOn, readOnly, onEdit }: { party: TradeParty; validOn: string; readOnly: boolean; onEdit(): void }) {
+  const { t } = useTranslation();
+  const problem = sellerIdProblem(party, validOn);
+  const none = '—';
+  return (
+    <>
+      <Descriptions column={{ xs: 1, sm: 3 }} size="small" title={t('buying.seller.idDocument')}>
+        <Descriptions.Item label={t('customers.fields.passport')}>{party.passport ?? none}</Descriptions.Item>
+        <Descriptions.Item label={t('customers.fields.passportFrom')}>{party.passportFrom ?? none}</Descriptions.Item>
+        <Descriptions.Item label={t('customers.fields.passportExpired')}>{formatDate(party.passportExpired) || none}</Descriptions.Item>
+      </Descriptions>
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginTop: 8 }}
+          title={t(problem === '9519' ? 'buying.seller.idMissing' : 'buying.seller.idExpired')}
+          description={t(`errors.${problem}`)}
+          action={
+            readOnly ? undefined : (
+              <Button icon={<EditOutlined />} onClick={onEdit}>
+                {t('buying.seller.completeId')}
+              </Button>
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+type CardProps = { party: TradeParty; role: PartyRole; idValidOn: string | null; readOnly: boolean; onEdit(): void };
+
+function PartyCard({ party, role, idValidOn, readOnly, onEdit }: CardProps) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const contact = [party.phoneNumber, party.email].filter(Boolean).join(' · ');
+  const seller = role === 'seller';
+  const business = party.type === 'BUSINESS';
+  return (
+    <Card size="small" title={t(`${ROLE_TEXTS[role]}.chosen`)} aria-live="polite">
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('trades.buyer.name')}>
+          {customerDisplayName(party)} ({t(`customers.types.${party.type}`)})
+        </Descriptions.Item>
+        <Descriptions.Item label={t('trades.buyer.address')}>
+          <span style={{ whiteSpace: 'pre-line' }}>{addressLines(party, locale).join('\n')}</span>
+        </Descriptions.Item>
+        {business && (!seller || party.vatId) && (
+          <Descriptions.Item label={t('trades.buyer.vatId')}>
+            {party.vatId ?? <Typography.Text type="warning">{t('trades.buyer.noVatId')}</Typography.Text>}
+          </Descriptions.Item>
+        )}
+        {contact && <Descriptions.Item label={t('trades.buyer.contact')}>{contact}</Descriptions.Item>}
+      </Descriptions>
+      {seller && (
+        <>
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
+            {t(business ? 'buying.seller.businessHint' : 'buying.seller.privateHint')}
+          </Typography.Paragraph>
+          {!business && idValidOn && <SellerId party={party} validOn={idValidOn} readOnly={readOnly} onEdit={onEdit} />}
+          {/* The seller's data is the customer's: edited here (their ID document) or on the customer's page. */}
+          <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
+            {!readOnly && (
+              <Button icon={<EditOutlined />} onClick={onEdit}>
+                {t('buying.seller.editCustomer')}
+              </Button>
+            )}
+            <Link to={`/customers/${party.id}`}>{t('buying.seller.openCustomer')}</Link>
+          </Flex>
+        </>
+      )}
+    </Card>
+  );
+}
+
+type PartyStepProps = {
+  role: PartyRole;
+  CustomerForm: CustomerFormSlot;
+  /** The trade's copy of the party (shown until the customer is read). */
+  tradeParty: TradeParty | null;
+  onPicked(): void;
+  /** Whether the customer form is open (the wizard holds the step while it is). */
+  formOpen: boolean;
+  onFormOpenChange(open: boolean): void;
+  /** A seller's ID document must be valid on this day (the contract's); null: not checked (the buyer). */
+  idValidOn?: string | null;
+  /** A finished trade: the party is shown, not changed. */
+  readOnly?: boolean;
+};
+
+/**
+ * Step 1: the buyer or the seller, searched among the company's customers or added here with the
+ * customers form; a seller's data (their ID document) can be completed here too. `onPicked` tells
+ * the wizard the choice changed (a value set in code is no form change); `formOpen` is the
+ * wizard's, which holds the step while the form is open.
+ */
+export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, onFormOpenChange, idValidOn = null, readOnly = false }: PartyStepProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const form = Form.useFormInstance();
+  const texts = ROLE_TEXTS[role];
+  const customerId = (Form.useWatch('customerId', form) as string | null | undefined) ?? null;
+  const party = useParty(customerId, tradeParty);
+  const [editing, setEditing] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const customers = useQuery({
+    queryKey: tradesKeys.customers(search),
+    queryFn: () => tradesApi.customers(search),
+    placeholderData: keepPreviousData,
+  });
+  const found: TradeParty[] = customers.data?.data ?? [];
+  const options = [...(party.data && !found.some((customer) => customer.id === party.data.id) ? [party.data] : []), ...found].map(
+    (customer) => ({
+      value: customer.id,
+      label: [customerDisplayName(customer), customer.city].filter(Boolean).join(', '),
+    }),
+  );
+
+  const taken = (customer: Customer) => {
+    queryClient.setQueryData(tradesKeys.customer(customer.id), customer);
+    void queryClient.invalidateQueries({ queryKey: ['trades', 'customers'] });
+    onFormOpenChange(false);
+  };
+  const create = useMutation({
+    mutationFn: (values: CustomerInput) => tradesApi.createCustomer(values),
+    onSuccess: (customer: Customer) => {
+      taken(customer);
+      form.setFieldValue('customerId', customer.id);
+      void form.validateFields(['customerId']).catch(() => undefined);
+      onPicked();
+      void message.success(t(`${texts}.created`));
+    },
+  });
+  const update = useMutation({
+    mutationFn: (values: CustomerInput) => tradesApi.updateCustomer(customerId!, values),
+    onSuccess: (customer: Customer) => {
+      taken(customer);
+      // The server's complaint about the old data (9519, 9520) is answered by the new data.
+      form.setFields([{ name: 'customerId', errors: [] }]);
+      void message.success(t('buying.seller.saved'));
+    },
+  });
+  const open = (edit: boolean) => {
+    setEditing(edit);
+    onFormOpenChange(true);
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap align="flex-end">
+        <Form.Item
+          name="customerId"
+          label={t('trades.buyer.search')}
+          rules={[{ required: true, message: t(`${texts}.required`) }]}
+          style={{ flex: '1 1 280px', marginBottom: 0 }}
+        >
+          <Select
+            showSearch={{ filterOption: false, onSearch: setTyped }}
+            allowClear
+            placeholder={t('trades.buyer.searchPlaceholder')}
+            options={options}
+            loading={customers.isFetching}
+            notFoundContent={customers.isFetching ? <Spin size="small" /> : t('trades.buyer.noMatch')}
+            onChange={() => onPicked()}
+          />
+        </Form.Item>
+        {!readOnly && (
+          <Button icon={<PlusOutlined />} onClick={() => open(false)} disabled={formOpen}>
+            {t('trades.buyer.newCustomer')}
+          </Button>
+        )}
+      </Flex>
+      {formOpen && (
+        <Card size="small" title={t(editing ? 'buying.seller.editTitle' : 'trades.buyer.newCustomerTitle')}>
+          <Suspense fallback={<Spin />}>
+            {editing && party.data ? (
+              <CustomerForm
+                initialValues={party.data}
+                onSubmit={(values) => update.mutateAsync(values)}
+                submitting={update.isPending}
+                submitLabel={t('buying.seller.save')}
+                onCancel={() => onFormOpenChange(false)}
+              />
+            ) : (
+              <CustomerForm
+                onSubmit={(values) => create.mutateAsync(values)}
+                submitting={create.isPending}
+                submitLabel={t(`${texts}.create`)}
+                onCancel={() => onFormOpenChange(false)}
+              />
+            )}
+          </Suspense>
+        </Card>
+      )}
+      {party.data && !formOpen && <PartyCard party={party.data} role={role} idValidOn={idValidOn} readOnly={readOnly} onEdit={() => open(true)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { Checkbox, Col, Form, Row, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodFieldRule } from '../../ui/zod-rule';
+import { buyingFormSchema } from './buying-draft';
+import { CommentField, DayField, HandoverBasics, HandoverHeading, TemplateField } from './handover-fields';
+
+const ASSURANCES = ['soleOwner', 'noFurtherAccidents', 'mileageConfirmed'] as const;
+
+/**
+ * Step 3 of a purchase: the handover as the sale's (its day, the mileage as read, keys, papers,
+ * damage), the seller's assurances the contract prints, and the documents' date, templates and
+ * comments. The contract date is the day the vehicle was bought.
+ */
+export function PurchaseHandoverStep() {
+  const { t } = useTranslation();
+  const rule = (name: string) => zodFieldRule(buyingFormSchema, name, t);
+  const label = (name: string) => t(`buying.handover.${name}`);
+  return (
+    <>
+      <HandoverBasics rule={rule} handoverDates="buying.handover.handoverDates" conditionTitle="buying.handover.condition" />
+      <HandoverHeading textKey="buying.handover.assurances" />
+      <Space orientation="vertical" style={{ marginBottom: 16 }}>
+        {ASSURANCES.map((name) => (
+          <Form.Item key={name} name={name} valuePropName="checked" noStyle>
+            <Checkbox>{label(name)}</Checkbox>
+          </Form.Item>
+        ))}
+      </Space>
+
+      <HandoverHeading textKey="trades.handover.sections.texts" />
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <DayField name="contractDate" label={label('contractDate')} />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TemplateField name="contractTemplate" label={label('contractTemplate')} />
+        </Col>
+        <Col xs={24} sm={12}>
+          <TemplateField name="invoiceTemplate" label={label('invoiceTemplate')} />
+        </Col>
+      </Row>
+      <CommentField name="contractComments" label={label('contractComments')} rule={rule} />
+      <CommentField name="protocolComments" label={label('protocolComments')} rule={rule} />
+      <CommentField name="receiptComments" label={label('receiptComments')} rule={rule} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { purchaseAmounts } from '@kontor/domain/buying';
+import type { TradeParty } from '@kontor/domain/trades';
+import { PURCHASE_VAT_RATES } from '@kontor/domain/vehicles';
+import { Alert, Col, Form, Radio, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodFieldRule } from '../../ui/zod-rule';
+import { type BuyingFormValues, buyingFormSchema } from './buying-draft';
+import { MoneyField, PaymentFields } from './price-fields';
+import { type DocumentUploadSlot, SellerInvoice } from './seller-invoice';
+import { TradeSummary } from './trade-summary';
+import { useParty, useUiLocale } from './use-selling-trade';
+
+const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+
+type Props = {
+  vehicleId: string;
+  tradeSeller: TradeParty | null;
+  DocumentUpload: DocumentUploadSlot;
+  readOnly: boolean;
+};
+
+/**
+ * Step 2 of a purchase: the price the dealer pays, with the live summary. Only a business seller's
+ * invoice can show VAT (deductible, so the vehicle is sold under standard taxation later); a
+ * private seller's price is without VAT (the server refuses VAT from them, 9521). A business
+ * seller's own invoice is uploaded and recorded here.
+ */
+export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, readOnly }: Props) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const form = Form.useFormInstance<BuyingFormValues>();
+  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<BuyingFormValues>;
+  const seller = useParty(values.customerId ?? null, tradeSeller).data;
+  const business = seller?.type === 'BUSINESS';
+  const vat = business && values.vat === true;
+  const amounts = purchaseAmounts({ grossPrice: cents(values.grossPrice), vat, vatRate: values.vatRate ?? 19 });
+  const rule = (name: string) => zodFieldRule(buyingFormSchema, name, t);
+
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} lg={15}>
+        <MoneyField name="grossPrice" label={t('buying.price.grossPrice')} rule={rule('grossPrice')} required />
+        {business ? (
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item name="vat" label={t('buying.price.vat')} valuePropName="checked" extra={t(vat ? 'buying.price.vatHint' : 'buying.price.noVatHint')} rules={[rule('vat')]}>
+                <Switch />
+              </Form.Item>
+            </Col>
+            {vat && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="vatRate" label={t('buying.price.vatRate')} rules={[rule('vatRate')]}>
+                  <Radio.Group optionType="button" options={PURCHASE_VAT_RATES.map((rate) => ({ value: rate, label: t('trades.price.rate', { rate }) }))} />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+        ) : (
+          <Alert type="info" showIcon style={{ marginBottom: 24 }} title={t('buying.price.privateSeller')} />
+        )}
+        <PaymentFields />
+        {business && <SellerInvoice vehicleId={vehicleId} DocumentUpload={DocumentUpload} rule={rule} readOnly={readOnly} />}
+      </Col>
+      <Col xs={24} lg={9}>
+        <TradeSummary amounts={amounts} locale={locale} purchase />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,108 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { Button, Card, Col, DatePicker, Flex, Form, type FormRule, Input, Row, Select, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { type ComponentType, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../app/format';
+import { useApiErrors } from '../../app/use-api-errors';
+import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { viewSignedFile } from '../../ui/signed-file';
+import { tradesApi } from './trades.api';
+import { tradesKeys, useUiLocale } from './use-selling-trade';
+
+/** The vehicles feature's document upload, as src/router.tsx hands it in (features never import each other). */
+export type DocumentUploadSlot = ComponentType<{
+  vehicleId: string;
+  /** The upload button's text. */
+  label: string;
+  storedMessage(count: number): string;
+  /** After the upload job ends, done or failed. */
+  onFinished(): Promise<void>;
+}>;
+
+type Props = {
+  vehicleId: string;
+  DocumentUpload: DocumentUploadSlot;
+  rule(name: string): FormRule;
+  /** A finished purchase: shown, nothing uploaded any more. */
+  readOnly: boolean;
+};
+
+/**
+ * A business seller's own invoice: uploaded as one of the vehicle's documents and picked here (a
+ * document just uploaded is picked when none is yet), with its number and date for the books. Its
+ * net, VAT and gross are the purchase's (the summary beside).
+ */
+export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Props) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const showError = useApiErrors();
+  const form = Form.useFormInstance();
+  const chosen = Form.useWatch('sellerInvoiceDocumentId', { preserve: true }) as string | null | undefined;
+  const documents = useQuery({ queryKey: tradesKeys.uploaded(vehicleId), queryFn: () => tradesApi.uploadedDocuments(vehicleId) });
+  const today = dayjs(todayInBerlin());
+
+  const uploaded = async () => {
+    const before = new Set((documents.data ?? []).map((document) => document.id));
+    const { data } = await documents.refetch();
+    const added = (data ?? []).filter((document) => !before.has(document.id));
+    if (!form.getFieldValue('sellerInvoiceDocumentId') && added.length > 0) form.setFieldValue('sellerInvoiceDocumentId', added.at(-1)!.id);
+  };
+  const view = (documentId: string) =>
+    void viewSignedFile(() => tradesApi.documentUrl(vehicleId, documentId)).catch((error: unknown) => showError(error));
+
+  return (
+    <Card size="small" title={t('buying.price.invoice')}>
+      <Typography.Paragraph type="secondary">{t('buying.price.invoiceIntro')}</Typography.Paragraph>
+      {!readOnly && (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Suspense fallback={<Spin />}>
+            <DocumentUpload
+              vehicleId={vehicleId}
+              label={t('buying.price.upload')}
+              storedMessage={(count) => t('buying.price.uploaded', { count })}
+              onFinished={uploaded}
+            />
+          </Suspense>
+        </Flex>
+      )}
+      <Row gutter={16}>
+        <Col xs={24}>
+          <Flex gap={8} align="flex-end" wrap>
+            <Form.Item name="sellerInvoiceDocumentId" label={t('buying.price.invoiceDocument')} rules={[rule('sellerInvoiceDocumentId')]} style={{ flex: '1 1 240px', minWidth: 0 }}>
+              <Select
+                allowClear
+                placeholder={t('buying.price.invoiceDocumentPlaceholder')}
+                loading={documents.isLoading}
+                notFoundContent={t('buying.price.noDocuments')}
+                options={(documents.data ?? []).map((document) => ({
+                  value: document.id,
+                  label: `${document.fileName} · ${formatDate(document.createdAt, locale)}`,
+                }))}
+              />
+            </Form.Item>
+            {chosen && (
+              <Form.Item style={{ flex: 'none' }}>
+                <Button icon={<EyeOutlined />} onClick={() => view(chosen)} disabled={false}>
+                  {t('buying.price.viewInvoice')}
+                </Button>
+              </Form.Item>
+            )}
+          </Flex>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sellerInvoiceNumber" label={t('buying.price.invoiceNumber')} rules={[rule('sellerInvoiceNumber')]}>
+            <Input maxLength={40} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sellerInvoiceDate" label={t('buying.price.invoiceDate')} rules={[rule('sellerInvoiceDate')]}>
+            <DatePicker format={DATE_PICKER_FORMAT[locale]} disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

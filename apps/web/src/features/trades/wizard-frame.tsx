@@ -1,0 +1,146 @@
+import { isErrorCode } from '@kontor/domain/errors';
+import type { Vehicle } from '@kontor/domain/vehicles';
+import { Alert, Button, Card, Flex, type FormInstance, Grid, Spin, Steps, Typography } from 'antd';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { useApiErrors } from '../../app/use-api-errors';
+import { applyFieldErrors } from '../../ui/zod-rule';
+import { stepOfFields } from './wizard-draft';
+
+// The frame the selling and the buying wizard share: title, vehicle, the steps bar, the card with
+// the step, Back and Next; and how a refused save finds the step its fields are on.
+
+type FrameProps = {
+  /** The wizard's title, translated. */
+  title: string;
+  vehicle: Vehicle;
+  /** Shown above the steps (a finished trade's notice). */
+  notice?: ReactNode;
+  /** The steps' titles, translated. */
+  steps: readonly string[];
+  step: number;
+  /** Whether an earlier step of the bar cannot be opened now (a later one opens only by saving). */
+  closed(index: number): boolean;
+  onStep(target: number): void;
+  /** Next; absent on the last step. */
+  onNext?: () => void;
+  saving: boolean;
+  /** Why Next waits (the customer form is open), or null. */
+  hold: string | null;
+  children: ReactNode;
+};
+
+/** One wizard: its steps bar, the step's card and the buttons; the page keeps the form and what each step saves. */
+export function WizardFrame({ title, vehicle, notice, steps, step, closed, onStep, onNext, saving, hold, children }: FrameProps) {
+  const { t } = useTranslation();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const holdId = useId();
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('trades.wizard.vehicle', { make: vehicle.make, model: vehicle.model, vin: vehicle.vinCode })}{' '}
+          <Link to={`/vehicles/${vehicle.id}`}>{t('trades.wizard.toVehicle')}</Link>
+        </Typography.Text>
+      </div>
+      {notice}
+      <Steps
+        size="small"
+        current={step}
+        orientation={wide ? 'horizontal' : 'vertical'}
+        responsive={false}
+        onChange={onStep}
+        items={steps.map((stepTitle, index) => ({
+          title: stepTitle,
+          // Back is open (unless closed); forward only by saving the step.
+          disabled: index > step || (index !== step && closed(index)),
+        }))}
+      />
+      <Card>
+        {children}
+        <Flex gap={8} justify="space-between" vertical={!wide} style={{ marginTop: 24 }}>
+          <Button onClick={() => onStep(step - 1)} disabled={step === 0 || closed(step - 1)} block={!wide}>
+            {t('trades.wizard.back')}
+          </Button>
+          {hold && (
+            <Typography.Text id={holdId} type="secondary" style={{ alignSelf: 'center' }}>
+              {hold}
+            </Typography.Text>
+          )}
+          {onNext && (
+            <Button type="primary" onClick={onNext} loading={saving} disabled={hold !== null} aria-describedby={hold ? holdId : undefined} block={!wide}>
+              {t('trades.wizard.next')}
+            </Button>
+          )}
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}
+
+/**
+ * Shows a refused step save where it belongs: a 422's codes on the fields of the step that has
+ * them (opening that step first: its fields exist only once it is shown), anything else as a
+ * notification. `goTo` opens a step.
+ */
+export function useStepErrors(options: { form: FormInstance; step: number; stepFields: readonly (readonly string[])[]; goTo(step: number): void }) {
+  const { form, step, stepFields, goTo } = options;
+  const { t } = useTranslation();
+  const showError = useApiErrors();
+  const pending = useRef<Record<string, string> | null>(null);
+
+  useEffect(() => {
+    if (!pending.current) return;
+    applyFieldErrors(form, pending.current, t);
+    pending.current = null;
+  }, [step, form, t]);
+
+  return (error: unknown) => {
+    const at = error instanceof ApiError ? stepOfFields(stepFields, error.fields) : -1;
+    if (!(error instanceof ApiError) || at < 0) {
+      showError(error);
+      return;
+    }
+    if (at === step) applyFieldErrors(form, error.fields, t);
+    else {
+      pending.current = error.fields;
+      goTo(at);
+    }
+  };
+}
+
+type GateProps = {
+  /** What failed to load, or null. */
+  failure: unknown;
+  ready: boolean;
+  /** The catalog key of "could not be loaded". */
+  failedTitle: string;
+  onRetry(): void;
+  children: () => ReactNode;
+};
+
+/** The wizard once its vehicle and trade are read; a failed read the api-client did not turn into an error page (no network) is said here, with a retry. */
+export function WizardGate({ failure, ready, failedTitle, onRetry, children }: GateProps) {
+  const { t } = useTranslation();
+  if (failure) {
+    const code = failure instanceof ApiError ? failure.code : '5003';
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={t(failedTitle)}
+        description={t(isErrorCode(code) ? `errors.${code}` : 'errors.5003')}
+        action={<Button onClick={onRetry}>{t('trades.wizard.retry')}</Button>}
+        style={{ maxWidth: 1100 }}
+      />
+    );
+  }
+  if (!ready) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
+  return <>{children()}</>;
+}

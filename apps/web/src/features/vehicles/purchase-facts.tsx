@@ -1,0 +1,69 @@
+import type { BuyingTrade } from '@kontor/domain/buying';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { customerDisplayName } from '@kontor/domain/customers';
+import { daysInStock } from '@kontor/domain/vehicle-list';
+import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
+import { Card, Descriptions, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatMoney, formatNumber } from '../../app/format';
+
+/** The buying wizard of a vehicle: to record its purchase, or to see and make again the purchase's documents. */
+export const buyingPath = (vehicleId: string) => `/buying/buying-documents/${vehicleId}`;
+
+/** The gross price, and for a purchase with VAT shown (REGULAR) the net and the VAT in it. */
+function PurchasePrice({ vehicle }: { vehicle: Vehicle }) {
+  const { t } = useTranslation();
+  if (vehicle.purchasePrice === null) return <>{t('vehicles.purchase.none')}</>;
+  const gross = <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(vehicle.purchasePrice)}</span>;
+  if (vehicle.purchaseTaxation !== 'REGULAR' || !vehicle.purchaseVatRate) return gross;
+  const { net, vat } = purchaseNet(vehicle.purchasePrice, 'REGULAR', vehicle.purchaseVatRate);
+  return (
+    <span>
+      {gross}
+      <br />
+      <Typography.Text type="secondary">
+        {t('vehicles.purchase.priceRegular', { net: formatMoney(net), rate: vehicle.purchaseVatRate, vat: formatMoney(vat) })}
+      </Typography.Text>
+    </span>
+  );
+}
+
+/**
+ * What the vehicle cost: price (net and VAT for a regular purchase), the day it was bought, its
+ * days in stock and the seller, from the purchase recorded by Kontor's buying wizard; else the
+ * price typed in the vehicle's data. Nothing when neither is known.
+ */
+export function PurchaseFacts({ vehicle, trade }: { vehicle: Vehicle; trade: BuyingTrade | null }) {
+  const { t } = useTranslation();
+  if (!trade && vehicle.purchasePrice === null) return null;
+  const none = t('vehicles.purchase.none');
+  const finished = trade?.status === 'FINISHED';
+  const days = daysInStock(vehicle, todayInBerlin());
+  const items: { key: string; label: string; children: ReactNode }[] = [
+    { key: 'price', label: t('vehicles.purchase.price'), children: <PurchasePrice vehicle={vehicle} /> },
+    {
+      key: 'taxation',
+      label: t('vehicles.purchase.taxation'),
+      children: vehicle.purchasePrice !== null && vehicle.purchaseTaxation ? t(`vehicles.enums.purchaseTaxation.${vehicle.purchaseTaxation}`) : none,
+    },
+    { key: 'purchasedOn', label: t('vehicles.purchase.purchasedOn'), children: formatDate(vehicle.purchasedOn) || none },
+    { key: 'days', label: t('vehicles.purchase.daysInStock'), children: formatNumber(days) },
+    ...(trade ? [{ key: 'seller', label: t('vehicles.purchase.seller'), children: trade.seller ? customerDisplayName(trade.seller) : none }] : []),
+  ];
+  const note = !trade ? t('vehicles.purchase.typed') : finished ? null : t('vehicles.purchase.open');
+  return (
+    <Card
+      title={t('vehicles.purchase.title')}
+      extra={trade && <Link to={buyingPath(vehicle.id)}>{t(finished ? 'vehicles.purchase.documents' : 'vehicles.purchase.continue')}</Link>}
+    >
+      <Descriptions layout="vertical" size="small" column={{ xs: 1, sm: 2, lg: trade ? 5 : 4 }} items={items} />
+      {note && (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          {note}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}
