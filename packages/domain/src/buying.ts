@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ACCIDENT_DAMAGE, COMMENT_MAX, HANDOVER_DATES, LOCALES, MILEAGE_MAX, PAYMENT_METHODS, PAYMENT_TERMS, TRADE_KINDS, TRADE_STATUSES } from './constants';
+import { LOCALES, TRADE_KINDS, TRADE_STATUSES } from './constants';
 import { isIdDocumentExpired } from './customers';
-import { isoDateSchema } from './fields';
-import { KEYS_MAX, TEMPLATE_CHOICES, tradeAmountsSchema, tradePartySchema } from './trades';
+import { commentSchema, handoverInputFields, handoverViewFields, optionalDateSchema, TEMPLATE_CHOICES, tradeAmountsSchema, tradePartySchema } from './trades';
 import { type TradeAmounts, tradeAmounts } from './vat';
 import { PRICE_MAX_CENTS, PURCHASE_VAT_RATES } from './vehicles';
 
@@ -22,15 +21,6 @@ export function isBuyingDocumentType(value: string): value is BuyingDocumentType
 
 /** The seller's ID document number, authority and expiry, and the invoice number, fit in a text field. */
 const SELLER_INVOICE_NUMBER_MAX = 40;
-
-const comment = z
-  .string()
-  .trim()
-  .max(COMMENT_MAX, '9307')
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
 
 /**
  * One wizard step's fields, any subset: `POST /api/user/vehicles/{id}/trades/BUYING/{docType}`
@@ -53,31 +43,18 @@ export const buyingTradeInputSchema = z
       PURCHASE_VAT_RATES.map((rate) => z.literal(rate)),
       { error: '9316' },
     ),
-    paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
-    /** INVOICE_DATE: handed over on the day of the contract; CUSTOM: on handoverOn. */
-    handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
-    handoverOn: optionalDate,
-    /** The mileage as read off the odometer at handover. */
-    handoverMileage: z.number({ error: '0001' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
-    vehicleKeysCount: z.number({ error: '0001' }).int('9306').min(0, '9306').max(KEYS_MAX, '9306'),
-    registrationSertificate1: z.boolean('5003'),
-    registrationSertificate2: z.boolean('5003'),
-    inspectionAvailable: z.boolean('5003'),
-    damaged: z.enum(ACCIDENT_DAMAGE, { error: '5003' }),
-    /** Accident and other known damage, in the seller's words. */
-    damageNotes: comment,
+    ...handoverInputFields,
     /** The seller's assurances, printed in the contract: the sole owner of the vehicle, free of third-party rights. */
     soleOwner: z.boolean('5003'),
     /** No accidents beyond those stated. */
     noFurtherAccidents: z.boolean('5003'),
     /** The mileage shown is the total mileage, to the seller's knowledge. */
     mileageConfirmed: z.boolean('5003'),
-    contractComments: comment,
-    protocolComments: comment,
-    receiptComments: comment,
+    contractComments: commentSchema,
+    protocolComments: commentSchema,
+    receiptComments: commentSchema,
     /** The day of the contract (null: the day it is made). It is the purchase day the vehicle records. */
-    contractDate: optionalDate,
+    contractDate: optionalDateSchema,
     /** The contract and privacy notice follow the contract template; protocol and receipt the invoice template. */
     contractTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
     invoiceTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
@@ -88,7 +65,7 @@ export const buyingTradeInputSchema = z
       .max(SELLER_INVOICE_NUMBER_MAX, '5003')
       .nullish()
       .transform((value) => (value ? value : null)),
-    sellerInvoiceDate: optionalDate,
+    sellerInvoiceDate: optionalDateSchema,
     sellerInvoiceDocumentId: z.uuid('5003').nullable(),
     documents: z.array(z.enum(BUYING_DOCUMENT_TYPES, { error: '9506' })).max(BUYING_DOCUMENT_TYPES.length, '5003'),
     language: z.enum(LOCALES, { error: '5003' }),
@@ -181,17 +158,7 @@ const buyingFieldsViewSchema = z.object({
   grossPrice: z.number().int().describe('euro cents, the purchase price as paid'),
   vat: z.boolean().describe("the seller's invoice shows VAT"),
   vatRate: z.union(PURCHASE_VAT_RATES.map((rate) => z.literal(rate))),
-  paymentType: z.enum(PAYMENT_TERMS),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  handoverDate: z.enum(HANDOVER_DATES),
-  handoverOn: z.string().nullable(),
-  handoverMileage: z.number().int().nullable(),
-  vehicleKeysCount: z.number().int(),
-  registrationSertificate1: z.boolean(),
-  registrationSertificate2: z.boolean(),
-  inspectionAvailable: z.boolean(),
-  damaged: z.enum(ACCIDENT_DAMAGE),
-  damageNotes: z.string().nullable(),
+  ...handoverViewFields,
   soleOwner: z.boolean(),
   noFurtherAccidents: z.boolean(),
   mileageConfirmed: z.boolean(),

@@ -53,7 +53,7 @@ export function isDocumentType(value: string): value is DocumentType {
   return (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
-const comment = z
+export const commentSchema = z
   .string()
   .trim()
   .max(COMMENT_MAX, '9307')
@@ -70,7 +70,28 @@ const text = z
 const cents = (min: number, minCode: string) =>
   z.number({ error: '0001' }).int('9317').min(min, minCode).max(PRICE_MAX_CENTS, '9317');
 
-const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
+export const optionalDateSchema = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
+
+/**
+ * What the selling and the buying trade both record about payment and handover: the payment term
+ * and method, the handover day, the vehicle's condition, the papers and keys handed over.
+ */
+export const handoverInputFields = {
+  paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
+  /** INVOICE_DATE: on the day of the invoice (a purchase: of the contract); CUSTOM: on handoverOn. */
+  handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
+  handoverOn: optionalDateSchema,
+  damaged: z.enum(ACCIDENT_DAMAGE, { error: '5003' }),
+  /** Known previous damage, in the dealer's (a purchase: the seller's) words. */
+  damageNotes: commentSchema,
+  registrationSertificate1: z.boolean('5003'),
+  registrationSertificate2: z.boolean('5003'),
+  inspectionAvailable: z.boolean('5003'),
+  vehicleKeysCount: z.number({ error: '0001' }).int('9306').min(0, '9306').max(KEYS_MAX, '9306'),
+  /** The mileage as read off the odometer at handover. */
+  handoverMileage: z.number({ error: '0001' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
+};
 
 /**
  * One wizard step's fields, any subset: `POST /api/user/vehicles/{id}/trades/SELLING/{docType}`
@@ -93,27 +114,15 @@ export const sellingTradeInputSchema = z
     purchasePrice: cents(0, '9317').nullable(),
     /** Proof of export (customs exit note, MRN) or of arrival (Gelangensbestätigung) for the books. */
     exportProof: text,
-    paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
-    handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
-    /** The handover day when handoverDate is CUSTOM. */
-    handoverOn: optionalDate,
-    damaged: z.enum(ACCIDENT_DAMAGE, { error: '5003' }),
-    /** Known previous damage, in the dealer's words. */
-    damageNotes: comment,
+    ...handoverInputFields,
     warranty: z.enum(WARRANTIES, { error: '5003' }),
     /** The buyer accepted the company's terms (printed with the contract). */
     termsOfUse: z.boolean('5003'),
-    registrationSertificate1: z.boolean('5003'),
-    registrationSertificate2: z.boolean('5003'),
-    inspectionAvailable: z.boolean('5003'),
-    vehicleKeysCount: z.number({ error: '0001' }).int('9306').min(0, '9306').max(KEYS_MAX, '9306'),
-    handoverMileage: z.number({ error: '0001' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
-    invoiceComments: comment,
-    contractComments: comment,
-    protocolComments: comment,
-    invoiceDate: optionalDate,
-    contractDate: optionalDate,
+    invoiceComments: commentSchema,
+    contractComments: commentSchema,
+    protocolComments: commentSchema,
+    invoiceDate: optionalDateSchema,
+    contractDate: optionalDateSchema,
     invoiceTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
     contractTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
     /** The documents the dealer wants made (step 4). */
@@ -312,6 +321,21 @@ export function saleMargin(amounts: TradeAmounts, purchase: Pick<Vehicle, 'purch
   return { marginCents: amounts.netCents - cost, marginVatCents: null };
 }
 
+/** handoverInputFields as the API answers them. */
+export const handoverViewFields = {
+  paymentType: z.enum(PAYMENT_TERMS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  handoverDate: z.enum(HANDOVER_DATES),
+  handoverOn: z.string().nullable(),
+  damaged: z.enum(ACCIDENT_DAMAGE),
+  damageNotes: z.string().nullable(),
+  registrationSertificate1: z.boolean(),
+  registrationSertificate2: z.boolean(),
+  inspectionAvailable: z.boolean(),
+  vehicleKeysCount: z.number().int(),
+  handoverMileage: z.number().int().nullable(),
+};
+
 /** The stored trade fields as the API answers them (no input transforms). */
 const tradeFieldsViewSchema = z.object({
   customerId: z.string().nullable(),
@@ -323,19 +347,9 @@ const tradeFieldsViewSchema = z.object({
   deposit: z.number().int().describe('euro cents'),
   purchasePrice: z.number().int().nullable().describe('euro cents, as entered in the wizard (used only when the vehicle has none)'),
   exportProof: z.string().nullable(),
-  paymentType: z.enum(PAYMENT_TERMS),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  handoverDate: z.enum(HANDOVER_DATES),
-  handoverOn: z.string().nullable(),
-  damaged: z.enum(ACCIDENT_DAMAGE),
-  damageNotes: z.string().nullable(),
+  ...handoverViewFields,
   warranty: z.enum(WARRANTIES),
   termsOfUse: z.boolean(),
-  registrationSertificate1: z.boolean(),
-  registrationSertificate2: z.boolean(),
-  inspectionAvailable: z.boolean(),
-  vehicleKeysCount: z.number().int(),
-  handoverMileage: z.number().int().nullable(),
   invoiceComments: z.string().nullable(),
   contractComments: z.string().nullable(),
   protocolComments: z.string().nullable(),
