@@ -60,13 +60,17 @@ function SellerId({ party, validOn, readOnly, onEdit }: { party: TradeParty; val
           role="alert"
           style={{ marginTop: 8 }}
           title={t(problem === '9519' ? 'buying.seller.idMissing' : 'buying.seller.idExpired')}
-          description={t(`errors.${problem}`)}
-          action={
-            readOnly ? undefined : (
-              <Button icon={<EditOutlined />} onClick={onEdit}>
-                {t('buying.seller.completeId')}
-              </Button>
-            )
+          // The button under the text, not as the alert's action: beside it, on a phone, it left the
+          // text a column one letter wide.
+          description={
+            <Flex vertical align="flex-start" gap={8}>
+              {t(`errors.${problem}`)}
+              {!readOnly && (
+                <Button icon={<EditOutlined />} onClick={onEdit}>
+                  {t('buying.seller.completeId')}
+                </Button>
+              )}
+            </Flex>
           }
         />
       )}
