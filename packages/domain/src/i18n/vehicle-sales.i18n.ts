@@ -48,6 +48,8 @@ export const vehicleSalesTexts = bilingual(
     generated: {
       title: 'Erstellte Dokumente',
       kept: 'Ausgestellte Dokumente werden nach den gesetzlichen Aufbewahrungsfristen aufbewahrt und können nicht gelöscht werden.',
+      // The vehicle's ZIP holds its sale's and its purchase's documents.
+      zipName: 'Fahrzeugdokumente',
     },
     sales: {
       title: 'Verkäufe',
@@ -115,6 +117,7 @@ export const vehicleSalesTexts = bilingual(
     generated: {
       title: 'Generated documents',
       kept: 'Issued documents are kept for the periods the law requires and cannot be deleted.',
+      zipName: 'vehicle-documents',
     },
     sales: {
       title: 'Sales',

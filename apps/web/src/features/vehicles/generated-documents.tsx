@@ -12,7 +12,7 @@ export function GeneratedDocuments({ vehicleId }: { vehicleId: string }) {
   const documents = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => vehiclesApi.generatedDocuments(vehicleId) });
   const actions = signedFileActions({
     signedUrl: (documentId) => vehiclesApi.documentUrl(vehicleId, documentId),
-    zipName: t('trades.generate.zipName'),
+    zipName: t('vehicles.generated.zipName'),
   });
   return (
     <GeneratedDocumentList

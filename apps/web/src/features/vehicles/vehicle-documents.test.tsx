@@ -162,7 +162,7 @@ describe('the documents tab', () => {
     await screen.findByText('Invoice · No. RE-2026-0042');
     fireEvent.click(screen.getByRole('button', { name: /Download all as ZIP$/ }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(saved.at(-1)!.name).toBe('sale-documents.zip');
+    expect(saved.at(-1)!.name).toBe('vehicle-documents.zip');
     const zip = new Uint8Array(await saved.at(-1)!.blob.arrayBuffer());
     const text = new TextDecoder().decode(zip);
     expect(text).toContain('kaufvertrag-2.pdf');
