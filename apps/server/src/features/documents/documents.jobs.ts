@@ -174,6 +174,7 @@ export function generateDocumentJob(ctx: AppContext) {
             size: pdf.length,
             content,
             jobSuuid: job.suuid,
+            orderType: payload.orderType,
           });
           await prepared.finish();
           return { documentId: document.id, documentType, number, vehicleSold: prepared.vehicleSold };

@@ -60,10 +60,12 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
       size: number;
       content: DocumentContent | PurchaseDocumentContent;
       jobSuuid: string;
+      /** The kind of the trade `tradeId` names (the caller locked it): answered with the document, not stored on it. */
+      orderType: Row['orderType'];
     }): Promise<StoredGeneratedDocument> {
-      const [row] = await db.insert(generatedDocuments).values(values).returning();
-      const [trade] = await db.select({ kind: trades.kind }).from(trades).where(eq(trades.id, values.tradeId));
-      return toDocument({ ...row!, orderType: trade!.kind });
+      const { orderType, ...columns } = values;
+      const [row] = await db.insert(generatedDocuments).values(columns).returning();
+      return toDocument({ ...row!, orderType });
     },
 
     /** The document a job made, if it got as far as recording it. */
