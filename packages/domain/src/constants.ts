@@ -88,6 +88,8 @@ export const TRADE_STATUSES = ['PENDING', 'REJECTED', 'FINISHED'] as const;
 export const TRADE_KINDS = ['SELLING', 'BUYING', 'SERVICE_INVOICE'] as const;
 export const ORDER_TYPES = ['SELLING', 'BUYING'] as const;
 export const DOCUMENT_TYPES = ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT'] as const;
+/** What a generated document can be: one of a trade's types, or the cancellation of its trade (a cancellation invoice or notice). */
+export const GENERATED_DOCUMENT_TYPES = [...DOCUMENT_TYPES, 'CANCELLATION'] as const;
 
 export const UPLOAD_EXTENSIONS = {
   general: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'ppt', 'pptx', 'txt'],

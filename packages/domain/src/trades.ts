@@ -3,6 +3,7 @@ import {
   ACCIDENT_DAMAGE,
   COMMENT_MAX,
   DOCUMENT_TYPES,
+  GENERATED_DOCUMENT_TYPES,
   HANDOVER_DATES,
   LOCALES,
   MILEAGE_MAX,
@@ -27,6 +28,7 @@ import type { TradeAmounts } from './vat';
 // step, what the API answers, and the rules that need more than one field. Money in integer cents.
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type GeneratedDocumentType = (typeof GENERATED_DOCUMENT_TYPES)[number];
 export type TradeType = (typeof TRADE_TYPES)[number];
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 export type TradeKind = (typeof TRADE_KINDS)[number];
@@ -393,9 +395,12 @@ export const generatedDocumentSchema = z.object({
   /** Whether the document belongs to the vehicle's sale or to its purchase. */
   orderType: z.enum(ORDER_TYPES),
   vehicleId: z.string().nullable(),
-  documentType: z.enum(DOCUMENT_TYPES),
-  /** The invoice number for an invoice; null for the other types. */
+  /** One of a trade's types, or CANCELLATION: the cancellation invoice (a sale's) or notice (a purchase's). */
+  documentType: z.enum(GENERATED_DOCUMENT_TYPES),
+  /** The invoice number for an invoice or cancellation invoice; null for the other types. */
   number: z.string().nullable(),
+  /** Its trade was cancelled: the document stays as issued, marked cancelled wherever it is listed. */
+  canceled: z.boolean(),
   /** 1 for the first of its type in the trade; a document made again is a new version, the old ones kept. */
   version: z.number().int(),
   language: z.enum(LOCALES),

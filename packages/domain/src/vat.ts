@@ -128,3 +128,26 @@ export function tradeAmounts(input: TradeAmountsInput): TradeAmounts {
 function assertCents(value: number): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`not an amount in cents: ${value}`);
 }
+
+/** `0 - cents`: a reversed zero stays 0, never the -0 that would print as "-0,00 €". */
+const reversed = (cents: number): number => 0 - cents;
+
+/**
+ * A cancellation invoice's amounts: every amount of the cancelled invoice reversed (the §25a
+ * figures too, so the books take the margin and its VAT back), taxation and rate unchanged.
+ */
+export function reversedAmounts(amounts: TradeAmounts): TradeAmounts {
+  return {
+    ...amounts,
+    grossCents: reversed(amounts.grossCents),
+    netCents: reversed(amounts.netCents),
+    vatCents: reversed(amounts.vatCents),
+    depositCents: reversed(amounts.depositCents),
+    amountDueCents: reversed(amounts.amountDueCents),
+    margin: amounts.margin && {
+      purchaseCents: reversed(amounts.margin.purchaseCents),
+      marginCents: reversed(amounts.margin.marginCents),
+      marginVatCents: reversed(amounts.margin.marginVatCents),
+    },
+  };
+}

@@ -64,5 +64,28 @@ export type PurchaseDocumentContent = {
   trade: PurchaseDocumentTrade;
 };
 
+/** What a cancellation refers to and why: printed on the cancellation invoice or notice. */
+export type CancellationFacts = {
+  /** The cancelled invoice's number; null for a purchase contract, which has none. */
+  originalNumber: string | null;
+  /** The cancelled invoice's (or purchase contract's) date. */
+  originalIssuedOn: string;
+  /** The dealer's reason, at most 200 characters. */
+  reason: string;
+};
+
+/**
+ * The cancellation invoice of a sale (Stornorechnung): the invoice's snapshot as it was issued, with
+ * the company as it is now, its own number (`number`, same series) and date (`issuedOn`), and every
+ * amount of `trade.amounts` reversed. Tax treatment and notices stay the invoice's.
+ */
+export type CancellationInvoiceContent = Omit<DocumentContent, 'type'> & { type: 'CANCELLATION'; cancellation: CancellationFacts };
+
+/** The cancellation notice of a purchase: the contract's snapshot, with the company as it is now and the notice's date (`issuedOn`). */
+export type PurchaseCancellationContent = Omit<PurchaseDocumentContent, 'type'> & { type: 'CANCELLATION'; cancellation: CancellationFacts };
+
+/** Whatever a generated document was rendered from (its stored snapshot). */
+export type AnyDocumentContent = DocumentContent | PurchaseDocumentContent | CancellationInvoiceContent | PurchaseCancellationContent;
+
 /** A made-up document (the sample invoice of Document settings) is marked on every page. */
 export type RenderOptions = { logo: Buffer | null; sample?: boolean };

@@ -45,6 +45,11 @@ export const trades = pgTable(
     /** The invoice date of the issued invoice; for a purchase, the date of its contract. */
     issuedOn: date('issued_on'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** A REJECTED trade's cancellation: the dealer's reason, the cancellation invoice's number (a sale's), its Berlin day and the moment. */
+    cancelReason: text('cancel_reason'),
+    cancellationNumber: text('cancellation_number'),
+    canceledOn: date('canceled_on'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +58,8 @@ export const trades = pgTable(
     uniqueIndex('trades_open_per_vehicle_idx').on(t.vehicleId, t.kind).where(sql`${t.status} = 'PENDING'`),
     index('trades_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
     index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
+    // Canceled Trades lists a company's cancellations newest first.
+    index('trades_canceled_idx').on(t.companyId, t.canceledAt).where(sql`${t.status} = 'REJECTED'`),
   ],
 );
 
@@ -73,7 +80,7 @@ export const generatedDocuments = pgTable(
       .references(() => trades.id, { onDelete: 'restrict' }),
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'restrict' }),
     documentType: text('document_type', {
-      enum: ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT'],
+      enum: ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT', 'CANCELLATION'],
     }).notNull(),
     number: text('number'),
     version: integer('version').notNull(),
@@ -91,6 +98,8 @@ export const generatedDocuments = pgTable(
     uniqueIndex('generated_documents_version_idx').on(t.tradeId, t.documentType, t.version),
     // One invoice per trade: an issued invoice is immutable (a correction is a cancellation).
     uniqueIndex('generated_documents_one_invoice_idx').on(t.tradeId).where(sql`${t.documentType} = 'INVOICE'`),
+    // A trade is cancelled once: one cancellation invoice (or notice) per trade.
+    uniqueIndex('generated_documents_one_cancellation_idx').on(t.tradeId).where(sql`${t.documentType} = 'CANCELLATION'`),
     uniqueIndex('generated_documents_job_idx').on(t.jobSuuid),
     index('generated_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
   ],
