@@ -1,4 +1,6 @@
 import { authRoutes } from './features/auth/auth.routes';
+import { cancellationsJobs } from './features/cancellations/cancellations.jobs';
+import { cancellationsRoutes } from './features/cancellations/cancellations.routes';
 import { profileRoutes } from './features/auth/profile.routes';
 import { companyDocumentsRoutes } from './features/company/company-documents.routes';
 import { companyDocumentsJobs } from './features/company/company-documents.jobs';
@@ -43,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await documentsRoutes(app, ctx);
   await supportRoutes(app, ctx);
   await tradesRoutes(app, ctx);
+  await cancellationsRoutes(app, ctx);
   return app;
 }
 
@@ -51,4 +54,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...companyDocumentsJobs(ctx));
   ctx.jobs.register(...vehicleDocumentsJobs(ctx));
   ctx.jobs.register(...documentsJobs(ctx));
+  ctx.jobs.register(...cancellationsJobs(ctx));
 }

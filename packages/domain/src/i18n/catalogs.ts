@@ -2,6 +2,7 @@ import type { Locale } from '../constants';
 import { errorTexts } from '../errors';
 import { authTexts } from './auth.i18n';
 import { buyingTexts } from './buying.i18n';
+import { cancellationsTexts } from './cancellations.i18n';
 import { commonTexts } from './common.i18n';
 import { companyTexts } from './company.i18n';
 import { customersTexts } from './customers.i18n';
@@ -23,6 +24,7 @@ export const catalogs = {
     customers: customersTexts.de,
     trades: tradesTexts.de,
     buying: buyingTexts.de,
+    cancellations: cancellationsTexts.de,
   },
   en: {
     common: commonTexts.en,
@@ -35,6 +37,7 @@ export const catalogs = {
     customers: customersTexts.en,
     trades: tradesTexts.en,
     buying: buyingTexts.en,
+    cancellations: cancellationsTexts.en,
   },
 } as const;
 

@@ -215,6 +215,7 @@ export const vehiclesTexts = bilingual(
       photosUploaded_other: '{count} Fotos hochgeladen.',
       sell: 'Verkaufen',
       saleDocuments: 'Verkaufsunterlagen',
+      saleOpen: 'Verkauf begonnen, die Rechnung ist noch nicht ausgestellt.',
     },
     about: {
       title: 'Über Kontor und Datenquellen',
@@ -441,6 +442,7 @@ export const vehiclesTexts = bilingual(
       photosUploaded_other: '{count} photos uploaded.',
       sell: 'Sell',
       saleDocuments: 'Sale documents',
+      saleOpen: 'Sale started; the invoice has not been issued yet.',
     },
     about: {
       title: 'About Kontor and data sources',

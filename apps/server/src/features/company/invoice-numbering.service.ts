@@ -121,7 +121,20 @@ export async function isInvoiceNumberIssued(ctx: AppContext, companyId: string, 
  * Issues a number the dealer typed (automatic numbering off) inside `tx`, the transaction that issues
  * the document: recorded in the series like an allocated one, so it is never issued twice (409 9510).
  */
-export async function recordTypedInvoiceNumber(tx: DbOrTx, companyId: string, number: string): Promise<string> {
-  if (!(await createInvoiceNumberingRepository(tx).recordIssued(companyId, 'DEFAULT_INVOICE', number))) throw conflict('9510');
+export function recordTypedInvoiceNumber(tx: DbOrTx, companyId: string, number: string): Promise<string> {
+  return recordTyped(tx, companyId, { kind: 'DEFAULT_INVOICE', number });
+}
+
+async function recordTyped(tx: DbOrTx, companyId: string, { kind, number }: { kind: InvoiceKind; number: string }): Promise<string> {
+  if (!(await createInvoiceNumberingRepository(tx).recordIssued(companyId, kind, number))) throw conflict('9510');
   return number;
+}
+
+/**
+ * The number of an invoice (or cancellation invoice) of a series, inside `tx`, the transaction that
+ * issues it: the one the dealer typed (automatic numbering off), else the series' next. A rollback
+ * returns it to the series.
+ */
+export function issueInvoiceNumber(tx: DbOrTx, companyId: string, { kind, typed }: { kind: InvoiceKind; typed: string | null }): Promise<string> {
+  return typed === null ? allocateInvoiceNumber(tx, companyId, kind) : recordTyped(tx, companyId, { kind, number: typed });
 }

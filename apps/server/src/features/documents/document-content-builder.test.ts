@@ -104,4 +104,11 @@ describe('documentFileName', () => {
     expect(documentFileName({ ...content, type: 'PROTOCOL', locale: 'de', number: null }, 1)).toBe('Übergabeprotokoll-Mercedes-Benz-C-200-d-T-Modell-v1.pdf');
     expect(documentFileName({ ...content, type: 'BINDING_CONTRACT', locale: 'en', number: null }, 3)).toBe('Binding-order-Mercedes-Benz-C-200-d-T-Modell-v3.pdf');
   });
+
+  it('names a sale’s cancellation invoice by its own number, a purchase’s cancellation notice by vehicle and version', () => {
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'de', number: 'RE-1002' }, 1)).toBe('Stornorechnung-RE-1002.pdf');
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'en', number: 'RE-1002' }, 1)).toBe('Cancellation-invoice-RE-1002.pdf');
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'de', order: 'BUYING' }, 1)).toBe('Ankauf-Stornierung-Mercedes-Benz-C-200-d-T-Modell-v1.pdf');
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'en', order: 'BUYING' }, 2)).toBe('Purchase-cancellation-Mercedes-Benz-C-200-d-T-Modell-v2.pdf');
+  });
 });

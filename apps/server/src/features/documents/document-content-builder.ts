@@ -4,7 +4,7 @@ import type { CustomTemplates, DocumentTemplate } from '@kontor/domain/custom-te
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { type BuyingTrade, type BuyingDocumentType, pickBuyingFields } from '@kontor/domain/buying';
 import { type DocumentType, pickTradeFields, type SellingTrade, type SellingTradeFields, type TradeParty, type TradeVehicle, tradeVehicleOf } from '@kontor/domain/trades';
-import type { DocumentContent, DocumentTrade, PurchaseDocumentContent } from './document-content';
+import type { AnyDocumentContent, DocumentContent, DocumentTrade, PurchaseDocumentContent } from './document-content';
 
 // Turns a trade, its vehicle and the company into the plain DocumentContent a renderer prints and
 // the document keeps as its snapshot. Pure: the caller reads the data and the clock.
@@ -125,14 +125,17 @@ function namePart(value: string): string {
 }
 
 /**
- * "Rechnung-RE-1001.pdf" / "Invoice-RE-1001.pdf"; the other types "Kaufvertrag-VW-Golf-v2.pdf", a
- * purchase's "Ankaufvertrag-VW-Golf-v1.pdf", in the document's language.
+ * "Rechnung-RE-1001.pdf" / "Invoice-RE-1001.pdf", a sale's cancellation invoice by its own number
+ * ("Stornorechnung-RE-1002.pdf"); the other types "Kaufvertrag-VW-Golf-v2.pdf", a purchase's
+ * "Ankaufvertrag-VW-Golf-v1.pdf" and "Ankauf-Stornierung-VW-Golf-v1.pdf", in the document's language.
  */
 export function documentFileName(
-  content: Pick<DocumentContent, 'type' | 'locale' | 'vehicle'> & { number?: string | null; order?: 'BUYING' },
+  content: Pick<AnyDocumentContent, 'type' | 'locale' | 'vehicle'> & { number?: string | null; order?: 'BUYING' },
   version: number,
 ): string {
-  const word = documentText(content.locale, content.order === 'BUYING' ? `fileName.purchase.${content.type}` : `fileName.${content.type}`);
-  const parts = content.type === 'INVOICE' && content.number ? [word, content.number] : [word, content.vehicle.make, content.vehicle.model, `v${version}`];
+  const purchase = content.order === 'BUYING';
+  const word = documentText(content.locale, purchase ? `fileName.purchase.${content.type}` : `fileName.${content.type}`);
+  const number = !purchase && (content.type === 'INVOICE' || content.type === 'CANCELLATION') ? content.number : null;
+  const parts = number ? [word, number] : [word, content.vehicle.make, content.vehicle.model, `v${version}`];
   return `${parts.map(namePart).filter(Boolean).join('-')}.pdf`;
 }

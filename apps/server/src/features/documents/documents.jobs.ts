@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { isBuyingDocumentType } from '@kontor/domain/buying';
 import type { Company } from '@kontor/domain/company';
 import { DOCUMENT_TYPES, LOCALES, ORDER_TYPES } from '@kontor/domain/constants';
@@ -9,14 +8,14 @@ import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { defineJob, JobFailure } from '../../platform/jobs/jobs';
+import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
 import { getCompany, readLogo } from '../company/company.service';
-import { allocateInvoiceNumber, recordTypedInvoiceNumber } from '../company/invoice-numbering.service';
-import { reserveStorage } from '../company/storage.service';
+import { issueInvoiceNumber } from '../company/invoice-numbering.service';
 import { finishBuyingTrade, lockPurchaseForDocuments } from '../trades/buying.service';
 import { finishSellingTrade, lockTradeForDocuments } from '../trades/trades.service';
 import type { DocumentContent, PurchaseDocumentContent } from './document-content';
-import { buildDocumentContent, buildPurchaseContent, documentFileName } from './document-content-builder';
+import { buildDocumentContent, buildPurchaseContent } from './document-content-builder';
+import { documentStore } from './document-store';
 import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
 import { createGeneratedDocumentsRepository } from './generated-documents.repository';
 import { renderDocument } from './render/render-document';
@@ -38,13 +37,6 @@ type GeneratePayload = z.infer<typeof payloadSchema>;
 /** What the status route answers once the document is stored. */
 export type GenerateResult = { documentId: string; documentType: GeneratePayload['documentType']; number: string | null; vehicleSold: boolean };
 
-/** The invoice's number, inside the transaction that issues it: a rollback returns it to the series. */
-function issueNumber(tx: DbOrTx, payload: GeneratePayload): Promise<string> {
-  return payload.invoiceNumber === null
-    ? allocateInvoiceNumber(tx, payload.companyId, 'DEFAULT_INVOICE')
-    : recordTypedInvoiceNumber(tx, payload.companyId, payload.invoiceNumber);
-}
-
 /** A failure the status route answers; its code is one of the error catalogue, so the client can translate it. */
 function jobFailure(code: ErrorCode, fields?: Record<string, ErrorCode>): JobFailure {
   return new JobFailure(code, fields ? { fields } : undefined);
@@ -59,7 +51,17 @@ function asJobFailure(error: unknown): unknown {
 }
 
 /** What the job needs besides the payload, read before the transaction: the company as it is now. */
-type JobSources = { company: Company; templates: CustomTemplates; today: string };
+export type DocumentSources = { company: Company; templates: CustomTemplates; today: string };
+
+/**
+ * The company as a document made now prints it, with its logo and the day: read before the job's
+ * transaction (the snapshot takes the company as it is now; the logo is a file, not a row to lock).
+ */
+export async function readDocumentSources(ctx: AppContext, companyId: string): Promise<DocumentSources & { logo: Buffer | null }> {
+  const company = await getCompany(ctx, companyId);
+  const logo = company.hasLogo ? (await readLogo(ctx, companyId)).buffer : null;
+  return { company, templates: readCustomTemplates(company.customTemplates), today: businessToday(ctx.clock), logo };
+}
 
 /** A document ready to render, with what its recording must also do to its trade. */
 type PreparedDocument = {
@@ -73,14 +75,14 @@ type PreparedDocument = {
 };
 
 /** A document of the vehicle's sale: the invoice takes its number, and issuing it finishes the sale and sells the vehicle. */
-async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources: JobSources): Promise<PreparedDocument> {
+async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources: DocumentSources): Promise<PreparedDocument> {
   const { companyId, vehicleId, documentType } = payload;
   const found = await lockTradeForDocuments(tx, companyId, vehicleId);
   // The vehicle was deleted (or its draft with it) after the request was accepted.
   if (!found) throw jobFailure('404');
   const { trade, vehicle } = found;
   requireReadyTrade(documentType, trade, { seller: sources.company, today: sources.today });
-  const number = documentType === 'INVOICE' ? await issueNumber(tx, payload) : null;
+  const number = documentType === 'INVOICE' ? await issueInvoiceNumber(tx, companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber }) : null;
   const content = buildDocumentContent({ ...sources, type: documentType, locale: payload.language, trade, buyer: trade.buyer, vehicle, number });
   return {
     tradeId: trade.id,
@@ -95,7 +97,7 @@ async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources
 }
 
 /** A document of the vehicle's purchase: the first contract finishes the purchase and records it on the vehicle. */
-async function preparePurchaseDocument(tx: DbOrTx, payload: GeneratePayload, sources: JobSources): Promise<PreparedDocument> {
+async function preparePurchaseDocument(tx: DbOrTx, payload: GeneratePayload, sources: DocumentSources): Promise<PreparedDocument> {
   const { companyId, vehicleId, documentType } = payload;
   if (!isBuyingDocumentType(documentType)) throw jobFailure('9506', { documentType: '9506' });
   const found = await lockPurchaseForDocuments(tx, companyId, vehicleId);
@@ -136,55 +138,34 @@ export function generateDocumentJob(ctx: AppContext) {
       const made = await createGeneratedDocumentsRepository(ctx.database.db).findByJob(companyId, job.suuid);
       if (made) return { documentId: made.id, documentType, number: made.number, vehicleSold: made.number !== null };
       await job.progress(10);
-      // The company's data is read before the transaction: the snapshot takes it as it is now.
-      const company = await getCompany(ctx, companyId);
-      const sources: JobSources = { company, templates: readCustomTemplates(company.customTemplates), today: businessToday(ctx.clock) };
-      const logo = company.hasLogo ? (await readLogo(ctx, companyId)).buffer : null;
-      // Progress inside the transaction is written through another pooled connection: not awaited
-      // there (the transaction holds the trade's lock and must never wait for the pool), but before
-      // the job ends, so a late 60 or 90 never overwrites the finished run.
-      const reported: Promise<void>[] = [];
-      const report = (percent: number) => reported.push(job.progress(percent).catch((error: unknown) => ctx.log(`progress ${job.suuid}: ${String(error)}`)));
-      let storageKey: string | undefined;
+      const { logo, ...sources } = await readDocumentSources(ctx, companyId);
+      const progress = detachedProgress(job, ctx.log);
+      const store = documentStore(ctx, companyId);
       try {
         return await ctx.database.db.transaction(async (tx) => {
           const prepared = payload.orderType === 'BUYING' ? await preparePurchaseDocument(tx, payload, sources) : await prepareSaleDocument(tx, payload, sources);
           const { content, number } = prepared;
-          report(60);
+          progress.report(60);
           const pdf = await renderDocument(content, { logo });
-          report(90);
-          // The file is written (and synced) before the storage is counted: counting locks the company's
-          // row until the commit, which every document of the company waits for. A refusal deletes it.
-          storageKey = `companies/${companyId}/documents/${randomUUID()}.pdf`;
-          await ctx.storage.put(storageKey, pdf);
-          await reserveStorage(tx, companyId, pdf.length);
-          const repository = createGeneratedDocumentsRepository(tx);
-          const version = await repository.nextVersion(companyId, prepared.tradeId, documentType);
-          const document = await repository.insert({
-            companyId,
+          progress.report(90);
+          const document = await store.record(tx, {
             tradeId: prepared.tradeId,
             vehicleId,
+            orderType: payload.orderType,
             documentType,
             number,
-            version,
-            language: content.locale,
-            issuedOn: content.issuedOn,
-            fileName: documentFileName({ ...content, number }, version),
-            storageKey,
-            size: pdf.length,
             content,
+            pdf,
             jobSuuid: job.suuid,
-            orderType: payload.orderType,
           });
           await prepared.finish();
           return { documentId: document.id, documentType, number, vehicleSold: prepared.vehicleSold };
         });
       } catch (error) {
-        // A failing delete leaves an orphan file to log, never hides why the document failed.
-        if (storageKey) await ctx.storage.delete(storageKey).catch((deleteError: unknown) => ctx.log(`documents: delete ${storageKey}: ${String(deleteError)}`));
+        await store.discard();
         throw asJobFailure(error);
       } finally {
-        await Promise.all(reported);
+        await progress.settled();
       }
     },
   });

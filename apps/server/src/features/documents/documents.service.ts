@@ -13,7 +13,10 @@ import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
 import { generateDocumentJob } from './documents.jobs';
+import type { DbOrTx } from '../../platform/db/database';
 import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from './generated-documents.repository';
+
+export type { StoredGeneratedDocument };
 
 const publicView = ({ storageKey: _storageKey, ...document }: StoredGeneratedDocument): GeneratedDocument => document;
 
@@ -104,4 +107,19 @@ export async function openSignedGeneratedDocument(
   const document = await createGeneratedDocumentsRepository(ctx.database.db).findById(documentId);
   if (!document) throw notFound();
   return { document: publicView(document), stream: await ctx.storage.stream(document.storageKey) };
+}
+
+/** The document a job made, if it got as far as recording it (a retried run answers it instead of making another). */
+export function findDocumentOfJob(db: DbOrTx, companyId: string, jobSuuid: string): Promise<StoredGeneratedDocument | null> {
+  return createGeneratedDocumentsRepository(db).findByJob(companyId, jobSuuid);
+}
+
+/** The snapshot the latest document of a type in a trade was rendered from (what a cancellation refers to); null without one. */
+export async function latestDocumentContent(tx: DbOrTx, companyId: string, { tradeId, documentType }: { tradeId: string; documentType: 'INVOICE' | 'CONTRACT' }): Promise<unknown> {
+  return (await createGeneratedDocumentsRepository(tx).latestOfType(companyId, tradeId, documentType))?.content ?? null;
+}
+
+/** The documents of these trades of the company, newest first. */
+export function listDocumentsOfTrades(ctx: AppContext, companyId: string, tradeIds: string[]): Promise<StoredGeneratedDocument[]> {
+  return createGeneratedDocumentsRepository(ctx.database.db).listOfTrades(companyId, tradeIds);
 }

@@ -1,12 +1,12 @@
-import type { DocumentType, GeneratedDocument } from '@kontor/domain/trades';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { GeneratedDocument, GeneratedDocumentType } from '@kontor/domain/trades';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { isUuid } from '../../platform/db/uuid';
-import type { DocumentContent, PurchaseDocumentContent } from './document-content';
+import type { AnyDocumentContent } from './document-content';
 
-/** A document's row with the kind of its trade (a sale's or a purchase's). */
-type Row = typeof generatedDocuments.$inferSelect & { orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE' };
+/** A document's row with the kind and status of its trade (a sale's or a purchase's; cancelled or not). */
+type Row = typeof generatedDocuments.$inferSelect & { orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE'; tradeStatus: string | null };
 
 /** A generated document with where its file lives (never answered to the browser). */
 export type StoredGeneratedDocument = GeneratedDocument & { storageKey: string };
@@ -20,6 +20,8 @@ function toDocument(row: Row): StoredGeneratedDocument {
     vehicleId: row.vehicleId,
     documentType: row.documentType,
     number: row.number,
+    // The documents of a cancelled trade stay as issued and are marked; the cancellation itself is not.
+    canceled: row.tradeStatus === 'REJECTED' && row.documentType !== 'CANCELLATION',
     version: row.version,
     language: row.language,
     issuedOn: row.issuedOn,
@@ -30,7 +32,7 @@ function toDocument(row: Row): StoredGeneratedDocument {
   };
 }
 
-const withOrderType = { ...getTableColumns(generatedDocuments), orderType: trades.kind };
+const withOrderType = { ...getTableColumns(generatedDocuments), orderType: trades.kind, tradeStatus: trades.status };
 const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 
 // The only SQL of generated documents; every statement but findById is scoped by the company id.
@@ -38,7 +40,7 @@ const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 export function createGeneratedDocumentsRepository(db: DbOrTx) {
   return {
     /** The version the next document of this type in this trade gets; call with the trade locked. */
-    async nextVersion(companyId: string, tradeId: string, documentType: DocumentType): Promise<number> {
+    async nextVersion(companyId: string, tradeId: string, documentType: GeneratedDocumentType): Promise<number> {
       const [row] = await db
         .select({ max: sql<number | null>`max(${generatedDocuments.version})` })
         .from(generatedDocuments)
@@ -50,22 +52,47 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
       companyId: string;
       tradeId: string;
       vehicleId: string;
-      documentType: DocumentType;
+      documentType: GeneratedDocumentType;
       number: string | null;
       version: number;
-      language: DocumentContent['locale'];
+      language: AnyDocumentContent['locale'];
       issuedOn: string;
       fileName: string;
       storageKey: string;
       size: number;
-      content: DocumentContent | PurchaseDocumentContent;
+      content: AnyDocumentContent;
       jobSuuid: string;
       /** The kind of the trade `tradeId` names (the caller locked it): answered with the document, not stored on it. */
       orderType: Row['orderType'];
     }): Promise<StoredGeneratedDocument> {
       const { orderType, ...columns } = values;
       const [row] = await db.insert(generatedDocuments).values(columns).returning();
-      return toDocument({ ...row!, orderType });
+      // A document is made for an open or finished trade, or is the cancellation itself: never marked cancelled.
+      return toDocument({ ...row!, orderType, tradeStatus: null });
+    },
+
+    /** The latest version of a type in a trade, with the snapshot it was rendered from (what a cancellation refers to). */
+    async latestOfType(companyId: string, tradeId: string, documentType: GeneratedDocumentType): Promise<{ document: StoredGeneratedDocument; content: unknown } | null> {
+      const [row] = await db
+        .select(withOrderType)
+        .from(generatedDocuments)
+        .innerJoin(trades, ofTrade)
+        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.tradeId, tradeId), eq(generatedDocuments.documentType, documentType)))
+        .orderBy(desc(generatedDocuments.version))
+        .limit(1);
+      return row ? { document: toDocument(row), content: row.content } : null;
+    },
+
+    /** The documents of these trades, newest first (Canceled Trades opens them). */
+    async listOfTrades(companyId: string, tradeIds: string[]): Promise<StoredGeneratedDocument[]> {
+      if (tradeIds.length === 0) return [];
+      const rows = await db
+        .select(withOrderType)
+        .from(generatedDocuments)
+        .innerJoin(trades, ofTrade)
+        .where(and(eq(generatedDocuments.companyId, companyId), inArray(generatedDocuments.tradeId, tradeIds)))
+        .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.version), desc(generatedDocuments.id));
+      return rows.map(toDocument);
     },
 
     /** The document a job made, if it got as far as recording it. */

@@ -70,6 +70,29 @@ export function createTradesRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The vehicle's latest trade of a kind, whatever its status (was there one to cancel?). */
+    async findLatest(companyId: string, { vehicleId, kind }: { vehicleId: string; kind: TradeKind }): Promise<TradeRow | undefined> {
+      if (!isUuid(vehicleId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(trades)
+        .where(and(eq(trades.companyId, companyId), eq(trades.vehicleId, vehicleId), eq(trades.kind, kind)))
+        .orderBy(desc(trades.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** A trade by its id, locked until the transaction ends. */
+    async lockById(companyId: string, tradeId: string): Promise<TradeRow | undefined> {
+      if (!isUuid(tradeId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(trades)
+        .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId)))
+        .for('update');
+      return row;
+    },
+
     /**
      * A page of the company's trades of a kind for the overview (rejected ones left out), newest first,
      * and for every year with matching trades its count and the gross total of its finished ones.
@@ -141,6 +164,32 @@ export function createTradesRepository(db: DbOrTx) {
         .update(trades)
         .set({ ...values, grossPrice: values.fields.grossPrice, updatedAt: sql`now()` })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), eq(trades.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Cancels an open or finished trade (never one cancelled before): REJECTED with the reason, the
+     * cancellation invoice's number and day. What it issued stays as it was; `vehicle` keeps the
+     * vehicle as its documents printed it (an open trade's is taken now), so Canceled Trades can show it.
+     */
+    async reject(
+      companyId: string,
+      tradeId: string,
+      values: { cancelReason: string; cancellationNumber: string | null; canceledOn: string; vehicle: TradeVehicle },
+    ): Promise<TradeRow | undefined> {
+      const [row] = await db
+        .update(trades)
+        .set({
+          status: 'REJECTED',
+          cancelReason: values.cancelReason,
+          cancellationNumber: values.cancellationNumber,
+          canceledOn: values.canceledOn,
+          canceledAt: sql`now()`,
+          vehicle: sql`coalesce(${trades.vehicle}, ${JSON.stringify(values.vehicle)}::jsonb)`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), sql`${trades.status} <> 'REJECTED'`))
         .returning();
       return row;
     },

@@ -28,6 +28,8 @@ import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.s
 import { mergedStep, partyOf } from './trade-steps';
 import { createTradesRepository, type TradeListRow, type TradeRow } from './trades.repository';
 
+export type { TradeRow };
+
 // The selling trade (SPEC.md §3): the wizard saves it step by step, the documents engine reads and
 // finishes it. The buyer and the amounts are derived on every save and frozen, with the vehicle, when
 // the invoice is issued.
@@ -228,4 +230,27 @@ export async function listTrades(ctx: AppContext, companyId: string, query: Trad
     years: [...years.values()].sort((a, b) => b.year - a.year),
     total: totals.reduce((sum, figures) => sum + figures.count, 0),
   };
+}
+
+type TradeKindOf = { vehicleId: string; kind: TradeRow['kind'] };
+
+/** The vehicle's trade of a kind a cancellation cancels (its current one, open or finished), and whether it ever had one of that kind. */
+export async function findTradeToCancel(ctx: AppContext, companyId: string, of: TradeKindOf): Promise<{ trade: TradeRow | undefined; hadOne: boolean }> {
+  const repository = createTradesRepository(ctx.database.db);
+  const trade = await repository.findCurrent(companyId, of);
+  return { trade, hadOne: trade !== undefined || (await repository.findLatest(companyId, of)) !== undefined };
+}
+
+/** Inside tx: a trade by its id, locked until the transaction ends (lock its vehicle first, as every trade writer does). */
+export function lockTradeById(tx: DbOrTx, companyId: string, tradeId: string): Promise<TradeRow | undefined> {
+  return createTradesRepository(tx).lockById(companyId, tradeId);
+}
+
+/** Inside tx: the trade is cancelled (REJECTED) with the reason; false when it was cancelled before. */
+export async function rejectTrade(
+  tx: DbOrTx,
+  companyId: string,
+  { tradeId, ...values }: { tradeId: string } & Parameters<ReturnType<typeof createTradesRepository>['reject']>[2],
+): Promise<boolean> {
+  return (await createTradesRepository(tx).reject(companyId, tradeId, values)) !== undefined;
 }

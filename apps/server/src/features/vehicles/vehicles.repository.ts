@@ -159,6 +159,29 @@ export function createVehiclesRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /** Its sale was cancelled: the vehicle is back in stock, without a sold day. */
+    async returnToStock(companyId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ status: 'CURRENT', soldOn: null, updatedAt: sql`now()` })
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Its purchase was cancelled: no contract records the purchase any more, so its fields are the
+     * dealer's to edit again (the prices stay as they were typed) and its days in stock count from when it was added.
+     */
+    async forgetPurchase(companyId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(vehicles)
+        .set({ purchasedOn: null, updatedAt: sql`now()` })
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+
     /** A purchase contract was made: the vehicle records the price, its taxation and the day, as the buying trade has them. */
     async recordPurchase(
       companyId: string,

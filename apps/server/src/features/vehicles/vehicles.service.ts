@@ -103,6 +103,16 @@ export async function markVehicleSold(
   if (!(await createVehiclesRepository(tx).markSold(companyId, vehicleId, soldOn))) throw notFound();
 }
 
+/** Inside the caller's transaction: the vehicle's sale was cancelled, it is back in stock (CURRENT, no sold day). */
+export async function returnVehicleToStock(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
+  if (!(await createVehiclesRepository(tx).returnToStock(companyId, vehicleId))) throw notFound();
+}
+
+/** Inside the caller's transaction: the vehicle's purchase was cancelled; it stays in stock, its purchase no longer recorded. */
+export async function forgetVehiclePurchase(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
+  if (!(await createVehiclesRepository(tx).forgetPurchase(companyId, vehicleId))) throw notFound();
+}
+
 /**
  * A vehicle that a finished trade or a generated document references cannot go: its documents
  * must stay (409 9310). Trade drafts without documents go with it; so do its uploaded documents,

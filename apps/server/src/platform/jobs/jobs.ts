@@ -4,12 +4,29 @@ import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/database';
 import { createJobRunsRepository } from './job-runs.repository';
 
-type JobContext = {
+export type JobContext = {
   suuid: string;
   companyId: string | null;
   /** Records 0–100 for the status endpoint. */
   progress(percent: number): Promise<void>;
 };
+
+/**
+ * Progress reported from inside a transaction: written through another pooled connection and not
+ * awaited there (the transaction may hold locks and must never wait for the pool), but `settled` is
+ * awaited before the job ends, so a late report never overwrites the finished run.
+ */
+export function detachedProgress(job: JobContext, log: (message: string) => void) {
+  const reported: Promise<void>[] = [];
+  return {
+    report(percent: number): void {
+      reported.push(job.progress(percent).catch((error: unknown) => log(`progress ${job.suuid}: ${String(error)}`)));
+    },
+    async settled(): Promise<void> {
+      await Promise.all(reported);
+    },
+  };
+}
 
 /** A failure the user should see (its error code) rather than a bug; it is not retried. */
 export class JobFailure extends Error {

@@ -1,6 +1,7 @@
 import type { Locale } from '../../constants';
 import { lookup } from '../catalogs';
 import { bindingOrderTexts } from './binding-order.i18n';
+import { cancellationTexts } from './cancellation.i18n';
 import { documentCommonTexts } from './common.i18n';
 import { contractTexts } from './contract.i18n';
 import { documentFileNameTexts } from './file-names.i18n';
@@ -26,6 +27,7 @@ const documentCatalogs = {
     ...protocolTexts.de,
     ...privacyTexts.de,
     ...purchaseTexts.de,
+    ...cancellationTexts.de,
   },
   en: {
     ...documentCommonTexts.en,
@@ -38,6 +40,7 @@ const documentCatalogs = {
     ...protocolTexts.en,
     ...privacyTexts.en,
     ...purchaseTexts.en,
+    ...cancellationTexts.en,
   },
 } as const;
 

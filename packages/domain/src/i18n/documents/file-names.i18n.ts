@@ -12,12 +12,15 @@ export const documentFileNameTexts = bilingual(
       PROTOCOL: 'Übergabeprotokoll',
       RECEIPT: 'Quittung',
       BINDING_CONTRACT: 'Verbindliche-Bestellung',
+      // A sale's cancellation invoice, named by its own number like the invoice it reverses.
+      CANCELLATION: 'Stornorechnung',
       // A purchase's documents (the company buys): named apart from the sale's of the same vehicle.
       purchase: {
         CONTRACT: 'Ankaufvertrag',
         PROTOCOL: 'Übergabeprotokoll-Ankauf',
         RECEIPT: 'Quittung-Ankauf',
         PRIVACY: 'Datenschutzhinweise-Verkäufer',
+        CANCELLATION: 'Ankauf-Stornierung',
       },
     },
   },
@@ -30,11 +33,13 @@ export const documentFileNameTexts = bilingual(
       PROTOCOL: 'Handover-protocol',
       RECEIPT: 'Receipt',
       BINDING_CONTRACT: 'Binding-order',
+      CANCELLATION: 'Cancellation-invoice',
       purchase: {
         CONTRACT: 'Buying-contract',
         PROTOCOL: 'Handover-protocol-purchase',
         RECEIPT: 'Receipt-purchase',
         PRIVACY: 'Privacy-notice-seller',
+        CANCELLATION: 'Purchase-cancellation',
       },
     },
   },

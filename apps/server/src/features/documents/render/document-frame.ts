@@ -7,21 +7,21 @@ import { formatIban, formatPhone } from '@kontor/domain/display-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { TradeParty } from '@kontor/domain/trades';
 import type { Pdf } from '../../../platform/pdf/pdf';
-import type { DocumentContent, PurchaseDocumentContent } from '../document-content';
+import type { AnyDocumentContent, PurchaseCancellationContent, PurchaseDocumentContent } from '../document-content';
 
 // The frame around every document's body (document-layout.ts draws the body): the template's look,
 // the DIN 5008 window-envelope address field with the recipient's whole address (a sale's buyer, a
 // purchase's seller), and the footer with the company's legal, contact and bank details and the
 // page count on every page.
 
-/** Every content a document is rendered from: a sale's (the company sells) or a purchase's (it buys). */
-export type FramedContent = DocumentContent | PurchaseDocumentContent;
+/** Every content a document is rendered from: a sale's (the company sells) or a purchase's (it buys), a cancellation's too. */
+export type FramedContent = AnyDocumentContent;
 
 /** What the frame itself reads of a content: the company, the language and the template. */
 type FrameContent = Pick<FramedContent, 'company' | 'locale' | 'template'>;
 
 /** A purchase's content names a seller where a sale's names a buyer (both are stored snapshots). */
-export function isPurchaseContent(content: FramedContent): content is PurchaseDocumentContent {
+export function isPurchaseContent(content: FramedContent): content is PurchaseDocumentContent | PurchaseCancellationContent {
   return 'seller' in content;
 }
 

@@ -43,6 +43,9 @@ describe('the document layout', () => {
   it('formats money and dates by the document language', () => {
     expect(formatMoney('de', 123_456).replace(/\s/g, ' ')).toBe('1.234,56 €');
     expect(formatMoney('en', 123_456)).toBe('€1,234.56');
+    // A cancellation invoice's reversed amounts.
+    expect(formatMoney('de', -123_456).replace(/\s/g, ' ')).toBe('-1.234,56 €');
+    expect(formatMoney('en', -123_456)).toBe('-€1,234.56');
     expect(formatDate('de', '2026-11-23')).toBe('23.11.2026');
     expect(formatDate('en', '2026-11-23')).toBe('23 Nov 2026');
   });

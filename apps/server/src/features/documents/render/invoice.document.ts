@@ -1,6 +1,6 @@
 import { addDays } from '@kontor/domain/business-calendar';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
-import type { DocumentContent, RenderOptions } from '../document-content';
+import type { CancellationInvoiceContent, DocumentContent, RenderOptions } from '../document-content';
 import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
 
 // The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
@@ -10,6 +10,11 @@ import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, ty
 // "Gebrauchtgegenstände/Sonderregelung" (§14a Abs. 6; the margin VAT is never printed); EXPORT and
 // INTRA_EU 0 % with their exemption notice (intra-EU with both VAT ids); NO_VAT no VAT lines and the
 // small-business notice of §19 UStG (a seller that charges no VAT must say why).
+// The cancellation invoice (cancellation-invoice.document.ts) prints the same position, amounts and
+// notice from the reversed snapshot, so those pieces are exported.
+
+/** An invoice's page, or its cancellation invoice's: both print the buyer, the vehicle and the amounts alike. */
+export type InvoicePage = DocumentPage<DocumentContent | CancellationInvoiceContent>;
 
 const PAYMENT_DAYS = { IMMEDIATE: 0, IN_7_DAYS: 7, IN_14_DAYS: 14 } as const;
 
@@ -19,7 +24,7 @@ function dueDate(content: DocumentContent): string {
 }
 
 /** The vehicle's identifying lines: VIN, first registration and mileage, plate when there is one. */
-function vehicleDetailLines(page: DocumentPage): string[] {
+function vehicleDetailLines(page: InvoicePage): string[] {
   const { t, content } = page;
   const { vehicle, trade } = content;
   const firstRegistration = vehicle.firstRegistered ? `${t('common.firstRegistration')}: ${page.date(vehicle.firstRegistered)}` : null;
@@ -33,7 +38,7 @@ function vehicleDetailLines(page: DocumentPage): string[] {
 }
 
 /** The amounts as the taxation allows them to be shown; the deposit and the rest due after them. */
-export function amountLines(page: DocumentPage, options: { deposit: boolean } = { deposit: true }): TotalLine[] {
+export function amountLines(page: InvoicePage, options: { deposit: boolean } = { deposit: true }): TotalLine[] {
   const { t, content, money } = page;
   const amounts = content.trade.amounts;
   const lines: TotalLine[] = [];
@@ -66,7 +71,7 @@ export function amountLines(page: DocumentPage, options: { deposit: boolean } = 
  * order): the margin scheme's, an exemption's with its proof and both VAT ids where the law asks, the
  * small-business scheme's (§19 UStG) without VAT; null for STANDARD, whose VAT is shown.
  */
-export function taxationNotice(page: DocumentPage): string | null {
+export function taxationNotice(page: InvoicePage): string | null {
   const { t, content } = page;
   const { taxation } = content.trade.amounts;
   const proof = content.trade.exportProof;
@@ -86,6 +91,34 @@ export function taxationNotice(page: DocumentPage): string | null {
   }
 }
 
+/** One position, the vehicle; with VAT shown its prices are net, otherwise net and gross are one. */
+export function positionTable(page: InvoicePage): void {
+  const { t, content } = page;
+  const { trade, vehicle } = content;
+  const net = trade.amounts.taxation === 'STANDARD';
+  page.table(
+    [
+      { label: t('invoice.position'), width: 30 },
+      { label: t('invoice.description') },
+      { label: t('invoice.quantity'), width: 40, align: 'right' },
+      { label: t(net ? 'invoice.unitPriceNet' : 'invoice.unitPrice'), width: 95, align: 'right' },
+      { label: t(net ? 'invoice.amountNet' : 'invoice.amount'), width: 95, align: 'right' },
+    ],
+    [
+      {
+        cells: ['1', `${vehicle.make} ${vehicle.model}`, '1', page.money(trade.amounts.netCents), page.money(trade.amounts.netCents)],
+        details: vehicleDetailLines(page),
+      },
+    ],
+  );
+}
+
+/** The taxation's notice in a box under the amounts; the margin scheme's in bold, as it replaces the VAT. */
+export function taxationNoticeBox(page: InvoicePage): void {
+  const notice = taxationNotice(page);
+  if (notice) page.notice(notice, { bold: page.content.trade.amounts.taxation === 'MARGIN' });
+}
+
 export async function renderInvoice(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
   const { trade, vehicle, locale } = content;
   const t = (key: string) => documentText(locale, key);
@@ -103,26 +136,9 @@ export async function renderInvoice(content: DocumentContent, options: RenderOpt
     sampleNote: t('invoice.sampleNote'),
   });
 
-  // One position, the vehicle; with VAT shown its prices are net, otherwise net and gross are one.
-  const net = trade.amounts.taxation === 'STANDARD';
-  page.table(
-    [
-      { label: t('invoice.position'), width: 30 },
-      { label: t('invoice.description') },
-      { label: t('invoice.quantity'), width: 40, align: 'right' },
-      { label: t(net ? 'invoice.unitPriceNet' : 'invoice.unitPrice'), width: 95, align: 'right' },
-      { label: t(net ? 'invoice.amountNet' : 'invoice.amount'), width: 95, align: 'right' },
-    ],
-    [
-      {
-        cells: ['1', `${vehicle.make} ${vehicle.model}`, '1', page.money(trade.amounts.netCents), page.money(trade.amounts.netCents)],
-        details: vehicleDetailLines(page),
-      },
-    ],
-  );
+  positionTable(page);
   page.totals(amountLines(page));
-  const notice = taxationNotice(page);
-  if (notice) page.notice(notice, { bold: trade.amounts.taxation === 'MARGIN' });
+  taxationNoticeBox(page);
 
   if (vehicle.equipment.length) {
     page.heading(t('common.equipment'));

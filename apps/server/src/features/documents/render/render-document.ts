@@ -1,9 +1,18 @@
-import type { DocumentContent, PurchaseDocumentContent, RenderOptions } from '../document-content';
+import type {
+  AnyDocumentContent,
+  CancellationInvoiceContent,
+  DocumentContent,
+  PurchaseCancellationContent,
+  PurchaseDocumentContent,
+  RenderOptions,
+} from '../document-content';
 import { renderBindingOrder } from './binding-order.document';
+import { renderCancellationInvoice } from './cancellation-invoice.document';
 import { renderContract } from './contract.document';
 import { isPurchaseContent } from './document-frame';
 import { renderInvoice } from './invoice.document';
 import { renderProposal } from './proposal.document';
+import { renderPurchaseCancellation } from './purchase-cancellation.document';
 import { renderPurchaseContract } from './purchase-contract.document';
 import { renderPurchaseProtocol } from './purchase-protocol.document';
 import { renderPurchaseReceipt } from './purchase-receipt.document';
@@ -14,12 +23,15 @@ import { renderProtocol } from './protocol.document';
 // One renderer per document type, all on the shared layout (document-layout.ts). The content is
 // the document's stored snapshot, so rendering it again gives the same document. A purchase's
 // content (it names a seller) has its own contract, protocol and receipt; the privacy notice is one for both.
-export function renderDocument(content: DocumentContent | PurchaseDocumentContent, options: RenderOptions): Promise<Buffer> {
+// A cancellation is a sale's cancellation invoice or a purchase's cancellation notice.
+export function renderDocument(content: AnyDocumentContent, options: RenderOptions): Promise<Buffer> {
   return isPurchaseContent(content) ? renderPurchaseDocument(content, options) : renderSaleDocument(content, options);
 }
 
-function renderSaleDocument(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
+function renderSaleDocument(content: DocumentContent | CancellationInvoiceContent, options: RenderOptions): Promise<Buffer> {
   switch (content.type) {
+    case 'CANCELLATION':
+      return renderCancellationInvoice(content, options);
     case 'INVOICE':
       return renderInvoice(content, options);
     case 'RECEIPT':
@@ -35,12 +47,14 @@ function renderSaleDocument(content: DocumentContent, options: RenderOptions): P
     case 'PRIVACY':
       return renderPrivacy(content, options);
     default:
-      throw new Error(`no renderer for document type ${content.type}`);
+      return unrendered(content, 'sale');
   }
 }
 
-function renderPurchaseDocument(content: PurchaseDocumentContent, options: RenderOptions): Promise<Buffer> {
+function renderPurchaseDocument(content: PurchaseDocumentContent | PurchaseCancellationContent, options: RenderOptions): Promise<Buffer> {
   switch (content.type) {
+    case 'CANCELLATION':
+      return renderPurchaseCancellation(content, options);
     case 'CONTRACT':
       return renderPurchaseContract(content, options);
     case 'PROTOCOL':
@@ -50,6 +64,11 @@ function renderPurchaseDocument(content: PurchaseDocumentContent, options: Rende
     case 'PRIVACY':
       return renderPrivacy(content, options);
     default:
-      throw new Error(`no renderer for purchase document type ${content.type}`);
+      return unrendered(content, 'purchase');
   }
+}
+
+/** A stored snapshot of a type no renderer knows (the types are checked at compile time; old data is not). */
+function unrendered(content: { type: string }, kind: 'sale' | 'purchase'): never {
+  throw new Error(`no renderer for ${kind} document type ${content.type}`);
 }

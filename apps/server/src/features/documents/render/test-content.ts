@@ -4,14 +4,22 @@ import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryByIso2 } from '@kontor/domain/countries';
 import { SAMPLE_COMPANY, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
 import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
-import { tradeAmounts } from '@kontor/domain/vat';
+import { reversedAmounts, tradeAmounts } from '@kontor/domain/vat';
 import { getDocumentProxy } from 'unpdf';
-import type { DocumentContent, DocumentTrade, DocumentVehicle, PurchaseDocumentContent } from '../document-content';
+import type {
+  CancellationInvoiceContent,
+  DocumentContent,
+  DocumentTrade,
+  DocumentVehicle,
+  PurchaseCancellationContent,
+  PurchaseDocumentContent,
+} from '../document-content';
 
 // The renderers' test fixture: a complete, realistic document content (a GmbH with VAT id, tax
 // number, register and bank; a private buyer with an ID document; a VW Golf sold for 23.900,50 €
 // at 19 % with a deposit), which each test changes only where it matters. A purchase's content
-// (samplePurchaseContent) has the same company buy the same vehicle from the same person.
+// (samplePurchaseContent) has the same company buy the same vehicle from the same person; the
+// cancellations (sampleCancellationInvoice, samplePurchaseCancellation) take back one of each.
 
 export const TEST_COMPANY: Company = {
   ...SAMPLE_COMPANY,
@@ -219,6 +227,44 @@ export function samplePurchaseContent(type: BuyingDocumentType, locale: Locale, 
       contractDate,
       handoverOn: fields.handoverDate === 'CUSTOM' && fields.handoverOn ? fields.handoverOn : contractDate,
     },
+  };
+}
+
+/** The day the cancelled invoice or contract was issued, and the day of the cancellation. */
+export const ORIGINAL_ISSUED_ON = '2026-11-24';
+export const CANCELLED_ON = '2026-12-02';
+export const CANCELLATION_NUMBER = 'RE-2026-0043';
+export const CANCELLATION_REASON = 'Der Käufer ist vom Kauf zurückgetreten (Finanzierung abgelehnt).';
+export const PURCHASE_CANCELLATION_REASON = 'Bei der Übergabe wurde ein nicht angegebener Vorschaden festgestellt.';
+
+type CancellationOverrides = Omit<Overrides, 'number' | 'issuedOn'> & { reason?: string };
+
+/**
+ * The cancellation invoice of sampleContent's invoice (RE-2026-0042 of ORIGINAL_ISSUED_ON), as the
+ * cancellation stores it: the invoice's snapshot with its own number and date and the amounts reversed.
+ */
+export function sampleCancellationInvoice(locale: Locale, overrides: CancellationOverrides = {}): CancellationInvoiceContent {
+  const { reason = CANCELLATION_REASON, ...invoiceOverrides } = overrides;
+  const invoice = sampleContent('INVOICE', locale, { ...invoiceOverrides, issuedOn: ORIGINAL_ISSUED_ON });
+  return {
+    ...invoice,
+    type: 'CANCELLATION',
+    number: CANCELLATION_NUMBER,
+    issuedOn: CANCELLED_ON,
+    trade: { ...invoice.trade, amounts: reversedAmounts(invoice.trade.amounts) },
+    cancellation: { originalNumber: invoice.number, originalIssuedOn: invoice.issuedOn, reason },
+  };
+}
+
+/** The cancellation notice of samplePurchaseContent's contract (of ORIGINAL_ISSUED_ON), made on CANCELLED_ON. */
+export function samplePurchaseCancellation(locale: Locale, overrides: Omit<PurchaseOverrides, 'issuedOn'> & { reason?: string } = {}): PurchaseCancellationContent {
+  const { reason = PURCHASE_CANCELLATION_REASON, ...contractOverrides } = overrides;
+  const contract = samplePurchaseContent('CONTRACT', locale, { ...contractOverrides, issuedOn: ORIGINAL_ISSUED_ON });
+  return {
+    ...contract,
+    type: 'CANCELLATION',
+    issuedOn: CANCELLED_ON,
+    cancellation: { originalNumber: null, originalIssuedOn: contract.trade.contractDate, reason },
   };
 }
 

@@ -1,0 +1,156 @@
+import { CANCEL_REASON_MAX, type CancellationResult } from '@kontor/domain/cancellations';
+import { LOCALES, ORDER_TYPES } from '@kontor/domain/constants';
+import type { ErrorCode } from '@kontor/domain/errors';
+import { tradeVehicleOf } from '@kontor/domain/trades';
+import type { Vehicle } from '@kontor/domain/vehicles';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
+import { issueInvoiceNumber } from '../company/invoice-numbering.service';
+import type { AnyDocumentContent, DocumentContent, PurchaseDocumentContent } from '../documents/document-content';
+import { type DocumentSources, readDocumentSources } from '../documents/documents.jobs';
+import { documentStore } from '../documents/document-store';
+import { findDocumentOfJob, latestDocumentContent } from '../documents/documents.service';
+import { renderDocument } from '../documents/render/render-document';
+import { lockTradeById, rejectTrade, type TradeRow } from '../trades/trades.service';
+import { forgetVehiclePurchase, lockVehicle, returnVehicleToStock } from '../vehicles/vehicles.service';
+import { cancellationInvoiceContent, purchaseCancellationContent } from './cancellation-content';
+
+const CANCEL_TRADE = 'trades-cancel';
+
+const payloadSchema = z.object({
+  companyId: z.uuid(),
+  vehicleId: z.uuid(),
+  /** The trade the request found; the job cancels exactly this one, or fails. */
+  tradeId: z.uuid(),
+  orderType: z.enum(ORDER_TYPES),
+  reason: z.string().min(1).max(CANCEL_REASON_MAX),
+  /** The cancellation invoice's number the dealer typed (automatic numbering off); null: the series allocates it. */
+  invoiceNumber: z.string().nullable(),
+  /** null: the language of the document it cancels. */
+  language: z.enum(LOCALES).nullable(),
+});
+type CancelPayload = z.infer<typeof payloadSchema>;
+
+function failure(code: ErrorCode): JobFailure {
+  return new JobFailure(code);
+}
+
+/** A user-facing failure for what the dealer can act on; anything else is thrown on (pg-boss retries it). */
+function asJobFailure(error: unknown): unknown {
+  if (error instanceof AppError) return new JobFailure(error.code, error.fields ? { fields: error.fields } : undefined);
+  // Behind the trade's lock, the one-cancellation-per-trade index is the last guard: it is cancelled.
+  if (isUniqueViolation(error, 'generated_documents_one_cancellation_idx')) return failure('9526');
+  return error;
+}
+
+/** The document a cancellation refers to, with the snapshot it was rendered from. */
+async function cancelledDocument<T>(tx: DbOrTx, trade: TradeRow, type: 'INVOICE' | 'CONTRACT'): Promise<T> {
+  const content = await latestDocumentContent(tx, trade.companyId, { tradeId: trade.id, documentType: type });
+  // A finished sale was finished by its invoice, a finished purchase by its contract.
+  if (!content) throw new Error(`finished trade ${trade.id} has no ${type}`);
+  return content as T;
+}
+
+type Cancellation = { content: AnyDocumentContent; number: string | null };
+
+/**
+ * What cancels a finished trade on paper, inside the job's transaction: a sale's invoice is answered by
+ * a cancellation invoice with the series' next number, a purchase contract by a cancellation notice.
+ */
+async function cancellationOf(
+  tx: DbOrTx,
+  { payload, trade, sources }: { payload: CancelPayload; trade: TradeRow; sources: DocumentSources },
+): Promise<Cancellation> {
+  const of = { company: sources.company, issuedOn: sources.today, reason: payload.reason };
+  if (payload.orderType === 'BUYING') {
+    const contract = await cancelledDocument<PurchaseDocumentContent>(tx, trade, 'CONTRACT');
+    return { content: purchaseCancellationContent(contract, { ...of, locale: payload.language ?? contract.locale }), number: null };
+  }
+  const invoice = await cancelledDocument<DocumentContent>(tx, trade, 'INVOICE');
+  const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber });
+  return { content: cancellationInvoiceContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }), number };
+}
+
+/** The trade the payload names, locked with its vehicle (the order every trade writer locks in). */
+async function lockTrade(tx: DbOrTx, payload: CancelPayload): Promise<{ trade: TradeRow; vehicle: Vehicle }> {
+  const vehicle = await lockVehicle(tx, payload.companyId, payload.vehicleId);
+  const trade = vehicle ? await lockTradeById(tx, payload.companyId, payload.tradeId) : undefined;
+  // The vehicle was deleted (and its draft with it) after the request was accepted.
+  if (!vehicle || !trade || trade.vehicleId !== vehicle.id || trade.kind !== payload.orderType) throw failure('404');
+  if (trade.status === 'REJECTED') throw failure('9526');
+  // The vehicle was sold after the request: its sale used this purchase.
+  if (payload.orderType === 'BUYING' && trade.status === 'FINISHED' && vehicle.status === 'SOLD') throw failure('9529');
+  return { trade, vehicle };
+}
+
+/**
+ * Cancels a trade (Storno). Everything happens in ONE transaction: trade and vehicle locked and checked
+ * again, the cancellation invoice's number taken, its PDF rendered, stored and counted, the trade
+ * REJECTED with the reason, the vehicle back in stock (a sale) or its purchase no longer recorded (a
+ * purchase). A failure rolls it all back, so no number is burnt and no trade half cancelled; the file
+ * written before is deleted again. An open trade issued nothing: it is REJECTED without a document.
+ */
+export function cancelTradeJob(ctx: AppContext) {
+  return defineJob({
+    name: CANCEL_TRADE,
+    payload: payloadSchema,
+    async handler(payload, job): Promise<CancellationResult> {
+      const { companyId, vehicleId, tradeId } = payload;
+      // A run retried after its commit answers the document it made rather than failing with 9526.
+      const made = await findDocumentOfJob(ctx.database.db, companyId, job.suuid);
+      if (made) return { tradeId, documentId: made.id, number: made.number };
+      await job.progress(10);
+      const { logo, ...sources } = await readDocumentSources(ctx, companyId);
+      const progress = detachedProgress(job, ctx.log);
+      const store = documentStore(ctx, companyId);
+      try {
+        return await ctx.database.db.transaction(async (tx) => {
+          const { trade, vehicle } = await lockTrade(tx, payload);
+          const finished = trade.status === 'FINISHED';
+          let document: { id: string } | null = null;
+          let number: string | null = null;
+          if (finished) {
+            const cancellation = await cancellationOf(tx, { payload, trade, sources });
+            number = cancellation.number;
+            progress.report(40);
+            const pdf = await renderDocument(cancellation.content, { logo });
+            progress.report(80);
+            document = await store.record(tx, {
+              tradeId,
+              vehicleId,
+              orderType: payload.orderType,
+              documentType: 'CANCELLATION',
+              number,
+              content: cancellation.content,
+              pdf,
+              jobSuuid: job.suuid,
+            });
+          }
+          const rejected = await rejectTrade(tx, companyId, {
+            tradeId,
+            cancelReason: payload.reason,
+            cancellationNumber: number,
+            canceledOn: sources.today,
+            vehicle: tradeVehicleOf(vehicle),
+          });
+          if (!rejected) throw failure('9526');
+          if (finished && payload.orderType === 'SELLING') await returnVehicleToStock(tx, companyId, vehicleId);
+          if (finished && payload.orderType === 'BUYING') await forgetVehiclePurchase(tx, companyId, vehicleId);
+          return { tradeId, documentId: document?.id ?? null, number };
+        });
+      } catch (error) {
+        await store.discard();
+        throw asJobFailure(error);
+      } finally {
+        await progress.settled();
+      }
+    },
+  });
+}
+
+export function cancellationsJobs(ctx: AppContext) {
+  return [cancelTradeJob(ctx)];
+}

@@ -1,0 +1,80 @@
+import type { CanceledTradesQuery } from '@kontor/domain/cancellations';
+import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { trades } from '../../platform/db/schema/trades';
+
+// The only SQL of Canceled Trades: the company's REJECTED trades, read from what each trade recorded
+// (its vehicle, buyer or seller, numbers), so a later edit of the vehicle or the customer changes nothing.
+
+export type CanceledTradeRow = {
+  id: string;
+  kind: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
+  vehicleId: string;
+  vehicle: TradeVehicle | null;
+  party: TradeParty | null;
+  grossPrice: number;
+  invoiceNumber: string | null;
+  issuedOn: string | null;
+  cancellationNumber: string | null;
+  cancelReason: string | null;
+  canceledOn: string;
+  canceledAt: Date;
+};
+
+/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  return or(
+    sql`concat_ws(' ', ${trades.vehicle}->>'make', ${trades.vehicle}->>'model') ilike ${pattern}`,
+    sql`${trades.vehicle}->>'vinCode' ilike ${pattern}`,
+    sql`${trades.vehicle}->>'licencePlate' ilike ${pattern}`,
+    sql`${trades.buyer}->>'companyName' ilike ${pattern}`,
+    sql`concat_ws(' ', ${trades.buyer}->>'firstName', ${trades.buyer}->>'lastName') ilike ${pattern}`,
+    sql`${trades.invoiceNumber} ilike ${pattern}`,
+    sql`${trades.cancellationNumber} ilike ${pattern}`,
+    sql`${trades.cancelReason} ilike ${pattern}`,
+  );
+}
+
+export function createCancellationsRepository(db: DbOrTx) {
+  return {
+    /** A page of the company's cancelled trades, newest cancellation first, and every matching year's count. */
+    async list(companyId: string, query: CanceledTradesQuery): Promise<{ rows: CanceledTradeRow[]; years: { year: number; count: number }[] }> {
+      const matching = and(eq(trades.companyId, companyId), eq(trades.status, 'REJECTED'), query.search ? searchCondition(query.search) : undefined);
+      const year = sql<number>`extract(year from ${trades.canceledOn})::int`;
+      const [rows, years] = await Promise.all([
+        db
+          .select({
+            id: trades.id,
+            kind: trades.kind,
+            vehicleId: trades.vehicleId,
+            vehicle: trades.vehicle,
+            party: trades.buyer,
+            grossPrice: trades.grossPrice,
+            invoiceNumber: trades.invoiceNumber,
+            issuedOn: trades.issuedOn,
+            cancellationNumber: trades.cancellationNumber,
+            cancelReason: trades.cancelReason,
+            canceledOn: sql<string>`${trades.canceledOn}::text`,
+            canceledAt: sql<Date>`${trades.canceledAt}`.mapWith(trades.canceledAt),
+          })
+          .from(trades)
+          .where(matching)
+          .orderBy(desc(trades.canceledAt), desc(trades.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
+        db
+          .select({ year, count: sql<number>`count(*)::int` })
+          .from(trades)
+          .where(matching)
+          .groupBy(year),
+      ]);
+      return { rows, years };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { canceledTradesQuerySchema, canceledTradeYearSchema, cancelTradeInputSchema } from '@kontor/domain/cancellations';
+import { listMetaSchema } from '@kontor/domain/lists';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
+import { requireCompanyUser } from '../auth/auth.guard';
+import { listCanceledTrades, startCancellation } from './cancellations.service';
+
+const bearer = [{ bearer: [] }];
+const tags = ['cancellations'];
+
+/** Cancelling a vehicle's sale or purchase (Storno) and the Canceled Trades list. */
+export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
+  app.post(
+    '/api/user/vehicles/:vehicleId/shtorno',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Cancel the vehicle’s sale (order_type SELLING, the default) or purchase (BUYING) with a reason; a job does it, its suuid is answered',
+        description: [
+          'The current trade of that kind, open or finished, becomes REJECTED with the reason (1–200 characters: 422 fields reason 0001 or 9528).',
+          'A finished sale gets a cancellation invoice with the next number of the invoice series, referencing the invoice and reversing its',
+          'amounts, and the vehicle returns to CURRENT without sold date; a finished purchase gets a cancellation notice referencing the',
+          'purchase contract, the vehicle stays in stock. An open trade is cancelled without a document. 404 another company’s vehicle;',
+          '409 9526 cancelled already, 9527 nothing to cancel, 9529 the purchase of a sold vehicle. With automatic numbering off a finished',
+          'sale needs invoice_number (422 9511; 409 9510 issued before). Progress at GET /api/user/vehicles/uploading-documents-status/{suuid};',
+          'result: trade_id, document_id, number (null without document).',
+        ].join(' '),
+        params: z.object({ vehicleId: z.string().max(64) }),
+        body: cancelTradeInputSchema,
+        response: { 202: uploadStartedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const suuid = await startCancellation(ctx, user.companyId, { vehicleId: request.params.vehicleId, input: request.body });
+      return reply.status(202).send({ data: { suuid } });
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/canceled-trades',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'A page of the company’s cancelled trades, newest cancellation first, grouped by year with each year’s count; search over vehicle, customer, numbers and reason; per_page at most 100',
+        querystring: canceledTradesQuerySchema,
+        response: { 200: z.object({ data: z.array(canceledTradeYearSchema), meta: listMetaSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { years, total } = await listCanceledTrades(ctx, user.companyId, request.query);
+      return { data: years, meta: { page: request.query.page, perPage: request.query.perPage, total } };
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import type { CanceledTrade, CanceledTradeYear, CanceledTradesQuery, cancelTradeInputSchema } from '@kontor/domain/cancellations';
+import { customerDisplayName } from '@kontor/domain/customers';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { AppError, conflict } from '../../platform/http/app-error';
+import { isAutomaticNumbering, isInvoiceNumberIssued } from '../company/invoice-numbering.service';
+import { listDocumentsOfTrades, type StoredGeneratedDocument } from '../documents/documents.service';
+import { findTradeToCancel } from '../trades/trades.service';
+import { getVehicle } from '../vehicles/vehicles.service';
+import { cancelTradeJob } from './cancellations.jobs';
+import { type CanceledTradeRow, createCancellationsRepository } from './cancellations.repository';
+
+// Cancelling a trade (issue 18): checked now as far as it can be (the answer is the error and nothing
+// is queued), then a job does it (cancellations.jobs.ts); and the Canceled Trades list.
+
+type CancelRequest = { vehicleId: string; input: z.output<typeof cancelTradeInputSchema> };
+
+/**
+ * Asks to cancel the vehicle's sale (or purchase): its current trade, open or finished. 404 for
+ * another company's vehicle; 409 9526 when its trade is cancelled already, 9527 when it has none,
+ * 9529 for the purchase of a sold vehicle; a finished sale with automatic numbering off needs the
+ * cancellation invoice's number (422 9511, 409 9510 when issued before). Answers the job's suuid.
+ */
+export async function startCancellation(ctx: AppContext, companyId: string, { vehicleId, input }: CancelRequest): Promise<string> {
+  const vehicle = await getVehicle(ctx, companyId, vehicleId);
+  const { trade, hadOne } = await findTradeToCancel(ctx, companyId, { vehicleId, kind: input.orderType });
+  if (!trade) throw conflict(hadOne ? '9526' : '9527');
+  const finished = trade.status === 'FINISHED';
+  if (input.orderType === 'BUYING' && finished && vehicle.status === 'SOLD') throw conflict('9529');
+  let invoiceNumber: string | null = null;
+  if (input.orderType === 'SELLING' && finished && !(await isAutomaticNumbering(ctx, companyId))) {
+    invoiceNumber = input.invoiceNumber?.trim() || null;
+    if (!invoiceNumber) throw new AppError('9511', 422, { invoiceNumber: '9511' });
+    if (await isInvoiceNumberIssued(ctx, companyId, invoiceNumber)) throw conflict('9510');
+  }
+  return ctx.jobs.enqueue(
+    cancelTradeJob(ctx),
+    { companyId, vehicleId, tradeId: trade.id, orderType: input.orderType, reason: input.reason, invoiceNumber, language: input.language ?? null },
+    { companyId },
+  );
+}
+
+function toCanceledTrade(row: CanceledTradeRow, documents: StoredGeneratedDocument[]): CanceledTrade {
+  return {
+    id: row.id,
+    kind: row.kind,
+    vehicleId: row.vehicleId,
+    make: row.vehicle?.make ?? '',
+    model: row.vehicle?.model ?? '',
+    vinCode: row.vehicle?.vinCode ?? '',
+    licencePlate: row.vehicle?.licencePlate ?? null,
+    customerName: row.party ? customerDisplayName(row.party) || null : null,
+    grossPrice: row.grossPrice,
+    originalNumber: row.invoiceNumber,
+    originalDate: row.issuedOn,
+    cancellationNumber: row.cancellationNumber,
+    reason: row.cancelReason ?? '',
+    canceledOn: row.canceledOn,
+    canceledAt: row.canceledAt.toISOString(),
+    // The cancellation first, then what it cancelled, newest first.
+    documents: documents
+      .filter((document) => document.tradeId === row.id)
+      .sort((a, b) => Number(b.documentType === 'CANCELLATION') - Number(a.documentType === 'CANCELLATION'))
+      .map(({ id, documentType, number, issuedOn, fileName }) => ({ id, documentType, number, issuedOn, fileName })),
+  };
+}
+
+/** Canceled Trades: a page, newest cancellation first, grouped by year; each year's count covers all its matching cancellations. */
+export async function listCanceledTrades(ctx: AppContext, companyId: string, query: CanceledTradesQuery): Promise<{ years: CanceledTradeYear[]; total: number }> {
+  const { rows, years: counts } = await createCancellationsRepository(ctx.database.db).list(companyId, query);
+  const documents = await listDocumentsOfTrades(
+    ctx,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  const years = new Map<number, CanceledTradeYear>();
+  for (const row of rows) {
+    const year = Number(row.canceledOn.slice(0, 4));
+    let group = years.get(year);
+    if (!group) {
+      group = { year, count: counts.find((counted) => counted.year === year)?.count ?? 0, items: [] };
+      years.set(year, group);
+    }
+    group.items.push(toCanceledTrade(row, documents));
+  }
+  return {
+    years: [...years.values()].sort((a, b) => b.year - a.year),
+    total: counts.reduce((sum, counted) => sum + counted.count, 0),
+  };
+}
