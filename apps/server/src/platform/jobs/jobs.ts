@@ -65,7 +65,9 @@ export type Jobs = ReturnType<typeof createJobs>;
  * job_runs keeps what the user may read: status, progress, result.
  */
 export function createJobs(database: Database, options: { log?: (message: string) => void } = {}) {
-  const boss = new PgBoss({ connectionString: database.url, max: 4, application_name: 'kontor-jobs' });
+  // LISTEN/NOTIFY wakes a worker (in this process or a separate one) the moment a job is queued: a
+  // dealer's single document or cancellation waits for no 0.5 s poll. Polling stays as the floor.
+  const boss = new PgBoss({ connectionString: database.url, max: 4, application_name: 'kontor-jobs', useListenNotify: true });
   const log = options.log;
   boss.on('error', (error: Error) => log?.(`jobs: ${error.message}`));
   const runs = createJobRunsRepository(database.db);
@@ -102,7 +104,10 @@ export function createJobs(database: Database, options: { log?: (message: string
       await boss.start();
       started = true;
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, { retryLimit: RETRY_LIMIT, retryDelay: 2, expireInSeconds: 600 });
+        const queue = { retryLimit: RETRY_LIMIT, retryDelay: 2, expireInSeconds: 600, notify: true };
+        await boss.createQueue(definition.name, queue);
+        // A queue created before it notified keeps its old options otherwise.
+        await boss.updateQueue(definition.name, queue);
         if (options.work) {
           // A backlog (a dealer making all seven documents, many dealers at once) is worked in
           // batches fetched back to back (burst while a fetch comes back full) by two workers, so

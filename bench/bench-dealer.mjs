@@ -1,0 +1,73 @@
+// What the suites that sell vehicles share: a dealer with a complete company and vehicles seeded
+// straight into the tables, API calls with its token, and a priced selling trade per vehicle.
+
+/** A dealer with a complete company (the documents print all of it), straight into the tables. */
+export async function seedDealer(client, { tag, vehicles: count }) {
+  const { rows: companies } = await client.query(
+    `insert into companies (legal_name, type, street_address, house_number, city, postal_code, country_id, tax_number, vat_id,
+                            commercial_register_number, commercial_register_name, owner, phone, email, bank_name, iban, bic, storage_size)
+     values ('Autohaus Bench GmbH', 'GMBH', 'Hauptstraße', '12a', 'München', '80331', 82, '143/123/45678', 'DE136695976',
+             'HRB 123456', 'Amtsgericht München', 'Max Mustermann', '+49891234567', 'info@autohaus.example.de',
+             'Stadtsparkasse München', 'DE89370400440532013000', 'COBADEFFXXX', 1073741824) returning id`,
+  );
+  const companyId = companies[0].id;
+  const { rows: users } = await client.query(
+    `insert into users (public_id, email, phone, first_name, last_name, birth_date, status, company_id)
+     values ($2, $3, '+4915112345678', 'Bench', 'Mark', '1980-01-01', 'VERIFIED', $1) returning id`,
+    [companyId, `K-${tag}`, `${tag.toLowerCase()}-bench@example.de`],
+  );
+  const { rows: vehicles } = await client.query(
+    `insert into vehicles (company_id, make, model, bodywork, construction_type, fuel_type, power, engine_capacity, hsn, tsn,
+                           brief_number, vin_code, previous_owners, doors, euro_norm, gear_type, next_inspection, mileage,
+                           first_registered, status, added_on)
+     select $1, 'VW', 'Golf', 'LIMOUSINE', 'KFZ', 'PETROL', 110, 1498, '0603', 'CBI', 'DB' || lpad(n::text, 7, '0'),
+            'WVWZZZCDZMD' || lpad(n::text, 6, '0'), 1, 5, 'EURO_6', 'Manual', date '2027-05-01', 42300, date '2021-03-15',
+            'CURRENT', date '2026-01-10'
+       from generate_series(1, $2) as n returning id`,
+    [companyId, count],
+  );
+  return { userId: users[0].id, vehicleIds: vehicles.map((row) => row.id) };
+}
+
+export async function call(baseUrl, { method, url, headers, body }) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A customer and a priced selling trade for each vehicle, through the API as the wizard saves them. */
+export async function prepareTrades(baseUrl, { headers, vehicleIds, documents }) {
+  for (const [index, vehicleId] of vehicleIds.entries()) {
+    const customer = await call(baseUrl, {
+      method: 'POST',
+      url: '/api/user/clients',
+      headers,
+      body: {
+        type: 'PRIVATE',
+        greeting: 'MISSUS',
+        first_name: 'Erika',
+        last_name: `Mustermann ${index}`,
+        street_address: 'Heidestraße',
+        house_number: '17',
+        postal_code: '51147',
+        city: 'Köln',
+        country_id: 82,
+        phone_number: '+49 151 2345678',
+        email: `erika${index}@example.de`,
+        birthday: '1964-08-12',
+      },
+    });
+    await call(baseUrl, {
+      method: 'POST',
+      url: `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`,
+      headers,
+      body: { customer_id: customer.id, gross_price: 2_390_050, vat: true, vat_rate: 19, deposit: 200_000, documents },
+    });
+  }
+}
+
