@@ -163,6 +163,35 @@ describe('cancelling an open sale and purchases', () => {
     expect(text).toContain('8.500,00');
   });
 
+  it('a vehicle whose purchase was cancelled can be deleted: the cancelled trade and its documents stay under Canceled Trades', async () => {
+    const user = await createCompanyUser(t);
+    const [vehicleId] = (await insertVehicles(t, user.companyId, [{ make: 'Skoda', model: 'Octavia', purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }])) as [string];
+    const seller = await createCustomer(t, user.companyId, { firstName: 'Vera', lastName: 'Verkauft' });
+    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user, body: { customerId: seller.id, grossPrice: 640_000 } });
+    expect((await generateAndWait(t, { user, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
+    const deleteVehicle = () => callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user });
+    const kept = await deleteVehicle();
+    expect(kept.statusCode).toBe(409);
+    expect(errorOf(kept).code).toBe('9310');
+
+    const done = await cancelAndWait(vehicleId, { reason: 'Ankauf geplatzt', orderType: 'BUYING' }, user);
+    expect(done.status).toBe('DONE');
+    expect((await deleteVehicle()).statusCode).toBe(204);
+    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user })).statusCode).toBe(404);
+
+    const [item] = ((await canceledTrades('', user)).data as { items: Json[] }[])[0]!.items as [Json & { documents: Json[] }];
+    expect(item).toMatchObject({ id: done.result.trade_id, kind: 'BUYING', vehicle_id: null, make: 'Skoda', model: 'Octavia', customer_name: 'Vera Verkauft', reason: 'Ankauf geplatzt' });
+    expect(item.documents.map((document) => document.document_type)).toEqual(['CANCELLATION', 'CONTRACT']);
+    for (const document of item.documents) {
+      const view = await callAs(t, `GET /api/user/vehicles/canceled-trades/${item.id}/documents/${document.id}/view`, { user });
+      expect(view.statusCode).toBe(200);
+      const file = await t.app.inject({ method: 'GET', url: view.json().data.url as string });
+      expect(file.statusCode).toBe(200);
+      expect(await pdfText(file.rawPayload)).toContain('Vera');
+    }
+    expect((await callAs(t, `GET /api/user/vehicles/canceled-trades/${item.id}/documents/${item.documents[0]!.id}/view`, { user: rival })).statusCode).toBe(404);
+  });
+
   it('refuses to cancel the purchase of a sold vehicle (409 9529): the sale is cancelled first', async () => {
     const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }])) as [string];
     const seller = await createCustomer(t, dealer.companyId, {});

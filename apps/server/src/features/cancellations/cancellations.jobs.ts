@@ -14,7 +14,7 @@ import { type DocumentSources, readDocumentSources } from '../documents/document
 import { documentStore } from '../documents/document-store';
 import { findDocumentOfJob, latestDocumentContent } from '../documents/documents.service';
 import { renderDocument } from '../documents/render/render-document';
-import { lockTradeById, rejectTrade, type TradeRow } from '../trades/trades.service';
+import { lockTradeById, rejectTrade, type StoredTradeRow } from '../trades/trades.service';
 import { forgetVehiclePurchase, lockVehicle, returnVehicleToStock } from '../vehicles/vehicles.service';
 import { cancellationInvoiceContent, purchaseCancellationContent } from './cancellation-content';
 
@@ -47,7 +47,7 @@ function asJobFailure(error: unknown): unknown {
 }
 
 /** The document a cancellation refers to, with the snapshot it was rendered from. */
-async function cancelledDocument<T>(tx: DbOrTx, trade: TradeRow, type: 'INVOICE' | 'CONTRACT'): Promise<T> {
+async function cancelledDocument<T>(tx: DbOrTx, trade: StoredTradeRow, type: 'INVOICE' | 'CONTRACT'): Promise<T> {
   const content = await latestDocumentContent(tx, trade.companyId, { tradeId: trade.id, documentType: type });
   // A finished sale was finished by its invoice, a finished purchase by its contract.
   if (!content) throw new Error(`finished trade ${trade.id} has no ${type}`);
@@ -62,7 +62,7 @@ type Cancellation = { content: AnyDocumentContent; number: string | null };
  */
 async function cancellationOf(
   tx: DbOrTx,
-  { payload, trade, sources }: { payload: CancelPayload; trade: TradeRow; sources: DocumentSources },
+  { payload, trade, sources }: { payload: CancelPayload; trade: StoredTradeRow; sources: DocumentSources },
 ): Promise<Cancellation> {
   const of = { company: sources.company, issuedOn: sources.today, reason: payload.reason };
   if (payload.orderType === 'BUYING') {
@@ -75,7 +75,7 @@ async function cancellationOf(
 }
 
 /** The trade the payload names, locked with its vehicle (the order every trade writer locks in). */
-async function lockTrade(tx: DbOrTx, payload: CancelPayload): Promise<{ trade: TradeRow; vehicle: Vehicle }> {
+async function lockTrade(tx: DbOrTx, payload: CancelPayload): Promise<{ trade: StoredTradeRow; vehicle: Vehicle }> {
   const vehicle = await lockVehicle(tx, payload.companyId, payload.vehicleId);
   const trade = vehicle ? await lockTradeById(tx, payload.companyId, payload.tradeId) : undefined;
   // The vehicle was deleted (and its draft with it) after the request was accepted.

@@ -10,7 +10,8 @@ import { trades } from '../../platform/db/schema/trades';
 export type CanceledTradeRow = {
   id: string;
   kind: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
-  vehicleId: string;
+  /** null once the vehicle was deleted (a cancelled trade outlives it). */
+  vehicleId: string | null;
   vehicle: TradeVehicle | null;
   party: TradeParty | null;
   grossPrice: number;

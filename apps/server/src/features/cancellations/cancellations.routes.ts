@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
+import { signedTradeDocumentUrl } from '../documents/documents.service';
 import { listCanceledTrades, startCancellation } from './cancellations.service';
 
 const bearer = [{ bearer: [] }];
@@ -56,6 +57,23 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireCompanyUser(ctx, request);
       const { years, total } = await listCanceledTrades(ctx, user.companyId, request.query);
       return { data: years, meta: { page: request.query.page, perPage: request.query.perPage, total } };
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/canceled-trades/:tradeId/documents/:documentId/view',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A short-lived signed URL (data.url) of a cancelled trade’s document, also once its vehicle was deleted; 404 for another company’s',
+        params: z.object({ tradeId: z.string().max(64), documentId: z.string().max(64) }),
+        response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await signedTradeDocumentUrl(ctx, user.companyId, request.params) };
     },
   );
 }

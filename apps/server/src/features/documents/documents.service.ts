@@ -90,9 +90,20 @@ export const GENERATED_FILE_ROUTE = '/api/files/generated-documents';
 export async function signedVehicleDocumentUrl(ctx: AppContext, companyId: string, ref: DocumentRef): Promise<{ url: string; expiresAt: string }> {
   const generated = await createGeneratedDocumentsRepository(ctx.database.db).find(companyId, ref.vehicleId, ref.documentId);
   if (!generated) return signedDocumentUrl(ctx, companyId, ref);
+  return signedUrlOf(ctx, generated.id);
+}
+
+/** A short-lived signed URL of a document of one of the company's trades (a cancelled trade's may have outlived its vehicle); else 404. */
+export async function signedTradeDocumentUrl(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }): Promise<{ url: string; expiresAt: string }> {
+  const generated = await createGeneratedDocumentsRepository(ctx.database.db).findOfTrade(companyId, ref.tradeId, ref.documentId);
+  if (!generated) throw notFound();
+  return signedUrlOf(ctx, generated.id);
+}
+
+function signedUrlOf(ctx: AppContext, documentId: string): { url: string; expiresAt: string } {
   const expires = signedUrlExpiry(ctx.clock.now());
   return {
-    url: signedFilePath(ctx.jwtSecret, { route: GENERATED_FILE_ROUTE, purpose: GENERATED_PURPOSE, id: generated.id, expires }),
+    url: signedFilePath(ctx.jwtSecret, { route: GENERATED_FILE_ROUTE, purpose: GENERATED_PURPOSE, id: documentId, expires }),
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }

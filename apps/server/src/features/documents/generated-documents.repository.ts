@@ -127,6 +127,17 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
       return row ? toDocument(row) : null;
     },
 
+    /** A document of one of the company's trades, whether or not it still has its vehicle. */
+    async findOfTrade(companyId: string, tradeId: string, documentId: string): Promise<StoredGeneratedDocument | null> {
+      if (!isUuid(tradeId) || !isUuid(documentId)) return null;
+      const [row] = await db
+        .select(withOrderType)
+        .from(generatedDocuments)
+        .innerJoin(trades, ofTrade)
+        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.tradeId, tradeId), eq(generatedDocuments.id, documentId)));
+      return row ? toDocument(row) : null;
+    },
+
     /** For a signed URL, which carries no session: the signature proved the id. */
     async findById(documentId: string): Promise<StoredGeneratedDocument | null> {
       if (!isUuid(documentId)) return null;

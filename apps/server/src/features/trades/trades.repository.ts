@@ -9,7 +9,16 @@ import { isUuid } from '../../platform/db/uuid';
 
 // The only place with SQL for a company's trades; every statement is scoped by the company id.
 
-export type TradeRow = typeof trades.$inferSelect;
+/** A stored trade; only a cancelled one can have lost its vehicle (deleted after the cancellation). */
+export type StoredTradeRow = typeof trades.$inferSelect;
+/** A trade that is not cancelled: it always has its vehicle (trades_vehicle_kept_check). */
+export type TradeRow = StoredTradeRow & { vehicleId: string };
+
+function withVehicle(row: StoredTradeRow | undefined): TradeRow | undefined {
+  if (!row) return undefined;
+  if (row.vehicleId === null) throw new Error(`trade ${row.id} is open or finished without a vehicle`);
+  return row as TradeRow;
+}
 type TradeFields = SellingTradeFields | BuyingTradeFields;
 type TradeKind = TradeRow['kind'];
 
@@ -67,11 +76,11 @@ export function createTradesRepository(db: DbOrTx) {
         .orderBy(desc(sql`${trades.status} = 'PENDING'`), desc(trades.createdAt))
         .limit(1);
       const [row] = lock ? await query.for('update') : await query;
-      return row;
+      return withVehicle(row);
     },
 
     /** The vehicle's latest trade of a kind, whatever its status (was there one to cancel?). */
-    async findLatest(companyId: string, { vehicleId, kind }: { vehicleId: string; kind: TradeKind }): Promise<TradeRow | undefined> {
+    async findLatest(companyId: string, { vehicleId, kind }: { vehicleId: string; kind: TradeKind }): Promise<StoredTradeRow | undefined> {
       if (!isUuid(vehicleId)) return undefined;
       const [row] = await db
         .select()
@@ -83,7 +92,7 @@ export function createTradesRepository(db: DbOrTx) {
     },
 
     /** A trade by its id, locked until the transaction ends. */
-    async lockById(companyId: string, tradeId: string): Promise<TradeRow | undefined> {
+    async lockById(companyId: string, tradeId: string): Promise<StoredTradeRow | undefined> {
       if (!isUuid(tradeId)) return undefined;
       const [row] = await db
         .select()
@@ -107,7 +116,7 @@ export function createTradesRepository(db: DbOrTx) {
         db
           .select({
             id: trades.id,
-            vehicleId: trades.vehicleId,
+            vehicleId: vehicles.id,
             status: trades.status,
             make: vehicles.make,
             model: vehicles.model,
@@ -151,7 +160,7 @@ export function createTradesRepository(db: DbOrTx) {
         .insert(trades)
         .values({ ...values, grossPrice: values.fields.grossPrice })
         .returning();
-      return row!;
+      return withVehicle(row)!;
     },
 
     /** Saves the wizard's fields of an open trade (never of a finished one). */
@@ -165,7 +174,7 @@ export function createTradesRepository(db: DbOrTx) {
         .set({ ...values, grossPrice: values.fields.grossPrice, updatedAt: sql`now()` })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), eq(trades.status, 'PENDING')))
         .returning();
-      return row;
+      return withVehicle(row);
     },
 
     /**
@@ -177,7 +186,7 @@ export function createTradesRepository(db: DbOrTx) {
       companyId: string,
       tradeId: string,
       values: { cancelReason: string; cancellationNumber: string | null; canceledOn: string; vehicle: TradeVehicle },
-    ): Promise<TradeRow | undefined> {
+    ): Promise<StoredTradeRow | undefined> {
       const [row] = await db
         .update(trades)
         .set({
@@ -208,7 +217,7 @@ export function createTradesRepository(db: DbOrTx) {
         .set({ ...values, status: 'FINISHED', grossPrice: values.fields.grossPrice, finishedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), eq(trades.status, 'PENDING')))
         .returning();
-      return row;
+      return withVehicle(row);
     },
   };
 }

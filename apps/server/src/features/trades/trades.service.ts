@@ -26,9 +26,9 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/app-e
 import { getCompany } from '../company/company.service';
 import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.service';
 import { mergedStep, partyOf } from './trade-steps';
-import { createTradesRepository, type TradeListRow, type TradeRow } from './trades.repository';
+import { createTradesRepository, type StoredTradeRow, type TradeListRow, type TradeRow } from './trades.repository';
 
-export type { TradeRow };
+export type { StoredTradeRow };
 
 // The selling trade (SPEC.md §3): the wizard saves it step by step, the documents engine reads and
 // finishes it. The buyer and the amounts are derived on every save and frozen, with the vehicle, when
@@ -242,7 +242,7 @@ export async function findTradeToCancel(ctx: AppContext, companyId: string, of: 
 }
 
 /** Inside tx: a trade by its id, locked until the transaction ends (lock its vehicle first, as every trade writer does). */
-export function lockTradeById(tx: DbOrTx, companyId: string, tradeId: string): Promise<TradeRow | undefined> {
+export function lockTradeById(tx: DbOrTx, companyId: string, tradeId: string): Promise<StoredTradeRow | undefined> {
   return createTradesRepository(tx).lockById(companyId, tradeId);
 }
 

@@ -197,6 +197,20 @@ export function createVehiclesRepository(db: DbOrTx) {
     },
 
     /**
+     * Lets the vehicle's cancelled trades outlive it: they and their documents (kept by law) no longer
+     * name it; each trade's `vehicle` snapshot, taken when it was cancelled, still says which it was.
+     */
+    async detachCanceledTrades(companyId: string, id: string): Promise<void> {
+      if (!isUuid(id)) return;
+      const canceled = and(eq(trades.companyId, companyId), eq(trades.vehicleId, id), eq(trades.status, 'REJECTED'));
+      await db
+        .update(generatedDocuments)
+        .set({ vehicleId: null })
+        .where(and(eq(generatedDocuments.companyId, companyId), inArray(generatedDocuments.tradeId, db.select({ id: trades.id }).from(trades).where(canceled))));
+      await db.update(trades).set({ vehicleId: null, updatedAt: sql`now()` }).where(canceled);
+    },
+
+    /**
      * Deletes the vehicle's trade drafts that made no document (they are only wizard input). A
      * finished trade or one with a generated document stays, and then keeps the vehicle (9310).
      */
@@ -219,10 +233,10 @@ export function createVehiclesRepository(db: DbOrTx) {
       if (vehicleIds.length === 0) return [];
       const rows = await db
         .selectDistinctOn([trades.vehicleId], {
-          vehicleId: trades.vehicleId,
+          // A finished trade always has its vehicle and its invoice date (the where clause says so to the types too).
+          vehicleId: sql<string>`${trades.vehicleId}`,
           buyer: trades.buyer,
           grossPrice: trades.grossPrice,
-          // A finished trade always has its invoice date (the where clause says so to the types too).
           soldOn: sql<string>`${trades.issuedOn}`,
         })
         .from(trades)

@@ -114,8 +114,8 @@ export async function forgetVehiclePurchase(tx: DbOrTx, companyId: string, vehic
 }
 
 /**
- * A vehicle that a finished trade or a generated document references cannot go: its documents
- * must stay (409 9310). Trade drafts without documents go with it; so do its uploaded documents,
+ * A vehicle that an open or finished trade with documents references cannot go: its documents must
+ * stay (409 9310). Its cancelled trades stay without it, listed under Canceled Trades. Trade drafts without documents go with it; so do its uploaded documents,
  * and their storage is given back.
  */
 export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<void> {
@@ -128,6 +128,8 @@ export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleI
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
       const vehiclesRepository = createVehiclesRepository(tx);
       await vehiclesRepository.deleteDraftTrades(companyId, vehicleId);
+      // A cancelled purchase (or sale) does not keep the vehicle in stock; its documents stay.
+      await vehiclesRepository.detachCanceledTrades(companyId, vehicleId);
       if (!(await vehiclesRepository.delete(companyId, vehicleId))) throw notFound();
       await releaseStorage(tx, companyId, documents.bytes);
       return documents.keys;

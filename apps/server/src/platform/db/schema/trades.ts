@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BuyingTradeFields } from '@kontor/domain/buying';
 import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
@@ -19,10 +19,9 @@ export const trades = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    // A vehicle with a trade that made documents cannot be deleted (9310); a draft goes with it.
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'restrict' }),
+    // A vehicle with a trade that made documents cannot be deleted (9310); a draft goes with it. Only a
+    // cancelled trade outlives its vehicle (vehicle_id null): its `vehicle` snapshot says which it was.
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'restrict' }),
     // The trade keeps its own copy of the buyer (`buyer`), so a customer's erasure leaves it intact.
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['SELLING', 'BUYING', 'SERVICE_INVOICE'] }).notNull(),
@@ -58,6 +57,7 @@ export const trades = pgTable(
     uniqueIndex('trades_open_per_vehicle_idx').on(t.vehicleId, t.kind).where(sql`${t.status} = 'PENDING'`),
     index('trades_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
     index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
+    check('trades_vehicle_kept_check', sql`${t.vehicleId} is not null or ${t.status} = 'REJECTED'`),
     // Canceled Trades lists a company's cancellations newest first.
     index('trades_canceled_idx').on(t.companyId, t.canceledAt).where(sql`${t.status} = 'REJECTED'`),
   ],
