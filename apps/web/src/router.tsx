@@ -6,6 +6,7 @@ import { AuthenticatedArea } from './app/layouts/authenticated-area';
 import { ErrorsLayout } from './app/layouts/errors-layout';
 import { RootLayout } from './app/layouts/root-layout';
 import { accountErrorRoutes, guestRoutes } from './features/auth/auth.routes';
+import { cancellationsRoutes } from './features/cancellations/cancellations.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { errorsRoutes, notFoundRoute } from './features/errors/errors.routes';
@@ -69,7 +70,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <VerifiedEmailGate explanation={<DemoExplanation />} />,
-            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...tradesRoutes({ CustomerForm, DocumentUpload }), manageProfileRoute],
+            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...tradesRoutes({ CustomerForm, DocumentUpload }), ...cancellationsRoutes, manageProfileRoute],
           },
         ],
       },

@@ -81,7 +81,7 @@ describe('guards (SPEC.md §2)', () => {
   it('needsVerifiedEmail: the demo version sees its sample pages, and an explanation on every other page', () => {
     for (const path of ['/', '/vehicles', '/vehicles/demo-1', '/vehicles/manual', '/about'])
       expect(needsVerifiedEmail(unverified, at(path))).toBe(false);
-    for (const path of ['/customers', '/service-invoices', '/canceled-trades', '/vehicles-archive', '/vehicles/upload'])
+    for (const path of ['/customers', '/service-invoices', '/canceled-trades', '/other-documents/canceled-trades', '/vehicles-archive', '/vehicles/upload'])
       expect(needsVerifiedEmail(unverified, at(path))).toBe(true);
     expect(needsVerifiedEmail(dealer, at('/customers'))).toBe(false);
     expect(needsVerifiedEmail(null, at('/customers'))).toBe(false);

@@ -2,8 +2,27 @@ import type { JobStatusView } from '@kontor/domain/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-
 const POLL_MS = 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls a suuid status endpoint every 500 ms until the job is DONE or FAILED, reporting its
+ * progress; stops early (null) when `stopped` says the screen that waits is gone. A failed poll is
+ * thrown like any API error. For a sequence of jobs awaited one after the other (the documents of
+ * a trade, a cancellation), where the hook below would need an effect per step.
+ */
+export async function waitForJob(
+  url: string,
+  watch: { onProgress(percent: number): void; stopped(): boolean },
+): Promise<JobStatusView | null> {
+  for (;;) {
+    const view = await api<JobStatusView>(url, { notify: false, redirect: false });
+    if (view.status === 'DONE' || view.status === 'FAILED') return view;
+    watch.onProgress(view.progress);
+    await sleep(POLL_MS);
+    if (watch.stopped()) return null;
+  }
+}
 
 /**
  * Polls a suuid status endpoint (uploads, generated documents, OCR) every 500 ms until the job is

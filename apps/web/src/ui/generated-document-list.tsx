@@ -21,8 +21,12 @@ export type GeneratedDocumentActions = {
   zip(documents: GeneratedDocument[]): Promise<void>;
 };
 
-/** Where a document's title is: a purchase's contract is the Ankaufvertrag, a sale's the Kaufvertrag. */
-export function documentTitleKey(document: Pick<GeneratedDocument, 'orderType' | 'documentType'>): string {
+/**
+ * Where a document's title is: a purchase's contract is the Ankaufvertrag, a sale's the Kaufvertrag;
+ * a sale's cancellation is the Stornorechnung, a purchase's the Stornierung (cancellation notice).
+ */
+export function documentTitleKey(document: { orderType: GeneratedDocument['orderType']; documentType: string }): string {
+  if (document.documentType === 'CANCELLATION') return `cancellations.documents.${document.orderType}`;
   return `${document.orderType === 'BUYING' ? 'buying' : 'trades'}.documents.types.${document.documentType}.title`;
 }
 
@@ -140,6 +144,8 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
                   <Typography.Text strong>{title(document)}</Typography.Text>
                   {/* The vehicle's list holds its sale's and its purchase's documents: the purchase's are marked. */}
                   {document.orderType === 'BUYING' && <Tag color="blue">{t('buying.tag')}</Tag>}
+                  {/* Its trade was cancelled: kept as issued, and says so wherever it is listed. */}
+                  {document.canceled && <Tag color="red">{t('cancellations.documents.canceled')}</Tag>}
                 </Flex>
                 <Typography.Text type="secondary">
                   {t('trades.generate.details', {

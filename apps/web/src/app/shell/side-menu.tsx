@@ -1,6 +1,7 @@
 import {
   CarOutlined,
   CustomerServiceOutlined,
+  FileTextOutlined,
   LogoutOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
@@ -13,11 +14,12 @@ import { useSession } from '../session';
 import { openContactSupport } from './contact-support';
 import { StorageBar } from './storage-bar';
 
-// Only features that exist are in the menu: Other Documents and Subscriptions come with their
-// features.
+// Only features that exist are in the menu: Service Invoices (under Other Documents) and
+// Subscriptions come with their features.
 const ROUTES = {
   vehicles: '/vehicles',
   selling: '/selling',
+  canceledTrades: '/other-documents/canceled-trades',
   customers: '/customers',
   manageProfile: '/settings/manage-profile',
   documentSettings: '/settings/document',
@@ -27,10 +29,18 @@ const ROUTES = {
 function activeMenuKey(pathname: string): string | undefined {
   if (pathname === '/' || pathname.startsWith('/vehicles')) return 'vehicles';
   if (pathname === '/selling' || pathname.startsWith('/selling/')) return 'selling';
+  if (pathname.startsWith('/other-documents/canceled-trades')) return 'canceledTrades';
   if (pathname.startsWith('/customers')) return 'customers';
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';
   if (pathname.startsWith('/settings/document')) return 'documentSettings';
   return undefined;
+}
+
+/** The group to show open at first: the one of the page shown. */
+function openGroup(active: string | undefined): string[] {
+  if (active === 'manageProfile' || active === 'documentSettings') return ['settings'];
+  if (active === 'canceledTrades') return ['otherDocuments'];
+  return [];
 }
 
 /** The side menu; `onNavigate` lets the narrow-screen drawer close after a choice. */
@@ -45,6 +55,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const items: MenuProps['items'] = [
     { key: 'vehicles', icon: <CarOutlined />, label: t('shell.menu.vehicles') },
     { key: 'selling', icon: <ShoppingCartOutlined />, label: t('shell.menu.selling') },
+    {
+      key: 'otherDocuments',
+      icon: <FileTextOutlined />,
+      label: t('shell.menu.otherDocuments'),
+      children: [{ key: 'canceledTrades', label: t('shell.menu.canceledTrades') }],
+    },
     { key: 'customers', icon: <TeamOutlined />, label: t('shell.menu.customers') },
     {
       key: 'settings',
@@ -73,7 +89,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         mode="inline"
         items={items}
         selectedKeys={active ? [active] : []}
-        defaultOpenKeys={active === 'manageProfile' || active === 'documentSettings' ? ['settings'] : []}
+        defaultOpenKeys={openGroup(active)}
         onClick={onClick}
         style={{ borderInlineEnd: 'none', flex: 1, overflowY: 'auto' }}
       />

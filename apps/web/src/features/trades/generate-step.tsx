@@ -1,4 +1,3 @@
-import type { JobStatusView } from '@kontor/domain/jobs';
 import { isErrorCode } from '@kontor/domain/errors';
 import type { DocumentType, GenerateDocumentInput } from '@kontor/domain/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +5,8 @@ import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../app/api-client';
+import { ApiError } from '../../app/api-client';
+import { waitForJob } from '../../app/use-job-status';
 import { generatedDocumentsKey } from '../../ui/generated-document-list';
 import { GeneratedDocuments } from './generated-documents';
 import { type OrderType, tradesApi } from './trades.api';
@@ -38,31 +38,12 @@ export type GenerateOrder = {
   clearDraft(): void;
 };
 
-const POLL_MS = 500;
 const errorText = (code: string | null) => `errors.${code && isErrorCode(code) ? code : '5003'}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Why the server refused to start a document: its code, or for a general 422 the first field's (9511: the number is missing). */
 function refusalCode(error: ApiError): string {
   const field = Object.values(error.fields).find((code) => isErrorCode(code) && code !== '0001');
   return error.code === '0001' && field ? field : error.code;
-}
-
-/**
- * Polls a document job until it is DONE or FAILED, reporting its progress; stops early (null) when
- * `stopped` says the step is gone. A failed poll is thrown like any API error.
- */
-async function waitForJob(
-  suuid: string,
-  watch: { onProgress(percent: number): void; stopped(): boolean },
-): Promise<JobStatusView | null> {
-  for (;;) {
-    const view = await api<JobStatusView>(tradesApi.statusUrl(suuid), { notify: false, redirect: false });
-    if (view.status === 'DONE' || view.status === 'FAILED') return view;
-    watch.onProgress(view.progress);
-    await sleep(POLL_MS);
-    if (watch.stopped()) return null;
-  }
 }
 
 function rowStatus(row: RowState, t: TFunction): string {
@@ -133,7 +114,7 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
     try {
       const body: GenerateDocumentInput = { language: input.language, ...(type === 'INVOICE' && input.invoiceNumber ? { invoiceNumber: input.invoiceNumber } : {}) };
       const { suuid } = await tradesApi.generate(vehicleId, { orderType: order.orderType, documentType: type, input: body });
-      const view = await waitForJob(suuid, { onProgress: (progress) => update(index, { progress }), stopped: () => gone.current });
+      const view = await waitForJob(tradesApi.statusUrl(suuid), { onProgress: (progress) => update(index, { progress }), stopped: () => gone.current });
       if (!view) return false;
       if (view.status === 'FAILED') {
         update(index, { state: 'failed', error: view.error });

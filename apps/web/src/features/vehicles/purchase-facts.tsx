@@ -1,13 +1,15 @@
+import { StopOutlined } from '@ant-design/icons';
 import type { BuyingTrade } from '@kontor/domain/buying';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { customerDisplayName } from '@kontor/domain/customers';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
-import { Card, Descriptions, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
+import type { CancelRequest } from './cancel-trade-dialog';
 
 /** The buying wizard of a vehicle: to record its purchase, or to see and make again the purchase's documents. */
 export const buyingPath = (vehicleId: string) => `/buying/buying-documents/${vehicleId}`;
@@ -30,12 +32,20 @@ function PurchasePrice({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
+type Props = {
+  vehicle: Vehicle;
+  trade: BuyingTrade | null;
+  /** Opens the cancellation of the purchase (Storno); without it the card offers none. */
+  onCancel?(request: CancelRequest): void;
+};
+
 /**
  * What the vehicle cost: price (net and VAT for a regular purchase), the day it was bought, its
  * days in stock and the seller, from the purchase recorded by Kontor's buying wizard; else the
- * price typed in the vehicle's data. Nothing when neither is known.
+ * price typed in the vehicle's data. Nothing when neither is known. A purchase recorded in Kontor
+ * can be cancelled; its contract (if made) is what the cancellation notice references.
  */
-export function PurchaseFacts({ vehicle, trade }: { vehicle: Vehicle; trade: BuyingTrade | null }) {
+export function PurchaseFacts({ vehicle, trade, onCancel }: Props) {
   const { t } = useTranslation();
   if (!trade && vehicle.purchasePrice === null) return null;
   const none = t('vehicles.purchase.none');
@@ -63,6 +73,18 @@ export function PurchaseFacts({ vehicle, trade }: { vehicle: Vehicle; trade: Buy
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
           {note}
         </Typography.Paragraph>
+      )}
+      {/* Below the facts, not in the card's head: on a phone the head has no room for a second action. */}
+      {trade && trade.status !== 'REJECTED' && onCancel && (
+        <Flex justify="flex-end" style={{ marginTop: 12 }}>
+          <Button
+            danger
+            icon={<StopOutlined />}
+            onClick={() => onCancel({ orderType: 'BUYING', issued: finished ? { number: null, date: trade.purchasedOn } : null })}
+          >
+            {t('cancellations.action.purchase')}
+          </Button>
+        </Flex>
       )}
     </Card>
   );

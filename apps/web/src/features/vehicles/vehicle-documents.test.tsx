@@ -21,6 +21,7 @@ const generated = (id: string, fields: Record<string, unknown>) => ({
   order_type: 'SELLING',
   vehicle_id: 'v1',
   number: null,
+  canceled: false,
   version: 1,
   language: 'de',
   issued_on: '2026-11-20',
@@ -173,5 +174,43 @@ describe('the documents tab', () => {
       expect.arrayContaining(['/api/files/generated-documents/d1', '/api/files/generated-documents/d2', '/api/files/generated-documents/d3']),
     );
     click.mockRestore();
+  }, 20_000);
+
+  it('marks the documents of a cancelled trade, and names the cancellation invoice and the cancellation notice', async () => {
+    stubServer({
+      '/api/user/vehicles/v1/documents/generated': {
+        status: 200,
+        body: {
+          data: [
+            generated('s2', { trade_id: 't1', document_type: 'CANCELLATION', number: 'RE-2026-0043', file_name: 'stornorechnung.pdf' }),
+            generated('s1', { trade_id: 't0', order_type: 'BUYING', document_type: 'CANCELLATION', file_name: 'stornierung.pdf' }),
+            generated('d1', { document_type: 'INVOICE', number: 'RE-2026-0042', canceled: true }),
+            generated('d3', { trade_id: 't0', order_type: 'BUYING', document_type: 'CONTRACT', canceled: true }),
+            generated('d4', { trade_id: 't2', document_type: 'CONTRACT' }),
+          ],
+        },
+      },
+      '/api/user/vehicles/v1/documents/uploaded': { status: 200, body: { data: [] } },
+      '/api/uploads/limits': {
+        status: 200,
+        body: { data: { max_mb: 10, max_files: 10, extensions: { general: ['pdf'], images: [], logo: ['jpg'] } } },
+      },
+    });
+    renderScreen([{ path: '/vehicles/v1', element: <VehicleFileTabs vehicleId="v1" /> }], '/vehicles/v1');
+    const row = async (title: string) => (await screen.findByText(title)).closest('li')!;
+    // The cancellation documents themselves are not cancelled: no mark.
+    const storno = await row('Cancellation invoice · No. RE-2026-0043');
+    expect(within(storno).queryByText('Cancelled')).toBeNull();
+    expect(within(storno).getByRole('button', { name: 'View: Cancellation invoice · No. RE-2026-0043' })).toBeTruthy();
+    const notice = await row('Cancellation notice');
+    expect(within(notice).getByText('Purchase')).toBeTruthy();
+    expect(within(notice).queryByText('Cancelled')).toBeNull();
+    // The originals stay, marked cancelled, still to be opened.
+    const invoice = await row('Invoice · No. RE-2026-0042');
+    expect(within(invoice).getByText('Cancelled')).toBeTruthy();
+    expect(within(invoice).getByRole('button', { name: 'View: Invoice · No. RE-2026-0042' })).toBeTruthy();
+    expect(within(await row('Purchase contract')).getByText('Cancelled')).toBeTruthy();
+    // The new sale's contract is not.
+    expect(within(await row('Sales contract')).queryByText('Cancelled')).toBeNull();
   }, 20_000);
 });

@@ -71,12 +71,13 @@ function renderVehicle(answer: { vehicle: unknown; trade?: unknown; purchase?: u
 }
 
 describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
-  it('links a vehicle in stock to the selling wizard with a Sell button, and shows no sale', async () => {
+  it('links a vehicle in stock to the selling wizard with a Sell button, and shows no sale while none is started', async () => {
     const { router, calls } = renderVehicle({ vehicle });
     const sell = await screen.findByRole('link', { name: /Sell$/ });
     expect(sell.getAttribute('href')).toBe('/selling/selling-documents/v1');
+    // Asked for an open sale (it could be cancelled here); there is none.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/user/vehicles/v1/trades/SELLING')).toBe(true));
     expect(screen.queryByText('Sale')).toBeNull();
-    expect(calls.some((call) => call.path === '/api/user/vehicles/v1/trades/SELLING')).toBe(false);
     fireEvent.click(sell);
     await waitFor(() => expect(router.state.location.pathname).toBe('/selling/selling-documents/v1'));
   });
@@ -129,6 +130,21 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     const card = (await screen.findByText('Sale')).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText(texts.sale.marginUnknown)).toBeTruthy();
     expect(within(card).queryByText(texts.sale.marginVat)).toBeNull();
+  });
+
+  it('shows the open sale of a vehicle in stock, with its buyer and a way to cancel it', async () => {
+    renderVehicle({ vehicle, trade: { ...finishedTrade, status: 'PENDING', invoiceNumber: null, issuedOn: null } });
+    const card = (await screen.findByText('Sale')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText(texts.sales.status.PENDING)).toBeTruthy();
+    expect(within(card).getByText('Erika Mustermann')).toBeTruthy();
+    expect(within(card).getByText(texts.detail.saleOpen)).toBeTruthy();
+    expect(within(card).getByRole('button', { name: catalogs.en.cancellations.action.saleLabel })).toBeTruthy();
+  });
+
+  it('offers to cancel a sold vehicle’s sale', async () => {
+    renderVehicle({ vehicle: soldVehicle, trade: finishedTrade });
+    const card = (await screen.findByText('Sale')).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByRole('button', { name: catalogs.en.cancellations.action.saleLabel })).toBeTruthy();
   });
 
   it('shows no sale card for a vehicle sold without an invoice from Kontor', async () => {

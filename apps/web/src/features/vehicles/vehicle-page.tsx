@@ -10,6 +10,7 @@ import { Link, Navigate, useLinkClickHandler, useNavigate, useParams } from 'rea
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate } from '../../app/format';
+import { CancelTradeDialog, type CancelRequest } from './cancel-trade-dialog';
 import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
 import { VehicleFacts } from './vehicle-facts';
@@ -37,6 +38,8 @@ export default function VehiclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // The cancellation asked for; the dialog lives here, not in the card: the card is gone once the trade is cancelled.
+  const [cancelling, setCancelling] = useState<CancelRequest | null>(null);
   const openSelling = useLinkClickHandler<HTMLElement>(sellingPath(id ?? ''));
   const openBuying = useLinkClickHandler<HTMLElement>(buyingPath(id ?? ''));
   // The demo version shows its sample vehicles read-only and never asks the server about them.
@@ -141,8 +144,10 @@ export default function VehiclePage() {
         )}
       </Flex>
       {demo.sample && <SampleVehicleHint />}
-      {!demo.sample && buying.isSuccess && <PurchaseFacts vehicle={data} trade={purchase} />}
-      {!demo.sample && data.status === 'SOLD' && <SaleFacts vehicleId={data.id} soldOn={data.soldOn} />}
+      {!demo.sample && buying.isSuccess && <PurchaseFacts vehicle={data} trade={purchase} onCancel={setCancelling} />}
+      {/* A sold vehicle's sale, or the open sale of one in stock. */}
+      {!demo.sample && <SaleFacts vehicleId={data.id} soldOn={data.soldOn} onCancel={setCancelling} />}
+      {cancelling && <CancelTradeDialog vehicle={data} request={cancelling} onClose={() => setCancelling(null)} />}
       <Card title={editing ? t('vehicles.form.titleEdit') : t('vehicles.detail.title')}>
         {editing ? (
           <VehicleForm

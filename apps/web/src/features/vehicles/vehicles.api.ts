@@ -1,5 +1,7 @@
 import type { VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
 import type { BuyingTrade } from '@kontor/domain/buying';
+import type { CancelTradeInput } from '@kontor/domain/cancellations';
+import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { GeneratedDocument, SellingTrade } from '@kontor/domain/trades';
 import type {
@@ -49,6 +51,15 @@ export const vehiclesApi = {
   sellingTrade: (vehicleId: string) => api<SellingTrade | null>(`${base}/${vehicleId}/trades/SELLING`),
   /** The open buying trade, else the finished one, else null (the purchase card and the Buy action). */
   buyingTrade: (vehicleId: string) => api<BuyingTrade | null>(`${base}/${vehicleId}/trades/BUYING`),
+  /**
+   * Starts cancelling the vehicle's sale or purchase (trade REJECTED, the cancellation document,
+   * the vehicle back to stock); its status is read at uploadStatusUrl(suuid). The dialog shows the
+   * refusals itself (a field's, or the reason it cannot be cancelled).
+   */
+  cancelTrade: (vehicleId: string, input: CancelTradeInput) =>
+    api<JobStarted>(`${base}/${vehicleId}/shtorno`, { method: 'POST', body: input, notify: false, redirect: false }),
+  /** The company's invoice numbering: with automatic numbering off the cancellation invoice's number is typed. */
+  numbering: () => api<NumberingView>('/api/user/company/invoice-numbering'),
   photos: (vehicleId: string) => api<VehiclePhoto[]>(`${base}/${vehicleId}/photos`),
   /** Starts the job that stores the files; its status is read at uploadStatusUrl(suuid). */
   uploadFiles: (vehicleId: string, { kind, files }: { kind: VehicleFileKind; files: File[] }) => {

@@ -1,0 +1,110 @@
+import { EyeOutlined } from '@ant-design/icons';
+import type { CanceledTrade } from '@kontor/domain/cancellations';
+import { Button, Card, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatMoney } from '../../app/format';
+import { useApiErrors } from '../../app/use-api-errors';
+import { documentTitleKey } from '../../ui/generated-document-list';
+import { viewSignedFile } from '../../ui/signed-file';
+import { cancellationsApi } from './cancellations.api';
+
+type TradeDocument = CanceledTrade['documents'][number];
+
+const KIND_COLORS: Record<CanceledTrade['kind'], string> = { SELLING: 'green', BUYING: 'blue', SERVICE_INVOICE: 'purple' };
+
+const vehicleName = (trade: CanceledTrade) => `${trade.make} ${trade.model}`.trim();
+
+/** A document's name as the vehicle page lists it (the purchase's contract is the Ankaufvertrag). */
+function documentTitle(trade: CanceledTrade, document: TradeDocument, t: TFunction): string {
+  const orderType = trade.kind === 'BUYING' ? 'BUYING' : 'SELLING';
+  return t(documentTitleKey({ orderType, documentType: document.documentType }), { defaultValue: document.fileName });
+}
+
+/** The document the cancellation reverses: the sale's invoice (number and date), the purchase's contract (its date), or none. */
+function originalText(trade: CanceledTrade, t: TFunction): string {
+  if (!trade.originalDate) return t('cancellations.page.originalNone');
+  const date = formatDate(trade.originalDate);
+  if (trade.originalNumber) return t('cancellations.page.originalInvoice', { number: trade.originalNumber, date });
+  return t('cancellations.page.originalContract', { date });
+}
+
+/** The trade's documents, the cancellation's first; each opens by its signed URL (also once the vehicle is deleted). */
+function TradeDocuments({ trade }: { trade: CanceledTrade }) {
+  const { t } = useTranslation();
+  const showError = useApiErrors();
+  if (trade.documents.length === 0) return null;
+  const open = (document: TradeDocument) =>
+    void viewSignedFile(() => cancellationsApi.documentUrl(trade.id, document.id)).catch((error: unknown) => showError(error));
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Text type="secondary">{t('cancellations.page.documents')}</Typography.Text>
+      <Flex gap={8} wrap>
+        {trade.documents.map((document) => {
+          const title = documentTitle(trade, document, t);
+          const label = document.number ? t('cancellations.page.number', { document: title, number: document.number }) : title;
+          return (
+            <Button
+              key={document.id}
+              icon={<EyeOutlined />}
+              aria-label={
+                document.number
+                  ? t('cancellations.page.openNumbered', { document: title, number: document.number })
+                  : t('cancellations.page.open', { document: title })
+              }
+              onClick={() => open(document)}
+              // A long name wraps inside the button rather than widen a phone's page.
+              style={{ height: 'auto', minHeight: 32, whiteSpace: 'normal', textAlign: 'start', maxWidth: '100%' }}
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** One cancelled trade: vehicle, customer, kind, the original and the cancellation, the price, the reason, when, and its documents. */
+export function CanceledTradeCard({ trade }: { trade: CanceledTrade }) {
+  const { t } = useTranslation();
+  const name = vehicleName(trade);
+  const items: DescriptionsProps['items'] = [
+    { key: 'customer', label: t('cancellations.page.customer'), children: trade.customerName ?? t('cancellations.page.noCustomer') },
+    { key: 'original', label: t('cancellations.page.original'), children: originalText(trade, t) },
+    {
+      key: 'cancellationNumber',
+      label: t('cancellations.page.cancellationNumber'),
+      children: trade.cancellationNumber ?? t('cancellations.page.noCancellationNumber'),
+    },
+    { key: 'price', label: t('cancellations.page.price'), children: <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(trade.grossPrice)}</span> },
+    { key: 'canceledOn', label: t('cancellations.page.canceledOn'), children: formatDate(trade.canceledOn) },
+    { key: 'reason', label: t('cancellations.page.reason'), children: trade.reason, span: 'filled' },
+  ];
+  return (
+    <Card
+      size="small"
+      title={
+        trade.vehicleId ? (
+          <Link to={`/vehicles/${trade.vehicleId}`} aria-label={t('cancellations.page.openVehicle', { vehicle: name })}>
+            {name}
+          </Link>
+        ) : (
+          name
+        )
+      }
+      extra={<Tag color={KIND_COLORS[trade.kind]}>{t(`cancellations.kinds.${trade.kind}`)}</Tag>}
+      // Never wider than the screen: a long reason or number wraps anywhere.
+      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+    >
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary">
+          {[trade.vinCode, trade.licencePlate ? t('cancellations.page.plate', { plate: trade.licencePlate }) : null].filter(Boolean).join(' · ')}
+        </Typography.Text>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
+        <TradeDocuments trade={trade} />
+      </Flex>
+    </Card>
+  );
+}

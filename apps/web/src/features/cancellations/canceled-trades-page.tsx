@@ -1,0 +1,160 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { CanceledTradeYear } from '@kontor/domain/cancellations';
+import { PAGE_SIZE } from '@kontor/domain/constants';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Empty, Flex, Input, Result, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title';
+import { Pager } from '../../ui/pager';
+import { CanceledTradeCard } from './canceled-trade-card';
+import { cancellationsApi, cancellationsKeys } from './cancellations.api';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** A page number as a link may carry it: anything but a whole number from 1 is page 1. */
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The search and the page live in the URL (`?search=&page=`), so a reload or a shared link shows the
+ * same list; a new search starts at page 1, a page is a step of its own in the history.
+ */
+function useListQuery() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = pageOf(params.get('page'));
+  const update = (change: { search?: string; page?: number }, replace: boolean) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (change.search !== undefined) {
+          if (change.search.trim()) out.set('search', change.search.trim());
+          else out.delete('search');
+        }
+        if (change.page && change.page > 1) out.set('page', String(change.page));
+        else out.delete('page');
+        return out;
+      },
+      { replace },
+    );
+  return { search, page, setSearch: (next: string) => update({ search: next }, true), setPage: (next: number) => update({ page: next }, false) };
+}
+
+/** The search box: the URL follows the typing after a pause; a change of the URL (Back) refills it. */
+function SearchBox({ search, onSearch }: { search: string; onSearch(next: string): void }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(search);
+  useEffect(() => {
+    if (typed.trim() === search) return;
+    const timer = setTimeout(() => onSearch(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSearch is recreated each render; typed and search decide
+  }, [typed, search]);
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (urlSearch !== search) {
+    setUrlSearch(search);
+    if (typed.trim() !== search) setTyped(search);
+  }
+  return (
+    <div role="search">
+      <Input
+        allowClear
+        type="search"
+        prefix={<SearchOutlined aria-hidden />}
+        aria-label={t('cancellations.page.search')}
+        placeholder={t('cancellations.page.search')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        style={{ maxWidth: 480 }}
+      />
+    </div>
+  );
+}
+
+/** One year: its heading with the number of its cancellations (over all pages), then its trades. */
+function YearSection({ year }: { year: CanceledTradeYear }) {
+  const { t } = useTranslation();
+  const headingId = `canceled-year-${year.year}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={3} id={headingId} style={{ marginTop: 0, marginBottom: 12 }}>
+        {year.year}
+        <Typography.Text type="secondary" style={{ fontSize: '0.7em', fontWeight: 'normal' }}>
+          {' · '}
+          {t('cancellations.page.count', { count: year.count })}
+        </Typography.Text>
+      </Typography.Title>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {year.items.map((trade) => (
+          <li key={trade.id}>
+            <CanceledTradeCard trade={trade} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /other-documents/canceled-trades: the cancelled sales and purchases by year, newest first, each
+ * year with its count; each with vehicle, customer, kind, the original and the cancellation
+ * documents (which open from here), the reason and when. Searchable, paged.
+ */
+export default function CanceledTradesPage() {
+  const { t } = useTranslation();
+  usePageTitle('cancellations.page.title');
+  const { search, setSearch, page, setPage } = useListQuery();
+  const years = useQuery({
+    queryKey: cancellationsKeys.years(search, page),
+    queryFn: () => cancellationsApi.years({ search: search || undefined, page, perPage: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const data = years.data?.data ?? [];
+  const pageCount = Math.ceil((years.data?.meta.total ?? 0) / (years.data?.meta.perPage || PAGE_SIZE));
+  // A page beyond the end (a stale link) goes to the last one there is.
+  useEffect(() => {
+    if (years.isSuccess && !years.isPlaceholderData && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides
+  }, [years.isSuccess, years.isPlaceholderData, page, pageCount]);
+
+  let content;
+  if (years.isLoading) content = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
+  else if (years.isError)
+    content = (
+      <Result
+        status="error"
+        title={t('cancellations.page.failed')}
+        extra={<Button onClick={() => void years.refetch()}>{t('cancellations.page.retry')}</Button>}
+      />
+    );
+  else if (data.length === 0)
+    content = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={search ? t('cancellations.page.emptySearch', { search }) : t('cancellations.page.empty')}
+      />
+    );
+  else
+    content = (
+      <Flex vertical gap={24} aria-busy={years.isFetching}>
+        {data.map((year) => (
+          <YearSection key={year.year} year={year} />
+        ))}
+        <Pager current={page} pageCount={pageCount} onChange={setPage} />
+      </Flex>
+    );
+
+  return (
+    <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1400, minWidth: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('cancellations.page.title')}
+      </Typography.Title>
+      <SearchBox search={search} onSearch={setSearch} />
+      {content}
+    </Flex>
+  );
+}

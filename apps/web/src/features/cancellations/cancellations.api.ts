@@ -1,0 +1,23 @@
+import type { CanceledTradeYear } from '@kontor/domain/cancellations';
+import type { ListMeta } from '@kontor/domain/lists';
+import { api } from '../../app/api-client';
+
+const vehicles = '/api/user/vehicles';
+
+export const cancellationsKeys = {
+  all: ['cancellations'] as const,
+  years: (search: string, page: number) => ['cancellations', 'years', search, page] as const,
+};
+
+export const cancellationsApi = {
+  /**
+   * One page of the company's cancelled trades grouped by year, newest first; `search` matches
+   * customer, vehicle (make, model, VIN, plate) and the document numbers. A year's count is over all
+   * pages; meta.total counts the cancellations.
+   */
+  years: (query: { search: string | undefined; page: number; perPage: number }) =>
+    api<{ data: CanceledTradeYear[]; meta: ListMeta }>(`${vehicles}/canceled-trades`, { query, envelope: true }),
+  /** A cancelled trade's document's short-lived signed URL; by the trade, so it opens also once its vehicle is deleted. */
+  documentUrl: (tradeId: string, documentId: string) =>
+    api<{ url: string }>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/view`),
+};

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { todayInBerlin } from '../../packages/domain/src/business-calendar';
+import { addCustomer, captureStep, day, documentTexts, money, pickBySearch, sellingWizard } from '../support/selling';
+import { newDealer } from '../support/session';
+import { type Locale, texts } from '../support/texts';
+import { addVehicle } from '../support/vehicles';
+
+// Issue 18 in the browser, in German and in English: a vehicle sold through the wizard, its sale
+// cancelled on the vehicle page with a reason (refused without one), the cancellation invoice with
+// the next number read, the invoice marked cancelled, the vehicle back in stock, the trade under
+// Canceled Trades (reached from the side menu), and the vehicle sold again with a new number.
+
+const today = todayInBerlin();
+
+type Sale = { vehicleId: string; buyer: { typed: string; option: string }; grossEuros: string };
+
+/** Sells the vehicle through the wizard (buyer, price at 19 % VAT, the invoice only); answers the invoice's number. */
+async function sell(page: Page, locale: Locale, sale: Sale): Promise<string> {
+  const wizard = sellingWizard(page, locale);
+  await page.goto(`/selling/selling-documents/${sale.vehicleId}`);
+  await pickBySearch(page, wizard.label('trades.buyer.search'), sale.buyer);
+  await wizard.next('price');
+  await wizard.label('trades.price.grossPrice').fill(sale.grossEuros);
+  await wizard.next('handover');
+  await wizard.next('documents');
+  await wizard.chooseDocuments(['INVOICE']);
+  await wizard.next('generate');
+  const number = await wizard.generate(['INVOICE']);
+  expect(number).toBeTruthy();
+  return number!;
+}
+
+/** The text of a generated document of the vehicle, fetched as the dealer (its signed URL, then the PDF). */
+async function documentText(page: Page, { vehicleId, documentType }: { vehicleId: string; documentType: string }): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = (await (await page.request.get(`/api/user/vehicles/${vehicleId}/documents/generated`, { headers })).json()) as {
+    data: { id: string; document_type: string }[];
+  };
+  const document = listed.data.find((item) => item.document_type === documentType)!;
+  const view = (await (await page.request.get(`/api/user/vehicles/${vehicleId}/documents/${document.id}/view`, { headers })).json()) as { data: { url: string } };
+  const pdf = await page.request.get(view.data.url);
+  expect(pdf.status()).toBe(200);
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+for (const locale of ['de', 'en'] as const) {
+  test(`cancellations (${locale}): sell, cancel with a reason, the trade under Canceled Trades, the vehicle back in stock, sold again with a new number`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const tx = texts(locale);
+    const dt = documentTexts(locale);
+    const reason = locale === 'de' ? 'Der Käufer ist vom Kauf zurückgetreten' : 'The buyer withdrew from the purchase';
+    const vin = locale === 'de' ? 'WVWZZZCDZMW618181' : 'WVWZZZCDZMW628282';
+
+    await newDealer(page, { locale, withCompany: true });
+    const vehicleId = await addVehicle(page, {
+      make: 'VW',
+      model: 'Passat',
+      brief_number: locale === 'de' ? 'AB1818181' : 'AB2828282',
+      vin_code: vin,
+      first_registered: '2020-03-02',
+      next_inspection: '2027-03-01',
+      mileage: 87_450,
+    });
+    await addCustomer(page, {
+      type: 'PRIVATE',
+      greeting: 'MISSUS',
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+      street_address: 'Heidestraße',
+      house_number: '17',
+      postal_code: '51147',
+      city: 'Köln',
+    });
+    await addCustomer(page, { type: 'PRIVATE', first_name: 'Max', last_name: 'Zweitkäufer', postal_code: '53111', city: 'Bonn' });
+
+    const invoiceNumber = await sell(page, locale, { vehicleId, buyer: { typed: 'muster', option: 'Erika Mustermann, Köln' }, grossEuros: '23800' });
+
+    // The vehicle page: Cancel the sale; the dialog says what will happen and wants a reason.
+    await page.goto(`/vehicles/${vehicleId}`);
+    await page.getByRole('button', { name: tx('cancellations.action.saleLabel') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(tx('cancellations.dialog.effect.saleInvoiced', { number: invoiceNumber, date: day(today, locale) }));
+    const reasonField = dialog.getByLabel(tx('cancellations.dialog.reason'));
+    await expect(reasonField).toBeFocused();
+    await dialog.getByRole('button', { name: tx('cancellations.dialog.confirmSale') }).click();
+    await expect(dialog.getByText(tx('errors.0001'))).toBeVisible();
+    await reasonField.fill(reason);
+    await captureStep(page, `cancel-sale-dialog-${locale}`);
+    await dialog.getByRole('button', { name: tx('cancellations.dialog.confirmSale') }).click();
+    const cancellationNumber = String(Number(invoiceNumber) + 1);
+    await expect(dialog.getByText(tx('cancellations.dialog.doneSaleNumber', { number: cancellationNumber }))).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByRole('button', { name: tx('cancellations.dialog.openInvoice') })).toBeVisible();
+    await captureStep(page, `cancel-sale-done-${locale}`);
+    await dialog.getByRole('button', { name: tx('cancellations.dialog.close') }).click();
+
+    // The cancellation invoice names the invoice, its date, the reason, and reverses the amounts.
+    const cancellation = await documentText(page, { vehicleId, documentType: 'CANCELLATION' });
+    expect(cancellation).toContain(dt('cancellation.invoice.title'));
+    expect(cancellation).toContain(invoiceNumber);
+    expect(cancellation).toContain(reason);
+    expect(cancellation).toContain(money(-2_380_000, locale).replace(/\s/g, ' '));
+
+    // The invoice stays, marked cancelled; the vehicle is back in stock.
+    await page.reload();
+    const documents = page.getByRole('list').filter({ hasText: tx('cancellations.documents.SELLING') });
+    await expect(documents).toContainText(tx('cancellations.documents.canceled'));
+    await page.goto('/vehicles');
+    await expect(page.getByRole('link', { name: tx('vehicles.list.sellVehicle', { vehicle: 'VW Passat' }) })).toBeVisible();
+
+    // Canceled Trades, from the side menu.
+    await page.getByRole('menuitem', { name: tx('shell.menu.otherDocuments') }).click();
+    await page.getByRole('menuitem', { name: tx('shell.menu.canceledTrades') }).click();
+    await expect(page).toHaveURL(/\/other-documents\/canceled-trades$/);
+    await expect(page.getByRole('heading', { name: tx('cancellations.page.title'), level: 2 })).toBeVisible();
+    await expect(page.getByText(tx('cancellations.page.count', { count: 1 }))).toBeVisible();
+    const item = page.locator('main').getByText(reason).first();
+    await expect(item).toBeVisible();
+    const main = page.locator('main');
+    await expect(main).toContainText('VW Passat');
+    await expect(main).toContainText('Erika Mustermann');
+    await expect(main).toContainText(tx('cancellations.page.originalInvoice', { number: invoiceNumber, date: day(today, locale) }));
+    await expect(main).toContainText(cancellationNumber);
+    await captureStep(page, `canceled-trades-${locale}`);
+    const download = page.waitForEvent('popup');
+    await main.getByRole('button', { name: tx('cancellations.page.open', { document: tx('cancellations.documents.SELLING') }) }).click();
+    const opened = await download;
+    await expect(opened).toHaveURL(/\/api\/files\/generated-documents\//);
+    await opened.close();
+
+    // Sold again: a new trade, a new number after the cancellation's.
+    const second = await sell(page, locale, { vehicleId, buyer: { typed: 'zweit', option: 'Max Zweitkäufer, Bonn' }, grossEuros: '22500' });
+    expect(second).toBe(String(Number(invoiceNumber) + 2));
+  });
+}
