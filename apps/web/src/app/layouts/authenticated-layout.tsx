@@ -53,11 +53,10 @@ function AuthenticatedFrame() {
         <AppHeader withMenu onOpenMenu={wide ? undefined : () => setDrawerOpen(true)} />
         <Layout.Content id="main" tabIndex={-1} style={{ padding: wide ? 24 : 12, outline: 'none' }}>
           <NotificationBanner />
-          <main>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          {/* Layout.Content is the page's one main landmark (antd renders it as <main>). */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
         <BackToTop />
       </Layout>
