@@ -42,9 +42,12 @@ export function draftStore<Values>(storageKey: string): DraftStore<Values> {
   };
 }
 
-/** A draft typed over an older state of the trade than the server's (saved since in another tab) is stale. */
+/**
+ * A draft typed over an older state of the trade than the server's (saved since in another tab) is
+ * stale; so is one typed over a trade the server no longer has (cancelled): a new sale starts empty.
+ */
 export function isStaleDraft(draft: WizardDraft<unknown>, trade: { updatedAt: string } | null): boolean {
-  if (!trade) return false;
+  if (!trade) return Boolean(draft.tradeUpdatedAt);
   if (!draft.tradeUpdatedAt) return true;
   return Date.parse(trade.updatedAt) > Date.parse(draft.tradeUpdatedAt);
 }
