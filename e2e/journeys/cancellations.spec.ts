@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { todayInBerlin } from '../../packages/domain/src/business-calendar';
+import { addYears, todayInBerlin } from '../../packages/domain/src/business-calendar';
 import { addCustomer, captureStep, day, documentTexts, money, pickBySearch, sellingWizard } from '../support/selling';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
@@ -30,16 +30,31 @@ async function sell(page: Page, locale: Locale, sale: Sale): Promise<string> {
   return number!;
 }
 
-/** The text of a generated document of the vehicle, fetched as the dealer (its signed URL, then the PDF). */
-async function documentText(page: Page, { vehicleId, documentType }: { vehicleId: string; documentType: string }): Promise<{ text: string; language: Locale }> {
+/** The dealer's API with the browser's session (set-up the journey does not show: a purchase made before). */
+async function apiAs(page: Page) {
   const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
   const headers = { authorization: `Bearer ${token}` };
-  const listed = (await (await page.request.get(`/api/user/vehicles/${vehicleId}/documents/generated`, { headers })).json()) as {
-    data: { id: string; document_type: string; language: Locale }[];
+  return {
+    async post(url: string, data?: unknown) {
+      const response = await page.request.post(url, { headers, data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    },
+    async get(url: string): Promise<unknown> {
+      const response = await page.request.get(url, { headers });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: unknown }).data;
+    },
   };
-  const document = listed.data.find((item) => item.document_type === documentType)!;
-  const view = (await (await page.request.get(`/api/user/vehicles/${vehicleId}/documents/${document.id}/view`, { headers })).json()) as { data: { url: string } };
-  const pdf = await page.request.get(view.data.url);
+}
+
+/** The text of a generated document of the vehicle, fetched as the dealer (its signed URL, then the PDF), and its language. */
+async function documentText(page: Page, { vehicleId, documentType }: { vehicleId: string; documentType: string }): Promise<{ text: string; language: Locale }> {
+  const api = await apiAs(page);
+  const listed = (await api.get(`/api/user/vehicles/${vehicleId}/documents/generated`)) as unknown as { id: string; document_type: string; language: Locale }[];
+  const document = listed.find((item) => item.document_type === documentType)!;
+  const view = (await api.get(`/api/user/vehicles/${vehicleId}/documents/${document.id}/view`)) as { url: string };
+  const pdf = await page.request.get(view.url);
   expect(pdf.status()).toBe(200);
   const { extractText, getDocumentProxy } = await import('unpdf');
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
@@ -137,3 +152,68 @@ for (const locale of ['de', 'en'] as const) {
     expect(second).toBe(String(Number(invoiceNumber) + 2));
   });
 }
+
+test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle then deleted, its documents still under Canceled Trades', async ({ page }) => {
+  test.setTimeout(300_000);
+  const locale = 'de';
+  const tx = texts(locale);
+  const reason = 'Der Verkäufer hat das Fahrzeug nicht übergeben';
+
+  await newDealer(page, { locale, withCompany: true });
+  const vehicleId = await addVehicle(page, {
+    make: 'Skoda',
+    model: 'Octavia',
+    brief_number: 'AB3939393',
+    vin_code: 'TMBZZZ1Z0C1393939',
+    first_registered: '2019-06-03',
+    next_inspection: '2027-06-01',
+    mileage: 112_300,
+  });
+  const sellerId = await addCustomer(page, {
+    type: 'PRIVATE',
+    greeting: 'MISTER',
+    first_name: 'Karl',
+    last_name: 'Verkäufer',
+    street_address: 'Ringstraße',
+    house_number: '5',
+    postal_code: '50667',
+    city: 'Köln',
+    birthday: '1968-09-03',
+    passport: 'L01X00T47',
+    passport_from: 'Stadt Köln',
+    passport_expired: addYears(today, 4),
+  });
+  // Bought before (the buying journeys show how): its contract made, the purchase recorded.
+  const api = await apiAs(page);
+  await api.post(`/api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { customer_id: sellerId, gross_price: 640_000 });
+  const { suuid } = (await api.post(`/api/user/vehicles/${vehicleId}/documents/generate/CONTRACT/order/BUYING`)) as { suuid: string };
+  await expect.poll(async () => ((await api.get(`/api/user/vehicles/uploading-documents-status/${suuid}`)) as { status: string }).status, { timeout: 60_000 }).toBe('DONE');
+
+  await page.goto(`/vehicles/${vehicleId}`);
+  await page.getByRole('button', { name: tx('cancellations.action.purchase') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(tx('cancellations.dialog.effect.purchaseContract', { date: day(today, locale) }));
+  await dialog.getByLabel(tx('cancellations.dialog.reason')).fill(reason);
+  await dialog.getByRole('button', { name: tx('cancellations.dialog.confirmPurchase') }).click();
+  await expect(dialog.getByText(tx('cancellations.dialog.donePurchaseNotice'))).toBeVisible({ timeout: 60_000 });
+  await captureStep(page, 'cancel-purchase-done-de');
+  await dialog.getByRole('button', { name: tx('cancellations.dialog.close') }).filter({ hasText: tx('cancellations.dialog.close') }).click();
+  await expect(page.getByRole('button', { name: tx('cancellations.action.purchase') })).toHaveCount(0);
+
+  // The vehicle stays in stock until the dealer deletes it; now nothing keeps it.
+  await page.getByRole('button', { name: tx('vehicles.detail.delete') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: tx('vehicles.detail.delete') }).click();
+  await expect(page.getByText(tx('vehicles.detail.deleted'))).toBeVisible();
+
+  await page.goto('/other-documents/canceled-trades');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Skoda Octavia');
+  await expect(main).toContainText('Karl Verkäufer');
+  await expect(main).toContainText(tx('cancellations.kinds.BUYING'));
+  await expect(main).toContainText(tx('cancellations.page.originalContract', { date: day(today, locale) }));
+  await expect(main.getByText(reason)).toBeVisible();
+  await captureStep(page, 'canceled-trades-purchase-de');
+  const popup = page.waitForEvent('popup');
+  await main.getByRole('button', { name: tx('cancellations.page.open', { document: tx('cancellations.documents.BUYING') }) }).click();
+  await expect(await popup).toHaveURL(/^blob:/);
+});
