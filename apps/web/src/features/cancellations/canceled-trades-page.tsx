@@ -3,62 +3,18 @@ import type { CanceledTradeYear } from '@kontor/domain/cancellations';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Input, Result, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { useListQuery, useTypedSearch } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { CanceledTradeCard } from './canceled-trade-card';
 import { cancellationsApi, cancellationsKeys } from './cancellations.api';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** A page number as a link may carry it: anything but a whole number from 1 is page 1. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-/**
- * The search and the page live in the URL (`?search=&page=`), so a reload or a shared link shows the
- * same list; a new search starts at page 1, a page is a step of its own in the history.
- */
-function useListQuery() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  const update = (change: { search?: string; page?: number }, replace: boolean) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (change.search !== undefined) {
-          if (change.search.trim()) out.set('search', change.search.trim());
-          else out.delete('search');
-        }
-        if (change.page && change.page > 1) out.set('page', String(change.page));
-        else out.delete('page');
-        return out;
-      },
-      { replace },
-    );
-  return { search, page, setSearch: (next: string) => update({ search: next }, true), setPage: (next: number) => update({ page: next }, false) };
-}
-
 /** The search box: the URL follows the typing after a pause; a change of the URL (Back) refills it. */
 function SearchBox({ search, onSearch }: { search: string; onSearch(next: string): void }) {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(search);
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => onSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSearch is recreated each render; typed and search decide
-  }, [typed, search]);
-  const [urlSearch, setUrlSearch] = useState(search);
-  if (urlSearch !== search) {
-    setUrlSearch(search);
-    if (typed.trim() !== search) setTyped(search);
-  }
+  const [typed, setTyped] = useTypedSearch(search, onSearch);
   return (
     <div role="search">
       <Input

@@ -3,16 +3,15 @@ import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { TradeListItem, TradeYear } from '@kontor/domain/trades';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Grid, Input, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../app/format';
 import { usePageTitle } from '../../app/page-title';
+import { useListQuery, useTypedSearch } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { tradesOverviewApi } from './trades-overview.api';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_COLORS: Record<TradeListItem['status'], string> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
 
@@ -26,41 +25,6 @@ function StatusTag({ status }: { status: TradeListItem['status'] }) {
       {t(`vehicles.sales.status.${status}`)}
     </Tag>
   );
-}
-
-/** A page number as a link may carry it: anything but a whole number from 1 is page 1. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-/**
- * The search and the page live in the URL (`?search=&page=`), so a reload or a shared link shows the
- * same list. A new search starts at page 1; a page is a step of its own in the history (Back returns).
- */
-function useListQuery() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const page = pageOf(params.get('page'));
-  const setSearch = (next: string) =>
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        if (next.trim()) out.set('search', next.trim());
-        else out.delete('search');
-        out.delete('page');
-        return out;
-      },
-      { replace: true },
-    );
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const out = new URLSearchParams(current);
-      if (next > 1) out.set('page', String(next));
-      else out.delete('page');
-      return out;
-    });
-  return { search, setSearch, page, setPage };
 }
 
 /** One year: its heading with the number of sales and the total of the completed ones, then its trades. */
@@ -99,20 +63,7 @@ export default function TradesOverviewPage() {
   usePageTitle('vehicles.sales.title');
   const screens = Grid.useBreakpoint();
   const { search, setSearch, page, setPage } = useListQuery();
-  const [typed, setTyped] = useState(search);
-
-  // The URL follows the typing after a pause; a change of the URL (back button) refills the box.
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSearch is recreated each render; typed and search decide
-  }, [typed, search]);
-  const [urlSearch, setUrlSearch] = useState(search);
-  if (urlSearch !== search) {
-    setUrlSearch(search);
-    if (typed.trim() !== search) setTyped(search);
-  }
+  const [typed, setTyped] = useTypedSearch(search, setSearch);
 
   const years = useQuery({
     queryKey: ['trades', 'overview', 'SELLING', search, page],
