@@ -2,6 +2,7 @@ import type { CanceledTradesQuery } from '@kontor/domain/cancellations';
 import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { likePattern } from '../../platform/db/like-pattern';
 import { trades } from '../../platform/db/schema/trades';
 
 // The only SQL of Canceled Trades: the company's REJECTED trades, read from what each trade recorded
@@ -22,11 +23,6 @@ export type CanceledTradeRow = {
   canceledOn: string;
   canceledAt: Date;
 };
-
-/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchCondition(search: string): SQL | undefined {
   const pattern = likePattern(search);

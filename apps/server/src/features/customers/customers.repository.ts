@@ -1,15 +1,11 @@
 import type { CustomerListQuery, CustomerValues } from '@kontor/domain/customers';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { likePattern } from '../../platform/db/like-pattern';
 import { customers } from '../../platform/db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type CustomerUpdate = { id: string; values: CustomerValues; now: Date };
-
-/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // A person sorts by last then first name, a business by its company name: the way a dealer reads a list.
 const nameKey = sql`lower(coalesce(case when ${customers.type} = 'BUSINESS' then ${customers.companyName} end, concat_ws(' ', ${customers.lastName}, ${customers.firstName}), ''))`;

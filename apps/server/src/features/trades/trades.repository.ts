@@ -3,6 +3,7 @@ import type { SellingTradeFields, TradeParty, TradesQuery, TradeStatus, TradeVeh
 import type { TradeSection, TradeAmounts } from '@kontor/domain/vat';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
+import { likePattern } from '../../platform/db/like-pattern';
 import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
@@ -39,11 +40,6 @@ export type TradeListRow = {
 
 /** A year of the overview: how many trades match and the gross total of the finished ones, in cents. */
 export type TradeYearFigures = { year: number; count: number; totalGross: number };
-
-/** `%`, `_` and `\` typed by the user are literal characters, not LIKE wildcards. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // The day a trade counts for: its invoice date, else the Berlin day it was started.
 const tradeDay = sql<string>`coalesce(${trades.issuedOn}, (${trades.createdAt} at time zone 'Europe/Berlin')::date)`;
