@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lineNet, reversedServiceAmounts, serviceAmounts, serviceInvoiceInputSchema, serviceLineSchema } from './service-invoices';
+
+describe('service invoice arithmetic', () => {
+  it.each([
+    // quantity, unit price (cents), net (cents)
+    [1, 8_900, 8_900],
+    [1.5, 8_900, 13_350],
+    [0.25, 8_900, 2_225],
+    [2.333, 1_000, 2_333],
+    [0.005, 100, 1], // 0,5 ct rounds half away from zero
+    [0.004, 100, 0],
+    [3, 0, 0],
+    [12.5, 1_999, 24_988], // 249,875 € → 249,88 €
+  ])('%s × %s ct = %s ct', (quantity, unitPrice, net) => {
+    expect(lineNet({ quantity, unitPrice })).toBe(net);
+  });
+
+  it('a workshop invoice at 19 %: VAT per line, totals the sums of the lines', () => {
+    const amounts = serviceAmounts({
+      vat: true,
+      vatRate: 19,
+      lines: [
+        { quantity: 1.5, unitPrice: 8_900 }, // labour 133,50 € → VAT 25,37 (25,365 half up)
+        { quantity: 1, unitPrice: 4_990 }, // oil filter 49,90 € → 9,48 (9,481)
+        { quantity: 4.5, unitPrice: 1_890 }, // oil 85,05 € → 16,16 (16,1595)
+      ],
+    });
+    expect(amounts.lines).toEqual([
+      { netCents: 13_350, vatCents: 2_537, grossCents: 15_887 },
+      { netCents: 4_990, vatCents: 948, grossCents: 5_938 },
+      { netCents: 8_505, vatCents: 1_616, grossCents: 10_121 },
+    ]);
+    expect(amounts).toMatchObject({ vatRate: 19, netCents: 26_845, vatCents: 5_101, grossCents: 31_946 });
+  });
+
+  it('without VAT the rate is 0 and gross equals net; 7 % is taxed at 7', () => {
+    expect(serviceAmounts({ vat: false, vatRate: 19, lines: [{ quantity: 2, unitPrice: 5_000 }] })).toMatchObject({ vatRate: 0, netCents: 10_000, vatCents: 0, grossCents: 10_000 });
+    expect(serviceAmounts({ vat: true, vatRate: 7, lines: [{ quantity: 1, unitPrice: 1_000 }] })).toMatchObject({ vatRate: 7, vatCents: 70, grossCents: 1_070 });
+  });
+
+  const line = fc.record({
+    quantity: fc.integer({ min: 1, max: 99_999_000 }).map((thousandths) => thousandths / 1000),
+    unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
+  });
+
+  it('property: totals equal the sums of the lines, gross = net + VAT on every line and in total, per rate', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.constantFrom(19, 7, 0), fc.boolean(), (lines, vatRate, vat) => {
+        const amounts = serviceAmounts({ lines, vat, vatRate });
+        const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => amounts.lines.reduce((total, item) => total + item[key], 0);
+        expect(amounts.netCents).toBe(sum('netCents'));
+        expect(amounts.vatCents).toBe(sum('vatCents'));
+        expect(amounts.grossCents).toBe(amounts.netCents + amounts.vatCents);
+        for (const item of amounts.lines) {
+          expect(Number.isSafeInteger(item.netCents)).toBe(true);
+          expect(item.grossCents).toBe(item.netCents + item.vatCents);
+          // The VAT of a line is its net at the rate, to the half cent.
+          expect(Math.abs(item.vatCents - (item.netCents * amounts.vatRate) / 100)).toBeLessThanOrEqual(0.5);
+        }
+      }),
+    );
+  });
+
+  it('property: a line net is quantity × price within half a cent', () => {
+    fc.assert(
+      fc.property(line, (item) => {
+        expect(Math.abs(lineNet(item) - item.quantity * item.unitPrice)).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
+    );
+  });
+
+  it('a cancellation reverses every line and total, without a -0', () => {
+    const amounts = serviceAmounts({ vat: true, vatRate: 19, lines: [{ quantity: 1, unitPrice: 10_000 }, { quantity: 1, unitPrice: 0 }] });
+    const reversed = reversedServiceAmounts(amounts);
+    expect(reversed).toMatchObject({ netCents: -10_000, vatCents: -1_900, grossCents: -11_900 });
+    expect(Object.is(reversed.lines[1]!.netCents, 0)).toBe(true);
+  });
+});
+
+describe('service line and draft input', () => {
+  it.each([
+    [{ description: '', quantity: 1, unitPrice: 100 }, 'description', '0001'],
+    [{ description: '   ', quantity: 1, unitPrice: 100 }, 'description', '0001'],
+    [{ description: 'Ölwechsel', quantity: 0, unitPrice: 100 }, 'quantity', '9530'],
+    [{ description: 'Ölwechsel', quantity: -1, unitPrice: 100 }, 'quantity', '9530'],
+    [{ description: 'Ölwechsel', quantity: 1.2345, unitPrice: 100 }, 'quantity', '9530'],
+    [{ description: 'Ölwechsel', quantity: 1, unitPrice: -1 }, 'unitPrice', '9531'],
+  ])('refuses %o on %s with %s', (input, field, code) => {
+    const result = serviceLineSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ path: [field], message: code });
+  });
+
+  it('keeps a line with a decimal quantity and a free one', () => {
+    expect(serviceLineSchema.parse({ description: ' Arbeitszeit ', quantity: 1.5, unitPrice: 8_900 })).toEqual({ description: 'Arbeitszeit', quantity: 1.5, unitPrice: 8_900 });
+    expect(serviceLineSchema.parse({ description: 'Prüfung', quantity: 1, unitPrice: 0 }).unitPrice).toBe(0);
+  });
+
+  it('a draft takes any subset of its fields; the next inspection is a month', () => {
+    expect(serviceInvoiceInputSchema.parse({ licencePlate: ' K-AB 123 ', nextInspection: '2027-05' })).toEqual({ licencePlate: 'K-AB 123', nextInspection: '2027-05' });
+    expect(serviceInvoiceInputSchema.safeParse({ nextInspection: '2027-13' }).success).toBe(false);
+    expect(serviceInvoiceInputSchema.safeParse({ vatRate: 16 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { COMMENT_MAX, HANDOVER_DATES, LOCALES, MILEAGE_MAX, PAYMENT_METHODS, PAYMENT_TERMS, TEXT_MAX, TRADE_STATUSES, VAT_RATES } from './constants';
+import { isoDateSchema } from './fields';
+import { listQueryFields } from './lists';
+import { tradePartySchema, TEMPLATE_CHOICES } from './trades';
+import { addVat } from './vat';
+import { PRICE_MAX_CENTS } from './vehicles';
+
+// Service invoices (SPEC.md §3 "Service invoice trade"): workshop and service work billed by lines
+// (description, quantity, net unit price). Every amount is integer cents; a quantity has at most three
+// decimals. Each line's VAT is rounded on its own net (vat.ts `addVat`) and the invoice's totals are
+// the sums of its lines, so the lines always add up to the totals printed under them.
+
+export const SERVICE_DOCUMENT_TYPES = ['INVOICE', 'PROPOSAL'] as const;
+export type ServiceDocumentType = (typeof SERVICE_DOCUMENT_TYPES)[number];
+export const isServiceDocumentType = (value: string): value is ServiceDocumentType => (SERVICE_DOCUMENT_TYPES as readonly string[]).includes(value);
+
+export const SERVICE_LINES_MAX = 100;
+export const QUANTITY_MAX = 99_999;
+/** Quantities are kept in thousandths (1,5 h is 1500) so that a line's net is integer arithmetic. */
+const QUANTITY_SCALE = 1000;
+/** A proposal is valid for this many days from its date unless the dealer says otherwise. */
+export const PROPOSAL_VALID_DAYS = 30;
+
+const hasAtMostThreeDecimals = (quantity: number) => Number.isSafeInteger(Math.round(quantity * QUANTITY_SCALE)) && Math.abs(quantity * QUANTITY_SCALE - Math.round(quantity * QUANTITY_SCALE)) < 1e-6;
+
+export const serviceLineSchema = z.object({
+  description: z.string({ error: '0001' }).trim().min(1, '0001').max(TEXT_MAX, '5003'),
+  /** Hours, pieces, litres: more than 0, at most three decimals. */
+  quantity: z.number({ error: '0001' }).gt(0, '9530').max(QUANTITY_MAX, '9530').refine(hasAtMostThreeDecimals, '9530'),
+  /** Net price per unit in cents; 0 for a free item, never negative. */
+  unitPrice: z.number({ error: '0001' }).int('9317').min(0, '9531').max(PRICE_MAX_CENTS, '9317'),
+});
+export type ServiceLine = z.infer<typeof serviceLineSchema>;
+
+const text = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, '5003')
+  .nullish()
+  .transform((value) => (value ? value : null));
+const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
+
+/**
+ * A draft's fields, any subset (`POST …/trades/{documentType}` creates one, `PUT …/trades/{id}/{documentType}`
+ * merges into it). The vehicle is typed, or taken from a vehicle in stock (`vehicleId`: its data is
+ * copied, the typed fields may then change it for this invoice only).
+ */
+export const serviceInvoiceInputSchema = z
+  .object({
+    customerId: z.uuid('0001').nullable(),
+    vehicleId: z.uuid('404').nullable(),
+    make: text,
+    model: text,
+    licencePlate: text,
+    vinCode: text,
+    /** The next main inspection (HU), as the sticker says: YYYY-MM. */
+    nextInspection: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '5003')
+      .nullish()
+      .transform((value) => value ?? null),
+    mileage: z.number({ error: '9305' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
+    lines: z.array(serviceLineSchema).max(SERVICE_LINES_MAX, '5003'),
+    vat: z.boolean('5003'),
+    vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<19>, z.ZodLiteral<7>, z.ZodLiteral<0>], { error: '5003' }),
+    paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
+    handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
+    handoverOn: optionalDate,
+    invoiceDate: optionalDate,
+    proposalValidUntil: optionalDate,
+    invoiceComments: z
+      .string()
+      .trim()
+      .max(COMMENT_MAX, '9307')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    invoiceTemplate: z.enum(TEMPLATE_CHOICES, { error: '5003' }),
+    language: z.enum(LOCALES, { error: '5003' }),
+  })
+  .partial();
+export type ServiceInvoiceInput = z.input<typeof serviceInvoiceInputSchema>;
+export type ServiceInvoiceValues = z.output<typeof serviceInvoiceInputSchema>;
+
+export type ServiceInvoiceFields = Required<ServiceInvoiceValues>;
+
+export const DEFAULT_SERVICE_INVOICE: ServiceInvoiceFields = {
+  customerId: null,
+  vehicleId: null,
+  make: null,
+  model: null,
+  licencePlate: null,
+  vinCode: null,
+  nextInspection: null,
+  mileage: null,
+  lines: [],
+  vat: true,
+  vatRate: 19,
+  paymentType: 'IN_14_DAYS',
+  paymentMethod: 'TRANSFER',
+  handoverDate: 'INVOICE_DATE',
+  handoverOn: null,
+  invoiceDate: null,
+  proposalValidUntil: null,
+  invoiceComments: null,
+  invoiceTemplate: 'CUSTOM',
+  language: 'de',
+};
+
+export type ServiceLineAmounts = { netCents: number; vatCents: number; grossCents: number };
+export type ServiceAmounts = {
+  /** The rate every line is taxed at: 0 without VAT. */
+  vatRate: number;
+  lines: ServiceLineAmounts[];
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+};
+
+/** A line's net: quantity × unit price, rounded half away from zero to the cent. */
+export function lineNet(line: Pick<ServiceLine, 'quantity' | 'unitPrice'>): number {
+  const thousandths = Math.round(line.quantity * QUANTITY_SCALE);
+  const product = thousandths * line.unitPrice;
+  const sign = product < 0 ? -1 : 1;
+  return sign * Math.floor((2 * Math.abs(product) + QUANTITY_SCALE) / (2 * QUANTITY_SCALE));
+}
+
+/** Each line's net, VAT (on its own net) and gross; the invoice's totals are their sums. */
+export function serviceAmounts(input: { lines: readonly Pick<ServiceLine, 'quantity' | 'unitPrice'>[]; vat: boolean; vatRate: number }): ServiceAmounts {
+  const vatRate = input.vat ? input.vatRate : 0;
+  const lines = input.lines.map((line) => {
+    const netCents = lineNet(line);
+    return { netCents, ...addVat(netCents, vatRate) };
+  });
+  const sum = (key: keyof ServiceLineAmounts) => lines.reduce((total, line) => total + line[key], 0);
+  return { vatRate, lines, netCents: sum('netCents'), vatCents: sum('vatCents'), grossCents: sum('grossCents') };
+}
+
+/** A cancellation invoice's amounts: every line's and every total reversed. */
+export function reversedServiceAmounts(amounts: ServiceAmounts): ServiceAmounts {
+  const reversed = (cents: number) => 0 - cents;
+  return {
+    vatRate: amounts.vatRate,
+    lines: amounts.lines.map((line) => ({ netCents: reversed(line.netCents), vatCents: reversed(line.vatCents), grossCents: reversed(line.grossCents) })),
+    netCents: reversed(amounts.netCents),
+    vatCents: reversed(amounts.vatCents),
+    grossCents: reversed(amounts.grossCents),
+  };
+}
+
+/**
+ * What a document needs beyond each field's own check (codes of the error table): a customer, at
+ * least one line, and a 0 % rate only as "no VAT".
+ */
+export function serviceInvoiceProblems(fields: ServiceInvoiceFields): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!fields.customerId) problems.customerId = '0001';
+  if (fields.lines.length === 0) problems.lines = '9532';
+  return problems;
+}
+
+export const serviceInvoiceSchema = z.object({
+  ...serviceInvoiceInputSchema.shape,
+  customerId: z.string().nullable(),
+  vehicleId: z.string().nullable(),
+  lines: z.array(serviceLineSchema),
+  id: z.string(),
+  status: z.enum(TRADE_STATUSES),
+  customer: tradePartySchema.nullable(),
+  amounts: z.object({
+    vatRate: z.number().int(),
+    lines: z.array(z.object({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() })),
+    netCents: z.number().int(),
+    vatCents: z.number().int(),
+    grossCents: z.number().int(),
+  }),
+  invoiceNumber: z.string().nullable(),
+  proposalNumber: z.string().nullable(),
+  issuedOn: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceInvoice = z.infer<typeof serviceInvoiceSchema>;
+
+/** `GET /api/user/service-invoices/trades`: a page, newest first, grouped by year. */
+export const serviceInvoicesQuerySchema = z.object({ ...listQueryFields });
+export type ServiceInvoicesQuery = z.output<typeof serviceInvoicesQuerySchema>;
+
+export const serviceInvoiceListItemSchema = z.object({
+  id: z.string(),
+  status: z.enum(TRADE_STATUSES),
+  /** The invoice date, else the day the draft was started. */
+  invoiceDate: z.string(),
+  invoiceNumber: z.string().nullable(),
+  proposalNumber: z.string().nullable(),
+  companyName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  licencePlate: z.string().nullable(),
+  totalPrice: z.number().int(),
+});
+export const serviceInvoiceYearSchema = z.object({
+  year: z.number().int(),
+  count: z.number().int(),
+  /** The gross total of the year's issued invoices (drafts and proposals not counted). */
+  totalPrice: z.number().int(),
+  items: z.array(serviceInvoiceListItemSchema),
+});
+export type ServiceInvoiceYear = z.infer<typeof serviceInvoiceYearSchema>;
