@@ -12,6 +12,8 @@ import { documentsJobs } from './features/documents/documents.jobs';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { invoiceExampleRoutes } from './features/documents/invoice-example.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { serviceInvoicesJobs } from './features/service-invoices/service-invoices.jobs';
+import { serviceInvoicesRoutes } from './features/service-invoices/service-invoices.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
 import { keyListRoutes } from './features/vehicles/key-list.routes';
@@ -46,6 +48,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await supportRoutes(app, ctx);
   await tradesRoutes(app, ctx);
   await cancellationsRoutes(app, ctx);
+  await serviceInvoicesRoutes(app, ctx);
   return app;
 }
 
@@ -55,4 +58,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...vehicleDocumentsJobs(ctx));
   ctx.jobs.register(...documentsJobs(ctx));
   ctx.jobs.register(...cancellationsJobs(ctx));
+  ctx.jobs.register(...serviceInvoicesJobs(ctx));
 }

@@ -161,7 +161,7 @@ export function serviceInvoiceProblems(fields: ServiceInvoiceFields): Record<str
 }
 
 export const serviceInvoiceSchema = z.object({
-  ...serviceInvoiceInputSchema.shape,
+  ...serviceInvoiceInputSchema.required().shape,
   customerId: z.string().nullable(),
   vehicleId: z.string().nullable(),
   lines: z.array(serviceLineSchema),

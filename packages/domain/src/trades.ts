@@ -392,8 +392,8 @@ export type SellingTrade = z.infer<typeof sellingTradeSchema>;
 export const generatedDocumentSchema = z.object({
   id: z.string(),
   tradeId: z.string(),
-  /** Whether the document belongs to the vehicle's sale or to its purchase. */
-  orderType: z.enum(ORDER_TYPES),
+  /** Whether the document belongs to the vehicle's sale, its purchase, or a service invoice. */
+  orderType: z.enum(TRADE_KINDS),
   vehicleId: z.string().nullable(),
   /** One of a trade's types, or CANCELLATION: the cancellation invoice (a sale's) or notice (a purchase's). */
   documentType: z.enum(GENERATED_DOCUMENT_TYPES),

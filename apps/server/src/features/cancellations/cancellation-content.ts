@@ -1,11 +1,13 @@
 import type { Company } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import { reversedAmounts } from '@kontor/domain/vat';
+import { reversedServiceAmounts } from '@kontor/domain/service-invoices';
 import type {
   CancellationInvoiceContent,
   DocumentContent,
   PurchaseCancellationContent,
   PurchaseDocumentContent,
+  ServiceDocumentContent,
 } from '../documents/document-content';
 
 // What a cancellation document is rendered from: the snapshot of the document it cancels, as it was
@@ -43,5 +45,20 @@ export function purchaseCancellationContent(contract: PurchaseDocumentContent, c
     issuedOn: cancellation.issuedOn,
     company: cancellation.company,
     cancellation: { originalNumber: null, originalIssuedOn: contract.trade.contractDate, reason: cancellation.reason },
+  };
+}
+
+/** The cancellation invoice of a service invoice: its own number of the service series, every line and total reversed. */
+export function serviceCancellationContent(invoice: ServiceDocumentContent, cancellation: CancellationOf & { number: string }): ServiceDocumentContent {
+  return {
+    ...invoice,
+    type: 'CANCELLATION',
+    locale: cancellation.locale,
+    number: cancellation.number,
+    issuedOn: cancellation.issuedOn,
+    company: cancellation.company,
+    amounts: reversedServiceAmounts(invoice.amounts),
+    validUntil: null,
+    cancellation: { originalNumber: invoice.number, originalIssuedOn: invoice.issuedOn, reason: cancellation.reason },
   };
 }

@@ -1,5 +1,5 @@
 import { CANCEL_REASON_MAX, type CancellationResult } from '@kontor/domain/cancellations';
-import { LOCALES, ORDER_TYPES } from '@kontor/domain/constants';
+import { LOCALES, TRADE_KINDS } from '@kontor/domain/constants';
 import type { ErrorCode } from '@kontor/domain/errors';
 import { tradeVehicleOf } from '@kontor/domain/trades';
 import type { Vehicle } from '@kontor/domain/vehicles';
@@ -9,23 +9,24 @@ import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
 import { issueInvoiceNumber } from '../company/invoice-numbering.service';
-import type { AnyDocumentContent, DocumentContent, PurchaseDocumentContent } from '../documents/document-content';
+import type { AnyDocumentContent, DocumentContent, PurchaseDocumentContent, ServiceDocumentContent } from '../documents/document-content';
 import { type DocumentSources, readDocumentSources } from '../documents/documents.jobs';
 import { documentStore } from '../documents/document-store';
 import { findDocumentOfJob, latestDocumentContent } from '../documents/documents.service';
 import { renderDocument } from '../documents/render/render-document';
 import { lockTradeById, rejectTrade, type StoredTradeRow } from '../trades/trades.service';
 import { forgetVehiclePurchase, lockVehicle, returnVehicleToStock } from '../vehicles/vehicles.service';
-import { cancellationInvoiceContent, purchaseCancellationContent } from './cancellation-content';
+import { cancellationInvoiceContent, purchaseCancellationContent, serviceCancellationContent } from './cancellation-content';
 
 const CANCEL_TRADE = 'trades-cancel';
 
 const payloadSchema = z.object({
   companyId: z.uuid(),
-  vehicleId: z.uuid(),
+  /** The vehicle whose sale or purchase is cancelled; null for a service invoice. */
+  vehicleId: z.uuid().nullable(),
   /** The trade the request found; the job cancels exactly this one, or fails. */
   tradeId: z.uuid(),
-  orderType: z.enum(ORDER_TYPES),
+  orderType: z.enum(TRADE_KINDS),
   reason: z.string().min(1).max(CANCEL_REASON_MAX),
   /** The cancellation invoice's number the dealer typed (automatic numbering off); null: the series allocates it. */
   invoiceNumber: z.string().nullable(),
@@ -57,32 +58,46 @@ async function cancelledDocument<T>(tx: DbOrTx, trade: StoredTradeRow, type: 'IN
 type Cancellation = { content: AnyDocumentContent; number: string | null };
 
 /**
- * What cancels a finished trade on paper, inside the job's transaction: a sale's invoice is answered by
- * a cancellation invoice with the series' next number, a purchase contract by a cancellation notice.
+ * What cancels a finished trade on paper, inside the job's transaction: a sale's (or a service
+ * invoice's) invoice is answered by a cancellation invoice with its series' next number, a purchase
+ * contract by a cancellation notice.
  */
 async function cancellationOf(
   tx: DbOrTx,
   { payload, trade, sources }: { payload: CancelPayload; trade: StoredTradeRow; sources: DocumentSources },
 ): Promise<Cancellation> {
   const of = { company: sources.company, issuedOn: sources.today, reason: payload.reason };
-  if (payload.orderType === 'BUYING') {
-    const contract = await cancelledDocument<PurchaseDocumentContent>(tx, trade, 'CONTRACT');
-    return { content: purchaseCancellationContent(contract, { ...of, locale: payload.language ?? contract.locale }), number: null };
+  switch (payload.orderType) {
+    case 'BUYING': {
+      const contract = await cancelledDocument<PurchaseDocumentContent>(tx, trade, 'CONTRACT');
+      return { content: purchaseCancellationContent(contract, { ...of, locale: payload.language ?? contract.locale }), number: null };
+    }
+    case 'SERVICE_INVOICE': {
+      const invoice = await cancelledDocument<ServiceDocumentContent>(tx, trade, 'INVOICE');
+      const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'SERVICE_INVOICE', typed: payload.invoiceNumber });
+      return { content: serviceCancellationContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }), number };
+    }
+    case 'SELLING': {
+      const invoice = await cancelledDocument<DocumentContent>(tx, trade, 'INVOICE');
+      const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber });
+      return { content: cancellationInvoiceContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }), number };
+    }
   }
-  const invoice = await cancelledDocument<DocumentContent>(tx, trade, 'INVOICE');
-  const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber });
-  return { content: cancellationInvoiceContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }), number };
 }
 
-/** The trade the payload names, locked with its vehicle (the order every trade writer locks in). */
-async function lockTrade(tx: DbOrTx, payload: CancelPayload): Promise<{ trade: StoredTradeRow; vehicle: Vehicle }> {
-  const vehicle = await lockVehicle(tx, payload.companyId, payload.vehicleId);
-  const trade = vehicle ? await lockTradeById(tx, payload.companyId, payload.tradeId) : undefined;
+/**
+ * The trade the payload names, locked after its vehicle (the order every trade writer locks in); a
+ * service invoice has no vehicle to lock.
+ */
+async function lockTrade(tx: DbOrTx, payload: CancelPayload): Promise<{ trade: StoredTradeRow; vehicle: Vehicle | null }> {
+  const vehicle = payload.vehicleId ? await lockVehicle(tx, payload.companyId, payload.vehicleId) : null;
   // The vehicle was deleted (and its draft with it) after the request was accepted.
-  if (!vehicle || !trade || trade.vehicleId !== vehicle.id || trade.kind !== payload.orderType) throw failure('404');
+  if (payload.vehicleId && !vehicle) throw failure('404');
+  const trade = await lockTradeById(tx, payload.companyId, payload.tradeId);
+  if (!trade || trade.vehicleId !== (vehicle?.id ?? null) || trade.kind !== payload.orderType) throw failure('404');
   if (trade.status === 'REJECTED') throw failure('9526');
   // The vehicle was sold after the request: its sale used this purchase.
-  if (payload.orderType === 'BUYING' && trade.status === 'FINISHED' && vehicle.status === 'SOLD') throw failure('9529');
+  if (payload.orderType === 'BUYING' && trade.status === 'FINISHED' && vehicle?.status === 'SOLD') throw failure('9529');
   return { trade, vehicle };
 }
 
@@ -134,11 +149,11 @@ export function cancelTradeJob(ctx: AppContext) {
             cancelReason: payload.reason,
             cancellationNumber: number,
             canceledOn: sources.today,
-            vehicle: tradeVehicleOf(vehicle),
+            vehicle: vehicle && tradeVehicleOf(vehicle),
           });
           if (!rejected) throw failure('9526');
-          if (finished && payload.orderType === 'SELLING') await returnVehicleToStock(tx, companyId, vehicleId);
-          if (finished && payload.orderType === 'BUYING') await forgetVehiclePurchase(tx, companyId, vehicleId);
+          if (finished && vehicle && payload.orderType === 'SELLING') await returnVehicleToStock(tx, companyId, vehicle.id);
+          if (finished && vehicle && payload.orderType === 'BUYING') await forgetVehiclePurchase(tx, companyId, vehicle.id);
           return { tradeId, documentId: document?.id ?? null, number };
         });
       } catch (error) {

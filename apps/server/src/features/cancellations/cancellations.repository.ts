@@ -8,12 +8,15 @@ import { trades } from '../../platform/db/schema/trades';
 // The only SQL of Canceled Trades: the company's REJECTED trades, read from what each trade recorded
 // (its vehicle, buyer or seller, numbers), so a later edit of the vehicle or the customer changes nothing.
 
+/** What the list shows of the vehicle; a service invoice's may lack any of it. */
+type CanceledVehicle = { [K in 'make' | 'model' | 'vinCode' | 'licencePlate']: TradeVehicle[K] | null };
+
 export type CanceledTradeRow = {
   id: string;
   kind: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
   /** null once the vehicle was deleted (a cancelled trade outlives it). */
   vehicleId: string | null;
-  vehicle: TradeVehicle | null;
+  vehicle: CanceledVehicle | null;
   party: TradeParty | null;
   grossPrice: number;
   invoiceNumber: string | null;
@@ -50,7 +53,8 @@ export function createCancellationsRepository(db: DbOrTx) {
             id: trades.id,
             kind: trades.kind,
             vehicleId: trades.vehicleId,
-            vehicle: trades.vehicle,
+            // A service invoice names its vehicle in its fields (typed, or copied from the stock).
+            vehicle: sql<CanceledVehicle | null>`coalesce(${trades.vehicle}, case when ${trades.kind} = 'SERVICE_INVOICE' then jsonb_build_object('make', ${trades.fields}->'make', 'model', ${trades.fields}->'model', 'vinCode', ${trades.fields}->'vinCode', 'licencePlate', ${trades.fields}->'licencePlate') end)`,
             party: trades.buyer,
             grossPrice: trades.grossPrice,
             invoiceNumber: trades.invoiceNumber,

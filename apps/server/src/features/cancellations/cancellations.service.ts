@@ -2,8 +2,8 @@ import type { CanceledTrade, CanceledTradeYear, CanceledTradesQuery, cancelTrade
 import { customerDisplayName } from '@kontor/domain/customers';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { AppError, conflict } from '../../platform/http/app-error';
-import { isAutomaticNumbering, isInvoiceNumberIssued } from '../company/invoice-numbering.service';
+import { conflict } from '../../platform/http/app-error';
+import { typedInvoiceNumber } from '../company/invoice-numbering.service';
 import { listDocumentsOfTrades, type StoredGeneratedDocument } from '../documents/documents.service';
 import { findTradeToCancel } from '../trades/trades.service';
 import { getVehicle } from '../vehicles/vehicles.service';
@@ -27,12 +27,8 @@ export async function startCancellation(ctx: AppContext, companyId: string, { ve
   if (!trade) throw conflict(hadOne ? '9526' : '9527');
   const finished = trade.status === 'FINISHED';
   if (input.orderType === 'BUYING' && finished && vehicle.status === 'SOLD') throw conflict('9529');
-  let invoiceNumber: string | null = null;
-  if (input.orderType === 'SELLING' && finished && !(await isAutomaticNumbering(ctx, companyId))) {
-    invoiceNumber = input.invoiceNumber?.trim() || null;
-    if (!invoiceNumber) throw new AppError('9511', 422, { invoiceNumber: '9511' });
-    if (await isInvoiceNumberIssued(ctx, companyId, invoiceNumber)) throw conflict('9510');
-  }
+  const invoiceNumber =
+    input.orderType === 'SELLING' && finished ? await typedInvoiceNumber(ctx, companyId, { kind: 'DEFAULT_INVOICE', typed: input.invoiceNumber }) : null;
   return ctx.jobs.enqueue(
     cancelTradeJob(ctx),
     { companyId, vehicleId, tradeId: trade.id, orderType: input.orderType, reason: input.reason, invoiceNumber, language: input.language ?? null },

@@ -4,6 +4,9 @@ import { companies } from '../../platform/db/schema/companies';
 import { issuedInvoiceNumbers, numberSeries } from '../../platform/db/schema/invoice-numbers';
 import type { InvoiceKind } from '@kontor/domain/invoice-numbering';
 
+/** The invoice series, and the service proposals' (cost estimates: numbered, never typed, no template). */
+type SeriesKind = InvoiceKind | 'SERVICE_PROPOSAL';
+
 /** The SQL of the numbering series; every statement is scoped by the company id it is given. */
 export function createInvoiceNumberingRepository(db: DbOrTx) {
   return {
@@ -40,12 +43,12 @@ export function createInvoiceNumberingRepository(db: DbOrTx) {
         .onConflictDoUpdate({ target: [numberSeries.companyId, numberSeries.kind], set: { nextValue, updatedAt: sql`now()` } });
     },
 
-    async ensureSeries(companyId: string, kind: InvoiceKind, nextValue: number) {
+    async ensureSeries(companyId: string, kind: SeriesKind, nextValue: number) {
       await db.insert(numberSeries).values({ companyId, kind, nextValue }).onConflictDoNothing();
     },
 
     /** Takes the next value; the row stays locked until the caller's transaction ends. */
-    async takeNext(companyId: string, kind: InvoiceKind): Promise<number> {
+    async takeNext(companyId: string, kind: SeriesKind): Promise<number> {
       const [row] = await db
         .update(numberSeries)
         .set({ nextValue: sql`${numberSeries.nextValue} + 1`, updatedAt: sql`now()` })

@@ -11,7 +11,7 @@ import {
 } from '@kontor/domain/invoice-numbering';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { createCompanyRepository } from './company.repository';
 import { createInvoiceNumberingRepository } from './invoice-numbering.repository';
 
@@ -113,8 +113,8 @@ export async function isAutomaticNumbering(ctx: AppContext, companyId: string): 
 }
 
 /** Whether a number was already issued in the series (a typed number must be new: 409 9510 otherwise). */
-export async function isInvoiceNumberIssued(ctx: AppContext, companyId: string, number: string): Promise<boolean> {
-  return createInvoiceNumberingRepository(ctx.database.db).isIssued(companyId, 'DEFAULT_INVOICE', number);
+export function isInvoiceNumberIssued(ctx: AppContext, companyId: string, number: string): Promise<boolean> {
+  return isNumberIssuedIn(ctx, companyId, { kind: 'DEFAULT_INVOICE', number });
 }
 
 /**
@@ -137,4 +137,35 @@ async function recordTyped(tx: DbOrTx, companyId: string, { kind, number }: { ki
  */
 export function issueInvoiceNumber(tx: DbOrTx, companyId: string, { kind, typed }: { kind: InvoiceKind; typed: string | null }): Promise<string> {
   return typed === null ? allocateInvoiceNumber(tx, companyId, kind) : recordTyped(tx, companyId, { kind, number: typed });
+}
+
+/** What a cost estimate's number starts with (Kostenvoranschlag); its counter has no template to set. */
+const PROPOSAL_PREFIX = 'KV-';
+
+/**
+ * The next proposal number of the company (KV-1, KV-2, …) inside `tx`, the transaction that makes the
+ * proposal: a rollback returns it. A proposal is no invoice: its numbers are a series of their own.
+ */
+export async function allocateProposalNumber(tx: DbOrTx, companyId: string): Promise<string> {
+  const repository = createInvoiceNumberingRepository(tx);
+  await repository.ensureSeries(companyId, 'SERVICE_PROPOSAL', 1);
+  return `${PROPOSAL_PREFIX}${await repository.takeNext(companyId, 'SERVICE_PROPOSAL')}`;
+}
+
+/** Whether a number was issued in a series (a typed number must be new: 409 9510 otherwise). */
+export async function isNumberIssuedIn(ctx: AppContext, companyId: string, { kind, number }: { kind: InvoiceKind; number: string }): Promise<boolean> {
+  return createInvoiceNumberingRepository(ctx.database.db).isIssued(companyId, kind, number);
+}
+
+/**
+ * The number the dealer typed for an invoice (or cancellation invoice) of a series, checked before
+ * its job is queued: null while automatic numbering is on (the series allocates it); with it off,
+ * a typed number is required (422 9511) and must be new in the series (409 9510).
+ */
+export async function typedInvoiceNumber(ctx: AppContext, companyId: string, { kind, typed }: { kind: InvoiceKind; typed: string | null | undefined }): Promise<string | null> {
+  if (await isAutomaticNumbering(ctx, companyId)) return null;
+  const number = typed?.trim() || null;
+  if (!number) throw new AppError('9511', 422, { invoiceNumber: '9511' });
+  if (await isNumberIssuedIn(ctx, companyId, { kind, number })) throw conflict('9510');
+  return number;
 }

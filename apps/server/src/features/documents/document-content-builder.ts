@@ -15,7 +15,7 @@ const CONTRACT_TEMPLATE_TYPES: ReadonlySet<DocumentType> = new Set(['CONTRACT', 
 const STANDARD_TEMPLATE: DocumentTemplate = { layout: 'CLASSIC', headerNote: null, footer: null, terms: null };
 
 /** The template a document of this type follows: the company's own (CUSTOM) or the plain standard. */
-function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>, templates: CustomTemplates): DocumentTemplate {
+export function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>, templates: CustomTemplates): DocumentTemplate {
   const contractLike = CONTRACT_TEMPLATE_TYPES.has(type);
   const choice = contractLike ? trade.contractTemplate : trade.invoiceTemplate;
   if (choice === 'STANDARD') return STANDARD_TEMPLATE;
@@ -124,18 +124,30 @@ function namePart(value: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The word a document's file is named by: a purchase's and a service invoice's documents have their own. */
+function fileNameWord(content: { type: string; locale: Locale; order?: 'BUYING' | 'SERVICE_INVOICE' }): string {
+  const group = content.order === 'BUYING' ? 'purchase.' : content.order === 'SERVICE_INVOICE' ? 'service.' : '';
+  return documentText(content.locale, `fileName.${group}${content.type}`);
+}
+
 /**
  * "Rechnung-RE-1001.pdf" / "Invoice-RE-1001.pdf", a sale's cancellation invoice by its own number
  * ("Stornorechnung-RE-1002.pdf"); the other types "Kaufvertrag-VW-Golf-v2.pdf", a purchase's
  * "Ankaufvertrag-VW-Golf-v1.pdf" and "Ankauf-Stornierung-VW-Golf-v1.pdf", in the document's language.
+ * A service invoice, its cost estimate and its cancellation all carry a number of their own
+ * ("Kostenvoranschlag-KV-2026-0005.pdf"); its vehicle may be unnamed, so it is never named by it.
  */
 export function documentFileName(
-  content: Pick<AnyDocumentContent, 'type' | 'locale' | 'vehicle'> & { number?: string | null; order?: 'BUYING' },
+  content: Pick<AnyDocumentContent, 'type' | 'locale' | 'vehicle'> & { number?: string | null; order?: 'BUYING' | 'SERVICE_INVOICE' },
   version: number,
 ): string {
-  const purchase = content.order === 'BUYING';
-  const word = documentText(content.locale, purchase ? `fileName.purchase.${content.type}` : `fileName.${content.type}`);
-  const number = !purchase && (content.type === 'INVOICE' || content.type === 'CANCELLATION') ? content.number : null;
+  const word = fileNameWord(content);
+  const numbered = content.order === 'SERVICE_INVOICE' || (!content.order && (content.type === 'INVOICE' || content.type === 'CANCELLATION'));
+  const number = numbered ? content.number : null;
   const parts = number ? [word, number] : [word, content.vehicle.make, content.vehicle.model, `v${version}`];
-  return `${parts.map(namePart).filter(Boolean).join('-')}.pdf`;
+  return `${parts
+    .filter((part): part is string => Boolean(part))
+    .map(namePart)
+    .filter(Boolean)
+    .join('-')}.pdf`;
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@kontor/domain/constants';
 import type { DocumentTemplate } from '@kontor/domain/custom-templates';
 import type { BuyingDocumentType, BuyingTradeFields } from '@kontor/domain/buying';
 import type { DocumentType, SellingTradeFields, TradeParty, TradeType, TradeVehicle } from '@kontor/domain/trades';
+import type { ServiceAmounts, ServiceInvoiceFields, ServiceLine } from '@kontor/domain/service-invoices';
 import type { TradeAmounts } from '@kontor/domain/vat';
 
 // What a document is rendered from: plain data, stored with the document as its snapshot
@@ -84,8 +85,49 @@ export type CancellationInvoiceContent = Omit<DocumentContent, 'type'> & { type:
 /** The cancellation notice of a purchase: the contract's snapshot, with the company as it is now and the notice's date (`issuedOn`). */
 export type PurchaseCancellationContent = Omit<PurchaseDocumentContent, 'type'> & { type: 'CANCELLATION'; cancellation: CancellationFacts };
 
+/** The vehicle a service invoice names: typed, or copied from a vehicle in stock; any of it may be missing. */
+export type ServiceVehicle = {
+  make: string | null;
+  model: string | null;
+  licencePlate: string | null;
+  vinCode: string | null;
+  /** The next main inspection, YYYY-MM. */
+  nextInspection: string | null;
+  mileage: number | null;
+};
+
+/**
+ * What a service invoice (issue 19), its proposal (cost estimate) or its cancellation invoice is
+ * rendered from: the company as it was, the customer (the addressee), the vehicle, the lines and
+ * their amounts (reversed on a cancellation). Stored as the document's snapshot like the others.
+ */
+export type ServiceDocumentContent = {
+  order: 'SERVICE_INVOICE';
+  type: 'INVOICE' | 'PROPOSAL' | 'CANCELLATION';
+  locale: Locale;
+  /** The invoice's number (service series), the proposal's number, or the cancellation invoice's (service series). */
+  number: string;
+  /** The invoice date, the proposal's date, or the cancellation's. */
+  issuedOn: string;
+  company: Company;
+  template: DocumentTemplate;
+  customer: TradeParty;
+  vehicle: ServiceVehicle;
+  lines: ServiceLine[];
+  amounts: ServiceAmounts;
+  paymentType: ServiceInvoiceFields['paymentType'];
+  paymentMethod: ServiceInvoiceFields['paymentMethod'];
+  /** The day the service was done (Leistungsdatum): the invoice date, or the custom day. */
+  serviceOn: string;
+  comments: string | null;
+  /** A proposal's last valid day; null on the invoice and its cancellation. */
+  validUntil: string | null;
+  /** What a cancellation invoice cancels and why; null on the invoice and the proposal. */
+  cancellation: CancellationFacts | null;
+};
+
 /** Whatever a generated document was rendered from (its stored snapshot). */
-export type AnyDocumentContent = DocumentContent | PurchaseDocumentContent | CancellationInvoiceContent | PurchaseCancellationContent;
+export type AnyDocumentContent = DocumentContent | PurchaseDocumentContent | CancellationInvoiceContent | PurchaseCancellationContent | ServiceDocumentContent;
 
 /** A made-up document (the sample invoice of Document settings) is marked on every page. */
 export type RenderOptions = { logo: Buffer | null; sample?: boolean };

@@ -10,7 +10,8 @@ import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from
 /** A rendered document to keep: its PDF, the snapshot it was rendered from, and whose it is. */
 export type DocumentToRecord = {
   tradeId: string;
-  vehicleId: string;
+  /** null for a service invoice's document (its vehicle may be typed, not one in stock). */
+  vehicleId: string | null;
   orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
   documentType: GeneratedDocumentType;
   /** The invoice (or cancellation invoice) number it issues; null for the other documents. */

@@ -3,10 +3,11 @@ import { isBuyingDocumentType } from '@kontor/domain/buying';
 import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { getCompany } from '../company/company.service';
-import { isAutomaticNumbering, isInvoiceNumberIssued } from '../company/invoice-numbering.service';
+import { releaseStorage } from '../company/storage.service';
+import { typedInvoiceNumber } from '../company/invoice-numbering.service';
 import { getBuyingTrade } from '../trades/buying.service';
 import { getSellingTrade } from '../trades/trades.service';
 import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
@@ -48,12 +49,7 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   // the buyer as the customer is then, so a customer changed since the last save fails it there.
   // The company as it is now: an intra-EU supply needs its VAT id (the job checks again).
   requireReadyTrade(documentType, trade, { seller: await getCompany(ctx, companyId), today: businessToday(ctx.clock) });
-  let invoiceNumber: string | null = null;
-  if (documentType === 'INVOICE' && !(await isAutomaticNumbering(ctx, companyId))) {
-    invoiceNumber = request.input.invoiceNumber?.trim() || null;
-    if (!invoiceNumber) throw new AppError('9511', 422, { invoiceNumber: '9511' });
-    if (await isInvoiceNumberIssued(ctx, companyId, invoiceNumber)) throw conflict('9510');
-  }
+  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { kind: 'DEFAULT_INVOICE', typed: request.input.invoiceNumber }) : null;
   return ctx.jobs.enqueue(
     generateDocumentJob(ctx),
     { companyId, vehicleId: trade.vehicleId, orderType: 'SELLING' as const, documentType, language: request.input.language ?? trade.language, invoiceNumber },
@@ -133,4 +129,19 @@ export async function latestDocumentContent(tx: DbOrTx, companyId: string, { tra
 /** The documents of these trades of the company, newest first. */
 export function listDocumentsOfTrades(ctx: AppContext, companyId: string, tradeIds: string[]): Promise<StoredGeneratedDocument[]> {
   return createGeneratedDocumentsRepository(ctx.database.db).listOfTrades(companyId, tradeIds);
+}
+
+/**
+ * Inside tx: deletes a service draft's cost estimates (one, or all of the trade's) and gives their
+ * storage back; answers the files to delete once the transaction has committed.
+ */
+export async function deleteProposalDocuments(tx: DbOrTx, companyId: string, which: { tradeId: string; documentId?: string }): Promise<{ keys: string[]; count: number }> {
+  const { keys, bytes } = await createGeneratedDocumentsRepository(tx).deleteProposals(companyId, which);
+  await releaseStorage(tx, companyId, bytes);
+  return { keys, count: keys.length };
+}
+
+/** A document of one of the company's trades, or null (the caller decides what it may do with it). */
+export function findTradeDocument(db: DbOrTx, companyId: string, { tradeId, documentId }: { tradeId: string; documentId: string }): Promise<StoredGeneratedDocument | null> {
+  return createGeneratedDocumentsRepository(db).findOfTrade(companyId, tradeId, documentId);
 }

@@ -15,8 +15,7 @@ function toDocument(row: Row): StoredGeneratedDocument {
   return {
     id: row.id,
     tradeId: row.tradeId,
-    // Service invoices (issue 19) have no vehicle page; a vehicle's documents are a sale's or a purchase's.
-    orderType: row.orderType === 'BUYING' ? 'BUYING' : 'SELLING',
+    orderType: row.orderType,
     vehicleId: row.vehicleId,
     documentType: row.documentType,
     number: row.number,
@@ -36,7 +35,8 @@ const withOrderType = { ...getTableColumns(generatedDocuments), orderType: trade
 const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 
 // The only SQL of generated documents; every statement but findById is scoped by the company id.
-// There is no delete: an issued document is kept (GoBD), a document made again is a new version.
+// An issued document is kept (GoBD), a document made again is a new version; only a service draft's
+// cost estimates (no booking voucher) can be deleted.
 export function createGeneratedDocumentsRepository(db: DbOrTx) {
   return {
     /** The version the next document of this type in this trade gets; call with the trade locked. */
@@ -51,7 +51,7 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
     async insert(values: {
       companyId: string;
       tradeId: string;
-      vehicleId: string;
+      vehicleId: string | null;
       documentType: GeneratedDocumentType;
       number: string | null;
       version: number;
@@ -136,6 +136,26 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
         .innerJoin(trades, ofTrade)
         .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.tradeId, tradeId), eq(generatedDocuments.id, documentId)));
       return row ? toDocument(row) : null;
+    },
+
+    /**
+     * Deletes a service draft's cost estimates (one, or all of the trade's); answers what their files
+     * were and how many bytes they took. Never an invoice or a cancellation: those are kept.
+     */
+    async deleteProposals(companyId: string, { tradeId, documentId }: { tradeId: string; documentId?: string }): Promise<{ keys: string[]; bytes: number }> {
+      if (!isUuid(tradeId) || (documentId !== undefined && !isUuid(documentId))) return { keys: [], bytes: 0 };
+      const rows = await db
+        .delete(generatedDocuments)
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            eq(generatedDocuments.tradeId, tradeId),
+            eq(generatedDocuments.documentType, 'PROPOSAL'),
+            documentId === undefined ? undefined : eq(generatedDocuments.id, documentId),
+          ),
+        )
+        .returning({ key: generatedDocuments.storageKey, size: generatedDocuments.size });
+      return { keys: rows.map((row) => row.key), bytes: rows.reduce((sum, row) => sum + row.size, 0) };
     },
 
     /** For a signed URL, which carries no session: the signature proved the id. */

@@ -12,8 +12,11 @@ import { isUuid } from '../../platform/db/uuid';
 
 /** A stored trade; only a cancelled one can have lost its vehicle (deleted after the cancellation). */
 export type StoredTradeRow = typeof trades.$inferSelect;
-/** A trade that is not cancelled: it always has its vehicle (trades_vehicle_kept_check). */
-export type TradeRow = StoredTradeRow & { vehicleId: string };
+/**
+ * A vehicle's sale or purchase that is not cancelled: it always has its vehicle (trades_vehicle_kept_check)
+ * and the VAT engine's amounts (a service invoice's, kind SERVICE_INVOICE, are its own and never read here).
+ */
+export type TradeRow = StoredTradeRow & { vehicleId: string; amounts: TradeAmounts };
 
 function withVehicle(row: StoredTradeRow | undefined): TradeRow | undefined {
   if (!row) return undefined;
@@ -181,7 +184,7 @@ export function createTradesRepository(db: DbOrTx) {
     async reject(
       companyId: string,
       tradeId: string,
-      values: { cancelReason: string; cancellationNumber: string | null; canceledOn: string; vehicle: TradeVehicle },
+      values: { cancelReason: string; cancellationNumber: string | null; canceledOn: string; vehicle: TradeVehicle | null },
     ): Promise<StoredTradeRow | undefined> {
       const [row] = await db
         .update(trades)
@@ -191,7 +194,8 @@ export function createTradesRepository(db: DbOrTx) {
           cancellationNumber: values.cancellationNumber,
           canceledOn: values.canceledOn,
           canceledAt: sql`now()`,
-          vehicle: sql`coalesce(${trades.vehicle}, ${JSON.stringify(values.vehicle)}::jsonb)`,
+          // A service invoice has no vehicle snapshot to keep (its fields name the vehicle).
+          vehicle: values.vehicle ? sql`coalesce(${trades.vehicle}, ${JSON.stringify(values.vehicle)}::jsonb)` : undefined,
           updatedAt: sql`now()`,
         })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), sql`${trades.status} <> 'REJECTED'`))

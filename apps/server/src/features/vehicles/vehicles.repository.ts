@@ -1,5 +1,6 @@
 import { INSPECTION_DUE_DAYS } from '@kontor/domain/vehicle-dashboard';
 import type { TradeParty } from '@kontor/domain/trades';
+import type { TradeAmounts } from '@kontor/domain/vat';
 import type { VehicleListFilter } from '@kontor/domain/vehicle-list';
 import {
   ANY_MAKE,
@@ -370,7 +371,8 @@ export function createVehiclesRepository(db: DbOrTx) {
         db.select(selectable).from(vehicles).where(current).orderBy(desc(vehicles.addedOn), desc(vehicles.createdAt)).limit(5),
         db
           .select({
-            amounts: trades.amounts,
+            // A sale's amounts (the where clause names SELLING): the VAT engine's, never a service invoice's.
+            amounts: sql<TradeAmounts>`${trades.amounts}`,
             purchasePrice: vehicles.purchasePrice,
             purchaseTaxation: vehicles.purchaseTaxation,
             purchaseVatRate: vehicles.purchaseVatRate,

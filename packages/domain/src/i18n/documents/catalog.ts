@@ -11,6 +11,7 @@ import { documentProposalTexts } from './proposal.i18n';
 import { protocolTexts } from './protocol.i18n';
 import { purchaseTexts } from './purchase.i18n';
 import { documentReceiptTexts } from './receipt.i18n';
+import { serviceInvoiceTexts } from './service-invoice.i18n';
 
 // The texts of the generated documents, one file per document type, in both languages. They are
 // read by the server's renderers only (the web catalogs stay small); the document's language is
@@ -28,6 +29,7 @@ const documentCatalogs = {
     ...privacyTexts.de,
     ...purchaseTexts.de,
     ...cancellationTexts.de,
+    ...serviceInvoiceTexts.de,
   },
   en: {
     ...documentCommonTexts.en,
@@ -41,6 +43,7 @@ const documentCatalogs = {
     ...privacyTexts.en,
     ...purchaseTexts.en,
     ...cancellationTexts.en,
+    ...serviceInvoiceTexts.en,
   },
 } as const;
 

@@ -22,6 +22,12 @@ export const documentFileNameTexts = bilingual(
         PRIVACY: 'Datenschutzhinweise-Verkäufer',
         CANCELLATION: 'Ankauf-Stornierung',
       },
+      // A service invoice's documents, each named by its own number (the proposal by the proposal's).
+      service: {
+        INVOICE: 'Rechnung',
+        PROPOSAL: 'Kostenvoranschlag',
+        CANCELLATION: 'Stornorechnung',
+      },
     },
   },
   {
@@ -40,6 +46,11 @@ export const documentFileNameTexts = bilingual(
         RECEIPT: 'Receipt-purchase',
         PRIVACY: 'Privacy-notice-seller',
         CANCELLATION: 'Purchase-cancellation',
+      },
+      service: {
+        INVOICE: 'Invoice',
+        PROPOSAL: 'Cost-estimate',
+        CANCELLATION: 'Cancellation-invoice',
       },
     },
   },

@@ -5,7 +5,7 @@ import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { kwToPs } from '@kontor/domain/vehicles';
 import { isConsumerSale, type TradeParty } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import { companyAddress, type FramedContent, partyAddressLines, partyName } from './document-frame';
+import { companyAddress, partyAddressLines, partyName, type TradeContent } from './document-frame';
 import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
 import { taxationNotice } from './invoice.document';
 
@@ -26,7 +26,7 @@ export const SIGNATURE_ROOM = 130;
 type Text = (key: string, params?: Record<string, string | number>) => string;
 
 /** The contract's own texts (`contract.*`), also read by the binding order, the protocol and a purchase's documents. */
-export function contractText(page: DocumentPage<FramedContent>): Text {
+export function contractText(page: DocumentPage<TradeContent>): Text {
   return (key, params) => keepCitations(page.t(`contract.${key}`, params));
 }
 
@@ -41,7 +41,7 @@ export function checkbox(checked: boolean): string {
 }
 
 /** The facts beside the address field: the document's date and the vehicle it is about. */
-export function vehicleFacts(content: FramedContent, date: { label: string; iso: string }): Fact[] {
+export function vehicleFacts(content: TradeContent, date: { label: string; iso: string }): Fact[] {
   const t = (key: string) => documentText(content.locale, key);
   return [
     { label: date.label, value: formatDate(content.locale, date.iso) },
@@ -51,7 +51,7 @@ export function vehicleFacts(content: FramedContent, date: { label: string; iso:
 }
 
 /** The company's lines (a sale's seller, a purchase's buyer): full name, address, who represents it, VAT id and tax number. */
-export function companyLines(page: DocumentPage<FramedContent>): string[] {
+export function companyLines(page: DocumentPage<TradeContent>): string[] {
   const c = contractText(page);
   const { company, locale } = page.content;
   const role = translate(locale, `company.roles.${companyRepresentativeRole(company.type)}`);
@@ -73,7 +73,7 @@ export function buyerLines(page: DocumentPage, identity = true): string[] {
  * A customer's lines: name and address; a person with date (and place) of birth and ID document,
  * a business with its VAT id. Without `identity` only name and address.
  */
-export function partyLines(page: DocumentPage<FramedContent>, party: TradeParty, identity = true): string[] {
+export function partyLines(page: DocumentPage<TradeContent>, party: TradeParty, identity = true): string[] {
   const c = contractText(page);
   const { locale, company } = page.content;
   const lines = [partyName(party, locale), ...partyAddressLines(party, { locale, homeCountryId: company.countryId })];
@@ -98,7 +98,7 @@ export function partyLines(page: DocumentPage<FramedContent>, party: TradeParty,
 }
 
 /** The vehicle's data as label/value rows; `short` keeps what identifies it (the binding order's). */
-export function vehicleRows(page: DocumentPage<FramedContent>, short = false): Array<[string, string]> {
+export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Array<[string, string]> {
   const c = contractText(page);
   const { vehicle, trade, locale } = page.content;
   const none = c('vehicle.none');
@@ -133,7 +133,7 @@ export function vehicleRows(page: DocumentPage<FramedContent>, short = false): A
 }
 
 /** The accident line by the trade's answer, then every damage known (the trade's notes and the vehicle's). */
-export function accidentLines(page: DocumentPage<FramedContent>): string[] {
+export function accidentLines(page: DocumentPage<TradeContent>): string[] {
   const c = contractText(page);
   const { trade, vehicle } = page.content;
   const notes = [...new Set([trade.damageNotes, vehicle.accidentNote].filter((note): note is string => Boolean(note?.trim())))];
@@ -144,7 +144,7 @@ export function accidentLines(page: DocumentPage<FramedContent>): string[] {
 }
 
 /** The papers handed over with the vehicle, ticked or not, and the number of keys: one line each. */
-export function handoverList(page: DocumentPage<FramedContent>): string {
+export function handoverList(page: DocumentPage<TradeContent>): string {
   const c = contractText(page);
   const { trade } = page.content;
   return [

@@ -7,15 +7,21 @@ import { formatIban, formatPhone } from '@kontor/domain/display-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { TradeParty } from '@kontor/domain/trades';
 import type { Pdf } from '../../../platform/pdf/pdf';
-import type { AnyDocumentContent, PurchaseCancellationContent, PurchaseDocumentContent } from '../document-content';
+import type { AnyDocumentContent, PurchaseCancellationContent, PurchaseDocumentContent, ServiceDocumentContent } from '../document-content';
 
 // The frame around every document's body (document-layout.ts draws the body): the template's look,
 // the DIN 5008 window-envelope address field with the recipient's whole address (a sale's buyer, a
-// purchase's seller), and the footer with the company's legal, contact and bank details and the
+// purchase's seller, a service invoice's customer), and the footer with the company's legal, contact and bank details and the
 // page count on every page.
 
-/** Every content a document is rendered from: a sale's (the company sells) or a purchase's (it buys), a cancellation's too. */
+/** Every content a document is rendered from: a sale's (the company sells), a purchase's (it buys), a service invoice's, a cancellation's too. */
 export type FramedContent = AnyDocumentContent;
+
+/**
+ * A vehicle trade's content (a sale's or a purchase's): the contract-like documents read its trade
+ * and the vehicle's full data, which a service invoice has neither of.
+ */
+export type TradeContent = Exclude<FramedContent, ServiceDocumentContent>;
 
 /** What the frame itself reads of a content: the company, the language and the template. */
 type FrameContent = Pick<FramedContent, 'company' | 'locale' | 'template'>;
@@ -25,8 +31,14 @@ export function isPurchaseContent(content: FramedContent): content is PurchaseDo
   return 'seller' in content;
 }
 
-/** The customer a document is addressed to: a sale's buyer, a purchase's seller. */
+/** A service invoice's, its proposal's or its cancellation's content: workshop lines, no trade. */
+export function isServiceContent(content: FramedContent): content is ServiceDocumentContent {
+  return 'order' in content && content.order === 'SERVICE_INVOICE';
+}
+
+/** The customer a document is addressed to: a sale's buyer, a purchase's seller, a service invoice's customer. */
 export function recipientOf(content: FramedContent): TradeParty {
+  if (isServiceContent(content)) return content.customer;
   return isPurchaseContent(content) ? content.seller : content.buyer;
 }
 

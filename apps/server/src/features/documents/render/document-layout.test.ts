@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/multipart';
-import { formatDate, formatMoney, MM } from './document-layout';
+import { companyBank, formatDate, formatMoney, formatMonth, MM } from './document-layout';
 import { renderDocument } from './render-document';
-import { readPdf, sampleContent } from './test-content';
+import { readPdf, sampleContent, TEST_COMPANY } from './test-content';
 
 // The shared page: the DIN 5008 address field, the template's look and texts, the logo, the
 // footer, and money and dates by the document's language.
@@ -48,5 +48,17 @@ describe('the document layout', () => {
     expect(formatMoney('en', -123_456)).toBe('-€1,234.56');
     expect(formatDate('de', '2026-11-23')).toBe('23.11.2026');
     expect(formatDate('en', '2026-11-23')).toBe('23 Nov 2026');
+  });
+
+  it('formats a month from a day or from a YYYY-MM month (a service vehicle’s next HU)', () => {
+    expect(formatMonth('de', '2027-05')).toBe(formatMonth('de', '2027-05-01'));
+    expect(formatMonth('de', '2027-05')).toMatch(/^05.2027$/);
+    expect(formatMonth('en', '2027-05')).toBe('05/2027');
+  });
+
+  it('keeps the IBAN and the BIC whole in the bank line, so that a wrap never tears them apart', () => {
+    const bank = companyBank(TEST_COMPANY)!;
+    expect(bank).toContain('IBAN\u00a0DE89\u00a03704\u00a00044\u00a00532\u00a00130\u00a000');
+    expect(bank).toMatch(/, BIC\u00a0\S+$/);
   });
 });

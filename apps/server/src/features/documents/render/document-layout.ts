@@ -82,13 +82,24 @@ export function formatNumber(locale: Locale, value: number): string {
   return documentFormats(locale).number(value);
 }
 
-/** The bank details on one line, for a payment instruction. */
-export function companyBank(company: Company): string | null {
-  if (!company.iban) return null;
-  return [company.bankName, `IBAN ${formatIban(company.iban)}`, company.bic ? `BIC ${company.bic}` : null].filter(Boolean).join(', ');
+/** A month and year by the document's language (de 05.2027, en 05/2027), from a day or a YYYY-MM month. */
+export function formatMonth(locale: Locale, isoDayOrMonth: string): string {
+  const day = /^\d{4}-\d{2}$/.test(isoDayOrMonth) ? `${isoDayOrMonth}-01` : isoDayOrMonth;
+  return documentFormats(locale).month(day);
 }
 
-export type Fact = { label: string; value: string };
+/**
+ * The bank details on one line, for a payment instruction. The IBAN and the BIC are kept whole
+ * (no-break spaces): an IBAN torn across two lines is easily mistyped by whoever transfers the money.
+ */
+export function companyBank(company: Company): string | null {
+  if (!company.iban) return null;
+  const whole = (text: string) => text.replace(/ /g, '\u00a0');
+  return [company.bankName, whole(`IBAN ${formatIban(company.iban)}`), company.bic ? whole(`BIC ${company.bic}`) : null].filter(Boolean).join(', ');
+}
+
+/** A fact beside the address field; `details` are smaller grey lines under its value (a vehicle's plate, VIN …). */
+export type Fact = { label: string; value: string; details?: string[] };
 export type DocumentHead = {
   title: string;
   /** Number, date … printed right of the address field. */
@@ -97,8 +108,12 @@ export type DocumentHead = {
   sampleMark?: string;
   sampleNote?: string;
 };
-/** A table column; the one without a width takes what the others leave. */
-export type TableColumn = { label: string; width?: number; align?: 'left' | 'right' };
+/**
+ * A table column; the one without a width takes what the others leave and is printed bold (it names
+ * what a row is about: the vehicle sold), unless `plain` (a service invoice's many lines read better
+ * without a column of bold type).
+ */
+export type TableColumn = { label: string; width?: number; align?: 'left' | 'right'; plain?: boolean };
 /** A row's cells, and smaller grey lines under the widest column (a vehicle's VIN, mileage …). */
 export type TableRow = { cells: string[]; details?: string[] };
 export type TotalLine = { label: string; value: string; strong?: boolean };
@@ -130,9 +145,10 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
   for (const fact of head.facts) {
     doc.font('regular').fontSize(look.small).fillColor(GREY).text(fact.label, FACTS_X, factsY, { width: factsWidth });
     doc.font('bold').fontSize(look.size).fillColor(BLACK).text(fact.value, FACTS_X, doc.y, { width: factsWidth });
+    if (fact.details?.length) doc.font('regular').fontSize(look.small).fillColor(GREY).text(fact.details.join('\n'), FACTS_X, doc.y + 1, { width: factsWidth });
     factsY = doc.y + 4;
   }
-  doc.font('regular');
+  doc.font('regular').fillColor(BLACK);
   doc.y = Math.max(ADDRESS.y + ADDRESS.height, factsY) + 18;
   doc.x = left;
   doc.font('bold').fontSize(look.title).text(head.title, left, doc.y, { width });
@@ -206,6 +222,7 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
     table(columns: TableColumn[], rows: TableRow[]) {
       const fixed = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
       const fill = columns.findIndex((column) => column.width === undefined);
+      const boldFill = fill >= 0 && !columns[fill]!.plain;
       let x = left;
       const cols = columns.map((column) => {
         const w = column.width ?? width - fixed;
@@ -234,14 +251,14 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
         const detailColumn = cols[fill >= 0 ? fill : 0]!;
         const details = row.details?.join('\n') ?? '';
         const detailsHeight = details ? (setSize('small'), doc.heightOfString(details, { width: detailColumn.w })) : 0;
-        height = Math.max(height, (setSize('size', true), doc.heightOfString(row.cells[fill] ?? '', { width: detailColumn.w })) + detailsHeight);
+        height = Math.max(height, (setSize('size', boldFill), doc.heightOfString(row.cells[fill] ?? '', { width: detailColumn.w })) + detailsHeight);
         if (doc.y + height + 6 > bottom()) {
           doc.addPage();
           drawHeader();
         }
         const y = doc.y;
         cols.forEach((column, index) => {
-          setSize('size', index === fill);
+          setSize('size', index === fill && boldFill);
           doc.fillColor(BLACK).text(row.cells[index] ?? '', column.x, y, { width: column.w, align: column.align ?? 'left' });
           if (index === fill && details) setSize('small').fillColor(GREY).text(details, column.x, doc.y, { width: column.w });
         });

@@ -1,6 +1,8 @@
 import { addDays } from '@kontor/domain/business-calendar';
+import type { PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/constants';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { CancellationInvoiceContent, DocumentContent, RenderOptions } from '../document-content';
+import type { FramedContent } from './document-frame';
 import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
 
 // The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
@@ -11,17 +13,20 @@ import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, ty
 // INTRA_EU 0 % with their exemption notice (intra-EU with both VAT ids); NO_VAT no VAT lines and the
 // small-business notice of §19 UStG (a seller that charges no VAT must say why).
 // The cancellation invoice (cancellation-invoice.document.ts) prints the same position, amounts and
-// notice from the reversed snapshot, so those pieces are exported.
+// notice from the reversed snapshot, so those pieces are exported; the service invoice
+// (service-invoice.document.ts) shares the payment block.
 
 /** An invoice's page, or its cancellation invoice's: both print the buyer, the vehicle and the amounts alike. */
 export type InvoicePage = DocumentPage<DocumentContent | CancellationInvoiceContent>;
 
-const PAYMENT_DAYS = { IMMEDIATE: 0, IN_7_DAYS: 7, IN_14_DAYS: 14 } as const;
+const PAYMENT_DAYS: Record<(typeof PAYMENT_TERMS)[number], number> = { IMMEDIATE: 0, IN_7_DAYS: 7, IN_14_DAYS: 14 };
 
-/** The day the invoice falls due by the trade's payment term. */
-function dueDate(content: DocumentContent): string {
-  return addDays(content.issuedOn, PAYMENT_DAYS[content.trade.paymentType]);
-}
+/** How an invoice is to be paid: its term and method, counted from its date (a sale's or a service invoice's). */
+export type InvoicePayment = {
+  paymentType: (typeof PAYMENT_TERMS)[number];
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
+  issuedOn: string;
+};
 
 /** The vehicle's identifying lines: VIN, first registration and mileage, plate when there is one. */
 function vehicleDetailLines(page: InvoicePage): string[] {
@@ -145,7 +150,7 @@ export async function renderInvoice(content: DocumentContent, options: RenderOpt
     page.paragraph(vehicle.equipment.join(', '));
   }
   page.heading(t('common.paymentTerm'));
-  paymentBlock(page);
+  paymentBlock(page, { paymentType: trade.paymentType, paymentMethod: trade.paymentMethod, issuedOn: content.issuedOn });
   if (trade.invoiceComments) {
     page.heading(t('invoice.comments'));
     page.paragraph(trade.invoiceComments);
@@ -154,14 +159,16 @@ export async function renderInvoice(content: DocumentContent, options: RenderOpt
   return page.finish();
 }
 
-/** The payment block: method, due day, the bank for a transfer, and the term's sentence unless the dealer's terms state it. */
-function paymentBlock(page: DocumentPage): void {
+/**
+ * The payment block: method, due day, the bank for a transfer, and the term's sentence unless the
+ * dealer's terms state it. The service invoice prints it alike, so it takes the payment, not a trade.
+ */
+export function paymentBlock(page: DocumentPage<FramedContent>, payment: InvoicePayment): void {
   const { t, content } = page;
-  const { trade } = content;
-  const due = trade.paymentType === 'IMMEDIATE' ? t('common.immediately') : page.date(dueDate(content));
-  const bank = trade.paymentMethod === 'TRANSFER' ? companyBank(content.company) : null;
+  const due = payment.paymentType === 'IMMEDIATE' ? t('common.immediately') : page.date(addDays(payment.issuedOn, PAYMENT_DAYS[payment.paymentType]));
+  const bank = payment.paymentMethod === 'TRANSFER' ? companyBank(content.company) : null;
   page.rows([
-    [t('common.paymentMethod'), t(`common.paymentMethods.${trade.paymentMethod}`)],
+    [t('common.paymentMethod'), t(`common.paymentMethods.${payment.paymentMethod}`)],
     [t('common.dueOn'), due],
     ...(bank ? [[t('common.bankAccount'), bank] as [string, string]] : []),
   ]);
@@ -169,6 +176,6 @@ function paymentBlock(page: DocumentPage): void {
   // said how to pay twice, possibly differently. Without terms the sentence is the payment term.
   if (!content.template.terms) {
     const sentences = bank ? 'common.paymentTermsTransfer' : 'common.paymentTerms';
-    page.paragraph(t(`${sentences}.${trade.paymentType}`));
+    page.paragraph(t(`${sentences}.${payment.paymentType}`));
   }
 }

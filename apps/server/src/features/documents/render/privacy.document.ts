@@ -3,7 +3,7 @@ import { formatPhone } from '@kontor/domain/display-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { RenderOptions } from '../document-content';
-import { companyAddress, type FramedContent, isPurchaseContent, partyName, recipientOf } from './document-frame';
+import { companyAddress, isPurchaseContent, partyName, recipientOf, type TradeContent } from './document-frame';
 import { openDocument } from './document-layout';
 import { keepCitations, vehicleFacts } from './contract.document';
 
@@ -29,12 +29,12 @@ const SECTIONS: Array<{ key: string; items?: string[] }> = [
 ];
 
 /** A purchase's own wording of `key` where `purchase.privacy` has one (the catalogue answers a missing key with the key). */
-function privacyKey(content: FramedContent, key: string): string {
+function privacyKey(content: TradeContent, key: string): string {
   const own = `purchase.privacy.${key}`;
   return isPurchaseContent(content) && documentText(content.locale, own) !== own ? own : `privacy.${key}`;
 }
 
-export async function renderPrivacy(content: FramedContent, options: RenderOptions): Promise<Buffer> {
+export async function renderPrivacy(content: TradeContent, options: RenderOptions): Promise<Buffer> {
   const t = (key: string, params?: Record<string, string | number>) => documentText(content.locale, key, params);
   const p = (key: string, params?: Record<string, string | number>) => keepCitations(t(privacyKey(content, key), params));
   const { company, vehicle, locale } = content;

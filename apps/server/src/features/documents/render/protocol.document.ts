@@ -1,7 +1,7 @@
 import { companyFullName } from '@kontor/domain/company';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import type { FramedContent } from './document-frame';
+import type { TradeContent } from './document-frame';
 import { type DocumentPage, type Fact, openDocument } from './document-layout';
 import { buyerLines, checkbox, contractText, LABEL_SHARE, vehicleFacts } from './contract.document';
 
@@ -18,7 +18,7 @@ const BLANK = '____________________________';
  * The facts beside the address: handover day and the vehicle (make, model, plate, VIN), which
  * keeps the protocol on one page.
  */
-export function protocolFacts(content: FramedContent): Fact[] {
+export function protocolFacts(content: TradeContent): Fact[] {
   const t = (key: string) => documentText(content.locale, key);
   const { trade, vehicle } = content;
   return [
@@ -33,7 +33,7 @@ export function protocolFacts(content: FramedContent): Fact[] {
  * (the buyer), each on one line, as the caller names them; the handover, the vehicle's state, keys
  * and papers, the remarks and both signatures.
  */
-export function protocolBody(page: DocumentPage<FramedContent>, parties: { seller: string; buyer: string }): void {
+export function protocolBody(page: DocumentPage<TradeContent>, parties: { seller: string; buyer: string }): void {
   const p = (key: string, params?: Record<string, string | number>) => page.t(`protocol.${key}`, params);
   const c = contractText(page);
   const { trade, vehicle, company } = page.content;

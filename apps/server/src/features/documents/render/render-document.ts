@@ -9,7 +9,7 @@ import type {
 import { renderBindingOrder } from './binding-order.document';
 import { renderCancellationInvoice } from './cancellation-invoice.document';
 import { renderContract } from './contract.document';
-import { isPurchaseContent } from './document-frame';
+import { isPurchaseContent, isServiceContent } from './document-frame';
 import { renderInvoice } from './invoice.document';
 import { renderProposal } from './proposal.document';
 import { renderPurchaseCancellation } from './purchase-cancellation.document';
@@ -17,14 +17,17 @@ import { renderPurchaseContract } from './purchase-contract.document';
 import { renderPurchaseProtocol } from './purchase-protocol.document';
 import { renderPurchaseReceipt } from './purchase-receipt.document';
 import { renderReceipt } from './receipt.document';
+import { renderServiceDocument } from './service-invoice.document';
 import { renderPrivacy } from './privacy.document';
 import { renderProtocol } from './protocol.document';
 
 // One renderer per document type, all on the shared layout (document-layout.ts). The content is
 // the document's stored snapshot, so rendering it again gives the same document. A purchase's
 // content (it names a seller) has its own contract, protocol and receipt; the privacy notice is one for both.
-// A cancellation is a sale's cancellation invoice or a purchase's cancellation notice.
+// A cancellation is a sale's cancellation invoice or a purchase's cancellation notice. A service
+// invoice's content (order SERVICE_INVOICE) has one renderer for its invoice, cost estimate and cancellation.
 export function renderDocument(content: AnyDocumentContent, options: RenderOptions): Promise<Buffer> {
+  if (isServiceContent(content)) return renderServiceDocument(content, options);
   return isPurchaseContent(content) ? renderPurchaseDocument(content, options) : renderSaleDocument(content, options);
 }
 

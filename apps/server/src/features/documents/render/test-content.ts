@@ -3,6 +3,7 @@ import type { Company } from '@kontor/domain/company';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryByIso2 } from '@kontor/domain/countries';
 import { SAMPLE_COMPANY, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
+import { reversedServiceAmounts, type ServiceInvoiceFields, type ServiceLine, serviceAmounts } from '@kontor/domain/service-invoices';
 import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
 import { reversedAmounts, tradeAmounts } from '@kontor/domain/vat';
 import { getDocumentProxy } from 'unpdf';
@@ -13,13 +14,16 @@ import type {
   DocumentVehicle,
   PurchaseCancellationContent,
   PurchaseDocumentContent,
+  ServiceDocumentContent,
+  ServiceVehicle,
 } from '../document-content';
 
 // The renderers' test fixture: a complete, realistic document content (a GmbH with VAT id, tax
 // number, register and bank; a private buyer with an ID document; a VW Golf sold for 23.900,50 €
 // at 19 % with a deposit), which each test changes only where it matters. A purchase's content
 // (samplePurchaseContent) has the same company buy the same vehicle from the same person; the
-// cancellations (sampleCancellationInvoice, samplePurchaseCancellation) take back one of each.
+// cancellations (sampleCancellationInvoice, samplePurchaseCancellation) take back one of each. A
+// service invoice (sampleServiceContent) bills the same person for an inspection of the same car.
 
 export const TEST_COMPANY: Company = {
   ...SAMPLE_COMPANY,
@@ -266,6 +270,110 @@ export function samplePurchaseCancellation(locale: Locale, overrides: Omit<Purch
     issuedOn: CANCELLED_ON,
     cancellation: { originalNumber: null, originalIssuedOn: contract.trade.contractDate, reason },
   };
+}
+
+/** A workshop job on TEST_VEHICLE: an inspection with oil change, 261,85 € net. */
+export const SERVICE_LINES: ServiceLine[] = [
+  { description: 'Arbeitszeit Inspektion', quantity: 1.5, unitPrice: 8_900 },
+  { description: 'Ölfilter', quantity: 1, unitPrice: 1_290 },
+  { description: 'Motoröl 5W-30', quantity: 4.5, unitPrice: 1_890 },
+  { description: 'Luftfilter', quantity: 1, unitPrice: 2_450 },
+  { description: 'Entsorgung Altöl', quantity: 1, unitPrice: 590 },
+];
+
+const WORKSHOP_ITEMS: Array<Omit<ServiceLine, 'quantity'>> = [
+  { description: 'Arbeitszeit Mechanik', unitPrice: 8_900 },
+  { description: 'Bremsbeläge Vorderachse (Satz)', unitPrice: 6_490 },
+  { description: 'Bremsscheibe vorn', unitPrice: 5_850 },
+  { description: 'Zündkerze', unitPrice: 1_190 },
+  { description: 'Innenraumfilter mit Aktivkohle', unitPrice: 2_290 },
+  { description: 'Scheibenwischer-Satz', unitPrice: 2_990 },
+  { description: 'Bremsflüssigkeit DOT 4', unitPrice: 1_450 },
+  { description: 'Kleinmaterial', unitPrice: 350 },
+];
+
+/**
+ * `count` numbered workshop lines ("Pos. 17: Zündkerze"), each description once, with quantities of
+ * up to three decimals: for invoices that run over several pages.
+ */
+export function manyServiceLines(count: number): ServiceLine[] {
+  return Array.from({ length: count }, (_, index) => {
+    const item = WORKSHOP_ITEMS[index % WORKSHOP_ITEMS.length]!;
+    return { description: `Pos. ${index + 1}: ${item.description}`, quantity: [1, 0.5, 2.25, 1.125][index % 4]!, unitPrice: item.unitPrice };
+  });
+}
+
+export const SERVICE_INVOICE_NUMBER = 'S-2026-0017';
+export const SERVICE_CANCELLATION_NUMBER = 'S-2026-0018';
+export const SERVICE_PROPOSAL_NUMBER = 'KV-2026-0005';
+/** The work was done three days before the invoice (its Leistungsdatum differs from its date). */
+export const SERVICE_DONE_ON = '2026-11-20';
+export const SERVICE_PROPOSAL_VALID_UNTIL = '2026-12-23';
+export const SERVICE_CANCELLATION_REASON = 'Die Arbeiten wurden irrtümlich doppelt berechnet.';
+
+export const TEST_SERVICE_VEHICLE: ServiceVehicle = {
+  make: TEST_VEHICLE.make,
+  model: TEST_VEHICLE.model,
+  licencePlate: TEST_VEHICLE.licencePlate,
+  vinCode: TEST_VEHICLE.vinCode,
+  nextInspection: '2027-05',
+  mileage: 58_420,
+};
+
+type ServiceOverrides = {
+  lines?: ServiceLine[];
+  /** 19 or 7 % VAT, or 0: no VAT (a small business). */
+  vatRate?: 19 | 7 | 0;
+  vehicle?: Partial<ServiceVehicle>;
+  template?: Partial<DocumentContent['template']>;
+  payment?: Partial<Pick<ServiceInvoiceFields, 'paymentType' | 'paymentMethod'>>;
+  comments?: string | null;
+};
+
+/**
+ * A service document of `type` in `locale`: TEST_COMPANY's workshop invoices TEST_BUYER for
+ * SERVICE_LINES on TEST_SERVICE_VEHICLE at 19 %, payable by transfer in 14 days. The amounts come
+ * from the domain's serviceAmounts; the cost estimate has its own number and validity, and the
+ * cancellation reverses the invoice (its number and date) with reversedServiceAmounts.
+ */
+export function sampleServiceContent(type: ServiceDocumentContent['type'], locale: Locale, overrides: ServiceOverrides = {}): ServiceDocumentContent {
+  const lines = overrides.lines ?? SERVICE_LINES;
+  const vatRate = overrides.vatRate ?? 19;
+  const amounts = serviceAmounts({ lines, vat: vatRate > 0, vatRate });
+  const invoice: ServiceDocumentContent = {
+    order: 'SERVICE_INVOICE',
+    type: 'INVOICE',
+    locale,
+    number: SERVICE_INVOICE_NUMBER,
+    issuedOn: ISSUED_ON,
+    company: TEST_COMPANY,
+    template: { layout: 'CLASSIC', headerNote: null, footer: null, terms: null, ...overrides.template },
+    customer: TEST_BUYER,
+    vehicle: { ...TEST_SERVICE_VEHICLE, ...overrides.vehicle },
+    lines,
+    amounts,
+    paymentType: overrides.payment?.paymentType ?? 'IN_14_DAYS',
+    paymentMethod: overrides.payment?.paymentMethod ?? 'TRANSFER',
+    serviceOn: SERVICE_DONE_ON,
+    comments: overrides.comments ?? null,
+    validUntil: null,
+    cancellation: null,
+  };
+  switch (type) {
+    case 'INVOICE':
+      return invoice;
+    case 'PROPOSAL':
+      return { ...invoice, type, number: SERVICE_PROPOSAL_NUMBER, validUntil: SERVICE_PROPOSAL_VALID_UNTIL };
+    case 'CANCELLATION':
+      return {
+        ...invoice,
+        type,
+        number: SERVICE_CANCELLATION_NUMBER,
+        issuedOn: CANCELLED_ON,
+        amounts: reversedServiceAmounts(amounts),
+        cancellation: { originalNumber: invoice.number, originalIssuedOn: invoice.issuedOn, reason: SERVICE_CANCELLATION_REASON },
+      };
+  }
 }
 
 type PdfTextItem = { str: string; x: number; y: number; width: number; height: number };

@@ -12,7 +12,8 @@ export const numberSeries = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['DEFAULT_INVOICE', 'SERVICE_INVOICE'] }).notNull(),
+    // SERVICE_PROPOSAL numbers the cost estimates of service invoices (KV-1, KV-2, …; no template).
+    kind: text('kind', { enum: ['DEFAULT_INVOICE', 'SERVICE_INVOICE', 'SERVICE_PROPOSAL'] }).notNull(),
     nextValue: bigint('next_value', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

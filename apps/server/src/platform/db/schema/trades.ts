@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BuyingTradeFields } from '@kontor/domain/buying';
 import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import type { ServiceAmounts, ServiceInvoiceFields } from '@kontor/domain/service-invoices';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { companies } from './companies';
 import { customers } from './customers';
@@ -28,8 +29,8 @@ export const trades = pgTable(
     status: text('status', { enum: ['PENDING', 'REJECTED', 'FINISHED'] })
       .notNull()
       .default('PENDING'),
-    /** A selling trade's fields, or a buying trade's (the kind says which). */
-    fields: jsonb('fields').$type<SellingTradeFields | BuyingTradeFields>().notNull(),
+    /** A selling trade's fields, a buying trade's or a service invoice's (the kind says which). */
+    fields: jsonb('fields').$type<SellingTradeFields | BuyingTradeFields | ServiceInvoiceFields>().notNull(),
     /**
      * The customer's data as last taken (the buyer of a sale, the seller of a purchase): refreshed on
      * every save until the invoice, or the purchase contract, freezes it.
@@ -38,9 +39,11 @@ export const trades = pgTable(
     /** The vehicle's data as the invoice printed it: documents made after the sale print these, not later edits. */
     vehicle: jsonb('vehicle').$type<TradeVehicle>(),
     /** The amounts of the VAT engine as last computed; frozen with the invoice (the §25a record of the books). */
-    amounts: jsonb('amounts').$type<TradeAmounts>().notNull(),
+    amounts: jsonb('amounts').$type<TradeAmounts | ServiceAmounts>().notNull(),
     grossPrice: bigint('gross_price', { mode: 'number' }).notNull().default(0),
     invoiceNumber: text('invoice_number'),
+    /** A service invoice's cost estimate number, taken by its first proposal and kept by the later ones. */
+    proposalNumber: text('proposal_number'),
     /** The invoice date of the issued invoice; for a purchase, the date of its contract. */
     issuedOn: date('issued_on'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -57,7 +60,9 @@ export const trades = pgTable(
     uniqueIndex('trades_open_per_vehicle_idx').on(t.vehicleId, t.kind).where(sql`${t.status} = 'PENDING'`),
     index('trades_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
     index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
-    check('trades_vehicle_kept_check', sql`${t.vehicleId} is not null or ${t.status} = 'REJECTED'`),
+    // A vehicle's trade keeps its vehicle unless cancelled; a service invoice may name none (a typed vehicle).
+    check('trades_vehicle_kept_check', sql`${t.vehicleId} is not null or ${t.status} = 'REJECTED' or ${t.kind} = 'SERVICE_INVOICE'`),
+    index('trades_service_idx').on(t.companyId, t.createdAt).where(sql`${t.kind} = 'SERVICE_INVOICE'`),
     // Canceled Trades lists a company's cancellations newest first.
     index('trades_canceled_idx').on(t.companyId, t.canceledAt).where(sql`${t.status} = 'REJECTED'`),
   ],

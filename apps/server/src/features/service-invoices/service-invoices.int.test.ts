@@ -1,0 +1,225 @@
+import { serviceAmounts } from '@kontor/domain/service-invoices';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../../test/customers-factories';
+import { type GenerationStatus, pdfText, waitForGeneration } from '../../test/documents-factories';
+import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { insertVehicles } from '../../test/vehicles-factories';
+
+// Service invoices through the HTTP API (issue 19): every call, draft → issued → cancelled, the
+// service series beside the standard one, cost estimates with their own numbers, bad input, and
+// another company's data never reached; against the real PostgreSQL and the real job pipeline.
+
+let t: TestContext;
+let dealer: CompanyUser;
+let rival: CompanyUser;
+let customerId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  t.clock.set(new Date('2026-06-15T10:00:00Z'));
+  dealer = await createCompanyUser(t);
+  rival = await createCompanyUser(t);
+  customerId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Spedition Rhein GmbH' })).id;
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+const BASE = '/api/user/service-invoices';
+const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
+const errorOf = (res: { json(): unknown }) => (res.json() as { error: { code: string; fields?: Record<string, string>; message: string } }).error;
+
+const WORKSHOP_LINES = [
+  { description: 'Arbeitszeit Inspektion', quantity: 1.5, unitPrice: 8_900 },
+  { description: 'Ölfilter', quantity: 1, unitPrice: 1_290 },
+  { description: 'Motoröl 5W-30', quantity: 4.5, unitPrice: 1_890 },
+  { description: 'Luftfilter', quantity: 1, unitPrice: 2_450 },
+  { description: 'Entsorgung Altöl', quantity: 1, unitPrice: 500 },
+];
+
+const create = (body: Json, { user = dealer, documentType = 'INVOICE' } = {}) => callAs(t, `POST ${BASE}/trades/${documentType}`, { user, body });
+const update = (id: string, body: Json, user: CompanyUser = dealer) => callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, { user, body });
+
+async function generateAndWait(id: string, { type = 'INVOICE', body = {}, user = dealer }: { type?: string; body?: Json; user?: CompanyUser } = {}): Promise<GenerationStatus & { result: Json }> {
+  const started = await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/${type}`, { user, body });
+  if (started.statusCode !== 202) throw new Error(`generate answered ${started.statusCode}: ${started.body}`);
+  return (await waitForGeneration(t, { user, suuid: started.json().data.suuid as string })) as GenerationStatus & { result: Json };
+}
+
+async function pdfOf(tradeId: string, documentId: string, user: CompanyUser = dealer): Promise<string> {
+  const view = await callAs(t, `GET ${BASE}/trades/${tradeId}/documents/${documentId}/view`, { user });
+  expect(view.statusCode).toBe(200);
+  const file = await t.app.inject({ method: 'GET', url: view.json().data.url as string });
+  expect(file.statusCode).toBe(200);
+  return pdfText(file.rawPayload);
+}
+
+/** A draft ready to be issued: the customer, a typed vehicle and the five workshop lines. */
+async function workshopDraft(user: CompanyUser = dealer, customer = customerId): Promise<string> {
+  const created = await create({ customerId: customer, make: 'MAN', model: 'TGE 3.180', licencePlate: 'K-SR 4711', vinCode: 'WMA06XXX0LP012345', mileage: 148_200, nextInspection: '2027-04', lines: WORKSHOP_LINES }, { user });
+  expect(created.statusCode, created.body).toBe(201);
+  return dataOf(created).id as string;
+}
+
+describe('drafts', () => {
+  it('creates, reads, changes and lists a draft; its amounts are the lines’ sums to the cent', async () => {
+    const created = await create({ lines: [{ description: 'Hauptuntersuchung', quantity: 1, unitPrice: 13_900 }] });
+    expect(created.statusCode).toBe(201);
+    const draft = dataOf(created);
+    expect(draft).toMatchObject({ status: 'PENDING', customer_id: null, vat: true, vat_rate: 19, invoice_number: null, proposal_number: null });
+    expect(draft.amounts).toMatchObject({ net_cents: 13_900, vat_cents: 2_641, gross_cents: 16_541 });
+
+    const id = draft.id as string;
+    const changed = await update(id, { customerId, lines: WORKSHOP_LINES, licencePlate: 'K-SR 4711' });
+    expect(changed.statusCode).toBe(200);
+    const expected = serviceAmounts({ lines: WORKSHOP_LINES, vat: true, vatRate: 19 });
+    expect(dataOf(changed).amounts).toMatchObject({ net_cents: expected.netCents, vat_cents: expected.vatCents, gross_cents: expected.grossCents });
+    expect(dataOf(changed).customer).toMatchObject({ company_name: 'Spedition Rhein GmbH' });
+    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user: dealer }))).toEqual(dataOf(changed));
+
+    const listed = (await callAs(t, `GET ${BASE}/trades?search=K-SR`, { user: dealer })).json();
+    expect(listed.data[0].items).toEqual([expect.objectContaining({ id, status: 'PENDING', invoice_number: null, company_name: 'Spedition Rhein GmbH', licence_plate: 'K-SR 4711', total_price: expected.grossCents })]);
+    // A draft counts in the year's count, not in its total of issued invoices.
+    expect(listed.data[0]).toMatchObject({ year: 2026, count: 1, total_price: 0 });
+  });
+
+  it('takes a vehicle from the stock by id (404 for another company’s) and without VAT bills net = gross', async () => {
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
+    const [foreign] = (await insertVehicles(t, rival.companyId, [{}])) as [string];
+    const ok = await create({ vehicleId, make: 'VW', model: 'Golf', vat: false, lines: [{ description: 'Zulassung', quantity: 1, unitPrice: 4_500 }] });
+    expect(ok.statusCode).toBe(201);
+    expect(dataOf(ok)).toMatchObject({ vehicle_id: vehicleId, amounts: { vat_rate: 0, net_cents: 4_500, vat_cents: 0, gross_cents: 4_500 } });
+    // The stock vehicle can still be deleted: the invoice keeps what it copied.
+    expect((await callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user: dealer })).statusCode).toBe(204);
+    expect((await create({ vehicleId: foreign })).statusCode).toBe(404);
+  });
+
+  it('answers 422 with the line’s field for no description, a quantity ≤ 0 or with four decimals, a negative price; 404 for another company’s customer; 9506 for an unknown type', async () => {
+    for (const [line, field, code] of [
+      [{ description: '', quantity: 1, unitPrice: 100 }, 'lines.0.description', '0001'],
+      [{ description: 'x', quantity: 0, unitPrice: 100 }, 'lines.0.quantity', '9530'],
+      [{ description: 'x', quantity: -2, unitPrice: 100 }, 'lines.0.quantity', '9530'],
+      [{ description: 'x', quantity: 1.0001, unitPrice: 100 }, 'lines.0.quantity', '9530'],
+      [{ description: 'x', quantity: 1, unitPrice: -1 }, 'lines.0.unit_price', '9531'],
+    ] as const) {
+      const response = await create({ lines: [line] });
+      expect(response.statusCode).toBe(422);
+      expect(errorOf(response).fields).toEqual({ [field]: code });
+    }
+    const english = await t.app.inject({ method: 'POST', url: `${BASE}/trades/INVOICE`, headers: { ...dealer.headers, 'accept-language': 'en' }, payload: { lines: [{ description: 'x', quantity: 0, unitPrice: 1 }] } });
+    expect(english.json().error.message).toMatch(/quantity/i);
+    const foreignCustomer = (await createCustomer(t, rival.companyId, {})).id;
+    expect((await create({ customerId: foreignCustomer })).statusCode).toBe(404);
+    const unknown = await create({}, { documentType: 'CONTRACT' });
+    expect(unknown.statusCode).toBe(422);
+    expect(errorOf(unknown).fields).toEqual({ document_type: '9506' });
+  });
+
+  it('refuses to make a document of a draft without customer or lines (422 9512 with the fields)', async () => {
+    const id = dataOf(await create({})).id as string;
+    const refused = await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user: dealer, body: {} });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ code: '9512', fields: { customer_id: '0001', lines: '9532' } });
+  });
+
+  it('deletes a draft with its cost estimates and gives their storage back', async () => {
+    const id = await workshopDraft();
+    const proposal = await generateAndWait(id, { type: 'PROPOSAL' });
+    expect(proposal.status).toBe('DONE');
+    const storage = async () => (dataOf(await callAs(t, 'GET /api/user/company', { user: dealer })) as { used_storage: number }).used_storage;
+    const before = await storage();
+    expect((await callAs(t, `DELETE ${BASE}/${id}`, { user: dealer })).statusCode).toBe(204);
+    expect((await callAs(t, `GET ${BASE}/trades/${id}`, { user: dealer })).statusCode).toBe(404);
+    expect(await storage()).toBeLessThan(before);
+  });
+});
+
+describe('documents', () => {
+  it('a cost estimate keeps its KV number across versions; the invoice takes the service series, freezes the draft and is kept', async () => {
+    const user = await createCompanyUser(t);
+    const customer = (await createCustomer(t, user.companyId, { firstName: 'Erika', lastName: 'Mustermann' })).id;
+    const id = await workshopDraft(user, customer);
+    const first = await generateAndWait(id, { type: 'PROPOSAL', user });
+    expect(first).toMatchObject({ status: 'DONE', result: { document_type: 'PROPOSAL', number: 'KV-1' } });
+    const again = await generateAndWait(id, { type: 'PROPOSAL', body: { language: 'en' }, user });
+    expect(again.result.number).toBe('KV-1');
+    expect(await pdfOf(id, again.result.document_id as string, user)).toMatch(/Cost estimate/);
+
+    // The service series starts at its own 1, beside a standard series that already issued numbers.
+    const invoice = await generateAndWait(id, { user });
+    expect(invoice).toMatchObject({ status: 'DONE', result: { document_type: 'INVOICE', number: '1' } });
+    const issued = dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }));
+    expect(issued).toMatchObject({ status: 'FINISHED', invoice_number: '1', proposal_number: 'KV-1', issued_on: '2026-06-15' });
+    const text = await pdfOf(id, invoice.result.document_id as string, user);
+    const amounts = serviceAmounts({ lines: WORKSHOP_LINES, vat: true, vatRate: 19 });
+    expect(text).toContain('Rechnung');
+    expect(text).toContain('K-SR 4711');
+    expect(text).toContain('1,5');
+    expect(text).toContain(new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(amounts.grossCents / 100));
+
+    // Issued: immutable, not deletable, its invoice kept; a cost estimate may go.
+    expect(errorOf(await update(id, { lines: [] }, user)).code).toBe('9509');
+    expect(errorOf(await callAs(t, `DELETE ${BASE}/${id}`, { user })).code).toBe('9509');
+    expect(errorOf(await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user, body: {} })).code).toBe('9509');
+    const removeInvoice = await callAs(t, `DELETE ${BASE}/trades/${id}/documents/${invoice.result.document_id}`, { user });
+    expect(removeInvoice.statusCode).toBe(409);
+    expect(errorOf(removeInvoice).code).toBe('9533');
+    expect((await callAs(t, `DELETE ${BASE}/trades/${id}/documents/${first.result.document_id}`, { user })).statusCode).toBe(204);
+    const documents = (await callAs(t, `GET ${BASE}/trades/${id}/documents/generated`, { user })).json().data as Json[];
+    expect(documents.map((document) => [document.document_type, document.number, document.order_type])).toEqual([
+      ['INVOICE', '1', 'SERVICE_INVOICE'],
+      ['PROPOSAL', 'KV-1', 'SERVICE_INVOICE'],
+    ]);
+
+    const year = (await callAs(t, `GET ${BASE}/trades`, { user })).json().data[0];
+    expect(year).toMatchObject({ count: 1, total_price: amounts.grossCents, items: [expect.objectContaining({ invoice_number: '1', proposal_number: 'KV-1', first_name: 'Erika' })] });
+  });
+
+  it('cancels an issued invoice with a cancellation invoice of the service series, listed under Canceled Trades; a draft has nothing to cancel', async () => {
+    const user = await createCompanyUser(t);
+    const customer = (await createCustomer(t, user.companyId, {})).id;
+    const id = await workshopDraft(user, customer);
+    const draftCancel = await callAs(t, `POST ${BASE}/${id}/shtorno`, { user, body: { reason: 'falsch' } });
+    expect(draftCancel.statusCode).toBe(409);
+    expect(errorOf(draftCancel).code).toBe('9527');
+    expect((await generateAndWait(id, { user })).result.number).toBe('1');
+
+    const started = await callAs(t, `POST ${BASE}/${id}/shtorno`, { user, body: { reason: 'Doppelt berechnet' } });
+    expect(started.statusCode).toBe(202);
+    const done = await waitForGeneration(t, { user, suuid: started.json().data.suuid as string });
+    expect(done).toMatchObject({ status: 'DONE', result: { number: '2' } });
+    const text = await pdfOf(id, (done.result as Json).document_id as string, user);
+    expect(text).toContain('Stornorechnung');
+    expect(text).toContain('Doppelt berechnet');
+    expect(text).toMatch(/-\d/);
+    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({ status: 'REJECTED' });
+    expect(errorOf(await callAs(t, `POST ${BASE}/${id}/shtorno`, { user, body: { reason: 'nochmal' } })).code).toBe('9526');
+
+    const canceled = (await callAs(t, 'GET /api/user/vehicles/canceled-trades', { user })).json().data[0].items[0];
+    expect(canceled).toMatchObject({ id, kind: 'SERVICE_INVOICE', vehicle_id: null, make: 'MAN', licence_plate: 'K-SR 4711', original_number: '1', cancellation_number: '2', reason: 'Doppelt berechnet' });
+
+    // The standard series is untouched by the service invoices.
+    expect(dataOf(await callAs(t, 'GET /api/user/company/invoice-numbering', { user }))).toMatchObject({ invoice: { preview: '1' } });
+  });
+});
+
+describe('another company', () => {
+  it('never reaches a service invoice that is not its own', async () => {
+    const id = await workshopDraft();
+    const generated = await generateAndWait(id, { type: 'PROPOSAL' });
+    for (const route of [
+      `GET ${BASE}/trades/${id}`,
+      `GET ${BASE}/trades/${id}/documents/generated`,
+      `GET ${BASE}/trades/${id}/documents/${generated.result.document_id}/view`,
+      `DELETE ${BASE}/${id}`,
+      `DELETE ${BASE}/trades/${id}/documents/${generated.result.document_id}`,
+    ] as const) {
+      expect((await callAs(t, route, { user: rival })).statusCode, route).toBe(404);
+    }
+    expect((await update(id, { lines: [] }, rival)).statusCode).toBe(404);
+    expect((await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user: rival, body: {} })).statusCode).toBe(404);
+    expect((await callAs(t, `POST ${BASE}/${id}/shtorno`, { user: rival, body: { reason: 'x' } })).statusCode).toBe(404);
+    const theirs = (await callAs(t, `GET ${BASE}/trades`, { user: rival })).json().data as { items: Json[] }[];
+    expect(theirs.flatMap((year) => year.items).map((item) => item.id)).not.toContain(id);
+  });
+});

@@ -1,0 +1,118 @@
+import { LOCALES } from '@kontor/domain/constants';
+import type { ErrorCode } from '@kontor/domain/errors';
+import { type ServiceDocumentType, serviceAmounts, serviceInvoiceProblems, SERVICE_DOCUMENT_TYPES } from '@kontor/domain/service-invoices';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
+import { allocateProposalNumber, issueInvoiceNumber } from '../company/invoice-numbering.service';
+import { documentStore } from '../documents/document-store';
+import { readDocumentSources } from '../documents/documents.jobs';
+import { findDocumentOfJob } from '../documents/documents.service';
+import { renderDocument } from '../documents/render/render-document';
+import { partyOf } from '../trades/trade-steps';
+import { serviceDocumentContent } from './service-content';
+import { createServiceInvoicesRepository, type ServiceTradeRow } from './service-invoices.repository';
+
+const GENERATE_SERVICE_DOCUMENT = 'service-invoices-generate';
+
+const payloadSchema = z.object({
+  companyId: z.uuid(),
+  tradeId: z.uuid(),
+  documentType: z.enum(SERVICE_DOCUMENT_TYPES),
+  language: z.enum(LOCALES),
+  /** The invoice's number the dealer typed (automatic numbering off); null: the service series allocates it. */
+  invoiceNumber: z.string().nullable(),
+});
+type Payload = z.infer<typeof payloadSchema>;
+
+/** What the status route answers once the document is stored. */
+export type ServiceGenerateResult = { documentId: string; documentType: ServiceDocumentType; number: string };
+
+function failure(code: ErrorCode, fields?: Record<string, string>): JobFailure {
+  return new JobFailure(code, fields ? { fields } : undefined);
+}
+
+function asJobFailure(error: unknown): unknown {
+  if (error instanceof AppError) return failure(error.code, error.fields);
+  if (isUniqueViolation(error, 'generated_documents_one_invoice_idx')) return failure('9509');
+  return error;
+}
+
+/** The draft locked and checked again as it is now: still a draft, a customer, at least one line. */
+async function lockDraft(tx: DbOrTx, payload: Payload): Promise<ServiceTradeRow> {
+  const trade = await createServiceInvoicesRepository(tx).find(payload.companyId, payload.tradeId, { lock: true });
+  // The draft was deleted after the request was accepted.
+  if (!trade) throw failure('404');
+  if (trade.status !== 'PENDING') throw failure('9509');
+  const problems = serviceInvoiceProblems(trade.fields);
+  if (Object.keys(problems).length > 0) throw failure('9512', problems);
+  return trade;
+}
+
+/** The number the document prints: the invoice's from the service series, the proposal's kept from its first version. */
+async function numberOf(tx: DbOrTx, { payload, trade }: { payload: Payload; trade: ServiceTradeRow }): Promise<string> {
+  if (payload.documentType === 'INVOICE') return issueInvoiceNumber(tx, payload.companyId, { kind: 'SERVICE_INVOICE', typed: payload.invoiceNumber });
+  if (trade.proposalNumber) return trade.proposalNumber;
+  const number = await allocateProposalNumber(tx, payload.companyId);
+  await createServiceInvoicesRepository(tx).setProposalNumber(payload.companyId, trade.id, number);
+  return number;
+}
+
+/**
+ * Makes a service invoice's INVOICE or PROPOSAL in ONE transaction: the draft locked and checked
+ * again, the customer taken as they are now, the number taken, the PDF rendered, stored and counted,
+ * the document recorded; the invoice also freezes the trade (FINISHED with number and date, customer,
+ * fields and amounts as printed). A failure rolls it all back and deletes the file written for it.
+ */
+export function generateServiceDocumentJob(ctx: AppContext) {
+  return defineJob({
+    name: GENERATE_SERVICE_DOCUMENT,
+    payload: payloadSchema,
+    async handler(payload, job): Promise<ServiceGenerateResult> {
+      const { companyId, tradeId, documentType } = payload;
+      const made = await findDocumentOfJob(ctx.database.db, companyId, job.suuid);
+      if (made) return { documentId: made.id, documentType, number: made.number ?? '' };
+      await job.progress(10);
+      const { logo, ...sources } = await readDocumentSources(ctx, companyId);
+      const progress = detachedProgress(job, ctx.log);
+      const store = documentStore(ctx, companyId);
+      try {
+        return await ctx.database.db.transaction(async (tx) => {
+          const trade = await lockDraft(tx, payload);
+          const customer = await partyOf(tx, companyId, trade.fields.customerId!);
+          // The customer was erased since the last save.
+          if (!customer) throw failure('9512', { customerId: '0001' });
+          const amounts = serviceAmounts(trade.fields);
+          const number = await numberOf(tx, { payload, trade });
+          const content = serviceDocumentContent({ type: documentType, fields: trade.fields, customer, amounts, number, locale: payload.language }, sources);
+          progress.report(50);
+          const pdf = await renderDocument(content, { logo });
+          progress.report(85);
+          const document = await store.record(tx, { tradeId, vehicleId: null, orderType: 'SERVICE_INVOICE', documentType, number, content, pdf, jobSuuid: job.suuid });
+          if (documentType === 'INVOICE') {
+            const finished = await createServiceInvoicesRepository(tx).finish(companyId, tradeId, {
+              invoiceNumber: number,
+              issuedOn: content.issuedOn,
+              buyer: customer,
+              amounts,
+              fields: { ...trade.fields, invoiceDate: content.issuedOn },
+            });
+            if (!finished) throw failure('9509');
+          }
+          return { documentId: document.id, documentType, number };
+        });
+      } catch (error) {
+        await store.discard();
+        throw asJobFailure(error);
+      } finally {
+        await progress.settled();
+      }
+    },
+  });
+}
+
+export function serviceInvoicesJobs(ctx: AppContext) {
+  return [generateServiceDocumentJob(ctx)];
+}

@@ -1,0 +1,203 @@
+import { cancelTradeInputSchema } from '@kontor/domain/cancellations';
+import { LOCALES } from '@kontor/domain/constants';
+import { listMetaSchema } from '@kontor/domain/lists';
+import { serviceInvoiceInputSchema, serviceInvoiceSchema, serviceInvoicesQuerySchema, serviceInvoiceYearSchema } from '@kontor/domain/service-invoices';
+import { generatedDocumentSchema } from '@kontor/domain/trades';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { uploadStartedAnswer, uploadStatusRoute } from '../../platform/uploads/uploads.routes';
+import { requireCompanyUser } from '../auth/auth.guard';
+import {
+  createServiceInvoice,
+  deleteServiceDocument,
+  deleteServiceInvoice,
+  getServiceInvoice,
+  listServiceDocuments,
+  listServiceInvoices,
+  signedServiceDocumentUrl,
+  startServiceCancellation,
+  startServiceDocument,
+  updateServiceInvoice,
+} from './service-invoices.service';
+
+const bearer = [{ bearer: [] }];
+const tags = ['service-invoices'];
+const id = z.string().max(64);
+const answer = z.object({ data: serviceInvoiceSchema });
+const BASE = '/api/user/service-invoices';
+
+/** Service invoices (SPEC.md §7, the nine calls), their documents' views and their cancellation. */
+export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
+  app.post(
+    `${BASE}/trades/:documentType`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A new service invoice draft from any subset of its fields (documentType INVOICE or PROPOSAL, else 422 9506); 404 another company’s customer or vehicle; 422 with fields (lines.N.quantity 9530, lines.N.unit_price 9531, lines.N.description 0001)',
+        params: z.object({ documentType: z.string().max(32) }),
+        body: serviceInvoiceInputSchema,
+        response: { 201: answer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const created = await createServiceInvoice(ctx, user.companyId, { documentType: request.params.documentType, input: request.body });
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.put(
+    `${BASE}/trades/:id/:documentType`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Merges fields into a draft (lines replace the list); 409 9509 once its invoice is issued',
+        params: z.object({ id, documentType: z.string().max(32) }),
+        body: serviceInvoiceInputSchema,
+        response: { 200: answer },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await updateServiceInvoice(ctx, user.companyId, { ...request.params, input: request.body }) };
+    },
+  );
+
+  app.post(
+    `${BASE}/trades/:tradeId/documents/generate/:documentType`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered',
+        description:
+          '422 9512 with fields customer_id 0001 / lines 9532; 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
+        params: z.object({ tradeId: id, documentType: z.string().max(32) }),
+        body: z.object({ language: z.enum(LOCALES).optional(), invoiceNumber: z.string().max(64).nullish() }).nullish(),
+        response: { 202: uploadStartedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const suuid = await startServiceDocument(ctx, user.companyId, { ...request.params, input: request.body ?? {} });
+      return reply.status(202).send({ data: { suuid } });
+    },
+  );
+
+  uploadStatusRoute(app, ctx, {
+    url: `${BASE}/trades/uploading-documents-status/:suuid`,
+    tags,
+    summary: 'Progress of a service invoice’s document or cancellation; result when done',
+    caller: requireCompanyUser,
+  });
+
+  app.get(
+    `${BASE}/trades`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A page of the service invoices, newest first, grouped by year with each year’s count and the total of its issued invoices; search over customer, numbers and licence plate',
+        querystring: serviceInvoicesQuerySchema,
+        response: { 200: z.object({ data: z.array(serviceInvoiceYearSchema), meta: listMetaSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { years, total } = await listServiceInvoices(ctx, user.companyId, request.query);
+      return { data: years, meta: { page: request.query.page, perPage: request.query.perPage, total } };
+    },
+  );
+
+  app.get(
+    `${BASE}/trades/:tradeId`,
+    { schema: { tags, security: bearer, summary: 'A service invoice (draft, issued or cancelled)', params: z.object({ tradeId: id }), response: { 200: answer } } },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await getServiceInvoice(ctx, user.companyId, request.params.tradeId) };
+    },
+  );
+
+  app.get(
+    `${BASE}/trades/:tradeId/documents/generated`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The documents made for a service invoice, newest first',
+        params: z.object({ tradeId: id }),
+        response: { 200: z.object({ data: z.array(generatedDocumentSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await listServiceDocuments(ctx, user.companyId, request.params.tradeId) };
+    },
+  );
+
+  app.get(
+    `${BASE}/trades/:tradeId/documents/:documentId/view`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A short-lived signed URL (data.url) of one of its documents',
+        params: z.object({ tradeId: id, documentId: id }),
+        response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await signedServiceDocumentUrl(ctx, user.companyId, request.params) };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:tradeId`,
+    { schema: { tags, security: bearer, summary: 'Deletes a draft with its cost estimates; 409 9509 once issued', params: z.object({ tradeId: id }) } },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      await deleteServiceInvoice(ctx, user.companyId, request.params.tradeId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    `${BASE}/trades/:tradeId/documents/:documentId`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Deletes a cost estimate; an invoice or cancellation invoice is kept (409 9533)',
+        params: z.object({ tradeId: id, documentId: id }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      await deleteServiceDocument(ctx, user.companyId, request.params);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${BASE}/:tradeId/shtorno`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Cancels an issued service invoice by a cancellation invoice of the service series (reason 1–200); 409 9526 cancelled, 9527 a draft (delete it instead); a job does it',
+        params: z.object({ tradeId: id }),
+        body: cancelTradeInputSchema.omit({ orderType: true }),
+        response: { 202: uploadStartedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const suuid = await startServiceCancellation(ctx, user.companyId, { tradeId: request.params.tradeId, input: request.body });
+      return reply.status(202).send({ data: { suuid } });
+    },
+  );
+}

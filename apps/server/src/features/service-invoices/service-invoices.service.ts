@@ -1,0 +1,204 @@
+import type { CancelTradeInput } from '@kontor/domain/cancellations';
+import type { Locale } from '@kontor/domain/constants';
+import type { ErrorCode } from '@kontor/domain/errors';
+import {
+  DEFAULT_SERVICE_INVOICE,
+  isServiceDocumentType,
+  type ServiceInvoice,
+  type ServiceInvoiceFields,
+  type ServiceInvoicesQuery,
+  type ServiceInvoiceValues,
+  type ServiceInvoiceYear,
+  serviceAmounts,
+  serviceInvoiceProblems,
+} from '@kontor/domain/service-invoices';
+import type { GeneratedDocument } from '@kontor/domain/trades';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
+import { typedInvoiceNumber } from '../company/invoice-numbering.service';
+import { cancelTradeJob } from '../cancellations/cancellations.jobs';
+import { deleteProposalDocuments, findTradeDocument, listDocumentsOfTrades, signedTradeDocumentUrl } from '../documents/documents.service';
+import { partyOf } from '../trades/trade-steps';
+import { getVehicle } from '../vehicles/vehicles.service';
+import { generateServiceDocumentJob } from './service-invoices.jobs';
+import { createServiceInvoicesRepository, type ServiceListRow, type ServiceTradeRow } from './service-invoices.repository';
+
+// Service invoices (issue 19): a draft saved and resumed, its cost estimates and its invoice made by
+// a job, a draft deleted, an issued invoice cancelled by a cancellation invoice (the cancellations
+// feature's job, on the service series), and the list by year.
+
+function toServiceInvoice(row: ServiceTradeRow): ServiceInvoice {
+  const fields = { ...DEFAULT_SERVICE_INVOICE, ...row.fields, customerId: row.customerId };
+  return {
+    ...fields,
+    id: row.id,
+    status: row.status,
+    customer: row.buyer,
+    amounts: row.status === 'PENDING' ? serviceAmounts(fields) : row.amounts,
+    invoiceNumber: row.invoiceNumber,
+    proposalNumber: row.proposalNumber,
+    issuedOn: row.issuedOn,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function requireDocumentType(documentType: string): void {
+  if (!isServiceDocumentType(documentType)) throw invalid({ documentType: '9506' });
+}
+
+/** The draft's values as they will be stored: the customer as they are now and the lines' amounts. 404 for another company's customer or vehicle. */
+async function derived(tx: DbOrTx, companyId: string, { ctx, fields }: { ctx: AppContext; fields: ServiceInvoiceFields }) {
+  const buyer = fields.customerId ? await partyOf(tx, companyId, fields.customerId) : null;
+  if (buyer === undefined) throw notFound();
+  if (fields.vehicleId) await getVehicle(ctx, companyId, fields.vehicleId);
+  return { customerId: fields.customerId, fields, buyer, amounts: serviceAmounts(fields) };
+}
+
+function merged(base: ServiceInvoiceFields, input: ServiceInvoiceValues): ServiceInvoiceFields {
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return { ...base, ...given };
+}
+
+/** A new draft from any subset of the fields (`POST …/trades/{documentType}`). */
+export async function createServiceInvoice(ctx: AppContext, companyId: string, { documentType, input }: { documentType: string; input: ServiceInvoiceValues }): Promise<ServiceInvoice> {
+  requireDocumentType(documentType);
+  return ctx.database.db.transaction(async (tx) => {
+    const values = await derived(tx, companyId, { ctx, fields: merged(DEFAULT_SERVICE_INVOICE, input) });
+    return toServiceInvoice(await createServiceInvoicesRepository(tx).insert(companyId, values));
+  });
+}
+
+/** Merges fields into a draft (`PUT …/trades/{id}/{documentType}`); an issued invoice is never changed (409 9509). */
+export async function updateServiceInvoice(
+  ctx: AppContext,
+  companyId: string,
+  { id, documentType, input }: { id: string; documentType: string; input: ServiceInvoiceValues },
+): Promise<ServiceInvoice> {
+  requireDocumentType(documentType);
+  return ctx.database.db.transaction(async (tx) => {
+    const repository = createServiceInvoicesRepository(tx);
+    const row = await repository.find(companyId, id, { lock: true });
+    if (!row) throw notFound();
+    if (row.status !== 'PENDING') throw conflict('9509');
+    const values = await derived(tx, companyId, { ctx, fields: merged({ ...DEFAULT_SERVICE_INVOICE, ...row.fields }, input) });
+    const updated = await repository.updateOpen(companyId, id, values);
+    if (!updated) throw conflict('9509');
+    return toServiceInvoice(updated);
+  });
+}
+
+export async function getServiceInvoice(ctx: AppContext, companyId: string, id: string): Promise<ServiceInvoice> {
+  const row = await createServiceInvoicesRepository(ctx.database.db).find(companyId, id);
+  if (!row) throw notFound();
+  return toServiceInvoice(row);
+}
+
+/** A draft goes with its cost estimates (no booking vouchers); an issued invoice is kept (409 9509). */
+export async function deleteServiceInvoice(ctx: AppContext, companyId: string, id: string): Promise<void> {
+  const keys = await ctx.database.db.transaction(async (tx) => {
+    const repository = createServiceInvoicesRepository(tx);
+    const row = await repository.find(companyId, id, { lock: true });
+    if (!row) throw notFound();
+    if (row.status !== 'PENDING') throw conflict('9509');
+    const proposals = await deleteProposalDocuments(tx, companyId, { tradeId: id });
+    if (!(await repository.deleteDraft(companyId, id))) throw conflict('9509');
+    return proposals.keys;
+  });
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+}
+
+type GenerateRequest = { tradeId: string; documentType: string; input: { language?: Locale; invoiceNumber?: string | null } };
+
+/**
+ * Asks for the draft's INVOICE or PROPOSAL: checked now as far as it can be (404, 409 9509 issued,
+ * 422 9512 with the missing fields, the typed number), then a job makes it; its suuid is answered.
+ */
+export async function startServiceDocument(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
+  requireDocumentType(request.documentType);
+  const documentType = request.documentType as 'INVOICE' | 'PROPOSAL';
+  const trade = await getServiceInvoice(ctx, companyId, request.tradeId);
+  if (trade.status !== 'PENDING') throw conflict('9509');
+  const problems = serviceInvoiceProblems(trade);
+  if (Object.keys(problems).length > 0) throw new AppError('9512', 422, problems as Record<string, ErrorCode>);
+  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { kind: 'SERVICE_INVOICE', typed: request.input.invoiceNumber }) : null;
+  return ctx.jobs.enqueue(
+    generateServiceDocumentJob(ctx),
+    { companyId, tradeId: trade.id, documentType, language: request.input.language ?? trade.language, invoiceNumber },
+    { companyId },
+  );
+}
+
+/** The documents made for a service invoice, newest first (404 for another company's). */
+export async function listServiceDocuments(ctx: AppContext, companyId: string, tradeId: string): Promise<GeneratedDocument[]> {
+  await getServiceInvoice(ctx, companyId, tradeId);
+  return (await listDocumentsOfTrades(ctx, companyId, [tradeId])).map(({ storageKey: _storageKey, ...document }) => document);
+}
+
+/** A signed URL of one of its documents. */
+export async function signedServiceDocumentUrl(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }) {
+  await getServiceInvoice(ctx, companyId, ref.tradeId);
+  return signedTradeDocumentUrl(ctx, companyId, ref);
+}
+
+/** Deletes a cost estimate of a draft; an invoice or a cancellation invoice is kept (409 9533). */
+export async function deleteServiceDocument(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }): Promise<void> {
+  await getServiceInvoice(ctx, companyId, ref.tradeId);
+  const keys = await ctx.database.db.transaction(async (tx) => {
+    const document = await findTradeDocument(tx, companyId, ref);
+    if (!document) throw notFound();
+    if (document.documentType !== 'PROPOSAL') throw conflict('9533');
+    return (await deleteProposalDocuments(tx, companyId, ref)).keys;
+  });
+  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+}
+
+/**
+ * Cancels an issued service invoice (`POST /api/user/service-invoices/{tradeId}/shtorno`) by a
+ * cancellation invoice of the service series, through the cancellations feature's job. A draft has
+ * nothing to cancel (409 9527: it is deleted instead); a cancelled one 409 9526.
+ */
+export async function startServiceCancellation(ctx: AppContext, companyId: string, { tradeId, input }: { tradeId: string; input: Omit<CancelTradeInput, 'orderType'> & { reason: string } }): Promise<string> {
+  const trade = await getServiceInvoice(ctx, companyId, tradeId);
+  if (trade.status === 'REJECTED') throw conflict('9526');
+  if (trade.status !== 'FINISHED') throw conflict('9527');
+  const invoiceNumber = await typedInvoiceNumber(ctx, companyId, { kind: 'SERVICE_INVOICE', typed: input.invoiceNumber });
+  return ctx.jobs.enqueue(
+    cancelTradeJob(ctx),
+    { companyId, vehicleId: null, tradeId, orderType: 'SERVICE_INVOICE', reason: input.reason, invoiceNumber, language: input.language ?? null },
+    { companyId },
+  );
+}
+
+function toListItem(row: ServiceListRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    invoiceDate: row.date,
+    invoiceNumber: row.invoiceNumber,
+    proposalNumber: row.proposalNumber,
+    companyName: row.buyer?.companyName ?? null,
+    firstName: row.buyer?.firstName ?? null,
+    lastName: row.buyer?.lastName ?? null,
+    licencePlate: row.licencePlate,
+    totalPrice: row.grossPrice,
+  };
+}
+
+/** The list: a page, newest first, grouped by year; each year's count and total cover all its matching invoices. */
+export async function listServiceInvoices(ctx: AppContext, companyId: string, query: ServiceInvoicesQuery): Promise<{ years: ServiceInvoiceYear[]; total: number }> {
+  const { rows, years: totals } = await createServiceInvoicesRepository(ctx.database.db).list(companyId, query);
+  const years = new Map<number, ServiceInvoiceYear>();
+  for (const row of rows) {
+    const year = Number(row.date.slice(0, 4));
+    let group = years.get(year);
+    if (!group) {
+      const figures = totals.find((counted) => counted.year === year);
+      group = { year, count: figures?.count ?? 0, totalPrice: figures?.totalPrice ?? 0, items: [] };
+      years.set(year, group);
+    }
+    group.items.push(toListItem(row));
+  }
+  return { years: [...years.values()].sort((a, b) => b.year - a.year), total: totals.reduce((sum, counted) => sum + counted.count, 0) };
+}

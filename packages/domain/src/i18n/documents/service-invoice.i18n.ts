@@ -1,0 +1,41 @@
+import { bilingual } from '../bilingual';
+
+// The service invoice (issue 19): workshop and service work billed by lines, its cost estimate
+// (Kostenvoranschlag) and its cancellation invoice. What they share with the vehicle invoice (the
+// lines table's columns, number and date, payment, the §19 notice) and with the sale's cancellation
+// invoice (reference, reason, credit) comes from `invoice.*`, `common.*` and `cancellation.*`; only
+// the service's own words are here.
+export const serviceInvoiceTexts = bilingual(
+  {
+    serviceInvoice: {
+      // A service is performed, not delivered: "Leistungsdatum" is its date of supply (§14 Abs. 4 Nr. 6 UStG).
+      serviceDate: 'Leistungsdatum',
+      intro: 'Für die ausgeführten Arbeiten erlauben wir uns, Ihnen Folgendes in Rechnung zu stellen:',
+      proposal: {
+        title: 'Kostenvoranschlag',
+        number: 'Kostenvoranschlag Nr.',
+        date: 'Datum',
+        validUntil: 'Gültig bis',
+        intro: 'Für die folgenden Arbeiten erstellen wir Ihnen gerne diesen Kostenvoranschlag:',
+        validity: 'Dieser Kostenvoranschlag ist gültig bis {date}.',
+        // A cost estimate shows VAT like an invoice; it must not be booked as one.
+        notInvoice: 'Dieser Kostenvoranschlag ist keine Rechnung und berechtigt nicht zum Vorsteuerabzug.',
+      },
+    },
+  },
+  {
+    serviceInvoice: {
+      serviceDate: 'Date of service',
+      intro: 'For the work carried out we invoice you as follows:',
+      proposal: {
+        title: 'Cost estimate',
+        number: 'Cost estimate no.',
+        date: 'Date',
+        validUntil: 'Valid until',
+        intro: 'For the following work we are pleased to give you this cost estimate:',
+        validity: 'This cost estimate is valid until {date}.',
+        notInvoice: 'This cost estimate is not an invoice and does not entitle you to deduct input VAT.',
+      },
+    },
+  },
+);
