@@ -8,8 +8,10 @@ import { PRICE_MAX_CENTS } from './vehicles';
 
 // Service invoices (SPEC.md §3 "Service invoice trade"): workshop and service work billed by lines
 // (description, quantity, net unit price). Every amount is integer cents; a quantity has at most three
-// decimals. Each line's VAT is rounded on its own net (vat.ts `addVat`) and the invoice's totals are
-// the sums of its lines, so the lines always add up to the totals printed under them.
+// decimals. The invoice's net is the sum of its lines' nets; its VAT is taken once on that net at
+// the invoice's rate (vat.ts `addVat`), as EN 16931 computes a VAT category's tax (BR-CO-17), and
+// gross = net + VAT. Each line also shows its own VAT and gross, rounded on the line; those are for
+// reading and may differ from the total's by a cent per few lines.
 
 export const SERVICE_DOCUMENT_TYPES = ['INVOICE', 'PROPOSAL'] as const;
 export type ServiceDocumentType = (typeof SERVICE_DOCUMENT_TYPES)[number];
@@ -126,15 +128,15 @@ export function lineNet(line: Pick<ServiceLine, 'quantity' | 'unitPrice'>): numb
   return sign * Math.floor((2 * Math.abs(product) + QUANTITY_SCALE) / (2 * QUANTITY_SCALE));
 }
 
-/** Each line's net, VAT (on its own net) and gross; the invoice's totals are their sums. */
+/** Each line's net (and its VAT and gross as read on the line); the invoice's net is their sum, its VAT taken once on that net. */
 export function serviceAmounts(input: { lines: readonly Pick<ServiceLine, 'quantity' | 'unitPrice'>[]; vat: boolean; vatRate: number }): ServiceAmounts {
   const vatRate = input.vat ? input.vatRate : 0;
   const lines = input.lines.map((line) => {
     const netCents = lineNet(line);
     return { netCents, ...addVat(netCents, vatRate) };
   });
-  const sum = (key: keyof ServiceLineAmounts) => lines.reduce((total, line) => total + line[key], 0);
-  return { vatRate, lines, netCents: sum('netCents'), vatCents: sum('vatCents'), grossCents: sum('grossCents') };
+  const netCents = lines.reduce((total, line) => total + line.netCents, 0);
+  return { vatRate, lines, netCents, ...addVat(netCents, vatRate) };
 }
 
 /** A cancellation invoice's amounts: every line's and every total reversed. */

@@ -84,8 +84,8 @@ describe('the service invoice in German', () => {
     ]) {
       expect(text, line).toContain(line);
     }
-    // The figures the domain computes, spelt out once: 261,85 € net, 49,76 € VAT (each line's own, summed), 311,61 €.
-    expect(text).toContain('Nettobetrag 261,85 € Umsatzsteuer 19 % 49,76 € Gesamtbetrag 311,61 €');
+    // The figures the domain computes, spelt out once: 261,85 € net, 49,75 € VAT (19 % of the net total: 49,7515), 311,60 €.
+    expect(text).toContain('Nettobetrag 261,85 € Umsatzsteuer 19 % 49,75 € Gesamtbetrag 311,60 €');
     expect(text).not.toMatch(/§ 19|Kostenvoranschlag|Storn/);
   });
 
@@ -182,7 +182,7 @@ describe('the service invoice in German', () => {
       'FIN: WVWZZZCDZMW000001',
       ...expectedRows('de', { vatRate: 19, sign: -1 }),
       ...expectedTotals('de', { vatRate: 19, sign: -1 }),
-      'Nettobetrag -261,85 € Umsatzsteuer 19 % -49,76 € Gesamtbetrag -311,61 €',
+      'Nettobetrag -261,85 € Umsatzsteuer 19 % -49,75 € Gesamtbetrag -311,60 €',
       'Der Betrag wird Ihnen gutgeschrieben',
     ]) {
       expect(text, line).toContain(line);
@@ -218,7 +218,7 @@ describe('the service invoice in English', () => {
       'No. Description Qty Unit price (net) Amount (net)',
       ...expectedRows('en', { vatRate: 19, sign: 1 }),
       ...expectedTotals('en', { vatRate: 19, sign: 1 }),
-      'Net amount €261.85 VAT 19 % €49.76 Total €311.61',
+      'Net amount €261.85 VAT 19 % €49.75 Total €311.60',
       'Payment method Bank transfer',
       'Due on 7 Dec 2026',
       'Payable without deduction within 14 days to the account below.',
