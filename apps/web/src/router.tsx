@@ -12,6 +12,7 @@ import { customersRoutes } from './features/customers/customers.routes';
 import { errorsRoutes, notFoundRoute } from './features/errors/errors.routes';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { legalRoutes } from './features/legal/legal.routes';
+import { serviceInvoicesRoutes } from './features/service-invoices/service-invoices.routes';
 import { ContactSupportDialog } from './features/support/contact-support-dialog';
 import type { DocumentUploadSlot } from './features/trades/seller-invoice';
 import { tradesRoutes } from './features/trades/trades.routes';
@@ -21,7 +22,7 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 // a feature never imports another; what a page needs from two features is put together here.
 
 const DemoExplanation = lazy(() => import('./features/auth/demo-explanation'));
-/** The selling and buying wizards add their buyer or seller with the customers form; loaded when the dealer opens it. */
+/** The selling and buying wizards and the service invoice add their customer with the customers form; loaded when the dealer opens it. */
 const CustomerForm = lazy(async () => ({ default: (await import('./features/customers/customer-form')).CustomerForm }));
 /** The buying wizard uploads a business seller's invoice as one of the vehicle's documents, with the vehicles feature's upload. */
 const DocumentUpload = lazy(async () => {
@@ -70,7 +71,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <VerifiedEmailGate explanation={<DemoExplanation />} />,
-            children: [...vehiclesRoutes, ...customersRoutes, ...companyRoutes, ...tradesRoutes({ CustomerForm, DocumentUpload }), ...cancellationsRoutes, manageProfileRoute],
+            children: [
+              ...vehiclesRoutes,
+              ...customersRoutes,
+              ...companyRoutes,
+              ...tradesRoutes({ CustomerForm, DocumentUpload }),
+              ...serviceInvoicesRoutes({ CustomerForm }),
+              ...cancellationsRoutes,
+              manageProfileRoute,
+            ],
           },
         ],
       },

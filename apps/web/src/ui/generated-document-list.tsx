@@ -23,9 +23,11 @@ export type GeneratedDocumentActions = {
 
 /**
  * Where a document's title is: a purchase's contract is the Ankaufvertrag, a sale's the Kaufvertrag;
- * a sale's cancellation is the Stornorechnung, a purchase's the Stornierung (cancellation notice).
+ * a sale's cancellation is the Stornorechnung, a purchase's the Stornierung (cancellation notice). A
+ * service invoice's proposal is a cost estimate (Kostenvoranschlag), its cancellation a Stornorechnung.
  */
 export function documentTitleKey(document: { orderType: GeneratedDocument['orderType']; documentType: string }): string {
+  if (document.orderType === 'SERVICE_INVOICE') return `serviceInvoices.documents.${document.documentType}`;
   if (document.documentType === 'CANCELLATION') return `cancellations.documents.${document.orderType}`;
   return `${document.orderType === 'BUYING' ? 'buying' : 'trades'}.documents.types.${document.documentType}.title`;
 }
@@ -67,14 +69,17 @@ type ListProps = {
   locale: Locale;
   actions: GeneratedDocumentActions;
   onError(error: unknown): void;
+  /** More buttons of a document's row after view, download and print (a service invoice's cost estimate can be deleted). */
+  extraActions?(document: GeneratedDocument, title: string): ReactNode;
 };
 
 /**
  * Generated documents (every version, newest first): view, download, print each, or the newest of
  * each type as one ZIP. The purchase's documents carry a tag. An issued document is kept as it was (retention duty, §147 AO / §14b UStG),
- * so there is no delete; a lock with a tooltip says why.
+ * so the list itself offers no delete; a lock with a tooltip says why. Only a caller whose documents
+ * include one that is no invoice (a service invoice's cost estimate) adds a delete via `extraActions`.
  */
-export function GeneratedDocumentList({ heading, documents, loading, locale, actions, onError }: ListProps) {
+export function GeneratedDocumentList({ heading, documents, loading, locale, actions, onError, extraActions }: ListProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   // On a phone each document's three actions are icon buttons, so they fit one row beside each other.
@@ -160,6 +165,7 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
                 {button({ key: 'view', icon: <EyeOutlined />, document })}
                 {button({ key: 'download', icon: <DownloadOutlined />, document })}
                 {button({ key: 'print', icon: <PrinterOutlined />, document })}
+                {extraActions?.(document, title(document))}
               </Flex>
             </Flex>
           </li>

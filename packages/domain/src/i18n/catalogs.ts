@@ -7,6 +7,7 @@ import { commonTexts } from './common.i18n';
 import { companyTexts } from './company.i18n';
 import { customersTexts } from './customers.i18n';
 import { mailTexts } from './mail.i18n';
+import { serviceInvoicesTexts } from './service-invoices.i18n';
 import { shellTexts } from './shell.i18n';
 import { tradesTexts } from './trades.i18n';
 import { vehiclesTexts } from './vehicles.i18n';
@@ -25,6 +26,7 @@ export const catalogs = {
     trades: tradesTexts.de,
     buying: buyingTexts.de,
     cancellations: cancellationsTexts.de,
+    serviceInvoices: serviceInvoicesTexts.de,
   },
   en: {
     common: commonTexts.en,
@@ -38,6 +40,7 @@ export const catalogs = {
     trades: tradesTexts.en,
     buying: buyingTexts.en,
     cancellations: cancellationsTexts.en,
+    serviceInvoices: serviceInvoicesTexts.en,
   },
 } as const;
 

@@ -1,25 +1,41 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { SideMenu } from './side-menu';
 
-// Other documents → Canceled trades (SPEC.md §2 side menu): a group of its own, open on its page.
+// Other documents → Service invoices and Canceled trades (SPEC.md §2 side menu): a group of its
+// own, open on their pages; a service invoice's add page keeps Service invoices marked.
 
 const menu = catalogs.en.shell.menu;
 
 setUpScreenTests({ wide: true });
+
+const german = i18next.createInstance();
+beforeAll(async () => {
+  await german.use(initReactI18next).init({
+    lng: 'de',
+    resources: { de: { translation: catalogs.de } },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+});
 
 function renderMenu(entry: string) {
   stubServer({});
   return renderScreen(
     [
       { path: '/vehicles', element: <SideMenu /> },
+      { path: '/other-documents/service-invoices', element: <SideMenu /> },
+      { path: '/other-documents/service-invoices/add-invoice/:id?', element: <SideMenu /> },
       { path: '/other-documents/canceled-trades', element: <SideMenu /> },
     ],
     entry,
   );
 }
+
+const selected = (label: string) => screen.getByText(label).closest('li')!.className.includes('ant-menu-item-selected');
 
 describe('the side menu', () => {
   it('leads through Other documents to Canceled trades', async () => {
@@ -32,7 +48,48 @@ describe('the side menu', () => {
 
   it('opens the group and marks Canceled trades on its page', () => {
     renderMenu('/other-documents/canceled-trades');
-    const item = screen.getByText(menu.canceledTrades).closest('li')!;
-    expect(item.className).toContain('ant-menu-item-selected');
+    expect(selected(menu.canceledTrades)).toBe(true);
+    expect(selected(menu.serviceInvoices)).toBe(false);
+  });
+
+  it('lists Service invoices before Canceled trades and leads to their list', async () => {
+    const router = renderMenu('/vehicles');
+    const nav = screen.getByRole('navigation', { name: menu.label });
+    fireEvent.click(within(nav).getByText(menu.otherDocuments));
+    const items = await within(nav).findAllByRole('menuitem');
+    const labels = items.map((item) => item.textContent);
+    expect(labels.indexOf(menu.serviceInvoices)).toBeGreaterThan(-1);
+    expect(labels.indexOf(menu.serviceInvoices)).toBe(labels.indexOf(menu.canceledTrades) - 1);
+    fireEvent.click(within(nav).getByText(menu.serviceInvoices));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/service-invoices'));
+  });
+
+  it('keeps Service invoices marked on the list and on the add page, with and without an id', () => {
+    for (const entry of ['/other-documents/service-invoices', '/other-documents/service-invoices/add-invoice', '/other-documents/service-invoices/add-invoice/s1']) {
+      const router = renderMenu(entry);
+      expect(router.state.location.pathname).toBe(entry);
+      expect(selected(menu.serviceInvoices)).toBe(true);
+      expect(selected(menu.canceledTrades)).toBe(false);
+      cleanup();
+    }
+  });
+
+  it('names the item in German: Weitere Dokumente → Serviceleistungen', () => {
+    stubServer({});
+    renderScreen(
+      [
+        {
+          path: '/other-documents/service-invoices',
+          element: (
+            <I18nextProvider i18n={german}>
+              <SideMenu />
+            </I18nextProvider>
+          ),
+        },
+      ],
+      '/other-documents/service-invoices',
+    );
+    expect(screen.getByText('Weitere Dokumente')).toBeTruthy();
+    expect(selected('Serviceleistungen')).toBe(true);
   });
 });

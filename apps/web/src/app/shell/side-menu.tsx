@@ -14,21 +14,26 @@ import { useSession } from '../session';
 import { openContactSupport } from './contact-support';
 import { StorageBar } from './storage-bar';
 
-// Only features that exist are in the menu: Service Invoices (under Other Documents) and
-// Subscriptions come with their features.
+// Only features that exist are in the menu: Subscriptions comes with its feature.
 const ROUTES = {
   vehicles: '/vehicles',
   selling: '/selling',
+  serviceInvoices: '/other-documents/service-invoices',
   canceledTrades: '/other-documents/canceled-trades',
   customers: '/customers',
   manageProfile: '/settings/manage-profile',
   documentSettings: '/settings/document',
 } as const;
 
-/** The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles; the sales overview and the selling wizard are Sales. */
+/**
+ * The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles; the
+ * sales overview and the selling wizard are Sales; a service invoice's page is Service invoices.
+ */
 function activeMenuKey(pathname: string): string | undefined {
   if (pathname === '/' || pathname.startsWith('/vehicles')) return 'vehicles';
   if (pathname === '/selling' || pathname.startsWith('/selling/')) return 'selling';
+  // The list and the add page (/other-documents/service-invoices/add-invoice/…) are one item.
+  if (pathname === '/other-documents/service-invoices' || pathname.startsWith('/other-documents/service-invoices/')) return 'serviceInvoices';
   if (pathname.startsWith('/other-documents/canceled-trades')) return 'canceledTrades';
   if (pathname.startsWith('/customers')) return 'customers';
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';
@@ -39,7 +44,7 @@ function activeMenuKey(pathname: string): string | undefined {
 /** The group to show open at first: the one of the page shown. */
 function openGroup(active: string | undefined): string[] {
   if (active === 'manageProfile' || active === 'documentSettings') return ['settings'];
-  if (active === 'canceledTrades') return ['otherDocuments'];
+  if (active === 'serviceInvoices' || active === 'canceledTrades') return ['otherDocuments'];
   return [];
 }
 
@@ -59,7 +64,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       key: 'otherDocuments',
       icon: <FileTextOutlined />,
       label: t('shell.menu.otherDocuments'),
-      children: [{ key: 'canceledTrades', label: t('shell.menu.canceledTrades') }],
+      children: [
+        { key: 'serviceInvoices', label: t('shell.menu.serviceInvoices') },
+        { key: 'canceledTrades', label: t('shell.menu.canceledTrades') },
+      ],
     },
     { key: 'customers', icon: <TeamOutlined />, label: t('shell.menu.customers') },
     {

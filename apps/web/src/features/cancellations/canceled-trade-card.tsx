@@ -16,10 +16,37 @@ const KIND_COLORS: Record<CanceledTrade['kind'], string> = { SELLING: 'green', B
 
 const vehicleName = (trade: CanceledTrade) => `${trade.make} ${trade.model}`.trim();
 
-/** A document's name as the vehicle page lists it (the purchase's contract is the Ankaufvertrag). */
+/** The card's title: the vehicle; a service invoice may name none, and is then named by its number. */
+function cardName(trade: CanceledTrade, t: TFunction): string {
+  const vehicle = vehicleName(trade);
+  if (vehicle || trade.kind !== 'SERVICE_INVOICE') return vehicle;
+  return t('serviceInvoices.canceled.title', { number: trade.originalNumber ?? '' }).trim();
+}
+
+/**
+ * A document's name as its trade's page lists it: the purchase's contract is the Ankaufvertrag, a
+ * service invoice's proposal the cost estimate, a sale's or a service invoice's cancellation the Stornorechnung.
+ */
 function documentTitle(trade: CanceledTrade, document: TradeDocument, t: TFunction): string {
-  const orderType = trade.kind === 'BUYING' ? 'BUYING' : 'SELLING';
-  return t(documentTitleKey({ orderType, documentType: document.documentType }), { defaultValue: document.fileName });
+  return t(documentTitleKey({ orderType: trade.kind, documentType: document.documentType }), { defaultValue: document.fileName });
+}
+
+/** Where the card's title leads: a service invoice to its page, a sale or purchase to its vehicle (while it exists). */
+function TitleLink({ trade, name }: { trade: CanceledTrade; name: string }) {
+  const { t } = useTranslation();
+  if (trade.kind === 'SERVICE_INVOICE') {
+    return (
+      <Link to={`/other-documents/service-invoices/add-invoice/${trade.id}`} aria-label={t('serviceInvoices.canceled.open', { name: trade.originalNumber ?? name })}>
+        {name}
+      </Link>
+    );
+  }
+  if (!trade.vehicleId) return name;
+  return (
+    <Link to={`/vehicles/${trade.vehicleId}`} aria-label={t('cancellations.page.openVehicle', { vehicle: name })}>
+      {name}
+    </Link>
+  );
 }
 
 /** The document the cancellation reverses: the sale's invoice (number and date), the purchase's contract (its date), or none. */
@@ -69,7 +96,9 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
 /** One cancelled trade: vehicle, customer, kind, the original and the cancellation, the price, the reason, when, and its documents. */
 export function CanceledTradeCard({ trade }: { trade: CanceledTrade }) {
   const { t } = useTranslation();
-  const name = vehicleName(trade);
+  const name = cardName(trade, t);
+  // A service invoice's vehicle was typed: its VIN and plate may be empty, and then no line is shown.
+  const identifiers = [trade.vinCode, trade.licencePlate ? t('cancellations.page.plate', { plate: trade.licencePlate }) : null].filter(Boolean).join(' · ');
   const items: DescriptionsProps['items'] = [
     { key: 'customer', label: t('cancellations.page.customer'), children: trade.customerName ?? t('cancellations.page.noCustomer') },
     { key: 'original', label: t('cancellations.page.original'), children: originalText(trade, t) },
@@ -85,23 +114,13 @@ export function CanceledTradeCard({ trade }: { trade: CanceledTrade }) {
   return (
     <Card
       size="small"
-      title={
-        trade.vehicleId ? (
-          <Link to={`/vehicles/${trade.vehicleId}`} aria-label={t('cancellations.page.openVehicle', { vehicle: name })}>
-            {name}
-          </Link>
-        ) : (
-          name
-        )
-      }
+      title={<TitleLink trade={trade} name={name} />}
       extra={<Tag color={KIND_COLORS[trade.kind]}>{t(`cancellations.kinds.${trade.kind}`)}</Tag>}
       // Never wider than the screen: a long reason or number wraps anywhere.
       style={{ minWidth: 0, overflowWrap: 'anywhere' }}
     >
       <Flex vertical gap={8}>
-        <Typography.Text type="secondary">
-          {[trade.vinCode, trade.licencePlate ? t('cancellations.page.plate', { plate: trade.licencePlate }) : null].filter(Boolean).join(' · ')}
-        </Typography.Text>
+        {identifiers && <Typography.Text type="secondary">{identifiers}</Typography.Text>}
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />
         <TradeDocuments trade={trade} />
       </Flex>

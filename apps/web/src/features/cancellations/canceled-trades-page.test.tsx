@@ -97,6 +97,30 @@ const openSale: CanceledTrade = {
   documents: [],
 };
 
+// A cancelled service invoice: no vehicle in stock, the vehicle typed (here not even make and model).
+const service: CanceledTrade = {
+  ...sale,
+  id: 's1',
+  kind: 'SERVICE_INVOICE',
+  vehicleId: null,
+  make: '',
+  model: '',
+  vinCode: '',
+  licencePlate: 'M-AB 12',
+  customerName: 'Max Muster',
+  grossPrice: 20_288,
+  originalNumber: 'SR-2026-0007',
+  originalDate: '2026-11-18',
+  cancellationNumber: 'SR-2026-0008',
+  reason: 'Falscher Rechnungsempfänger',
+  canceledOn: '2026-11-21',
+  documents: [
+    tradeDocument('c5', { documentType: 'CANCELLATION', number: 'SR-2026-0008', issuedOn: '2026-11-21' }),
+    tradeDocument('d5', { documentType: 'INVOICE', number: 'SR-2026-0007', issuedOn: '2026-11-18' }),
+    tradeDocument('d6', { documentType: 'PROPOSAL', issuedOn: '2026-11-10' }),
+  ],
+};
+
 const years: CanceledTradeYear[] = [
   { year: 2026, count: 3, items: [sale, purchase] },
   { year: 2025, count: 1, items: [openSale] },
@@ -129,6 +153,7 @@ function renderPage(options: { data?: CanceledTradeYear[]; total?: number; entry
     [
       { path: '/other-documents/canceled-trades', element: page },
       { path: '/vehicles/:id', element: <p>vehicle</p> },
+      { path: '/other-documents/service-invoices/add-invoice/:id', element: <p>service invoice</p> },
     ],
     options.entry ?? '/other-documents/canceled-trades',
   );
@@ -207,6 +232,35 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(bought).getByText('Ankaufvertrag vom 01.11.2026')).toBeTruthy();
     expect(within(bought).getByRole('button', { name: 'Stornierung öffnen' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: catalogs.de.cancellations.page.search })).toBeTruthy();
+  });
+
+  it('shows a cancelled service invoice by its number, with its kind, plate and service documents', async () => {
+    const { router } = renderPage({ data: [{ year: 2026, count: 1, items: [service] }], total: 1 });
+    await screen.findAllByRole('region');
+    const card = cardOf('Falscher Rechnungsempfänger');
+    expect(within(card).getByText('Service invoice SR-2026-0007')).toBeTruthy();
+    expect(within(card).getByText('Service invoice', { selector: '.ant-tag' })).toBeTruthy();
+    // No VIN: the line says only the plate.
+    expect(within(card).getByText('Plate M-AB 12')).toBeTruthy();
+    expect(within(card).getByText('Invoice SR-2026-0007 of 2026-11-18')).toBeTruthy();
+    expect(within(card).getByText('€202.88')).toBeTruthy();
+    for (const name of ['Open Cancellation invoice (no. SR-2026-0008)', 'Open Invoice (no. SR-2026-0007)', 'Open Cost estimate'])
+      expect(within(card).getByRole('button', { name })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('link', { name: 'Open service invoice SR-2026-0007' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/service-invoices/add-invoice/s1'));
+  });
+
+  it('names a cancelled service invoice and its documents in German', async () => {
+    document.cookie = `${LOCALE_COOKIE}=de; path=/`;
+    renderPage({ data: [{ year: 2026, count: 1, items: [{ ...service, make: 'Opel', model: 'Corsa' }] }], total: 1, inGerman: true });
+    await screen.findAllByRole('region');
+    const card = cardOf('Falscher Rechnungsempfänger');
+    expect(within(card).getByRole('link', { name: 'Servicerechnung SR-2026-0007 öffnen' }).textContent).toBe('Opel Corsa');
+    expect(within(card).getByText('Serviceleistung')).toBeTruthy();
+    expect(within(card).getByText('Rechnung SR-2026-0007 vom 18.11.2026')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Stornorechnung öffnen (Nr. SR-2026-0008)' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Rechnung öffnen (Nr. SR-2026-0007)' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Kostenvoranschlag öffnen' })).toBeTruthy();
   });
 
   it('opens a document by its signed URL through its trade', async () => {

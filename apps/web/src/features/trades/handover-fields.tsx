@@ -1,8 +1,8 @@
-import { ACCIDENT_DAMAGE, COMMENT_MAX, HANDOVER_DATES, MILEAGE_MAX } from '@kontor/domain/constants';
-import { KEYS_MAX, TEMPLATE_CHOICES } from '@kontor/domain/trades';
-import { Checkbox, Col, DatePicker, Form, type FormRule, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { ACCIDENT_DAMAGE, HANDOVER_DATES, MILEAGE_MAX } from '@kontor/domain/constants';
+import { KEYS_MAX } from '@kontor/domain/trades';
+import { Checkbox, Col, Form, type FormRule, Radio, Row, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { CommentField, DayField } from '../../ui/document-fields';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { useUiLocale } from './use-selling-trade';
 
@@ -18,34 +18,6 @@ export function HandoverHeading({ textKey }: { textKey: string }) {
     <Typography.Title level={5} style={{ marginTop: 8 }}>
       {t(textKey)}
     </Typography.Title>
-  );
-}
-
-/** A day, required: an empty one would be today's anyway, so it is never left empty here. */
-export function DayField({ name, label }: { name: string; label: string }) {
-  const { t } = useTranslation();
-  const locale = useUiLocale();
-  return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: t('errors.0001') }]}>
-      <DatePicker format={DATE_PICKER_FORMAT[locale]} style={{ width: '100%' }} />
-    </Form.Item>
-  );
-}
-
-export function CommentField({ name, label, rule }: { name: string; label: string; rule: RuleOf }) {
-  return (
-    <Form.Item name={name} label={label} rules={[rule(name)]}>
-      <Input.TextArea rows={2} maxLength={COMMENT_MAX} showCount />
-    </Form.Item>
-  );
-}
-
-export function TemplateField({ name, label }: { name: string; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item name={name} label={label}>
-      <Radio.Group options={TEMPLATE_CHOICES.map((value) => ({ value, label: t(`trades.handover.templates.${value}`) }))} />
-    </Form.Item>
   );
 }
 

@@ -2,7 +2,8 @@ import { isConsumerSale, type TradeParty, WARRANTIES } from '@kontor/domain/trad
 import { Checkbox, Col, Form, Radio, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodFieldRule } from '../../ui/zod-rule';
-import { CommentField, DayField, HandoverBasics, HandoverHeading, TemplateField } from './handover-fields';
+import { CommentField, DayField, TemplateField } from '../../ui/document-fields';
+import { HandoverBasics, HandoverHeading } from './handover-fields';
 import { type SellingFormValues, tradeFormSchema } from './selling-draft';
 import { useParty } from './use-selling-trade';
 

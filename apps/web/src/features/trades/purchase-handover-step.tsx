@@ -2,7 +2,8 @@ import { Checkbox, Col, Form, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { buyingFormSchema } from './buying-draft';
-import { CommentField, DayField, HandoverBasics, HandoverHeading, TemplateField } from './handover-fields';
+import { CommentField, DayField, TemplateField } from '../../ui/document-fields';
+import { HandoverBasics, HandoverHeading } from './handover-fields';
 
 const ASSURANCES = ['soleOwner', 'noFurtherAccidents', 'mileageConfirmed'] as const;
 

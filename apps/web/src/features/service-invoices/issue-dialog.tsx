@@ -1,0 +1,67 @@
+import { generateDocumentSchema } from '@kontor/domain/trades';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../app/format';
+import { zodRule } from '../../ui/zod-rule';
+
+type Props = {
+  /** The invoice's gross total, said once more before it is final. */
+  grossCents: number;
+  /** With automatic numbering off the dealer types the number. */
+  needsNumber: boolean;
+  /** Why the last number was refused (9510 taken, 9511 missing), shown under the field. */
+  numberError: string | null;
+  onConfirm(invoiceNumber: string | undefined): void;
+  onClose(): void;
+};
+
+/**
+ * The last word before an invoice is issued: once it is, it can no longer be changed or deleted,
+ * only cancelled by a cancellation invoice. Mounted while open, so each opening starts empty.
+ */
+export function IssueDialog({ grossCents, needsNumber, numberError, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ invoiceNumber?: string }>();
+  // The server's refusal of the number typed last time stays under the field until it is changed.
+  useEffect(() => {
+    if (needsNumber && numberError) form.setFields([{ name: 'invoiceNumber', errors: [t(`errors.${numberError}`)] }]);
+  }, [form, needsNumber, numberError, t]);
+  return (
+    <Modal
+      open
+      title={t('serviceInvoices.issue.title')}
+      onCancel={onClose}
+      footer={
+        <Flex gap={8} justify="flex-end" wrap>
+          <Button onClick={onClose}>{t('serviceInvoices.issue.back')}</Button>
+          <Button type="primary" onClick={() => form.submit()}>
+            {t('serviceInvoices.issue.confirm')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={12}>
+        <Alert type="warning" showIcon title={t('serviceInvoices.issue.text')} />
+        <Typography.Text strong>{t('serviceInvoices.issue.total', { total: formatMoney(grossCents) })}</Typography.Text>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => onConfirm(needsNumber ? values.invoiceNumber?.trim() : undefined)}
+        >
+          {needsNumber && (
+            <Form.Item
+              name="invoiceNumber"
+              label={t('serviceInvoices.issue.invoiceNumber')}
+              extra={t('serviceInvoices.issue.invoiceNumberHint')}
+              rules={[{ required: true, message: t('errors.9511') }, zodRule(generateDocumentSchema.shape.invoiceNumber, t)]}
+            >
+              <Input autoFocus maxLength={40} autoComplete="off" style={{ maxWidth: 320 }} />
+            </Form.Item>
+          )}
+        </Form>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,259 @@
+import { DeleteOutlined, FileDoneOutlined, FileTextOutlined, SaveOutlined } from '@ant-design/icons';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import { isErrorCode } from '@kontor/domain/errors';
+import type { ServiceDocumentType, ServiceInvoice } from '@kontor/domain/service-invoices';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Form, Typography } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../app/api-client';
+import { formatDate } from '../../app/format';
+import { useApiErrors } from '../../app/use-api-errors';
+import { useUiLocale } from '../../ui/use-ui-locale';
+import { type CustomerFormSlot, CustomerSection } from './customer-section';
+import { IssueDialog } from './issue-dialog';
+import { DocumentProgress, ServiceDocuments } from './service-documents';
+import { documentProblems, fieldErrors, formAmounts, type ServiceFormValues, toFormValues, toInput } from './service-invoice-form';
+import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
+import { ServiceLinesEditor } from './service-lines-editor';
+import { DateFields, SectionHeading, TaxAndPayment, TextFields } from './terms-section';
+import { type DocumentRefusal, NUMBER_CODES, useServiceDocument } from './use-service-document';
+import { VehicleSection } from './vehicle-section';
+
+export const SERVICE_INVOICES_PATH = '/other-documents/service-invoices';
+
+type Busy = 'save' | ServiceDocumentType | 'delete' | null;
+
+type Props = {
+  /** The draft as read (null: a new invoice, not saved yet). Only the first values come from it. */
+  trade: ServiceInvoice | null;
+  CustomerForm: CustomerFormSlot;
+  /** The first save made the draft: the page's URL takes its id. */
+  onCreated(trade: ServiceInvoice): void;
+};
+
+/**
+ * A draft service invoice: customer, vehicle, lines, tax and payment, dates, texts; saved as a draft
+ * and resumed later, made into a cost estimate (it stays a draft) or issued as the invoice (final:
+ * the page then shows it read-only). Every check the server makes is shown under its field or line.
+ */
+export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const { message, modal } = App.useApp();
+  const showError = useApiErrors();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ServiceFormValues>();
+  const [initial] = useState(() => toFormValues({ trade, today: todayInBerlin(), language: locale }));
+  // The id for the flows in progress (a save then a document) and for what is shown.
+  const idRef = useRef(trade?.id ?? null);
+  const [tradeId, setTradeId] = useState(trade?.id ?? null);
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [issuing, setIssuing] = useState(false);
+  const [numberError, setNumberError] = useState<string | null>(null);
+  const documents = useServiceDocument();
+  const numbering = useQuery({ queryKey: serviceInvoicesKeys.numbering, queryFn: serviceInvoicesApi.numbering });
+  const needsNumber = numbering.data?.automaticNumbering === false || numberError !== null;
+  const current = useQuery({ queryKey: serviceInvoicesKeys.trade(tradeId ?? ''), queryFn: () => serviceInvoicesApi.get(tradeId!), enabled: false });
+  const saved = current.data ?? trade;
+
+  const errorText = (code: string) => t(`errors.${isErrorCode(code) ? code : '5003'}`);
+  const fixErrors = () => void message.error(t('serviceInvoices.actions.fixErrors'));
+
+  /** Puts the server's field codes under their fields and lines; true when there was one. */
+  const applyErrors = (fields: Record<string, string>): boolean => {
+    const mapped = fieldErrors(fields);
+    form.setFields(
+      mapped.fields.map(({ name, code }) => ({
+        name: name as never,
+        errors: [name[0] === 'customerId' && code === '0001' ? t('serviceInvoices.customer.required') : errorText(code)],
+      })),
+    );
+    if (mapped.lines) setLinesError(mapped.lines);
+    return mapped.fields.length > 0 || mapped.lines !== null;
+  };
+
+  /** Every field checked as the server will; the values, or null (the errors shown). */
+  async function valid(): Promise<ServiceFormValues | null> {
+    try {
+      await form.validateFields();
+      return form.getFieldsValue(true) as ServiceFormValues;
+    } catch {
+      fixErrors();
+      return null;
+    }
+  }
+
+  /** A document needs a customer and a line (the domain's rule), checked before anything is sent. */
+  function readyForDocument(values: ServiceFormValues): boolean {
+    const problems = documentProblems(values);
+    if (Object.keys(problems).length === 0) return true;
+    applyErrors(problems);
+    fixErrors();
+    return false;
+  }
+
+  /** Saves the draft (created on the first save); its id, or null when refused (the reasons shown). */
+  async function save(documentType: ServiceDocumentType): Promise<string | null> {
+    const input = toInput(form.getFieldsValue(true) as ServiceFormValues);
+    try {
+      const answer = idRef.current
+        ? await serviceInvoicesApi.update(idRef.current, { documentType, values: input })
+        : await serviceInvoicesApi.create(documentType, input);
+      queryClient.setQueryData(serviceInvoicesKeys.trade(answer.id), answer);
+      void queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
+      if (!idRef.current) {
+        idRef.current = answer.id;
+        setTradeId(answer.id);
+        onCreated(answer);
+      }
+      return answer.id;
+    } catch (error) {
+      if (error instanceof ApiError && applyErrors(error.fields)) fixErrors();
+      else showError(error);
+      // Issued meanwhile (another tab): the page shows it as it is now.
+      if (error instanceof ApiError && error.code === '9509' && idRef.current) void queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current) });
+      return null;
+    }
+  }
+
+  async function saveDraft() {
+    if (!(await valid())) return;
+    setBusy('save');
+    try {
+      if (await save('INVOICE')) void message.success(t('serviceInvoices.actions.saved'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** A refusal of the document: the number asked again in the issue dialog, other fields marked in the form. */
+  function refused(refusal: DocumentRefusal) {
+    const numberCode = refusal.fields.invoiceNumber ?? (NUMBER_CODES.has(refusal.code) ? refusal.code : null);
+    if (numberCode) {
+      setNumberError(numberCode);
+      setIssuing(true);
+    }
+    const { invoiceNumber: _number, ...others } = refusal.fields;
+    if (Object.keys(others).length > 0 && applyErrors(others)) fixErrors();
+  }
+
+  /** Saves, then makes the document with its progress; an issued invoice turns the page read-only. */
+  async function makeDocument(type: ServiceDocumentType, invoiceNumber?: string) {
+    setBusy(type);
+    try {
+      const id = await save(type);
+      if (!id) return;
+      const language = (form.getFieldValue('language') as ServiceFormValues['language']) ?? locale;
+      const outcome = await documents.make(id, { documentType: type, language, invoiceNumber });
+      if (outcome && outcome !== 'done') refused(outcome);
+      if (outcome === 'done') setNumberError(null);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function startDocument(type: ServiceDocumentType) {
+    const values = await valid();
+    if (!values || !readyForDocument(values)) return;
+    if (type === 'INVOICE') setIssuing(true);
+    else void makeDocument(type);
+  }
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('serviceInvoices.actions.deleteTitle'),
+      content: t('serviceInvoices.actions.deleteText'),
+      okText: t('serviceInvoices.actions.deleteConfirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.actions.cancel'),
+      onOk: async () => {
+        setBusy('delete');
+        try {
+          await serviceInvoicesApi.remove(idRef.current!);
+          queryClient.removeQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current!) });
+          await queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
+          void message.success(t('serviceInvoices.actions.deleted'));
+          navigate(SERVICE_INVOICES_PATH);
+        } catch (error) {
+          showError(error);
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+
+  const working = busy !== null;
+  const section = (key: string, body: ReactNode) => (
+    <Card size="small" role="region" aria-labelledby={`service-${key}`}>
+      <SectionHeading id={`service-${key}`} text={t(`serviceInvoices.sections.${key}`)} />
+      {body}
+    </Card>
+  );
+
+  return (
+    <Form<ServiceFormValues>
+      form={form}
+      component={false}
+      layout="vertical"
+      initialValues={initial}
+      disabled={working}
+      onValuesChange={(changed: Partial<ServiceFormValues>) => {
+        if ('lines' in changed) setLinesError(null);
+      }}
+    >
+      <Flex vertical gap={16} style={{ minWidth: 0 }}>
+        {saved && (
+          <Typography.Text type="secondary">
+            {[t('serviceInvoices.page.draft', { date: formatDate(saved.updatedAt) }), saved.proposalNumber ? t('serviceInvoices.page.proposalNumber', { number: saved.proposalNumber }) : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+        )}
+        {section('customer', <CustomerSection CustomerForm={CustomerForm} tradeCustomer={trade?.customer ?? null} />)}
+        {section('vehicle', <VehicleSection />)}
+        {section('lines', <ServiceLinesEditor listError={linesError} onListChange={() => setLinesError(null)} />)}
+        {section('terms', <TaxAndPayment />)}
+        {section('dates', <DateFields />)}
+        {section('texts', <TextFields />)}
+        <DocumentProgress job={documents.job} />
+        {tradeId && (
+          <Card size="small">
+            <ServiceDocuments tradeId={tradeId} draft />
+          </Card>
+        )}
+        <Flex gap={8} wrap role="group" aria-label={t('serviceInvoices.actions.label')}>
+          <Button icon={<SaveOutlined />} loading={busy === 'save'} disabled={working} onClick={() => void saveDraft()}>
+            {t('serviceInvoices.actions.save')}
+          </Button>
+          <Button icon={<FileTextOutlined />} loading={busy === 'PROPOSAL'} disabled={working} onClick={() => void startDocument('PROPOSAL')}>
+            {t('serviceInvoices.actions.proposal')}
+          </Button>
+          <Button type="primary" icon={<FileDoneOutlined />} loading={busy === 'INVOICE'} disabled={working} onClick={() => void startDocument('INVOICE')}>
+            {t('serviceInvoices.actions.issue')}
+          </Button>
+          {tradeId && (
+            <Button danger type="text" icon={<DeleteOutlined />} loading={busy === 'delete'} disabled={working} onClick={confirmDelete} style={{ marginInlineStart: 'auto' }}>
+              {t('serviceInvoices.actions.delete')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {issuing && (
+        <IssueDialog
+          grossCents={formAmounts(form.getFieldsValue(true) as ServiceFormValues).grossCents}
+          needsNumber={needsNumber}
+          numberError={numberError}
+          onClose={() => setIssuing(false)}
+          onConfirm={(invoiceNumber) => {
+            setIssuing(false);
+            void makeDocument('INVOICE', invoiceNumber);
+          }}
+        />
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Locale } from '@kontor/domain/constants';
+import {
+  DEFAULT_SERVICE_INVOICE,
+  type ServiceAmounts,
+  serviceAmounts,
+  type ServiceInvoice,
+  type ServiceInvoiceFields,
+  type ServiceInvoiceInput,
+  serviceInvoiceProblems,
+} from '@kontor/domain/service-invoices';
+import dayjs, { type Dayjs } from 'dayjs';
+
+// The add page's form: its values (dates as dayjs for the pickers, a line's numbers as typed, NaN
+// for text that is no number), the request body they make, and the server's field paths as the
+// form's names.
+
+export type LineFormValues = { description?: string; quantity?: number | null; unitPrice?: number | null };
+
+type DateFields = 'nextInspection' | 'handoverOn' | 'invoiceDate' | 'proposalValidUntil';
+
+export type ServiceFormValues = Omit<ServiceInvoiceFields, DateFields | 'lines'> & {
+  lines: LineFormValues[];
+  nextInspection: Dayjs | null;
+  handoverOn: Dayjs | null;
+  invoiceDate: Dayjs | null;
+  proposalValidUntil: Dayjs | null;
+};
+
+/** What a new line starts with: one unit, no price yet. */
+export const NEW_LINE: LineFormValues = { description: '', quantity: 1, unitPrice: null };
+
+const day = (iso: string | null | undefined) => (iso ? dayjs(iso) : null);
+const iso = (value: Dayjs | null | undefined, format = 'YYYY-MM-DD') => (value ? value.format(format) : null);
+const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** The form's first values: the trade's, or a new invoice's defaults dated `today` in the UI language. */
+export function toFormValues(options: { trade: ServiceInvoice | null; today: string; language: Locale }): ServiceFormValues {
+  const { trade, today, language } = options;
+  const fields: ServiceInvoiceFields = trade
+    ? { ...DEFAULT_SERVICE_INVOICE, ...trade, vatRate: trade.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate }
+    : { ...DEFAULT_SERVICE_INVOICE, language };
+  return {
+    ...fields,
+    lines: fields.lines.map((line) => ({ ...line })),
+    nextInspection: fields.nextInspection ? dayjs(`${fields.nextInspection}-01`) : null,
+    handoverOn: day(fields.handoverOn),
+    // An invoice is dated the day it is written unless the dealer says otherwise.
+    invoiceDate: day(fields.invoiceDate ?? today),
+    proposalValidUntil: day(fields.proposalValidUntil),
+  };
+}
+
+/** The request body: every field, the texts trimmed (empty is null), dates as ISO, the next inspection as YYYY-MM. */
+export function toInput(values: ServiceFormValues): ServiceInvoiceInput {
+  const custom = values.handoverDate === 'CUSTOM';
+  return {
+    customerId: values.customerId ?? null,
+    vehicleId: values.vehicleId ?? null,
+    make: blank(values.make),
+    model: blank(values.model),
+    licencePlate: blank(values.licencePlate),
+    vinCode: blank(values.vinCode),
+    nextInspection: iso(values.nextInspection, 'YYYY-MM'),
+    mileage: values.mileage ?? null,
+    lines: (values.lines ?? []).map((line) => ({
+      description: (line.description ?? '').trim(),
+      quantity: line.quantity ?? Number.NaN,
+      unitPrice: line.unitPrice ?? Number.NaN,
+    })),
+    vat: values.vat,
+    vatRate: values.vatRate,
+    paymentType: values.paymentType,
+    paymentMethod: values.paymentMethod,
+    handoverDate: values.handoverDate,
+    handoverOn: custom ? iso(values.handoverOn) : null,
+    invoiceDate: iso(values.invoiceDate),
+    proposalValidUntil: iso(values.proposalValidUntil),
+    invoiceComments: blank(values.invoiceComments),
+    invoiceTemplate: values.invoiceTemplate,
+    language: values.language,
+  };
+}
+
+/** A number the amounts can use: what is not (yet) a number counts as 0 until it is fixed. */
+const usable = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The amounts of the lines as typed so far, by the domain's arithmetic (each line's VAT on its own net). */
+export function formAmounts(values: { lines?: LineFormValues[]; vat?: boolean; vatRate?: number }): ServiceAmounts {
+  const lines = (values.lines ?? []).map((line) => ({ quantity: usable(line?.quantity), unitPrice: usable(line?.unitPrice) }));
+  return serviceAmounts({ lines, vat: values.vat ?? DEFAULT_SERVICE_INVOICE.vat, vatRate: values.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate });
+}
+
+/** What keeps a document from being made (the domain's rule): no customer, no line. Keys are the server's field names. */
+export function documentProblems(values: ServiceFormValues): Record<string, string> {
+  const lines = toInput(values).lines ?? [];
+  return serviceInvoiceProblems({ ...DEFAULT_SERVICE_INVOICE, customerId: values.customerId ?? null, lines });
+}
+
+export type FieldError = { name: (string | number)[]; code: string };
+
+/**
+ * The server's 422 fields as the form's names: `lines.0.quantity` is the first line's quantity,
+ * `customer_id` (camel-cased by the api client) the customer. `lines` alone is the list's own error.
+ */
+export function fieldErrors(fields: Record<string, string>): { fields: FieldError[]; lines: string | null } {
+  const out: FieldError[] = [];
+  let lines: string | null = null;
+  for (const [path, code] of Object.entries(fields)) {
+    const parts = path.split('.');
+    if (parts[0] === 'lines' && parts.length === 1) lines = code;
+    else if (parts[0] === 'lines' && parts.length === 3) out.push({ name: ['lines', Number(parts[1]), parts[2]!], code });
+    else out.push({ name: [parts[0]!], code });
+  }
+  return { fields: out, lines };
+}

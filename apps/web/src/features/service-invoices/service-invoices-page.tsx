@@ -1,0 +1,200 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PAGE_SIZE } from '@kontor/domain/constants';
+import type { ServiceInvoiceYear } from '@kontor/domain/service-invoices';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Flex, Grid, Input, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLinkClickHandler } from 'react-router';
+import { formatDate, formatMoney } from '../../app/format';
+import { usePageTitle } from '../../app/page-title';
+import { useListQuery, useTypedSearch } from '../../app/use-list-query';
+import { Pager } from '../../ui/pager';
+import { visuallyHidden } from '../../ui/visually-hidden';
+import { SERVICE_INVOICES_PATH } from './service-invoice-editor';
+import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
+
+type Item = ServiceInvoiceYear['items'][number];
+
+const STATUS_COLORS: Record<Item['status'], string> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
+/** The trade's id is long; its first characters tell the invoices apart as well (the row's Open link holds the whole). */
+const SHORT_ID = 8;
+
+const NEW_PATH = `${SERVICE_INVOICES_PATH}/add-invoice`;
+const invoicePath = (item: Item) => `${SERVICE_INVOICES_PATH}/add-invoice/${item.id}`;
+const shortId = (item: Item) => item.id.slice(0, SHORT_ID);
+
+/** The customer as the list names them: the company, else the person. */
+function customerName(item: Item, t: TFunction): string {
+  return item.companyName || [item.firstName, item.lastName].filter(Boolean).join(' ') || t('serviceInvoices.list.noCustomer');
+}
+
+/** What names an invoice for a screen reader's link: its number, else its cost estimate's, else its id. */
+const itemName = (item: Item) => item.invoiceNumber ?? item.proposalNumber ?? shortId(item);
+
+function StatusTag({ status }: { status: Item['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLORS[status]} style={{ alignSelf: 'flex-start' }}>
+      {t(`serviceInvoices.list.status.${status}`)}
+    </Tag>
+  );
+}
+
+function useColumns(): TableColumnsType<Item> {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const open = (item: Item, children: ReactNode) => (
+    <Link to={invoicePath(item)} aria-label={t('serviceInvoices.list.openInvoice', { name: itemName(item) })}>
+      {children}
+    </Link>
+  );
+  return [
+    { key: 'id', title: t('serviceInvoices.list.columns.id'), render: (_, item) => <code>{shortId(item)}</code>, responsive: ['md'] },
+    { key: 'date', title: t('serviceInvoices.list.columns.date'), render: (_, item) => formatDate(item.invoiceDate), width: 110, responsive: ['md'] },
+    { key: 'invoiceNumber', title: t('serviceInvoices.list.columns.invoiceNumber'), render: (_, item) => item.invoiceNumber ?? '', responsive: ['md'] },
+    { key: 'proposalNumber', title: t('serviceInvoices.list.columns.proposalNumber'), render: (_, item) => item.proposalNumber ?? '', responsive: ['lg'] },
+    {
+      key: 'customer',
+      title: t('serviceInvoices.list.columns.customer'),
+      render: (_, item) => (
+        <Flex vertical gap={2}>
+          {/* On a phone the customer's name is the way in (the id column is hidden), and the cell says the rest. */}
+          {screens.md ? <span>{customerName(item, t)}</span> : open(item, <Typography.Text strong style={{ color: 'inherit' }}>{customerName(item, t)}</Typography.Text>)}
+          {!screens.md && (
+            <Typography.Text style={{ fontSize: 12 }}>
+              {[
+                formatDate(item.invoiceDate),
+                item.invoiceNumber ? t('serviceInvoices.list.invoiceNumber', { number: item.invoiceNumber }) : null,
+                item.proposalNumber ? t('serviceInvoices.list.proposalNumber', { number: item.proposalNumber }) : null,
+                item.licencePlate,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          )}
+          {!screens.md && <StatusTag status={item.status} />}
+        </Flex>
+      ),
+    },
+    { key: 'licencePlate', title: t('serviceInvoices.list.columns.licencePlate'), render: (_, item) => item.licencePlate ?? '', responsive: ['lg'] },
+    { key: 'status', title: t('serviceInvoices.list.columns.status'), render: (_, item) => <StatusTag status={item.status} />, responsive: ['md'] },
+    {
+      key: 'total',
+      title: t('serviceInvoices.list.columns.total'),
+      align: 'right',
+      render: (_, item) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(item.totalPrice)}</span>,
+    },
+    {
+      key: 'actions',
+      title: <span style={visuallyHidden}>{t('serviceInvoices.list.columns.actions')}</span>,
+      align: 'right',
+      responsive: ['md'],
+      render: (_, item) => open(item, t('serviceInvoices.list.open')),
+    },
+  ];
+}
+
+/** One year: its heading with the number of invoices and the total of the issued ones, then its invoices. */
+function YearSection({ year, columns }: { year: ServiceInvoiceYear; columns: TableColumnsType<Item> }) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const headingId = `service-year-${year.year}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
+        <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
+          {year.year}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t('serviceInvoices.list.count', { count: year.count })}
+          {' · '}
+          <span style={{ whiteSpace: 'nowrap' }}>{t('serviceInvoices.list.total', { total: formatMoney(year.totalPrice) })}</span>
+        </Typography.Text>
+      </Flex>
+      <Table<Item>
+        rowKey="id"
+        columns={columns}
+        dataSource={year.items}
+        pagination={false}
+        size={screens.md ? 'middle' : 'small'}
+        // On a phone the cells wrap to the screen's width instead of scrolling sideways.
+        scroll={screens.sm ? { x: 'max-content' } : undefined}
+      />
+    </section>
+  );
+}
+
+/** /other-documents/service-invoices: the company's service invoices by year, newest first, with counts and totals. */
+export default function ServiceInvoicesPage() {
+  const { t } = useTranslation();
+  usePageTitle('serviceInvoices.list.title');
+  const { search, setSearch, page, setPage } = useListQuery();
+  const [typed, setTyped] = useTypedSearch(search, setSearch);
+  const columns = useColumns();
+  const openNew = useLinkClickHandler<HTMLElement>(NEW_PATH);
+
+  const years = useQuery({
+    queryKey: serviceInvoicesKeys.list(search, page),
+    queryFn: () => serviceInvoicesApi.years({ search: search || undefined, page, perPage: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const data = years.data?.data ?? [];
+  const pageCount = Math.ceil((years.data?.meta.total ?? 0) / PAGE_SIZE);
+  // A page beyond the end (a stale link, drafts deleted meanwhile) goes to the last one there is.
+  useEffect(() => {
+    if (years.isSuccess && !years.isPlaceholderData && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides
+  }, [years.isSuccess, years.isPlaceholderData, page, pageCount]);
+
+  let body;
+  if (years.isPending) body = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
+  else if (years.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('serviceInvoices.list.failed')}
+        action={<Button onClick={() => void years.refetch()}>{t('serviceInvoices.list.retry')}</Button>}
+      />
+    );
+  else if (data.length === 0)
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? t('serviceInvoices.list.emptySearch', { search }) : t('serviceInvoices.list.empty')} />;
+  else
+    body = (
+      <Flex vertical gap={24} aria-busy={years.isFetching}>
+        {data.map((year) => (
+          <YearSection key={year.year} year={year} columns={columns} />
+        ))}
+        <Pager current={page} pageCount={pageCount} onChange={setPage} />
+      </Flex>
+    );
+
+  return (
+    <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1400, minWidth: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('serviceInvoices.list.title')}
+        </Typography.Title>
+        {/* A real link (antd renders a button with href as <a>) with the router's click handling. */}
+        <Button type="primary" icon={<PlusOutlined />} href={NEW_PATH} onClick={openNew}>
+          {t('serviceInvoices.list.new')}
+        </Button>
+      </Flex>
+      <div role="search">
+        <Input
+          allowClear
+          type="search"
+          prefix={<SearchOutlined aria-hidden />}
+          aria-label={t('serviceInvoices.list.search')}
+          placeholder={t('serviceInvoices.list.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          style={{ maxWidth: 480 }}
+        />
+      </div>
+      {body}
+    </Flex>
+  );
+}
