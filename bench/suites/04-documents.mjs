@@ -8,12 +8,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { call, prepareTrades, seedDealer } from '../bench-dealer.mjs';
-import { serverBuildOptions } from '../../scripts/build.mjs';
+import { bundleServerModule } from '../bundle-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES = ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT'];
@@ -21,29 +20,6 @@ const VEHICLES = 9;
 /** One trade for the seven-documents figure, then two sets of VEHICLES: the server alone, then with a worker beside it. */
 const ALL_VEHICLES = 1 + 2 * VEHICLES;
 
-/** The renderer and its fixture, bundled like the server (our code in, node_modules out), to call them without HTTP. */
-async function loadRenderer() {
-  const outfile = path.join(root, 'apps/server/dist/bench/render-documents.mjs');
-  const { external } = serverBuildOptions();
-  await esbuild.build({
-    stdin: {
-      contents: [
-        "export { renderDocument } from './features/documents/render/render-document';",
-        "export { sampleContent } from './features/documents/render/test-content';",
-      ].join('\n'),
-      resolveDir: path.join(root, 'apps/server/src'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    external: [...external, 'unpdf'],
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -125,7 +101,10 @@ async function startWorker(dataDir) {
 }
 
 export async function run({ baseUrl, dataDir, figure, serverPid }) {
-  await timeRenders(await loadRenderer(), figure);
+  await timeRenders(await bundleServerModule('render-documents', [
+      "export { renderDocument } from './features/documents/render/render-document';",
+      "export { sampleContent } from './features/documents/render/test-content';",
+    ]), figure);
 
   const client = new pg.Client({ connectionString: embeddedUrl(dataDir) });
   await client.connect();

@@ -2,40 +2,11 @@
 // header repeated) rendered by renderDocument directly, 50 times after a warm-up: median and p95
 // (goal: median under 200 ms), and the document's pages and size. Like 04-documents.mjs, the renderer
 // and its fixture are bundled and called without HTTP, so the figure is the rendering alone.
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import { serverBuildOptions } from '../../scripts/build.mjs';
+import { bundleServerModule } from '../bundle-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LINES = 30;
 const WARM_UP = 10;
 const MEASURED = 50;
-
-/** The renderer, the service fixture and the PDF reader, bundled like the server (our code in, node_modules out). */
-async function loadRenderer() {
-  // Its own file: 04-documents.mjs bundles a different entry into render-documents.mjs.
-  const outfile = path.join(root, 'apps/server/dist/bench/render-service-invoices.mjs');
-  const { external } = serverBuildOptions();
-  await esbuild.build({
-    stdin: {
-      contents: [
-        "export { renderDocument } from './features/documents/render/render-document';",
-        "export { manyServiceLines, readPdf, sampleServiceContent } from './features/documents/render/test-content';",
-      ].join('\n'),
-      resolveDir: path.join(root, 'apps/server/src'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    external: [...external, 'unpdf'],
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -57,5 +28,8 @@ async function timeRenders({ renderDocument, manyServiceLines, readPdf, sampleSe
 }
 
 export async function run({ figure }) {
-  await timeRenders(await loadRenderer(), figure);
+  await timeRenders(await bundleServerModule('render-service-invoices', [
+      "export { renderDocument } from './features/documents/render/render-document';",
+      "export { manyServiceLines, readPdf, sampleServiceContent } from './features/documents/render/test-content';",
+    ]), figure);
 }

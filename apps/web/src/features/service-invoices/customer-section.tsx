@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { COUNTRIES } from '@kontor/domain/countries';
 import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/domain/customers';
 import type { TradeParty } from '@kontor/domain/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
+import { addressLines } from '../../app/address-lines';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,16 +19,6 @@ export type CustomerFormSlot = ComponentType<{
   submitLabel?: string;
   onCancel?(): void;
 }>;
-
-function addressLines(party: TradeParty, locale: 'de' | 'en'): string[] {
-  const country = COUNTRIES.find((candidate) => candidate.id === party.countryId);
-  return [
-    [party.streetAddress, party.houseNumber].filter(Boolean).join(' '),
-    party.additionalAddress ?? '',
-    [party.postalCode, party.city].filter(Boolean).join(' '),
-    country ? country[locale] : '',
-  ].filter(Boolean);
-}
 
 /** The chosen customer as the invoice will name them. */
 export function CustomerCard({ party }: { party: TradeParty }) {

@@ -2,7 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { ServiceInvoiceYear } from '@kontor/domain/service-invoices';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Grid, Input, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Grid, Input, Spin, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '../../app/format';
 import { usePageTitle } from '../../app/page-title';
 import { useListQuery, useTypedSearch } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
+import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { SERVICE_INVOICES_PATH } from './service-invoice-editor';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
@@ -96,35 +97,6 @@ function useColumns(): TableColumnsType<Item> {
   ];
 }
 
-/** One year: its heading with the number of invoices and the total of the issued ones, then its invoices. */
-function YearSection({ year, columns }: { year: ServiceInvoiceYear; columns: TableColumnsType<Item> }) {
-  const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const headingId = `service-year-${year.year}`;
-  return (
-    <section aria-labelledby={headingId}>
-      <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
-        <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
-          {year.year}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {t('serviceInvoices.list.count', { count: year.count })}
-          {' · '}
-          <span style={{ whiteSpace: 'nowrap' }}>{t('serviceInvoices.list.total', { total: formatMoney(year.totalPrice) })}</span>
-        </Typography.Text>
-      </Flex>
-      <Table<Item>
-        rowKey="id"
-        columns={columns}
-        dataSource={year.items}
-        pagination={false}
-        size={screens.md ? 'middle' : 'small'}
-        // On a phone the cells wrap to the screen's width instead of scrolling sideways.
-        scroll={screens.sm ? { x: 'max-content' } : undefined}
-      />
-    </section>
-  );
-}
 
 /** /other-documents/service-invoices: the company's service invoices by year, newest first, with counts and totals. */
 export default function ServiceInvoicesPage() {
@@ -165,7 +137,20 @@ export default function ServiceInvoicesPage() {
     body = (
       <Flex vertical gap={24} aria-busy={years.isFetching}>
         {data.map((year) => (
-          <YearSection key={year.year} year={year} columns={columns} />
+          <YearTable
+            key={year.year}
+            idPrefix="service-year"
+            year={year.year}
+            columns={columns}
+            rows={year.items}
+            summary={
+              <>
+                {t('serviceInvoices.list.count', { count: year.count })}
+                {' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{t('serviceInvoices.list.total', { total: formatMoney(year.totalPrice) })}</span>
+              </>
+            }
+          />
         ))}
         <Pager current={page} pageCount={pageCount} onChange={setPage} />
       </Flex>

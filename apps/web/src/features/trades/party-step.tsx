@@ -1,6 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { sellerIdProblem } from '@kontor/domain/buying';
-import { COUNTRIES } from '@kontor/domain/countries';
 import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/domain/customers';
 import type { TradeParty } from '@kontor/domain/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../app/format';
 import { tradesApi } from './trades.api';
 import { tradesKeys, useParty, useUiLocale } from './use-selling-trade';
+import { addressLines } from '../../app/address-lines';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,16 +27,6 @@ export type CustomerFormSlot = ComponentType<{
 /** Whom the trade names: the sale's buyer or the purchase's seller. Their own texts are under `trades.buyer` or `buying.seller`. */
 export type PartyRole = 'buyer' | 'seller';
 const ROLE_TEXTS: Record<PartyRole, string> = { buyer: 'trades.buyer', seller: 'buying.seller' };
-
-function addressLines(party: TradeParty, locale: 'de' | 'en'): string[] {
-  const country = COUNTRIES.find((candidate) => candidate.id === party.countryId);
-  return [
-    [party.streetAddress, party.houseNumber].filter(Boolean).join(' '),
-    party.additionalAddress ?? '',
-    [party.postalCode, party.city].filter(Boolean).join(' '),
-    country ? country[locale] : '',
-  ].filter(Boolean);
-}
 
 /**
  * A private seller's ID document and why it keeps the purchase from going on (missing, or

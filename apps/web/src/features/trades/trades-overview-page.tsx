@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@kontor/domain/constants';
-import type { TradeListItem, TradeYear } from '@kontor/domain/trades';
+import type { TradeListItem } from '@kontor/domain/trades';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Grid, Input, Spin, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Empty, Flex, Grid, Input, Spin, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../app/format';
 import { usePageTitle } from '../../app/page-title';
 import { useListQuery, useTypedSearch } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
+import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { tradesOverviewApi } from './trades-overview.api';
 
@@ -27,35 +28,6 @@ function StatusTag({ status }: { status: TradeListItem['status'] }) {
   );
 }
 
-/** One year: its heading with the number of sales and the total of the completed ones, then its trades. */
-function YearSection({ year, columns }: { year: TradeYear; columns: TableColumnsType<TradeListItem> }) {
-  const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const headingId = `sales-year-${year.year}`;
-  return (
-    <section aria-labelledby={headingId}>
-      <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
-        <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
-          {year.year}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {t('vehicles.sales.count', { count: year.count })}
-          {' · '}
-          <span style={{ whiteSpace: 'nowrap' }}>{t('vehicles.sales.total', { total: formatMoney(year.totalGross) })}</span>
-        </Typography.Text>
-      </Flex>
-      <Table<TradeListItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={year.items}
-        pagination={false}
-        size={screens.md ? 'middle' : 'small'}
-        // On a phone the cells wrap to the screen's width instead of scrolling sideways.
-        scroll={screens.sm ? { x: 'max-content' } : undefined}
-      />
-    </section>
-  );
-}
 
 /** /selling: the company's sales by year, newest first, with counts and totals; each opens its wizard. */
 export default function TradesOverviewPage() {
@@ -181,7 +153,20 @@ export default function TradesOverviewPage() {
       ) : (
         <Flex vertical gap={24} aria-busy={years.isFetching}>
           {data.map((year) => (
-            <YearSection key={year.year} year={year} columns={columns} />
+            <YearTable
+            key={year.year}
+            idPrefix="sales-year"
+            year={year.year}
+            columns={columns}
+            rows={year.items}
+            summary={
+              <>
+                {t('vehicles.sales.count', { count: year.count })}
+                {' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{t('vehicles.sales.total', { total: formatMoney(year.totalGross) })}</span>
+              </>
+            }
+          />
           ))}
           <Pager current={page} pageCount={pageCount} onChange={setPage} />
         </Flex>
