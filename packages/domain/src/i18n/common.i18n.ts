@@ -15,6 +15,12 @@ export const commonTexts = bilingual(
       errorTitle: 'Fehler',
     },
     actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter' },
+    unsaved: {
+      title: 'Ungespeicherte Änderungen verwerfen?',
+      text: 'Ihre Änderungen sind noch nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.',
+      leave: 'Verlassen ohne zu speichern',
+      stay: 'Auf der Seite bleiben',
+    },
     pager: { label: 'Seiten', previous: 'Vorherige Seite', next: 'Nächste Seite', page: 'Seite {page}' },
     numberInput: {
       invalid: 'Bitte nur eine Zahl eingeben, z. B. {example}',
@@ -35,6 +41,12 @@ export const commonTexts = bilingual(
       errorTitle: 'Error',
     },
     actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next' },
+    unsaved: {
+      title: 'Discard unsaved changes?',
+      text: 'Your changes are not saved yet. If you leave the page, they are lost.',
+      leave: 'Leave without saving',
+      stay: 'Stay on the page',
+    },
     pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {page}' },
     numberInput: {
       invalid: 'Please enter a number only, e.g. {example}',

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { formatDate } from '../../app/format';
 import { useApiErrors } from '../../app/use-api-errors';
+import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { type CustomerFormSlot, CustomerSection } from './customer-section';
 import { IssueDialog } from './issue-dialog';
@@ -55,6 +56,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
   const [issuing, setIssuing] = useState(false);
   const [numberError, setNumberError] = useState<string | null>(null);
   const documents = useServiceDocument();
+  const unsaved = useUnsavedGuard();
   const numbering = useQuery({ queryKey: serviceInvoicesKeys.numbering, queryFn: serviceInvoicesApi.numbering });
   const needsNumber = numbering.data?.automaticNumbering === false || numberError !== null;
   const current = useQuery({ queryKey: serviceInvoicesKeys.trade(tradeId ?? ''), queryFn: () => serviceInvoicesApi.get(tradeId!), enabled: false });
@@ -103,6 +105,8 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       const answer = idRef.current
         ? await serviceInvoicesApi.update(idRef.current, { documentType, values: input })
         : await serviceInvoicesApi.create(documentType, input);
+      // Saved as it is now: leaving the page (the first save's new URL included) loses nothing.
+      unsaved.markSaved();
       queryClient.setQueryData(serviceInvoicesKeys.trade(answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
       if (!idRef.current) {
@@ -177,6 +181,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
           queryClient.removeQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current!) });
           await queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
           void message.success(t('serviceInvoices.actions.deleted'));
+          unsaved.markSaved();
           navigate(SERVICE_INVOICES_PATH);
         } catch (error) {
           showError(error);
@@ -202,6 +207,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       initialValues={initial}
       disabled={working}
       onValuesChange={(changed: Partial<ServiceFormValues>) => {
+        unsaved.markChanged();
         if ('lines' in changed) setLinesError(null);
       }}
     >

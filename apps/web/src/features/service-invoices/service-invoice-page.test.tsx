@@ -367,6 +367,42 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('asks before leaving with unsaved changes: staying keeps them, leaving goes; once saved it does not ask', async () => {
+    stubService({ trade: null });
+    const router = openPage(PAGE);
+    await screen.findByRole('heading', { name: en.page.titleNew });
+    const toList = () => fireEvent.click(screen.getByRole('link', { name: new RegExp(en.page.backToList) }));
+    fireEvent.click(button(en.lines.add));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Description of line 1' }), { target: { value: 'Inspektion' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of line 1' }), { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Unit price (net) of line 1' }), { target: { value: '80' } });
+
+    toList();
+    const asked = await screen.findByRole('dialog');
+    expect(within(asked).getByText(catalogs.en.common.unsaved.text)).toBeTruthy();
+    fireEvent.click(within(asked).getByRole('button', { name: catalogs.en.common.unsaved.stay }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe(PAGE);
+    expect((screen.getByRole('textbox', { name: 'Description of line 1' }) as HTMLInputElement).value).toBe('Inspektion');
+
+    // Saved (the new draft's URL is no leaving): the list opens without a question.
+    fireEvent.click(button(en.actions.save));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/t1`));
+    toList();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/service-invoices'));
+  });
+
+  it('leaves without saving when the dealer says so', async () => {
+    stubService({ trade: null });
+    const router = openPage(PAGE);
+    await screen.findByRole('heading', { name: en.page.titleNew });
+    fireEvent.change(screen.getByLabelText(en.vehicle.licencePlate), { target: { value: 'M-AB 12' } });
+    fireEvent.click(screen.getByRole('link', { name: new RegExp(en.page.backToList) }));
+    const asked = await screen.findByRole('dialog');
+    fireEvent.click(within(asked).getByRole('button', { name: catalogs.en.common.unsaved.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/service-invoices'));
+  });
+
   it('deletes a draft after asking, and returns to the list', async () => {
     const calls = stubService({ answers: { '/api/user/service-invoices/t1': { status: 204 } } });
     const router = openPage();

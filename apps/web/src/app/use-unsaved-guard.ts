@@ -1,0 +1,49 @@
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/**
+ * Asks before a form's changes that are not saved yet are left behind: a link to another page of the
+ * app asks in a dialog (stay, or leave without saving), closing or reloading the tab asks through
+ * the browser's own question. The form says when it changed and when what it shows is saved.
+ */
+export function useUnsavedGuard(): { markChanged(): void; markSaved(): void } {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  // A ref, not state: a save that navigates right after (a new draft gets its id in the URL) must
+  // not be held up by a render that has not happened yet.
+  const changed = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed.current && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('common.unsaved.title'),
+      content: t('common.unsaved.text'),
+      okText: t('common.unsaved.leave'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.unsaved.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one dialog per blocked navigation
+  }, [blocker.state]);
+
+  useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (changed.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, []);
+
+  return {
+    markChanged: () => {
+      changed.current = true;
+    },
+    markSaved: () => {
+      changed.current = false;
+    },
+  };
+}
