@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-// What the paged list pages (sales, canceled trades) keep in the URL: the search and the page.
+// What the paged list pages (sales, service invoices, canceled trades) keep in the URL: the search and the page.
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -58,4 +58,15 @@ export function useTypedSearch(search: string, setSearch: (next: string) => void
     if (typed.trim() !== search) setTyped(search);
   }
   return [typed, setTyped];
+}
+
+/**
+ * A page beyond the end (a stale link, items deleted meanwhile) goes to the last one there is, once
+ * the answer for the page asked is in (`answered`: not a placeholder of the previous page).
+ */
+export function usePageInRange({ page, pageCount, answered, setPage }: { page: number; pageCount: number; answered: boolean; setPage(next: number): void }): void {
+  useEffect(() => {
+    if (answered && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides
+  }, [answered, page, pageCount]);
 }

@@ -1,10 +1,11 @@
 import type { CanceledTrade, CanceledTradeYear, CanceledTradesQuery, cancelTradeInputSchema } from '@kontor/domain/cancellations';
 import { customerDisplayName } from '@kontor/domain/customers';
+import type { GeneratedDocument } from '@kontor/domain/trades';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { conflict } from '../../platform/http/app-error';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
-import { listDocumentsOfTrades, type StoredGeneratedDocument } from '../documents/documents.service';
+import { listDocumentsOfTrades } from '../documents/documents.service';
 import { findTradeToCancel } from '../trades/trades.service';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { cancelTradeJob } from './cancellations.jobs';
@@ -36,7 +37,7 @@ export async function startCancellation(ctx: AppContext, companyId: string, { ve
   );
 }
 
-function toCanceledTrade(row: CanceledTradeRow, documents: StoredGeneratedDocument[]): CanceledTrade {
+function toCanceledTrade(row: CanceledTradeRow, documents: GeneratedDocument[]): CanceledTrade {
   return {
     id: row.id,
     kind: row.kind,

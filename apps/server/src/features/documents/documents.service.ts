@@ -17,7 +17,6 @@ import { generateDocumentJob } from './documents.jobs';
 import type { DbOrTx } from '../../platform/db/database';
 import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from './generated-documents.repository';
 
-export type { StoredGeneratedDocument };
 
 const publicView = ({ storageKey: _storageKey, ...document }: StoredGeneratedDocument): GeneratedDocument => document;
 
@@ -126,9 +125,9 @@ export async function latestDocumentContent(tx: DbOrTx, companyId: string, { tra
   return (await createGeneratedDocumentsRepository(tx).latestOfType(companyId, tradeId, documentType))?.content ?? null;
 }
 
-/** The documents of these trades of the company, newest first. */
-export function listDocumentsOfTrades(ctx: AppContext, companyId: string, tradeIds: string[]): Promise<StoredGeneratedDocument[]> {
-  return createGeneratedDocumentsRepository(ctx.database.db).listOfTrades(companyId, tradeIds);
+/** The documents of these trades of the company, newest first, as the API answers them. */
+export async function listDocumentsOfTrades(ctx: AppContext, companyId: string, tradeIds: string[]): Promise<GeneratedDocument[]> {
+  return (await createGeneratedDocumentsRepository(ctx.database.db).listOfTrades(companyId, tradeIds)).map(publicView);
 }
 
 /**

@@ -133,7 +133,7 @@ export async function startServiceDocument(ctx: AppContext, companyId: string, r
 /** The documents made for a service invoice, newest first (404 for another company's). */
 export async function listServiceDocuments(ctx: AppContext, companyId: string, tradeId: string): Promise<GeneratedDocument[]> {
   await getServiceInvoice(ctx, companyId, tradeId);
-  return (await listDocumentsOfTrades(ctx, companyId, [tradeId])).map(({ storageKey: _storageKey, ...document }) => document);
+  return listDocumentsOfTrades(ctx, companyId, [tradeId]);
 }
 
 /** A signed URL of one of its documents. */

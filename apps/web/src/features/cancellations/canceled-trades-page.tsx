@@ -1,35 +1,15 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { CanceledTradeYear } from '@kontor/domain/cancellations';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Input, Result, Spin, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title';
-import { useListQuery, useTypedSearch } from '../../app/use-list-query';
+import { ListSearchBox } from '../../app/list-search-box';
+import { useListQuery, usePageInRange } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { CanceledTradeCard } from './canceled-trade-card';
 import { cancellationsApi, cancellationsKeys } from './cancellations.api';
 
-/** The search box: the URL follows the typing after a pause; a change of the URL (Back) refills it. */
-function SearchBox({ search, onSearch }: { search: string; onSearch(next: string): void }) {
-  const { t } = useTranslation();
-  const [typed, setTyped] = useTypedSearch(search, onSearch);
-  return (
-    <div role="search">
-      <Input
-        allowClear
-        type="search"
-        prefix={<SearchOutlined aria-hidden />}
-        aria-label={t('cancellations.page.search')}
-        placeholder={t('cancellations.page.search')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        style={{ maxWidth: 480 }}
-      />
-    </div>
-  );
-}
 
 /** One year: its heading with the number of its cancellations (over all pages), then its trades. */
 function YearSection({ year }: { year: CanceledTradeYear }) {
@@ -71,11 +51,7 @@ export default function CanceledTradesPage() {
   });
   const data = years.data?.data ?? [];
   const pageCount = Math.ceil((years.data?.meta.total ?? 0) / (years.data?.meta.perPage || PAGE_SIZE));
-  // A page beyond the end (a stale link) goes to the last one there is.
-  useEffect(() => {
-    if (years.isSuccess && !years.isPlaceholderData && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides
-  }, [years.isSuccess, years.isPlaceholderData, page, pageCount]);
+  usePageInRange({ page, pageCount, answered: years.isSuccess && !years.isPlaceholderData, setPage });
 
   let content;
   if (years.isLoading) content = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
@@ -109,7 +85,7 @@ export default function CanceledTradesPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('cancellations.page.title')}
       </Typography.Title>
-      <SearchBox search={search} onSearch={setSearch} />
+      <ListSearchBox label={t('cancellations.page.search')} search={search} onSearch={setSearch} />
       {content}
     </Flex>
   );

@@ -1,15 +1,16 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { ServiceInvoiceYear } from '@kontor/domain/service-invoices';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Grid, Input, Spin, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Grid, Spin, type TableColumnsType, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLinkClickHandler } from 'react-router';
 import { formatDate, formatMoney } from '../../app/format';
 import { usePageTitle } from '../../app/page-title';
-import { useListQuery, useTypedSearch } from '../../app/use-list-query';
+import { ListSearchBox } from '../../app/list-search-box';
+import { useListQuery, usePageInRange } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
@@ -103,7 +104,6 @@ export default function ServiceInvoicesPage() {
   const { t } = useTranslation();
   usePageTitle('serviceInvoices.list.title');
   const { search, setSearch, page, setPage } = useListQuery();
-  const [typed, setTyped] = useTypedSearch(search, setSearch);
   const columns = useColumns();
   const openNew = useLinkClickHandler<HTMLElement>(NEW_PATH);
 
@@ -114,11 +114,7 @@ export default function ServiceInvoicesPage() {
   });
   const data = years.data?.data ?? [];
   const pageCount = Math.ceil((years.data?.meta.total ?? 0) / PAGE_SIZE);
-  // A page beyond the end (a stale link, drafts deleted meanwhile) goes to the last one there is.
-  useEffect(() => {
-    if (years.isSuccess && !years.isPlaceholderData && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides
-  }, [years.isSuccess, years.isPlaceholderData, page, pageCount]);
+  usePageInRange({ page, pageCount, answered: years.isSuccess && !years.isPlaceholderData, setPage });
 
   let body;
   if (years.isPending) body = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
@@ -167,18 +163,7 @@ export default function ServiceInvoicesPage() {
           {t('serviceInvoices.list.new')}
         </Button>
       </Flex>
-      <div role="search">
-        <Input
-          allowClear
-          type="search"
-          prefix={<SearchOutlined aria-hidden />}
-          aria-label={t('serviceInvoices.list.search')}
-          placeholder={t('serviceInvoices.list.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          style={{ maxWidth: 480 }}
-        />
-      </div>
+      <ListSearchBox label={t('serviceInvoices.list.search')} search={search} onSearch={setSearch} />
       {body}
     </Flex>
   );

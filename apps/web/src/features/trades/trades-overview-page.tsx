@@ -1,14 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { TradeListItem } from '@kontor/domain/trades';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Grid, Input, Spin, type TableColumnsType, Tag, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Empty, Flex, Grid, Spin, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../app/format';
 import { usePageTitle } from '../../app/page-title';
-import { useListQuery, useTypedSearch } from '../../app/use-list-query';
+import { ListSearchBox } from '../../app/list-search-box';
+import { useListQuery, usePageInRange } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
@@ -35,7 +34,6 @@ export default function TradesOverviewPage() {
   usePageTitle('vehicles.sales.title');
   const screens = Grid.useBreakpoint();
   const { search, setSearch, page, setPage } = useListQuery();
-  const [typed, setTyped] = useTypedSearch(search, setSearch);
 
   const years = useQuery({
     queryKey: ['trades', 'overview', 'SELLING', search, page],
@@ -120,29 +118,14 @@ export default function TradesOverviewPage() {
 
   const data = years.data?.data ?? [];
   const pageCount = Math.ceil((years.data?.meta.total ?? 0) / PAGE_SIZE);
-  // A page beyond the end (a stale link, sales deleted meanwhile) goes to the last one there is.
-  useEffect(() => {
-    if (years.isSuccess && !years.isPlaceholderData && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides
-  }, [years.isSuccess, years.isPlaceholderData, page, pageCount]);
+  usePageInRange({ page, pageCount, answered: years.isSuccess && !years.isPlaceholderData, setPage });
 
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1400 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('vehicles.sales.title')}
       </Typography.Title>
-      <div role="search">
-        <Input
-          allowClear
-          type="search"
-          prefix={<SearchOutlined aria-hidden />}
-          aria-label={t('vehicles.sales.search')}
-          placeholder={t('vehicles.sales.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          style={{ maxWidth: 480 }}
-        />
-      </div>
+      <ListSearchBox label={t('vehicles.sales.search')} search={search} onSearch={setSearch} />
       {years.isLoading ? (
         <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
       ) : data.length === 0 ? (
