@@ -19,6 +19,8 @@ import { tradesRoutes } from './features/trades/trades.routes';
 import { keyListRoutes } from './features/vehicles/key-list.routes';
 import { vehicleDocumentsJobs } from './features/vehicles/vehicle-documents.jobs';
 import { vehicleDocumentsRoutes } from './features/vehicles/vehicle-documents.routes';
+import { vehicleOcrJobs } from './features/vehicles/vehicle-ocr.jobs';
+import { vehicleOcrRoutes } from './features/vehicles/vehicle-ocr.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import type { AppContext } from './platform/context';
 import { createHttpApp, type HttpApp } from './platform/http/create-http-app';
@@ -44,6 +46,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await vehiclesRoutes(app, ctx);
   await keyListRoutes(app, ctx);
   await vehicleDocumentsRoutes(app, ctx);
+  await vehicleOcrRoutes(app, ctx);
   await documentsRoutes(app, ctx);
   await supportRoutes(app, ctx);
   await tradesRoutes(app, ctx);
@@ -56,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
 export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...companyDocumentsJobs(ctx));
   ctx.jobs.register(...vehicleDocumentsJobs(ctx));
+  ctx.jobs.register(...vehicleOcrJobs(ctx));
   ctx.jobs.register(...documentsJobs(ctx));
   ctx.jobs.register(...cancellationsJobs(ctx));
   ctx.jobs.register(...serviceInvoicesJobs(ctx));

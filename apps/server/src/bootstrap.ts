@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Config, resolveJwtSecret } from './config';
 import { registerJobs } from './app';
+import { closeOcrEngine } from './features/vehicles/vehicle-ocr.engine';
 import { systemClock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import { openDatabase } from './platform/db/database';
@@ -54,6 +55,8 @@ export async function bootstrap(
     ctx,
     async shutdown() {
       await jobs.stop();
+      // The OCR workers (made on the first reading) would keep the process alive.
+      await closeOcrEngine();
       await database.close();
       await stopEmbedded?.();
     },

@@ -95,6 +95,8 @@ export const UPLOAD_EXTENSIONS = {
   general: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'ppt', 'pptx', 'txt'],
   images: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'eps'],
   logo: ['jpeg', 'png', 'jpg'],
+  /** A photo or scan of a registration document to read by OCR (a PDF of one page). */
+  ocr: ['jpeg', 'jpg', 'png', 'bmp', 'tiff', 'tif', 'pdf'],
 } as const;
 
 /** E-mail codes: unambiguous characters only (no 0/O, no 1/I); 32 symbols, so a random byte maps without bias. */

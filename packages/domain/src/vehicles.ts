@@ -461,6 +461,8 @@ export const vehicleDocumentSchema = z.object({
   mimeType: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
+  /** The registration document the vehicle was read from by OCR (the vehicle's ocrPath). */
+  ocr: z.boolean(),
 });
 export type VehicleDocument = z.infer<typeof vehicleDocumentSchema>;
 

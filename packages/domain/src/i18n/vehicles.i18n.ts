@@ -1,5 +1,6 @@
 import { bilingual } from './bilingual';
 import { vehicleEnumTexts } from './vehicle-enums.i18n';
+import { vehicleOcrTexts } from './vehicle-ocr.i18n';
 import { vehicleSalesTexts } from './vehicle-sales.i18n';
 
 // Vehicles: dashboard, lists, adding (key search, form, documents), the vehicle page, the key-list notice.
@@ -230,6 +231,7 @@ export const vehiclesTexts = bilingual(
     },
     enums: vehicleEnumTexts.de,
     ...vehicleSalesTexts.de,
+    ...vehicleOcrTexts.de,
   },
   {
     dashboard: {
@@ -457,5 +459,6 @@ export const vehiclesTexts = bilingual(
     },
     enums: vehicleEnumTexts.en,
     ...vehicleSalesTexts.en,
+    ...vehicleOcrTexts.en,
   },
 );

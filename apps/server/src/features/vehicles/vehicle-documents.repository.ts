@@ -26,6 +26,7 @@ function toDocument(row: Row): StoredDocument {
     kind: row.kind,
     thumbnailKey: row.thumbnailKey,
     thumbnailSize: row.thumbnailSize,
+    ocr: row.ocr,
   };
 }
 

@@ -10,13 +10,14 @@ import { createVehicleDocumentsRepository, type DocumentKind, type StoredDocumen
 import { storeVehicleDocumentsJob } from './vehicle-documents.jobs';
 import { createVehiclesRepository } from './vehicles.repository';
 
-const publicView = ({ id, vehicleId, fileName, mimeType, size, createdAt }: StoredDocument): VehicleDocument => ({
+const publicView = ({ id, vehicleId, fileName, mimeType, size, createdAt, ocr }: StoredDocument): VehicleDocument => ({
   id,
   vehicleId,
   fileName,
   mimeType,
   size,
   createdAt,
+  ocr,
 });
 
 async function requireVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { vehicleDashboardSchema } from '@kontor/domain/vehicle-dashboard';
+import { vehicleCreateSchema } from '@kontor/domain/vehicle-ocr';
 import {
   vehicleInputSchema,
   vehicleListItemSchema,
@@ -90,9 +91,10 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Add a vehicle (power in kW, next_inspection as YYYY-MM-01, prices in cents); a VIN already in stock → 409 9311',
+        summary:
+          'Add a vehicle (power in kW, next_inspection as YYYY-MM-01, prices in cents); a VIN already in stock → 409 9311; ocr_image keeps the image read by OCR with it (not the company’s waiting image → 404)',
         security: bearer,
-        body: vehicleInputSchema,
+        body: vehicleCreateSchema,
         response: { 201: vehicleAnswer },
       },
     },

@@ -1,4 +1,5 @@
 import type { VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
+import type { VehicleCreateValues } from '@kontor/domain/vehicle-ocr';
 import { customerDisplayName } from '@kontor/domain/customers';
 import { saleMargin } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
@@ -18,6 +19,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
+import { keepOcrImage } from './vehicle-ocr.service';
 import { createVehiclesRepository, type VehicleCounts, type VehiclesRepository } from './vehicles.repository';
 
 /** Maps the VIN's unique violation to 409 9311 (the form shows it at the VIN field). */
@@ -31,13 +33,18 @@ async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createVehicle(ctx: AppContext, companyId: string, values: VehicleValues): Promise<Vehicle> {
+/** With `ocrImage`, the image read by OCR is kept with the vehicle in the same transaction (404, nothing saved, when not the company's waiting image). */
+export function createVehicle(ctx: AppContext, companyId: string, { ocrImage, ...values }: VehicleCreateValues): Promise<Vehicle> {
   const day = businessToday(ctx.clock);
   return vinChecked(() =>
-    createVehiclesRepository(ctx.database.db).insert(companyId, {
-      ...values,
-      addedOn: day,
-      soldOn: values.status === 'SOLD' ? day : null,
+    ctx.database.db.transaction(async (tx) => {
+      const vehicle = await createVehiclesRepository(tx).insert(companyId, {
+        ...values,
+        addedOn: day,
+        soldOn: values.status === 'SOLD' ? day : null,
+      });
+      if (ocrImage) await keepOcrImage(tx, companyId, { imageId: ocrImage, vehicleId: vehicle.id });
+      return vehicle;
     }),
   );
 }

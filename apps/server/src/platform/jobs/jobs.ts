@@ -137,15 +137,23 @@ export function createJobs(database: Database, options: { log?: (message: string
       started = false;
     },
 
-    /** Records the run and queues it; with `tx`, the record commits with the caller's transaction. */
-    async enqueue<P>(definition: JobDefinition<P>, payload: P, owner: { companyId: string | null; tx?: DbOrTx }): Promise<string> {
+    /**
+     * Records the run and queues it; with `tx`, the record commits with the caller's transaction.
+     * With `startAfterSeconds` it runs no earlier than that (a clean-up due later, kept across restarts).
+     */
+    async enqueue<P>(
+      definition: JobDefinition<P>,
+      payload: P,
+      owner: { companyId: string | null; tx?: DbOrTx; startAfterSeconds?: number },
+    ): Promise<string> {
       const parsed = definition.payload.parse(payload);
       const suuid = await createJobRunsRepository(owner.tx ?? database.db).insert({
         kind: definition.name,
         companyId: owner.companyId,
         payload: parsed,
       });
-      await boss.send(definition.name, { suuid, companyId: owner.companyId, payload: parsed } satisfies Envelope);
+      const envelope = { suuid, companyId: owner.companyId, payload: parsed } satisfies Envelope;
+      await boss.send(definition.name, envelope, owner.startAfterSeconds ? { startAfter: owner.startAfterSeconds } : {});
       return suuid;
     },
 

@@ -84,6 +84,7 @@ const BINARY: Record<string, readonly string[]> = {
   png: ['png'],
   bmp: ['bmp'],
   tiff: ['tif'],
+  tif: ['tif'],
   pdf: ['pdf'],
   xlsx: ['xlsx'],
   docx: ['docx'],

@@ -1,4 +1,4 @@
-import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { CameraOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   KEY_LIST_HSN_LENGTH,
   KEY_LIST_TSN_LENGTH,
@@ -118,6 +118,7 @@ export default function KeyListSearchPage() {
 
   const choose = (entry: KeyListEntry) => (demo.isDemo ? demo.askToVerify() : navigate(`/vehicles/finish-search/${entry.id}`));
   const manual = () => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/manual-add'));
+  const ocr = () => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/ocr'));
   const searchButton = (
     <Form.Item style={{ marginBottom: 12 }}>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
@@ -205,9 +206,14 @@ export default function KeyListSearchPage() {
             </Flex>
           )}
         </Form>
-        <Button icon={<EditOutlined />} onClick={manual} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
-          {t('vehicles.add.manual')}
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<EditOutlined />} onClick={manual} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
+            {t('vehicles.add.manual')}
+          </Button>
+          <Button icon={<CameraOutlined />} onClick={ocr} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
+            {t('vehicles.ocr.choice')}
+          </Button>
+        </Flex>
       </Card>
       {searching && (
         <Card title={t('vehicles.add.results')}>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { VehicleDocument } from '@kontor/domain/vehicles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Divider, Flex, List, Typography } from 'antd';
+import { Button, Divider, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { useApiErrors } from '../../app/use-api-errors';
@@ -79,7 +79,12 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
             ]}
           >
             <List.Item.Meta
-              title={document.fileName}
+              title={
+                <Flex gap={8} wrap align="center">
+                  <span>{document.fileName}</span>
+                  {document.ocr && <Tag color="gold">{t('vehicles.ocr.document')}</Tag>}
+                </Flex>
+              }
               description={`${formatDate(document.createdAt)} · ${formatBytes(document.size, currentLocale())}`}
             />
           </List.Item>

@@ -25,6 +25,7 @@ import {
   type VehicleInput,
   vehicleInputSchema,
 } from '@kontor/domain/vehicles';
+import { WarningOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -91,7 +92,8 @@ type VehicleFormProps = {
   submitting: boolean;
   onSubmit(values: VehicleInput): Promise<unknown>;
   onBack?(): void;
-  onChange?(values: VehicleFormValues): void;
+  /** Every change: all values, and the names of the fields just changed. */
+  onChange?(values: VehicleFormValues, changed: string[]): void;
   /** Shown above the fields (where the data came from). */
   intro?: ReactNode;
   /**
@@ -99,6 +101,8 @@ type VehicleFormProps = {
    * contract's, shown read-only here (the server ignores edits of them).
    */
   purchaseRecordedOn?: string | null;
+  /** Fields read by OCR with low confidence: highlighted, described as "please check", until changed. */
+  checkFields?: ReadonlySet<string>;
 };
 
 type NumberOptions = {
@@ -131,7 +135,8 @@ function purchaseText(values: Partial<VehicleFormValues>, t: TFunction, locale: 
 }
 
 /** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
-export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro, purchaseRecordedOn = null }: VehicleFormProps) {
+export function VehicleForm(props: VehicleFormProps) {
+  const { initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro, purchaseRecordedOn = null, checkFields } = props;
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<VehicleFormValues>();
@@ -168,6 +173,21 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
     }
   };
 
+  // An unsure field's hint comes first in its extra, which the control's aria-describedby names.
+  const check = (name: string, extra: ReactNode) =>
+    checkFields?.has(name)
+      ? {
+          className: 'ocr-unsure',
+          extra: (
+            <>
+              <span className="ocr-check">
+                <WarningOutlined aria-hidden /> {t('vehicles.ocr.check')}
+              </span>
+              {extra ? <div>{extra}</div> : null}
+            </>
+          ),
+        }
+      : { extra };
   const enumOptions = (list: readonly string[], key: string) =>
     list.map((value) => ({ value, label: t(`vehicles.enums.${key}.${value}`) }));
   const field = (
@@ -180,7 +200,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
         name={name}
         label={t(`vehicles.form.${name}`)}
         rules={[rule(name)]}
-        extra={options.extra}
+        {...check(name, options.extra)}
         required={options.required ?? true}
       >
         {control}
@@ -195,7 +215,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
         label={t(`vehicles.form.${name}`)}
         rules={[numberInputRule(t, { locale, money: options.money }), rule(name)]}
         validateFirst
-        extra={options.extra}
+        {...check(name, options.extra)}
         required={options.required ?? true}
       >
         <NumberInput
@@ -220,7 +240,7 @@ export function VehicleForm({ initialValues, mode, vehicleId, submitting, onSubm
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => void submit(values)}
-      onValuesChange={(_changed, all) => onChange?.(all)}
+      onValuesChange={(changed: Partial<VehicleFormValues>, all) => onChange?.(all, Object.keys(changed))}
       scrollToFirstError
     >
       {intro}

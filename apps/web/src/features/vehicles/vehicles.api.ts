@@ -17,6 +17,7 @@ import type {
   VinInStock,
 } from '@kontor/domain/vehicles';
 import type { VehicleListRequest } from '@kontor/domain/vehicle-list';
+import type { VehicleCreateInput } from '@kontor/domain/vehicle-ocr';
 import { api, ApiError } from '../../app/api-client';
 
 export type VehiclePage = { data: VehicleListItem[]; meta: VehicleListMeta };
@@ -33,7 +34,8 @@ const base = '/api/user/vehicles';
 export const vehiclesApi = {
   list: (params: VehicleListRequest) => api<VehiclePage>(base, { query: params, envelope: true }),
   get: (id: string) => api<Vehicle>(`${base}/${id}`),
-  create: (values: VehicleInput) => api<Vehicle>(base, { method: 'POST', body: values, notify: false }),
+  /** With `ocrImage` (an OCR result's image) the image is kept with the vehicle. */
+  create: (values: VehicleCreateInput) => api<Vehicle>(base, { method: 'POST', body: values, notify: false }),
   update: (id: string, values: VehicleInput) => api<Vehicle>(`${base}/${id}`, { method: 'PUT', body: values, notify: false }),
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   dashboard: () => api<VehicleDashboard>(`${base}/dashboard`),
@@ -68,6 +70,15 @@ export const vehiclesApi = {
     return api<JobStarted>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form });
   },
   uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
+  /** Starts reading a registration document; the page explains a refused file (5002, 5007) itself. */
+  startOcr: (file: File) => {
+    const form = new FormData();
+    form.append('passport', file, file.name);
+    return api<JobStarted>(`${base}/ocr`, { method: 'POST', body: form, notify: false, redirect: false });
+  },
+  ocrStatusUrl: (suuid: string) => `${base}/ocr/${suuid}`,
+  /** A signed URL of the image read by OCR, until the vehicle is saved with it. */
+  ocrImageUrl: (imageId: string) => api<{ url: string; expiresAt: string }>(`${base}/ocr/images/${imageId}/view`),
   /** A signed URL of an uploaded or generated document, good for DOCUMENT_URL_SECONDS. */
   documentUrl: (vehicleId: string, documentId: string) =>
     api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),

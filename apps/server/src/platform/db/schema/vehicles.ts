@@ -136,7 +136,32 @@ export const vehicleDocuments = pgTable(
     /** A photo's thumbnail, made once on upload; its bytes count in the company's storage too. */
     thumbnailKey: text('thumbnail_key'),
     thumbnailSize: bigint('thumbnail_size', { mode: 'number' }).notNull().default(0),
+    /** The registration document the vehicle was read from by OCR (its ocrPath): kept with the vehicle, listed with its documents. */
+    ocr: boolean('ocr').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vehicle_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt)],
+);
+
+/**
+ * A registration document read by OCR whose vehicle is not saved yet. Its bytes count in the company's
+ * storage from the upload on; saving the vehicle moves the row into vehicle_documents under the same
+ * id (the id the OCR result answered), and one never claimed is deleted a day later.
+ */
+export const vehicleOcrImages = pgTable(
+  'vehicle_ocr_images',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_ocr_images_company_idx').on(t.companyId, t.createdAt)],
 );

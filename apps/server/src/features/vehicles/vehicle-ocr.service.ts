@@ -1,0 +1,61 @@
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
+import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
+import type { UploadedFile } from '../../platform/uploads/uploads';
+import { releaseStorage, reserveStorage } from '../company/storage.service';
+import { readRegistrationJob } from './vehicle-ocr.jobs';
+import { createVehicleOcrRepository } from './vehicle-ocr.repository';
+import { onePagePdf } from './vehicle-ocr.scan';
+
+/**
+ * Starts reading a registration document: one file (415 5002 for anything but a picture or a
+ * one-page PDF), its bytes reserved in the company's storage (416 5007 when full), staged, and
+ * read by a job whose suuid is answered.
+ */
+export async function startOcr(ctx: AppContext, companyId: string, files: UploadedFile[]): Promise<string> {
+  const [file] = files;
+  if (!file) throw new AppError('0001', 422, { passport: '0001' });
+  if (files.length > 1) throw new AppError('5008', 413);
+  if (file.mimeType === 'application/pdf') await onePagePdf(file.buffer);
+  await ctx.database.db.transaction((tx) => reserveStorage(tx, companyId, file.size));
+  const undo = () => releaseStorage(ctx.database.db, companyId, file.size);
+  return stageAndEnqueue(ctx, { companyId, files: [file], undo }, ([staged]) =>
+    ctx.jobs.enqueue(readRegistrationJob(ctx), { companyId, file: staged! }, { companyId }),
+  );
+}
+
+/**
+ * Inside the caller's transaction (the vehicle's creation): the OCR image becomes the vehicle's
+ * document under the same id, its storage still counted. An image of another company, already
+ * kept or forgotten → 404, and the vehicle is not created.
+ */
+export async function keepOcrImage(tx: DbOrTx, companyId: string, { imageId, vehicleId }: { imageId: string; vehicleId: string }) {
+  const repository = createVehicleOcrRepository(tx);
+  const image = await repository.take(companyId, imageId);
+  if (!image) throw notFound();
+  await repository.keepWithVehicle(image, vehicleId);
+}
+
+const SIGNED = { purpose: 'vehicle-ocr-image', route: '/api/files/vehicle-ocr-images' };
+
+/** A short-lived signed URL of a waiting OCR image, for the page to show it beside the form. */
+export async function ocrImageUrl(ctx: AppContext, companyId: string, imageId: string): Promise<{ url: string; expiresAt: string }> {
+  const image = await createVehicleOcrRepository(ctx.database.db).find(companyId, imageId);
+  if (!image) throw notFound();
+  const expires = signedUrlExpiry(ctx.clock.now());
+  return {
+    url: signedFilePath(ctx.jwtSecret, { ...SIGNED, id: image.id, expires }),
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+/** The image behind a signed URL; an expired or altered URL is a 404 like an unknown one. */
+export async function openSignedOcrImage(ctx: AppContext, { imageId, expires, signature }: { imageId: string; expires: number; signature: string }) {
+  const file = { purpose: SIGNED.purpose, id: imageId, expires, signature, now: ctx.clock.now() };
+  if (!isValidSignedFile(ctx.jwtSecret, file)) throw notFound();
+  const image = await createVehicleOcrRepository(ctx.database.db).findById(imageId);
+  if (!image) throw notFound();
+  return { image, stream: await ctx.storage.stream(image.storageKey) };
+}

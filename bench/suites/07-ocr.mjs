@@ -1,0 +1,85 @@
+// Issue 14: reading a registration certificate (Zulassungsbescheinigung Teil I). A seeded set of
+// synthetic certificate photos (bench/ocr/generate-zb1.mjs: 40 vehicles from the key list, bad
+// light, rotation, perspective, blur, noise, JPEG, phone sizes) is read one photo at a time by the
+// server's OCR engine, called directly from a bundle, and checked with the key list like the job
+// does. Prints the share of field values exactly right, per field and overall (goal ≥ 95 %), and
+// the median and p95 seconds per photo (goal < 3 s on two cores). Fails below 95 %.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bundleServerModule } from '../bundle-server.mjs';
+import { generateSet } from '../ocr/generate-zb1.mjs';
+
+const KEY_LIST = process.env.KBA_DATA_FILE ?? '/work/shared/data/kba-fz6-2025-hsn-tsn.csv.gz';
+const FIELDS = ['hsn', 'tsn', 'vinCode', 'make', 'model', 'firstRegistered', 'power', 'engineCapacity', 'fuelType', 'bodywork', 'licencePlate', 'briefNumber'];
+const GOAL = 0.95;
+const COUNT = Number(process.env.OCR_BENCH_COUNT ?? 40);
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function keyListLookup(server) {
+  const { rows } = await server.readKeyListFile(KEY_LIST);
+  const types = new Map();
+  for (const row of rows) {
+    const key = `${row.hsn}/${row.tsn}`;
+    if (types.has(key)) continue;
+    const make = server.commonMakeName(row.manufacturer);
+    types.set(key, { make, model: server.cleanTradeName(row.model, make), manufacturer: row.manufacturer });
+  }
+  return async (hsn, tsn) => types.get(`${hsn}/${tsn}`) ?? null;
+}
+
+export async function run({ figure }) {
+  const server = await bundleServerModule('vehicle-ocr', [
+    "export { createOcrEngine } from './features/vehicles/vehicle-ocr.engine';",
+    "export { checkAgainstKeyList } from './features/vehicles/vehicle-ocr.key-check';",
+    "export { readKeyListFile } from './features/vehicles/key-list-file';",
+    "export { cleanTradeName, commonMakeName } from '@kontor/domain/make-names';",
+  ]);
+  const dir = mkdtempSync(path.join(tmpdir(), 'kontor-ocr-bench-'));
+  const engine = server.createOcrEngine();
+  try {
+    const generated = performance.now();
+    const set = await generateSet({ outDir: dir, count: COUNT });
+    figure('ocr_set_generated', ((performance.now() - generated) / 1000).toFixed(1), `s (${set.length} photos in ${dir})`);
+    const lookup = await keyListLookup(server);
+    // The first reading starts the workers (the model is loaded once per process): timed apart.
+    const warm = performance.now();
+    await engine.read(readFileSync(path.join(dir, set[0].file)));
+    figure('ocr_first_reading_with_start', ((performance.now() - warm) / 1000).toFixed(2), 's');
+
+    const right = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, total: 0 }]));
+    const seconds = [];
+    const misses = [];
+    for (const { file, truth } of set) {
+      const started = performance.now();
+      const reading = await engine.read(readFileSync(path.join(dir, file)));
+      const fields = await server.checkAgainstKeyList(reading.fields, lookup);
+      seconds.push((performance.now() - started) / 1000);
+      for (const field of FIELDS) {
+        if (truth[field] === undefined) continue;
+        right[field].total++;
+        if (fields[field]?.value === truth[field]) right[field].right++;
+        else misses.push(`${file} ${field}: read ${JSON.stringify(fields[field]?.value ?? null)}, is ${JSON.stringify(truth[field])}`);
+      }
+    }
+    let sum = 0;
+    let total = 0;
+    for (const field of FIELDS) {
+      const { right: ok, total: all } = right[field];
+      sum += ok;
+      total += all;
+      figure(`ocr_accuracy_${field}`, ((100 * ok) / all).toFixed(1), `% (${ok}/${all})`);
+    }
+    seconds.sort((a, b) => a - b);
+    const overall = sum / total;
+    figure('ocr_accuracy_overall', (100 * overall).toFixed(1), `% of ${total} field values exactly right (goal ≥ 95 %)`);
+    figure('ocr_seconds_per_image_median', percentile(seconds, 50).toFixed(2), 's (goal < 3 s)');
+    figure('ocr_seconds_per_image_p95', percentile(seconds, 95).toFixed(2), 's');
+    if (process.env.OCR_BENCH_VERBOSE) for (const miss of misses) console.log(`  ${miss}`);
+    if (overall < GOAL) throw new Error(`OCR accuracy ${(100 * overall).toFixed(1)} % is below the goal of ${GOAL * 100} %:\n${misses.join('\n')}`);
+  } finally {
+    await engine.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
