@@ -2,6 +2,7 @@ import { type ComponentProps, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setApiHooks } from './app/api-client';
 import { authenticated, VerifiedEmailGate } from './app/guards';
+import { AntdArea } from './app/layouts/antd-area';
 import { AuthenticatedArea } from './app/layouts/authenticated-area';
 import { ErrorsLayout } from './app/layouts/errors-layout';
 import { RootLayout } from './app/layouts/root-layout';
@@ -87,7 +88,11 @@ export const routes: RouteObject[] = [
         // Not lazy: the router's error page uses the same frame, so it is in the first chunk anyway.
         // The terms and the privacy policy use this plain frame too: open with or without a session.
         element: <ErrorsLayout />,
-        children: [...errorsRoutes, ...accountErrorRoutes, ...legalRoutes, notFoundRoute],
+        children: [
+          // The expired-link pages are guest pages, drawn without antd; the others bring it along.
+          ...accountErrorRoutes,
+          { element: <AntdArea />, children: [...errorsRoutes, ...legalRoutes, notFoundRoute] },
+        ],
       },
     ],
   },

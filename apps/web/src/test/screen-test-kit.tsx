@@ -7,9 +7,10 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { clearNotices } from '../ui/light/light-notify';
 
 // What the screen tests share: English texts from the real catalog, antd's App (messages,
-// notifications), a fresh query client, a memory router, and a fetch that answers by path.
+// notifications of the pages built with antd; the guest pages' light notices need none), a fresh query client, a memory router, and a fetch that answers by path.
 
 const i18n = i18next.createInstance();
 
@@ -52,6 +53,8 @@ export function setUpScreenTests({ wide = false }: { wide?: boolean } = {}): voi
   beforeAll(() => setUpScreens({ wide }));
   afterEach(() => {
     cleanup();
+    // The light notices live outside React's tree (see ui/light/light-notify).
+    clearNotices();
     vi.unstubAllGlobals();
     sessionStorage.clear();
     localStorage.clear();

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 // the translated text of that code. One adapter, so every form maps codes to texts the same way and
 // the browser validates with exactly the rules the server applies.
 
-type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
+/** A rule with a validator: what antd's Form and the light one (ui/light/light-form) both take. */
+type RuleObject = { validator: (rule: unknown, value: unknown) => Promise<void> };
 
 type Issue = { code: string; message: string; path: PropertyKey[]; input?: unknown };
 

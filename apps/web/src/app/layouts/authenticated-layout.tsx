@@ -64,5 +64,5 @@ function AuthenticatedFrame() {
   );
 }
 
-/** Side menu, header and notification banner, for logged-in users only (see AuthenticatedArea). */
+/** Side menu, header and notification banner, for logged-in users only (see AuthenticatedArea, which brings antd's providers). */
 export default AuthenticatedFrame;

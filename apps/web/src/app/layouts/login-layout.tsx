@@ -1,21 +1,24 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../shell/language-switcher';
 import { CarIllustration } from './car-illustration';
+import '../../ui/light/light.css';
 
-/** Login, registration and password reset: the form over our own drawing of a car. */
+/**
+ * Login, registration and password reset: the form over our own drawing of a car. The guest pages
+ * are drawn with ui/light (antd's look without antd), so the first page stays small.
+ */
 export function LoginLayout() {
   const { t } = useTranslation();
   return (
-    <div className="kontor-login">
+    <div className="kontor-login lk-root">
       <CarIllustration className="kontor-login-art" title={t('shell.login.illustration')} />
-      <Flex justify="space-between" align="center" className="kontor-login-top">
-        <Typography.Text strong style={{ fontSize: 20, color: '#0f172a' }}>
+      <div className="kontor-login-top" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <span className="lk-strong" style={{ fontSize: 20, color: '#0f172a' }}>
           {t('common.appName')}
-        </Typography.Text>
+        </span>
         <LanguageSwitcher />
-      </Flex>
+      </div>
       <main className="kontor-login-main">
         <Outlet />
       </main>

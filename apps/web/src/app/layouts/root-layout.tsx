@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { reportUnshownFailure, setApiHooks } from '../api-client';
 import { chunksLoaded } from '../chunk-reload';
+import { notify } from '../../ui/light/light-notify';
 import { ProgressBar } from '../shell/progress-bar';
 
 /**
@@ -12,16 +12,16 @@ import { ProgressBar } from '../shell/progress-bar';
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  // antd's notification where antd is mounted, a light one on the guest pages (see light-notify).
   useEffect(() => {
     setApiHooks({
       notifyError: (code) =>
-        notification.error({
+        notify.error({
           title: t('common.errors.errorTitle'),
           description: t(`errors.${code}`, { defaultValue: t('errors.5003') }),
         }),
     });
-  }, [notification, t]);
+  }, [t]);
   // A failed save must say so even when its form forgot to: an error that escapes unshown is told here.
   useEffect(() => {
     const onUnhandled = (event: PromiseRejectionEvent) => {

@@ -1,9 +1,9 @@
 import { CODE_LENGTH } from '@kontor/domain/constants';
-import { Button, Form, Input, Space } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button, Compact, TextInput } from '../../ui/light/light-controls';
 import { ApiError } from '../api-client';
 import { useApiErrors } from '../use-api-errors';
 import { emailVerificationApi } from './email-verification.api';
@@ -18,7 +18,8 @@ type VerificationCodeBoxProps = {
 
 /**
  * The e-mail verification code box (login page and notification banner): a masked 7-character
- * input; a correct code answers the e-mail token and opens the account completion form.
+ * input; a correct code answers the e-mail token and opens the account completion form. Light
+ * (ui/light), laid out as antd's form item: the login page shows it.
  */
 export function VerificationCodeBox({ email, compact = false }: VerificationCodeBoxProps) {
   const { t } = useTranslation();
@@ -46,11 +47,12 @@ export function VerificationCodeBox({ email, compact = false }: VerificationCode
     verify.mutate();
   };
 
+  const helpId = `${inputId}-help`;
+  const help = error ?? (compact ? undefined : t('auth.code.hint'));
   return (
-    <Form
-      layout="vertical"
-      component="div"
-      style={compact ? { margin: 0 } : undefined}
+    <div
+      className="lk-form-item"
+      style={compact ? { margin: 0 } : help ? { marginBottom: 0 } : undefined}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
@@ -58,33 +60,39 @@ export function VerificationCodeBox({ email, compact = false }: VerificationCode
         }
       }}
     >
-      <Form.Item
-        label={compact ? undefined : t('auth.code.label')}
-        htmlFor={inputId}
-        validateStatus={error ? 'error' : undefined}
-        help={error ?? (compact ? undefined : t('auth.code.hint'))}
-        style={compact ? { margin: 0 } : undefined}
-      >
-        <Space.Compact style={{ width: '100%', maxWidth: compact ? 260 : undefined }}>
-          <Input
-            id={inputId}
-            aria-label={t('auth.code.label')}
-            value={value}
-            placeholder="ABC DEFG"
-            autoComplete="one-time-code"
-            spellCheck={false}
-            maxLength={CODE_LENGTH + 1}
-            style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: 2 }}
-            onChange={(event) => {
-              setError(null);
-              setValue(maskCode(event.target.value));
-            }}
-          />
-          <Button type="primary" loading={verify.isPending} onClick={submit}>
-            {t('auth.code.submit')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
-    </Form>
+      {compact ? null : (
+        <div className="lk-form-item-label">
+          <label htmlFor={inputId}>{t('auth.code.label')}</label>
+        </div>
+      )}
+      <Compact style={{ width: '100%', maxWidth: compact ? 260 : undefined }}>
+        <TextInput
+          id={inputId}
+          aria-label={t('auth.code.label')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={help ? helpId : undefined}
+          value={value}
+          placeholder="ABC DEFG"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          maxLength={CODE_LENGTH + 1}
+          style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: 2 }}
+          onChange={(event) => {
+            setError(null);
+            setValue(maskCode(event.target.value));
+          }}
+        />
+        <Button type="primary" loading={verify.isPending} onClick={submit}>
+          {t('auth.code.submit')}
+        </Button>
+      </Compact>
+      {help ? (
+        <div id={helpId} className="lk-form-item-explain">
+          <div role={error ? 'alert' : undefined} className={error ? 'lk-form-item-explain-error' : undefined}>
+            {help}
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }

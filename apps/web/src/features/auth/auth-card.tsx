@@ -1,15 +1,12 @@
-import { theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 type AuthCardProps = { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode };
 
 /**
  * The card every guest screen (login, register, reset) sits in, on the login layout's background.
- * Drawn from the theme's tokens rather than antd's Card, which would bring its tabs along to the
- * first page a visitor loads.
+ * Plain elements with antd's card look (ui/light), so the first page a visitor loads needs no antd.
  */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
-  const { token } = theme.useToken();
   return (
     <section
       style={{
@@ -18,15 +15,15 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
         maxWidth: 440,
         margin: '0 auto',
         padding: 24,
-        background: token.colorBgContainer,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
+        background: '#fff',
+        border: '1px solid #f0f0f0',
+        borderRadius: 8,
       }}
     >
-      <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+      <h1 className="lk-title" style={{ fontSize: 26, marginTop: 0 }}>
         {title}
-      </Typography.Title>
-      {intro ? <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph> : null}
+      </h1>
+      {intro ? <div className="lk-paragraph lk-secondary">{intro}</div> : null}
       {children}
       {footer ? <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div> : null}
     </section>

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { DATE_PICKER_FORMAT } from '../../ui/date-format';
-import { joinPhone, splitPhone, toPayload } from './auth-form-parts';
+import { joinPhone, splitPhone, toPayload } from './auth-form-values';
 import { safeRedirect } from './login-page';
 
 describe('phone number with country prefix', () => {
@@ -68,7 +68,7 @@ describe('birth date of the account holder in the form', () => {
       birthDate: dayjs(picked),
     };
     const rule = zodFieldRule({ schema: userDetailsSchema, prepare: toPayload }, 'birthDate', t)({ getFieldsValue: () => values });
-    return rule.validator!({} as never, undefined, () => undefined);
+    return rule.validator({}, undefined);
   };
 
   it('refuses younger than 18 and older than 120 with the translated text, before asking the server', async () => {

@@ -1,20 +1,17 @@
 import { accountDetailsSchema } from '@kontor/domain/accounts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { startSession, useSession } from '../../app/session';
+import { Button } from '../../ui/light/light-controls';
+import { Alert, Skeleton } from '../../ui/light/light-feedback';
+import { LightForm, useLightForm } from '../../ui/light/light-form';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
-import {
-  NewPasswordFields,
-  PersonalDetailsFields,
-  type PersonalDetailsValues,
-  splitPhone,
-  toPersonalDetails,
-} from './auth-form-parts';
+import { type PersonalDetailsValues, splitPhone, toPersonalDetails } from './auth-form-values';
+import { NewPasswordFields, PersonalDetailsFields } from './guest-form-parts';
 import { useApiErrors } from '../../app/use-api-errors';
 
 type CreateAccountValues = PersonalDetailsValues & { password: string; confirmPassword: string };
@@ -33,7 +30,7 @@ export default function CreateAccountPage() {
   const [params] = useSearchParams();
   const token = pathToken ?? params.get('token') ?? '';
   const { user } = useSession();
-  const [form] = Form.useForm<CreateAccountValues>();
+  const [form] = useLightForm<CreateAccountValues>();
   const showError = useApiErrors();
 
   const check = useQuery({
@@ -79,12 +76,11 @@ export default function CreateAccountPage() {
       title={t('auth.createAccount.title')}
       intro={ready ? t('auth.createAccount.intro') : t('auth.createAccount.checking')}
     >
-      {check.isError && !invalid ? <Alert type="error" showIcon title={t('errors.500')} style={{ marginBottom: 16 }} /> : null}
-      {!ready && !check.isError ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
-      {check.data ? <Alert type="success" showIcon title={check.data.email} style={{ marginBottom: 16 }} /> : null}
-      <Form<CreateAccountValues>
+      {check.isError && !invalid ? <Alert type="error" title={t('errors.500')} style={{ marginBottom: 16 }} /> : null}
+      {!ready && !check.isError ? <Skeleton rows={2} /> : null}
+      {check.data ? <Alert type="success" title={check.data.email} style={{ marginBottom: 16 }} /> : null}
+      <LightForm<CreateAccountValues>
         form={form}
-        layout="vertical"
         disabled={!ready || complete.isPending}
         onFinish={(values) => complete.mutate(values)}
       >
@@ -93,7 +89,7 @@ export default function CreateAccountPage() {
         <Button type="primary" htmlType="submit" block loading={complete.isPending}>
           {t('auth.createAccount.submit')}
         </Button>
-      </Form>
+      </LightForm>
     </AuthCard>
   );
 }

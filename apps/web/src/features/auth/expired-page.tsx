@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../ui/light/light-controls';
+import { Result } from '../../ui/light/light-feedback';
 
 type ExpiredKind = 'reset' | 'create' | 'generic';
 
@@ -10,7 +11,7 @@ const TEXTS: Record<ExpiredKind, { title: string; text: string }> = {
   generic: { title: 'auth.expired.genericTitle', text: 'auth.expired.genericText' },
 };
 
-/** The expired-link pages: each says what ran out and offers the way back. */
+/** The expired-link pages: each says what ran out and offers the way back (ui/light: guest pages). */
 function ExpiredPage({ kind }: { kind: ExpiredKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,16 +20,18 @@ function ExpiredPage({ kind }: { kind: ExpiredKind }) {
       status="warning"
       title={<h1 style={{ fontSize: 26, margin: 0 }}>{t(TEXTS[kind].title)}</h1>}
       subTitle={t(TEXTS[kind].text)}
-      extra={[
-        kind === 'reset' ? (
-          <Button key="again" type="primary" onClick={() => navigate('/login/reset-password')}>
-            {t('auth.expired.requestNew')}
+      extra={
+        <>
+          {kind === 'reset' ? (
+            <Button type="primary" onClick={() => navigate('/login/reset-password')}>
+              {t('auth.expired.requestNew')}
+            </Button>
+          ) : null}
+          <Button type={kind === 'reset' ? 'default' : 'primary'} onClick={() => navigate('/login')}>
+            {t('auth.expired.toLogin')}
           </Button>
-        ) : null,
-        <Button key="login" type={kind === 'reset' ? 'default' : 'primary'} onClick={() => navigate('/login')}>
-          {t('auth.expired.toLogin')}
-        </Button>,
-      ]}
+        </>
+      }
     />
   );
 }

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { startSession } from '../../app/session';
+import { Alert } from '../../ui/light/light-feedback';
+import { Button, Checkbox, PasswordInput, TextInput } from '../../ui/light/light-controls';
+import { FormField, LightForm, useLightForm } from '../../ui/light/light-form';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
@@ -27,7 +29,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
+  const [form] = useLightForm<LoginValues>({ rememberMe: false });
   const showError = useApiErrors();
   const [step, setStep] = useState<Step>('email');
   const [checkedEmail, setCheckedEmail] = useState('');
@@ -80,20 +82,18 @@ export default function LoginPage() {
       title={t('auth.login.title')}
       intro={t('auth.login.intro')}
       footer={
-        <Typography.Text>
+        <span>
           {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.toRegister')}</Link>
-        </Typography.Text>
+        </span>
       }
     >
-      <Form<LoginValues>
+      <LightForm<LoginValues>
         form={form}
-        layout="vertical"
         requiredMark={false}
-        initialValues={{ rememberMe: false }}
         onFinish={(values) => (step === 'password' ? login.mutate(values) : void checkEmail())}
       >
-        <Form.Item name="email" label={t('auth.fields.email')} rules={[zodFieldRule({ schema: loginSchema }, 'email', t)]}>
-          <Input
+        <FormField name="email" label={t('auth.fields.email')} rules={[zodFieldRule({ schema: loginSchema }, 'email', t)]}>
+          <TextInput
             type="email"
             autoComplete="username"
             placeholder={t('auth.fields.emailPlaceholder')}
@@ -102,7 +102,7 @@ export default function LoginPage() {
               if (step === 'email' && form.getFieldValue('email')) void checkEmail();
             }}
           />
-        </Form.Item>
+        </FormField>
         {step !== 'email' ? (
           <Button type="link" style={{ paddingInline: 0, marginTop: -16, marginBottom: 8 }} onClick={changeEmail}>
             {t('auth.login.changeEmail')}
@@ -111,15 +111,15 @@ export default function LoginPage() {
 
         {step === 'password' ? (
           <>
-            <Form.Item name="password" label={t('auth.fields.password')} rules={[zodFieldRule({ schema: loginSchema }, 'password', t)]}>
-              <Input.Password autoComplete="current-password" autoFocus />
-            </Form.Item>
-            <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-              <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <FormField name="password" label={t('auth.fields.password')} rules={[zodFieldRule({ schema: loginSchema }, 'password', t)]}>
+              <PasswordInput autoComplete="current-password" autoFocus />
+            </FormField>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+              <FormField name="rememberMe" valuePropName="checked" noStyle>
                 <Checkbox>{t('auth.fields.rememberMe')}</Checkbox>
-              </Form.Item>
+              </FormField>
               <Link to="/login/reset-password">{t('auth.login.forgot')}</Link>
-            </Flex>
+            </div>
             <Button type="primary" htmlType="submit" block loading={login.isPending}>
               {t('auth.login.submit')}
             </Button>
@@ -136,11 +136,11 @@ export default function LoginPage() {
             </div>
           </>
         ) : null}
-      </Form>
+      </LightForm>
 
       {step === 'code' ? (
         <>
-          <Alert type="info" showIcon title={t('auth.login.unverified')} style={{ marginBottom: 16 }} />
+          <Alert type="info" title={t('auth.login.unverified')} style={{ marginBottom: 16 }} />
           <VerificationCodeBox email={checkedEmail} />
           <ResendVerificationLink email={checkedEmail} />
         </>

@@ -9,13 +9,8 @@ import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
-import {
-  NewPasswordFields,
-  PersonalDetailsFields,
-  type PersonalDetailsValues,
-  splitPhone,
-  toPersonalDetails,
-} from './auth-form-parts';
+import { NewPasswordFields, PersonalDetailsFields } from './auth-form-parts';
+import { type PersonalDetailsValues, splitPhone, toPersonalDetails } from './auth-form-values';
 import { useApiErrors } from '../../app/use-api-errors';
 
 type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };

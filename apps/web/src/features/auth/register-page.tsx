@@ -1,14 +1,16 @@
 import { registerSchema } from '@kontor/domain/accounts';
 import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { startSession } from '../../app/session';
+import { Button, Checkbox, TextInput } from '../../ui/light/light-controls';
+import { FormField, LightForm, useLightForm } from '../../ui/light/light-form';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
-import { joinPhone, PhoneField } from './auth-form-parts';
+import { joinPhone } from './auth-form-values';
+import { PhoneField } from './guest-form-parts';
 import { useApiErrors } from '../../app/use-api-errors';
 import { visuallyHidden } from '../../ui/visually-hidden';
 
@@ -28,7 +30,7 @@ function LegalLink({ to, children }: { to: string; children?: React.ReactNode })
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<RegisterValues>();
+  const [form] = useLightForm<RegisterValues>();
   const showError = useApiErrors();
 
   // The answer logs the user in at once, UNVERIFIED: the demo version opens while the mail travels.
@@ -53,22 +55,22 @@ export default function RegisterPage() {
       title={t('auth.register.title')}
       intro={t('auth.register.intro')}
       footer={
-        <Typography.Text>
+        <span>
           {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
-        </Typography.Text>
+        </span>
       }
     >
-      <Form<RegisterValues> form={form} layout="vertical" onFinish={(values) => register.mutate(values)}>
-        <Form.Item name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: registerSchema }, 'email', t)]}>
-          <Input type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
-        </Form.Item>
+      <LightForm<RegisterValues> form={form} onFinish={(values) => register.mutate(values)}>
+        <FormField name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: registerSchema }, 'email', t)]}>
+          <TextInput type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
+        </FormField>
         <PhoneField schema={registerSchema} />
-        <Form.Item
+        <FormField
           name="agreeToTerms"
           valuePropName="checked"
           rules={[
             {
-              validator: async (_rule, value: boolean | undefined) => {
+              validator: async (_rule: unknown, value: unknown) => {
                 if (!registerSchema.shape.agreeToTerms.safeParse(value).success)
                   throw new Error(t('auth.validation.agreeRequired'));
               },
@@ -81,11 +83,11 @@ export default function RegisterPage() {
               components={{ terms: <LegalLink to="/terms" />, privacy: <LegalLink to="/privacy" /> }}
             />
           </Checkbox>
-        </Form.Item>
+        </FormField>
         <Button type="primary" htmlType="submit" block loading={register.isPending}>
           {t('auth.register.submit')}
         </Button>
-      </Form>
+      </LightForm>
     </AuthCard>
   );
 }

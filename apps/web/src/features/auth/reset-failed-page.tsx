@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../ui/light/light-controls';
+import { Result } from '../../ui/light/light-feedback';
 import { AuthCard } from './auth-card';
 
 export default function ResetFailedPage() {
@@ -12,14 +13,14 @@ export default function ResetFailedPage() {
         status="error"
         style={{ padding: 0 }}
         subTitle={t('auth.resetFailed.text')}
-        extra={[
-          <Button key="retry" type="primary" onClick={() => navigate('/login/reset-password')}>
-            {t('auth.resetFailed.retry')}
-          </Button>,
-          <Button key="login" onClick={() => navigate('/login')}>
-            {t('auth.expired.toLogin')}
-          </Button>,
-        ]}
+        extra={
+          <>
+            <Button type="primary" onClick={() => navigate('/login/reset-password')}>
+              {t('auth.resetFailed.retry')}
+            </Button>
+            <Button onClick={() => navigate('/login')}>{t('auth.expired.toLogin')}</Button>
+          </>
+        }
       />
     </AuthCard>
   );

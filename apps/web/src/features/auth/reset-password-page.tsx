@@ -1,15 +1,18 @@
 import { passwordResetSchema, recoverySchema } from '@kontor/domain/accounts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { startSession } from '../../app/session';
+import { Button, TextInput } from '../../ui/light/light-controls';
+import { Alert, Result, Skeleton } from '../../ui/light/light-feedback';
+import { FormField, LightForm, useLightForm } from '../../ui/light/light-form';
+import { notify } from '../../ui/light/light-notify';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields } from './auth-form-parts';
+import { NewPasswordFields } from './guest-form-parts';
 import { useApiErrors } from '../../app/use-api-errors';
 
 /** /login/reset-password asks for a link; /login/reset-password/<token>?email= sets the new password. */
@@ -20,12 +23,11 @@ export default function ResetPasswordPage() {
 
 function RequestLinkForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ email: string }>();
+  const [form] = useLightForm<{ email: string }>();
   const showError = useApiErrors();
   const recovery = useMutation({
     mutationFn: (email: string) => authApi.recovery(email.trim()),
-    onSuccess: () => void message.success(t('auth.reset.sent')),
+    onSuccess: () => notify.success(t('auth.reset.sent')),
     onError: (error) => showError(error, form),
   });
 
@@ -43,14 +45,14 @@ function RequestLinkForm() {
           style={{ padding: 0 }}
         />
       ) : (
-        <Form form={form} layout="vertical" onFinish={(values) => recovery.mutate(values.email)}>
-          <Form.Item name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: recoverySchema }, 'email', t)]}>
-            <Input type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
-          </Form.Item>
+        <LightForm form={form} onFinish={(values) => recovery.mutate(values.email)}>
+          <FormField name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: recoverySchema }, 'email', t)]}>
+            <TextInput type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
+          </FormField>
           <Button type="primary" htmlType="submit" block loading={recovery.isPending}>
             {t('auth.reset.requestSubmit')}
           </Button>
-        </Form>
+        </LightForm>
       )}
     </AuthCard>
   );
@@ -63,7 +65,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const [form] = Form.useForm<NewPasswordValues>();
+  const [form] = useLightForm<NewPasswordValues>();
   const showError = useApiErrors();
 
   // The form is enabled only once the link is known to be good (SPEC.md §4).
@@ -105,11 +107,10 @@ function NewPasswordForm({ token }: { token: string }) {
       intro={ready ? t('auth.reset.formIntro', { email }) : t('auth.reset.checking')}
       footer={<Link to="/login">{t('auth.reset.backToLogin')}</Link>}
     >
-      {check.isError && !expired ? <Alert type="error" showIcon title={t('errors.500')} style={{ marginBottom: 16 }} /> : null}
-      {!ready && !check.isError ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
-      <Form<NewPasswordValues>
+      {check.isError && !expired ? <Alert type="error" title={t('errors.500')} style={{ marginBottom: 16 }} /> : null}
+      {!ready && !check.isError ? <Skeleton rows={1} /> : null}
+      <LightForm<NewPasswordValues>
         form={form}
-        layout="vertical"
         disabled={!ready || reset.isPending}
         onFinish={(values) => reset.mutate(values)}
       >
@@ -117,7 +118,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           {t('auth.reset.submit')}
         </Button>
-      </Form>
+      </LightForm>
     </AuthCard>
   );
 }

@@ -2,13 +2,27 @@ import { supportMessageSchema, type SupportMessage } from '@kontor/domain/suppor
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import AntdProviders from '../../app/antd-providers';
 import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
 import { fetchSupportContact, supportKeys } from '../../app/support-contact';
 import { supportApi } from './support.api';
 
-/** The dialog itself, loaded the first time someone opens it (it brings the form and the schema). */
-export default function ContactSupportModal({ isOpen, setOpen }: { isOpen: boolean; setOpen: (open: boolean) => void }) {
+type ModalProps = { isOpen: boolean; setOpen: (open: boolean) => void };
+
+/**
+ * The dialog itself, loaded the first time someone opens it (it brings the form and the schema).
+ * It is mounted beside the pages, outside the authenticated area's antd providers: it brings its own.
+ */
+export default function ContactSupportModal(props: ModalProps) {
+  return (
+    <AntdProviders>
+      <SupportModal {...props} />
+    </AntdProviders>
+  );
+}
+
+function SupportModal({ isOpen, setOpen }: ModalProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { message, notification } = App.useApp();

@@ -1,0 +1,60 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+// The ES-module builds: `antd/locale/*` re-exports the CommonJS build, which would bring a second
+// copy of the picker and pagination locales along.
+import deDE from 'antd/es/locale/de_DE';
+import enUS from 'antd/es/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { delegateNotices } from '../ui/light/light-notify';
+import { locale } from './i18n';
+import { styleNonce } from './style-nonce';
+
+// antd and its providers, for the authenticated area (and the pages built with antd: the error
+// and legal pages, the support dialog). The guest pages use ui/light instead, so the first page a
+// visitor loads carries none of antd; this module is only ever imported by lazy chunks.
+
+dayjs.locale(locale);
+
+// antd's CSS-in-JS gives its <style> elements the request's CSP nonce.
+const csp = styleNonce ? { nonce: styleNonce } : undefined;
+
+// Secondary and description texts darker than antd's default, so they keep a 4.5:1 contrast
+// (WCAG AA) on the light grey page background too. ui/light/light.css draws with the same values.
+export const theme = {
+  token: {
+    colorPrimary: '#1d4ed8',
+    colorLink: '#1d4ed8',
+    colorLinkHover: '#1e40af',
+    colorInfo: '#1d4ed8',
+    borderRadius: 6,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+  },
+};
+
+/** While antd's App is mounted, the app's notices (ui/light/light-notify) are antd's. */
+function NoticesThroughAntd() {
+  const { message, notification } = AntApp.useApp();
+  useLayoutEffect(
+    () =>
+      delegateNotices({
+        error: ({ title, description }) => notification.error({ title, description }),
+        success: (text) => void message.success(text),
+      }),
+    [message, notification],
+  );
+  return null;
+}
+
+export default function AntdProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={locale === 'de' ? deDE : enUS} csp={csp} theme={theme}>
+      <AntApp>
+        <NoticesThroughAntd />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
