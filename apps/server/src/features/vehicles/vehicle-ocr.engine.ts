@@ -4,9 +4,9 @@ import type { OcrFields } from '@kontor/domain/vehicle-ocr';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { decodeBmp, isBmp } from './vehicle-ocr.bmp';
-import { type CellCode, type OcrLine, type OcrWord, parseCells, parseCertificate } from './vehicle-ocr.parser';
+import { type Box, type CellCode, type OcrLine, type OcrWord, parseCells, parseCertificate } from './vehicle-ocr.parser';
 import { NotAnImageError, prepareImage } from './vehicle-ocr.preprocess';
-import { cutBox, locatePage, type Page } from './vehicle-ocr.rectify';
+import { cutBox, locatePage, type Page, textBand } from './vehicle-ocr.rectify';
 import { VALUE_BOXES, valueBox } from './vehicle-ocr.template';
 
 // One OCR engine per process: tesseract workers are expensive to start (the German model is
@@ -75,6 +75,38 @@ function regionsOf(size: { width: number; height: number }): Region[] {
   ];
 }
 
+type Symbol = { text: string; confidence: number; bbox: { x0: number; y0: number; x1: number; y1: number } };
+
+const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * A word's symbols less what is no part of the value:
+ * - the end of the small label printed before it, glued to the value's first characters ("hl248"
+ *   → "1248"): leading letters or digits far shorter than the word's others;
+ * - the "7" tesseract sees in a slash with a space before it ("151 / 5900" → "1517/5900"): a 7
+ *   before a slash that overlaps the slash or is far narrower than the word's other digits.
+ */
+export function keptSymbols(symbols: Symbol[]): Symbol[] {
+  const alphanumeric = symbols.filter((symbol) => /^[\p{L}\p{N}]$/u.test(symbol.text));
+  const tall = middle(alphanumeric.map((symbol) => symbol.bbox.y1 - symbol.bbox.y0));
+  const firstTall = symbols.findIndex((symbol) => symbol.bbox.y1 - symbol.bbox.y0 >= 0.65 * tall);
+  const value = firstTall > 0 ? symbols.slice(firstTall) : symbols;
+  if (!value.some((symbol) => symbol.text === '/')) return value;
+  const usual = middle(value.filter((symbol) => /\d/.test(symbol.text)).map((symbol) => symbol.bbox.x1 - symbol.bbox.x0));
+  return value.filter((symbol, i) => {
+    const slash = value[i + 1];
+    if (symbol.text !== '7' || slash?.text !== '/') return true;
+    return !(symbol.bbox.x1 > slash.bbox.x0 + 1 || symbol.bbox.x1 - symbol.bbox.x0 < 0.7 * usual);
+  });
+}
+
+function wordOf(w: { text: string; confidence: number; bbox: Box; symbols?: Symbol[] }): OcrWord {
+  const box = { x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1 };
+  if (!w.symbols?.length) return { text: w.text, confidence: w.confidence / 100, box };
+  const symbols = keptSymbols(w.symbols).map((symbol) => ({ text: symbol.text, confidence: symbol.confidence / 100 }));
+  return { text: symbols.map((symbol) => symbol.text).join(''), confidence: w.confidence / 100, box, symbols };
+}
+
 function linesOf(result: Awaited<ReturnType<Worker['recognize']>>, region: number): OcrLine[] {
   const lines: OcrLine[] = [];
   for (const block of result.data.blocks ?? []) {
@@ -82,7 +114,7 @@ function linesOf(result: Awaited<ReturnType<Worker['recognize']>>, region: numbe
       for (const line of paragraph.lines) {
         const words = line.words
           .filter((w) => w.text.trim().length > 0)
-          .map((w) => ({ text: w.text, confidence: w.confidence / 100, box: { x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1 } }));
+          .map(wordOf);
         if (words.length > 0) lines.push({ words, region });
       }
     }
@@ -115,7 +147,7 @@ async function readBoxes(pool: Pool, page: Page, progress: Progress): Promise<Ma
   let done = 0;
   await Promise.all(
     VALUE_BOXES.map(async (cell) => {
-      const box = cutBox(page, valueBox(cell), PER_UNIT);
+      const box = textBand(cutBox(page, valueBox(cell), PER_UNIT), PER_UNIT);
       const png = await sharp(Buffer.from(box.data.buffer, box.data.byteOffset, box.data.length), { raw: { width: box.width, height: box.height, channels: 1 } })
         .png({ compressionLevel: 1 })
         .toBuffer();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linesFromText, mapBody, mapFuel, parseCertificate, parseDate } from './vehicle-ocr.parser';
+import { keptSymbols } from './vehicle-ocr.engine';
+import { type CellCode, linesFromText, mapBody, mapFuel, type OcrWord, parseCells, parseCertificate, parseDate } from './vehicle-ocr.parser';
 
 const values = (text: string) =>
   Object.fromEntries(Object.entries(parseCertificate(linesFromText(text))).map(([key, read]) => [key, read.value]));
@@ -79,6 +80,49 @@ describe('the certificate parser', () => {
   it('normalises the registration number', () => {
     expect(values('A Amtliches Kennzeichen M—XY 12E')).toEqual({ licencePlate: 'M-XY 12E' });
     expect(values('A Amtliches Kennzeichen HH AB 1O4')).toEqual({ licencePlate: 'HH-AB 104' });
+  });
+});
+
+describe('the value boxes', () => {
+  const word = (text: string, confidence = 0.95): OcrWord => ({ text, confidence, box: { x0: 0, y0: 0, x1: 10, y1: 10 } });
+  const cells = (entries: Array<[CellCode, string[]]>) => new Map(entries.map(([code, words]) => [code, words.map((text) => word(text))]));
+
+  it('takes the power before the slash, past what the box caught of the label', () => {
+    expect(parseCells(cells([['P.2/P.4', ['hl', '210', '/', '6500']]])).power?.value).toBe(210);
+    expect(parseCells(cells([['P.2/P.4', ['„58', '/', '4900']]])).power?.value).toBe(58);
+    expect(parseCells(cells([['P.2/P.4', ['ı', '151/5900']]])).power?.value).toBe(151);
+    expect(parseCells(cells([['P.2/P.4', ['273', '/-']]])).power?.value).toBe(273);
+  });
+
+  it('reads a J whose hook became a bracket in the registration number', () => {
+    expect(parseCells(cells([['A', ['GE-)', '2004']]])).licencePlate?.value).toBe('GE-J 2004');
+  });
+
+  it('drops the least sure of one character too many in a VIN or brief number, and flags the value', () => {
+    const symbols = [...'WF0LB0OSY4PS055947'].map((text, i) => ({ text, confidence: i === 6 ? 0.9 : 0.98 }));
+    const vin = parseCells(new Map([['E', [{ ...word('WF0LB0OSY4PS055947'), symbols }]]])).vinCode;
+    expect(vin).toEqual({ value: 'WF0LB0SY4PS055947', confidence: 0.6 });
+    // Without the characters' own confidence nothing is guessed: the first 17 stand, as read.
+    expect(parseCells(cells([['E', ['WF0LB0OSY4PS055947']]])).vinCode?.value).toBe('WF0LB00SY4PS05594');
+    const brief = [...'MD01006275'].map((text, i) => ({ text, confidence: i === 4 ? 0.8 : 0.97 }));
+    expect(parseCells(new Map([['0', [{ ...word('MD01006275'), symbols: brief }]]])).briefNumber?.value).toBe('MD0106275');
+  });
+});
+
+describe('the characters tesseract gives', () => {
+  const symbol = (text: string, [x0, x1]: [number, number], height = 30) => ({ text, confidence: 95, bbox: { x0, x1, y0: 40 - height, y1: 40 } });
+  const text = (symbols: ReturnType<typeof symbol>[]) => keptSymbols(symbols).map((s) => s.text).join('');
+
+  it('drops the 7 seen in a slash: overlapping it, or far narrower than a digit', () => {
+    expect(text([symbol('1', [51, 66]), symbol('5', [73, 93]), symbol('1', [99, 114]), symbol('7', [120, 133]), symbol('/', [130, 144]), symbol('5', [157, 177])])).toBe('151/5');
+    expect(text([symbol('1', [45, 60]), symbol('5', [68, 90]), symbol('3', [94, 116]), symbol('7', [118, 129]), symbol('/', [130, 145])])).toBe('153/');
+    // A real 7 is as wide as the other digits.
+    expect(text([symbol('1', [45, 60]), symbol('4', [68, 90]), symbol('7', [94, 116]), symbol('/', [124, 138])])).toBe('147/');
+  });
+
+  it('drops the end of the small label glued before the value', () => {
+    expect(text([symbol('1', [2, 14], 14), symbol('2', [30, 49]), symbol('4', [54, 75]), symbol('8', [79, 100])])).toBe('248');
+    expect(text([symbol('2', [30, 49]), symbol('4', [54, 75])])).toBe('24');
   });
 });
 

@@ -14,7 +14,8 @@ import { templateCells } from './vehicle-ocr.template';
 // wrong value filled in silently is worse than an empty field.
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
-export type OcrWord = { text: string; /** 0..1 */ confidence: number; box: Box };
+/** `symbols`: the word's characters with their own confidence (0..1), where the engine gave them. */
+export type OcrWord = { text: string; /** 0..1 */ confidence: number; box: Box; symbols?: ReadonlyArray<{ text: string; confidence: number }> };
 /** `region`: lines of different regions (the form's columns, read apart) never share a cell. */
 export type OcrLine = { words: OcrWord[]; region?: number };
 
@@ -237,16 +238,29 @@ function parseTsn(words: OcrWord[]): Read<string> | undefined {
 
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
+/**
+ * The letters and digits of the words; one more than a value of `length` has means tesseract read a
+ * blurred glyph twice (a "0" and an "O" over the same place): its least sure character goes.
+ */
+function alphanumerics(words: OcrWord[], length: number): { text: string; repaired: boolean } {
+  const symbols = words.flatMap((word) => word.symbols ?? [...word.text].map((char) => ({ text: char, confidence: word.confidence })));
+  const kept = symbols.filter((symbol) => /^[\p{L}\p{N}]$/u.test(symbol.text));
+  if (kept.length !== length + 1 || !words.every((word) => word.symbols)) return { text: kept.map((symbol) => symbol.text).join('').toUpperCase(), repaired: false };
+  const weakest = kept.reduce((worst, symbol) => (symbol.confidence < worst.confidence ? symbol : worst));
+  return { text: kept.filter((symbol) => symbol !== weakest).map((symbol) => symbol.text).join('').toUpperCase(), repaired: true };
+}
+
+/** A repaired reading is shown as unsure: the dealer checks it against the paper. */
+const REPAIRED = 0.6;
+
 function parseVin(words: OcrWord[]): Read<string> | undefined {
-  const joined = words
-    .map((w) => w.text)
-    .join('')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
+  const { text: joined, repaired } = alphanumerics(words, 17);
   const fixed = joined.replace(/I/g, '1').replace(/[OQ]/g, '0');
   for (let start = 0; start + 17 <= fixed.length; start++) {
     const candidate = fixed.slice(start, start + 17);
-    if (VIN.test(candidate) && (fixed.length === 17 || start === 0)) return read(candidate, words, candidate === joined.slice(start, start + 17) ? 1 : 0.9);
+    if (!VIN.test(candidate) || (fixed.length !== 17 && start !== 0)) continue;
+    const found = read(candidate, words, candidate === joined.slice(start, start + 17) ? 1 : 0.9);
+    return repaired ? { ...found, confidence: Math.min(found.confidence, REPAIRED) } : found;
   }
   return undefined;
 }
@@ -276,17 +290,22 @@ function parseInteger(words: OcrWord[], { min, max }: { min: number; max: number
   return undefined;
 }
 
-/** P.2/P.4 prints "kW / rpm": the number before the slash (label remnants may hold digits too). */
+/**
+ * P.2/P.4 prints "kW / rpm": the number before the slash. Words before the first one with a digit
+ * are what the box caught of the label ("Drehzahl" → "hl", quotes); a "/" may be read into the
+ * number's word ("151/5900").
+ */
 function parsePower(words: OcrWord[]): Read<number> | undefined {
-  for (const [index, word] of words.entries()) {
-    const joined = word.text + (words[index + 1]?.text.startsWith('/') ? '/' : '');
-    const match = /^([0-9OoIlSB]{1,4})\/?$/.exec(joined.split('/')[0]!);
-    if (match && joined.includes('/')) {
-      const value = Number(digits(match[1]!));
-      if (value >= 1 && value <= 2000) return read(value, [word], /^\d+$/.test(match[1]!) ? 1 : 0.9);
-    }
+  const first = words.findIndex((word) => /\d/.test(word.text));
+  if (first < 0) return undefined;
+  const value = words.slice(first);
+  const printed = text(value).replace(/[^\p{L}\p{N}/]+/gu, ' ').trim();
+  const match = /^([0-9OoIlSB]{1,4})\s*\/(?!\s*\/)/.exec(printed);
+  if (match) {
+    const kw = Number(digits(match[1]!));
+    if (kw >= 1 && kw <= 2000) return read(kw, [value[0]!], /^\d+$/.test(match[1]!) ? 1 : 0.9);
   }
-  return parseInteger(words, { min: 10, max: 2000 });
+  return parseInteger(value, { min: 10, max: 2000 });
 }
 
 /** German registration number: district (1–3 letters), letters (1–2), digits (1–4), E or H. */
@@ -295,7 +314,9 @@ function parsePlate(words: OcrWord[]): Read<string> | undefined {
     .map((w) => w.text)
     .join(' ')
     .toUpperCase()
-    .replace(/[–—_~=]/g, '-');
+    .replace(/[–—_~=]/g, '-')
+    // A J's hook is read as a bracket.
+    .replace(/[)\]]/g, 'J');
   const match = /([A-ZÄÖÜ015]{1,3})\s*[-.:]?\s*([A-Z0-9]{1,2})\s*([0-9OIlSZB]{1,4})\s*([EH])?\b/.exec(text);
   if (!match) return undefined;
   const district = letters(match[1]!);
@@ -306,15 +327,13 @@ function parsePlate(words: OcrWord[]): Read<string> | undefined {
 }
 
 function parseBrief(words: OcrWord[]): Read<string> | undefined {
-  const text = words
-    .map((w) => w.text)
-    .join('')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
+  const { text, repaired } = alphanumerics(words, 9);
   const match = /^([A-Z0-9]{2})([A-Z0-9]{7})/.exec(text);
   if (!match) return undefined;
   const value = letters(match[1]!) + digits(match[2]!);
-  return /^[A-Z]{2}\d{7}$/.test(value) ? read(value, words, value === match[0] ? 1 : 0.9) : undefined;
+  if (!/^[A-Z]{2}\d{7}$/.test(value)) return undefined;
+  const found = read(value, words, value === match[0] ? 1 : 0.9);
+  return repaired ? { ...found, confidence: Math.min(found.confidence, REPAIRED) } : found;
 }
 
 const text = (words: OcrWord[]) => words.map((w) => w.text).join(' ').trim();

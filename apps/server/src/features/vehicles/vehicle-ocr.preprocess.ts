@@ -61,11 +61,11 @@ export function otsu(data: Uint8Array): number {
 }
 
 /**
- * The paper: the largest bright connected region of the blurred copy.
+ * The paper: the largest connected region of the blurred copy brighter than `threshold` (by
+ * default Otsu's, which parts paper from the table when the light is even).
  */
-export function findDocument(gray: Gray): { box: Box; pixels: number[] } | null {
+export function findDocument(gray: Gray, threshold = otsu(gray.data)): { box: Box; pixels: number[] } | null {
   const { data, width, height } = gray;
-  const threshold = otsu(data);
   const bright = new Uint8Array(width * height);
   for (let i = 0; i < data.length; i++) bright[i] = data[i]! > threshold ? 1 : 0;
   const label = new Int32Array(width * height);

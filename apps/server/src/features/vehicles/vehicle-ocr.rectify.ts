@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { findDocument, type Gray, NotAnImageError } from './vehicle-ocr.preprocess';
+import { findDocument, type Gray, NotAnImageError, otsu } from './vehicle-ocr.preprocess';
 
 // The photographed certificate as a flat form: the paper's four edges are found on a small copy,
 // and a homography maps form units (the certificate is 2100 × 1000 of them) to pixels of the
@@ -87,16 +87,54 @@ function intersect(a: Line, b: Line): Point | null {
 }
 
 /**
+ * The mask's outer boundary: its pixels beside the background that reaches the frame's border.
+ * The holes the print leaves in the mask (the title, a dark line of text near the edge) are not
+ * part of it, or an edge would be fitted to the print instead of the paper's edge.
+ */
+function outerOutline(pixels: number[], width: number, height: number): Point[] {
+  const inMask = new Uint8Array(width * height);
+  for (const p of pixels) inMask[p] = 1;
+  const outside = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const visit = (p: number) => {
+    if (!inMask[p] && !outside[p]) {
+      outside[p] = 1;
+      stack.push(p);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    visit(x);
+    visit((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    visit(y * width);
+    visit(y * width + width - 1);
+  }
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    const x = p % width;
+    if (x > 0) visit(p - 1);
+    if (x < width - 1) visit(p + 1);
+    if (p >= width) visit(p - width);
+    if (p + width < width * height) visit(p + width);
+  }
+  const outline: Point[] = [];
+  for (const p of pixels) {
+    const x = p % width;
+    const y = (p - x) / width;
+    const border = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+    if (border || outside[p - 1] || outside[p + 1] || outside[p - width] || outside[p + width]) outline.push([x, y]);
+  }
+  return outline;
+}
+
+/**
  * The paper's corners (top left, top right, bottom right, bottom left): first the outline's extreme
  * points, then each corner as the meeting point of straight lines fitted to the middle of the two
  * edges beside it (the blurred mask rounds the corners themselves off).
  */
-function cornersOf(pixels: number[], width: number): Point[] {
-  const inMask = new Set(pixels);
-  const outline: Point[] = [];
-  for (const p of pixels) {
-    if (!inMask.has(p - 1) || !inMask.has(p + 1) || !inMask.has(p - width) || !inMask.has(p + width)) outline.push([p % width, Math.floor(p / width)]);
-  }
+function cornersOf(pixels: number[], width: number, height: number): Point[] {
+  const outline = outerOutline(pixels, width, height);
   const extreme = (score: (point: Point) => number) => outline.reduce((best, point) => (score(point) > score(best) ? point : best));
   const rough = [extreme(([x, y]) => -x - y), extreme(([x, y]) => x - y), extreme(([x, y]) => x + y), extreme(([x, y]) => y - x)];
   const edges = rough.map((from, i) => {
@@ -120,22 +158,97 @@ function cornersOf(pixels: number[], width: number): Point[] {
   });
 }
 
-/** True when the quadrilateral has roughly the certificate's proportions. */
-function certificateShaped(corners: Point[]): boolean {
+/**
+ * True when the quadrilateral can be the certificate: its proportions, opposite sides about as long
+ * as each other (a hand-held photo tilts the paper only a little), inside the frame, and filled by
+ * the region (one that ran into a bright table around the paper is not).
+ */
+function certificateShaped(corners: Point[], region: { size: number; width: number; height: number }): boolean {
   const side = (i: number) => Math.hypot(corners[(i + 1) % 4]![0] - corners[i]![0], corners[(i + 1) % 4]![1] - corners[i]![1]);
   const aspect = (side(0) + side(2)) / (side(1) + side(3));
-  return aspect > ASPECT * 0.8 && aspect < ASPECT * 1.25;
+  const even = (a: number, b: number) => a / b > 0.8 && a / b < 1.25;
+  const inside = corners.every(([x, y]) => x > 1 && y > 1 && x < region.width - 2 && y < region.height - 2);
+  let area = 0;
+  for (let i = 0; i < 4; i++) area += corners[i]![0] * corners[(i + 1) % 4]![1] - corners[(i + 1) % 4]![0] * corners[i]![1];
+  const filled = region.size / Math.max(1, Math.abs(area) / 2);
+  return aspect > ASPECT * 0.8 && aspect < ASPECT * 1.25 && even(side(0), side(2)) && even(side(1), side(3)) && inside && filled > 0.9 && filled < 1.1;
 }
 
-/** Share of the analysis copy that is clearly darker than the paper around it (print, text). */
-function inkShare(gray: Gray): number {
-  const sample: number[] = [];
-  for (let i = 0; i < gray.data.length; i += 7) sample.push(gray.data[i]!);
-  sample.sort((a, b) => a - b);
-  const paper = sample[Math.floor(sample.length * 0.6)] ?? 255;
+/** Thresholds tried above Otsu's when the light is uneven: a step of the gray levels at a time. */
+const THRESHOLD_STEP = 6;
+
+/**
+ * The paper's corners on the blurred analysis copy. Otsu's threshold first; when the region it
+ * gives is no certificate (a bright table or light stripes joined it), ever brighter thresholds,
+ * until the paper stands alone or nothing is left.
+ */
+function paperCorners(melted: Gray): Point[] | null {
+  const first = otsu(melted.data);
+  for (let threshold = first; threshold < 250; threshold += THRESHOLD_STEP) {
+    const document = findDocument(melted, threshold);
+    if (!document) return null;
+    const corners = cornersOf(document.pixels, melted.width, melted.height);
+    if (certificateShaped(corners, { size: document.pixels.length, width: melted.width, height: melted.height })) return corners;
+  }
+  return null;
+}
+
+/**
+ * Share of the analysis copy that is clearly darker than its surroundings (print, text), against
+ * the blurred copy: a page filling half the frame over a darker table must not count as blank
+ * because the table sets what "paper" is, and smooth shadows and grain are no print.
+ */
+function inkShare(sharpCopy: Uint8Array, blurred: Uint8Array): number {
   let dark = 0;
-  for (const value of sample) if (value < paper * 0.7) dark++;
-  return dark / Math.max(1, sample.length);
+  for (let i = 0; i < sharpCopy.length; i++) if (sharpCopy[i]! < blurred[i]! * 0.8) dark++;
+  return dark / Math.max(1, sharpCopy.length);
+}
+
+/** How far (analysis pixels) each edge of the paper is searched for across its first guess. */
+const EDGE_SEARCH = 14;
+
+/**
+ * The corners made exact on the sharp analysis copy: along each edge of the first guess, the
+ * strongest step from bright (paper) inside to darker outside is looked for across it, a line
+ * fitted to those steps (twice, the outliers dropped), and the corners put where the lines meet.
+ * A threshold's region shrinks or swells with uneven light; the paper's edge stays a step.
+ */
+function refineCorners(corners: Point[], image: Gray): Point[] {
+  const { data, width, height } = image;
+  const at = (x: number, y: number) => data[Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x)))]!;
+  const lines = corners.map((from, i) => {
+    const to = corners[(i + 1) % 4]!;
+    const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+    const [ux, uy] = [(to[0] - from[0]) / length, (to[1] - from[1]) / length];
+    const [nx, ny] = [uy, -ux]; // outward: the corners go clockwise
+    const steps: Point[] = [];
+    for (let t = 0.1; t <= 0.9; t += 0.02) {
+      const [px, py] = [from[0] + t * (to[0] - from[0]), from[1] + t * (to[1] - from[1])];
+      let best = 0;
+      let bestStep = 0;
+      for (let d = -EDGE_SEARCH; d <= EDGE_SEARCH; d++) {
+        // Means over a few pixels each side: a printed rule near the edge is thin, the table is not.
+        let step = 0;
+        for (let k = 2; k <= 6; k++) step += (at(px + (d - k) * nx, py + (d - k) * ny) - at(px + (d + k) * nx, py + (d + k) * ny)) / 5;
+        if (step > bestStep) {
+          bestStep = step;
+          best = d;
+        }
+      }
+      if (bestStep > 12) steps.push([px + best * nx, py + best * ny]);
+    }
+    let line = fitLine(steps);
+    if (!line) return null;
+    const near = steps.filter(([x, y]) => Math.abs((x - line!.point[0]) * line!.direction[1] - (y - line!.point[1]) * line!.direction[0]) < 2);
+    line = fitLine(near) ?? line;
+    return line;
+  });
+  return corners.map((corner, i) => {
+    const before = lines[(i + 3) % 4];
+    const after = lines[i];
+    const meet = before && after ? intersect(before, after) : null;
+    return meet && Math.hypot(meet[0] - corner[0], meet[1] - corner[1]) < 2 * EDGE_SEARCH ? meet : corner;
+  });
 }
 
 export async function locatePage(input: Input): Promise<Page> {
@@ -152,14 +265,13 @@ export async function locatePage(input: Input): Promise<Page> {
   const scale = Math.min(1, ANALYSIS_SIZE / Math.max(gray.width, gray.height));
   const smallWidth = Math.max(1, Math.round(gray.width * scale));
   const smallHeight = Math.max(1, Math.round(gray.height * scale));
-  const small = await sharp(data, { raw: { width: gray.width, height: gray.height, channels: 1 } }).resize(smallWidth, smallHeight).raw().toBuffer();
-  if (inkShare({ data: small, width: smallWidth, height: smallHeight }) < 0.002) return { gray, toPhoto: null, blank: true };
+  const small = await sharp(data, { raw: { width: gray.width, height: gray.height, channels: 1 } }).resize(smallWidth, smallHeight).grayscale().raw().toBuffer();
   // Blurred until text and rules melt into the paper, so the paper is one bright region.
-  const melted = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 1 } }).blur(3).raw().toBuffer();
-  const document = findDocument({ data: melted, width: smallWidth, height: smallHeight });
-  if (!document) return { gray, toPhoto: null, blank: false };
-  const corners = cornersOf(document.pixels, smallWidth);
-  if (!certificateShaped(corners)) return { gray, toPhoto: null, blank: false };
+  const melted = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 1 } }).blur(3).grayscale().raw().toBuffer();
+  if (inkShare(small, melted) < 0.002) return { gray, toPhoto: null, blank: true };
+  const found = paperCorners({ data: melted, width: smallWidth, height: smallHeight });
+  if (!found) return { gray, toPhoto: null, blank: false };
+  const corners = refineCorners(found, { data: small, width: smallWidth, height: smallHeight });
   const sx = gray.width / smallWidth;
   const sy = gray.height / smallHeight;
   const photoCorners = corners.map(([x, y]): Point => [(x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5]);
@@ -226,4 +338,55 @@ function stretch(data: Uint8Array): void {
   const high = level(0.8);
   if (high - low < 8) return;
   for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round(((data[i]! - low) * 255) / (high - low))));
+}
+
+/**
+ * The text line of a cut box: the band of rows, as high as a value's capitals and descenders,
+ * with the most strokes: runs of ink as wide as a stroke. A row's rule crosses the box as one long
+ * run and noise leaves specks, neither of which counts. Cut with a margin around it, and from the
+ * first to the last column with a stroke in it: a few characters in a long box of noisy paper
+ * make tesseract read the paper.
+ */
+export function textBand(box: Gray, perUnit: number): Gray {
+  const { data, width, height } = box;
+  const changes = new Array<number>(height).fill(0);
+  const [shortest, longest] = [Math.max(2, Math.round(1.2 * perUnit)), Math.round(24 * perUnit)];
+  for (let y = 0; y < height; y++) {
+    let run = 0;
+    for (let x = 0; x <= width; x++) {
+      if (x < width && data[y * width + x]! < 110) run++;
+      else {
+        if (run >= shortest && run <= longest) changes[y]!++;
+        run = 0;
+      }
+    }
+  }
+  const band = Math.round(28 * perUnit);
+  let best = 0;
+  let bestSum = -1;
+  let sum = 0;
+  for (let y = 0; y < height; y++) {
+    sum += changes[y]! - (y >= band ? changes[y - band]! : 0);
+    if (y >= band - 1 && sum > bestSum) {
+      bestSum = sum;
+      best = y - band + 1;
+    }
+  }
+  const margin = Math.round(10 * perUnit);
+  const top = Math.max(0, best - margin);
+  const bottom = Math.min(height, best + band + margin);
+  let left = width;
+  let right = -1;
+  for (let x = 0; x < width; x++) {
+    let ink = 0;
+    for (let y = best; y < best + band; y++) if (data[y * width + x]! < 110) ink++;
+    if (ink >= band / 4) {
+      left = Math.min(left, x);
+      right = x;
+    }
+  }
+  const [from, to] = right < 0 ? [0, width] : [Math.max(0, left - 2 * margin), Math.min(width, right + 1 + 2 * margin)];
+  const out = new Uint8Array((to - from) * (bottom - top));
+  for (let y = top; y < bottom; y++) out.set(data.subarray(y * width + from, y * width + to), (y - top) * (to - from));
+  return { data: out, width: to - from, height: bottom - top };
 }

@@ -73,8 +73,12 @@ export const VALUE_BOXES: ReadonlyArray<{ code: CellCode; row: number; from: num
   { code: '0', row: 9, from: 1332, to: 2066 },
 ];
 
-/** The box a value is cut from (form units). */
+/**
+ * The box a value is cut from (form units): the row's whole height between its rules and some
+ * more, since the paper's outline found on a photo may be a few units off; the text line in it
+ * is found afterwards (rectify's textBand).
+ */
 export function valueBox(cell: (typeof VALUE_BOXES)[number]): { x0: number; y0: number; x1: number; y1: number } {
   const baseline = ROW_TOP + cell.row * ROW_PITCH;
-  return { x0: cell.from, y0: baseline - 40, x1: cell.to, y1: baseline + 13 };
+  return { x0: cell.from, y0: baseline - 58, x1: cell.to, y1: baseline + 28 };
 }
