@@ -373,23 +373,41 @@ export const vehicleListQuerySchema = z.object({
 export type VehicleListQuery = z.output<typeof vehicleListQuerySchema>;
 
 /**
- * A row of the list: the vehicle with its prices, its days in stock (to today, or to the sold day),
- * and a short-lived signed URL of its first photo's thumbnail.
+ * A row of the list: what the list shows of the vehicle (and what the service invoice takes from a
+ * vehicle in stock: plate, next inspection, mileage), its prices, its days in stock (to today, or to
+ * the sold day), and a short-lived signed URL of its first photo's thumbnail. The whole vehicle is
+ * read from GET /api/user/vehicles/{id}; a page of 50 rows stays a few KB.
  */
-export const vehicleListItemSchema = vehicleSchema.extend({
-  askingPrice: z.number().int().nullable(),
-  purchasePrice: z.number().int().nullable(),
-  daysInStock: z.number().int(),
-  thumbnailUrl: z.string().nullable(),
-  /** The sale of a sold vehicle (its finished selling trade); null in stock or when sold without Kontor's invoice. */
-  sale: z
-    .object({
-      buyerName: z.string().nullable(),
-      grossPrice: z.number().int().describe('euro cents'),
-      soldOn: z.string().describe('the invoice date, YYYY-MM-DD'),
-    })
-    .nullable(),
-});
+export const vehicleListItemSchema = vehicleSchema
+  .pick({
+    id: true,
+    make: true,
+    model: true,
+    vinCode: true,
+    licencePlate: true,
+    mileage: true,
+    firstRegistered: true,
+    nextInspection: true,
+    power: true,
+    fuelType: true,
+    status: true,
+    addedOn: true,
+    soldOn: true,
+  })
+  .extend({
+    askingPrice: z.number().int().nullable(),
+    purchasePrice: z.number().int().nullable(),
+    daysInStock: z.number().int(),
+    thumbnailUrl: z.string().nullable(),
+    /** The sale of a sold vehicle (its finished selling trade); null in stock or when sold without Kontor's invoice. */
+    sale: z
+      .object({
+        buyerName: z.string().nullable(),
+        grossPrice: z.number().int().describe('euro cents'),
+        soldOn: z.string().describe('the invoice date, YYYY-MM-DD'),
+      })
+      .nullable(),
+  });
 export type VehicleListItem = z.infer<typeof vehicleListItemSchema>;
 
 /** The list's paging, and how many vehicles in stock and sold pass the filter (the status tabs show both). */

@@ -15,10 +15,24 @@ export async function signAccessToken(secret: Uint8Array, userId: string, now: D
     .sign(secret);
 }
 
+// The verification key, imported once per secret: given the raw bytes, jose imports a CryptoKey on
+// every call, and every authenticated request verifies a token (issue 15).
+type VerifyKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
+const verifyKeys = new WeakMap<Uint8Array, Promise<VerifyKey>>();
+
+function verifyKeyOf(secret: Uint8Array): Promise<VerifyKey> {
+  let key = verifyKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, key);
+  }
+  return key;
+}
+
 /** The user id of a valid token, or null for a missing, forged or expired one. */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { localeOf } from '../../platform/http/locale';
 import { verifyAccessToken } from './access-token';
-import { createUsersRepository } from './users.repository';
+import { createUsersRepository, findAuthUserById } from './users.repository';
 
 type AuthUser = {
   id: string;
@@ -34,7 +34,7 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   const userId = token ? await verifyAccessToken(ctx.jwtSecret, token, ctx.clock.now()) : null;
   if (!userId) throw new AppError('401', 401);
-  const user = await createUsersRepository(ctx.database.db).findAuthUser(userId);
+  const user = await findAuthUserById(ctx.database.pool, userId);
   if (!user) throw new AppError('401', 401);
   if (user.blocked) throw new AppError('1113', 403);
   const chosen = chosenLocaleOf(request);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
+import type { DbOrTx, Queryable } from '../../platform/db/database';
 import { companies } from '../../platform/db/schema/companies';
 import { users } from '../../platform/db/schema/users';
 
@@ -25,6 +25,23 @@ type CompletedAccount = {
 };
 
 export type UserDetails = Pick<UserRow, 'phone' | 'firstName' | 'lastName' | 'gender' | 'birthDate'>;
+
+export type AuthUserRow = Pick<UserRow, 'id' | 'email' | 'status' | 'companyId' | 'locale' | 'blocked'>;
+
+const AUTH_USER = {
+  name: 'auth_user',
+  text: 'select id, email, status, company_id, locale, blocked from users where id = $1',
+};
+
+/**
+ * The caller of every authenticated request, read fresh (a block takes effect at once): a named
+ * statement on the pool, planned once per connection instead of built by the ORM per request.
+ */
+export async function findAuthUserById(db: Queryable, id: string): Promise<AuthUserRow | undefined> {
+  const { rows } = await db.query<Omit<AuthUserRow, 'companyId'> & { company_id: string | null }>({ ...AUTH_USER, values: [id] });
+  const row = rows[0];
+  return row && { id: row.id, email: row.email, status: row.status, companyId: row.company_id, locale: row.locale, blocked: row.blocked };
+}
 
 export function createUsersRepository(db: DbOrTx) {
   return {

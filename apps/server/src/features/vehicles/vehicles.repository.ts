@@ -1,26 +1,15 @@
 import { INSPECTION_DUE_DAYS } from '@kontor/domain/vehicle-dashboard';
-import type { TradeParty } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
-import type { VehicleListFilter } from '@kontor/domain/vehicle-list';
-import {
-  ANY_MAKE,
-  type Vehicle,
-  type VehicleListQuery,
-  type VehicleValues,
-  type VinInStock,
-} from '@kontor/domain/vehicles';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Vehicle, VehicleValues, VinInStock } from '@kontor/domain/vehicles';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
-import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
+import { vehicles } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
 
 // The only place with SQL for a company's vehicles; every statement is scoped by the company id.
 
 type Row = typeof vehicles.$inferSelect;
-export type VehicleCounts = { current: number; sold: number };
-/** A sold vehicle's finished selling trade as the list shows it; `buyer` is the trade's snapshot. */
-export type VehicleSaleRow = { vehicleId: string; buyer: TradeParty | null; grossPrice: number; soldOn: string };
 
 export function toVehicle(row: Row): Vehicle {
   return {
@@ -66,65 +55,13 @@ export function toVehicle(row: Row): Vehicle {
 // The generated search column is for filtering only; it never leaves the database.
 const { searchText: _searchText, ...selectable } = getTableColumns(vehicles);
 
-// The filter rules of matchesVehicleListFilter (domain), in SQL; vehicle-list-filter.int.test.ts holds them together.
-
-function filters(companyId: string, query: VehicleListFilter, today: string): SQL[] {
-  const where: SQL[] = [eq(vehicles.companyId, companyId)];
-  if (query.search) {
-    const text = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    where.push(ilike(vehicles.searchText, `%${text}%`));
-  }
-  if (query.make && query.make !== ANY_MAKE) where.push(eq(vehicles.make, query.make));
-  if (query.fuelType) where.push(eq(vehicles.fuelType, query.fuelType));
-  if (query.firstRegisteredFrom) where.push(gte(vehicles.firstRegistered, query.firstRegisteredFrom));
-  if (query.firstRegisteredTo) where.push(lte(vehicles.firstRegistered, query.firstRegisteredTo));
-  if (query.mileageMax !== undefined) where.push(lte(vehicles.mileage, query.mileageMax));
-  if (query.inspectionDueDays !== undefined) {
-    where.push(sql`${vehicles.nextInspection} <= ${today}::date + ${query.inspectionDueDays}::int`);
-  }
-  return where;
-}
-
 /**
  * Makes sort the way a German reads them: Škoda with S, Öko with O. The ICU German collation does
  * that (the embedded PostgreSQL ships ICU); byte order would put Š and Ö after Z. The filter part of
  * the plan (company, status) still uses the index; only the final sort of the company's rows differs.
+ * The list's statements (vehicle-list.repository.ts) spell the same collation.
  */
 const makeGerman = sql`${vehicles.make} collate "de-x-icu"`;
-const modelGerman = sql`${vehicles.model} collate "de-x-icu"`;
-
-const orderings: Record<VehicleListQuery['sort'], SQL[]> = {
-  added_on: [asc(vehicles.addedOn), asc(vehicles.id)],
-  '-added_on': [desc(vehicles.addedOn), desc(vehicles.id)],
-  mileage: [asc(vehicles.mileage), asc(vehicles.id)],
-  '-mileage': [desc(vehicles.mileage), desc(vehicles.id)],
-  first_registered: [sql`${vehicles.firstRegistered} asc nulls last`, asc(vehicles.id)],
-  '-first_registered': [sql`${vehicles.firstRegistered} desc nulls last`, desc(vehicles.id)],
-  make: [sql`${makeGerman} asc`, sql`${modelGerman} asc`, asc(vehicles.id)],
-  '-make': [sql`${makeGerman} desc`, sql`${modelGerman} desc`, desc(vehicles.id)],
-  // Vehicles without a price go last either way: they are the ones still to be priced.
-  asking_price: [sql`${vehicles.askingPrice} asc nulls last`, asc(vehicles.id)],
-  '-asking_price': [sql`${vehicles.askingPrice} desc nulls last`, desc(vehicles.id)],
-  purchase_price: [sql`${vehicles.purchasePrice} asc nulls last`, asc(vehicles.id)],
-  '-purchase_price': [sql`${vehicles.purchasePrice} desc nulls last`, desc(vehicles.id)],
-};
-
-type VehicleListRow = Vehicle & {
-  askingPrice: number | null;
-  purchasePrice: number | null;
-  /** The first photo with a thumbnail, for the list row's picture. */
-  photoId: string | null;
-};
-
-// The first photo of each row comes from the same statement (a correlated subquery on the
-// documents' (company, vehicle, created_at) index), so a page of 50 is one query, not 51. The outer
-// columns are written qualified: drizzle leaves a single table's columns unqualified, which inside the
-// subquery would name the documents' own columns.
-const firstPhotoId = sql<string | null>`(
-  select d.id from ${vehicleDocuments} d
-  where d.company_id = "vehicles"."company_id" and d.vehicle_id = "vehicles"."id"
-    and d.kind = 'PHOTO' and d.thumbnail_key is not null
-  order by d.created_at, d.id limit 1)`;
 
 // The day a vehicle's time in stock starts: its purchase contract, else the day it was added.
 const stockSince = sql`coalesce(${vehicles.purchasedOn}, ${vehicles.addedOn})`;
@@ -229,31 +166,6 @@ export function createVehiclesRepository(db: DbOrTx) {
         );
     },
 
-    /** The finished selling trades of these vehicles (a page of the Sold list), the latest per vehicle. */
-    async sales(companyId: string, vehicleIds: string[]): Promise<VehicleSaleRow[]> {
-      if (vehicleIds.length === 0) return [];
-      const rows = await db
-        .selectDistinctOn([trades.vehicleId], {
-          // A finished trade always has its vehicle and its invoice date (the where clause says so to the types too).
-          vehicleId: sql<string>`${trades.vehicleId}`,
-          buyer: trades.buyer,
-          grossPrice: trades.grossPrice,
-          soldOn: sql<string>`${trades.issuedOn}`,
-        })
-        .from(trades)
-        .where(
-          and(
-            eq(trades.companyId, companyId),
-            inArray(trades.vehicleId, vehicleIds),
-            eq(trades.kind, 'SELLING'),
-            eq(trades.status, 'FINISHED'),
-            isNotNull(trades.issuedOn),
-          ),
-        )
-        .orderBy(trades.vehicleId, desc(trades.issuedOn), desc(trades.createdAt));
-      return rows;
-    },
-
     /** The company's vehicle in stock with this VIN (at most one: the unique index on CURRENT rows). */
     async findInStockByVin(companyId: string, vinCode: string): Promise<VinInStock | null> {
       const [row] = await db
@@ -281,37 +193,6 @@ export function createVehiclesRepository(db: DbOrTx) {
         .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
         .returning({ id: vehicles.id });
       return rows.length > 0;
-    },
-
-    async list(
-      companyId: string,
-      query: VehicleListQuery,
-      today: string,
-    ): Promise<{ items: VehicleListRow[]; counts: VehicleCounts }> {
-      const where = filters(companyId, query, today);
-      const [rows, grouped] = await Promise.all([
-        db
-          .select({ ...selectable, photoId: firstPhotoId })
-          .from(vehicles)
-          .where(and(...where, eq(vehicles.status, query.status)))
-          .orderBy(...orderings[query.sort])
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db
-          .select({ status: vehicles.status, count: count() })
-          .from(vehicles)
-          .where(and(...where))
-          .groupBy(vehicles.status),
-      ]);
-      const counts: VehicleCounts = { current: 0, sold: 0 };
-      for (const group of grouped) counts[group.status === 'SOLD' ? 'sold' : 'current'] = Number(group.count);
-      const items = rows.map(({ photoId, ...row }) => ({
-        ...toVehicle({ ...row, searchText: null }),
-        askingPrice: row.askingPrice,
-        purchasePrice: row.purchasePrice,
-        photoId,
-      }));
-      return { items, counts };
     },
 
     async makes(companyId: string): Promise<string[]> {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { requireCompanyUser } from '../auth/auth.guard';
-import { trustedSerializer } from './trusted-serializer';
+import { vehicleListSerializer } from './trusted-serializer';
 import {
   createVehicle,
   deleteVehicle,
@@ -60,7 +60,7 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/vehicles',
     {
-      serializerCompiler: trustedSerializer,
+      serializerCompiler: vehicleListSerializer,
       schema: {
         tags,
         summary: listSummary,
@@ -74,7 +74,7 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/v1/user/vehicle',
     {
-      serializerCompiler: trustedSerializer,
+      serializerCompiler: vehicleListSerializer,
       schema: {
         tags,
         summary: `${listSummary} (same as GET /api/user/vehicles)`,

@@ -20,7 +20,8 @@ import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
 import { keepOcrImage } from './vehicle-ocr.service';
-import { createVehiclesRepository, type VehicleCounts, type VehiclesRepository } from './vehicles.repository';
+import { createVehicleListRepository, type VehicleCounts } from './vehicle-list.repository';
+import { createVehiclesRepository, type VehiclesRepository } from './vehicles.repository';
 
 /** Maps the VIN's unique violation to 409 9311 (the form shows it at the VIN field). */
 async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
@@ -137,8 +138,11 @@ export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleI
       await vehiclesRepository.deleteDraftTrades(companyId, vehicleId);
       // A cancelled purchase (or sale) does not keep the vehicle in stock; its documents stay.
       await vehiclesRepository.detachCanceledTrades(companyId, vehicleId);
-      if (!(await vehiclesRepository.delete(companyId, vehicleId))) throw notFound();
+      // The company's storage before the vehicle's row: deleting it locks the company's vehicle_counts
+      // row (trigger), and a document job takes the storage first and the counts last (the sale's
+      // invoice), so the same order here keeps the two from deadlocking.
       await releaseStorage(tx, companyId, documents.bytes);
+      if (!(await vehiclesRepository.delete(companyId, vehicleId))) throw notFound();
       return documents.keys;
     });
   } catch (error) {
@@ -151,6 +155,7 @@ export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleI
 /**
  * A page of the list; a sold vehicle's days in stock end on its sold day. A Sold page also carries
  * each vehicle's sale (a second query for the page's ids, so the list's own query plans stay as they are).
+ * The hot path of issue 15: named statements on the pool, rows built field by field.
  */
 export async function listVehicles(
   ctx: AppContext,
@@ -158,13 +163,13 @@ export async function listVehicles(
   query: VehicleListQuery,
 ): Promise<{ items: VehicleListItem[]; counts: VehicleCounts }> {
   const day = businessToday(ctx.clock);
-  const repository = createVehiclesRepository(ctx.database.db);
-  const { items, counts } = await repository.list(companyId, query, day);
+  const repository = createVehicleListRepository(ctx.database.pool);
+  const { rows, counts } = await repository.page(companyId, query, day);
   const sales =
     query.status === 'SOLD'
       ? await repository.sales(
           companyId,
-          items.map((item) => item.id),
+          rows.map((row) => row.id),
         )
       : [];
   const saleOf = new Map(
@@ -179,11 +184,25 @@ export async function listVehicles(
   );
   return {
     counts,
-    items: items.map(({ photoId, ...vehicle }) => ({
-      ...vehicle,
-      daysInStock: daysInStock(vehicle, day),
-      thumbnailUrl: photoId ? signedThumbnailPath(ctx, photoId) : null,
-      sale: saleOf.get(vehicle.id) ?? null,
+    items: rows.map((row) => ({
+      id: row.id,
+      make: row.make,
+      model: row.model,
+      vinCode: row.vinCode,
+      licencePlate: row.licencePlate,
+      mileage: row.mileage,
+      firstRegistered: row.firstRegistered,
+      nextInspection: row.nextInspection,
+      power: row.power,
+      fuelType: row.fuelType,
+      status: row.status,
+      addedOn: row.addedOn,
+      soldOn: row.soldOn,
+      askingPrice: row.askingPrice,
+      purchasePrice: row.purchasePrice,
+      daysInStock: daysInStock(row, day),
+      thumbnailUrl: row.photoId ? signedThumbnailPath(ctx, row.photoId) : null,
+      sale: saleOf.get(row.id) ?? null,
     })),
   };
 }

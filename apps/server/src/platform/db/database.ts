@@ -6,6 +6,9 @@ type Db = NodePgDatabase;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** What runs a plain (named, prepared) statement: the pool, or one of its clients. */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
 export type Database = {
   url: string;
   pool: pg.Pool;

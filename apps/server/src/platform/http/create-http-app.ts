@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +15,7 @@ import { refuseControlCharacters } from './control-characters';
 import { mapError } from './error-mapper';
 import { localeOf } from './locale';
 import { snakeCaseJsonSchema } from './openapi-case';
+import { createSecurityHeaders, type SecurityHeaders } from './security-headers';
 
 export type HttpApp = ReturnType<typeof buildFastify>;
 
@@ -63,8 +63,12 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(wireSerializerCompiler);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // The security headers are worked out once; each answer only copies them (the SPA's page adds its nonces).
+  const security = createSecurityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security.common);
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // The wire is snake_case, the code camelCase: rename request keys before validation and
@@ -95,31 +99,6 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     return reply.status(status).send(body);
   });
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Style attributes only (never <style> elements, which stay nonce-bound): antd's text-area
-        // autosize measures with a hidden textarea styled by setAttribute('style'); blocked, that
-        // textarea shows at the foot of the page. An attribute cannot run script.
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-
   // Multipart bodies are parsed here like JSON ones (platform/uploads reads and checks them, and
   // depends on http, not the other way). The per-file size is the limit; the file count is checked
   // per call by `readUploads` (each call may allow fewer), so busboy's own count is a backstop above it.
@@ -147,13 +126,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  if (options.webDist) await registerSpa(app, options.webDist);
+  if (options.webDist) await registerSpa(app, options.webDist, security);
   else app.setNotFoundHandler((_request, reply) => reply.status(404).send(mapError({ statusCode: 404 }, 'de').body));
 
   return app;
 }
 
-async function registerSpa(app: HttpApp, webDist: string): Promise<void> {
+async function registerSpa(app: HttpApp, webDist: string, security: SecurityHeaders): Promise<void> {
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: webDist,
@@ -172,10 +151,11 @@ async function registerSpa(app: HttpApp, webDist: string): Promise<void> {
     if (!wantsPage) {
       return reply.status(404).send(mapError({ statusCode: 404 }, localeOf(request.headers)).body);
     }
-    const nonce = (reply as unknown as { cspNonce: { style: string } }).cspNonce.style;
+    const page = security.forPage();
     return reply
+      .header('content-security-policy', page.policy)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(template.replaceAll('__CSP_NONCE__', nonce));
+      .send(template.replaceAll('__CSP_NONCE__', page.nonces.style));
   });
 }

@@ -113,6 +113,20 @@ export const vehicles = pgTable(
   ],
 );
 
+/**
+ * How many vehicles each company has in stock and sold: the list's tab counts, read with the page
+ * instead of counting the company's vehicles on every request. Kept by statement triggers on
+ * vehicles (migration 0008), so every writer — the services, bulk inserts, a company's cascade —
+ * keeps it in the same transaction as its change; no code writes it.
+ */
+export const vehicleCounts = pgTable('vehicle_counts', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  current: integer('current').notNull().default(0),
+  sold: integer('sold').notNull().default(0),
+});
+
 /** A file uploaded to a vehicle: a document (registration papers, reports) or a photo. */
 export const vehicleDocuments = pgTable(
   'vehicle_documents',

@@ -1,0 +1,262 @@
+import type { TradeParty } from '@kontor/domain/trades';
+import { ANY_MAKE, type Vehicle, type VehicleListQuery } from '@kontor/domain/vehicles';
+import type pg from 'pg';
+import type { Queryable } from '../../platform/db/database';
+
+// The SQL of the vehicle list, the page a dealer opens most (issue 15). Its statements are written
+// out once per shape (the sort and which filters are set, a bounded number) rather than built by the
+// ORM on every request. A shape without a search runs as a named (prepared) statement: each pool
+// connection parses and plans it once. A shape with a search is planned for its pattern on each
+// request: a generic plan cannot know whether a pattern matches ten vehicles or ten thousand, and
+// PostgreSQL switched the prepared search to scanning the company's rows after five runs (16 req/s
+// at 100 000 vehicles instead of using the trigram index).
+// Every statement is scoped by the company id ($1).
+
+export type VehicleCounts = { current: number; sold: number };
+
+/** What a list row shows, and what its days in stock are computed from. */
+export type VehicleListRow = Pick<
+  Vehicle,
+  | 'id'
+  | 'make'
+  | 'model'
+  | 'vinCode'
+  | 'licencePlate'
+  | 'mileage'
+  | 'firstRegistered'
+  | 'nextInspection'
+  | 'power'
+  | 'fuelType'
+  | 'status'
+  | 'addedOn'
+  | 'purchasedOn'
+  | 'soldOn'
+  | 'askingPrice'
+  | 'purchasePrice'
+> & {
+  /** The first photo with a thumbnail, for the row's picture. */
+  photoId: string | null;
+};
+
+/** A sold vehicle's finished selling trade as the list shows it; `buyer` is the trade's snapshot. */
+export type VehicleSaleRow = { vehicleId: string; buyer: TradeParty | null; grossPrice: number; soldOn: string };
+
+/**
+ * Makes and models sort the way a German reads them: Škoda with S, Öko with O (the ICU German
+ * collation, as vehicles.repository.ts's makeGerman). Every order ends on the id, so pages never overlap.
+ */
+const ORDER_BY: Record<VehicleListQuery['sort'], string> = {
+  added_on: 'v.added_on asc, v.id asc',
+  '-added_on': 'v.added_on desc, v.id desc',
+  mileage: 'v.mileage asc, v.id asc',
+  '-mileage': 'v.mileage desc, v.id desc',
+  first_registered: 'v.first_registered asc nulls last, v.id asc',
+  '-first_registered': 'v.first_registered desc nulls last, v.id desc',
+  make: 'v.make collate "de-x-icu" asc, v.model collate "de-x-icu" asc, v.id asc',
+  '-make': 'v.make collate "de-x-icu" desc, v.model collate "de-x-icu" desc, v.id desc',
+  // Vehicles without a price go last either way: they are the ones still to be priced.
+  asking_price: 'v.asking_price asc nulls last, v.id asc',
+  '-asking_price': 'v.asking_price desc nulls last, v.id desc',
+  purchase_price: 'v.purchase_price asc nulls last, v.id asc',
+  '-purchase_price': 'v.purchase_price desc nulls last, v.id desc',
+};
+
+type Filter = {
+  /** Whether the query sets this filter. */
+  isSet(query: VehicleListQuery): boolean;
+  /** Its condition; `at` is the number of its first parameter. */
+  condition(at: number): string;
+  /** How many parameters the condition takes. */
+  params: number;
+  values(query: VehicleListQuery, today: string): unknown[];
+};
+
+/**
+ * The filter rules of matchesVehicleListFilter (domain), in SQL; vehicle-list-filter.int.test.ts holds
+ * them together. The order is fixed: it numbers the parameters and names the statement shapes.
+ */
+const FILTERS: Filter[] = [
+  {
+    // The search comes first: shapeOf reads set[0] to leave its statements unprepared.
+    // search_text is lower-cased already; ILIKE is kept for the same case folding as the domain's rule.
+    isSet: (query) => Boolean(query.search),
+    condition: (at) => `v.search_text ilike $${at}`,
+    params: 1,
+    values: (query) => [`%${(query.search ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+  },
+  {
+    isSet: (query) => Boolean(query.make) && query.make !== ANY_MAKE,
+    condition: (at) => `v.make = $${at}`,
+    params: 1,
+    values: (query) => [query.make],
+  },
+  {
+    isSet: (query) => Boolean(query.fuelType),
+    condition: (at) => `v.fuel_type = $${at}`,
+    params: 1,
+    values: (query) => [query.fuelType],
+  },
+  {
+    isSet: (query) => Boolean(query.firstRegisteredFrom),
+    condition: (at) => `v.first_registered >= $${at}::date`,
+    params: 1,
+    values: (query) => [query.firstRegisteredFrom],
+  },
+  {
+    isSet: (query) => Boolean(query.firstRegisteredTo),
+    condition: (at) => `v.first_registered <= $${at}::date`,
+    params: 1,
+    values: (query) => [query.firstRegisteredTo],
+  },
+  {
+    isSet: (query) => query.mileageMax !== undefined,
+    condition: (at) => `v.mileage <= $${at}::int`,
+    params: 1,
+    values: (query) => [query.mileageMax],
+  },
+  {
+    isSet: (query) => query.inspectionDueDays !== undefined,
+    condition: (at) => `v.next_inspection <= $${at}::date + $${at + 1}::int`,
+    params: 2,
+    values: (query, today) => [today, query.inspectionDueDays],
+  },
+];
+
+/**
+ * The tab counts, computed once per statement (an uncorrelated subquery is an InitPlan). Without a
+ * filter they are the maintained vehicle_counts row (kept by triggers in the transaction of every
+ * change to vehicles), so a page costs the same with 100 000 vehicles as with 100; with a filter
+ * they count the vehicles that pass it, through the same indexes as the page.
+ */
+function countsSql(conditions: string[]): string {
+  if (conditions.length === 0) return `(select array[c.current, c.sold] from vehicle_counts c where c.company_id = $1)`;
+  return `(select array[count(*) filter (where v.status <> 'SOLD'), count(*) filter (where v.status = 'SOLD')]::int[]
+     from vehicles v where v.company_id = $1 and ${conditions.join(' and ')})`;
+}
+
+// The first photo comes from the same statement (a correlated subquery on the documents' (company,
+// vehicle, created_at) index), so a page of 50 is one query, not 51.
+const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.next_inspection,
+  v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price,
+  (select d.id from vehicle_documents d
+    where d.company_id = v.company_id and d.vehicle_id = v.id and d.kind = 'PHOTO' and d.thumbnail_key is not null
+    order by d.created_at, d.id limit 1) as photo_id`;
+
+type Shape = { page: pg.QueryConfig; counts: pg.QueryConfig; filters: Filter[] };
+const shapes = new Map<string, Shape>();
+
+/** The filters' conditions, their parameters numbered from `first` on. */
+function conditionsOf(filters: Filter[], first: number): string[] {
+  let at = first;
+  return filters.map((filter) => {
+    const condition = filter.condition(at);
+    at += filter.params;
+    return condition;
+  });
+}
+
+/** The statements of one shape, written once per process. */
+function shapeOf(query: VehicleListQuery): Shape {
+  const set = FILTERS.map((filter) => filter.isSet(query));
+  const key = `${query.sort}:${set.map((on) => (on ? 1 : 0)).join('')}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const filters = FILTERS.filter((_, index) => set[index]);
+    // The page: $1 company, $2 status, $3 limit, $4 offset, then the filters' values.
+    const conditions = conditionsOf(filters, 5);
+    const named = !set[0];
+    shape = {
+      filters,
+      page: {
+        ...(named ? { name: `vehicle_list_page:${key}` } : {}),
+        text: `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
+                 from vehicles v where ${['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ')}
+                order by ${ORDER_BY[query.sort]} limit $3 offset $4`,
+      },
+      // A page beyond the last (or of an empty tab) has no row to carry the counts: $1 company, then the filters' values.
+      counts: { ...(named ? { name: `vehicle_list_counts:${key}` } : {}), text: `select ${countsSql(conditionsOf(filters, 2))} as counts` },
+    };
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+type PageRecord = {
+  id: string;
+  make: string;
+  model: string;
+  vin_code: string;
+  licence_plate: string | null;
+  mileage: number;
+  first_registered: string | null;
+  next_inspection: string;
+  power: number;
+  fuel_type: string;
+  status: 'CURRENT' | 'SOLD';
+  added_on: string;
+  purchased_on: string | null;
+  sold_on: string | null;
+  asking_price: number | null;
+  purchase_price: number | null;
+  photo_id: string | null;
+  counts: number[] | null;
+};
+
+const countsOf = (counts: number[] | null | undefined): VehicleCounts => ({ current: counts?.[0] ?? 0, sold: counts?.[1] ?? 0 });
+
+const SALES: pg.QueryConfig = {
+  name: 'vehicle_list_sales',
+  text: `select distinct on (t.vehicle_id) t.vehicle_id, t.buyer, t.gross_price, t.issued_on
+           from trades t
+          where t.company_id = $1 and t.vehicle_id = any($2::uuid[]) and t.kind = 'SELLING' and t.status = 'FINISHED'
+            and t.issued_on is not null
+          order by t.vehicle_id, t.issued_on desc, t.created_at desc`,
+};
+
+export function createVehicleListRepository(db: Queryable) {
+  return {
+    /** A page of the company's vehicles of one status, and how many of each status pass the filter. */
+    async page(companyId: string, query: VehicleListQuery, today: string): Promise<{ rows: VehicleListRow[]; counts: VehicleCounts }> {
+      const shape = shapeOf(query);
+      const filterValues = shape.filters.flatMap((filter) => filter.values(query, today));
+      const values = [companyId, query.status, query.perPage, (query.page - 1) * query.perPage, ...filterValues];
+      const { rows: records } = await db.query<PageRecord>({ ...shape.page, values });
+      if (records.length === 0) {
+        const { rows } = await db.query<{ counts: number[] | null }>({ ...shape.counts, values: [companyId, ...filterValues] });
+        return { rows: [], counts: countsOf(rows[0]?.counts) };
+      }
+      const rows = records.map(
+        (record): VehicleListRow => ({
+          id: record.id,
+          make: record.make,
+          model: record.model,
+          vinCode: record.vin_code,
+          licencePlate: record.licence_plate,
+          mileage: record.mileage,
+          firstRegistered: record.first_registered,
+          nextInspection: record.next_inspection,
+          power: record.power,
+          fuelType: record.fuel_type as Vehicle['fuelType'],
+          status: record.status,
+          addedOn: record.added_on,
+          purchasedOn: record.purchased_on,
+          soldOn: record.sold_on,
+          askingPrice: record.asking_price,
+          purchasePrice: record.purchase_price,
+          photoId: record.photo_id,
+        }),
+      );
+      return { rows, counts: countsOf(records[0]!.counts) };
+    },
+
+    /** The finished selling trades of these vehicles (a page of the Sold list), the latest per vehicle. */
+    async sales(companyId: string, vehicleIds: string[]): Promise<VehicleSaleRow[]> {
+      if (vehicleIds.length === 0) return [];
+      const { rows } = await db.query<{ vehicle_id: string; buyer: TradeParty | null; gross_price: number; issued_on: string }>({
+        ...SALES,
+        values: [companyId, vehicleIds],
+      });
+      return rows.map((row) => ({ vehicleId: row.vehicle_id, buyer: row.buyer, grossPrice: Number(row.gross_price), soldOn: row.issued_on }));
+    },
+  };
+}

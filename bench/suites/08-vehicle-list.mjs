@@ -1,0 +1,162 @@
+// Issue 15: the vehicle list against a bare reference measured side by side in the same run. 10 000
+// vehicles in one company among 18 000, 50 connections, pages of 50: the reference (node:http + pg,
+// one prepared statement, no framework: bench/vehicle-list-reference.mjs), the list unfiltered,
+// filtered and searched, and GET /api/health — once right after the bulk insert (no VACUUM, no
+// ANALYZE: autovacuum is held off the table until then) and once settled; then the list of a company
+// with 100 000 vehicles, whose pages must cost what the 10 000 company's do. Fails when the list
+// serves less than half the reference's requests per second.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.BENCH_LIST_SECONDS || 6);
+const CONNECTIONS = 50;
+const MIN_RATIO = 0.5;
+
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function insertCompany(client, name) {
+  const { rows } = await client.query(
+    `insert into companies (legal_name, type, street_address, house_number, city, postal_code, storage_size)
+     values ($1, 'GMBH', 'Hauptstraße', '1', 'Berlin', '10115', 1073741824) returning id`,
+    [name],
+  );
+  return rows[0].id;
+}
+
+async function insertUser(client, companyId, tag) {
+  const { rows } = await client.query(
+    `insert into users (public_id, email, phone, first_name, last_name, birth_date, status, company_id)
+     values ($2, $3, '+4915112345678', 'Bench', 'Mark', '1980-01-01', 'VERIFIED', $1) returning id`,
+    [companyId, `K-LIST-${tag}`, `list-${tag.toLowerCase()}@example.de`],
+  );
+  return rows[0].id;
+}
+
+/** A stock as a dealer has it: eight makes, three fuels, a quarter sold, prices, a plate, some equipment. */
+function insertVehicles(client, companyId, count) {
+  return client.query(
+    `insert into vehicles (company_id, make, model, bodywork, construction_type, fuel_type, power, engine_capacity, hsn, tsn,
+                           brief_number, vin_code, previous_owners, doors, euro_norm, gear_type, next_inspection, mileage,
+                           first_registered, status, added_on, sold_on, asking_price, purchase_price, purchase_taxation,
+                           colour, licence_plate, equipment, comments)
+     select $1, (array['VW','BMW','Mercedes-Benz','Opel','Ford','Audi','Skoda','Seat'])[1 + n % 8],
+            (array['Golf','320d','A 180','Corsa','Focus','A4','Octavia','Leon'])[1 + n % 8],
+            'LIMOUSINE', 'KFZ', (array['PETROL','DIESEL','ELECTRIC'])[1 + n % 3], 50 + n % 200, 1000 + n % 2000,
+            lpad((n % 9000)::text, 4, '0'), 'ABC', 'AB' || lpad(n::text, 7, '0'),
+            'WVWZZZ' || lpad(n::text, 11, '0'), n % 5, 5, 'EURO_6', 'Manual', date '2027-01-01' + (n % 700), (n * 37) % 300000,
+            date '2010-01-01' + (n % 5000), case when n % 4 = 0 then 'SOLD' else 'CURRENT' end,
+            date '2020-01-01' + (n % 2000), case when n % 4 = 0 then date '2026-01-01' + (n % 300) end,
+            case when n % 10 = 0 then null else 500000 + (n * 97) % 3000000 end, 400000 + (n * 89) % 2500000, 'MARGIN',
+            'Schwarz metallic', 'M-AB ' || (n % 9999), '["Klimaautomatik","Navigationssystem","Sitzheizung","Einparkhilfe hinten"]',
+            'Scheckheftgepflegt, zweiter Satz Reifen auf Felgen'
+       from generate_series(1, $2) as n`,
+    [companyId, count],
+  );
+}
+
+async function startReference(databaseUrl, companyId) {
+  const child = spawn(process.execPath, [path.join(here, '../vehicle-list-reference.mjs'), databaseUrl, companyId], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the reference exited (${code})`)));
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+async function pageBytes(url, headers = {}) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+export async function run({ baseUrl, dataDir, figure }) {
+  const databaseUrl = embeddedUrl(dataDir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const failures = [];
+  let reference;
+  try {
+    // Autovacuum stays off the table until the settled phase, so the first phase sees what a bulk
+    // insert leaves: no statistics, no visibility map.
+    await client.query('alter table vehicles set (autovacuum_enabled = false)');
+    const big = await insertCompany(client, 'Bench Liste 10k');
+    await insertVehicles(client, big, 10_000);
+    for (let i = 0; i < 8; i++) await insertVehicles(client, await insertCompany(client, `Bench Liste ${i}`), 1_000);
+    const headers = await authorizationFor(dataDir, await insertUser(client, big, '10K'));
+    reference = await startReference(databaseUrl, big);
+
+    const list = `${baseUrl}/api/user/vehicles?per_page=50`;
+    const variants = {
+      list,
+      filtered: `${list}&make=BMW&fuel_type=DIESEL&mileage_max=150000&sort=mileage`,
+      searched: `${list}&search=00000123`,
+    };
+    // Both processes warm (JIT, pools, prepared statements) before anything is timed.
+    await autocannon({ url: reference.url, connections: CONNECTIONS, duration: 1 });
+    for (const url of Object.values(variants)) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
+
+    figure('vehicle_list_page_bytes_reference', await pageBytes(reference.url), 'B');
+    for (const [name, url] of Object.entries(variants)) figure(`vehicle_list_page_bytes_${name}`, await pageBytes(url, headers), 'B');
+
+    const measure = async (phase) => {
+      const ref = await load(reference.url);
+      const health = await load(`${baseUrl}/api/health`);
+      figure(`vehicle_list_${phase}_reference_throughput`, ref.rps, 'req/s');
+      figure(`vehicle_list_${phase}_reference_latency_p50`, ref.p50, 'ms');
+      figure(`vehicle_list_${phase}_reference_latency_p99`, ref.p99, 'ms');
+      figure(`vehicle_list_${phase}_health_throughput`, health.rps, 'req/s');
+      for (const [name, url] of Object.entries(variants)) {
+        const result = await load(url, headers);
+        const ratio = result.rps / ref.rps;
+        figure(`vehicle_list_${phase}_${name}_throughput`, result.rps, 'req/s');
+        figure(`vehicle_list_${phase}_${name}_latency_p50`, result.p50, 'ms');
+        figure(`vehicle_list_${phase}_${name}_latency_p99`, result.p99, 'ms');
+        figure(`vehicle_list_${phase}_${name}_ratio_to_reference`, ratio.toFixed(2), 'x');
+        figure(`vehicle_list_${phase}_${name}_p99_ratio_to_reference`, (result.p99 / Math.max(ref.p99, 1)).toFixed(2), 'x');
+        figure(`vehicle_list_${phase}_${name}_ratio_to_health`, (result.rps / health.rps).toFixed(2), 'x');
+        if (ratio < MIN_RATIO) failures.push(`${phase} ${name}: ${result.rps} req/s is ${ratio.toFixed(2)} × the reference's ${ref.rps}`);
+      }
+    };
+    await measure('fresh');
+
+    await client.query('alter table vehicles reset (autovacuum_enabled)');
+    await client.query('vacuum analyze');
+    await measure('settled');
+
+    // The cost of a page must not grow with the stock: a company of 100 000, fresh and settled.
+    await client.query('alter table vehicles set (autovacuum_enabled = false)');
+    const huge = await insertCompany(client, 'Bench Liste 100k');
+    await insertVehicles(client, huge, 100_000);
+    const hugeHeaders = await authorizationFor(dataDir, await insertUser(client, huge, '100K'));
+    await autocannon({ url: list, connections: CONNECTIONS, duration: 1, headers: hugeHeaders });
+    for (const phase of ['fresh', 'settled']) {
+      if (phase === 'settled') {
+        await client.query('alter table vehicles reset (autovacuum_enabled)');
+        await client.query('vacuum analyze vehicles');
+      }
+      const result = await load(list, hugeHeaders);
+      figure(`vehicle_list_100k_${phase}_throughput`, result.rps, 'req/s');
+      figure(`vehicle_list_100k_${phase}_latency_p50`, result.p50, 'ms');
+      figure(`vehicle_list_100k_${phase}_latency_p99`, result.p99, 'ms');
+    }
+    const searched = await load(variants.searched, hugeHeaders);
+    figure('vehicle_list_100k_settled_searched_throughput', searched.rps, 'req/s');
+    figure('vehicle_list_100k_settled_searched_latency_p99', searched.p99, 'ms');
+  } finally {
+    await client.query('alter table vehicles reset (autovacuum_enabled)').catch(() => undefined);
+    await client.end();
+    await reference?.stop();
+  }
+  if (failures.length > 0) throw new Error(`the vehicle list is below ${MIN_RATIO} × the bare reference:\n  ${failures.join('\n  ')}`);
+}
