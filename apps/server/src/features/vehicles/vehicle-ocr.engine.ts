@@ -82,15 +82,18 @@ const middle = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(val
 /**
  * A word's symbols less what is no part of the value:
  * - the end of the small label printed before it, glued to the value's first characters ("hl248"
- *   → "1248"): leading letters or digits far shorter than the word's others;
+ *   → "1248"): leading letters or digits far shorter than the word's others, with a gap after them;
  * - the "7" tesseract sees in a slash with a space before it ("151 / 5900" → "1517/5900"): a 7
  *   before a slash that overlaps the slash or is far narrower than the word's other digits.
  */
 export function keptSymbols(symbols: Symbol[]): Symbol[] {
   const alphanumeric = symbols.filter((symbol) => /^[\p{L}\p{N}]$/u.test(symbol.text));
   const tall = middle(alphanumeric.map((symbol) => symbol.bbox.y1 - symbol.bbox.y0));
+  const wide = middle(alphanumeric.map((symbol) => symbol.bbox.x1 - symbol.bbox.x0));
   const firstTall = symbols.findIndex((symbol) => symbol.bbox.y1 - symbol.bbox.y0 >= 0.65 * tall);
-  const value = firstTall > 0 ? symbols.slice(firstTall) : symbols;
+  // The label's end stands apart; a short box right beside the next is one of tesseract's loose boxes.
+  const apart = firstTall > 0 && symbols[firstTall]!.bbox.x0 - symbols[firstTall - 1]!.bbox.x1 >= 0.5 * wide;
+  const value = apart ? symbols.slice(firstTall) : symbols;
   if (!value.some((symbol) => symbol.text === '/')) return value;
   const usual = middle(value.filter((symbol) => /\d/.test(symbol.text)).map((symbol) => symbol.bbox.x1 - symbol.bbox.x0));
   return value.filter((symbol, i) => {

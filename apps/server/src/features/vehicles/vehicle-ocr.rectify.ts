@@ -91,13 +91,12 @@ function intersect(a: Line, b: Line): Point | null {
  * The holes the print leaves in the mask (the title, a dark line of text near the edge) are not
  * part of it, or an edge would be fitted to the print instead of the paper's edge.
  */
-function outerOutline(pixels: number[], width: number, height: number): Point[] {
-  const inMask = new Uint8Array(width * height);
-  for (const p of pixels) inMask[p] = 1;
+/** The pixels outside `mask` that the frame's border reaches without crossing it (4-connected). */
+function exterior(mask: Uint8Array, width: number, height: number): Uint8Array {
   const outside = new Uint8Array(width * height);
   const stack: number[] = [];
   const visit = (p: number) => {
-    if (!inMask[p] && !outside[p]) {
+    if (!mask[p] && !outside[p]) {
       outside[p] = 1;
       stack.push(p);
     }
@@ -118,6 +117,13 @@ function outerOutline(pixels: number[], width: number, height: number): Point[] 
     if (p >= width) visit(p - width);
     if (p + width < width * height) visit(p + width);
   }
+  return outside;
+}
+
+function outerOutline(pixels: number[], width: number, height: number): Point[] {
+  const inMask = new Uint8Array(width * height);
+  for (const p of pixels) inMask[p] = 1;
+  const outside = exterior(inMask, width, height);
   const outline: Point[] = [];
   for (const p of pixels) {
     const x = p % width;
@@ -163,7 +169,7 @@ function cornersOf(pixels: number[], width: number, height: number): Point[] {
  * as each other (a hand-held photo tilts the paper only a little), inside the frame, and filled by
  * the region (one that ran into a bright table around the paper is not).
  */
-function certificateShaped(corners: Point[], region: { size: number; width: number; height: number }): boolean {
+function certificateShaped(corners: Point[], region: { size: number; width: number; height: number; aspect?: number }): boolean {
   const side = (i: number) => Math.hypot(corners[(i + 1) % 4]![0] - corners[i]![0], corners[(i + 1) % 4]![1] - corners[i]![1]);
   const aspect = (side(0) + side(2)) / (side(1) + side(3));
   const even = (a: number, b: number) => a / b > 0.8 && a / b < 1.25;
@@ -171,7 +177,8 @@ function certificateShaped(corners: Point[], region: { size: number; width: numb
   let area = 0;
   for (let i = 0; i < 4; i++) area += corners[i]![0] * corners[(i + 1) % 4]![1] - corners[(i + 1) % 4]![0] * corners[i]![1];
   const filled = region.size / Math.max(1, Math.abs(area) / 2);
-  return aspect > ASPECT * 0.8 && aspect < ASPECT * 1.25 && even(side(0), side(2)) && even(side(1), side(3)) && inside && filled > 0.9 && filled < 1.1;
+  const expected = region.aspect ?? ASPECT;
+  return aspect > expected * 0.8 && aspect < expected * 1.25 && even(side(0), side(2)) && even(side(1), side(3)) && inside && filled > 0.9 && filled < 1.1;
 }
 
 /** Thresholds tried above Otsu's when the light is uneven: a step of the gray levels at a time. */
@@ -191,6 +198,60 @@ function paperCorners(melted: Gray): Point[] | null {
     if (certificateShaped(corners, { size: document.pixels.length, width: melted.width, height: melted.height })) return corners;
   }
   return null;
+}
+
+/** The largest 4-connected piece of the pixels that are not in `mask`. */
+function largestPiece(mask: Uint8Array, width: number): number[] {
+  const seen = Uint8Array.from(mask);
+  let best: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start]) continue;
+    const piece: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      piece.push(p);
+      const x = p % width;
+      for (const n of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (n >= 0 && n < seen.length && !seen[n]) {
+          seen[n] = 1;
+          stack.push(n);
+        }
+      }
+    }
+    if (piece.length > best.length) best = piece;
+  }
+  return best;
+}
+
+/** The form's printed border (its outer edge, in form units), which encloses everything printed on it. */
+const BORDER = { x0: 16.5, y0: 16.5, x1: 2083.5, y1: 983.5 };
+
+/**
+ * The printed border's corners, from the print rather than the paper: where the light is so uneven
+ * that part of the paper is darker than the table beside it, no brightness parts the two, but the
+ * print (pixels darker than their surroundings) still draws the form's border around all of it.
+ * The print is thickened by a pixel to close gaps in the border, the background is what the frame's
+ * edges reach without crossing print, and the rest is the form.
+ */
+function borderCorners(small: Gray, blurred: Uint8Array): Point[] | null {
+  const { width, height, data } = small;
+  const ink = new Uint8Array(width * height);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      if (data[i]! < blurred[i]! * 0.85) for (let dy = -1; dy <= 1; dy++) ink.fill(1, i + dy * width - 1, i + dy * width + 2);
+    }
+  }
+  // The form is the largest piece the background does not reach; print specks on the table enclose
+  // small pieces of their own.
+  const outside = exterior(ink, width, height);
+  const form = largestPiece(outside, width);
+  if (form.length < 0.05 * width * height) return null;
+  const corners = cornersOf(form, width, height);
+  return certificateShaped(corners, { size: form.length, width, height, aspect: (BORDER.x1 - BORDER.x0) / (BORDER.y1 - BORDER.y0) }) ? corners : null;
 }
 
 /**
@@ -269,18 +330,24 @@ export async function locatePage(input: Input): Promise<Page> {
   // Blurred until text and rules melt into the paper, so the paper is one bright region.
   const melted = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 1 } }).blur(3).grayscale().raw().toBuffer();
   if (inkShare(small, melted) < 0.002) return { gray, toPhoto: null, blank: true };
-  const found = paperCorners({ data: melted, width: smallWidth, height: smallHeight });
-  if (!found) return { gray, toPhoto: null, blank: false };
-  const corners = refineCorners(found, { data: small, width: smallWidth, height: smallHeight });
+  const analysis = { data: small, width: smallWidth, height: smallHeight };
+  // The printed border where it is found whole; else the paper's edges.
+  const border = borderCorners(analysis, melted);
+  const paper = border ? null : paperCorners({ data: melted, width: smallWidth, height: smallHeight });
+  if (!paper && !border) return { gray, toPhoto: null, blank: false };
+  const corners = paper ? refineCorners(paper, analysis) : border!;
+  // The border's outline lies half a pixel outside its print, plus the pixel it was thickened by.
+  const outset = paper ? 0 : (1.5 * (BORDER.x1 - BORDER.x0)) / Math.hypot(corners[1]![0] - corners[0]![0], corners[1]![1] - corners[0]![1]);
+  const edge = paper ? { x0: 0, y0: 0, x1: FORM.width, y1: FORM.height } : { x0: BORDER.x0 - outset, y0: BORDER.y0 - outset, x1: BORDER.x1 + outset, y1: BORDER.y1 + outset };
   const sx = gray.width / smallWidth;
   const sy = gray.height / smallHeight;
   const photoCorners = corners.map(([x, y]): Point => [(x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5]);
   const h = homography(
     [
-      [0, 0],
-      [FORM.width, 0],
-      [FORM.width, FORM.height],
-      [0, FORM.height],
+      [edge.x0, edge.y0],
+      [edge.x1, edge.y0],
+      [edge.x1, edge.y1],
+      [edge.x0, edge.y1],
     ],
     photoCorners,
   );
