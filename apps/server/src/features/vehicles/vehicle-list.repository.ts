@@ -10,6 +10,9 @@ import type { Queryable } from '../../platform/db/database';
 // request: a generic plan cannot know whether a pattern matches ten vehicles or ten thousand, and
 // PostgreSQL switched the prepared search to scanning the company's rows after five runs (16 req/s
 // at 100 000 vehicles instead of using the trigram index).
+// The plans must hold without statistics too (a table that just took a bulk insert has none, or
+// stale ones): a search reads the company's matches through the (company, trigram) index first, and
+// a page's first photo is looked up for the page's rows only (see searchSource and pageSql).
 // Every statement is scoped by the company id ($1).
 
 export type VehicleCounts = { current: number; sold: number };
@@ -77,7 +80,8 @@ type Filter = {
  */
 const FILTERS: Filter[] = [
   {
-    // The search comes first: shapeOf reads set[0] to leave its statements unprepared.
+    // The search comes first: shapeOf reads set[0] to leave its statements unprepared, and an indexed
+    // search (usesSearchIndex) moves this first condition into its CTE.
     // search_text is lower-cased already; ILIKE is kept for the same case folding as the domain's rule.
     isSet: (query) => Boolean(query.search),
     condition: (at) => `v.search_text ilike $${at}`,
@@ -128,19 +132,41 @@ const FILTERS: Filter[] = [
  * change to vehicles), so a page costs the same with 100 000 vehicles as with 100; with a filter
  * they count the vehicles that pass it, through the same indexes as the page.
  */
-function countsSql(conditions: string[]): string {
-  if (conditions.length === 0) return `(select array[c.current, c.sold] from vehicle_counts c where c.company_id = $1)`;
+function countsSql(conditions: string[], searched = false): string {
+  if (conditions.length === 0 && !searched) return `(select array[c.current, c.sold] from vehicle_counts c where c.company_id = $1)`;
+  // A search's matches are the CTE `v` already scoped to the company (see usesSearchIndex).
+  const where = searched ? conditions : ['v.company_id = $1', ...conditions];
   return `(select array[count(*) filter (where v.status <> 'SOLD'), count(*) filter (where v.status = 'SOLD')]::int[]
-     from vehicles v where v.company_id = $1 and ${conditions.join(' and ')})`;
+     from ${searched ? 'v' : 'vehicles v'}${where.length > 0 ? ` where ${where.join(' and ')}` : ''})`;
 }
 
-// The first photo comes from the same statement (a correlated subquery on the documents' (company,
-// vehicle, created_at) index), so a page of 50 is one query, not 51.
+/** What a row shows; every filter and every order reads only these (the search's CTE holds just them). */
 const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.next_inspection,
-  v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price,
-  (select d.id from vehicle_documents d
-    where d.company_id = v.company_id and d.vehicle_id = v.id and d.kind = 'PHOTO' and d.thumbnail_key is not null
+  v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price`;
+
+// The first photo comes from the same statement (a correlated subquery on the documents' (company,
+// vehicle, created_at) index), so a page of 50 is one query, not 51. It is taken outside the limited
+// page: in the select list of a sorted scan PostgreSQL looked it up for every row before the sort
+// (75 000 look-ups for one page of a company with 100 000 vehicles).
+const PHOTO_ID = `(select d.id from vehicle_documents d
+    where d.company_id = $1 and d.vehicle_id = v.id and d.kind = 'PHOTO' and d.thumbnail_key is not null
     order by d.created_at, d.id limit 1) as photo_id`;
+
+/**
+ * A search whose pattern holds a run of three letters or digits has trigrams, so the (company,
+ * trigram) index vehicles_company_search_trgm_idx finds its matches. The statement then reads them
+ * first, in a materialised CTE named `v` whose only conditions are that index's ($1 the company, $at
+ * the pattern): the company as array containment, which no btree index answers, so the plan does not
+ * depend on estimates. Without statistics the planner took the company for a handful of rows and
+ * tested the pattern on all its vehicles (and, given `status = $2`, on every company's stock through
+ * the partial VIN index). Page and counts then filter the few matches. A shorter pattern has no
+ * trigrams (the index would be read whole), so it stays a condition on the company's rows.
+ */
+const usesSearchIndex = (query: VehicleListQuery): boolean => /[a-z0-9]{3,}/.test((query.search ?? '').toLowerCase());
+
+const searchSource = (at: number): string =>
+  `with v as materialized (select ${PAGE_COLUMNS} from vehicles v
+     where array[v.company_id] @> array[$1::uuid] and v.search_text ilike $${at}) `;
 
 type Shape = { page: pg.QueryConfig; counts: pg.QueryConfig; filters: Filter[] };
 const shapes = new Map<string, Shape>();
@@ -158,23 +184,37 @@ function conditionsOf(filters: Filter[], first: number): string[] {
 /** The statements of one shape, written once per process. */
 function shapeOf(query: VehicleListQuery): Shape {
   const set = FILTERS.map((filter) => filter.isSet(query));
-  const key = `${query.sort}:${set.map((on) => (on ? 1 : 0)).join('')}`;
+  const indexed = set[0] === true && usesSearchIndex(query);
+  const key = `${query.sort}:${set.map((on) => (on ? 1 : 0)).join('')}${indexed ? ':i' : ''}`;
   let shape = shapes.get(key);
   if (!shape) {
     const filters = FILTERS.filter((_, index) => set[index]);
-    // The page: $1 company, $2 status, $3 limit, $4 offset, then the filters' values.
-    const conditions = conditionsOf(filters, 5);
     const named = !set[0];
+    const order = ORDER_BY[query.sort];
+    // The page: $1 company, $2 status, $3 limit, $4 offset, then the filters' values. An indexed
+    // search's pattern ($5) is the CTE's condition; the other filters test its rows.
+    const conditions = conditionsOf(filters, 5);
+    const pageConditions = indexed ? conditions.slice(1) : conditions;
+    const inner = indexed
+      ? `${searchSource(5)}select v.*, ${countsSql(pageConditions, true)} as counts
+           from v where ${['v.status = $2', ...pageConditions].join(' and ')}`
+      : `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
+           from vehicles v where ${['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ')}`;
+    // A page beyond the last (or of an empty tab) has no row to carry the counts: $1 company, then the filters' values.
+    const countConditions = conditionsOf(filters, 2);
     shape = {
       filters,
       page: {
         ...(named ? { name: `vehicle_list_page:${key}` } : {}),
-        text: `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
-                 from vehicles v where ${['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ')}
-                order by ${ORDER_BY[query.sort]} limit $3 offset $4`,
+        // The photo is looked up for the page's rows only, outside the limit (see PHOTO_ID).
+        text: `select v.*, ${PHOTO_ID} from (${inner} order by ${order} limit $3 offset $4) v order by ${order}`,
       },
-      // A page beyond the last (or of an empty tab) has no row to carry the counts: $1 company, then the filters' values.
-      counts: { ...(named ? { name: `vehicle_list_counts:${key}` } : {}), text: `select ${countsSql(conditionsOf(filters, 2))} as counts` },
+      counts: {
+        ...(named ? { name: `vehicle_list_counts:${key}` } : {}),
+        text: indexed
+          ? `${searchSource(2)}select ${countsSql(countConditions.slice(1), true)} as counts`
+          : `select ${countsSql(countConditions)} as counts`,
+      },
     };
     shapes.set(key, shape);
   }

@@ -109,7 +109,11 @@ export const vehicles = pgTable(
     index('vehicles_company_status_asking_price_idx').on(t.companyId, t.status, t.askingPrice),
     // One vehicle in stock per VIN and company; a sold one may come back (bought again).
     uniqueIndex('vehicles_company_vin_in_stock_idx').on(t.companyId, t.vinCode).where(sql`${t.status} = 'CURRENT'`),
-    index('vehicles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The free-text search of one company's list (vehicle-list.repository.ts): the company as a
+    // one-element array (GIN's own array_ops; the list writes its condition as array containment,
+    // which no btree index answers), then the trigrams. So a search reads the company's matches and
+    // nothing else, whatever the statistics say (migration 0009).
+    index('vehicles_company_search_trgm_idx').using('gin', sql`(array[${t.companyId}])`, t.searchText.op('gin_trgm_ops')),
   ],
 );
 
