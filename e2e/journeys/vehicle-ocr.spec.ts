@@ -110,9 +110,11 @@ for (const locale of ['de', 'en'] as const) {
     // One highlighted text field, said to be unsure, corrected to what the document prints: its highlight goes.
     const unsure = page.locator('.ocr-unsure').filter({ has: page.locator('input.ant-input, input.ant-input-number-input') }).first();
     await expect(unsure.getByText(tx('vehicles.ocr.check'))).toBeVisible();
-    const control = unsure.locator('input').first();
-    await expect(control).toHaveAttribute('aria-describedby', /_extra/);
-    const name = (await control.getAttribute('id')) ?? '';
+    const highlighted = unsure.locator('input').first();
+    await expect(highlighted).toHaveAttribute('aria-describedby', /_extra/);
+    const name = (await highlighted.getAttribute('id')) ?? '';
+    // By its id from here on: once typed into, the field is no longer among the highlighted ones.
+    const control = page.locator(`input[id="${name}"]`);
     const before = await page.locator('.ocr-check').count();
     await control.fill('');
     await control.fill(String(truth[name] ?? (await control.inputValue()) ?? ''));
