@@ -60,36 +60,41 @@ export function otsu(data: Uint8Array): number {
   return threshold;
 }
 
+/** The largest 4-connected piece of the pixels that are not in `mask`. */
+export function largestPiece(mask: Uint8Array, width: number): number[] {
+  const seen = Uint8Array.from(mask);
+  let best: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start]) continue;
+    const piece: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const p = stack.pop()!;
+      piece.push(p);
+      const x = p % width;
+      for (const n of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
+        if (n >= 0 && n < seen.length && !seen[n]) {
+          seen[n] = 1;
+          stack.push(n);
+        }
+      }
+    }
+    if (piece.length > best.length) best = piece;
+  }
+  return best;
+}
+
 /**
  * The paper: the largest connected region of the blurred copy brighter than `threshold` (by
  * default Otsu's, which parts paper from the table when the light is even).
  */
 export function findDocument(gray: Gray, threshold = otsu(gray.data)): { box: Box; pixels: number[] } | null {
   const { data, width, height } = gray;
-  const bright = new Uint8Array(width * height);
-  for (let i = 0; i < data.length; i++) bright[i] = data[i]! > threshold ? 1 : 0;
-  const label = new Int32Array(width * height);
-  let best: number[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < bright.length; start++) {
-    if (!bright[start] || label[start]) continue;
-    const pixels: number[] = [];
-    label[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      pixels.push(p);
-      const x = p % width;
-      const neighbours = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
-      for (const n of neighbours) {
-        if (n >= 0 && n < bright.length && bright[n] && !label[n]) {
-          label[n] = 1;
-          stack.push(n);
-        }
-      }
-    }
-    if (pixels.length > best.length) best = pixels;
-  }
+  const dark = new Uint8Array(width * height);
+  for (let i = 0; i < data.length; i++) dark[i] = data[i]! > threshold ? 0 : 1;
+  const best = largestPiece(dark, width);
   // A document that does not stand out (a flat scan, a page filling the frame) is the whole frame.
   if (best.length < 0.08 * width * height) return null;
   let box: Box = { left: width, top: height, right: 0, bottom: 0 };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { findDocument, type Gray, NotAnImageError, otsu } from './vehicle-ocr.preprocess';
+import { findDocument, type Gray, largestPiece, NotAnImageError, otsu } from './vehicle-ocr.preprocess';
 
 // The photographed certificate as a flat form: the paper's four edges are found on a small copy,
 // and a homography maps form units (the certificate is 2100 × 1000 of them) to pixels of the
@@ -198,32 +198,6 @@ function paperCorners(melted: Gray): Point[] | null {
     if (certificateShaped(corners, { size: document.pixels.length, width: melted.width, height: melted.height })) return corners;
   }
   return null;
-}
-
-/** The largest 4-connected piece of the pixels that are not in `mask`. */
-function largestPiece(mask: Uint8Array, width: number): number[] {
-  const seen = Uint8Array.from(mask);
-  let best: number[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < seen.length; start++) {
-    if (seen[start]) continue;
-    const piece: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
-      piece.push(p);
-      const x = p % width;
-      for (const n of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-        if (n >= 0 && n < seen.length && !seen[n]) {
-          seen[n] = 1;
-          stack.push(n);
-        }
-      }
-    }
-    if (piece.length > best.length) best = piece;
-  }
-  return best;
 }
 
 /** The form's printed border (its outer edge, in form units), which encloses everything printed on it. */
