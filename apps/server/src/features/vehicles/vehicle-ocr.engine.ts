@@ -181,7 +181,6 @@ async function readPage(pool: Pool, image: Parameters<typeof prepareImage>[0], p
     ),
   );
   const lines = results.flat();
-  if (process.env.OCR_DEBUG) (globalThis as { __lines?: unknown }).__lines = lines;
   return parseCertificate(lines, prepared.documentFound ? prepared : undefined);
 }
 
@@ -202,7 +201,6 @@ export function createOcrEngine(size = POOL_SIZE): OcrEngine {
       let fields: OcrFields = {};
       if (page.toPhoto) {
         fields = parseCells(await readBoxes(workers, page, (done, total) => onProgress?.(30 + Math.round((60 * done) / total))));
-        if (process.env.OCR_DEBUG) (globalThis as { __fields?: unknown }).__fields = fields;
       }
       if (Object.keys(fields).length < ENOUGH_FIELDS) {
         // What the boxes gave stays; the page reading fills the gaps.
