@@ -171,13 +171,15 @@ function rotatedPoint(point: [number, number], size: { width: number; height: nu
   return [x * cos - y * sin + newWidth / 2, x * sin + y * cos + newHeight / 2];
 }
 
-export async function prepareImage(input: Buffer | { raw: Buffer; width: number; height: number; channels: 3 | 4 }): Promise<PreparedImage> {
-  const open = () =>
-    Buffer.isBuffer(input)
-      ? sharp(input, { failOn: 'none' })
-      : sharp(input.raw, { raw: { width: input.width, height: input.height, channels: input.channels } });
-  // EXIF orientation first, then one gray raw copy everything below works from.
-  const { data: upright, info } = await open()
+/** A photo or scan as sent, or a decoded picture (a BMP, which sharp does not open). */
+export type ImageInput = Buffer | { raw: Buffer; width: number; height: number; channels: 3 | 4 };
+
+/** The picture turned upright by its EXIF orientation, as one gray raw copy; 5002 when no decoder opens it. */
+export async function uprightGray(input: ImageInput): Promise<Gray> {
+  const image = Buffer.isBuffer(input)
+    ? sharp(input, { failOn: 'none' })
+    : sharp(input.raw, { raw: { width: input.width, height: input.height, channels: input.channels } });
+  const { data, info } = await image
     .rotate()
     .grayscale()
     .raw()
@@ -185,6 +187,11 @@ export async function prepareImage(input: Buffer | { raw: Buffer; width: number;
     .catch((error: unknown) => {
       throw new NotAnImageError(error);
     });
+  return { data, width: info.width, height: info.height };
+}
+
+export async function prepareImage(input: ImageInput): Promise<PreparedImage> {
+  const { data: upright, ...info } = await uprightGray(input);
   const full = { width: info.width, height: info.height };
   const scale = Math.min(1, ANALYSIS_WIDTH / Math.max(full.width, full.height));
   const small = await sharp(upright, { raw: { ...full, channels: 1 } })

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { findDocument, type Gray, largestPiece, NotAnImageError, otsu } from './vehicle-ocr.preprocess';
+import { findDocument, type Gray, type ImageInput, largestPiece, otsu, uprightGray } from './vehicle-ocr.preprocess';
 
 // The photographed certificate as a flat form: the paper's four edges are found on a small copy,
 // and a homography maps form units (the certificate is 2100 × 1000 of them) to pixels of the
@@ -13,7 +13,6 @@ const ANALYSIS_SIZE = 1000;
 /** The paper's aspect ratio (width / height); a found outline far from it is not the certificate. */
 const ASPECT = FORM.width / FORM.height;
 
-export type Input = Buffer | { raw: Buffer; width: number; height: number; channels: 3 | 4 };
 type Point = [number, number];
 
 export type Page = {
@@ -286,17 +285,9 @@ function refineCorners(corners: Point[], image: Gray): Point[] {
   });
 }
 
-export async function locatePage(input: Input): Promise<Page> {
-  const open = () => (Buffer.isBuffer(input) ? sharp(input, { failOn: 'none' }) : sharp(input.raw, { raw: { width: input.width, height: input.height, channels: input.channels } }));
-  const { data, info } = await open()
-    .rotate()
-    .grayscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw new NotAnImageError(error);
-    });
-  const gray: Gray = { data, width: info.width, height: info.height };
+export async function locatePage(input: ImageInput): Promise<Page> {
+  const gray = await uprightGray(input);
+  const { data } = gray;
   const scale = Math.min(1, ANALYSIS_SIZE / Math.max(gray.width, gray.height));
   const smallWidth = Math.max(1, Math.round(gray.width * scale));
   const smallHeight = Math.max(1, Math.round(gray.height * scale));
