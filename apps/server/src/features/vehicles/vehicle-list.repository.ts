@@ -195,11 +195,23 @@ function shapeOf(query: VehicleListQuery): Shape {
     // search's pattern ($5) is the CTE's condition; the other filters test its rows.
     const conditions = conditionsOf(filters, 5);
     const pageConditions = indexed ? conditions.slice(1) : conditions;
-    const inner = indexed
-      ? `${searchSource(5)}select v.*, ${countsSql(pageConditions, true)} as counts
-           from v where ${['v.status = $2', ...pageConditions].join(' and ')}`
-      : `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
-           from vehicles v where ${['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ')}`;
+    const where = ['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ');
+    let inner: string;
+    if (indexed) {
+      inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true)} as counts
+           from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
+    } else if (filters.length > 0 && !set[0]) {
+      // A filtered page picks its ids from vehicles_company_status_list_filter_idx, which holds every
+      // column a filter or an order reads (an index-only scan on a vacuumed table), and reads the
+      // rows of those ids only: testing the filter on the rows themselves read every row of the
+      // make (556 pages for 248 matches), now 10 index pages and the page's 50 rows.
+      inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
+           from (select v.id from vehicles v where ${where} order by ${order} limit $3 offset $4) page
+           join vehicles v on v.id = page.id`;
+    } else {
+      inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
+           from vehicles v where ${where} order by ${order} limit $3 offset $4`;
+    }
     // A page beyond the last (or of an empty tab) has no row to carry the counts: $1 company, then the filters' values.
     const countConditions = conditionsOf(filters, 2);
     shape = {
@@ -207,7 +219,7 @@ function shapeOf(query: VehicleListQuery): Shape {
       page: {
         ...(named ? { name: `vehicle_list_page:${key}` } : {}),
         // The photo is looked up for the page's rows only, outside the limit (see PHOTO_ID).
-        text: `select v.*, ${PHOTO_ID} from (${inner} order by ${order} limit $3 offset $4) v order by ${order}`,
+        text: `select v.*, ${PHOTO_ID} from (${inner}) v order by ${order}`,
       },
       counts: {
         ...(named ? { name: `vehicle_list_counts:${key}` } : {}),
