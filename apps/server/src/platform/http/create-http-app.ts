@@ -138,6 +138,9 @@ async function registerSpa(app: HttpApp, webDist: string, security: SecurityHead
     root: webDist,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts precompress);
+    // the browser gets the one it accepts, with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite puts a content hash in every asset name, so those never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
