@@ -7,15 +7,13 @@ export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a formatter with a time zone loads the browser's
+// time zone data, about 50 ms of a phone's first page that shows no date (the login page).
+let berlinDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Berlin on which the moment `date` falls, as `YYYY-MM-DD`. */
 export function berlinDayOf(date: Date): string {
+  berlinDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = berlinDay.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

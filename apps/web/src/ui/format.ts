@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@kontor/domain/business-calendar';
+import { berlinDayOf } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 
 // Dates, months, money and numbers as a German or English dealer expects them to read, in the
@@ -12,9 +12,8 @@ function dayParts(iso: string): { year: string; month: string; day: string } | n
   if (plain) return { year: plain[1]!, month: plain[2]!, day: plain[3]! };
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const [year = '', month = '', day = ''] = berlinDayOf(date).split('-');
+  return { year, month, day };
 }
 
 /** DD.MM.YYYY in German, YYYY-MM-DD in English; empty for no value. */
@@ -33,14 +32,13 @@ export function formatMonth(iso: string | null | undefined, locale: Locale): str
   return locale === 'de' ? `${parts.month}.${parts.year}` : `${parts.year}-${parts.month}`;
 }
 
-const moneyFormats: Record<Locale, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }),
-};
+// One formatter per locale, made when money is first shown (not when the module loads).
+const moneyFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
 
 /** Integer euro cents as `1.234,56 €` (German, non-breaking space) or `€1,234.56` (English). */
 export function formatMoney(cents: number | null | undefined, locale: Locale): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
+  moneyFormats[locale] ??= new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' });
   return moneyFormats[locale].format(Math.round(cents) / 100);
 }
 
