@@ -28,7 +28,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'kontor-e2e-'));
 let status;
 try {
   await esbuild.build(serverBuildOptions(serverOut));
-  buildWeb(webOut);
+  await buildWeb(webOut);
   const env = {
     ...process.env,
     E2E_PORT: String(port),

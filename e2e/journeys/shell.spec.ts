@@ -188,6 +188,52 @@ test.describe('the application shell', () => {
     expect(violations).toEqual([]);
   });
 
+  test('login and register arrive drawn in the visitor’s language, and React takes the drawing over without redrawing it', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The drawn root as it arrived, and every node React removed from it afterwards.
+    await page.addInitScript(() => {
+      const state = window as unknown as { drawnRoot?: Element | null; removedFromRoot: number };
+      state.removedFromRoot = 0;
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!;
+        state.drawnRoot = root.firstElementChild;
+        new MutationObserver((records) => {
+          for (const record of records) state.removedFromRoot += record.removedNodes.length;
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    for (const [locale, path, heading] of [
+      ['de', '/login', 'Anmelden'],
+      ['en', '/register', 'Register'],
+    ] as const) {
+      await useLocale(page, locale);
+      const response = await page.request.get(path);
+      const html = await response.text();
+      // The page's text is in the HTML itself, before any script runs, and inert until React has it.
+      expect(html).toContain(`<html lang="${locale}">`);
+      expect(html).toMatch(new RegExp(`<div id="root" inert>.*<h1[^>]*>${heading}</h1>`));
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const takenOver = await page.evaluate(() => {
+        const state = window as unknown as { drawnRoot?: Element | null; removedFromRoot: number };
+        return { sameRoot: state.drawnRoot === document.getElementById('root')!.firstElementChild, removed: state.removedFromRoot };
+      });
+      expect(takenOver).toEqual({ sameRoot: true, removed: 0 });
+      // Usable as drawn: typing goes into the form React now runs.
+      await page.getByLabel(locale === 'de' ? 'E-Mail' : 'E-mail').fill('drawn@example.de');
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel(locale === 'de' ? 'E-Mail' : 'E-mail')).toHaveValue('drawn@example.de');
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('Back from the 404 of a missing vehicle returns to the page before it', async ({ page }) => {
     await newDealer(page, { locale: 'de', withCompany: true });
     await page.goto('/vehicles');

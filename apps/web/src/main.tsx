@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/base.css';
 import './app/i18n';
 import { reloadOnceForChunk } from './app/chunk-reload';
 import { Providers } from './app/providers';
 import { restoreSession } from './app/session';
-import { router } from './router';
+import { readTokens } from './app/token-store';
+import { createAppRouter } from './router';
 
 // Vite reports a failed preload of a chunk here; the page reloads once to fetch the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -15,10 +16,31 @@ window.addEventListener('vite:preloadError', (event) => {
 
 void restoreSession();
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// The server sends the guest pages drawn (prerender.tsx), inert until React has taken them over, so
+// nothing typed before is lost. A visitor's page is hydrated; with a session kept from before, the
+// page is a different one (a spinner, then the way on), so the drawing is dropped and React draws.
+const drawn = container.hasChildNodes();
+const hydrating = drawn && readTokens() === null;
+if (drawn && !hydrating) container.replaceChildren();
+const router = await createAppRouter({ hydrating });
+
+/** Lets the visitor use the drawn page once React has taken it over. */
+function Interactive({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => container.removeAttribute('inert'), []);
+  return children;
+}
+
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+    <Interactive>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </Interactive>
+  </StrictMode>
 );
+// Hydrated as a transition: React then takes the drawn page over in slices of a few milliseconds,
+// between which a phone stays responsive, instead of in one long task.
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

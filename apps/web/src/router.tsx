@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { setApiHooks } from './app/api-client';
 import { authenticated, VerifiedEmailGate } from './app/guards';
 import { AntdArea } from './app/layouts/antd-area';
@@ -98,11 +98,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-// The api client lives outside React; it changes pages through the router, without a reload.
-setApiHooks({
-  navigate: (to, options) => void router.navigate(to, options),
-  // The same way back to the page as the guard gives a visitor, so whichever acts first agrees.
-  loginPage: () => authenticated(null, router.state.location) ?? '/login',
-});
+/**
+ * The browser's router. To hydrate a page the server sent drawn (a guest page, see prerender.tsx),
+ * the lazy modules of its routes are loaded first: React Router renders nothing for a route whose
+ * module is still loading, and the first render must be the drawn page.
+ */
+export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  }
+  const router = createBrowserRouter(routes);
+  // The api client lives outside React; it changes pages through the router, without a reload.
+  setApiHooks({
+    navigate: (to, options) => void router.navigate(to, options),
+    // The same way back to the page as the guard gives a visitor, so whichever acts first agrees.
+    loginPage: () => authenticated(null, router.state.location) ?? '/login',
+  });
+  return router;
+}

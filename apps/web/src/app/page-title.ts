@@ -30,5 +30,7 @@ export function usePageTitleKey(): string {
       return () => listeners.delete(listener);
     },
     () => titleKey,
+    // The same on the server, where the guest pages are drawn ahead (prerender.tsx).
+    () => titleKey,
   );
 }

@@ -99,7 +99,9 @@ async function logout(): Promise<void> {
 const actions = { refresh: loadUser, logout };
 
 export function useSession(): Session {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
+  // The server snapshot serves the prerendered guest pages (prerender.tsx) and their hydration,
+  // which happens only without kept tokens (main.tsx): no user, nothing loading.
+  const snapshot = useSyncExternalStore(subscribe, () => state, () => state);
   return { ...snapshot, ...actions };
 }
 

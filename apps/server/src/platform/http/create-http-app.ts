@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -7,13 +7,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { keysToCamel, keysToSnake } from '@kontor/domain/case';
+import { DEFAULT_LOCALE } from '@kontor/domain/constants';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { refuseControlCharacters } from './control-characters';
 import { mapError } from './error-mapper';
-import { localeOf } from './locale';
+import { cookieLocaleOf, localeOf } from './locale';
 import { snakeCaseJsonSchema } from './openapi-case';
 import { createSecurityHeaders, type SecurityHeaders } from './security-headers';
 
@@ -132,12 +133,32 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   return app;
 }
 
+/**
+ * The guest pages the web build drew ahead (apps/web/src/prerender.tsx), by language and path:
+ * prerendered/<locale>/<path>.html. None when the build has none.
+ */
+async function readPrerenderedPages(webDist: string): Promise<Map<string, string>> {
+  const dir = path.join(webDist, PRERENDERED_DIR);
+  const files = await readdir(dir, { recursive: true }).catch(() => []);
+  const pages = new Map<string, string>();
+  for (const file of files.filter((name) => name.endsWith('.html'))) {
+    const [locale, ...rest] = file.split(path.sep);
+    pages.set(`${locale}:/${rest.join('/').replace(/\.html$/, '')}`, await readFile(path.join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
+const PRERENDERED_DIR = 'prerendered';
+
 async function registerSpa(app: HttpApp, webDist: string, security: SecurityHeaders): Promise<void> {
   const template = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const prerendered = await readPrerenderedPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
     wildcard: false,
+    // The drawn pages are sent for their paths only, with their nonce filled in (below).
+    allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`),
     // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts precompress);
     // the browser gets the one it accepts, with Vary: Accept-Encoding.
     preCompressed: true,
@@ -155,10 +176,14 @@ async function registerSpa(app: HttpApp, webDist: string, security: SecurityHead
       return reply.status(404).send(mapError({ statusCode: 404 }, localeOf(request.headers)).body);
     }
     const page = security.forPage();
+    // A guest page drawn ahead in the language the app will show (the cookie's, else German, as the
+    // web app's own rule), so that the browser's first render matches it; else the empty page.
+    const pathname = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    const html = prerendered.get(`${cookieLocaleOf(request.headers) ?? DEFAULT_LOCALE}:${pathname}`) ?? template;
     return reply
       .header('content-security-policy', page.policy)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(template.replaceAll('__CSP_NONCE__', page.nonces.style));
+      .send(html.replaceAll('__CSP_NONCE__', page.nonces.style));
   });
 }

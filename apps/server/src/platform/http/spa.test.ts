@@ -20,6 +20,10 @@ describe('the SPA', () => {
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), SCRIPT);
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(SCRIPT));
+    for (const locale of ['de', 'en']) {
+      await mkdir(path.join(dist, 'prerendered', locale), { recursive: true });
+      await writeFile(path.join(dist, 'prerendered', locale, 'login.html'), `<meta content="__CSP_NONCE__"><div id="root" inert>login ${locale}</div>`);
+    }
     app = await createHttpApp({ logLevel: 'silent', webDist: dist });
     await app.ready();
   });
@@ -52,8 +56,27 @@ describe('the SPA', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('answers a drawn guest page in the language of the locale cookie, else German, whatever the query', async () => {
+    const german = await app.inject({ url: '/login?redirect=%2Fvehicles', headers: { 'accept-language': 'en-GB' } });
+    expect(german.body).toContain('login de</div>');
+    expect(german.headers['cache-control']).toBe('no-store');
+    expect(german.body).not.toContain('__CSP_NONCE__');
+    const english = await app.inject({ url: '/login/', headers: { cookie: 'other=1; kontor_locale=en' } });
+    expect(english.body).toContain('login en</div>');
+    const unknown = await app.inject({ url: '/login', headers: { cookie: 'kontor_locale=fr' } });
+    expect(unknown.body).toContain('login de</div>');
+  });
+
+  it('answers a page not drawn ahead with the empty page, and never sends a drawing as a file', async () => {
+    for (const url of ['/register', '/prerendered/de/login.html']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers a client-side route with the page, its nonce filled in and never cached', async () => {
-    const page = await app.inject({ url: '/login' });
+    const page = await app.inject({ url: '/customers' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');

@@ -23,5 +23,7 @@ export function useContactSupportOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    // The same on the server, where the guest pages are drawn ahead (prerender.tsx).
+    () => open,
   );
 }

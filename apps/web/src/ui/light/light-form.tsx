@@ -197,18 +197,16 @@ export function LightForm<T extends Values>({ form, onFinish, disabled = false, 
 /** A field inside another's frame (the phone number's prefix and number) shows its errors there. */
 const FrameContext = createContext<{ explainId: string; showErrorsOf?: string } | null>(null);
 
+// Each store read is its server snapshot too: the guest pages are drawn ahead with the form's
+// first values (prerender.tsx), which hydration reads the same way.
 function useFieldErrors(store: Store | undefined, name: string | undefined): string[] {
-  return useSyncExternalStore(
-    (listener) => store?.subscribe(listener) ?? (() => undefined),
-    () => (store && name ? store.errorsOf(name) : NO_ERRORS),
-  );
+  const errors = () => (store && name ? store.errorsOf(name) : NO_ERRORS);
+  return useSyncExternalStore((listener) => store?.subscribe(listener) ?? (() => undefined), errors, errors);
 }
 
 function useFieldValue(store: Store | undefined, name: string | undefined): unknown {
-  return useSyncExternalStore(
-    (listener) => store?.subscribe(listener) ?? (() => undefined),
-    () => (store && name ? store.getFieldValue(name) : undefined),
-  );
+  const value = () => (store && name ? store.getFieldValue(name) : undefined);
+  return useSyncExternalStore((listener) => store?.subscribe(listener) ?? (() => undefined), value, value);
 }
 
 type FieldProps = {
