@@ -3,8 +3,10 @@
 // one prepared statement, no framework: bench/vehicle-list-reference.mjs), the list unfiltered,
 // filtered and searched, and GET /api/health — once right after the bulk insert (no VACUUM, no
 // ANALYZE: autovacuum is held off the table until then) and once settled; then the list of a company
-// with 100 000 vehicles, whose pages must cost what the 10 000 company's do. Fails when the list
-// serves less than half the reference's requests per second.
+// with 100 000 vehicles, whose pages must cost what the 10 000 company's do. The list is asked for as
+// a browser asks (Accept-Encoding: brotli and gzip), so its figures include compressing the answer;
+// the reference sends plain JSON. Fails when the list serves less than half the reference's requests
+// per second.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS || 6);
 const CONNECTIONS = 50;
 const MIN_RATIO = 0.5;
+/** What a browser sends: the list is measured as dealers' browsers ask for it, compressed. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 async function load(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
@@ -74,10 +78,16 @@ async function startReference(databaseUrl, companyId) {
   return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
+/** The answer's size as JSON, and as sent to a browser (which accepts brotli and gzip). */
 async function pageBytes(url, headers = {}) {
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.arrayBuffer()).byteLength;
+  const plain = await fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  if (!plain.ok) throw new Error(`${url}: ${plain.status}`);
+  const json = (await plain.arrayBuffer()).byteLength;
+  const sent = await fetch(url, { headers: { ...headers, 'accept-encoding': BROWSER_ENCODINGS } });
+  // fetch hands the body over decoded; the header tells what went over the wire.
+  const wire = Number(sent.headers.get('content-length') ?? json);
+  await sent.arrayBuffer();
+  return { json, wire, encoding: sent.headers.get('content-encoding') ?? 'none' };
 }
 
 export async function run({ baseUrl, dataDir, figure }) {
@@ -93,7 +103,7 @@ export async function run({ baseUrl, dataDir, figure }) {
     const big = await insertCompany(client, 'Bench Liste 10k');
     await insertVehicles(client, big, 10_000);
     for (let i = 0; i < 8; i++) await insertVehicles(client, await insertCompany(client, `Bench Liste ${i}`), 1_000);
-    const headers = await authorizationFor(dataDir, await insertUser(client, big, '10K'));
+    const headers = { ...(await authorizationFor(dataDir, await insertUser(client, big, '10K'))), 'accept-encoding': BROWSER_ENCODINGS };
     reference = await startReference(databaseUrl, big);
 
     const list = `${baseUrl}/api/user/vehicles?per_page=50`;
@@ -106,8 +116,12 @@ export async function run({ baseUrl, dataDir, figure }) {
     await autocannon({ url: reference.url, connections: CONNECTIONS, duration: 1 });
     for (const url of Object.values(variants)) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
 
-    figure('vehicle_list_page_bytes_reference', await pageBytes(reference.url), 'B');
-    for (const [name, url] of Object.entries(variants)) figure(`vehicle_list_page_bytes_${name}`, await pageBytes(url, headers), 'B');
+    figure('vehicle_list_page_bytes_reference', (await pageBytes(reference.url)).json, 'B');
+    for (const [name, url] of Object.entries(variants)) {
+      const bytes = await pageBytes(url, headers);
+      figure(`vehicle_list_page_bytes_${name}`, bytes.json, 'B');
+      figure(`vehicle_list_page_bytes_${name}_sent`, bytes.wire, `B (${bytes.encoding})`);
+    }
 
     const measure = async (phase) => {
       const ref = await load(reference.url);
@@ -138,7 +152,7 @@ export async function run({ baseUrl, dataDir, figure }) {
     await client.query('alter table vehicles set (autovacuum_enabled = false)');
     const huge = await insertCompany(client, 'Bench Liste 100k');
     await insertVehicles(client, huge, 100_000);
-    const hugeHeaders = await authorizationFor(dataDir, await insertUser(client, huge, '100K'));
+    const hugeHeaders = { ...(await authorizationFor(dataDir, await insertUser(client, huge, '100K'))), 'accept-encoding': BROWSER_ENCODINGS };
     await autocannon({ url: list, connections: CONNECTIONS, duration: 1, headers: hugeHeaders });
     for (const phase of ['fresh', 'settled']) {
       if (phase === 'settled') {

@@ -14,7 +14,7 @@ import { routes } from './router';
 // They show no data and no date, so one drawing serves every visitor without a session.
 
 /** The paths drawn ahead; the server sends their drawing for exactly these. */
-const PRERENDERED_PATHS = ['/login', '/register'];
+const PRERENDERED_PATHS = ['/login', '/register', '/login/reset-password'];
 
 /** The markup of the app at `path` in `locale`, as the browser's first render draws it for a visitor. */
 async function prerender(path: string, locale: Locale): Promise<string> {

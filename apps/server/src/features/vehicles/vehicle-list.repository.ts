@@ -200,7 +200,7 @@ function shapeOf(query: VehicleListQuery): Shape {
     if (indexed) {
       inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true)} as counts
            from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
-    } else if (filters.length > 0 && !set[0]) {
+    } else if (named && filters.length > 0) {
       // A filtered page picks its ids from vehicles_company_status_list_filter_idx, which holds every
       // column a filter or an order reads (an index-only scan on a vacuumed table), and reads the
       // rows of those ids only: testing the filter on the rows themselves read every row of the

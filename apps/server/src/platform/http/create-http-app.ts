@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { chooseEncoding, compress, isCompressible } from './compression';
 import { refuseControlCharacters } from './control-characters';
 import { mapError } from './error-mapper';
 import { cookieLocaleOf, localeOf } from './locale';
@@ -92,6 +93,18 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   app.addHook('preSerialization', async (request, _reply, payload) =>
     request.url.startsWith('/api/docs') || request.routeOptions.schema?.response ? payload : keysToSnake(payload),
   );
+
+  // Text answers go out compressed to a client that accepts it (compression.ts); Vary says the
+  // answer depends on that, for any cache on the way.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('content-encoding') || !isCompressible(reply.getHeader('content-type'), payload)) return payload;
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding);
+    return compress(payload, encoding);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = mapError(error, localeOf(request.headers));
