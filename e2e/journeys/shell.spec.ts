@@ -291,6 +291,17 @@ test.describe('the application shell', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('kontor.chunkReload'))).toBeNull();
   });
 
+  test('a drawn page whose chunk fails to load shows the error page instead of the drawing', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.route('**/assets/login-page-*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    // React drew the page itself: the drawing is gone and the page is usable.
+    await expect(page.getByRole('heading', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  });
+
   test('a server error opens /sorry and a lost session opens /login', async ({ page }) => {
     await newDealer(page, { locale: 'de', withCompany: true });
     // Induce a 500 on the real page's first call.

@@ -7,7 +7,7 @@ import { reloadOnceForChunk } from './app/chunk-reload';
 import { Providers } from './app/providers';
 import { restoreSession } from './app/session';
 import { readTokens } from './app/token-store';
-import { createAppRouter } from './router';
+import { createAppRouter, loadRoutesAt } from './router';
 
 // Vite reports a failed preload of a chunk here; the page reloads once to fetch the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -21,9 +21,9 @@ const container = document.getElementById('root')!;
 // nothing typed before is lost. A visitor's page is hydrated; with a session kept from before, the
 // page is a different one (a spinner, then the way on), so the drawing is dropped and React draws.
 const drawn = container.hasChildNodes();
-const hydrating = drawn && readTokens() === null;
+const hydrating = drawn && readTokens() === null && (await loadRoutesAt(window.location));
 if (drawn && !hydrating) container.replaceChildren();
-const router = await createAppRouter({ hydrating });
+const router = createAppRouter();
 
 /** Lets the visitor use the drawn page once React has taken it over. */
 function Interactive({ children }: { children: ReactNode }) {

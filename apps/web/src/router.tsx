@@ -99,19 +99,28 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. To hydrate a page the server sent drawn (a guest page, see prerender.tsx),
- * the lazy modules of its routes are loaded first: React Router renders nothing for a route whose
- * module is still loading, and the first render must be the drawn page.
+ * Loads the lazy modules of the routes at `location`, so that the first render is the page the
+ * server sent drawn (a guest page, see prerender.tsx), as hydration needs: React Router renders
+ * nothing for a route whose module is still loading. Answers whether they all loaded; when one did
+ * not (a chunk gone after a deploy), React draws the page itself and the router shows that failure
+ * as it shows any chunk that fails.
  */
-export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
-  if (hydrating) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+export async function loadRoutesAt(location: Location): Promise<boolean> {
+  try {
+    const matches = matchRoutes(routes, location) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy === 'function') Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
     );
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/** The browser's router. */
+export function createAppRouter() {
   const router = createBrowserRouter(routes);
   // The api client lives outside React; it changes pages through the router, without a reload.
   setApiHooks({
