@@ -20,6 +20,12 @@ const CONNECTIONS = 50;
 const MIN_RATIO = 0.5;
 /** What a browser sends: the list is measured as dealers' browsers ask for it, compressed. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+/**
+ * `BENCH_LIST_ONLY=settled:filtered` (a comma list of phase:variant, or `100k`) measures only those,
+ * so that a CPU profile of the server holds one kind of request.
+ */
+const ONLY = process.env.BENCH_LIST_ONLY?.split(',').map((item) => item.trim());
+const measured = (key) => !ONLY || ONLY.includes(key);
 
 async function load(url, headers = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
@@ -124,9 +130,10 @@ export async function run({ baseUrl, dataDir, figure }) {
     }
 
     const measure = async (phase) => {
-      const health = await load(`${baseUrl}/api/health`);
-      figure(`vehicle_list_${phase}_health_throughput`, health.rps, 'req/s');
+      const health = ONLY ? null : await load(`${baseUrl}/api/health`);
+      if (health) figure(`vehicle_list_${phase}_health_throughput`, health.rps, 'req/s');
       for (const [name, url] of Object.entries(variants)) {
+        if (!measured(`${phase}:${name}`)) continue;
         // The reference is measured right before each variant it is compared with: the machine's
         // pace drifts within a run (two shared cores), and a ratio should set side by side two
         // figures of the same moment.
@@ -141,7 +148,7 @@ export async function run({ baseUrl, dataDir, figure }) {
         figure(`vehicle_list_${phase}_${name}_latency_p99`, result.p99, 'ms');
         figure(`vehicle_list_${phase}_${name}_ratio_to_reference`, ratio.toFixed(2), 'x');
         figure(`vehicle_list_${phase}_${name}_p99_ratio_to_reference`, (result.p99 / Math.max(ref.p99, 1)).toFixed(2), 'x');
-        figure(`vehicle_list_${phase}_${name}_ratio_to_health`, (result.rps / health.rps).toFixed(2), 'x');
+        if (health) figure(`vehicle_list_${phase}_${name}_ratio_to_health`, (result.rps / health.rps).toFixed(2), 'x');
         if (ratio < MIN_RATIO) failures.push(`${phase} ${name}: ${result.rps} req/s is ${ratio.toFixed(2)} × the reference's ${ref.rps}`);
       }
     };
@@ -152,24 +159,26 @@ export async function run({ baseUrl, dataDir, figure }) {
     await measure('settled');
 
     // The cost of a page must not grow with the stock: a company of 100 000, fresh and settled.
-    await client.query('alter table vehicles set (autovacuum_enabled = false)');
-    const huge = await insertCompany(client, 'Bench Liste 100k');
-    await insertVehicles(client, huge, 100_000);
-    const hugeHeaders = { ...(await authorizationFor(dataDir, await insertUser(client, huge, '100K'))), 'accept-encoding': BROWSER_ENCODINGS };
-    await autocannon({ url: list, connections: CONNECTIONS, duration: 1, headers: hugeHeaders });
-    for (const phase of ['fresh', 'settled']) {
-      if (phase === 'settled') {
-        await client.query('alter table vehicles reset (autovacuum_enabled)');
-        await client.query('vacuum analyze vehicles');
+    if (measured('100k')) {
+      await client.query('alter table vehicles set (autovacuum_enabled = false)');
+      const huge = await insertCompany(client, 'Bench Liste 100k');
+      await insertVehicles(client, huge, 100_000);
+      const hugeHeaders = { ...(await authorizationFor(dataDir, await insertUser(client, huge, '100K'))), 'accept-encoding': BROWSER_ENCODINGS };
+      await autocannon({ url: list, connections: CONNECTIONS, duration: 1, headers: hugeHeaders });
+      for (const phase of ['fresh', 'settled']) {
+        if (phase === 'settled') {
+          await client.query('alter table vehicles reset (autovacuum_enabled)');
+          await client.query('vacuum analyze vehicles');
+        }
+        const result = await load(list, hugeHeaders);
+        figure(`vehicle_list_100k_${phase}_throughput`, result.rps, 'req/s');
+        figure(`vehicle_list_100k_${phase}_latency_p50`, result.p50, 'ms');
+        figure(`vehicle_list_100k_${phase}_latency_p99`, result.p99, 'ms');
       }
-      const result = await load(list, hugeHeaders);
-      figure(`vehicle_list_100k_${phase}_throughput`, result.rps, 'req/s');
-      figure(`vehicle_list_100k_${phase}_latency_p50`, result.p50, 'ms');
-      figure(`vehicle_list_100k_${phase}_latency_p99`, result.p99, 'ms');
+      const searched = await load(variants.searched, hugeHeaders);
+      figure('vehicle_list_100k_settled_searched_throughput', searched.rps, 'req/s');
+      figure('vehicle_list_100k_settled_searched_latency_p99', searched.p99, 'ms');
     }
-    const searched = await load(variants.searched, hugeHeaders);
-    figure('vehicle_list_100k_settled_searched_throughput', searched.rps, 'req/s');
-    figure('vehicle_list_100k_settled_searched_latency_p99', searched.p99, 'ms');
   } finally {
     await client.query('alter table vehicles reset (autovacuum_enabled)').catch(() => undefined);
     await client.end();

@@ -21,6 +21,17 @@ describe('business calendar', () => {
     expect(berlinDayOf(new Date('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
   });
 
+  it('answers from the hour it last read only within that UTC hour', () => {
+    // The day is kept per UTC hour: moments of one hour, the next hour and an earlier one again.
+    expect(berlinDayOf(new Date('2026-07-10T21:00:00Z'))).toBe('2026-07-10');
+    expect(berlinDayOf(new Date('2026-07-10T21:59:59.999Z'))).toBe('2026-07-10');
+    expect(berlinDayOf(new Date('2026-07-10T22:00:00Z'))).toBe('2026-07-11');
+    expect(berlinDayOf(new Date('2026-07-10T21:30:00Z'))).toBe('2026-07-10');
+    expect(berlinDayOf(new Date('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
+    expect(berlinDayOf(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(() => berlinDayOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('adds days across months, years and the daylight-saving change', () => {
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -11,12 +11,22 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 // time zone data, about 50 ms of a phone's first page that shows no date (the login page).
 let berlinDay: Intl.DateTimeFormat | undefined;
 
+// Berlin is always a whole number of hours ahead of UTC (one or two), so its calendar day can only
+// change on the hour: the day of the last UTC hour asked for is kept, and a server asking for today
+// on every request (the vehicle list's days in stock) formats a date once an hour, not each time.
+let lastHour = Number.NaN;
+let lastDay = '';
+
 /** The calendar day in Berlin on which the moment `date` falls, as `YYYY-MM-DD`. */
 export function berlinDayOf(date: Date): string {
+  const hour = Math.floor(date.getTime() / 3_600_000);
+  if (hour === lastHour) return lastDay;
   berlinDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = berlinDay.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  lastDay = `${part('year')}-${part('month')}-${part('day')}`;
+  lastHour = hour;
+  return lastDay;
 }
 
 /** The calendar day in Berlin at `now` as `YYYY-MM-DD`. */
@@ -24,10 +34,15 @@ export function todayInBerlin(now: Date = new Date()): string {
   return berlinDayOf(now);
 }
 
-function toUtc(iso: string): Date {
+/** UTC midnight of the day `iso`, in milliseconds. */
+function utcMidnight(iso: string): number {
   const match = ISO_DAY.exec(iso);
   if (!match) throw new RangeError(`Not an ISO date: ${iso}`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function toUtc(iso: string): Date {
+  return new Date(utcMidnight(iso));
 }
 
 function fromUtc(date: Date): string {
@@ -52,5 +67,5 @@ export function addYears(iso: string, years: number): string {
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / 86_400_000);
 }

@@ -39,7 +39,7 @@ export async function createUser(
       ...overrides,
     })
     .returning();
-  const token = await signAccessToken(t.ctx.jwtSecret, user!.id, t.ctx.clock.now());
+  const token = signAccessToken(t.ctx.jwtSecret, user!.id, t.ctx.clock.now());
   return { id: user!.id, email: user!.email, companyId: user!.companyId, token, headers: { authorization: `Bearer ${token}` } };
 }
 

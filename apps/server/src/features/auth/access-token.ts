@@ -1,44 +1,65 @@
 import { ACCESS_TOKEN_SECONDS } from '@kontor/domain/constants';
-import { jwtVerify, SignJWT } from 'jose';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 
 const ISSUER = 'kontor';
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
-/** Access tokens are short-lived JWTs carrying only the user id; everything else is read fresh. */
-export async function signAccessToken(secret: Uint8Array, userId: string, now: Date): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-    .sign(secret);
-}
+// Access tokens are compact JWS (RFC 7515/7519) signed with HMAC-SHA-256, written and checked here
+// with node:crypto. Every authenticated request verifies one; through jose (WebCrypto) that was an
+// asynchronous job per request and a tenth of the vehicle list's server time (issue 15), here it is
+// one synchronous HMAC. access-token.test.ts holds the format to jose's in both directions.
 
-// The verification key, imported once per secret: given the raw bytes, jose imports a CryptoKey on
-// every call, and every authenticated request verifies a token (issue 15).
-type VerifyKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
-const verifyKeys = new WeakMap<Uint8Array, Promise<VerifyKey>>();
+// The key object is made once per secret, not on every request.
+const keys = new WeakMap<Uint8Array, KeyObject>();
 
-function verifyKeyOf(secret: Uint8Array): Promise<VerifyKey> {
-  let key = verifyKeys.get(secret);
+function keyOf(secret: Uint8Array): KeyObject {
+  let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-    verifyKeys.set(secret, key);
+    key = createSecretKey(secret);
+    keys.set(secret, key);
   }
   return key;
 }
 
-/** The user id of a valid token, or null for a missing, forged or expired one. */
-export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<string | null> {
+const signatureOf = (secret: Uint8Array, signingInput: string): string =>
+  createHmac('sha256', keyOf(secret)).update(signingInput).digest('base64url');
+
+/** Access tokens are short-lived JWTs carrying only the user id; everything else is read fresh. */
+export function signAccessToken(secret: Uint8Array, userId: string, now: Date): string {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const claims = { sub: userId, iss: ISSUER, iat: issuedAt, exp: issuedAt + ACCESS_TOKEN_SECONDS };
+  const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  return `${signingInput}.${signatureOf(secret, signingInput)}`;
+}
+
+function decodedJson(part: string): Record<string, unknown> | null {
   try {
-    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The user id of a valid token, or null for a missing, forged or expired one. Valid: three parts,
+ * the HMAC-SHA-256 signature of the first two under `secret` (compared in constant time, in its
+ * canonical base64url so no other spelling of it passes), a header naming HS256 and no critical
+ * extension, our issuer, an expiry after `now`, no not-before after it, and a subject.
+ */
+export function verifyAccessToken(secret: Uint8Array, token: string, now: Date): string | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = Buffer.from(signatureOf(secret, `${header}.${payload}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+  const protectedHeader = decodedJson(header);
+  if (protectedHeader?.alg !== 'HS256' || 'crit' in protectedHeader) return null;
+  const claims = decodedJson(payload);
+  const seconds = Math.floor(now.getTime() / 1000);
+  if (!claims || claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp <= seconds) return null;
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > seconds)) return null;
+  return typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
 }

@@ -32,7 +32,7 @@ export function chosenLocaleOf(request: FastifyRequest): 'de' | 'en' | null {
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const userId = token ? await verifyAccessToken(ctx.jwtSecret, token, ctx.clock.now()) : null;
+  const userId = token ? verifyAccessToken(ctx.jwtSecret, token, ctx.clock.now()) : null;
   if (!userId) throw new AppError('401', 401);
   const user = await findAuthUserById(ctx.database.pool, userId);
   if (!user) throw new AppError('401', 401);

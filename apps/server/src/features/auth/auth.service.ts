@@ -107,7 +107,7 @@ async function issueTokenPair(ctx: AppContext, { userId, rememberMe, familyId = 
     rememberMe,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
   });
-  return { token: await signAccessToken(ctx.jwtSecret, userId, now), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+  return { token: signAccessToken(ctx.jwtSecret, userId, now), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
 type EmailTokenKind = { purpose: EmailTokenPurpose; ttlMs: number; secret: () => string };

@@ -10,36 +10,39 @@ export const trustedSerializer = () => (data: unknown) => JSON.stringify(keysToS
 
 type VehicleListAnswer = { data: VehicleListItem[]; meta: VehicleListMeta };
 
-const text = (value: string) => JSON.stringify(value);
-const textOrNull = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
-const integerOrNull = (value: number | null) => (value === null ? 'null' : String(value));
-
-function vehicleListItem(v: VehicleListItem): string {
-  const sale =
-    v.sale === null
-      ? 'null'
-      : `{"buyer_name":${textOrNull(v.sale.buyerName)},"gross_price":${v.sale.grossPrice},"sold_on":${text(v.sale.soldOn)}}`;
-  return (
-    `{"id":${text(v.id)},"make":${text(v.make)},"model":${text(v.model)},"vin_code":${text(v.vinCode)},` +
-    `"licence_plate":${textOrNull(v.licencePlate)},"mileage":${v.mileage},"first_registered":${textOrNull(v.firstRegistered)},` +
-    `"next_inspection":${text(v.nextInspection)},"power":${v.power},"fuel_type":${text(v.fuelType)},"status":${text(v.status)},` +
-    `"added_on":${text(v.addedOn)},"sold_on":${textOrNull(v.soldOn)},"asking_price":${integerOrNull(v.askingPrice)},` +
-    `"purchase_price":${integerOrNull(v.purchasePrice)},"days_in_stock":${v.daysInStock},"thumbnail_url":${textOrNull(v.thumbnailUrl)},` +
-    `"sale":${sale}}`
-  );
-}
+/** A list item in its wire names, as a plain object of one fixed shape (V8 stringifies those fastest). */
+const vehicleListItem = (v: VehicleListItem) => ({
+  id: v.id,
+  make: v.make,
+  model: v.model,
+  vin_code: v.vinCode,
+  licence_plate: v.licencePlate,
+  mileage: v.mileage,
+  first_registered: v.firstRegistered,
+  next_inspection: v.nextInspection,
+  power: v.power,
+  fuel_type: v.fuelType,
+  status: v.status,
+  added_on: v.addedOn,
+  sold_on: v.soldOn,
+  asking_price: v.askingPrice,
+  purchase_price: v.purchasePrice,
+  days_in_stock: v.daysInStock,
+  thumbnail_url: v.thumbnailUrl,
+  sale: v.sale && { buyer_name: v.sale.buyerName, gross_price: v.sale.grossPrice, sold_on: v.sale.soldOn },
+});
 
 /**
- * The vehicle list's answer (issue 15), written out field by field in its wire names: the rows are
- * built field by field in the service from the list's own statement, so nothing unnamed can be in
- * them, and neither a generic key renaming nor a schema walk runs per row. Each field of
- * vehicleListItemSchema appears here once; trusted-serializer.test.ts holds the two together.
+ * The vehicle list's answer (issue 15) in its wire names, renamed field by field and stringified
+ * once: the rows are built field by field in the service from the list's own statement, so nothing
+ * unnamed can be in them, and neither a generic key renaming nor a schema walk runs per row (one
+ * JSON.stringify of plain objects took half the time of stringifying each field on its own). Each
+ * field of vehicleListItemSchema appears here once; trusted-serializer.test.ts holds the two together.
  */
 export const vehicleListSerializer = () => (answer: unknown) => {
   const { data, meta } = answer as VehicleListAnswer;
-  const rows = data.map(vehicleListItem).join(',');
-  return (
-    `{"data":[${rows}],"meta":{"page":${meta.page},"per_page":${meta.perPage},"total":${meta.total},` +
-    `"counts":{"current":${meta.counts.current},"sold":${meta.counts.sold}}}}`
-  );
+  return JSON.stringify({
+    data: data.map(vehicleListItem),
+    meta: { page: meta.page, per_page: meta.perPage, total: meta.total, counts: { current: meta.counts.current, sold: meta.counts.sold } },
+  });
 };
