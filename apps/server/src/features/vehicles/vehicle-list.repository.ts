@@ -150,7 +150,13 @@ const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mile
 // (75 000 look-ups for one page of a company with 100 000 vehicles).
 const PHOTO_ID = `(select d.id from vehicle_documents d
     where d.company_id = $1 and d.vehicle_id = v.id and d.kind = 'PHOTO' and d.thumbnail_key is not null
-    order by d.created_at, d.id limit 1) as photo_id`;
+    order by d.created_at, d.id limit 1) as "photoId"`;
+
+/** The page's row in the names of VehicleListRow, so the driver's row objects are the rows (no copy per row). */
+const ROW_COLUMNS = `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_plate as "licencePlate", v.mileage,
+  v.first_registered as "firstRegistered", v.next_inspection as "nextInspection", v.power, v.fuel_type as "fuelType",
+  v.status, v.added_on as "addedOn", v.purchased_on as "purchasedOn", v.sold_on as "soldOn",
+  v.asking_price as "askingPrice", v.purchase_price as "purchasePrice", v.counts`;
 
 /**
  * A search whose pattern holds a run of three letters or digits has trigrams, so the (company,
@@ -219,7 +225,7 @@ function shapeOf(query: VehicleListQuery): Shape {
       page: {
         ...(named ? { name: `vehicle_list_page:${key}` } : {}),
         // The photo is looked up for the page's rows only, outside the limit (see PHOTO_ID).
-        text: `select v.*, ${PHOTO_ID} from (${inner}) v order by ${order}`,
+        text: `select ${ROW_COLUMNS}, ${PHOTO_ID} from (${inner}) v order by ${order}`,
       },
       counts: {
         ...(named ? { name: `vehicle_list_counts:${key}` } : {}),
@@ -233,26 +239,8 @@ function shapeOf(query: VehicleListQuery): Shape {
   return shape;
 }
 
-type PageRecord = {
-  id: string;
-  make: string;
-  model: string;
-  vin_code: string;
-  licence_plate: string | null;
-  mileage: number;
-  first_registered: string | null;
-  next_inspection: string;
-  power: number;
-  fuel_type: string;
-  status: 'CURRENT' | 'SOLD';
-  added_on: string;
-  purchased_on: string | null;
-  sold_on: string | null;
-  asking_price: number | null;
-  purchase_price: number | null;
-  photo_id: string | null;
-  counts: number[] | null;
-};
+/** A page's row as the driver hands it over: the list row, with the tab counts on every row. */
+type PageRecord = VehicleListRow & { counts: number[] | null };
 
 const countsOf = (counts: number[] | null | undefined): VehicleCounts => ({ current: counts?.[0] ?? 0, sold: counts?.[1] ?? 0 });
 
@@ -277,28 +265,7 @@ export function createVehicleListRepository(db: Queryable) {
         const { rows } = await db.query<{ counts: number[] | null }>({ ...shape.counts, values: [companyId, ...filterValues] });
         return { rows: [], counts: countsOf(rows[0]?.counts) };
       }
-      const rows = records.map(
-        (record): VehicleListRow => ({
-          id: record.id,
-          make: record.make,
-          model: record.model,
-          vinCode: record.vin_code,
-          licencePlate: record.licence_plate,
-          mileage: record.mileage,
-          firstRegistered: record.first_registered,
-          nextInspection: record.next_inspection,
-          power: record.power,
-          fuelType: record.fuel_type as Vehicle['fuelType'],
-          status: record.status,
-          addedOn: record.added_on,
-          purchasedOn: record.purchased_on,
-          soldOn: record.sold_on,
-          askingPrice: record.asking_price,
-          purchasePrice: record.purchase_price,
-          photoId: record.photo_id,
-        }),
-      );
-      return { rows, counts: countsOf(records[0]!.counts) };
+      return { rows: records, counts: countsOf(records[0]!.counts) };
     },
 
     /** The finished selling trades of these vehicles (a page of the Sold list), the latest per vehicle. */
