@@ -53,5 +53,12 @@ describe('business calendar', () => {
 
   it('refuses what is not a date', () => {
     expect(() => addDays('soon', 1)).toThrow(RangeError);
+    for (const text of ['', '2026-1-05', '2026/01/05', '2026-01-5', '20260105', '2026-0a-05', ' 2026-01-05']) {
+      expect(() => daysBetween(text, '2026-01-05'), text).toThrow(RangeError);
+    }
+  });
+
+  it('reads the day of a timestamp written in ISO', () => {
+    expect(daysBetween('2026-01-05T23:30:00Z', '2026-01-06')).toBe(1);
   });
 });

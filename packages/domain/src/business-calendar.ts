@@ -5,8 +5,6 @@
 
 export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
 // Made on first use, not when the module loads: a formatter with a time zone loads the browser's
 // time zone data, about 50 ms of a phone's first page that shows no date (the login page).
 let berlinDay: Intl.DateTimeFormat | undefined;
@@ -34,11 +32,32 @@ export function todayInBerlin(now: Date = new Date()): string {
   return berlinDayOf(now);
 }
 
-/** UTC midnight of the day `iso`, in milliseconds. */
+const DASH = 45;
+
+/** The number written by the `count` digits of `text` from `at` on; NaN when one is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let index = at; index < at + count; index++) {
+    const digit = text.charCodeAt(index) - 48;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * UTC midnight of the day `iso` (`YYYY-MM-DD`, anything after it ignored), in milliseconds. Read digit
+ * by digit rather than by a regular expression: the vehicle list computes days in stock for every row,
+ * and a match array per date was a tenth of what a page allocated (issue 15).
+ */
 function utcMidnight(iso: string): number {
-  const match = ISO_DAY.exec(iso);
-  if (!match) throw new RangeError(`Not an ISO date: ${iso}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const year = digitsAt(iso, 0, 4);
+  const month = digitsAt(iso, 5, 2);
+  const day = digitsAt(iso, 8, 2);
+  if (Number.isNaN(year + month + day) || iso.charCodeAt(4) !== DASH || iso.charCodeAt(7) !== DASH) {
+    throw new RangeError(`Not an ISO date: ${iso}`);
+  }
+  return Date.UTC(year, month - 1, day);
 }
 
 function toUtc(iso: string): Date {
