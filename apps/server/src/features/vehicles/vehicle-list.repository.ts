@@ -1,4 +1,5 @@
 import type { TradeParty } from '@kontor/domain/trades';
+import { VEHICLE_STATUSES } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, type VehicleListQuery } from '@kontor/domain/vehicles';
 import type pg from 'pg';
 import type { Queryable } from '../../platform/db/database';
@@ -127,18 +128,32 @@ const FILTERS: Filter[] = [
 ];
 
 /**
- * The tab counts, computed once per statement (an uncorrelated subquery is an InitPlan). Without a
- * filter they are the maintained vehicle_counts row (kept by triggers in the transaction of every
- * change to vehicles), so a page costs the same with 100 000 vehicles as with 100; with a filter
- * they count the vehicles that pass it, through the same indexes as the page.
+ * The tab counts as a select of "currentCount" and "soldCount". Without a filter they are the
+ * maintained vehicle_counts row (kept by triggers in the transaction of every change to vehicles), so
+ * a page costs the same with 100 000 vehicles as with 100; with a filter they count the vehicles that
+ * pass it, through the same indexes as the page. Naming every status lets the list's filter index
+ * (company, status, make, fuel, …) seek each status's matches instead of reading all the company's
+ * entries (12 index pages instead of 209 for the bench's filter).
  */
-function countsSql(conditions: string[], searched = false): string {
-  if (conditions.length === 0 && !searched) return `(select array[c.current, c.sold] from vehicle_counts c where c.company_id = $1)`;
+function countsSelect(conditions: string[], searched = false): string {
+  if (conditions.length === 0 && !searched) {
+    return `select c.current as "currentCount", c.sold as "soldCount" from vehicle_counts c where c.company_id = $1`;
+  }
   // A search's matches are the CTE `v` already scoped to the company (see usesSearchIndex).
-  const where = searched ? conditions : ['v.company_id = $1', ...conditions];
-  return `(select array[count(*) filter (where v.status <> 'SOLD'), count(*) filter (where v.status = 'SOLD')]::int[]
-     from ${searched ? 'v' : 'vehicles v'}${where.length > 0 ? ` where ${where.join(' and ')}` : ''})`;
+  const statuses = `v.status in (${VEHICLE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+  const where = searched ? conditions : ['v.company_id = $1', statuses, ...conditions];
+  return `select count(*) filter (where v.status <> 'SOLD')::int as "currentCount", count(*) filter (where v.status = 'SOLD')::int as "soldCount"
+     from ${searched ? 'v' : 'vehicles v'}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
 }
+
+/**
+ * The tab counts as one value of a page's row, computed once per statement (an uncorrelated subquery
+ * is an InitPlan). It must sit in a level of the statement that has a LIMIT: PostgreSQL does not pull
+ * such a level up into the outer select, where each of the two elements taken out of the array (see
+ * COUNT_COLUMNS) would get its own copy of the InitPlan and the vehicles would be counted twice.
+ */
+const countsSql = (conditions: string[], searched = false): string =>
+  `(select array[c."currentCount", c."soldCount"] from (${countsSelect(conditions, searched)}) c)`;
 
 /** What a row shows; every filter and every order reads only these (the search's CTE holds just them). */
 const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.next_inspection,
@@ -218,8 +233,8 @@ function shapeOf(query: VehicleListQuery): Shape {
       // column a filter or an order reads (an index-only scan on a vacuumed table), and reads the
       // rows of those ids only: testing the filter on the rows themselves read every row of the
       // make (556 pages for 248 matches), now 10 index pages and the page's 50 rows.
-      inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
-           from (select v.id from vehicles v where ${where} order by ${order} limit $3 offset $4) page
+      inner = `select ${PAGE_COLUMNS}, page.counts
+           from (select v.id, ${countsSql(conditions)} as counts from vehicles v where ${where} order by ${order} limit $3 offset $4) page
            join vehicles v on v.id = page.id`;
     } else {
       inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
@@ -236,9 +251,7 @@ function shapeOf(query: VehicleListQuery): Shape {
       },
       counts: {
         ...(named ? { name: `vehicle_list_counts:${key}` } : {}),
-        text: indexed
-          ? `${searchSource(2)}select ${COUNT_COLUMNS} from (select ${countsSql(countConditions.slice(1), true)} as counts) v`
-          : `select ${COUNT_COLUMNS} from (select ${countsSql(countConditions)} as counts) v`,
+        text: indexed ? `${searchSource(2)}${countsSelect(countConditions.slice(1), true)}` : countsSelect(countConditions),
       },
     };
     shapes.set(key, shape);
