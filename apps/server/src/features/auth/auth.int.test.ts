@@ -13,6 +13,7 @@ import {
 } from '../../test/auth-factories';
 import { createCompany, createUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { signAccessToken } from './access-token';
 import { authCommands } from './auth.cli';
 import { CliUsageError } from '../../cli-commands';
 
@@ -244,6 +245,20 @@ describe('blocked users and the operator command', () => {
   it('refuses an unknown address or a missing argument as a usage error', async () => {
     await expect(block!.run(t.ctx, [uniqueEmail('nobody')])).rejects.toBeInstanceOf(CliUsageError);
     await expect(block!.run(t.ctx, [])).rejects.toBeInstanceOf(CliUsageError);
+  });
+});
+
+describe('the guard', () => {
+  it('answers requests that arrive together each as its own caller (read in one batch), a malformed subject as 401', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => createUserWithPassword(t)));
+    const tokens = await Promise.all(users.map(async (user) => (await login(t, user.email)).token));
+    const forged = signAccessToken(t.ctx.jwtSecret, 'not-a-uuid', new Date());
+    const answers = await Promise.all(
+      [...tokens, forged, ...tokens.toReversed()].map((token) => call(t, 'GET /api/auth/me', { headers: bearer(token) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401, 200, 200, 200]);
+    const emails = users.map((user) => user.email);
+    expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.json.data.email)).toEqual([...emails, ...emails.toReversed()]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { type BatchedLookup, createBatchedLookup } from '../../platform/db/batched-lookup';
 import type { DbOrTx, Queryable } from '../../platform/db/database';
+import { isUuid } from '../../platform/db/uuid';
 import { companies } from '../../platform/db/schema/companies';
 import { users } from '../../platform/db/schema/users';
 
@@ -28,19 +30,35 @@ export type UserDetails = Pick<UserRow, 'phone' | 'firstName' | 'lastName' | 'ge
 
 export type AuthUserRow = Pick<UserRow, 'id' | 'email' | 'status' | 'companyId' | 'locale' | 'blocked'>;
 
-const AUTH_USER = {
-  name: 'auth_user',
-  text: 'select id, email, status, company_id, locale, blocked from users where id = $1',
+const AUTH_USERS = {
+  name: 'auth_users',
+  text: 'select id, email, status, company_id, locale, blocked from users where id = any($1::uuid[])',
 };
+
+const authUserLookups = new WeakMap<Queryable, BatchedLookup<AuthUserRow>>();
+
+function authUserLookup(db: Queryable): BatchedLookup<AuthUserRow> {
+  let lookup = authUserLookups.get(db);
+  if (!lookup) {
+    lookup = createBatchedLookup(async (ids) => {
+      const { rows } = await db.query<Omit<AuthUserRow, 'companyId'> & { company_id: string | null }>({ ...AUTH_USERS, values: [ids] });
+      return new Map(
+        rows.map((row) => [row.id, { id: row.id, email: row.email, status: row.status, companyId: row.company_id, locale: row.locale, blocked: row.blocked }]),
+      );
+    });
+    authUserLookups.set(db, lookup);
+  }
+  return lookup;
+}
 
 /**
  * The caller of every authenticated request, read fresh (a block takes effect at once): a named
- * statement on the pool, planned once per connection instead of built by the ORM per request.
+ * statement on the pool, planned once per connection instead of built by the ORM per request, that
+ * reads the callers of all requests arriving in the same turn of the event loop (batched-lookup.ts).
  */
 export async function findAuthUserById(db: Queryable, id: string): Promise<AuthUserRow | undefined> {
-  const { rows } = await db.query<Omit<AuthUserRow, 'companyId'> & { company_id: string | null }>({ ...AUTH_USER, values: [id] });
-  const row = rows[0];
-  return row && { id: row.id, email: row.email, status: row.status, companyId: row.company_id, locale: row.locale, blocked: row.blocked };
+  // A malformed id would fail the whole batch's uuid[] cast; it names no user.
+  return isUuid(id) ? authUserLookup(db)(id.toLowerCase()) : undefined;
 }
 
 export function createUsersRepository(db: DbOrTx) {

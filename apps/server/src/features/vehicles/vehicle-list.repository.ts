@@ -6,11 +6,13 @@ import type { Queryable } from '../../platform/db/database';
 
 // The SQL of the vehicle list, the page a dealer opens most (issue 15). Its statements are written
 // out once per shape (the sort and which filters are set, a bounded number) rather than built by the
-// ORM on every request. A shape without a search runs as a named (prepared) statement: each pool
-// connection parses and plans it once. A shape with a search is planned for its pattern on each
-// request: a generic plan cannot know whether a pattern matches ten vehicles or ten thousand, and
-// PostgreSQL switched the prepared search to scanning the company's rows after five runs (16 req/s
-// at 100 000 vehicles instead of using the trigram index).
+// ORM on every request, and run as named (prepared) statements: each pool connection parses them
+// once, and PostgreSQL may keep a generic plan. The one exception is a search too short for the
+// trigram index (see usesSearchIndex), which is planned for its pattern on each request: a generic
+// plan cannot know that such a pattern has no trigrams and might read the trigram index whole.
+// (A search with trigrams once went the other way, 16 req/s at 100 000 vehicles: its generic plan
+// scanned the company's rows. Its CTE now leaves the planner the trigram index or a scan of every
+// company's vehicles, so the generic plan is the index one whatever the pattern.)
 // The plans must hold without statistics too (a table that just took a bulk insert has none, or
 // stale ones): a search reads the company's matches through the (company, trigram) index first, and
 // a page's first photo is looked up for the page's rows only (see searchSource and pageSql).
@@ -81,8 +83,8 @@ type Filter = {
  */
 const FILTERS: Filter[] = [
   {
-    // The search comes first: shapeOf reads set[0] to leave its statements unprepared, and an indexed
-    // search (usesSearchIndex) moves this first condition into its CTE.
+    // The search comes first: shapeOf reads set[0] to leave a short search's statements unprepared,
+    // and an indexed search (usesSearchIndex) moves this first condition into its CTE.
     // search_text is lower-cased already; ILIKE is kept for the same case folding as the domain's rule.
     isSet: (query) => Boolean(query.search),
     condition: (at) => `v.search_text ilike $${at}`,
@@ -212,12 +214,13 @@ function conditionsOf(filters: Filter[], first: number): string[] {
 /** The statements of one shape, written once per process. */
 function shapeOf(query: VehicleListQuery): Shape {
   const set = FILTERS.map((filter) => filter.isSet(query));
-  const indexed = set[0] === true && usesSearchIndex(query);
+  const searched = set[0] === true;
+  const indexed = searched && usesSearchIndex(query);
   const key = `${query.sort}:${set.map((on) => (on ? 1 : 0)).join('')}${indexed ? ':i' : ''}`;
   let shape = shapes.get(key);
   if (!shape) {
     const filters = FILTERS.filter((_, index) => set[index]);
-    const named = !set[0];
+    const prepared = !searched || indexed;
     const order = ORDER_BY[query.sort];
     // The page: $1 company, $2 status, $3 limit, $4 offset, then the filters' values. An indexed
     // search's pattern ($5) is the CTE's condition; the other filters test its rows.
@@ -228,7 +231,7 @@ function shapeOf(query: VehicleListQuery): Shape {
     if (indexed) {
       inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true)} as counts
            from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
-    } else if (named && filters.length > 0) {
+    } else if (!searched && filters.length > 0) {
       // A filtered page picks its ids from vehicles_company_status_list_filter_idx, which holds every
       // column a filter or an order reads (an index-only scan on a vacuumed table), and reads the
       // rows of those ids only: testing the filter on the rows themselves read every row of the
@@ -245,12 +248,12 @@ function shapeOf(query: VehicleListQuery): Shape {
     shape = {
       filters,
       page: {
-        ...(named ? { name: `vehicle_list_page:${key}` } : {}),
+        ...(prepared ? { name: `vehicle_list_page:${key}` } : {}),
         // The photo is looked up for the page's rows only, outside the limit (see PHOTO_ID).
         text: `select ${ROW_COLUMNS}, ${PHOTO_ID} from (${inner}) v order by ${order}`,
       },
       counts: {
-        ...(named ? { name: `vehicle_list_counts:${key}` } : {}),
+        ...(prepared ? { name: `vehicle_list_counts:${key}` } : {}),
         text: indexed ? `${searchSource(2)}${countsSelect(countConditions.slice(1), true)}` : countsSelect(countConditions),
       },
     };
