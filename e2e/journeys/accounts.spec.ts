@@ -5,6 +5,7 @@ import { codeIn, linkIn, seenMails, waitForMail } from '../support/mailbox';
 import { captureScreens } from '../support/screens';
 import { newDealer, uniqueEmail, useLocale } from '../support/session';
 import { type Locale, texts } from '../support/texts';
+import { openMenuGroup } from '../support/menu';
 
 // Issue 3 in the browser: the whole account journey once in German and once in English, then the
 // limits of the demo version, Manage Profile, and the pages for spent or broken links.
@@ -70,7 +71,7 @@ for (const locale of ['de', 'en'] as const) {
     // 2. Logged in at once, UNVERIFIED: the demo version with the banner.
     await expect(page).toHaveURL(/\/vehicles/);
     await expect(page.getByText(tx('shell.banner.emailUnverified'))).toBeVisible();
-    await page.getByRole('menuitem', { name: tx('shell.menu.settings') }).click();
+    await openMenuGroup(page, tx('shell.menu.settings'));
     await expect(page.getByRole('menuitem', { name: tx('shell.menu.manageProfile') })).toHaveAttribute('aria-disabled', 'true');
     await page.goto('/settings/manage-profile');
     await expect(page).toHaveURL(/\/vehicles/);

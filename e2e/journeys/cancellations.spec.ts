@@ -4,6 +4,7 @@ import { addCustomer, captureStep, day, documentTexts, money, pickBySearch, sell
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
+import { openMenuGroup } from '../support/menu';
 
 // Issue 18 in the browser, in German and in English: a vehicle sold through the wizard, its sale
 // cancelled on the vehicle page with a reason (refused without one), the cancellation invoice with
@@ -128,7 +129,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('link', { name: tx('vehicles.list.sellVehicle', { vehicle: 'VW Passat' }) })).toBeVisible();
 
     // Canceled Trades, from the side menu.
-    await page.getByRole('menuitem', { name: tx('shell.menu.otherDocuments') }).click();
+    await openMenuGroup(page, tx('shell.menu.otherDocuments'));
     await page.getByRole('menuitem', { name: tx('shell.menu.canceledTrades') }).click();
     await expect(page).toHaveURL(/\/other-documents\/canceled-trades$/);
     await expect(page.getByRole('heading', { name: tx('cancellations.page.title'), level: 2 })).toBeVisible();

@@ -4,6 +4,7 @@ import { addCustomer, captureStep, money, pickBySearch } from '../support/sellin
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
+import { openMenuGroup } from '../support/menu';
 
 // Issue 19 in the browser. German: a workshop invoice with five lines typed (decimal quantities as
 // Germans write them), one moved up by keyboard, a cost estimate, then the invoice issued, read back,
@@ -73,7 +74,7 @@ test('service invoices (de): a workshop invoice with five lines, a cost estimate
 
   // From the side menu to a new service invoice.
   await page.goto('/vehicles');
-  await page.getByRole('menuitem', { name: tx('shell.menu.otherDocuments') }).click();
+  await openMenuGroup(page, tx('shell.menu.otherDocuments'));
   await page.getByRole('menuitem', { name: tx('shell.menu.serviceInvoices') }).click();
   await expect(page).toHaveURL(/\/other-documents\/service-invoices$/);
   await page.getByRole('link', { name: tx('serviceInvoices.list.new') }).or(page.getByRole('button', { name: tx('serviceInvoices.list.new') })).first().click();
