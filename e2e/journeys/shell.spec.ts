@@ -25,8 +25,12 @@ async function expectAccessible(page: Page, name: string, options: { exclude?: s
 test.describe('the application shell', () => {
   test('error pages in German and English, and the language switch that persists', async ({ page }) => {
     const cspErrors: string[] = [];
+    // Warnings too: React Router warns when a page loads without the server's drawing and its route
+    // has nothing to show while its modules load (the root route's spinner answers that).
+    const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused/.test(message.text())) cspErrors.push(message.text());
+      if (message.type() === 'warning') warnings.push(message.text());
     });
 
     await useLocale(page, 'de');
@@ -88,6 +92,7 @@ test.describe('the application shell', () => {
     await expectAccessible(page, 'login-en');
     await captureScreens(page, 'shell-login-en');
     expect(cspErrors).toEqual([]);
+    expect(warnings).toEqual([]);
   });
 
   for (const locale of ['de', 'en'] as const) {

@@ -18,6 +18,7 @@ import { ContactSupportDialog } from './features/support/contact-support-dialog'
 import type { DocumentUploadSlot } from './features/trades/seller-invoice';
 import { tradesRoutes } from './features/trades/trades.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
+import { PageSpinner } from './ui/page-spinner';
 
 // The one place that knows both the shell (app) and the features: app never imports a feature,
 // a feature never imports another; what a page needs from two features is put together here.
@@ -61,6 +62,9 @@ export const routes: RouteObject[] = [
         <ContactSupportDialog />
       </>
     ),
+    // What shows while the first page's lazy modules load, when the server did not send it drawn (any
+    // page behind the login): a spinner rather than an empty page.
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       {
         lazy: async () => ({ Component: (await import('./app/layouts/login-layout')).LoginLayout }),
