@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { TERMS_VERSION } from '../../packages/domain/src/terms-version';
 import { legalTexts } from '../../packages/domain/src/i18n/legal.i18n';
 import { codeIn, linkIn, seenMails, waitForMail } from '../support/mailbox';
+import { openMenuGroup } from '../support/menu';
 import { captureScreens } from '../support/screens';
 import { newDealer, uniqueEmail, useLocale } from '../support/session';
 import { type Locale, texts } from '../support/texts';
-import { openMenuGroup } from '../support/menu';
 
 // Issue 3 in the browser: the whole account journey once in German and once in English, then the
 // limits of the demo version, Manage Profile, and the pages for spent or broken links.

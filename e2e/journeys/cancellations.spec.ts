@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addYears, todayInBerlin } from '../../packages/domain/src/business-calendar';
+import { openMenuGroup } from '../support/menu';
 import { addCustomer, captureStep, day, documentTexts, money, pickBySearch, sellingWizard } from '../support/selling';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
-import { openMenuGroup } from '../support/menu';
 
 // Issue 18 in the browser, in German and in English: a vehicle sold through the wizard, its sale
 // cancelled on the vehicle page with a reason (refused without one), the cancellation invoice with

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { serviceAmounts } from '../../packages/domain/src/service-invoices';
+import { openMenuGroup } from '../support/menu';
 import { addCustomer, captureStep, money, pickBySearch } from '../support/selling';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
-import { openMenuGroup } from '../support/menu';
 
 // Issue 19 in the browser. German: a workshop invoice with five lines typed (decimal quantities as
 // Germans write them), one moved up by keyboard, a cost estimate, then the invoice issued, read back,
