@@ -1,6 +1,9 @@
+import { SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateAndWait, sellableVehicle, waitForGeneration } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
+import { vehicles } from '../../platform/db/schema/vehicles';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles, vehicleInput } from '../../test/vehicles-factories';
 
@@ -138,6 +141,141 @@ describe('the tab counts of the vehicle list', () => {
     expect(await listed(dealer, '&make=Lada')).toEqual({ current: 1, sold: 1 });
     expect(await listed(dealer, '&search=samara')).toEqual({ current: 0, sold: 1 });
     expect(await listed(dealer, '&search=samara&page=50')).toEqual({ current: 0, sold: 1 });
+    await expectCountsTrue(dealer);
+  });
+});
+
+// A filtered list's counts are kept by the server per filter and trusted only while the company's
+// counts row keeps the version they were counted at (migration 0011; vehicle-list.repository.ts).
+describe('the tab counts of a filtered list', () => {
+  const FILTER = '&make=Trabant&mileage_max=100000';
+
+  /** What passes FILTER, counted from the vehicles themselves. */
+  async function countedInFilter(companyId: string): Promise<Counts> {
+    const { rows } = await t.ctx.database.pool.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from vehicles where company_id = $1 and make = 'Trabant' and mileage <= 100000 group by status`,
+      [companyId],
+    );
+    return { current: rows.find((row) => row.status === 'CURRENT')?.n ?? 0, sold: rows.find((row) => row.status === 'SOLD')?.n ?? 0 };
+  }
+
+  async function version(companyId: string): Promise<bigint> {
+    const { rows } = await t.ctx.database.pool.query<{ version: string }>('select version from vehicle_counts where company_id = $1', [companyId]);
+    return BigInt(rows[0]!.version);
+  }
+
+  /** Both tabs of the filtered list, asked twice (the second answer is the server's copy when nothing moved), agree with a fresh count. */
+  async function expectFilteredTrue(user: CompanyUser): Promise<Counts> {
+    const fresh = await countedInFilter(user.companyId);
+    expect(await listed(user, FILTER)).toEqual(fresh);
+    expect(await listed(user, FILTER)).toEqual(fresh);
+    expect(await listed(user, `${FILTER}&status=SOLD`)).toEqual(fresh);
+    return fresh;
+  }
+
+  const trabant = (overrides: Record<string, unknown> = {}) => vehicleInput({ make: 'Trabant', model: '601', mileage: 50_000, ...overrides });
+  const edit = async (vehicleId: string, overrides: Record<string, unknown>) => {
+    const response = await callAs(t, `PUT /api/user/vehicles/${vehicleId}`, { user: dealer, body: trabant(overrides) });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('follow vehicles moving into and out of the filter, by the API and by other writers', async () => {
+    const before = await expectFilteredTrue(dealer);
+    const created = await callAs(t, 'POST /api/user/vehicles', { user: dealer, body: trabant() });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current + 1, sold: before.sold });
+
+    // Out of the filter by its mileage, back in, out by its make, back in, sold, back in stock.
+    await edit(id, { mileage: 150_000 });
+    expect(await expectFilteredTrue(dealer)).toEqual(before);
+    await edit(id, { mileage: 99_000 });
+    expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current + 1, sold: before.sold });
+    await edit(id, { make: 'Wartburg' });
+    expect(await expectFilteredTrue(dealer)).toEqual(before);
+    await edit(id, {});
+    await edit(id, { status: 'SOLD' });
+    expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current, sold: before.sold + 1 });
+    await edit(id, { status: 'CURRENT' });
+
+    // Another server, a script or a bulk insert writes past this server: the version still moves.
+    await t.ctx.database.pool.query('update vehicles set mileage = 200000 where id = $1', [id]);
+    expect(await expectFilteredTrue(dealer)).toEqual(before);
+    await insertVehicles(t, dealer.companyId, [{ make: 'Trabant', mileage: 1_000 }, { make: 'Trabant', mileage: 2_000, status: 'SOLD', soldOn: '2026-06-05' }]);
+    expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current + 1, sold: before.sold + 1 });
+    expect((await remove(id)).statusCode).toBe(204);
+    expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current + 1, sold: before.sold + 1 });
+    await expectCountsTrue(dealer);
+  });
+
+  it('take a new version from a change a filter reads, and keep it through any other edit', async () => {
+    const [id] = await insertVehicles(t, dealer.companyId, [{ make: 'Trabant', mileage: 10_000 }]);
+    const pool = t.ctx.database.pool;
+    let last = await version(dealer.companyId);
+    for (const change of ['asking_price = 99900', 'comments = $$Neue Reifen$$', 'purchased_on = date $$2026-06-01$$', 'updated_at = now()']) {
+      await pool.query(`update vehicles set ${change} where id = $1`, [id]);
+      expect(await version(dealer.companyId), change).toBe(last);
+    }
+    const filtered = [
+      'mileage = 10001',
+      `make = 'Trabbi'`,
+      `fuel_type = 'DIESEL'`,
+      `first_registered = date '1989-11-09'`,
+      `next_inspection = date '2027-01-31'`,
+      `model = 'P 50'`,
+      `vin_code = 'WVWZZZCDZMW999999'`,
+      `status = 'SOLD', sold_on = date '2026-06-10'`,
+    ];
+    for (const change of filtered) {
+      await pool.query(`update vehicles set ${change} where id = $1`, [id]);
+      const now = await version(dealer.companyId);
+      expect(now > last, change).toBe(true);
+      last = now;
+    }
+    // The other company's version never moved with these.
+    const rivalVersion = await version(rival.companyId);
+    await pool.query(`update vehicles set mileage = mileage + 1 where company_id = $1`, [dealer.companyId]);
+    expect(await version(rival.companyId)).toBe(rivalVersion);
+    await expectCountsTrue(dealer);
+  });
+
+  it('are answered from the server while the version stands, and counted anew when it moves', async () => {
+    const known = await expectFilteredTrue(dealer);
+    // A vehicle written with the triggers off leaves the version as it was: the server's copy is answered.
+    await t.ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(vehicles).values({ ...SAMPLE_VEHICLE, companyId: dealer.companyId, make: 'Trabant', mileage: 5_000, addedOn: '2026-06-15' });
+    });
+    expect(await listed(dealer, FILTER)).toEqual(known);
+    // Once the version moves, the count is made again.
+    await t.ctx.database.pool.query(`update vehicle_counts set version = nextval('vehicle_counts_version') where company_id = $1`, [dealer.companyId]);
+    expect(await listed(dealer, FILTER)).toEqual({ current: known.current + 1, sold: known.sold });
+    // Put the stored counts right again for the tests after (the insert skipped their trigger).
+    await t.ctx.database.pool.query(`update vehicle_counts set current = current + 1 where company_id = $1`, [dealer.companyId]);
+    await expectCountsTrue(dealer);
+  });
+
+  it('stay exact with readers and writers at once', async () => {
+    const before = await expectFilteredTrue(dealer);
+    const ids = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const response = await callAs(t, 'POST /api/user/vehicles', { user: dealer, body: trabant() });
+        return response.json().data.id as string;
+      }),
+    );
+    const reads = () => Array.from({ length: 4 }, () => listed(dealer, FILTER));
+    await Promise.all([
+      ...reads(),
+      ...ids.slice(0, 2).map((id) => edit(id, { mileage: 120_000 })),
+      ...reads(),
+      ...ids.slice(2, 4).map((id) => edit(id, { status: 'SOLD' })),
+      ...reads(),
+      remove(ids[4]!),
+      insertVehicles(t, dealer.companyId, [{ make: 'Trabant', mileage: 3_000 }]),
+      ...reads(),
+    ]);
+    // +6 created, -2 out by mileage, -2 sold (+2 sold), -1 deleted, +1 inserted.
+    expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current + 2, sold: before.sold + 2 });
     await expectCountsTrue(dealer);
   });
 });

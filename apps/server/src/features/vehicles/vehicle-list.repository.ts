@@ -149,13 +149,27 @@ function countsSelect(conditions: string[], searched = false): string {
 }
 
 /**
- * The tab counts as one value of a page's row, computed once per statement (an uncorrelated subquery
- * is an InitPlan). It must sit in a level of the statement that has a LIMIT: PostgreSQL does not pull
- * such a level up into the outer select, where each of the two elements taken out of the array (see
- * COUNT_COLUMNS) would get its own copy of the InitPlan and the vehicles would be counted twice.
+ * The tab counts as one value of a page's row, `[version, current, sold]`, computed once per statement
+ * (an uncorrelated subquery is an InitPlan). It must sit in a level of the statement that has a LIMIT:
+ * PostgreSQL does not pull such a level up into the outer select, where each element taken out of the
+ * array (see COUNT_COLUMNS) would get its own copy of the InitPlan and the vehicles would be counted
+ * more than once.
+ *
+ * A filtered page's counts are counted only when the server does not already know them: `$versionAt`
+ * is the version of the company's counts row that the server's copy was counted at (null when it has
+ * none). While the row still has it, no vehicle has moved into or out of any filter since (migration
+ * 0011), and the answer is `[version]` alone; the count is an InitPlan inside the CASE, which
+ * PostgreSQL runs only when that branch is taken. The version is read in the same statement as the
+ * page, so the counts fit the page whatever another server or a bulk insert changed in between.
  */
-const countsSql = (conditions: string[], searched = false): string =>
-  `(select array[c."currentCount", c."soldCount"] from (${countsSelect(conditions, searched)}) c)`;
+function countsSql(conditions: string[], searched: boolean, versionAt: number): string {
+  if (conditions.length === 0 && !searched) {
+    return `(select array[c.version, c.current, c.sold] from vehicle_counts c where c.company_id = $1)`;
+  }
+  const count = `(select array[c."currentCount", c."soldCount"]::bigint[] from (${countsSelect(conditions, searched)}) c)`;
+  return `(select case when k.version = $${versionAt}::bigint then array[k.version] else array[k.version] || ${count} end
+     from vehicle_counts k where k.company_id = $1)`;
+}
 
 /** What a row shows; every filter and every order reads only these (the search's CTE holds just them). */
 const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.next_inspection,
@@ -170,11 +184,11 @@ const PHOTO_ID = `(select d.id from vehicle_documents d
     order by d.created_at, d.id limit 1) as "photoId"`;
 
 /**
- * The tab counts as two integers on every row (the InitPlan's array is computed once; taking its
- * elements is cheap in PostgreSQL): the driver would parse an `int[]` on each of the 50 rows, a sixth
- * of what a page allocated (issue 15).
+ * The tab counts as plain values on every row (the InitPlan's array is computed once; taking its
+ * elements is cheap in PostgreSQL): the driver would parse an array on each of the 50 rows, a sixth
+ * of what a page allocated (issue 15). The version stays text (int8 in JavaScript).
  */
-const COUNT_COLUMNS = `v.counts[1] as "currentCount", v.counts[2] as "soldCount"`;
+const COUNT_COLUMNS = `v.counts[1]::text as "countsVersion", v.counts[2]::int as "currentCount", v.counts[3]::int as "soldCount"`;
 
 /** The page's row in the names of VehicleListRow, so the driver's row objects are the rows (no copy per row). */
 const ROW_COLUMNS = `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_plate as "licencePlate", v.mileage,
@@ -198,7 +212,13 @@ const searchSource = (at: number): string =>
   `with v as materialized (select ${PAGE_COLUMNS} from vehicles v
      where array[v.company_id] @> array[$1::uuid] and v.search_text ilike $${at}) `;
 
-type Shape = { page: pg.QueryConfig; counts: pg.QueryConfig; filters: Filter[] };
+type Shape = {
+  page: pg.QueryConfig;
+  counts: pg.QueryConfig;
+  filters: Filter[];
+  /** Which filters are set, for a filtered shape: the part of a counts key the values leave open. Null without a filter. */
+  filterKey: string | null;
+};
 const shapes = new Map<string, Shape>();
 
 /** The filters' conditions, their parameters numbered from `first` on. */
@@ -216,20 +236,23 @@ function shapeOf(query: VehicleListQuery): Shape {
   const set = FILTERS.map((filter) => filter.isSet(query));
   const searched = set[0] === true;
   const indexed = searched && usesSearchIndex(query);
-  const key = `${query.sort}:${set.map((on) => (on ? 1 : 0)).join('')}${indexed ? ':i' : ''}`;
+  const filterKey = set.map((on) => (on ? 1 : 0)).join('');
+  const key = `${query.sort}:${filterKey}${indexed ? ':i' : ''}`;
   let shape = shapes.get(key);
   if (!shape) {
     const filters = FILTERS.filter((_, index) => set[index]);
     const prepared = !searched || indexed;
     const order = ORDER_BY[query.sort];
-    // The page: $1 company, $2 status, $3 limit, $4 offset, then the filters' values. An indexed
-    // search's pattern ($5) is the CTE's condition; the other filters test its rows.
+    // The page: $1 company, $2 status, $3 limit, $4 offset, then the filters' values, then (with a
+    // filter) the version of the counts the server knows. An indexed search's pattern ($5) is the
+    // CTE's condition; the other filters test its rows.
     const conditions = conditionsOf(filters, 5);
+    const versionAt = 5 + filters.reduce((sum, filter) => sum + filter.params, 0);
     const pageConditions = indexed ? conditions.slice(1) : conditions;
     const where = ['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ');
     let inner: string;
     if (indexed) {
-      inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true)} as counts
+      inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true, versionAt)} as counts
            from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
     } else if (!searched && filters.length > 0) {
       // A filtered page picks its ids from vehicles_company_status_list_filter_idx, which holds every
@@ -237,16 +260,17 @@ function shapeOf(query: VehicleListQuery): Shape {
       // rows of those ids only: testing the filter on the rows themselves read every row of the
       // make (556 pages for 248 matches), now 10 index pages and the page's 50 rows.
       inner = `select ${PAGE_COLUMNS}, page.counts
-           from (select v.id, ${countsSql(conditions)} as counts from vehicles v where ${where} order by ${order} limit $3 offset $4) page
+           from (select v.id, ${countsSql(conditions, false, versionAt)} as counts from vehicles v where ${where} order by ${order} limit $3 offset $4) page
            join vehicles v on v.id = page.id`;
     } else {
-      inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions)} as counts
+      inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions, false, versionAt)} as counts
            from vehicles v where ${where} order by ${order} limit $3 offset $4`;
     }
     // A page beyond the last (or of an empty tab) has no row to carry the counts: $1 company, then the filters' values.
     const countConditions = conditionsOf(filters, 2);
     shape = {
       filters,
+      filterKey: filters.length > 0 ? filterKey : null,
       page: {
         ...(prepared ? { name: `vehicle_list_page:${key}` } : {}),
         // The photo is looked up for the page's rows only, outside the limit (see PHOTO_ID).
@@ -264,10 +288,29 @@ function shapeOf(query: VehicleListQuery): Shape {
 
 /** The tab counts as a statement answers them (null when the company has no counts row yet). */
 type CountsRecord = { currentCount: number | null; soldCount: number | null };
-/** A page's row as the driver hands it over: the list row, with the tab counts on every row. */
-type PageRecord = VehicleListRow & CountsRecord;
+/**
+ * A page's row as the driver hands it over: the list row, with the tab counts on every row, and the
+ * version of the company's counts (null with no counts row; counts null when they were not counted).
+ */
+type PageRecord = VehicleListRow & CountsRecord & { countsVersion: string | null };
 
 const countsOf = (record: CountsRecord | undefined): VehicleCounts => ({ current: record?.currentCount ?? 0, sold: record?.soldCount ?? 0 });
+
+/**
+ * The counts of the filters this process has answered lately, per company, filter and its values, with
+ * the version of the company's counts row they were counted at (see countsSql). A paging dealer, a
+ * switch of tabs or a second look at the same filter then costs the page alone. Only a hint: the
+ * statement says whether it still holds, so every server keeps its own and none can serve stale
+ * counts. Dropped oldest first beyond the bound.
+ */
+const knownCounts = new Map<string, { version: string; counts: VehicleCounts }>();
+const KNOWN_COUNTS_MAX = 10_000;
+
+function rememberCounts(key: string, version: string, counts: VehicleCounts): void {
+  knownCounts.delete(key);
+  knownCounts.set(key, { version, counts });
+  if (knownCounts.size > KNOWN_COUNTS_MAX) knownCounts.delete(knownCounts.keys().next().value as string);
+}
 
 const SALES: pg.QueryConfig = {
   name: 'vehicle_list_sales',
@@ -285,12 +328,24 @@ export function createVehicleListRepository(db: Queryable) {
       const shape = shapeOf(query);
       const filterValues = shape.filters.flatMap((filter) => filter.values(query, today));
       const values = [companyId, query.status, query.perPage, (query.page - 1) * query.perPage, ...filterValues];
+      const countsKey = shape.filterKey === null ? null : `${companyId} ${shape.filterKey} ${JSON.stringify(filterValues)}`;
+      const known = countsKey === null ? undefined : knownCounts.get(countsKey);
+      if (countsKey !== null) values.push(known?.version ?? null);
       const { rows: records } = await db.query<PageRecord>({ ...shape.page, values });
-      if (records.length === 0) {
+      const [first] = records;
+      if (!first) {
         const { rows } = await db.query<CountsRecord>({ ...shape.counts, values: [companyId, ...filterValues] });
         return { rows: [], counts: countsOf(rows[0]) };
       }
-      return { rows: records, counts: countsOf(records[0]) };
+      if (countsKey === null || first.countsVersion === null) return { rows: records, counts: countsOf(first) };
+      // No counts: the statement found the version the server's copy was counted at.
+      if (first.currentCount === null && known) {
+        rememberCounts(countsKey, known.version, known.counts);
+        return { rows: records, counts: known.counts };
+      }
+      const counts = countsOf(first);
+      rememberCounts(countsKey, first.countsVersion, counts);
+      return { rows: records, counts };
     },
 
     /** The finished selling trades of these vehicles (a page of the Sold list), the latest per vehicle. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** The KBA key list (FZ 6): one row per HSN/TSN, shared by every company. Replaced whole on import. */
@@ -146,7 +146,18 @@ export const vehicleCounts = pgTable('vehicle_counts', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   current: integer('current').notNull().default(0),
   sold: integer('sold').notNull().default(0),
+  /**
+   * Taken anew from vehicleCountsVersion by every change that can move a vehicle into or out of a
+   * list filter (migration 0011), so a filtered list's counts, kept by the server, are known to be
+   * current while it stays the same (vehicle-list.repository.ts).
+   */
+  version: bigint('version', { mode: 'bigint' })
+    .notNull()
+    .default(sql`nextval('vehicle_counts_version')`),
 });
+
+/** One sequence for every company: a version is never handed out twice, not even to another company. */
+export const vehicleCountsVersion = pgSequence('vehicle_counts_version');
 
 /** A file uploaded to a vehicle: a document (registration papers, reports) or a photo. */
 export const vehicleDocuments = pgTable(
