@@ -301,7 +301,9 @@ const countsOf = (record: CountsRecord | undefined): VehicleCounts => ({ current
  * the version of the company's counts row they were counted at (see countsSql). A paging dealer, a
  * switch of tabs or a second look at the same filter then costs the page alone. Only a hint: the
  * statement says whether it still holds, so every server keeps its own and none can serve stale
- * counts. Dropped oldest first beyond the bound.
+ * counts. Dropped oldest first beyond the bound. (The versions come from a sequence: a database
+ * restored from a dump under a running server could hand out again versions the server saw before,
+ * so a restore means a restart, as it stops the app anyway.)
  */
 const knownCounts = new Map<string, { version: string; counts: VehicleCounts }>();
 const KNOWN_COUNTS_MAX = 10_000;

@@ -137,7 +137,7 @@ export const vehicles = pgTable(
 /**
  * How many vehicles each company has in stock and sold: the list's tab counts, read with the page
  * instead of counting the company's vehicles on every request. Kept by statement triggers on
- * vehicles (migration 0008), so every writer — the services, bulk inserts, a company's cascade —
+ * vehicles (migrations 0008 and 0011), so every writer — the services, bulk inserts, a company's cascade —
  * keeps it in the same transaction as its change; no code writes it.
  */
 export const vehicleCounts = pgTable('vehicle_counts', {
