@@ -1,8 +1,9 @@
 // Issue 15: the vehicle list against a bare reference measured side by side in the same run. 10 000
 // vehicles in one company among 18 000, 50 connections, pages of 50: the reference (node:http + pg,
 // one prepared statement, no framework: bench/vehicle-list-reference.mjs), the list unfiltered,
-// filtered (a filter asked for again, and one asked for the first time) and searched, and GET /api/health — once right after the bulk insert (no VACUUM, no
-// ANALYZE: autovacuum is held off the table until then) and once settled; then the list of a company
+// filtered (a filter asked for again, and one asked for the first time) and searched, and
+// GET /api/health — once right after the bulk insert (no VACUUM, no ANALYZE: autovacuum is held off
+// the table until then) and once settled; then the list of a company
 // with 100 000 vehicles, whose pages must cost what the 10 000 company's do. The list is asked for as
 // a browser asks (Accept-Encoding: brotli and gzip), so its figures include compressing the answer;
 // the reference sends plain JSON. Fails when the list serves less than half the reference's requests
@@ -115,19 +116,18 @@ export async function run({ baseUrl, dataDir, figure }) {
     reference = await startReference(databaseUrl, big);
 
     const list = `${baseUrl}/api/user/vehicles?per_page=50`;
+    const filteredPath = (mileageMax) => `/api/user/vehicles?per_page=50&make=BMW&fuel_type=DIESEL&mileage_max=${mileageMax}&sort=mileage`;
     const variants = {
       list,
-      filtered: `${list}&make=BMW&fuel_type=DIESEL&mileage_max=150000&sort=mileage`,
+      filtered: `${baseUrl}${filteredPath(150_000)}`,
       // The same filter asked for the first time: the server keeps a filter's tab counts while no
       // vehicle moves (vehicle-list.repository.ts), so the mileage bound differs on every request
       // (150 000, 150 001, …) and every page counts its tabs, as a dealer's first look at a filter does.
-      filtered_first: `${list}&make=BMW&fuel_type=DIESEL&mileage_max=150000&sort=mileage`,
+      filtered_first: `${baseUrl}${filteredPath(150_000)}`,
       searched: `${list}&search=00000123`,
     };
     let firstLooks = 0;
-    const varies = {
-      filtered_first: () => `/api/user/vehicles?per_page=50&make=BMW&fuel_type=DIESEL&mileage_max=${150_000 + firstLooks++}&sort=mileage`,
-    };
+    const varies = { filtered_first: () => filteredPath(150_000 + firstLooks++) };
     // Both processes warm (JIT, pools, prepared statements) before anything is timed.
     await autocannon({ url: reference.url, connections: CONNECTIONS, duration: 1 });
     for (const url of Object.values(variants)) await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
