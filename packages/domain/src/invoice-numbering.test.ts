@@ -6,6 +6,7 @@ import {
   invoiceNumberingSchema,
   nextCounter,
   previewInvoiceNumber,
+  sameNumberForm,
   withNextCounter,
 } from './invoice-numbering';
 
@@ -68,5 +69,20 @@ describe('formatInvoiceNumber', () => {
         return t.padding < width || (a < b) === (x < y);
       }),
     );
+  });
+});
+
+describe('sameNumberForm', () => {
+  it('is true for two templates that print the same form whatever their counters', () => {
+    expect(sameNumberForm(template({ root: '1' }), template({ root: '250' }))).toBe(true);
+    // Plain numbers, whichever part counts: both would print 1, 2, 3 …
+    expect(sameNumberForm(template({ prefix: '', root: '1', suffix: '' }), template({ prefix: '', root: '', suffix: '7', changingPart: 'SUFFIX' }))).toBe(true);
+  });
+
+  it('is false when a fixed part or the padding differs', () => {
+    expect(sameNumberForm(template(), template({ prefix: 'SR-' }))).toBe(false);
+    expect(sameNumberForm(template(), template({ suffix: '-27' }))).toBe(false);
+    expect(sameNumberForm(template(), template({ padding: 4 }))).toBe(false);
+    expect(sameNumberForm(template({ changingPart: 'ROOT' }), template({ prefix: '1', changingPart: 'PREFIX' }))).toBe(false);
   });
 });

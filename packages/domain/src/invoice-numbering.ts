@@ -34,6 +34,15 @@ export type InvoiceNumberingInput = z.input<typeof invoiceNumberingSchema>;
 export type InvoiceNumbering = z.output<typeof invoiceNumberingSchema>;
 
 export const DEFAULT_INVOICE_NUMBERING: InvoiceNumbering = { prefix: '', root: '1', suffix: '', padding: 0, changingPart: 'ROOT' };
+/**
+ * Service invoices start with a prefix of their own: a number identifies one invoice of the company
+ * (§14 Abs. 4 Nr. 4 UStG), so the two series must never both print "1".
+ */
+export const DEFAULT_SERVICE_INVOICE_NUMBERING: InvoiceNumbering = { ...DEFAULT_INVOICE_NUMBERING, prefix: 'SR-' };
+
+export function defaultNumbering(kind: InvoiceKind): InvoiceNumbering {
+  return kind === 'SERVICE_INVOICE' ? DEFAULT_SERVICE_INVOICE_NUMBERING : DEFAULT_INVOICE_NUMBERING;
+}
 
 function partKey(changingPart: InvoiceNumberPart): 'prefix' | 'root' | 'suffix' {
   return changingPart === 'PREFIX' ? 'prefix' : changingPart === 'SUFFIX' ? 'suffix' : 'root';
@@ -50,6 +59,18 @@ export function formatInvoiceNumber(template: InvoiceNumbering, counter: number)
   const key = partKey(template.changingPart);
   const parts = { prefix: template.prefix, root: template.root, suffix: template.suffix, [key]: String(counter).padStart(template.padding, '0') };
   return `${parts.prefix}${parts.root}${parts.suffix}`;
+}
+
+/**
+ * Whether two templates print the same form, differing at most in the counter (e.g. both "RE-" and a
+ * number): two series of that form would take turns at one row of numbers.
+ */
+export function sameNumberForm(a: InvoiceNumbering, b: InvoiceNumbering): boolean {
+  const form = (template: InvoiceNumbering) => {
+    const parts = { prefix: template.prefix, root: template.root, suffix: template.suffix, [partKey(template.changingPart)]: `\u0000${template.padding}\u0000` };
+    return `${parts.prefix}${parts.root}${parts.suffix}`;
+  };
+  return form(a) === form(b);
 }
 
 /** What the settings page previews: the number the next invoice will get. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineNet, reversedServiceAmounts, serviceAmounts, serviceInvoiceInputSchema, serviceLineSchema } from './service-invoices';
+import { DEFAULT_SERVICE_INVOICE, lineNet, reversedServiceAmounts, serviceAmounts, serviceInvoiceInputSchema, serviceInvoiceProblems, serviceLineSchema } from './service-invoices';
 
 describe('service invoice arithmetic', () => {
   it.each([
@@ -112,5 +112,30 @@ describe('service line and draft input', () => {
     expect(serviceInvoiceInputSchema.parse({ licencePlate: ' K-AB 123 ', nextInspection: '2027-05' })).toEqual({ licencePlate: 'K-AB 123', nextInspection: '2027-05' });
     expect(serviceInvoiceInputSchema.safeParse({ nextInspection: '2027-13' }).success).toBe(false);
     expect(serviceInvoiceInputSchema.safeParse({ vatRate: 16 }).success).toBe(false);
+  });
+});
+
+describe('what a service document needs beyond its fields', () => {
+  const today = '2026-11-27';
+  const ready = { ...DEFAULT_SERVICE_INVOICE, customerId: 'c0ffee00-0000-4000-8000-000000000001', lines: [{ description: 'Ölwechsel', quantity: 1, unitPrice: 8_900 }] };
+
+  it('has nothing to refuse on a complete draft dated today or before, or undated', () => {
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate: today }, { today })).toEqual({});
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate: '2026-11-01' }, { today })).toEqual({});
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate: null }, { today })).toEqual({});
+  });
+
+  it('needs a customer and a line', () => {
+    expect(serviceInvoiceProblems({ ...ready, customerId: null, lines: [] }, { today })).toEqual({ customerId: '0001', lines: '9532' });
+  });
+
+  it('refuses an invoice dated ahead of today, as a sale does (9518)', () => {
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate: '2026-11-28' }, { today })).toEqual({ invoiceDate: '9518' });
+  });
+
+  it('allows 0 % only as "no VAT": VAT shown at 0 % is refused (9513)', () => {
+    expect(serviceInvoiceProblems({ ...ready, vat: true, vatRate: 0 }, { today })).toEqual({ vatRate: '9513' });
+    expect(serviceInvoiceProblems({ ...ready, vat: false, vatRate: 0 }, { today })).toEqual({});
+    expect(serviceInvoiceProblems({ ...ready, vat: true, vatRate: 7 }, { today })).toEqual({});
   });
 });

@@ -151,14 +151,27 @@ export function reversedServiceAmounts(amounts: ServiceAmounts): ServiceAmounts 
   };
 }
 
+/** What the rules across fields need beside the draft itself. */
+export type ServiceInvoiceRuleContext = {
+  /** Today in Berlin: an invoice is never dated ahead, as a sale's is not (9518). */
+  today: string;
+};
+
 /**
  * What a document needs beyond each field's own check (codes of the error table): a customer, at
- * least one line, and a 0 % rate only as "no VAT".
+ * least one line, a 0 % rate only as "no VAT", and an invoice date not in the future.
  */
-export function serviceInvoiceProblems(fields: ServiceInvoiceFields): Record<string, string> {
+export function serviceInvoiceProblems(
+  fields: Pick<ServiceInvoiceFields, 'customerId' | 'lines' | 'vat' | 'vatRate' | 'invoiceDate'>,
+  context: ServiceInvoiceRuleContext,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!fields.customerId) problems.customerId = '0001';
   if (fields.lines.length === 0) problems.lines = '9532';
+  // VAT "yes" at 0 % would print a tax-free supply, and workshop work has no exemption to rest it
+  // on: without VAT (small business) is "no VAT", as the selling trade refuses it without a section.
+  if (fields.vat && fields.vatRate === 0) problems.vatRate = '9513';
+  if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
   return problems;
 }
 

@@ -29,7 +29,7 @@ export async function startCancellation(ctx: AppContext, companyId: string, { ve
   const finished = trade.status === 'FINISHED';
   if (input.orderType === 'BUYING' && finished && vehicle.status === 'SOLD') throw conflict('9529');
   const invoiceNumber =
-    input.orderType === 'SELLING' && finished ? await typedInvoiceNumber(ctx, companyId, { kind: 'DEFAULT_INVOICE', typed: input.invoiceNumber }) : null;
+    input.orderType === 'SELLING' && finished ? await typedInvoiceNumber(ctx, companyId, { typed: input.invoiceNumber }) : null;
   return ctx.jobs.enqueue(
     cancelTradeJob(ctx),
     { companyId, vehicleId, tradeId: trade.id, orderType: input.orderType, reason: input.reason, invoiceNumber, language: input.language ?? null },

@@ -21,7 +21,7 @@ describe('invoice numbering settings', () => {
     expect(initial.json().data).toEqual({
       automatic_numbering: true,
       invoice: { prefix: '', root: '1', suffix: '', padding: 0, changing_part: 'ROOT', preview: '1' },
-      service_invoice: { prefix: '', root: '1', suffix: '', padding: 0, changing_part: 'ROOT', preview: '1' },
+      service_invoice: { prefix: 'SR-', root: '1', suffix: '', padding: 0, changing_part: 'ROOT', preview: 'SR-1' },
     });
     const saved = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '100', suffix: '/26', padding: 5 });
     expect(saved.statusCode).toBe(200);
@@ -57,10 +57,62 @@ describe('invoice numbering settings', () => {
     expect(await issue()).toBe('RE003');
     const view = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers });
     expect(view.json().data.invoice).toMatchObject({ root: '4', preview: 'RE004' });
-    // Going back to a number already issued is refused.
-    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE', root: '2', padding: 3 })).statusCode).toBe(409);
-    // The service series is a series of its own.
-    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'))).toBe('1');
+    // Going back to a number already issued is refused, on the field that holds it.
+    const back = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE', root: '2', padding: 3 });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toMatchObject({ code: '9510', fields: { root: '9510' } });
+    // The service series is a series of its own, with a prefix of its own from the start.
+    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'))).toBe('SR-1');
+  });
+
+  it('never issues one number in both series: the service series skips what the standard one issued, and the reverse', async () => {
+    const user = await createCompanyUser(t);
+    // Two forms that overlap: plain numbers from 10, and "1" followed by numbers from 0 (10, 11, …).
+    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: '', root: '10' })).statusCode).toBe(200);
+    expect((await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '1', root: '0' })).statusCode).toBe(200);
+    const issue = (kind: 'DEFAULT_INVOICE' | 'SERVICE_INVOICE') => t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, kind));
+    expect(await issue('DEFAULT_INVOICE')).toBe('10');
+    expect(await issue('SERVICE_INVOICE')).toBe('11');
+    expect(await issue('DEFAULT_INVOICE')).toBe('12');
+    // A number typed by hand is checked against both series too.
+    await expect(t.ctx.database.db.transaction((tx) => recordTypedInvoiceNumber(tx, user.companyId, '11'))).rejects.toMatchObject({ code: '9510' });
+    // And a template whose next number the other series issued is refused.
+    const taken = await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '1', root: '2' });
+    expect(taken.json().error).toMatchObject({ code: '9510', fields: { root: '9510' } });
+  });
+
+  it('refuses a template of the other series\' form (422 9211): the two would take turns at one row of numbers', async () => {
+    const user = await createCompanyUser(t);
+    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1' })).statusCode).toBe(200);
+    const same = await put(user.headers, '/api/user/company/service-invoice-number', { prefix: 'RE-', root: '500' });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().error).toMatchObject({ code: '9211', fields: { prefix: '9211' } });
+    // Back to the form of the service series' default: refused as well, the other way round.
+    const plain = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'SR-', root: '1' });
+    expect(plain.json().error).toMatchObject({ code: '9211', fields: { prefix: '9211' } });
+  });
+
+  it('queues two series that issue the same number at once: one gets it, the other the next', async () => {
+    const user = await createCompanyUser(t);
+    expect((await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '', root: '5', suffix: '', padding: 2 })).statusCode).toBe(200);
+    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: '0', root: '5' })).statusCode).toBe(200);
+    const pool = openDatabase(t.ctx.database.url, { max: 4 });
+    try {
+      let numbered: () => void = () => {};
+      const hasNumber = new Promise<void>((resolve) => (numbered = resolve));
+      // The standard series issues "05" and holds its transaction open while the service series asks for "05".
+      const first = pool.db.transaction(async (tx) => {
+        const number = await allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE');
+        numbered();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return number;
+      });
+      await hasNumber;
+      const second = pool.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'));
+      expect(await Promise.all([first, second])).toEqual(['05', '06']);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('skips a number typed by hand before, in the same transaction, instead of failing every time', async () => {

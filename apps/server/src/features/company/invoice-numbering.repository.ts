@@ -7,8 +7,21 @@ import type { InvoiceKind } from '@kontor/domain/invoice-numbering';
 /** The invoice series, and the service proposals' (cost estimates: numbered, never typed, no template). */
 type SeriesKind = InvoiceKind | 'SERVICE_PROPOSAL';
 
+/** The first key of the advisory lock that queues a company's invoice series against each other. */
+const ISSUE_LOCK_SPACE = 0x4b4e; // "KN"
+
 /** The SQL of the numbering series; every statement is scoped by the company id it is given. */
 export function createInvoiceNumberingRepository(db: DbOrTx) {
+  /** Whether the company issued the number before, in either series. */
+  const isIssued = async (companyId: string, number: string): Promise<boolean> => {
+    const [row] = await db
+      .select({ number: issuedInvoiceNumbers.number })
+      .from(issuedInvoiceNumbers)
+      .where(and(eq(issuedInvoiceNumbers.companyId, companyId), eq(issuedInvoiceNumbers.number, number)))
+      .limit(1);
+    return row !== undefined;
+  };
+
   return {
     async findSettings(companyId: string) {
       const [row] = await db
@@ -57,18 +70,19 @@ export function createInvoiceNumberingRepository(db: DbOrTx) {
       return Number(row!.taken);
     },
 
-    /** False when the number was issued before in this series. */
+    /**
+     * Records a number as issued; false when the company issued it before, in either series (a number
+     * identifies one invoice of the company, §14 Abs. 4 Nr. 4 UStG). Each series' row lock already
+     * queues its own issuers; this transaction-scoped lock queues the two series against each other,
+     * so that both cannot record the same number at once.
+     */
     async recordIssued(companyId: string, kind: InvoiceKind, number: string): Promise<boolean> {
+      await db.execute(sql`select pg_advisory_xact_lock(${ISSUE_LOCK_SPACE}, hashtext(${companyId}))`);
+      if (await isIssued(companyId, number)) return false;
       const rows = await db.insert(issuedInvoiceNumbers).values({ companyId, kind, number }).onConflictDoNothing().returning({ number: issuedInvoiceNumbers.number });
       return rows.length === 1;
     },
 
-    async isIssued(companyId: string, kind: InvoiceKind, number: string): Promise<boolean> {
-      const [row] = await db
-        .select({ number: issuedInvoiceNumbers.number })
-        .from(issuedInvoiceNumbers)
-        .where(and(eq(issuedInvoiceNumbers.companyId, companyId), eq(issuedInvoiceNumbers.kind, kind), eq(issuedInvoiceNumbers.number, number)));
-      return row !== undefined;
-    },
+    isIssued,
   };
 }

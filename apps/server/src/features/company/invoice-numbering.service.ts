@@ -1,12 +1,13 @@
 import { type CustomTemplates, readCustomTemplates } from '@kontor/domain/custom-templates';
 import {
-  DEFAULT_INVOICE_NUMBERING,
+  defaultNumbering,
   formatInvoiceNumber,
   type InvoiceKind,
   type InvoiceNumbering,
   invoiceNumberingSchema,
   nextCounter,
   previewInvoiceNumber,
+  sameNumberForm,
   withNextCounter,
 } from '@kontor/domain/invoice-numbering';
 import type { AppContext } from '../../platform/context';
@@ -21,10 +22,16 @@ export type NumberingView = {
   serviceInvoice: InvoiceNumbering & { preview: string };
 };
 
-function storedTemplate(value: unknown): InvoiceNumbering {
-  const parsed = invoiceNumberingSchema.safeParse(value);
-  return parsed.success ? parsed.data : DEFAULT_INVOICE_NUMBERING;
+type NumberingSettings = { invoiceNumbering: unknown; serviceInvoiceNumbering: unknown };
+
+/** A series' template as stored, or the series' default while the dealer has set none. */
+function storedTemplate(settings: NumberingSettings, kind: InvoiceKind): InvoiceNumbering {
+  const parsed = invoiceNumberingSchema.safeParse(kind === 'DEFAULT_INVOICE' ? settings.invoiceNumbering : settings.serviceInvoiceNumbering);
+  return parsed.success ? parsed.data : defaultNumbering(kind);
 }
+
+const otherSeries = (kind: InvoiceKind): InvoiceKind => (kind === 'DEFAULT_INVOICE' ? 'SERVICE_INVOICE' : 'DEFAULT_INVOICE');
+const changingPartKey = (template: InvoiceNumbering) => (template.changingPart === 'PREFIX' ? 'prefix' : template.changingPart === 'SUFFIX' ? 'suffix' : 'root');
 
 /** Both series as the settings page shows them: each template with its next number and the preview. */
 export async function getNumbering(ctx: AppContext, companyId: string): Promise<NumberingView> {
@@ -32,22 +39,23 @@ export async function getNumbering(ctx: AppContext, companyId: string): Promise<
   const settings = await repository.findSettings(companyId);
   if (!settings) throw notFound();
   const series = await repository.listSeries(companyId);
-  const view = (kind: InvoiceKind, stored: unknown) => {
-    const template = storedTemplate(stored);
+  const view = (kind: InvoiceKind) => {
+    const template = storedTemplate(settings, kind);
     const next = series.find((row) => row.kind === kind)?.nextValue;
     const current = next === undefined ? template : withNextCounter(template, next);
     return { ...current, preview: previewInvoiceNumber(current) };
   };
   return {
     automaticNumbering: settings.automaticNumbering,
-    invoice: view('DEFAULT_INVOICE', settings.invoiceNumbering),
-    serviceInvoice: view('SERVICE_INVOICE', settings.serviceInvoiceNumbering),
+    invoice: view('DEFAULT_INVOICE'),
+    serviceInvoice: view('SERVICE_INVOICE'),
   };
 }
 
 /**
  * A new template for a series; its changing part is the next number. A template whose next number
- * was already issued is refused (409): a number is never issued twice.
+ * was already issued, in either series, is refused (409 9510): a number is never issued twice. So is
+ * one of the other series' form (422 9211): the two series would take turns at one row of numbers.
  */
 export async function setNumbering(
   ctx: AppContext,
@@ -57,7 +65,9 @@ export async function setNumbering(
   await ctx.database.db.transaction(async (tx) => {
     if (!(await createCompanyRepository(tx).findForUpdate(companyId))) throw notFound();
     const repository = createInvoiceNumberingRepository(tx);
-    if (await repository.isIssued(companyId, kind, previewInvoiceNumber(template))) throw conflict();
+    const settings = await repository.findSettings(companyId);
+    if (settings && sameNumberForm(template, storedTemplate(settings, otherSeries(kind)))) throw new AppError('9211', 422, { prefix: '9211' });
+    if (await repository.isIssued(companyId, previewInvoiceNumber(template))) throw new AppError('9510', 409, { [changingPartKey(template)]: '9510' });
     await repository.saveTemplate(companyId, kind, template);
     await repository.setNext(companyId, kind, nextCounter(template));
   });
@@ -82,7 +92,7 @@ export async function allocateInvoiceNumber(tx: DbOrTx, companyId: string, kind:
   const repository = createInvoiceNumberingRepository(tx);
   const settings = await repository.findSettings(companyId);
   if (!settings) throw notFound();
-  const template = storedTemplate(kind === 'DEFAULT_INVOICE' ? settings.invoiceNumbering : settings.serviceInvoiceNumbering);
+  const template = storedTemplate(settings, kind);
   await repository.ensureSeries(companyId, kind, nextCounter(template));
   for (let attempt = 0; attempt < MAX_SKIPPED_NUMBERS; attempt += 1) {
     const number = formatInvoiceNumber(template, await repository.takeNext(companyId, kind));
@@ -112,9 +122,9 @@ export async function isAutomaticNumbering(ctx: AppContext, companyId: string): 
   return settings.automaticNumbering;
 }
 
-/** Whether a number was already issued in the series (a typed number must be new: 409 9510 otherwise). */
-export function isInvoiceNumberIssued(ctx: AppContext, companyId: string, number: string): Promise<boolean> {
-  return isNumberIssuedIn(ctx, companyId, { kind: 'DEFAULT_INVOICE', number });
+/** Whether the company issued a number before, in either series (a typed number must be new: 409 9510 otherwise). */
+function isInvoiceNumberIssued(ctx: AppContext, companyId: string, number: string): Promise<boolean> {
+  return createInvoiceNumberingRepository(ctx.database.db).isIssued(companyId, number);
 }
 
 /**
@@ -152,20 +162,15 @@ export async function allocateProposalNumber(tx: DbOrTx, companyId: string): Pro
   return `${PROPOSAL_PREFIX}${await repository.takeNext(companyId, 'SERVICE_PROPOSAL')}`;
 }
 
-/** Whether a number was issued in a series (a typed number must be new: 409 9510 otherwise). */
-export async function isNumberIssuedIn(ctx: AppContext, companyId: string, { kind, number }: { kind: InvoiceKind; number: string }): Promise<boolean> {
-  return createInvoiceNumberingRepository(ctx.database.db).isIssued(companyId, kind, number);
-}
-
 /**
- * The number the dealer typed for an invoice (or cancellation invoice) of a series, checked before
- * its job is queued: null while automatic numbering is on (the series allocates it); with it off,
- * a typed number is required (422 9511) and must be new in the series (409 9510).
+ * The number the dealer typed for an invoice (or cancellation invoice), checked before its job is
+ * queued: null while automatic numbering is on (the series allocates it); with it off, a typed
+ * number is required (422 9511) and must be new to the company, in either series (409 9510).
  */
-export async function typedInvoiceNumber(ctx: AppContext, companyId: string, { kind, typed }: { kind: InvoiceKind; typed: string | null | undefined }): Promise<string | null> {
+export async function typedInvoiceNumber(ctx: AppContext, companyId: string, { typed }: { typed: string | null | undefined }): Promise<string | null> {
   if (await isAutomaticNumbering(ctx, companyId)) return null;
   const number = typed?.trim() || null;
   if (!number) throw new AppError('9511', 422, { invoiceNumber: '9511' });
-  if (await isNumberIssuedIn(ctx, companyId, { kind, number })) throw conflict('9510');
+  if (await isInvoiceNumberIssued(ctx, companyId, number)) throw conflict('9510');
   return number;
 }

@@ -48,7 +48,7 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   // the buyer as the customer is then, so a customer changed since the last save fails it there.
   // The company as it is now: an intra-EU supply needs its VAT id (the job checks again).
   requireReadyTrade(documentType, trade, { seller: await getCompany(ctx, companyId), today: businessToday(ctx.clock) });
-  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { kind: 'DEFAULT_INVOICE', typed: request.input.invoiceNumber }) : null;
+  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
   return ctx.jobs.enqueue(
     generateDocumentJob(ctx),
     { companyId, vehicleId: trade.vehicleId, orderType: 'SELLING' as const, documentType, language: request.input.language ?? trade.language, invoiceNumber },

@@ -122,6 +122,44 @@ describe('drafts', () => {
     expect(errorOf(refused)).toMatchObject({ code: '9512', fields: { customer_id: '0001', lines: '9532' } });
   });
 
+  it('refuses an invoice dated ahead of the Berlin day and VAT shown at 0 % (422 9512 with the fields); nothing is issued, no number taken', async () => {
+    const user = await createCompanyUser(t);
+    const customer = (await createCustomer(t, user.companyId, {})).id;
+    const id = await workshopDraft(user, customer);
+    const refusal = async () => {
+      const answer = await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user, body: {} });
+      expect(answer.statusCode, answer.body).toBe(422);
+      return errorOf(answer);
+    };
+
+    // The clock stands at 2026-06-15 12:00 in Berlin: the 16th is tomorrow.
+    expect((await update(id, { invoiceDate: '2026-06-16' }, user)).statusCode).toBe(200);
+    expect(await refusal()).toMatchObject({ code: '9512', fields: { invoice_date: '9518' } });
+    expect((await update(id, { invoiceDate: '2026-06-15', vat: true, vatRate: 0 }, user)).statusCode).toBe(200);
+    expect(await refusal()).toMatchObject({ code: '9512', fields: { vat_rate: '9513' } });
+    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({ status: 'PENDING', invoice_number: null, issued_on: null });
+    expect((await callAs(t, `GET ${BASE}/trades/${id}/documents/generated`, { user })).json().data).toEqual([]);
+
+    // 0 % without VAT is allowed, and the refusals took no number: the service series still starts at 1.
+    expect((await update(id, { vat: false }, user)).statusCode).toBe(200);
+    expect((await generateAndWait(id, { user })).result.number).toMatch(/^\D*1$/);
+  });
+
+  it('takes "today" as the Berlin day: after midnight there, the new day may be the invoice date', async () => {
+    // 22:30 UTC is 00:30 on the 16th in Berlin (summer time), while the UTC day is still the 15th.
+    t.clock.set(new Date('2026-06-15T22:30:00Z'));
+    try {
+      const user = await createCompanyUser(t);
+      const customer = (await createCustomer(t, user.companyId, {})).id;
+      const id = await workshopDraft(user, customer);
+      expect((await update(id, { invoiceDate: '2026-06-16' }, user)).statusCode).toBe(200);
+      expect(await generateAndWait(id, { user })).toMatchObject({ status: 'DONE', result: { document_type: 'INVOICE' } });
+      expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({ status: 'FINISHED', issued_on: '2026-06-16' });
+    } finally {
+      t.clock.set(new Date('2026-06-15T10:00:00Z'));
+    }
+  });
+
   it('deletes a draft with its cost estimates and gives their storage back', async () => {
     const id = await workshopDraft();
     const proposal = await generateAndWait(id, { type: 'PROPOSAL' });
@@ -145,11 +183,11 @@ describe('documents', () => {
     expect(again.result.number).toBe('KV-1');
     expect(await pdfOf(id, again.result.document_id as string, user)).toMatch(/Cost estimate/);
 
-    // The service series starts at its own 1, beside a standard series that already issued numbers.
+    // The service series starts at its own SR-1, beside a standard series that already issued numbers.
     const invoice = await generateAndWait(id, { user });
-    expect(invoice).toMatchObject({ status: 'DONE', result: { document_type: 'INVOICE', number: '1' } });
+    expect(invoice).toMatchObject({ status: 'DONE', result: { document_type: 'INVOICE', number: 'SR-1' } });
     const issued = dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }));
-    expect(issued).toMatchObject({ status: 'FINISHED', invoice_number: '1', proposal_number: 'KV-1', issued_on: '2026-06-15' });
+    expect(issued).toMatchObject({ status: 'FINISHED', invoice_number: 'SR-1', proposal_number: 'KV-1', issued_on: '2026-06-15' });
     const text = await pdfOf(id, invoice.result.document_id as string, user);
     const amounts = serviceAmounts({ lines: WORKSHOP_LINES, vat: true, vatRate: 19 });
     expect(text).toContain('Rechnung');
@@ -167,12 +205,12 @@ describe('documents', () => {
     expect((await callAs(t, `DELETE ${BASE}/trades/${id}/documents/${first.result.document_id}`, { user })).statusCode).toBe(204);
     const documents = (await callAs(t, `GET ${BASE}/trades/${id}/documents/generated`, { user })).json().data as Json[];
     expect(documents.map((document) => [document.document_type, document.number, document.order_type])).toEqual([
-      ['INVOICE', '1', 'SERVICE_INVOICE'],
+      ['INVOICE', 'SR-1', 'SERVICE_INVOICE'],
       ['PROPOSAL', 'KV-1', 'SERVICE_INVOICE'],
     ]);
 
     const year = (await callAs(t, `GET ${BASE}/trades`, { user })).json().data[0];
-    expect(year).toMatchObject({ count: 1, total_price: amounts.grossCents, items: [expect.objectContaining({ invoice_number: '1', proposal_number: 'KV-1', first_name: 'Erika' })] });
+    expect(year).toMatchObject({ count: 1, total_price: amounts.grossCents, items: [expect.objectContaining({ invoice_number: 'SR-1', proposal_number: 'KV-1', first_name: 'Erika' })] });
   });
 
   it('cancels an issued invoice with a cancellation invoice of the service series, listed under Canceled Trades; a draft has nothing to cancel', async () => {
@@ -182,12 +220,12 @@ describe('documents', () => {
     const draftCancel = await callAs(t, `POST ${BASE}/${id}/shtorno`, { user, body: { reason: 'falsch' } });
     expect(draftCancel.statusCode).toBe(409);
     expect(errorOf(draftCancel).code).toBe('9527');
-    expect((await generateAndWait(id, { user })).result.number).toBe('1');
+    expect((await generateAndWait(id, { user })).result.number).toBe('SR-1');
 
     const started = await callAs(t, `POST ${BASE}/${id}/shtorno`, { user, body: { reason: 'Doppelt berechnet' } });
     expect(started.statusCode).toBe(202);
     const done = await waitForGeneration(t, { user, suuid: started.json().data.suuid as string });
-    expect(done).toMatchObject({ status: 'DONE', result: { number: '2' } });
+    expect(done).toMatchObject({ status: 'DONE', result: { number: 'SR-2' } });
     const text = await pdfOf(id, (done.result as Json).document_id as string, user);
     expect(text).toContain('Stornorechnung');
     expect(text).toContain('Doppelt berechnet');
@@ -196,7 +234,7 @@ describe('documents', () => {
     expect(errorOf(await callAs(t, `POST ${BASE}/${id}/shtorno`, { user, body: { reason: 'nochmal' } })).code).toBe('9526');
 
     const canceled = (await callAs(t, 'GET /api/user/vehicles/canceled-trades', { user })).json().data[0].items[0];
-    expect(canceled).toMatchObject({ id, kind: 'SERVICE_INVOICE', vehicle_id: null, make: 'MAN', licence_plate: 'K-SR 4711', original_number: '1', cancellation_number: '2', reason: 'Doppelt berechnet' });
+    expect(canceled).toMatchObject({ id, kind: 'SERVICE_INVOICE', vehicle_id: null, make: 'MAN', licence_plate: 'K-SR 4711', original_number: 'SR-1', cancellation_number: 'SR-2', reason: 'Doppelt berechnet' });
 
     // The standard series is untouched by the service invoices.
     expect(dataOf(await callAs(t, 'GET /api/user/company/invoice-numbering', { user }))).toMatchObject({ invoice: { preview: '1' } });

@@ -40,13 +40,16 @@ function asJobFailure(error: unknown): unknown {
   return error;
 }
 
-/** The draft locked and checked again as it is now: still a draft, a customer, at least one line. */
-async function lockDraft(tx: DbOrTx, payload: Payload): Promise<ServiceTradeRow> {
+/**
+ * The draft locked and checked again as it is now (still a draft, a customer, at least one line, its
+ * VAT and date), against the day the document is made: a job run after midnight sees the new day.
+ */
+async function lockDraft(tx: DbOrTx, { payload, today }: { payload: Payload; today: string }): Promise<ServiceTradeRow> {
   const trade = await createServiceInvoicesRepository(tx).find(payload.companyId, payload.tradeId, { lock: true });
   // The draft was deleted after the request was accepted.
   if (!trade) throw failure('404');
   if (trade.status !== 'PENDING') throw failure('9509');
-  const problems = serviceInvoiceProblems(trade.fields);
+  const problems = serviceInvoiceProblems(trade.fields, { today });
   if (Object.keys(problems).length > 0) throw failure('9512', problems);
   return trade;
 }
@@ -80,7 +83,7 @@ export function generateServiceDocumentJob(ctx: AppContext) {
       const store = documentStore(ctx, companyId);
       try {
         return await ctx.database.db.transaction(async (tx) => {
-          const trade = await lockDraft(tx, payload);
+          const trade = await lockDraft(tx, { payload, today: sources.today });
           const customer = await partyOf(tx, companyId, trade.fields.customerId!);
           // The customer was erased since the last save.
           if (!customer) throw failure('9512', { customerId: '0001' });

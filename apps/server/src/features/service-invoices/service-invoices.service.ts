@@ -13,6 +13,7 @@ import {
   serviceInvoiceProblems,
 } from '@kontor/domain/service-invoices';
 import type { GeneratedDocument } from '@kontor/domain/trades';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
@@ -113,16 +114,16 @@ type GenerateRequest = { tradeId: string; documentType: string; input: { languag
 
 /**
  * Asks for the draft's INVOICE or PROPOSAL: checked now as far as it can be (404, 409 9509 issued,
- * 422 9512 with the missing fields, the typed number), then a job makes it; its suuid is answered.
+ * 422 9512 with the missing or contradicting fields, the typed number), then a job makes it; its suuid is answered.
  */
 export async function startServiceDocument(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
   requireDocumentType(request.documentType);
   const documentType = request.documentType as 'INVOICE' | 'PROPOSAL';
   const trade = await getServiceInvoice(ctx, companyId, request.tradeId);
   if (trade.status !== 'PENDING') throw conflict('9509');
-  const problems = serviceInvoiceProblems(trade);
+  const problems = serviceInvoiceProblems(trade, { today: businessToday(ctx.clock) });
   if (Object.keys(problems).length > 0) throw new AppError('9512', 422, problems as Record<string, ErrorCode>);
-  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { kind: 'SERVICE_INVOICE', typed: request.input.invoiceNumber }) : null;
+  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
   return ctx.jobs.enqueue(
     generateServiceDocumentJob(ctx),
     { companyId, tradeId: trade.id, documentType, language: request.input.language ?? trade.language, invoiceNumber },
@@ -163,7 +164,7 @@ export async function startServiceCancellation(ctx: AppContext, companyId: strin
   const trade = await getServiceInvoice(ctx, companyId, tradeId);
   if (trade.status === 'REJECTED') throw conflict('9526');
   if (trade.status !== 'FINISHED') throw conflict('9527');
-  const invoiceNumber = await typedInvoiceNumber(ctx, companyId, { kind: 'SERVICE_INVOICE', typed: input.invoiceNumber });
+  const invoiceNumber = await typedInvoiceNumber(ctx, companyId, { typed: input.invoiceNumber });
   return ctx.jobs.enqueue(
     cancelTradeJob(ctx),
     { companyId, vehicleId: null, tradeId, orderType: 'SERVICE_INVOICE', reason: input.reason, invoiceNumber, language: input.language ?? null },

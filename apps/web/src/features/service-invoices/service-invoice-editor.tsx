@@ -63,6 +63,13 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
   const saved = current.data ?? trade;
 
   const errorText = (code: string) => t(`errors.${isErrorCode(code) ? code : '5003'}`);
+  /** A code's text under its field; where the shared text speaks of a sale's choices, the service invoice's own. */
+  const fieldErrorText = (field: string | number | undefined, code: string) => {
+    if (field === 'customerId' && code === '0001') return t('serviceInvoices.customer.required');
+    // 9513 asks a sale for its exemption; a service invoice has none to choose, only "no VAT".
+    if (field === 'vatRate' && code === '9513') return t('serviceInvoices.terms.zeroRate');
+    return errorText(code);
+  };
   const fixErrors = () => void message.error(t('serviceInvoices.actions.fixErrors'));
 
   /** Puts the server's field codes under their fields and lines; true when there was one. */
@@ -71,7 +78,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     form.setFields(
       mapped.fields.map(({ name, code }) => ({
         name: name as never,
-        errors: [name[0] === 'customerId' && code === '0001' ? t('serviceInvoices.customer.required') : errorText(code)],
+        errors: [fieldErrorText(name[0], code)],
       })),
     );
     if (mapped.lines) setLinesError(mapped.lines);
@@ -89,9 +96,9 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     }
   }
 
-  /** A document needs a customer and a line (the domain's rule), checked before anything is sent. */
+  /** A document needs a customer, a line, a rate with VAT and no date ahead (the domain's rule), checked before anything is sent. */
   function readyForDocument(values: ServiceFormValues): boolean {
-    const problems = documentProblems(values);
+    const problems = documentProblems(values, todayInBerlin());
     if (Object.keys(problems).length === 0) return true;
     applyErrors(problems);
     fixErrors();

@@ -90,10 +90,22 @@ export function formAmounts(values: { lines?: LineFormValues[]; vat?: boolean; v
   return serviceAmounts({ lines, vat: values.vat ?? DEFAULT_SERVICE_INVOICE.vat, vatRate: values.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate });
 }
 
-/** What keeps a document from being made (the domain's rule): no customer, no line. Keys are the server's field names. */
-export function documentProblems(values: ServiceFormValues): Record<string, string> {
+/**
+ * What keeps a document from being made (the domain's rule, as the server checks it): no customer,
+ * no line, VAT at 0 %, an invoice date after `today` (the Berlin day). Keys are the server's field names.
+ */
+export function documentProblems(values: ServiceFormValues, today: string): Record<string, string> {
   const lines = toInput(values).lines ?? [];
-  return serviceInvoiceProblems({ ...DEFAULT_SERVICE_INVOICE, customerId: values.customerId ?? null, lines });
+  return serviceInvoiceProblems(
+    {
+      customerId: values.customerId ?? null,
+      lines,
+      vat: values.vat ?? DEFAULT_SERVICE_INVOICE.vat,
+      vatRate: values.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate,
+      invoiceDate: iso(values.invoiceDate),
+    },
+    { today },
+  );
 }
 
 export type FieldError = { name: (string | number)[]; code: string };

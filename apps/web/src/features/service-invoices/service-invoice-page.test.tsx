@@ -5,6 +5,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { DEFAULT_SERVICE_INVOICE, type ServiceInvoice, type ServiceLine, serviceAmounts } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -221,6 +222,18 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
     fireEvent.click(button(en.actions.proposal));
     expect(await screen.findByText(en.customer.required)).toBeTruthy();
     expect(screen.getByText(catalogs.en.errors['9532'])).toBeTruthy();
+    expect(writes(calls)).toHaveLength(0);
+  });
+
+  it('refuses VAT shown at 0 % and an invoice date after today before a document, under their fields, and sends nothing', async () => {
+    const tomorrow = dayjs(todayInBerlin()).add(1, 'day').format('YYYY-MM-DD');
+    const calls = stubService({ trade: serviceTrade({ vat: true, vatRate: 0, invoiceDate: tomorrow }) });
+    openPage();
+    await screen.findByDisplayValue('Ölwechsel');
+    fireEvent.click(button(en.actions.issue));
+    // The service invoice's own text: the sale's 9513 would ask for an exemption it cannot choose.
+    expect(itemOf(await screen.findByText(en.terms.zeroRate)).textContent).toContain(en.terms.vatRate);
+    expect(itemOf(screen.getByText(catalogs.en.errors['9518'])).textContent).toContain(en.terms.invoiceDate);
     expect(writes(calls)).toHaveLength(0);
   });
 
