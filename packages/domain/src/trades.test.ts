@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  damageOfVehicle,
   DEFAULT_SELLING_TRADE,
   derivedTradeType,
   generateDocumentSchema,
   isConsumerSale,
+  newSellingTradeFields,
   type SellingTradeFields,
   sellingTradeInputSchema,
   type TradeRuleContext,
@@ -25,6 +27,7 @@ const context = (overrides: Partial<TradeRuleContext> = {}): TradeRuleContext =>
   purchaseTaxation: null,
   sellerVatId: SELLER_VAT_ID,
   today: '2026-11-24',
+  vehicleAccidentFree: null,
   ...overrides,
 });
 const noPurchase = context();
@@ -132,6 +135,27 @@ describe('tradeProblems', () => {
     expect(tradeProblems(trade({ invoiceDate: '2026-11-25' }), noPurchase)).toEqual({ invoiceDate: '9518' });
     expect(tradeProblems(trade({ invoiceDate: '2026-11-24' }), noPurchase)).toEqual({});
     expect(tradeProblems(trade({ invoiceDate: '2026-11-02' }), noPurchase)).toEqual({});
+  });
+
+  it('never states no or unknown accident damage of a vehicle recorded as not accident-free (9534)', () => {
+    const notAccidentFree = context({ vehicleAccidentFree: false });
+    expect(tradeProblems(trade({ damaged: 'NO_ACCIDENT' }), notAccidentFree)).toEqual({ damaged: '9534' });
+    expect(tradeProblems(trade({ damaged: 'UNKNOWN' }), notAccidentFree)).toEqual({ damaged: '9534' });
+    expect(tradeProblems(trade({ damaged: 'REPAIRED' }), notAccidentFree)).toEqual({});
+    // An accident-free or unrecorded vehicle leaves the statement to the dealer.
+    for (const damaged of ['UNKNOWN', 'NO_ACCIDENT', 'REPAIRED'] as const) {
+      expect(tradeProblems(trade({ damaged }), context({ vehicleAccidentFree: true }))).toEqual({});
+      expect(tradeProblems(trade({ damaged }), context({ vehicleAccidentFree: null }))).toEqual({});
+    }
+  });
+
+  it('starts a new sale with the accident damage the vehicle records', () => {
+    expect(damageOfVehicle(false)).toBe('REPAIRED');
+    expect(damageOfVehicle(true)).toBe('NO_ACCIDENT');
+    expect(damageOfVehicle(null)).toBe('UNKNOWN');
+    expect(newSellingTradeFields({ accidentFree: false })).toEqual({ ...DEFAULT_SELLING_TRADE, damaged: 'REPAIRED' });
+    // What a new sale starts with never breaks the accident rule.
+    expect(tradeProblems(trade({ damaged: newSellingTradeFields({ accidentFree: false }).damaged }), context({ vehicleAccidentFree: false }))).toEqual({});
   });
 
   it('tells a consumer sale by the buyer whatever the trade is called', () => {

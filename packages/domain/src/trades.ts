@@ -172,6 +172,22 @@ export const DEFAULT_SELLING_TRADE: SellingTradeFields = {
   language: 'de',
 };
 
+/**
+ * What a new sale states about accident damage at first: what the dealer recorded on the vehicle, so
+ * the contract does not start by saying "no accident damage" (or "not known") of a vehicle the
+ * company knows was in an accident. REPAIRED is the only value that states known damage.
+ */
+export function damageOfVehicle(accidentFree: boolean | null): SellingTradeFields['damaged'] {
+  if (accidentFree === true) return 'NO_ACCIDENT';
+  if (accidentFree === false) return 'REPAIRED';
+  return 'UNKNOWN';
+}
+
+/** The fields a new sale of `vehicle` starts with: the defaults, the accident damage as the vehicle records it. */
+export function newSellingTradeFields(vehicle: { accidentFree: boolean | null }): SellingTradeFields {
+  return { ...DEFAULT_SELLING_TRADE, damaged: damageOfVehicle(vehicle.accidentFree) };
+}
+
 /** The trade's own fields out of anything that carries them (the API view, a wizard draft): one list, DEFAULT_SELLING_TRADE's keys. */
 export function pickTradeFields(source: SellingTradeFields): SellingTradeFields {
   return Object.fromEntries(Object.keys(DEFAULT_SELLING_TRADE).map((key) => [key, source[key as keyof SellingTradeFields]])) as SellingTradeFields;
@@ -232,6 +248,8 @@ export type TradeRuleContext = {
   sellerVatId: string | null;
   /** Today in Berlin: an invoice is never dated ahead. */
   today: string;
+  /** The vehicle's record: false (not accident-free) rules out stating no or unknown accident damage. */
+  vehicleAccidentFree: boolean | null;
 };
 
 /**
@@ -278,6 +296,9 @@ export function tradeProblems(fields: SellingTradeFields, context: TradeRuleCont
   if (fields.handoverDate === 'CUSTOM' && !fields.handoverOn) problems.handoverOn = '0001';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
   if (fields.warranty === 'EXCLUDED' && isConsumerSale(fields, context.buyer)) problems.warranty = '9507';
+  // The contract would state "no accident damage" or "not known" against the company's own record of
+  // an accident: a false statement of the vehicle's condition to the buyer.
+  if (context.vehicleAccidentFree === false && (fields.damaged === 'NO_ACCIDENT' || fields.damaged === 'UNKNOWN')) problems.damaged = '9534';
   return problems;
 }
 
@@ -376,6 +397,8 @@ export const sellingTradeSchema = tradeFieldsViewSchema.extend({
   effectivePurchasePrice: z.number().int().nullable(),
   /** How the vehicle was bought: REGULAR (VAT shown, input tax deducted) rules out §25a. */
   purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),
+  /** The vehicle's accident-free record (null: unknown); false rules out `damaged` NO_ACCIDENT and UNKNOWN (9534). */
+  vehicleAccidentFree: z.boolean().nullable(),
   amounts: tradeAmountsSchema,
   /** What the sale earned over the purchase price (null while no purchase price is known). */
   saleMargin: z.object({ marginCents: z.number().int(), marginVatCents: z.number().int().nullable() }).nullable(),

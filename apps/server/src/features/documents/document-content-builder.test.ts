@@ -38,6 +38,7 @@ function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
     buyer: TEST_BUYER,
     effectivePurchasePrice: null,
     purchaseTaxation: null,
+    vehicleAccidentFree: null,
     amounts: tradeAmounts({ grossCents: 2_380_000, vat: true, vatRate: 19, sectionType: null, depositCents: 100_000, purchaseCents: null }),
     saleMargin: null,
     invoiceNumber: null,

@@ -37,6 +37,7 @@ export function requireReadyTrade(
       purchaseTaxation: trade.purchaseTaxation,
       sellerVatId: context.seller.vatId,
       today: context.today,
+      vehicleAccidentFree: trade.vehicleAccidentFree,
     });
     if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
   }

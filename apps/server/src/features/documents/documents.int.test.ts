@@ -106,6 +106,17 @@ describe('POST …/documents/generate/{type}/order/SELLING: refused before anyth
   });
 });
 
+describe('the accident damage', () => {
+  it('refuses a document stating no accident damage once the vehicle is recorded as not accident-free (422 9534)', async () => {
+    const { vehicleId } = await sellableVehicle(t, { user: dealer, trade: { damaged: 'NO_ACCIDENT' } });
+    await t.ctx.database.db.update(vehicles).set({ accidentFree: false }).where(eq(vehicles.id, vehicleId));
+    const refused = await generate(t, { user: dealer, vehicleId, type: 'CONTRACT' });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ code: '9534', fields: { damaged: '9534' } });
+    expect(await listOf(vehicleId)).toEqual([]);
+  });
+});
+
 describe('the seller’s VAT id', () => {
   it('refuses an intra-EU supply before queuing (422 9514) once the company has no VAT id', async () => {
     const seller = await createCompanyUser(t);

@@ -75,6 +75,23 @@ describe('saving the selling trade step by step', () => {
     expect(dataOf(await getTrade(vehicleId))).toEqual(trade);
   });
 
+  it('starts a new trade with the accident damage the vehicle records, which the dealer may then state otherwise', async () => {
+    for (const [accidentFree, damaged] of [
+      [false, 'REPAIRED'],
+      [true, 'NO_ACCIDENT'],
+      [null, 'UNKNOWN'],
+    ] as const) {
+      const vehicleId = await addVehicle({ accidentFree });
+      const first = await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: privateBuyer } });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(dataOf(first)).toMatchObject({ damaged, vehicle_accident_free: accidentFree });
+    }
+    // An open trade keeps what was stated; only a new one is prefilled.
+    const vehicleId = await addVehicle({ accidentFree: true });
+    await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, damaged: 'REPAIRED' } });
+    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 120_000 } }))).toMatchObject({ damaged: 'REPAIRED' });
+  });
+
   it('merges later steps into the same trade; only the first save adds its document', async () => {
     const vehicleId = await addVehicle();
     const first = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: privateBuyer, grossPrice: 500_000, deposit: 100_000 } }));
@@ -352,6 +369,23 @@ describe('refusals', () => {
       const vehicleId = await addVehicle();
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-16' } }), { invoice_date: '9518' });
       expect((await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-15' } })).statusCode).toBe(200);
+    });
+
+    it('no or unknown accident damage for a vehicle recorded as not accident-free (9534); the damage stated is fine', async () => {
+      const vehicleId = await addVehicle({ accidentFree: false });
+      // Stated with the trade's first save: nothing is created.
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, damaged: 'NO_ACCIDENT' } }), { damaged: '9534' });
+      expect(await tradeCount(vehicleId)).toBe(0);
+      expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000 } }))).toMatchObject({ damaged: 'REPAIRED' });
+      for (const damaged of ['NO_ACCIDENT', 'UNKNOWN'] as const) {
+        await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { damaged } }), { damaged: '9534' });
+      }
+      expect(dataOf(await getTrade(vehicleId))).toMatchObject({ damaged: 'REPAIRED' });
+      // The dealer's record changes to not accident-free after "no accident damage" was saved: the next save says so.
+      const later = await addVehicle({ accidentFree: true });
+      await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 100_000 } });
+      await t.ctx.database.db.update(vehicles).set({ accidentFree: false }).where(eq(vehicles.id, later));
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 110_000 } }), { damaged: '9534' });
     });
 
     it('§25a without any purchase price (9505); with the vehicle’s it is fine', async () => {

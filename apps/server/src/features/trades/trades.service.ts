@@ -5,6 +5,7 @@ import {
   DEFAULT_SELLING_TRADE,
   derivedTradeType,
   isDocumentType,
+  newSellingTradeFields,
   pickTradeFields,
   saleMargin,
   type SellingTrade,
@@ -81,6 +82,8 @@ function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
     buyer: row.buyer,
     effectivePurchasePrice: purchasePrice,
     purchaseTaxation: vehicle.purchaseTaxation,
+    // A finished trade answers the vehicle as its documents printed it.
+    vehicleAccidentFree: (finished && row.vehicle ? row.vehicle : vehicle).accidentFree ?? null,
     amounts,
     saleMargin: saleMargin(amounts, vehicle),
     invoiceNumber: row.invoiceNumber,
@@ -127,7 +130,8 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
     if (vehicle.status === 'SOLD') throw new AppError(current?.status === 'FINISHED' ? '9509' : '9508', 409);
     // A finished trade of a vehicle back in stock is a past sale: this save starts a new one.
     const open = current?.status === 'PENDING' ? current : undefined;
-    const fields = mergedStep(open ? fieldsOf(open) : DEFAULT_SELLING_TRADE, { docType, values: input, isNew: !open });
+    // A new sale starts with the accident damage the vehicle records (the wizard shows the same).
+    const fields = mergedStep(open ? fieldsOf(open) : newSellingTradeFields(vehicle), { docType, values: input, isNew: !open });
     const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
     const problems = tradeProblems(fields, {
       buyer,
@@ -135,6 +139,7 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
       purchaseTaxation: vehicle.purchaseTaxation,
       sellerVatId,
       today: businessToday(ctx.clock),
+      vehicleAccidentFree: vehicle.accidentFree,
     });
     // tradeProblems answers only codes of the domain's error table.
     if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES } from '@kontor/domain/constants';
 import {
-  DEFAULT_SELLING_TRADE,
   type DocumentType,
+  newSellingTradeFields,
   pickTradeFields,
   type SellingTrade,
   type SellingTradeFields,
@@ -167,7 +167,8 @@ export function savedValues(values: WizardValues, options: DefaultedDates): Wiza
 /**
  * Where the wizard starts and with what: the defaults, under the saved trade, under the draft (unless
  * the server's trade is newer than the draft). Open dates stay null (see withDefaultDates). The
- * vehicle's purchase price wins over the trade's, as on the server.
+ * vehicle's purchase price wins over the trade's, as on the server; a new sale's accident damage is
+ * the vehicle's record, as the server starts it (newSellingTradeFields).
  * A finished trade (its invoice issued) cannot change any more: only the choice of documents and
  * their language is taken from the draft, and the wizard opens on the documents step.
  */
@@ -175,12 +176,13 @@ export function startingPoint(options: {
   vehicleId: string;
   trade: SellingTrade | null;
   vehiclePurchasePrice: number | null;
+  vehicleAccidentFree: boolean | null;
 }): { step: StepIndex; values: WizardValues } {
   const { trade } = options;
   const stored = readSellingDraft(options.vehicleId);
   const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearSellingDraft();
-  const saved: WizardValues = { ...DEFAULT_SELLING_TRADE, ...(trade ? pickTradeFields(trade) : {}), invoiceNumber: null };
+  const saved: WizardValues = { ...(trade ? pickTradeFields(trade) : newSellingTradeFields({ accidentFree: options.vehicleAccidentFree })), invoiceNumber: null };
   saved.purchasePrice = options.vehiclePurchasePrice ?? saved.purchasePrice ?? trade?.effectivePurchasePrice ?? null;
   if (trade?.status === 'FINISHED') {
     const documents = (draft?.values.documents ?? saved.documents).filter((type) => type !== 'INVOICE');

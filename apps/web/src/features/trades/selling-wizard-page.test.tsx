@@ -16,7 +16,7 @@ setUpScreenTests({ wide: true });
 const VEHICLE_ID = 'vehicle-1';
 const UPDATED_AT = '2026-11-23T10:00:00.000Z';
 const base = `/api/user/vehicles/${VEHICLE_ID}`;
-const vehicle = { id: VEHICLE_ID, make: 'VW', model: 'Golf', vinCode: 'WVWZZZCDZMW424242', purchasePrice: 800_000, status: 'CURRENT' };
+const vehicle = { id: VEHICLE_ID, make: 'VW', model: 'Golf', vinCode: 'WVWZZZCDZMW424242', purchasePrice: 800_000, status: 'CURRENT', accidentFree: null as boolean | null };
 const buyer: TradeParty = {
   id: 'customer-1',
   type: 'PRIVATE',
@@ -57,6 +57,7 @@ function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
     buyer,
     effectivePurchasePrice: vehicle.purchasePrice,
     purchaseTaxation: null,
+    vehicleAccidentFree: vehicle.accidentFree,
     amounts: tradeAmounts({
       grossCents: values.grossPrice,
       vat: values.vat,
@@ -277,6 +278,29 @@ describe('the selling wizard', () => {
     expect(message.closest('.ant-form-item')?.textContent).toContain(en.price.section);
     expect(saves(calls).at(-1)?.body).toMatchObject({ section_type: '4.1b', gross_price: 2_000_000 });
     expect(screen.getByLabelText(en.price.grossPrice)).toBeTruthy();
+  });
+
+  it('starts a new sale of a vehicle recorded as not accident-free with the accident damage stated, and sends it', async () => {
+    const calls = stubWizard({ [base]: ok({ ...vehicle, accidentFree: false }), [`${base}/trades/SELLING`]: ok(null) });
+    writeSellingDraft(VEHICLE_ID, { step: 2, values: { customerId: buyer.id, grossPrice: 1_500_000 }, tradeUpdatedAt: null });
+    open();
+    await screen.findByLabelText(en.handover.keys);
+    const damaged = screen.getByLabelText(en.handover.damaged).closest('.ant-form-item') as HTMLElement;
+    expect(within(damaged).getByText(en.handover.damages.REPAIRED)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
+    await waitFor(() => expect(saves(calls).at(-1)?.body).toMatchObject({ damaged: 'REPAIRED' }));
+  });
+
+  it('shows the server’s 9534 on the accident damage field when it contradicts the vehicle’s record', async () => {
+    stubWizard({
+      [`${base}/trades/SELLING/`]: { status: 422, body: keysToSnake({ error: { code: '9534', fields: { damaged: '9534' } } }) },
+    });
+    keepDraft(2, { grossPrice: 1_500_000, damaged: 'NO_ACCIDENT' });
+    open();
+    await screen.findByLabelText(en.handover.keys);
+    fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
+    const message = await screen.findByText(errors['9534']);
+    expect(message.closest('.ant-form-item')?.textContent).toContain(en.handover.damaged);
   });
 
   it('creates the invoice with its progress and tells that the vehicle moved to the sold list', async () => {

@@ -50,7 +50,7 @@ const SALE_ORDER: GenerateOrder = {
 function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
   const { t } = useTranslation();
   const { save } = useSellingTrade(vehicle.id);
-  const [start] = useState(() => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice }));
+  const [start] = useState(() => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicleAccidentFree: vehicle.accidentFree }));
   // Open dates are today's when shown, not when the draft was written (see draftValues).
   const today = todayInBerlin();
   const initial = withDefaultDates(start.values, today);

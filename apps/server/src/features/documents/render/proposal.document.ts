@@ -32,7 +32,8 @@ function vehicleRows(page: DocumentPage): Array<[string, string]> {
     [t('common.gearType'), translate(locale, `vehicles.enums.gearType.${vehicle.gearType}`)],
     [t('common.colour'), vehicle.colour],
     [t('common.licencePlate'), vehicle.licencePlate],
-    [t('common.nextInspection'), page.date(vehicle.nextInspection)],
+    // The HU is due in a month, not on a day: printed as the contract prints it.
+    [t('common.nextInspection'), page.month(vehicle.nextInspection)],
     [t('common.previousOwners'), String(vehicle.previousOwners)],
     [t('proposal.accidentFree'), vehicle.accidentFree === null ? null : t(vehicle.accidentFree ? 'proposal.yes' : 'proposal.no')],
     [t('proposal.accidentNote'), vehicle.accidentNote],

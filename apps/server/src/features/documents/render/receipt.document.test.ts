@@ -30,13 +30,32 @@ describe('the receipt', () => {
     expect(text).not.toContain('Zur Rechnung');
   });
 
-  it('acknowledges the full price and names the invoice once it is issued', async () => {
+  it('acknowledges the remaining payment, not the deposit again, once the invoice is issued', async () => {
     const { text } = await render('RECEIPT', 'de', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20', paymentMethod: 'CASH' } });
+    // 23.900,50 € gross less the 2.000,00 € deposit acknowledged on the receipt before the invoice.
+    expect(text).toContain('Betrag: 21.900,50 €');
+    expect(text).toContain('In Worten: einundzwanzigtausendneunhundert Euro und 50 Cent');
+    expect(text).toContain('Restzahlung auf den Kaufpreis des Fahrzeugs VW Golf 1.5 TSI, FIN WVWZZZCDZMW000001, Rechnung Nr. RE-2026-0042 vom 20.11.2026');
+    expect(text).toContain('(Kaufpreis 23.900,50 € abzüglich Anzahlung 2.000,00 €)');
+    expect(text).not.toContain('Betrag: 23.900,50 €');
+    expect(text).toContain('Zur Rechnung RE-2026-0042');
+    expect(text).toContain('Zahlungsart Barzahlung');
+  });
+
+  it('acknowledges the remaining payment after the invoice, in English', async () => {
+    const { text } = await render('RECEIPT', 'en', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20' } });
+    expect(text).toContain('Amount: €21,900.50');
+    expect(text).toContain('Remaining payment on the purchase price of the vehicle VW Golf 1.5 TSI, VIN WVWZZZCDZMW000001, invoice no. RE-2026-0042 of 20 Nov 2026');
+    expect(text).toContain('(purchase price €23,900.50 less deposit €2,000.00)');
+  });
+
+  it('acknowledges the full price once the invoice is issued when no deposit was agreed', async () => {
+    const { text } = await render('RECEIPT', 'de', { trade: { deposit: 0, invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20' } });
     expect(text).toContain('Betrag: 23.900,50 €');
     expect(text).toContain('In Worten: dreiundzwanzigtausendneunhundert Euro und 50 Cent');
     expect(text).toContain('Kaufpreis des Fahrzeugs VW Golf 1.5 TSI, FIN WVWZZZCDZMW000001, Rechnung Nr. RE-2026-0042 vom 20.11.2026');
-    expect(text).toContain('Zur Rechnung RE-2026-0042');
-    expect(text).toContain('Zahlungsart Barzahlung');
+    expect(text).not.toContain('Restzahlung');
+    expect(text).not.toContain('Anzahlung');
   });
 
   it('acknowledges the full price without a deposit, in English', async () => {

@@ -7,15 +7,33 @@ import { type DocumentPage, type Fact, formatDate, openDocument } from './docume
 
 // The receipt (Quittung, DOMAIN.md "Contracts and the other documents"): the amount received, in
 // figures and in words, for what, the date, the method and from whom, signed by the company.
-// Before the invoice is issued and with a deposit agreed, it acknowledges the deposit; otherwise
-// the full price (naming the invoice once there is one). A purchase's receipt, which the seller
-// signs for the price the company paid, is purchase-receipt.document.ts on the same amount box.
+// With a deposit agreed it acknowledges the deposit before the invoice is issued, and after it the
+// remaining payment (gross − deposit, the invoice's amount due) with price and deposit named: the
+// deposit was already acknowledged on its own receipt and must not be acknowledged twice. Without
+// a deposit it acknowledges the full price, naming the invoice once there is one. A purchase's
+// receipt, which the seller signs for the price the company paid, is purchase-receipt.document.ts
+// on the same amount box.
 
-/** The amount a receipt acknowledges: the deposit while no invoice is issued, else the full gross price. */
-function receiptAmount(content: DocumentContent): { cents: number; deposit: boolean } {
+type ReceivedAmount = { cents: number; kind: 'deposit' | 'remainder' | 'price' };
+
+/** The amount a receipt acknowledges: the deposit before the invoice, the amount due after it. */
+function receiptAmount(content: DocumentContent): ReceivedAmount {
   const { amounts, invoiceNumber } = content.trade;
-  if (amounts.depositCents > 0 && !invoiceNumber) return { cents: amounts.depositCents, deposit: true };
-  return { cents: amounts.grossCents, deposit: false };
+  if (amounts.depositCents <= 0) return { cents: amounts.grossCents, kind: 'price' };
+  if (!invoiceNumber) return { cents: amounts.depositCents, kind: 'deposit' };
+  return { cents: amounts.amountDueCents, kind: 'remainder' };
+}
+
+/** What the money was for, naming the invoice once there is one and, for a remainder, how it is made up. */
+function receiptPurpose(content: DocumentContent, received: ReceivedAmount, page: DocumentPage): string {
+  const { trade, vehicle } = content;
+  const about = { vehicle: `${vehicle.make} ${vehicle.model}`, vin: vehicle.vinCode };
+  if (received.kind === 'deposit') return page.t('receipt.deposit', about);
+  if (!trade.invoiceNumber) return page.t('receipt.price', about);
+  const invoice = { ...about, number: trade.invoiceNumber, date: page.date(trade.invoiceDate ?? content.issuedOn) };
+  if (received.kind === 'price') return page.t('receipt.priceWithInvoice', invoice);
+  const { grossCents, depositCents } = trade.amounts;
+  return page.t('receipt.remainderWithInvoice', { ...invoice, price: page.money(grossCents), deposit: page.money(depositCents) });
 }
 
 /** The amount received in figures and in words, boxed in bold: what a receipt is for. */
@@ -25,7 +43,7 @@ export function amountNotice(page: DocumentPage<FramedContent>, cents: number): 
 }
 
 export async function renderReceipt(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
-  const { trade, vehicle, locale, company } = content;
+  const { trade, locale, company } = content;
   const t = (key: string, params?: Record<string, string | number>) => documentText(locale, key, params);
   const date = (iso: string) => formatDate(locale, iso);
   const facts: Fact[] = [{ label: t('common.date'), value: date(content.issuedOn) }];
@@ -33,12 +51,7 @@ export async function renderReceipt(content: DocumentContent, options: RenderOpt
   const page = openDocument(content, options, { title: t('receipt.title'), facts });
 
   const received = receiptAmount(content);
-  const about = { vehicle: `${vehicle.make} ${vehicle.model}`, vin: vehicle.vinCode };
-  const purpose = received.deposit
-    ? t('receipt.deposit', about)
-    : trade.invoiceNumber
-      ? t('receipt.priceWithInvoice', { ...about, number: trade.invoiceNumber, date: date(trade.invoiceDate ?? content.issuedOn) })
-      : t('receipt.price', about);
+  const purpose = receiptPurpose(content, received, page);
   const payer = [partyName(content.buyer, locale), ...partyAddressLines(content.buyer, { locale, homeCountryId: company.countryId })].join(', ');
 
   amountNotice(page, received.cents);
