@@ -111,7 +111,7 @@ export const customerSchema = z
     firstName: text,
     lastName: text,
     streetAddress: text,
-    houseNumber: optionalText(HOUSE_NUMBER_MAX),
+    houseNumber: optionalText(HOUSE_NUMBER_MAX, '9201'),
     additionalAddress: text,
     additionalInfo1: text,
     additionalInfo2: text,
@@ -133,7 +133,7 @@ export const customerSchema = z
     passportExpired: optional(isoDateSchema),
     /** The authority that issued the ID document. */
     passportFrom: text,
-    comments: optionalText(COMMENT_MAX),
+    comments: optionalText(COMMENT_MAX, '9307'),
     /** USt-IdNr. of a business customer; a private person has none. */
     vatId: optional(vatIdSchema),
   })

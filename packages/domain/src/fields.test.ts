@@ -140,6 +140,7 @@ describe('isoDateSchema, optionalText, requiredText', () => {
     expect(schema.parse(undefined)).toBeNull();
     expect(schema.parse(' abc ')).toBe('abc');
     expect(codeOf(schema, 'x'.repeat(11))).toBe('5003');
+    expect(codeOf(optionalText(10, '9307'), 'x'.repeat(11))).toBe('9307');
   });
   it('requiredText trims and requires', () => {
     const schema = requiredText(5);

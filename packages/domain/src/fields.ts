@@ -81,12 +81,15 @@ export const isoDateSchema = z
   .min(1, '0001')
   .refine((value) => isRealDate(value), '5003');
 
-/** Optional free text: trimmed, empty or missing → null, longer than `max` → 5003. */
-export function optionalText(max: number) {
+/**
+ * Optional free text: trimmed, empty or missing → null, longer than `max` → `tooLong` (5003 unless
+ * the field has a code of its own, such as 9201 for a house number or 9307 for a comment).
+ */
+export function optionalText(max: number, tooLong = '5003') {
   return z
     .string()
     .trim()
-    .max(max, '5003')
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoVehicles } from './demo';
 import { parseListQuery } from './lists';
-import { daysInStock, matchesVehicleListFilter, type VehicleListFilter } from './vehicle-list';
+import {
+  daysInStock,
+  makesQueryStatus,
+  matchesVehicleListFilter,
+  type VehicleListFilter,
+  vehicleMakesQuerySchema,
+} from './vehicle-list';
 import { vehicleListQuerySchema } from './vehicles';
 
 const today = '2026-06-15';
@@ -33,6 +39,22 @@ describe('matchesVehicleListFilter', () => {
     const unregistered = { ...samples[0]!, firstRegistered: null };
     expect(matchesVehicleListFilter(unregistered, { firstRegisteredFrom: '1900-01-01' }, today)).toBe(false);
     expect(matchesVehicleListFilter(unregistered, { firstRegisteredTo: '2100-01-01' }, today)).toBe(false);
+  });
+});
+
+describe('vehicleMakesQuerySchema', () => {
+  const status = (query: Record<string, string>) => makesQueryStatus(vehicleMakesQuerySchema.parse(query));
+  it('asks for a tab’s makes by status; in_stock=true is the stock tab; nothing asks for the key list’s makes', () => {
+    expect(status({ status: 'SOLD' })).toBe('SOLD');
+    expect(status({ status: 'CURRENT' })).toBe('CURRENT');
+    expect(status({ inStock: 'true' })).toBe('CURRENT');
+    expect(status({ inStock: 'true', status: 'SOLD' })).toBe('SOLD');
+    expect(status({ inStock: 'false' })).toBeUndefined();
+    expect(status({})).toBeUndefined();
+  });
+  it('refuses a status the list refuses', () => {
+    expect(vehicleMakesQuerySchema.safeParse({ status: 'GONE' }).success).toBe(false);
+    expect(vehicleListQuerySchema.safeParse({ status: 'GONE' }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { addDays, daysBetween } from './business-calendar';
-import { ANY_MAKE, type Vehicle, type VehicleListQuery } from './vehicles';
+import { ANY_MAKE, type Vehicle, type VehicleListQuery, vehicleListQuerySchema } from './vehicles';
 
 // The vehicle list's filter rules, once: the server applies them in SQL (vehicles.repository.ts) and
 // the demo version to its sample vehicles with this predicate; a server test holds the two together.
@@ -8,6 +9,23 @@ import { ANY_MAKE, type Vehicle, type VehicleListQuery } from './vehicles';
 export type VehicleListFilter = Partial<Omit<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'>>;
 /** The list query as a client sends it: status, sort and paging, and whichever filters are set. */
 export type VehicleListRequest = Pick<VehicleListQuery, 'status' | 'sort' | 'page' | 'perPage'> & VehicleListFilter;
+
+/**
+ * `GET /api/user/vehicles/makes`: without a query, the key list's makes and the company's own (the
+ * add wizard); with `status`, only the makes of the company's vehicles of that status (the list's
+ * make filter on its tab). `in_stock=true` is the older spelling of `status=CURRENT`. A bad status
+ * is refused as the list's own status is (400 5003).
+ */
+export const vehicleMakesQuerySchema = z.object({
+  status: vehicleListQuerySchema.shape.status.unwrap().optional(),
+  inStock: z.enum(['true', 'false']).optional(),
+});
+export type VehicleMakesQuery = z.output<typeof vehicleMakesQuerySchema>;
+
+/** The status whose makes a makes query asks for; undefined asks for the key list's makes. */
+export function makesQueryStatus(query: VehicleMakesQuery): VehicleListQuery['status'] | undefined {
+  return query.status ?? (query.inStock === 'true' ? 'CURRENT' : undefined);
+}
 
 /**
  * Days in stock on the business day `today`: from the day it was bought (its purchase contract),

@@ -109,8 +109,8 @@ describe('POST /api/user/clients', () => {
       title: '5003',
       email: '9027',
       phone_number: '9124',
-      house_number: '5003',
-      comments: '5003',
+      house_number: '9201',
+      comments: '9307',
       city: '5003',
       birthday: '5003',
       passport_expired: '5003',
@@ -231,6 +231,30 @@ describe('PUT /api/user/clients/{id}', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ email: '9027', last_name: '0001' });
+  });
+
+  it('refuses a too-long house number (9201) and comment (9307) with their own texts, not the generic 5003', async () => {
+    const created = (await postCustomer(t, dealer, customerBody())).json().data;
+    const put = (payload: Record<string, unknown>, locale: 'de' | 'en') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/user/clients/${created.id}`,
+        headers: { ...dealer.headers, cookie: `kontor_locale=${locale}` },
+        payload: { ...customerBody(), ...payload },
+      });
+    const house = await put({ house_number: '123456789' }, 'de');
+    expect(house.statusCode).toBe(422);
+    expect(house.json().error).toMatchObject({
+      code: '9201',
+      fields: { house_number: '9201' },
+      message: 'Die Hausnummer muss 1 bis 8 Zeichen haben',
+    });
+    const comment = await put({ comments: 'x'.repeat(201) }, 'en');
+    expect(comment.statusCode).toBe(422);
+    expect(comment.json().error).toMatchObject({ code: '9307', fields: { comments: '9307' }, message: 'At most 200 characters' });
+    // The limits themselves are allowed.
+    const limits = await put({ house_number: '12345678', comments: 'x'.repeat(200) }, 'de');
+    expect(limits.statusCode).toBe(200);
   });
 });
 

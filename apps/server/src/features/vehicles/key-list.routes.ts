@@ -5,6 +5,7 @@ import {
   keyListQuerySchema,
   keyListStatusSchema,
 } from '@kontor/domain/vehicles';
+import { makesQueryStatus, vehicleMakesQuerySchema } from '@kontor/domain/vehicle-list';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
@@ -19,7 +20,7 @@ import {
   searchKeyList,
 } from './key-list.service';
 import { trustedSerializer } from './trusted-serializer';
-import { listMakesInStock, listVehicleMakes } from './vehicles.service';
+import { listMakesOfStatus, listVehicleMakes } from './vehicles.service';
 
 const bearer = [{ bearer: [] }];
 const tags = ['vehicles'];
@@ -92,17 +93,19 @@ export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Makes by common name (key list and own vehicles), ANY first; ?in_stock=true: only the makes of the company’s vehicles in stock',
+          'Makes by common name (key list and own vehicles), ANY first; ?status=CURRENT|SOLD: only the makes of the company’s ' +
+          'vehicles of that status, in German order (?in_stock=true is status=CURRENT)',
         security: bearer,
-        querystring: z.object({ inStock: z.enum(['true', 'false']).optional() }),
+        querystring: vehicleMakesQuerySchema,
         response: { 200: z.object({ data: z.array(z.string()) }) },
       },
     },
     async (request) => {
-      if (request.query.inStock === 'true') {
-        // The list's filter: what the dealer has, not every manufacturer of the key list.
+      const status = makesQueryStatus(request.query);
+      if (status) {
+        // The list's filter on one tab: what the dealer has or had, not every manufacturer of the key list.
         const member = await requireCompanyUser(ctx, request);
-        return { data: [ANY_MAKE, ...(await listMakesInStock(ctx, member.companyId))] };
+        return { data: [ANY_MAKE, ...(await listMakesOfStatus(ctx, member.companyId, status))] };
       }
       const user = await requireUser(ctx, request);
       const own = user.companyId && user.status === 'VERIFIED' ? await listVehicleMakes(ctx, user.companyId) : [];

@@ -4,6 +4,8 @@ import type { VehicleInput } from '@kontor/domain/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createCompanyUser, type CompanyUser, type Route, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { createCustomer } from '../../test/customers-factories';
+import { finishTrade, saveStep } from '../../test/trades-factories';
 import { vehicleInput } from '../../test/vehicles-factories';
 
 // The dealer's data of a vehicle (issue 11): prices with their taxation, colour, equipment, plate,
@@ -180,6 +182,27 @@ describe('one VIN in stock per company', () => {
     expect((await call('POST /api/user/vehicles', dealer, body)).statusCode).toBe(201);
     const back = await call(`PUT /api/user/vehicles/${first}`, dealer, { ...body, status: 'CURRENT' });
     expect(back.statusCode).toBe(409);
+  });
+
+  it('takes a vehicle sold by an invoice back into stock only by cancelling the sale (409 9320); one marked sold by hand goes back', async () => {
+    const body = vehicleInput();
+    const id = (await call('POST /api/user/vehicles', dealer, body)).json().data.id;
+    const buyer = await createCustomer(t, dealer.companyId);
+    expect((await saveStep(t, { user: dealer, vehicleId: id, body: { customerId: buyer.id, grossPrice: 1_000_000 } })).statusCode).toBe(200);
+    await finishTrade(t, { companyId: dealer.companyId, vehicleId: id, invoiceNumber: 'RE-9320', issuedOn: todayInBerlin(t.clock.now()) });
+    const back = await call(`PUT /api/user/vehicles/${id}`, dealer, { ...body, status: 'CURRENT', comments: 'zurück' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toMatchObject({ code: '9320', fields: { status: '9320' } });
+    // Nothing of the refused save was kept; the sold vehicle's other data can still be edited.
+    expect((await call(`GET /api/user/vehicles/${id}`)).json().data).toMatchObject({ status: 'SOLD', comments: body.comments ?? null });
+    const edited = await call(`PUT /api/user/vehicles/${id}`, dealer, { ...body, status: 'SOLD', comments: 'Käufer holt am Montag ab' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ status: 'SOLD', comments: 'Käufer holt am Montag ab' });
+
+    const byHand = vehicleInput();
+    const other = (await call('POST /api/user/vehicles', dealer, byHand)).json().data.id;
+    expect((await call(`PUT /api/user/vehicles/${other}`, dealer, { ...byHand, status: 'SOLD' })).statusCode).toBe(200);
+    expect((await call(`PUT /api/user/vehicles/${other}`, dealer, { ...byHand, status: 'CURRENT' })).json().data).toMatchObject({ status: 'CURRENT', sold_on: null });
   });
 
   it('names the vehicle in stock for a VIN, for the form to warn and link', async () => {

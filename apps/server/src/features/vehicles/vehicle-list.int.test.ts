@@ -4,7 +4,7 @@ import { createCompanyUser, type CompanyUser, type TestUser } from '../../test/f
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-// The list's prices, sorts both ways, German order of makes, the in-stock makes and the dashboard
+// The list's prices, sorts both ways, German order of makes, each tab's makes and the dashboard
 // figures of issue 11, against the real PostgreSQL.
 
 let t: TestContext;
@@ -145,6 +145,35 @@ describe('the vehicle list of issue 11', () => {
     expect((await get('/api/user/vehicles/makes?in_stock=true', rival)).json().data).toEqual(['ANY', 'Lada']);
     // The key-list makes for the add wizard stay as they were.
     expect((await get('/api/user/vehicles/makes')).json().data[0]).toBe('ANY');
+  });
+
+  it('offers on the Sold tab the makes the company has sold, a make only sold included, and only its own', async () => {
+    const makesOf = async (query: string, user: TestUser = dealer) => {
+      const response = await get(`/api/user/vehicles/makes?${query}`, user);
+      expect(response.statusCode).toBe(200);
+      return response.json().data as string[];
+    };
+    const seller = await createCompanyUser(t);
+    await insertVehicles(t, seller.companyId, [
+      { make: 'Trabant', model: '601', status: 'SOLD', soldOn: '2026-06-01' },
+      { make: 'Wartburg', model: '353' },
+    ]);
+    // Zastava the dealer has only sold: on the Sold tab, never on the stock tab.
+    expect(await makesOf('status=SOLD')).toEqual(['ANY', 'Zastava']);
+    expect(await makesOf('status=CURRENT')).toEqual(['ANY', 'Öko', 'Opel', 'Seat', 'Skoda', 'Škoda']);
+    expect(await makesOf('in_stock=true')).toEqual(await makesOf('status=CURRENT'));
+    // Another company's makes, in stock or sold, never appear, and the dealer's never appear to it.
+    expect(await makesOf('status=SOLD', seller)).toEqual(['ANY', 'Trabant']);
+    expect(await makesOf('status=CURRENT', seller)).toEqual(['ANY', 'Wartburg']);
+    expect(await makesOf('status=SOLD', rival)).toEqual(['ANY']);
+  });
+
+  it('refuses an unknown status of the makes as the list refuses it (400 5003)', async () => {
+    const makes = await get('/api/user/vehicles/makes?status=GONE');
+    const list = await get('/api/user/vehicles?status=GONE');
+    expect(makes.statusCode).toBe(400);
+    expect(makes.json().error.code).toBe('5003');
+    expect(makes.json().error).toEqual(list.json().error);
   });
 
   it('never shows another company’s vehicles', async () => {

@@ -97,6 +97,16 @@ export function createVehiclesRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /** Whether an invoice of Kontor sold the vehicle and stands: a finished selling trade (a cancelled one is REJECTED). */
+    async hasIssuedSale(companyId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: trades.id })
+        .from(trades)
+        .where(and(eq(trades.companyId, companyId), eq(trades.vehicleId, id), eq(trades.kind, 'SELLING'), eq(trades.status, 'FINISHED')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Its sale was cancelled: the vehicle is back in stock, without a sold day. */
     async returnToStock(companyId: string, id: string): Promise<boolean> {
       const rows = await db
@@ -200,13 +210,13 @@ export function createVehiclesRepository(db: DbOrTx) {
       return rows.map((row) => row.make);
     },
 
-    /** The makes of the vehicles in stock, in German order, for the list's make filter. */
-    async makesInStock(companyId: string): Promise<string[]> {
+    /** The makes of the company's vehicles of one status (in stock or sold), in German order, for the list's make filter. */
+    async makesOfStatus(companyId: string, status: Vehicle['status']): Promise<string[]> {
       // GROUP BY rather than DISTINCT: DISTINCT forbids ordering by the collated expression.
       const rows = await db
         .select({ make: vehicles.make })
         .from(vehicles)
-        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'CURRENT')))
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, status)))
         .groupBy(vehicles.make)
         .orderBy(makeGerman);
       return rows.map((row) => row.make);

@@ -63,29 +63,42 @@ export async function getVehicle(ctx: AppContext, companyId: string, vehicleId: 
   return vehicle;
 }
 
-/** Moving to SOLD records the day; moving back to CURRENT clears it. */
+/**
+ * Moving to SOLD records the day; moving back to CURRENT clears it. A vehicle that Kontor's invoice
+ * sold goes back to stock only by cancelling that sale (409 9320): the invoice stands until a
+ * cancellation invoice reverses it (DOMAIN.md "Corrections"), and a second sale would otherwise
+ * issue a second invoice for the same vehicle. The vehicle is locked while it is checked and saved,
+ * as issuing an invoice locks it, so a form opened before the sale cannot put it back either.
+ */
 export async function updateVehicle(
   ctx: AppContext,
   companyId: string,
   { vehicleId, values }: { vehicleId: string; values: VehicleValues },
 ): Promise<Vehicle> {
-  const repository = createVehiclesRepository(ctx.database.db);
-  const existing = await repository.find(companyId, vehicleId);
-  if (!existing) throw notFound();
-  const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? businessToday(ctx.clock)) : null;
-  // A purchase contract made in Kontor recorded what the vehicle cost: the form cannot rewrite it.
-  const recorded =
-    existing.purchasedOn === null
-      ? {}
-      : // The vehicle's stored rate came from a validated save (19, 7 or null).
-        {
-          purchasePrice: existing.purchasePrice,
-          purchaseTaxation: existing.purchaseTaxation,
-          purchaseVatRate: existing.purchaseVatRate as VehicleValues['purchaseVatRate'],
-        };
-  const updated = await vinChecked(() => repository.update(companyId, vehicleId, { ...values, ...recorded, soldOn }));
-  if (!updated) throw notFound();
-  return updated;
+  return vinChecked(() =>
+    ctx.database.db.transaction(async (tx) => {
+      const repository = createVehiclesRepository(tx);
+      const existing = await repository.find(companyId, vehicleId, { lock: true });
+      if (!existing) throw notFound();
+      if (existing.status === 'SOLD' && values.status === 'CURRENT' && (await repository.hasIssuedSale(companyId, vehicleId))) {
+        throw new AppError('9320', 409, { status: '9320' });
+      }
+      const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? businessToday(ctx.clock)) : null;
+      // A purchase contract made in Kontor recorded what the vehicle cost: the form cannot rewrite it.
+      const recorded =
+        existing.purchasedOn === null
+          ? {}
+          : // The vehicle's stored rate came from a validated save (19, 7 or null).
+            {
+              purchasePrice: existing.purchasePrice,
+              purchaseTaxation: existing.purchaseTaxation,
+              purchaseVatRate: existing.purchaseVatRate as VehicleValues['purchaseVatRate'],
+            };
+      const updated = await repository.update(companyId, vehicleId, { ...values, ...recorded, soldOn });
+      if (!updated) throw notFound();
+      return updated;
+    }),
+  );
 }
 
 /** Inside the caller's transaction: the company's vehicle, locked until the transaction ends; null when not the company's. */
@@ -212,8 +225,9 @@ export function listVehicleMakes(ctx: AppContext, companyId: string): Promise<st
   return createVehiclesRepository(ctx.database.db).makes(companyId);
 }
 
-export function listMakesInStock(ctx: AppContext, companyId: string): Promise<string[]> {
-  return createVehiclesRepository(ctx.database.db).makesInStock(companyId);
+/** The makes of the company's vehicles in stock (CURRENT) or sold (SOLD): what the list's make filter offers on that tab. */
+export function listMakesOfStatus(ctx: AppContext, companyId: string, status: Vehicle['status']): Promise<string[]> {
+  return createVehiclesRepository(ctx.database.db).makesOfStatus(companyId, status);
 }
 
 /**

@@ -123,4 +123,16 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
     submit();
     await waitFor(() => expect(screen.getByText(en.errors['9027'])).toBeTruthy());
   });
+
+  it('shows a too-long house number (9201) and comment (9307) from the server on their fields', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError(422, '9201', { fields: { houseNumber: '9201', comments: '9307' } });
+    });
+    renderForm({ onSubmit, initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
+    submit();
+    const fieldError = (label: string) =>
+      input(label).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent;
+    await waitFor(() => expect(fieldError(en.customers.fields.houseNumber)).toBe(en.errors['9201']));
+    expect(fieldError(en.customers.fields.comments)).toBe(en.errors['9307']);
+  });
 });

@@ -51,8 +51,8 @@ export function filterDemo(vehicles: Vehicle[], filter: VehicleFilter) {
   return { data: rows, counts };
 }
 
-/** The makes the demo's make filter offers: those of the samples in stock, ANY first. */
-export function demoMakes(vehicles: Vehicle[]): string[] {
-  const makes = new Set(vehicles.filter((v) => v.status === 'CURRENT').map((v) => v.make));
+/** The makes the demo's make filter offers on a tab: those of the samples in stock or sold, ANY first. */
+export function demoMakes(vehicles: Vehicle[], status: VehicleFilter['status']): string[] {
+  const makes = new Set(vehicles.filter((v) => v.status === status).map((v) => v.make));
   return [ANY_MAKE, ...[...makes].sort(german.compare)];
 }

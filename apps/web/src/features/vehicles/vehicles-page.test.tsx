@@ -96,9 +96,18 @@ describe('the vehicle list in German', () => {
     expect(await screen.findByDisplayValue('150.000')).toBeTruthy();
   });
 
-  it('asks for the makes in stock for the make filter', async () => {
-    const { calls } = renderGermanList();
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/user/vehicles/makes')).toBe(true));
+  it('asks for the makes of the open tab for the make filter: in stock, then sold', async () => {
+    const makesUrls = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([url]) => String(url))
+        .filter((url) => url.startsWith('/api/user/vehicles/makes'));
+    const { router } = renderGermanList();
+    await waitFor(() => expect(makesUrls()).toEqual(['/api/user/vehicles/makes?status=CURRENT']));
+    fireEvent.click(await screen.findByRole('tab', { name: /^Verkauft/ }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('status')).toBe('SOLD'));
+    // A make only ever sold is offered on the Sold tab: its makes are asked for by its status.
+    await waitFor(() => expect(makesUrls()).toContain('/api/user/vehicles/makes?status=SOLD'));
   });
 });
 

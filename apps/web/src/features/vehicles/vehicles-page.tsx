@@ -120,9 +120,10 @@ export default function VehiclesPage() {
     placeholderData: keepPreviousData,
     enabled: !demo.isDemo,
   });
+  // Each tab offers the makes it can show: a make only ever sold is choosable on the Sold tab.
   const makes = useQuery({
-    queryKey: ['vehicles', 'makes', 'in-stock'],
-    queryFn: vehiclesApi.makesInStock,
+    queryKey: ['vehicles', 'makes', filter.status],
+    queryFn: () => vehiclesApi.makesOfStatus(filter.status),
     staleTime: 60_000,
     enabled: !demo.isDemo,
   });
@@ -134,7 +135,7 @@ export default function VehiclesPage() {
   const pageCount = Math.ceil(total / perPage);
 
   // A sample vehicle of the demo version opens too, read-only (see useDemoVehicle).
-  const makeOptions = demo.isDemo ? demoMakes(demo.vehicles) : (makes.data ?? [ANY_MAKE]);
+  const makeOptions = demo.isDemo ? demoMakes(demo.vehicles, filter.status) : (makes.data ?? [ANY_MAKE]);
   // A make chosen by a link or before its last vehicle was sold stays choosable, so the filter shows it.
   if (filter.make && !makeOptions.includes(filter.make)) makeOptions.push(filter.make);
 

@@ -40,8 +40,8 @@ export const vehiclesApi = {
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   dashboard: () => api<VehicleDashboard>(`${base}/dashboard`),
   makes: () => api<string[]>(`${base}/makes`),
-  /** The makes of the company's vehicles in stock, ANY first: what the list's make filter offers. */
-  makesInStock: () => api<string[]>(`${base}/makes`, { query: { inStock: 'true' } }),
+  /** The makes of the company's vehicles in stock or sold, ANY first: what the list's make filter offers on that tab. */
+  makesOfStatus: (status: VehicleListRequest['status']) => api<string[]>(`${base}/makes`, { query: { status } }),
   keyList: () => api<KeyListStatus>(`${base}/key-list`),
   searchKeyList: (query: { hsn?: string; tsn?: string; carModel?: string }) =>
     api<KeyListAnswer>(`${base}/variations`, { query, envelope: true }),
