@@ -44,7 +44,8 @@ export function defaultNumbering(kind: InvoiceKind): InvoiceNumbering {
   return kind === 'SERVICE_INVOICE' ? DEFAULT_SERVICE_INVOICE_NUMBERING : DEFAULT_INVOICE_NUMBERING;
 }
 
-function partKey(changingPart: InvoiceNumberPart): 'prefix' | 'root' | 'suffix' {
+/** The template's field that holds the counter (where a refusal about the next number belongs). */
+export function partKey(changingPart: InvoiceNumberPart): 'prefix' | 'root' | 'suffix' {
   return changingPart === 'PREFIX' ? 'prefix' : changingPart === 'SUFFIX' ? 'suffix' : 'root';
 }
 

@@ -6,6 +6,7 @@ import {
   type InvoiceNumbering,
   invoiceNumberingSchema,
   nextCounter,
+  partKey,
   previewInvoiceNumber,
   sameNumberForm,
   withNextCounter,
@@ -31,7 +32,6 @@ function storedTemplate(settings: NumberingSettings, kind: InvoiceKind): Invoice
 }
 
 const otherSeries = (kind: InvoiceKind): InvoiceKind => (kind === 'DEFAULT_INVOICE' ? 'SERVICE_INVOICE' : 'DEFAULT_INVOICE');
-const changingPartKey = (template: InvoiceNumbering) => (template.changingPart === 'PREFIX' ? 'prefix' : template.changingPart === 'SUFFIX' ? 'suffix' : 'root');
 
 /** Both series as the settings page shows them: each template with its next number and the preview. */
 export async function getNumbering(ctx: AppContext, companyId: string): Promise<NumberingView> {
@@ -67,7 +67,7 @@ export async function setNumbering(
     const repository = createInvoiceNumberingRepository(tx);
     const settings = await repository.findSettings(companyId);
     if (settings && sameNumberForm(template, storedTemplate(settings, otherSeries(kind)))) throw new AppError('9211', 422, { prefix: '9211' });
-    if (await repository.isIssued(companyId, previewInvoiceNumber(template))) throw new AppError('9510', 409, { [changingPartKey(template)]: '9510' });
+    if (await repository.isIssued(companyId, previewInvoiceNumber(template))) throw new AppError('9510', 409, { [partKey(template.changingPart)]: '9510' });
     await repository.saveTemplate(companyId, kind, template);
     await repository.setNext(companyId, kind, nextCounter(template));
   });
