@@ -176,6 +176,7 @@ export const vehiclesTexts = bilingual(
       vinInStock: 'Bereits im Bestand: {vehicle}, aufgenommen am {date}.',
       vinInStockLink: 'Zum Fahrzeug',
       saveFailed: 'Das Fahrzeug wurde nicht gespeichert',
+      soldByInvoice: 'Mit der Rechnung {number} verkauft: zurück in den Bestand nur durch Stornieren des Verkaufs.',
     },
     upload: {
       title: 'Dokumente hochladen',
@@ -404,6 +405,7 @@ export const vehiclesTexts = bilingual(
       vinInStock: 'Already in stock: {vehicle}, added on {date}.',
       vinInStockLink: 'Open the vehicle',
       saveFailed: 'The vehicle was not saved',
+      soldByInvoice: 'Sold with invoice {number}: back into stock only by cancelling the sale.',
     },
     upload: {
       title: 'Upload documents',

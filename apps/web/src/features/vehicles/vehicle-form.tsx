@@ -101,6 +101,11 @@ type VehicleFormProps = {
    * contract's, shown read-only here (the server ignores edits of them).
    */
   purchaseRecordedOn?: string | null;
+  /**
+   * The number of the invoice that sold the vehicle: it goes back to stock only by cancelling that
+   * sale (the server answers 409 9320 otherwise), so the status is shown read-only with the reason.
+   */
+  soldByInvoice?: string | null;
   /** Fields read by OCR with low confidence: highlighted, described as "please check", until changed. */
   checkFields?: ReadonlySet<string>;
 };
@@ -136,7 +141,7 @@ function purchaseText(values: Partial<VehicleFormValues>, t: TFunction, locale: 
 
 /** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
 export function VehicleForm(props: VehicleFormProps) {
-  const { initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro, purchaseRecordedOn = null, checkFields } = props;
+  const { initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro, purchaseRecordedOn = null, soldByInvoice = null, checkFields } = props;
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<VehicleFormValues>();
@@ -318,7 +323,17 @@ export function VehicleForm(props: VehicleFormProps) {
           field('accidentNote', <Input.TextArea maxLength={COMMENT_MAX} showCount autoSize={{ minRows: 1, maxRows: 4 }} />, {
             required: false,
           })}
-        {mode === 'edit' && field('status', select(VEHICLE_STATUSES, 'status'))}
+        {mode === 'edit' &&
+          field(
+            'status',
+            <Select
+              placeholder={t('vehicles.form.select')}
+              options={enumOptions(VEHICLE_STATUSES, 'status')}
+              showSearch={{ optionFilterProp: 'label' }}
+              disabled={Boolean(soldByInvoice)}
+            />,
+            soldByInvoice ? { extra: t('vehicles.form.soldByInvoice', { number: soldByInvoice }) } : {},
+          )}
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.prices')}</Divider>
       <Row gutter={16}>

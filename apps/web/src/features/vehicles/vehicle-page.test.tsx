@@ -147,6 +147,23 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: catalogs.en.cancellations.action.saleLabel })).toBeTruthy();
   });
 
+  it('keeps the status of a vehicle sold by invoice in the form, saying that only cancelling the sale takes it back', async () => {
+    renderVehicle({ vehicle: soldVehicle, trade: finishedTrade });
+    await screen.findByText('Sale');
+    fireEvent.click(await screen.findByRole('button', { name: /Edit$/ }));
+    const status = await screen.findByRole('combobox', { name: texts.form.status });
+    expect(status.closest('.ant-select')?.className).toContain('ant-select-disabled');
+    expect(screen.getByText(texts.form.soldByInvoice.replace('{number}', 'RE-2026-0042'))).toBeTruthy();
+  });
+
+  it('leaves the status of a vehicle marked sold by hand to the dealer', async () => {
+    renderVehicle({ vehicle: soldVehicle, trade: null });
+    fireEvent.click(await screen.findByRole('button', { name: /Edit$/ }));
+    const status = await screen.findByRole('combobox', { name: texts.form.status });
+    expect(status.closest('.ant-select')?.className).not.toContain('ant-select-disabled');
+    expect(screen.queryByText(/back into stock only by cancelling/)).toBeNull();
+  });
+
   it('shows no sale card for a vehicle sold without an invoice from Kontor', async () => {
     const { calls } = renderVehicle({ vehicle: soldVehicle, trade: null });
     await screen.findByRole('link', { name: /Sale documents/ });

@@ -55,6 +55,12 @@ export default function VehiclePage() {
     queryFn: () => vehiclesApi.buyingTrade(id!),
     enabled: Boolean(id) && !demo.sample && !demo.leave,
   });
+  // The sale (SaleFacts reads the same query): a vehicle an invoice sold keeps its status in the form.
+  const sale = useQuery({
+    queryKey: ['vehicles', 'selling-trade', id],
+    queryFn: () => vehiclesApi.sellingTrade(id!),
+    enabled: Boolean(id) && !demo.sample && !demo.leave,
+  });
 
   const save = useMutation({
     mutationFn: (values: VehicleInput) => vehiclesApi.update(id!, values),
@@ -155,6 +161,7 @@ export default function VehiclePage() {
             vehicleId={data.id}
             initialValues={fromInput(data)}
             purchaseRecordedOn={data.purchasedOn}
+            soldByInvoice={sale.data?.status === 'FINISHED' && data.status === 'SOLD' ? sale.data.invoiceNumber : null}
             submitting={save.isPending}
             onSubmit={(values) => save.mutateAsync(values)}
             onBack={() => setEditing(false)}
