@@ -95,8 +95,15 @@ for (const locale of ['de', 'en'] as const) {
 
     const invoiceNumber = await sell(page, locale, { vehicleId, buyer: { typed: 'muster', option: 'Erika Mustermann, Köln' }, grossEuros: '23800' });
 
-    // The vehicle page: Cancel the sale; the dialog says what will happen and wants a reason.
+    // The vehicle page: the form keeps the status of a vehicle an invoice sold, and says why.
     await page.goto(`/vehicles/${vehicleId}`);
+    await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
+    await expect(page.getByRole('combobox', { name: tx('vehicles.form.status') })).toBeDisabled();
+    await expect(page.getByText(tx('vehicles.form.soldByInvoice', { number: invoiceNumber }))).toBeVisible();
+    await captureStep(page, `vehicle-sold-by-invoice-${locale}`);
+    await page.reload();
+
+    // Cancel the sale; the dialog says what will happen and wants a reason.
     await page.getByRole('button', { name: tx('cancellations.action.saleLabel') }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(tx('cancellations.dialog.effect.saleInvoiced', { number: invoiceNumber, date: day(today, locale) }));
