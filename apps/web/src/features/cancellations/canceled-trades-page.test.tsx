@@ -207,7 +207,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(bought).getByRole('button', { name: 'Open Purchase contract' })).toBeTruthy();
 
     const open = cardOf('Kein Interesse mehr');
-    expect(within(open).getByText('No document issued')).toBeTruthy();
+    expect(within(open).getByText('No invoice or purchase contract: the trade was still open')).toBeTruthy();
     expect(within(open).getByText('No customer')).toBeTruthy();
     // The vehicle is gone: its name is no link.
     expect(within(open).getByText('BMW 320d')).toBeTruthy();
