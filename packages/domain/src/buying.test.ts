@@ -22,8 +22,10 @@ describe('the seller’s ID document', () => {
   });
 
   it('is checked on the contract date when one is chosen, else today', () => {
-    const fields = { ...DEFAULT_BUYING_TRADE, contractDate: '2030-02-01' };
-    expect(buyingTradeProblems(fields, { seller: privateSeller, today: '2026-06-15' })).toEqual({ customerId: '9520' });
+    // Valid on the (past) contract day, expired by today: the contract was signed with a valid one.
+    const fields = { ...DEFAULT_BUYING_TRADE, contractDate: '2030-01-31' };
+    expect(buyingTradeProblems(fields, { seller: privateSeller, today: '2030-02-10' })).toEqual({});
+    expect(buyingTradeProblems(DEFAULT_BUYING_TRADE, { seller: privateSeller, today: '2030-02-10' })).toEqual({ customerId: '9520' });
     expect(buyingTradeProblems(DEFAULT_BUYING_TRADE, { seller: privateSeller, today: '2026-06-15' })).toEqual({});
   });
 });
@@ -37,6 +39,15 @@ describe('the rules across fields', () => {
     expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, vat: true }, { seller: null, today })).toEqual({});
     expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, handoverDate: 'CUSTOM' }, { seller: null, today })).toEqual({ handoverOn: '0001' });
     expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, sellerInvoiceDate: '2026-06-16' }, { seller: business, today })).toEqual({ sellerInvoiceDate: '9524' });
+  });
+
+  it('refuses a contract date after today (it becomes the purchase day); today and before are fine', () => {
+    const today = '2026-06-15';
+    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, contractDate: '2026-06-16' }, { seller: business, today })).toEqual({ contractDate: '9535' });
+    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, contractDate: today }, { seller: business, today })).toEqual({});
+    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, contractDate: '2026-05-02' }, { seller: business, today })).toEqual({});
+    // Unset: the day the contract is made.
+    expect(buyingTradeProblems(DEFAULT_BUYING_TRADE, { seller: null, today })).toEqual({});
   });
 
   it('checks each field alone on input', () => {

@@ -150,6 +150,9 @@ export function buyingTradeProblems(fields: BuyingTradeFields, context: { seller
   }
   if (fields.handoverDate === 'CUSTOM' && !fields.handoverOn) problems.handoverOn = '0001';
   if (fields.sellerInvoiceDate && fields.sellerInvoiceDate > context.today) problems.sellerInvoiceDate = '9524';
+  // The contract date becomes the vehicle's purchase day (its days in stock, the sale's earliest
+  // invoice date): a day still to come would count stock backwards and date a purchase not yet made.
+  if (fields.contractDate && fields.contractDate > context.today) problems.contractDate = '9535';
   return problems;
 }
 

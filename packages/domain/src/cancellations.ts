@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, ORDER_TYPES, TRADE_KINDS } from './constants';
+import { blankableInvoiceNumberSchema } from './invoice-numbering';
 import { listQueryFields } from './lists';
 
 // Cancelling a trade (Storno, SPEC.md §4, DOMAIN.md "Corrections"): an issued invoice is never
@@ -16,8 +17,12 @@ export const CANCELLATION_DOCUMENT = 'CANCELLATION';
 export const cancelTradeInputSchema = z.object({
   reason: z.string({ error: '0001' }).trim().min(1, '0001').max(CANCEL_REASON_MAX, '9528'),
   orderType: z.enum(ORDER_TYPES, { error: '5003' }).default('SELLING'),
-  /** The cancellation invoice's number, typed by the dealer while automatic numbering is off. */
-  invoiceNumber: z.string().trim().max(64, '5003').nullish(),
+  /**
+   * The cancellation invoice's number, typed by the dealer while automatic numbering is off: checked as
+   * an invoice's. A blank one is no number (as before), so a client may send the field blank while
+   * numbering is automatic; with it off, the service then asks for one (9511).
+   */
+  invoiceNumber: blankableInvoiceNumberSchema,
   /** The cancellation document's language; by default the one of the document it cancels. */
   language: z.enum(LOCALES, { error: '5003' }).optional(),
 });

@@ -30,6 +30,25 @@ export const invoiceNumberingSchema = z
     if (!/^\d+$/.test(value[key])) context.addIssue({ code: 'custom', message: value[key] ? '9209' : '0001', path: [key] });
   });
 
+/** The longest invoice number a dealer may type. */
+export const INVOICE_NUMBER_MAX = 40;
+
+/**
+ * An invoice number typed while automatic numbering is off (an invoice's, a cancellation
+ * invoice's): letters, digits and / . _ - # only, no spaces or control characters, as the numbers
+ * the templates make (the same characters as their parts). One definition for every place a number
+ * is typed, so a cancellation invoice cannot carry a number its invoice could not; empty is 9511.
+ */
+const typedNumberText = z
+  .string()
+  .trim()
+  .max(INVOICE_NUMBER_MAX, '5003')
+  .regex(/^[\p{L}\p{Nd}/._#-]*$/u, '5003');
+export const typedInvoiceNumberSchema = typedNumberText.min(1, '9511');
+
+/** The same where the field may be left blank (no number typed: null). */
+export const blankableInvoiceNumberSchema = typedNumberText.nullish().transform((value) => (value === undefined ? undefined : value || null));
+
 export type InvoiceNumberingInput = z.input<typeof invoiceNumberingSchema>;
 export type InvoiceNumbering = z.output<typeof invoiceNumberingSchema>;
 

@@ -28,6 +28,7 @@ const context = (overrides: Partial<TradeRuleContext> = {}): TradeRuleContext =>
   sellerVatId: SELLER_VAT_ID,
   today: '2026-11-24',
   vehicleAccidentFree: null,
+  vehiclePurchasedOn: null,
   ...overrides,
 });
 const noPurchase = context();
@@ -135,6 +136,17 @@ describe('tradeProblems', () => {
     expect(tradeProblems(trade({ invoiceDate: '2026-11-25' }), noPurchase)).toEqual({ invoiceDate: '9518' });
     expect(tradeProblems(trade({ invoiceDate: '2026-11-24' }), noPurchase)).toEqual({});
     expect(tradeProblems(trade({ invoiceDate: '2026-11-02' }), noPurchase)).toEqual({});
+  });
+
+  it('never dates an invoice before the vehicle’s purchase (9536); its day and later are fine, an open date is the day it is made', () => {
+    const bought = context({ vehiclePurchasedOn: '2026-11-10' });
+    expect(tradeProblems(trade({ invoiceDate: '2026-11-09' }), bought)).toEqual({ invoiceDate: '9536' });
+    expect(tradeProblems(trade({ invoiceDate: '2026-11-10' }), bought)).toEqual({});
+    expect(tradeProblems(trade({ invoiceDate: '2026-11-24' }), bought)).toEqual({});
+    expect(tradeProblems(trade({ invoiceDate: null }), bought)).toEqual({});
+    // Bought elsewhere (no purchase in Kontor): no lower bound; a day ahead stays 9518.
+    expect(tradeProblems(trade({ invoiceDate: '2020-01-01' }), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({ invoiceDate: '2026-11-25' }), bought)).toEqual({ invoiceDate: '9518' });
   });
 
   it('never states no or unknown accident damage of a vehicle recorded as not accident-free (9534)', () => {

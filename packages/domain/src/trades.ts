@@ -19,6 +19,7 @@ import {
 import { countryById, isEuMember } from './countries';
 import { customerResponseSchema } from './customers';
 import { isoDateSchema } from './fields';
+import { typedInvoiceNumberSchema } from './invoice-numbering';
 import { listQueryFields } from './lists';
 import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, purchaseNet, type Vehicle } from './vehicles';
 import type { TradeAmounts } from './vat';
@@ -250,6 +251,8 @@ export type TradeRuleContext = {
   today: string;
   /** The vehicle's record: false (not accident-free) rules out stating no or unknown accident damage. */
   vehicleAccidentFree: boolean | null;
+  /** The day the vehicle was bought in Kontor (its purchase contract); null: bought elsewhere or not recorded. */
+  vehiclePurchasedOn: string | null;
 };
 
 /**
@@ -295,6 +298,10 @@ export function tradeProblems(fields: SellingTradeFields, context: TradeRuleCont
   if (fields.sectionType === '25' && !section && context.purchasePrice === null) problems.purchasePrice = '9505';
   if (fields.handoverDate === 'CUSTOM' && !fields.handoverOn) problems.handoverOn = '0001';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
+  // A vehicle is sold only once it is the dealer's: an invoice dated before its purchase contract
+  // would put the sale before the purchase (and give negative days in stock). Only a date the dealer
+  // chose is checked; an open one is the day the invoice is made.
+  else if (fields.invoiceDate && context.vehiclePurchasedOn && fields.invoiceDate < context.vehiclePurchasedOn) problems.invoiceDate = '9536';
   if (fields.warranty === 'EXCLUDED' && isConsumerSale(fields, context.buyer)) problems.warranty = '9507';
   // The contract would state "no accident damage" or "not known" against the company's own record of
   // an accident: a false statement of the vehicle's condition to the buyer.
@@ -302,13 +309,10 @@ export function tradeProblems(fields: SellingTradeFields, context: TradeRuleCont
   return problems;
 }
 
-/** A typed invoice number: letters, digits and / . _ - # (no spaces, no control characters); an empty one is 9511. */
-const INVOICE_NUMBER = /^[\p{L}\p{Nd}/._#-]*$/u;
-
 /** `POST …/documents/generate/{documentType}/order/SELLING`: the language, and a typed number when automatic numbering is off. */
 export const generateDocumentSchema = z.object({
   language: z.enum(LOCALES, { error: '5003' }).optional(),
-  invoiceNumber: z.string().trim().min(1, '9511').max(40, '5003').regex(INVOICE_NUMBER, '5003').optional(),
+  invoiceNumber: typedInvoiceNumberSchema.optional(),
 });
 export type GenerateDocumentInput = z.input<typeof generateDocumentSchema>;
 
@@ -399,6 +403,8 @@ export const sellingTradeSchema = tradeFieldsViewSchema.extend({
   purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),
   /** The vehicle's accident-free record (null: unknown); false rules out `damaged` NO_ACCIDENT and UNKNOWN (9534). */
   vehicleAccidentFree: z.boolean().nullable(),
+  /** The day the vehicle was bought in Kontor (null: not recorded); the invoice date cannot be earlier (9536). */
+  vehiclePurchasedOn: z.string().nullable(),
   amounts: tradeAmountsSchema,
   /** What the sale earned over the purchase price (null while no purchase price is known). */
   saleMargin: z.object({ marginCents: z.number().int(), marginVatCents: z.number().int().nullable() }).nullable(),

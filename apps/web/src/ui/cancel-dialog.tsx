@@ -1,6 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { CANCEL_REASON_MAX, cancelTradeInputSchema, type CancellationResult } from '@kontor/domain/cancellations';
 import { isErrorCode } from '@kontor/domain/errors';
+import { INVOICE_NUMBER_MAX } from '@kontor/domain/invoice-numbering';
 import { Alert, Button, Flex, Form, type FormInstance, Input, Modal, Progress, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -164,7 +165,7 @@ function CancelFields({ form, needsNumber, disabled, placeholder, onFinish }: Fi
         extra={t('cancellations.dialog.invoiceNumberHint')}
         rules={needsNumber ? [{ required: true, message: t('errors.9511') }, zodRule(cancelTradeInputSchema.shape.invoiceNumber, t)] : []}
       >
-        <Input maxLength={64} autoComplete="off" style={{ maxWidth: 320 }} />
+        <Input maxLength={INVOICE_NUMBER_MAX} autoComplete="off" style={{ maxWidth: 320 }} />
       </Form.Item>
     </Form>
   );

@@ -1,6 +1,8 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { COMMENT_MAX, PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/constants';
 import { TEMPLATE_CHOICES } from '@kontor/domain/trades';
 import { Col, DatePicker, Form, type FormRule, Input, Radio, Row, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_FORMAT } from './date-format';
 import { NumberInput, numberInputRule } from './number-input';
@@ -56,13 +58,21 @@ export function PaymentFields() {
   );
 }
 
+type DayFieldProps = {
+  name: string;
+  label: string;
+  /** No day after today (Berlin's) can be picked: for a day the server refuses in the future. */
+  notAfterToday?: boolean;
+};
+
 /** A day, required: an empty one would be today's anyway, so it is never left empty here. */
-export function DayField({ name, label }: { name: string; label: string }) {
+export function DayField({ name, label, notAfterToday = false }: DayFieldProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
+  const today = dayjs(todayInBerlin());
   return (
     <Form.Item name={name} label={label} rules={[{ required: true, message: t('errors.0001') }]}>
-      <DatePicker format={DATE_PICKER_FORMAT[locale]} style={{ width: '100%' }} />
+      <DatePicker format={DATE_PICKER_FORMAT[locale]} disabledDate={notAfterToday ? (day) => day.isAfter(today, 'day') : undefined} style={{ width: '100%' }} />
     </Form.Item>
   );
 }

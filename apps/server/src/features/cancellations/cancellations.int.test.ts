@@ -275,6 +275,21 @@ describe('bad requests', () => {
     const done = await cancelAndWait(vehicleId, { reason: 'Rücktritt', invoiceNumber: 'ST-2026-1' }, user);
     expect(done).toMatchObject({ status: 'DONE', result: { number: 'ST-2026-1' } });
   });
+
+  it('checks a typed cancellation invoice number as an invoice number: a space inside is refused (422 5003) and nothing is issued', async () => {
+    const user = await createCompanyUser(t);
+    const { vehicleId } = await soldVehicle(user);
+    expect((await callAs(t, 'POST /api/user/company/configurations/invoice-numbering', { user, body: { configValue: 'off' } })).statusCode).toBe(200);
+    for (const invoiceNumber of ['ST 2026', 'S'.repeat(41)]) {
+      const refused = await cancel(vehicleId, { reason: 'Rücktritt', invoiceNumber }, user);
+      expect(refused.statusCode, invoiceNumber).toBe(422);
+      expect(errorOf(refused).fields).toEqual({ invoice_number: '5003' });
+    }
+    // Nothing issued: the sale stands with its invoice only, and the vehicle stays sold.
+    expect((await documentsOf(vehicleId, user)).map((document) => document.document_type)).not.toContain('CANCELLATION');
+    expect(dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user }))).toMatchObject({ status: 'SOLD' });
+    expect((await canceledTrades('', user)).meta.total).toBe(0);
+  });
 });
 
 describe('numbering under parallel work', () => {

@@ -39,6 +39,7 @@ function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
     effectivePurchasePrice: null,
     purchaseTaxation: null,
     vehicleAccidentFree: null,
+    vehiclePurchasedOn: null,
     amounts: tradeAmounts({ grossCents: 2_380_000, vat: true, vatRate: 19, sectionType: null, depositCents: 100_000, purchaseCents: null }),
     saleMargin: null,
     invoiceNumber: null,

@@ -38,6 +38,7 @@ export function requireReadyTrade(
       sellerVatId: context.seller.vatId,
       today: context.today,
       vehicleAccidentFree: trade.vehicleAccidentFree,
+      vehiclePurchasedOn: trade.vehiclePurchasedOn,
     });
     if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
   }

@@ -117,6 +117,17 @@ describe('the accident damage', () => {
   });
 });
 
+describe('the purchase day', () => {
+  it('refuses an invoice dated before the vehicle’s purchase recorded after the date was chosen (422 9536); nothing is issued', async () => {
+    const { vehicleId } = await sellableVehicle(t, { user: dealer, trade: { invoiceDate: '2026-06-05' } });
+    await t.ctx.database.db.update(vehicles).set({ purchasedOn: '2026-06-08' }).where(eq(vehicles.id, vehicleId));
+    const refused = await generate(t, { user: dealer, vehicleId, type: 'INVOICE' });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ fields: { invoice_date: '9536' } });
+    expect(await listOf(vehicleId)).toEqual([]);
+  });
+});
+
 describe('the seller’s VAT id', () => {
   it('refuses an intra-EU supply before queuing (422 9514) once the company has no VAT id', async () => {
     const seller = await createCompanyUser(t);

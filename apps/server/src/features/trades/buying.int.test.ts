@@ -131,8 +131,10 @@ describe('saving the buying trade step by step', () => {
     const refusals: Array<[Json, Record<string, string>]> = [
       [{ customerId: noId }, { customer_id: '9519' }],
       [{ customerId: expired }, { customer_id: '9520' }],
-      // Valid today, expired on the contract day chosen: the contract is signed with it.
-      [{ customerId: (await createCustomer(t, dealer.companyId, { passportExpired: '2026-06-20' })).id, contractDate: '2026-06-21' }, { customer_id: '9520' }],
+      // Expired by the (past) contract day chosen: the contract was signed with it.
+      [{ customerId: (await createCustomer(t, dealer.companyId, { passportExpired: '2026-06-09' })).id, contractDate: '2026-06-10' }, { customer_id: '9520' }],
+      // The contract date becomes the vehicle's purchase day: not one still to come (Berlin's today is 2026-06-15).
+      [{ contractDate: '2026-06-16' }, { contract_date: '9535' }],
       [{ vat: true }, { vat: '9521' }],
       [{ grossPrice: 0 }, { gross_price: '9501' }],
       [{ vatRate: 0 }, { vat_rate: '9316' }],
@@ -162,6 +164,21 @@ describe('saving the buying trade step by step', () => {
     expect(res.statusCode).toBe(422);
     expect(errorOf(res)).toMatchObject({ fields: { customer_id: '9519' } });
     expect(errorOf(res).message).toMatch(/ID document/);
+  });
+
+  it('takes today as the Berlin business day for the contract date (not UTC)', async () => {
+    // 00:30 on 16 June in Berlin, still 15 June in UTC (a user logged in then: the session is the clock's).
+    t.clock.set(new Date('2026-06-15T22:30:00Z'));
+    try {
+      const user = await createCompanyUser(t);
+      const seller = (await createCustomer(t, user.companyId, {})).id;
+      const [vehicleId] = await insertVehicles(t, user.companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }]);
+      const res = await buy(vehicleId!, { customerId: seller, grossPrice: 500_000, contractDate: '2026-06-16' }, { user });
+      expect(res.statusCode).toBe(200);
+      expect(errorOf(await buy(vehicleId!, { contractDate: '2026-06-17' }, { docType: 'PROTOCOL', user })).fields).toEqual({ contract_date: '9535' });
+    } finally {
+      t.clock.set(new Date('2026-06-15T10:00:00Z'));
+    }
   });
 
   it('keeps every company to its own vehicles, customers and uploads (404)', async () => {

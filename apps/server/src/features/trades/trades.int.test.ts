@@ -371,6 +371,16 @@ describe('refusals', () => {
       expect((await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-15' } })).statusCode).toBe(200);
     });
 
+    it('an invoice date before the vehicle’s purchase in Kontor (9536); its day is fine, a vehicle bought elsewhere has no bound', async () => {
+      const vehicleId = await addVehicle({ purchasedOn: '2026-06-10' });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-09' } }), { invoice_date: '9536' });
+      expect(await tradeCount(vehicleId)).toBe(0);
+      const saved = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-10' } });
+      expect(dataOf(saved)).toMatchObject({ invoice_date: '2026-06-10', vehicle_purchased_on: '2026-06-10' });
+      const elsewhere = await addVehicle({ purchasedOn: null });
+      expect((await saveStep(t, { user: dealer, vehicleId: elsewhere, body: { grossPrice: 100_000, invoiceDate: '2026-01-02' } })).statusCode).toBe(200);
+    });
+
     it('no or unknown accident damage for a vehicle recorded as not accident-free (9534); the damage stated is fine', async () => {
       const vehicleId = await addVehicle({ accidentFree: false });
       // Stated with the trade's first save: nothing is created.

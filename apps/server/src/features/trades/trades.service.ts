@@ -84,6 +84,8 @@ function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
     purchaseTaxation: vehicle.purchaseTaxation,
     // A finished trade answers the vehicle as its documents printed it.
     vehicleAccidentFree: (finished && row.vehicle ? row.vehicle : vehicle).accidentFree ?? null,
+    // The purchase day bounds an open trade's invoice date (9536); a finished one was checked when issued.
+    vehiclePurchasedOn: vehicle.purchasedOn,
     amounts,
     saleMargin: saleMargin(amounts, vehicle),
     invoiceNumber: row.invoiceNumber,
@@ -140,6 +142,7 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
       sellerVatId,
       today: businessToday(ctx.clock),
       vehicleAccidentFree: vehicle.accidentFree,
+      vehiclePurchasedOn: vehicle.purchasedOn,
     });
     // tradeProblems answers only codes of the domain's error table.
     if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);

@@ -1,4 +1,5 @@
 import { type BuyingTrade, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { keysToCamel, keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import type { CustomerInput } from '@kontor/domain/customers';
@@ -189,6 +190,28 @@ describe('the buying wizard', () => {
     expect(calls.find((call) => call.path === `/api/user/clients/${party.id}` && call.body)?.body).toMatchObject({ passport: 'C4X9N2R71' });
     expect(screen.queryByText(buying.seller.idMissing)).toBeNull();
     await waitFor(() => expect(screen.queryByText(errors['9519'])).toBeNull());
+  });
+
+  it('offers no contract date after today and shows the server’s 9535 on the contract date field', async () => {
+    const calls = stubWizard({ [`${base}/trades/BUYING/`]: { status: 422, body: { error: { code: '0001', fields: { contract_date: '9535' } } } } });
+    keepDraft(2, {});
+    open();
+    const input = await screen.findByLabelText(buying.handover.contractDate);
+    // The picker's days after today are disabled, today is not (the same bound as the seller's invoice date).
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    const today = todayInBerlin();
+    const cells = Array.from(document.querySelectorAll<HTMLElement>('.ant-picker-cell[title]'));
+    expect(cells.find((cell) => cell.title === today)?.classList.contains('ant-picker-cell-disabled')).toBe(false);
+    const later = cells.filter((cell) => cell.title > today);
+    expect(later.every((cell) => cell.classList.contains('ant-picker-cell-disabled'))).toBe(true);
+
+    next();
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    await waitFor(() => {
+      const fieldError = screen.getAllByText(errors['9535']).find((node) => node.closest('.ant-form-item'));
+      expect(fieldError?.closest('.ant-form-item')?.textContent).toContain(buying.handover.contractDate);
+    });
   });
 
   it('says an expired ID document is refused', async () => {

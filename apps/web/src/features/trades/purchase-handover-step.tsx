@@ -31,7 +31,8 @@ export function PurchaseHandoverStep() {
       <HandoverHeading textKey="trades.handover.sections.texts" />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <DayField name="contractDate" label={label('contractDate')} />
+          {/* The contract date becomes the vehicle's purchase day, which the server refuses in the future (9535). */}
+          <DayField name="contractDate" label={label('contractDate')} notAfterToday />
         </Col>
         <Col xs={24} sm={12}>
           <TemplateField name="contractTemplate" label={label('contractTemplate')} />

@@ -58,6 +58,7 @@ function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
     effectivePurchasePrice: vehicle.purchasePrice,
     purchaseTaxation: null,
     vehicleAccidentFree: vehicle.accidentFree,
+    vehiclePurchasedOn: null,
     amounts: tradeAmounts({
       grossCents: values.grossPrice,
       vat: values.vat,
@@ -301,6 +302,18 @@ describe('the selling wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
     const message = await screen.findByText(errors['9534']);
     expect(message.closest('.ant-form-item')?.textContent).toContain(en.handover.damaged);
+  });
+
+  it('shows the server’s 9536 on the invoice date field when the date is before the vehicle’s purchase', async () => {
+    stubWizard({
+      [`${base}/trades/SELLING/`]: { status: 422, body: keysToSnake({ error: { code: '0001', fields: { invoiceDate: '9536' } } }) },
+    });
+    keepDraft(2, { grossPrice: 1_500_000, invoiceDate: '2026-01-02' });
+    open();
+    await screen.findByLabelText(en.handover.keys);
+    fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
+    const message = await screen.findByText(errors['9536']);
+    expect(message.closest('.ant-form-item')?.textContent).toContain(en.handover.invoiceDate);
   });
 
   it('creates the invoice with its progress and tells that the vehicle moved to the sold list', async () => {

@@ -211,6 +211,30 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(cancelCalls(calls)[0]!.body).toEqual({ reason: 'Rücktritt', order_type: 'SELLING', invoice_number: 'ST-7' });
   });
 
+  it('checks a typed number as an invoice number: a space inside shows 5003 under the field and nothing is sent; so does the server’s', async () => {
+    const calls = renderVehicle({
+      vehicle: soldVehicle,
+      sale: finishedSale,
+      automatic: false,
+      cancel: { status: 422, body: { error: { code: '5003', fields: { invoice_number: '5003' } } } },
+    });
+    const dialog = await openDialog('Cancel sale');
+    const number = await within(dialog).findByRole('textbox', { name: texts.invoiceNumber });
+    const item = number.closest('.ant-form-item') as HTMLElement;
+    fireEvent.change(reasonBox(dialog), { target: { value: 'Rücktritt' } });
+    fireEvent.change(number, { target: { value: 'ST 7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmSale }));
+    expect(await within(item).findByText(catalogs.en.errors['5003'])).toBeTruthy();
+    expect(cancelCalls(calls)).toHaveLength(0);
+    expect(number.getAttribute('maxlength')).toBe('40');
+
+    fireEvent.change(number, { target: { value: 'ST-7' } });
+    await waitFor(() => expect(within(item).queryByText(catalogs.en.errors['5003'])).toBeNull());
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmSale }));
+    await waitFor(() => expect(cancelCalls(calls)).toHaveLength(1));
+    expect(await within(item).findByText(catalogs.en.errors['5003'])).toBeTruthy();
+  });
+
   it('puts a field refusal of the server under its field (the number, asked for after all)', async () => {
     renderVehicle({
       vehicle: soldVehicle,
