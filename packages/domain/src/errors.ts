@@ -46,7 +46,7 @@ export const errorTexts = bilingual(
     '9311': 'Ein Fahrzeug mit dieser FIN ist bereits im Bestand',
     '9312': 'Die Erstzulassung darf nicht in der Zukunft liegen',
     '9313': 'Die nächste HU darf höchstens 3 Jahre in der Zukunft liegen',
-    '9314': 'Der Mindestpreis darf nicht über dem Verkaufspreis liegen',
+    '9314': 'Der Mindestpreis darf nicht über dem Angebotspreis liegen',
     '9315': 'Ungültiges Kennzeichen, z. B. B-AB 1234',
     '9316': 'Bitte den Steuersatz wählen: 19 % oder 7 %',
     '9317': 'Der Preis muss zwischen 0 und 10.000.000 € liegen',

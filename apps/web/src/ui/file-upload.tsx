@@ -94,7 +94,7 @@ export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles,
       </Upload>
       {limits && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('company.upload.limits', { extensions: limits.extensions.join(', '), maxMb: limits.maxMb, maxFiles: limits.maxFiles })}
+          {t(single ? 'company.upload.limitsOne' : 'company.upload.limits', { extensions: limits.extensions.join(', '), maxMb: limits.maxMb, maxFiles: limits.maxFiles })}
         </Typography.Text>
       )}
     </div>

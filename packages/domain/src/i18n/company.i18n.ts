@@ -117,6 +117,7 @@ export const companyTexts = bilingual(
       someFailed: '{0} von {1} Dokumenten wurden nicht hochgeladen',
       failed: 'Dokumente nicht hochgeladen, bitte versuchen Sie es erneut',
       limits: 'Erlaubt: {extensions}; höchstens {maxMb} MB je Datei und {maxFiles} Dateien',
+      limitsOne: 'Erlaubt: {extensions}; eine Datei von höchstens {maxMb} MB',
     },
     country: {
       placeholder: 'Land wählen',
@@ -265,6 +266,7 @@ export const companyTexts = bilingual(
       someFailed: '{0} of {1} documents were not uploaded',
       failed: 'documents not uploaded, please try again',
       limits: 'Allowed: {extensions}; at most {maxMb} MB per file and {maxFiles} files',
+      limitsOne: 'Allowed: {extensions}; one file of at most {maxMb} MB',
     },
     country: {
       placeholder: 'Choose a country',

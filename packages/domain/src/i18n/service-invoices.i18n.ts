@@ -31,7 +31,7 @@ export const serviceInvoicesTexts = bilingual(
       openInvoice: 'Servicerechnung {name} öffnen',
       noCustomer: 'Kein Kunde',
       invoiceNumber: 'Rechnung {number}',
-      proposalNumber: 'KV {number}',
+      proposalNumber: 'Kostenvoranschlag {number}',
       status: { PENDING: 'Entwurf', FINISHED: 'Ausgestellt', REJECTED: 'Storniert' },
     },
     page: {

@@ -56,7 +56,8 @@ function SellerId({ party, validOn, readOnly, onEdit }: { party: TradeParty; val
             <Flex vertical align="flex-start" gap={8}>
               {t(`errors.${problem}`)}
               {!readOnly && (
-                <Button icon={<EditOutlined />} onClick={onEdit}>
+                // The alert's text column is narrow on a phone: the label wraps instead of leaving the alert.
+                <Button icon={<EditOutlined />} onClick={onEdit} style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
                   {t('buying.seller.completeId')}
                 </Button>
               )}

@@ -207,10 +207,10 @@ export default function KeyListSearchPage() {
           )}
         </Form>
         <Flex gap={8} wrap>
-          <Button icon={<EditOutlined />} onClick={manual} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
+          <Button icon={<EditOutlined />} onClick={manual} style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}>
             {t('vehicles.add.manual')}
           </Button>
-          <Button icon={<CameraOutlined />} onClick={ocr} style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}>
+          <Button icon={<CameraOutlined />} onClick={ocr} style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}>
             {t('vehicles.ocr.choice')}
           </Button>
         </Flex>

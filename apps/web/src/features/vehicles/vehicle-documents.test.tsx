@@ -107,7 +107,9 @@ describe('the documents tab', () => {
 
     // The uploaded documents stay as they were, deletable.
     const report = (await screen.findByText('gutachten.pdf')).closest('li')!;
-    expect(within(report).getByText('2026-11-01 · 2.3 MB')).toBeTruthy();
+    // The size is kept on one line (its own span), after the day.
+    expect(report.textContent).toContain('2026-11-01 · 2.3 MB');
+    expect(within(report).getByText('2.3 MB').style.whiteSpace).toBe('nowrap');
     expect(within(report).getByRole('button', { name: 'Delete document: gutachten.pdf' })).toBeTruthy();
   }, 20_000);
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { VehicleDocument } from '@kontor/domain/vehicles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Divider, Flex, List, Tag, Typography } from 'antd';
+import { Button, Divider, Flex, Grid, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { useApiErrors } from '../../app/use-api-errors';
@@ -23,6 +23,9 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
   const queryClient = useQueryClient();
   const session = useSession();
   const showError = useApiErrors();
+  // On a phone the View button is its icon (its label stays for screen readers): with its word, it
+  // squeezed the file's name and the OCR tag into a column too narrow for them.
+  const phone = !Grid.useBreakpoint().sm;
 
   const documents = useQuery({
     queryKey: ['vehicles', 'documents', vehicleId],
@@ -55,7 +58,8 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
       <List<VehicleDocument>
         loading={documents.isLoading}
         dataSource={documents.data ?? []}
-        locale={{ emptyText: t('vehicles.detail.noDocuments') }}
+        // antd greys its empty text below readable contrast; this one is said in the text's own colour.
+        locale={{ emptyText: <Typography.Text>{t('vehicles.detail.noDocuments')}</Typography.Text> }}
         renderItem={(document) => (
           <List.Item
             actions={[
@@ -67,7 +71,7 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
                 }
                 aria-label={`${t('vehicles.detail.view')}: ${document.fileName}`}
               >
-                {t('vehicles.detail.view')}
+                {phone ? null : t('vehicles.detail.view')}
               </Button>,
               <Button
                 key="delete"
@@ -85,7 +89,11 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
                   {document.ocr && <Tag color="gold">{t('vehicles.ocr.document')}</Tag>}
                 </Flex>
               }
-              description={`${formatDate(document.createdAt)} · ${formatBytes(document.size, currentLocale())}`}
+              description={
+                <>
+                  {formatDate(document.createdAt)} · <span style={{ whiteSpace: 'nowrap' }}>{formatBytes(document.size, currentLocale())}</span>
+                </>
+              }
             />
           </List.Item>
         )}

@@ -23,4 +23,16 @@ describe('the vehicle facts on a phone', () => {
     expect(valueCell.style.wordBreak).toBe('normal');
     expect(valueCell.style.overflowWrap).toBe('break-word');
   });
+
+  it('shows a dash for a fact not recorded, never a blank cell', async () => {
+    const bare = { ...vehicle, hsn: null, tsn: null, licencePlate: null, comments: null, askingPrice: null, minimumPrice: null, colour: null, interior: null, equipment: [] } as Vehicle;
+    renderWithProviders(<VehicleFacts vehicle={bare} />);
+    for (const label of ['HSN', 'Licence plate', 'Asking price', 'Minimum price', 'Colour']) {
+      const cell = (await screen.findByText(label)).closest('th, td')!;
+      const row = cell.closest('tr')!;
+      // Stacked on a phone: the value sits in the next row, in the same column.
+      const value = (row.nextElementSibling as HTMLTableRowElement).cells[[...row.cells].indexOf(cell as HTMLTableCellElement)];
+      expect(value?.textContent, label).toBe('—');
+    }
+  });
 });

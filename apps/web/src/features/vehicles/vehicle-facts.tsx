@@ -7,6 +7,9 @@ import { mileageText, powerText } from './vehicle-labels';
 
 type Item = [key: string, value: ReactNode];
 
+/** What an empty fact shows: a dash, as the purchase card does, never a blank cell. */
+const NONE = '—';
+
 function FactGroup({ title, items }: { title?: string; items: Item[] }) {
   const { t } = useTranslation();
   // On a phone each label stands above its value, so the value has the whole width.
@@ -21,13 +24,13 @@ function FactGroup({ title, items }: { title?: string; items: Item[] }) {
       // antd's word-break: break-word lets the table squeeze a value mid-word ("Schaltgetrie|be");
       // words stay whole, and only a token longer than the line (a VIN) may break.
       styles={{ content: { wordBreak: 'normal', overflowWrap: 'break-word' }, label: { wordBreak: 'normal', overflowWrap: 'break-word' } }}
-      items={items.map(([key, value]) => ({ key, label: t(`vehicles.form.${key}`), children: value }))}
+      items={items.map(([key, value]) => ({ key, label: t(`vehicles.form.${key}`), children: value === '' || value === null ? NONE : value }))}
     />
   );
 }
 
 /** An amount never breaks between its digits and the € sign, however narrow the column. */
-function Money({ cents }: { cents: number | null }) {
+function Money({ cents }: { cents: number }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(cents)}</span>;
 }
 
@@ -87,8 +90,8 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
         ? t(`vehicles.enums.purchaseTaxation.${vehicle.purchaseTaxation}`)
         : '',
     ],
-    ['askingPrice', <Money key="asking" cents={vehicle.askingPrice} />],
-    ['minimumPrice', <Money key="minimum" cents={vehicle.minimumPrice} />],
+    ['askingPrice', vehicle.askingPrice === null ? null : <Money key="asking" cents={vehicle.askingPrice} />],
+    ['minimumPrice', vehicle.minimumPrice === null ? null : <Money key="minimum" cents={vehicle.minimumPrice} />],
   ];
   const details: Item[] = [
     ['colour', vehicle.colour ?? ''],
@@ -109,7 +112,7 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
             ))}
           </ul>
         ) : (
-          <Typography.Text type="secondary">–</Typography.Text>
+          <Typography.Text type="secondary">{NONE}</Typography.Text>
         )}
       </Flex>
     </Flex>

@@ -151,7 +151,7 @@ describe('the vehicle list and sales, in German', () => {
     renderGermanList('/vehicles?status=SOLD', listPage('SOLD', [sold, outside]));
     const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Käufer', 'Verkauft für', 'Verkauft am']));
-    expect(headers).not.toContain('Verkaufspreis');
+    expect(headers).not.toContain('Angebotspreis');
     const first = (await screen.findByText('Erika Mustermann')).closest('tr')!;
     expect(within(first).getByText('18.990,00 €')).toBeTruthy();
     expect(within(first).getByText('20.11.2026')).toBeTruthy();
