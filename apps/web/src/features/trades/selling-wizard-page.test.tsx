@@ -292,28 +292,19 @@ describe('the selling wizard', () => {
     await waitFor(() => expect(saves(calls).at(-1)?.body).toMatchObject({ damaged: 'REPAIRED' }));
   });
 
-  it('shows the server’s 9534 on the accident damage field when it contradicts the vehicle’s record', async () => {
+  it.each([
+    { code: '9534', why: 'the accident damage contradicts the vehicle’s record', field: 'damaged', draft: { damaged: 'NO_ACCIDENT' }, label: en.handover.damaged },
+    { code: '9536', why: 'the invoice date is before the vehicle’s purchase', field: 'invoiceDate', draft: { invoiceDate: '2026-01-02' }, label: en.handover.invoiceDate },
+  ] as const)('shows the server’s $code on its field when $why', async ({ code, field, draft, label }) => {
     stubWizard({
-      [`${base}/trades/SELLING/`]: { status: 422, body: keysToSnake({ error: { code: '9534', fields: { damaged: '9534' } } }) },
+      [`${base}/trades/SELLING/`]: { status: 422, body: keysToSnake({ error: { code, fields: { [field]: code } } }) },
     });
-    keepDraft(2, { grossPrice: 1_500_000, damaged: 'NO_ACCIDENT' });
+    keepDraft(2, { grossPrice: 1_500_000, ...draft });
     open();
     await screen.findByLabelText(en.handover.keys);
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
-    const message = await screen.findByText(errors['9534']);
-    expect(message.closest('.ant-form-item')?.textContent).toContain(en.handover.damaged);
-  });
-
-  it('shows the server’s 9536 on the invoice date field when the date is before the vehicle’s purchase', async () => {
-    stubWizard({
-      [`${base}/trades/SELLING/`]: { status: 422, body: keysToSnake({ error: { code: '0001', fields: { invoiceDate: '9536' } } }) },
-    });
-    keepDraft(2, { grossPrice: 1_500_000, invoiceDate: '2026-01-02' });
-    open();
-    await screen.findByLabelText(en.handover.keys);
-    fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
-    const message = await screen.findByText(errors['9536']);
-    expect(message.closest('.ant-form-item')?.textContent).toContain(en.handover.invoiceDate);
+    const message = await screen.findByText(errors[code]);
+    expect(message.closest('.ant-form-item')?.textContent).toContain(label);
   });
 
   it('creates the invoice with its progress and tells that the vehicle moved to the sold list', async () => {
