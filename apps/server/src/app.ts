@@ -1,3 +1,4 @@
+import { gateUserRoutes } from './features/auth/auth.guard';
 import { authRoutes } from './features/auth/auth.routes';
 import { cancellationsJobs } from './features/cancellations/cancellations.jobs';
 import { cancellationsRoutes } from './features/cancellations/cancellations.routes';
@@ -33,6 +34,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
     webDist: options.webDist,
     uploads: { maxBytes: ctx.config.uploadMaxBytes, maxFiles: ctx.config.uploadMaxFiles },
   });
+  gateUserRoutes(app, ctx);
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
   await profileRoutes(app, ctx);

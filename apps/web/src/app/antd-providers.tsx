@@ -5,7 +5,7 @@ import deDE from 'antd/es/locale/de_DE';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { delegateNotices } from '../ui/light/light-notify';
 import { locale } from './i18n';
 import { styleNonce } from './style-nonce';
@@ -34,6 +34,23 @@ export const theme = {
   },
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Whether the person asked their system for less motion (WCAG 2.3.3): then antd's dialogs, menus and
+ * dropdowns appear at once instead of zooming and sliding. Follows a change of the setting while open.
+ */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', listener);
+      return () => query.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(REDUCED_MOTION).matches,
+  );
+}
+
 /** While antd's App is mounted, the app's notices (ui/light/light-notify) are antd's. */
 function NoticesThroughAntd() {
   const { message, notification } = AntApp.useApp();
@@ -49,8 +66,10 @@ function NoticesThroughAntd() {
 }
 
 export default function AntdProviders({ children }: { children: ReactNode }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={locale === 'de' ? deDE : enUS} csp={csp} theme={theme}>
+    <ConfigProvider locale={locale === 'de' ? deDE : enUS} csp={csp} theme={themed}>
       <AntApp>
         <NoticesThroughAntd />
         {children}

@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { localeOf } from '../../platform/http/locale';
@@ -24,15 +24,42 @@ export function chosenLocaleOf(request: FastifyRequest): 'de' | 'en' | null {
   return request.headers.cookie?.includes(`${LOCALE_COOKIE}=`) ? localeOf(request.headers) : null;
 }
 
+/** The user a request's Bearer token names, verified once per request (the gate and the guard share it). */
+const tokenUserIds = new WeakMap<FastifyRequest, string | null>();
+
+function tokenUserIdOf(ctx: AppContext, request: FastifyRequest): string | null {
+  let userId = tokenUserIds.get(request);
+  if (userId === undefined) {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    userId = token ? verifyAccessToken(ctx.jwtSecret, token, ctx.clock.now()) : null;
+    tokenUserIds.set(request, userId);
+  }
+  return userId;
+}
+
+/** The routes of a signed-in user: every one calls a guard below. */
+const USER_ROUTE = /^\/(api|v1)\/user\//;
+
+/**
+ * Refuses a user route without a valid token (401) before its body or query is read, so that a
+ * caller without one learns nothing of the route's schema from a 422, and nothing of its data.
+ * The handler's guard still reads the user (blocked, verified, company) from the database.
+ */
+export function gateUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (route && USER_ROUTE.test(route) && !tokenUserIdOf(ctx, request)) throw new AppError('401', 401);
+  });
+}
+
 /**
  * The caller, from the Bearer token, read fresh from the database so that a block or a new
  * company takes effect at once. 401 without a valid token; 1113 when blocked. A language switched
  * in the app is stored on the user, so later mails (also those sent by jobs) use it.
  */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const userId = token ? verifyAccessToken(ctx.jwtSecret, token, ctx.clock.now()) : null;
+  const userId = tokenUserIdOf(ctx, request);
   if (!userId) throw new AppError('401', 401);
   const user = await findAuthUserById(ctx.database.pool, userId);
   if (!user) throw new AppError('401', 401);

@@ -30,11 +30,29 @@ const HOUR = 3600_000;
 describe('POST /api/auth/register', () => {
   it('answers 201 with a token pair, logs the user in as UNVERIFIED and mails a grouped code and link', async () => {
     const email = uniqueEmail();
-    const response = await call(t, 'POST /api/auth/register', { body: { email: ` ${email.toUpperCase()} `, phone_number: '+49 151 2345678', agree_to_terms: true, terms_version: TERMS_VERSION } });
+    const response = await call(t, 'POST /api/auth/register', {
+      body: {
+        email: ` ${email.toUpperCase()} `,
+        phone_number: '+49 151 2345678',
+        agree_to_terms: true,
+        terms_version: TERMS_VERSION,
+      },
+    });
     expect(response.status).toBe(201);
-    expect(response.json.data).toEqual({ token: expect.any(String), refresh_token: expect.any(String), expires_in: ACCESS_TOKEN_SECONDS });
+    expect(response.json.data).toEqual({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: ACCESS_TOKEN_SECONDS,
+    });
     const me = await call(t, 'GET /api/auth/me', { headers: bearer(response.json.data.token) });
-    expect(me.json.data).toMatchObject({ email, phone: '+491512345678', status: 'UNVERIFIED', company: null, first_name: null, locale: 'de' });
+    expect(me.json.data).toMatchObject({
+      email,
+      phone: '+491512345678',
+      status: 'UNVERIFIED',
+      company: null,
+      first_name: null,
+      locale: 'de',
+    });
     expect(me.json.data.public_id).toMatch(/^K-[A-Z2-9]{8}$/);
   });
 
@@ -51,15 +69,24 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a taken address (any case) with 422 4001', async () => {
     const { email } = await registerThroughApi(t);
-    const again = await call(t, 'POST /api/auth/register', { body: { email: email.toUpperCase(), phone_number: '015112345678', agree_to_terms: true, terms_version: TERMS_VERSION } });
+    const again = await call(t, 'POST /api/auth/register', {
+      body: { email: email.toUpperCase(), phone_number: '015112345678', agree_to_terms: true, terms_version: TERMS_VERSION },
+    });
     expect(again.status).toBe(422);
     expect(again.json.error).toMatchObject({ code: '4001', fields: { email: '4001' } });
   });
 
   it('validates with field codes: 9027, 9124, 0001 for the terms', async () => {
-    const response = await call(t, 'POST /api/auth/register', { body: { email: 'not-an-address', phone_number: '12345', agree_to_terms: false } });
+    const response = await call(t, 'POST /api/auth/register', {
+      body: { email: 'not-an-address', phone_number: '12345', agree_to_terms: false },
+    });
     expect(response.status).toBe(422);
-    expect(response.json.error.fields).toEqual({ email: '9027', phone_number: '9124', agree_to_terms: '0001', terms_version: '0001' });
+    expect(response.json.error.fields).toEqual({
+      email: '9027',
+      phone_number: '9124',
+      agree_to_terms: '0001',
+      terms_version: '0001',
+    });
     const empty = await call(t, 'POST /api/auth/register', { body: {} });
     expect(empty.status).toBe(422);
     expect(empty.json.error.fields).toMatchObject({ email: '0001', phone_number: '0001' });
@@ -78,7 +105,9 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login', () => {
   it('answers a token pair for the right password, any case of the address', async () => {
     const user = await createUserWithPassword(t);
-    const response = await call(t, 'POST /api/auth/login', { body: { email: user.email.toUpperCase(), password: PASSWORD, remember_me: true } });
+    const response = await call(t, 'POST /api/auth/login', {
+      body: { email: user.email.toUpperCase(), password: PASSWORD, remember_me: true },
+    });
     expect(response.status).toBe(200);
     expect(response.json.data.expires_in).toBe(3600);
     const me = await call(t, 'GET /api/auth/me', { headers: bearer(response.json.data.token) });
@@ -95,7 +124,9 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(422);
-      expect(answer.json).toEqual({ error: { code: '4004', message: 'E-Mail oder Passwort ist falsch', fields: { password: '4004' } } });
+      expect(answer.json).toEqual({
+        error: { code: '4004', message: 'E-Mail oder Passwort ist falsch', fields: { password: '4004' } },
+      });
     }
   });
 
@@ -175,7 +206,13 @@ describe('GET /api/auth/me and /v1/user/me', () => {
     const mine = await call(t, 'GET /api/auth/me', { headers: owner.headers });
     expect(mine.json.data).toMatchObject({
       id: owner.id,
-      company: { id: company.id, legal_name: 'Autohaus Weiß GmbH', status: 'UNVERIFIED', used_storage: 0, storage_size: t.ctx.config.companyStorageBytes },
+      company: {
+        id: company.id,
+        legal_name: 'Autohaus Weiß GmbH',
+        status: 'UNVERIFIED',
+        used_storage: 0,
+        storage_size: t.ctx.config.companyStorageBytes,
+      },
       is_subscribed_to_paid_plan: false,
       is_free_trial_plan: true,
       subscription_end_day: '2099-01-31',
@@ -194,11 +231,59 @@ describe('GET /api/auth/me and /v1/user/me', () => {
   });
 });
 
+/** Every route of the app as "METHOD /path", read off Fastify's route tree. */
+function everyRoute(): string[] {
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    // A node with several parameter names (":id|:vehicleId") is one path: take the first name.
+    const path = parents.slice(0, depth).join('') + match[2]!.replace(/\|:[^/]+/g, '');
+    parents[depth] = match[2]!.replace(/\|:[^/]+/g, '');
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+describe('the signed-in user’s routes', () => {
+  it('answer 401 without a valid token before reading the body or query, on every route', async () => {
+    const userRoutes = everyRoute().filter((route) => / \/(api|v1)\/user\//.test(route));
+    expect(userRoutes.length).toBeGreaterThan(50);
+    const expired = signAccessToken(t.ctx.jwtSecret, (await createUser(t)).id, new Date(t.ctx.clock.now().getTime() - 2 * HOUR));
+    for (const route of userRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      // An id that is not one and a query with a control character: a guest learns neither the route's rules nor its data.
+      const url = `${path.replace(/:[^/]+/g, 'x')}?page=%00`;
+      for (const headers of [{}, bearer('abc.def.ghi'), bearer(expired)]) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect({ route, status: response.statusCode, code: response.json().error.code }).toEqual({
+          route,
+          status: 401,
+          code: '401',
+        });
+      }
+    }
+  });
+
+  it('still answer 404 for a path that is no route', async () => {
+    expect((await call(t, 'GET /api/user/no-such-thing')).status).toBe(404);
+  });
+});
+
 describe('the whole account journey through the API', () => {
   it('register → code → complete → VERIFIED with a trial of TRIAL_DAYS from today → log in with the password', async () => {
     t.clock.set(new Date('2026-03-10T10:00:00Z'));
     const reg = await registerThroughApi(t);
-    const verify = await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: reg.shownCode.toLowerCase() } });
+    const verify = await call(t, 'POST /api/auth/verify-email-verification-code', {
+      body: { code: reg.shownCode.toLowerCase() },
+    });
     expect(verify.status).toBe(200);
     const done = await call(t, `POST /api/auth/email-verify/${verify.json.data.token}`, { body: accountDetails });
     expect(done.status).toBe(200);
@@ -230,11 +315,16 @@ describe('blocked users and the operator command', () => {
     const loginAnswer = await call(t, 'POST /api/auth/login', { body: { email: user.email, password: PASSWORD } });
     expect(loginAnswer.status).toBe(403);
     expect(loginAnswer.json.error.code).toBe('1113');
-    expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: 'Wrong#2024' } })).json.error.code).toBe('4004');
+    expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: 'Wrong#2024' } })).json.error.code).toBe(
+      '4004',
+    );
     const me = await call(t, 'GET /api/auth/me', { headers: bearer(pair.token) });
     expect(me.status).toBe(403);
     expect(me.json.error.code).toBe('1113');
-    const details = await call(t, 'PUT /api/user/details', { body: { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: '1980-01-01' }, headers: bearer(pair.token) });
+    const details = await call(t, 'PUT /api/user/details', {
+      body: { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: '1980-01-01' },
+      headers: bearer(pair.token),
+    });
     expect(details.json.error.code).toBe('1113');
     expect((await call(t, 'POST /api/auth/refresh', { body: { refresh_token: pair.refresh_token } })).status).toBe(401);
 
@@ -258,7 +348,10 @@ describe('the guard', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 401, 200, 200, 200]);
     const emails = users.map((user) => user.email);
-    expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.json.data.email)).toEqual([...emails, ...emails.toReversed()]);
+    expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.json.data.email)).toEqual([
+      ...emails,
+      ...emails.toReversed(),
+    ]);
   });
 });
 

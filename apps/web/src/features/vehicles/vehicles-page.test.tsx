@@ -161,14 +161,22 @@ describe('the vehicle list and sales, in German', () => {
     expect(within(first).queryByRole('link', { name: /verkaufen/ })).toBeNull();
   });
 
-  it('on a phone, says the sale under the vehicle, wrapping between its parts, in a table no wider than the screen', async () => {
-    // A 375 px screen: only antd's "xs" query, (max-width: 575px), matches.
+  /** Renders at 375 px: only antd's "xs" query, (max-width: 575px), matches. */
+  async function onAPhone(check: () => Promise<void>) {
     const wideMatchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...wideMatchMedia(query),
       matches: query.includes('max-width'),
     })) as typeof window.matchMedia;
     try {
+      await check();
+    } finally {
+      window.matchMedia = wideMatchMedia;
+    }
+  }
+
+  it('on a phone, says the sale under the vehicle, wrapping between its parts, in a table no wider than the screen', () =>
+    onAPhone(async () => {
       const sold = row({
         id: 'v1',
         status: 'SOLD',
@@ -194,10 +202,22 @@ describe('the vehicle list and sales, in German', () => {
       expect(mileage.style.whiteSpace).toBe('nowrap');
       // No sideways scrolling: the table takes the screen's width, not its content's.
       expect(line.closest('table')!.style.width).not.toBe('max-content');
-    } finally {
-      window.matchMedia = wideMatchMedia;
-    }
-  });
+    }));
+
+  it('on a phone, says the mileage and asking price of a vehicle in stock under it, and keeps its sell link', () =>
+    onAPhone(async () => {
+      renderGermanList('/vehicles', listPage('CURRENT', [row({ id: 'v1', status: 'CURRENT', soldOn: null, mileage: 87_450 })]));
+      const price = await screen.findByText('19.900,00 €');
+      const mileage = screen.getByText('87.450 km ·');
+      expect([mileage.style.whiteSpace, price.style.whiteSpace]).toEqual(['nowrap', 'nowrap']);
+      const cell = price.closest('td')!;
+      expect(within(cell).getByRole('link', { name: `${sample!.make} ${sample!.model}` })).toBeTruthy();
+      // Their wide columns are not there, so the table fits the screen without scrolling sideways.
+      const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+      expect(headers.some((header) => /Kilometerstand|Angebotspreis/.test(header ?? ''))).toBe(false);
+      expect(cell.closest('table')!.style.width).not.toBe('max-content');
+      expect(screen.getByRole('link', { name: `${sample!.make} ${sample!.model} verkaufen` })).toBeTruthy();
+    }));
 
   it('links each vehicle in stock to the selling wizard', async () => {
     renderGermanList('/vehicles', listPage('CURRENT', [row({ id: 'v1', status: 'CURRENT', soldOn: null })]));

@@ -151,26 +151,31 @@ export default function VehiclesPage() {
   });
 
   const sold = filter.status === 'SOLD';
-  // On a phone the buyer, price and sold day columns are hidden; the vehicle's cell says them instead.
-  const saleParts = (vehicle: VehicleListItem) =>
-    [vehicle.sale?.buyerName, formatMoney(vehicle.sale?.grossPrice), formatDate(vehicle.sale?.soldOn ?? vehicle.soldOn)].filter(
-      (part): part is string => Boolean(part),
-    );
-  // The line wraps after a separator (a line never starts with one), never inside a price or a day;
-  // a long buyer's name may wrap. The table stays as wide as the screen.
-  const narrowSold = sold && !screens.sm;
-  const saleLine = (vehicle: VehicleListItem) => {
-    const parts = saleParts(vehicle);
-    if (parts.length === 0) return null;
-    const hasBuyer = Boolean(vehicle.sale?.buyerName);
+  // On a phone the table keeps the photo, the vehicle and (in stock) the sell link, so that it fits
+  // the screen without scrolling sideways: the vehicle's cell says the mileage and the asking price
+  // (in stock) or the buyer, price and sold day (sold) instead of their columns.
+  const narrow = !screens.sm;
+  const narrowFacts = (vehicle: VehicleListItem) =>
+    sold
+      ? [
+          [mileageText(vehicle.mileage)],
+          [vehicle.sale?.buyerName, formatMoney(vehicle.sale?.grossPrice), formatDate(vehicle.sale?.soldOn ?? vehicle.soldOn)],
+        ]
+      : [[mileageText(vehicle.mileage), formatMoney(vehicle.askingPrice)]];
+  // A line wraps after a separator (a line never starts with one), never inside a price or a day;
+  // a buyer's name, the first part of a sale line, may wrap.
+  const factsLine = (parts: Array<string | null | undefined>, key: number) => {
+    const shown = parts.filter((part): part is string => Boolean(part));
+    if (shown.length === 0) return null;
+    const nameFirst = sold && key === 1 && Boolean(parts[0]);
     return (
-      <Typography.Text style={{ fontSize: 12 }}>
-        {parts.map((part, index) => (
+      <Typography.Text key={key} type={sold && key === 0 ? 'secondary' : undefined} style={{ fontSize: 12 }}>
+        {shown.map((part, index) => (
           <Fragment key={index}>
             {index > 0 && ' '}
-            <span style={hasBuyer && index === 0 ? undefined : { whiteSpace: 'nowrap' }}>
+            <span style={nameFirst && index === 0 ? undefined : { whiteSpace: 'nowrap' }}>
               {part}
-              {index < parts.length - 1 && '\u00a0·'}
+              {index < shown.length - 1 && '\u00a0·'}
             </span>
           </Fragment>
         ))}
@@ -200,12 +205,7 @@ export default function VehiclesPage() {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {vehicle.vinCode}
           </Typography.Text>
-          {narrowSold && (
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-              {mileageText(vehicle.mileage)}
-            </Typography.Text>
-          )}
-          {narrowSold && saleLine(vehicle)}
+          {narrow && narrowFacts(vehicle).map(factsLine)}
           {demo.isDemo && <SampleTag />}
         </Flex>
       ),
@@ -216,13 +216,13 @@ export default function VehiclesPage() {
       render: (_, v) => formatDate(v.firstRegistered),
       responsive: sold ? ['xxl'] : ['md'],
     },
-    // On a phone the Sold tab says the mileage in the vehicle's cell: its wide header left the vehicle ~110 px.
+    // On a phone the vehicle's cell says the mileage: its wide header left the vehicle ~110 px.
     {
       ...sortable('mileage'),
       title: t('vehicles.columns.mileage'),
       render: (_, v) => mileageText(v.mileage),
       align: 'right',
-      ...(sold ? { responsive: ['sm'] as const } : {}),
+      responsive: ['sm'],
     },
     {
       ...sortable('purchasePrice'),
@@ -254,6 +254,7 @@ export default function VehiclesPage() {
             title: t('vehicles.columns.askingPrice'),
             render: (_, v) => formatMoney(v.askingPrice),
             align: 'right',
+            responsive: ['sm'],
           },
         ] satisfies TableColumnsType<VehicleListItem>)),
     {
@@ -432,8 +433,8 @@ export default function VehiclesPage() {
           if (!(column in SORT_COLUMNS)) return;
           update({ sort: SORT_COLUMNS[column][order === 'descend' ? 1 : 0] });
         }}
-        // Wide lists scroll sideways; the Sold tab on a phone keeps three columns that fit, and its sale line wraps.
-        scroll={narrowSold ? undefined : { x: 'max-content' }}
+        // Wide lists scroll sideways; on a phone the few columns left fit, and the facts' lines wrap.
+        scroll={narrow ? undefined : { x: 'max-content' }}
       />
       <Flex justify="center" style={{ marginTop: 16 }}>
         <Pager current={filter.page} pageCount={pageCount} onChange={(page) => update({ page })} />

@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { theme } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import AntdProviders from './antd-providers';
+
+/** A system setting "reduce motion" that can be switched while the app is open. */
+function systemMotion(reduce: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return reduce;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  const original = window.matchMedia;
+  window.matchMedia = ((text: string) =>
+    text === '(prefers-reduced-motion: reduce)'
+      ? query
+      : { matches: false, addEventListener() {}, removeEventListener() {} }) as never;
+  return {
+    set(next: boolean) {
+      reduce = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+    restore: () => (window.matchMedia = original),
+  };
+}
+
+function Motion() {
+  return <output>{String(theme.useToken().token.motion)}</output>;
+}
+
+describe('antd follows the system’s reduced motion', () => {
+  let setting: ReturnType<typeof systemMotion>;
+  afterEach(() => setting.restore());
+
+  it('turns antd’s motion off while the system asks for less, and on again', () => {
+    setting = systemMotion(true);
+    render(
+      <AntdProviders>
+        <Motion />
+      </AntdProviders>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('false');
+    setting.set(false);
+    expect(screen.getByRole('status').textContent).toBe('true');
+  });
+});
