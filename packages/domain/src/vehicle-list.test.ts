@@ -77,4 +77,8 @@ describe('daysInStock', () => {
     expect(daysInStock({ addedOn: '2026-06-01', soldOn: '2026-06-05' }, today)).toBe(4);
     expect(daysInStock({ addedOn: today, soldOn: null }, today)).toBe(0);
   });
+
+  it('is never below 0: a vehicle entered in Kontor on the day after its sale was invoiced', () => {
+    expect(daysInStock({ addedOn: '2026-11-27', soldOn: '2026-11-26' }, '2026-11-27')).toBe(0);
+  });
 });

@@ -29,10 +29,11 @@ export function makesQueryStatus(query: VehicleMakesQuery): VehicleListQuery['st
 
 /**
  * Days in stock on the business day `today`: from the day it was bought (its purchase contract),
- * else the day it was added, until it was sold, or until today.
+ * else the day it was added, until it was sold, or until today. Never below 0: a vehicle bought outside
+ * Kontor may be entered on a day after its sale's invoice date.
  */
 export function daysInStock(vehicle: Pick<Vehicle, 'addedOn' | 'soldOn'> & { purchasedOn?: string | null }, today: string): number {
-  return daysBetween(vehicle.purchasedOn ?? vehicle.addedOn, vehicle.soldOn ?? today);
+  return Math.max(0, daysBetween(vehicle.purchasedOn ?? vehicle.addedOn, vehicle.soldOn ?? today));
 }
 
 /**
