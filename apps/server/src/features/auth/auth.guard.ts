@@ -47,9 +47,10 @@ const USER_ROUTE = /^\/(api|v1)\/user\//;
  * The handler's guard still reads the user (blocked, verified, company) from the database.
  */
 export function gateUserRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: it runs on every request, the vehicle list's included.
+  app.addHook('onRequest', (request, _reply, done) => {
     const route = request.routeOptions.url;
-    if (route && USER_ROUTE.test(route) && !tokenUserIdOf(ctx, request)) throw new AppError('401', 401);
+    done(route && USER_ROUTE.test(route) && !tokenUserIdOf(ctx, request) ? new AppError('401', 401) : undefined);
   });
 }
 
