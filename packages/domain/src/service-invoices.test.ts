@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SERVICE_INVOICE, lineNet, reversedServiceAmounts, serviceAmounts, serviceInvoiceInputSchema, serviceInvoiceProblems, serviceLineSchema } from './service-invoices';
+import {
+  DEFAULT_SERVICE_INVOICE,
+  lineNet,
+  reversedServiceAmounts,
+  serviceAmounts,
+  serviceInvoiceInputSchema,
+  serviceInvoiceProblems,
+  serviceLineSchema,
+  serviceTotalProblems,
+} from './service-invoices';
 
 describe('service invoice arithmetic', () => {
   it.each([
@@ -44,8 +53,17 @@ describe('service invoice arithmetic', () => {
   });
 
   it('without VAT the rate is 0 and gross equals net; 7 % is taxed at 7', () => {
-    expect(serviceAmounts({ vat: false, vatRate: 19, lines: [{ quantity: 2, unitPrice: 5_000 }] })).toMatchObject({ vatRate: 0, netCents: 10_000, vatCents: 0, grossCents: 10_000 });
-    expect(serviceAmounts({ vat: true, vatRate: 7, lines: [{ quantity: 1, unitPrice: 1_000 }] })).toMatchObject({ vatRate: 7, vatCents: 70, grossCents: 1_070 });
+    expect(serviceAmounts({ vat: false, vatRate: 19, lines: [{ quantity: 2, unitPrice: 5_000 }] })).toMatchObject({
+      vatRate: 0,
+      netCents: 10_000,
+      vatCents: 0,
+      grossCents: 10_000,
+    });
+    expect(serviceAmounts({ vat: true, vatRate: 7, lines: [{ quantity: 1, unitPrice: 1_000 }] })).toMatchObject({
+      vatRate: 7,
+      vatCents: 70,
+      grossCents: 1_070,
+    });
   });
 
   const line = fc.record({
@@ -82,7 +100,14 @@ describe('service invoice arithmetic', () => {
   });
 
   it('a cancellation reverses every line and total, without a -0', () => {
-    const amounts = serviceAmounts({ vat: true, vatRate: 19, lines: [{ quantity: 1, unitPrice: 10_000 }, { quantity: 1, unitPrice: 0 }] });
+    const amounts = serviceAmounts({
+      vat: true,
+      vatRate: 19,
+      lines: [
+        { quantity: 1, unitPrice: 10_000 },
+        { quantity: 1, unitPrice: 0 },
+      ],
+    });
     const reversed = reversedServiceAmounts(amounts);
     expect(reversed).toMatchObject({ netCents: -10_000, vatCents: -1_900, grossCents: -11_900 });
     expect(Object.is(reversed.lines[1]!.netCents, 0)).toBe(true);
@@ -104,20 +129,96 @@ describe('service line and draft input', () => {
   });
 
   it('keeps a line with a decimal quantity and a free one', () => {
-    expect(serviceLineSchema.parse({ description: ' Arbeitszeit ', quantity: 1.5, unitPrice: 8_900 })).toEqual({ description: 'Arbeitszeit', quantity: 1.5, unitPrice: 8_900 });
+    expect(serviceLineSchema.parse({ description: ' Arbeitszeit ', quantity: 1.5, unitPrice: 8_900 })).toEqual({
+      description: 'Arbeitszeit',
+      quantity: 1.5,
+      unitPrice: 8_900,
+    });
     expect(serviceLineSchema.parse({ description: 'Prüfung', quantity: 1, unitPrice: 0 }).unitPrice).toBe(0);
   });
 
   it('a draft takes any subset of its fields; the next inspection is a month', () => {
-    expect(serviceInvoiceInputSchema.parse({ licencePlate: ' K-AB 123 ', nextInspection: '2027-05' })).toEqual({ licencePlate: 'K-AB 123', nextInspection: '2027-05' });
+    expect(serviceInvoiceInputSchema.parse({ licencePlate: ' K-AB 123 ', nextInspection: '2027-05' })).toEqual({
+      licencePlate: 'K-AB 123',
+      nextInspection: '2027-05',
+    });
     expect(serviceInvoiceInputSchema.safeParse({ nextInspection: '2027-13' }).success).toBe(false);
     expect(serviceInvoiceInputSchema.safeParse({ vatRate: 16 }).success).toBe(false);
+  });
+
+  const issuesOf = (input: unknown) => {
+    const result = serviceInvoiceInputSchema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  };
+
+  it('refuses a malformed vehicle or customer id with 5003, as the other ids (a 3-digit code would open the error page)', () => {
+    expect(issuesOf({ vehicleId: 'abc' })).toEqual({ vehicleId: '5003' });
+    expect(issuesOf({ customerId: 'abc' })).toEqual({ customerId: '5003' });
+    expect(issuesOf({ vehicleId: 'c0ffee00-0000-4000-8000-000000000001', customerId: null })).toEqual({});
+  });
+
+  it('refuses dates and an inspection month before 1900 (5003)', () => {
+    expect(issuesOf({ nextInspection: '0000-05' })).toEqual({ nextInspection: '5003' });
+    expect(issuesOf({ nextInspection: '1899-12' })).toEqual({ nextInspection: '5003' });
+    expect(issuesOf({ nextInspection: '1900-01' })).toEqual({});
+    for (const field of ['invoiceDate', 'handoverOn', 'proposalValidUntil']) {
+      expect(issuesOf({ [field]: '0100-01-01' })).toEqual({ [field]: '5003' });
+      expect(issuesOf({ [field]: '1900-01-01' })).toEqual({});
+    }
+  });
+
+  it('caps a line’s total at a price’s 10 million euros, on its price (9317)', () => {
+    expect(serviceLineSchema.safeParse({ description: 'x', quantity: 1, unitPrice: 1_000_000_000 }).success).toBe(true);
+    expect(serviceLineSchema.safeParse({ description: 'x', quantity: 100, unitPrice: 10_000_000 }).success).toBe(true);
+    for (const line of [
+      { description: 'x', quantity: 99_999, unitPrice: 1_000_000_000 },
+      { description: 'x', quantity: 100, unitPrice: 10_000_001 },
+      { description: 'x', quantity: 1.001, unitPrice: 1_000_000_000 },
+    ]) {
+      const result = serviceLineSchema.safeParse(line);
+      expect(result.error?.issues, JSON.stringify(line)).toEqual([
+        expect.objectContaining({ path: ['unitPrice'], message: '9317' }),
+      ]);
+    }
+  });
+
+  it('caps the invoice’s gross at 10 million euros on the lines (9317), at the VAT sent, and never throws', () => {
+    const half = { description: 'x', quantity: 1, unitPrice: 500_000_000 };
+    expect(issuesOf({ lines: [half, half], vat: false })).toEqual({});
+    expect(issuesOf({ lines: [half, { ...half, unitPrice: 500_000_001 }], vat: false })).toEqual({ lines: '9317' });
+    // 10 M net is 11.9 M gross at 19 %, 10.7 M at 7 %.
+    expect(issuesOf({ lines: [half, half], vat: true, vatRate: 19 })).toEqual({ lines: '9317' });
+    expect(issuesOf({ lines: [half, half], vat: true, vatRate: 7 })).toEqual({ lines: '9317' });
+    expect(issuesOf({ lines: [{ ...half, unitPrice: 840_336_134 }], vat: true, vatRate: 19 })).toEqual({});
+    expect(issuesOf({ lines: [{ ...half, unitPrice: 840_336_135 }], vat: true, vatRate: 19 })).toEqual({ lines: '9317' });
+    // The fuzzer's invoice: 91 lines of 99 999 × 10 M € (a RangeError in the VAT math before); each line has its own 9317.
+    const huge = Array.from({ length: 91 }, () => ({ description: 'x', quantity: 99_999, unitPrice: 1_000_000_000 }));
+    const issues = issuesOf({ lines: huge });
+    expect(Object.keys(issues)).toHaveLength(91);
+    expect(issues['lines.90.unitPrice']).toBe('9317');
+    expect(issuesOf({ lines: huge.slice(0, 90), vat: false })['lines.0.unitPrice']).toBe('9317');
+  });
+
+  it('serviceTotalProblems: lines over the cap (a draft saved before it), the gross, and lines that are no number yet', () => {
+    expect(serviceTotalProblems({ lines: [{ quantity: 99_999, unitPrice: 1_000_000_000 }], vat: false, vatRate: 0 })).toEqual({
+      lines: '9317',
+    });
+    const many = Array.from({ length: 100 }, () => ({ quantity: 1, unitPrice: 10_000_000 }));
+    expect(serviceTotalProblems({ lines: many, vat: false, vatRate: 19 })).toEqual({});
+    expect(serviceTotalProblems({ lines: many, vat: true, vatRate: 19 })).toEqual({ lines: '9317' });
+    expect(serviceTotalProblems({ lines: [{ quantity: Number.NaN, unitPrice: Number.NaN }], vat: true, vatRate: 19 })).toEqual(
+      {},
+    );
   });
 });
 
 describe('what a service document needs beyond its fields', () => {
   const today = '2026-11-27';
-  const ready = { ...DEFAULT_SERVICE_INVOICE, customerId: 'c0ffee00-0000-4000-8000-000000000001', lines: [{ description: 'Ölwechsel', quantity: 1, unitPrice: 8_900 }] };
+  const ready = {
+    ...DEFAULT_SERVICE_INVOICE,
+    customerId: 'c0ffee00-0000-4000-8000-000000000001',
+    lines: [{ description: 'Ölwechsel', quantity: 1, unitPrice: 8_900 }],
+  };
 
   it('has nothing to refuse on a complete draft dated today or before, or undated', () => {
     expect(serviceInvoiceProblems({ ...ready, invoiceDate: today }, { today })).toEqual({});
@@ -126,11 +227,20 @@ describe('what a service document needs beyond its fields', () => {
   });
 
   it('needs a customer and a line', () => {
-    expect(serviceInvoiceProblems({ ...ready, customerId: null, lines: [] }, { today })).toEqual({ customerId: '0001', lines: '9532' });
+    expect(serviceInvoiceProblems({ ...ready, customerId: null, lines: [] }, { today })).toEqual({
+      customerId: '0001',
+      lines: '9532',
+    });
   });
 
   it('refuses an invoice dated ahead of today, as a sale does (9518)', () => {
     expect(serviceInvoiceProblems({ ...ready, invoiceDate: '2026-11-28' }, { today })).toEqual({ invoiceDate: '9518' });
+  });
+
+  it('refuses a draft over the cap, saved before the cap was checked (9317 on the lines)', () => {
+    expect(
+      serviceInvoiceProblems({ ...ready, lines: [{ description: 'x', quantity: 2, unitPrice: 1_000_000_000 }] }, { today }),
+    ).toEqual({ lines: '9317' });
   });
 
   it('allows 0 % only as "no VAT": VAT shown at 0 % is refused (9513)', () => {

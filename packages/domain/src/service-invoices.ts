@@ -1,10 +1,20 @@
 import { z } from 'zod';
-import { COMMENT_MAX, HANDOVER_DATES, LOCALES, MILEAGE_MAX, PAYMENT_METHODS, PAYMENT_TERMS, TEXT_MAX, TRADE_STATUSES, VAT_RATES } from './constants';
+import {
+  COMMENT_MAX,
+  HANDOVER_DATES,
+  LOCALES,
+  MILEAGE_MAX,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+  TEXT_MAX,
+  TRADE_STATUSES,
+  VAT_RATES,
+} from './constants';
 import { isoDateSchema } from './fields';
 import { listQueryFields } from './lists';
 import { tradePartySchema, TEMPLATE_CHOICES } from './trades';
 import { addVat } from './vat';
-import { PRICE_MAX_CENTS } from './vehicles';
+import { PRICE_MAX_CENTS, VEHICLE_YEAR_MIN } from './vehicles';
 
 // Service invoices (SPEC.md §3 "Service invoice trade"): workshop and service work billed by lines
 // (description, quantity, net unit price). Every amount is integer cents; a quantity has at most three
@@ -15,24 +25,49 @@ import { PRICE_MAX_CENTS } from './vehicles';
 
 export const SERVICE_DOCUMENT_TYPES = ['INVOICE', 'PROPOSAL'] as const;
 export type ServiceDocumentType = (typeof SERVICE_DOCUMENT_TYPES)[number];
-export const isServiceDocumentType = (value: string): value is ServiceDocumentType => (SERVICE_DOCUMENT_TYPES as readonly string[]).includes(value);
+export const isServiceDocumentType = (value: string): value is ServiceDocumentType =>
+  (SERVICE_DOCUMENT_TYPES as readonly string[]).includes(value);
 
 export const SERVICE_LINES_MAX = 100;
 export const QUANTITY_MAX = 99_999;
+/**
+ * The most a line's net (quantity × unit price) and the invoice's gross may be: a single price's cap
+ * (9317, 10 million euros). It keeps every amount, and the sum of a company's invoices, exact in cents.
+ */
+export const SERVICE_AMOUNT_MAX_CENTS = PRICE_MAX_CENTS;
 /** Quantities are kept in thousandths (1,5 h is 1500) so that a line's net is integer arithmetic. */
 const QUANTITY_SCALE = 1000;
 /** A proposal is valid for this many days from its date unless the dealer says otherwise. */
 export const PROPOSAL_VALID_DAYS = 30;
 
-const hasAtMostThreeDecimals = (quantity: number) => Number.isSafeInteger(Math.round(quantity * QUANTITY_SCALE)) && Math.abs(quantity * QUANTITY_SCALE - Math.round(quantity * QUANTITY_SCALE)) < 1e-6;
+/** A line whose quantity and price passed their own checks (a refinement also sees the ones that did not). */
+const isCountable = (line: { quantity: unknown; unitPrice: unknown }): line is Pick<ServiceLine, 'quantity' | 'unitPrice'> =>
+  typeof line.quantity === 'number' &&
+  typeof line.unitPrice === 'number' &&
+  line.quantity > 0 &&
+  line.quantity <= QUANTITY_MAX &&
+  Number.isSafeInteger(line.unitPrice) &&
+  line.unitPrice >= 0 &&
+  line.unitPrice <= PRICE_MAX_CENTS;
 
-export const serviceLineSchema = z.object({
-  description: z.string({ error: '0001' }).trim().min(1, '0001').max(TEXT_MAX, '5003'),
-  /** Hours, pieces, litres: more than 0, at most three decimals. */
-  quantity: z.number({ error: '0001' }).gt(0, '9530').max(QUANTITY_MAX, '9530').refine(hasAtMostThreeDecimals, '9530'),
-  /** Net price per unit in cents; 0 for a free item, never negative. */
-  unitPrice: z.number({ error: '0001' }).int('9317').min(0, '9531').max(PRICE_MAX_CENTS, '9317'),
-});
+const hasAtMostThreeDecimals = (quantity: number) =>
+  Number.isSafeInteger(Math.round(quantity * QUANTITY_SCALE)) &&
+  Math.abs(quantity * QUANTITY_SCALE - Math.round(quantity * QUANTITY_SCALE)) < 1e-6;
+
+export const serviceLineSchema = z
+  .object({
+    description: z.string({ error: '0001' }).trim().min(1, '0001').max(TEXT_MAX, '5003'),
+    /** Hours, pieces, litres: more than 0, at most three decimals. */
+    quantity: z.number({ error: '0001' }).gt(0, '9530').max(QUANTITY_MAX, '9530').refine(hasAtMostThreeDecimals, '9530'),
+    /** Net price per unit in cents; 0 for a free item, never negative. */
+    unitPrice: z.number({ error: '0001' }).int('9317').min(0, '9531').max(PRICE_MAX_CENTS, '9317'),
+  })
+  .superRefine((line, context) => {
+    // The line's total is capped as a price is; it is the price the dealer can change, so it carries the code.
+    if (isCountable(line) && lineNet(line) > SERVICE_AMOUNT_MAX_CENTS) {
+      context.addIssue({ code: 'custom', path: ['unitPrice'], message: '9317' });
+    }
+  });
 export type ServiceLine = z.infer<typeof serviceLineSchema>;
 
 const text = z
@@ -41,17 +76,25 @@ const text = z
   .max(TEXT_MAX, '5003')
   .nullish()
   .transform((value) => (value ? value : null));
-const optionalDate = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
+/** A date of the invoice: a real one, not before 1900 (5003). */
+const optionalDate = z
+  .preprocess(
+    (value) => (value === '' ? null : value),
+    isoDateSchema.refine((value) => Number(value.slice(0, 4)) >= VEHICLE_YEAR_MIN, '5003').nullish(),
+  )
+  .transform((value) => value ?? null);
 
 /**
  * A draft's fields, any subset (`POST …/trades/{documentType}` creates one, `PUT …/trades/{id}/{documentType}`
  * merges into it). The vehicle is typed, or taken from a vehicle in stock (`vehicleId`: its data is
  * copied, the typed fields may then change it for this invoice only).
  */
-export const serviceInvoiceInputSchema = z
+const serviceInvoiceFieldsSchema = z
   .object({
-    customerId: z.uuid('0001').nullable(),
-    vehicleId: z.uuid('404').nullable(),
+    // A malformed id is a bad value (5003, as trades.ts and buying.ts answer it); a well-formed one
+    // that is not the company's is 404 in the service.
+    customerId: z.uuid('5003').nullable(),
+    vehicleId: z.uuid('5003').nullable(),
     make: text,
     model: text,
     licencePlate: text,
@@ -60,12 +103,15 @@ export const serviceInvoiceInputSchema = z
     nextInspection: z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '5003')
+      .refine((value) => Number(value.slice(0, 4)) >= VEHICLE_YEAR_MIN, '5003')
       .nullish()
       .transform((value) => value ?? null),
     mileage: z.number({ error: '9305' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
     lines: z.array(serviceLineSchema).max(SERVICE_LINES_MAX, '5003'),
     vat: z.boolean('5003'),
-    vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<19>, z.ZodLiteral<7>, z.ZodLiteral<0>], { error: '5003' }),
+    vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<19>, z.ZodLiteral<7>, z.ZodLiteral<0>], {
+      error: '5003',
+    }),
     paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
     handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
@@ -82,6 +128,19 @@ export const serviceInvoiceInputSchema = z
     language: z.enum(LOCALES, { error: '5003' }),
   })
   .partial();
+
+/** The draft's fields as the API and the form take them: each field checked, and the lines' total within the cap (9317). */
+export const serviceInvoiceInputSchema = serviceInvoiceFieldsSchema.superRefine((input, context) => {
+  // The lines sent, at the VAT sent (none when not sent: the service checks the merged draft again).
+  // Only lines that passed their own checks are summed; a line over the cap has its own 9317.
+  if (!Array.isArray(input.lines) || !input.lines.every((line) => serviceLineSchema.safeParse(line).success)) return;
+  const problems = serviceTotalProblems({
+    lines: input.lines,
+    vat: input.vat === true,
+    vatRate: typeof input.vatRate === 'number' ? input.vatRate : 0,
+  });
+  if (problems.lines) context.addIssue({ code: 'custom', path: ['lines'], message: problems.lines });
+});
 export type ServiceInvoiceInput = z.input<typeof serviceInvoiceInputSchema>;
 export type ServiceInvoiceValues = z.output<typeof serviceInvoiceInputSchema>;
 
@@ -129,7 +188,11 @@ export function lineNet(line: Pick<ServiceLine, 'quantity' | 'unitPrice'>): numb
 }
 
 /** Each line's net (and its VAT and gross as read on the line); the invoice's net is their sum, its VAT taken once on that net. */
-export function serviceAmounts(input: { lines: readonly Pick<ServiceLine, 'quantity' | 'unitPrice'>[]; vat: boolean; vatRate: number }): ServiceAmounts {
+export function serviceAmounts(input: {
+  lines: readonly Pick<ServiceLine, 'quantity' | 'unitPrice'>[];
+  vat: boolean;
+  vatRate: number;
+}): ServiceAmounts {
   const vatRate = input.vat ? input.vatRate : 0;
   const lines = input.lines.map((line) => {
     const netCents = lineNet(line);
@@ -144,11 +207,38 @@ export function reversedServiceAmounts(amounts: ServiceAmounts): ServiceAmounts 
   const reversed = (cents: number) => 0 - cents;
   return {
     vatRate: amounts.vatRate,
-    lines: amounts.lines.map((line) => ({ netCents: reversed(line.netCents), vatCents: reversed(line.vatCents), grossCents: reversed(line.grossCents) })),
+    lines: amounts.lines.map((line) => ({
+      netCents: reversed(line.netCents),
+      vatCents: reversed(line.vatCents),
+      grossCents: reversed(line.grossCents),
+    })),
     netCents: reversed(amounts.netCents),
     vatCents: reversed(amounts.vatCents),
     grossCents: reversed(amounts.grossCents),
   };
+}
+
+/**
+ * 9317 on `lines` when a line's net or the invoice's gross passes the cap (SERVICE_AMOUNT_MAX_CENTS).
+ * Safe for any lines and rate: it never reaches the VAT math with an amount beyond exact integers.
+ */
+export function serviceTotalProblems(input: {
+  lines: readonly Pick<ServiceLine, 'quantity' | 'unitPrice'>[];
+  vat: boolean;
+  vatRate: number;
+}): { lines?: '9317' } {
+  let netCents = 0;
+  for (const line of input.lines) {
+    // A line that is no number yet (the form's NaN) is the line's own problem, not the total's.
+    if (!isCountable(line)) continue;
+    const lineCents = lineNet(line);
+    if (lineCents > SERVICE_AMOUNT_MAX_CENTS) return { lines: '9317' };
+    netCents += lineCents;
+    // The gross is never below the net: past the cap it need not be summed further.
+    if (netCents > SERVICE_AMOUNT_MAX_CENTS) return { lines: '9317' };
+  }
+  const vatRate = input.vat && (VAT_RATES as readonly number[]).includes(input.vatRate) ? input.vatRate : 0;
+  return addVat(netCents, vatRate).grossCents > SERVICE_AMOUNT_MAX_CENTS ? { lines: '9317' } : {};
 }
 
 /** What the rules across fields need beside the draft itself. */
@@ -159,7 +249,7 @@ export type ServiceInvoiceRuleContext = {
 
 /**
  * What a document needs beyond each field's own check (codes of the error table): a customer, at
- * least one line, a 0 % rate only as "no VAT", and an invoice date not in the future.
+ * least one line and a total within the cap, a 0 % rate only as "no VAT", and an invoice date not in the future.
  */
 export function serviceInvoiceProblems(
   fields: Pick<ServiceInvoiceFields, 'customerId' | 'lines' | 'vat' | 'vatRate' | 'invoiceDate'>,
@@ -168,6 +258,8 @@ export function serviceInvoiceProblems(
   const problems: Record<string, string> = {};
   if (!fields.customerId) problems.customerId = '0001';
   if (fields.lines.length === 0) problems.lines = '9532';
+  // A draft saved before the cap may be over it: it is not made a document (its sum would poison the list's).
+  else Object.assign(problems, serviceTotalProblems(fields));
   // VAT "yes" at 0 % would print a tax-free supply, and workshop work has no exemption to rest it
   // on: without VAT (small business) is "no VAT", as the selling trade refuses it without a section.
   if (fields.vat && fields.vatRate === 0) problems.vatRate = '9513';
@@ -176,7 +268,7 @@ export function serviceInvoiceProblems(
 }
 
 export const serviceInvoiceSchema = z.object({
-  ...serviceInvoiceInputSchema.required().shape,
+  ...serviceInvoiceFieldsSchema.required().shape,
   customerId: z.string().nullable(),
   vehicleId: z.string().nullable(),
   lines: z.array(serviceLineSchema),

@@ -17,7 +17,13 @@ import {
 } from './vehicles';
 
 /** The sample vehicle as a dealer enters it, the optional fields left for the schema to fill. */
-const valid = { ...SAMPLE_VEHICLE, carVariationId: undefined, firstRegistered: undefined, comments: undefined, status: undefined };
+const valid = {
+  ...SAMPLE_VEHICLE,
+  carVariationId: undefined,
+  firstRegistered: undefined,
+  comments: undefined,
+  status: undefined,
+};
 
 const fieldCode = (input: Record<string, unknown>, field: string) => {
   const result = vehicleInputSchema.safeParse({ ...valid, ...input });
@@ -103,6 +109,24 @@ describe('vehicleInputSchema', () => {
     expect(toInspectionMonth('2027-05-17')).toBe('2027-05-01');
     expect(toInspectionMonth('2027-00')).toBeNull();
     expect(toInspectionMonth('05/2027')).toBeNull();
+  });
+
+  it('refuses a next inspection before 1900, as the first registration (5003; year 0 is no PostgreSQL date)', () => {
+    expect(toInspectionMonth('0000-05')).toBeNull();
+    expect(toInspectionMonth('1899-12')).toBeNull();
+    expect(toInspectionMonth('1900-01')).toBe('1900-01-01');
+    for (const nextInspection of ['0000-05', '0000-05-01', '0001-01', '1899-12-01']) {
+      expect(fieldCode({ nextInspection }, 'nextInspection'), nextInspection).toBe('5003');
+    }
+    expect(fieldCode({ nextInspection: '1900-01' }, 'nextInspection')).toBeUndefined();
+    expect(fieldCode({ firstRegistered: '1899-12-31' }, 'firstRegistered')).toBe('5003');
+  });
+
+  it('caps the key-list entry id at the integer column’s limit (5003)', () => {
+    expect(fieldCode({ carVariationId: 2_147_483_647 }, 'carVariationId')).toBeUndefined();
+    for (const carVariationId of [2_147_483_648, Number.MAX_SAFE_INTEGER, 0, -1, 1.5, '12']) {
+      expect(fieldCode({ carVariationId }, 'carVariationId'), String(carVariationId)).toBe('5003');
+    }
   });
 
   it('refuses a first registration after today (Berlin) and takes today', () => {

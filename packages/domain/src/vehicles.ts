@@ -81,21 +81,21 @@ export function keyListTsn(value: string): string | null {
  */
 const BRIEF_NUMBER_PATTERN = /^[A-Z]{2,3}\d{6,8}$/;
 
-/** The next inspection is a month: `YYYY-MM`, or a date of it, becomes `YYYY-MM-01`. */
+/** The earliest year of a vehicle's dates (registration, inspection): older is a typo, year 0 no PostgreSQL date. */
+export const VEHICLE_YEAR_MIN = 1900;
+/** The next inspection is a month: `YYYY-MM`, or a date of it, becomes `YYYY-MM-01`; null before 1900. */
 export function toInspectionMonth(value: string): string | null {
   const match = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(value.trim());
-  if (!match) return null;
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return null;
-  return `${match[1]}-${match[2]}-01`;
+  const month = match ? `${match[1]}-${match[2]}-01` : null;
+  return month && isRealIsoDate(month) ? month : null;
 }
 
 function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match || Number(match[1]) < VEHICLE_YEAR_MIN) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, '5003');
@@ -187,13 +187,12 @@ export const vehicleInputSchema = z
     engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309'),
     hsn: optionalCode(HSN_PATTERN, '9301'),
     tsn: optionalCode(TSN_PATTERN, '9302'),
-    /** The key-list entry the data came from, when chosen by HSN/TSN or model search. */
+    /** The key-list entry the data came from, when chosen by HSN/TSN or model search; an int4 id (≤ 2 147 483 647). */
     carVariationId: z
-      .number()
-      .int()
-      .positive()
+      .int32('5003')
+      .positive('5003')
       .nullish()
-      .transform((value) => value ?? null),
+      .transform((id) => id ?? null),
     briefNumber: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(BRIEF_NUMBER_PATTERN, '9304')),
     vinCode: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(VIN_PATTERN, '9303')),
     previousOwners: integerIn(0, PREVIOUS_OWNERS_MAX, '9306'),

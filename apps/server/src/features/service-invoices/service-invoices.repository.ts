@@ -10,7 +10,10 @@ import { isUuid } from '../../platform/db/uuid';
 // names the company and the kind, so a vehicle's sale or purchase is never read or written here.
 
 /** A service invoice's row: its fields and amounts are a service invoice's (the kind says so). */
-export type ServiceTradeRow = Omit<typeof trades.$inferSelect, 'fields' | 'amounts'> & { fields: ServiceInvoiceFields; amounts: ServiceAmounts };
+export type ServiceTradeRow = Omit<typeof trades.$inferSelect, 'fields' | 'amounts'> & {
+  fields: ServiceInvoiceFields;
+  amounts: ServiceAmounts;
+};
 
 // The vehicle taken from stock is named in `fields` only, never in the vehicle_id column: a service
 // invoice must not keep a vehicle from being deleted (its documents print what was copied).
@@ -56,7 +59,10 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
     /** The company's service invoice; with `lock` its row stays locked until the transaction ends. */
     async find(companyId: string, id: string, { lock = false } = {}): Promise<ServiceTradeRow | undefined> {
       if (!isUuid(id)) return undefined;
-      const query = db.select().from(trades).where(and(eq(trades.companyId, companyId), eq(trades.id, id), SERVICE));
+      const query = db
+        .select()
+        .from(trades)
+        .where(and(eq(trades.companyId, companyId), eq(trades.id, id), SERVICE));
       const [row] = lock ? await query.for('update') : await query;
       return asRow(row);
     },
@@ -79,10 +85,20 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
     },
 
     /** Issuing the invoice: number, date, and the customer, fields and amounts frozen as printed. */
-    async finish(companyId: string, id: string, values: Omit<Values, 'customerId'> & { invoiceNumber: string; issuedOn: string }): Promise<boolean> {
+    async finish(
+      companyId: string,
+      id: string,
+      values: Omit<Values, 'customerId'> & { invoiceNumber: string; issuedOn: string },
+    ): Promise<boolean> {
       const rows = await db
         .update(trades)
-        .set({ ...values, status: 'FINISHED', grossPrice: values.amounts.grossCents, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          ...values,
+          status: 'FINISHED',
+          grossPrice: values.amounts.grossCents,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, id), SERVICE, eq(trades.status, 'PENDING')))
         .returning({ id: trades.id });
       return rows.length > 0;
@@ -100,7 +116,10 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
      * A page of the company's service invoices (drafts, issued, cancelled), newest first, and each
      * matching year's count and gross total of its issued invoices.
      */
-    async list(companyId: string, query: ServiceInvoicesQuery): Promise<{ rows: ServiceListRow[]; years: { year: number; count: number; totalPrice: number }[] }> {
+    async list(
+      companyId: string,
+      query: ServiceInvoicesQuery,
+    ): Promise<{ rows: ServiceListRow[]; years: { year: number; count: number; totalPrice: number }[] }> {
       const matching = and(eq(trades.companyId, companyId), SERVICE, query.search ? searchCondition(query.search) : undefined);
       const year = sql<number>`extract(year from ${serviceDay})::int`;
       const [rows, years] = await Promise.all([
@@ -124,7 +143,12 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
           .select({
             year,
             count: sql<number>`count(*)::int`,
-            totalPrice: sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(Number),
+            // Summed exactly in SQL (numeric). Every invoice is issued at most 10 M € gross (SERVICE_AMOUNT_MAX_CENTS,
+            // checked on every save and again at issue), so a year stays exact in a JS number below 9 million invoices.
+            totalPrice:
+              sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(
+                Number,
+              ),
           })
           .from(trades)
           .where(matching)

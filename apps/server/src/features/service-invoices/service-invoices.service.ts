@@ -11,6 +11,7 @@ import {
   type ServiceInvoiceYear,
   serviceAmounts,
   serviceInvoiceProblems,
+  serviceTotalProblems,
 } from '@kontor/domain/service-invoices';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
@@ -19,7 +20,12 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
 import { cancelTradeJob } from '../cancellations/cancellations.jobs';
-import { deleteProposalDocuments, findTradeDocument, listDocumentsOfTrades, signedTradeDocumentUrl } from '../documents/documents.service';
+import {
+  deleteProposalDocuments,
+  findTradeDocument,
+  listDocumentsOfTrades,
+  signedTradeDocumentUrl,
+} from '../documents/documents.service';
 import { partyOf } from '../trades/trade-steps';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
@@ -49,8 +55,14 @@ function requireDocumentType(documentType: string): void {
   if (!isServiceDocumentType(documentType)) throw invalid({ documentType: '9506' });
 }
 
-/** The draft's values as they will be stored: the customer as they are now and the lines' amounts. 404 for another company's customer or vehicle. */
+/**
+ * The draft's values as they will be stored: the customer as they are now and the lines' amounts. 422
+ * 9317 on `lines` when the merged draft's gross passes the cap (a change of VAT alone can do it), 404
+ * for another company's customer or vehicle.
+ */
 async function derived(tx: DbOrTx, companyId: string, { ctx, fields }: { ctx: AppContext; fields: ServiceInvoiceFields }) {
+  const total = serviceTotalProblems(fields);
+  if (total.lines) throw invalid({ lines: total.lines });
   const buyer = fields.customerId ? await partyOf(tx, companyId, fields.customerId) : null;
   if (buyer === undefined) throw notFound();
   if (fields.vehicleId) await getVehicle(ctx, companyId, fields.vehicleId);
@@ -63,7 +75,11 @@ function merged(base: ServiceInvoiceFields, input: ServiceInvoiceValues): Servic
 }
 
 /** A new draft from any subset of the fields (`POST …/trades/{documentType}`). */
-export async function createServiceInvoice(ctx: AppContext, companyId: string, { documentType, input }: { documentType: string; input: ServiceInvoiceValues }): Promise<ServiceInvoice> {
+export async function createServiceInvoice(
+  ctx: AppContext,
+  companyId: string,
+  { documentType, input }: { documentType: string; input: ServiceInvoiceValues },
+): Promise<ServiceInvoice> {
   requireDocumentType(documentType);
   return ctx.database.db.transaction(async (tx) => {
     const values = await derived(tx, companyId, { ctx, fields: merged(DEFAULT_SERVICE_INVOICE, input) });
@@ -123,7 +139,8 @@ export async function startServiceDocument(ctx: AppContext, companyId: string, r
   if (trade.status !== 'PENDING') throw conflict('9509');
   const problems = serviceInvoiceProblems(trade, { today: businessToday(ctx.clock) });
   if (Object.keys(problems).length > 0) throw new AppError('9512', 422, problems as Record<string, ErrorCode>);
-  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
+  const invoiceNumber =
+    documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
   return ctx.jobs.enqueue(
     generateServiceDocumentJob(ctx),
     { companyId, tradeId: trade.id, documentType, language: request.input.language ?? trade.language, invoiceNumber },
@@ -144,7 +161,11 @@ export async function signedServiceDocumentUrl(ctx: AppContext, companyId: strin
 }
 
 /** Deletes a cost estimate of a draft; an invoice or a cancellation invoice is kept (409 9533). */
-export async function deleteServiceDocument(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }): Promise<void> {
+export async function deleteServiceDocument(
+  ctx: AppContext,
+  companyId: string,
+  ref: { tradeId: string; documentId: string },
+): Promise<void> {
   await getServiceInvoice(ctx, companyId, ref.tradeId);
   const keys = await ctx.database.db.transaction(async (tx) => {
     const document = await findTradeDocument(tx, companyId, ref);
@@ -160,14 +181,26 @@ export async function deleteServiceDocument(ctx: AppContext, companyId: string, 
  * cancellation invoice of the service series, through the cancellations feature's job. A draft has
  * nothing to cancel (409 9527: it is deleted instead); a cancelled one 409 9526.
  */
-export async function startServiceCancellation(ctx: AppContext, companyId: string, { tradeId, input }: { tradeId: string; input: Omit<CancelTradeInput, 'orderType'> & { reason: string } }): Promise<string> {
+export async function startServiceCancellation(
+  ctx: AppContext,
+  companyId: string,
+  { tradeId, input }: { tradeId: string; input: Omit<CancelTradeInput, 'orderType'> & { reason: string } },
+): Promise<string> {
   const trade = await getServiceInvoice(ctx, companyId, tradeId);
   if (trade.status === 'REJECTED') throw conflict('9526');
   if (trade.status !== 'FINISHED') throw conflict('9527');
   const invoiceNumber = await typedInvoiceNumber(ctx, companyId, { typed: input.invoiceNumber });
   return ctx.jobs.enqueue(
     cancelTradeJob(ctx),
-    { companyId, vehicleId: null, tradeId, orderType: 'SERVICE_INVOICE', reason: input.reason, invoiceNumber, language: input.language ?? null },
+    {
+      companyId,
+      vehicleId: null,
+      tradeId,
+      orderType: 'SERVICE_INVOICE',
+      reason: input.reason,
+      invoiceNumber,
+      language: input.language ?? null,
+    },
     { companyId },
   );
 }
@@ -188,7 +221,11 @@ function toListItem(row: ServiceListRow) {
 }
 
 /** The list: a page, newest first, grouped by year; each year's count and total cover all its matching invoices. */
-export async function listServiceInvoices(ctx: AppContext, companyId: string, query: ServiceInvoicesQuery): Promise<{ years: ServiceInvoiceYear[]; total: number }> {
+export async function listServiceInvoices(
+  ctx: AppContext,
+  companyId: string,
+  query: ServiceInvoicesQuery,
+): Promise<{ years: ServiceInvoiceYear[]; total: number }> {
   const { rows, years: totals } = await createServiceInvoicesRepository(ctx.database.db).list(companyId, query);
   const years = new Map<number, ServiceInvoiceYear>();
   for (const row of rows) {
@@ -201,5 +238,8 @@ export async function listServiceInvoices(ctx: AppContext, companyId: string, qu
     }
     group.items.push(toListItem(row));
   }
-  return { years: [...years.values()].sort((a, b) => b.year - a.year), total: totals.reduce((sum, counted) => sum + counted.count, 0) };
+  return {
+    years: [...years.values()].sort((a, b) => b.year - a.year),
+    total: totals.reduce((sum, counted) => sum + counted.count, 0),
+  };
 }

@@ -131,6 +131,12 @@ describe('bad input', () => {
     ['gear_type', { gearType: 'CVT' }, '0001'],
     ['next_inspection', { nextInspection: '2027-13' }, '5003'],
     ['next_inspection', { nextInspection: '' }, '0001'],
+    // Year 0 is no PostgreSQL date (a 500 before); like the first registration, nothing before 1900.
+    ['next_inspection', { nextInspection: '0000-05' }, '5003'],
+    ['next_inspection', { nextInspection: '1899-12-01' }, '5003'],
+    ['first_registered', { firstRegistered: '1899-12-31' }, '5003'],
+    // Past the integer column (a 500 before).
+    ['car_variation_id', { carVariationId: 2_147_483_648 }, '5003'],
     ['mileage', { mileage: 1_000_000 }, '9305'],
     ['mileage', { mileage: -1 }, '9305'],
     ['first_registered', { firstRegistered: '2021-02-30' }, '5003'],
@@ -156,6 +162,26 @@ describe('bad input', () => {
     const response = await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput({ vinCode: 'SHORT' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toEqual({ vin_code: '9303' });
+  });
+
+  it('answers 422, never 500, for a next inspection in year 0 or a key-list id past the integer column, on a change too', async () => {
+    const id = (await call('POST /api/user/vehicles', dealer, vehicleInput())).json().data.id;
+    for (const [override, field] of [
+      [{ nextInspection: '0000-05' }, 'next_inspection'],
+      [{ carVariationId: 2_147_483_648 }, 'car_variation_id'],
+    ] as const) {
+      const response = await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput(override));
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().error).toMatchObject({ code: '5003', fields: { [field]: '5003' } });
+    }
+    // The limits themselves are taken.
+    const limits = await call(
+      `PUT /api/user/vehicles/${id}`,
+      dealer,
+      vehicleInput({ nextInspection: '1900-01', carVariationId: 2_147_483_647 }),
+    );
+    expect(limits.statusCode, limits.body).toBe(200);
+    expect(limits.json().data).toMatchObject({ next_inspection: '1900-01-01', car_variation_id: 2_147_483_647 });
   });
 });
 

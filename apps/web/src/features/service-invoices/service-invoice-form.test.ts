@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { documentProblems, type ServiceFormValues, toFormValues } from './service-invoice-form';
+import { documentProblems, formAmounts, type ServiceFormValues, toFormValues } from './service-invoice-form';
 
 // The form refuses a document before sending it for the same reasons the server would.
 
@@ -32,5 +32,30 @@ describe('documentProblems', () => {
   it('refuses VAT shown at 0 %, but not 0 % without VAT', () => {
     expect(documentProblems(values({ vat: true, vatRate: 0 }), today)).toEqual({ vatRate: '9513' });
     expect(documentProblems(values({ vat: false, vatRate: 0 }), today)).toEqual({});
+  });
+});
+
+describe('formAmounts', () => {
+  it('sums the lines as typed, each with its VAT', () => {
+    const amounts = formAmounts({
+      lines: [
+        { quantity: 2, unitPrice: 10_000 },
+        { quantity: 1.5, unitPrice: 999 },
+      ],
+      vat: true,
+      vatRate: 19,
+    });
+    expect(amounts).toMatchObject({ netCents: 21_499, vatCents: 4_085, grossCents: 25_584 });
+  });
+
+  it('counts a line beyond what may be invoiced as 0 instead of failing, however many there are', () => {
+    const huge = { quantity: 99_999, unitPrice: 1_000_000_000 };
+    const amounts = formAmounts({
+      lines: [...Array.from({ length: 100 }, () => huge), { quantity: 1, unitPrice: 5_000 }],
+      vat: true,
+      vatRate: 19,
+    });
+    expect(amounts).toMatchObject({ netCents: 5_000, grossCents: 5_950 });
+    expect(formAmounts({ lines: [{ quantity: 1e300, unitPrice: 1e300 }] }).grossCents).toBe(0);
   });
 });

@@ -1,6 +1,10 @@
 import type { Locale } from '@kontor/domain/constants';
+import { PRICE_MAX_CENTS } from '@kontor/domain/vehicles';
 import {
   DEFAULT_SERVICE_INVOICE,
+  lineNet,
+  QUANTITY_MAX,
+  SERVICE_AMOUNT_MAX_CENTS,
   type ServiceAmounts,
   serviceAmounts,
   type ServiceInvoice,
@@ -84,10 +88,30 @@ export function toInput(values: ServiceFormValues): ServiceInvoiceInput {
 /** A number the amounts can use: what is not (yet) a number counts as 0 until it is fixed. */
 const usable = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+/**
+ * A line as it counts towards the totals shown while typing: one whose quantity, price or net is
+ * beyond what may be invoiced counts 0 (its field says why), so that no sum passes the exact
+ * integers the VAT arithmetic needs (which would throw while the editor renders).
+ */
+function countedLine(line: LineFormValues | undefined) {
+  const counted = { quantity: usable(line?.quantity), unitPrice: usable(line?.unitPrice) };
+  const inRange =
+    counted.quantity > 0 &&
+    counted.quantity <= QUANTITY_MAX &&
+    Number.isInteger(counted.unitPrice) &&
+    Math.abs(counted.unitPrice) <= PRICE_MAX_CENTS &&
+    Math.abs(lineNet(counted)) <= SERVICE_AMOUNT_MAX_CENTS;
+  return inRange ? counted : { quantity: 0, unitPrice: 0 };
+}
+
 /** The amounts of the lines as typed so far, by the domain's arithmetic (each line's VAT on its own net). */
 export function formAmounts(values: { lines?: LineFormValues[]; vat?: boolean; vatRate?: number }): ServiceAmounts {
-  const lines = (values.lines ?? []).map((line) => ({ quantity: usable(line?.quantity), unitPrice: usable(line?.unitPrice) }));
-  return serviceAmounts({ lines, vat: values.vat ?? DEFAULT_SERVICE_INVOICE.vat, vatRate: values.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate });
+  const lines = (values.lines ?? []).map(countedLine);
+  return serviceAmounts({
+    lines,
+    vat: values.vat ?? DEFAULT_SERVICE_INVOICE.vat,
+    vatRate: values.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate,
+  });
 }
 
 /**
