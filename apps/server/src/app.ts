@@ -33,6 +33,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
     logLevel: ctx.config.logLevel,
     webDist: options.webDist,
     uploads: { maxBytes: ctx.config.uploadMaxBytes, maxFiles: ctx.config.uploadMaxFiles },
+    trustProxy: ctx.config.trustProxy,
   });
   gateUserRoutes(app, ctx);
   await healthRoutes(app, ctx);

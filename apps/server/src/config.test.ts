@@ -42,6 +42,38 @@ describe('config', () => {
     expect(text).not.toContain('x'.repeat(40));
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(describeConfig(loadConfig({})).TRUST_PROXY).toBe('false');
+    expect(describeConfig(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.2' })).TRUST_PROXY).toBe('10.0.0.1,10.0.0.2');
+  });
+
+  it('refuses a TRUST_PROXY it cannot apply safely, saying why', () => {
+    for (const [value, reason] of [
+      ['1', /TRUST_PROXY: a hop count is not supported/],
+      ['10.0.0.0/33', /TRUST_PROXY: must be true, false or a comma list.*10\.0\.0\.0\/33/],
+      ['proxy.example.com', /TRUST_PROXY: must be true.*proxy\.example\.com/],
+      ['yes', /TRUST_PROXY/],
+    ] as const) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (error) {
+        expect((error as ConfigError).problems.join('\n')).toMatch(reason);
+      }
+    }
+  });
+
   it('generates a JWT secret once and keeps it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kontor-config-'));
     const config = loadConfig({ DATA_DIR: dir });

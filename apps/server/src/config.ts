@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,37 @@ const optionalText = z
   .optional();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Which proxies' X-Forwarded-For is believed: none, all (true), or these addresses/CIDRs (Fastify's trustProxy). */
+export type TrustProxy = boolean | string[];
+
+// The names proxy-addr (behind Fastify's trustProxy) knows for whole ranges.
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const trustProxySetting = optionalText.transform((value, context): TrustProxy => {
+  if (value === undefined || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    // Fastify 5 trusts no one for a hop count (it cannot check the peer): say so rather than ignore it.
+    context.addIssue({ code: 'custom', message: 'a hop count is not supported: give the proxy addresses or CIDRs (e.g. 127.0.0.1 or loopback), or true' });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    context.addIssue({ code: 'custom', message: `must be true, false or a comma list of IP addresses, CIDRs, loopback, linklocal, uniquelocal (not: ${bad.join(', ')})` });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -40,6 +72,7 @@ const schema = z.object({
   OPERATOR_NAME: z.string().trim().min(2).default('Kontor'),
   OPERATOR_ADDRESS: optionalText,
   PRIVACY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
@@ -66,6 +99,8 @@ export type Config = {
   operatorName: string;
   operatorAddress: string | undefined;
   privacyEmail: string;
+  /** Whose X-Forwarded-For gives `request.ip` (rate limits count per address): nobody's unless set. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   env: z.infer<typeof schema>['NODE_ENV'];
   webDist: string | undefined;
@@ -104,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorName: s.OPERATOR_NAME,
     operatorAddress: s.OPERATOR_ADDRESS,
     privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL,
+    trustProxy: s.TRUST_PROXY,
     logLevel: s.LOG_LEVEL,
     env: s.NODE_ENV,
     webDist: s.WEB_DIST ? path.resolve(s.WEB_DIST) : undefined,
@@ -130,6 +166,7 @@ export function describeConfig(config: Config): Record<string, string | number> 
     OPERATOR_NAME: config.operatorName,
     OPERATOR_ADDRESS: config.operatorAddress ?? '(none)',
     PRIVACY_EMAIL: config.privacyEmail,
+    TRUST_PROXY: Array.isArray(config.trustProxy) ? config.trustProxy.join(',') : String(config.trustProxy),
   };
 }
 

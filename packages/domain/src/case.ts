@@ -1,5 +1,7 @@
 // The wire speaks snake_case, the code camelCase; these two walk a JSON value and rename its keys.
-// Values (including strings that look like keys) are never touched.
+// Values (including strings that look like keys) are never touched. The walk recurses: request
+// bodies nested deeper than a few dozen levels are refused before it runs (platform/http
+// nesting-depth.ts), and answers are ours.
 
 export function toSnakeKey(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
-import { readUploads } from '../../platform/uploads/uploads';
+import { readUploads, type UploadedFile } from '../../platform/uploads/uploads';
 import { requireCompanyUser, requireVerifiedUser } from '../auth/auth.guard';
 import { createCompany, deleteLogo, getCompany, readLogo, updateBank, updateCompany } from './company.service';
 
@@ -27,6 +27,9 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, stri
   throw invalid(codes);
 }
 
+/** The file sent as `logo` (the web client's name); a file under any other name is ignored, as the OCR route does. */
+const logoOf = (files: UploadedFile[]) => files.find((file) => file.fieldName === 'logo');
+
 /** The company itself: created once by its verified user, its data, logo and bank details. */
 export async function companyRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
@@ -45,7 +48,7 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireVerifiedUser(ctx, request);
       const { fields, files } = await readUploads(request, { kind: 'logo', maxFiles: 1 });
       const values = parseFields(companySchema, fields);
-      const company = await createCompany(ctx, user, { values, logo: files[0] });
+      const company = await createCompany(ctx, user, { values, logo: logoOf(files) });
       return reply.status(201).send({ data: company });
     },
   );
@@ -75,7 +78,7 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireCompanyUser(ctx, request);
       const { fields, files } = await readUploads(request, { kind: 'logo', maxFiles: 1 });
       const values = parseFields(companyFieldsSchema, fields);
-      return { data: await updateCompany(ctx, user.companyId, { values, logo: files[0] }) };
+      return { data: await updateCompany(ctx, user.companyId, { values, logo: logoOf(files) }) };
     },
   );
 

@@ -173,7 +173,8 @@ export async function beginDocumentUpload(
   companyId: string,
   { type, files }: { type: CompanyDocumentType; files: UploadedFile[] },
 ): Promise<DocumentReservation & { obsoleteKeys: string[] }> {
-  if (files.length === 0) throw new AppError('0001', 422, { document1: '0001' });
+  // Named as on the wire (the client numbers the files document_1..n), not camelCased.
+  if (files.length === 0) throw new AppError('0001', 422, { document_1: '0001' });
   return ctx.database.db.transaction(async (tx) => {
     const repository = createCompanyRepository(tx);
     if (!(await repository.findForUpdate(companyId))) throw notFound();

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@kontor/domain/errors';
-import { invalid } from './app-error';
+import { AppError, invalid } from './app-error';
 
 // NUL makes PostgreSQL refuse a text value (a 500 before this check), and the other control
 // characters are never typed by a person: they end up in search fields, invoices and PDFs as
@@ -9,36 +9,49 @@ const IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const IN_LINE = /[\u0000-\u001f\u007f]/;
 
+/** A form field's code (the catalogue's "invalid control characters"), shown on the field by the web client. */
 const INVALID_CHARACTERS: ErrorCode = '5009';
 
 type TextKind = 'text' | 'line';
 
 /**
  * The wire name (dotted path, as the validation errors name fields) of the first string inside
- * `value` that holds a refused control character, or undefined when all are clean.
+ * `value` that holds a refused control character, or undefined when all are clean. Iterative (an
+ * explicit stack, depth first in document order), so no nesting can overflow the call stack.
  */
-function findControlCharacter(value: unknown, kind: TextKind, at = ''): string | undefined {
-  if (typeof value === 'string') return (kind === 'text' ? IN_TEXT : IN_LINE).test(value) ? at || '_' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, kind, at ? `${at}.${index}` : String(index));
-      if (found) return found;
+export function findControlCharacter(value: unknown, kind: TextKind): string | undefined {
+  const pattern = kind === 'text' ? IN_TEXT : IN_LINE;
+  const pending: Array<{ value: unknown; at: string }> = [{ value, at: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: current, at } = next;
+    if (typeof current === 'string') {
+      if (pattern.test(current)) return at || '_';
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findControlCharacter(inner, kind, at ? `${at}.${key}` : key);
-      if (found) return found;
+    if (!current || typeof current !== 'object') continue;
+    const entries = Array.isArray(current) ? [...current.entries()].map(([index, item]) => [String(index), item] as const) : Object.entries(current);
+    // Pushed last to first, so the first entry is looked at first, as the validation names fields.
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, inner] = entries[index]!;
+      pending.push({ value: inner, at: at ? `${at}.${key}` : key });
     }
   }
   return undefined;
 }
 
-/** Throws 422 with the field's code `5009` when any of the request's texts holds a refused control character. */
-export function refuseControlCharacters(parts: Array<{ value: unknown; kind: TextKind }>): void {
-  for (const part of parts) {
-    const field = findControlCharacter(part.value, part.kind);
-    if (field) throw invalid({ [field]: INVALID_CHARACTERS });
+/** Throws 422 with the field's code `5009` when a text of a body (JSON or multipart field) holds a refused control character. */
+export function refuseControlCharactersInBody(body: unknown): void {
+  const field = findControlCharacter(body, 'text');
+  if (field) throw invalid({ [field]: INVALID_CHARACTERS });
+}
+
+/**
+ * Throws 400 `5003` naming the value when a path parameter or query value holds any control
+ * character: like every other bad query or path value, a request that makes no sense (API.md).
+ */
+export function refuseControlCharactersInUrl(parts: { params: unknown; query: unknown }): void {
+  for (const value of [parts.params, parts.query]) {
+    const field = findControlCharacter(value, 'line');
+    if (field) throw new AppError('5003', 400, { [field]: '5003' });
   }
 }

@@ -8,14 +8,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { keysToCamel, keysToSnake } from '@kontor/domain/case';
 import { DEFAULT_LOCALE } from '@kontor/domain/constants';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { chooseEncoding, compress, isCompressible } from './compression';
-import { refuseControlCharacters } from './control-characters';
+import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from './control-characters';
 import { mapError } from './error-mapper';
 import { cookieLocaleOf, localeOf } from './locale';
+import { refuseDeepNesting } from './nesting-depth';
 import { snakeCaseJsonSchema } from './openapi-case';
 import { createSecurityHeaders, type SecurityHeaders } from './security-headers';
 
@@ -28,13 +29,26 @@ type HttpAppOptions = {
   bodyLimitBytes?: number;
   /** Per-file size and file-count limits of multipart uploads (settings UPLOAD_MAX_MB, UPLOAD_MAX_FILES). */
   uploads?: UploadLimits;
+  /**
+   * Which proxies' X-Forwarded-For to believe for `request.ip` (setting TRUST_PROXY): none by
+   * default, else their addresses or CIDRs, or (true) any. Believing every client would let anyone
+   * reset the per-address rate limits of login and recovery with a new header.
+   */
+  trustProxy?: TrustProxy;
 };
+
+export type TrustProxy = boolean | string[];
 
 export type UploadLimits = { maxBytes: number; maxFiles: number };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-function buildFastify(options: HttpAppOptions) {
+/** A path parameter's limit, decoded: an e-mail address (at most 254 characters) is one (check-email/{username}). */
+const MAX_PARAM_LENGTH = 300;
+
+type RouterErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
+
+function buildFastify(options: HttpAppOptions, onRouterError: RouterErrorHandler) {
   return Fastify({
     logger: { level: options.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -42,8 +56,11 @@ function buildFastify(options: HttpAppOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: options.bodyLimitBytes ?? JSON_BODY_LIMIT,
-    trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (bad percent-encoding, an over-long parameter) skip the error
+    // handler; this brings them into the envelope too.
+    frameworkErrors: onRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -61,12 +78,19 @@ function wireSerializerCompiler({ schema }: { schema: unknown }) {
 }
 
 export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
-  const app = buildFastify(options);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(wireSerializerCompiler);
-
   // The security headers are worked out once; each answer only copies them (the SPA's page adds its nonces).
   const security = createSecurityHeaders();
+  const app = buildFastify(options, (error, request, reply) => {
+    // No onRequest hook ran for these: the headers are set here.
+    const { status, body } = mapError(error, localeOf(request.headers));
+    request.log.info({ code: body.error.code, status, reason: error.code }, 'request refused by the router');
+    void reply.headers(security.common).header('x-request-id', request.id).status(status).send(body);
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(wireSerializerCompiler);
+  // Only JSON and multipart bodies are taken (Fastify also parses text/plain, as a string no schema
+  // wants): any other type is 415 5002.
+  app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(security.common);
     reply.header('x-request-id', request.id);
@@ -76,15 +100,14 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   // The wire is snake_case, the code camelCase: rename request keys before validation and
   // response keys before serialisation, in this one place.
   app.addHook('preValidation', async (request) => {
+    const isJson = !request.headers['content-type']?.startsWith('multipart/');
+    // First, before anything walks the body: no body of ours nests deeper than a few levels.
+    if (isJson) refuseDeepNesting(request.body);
     // Checked once here, on the wire's names, so no route can forget it (multipart text fields are
     // checked where they are read, in readUploads).
-    const isJson = !request.headers['content-type']?.startsWith('multipart/');
-    refuseControlCharacters([
-      { value: request.params, kind: 'line' },
-      { value: request.query, kind: 'line' },
-      ...(isJson ? [{ value: request.body, kind: 'text' as const }] : []),
-    ]);
-    if (request.body && typeof request.body === 'object' && !request.headers['content-type']?.startsWith('multipart/')) request.body = keysToCamel(request.body);
+    refuseControlCharactersInUrl({ params: request.params, query: request.query });
+    if (isJson) refuseControlCharactersInBody(request.body);
+    if (request.body && typeof request.body === 'object' && isJson) request.body = keysToCamel(request.body);
     // Spread: the query parser's object has its own prototype, which keysToCamel would not treat as plain.
     if (request.query && typeof request.query === 'object') request.query = keysToCamel({ ...request.query });
   });

@@ -9,18 +9,22 @@ type WireError = { status: number; body: { error: { code: string; message: strin
 
 type FastifyLikeError = { statusCode?: number; code?: string };
 
-// Fastify's own errors (parsing, limits, content types) and their place in API.md's table.
+// Fastify's own errors (parsing, limits, content types, the router's) and their place in API.md's
+// table, which allows only 5008 for 413 and 5002 for 415.
 const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: '5003' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: '5003' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: '413' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: '415' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: '5008' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: '5002' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: '5003' },
+  // The router (frameworkErrors): bad percent-encoding, a path parameter over maxParamLength (414).
+  FST_ERR_BAD_URL: { status: 400, code: '5003' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, code: '5003' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: '5008' },
   FST_FILES_LIMIT: { status: 413, code: '5008' },
   FST_PARTS_LIMIT: { status: 413, code: '5008' },
   FST_FIELDS_LIMIT: { status: 413, code: '5008' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: '415' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: '5002' },
 };
 
 /** A zod issue's message is our error code when the domain schema set one; otherwise it is a missing or wrong value. */
@@ -57,8 +61,8 @@ export function mapError(error: unknown, locale: Locale): WireError {
   const status = (error as FastifyLikeError)?.statusCode;
   if (status === 429) return wire(429, '429');
   if (status === 404) return wire(404, '404');
-  if (status === 413) return wire(413, '413');
-  if (status === 415) return wire(415, '415');
+  if (status === 413) return wire(413, '5008');
+  if (status === 415) return wire(415, '5002');
   if (status && status >= 400 && status < 500) return wire(400, '5003');
   return wire(500, '500');
 }

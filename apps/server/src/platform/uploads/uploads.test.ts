@@ -77,9 +77,34 @@ describe('readUploads', () => {
     expect(wayTooMany.json().error.code).toBe('5008');
   });
 
-  it('answers 415 for a body that is not multipart', async () => {
+  it('answers 415 5002 for a body that is not multipart', async () => {
     const response = await app.inject({ method: 'POST', url: '/t/general', payload: { a: 1 } });
     expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('5002');
+  });
+
+  it('answers a malformed multipart body with 400 5003, not the parser\'s 500', async () => {
+    const part = '--B\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nNotiz';
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=B', part],
+      ['multipart/form-data; boundary=B', `${part}\r\n--B\r\nContent-Disposition: form-data; name="note"\r\n\r\nab`],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/t/general', headers: { 'content-type': contentType }, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.code).toBe('5003');
+    }
+  });
+
+  it('strips the direction marks that disguise a name, and takes the extension from the name as shown', async () => {
+    // "Foto\u202Egnp.txt" is shown as "Fototxt.png"; without the override it is what it is: a .txt.
+    const disguised = await send('general', [{ field: 'f', filename: 'Foto\u202Egnp.txt', content: sampleFiles.txt }]);
+    expect(disguised.statusCode).toBe(200);
+    expect(disguised.json().data.files[0]).toMatchObject({ filename: 'Fotognp.txt', extension: 'txt' });
+    // A mark after the extension no longer hides it.
+    const trailing = await send('images', [{ field: 'f', filename: 'logo.png\u200F', content: sampleFiles.png }]);
+    expect(trailing.statusCode).toBe(200);
+    expect(trailing.json().data.files[0]).toMatchObject({ filename: 'logo.png', extension: 'png' });
   });
 });
 
@@ -98,5 +123,15 @@ describe('sniff', () => {
   it('keeps only the base name of a file', () => {
     expect(safeFilename('C:\\Users\\max\\Ausweis.pdf')).toBe('Ausweis.pdf');
     expect(safeFilename('../../etc/passwd')).toBe('passwd');
+  });
+
+  it('drops control characters and every bidi mark, embedding, override and isolate', () => {
+    const marks = ['\u200e', '\u200f', '\u061c', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    for (const mark of marks) expect(safeFilename(`Rech${mark}nung.pdf`), escape(mark)).toBe('Rechnung.pdf');
+    expect(safeFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(safeFilename('a\u0000b\u007f.pdf')).toBe('ab.pdf');
+    expect(safeFilename('\u202e\u2066')).toBe('file');
+    // Letters of right-to-left scripts stay: only the invisible controls go.
+    expect(safeFilename('عقد.pdf')).toBe('عقد.pdf');
   });
 });

@@ -2,9 +2,10 @@ import { UPLOAD_EXTENSIONS } from '@kontor/domain/constants';
 // The request's multipart methods (isMultipart, parts) come with the plugin's types; http registers it.
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error';
-import { refuseControlCharacters } from '../http/control-characters';
+import { refuseControlCharactersInBody } from '../http/control-characters';
 
 export type UploadKind = keyof typeof UPLOAD_EXTENSIONS;
 
@@ -25,40 +26,69 @@ const unsupported = () => new AppError('5002', 415);
 const tooLarge = () => new AppError('5008', 413);
 
 /**
+ * What the multipart parser threw, for the wire. Its own errors (limits: 413 5008, a premature
+ * close) carry a status and are mapped by `mapError`; busboy's plain ones (no boundary, a truncated
+ * body, a malformed part header) are the client's malformed request: 400 5003, not our 500.
+ */
+function parserError(error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: unknown } | null)?.statusCode !== undefined) return error;
+  return new AppError('5003', 400);
+}
+
+/** The request's parts; the parser's failures become `parserError`s. */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw parserError(error);
+    });
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+const bufferOf = (part: Multipart & { type: 'file' }) =>
+  part.toBuffer().catch((error: unknown) => {
+    throw parserError(error);
+  });
+
+/**
  * Reads a multipart body whole: the text fields and the files, each checked by name AND content.
  * A file whose extension is not in the kind's list, or whose content is not what the name claims,
  * refuses the whole request with 415 `5002`; too big or too many files with 413 `5008`.
  * Nothing is stored here: the caller stores only after every check passed.
  */
 export async function readUploads(request: FastifyRequest, options: { kind: UploadKind; maxFiles: number }): Promise<Uploads> {
-  if (!request.isMultipart()) throw new AppError('415', 415);
+  if (!request.isMultipart()) throw unsupported();
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
+  for await (const part of partsOf(request)) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') {
-        refuseControlCharacters([{ value: { [part.fieldname]: part.value }, kind: 'text' }]);
+        refuseControlCharactersInBody({ [part.fieldname]: part.value });
         fields[part.fieldname] = part.value;
       }
       continue;
     }
     // An empty file input still sends a part without a name; it is no file.
     if (!part.filename) {
-      await part.toBuffer();
+      await bufferOf(part);
       continue;
     }
     if (files.length >= options.maxFiles) {
       // Drain the rest so the connection stays usable, then refuse.
-      await part.toBuffer();
+      await bufferOf(part);
       throw tooLarge();
     }
-    const buffer = await part.toBuffer();
-    const extension = extensionOf(part.filename);
+    const buffer = await bufferOf(part);
+    // The extension is read from the name as it will be shown, so no hidden character can change it.
+    const filename = safeFilename(part.filename);
+    const extension = extensionOf(filename);
     const allowed: readonly string[] = UPLOAD_EXTENSIONS[options.kind];
     if (!extension || !allowed.includes(extension)) throw unsupported();
     const mimeType = await sniff(extension, buffer);
     if (!mimeType) throw unsupported();
-    files.push({ fieldName: part.fieldname, filename: safeFilename(part.filename), extension, mimeType, size: buffer.length, buffer });
+    files.push({ fieldName: part.fieldname, filename, extension, mimeType, size: buffer.length, buffer });
   }
   return { fields, files };
 }
@@ -68,11 +98,16 @@ export function extensionOf(filename: string): string | undefined {
   return match?.[1]?.toLowerCase();
 }
 
-/** The name as shown back to the user: no path, no control characters, at most 200 characters. */
+// Control characters, and the invisible marks that change the direction text is shown in: with
+// U+202E "Rechnung\u202Egnp.exe" is shown as "Rechnungexe.png" (LRM/RLM, the embeddings and
+// overrides U+202A–U+202E, the isolates U+2066–U+2069, the Arabic letter mark U+061C).
+// eslint-disable-next-line no-control-regex
+const HIDDEN_IN_NAMES = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The name as shown back to the user: no path, no control or direction characters, at most 200 characters. */
 export function safeFilename(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? 'file';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(HIDDEN_IN_NAMES, '').trim();
   return (clean || 'file').slice(-200);
 }
 
