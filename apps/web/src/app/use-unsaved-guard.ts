@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { destructiveConfirm } from '../ui/destructive-confirm';
 
 /**
  * Asks before a form's changes that are not saved yet are left behind: a link to another page of the
@@ -14,7 +15,9 @@ export function useUnsavedGuard(): { markChanged(): void; markSaved(): void } {
   // A ref, not state: a save that navigates right after (a new draft gets its id in the URL) must
   // not be held up by a render that has not happened yet.
   const changed = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changed.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => changed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -22,7 +25,7 @@ export function useUnsavedGuard(): { markChanged(): void; markSaved(): void } {
       title: t('common.unsaved.title'),
       content: t('common.unsaved.text'),
       okText: t('common.unsaved.leave'),
-      okButtonProps: { danger: true },
+      ...destructiveConfirm,
       cancelText: t('common.unsaved.stay'),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),

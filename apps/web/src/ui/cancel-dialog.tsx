@@ -6,6 +6,7 @@ import { Alert, Button, Flex, Form, type FormInstance, Input, Modal, Progress, T
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRestoreFocus } from './focus';
 import { zodRule } from './zod-rule';
 
 // The cancellation (Storno) dialog that a vehicle's sale or purchase and a service invoice share:
@@ -16,10 +17,16 @@ import { zodRule } from './zod-rule';
 export type CancelDialogValues = { reason?: string; invoiceNumber?: string };
 /** Why a cancellation did not happen: the refusal's code and, for a 422, the code of each field. */
 export type CancelRefusal = { code: string; fields: Record<string, string> };
-export type CancelJobState = { phase: 'form' } | { phase: 'running'; progress: number } | { phase: 'done'; result: CancellationResult };
+export type CancelJobState =
+  { phase: 'form' } | { phase: 'running'; progress: number } | { phase: 'done'; result: CancellationResult };
 
 /** The refusals that belong to a field: shown under it rather than above the form. */
-const FIELD_OF_CODE: Record<string, keyof CancelDialogValues> = { '0001': 'reason', '9528': 'reason', '9510': 'invoiceNumber', '9511': 'invoiceNumber' };
+const FIELD_OF_CODE: Record<string, keyof CancelDialogValues> = {
+  '0001': 'reason',
+  '9528': 'reason',
+  '9510': 'invoiceNumber',
+  '9511': 'invoiceNumber',
+};
 
 const errorText = (code: string, t: TFunction) => t(`errors.${isErrorCode(code) ? code : '5003'}`);
 
@@ -39,7 +46,9 @@ export function useCancelForm() {
       return;
     }
     if (entries.some(([name]) => name === 'invoiceNumber')) setAskedForNumber(true);
-    form.setFields(entries.map(([name, fieldCode]) => ({ name: name as keyof CancelDialogValues, errors: [errorText(fieldCode, t)] })));
+    form.setFields(
+      entries.map(([name, fieldCode]) => ({ name: name as keyof CancelDialogValues, errors: [errorText(fieldCode, t)] })),
+    );
   };
   return { form, failure, clearFailure: () => setFailure(null), askedForNumber, onRefused };
 }
@@ -68,16 +77,21 @@ type CancelDialogProps = {
 /**
  * Says what will happen, asks the reason (and, with automatic numbering off, the cancellation
  * invoice's number), then follows the job. While it runs the dialog cannot be closed (no Escape, no
- * mask, no close button). Mounted while open: each opening starts with an empty form.
+ * mask, no close button). Mounted while open: each opening starts with an empty form; closed, it
+ * gives focus back to the button that opened it (useRestoreFocus).
  */
 export function CancelDialog(props: CancelDialogProps) {
   const { cancel, state, needsNumber, blocked = null, onClose } = props;
   const { t } = useTranslation();
+  useRestoreFocus();
   const running = state.phase === 'running';
 
   const submit = (values: CancelDialogValues) => {
     cancel.clearFailure();
-    props.onSubmit({ reason: (values.reason ?? '').trim(), ...(needsNumber && values.invoiceNumber ? { invoiceNumber: values.invoiceNumber } : {}) });
+    props.onSubmit({
+      reason: (values.reason ?? '').trim(),
+      ...(needsNumber && values.invoiceNumber ? { invoiceNumber: values.invoiceNumber } : {}),
+    });
   };
 
   const done = state.phase === 'done' ? props.done(state.result) : null;
@@ -125,13 +139,30 @@ export function CancelDialog(props: CancelDialogProps) {
           </Typography.Paragraph>
           {blocked && <Alert type="warning" showIcon title={blocked.title} description={blocked.description} />}
           {cancel.failure && (
-            <Alert type="error" showIcon role="alert" title={t('cancellations.dialog.failed')} description={errorText(cancel.failure, t)} />
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t('cancellations.dialog.failed')}
+              description={errorText(cancel.failure, t)}
+            />
           )}
-          <CancelFields form={cancel.form} needsNumber={needsNumber} disabled={running || blocked !== null} onFinish={submit} placeholder={props.reasonPlaceholder} />
+          <CancelFields
+            form={cancel.form}
+            needsNumber={needsNumber}
+            disabled={running || blocked !== null}
+            onFinish={submit}
+            placeholder={props.reasonPlaceholder}
+          />
           {running && (
             <Flex vertical gap={4} role="status">
               <Typography.Text type="secondary">{t('cancellations.dialog.running', { percent: state.progress })}</Typography.Text>
-              <Progress percent={state.progress} status="active" showInfo={false} aria-label={t('cancellations.dialog.progress')} />
+              <Progress
+                percent={state.progress}
+                status="active"
+                showInfo={false}
+                aria-label={t('cancellations.dialog.progress')}
+              />
               <Typography.Text type="secondary">{t('cancellations.dialog.wait')}</Typography.Text>
             </Flex>
           )}
@@ -155,7 +186,12 @@ function CancelFields({ form, needsNumber, disabled, placeholder, onFinish }: Fi
     <Form<CancelDialogValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={disabled}>
       <Form.Item name="reason" label={t('cancellations.dialog.reason')} rules={[zodRule(cancelTradeInputSchema.shape.reason, t)]}>
         {/* Enter is a new line here; the reason may run over a few. */}
-        <Input.TextArea autoFocus autoSize={{ minRows: 3, maxRows: 6 }} count={{ show: true, max: CANCEL_REASON_MAX }} placeholder={placeholder} />
+        <Input.TextArea
+          autoFocus
+          autoSize={{ minRows: 3, maxRows: 6 }}
+          count={{ show: true, max: CANCEL_REASON_MAX }}
+          placeholder={placeholder}
+        />
       </Form.Item>
       {/* Registered even while hidden, so a refusal of the server can still be put under it. */}
       <Form.Item
@@ -163,7 +199,11 @@ function CancelFields({ form, needsNumber, disabled, placeholder, onFinish }: Fi
         label={t('cancellations.dialog.invoiceNumber')}
         hidden={!needsNumber}
         extra={t('cancellations.dialog.invoiceNumberHint')}
-        rules={needsNumber ? [{ required: true, message: t('errors.9511') }, zodRule(cancelTradeInputSchema.shape.invoiceNumber, t)] : []}
+        rules={
+          needsNumber
+            ? [{ required: true, message: t('errors.9511') }, zodRule(cancelTradeInputSchema.shape.invoiceNumber, t)]
+            : []
+        }
       >
         <Input maxLength={INVOICE_NUMBER_MAX} autoComplete="off" style={{ maxWidth: 320 }} />
       </Form.Item>

@@ -1,10 +1,8 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { COMMENT_MAX, PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/constants';
 import { TEMPLATE_CHOICES } from '@kontor/domain/trades';
-import { Col, DatePicker, Form, type FormRule, Input, Radio, Row, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Col, Form, type FormRule, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_PICKER_FORMAT } from './date-format';
+import { DateInput } from './date-input';
 import { NumberInput, numberInputRule } from './number-input';
 import { useUiLocale } from './use-ui-locale';
 
@@ -31,7 +29,11 @@ export function MoneyField({ name, label, rule, required = false, extra }: Money
       label={label}
       extra={extra}
       required={required}
-      rules={[...(required ? [{ required: true, message: t('errors.0001') }] : []), numberInputRule(t, { locale, money: true }), rule]}
+      rules={[
+        ...(required ? [{ required: true, message: t('errors.0001') }] : []),
+        numberInputRule(t, { locale, money: true }),
+        rule,
+      ]}
       validateDebounce={300}
     >
       <NumberInput money suffix="€" min={0} />
@@ -68,11 +70,9 @@ type DayFieldProps = {
 /** A day, required: an empty one would be today's anyway, so it is never left empty here. */
 export function DayField({ name, label, notAfterToday = false }: DayFieldProps) {
   const { t } = useTranslation();
-  const locale = useUiLocale();
-  const today = dayjs(todayInBerlin());
   return (
     <Form.Item name={name} label={label} rules={[{ required: true, message: t('errors.0001') }]}>
-      <DatePicker format={DATE_PICKER_FORMAT[locale]} disabledDate={notAfterToday ? (day) => day.isAfter(today, 'day') : undefined} style={{ width: '100%' }} />
+      <DateInput past={notAfterToday} />
     </Form.Item>
   );
 }

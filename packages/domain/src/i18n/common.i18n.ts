@@ -26,6 +26,13 @@ export const commonTexts = bilingual(
       invalid: 'Bitte nur eine Zahl eingeben, z. B. {example}',
       range: 'Bitte eine Zahl von {min} bis {max} eingeben',
     },
+    dateInput: {
+      unreadable: '„{text}“ ist kein Datum. Bitte so eingeben: {example}',
+      future: 'Der {date} liegt in der Zukunft. Bitte ein Datum bis heute eingeben',
+      notAllowed: '{date} ist hier nicht möglich',
+    },
+    clearSelection: 'Auswahl entfernen',
+    clearSearch: 'Suche leeren',
   },
   {
     appName: 'Kontor',
@@ -34,7 +41,8 @@ export const commonTexts = bilingual(
     languages: { de: 'Deutsch', en: 'English' },
     errors: {
       notFoundTitle: 'Page not found',
-      notFoundText: 'What you are looking for does not exist, or no longer does. It may have been deleted, or the link is out of date.',
+      notFoundText:
+        'What you are looking for does not exist, or no longer does. It may have been deleted, or the link is out of date.',
       backHome: 'Back to homepage',
       serverTitle: 'Something went wrong',
       serverText: 'Please try again in a moment. If the error persists, our support will help you.',
@@ -52,5 +60,12 @@ export const commonTexts = bilingual(
       invalid: 'Please enter a number only, e.g. {example}',
       range: 'Please enter a number from {min} to {max}',
     },
+    dateInput: {
+      unreadable: '“{text}” is not a date. Please enter it like this: {example}',
+      future: '{date} is in the future. Please enter a date up to today',
+      notAllowed: '{date} is not possible here',
+    },
+    clearSelection: 'Clear selection',
+    clearSearch: 'Clear search',
   },
 );

@@ -40,6 +40,8 @@ export const vehiclesTexts = bilingual(
       registeredFrom: 'Erstzulassung ab',
       registeredTo: 'Erstzulassung bis',
       mileageMax: 'Kilometerstand bis',
+      // The placeholder, the filter's only visible label: it fits half a phone's width (375 px).
+      mileageMaxShort: 'km-Stand bis',
       sort: 'Sortierung',
       reset: 'Filter zurücksetzen',
       empty: 'Keine Fahrzeuge gefunden.',
@@ -91,6 +93,7 @@ export const vehiclesTexts = bilingual(
     add: {
       title: 'Fahrzeug hinzufügen',
       steps: { search: 'Suche', data: 'Fahrzeugdaten', documents: 'Dokumente' },
+      searchBy: 'Suchen nach',
       byKey: 'HSN/TSN',
       byModel: 'Modellname',
       hsn: 'HSN (Feld 2.1)',
@@ -269,6 +272,7 @@ export const vehiclesTexts = bilingual(
       registeredFrom: 'First registered from',
       registeredTo: 'First registered to',
       mileageMax: 'Mileage up to',
+      mileageMaxShort: 'Mileage up to',
       sort: 'Sort by',
       reset: 'Reset filter',
       empty: 'No vehicles found.',
@@ -320,6 +324,7 @@ export const vehiclesTexts = bilingual(
     add: {
       title: 'Add vehicle',
       steps: { search: 'Search', data: 'Vehicle data', documents: 'Documents' },
+      searchBy: 'Search by',
       byKey: 'HSN/TSN',
       byModel: 'Model name',
       hsn: 'HSN (field 2.1)',

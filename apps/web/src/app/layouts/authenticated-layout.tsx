@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppHeader } from '../shell/app-header';
-import { BackToTop } from '../shell/back-to-top';
+import { BACK_TO_TOP_ROOM, BackToTop } from '../shell/back-to-top';
 import { NotificationBanner } from '../shell/notification-banner';
 import { PageSpinner } from '../../ui/page-spinner';
 import { SideMenu } from '../shell/side-menu';
@@ -18,8 +18,13 @@ function AuthenticatedFrame() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? true;
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // One shorthand, not padding and paddingBottom: React would write only the changed padding, losing the bottom.
+  const pad = wide ? 24 : 12;
   const { pathname } = useLocation();
+  // Where the drawer was opened: closed by a move to another page, it leaves focus to that page
+  // (app/use-page-change-focus.ts) instead of giving it back to the burger.
+  const [drawer, setDrawer] = useState({ open: false, openedOn: pathname });
+  const closeDrawer = () => setDrawer((shown) => ({ ...shown, open: false }));
 
   // Creating the company comes before everything else: no menu, no banner.
   if (pathname === CREATE_COMPANY_PATH) return <DefaultLayoutFrame />;
@@ -30,7 +35,11 @@ function AuthenticatedFrame() {
         {t('shell.skipToContent')}
       </a>
       {wide ? (
-        <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid #e5e7eb', position: 'sticky', top: 0, height: '100vh' }}>
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          theme="light"
+          style={{ borderInlineEnd: '1px solid #e5e7eb', position: 'sticky', top: 0, height: '100vh' }}
+        >
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
             <div className="kontor-brand">{t('common.appName')}</div>
             <SideMenu />
@@ -39,19 +48,21 @@ function AuthenticatedFrame() {
       ) : (
         <Drawer
           placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+          open={drawer.open}
+          onClose={closeDrawer}
+          focusable={{ focusTriggerAfterClose: drawer.openedOn === pathname }}
           size={SIDER_WIDTH + 40}
           title={t('common.appName')}
           closable={{ 'aria-label': t('shell.menu.close') }}
           styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
         >
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+          <SideMenu onNavigate={closeDrawer} />
         </Drawer>
       )}
       <Layout>
-        <AppHeader withMenu onOpenMenu={wide ? undefined : () => setDrawerOpen(true)} />
-        <Layout.Content id="main" tabIndex={-1} style={{ padding: wide ? 24 : 12, outline: 'none' }}>
+        <AppHeader withMenu onOpenMenu={wide ? undefined : () => setDrawer({ open: true, openedOn: pathname })} />
+        {/* Focused on each new page (app/use-page-change-focus.ts); room at the bottom for the back-to-top button. */}
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: `${pad}px ${pad}px ${BACK_TO_TOP_ROOM}px`, outline: 'none' }}>
           <NotificationBanner />
           {/* Layout.Content is the page's one main landmark (antd renders it as <main>). */}
           <Suspense fallback={<PageSpinner />}>

@@ -28,7 +28,10 @@ export function ErrorsLayoutFrame({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
         </div>
       </header>
-      <main style={{ padding: 16 }}>{children}</main>
+      {/* Focused on each new page (app/use-page-change-focus.ts). */}
+      <main id="main" tabIndex={-1} style={{ padding: 16, outline: 'none' }}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -19,7 +19,8 @@ export function LoginLayout() {
         </span>
         <LanguageSwitcher />
       </div>
-      <main className="kontor-login-main">
+      {/* Focused on each new page (app/use-page-change-focus.ts). */}
+      <main id="main" tabIndex={-1} className="kontor-login-main" style={{ outline: 'none' }}>
         <Outlet />
       </main>
     </div>

@@ -5,13 +5,16 @@ import { reportUnshownFailure, setApiHooks } from '../api-client';
 import { chunksLoaded } from '../chunk-reload';
 import { notify } from '../../ui/light/light-notify';
 import { ProgressBar } from '../shell/progress-bar';
+import { usePageChangeFocus } from '../use-page-change-focus';
 
 /**
- * Around every page: the api client's error notifications, the progress bar, and `children`: the
- * app-wide dialogs that the router brings from the features (the support dialog).
+ * Around every page: the api client's error notifications, the progress bar, focus and scroll on a
+ * new page (every layout's, the guest pages' too), and `children`: the app-wide dialogs that the
+ * router brings from the features (the support dialog).
  */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
+  usePageChangeFocus();
   // antd's notification where antd is mounted, a light one on the guest pages (see light-notify).
   useEffect(() => {
     setApiHooks({

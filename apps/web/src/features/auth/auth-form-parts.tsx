@@ -1,11 +1,10 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { GENDERS } from '@kontor/domain/accounts';
 import { DEFAULT_BIRTH_DATE, PHONE_PREFIX } from '@kontor/domain/constants';
-import { DatePicker, Form, Input, Radio, Select, Space } from 'antd';
+import { Form, Input, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { DateInput } from '../../ui/date-input';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { PHONE_PREFIXES, toPayload } from './auth-form-values';
 
@@ -87,7 +86,7 @@ function GenderField() {
 
 /** Birth date, required; an empty picker opens on 01.01.1973 (SPEC.md §9). */
 function BirthDateField({ schema }: SchemaProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Form.Item
       name="birthDate"
@@ -95,12 +94,7 @@ function BirthDateField({ schema }: SchemaProps) {
       required
       rules={[zodFieldRule({ schema, prepare: toPayload }, 'birthDate', t)]}
     >
-      <DatePicker
-        style={{ width: '100%' }}
-        format={DATE_PICKER_FORMAT[i18n.language === 'de' ? 'de' : 'en']}
-        defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)}
-        disabledDate={(day) => day.isAfter(dayjs(todayInBerlin()), 'day')}
-      />
+      <DateInput past defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)} />
     </Form.Item>
   );
 }

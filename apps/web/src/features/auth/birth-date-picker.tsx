@@ -1,10 +1,7 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { DEFAULT_BIRTH_DATE } from '@kontor/domain/constants';
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import AntdProviders from '../../app/antd-providers';
-import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { DateInput } from '../../ui/date-input';
 
 export type BirthDatePickerProps = {
   id?: string;
@@ -22,20 +19,17 @@ export type BirthDatePickerProps = {
  * antd providers only on that page, after the form is shown.
  */
 export default function BirthDatePicker({ id, value, onChange, disabled, ...aria }: BirthDatePickerProps) {
-  const { i18n } = useTranslation();
   const iso = typeof value === 'string' && value ? value : null;
   return (
     <AntdProviders>
-      <DatePicker
+      <DateInput
         id={id}
         {...aria}
         status={aria['aria-invalid'] ? 'error' : undefined}
         disabled={disabled}
-        style={{ width: '100%' }}
+        past
         value={iso ? dayjs(iso) : null}
-        format={DATE_PICKER_FORMAT[i18n.language === 'de' ? 'de' : 'en']}
         defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)}
-        disabledDate={(day) => day.isAfter(dayjs(todayInBerlin()), 'day')}
         onChange={(day) => onChange?.(day ? day.format('YYYY-MM-DD') : '')}
       />
     </AntdProviders>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pressEnter } from '../../test/keyboard';
 import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import CreateAccountPage from './create-account-page';
 
@@ -35,6 +36,31 @@ describe('CreateAccountPage', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sicher!2024' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Sicher!2025' } });
     expect(await screen.findByText("Two inputs don't match!")).toBeTruthy();
+  });
+
+  it('takes a birth date on Enter and creates the account only with the button', async () => {
+    const calls = stubServer({
+      '/api/auth/check-email-token/': { status: 200, body: { data: { email: 'dealer@example.com' } } },
+      '/api/auth/email-verify/': { status: 422, body: { error: { code: '5003', message: 'stop here' } } },
+    });
+    renderScreen([{ path: '/create-account/:token', element: <CreateAccountPage /> }], '/create-account/tok-3');
+    await screen.findByText('dealer@example.com');
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '151 23456789' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Erika' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Mustermann' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sicher!2024' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Sicher!2024' } });
+    // The picker loads after the form shows; until then the field is a disabled placeholder.
+    await waitFor(() => expect(screen.getByLabelText('Birth date').closest('.ant-picker')).toBeTruthy());
+    const birthDate = screen.getByLabelText('Birth date') as HTMLInputElement;
+    fireEvent.focus(birthDate);
+    fireEvent.change(birthDate, { target: { value: '1985-11-26' } });
+    expect(pressEnter(birthDate)).toBe(false);
+    await waitFor(() => expect(birthDate.value).toBe('1985-11-26'));
+    expect(calls.filter((call) => call.path.startsWith('/api/auth/email-verify/'))).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/email-verify/tok-3')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/auth/email-verify/tok-3')?.body).toMatchObject({ birth_date: '1985-11-26' });
   });
 
   it('sends a spent or expired link to the expired page', async () => {

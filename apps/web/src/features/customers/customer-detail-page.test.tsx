@@ -1,7 +1,7 @@
 import { keysToSnake } from '@kontor/domain/case';
 import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import CustomerDetailPage from './customer-detail-page';
@@ -94,6 +94,16 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: en.customers.delete.confirm }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
     expect(fetchStub.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('starts the erase question on Cancel, so a second Enter does not erase the customer for good', async () => {
+    stubServer({ [`/api/user/clients/${logistik.id}`]: { status: 200, body: keysToSnake({ data: logistik }) } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: `${en.customers.actions.delete}: Muster Logistik GmbH` }));
+    const question = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(question).getByRole('button', { name: en.common.actions.cancel })),
+    );
   });
 
   it('opens the edit form with the customer’s data', async () => {

@@ -3,6 +3,8 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
+import { loadAppCss } from '../../test/app-css';
+import { pressEnter, tabOut } from '../../test/keyboard';
 import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
 import { CustomerForm, type CustomerFormProps } from './customer-form';
 
@@ -101,6 +103,41 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
     submit();
     await waitFor(() => expect(screen.getByText(en.errors['9402'])).toBeTruthy());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes a date typed in the birth date on Enter without saving the customer', async () => {
+    const { onSubmit } = renderForm({ initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
+    const birthday = input(en.customers.fields.birthday) as HTMLInputElement;
+    fireEvent.focus(birthday);
+    fireEvent.change(birthday, { target: { value: '1985-11-26' } });
+    expect(pressEnter(birthday)).toBe(false);
+    await waitFor(() => expect(birthday.value).toBe('1985-11-26'));
+    // The ID fields below stay open to fill; saving is the button's, and sends the date taken.
+    expect(onSubmit).not.toHaveBeenCalled();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ birthday: '1985-11-26' });
+  });
+
+  it('says so when the birth date typed cannot be read', async () => {
+    renderForm({ initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
+    const birthday = input(en.customers.fields.birthday) as HTMLInputElement;
+    fireEvent.focus(birthday);
+    fireEvent.change(birthday, { target: { value: '26.13.1985' } });
+    tabOut(birthday);
+    expect(
+      await screen.findByText(en.common.dateInput.unreadable.replace('{text}', '26.13.1985').replace('{example}', '1985-11-26')),
+    ).toBeTruthy();
+  });
+
+  it('names the × of Salutation and Title in the UI language and shows it while it has focus', async () => {
+    loadAppCss();
+    renderForm({ initialValues: { firstName: 'Erika', lastName: 'Mustermann', greeting: 'MISSUS', title: 'DOCTOR' } });
+    const clears = screen.getAllByRole('button', { name: en.common.clearSelection });
+    expect(clears).toHaveLength(2);
+    expect(getComputedStyle(clears[1]!).opacity).toBe('0');
+    clears[1]!.focus();
+    expect(getComputedStyle(clears[1]!).opacity).toBe('1');
   });
 
   it('checks the postal code for the country', async () => {

@@ -8,14 +8,15 @@ import {
   isIdDocumentExpired,
 } from '@kontor/domain/customers';
 import { isErrorCode } from '@kontor/domain/errors';
-import { Alert, App, Button, Col, DatePicker, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { useCountries } from '../../app/countries';
+import { useSelectClear } from '../../ui/clear-buttons';
 import { CountrySelect } from '../../ui/country-select';
-import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { DateInput } from '../../ui/date-input';
 import { formatDate } from '../../app/format';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 
@@ -79,6 +80,7 @@ export function CustomerForm({
   const { notification } = App.useApp();
   const countries = useCountries();
   const [form] = Form.useForm<FormValues>();
+  const selectClear = useSelectClear();
   const start = useMemo(() => fromInitial(initialValues), [initialValues]);
   const type = (Form.useWatch('type', form) ?? start.type) as CustomerType;
   const expiry = Form.useWatch('passportExpired', form) as Dayjs | null | undefined;
@@ -121,8 +123,6 @@ export function CustomerForm({
     }
   }
 
-  const datePicker = <DatePicker format={DATE_PICKER_FORMAT[locale]} style={{ width: '100%' }} />;
-
   return (
     <Form<FormValues>
       form={form}
@@ -162,7 +162,7 @@ export function CustomerForm({
         {item(
           'greeting',
           <Select
-            allowClear
+            allowClear={selectClear}
             placeholder={t('customers.greetings.none')}
             options={GREETINGS.map((value) => ({ value, label: t(`customers.greetings.${value}`) }))}
           />,
@@ -170,7 +170,7 @@ export function CustomerForm({
         {item(
           'title',
           <Select
-            allowClear
+            allowClear={selectClear}
             placeholder={t('customers.titles.none')}
             options={DEGREES.map((value) => ({ value, label: t(`customers.titles.${value}`) }))}
           />,
@@ -200,18 +200,11 @@ export function CustomerForm({
       {/* Nothing here is required; for a business it is the ID of the person acting for it, if at all. */}
       {section(type === 'BUSINESS' ? 'idDocumentOptional' : 'idDocument')}
       <Row gutter={16}>
-        {item(
-          'birthday',
-          <DatePicker
-            format={DATE_PICKER_FORMAT[locale]}
-            style={{ width: '100%' }}
-            disabledDate={(day) => day.isAfter(dayjs(todayInBerlin()), 'day')}
-          />,
-        )}
+        {item('birthday', <DateInput past />)}
         {text('placeOfBirth')}
         {text('nationality')}
         {text('passport')}
-        {item('passportExpired', datePicker)}
+        {item('passportExpired', <DateInput />)}
         {text('passportFrom')}
       </Row>
       {expired && (

@@ -42,6 +42,7 @@ import { usePageTitle } from '../../app/page-title';
 import { formatNumber } from '../../app/format';
 import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
+import { useSearchClear } from '../../ui/clear-buttons';
 import { Pager } from '../../ui/pager';
 import { saveFile } from '../../ui/save-file';
 import { useCustomerActions } from './use-customer-actions';
@@ -75,6 +76,7 @@ function useListParams() {
 
 export default function CustomersPage() {
   const { t, i18n } = useTranslation();
+  const searchClear = useSearchClear();
   usePageTitle('customers.title');
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
@@ -250,7 +252,7 @@ export default function CustomersPage() {
 
       <Flex gap={12} wrap align="center">
         <Input
-          allowClear
+          allowClear={searchClear}
           prefix={<SearchOutlined aria-hidden />}
           aria-label={t('customers.list.searchLabel')}
           placeholder={t('customers.list.searchPlaceholder')}

@@ -2,6 +2,7 @@ import { type Customer, customerDisplayName } from '@kontor/domain/customers';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
+import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { saveFile } from '../../ui/save-file';
 import { customersApi } from './customers.api';
 
@@ -23,7 +24,7 @@ export function useCustomerActions({ onDeleted, onStale }: Options) {
       title: t('customers.delete.confirmTitle'),
       content: t('customers.delete.confirmText', { name }),
       okText: t('customers.delete.confirm'),
-      okButtonProps: { danger: true },
+      ...destructiveConfirm,
       cancelText: t('common.actions.cancel'),
       onOk: async () => {
         try {

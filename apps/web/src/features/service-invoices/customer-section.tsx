@@ -6,6 +6,7 @@ import { App, Button, Card, Descriptions, Flex, Form, Select, Spin } from 'antd'
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSelectClear } from '../../ui/clear-buttons';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
 import { addressLines } from '../../app/address-lines';
@@ -53,6 +54,7 @@ type Props = {
  */
 export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
   const { t } = useTranslation();
+  const selectClear = useSelectClear();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const form = Form.useFormInstance();
@@ -78,7 +80,10 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
     placeholderData: keepPreviousData,
   });
   const found: TradeParty[] = customers.data?.data ?? [];
-  const options = [...(chosen.data && !found.some((customer) => customer.id === chosen.data.id) ? [chosen.data] : []), ...found].map((customer) => ({
+  const options = [
+    ...(chosen.data && !found.some((customer) => customer.id === chosen.data.id) ? [chosen.data] : []),
+    ...found,
+  ].map((customer) => ({
     value: customer.id,
     label: [customerDisplayName(customer), customer.city].filter(Boolean).join(', '),
   }));
@@ -100,7 +105,7 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
         <Form.Item name="customerId" label={t('serviceInvoices.customer.search')} style={{ flex: '1 1 280px', marginBottom: 0 }}>
           <Select
             showSearch={{ filterOption: false, onSearch: setTyped }}
-            allowClear
+            allowClear={selectClear}
             placeholder={t('serviceInvoices.customer.placeholder')}
             options={options}
             loading={customers.isFetching}

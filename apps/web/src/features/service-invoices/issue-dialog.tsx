@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
+import { useRestoreFocus } from '../../ui/focus';
 import { zodRule } from '../../ui/zod-rule';
 
 type Props = {
@@ -19,10 +20,12 @@ type Props = {
 
 /**
  * The last word before an invoice is issued: once it is, it can no longer be changed or deleted,
- * only cancelled by a cancellation invoice. Mounted while open, so each opening starts empty.
+ * only cancelled by a cancellation invoice. Mounted while open, so each opening starts empty;
+ * closed, it gives focus back to the button that opened it.
  */
 export function IssueDialog({ grossCents, needsNumber, numberError, onConfirm, onClose }: Props) {
   const { t } = useTranslation();
+  useRestoreFocus();
   const [form] = Form.useForm<{ invoiceNumber?: string }>();
   // The server's refusal of the number typed last time stays under the field until it is changed.
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Grid, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../app/use-api-errors';
+import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { documentTitleKey, GeneratedDocumentList, signedFileActions } from '../../ui/generated-document-list';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
@@ -21,15 +22,30 @@ export function DocumentProgress({ job }: { job: DocumentJob | null }) {
     return (
       <Flex vertical gap={4} role="status">
         <Typography.Text>{t('serviceInvoices.generate.running', { document, percent: job.progress })}</Typography.Text>
-        <Progress percent={job.progress} status="active" showInfo={false} aria-label={t('serviceInvoices.generate.progress', { document })} />
+        <Progress
+          percent={job.progress}
+          status="active"
+          showInfo={false}
+          aria-label={t('serviceInvoices.generate.progress', { document })}
+        />
       </Flex>
     );
   }
   if (job.state === 'done') {
-    const text = job.number ? t('serviceInvoices.generate.doneNumbered', { document, number: job.number }) : t('serviceInvoices.generate.done', { document });
+    const text = job.number
+      ? t('serviceInvoices.generate.doneNumbered', { document, number: job.number })
+      : t('serviceInvoices.generate.done', { document });
     return <Alert type="success" showIcon role="status" title={text} />;
   }
-  return <Alert type="error" showIcon role="alert" title={t('serviceInvoices.generate.failed', { document })} description={t(errorText(job.error))} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('serviceInvoices.generate.failed', { document })}
+      description={t(errorText(job.error))}
+    />
+  );
 }
 
 /**
@@ -44,7 +60,10 @@ export function ServiceDocuments({ tradeId, draft }: { tradeId: string; draft: b
   const showError = useApiErrors();
   const queryClient = useQueryClient();
   const compact = !Grid.useBreakpoint().sm;
-  const generated = useQuery({ queryKey: serviceInvoicesKeys.documents(tradeId), queryFn: () => serviceInvoicesApi.generated(tradeId) });
+  const generated = useQuery({
+    queryKey: serviceInvoicesKeys.documents(tradeId),
+    queryFn: () => serviceInvoicesApi.generated(tradeId),
+  });
   const remove = useMutation({
     mutationFn: (documentId: string) => serviceInvoicesApi.removeDocument(tradeId, documentId),
     onSuccess: () => {
@@ -53,14 +72,17 @@ export function ServiceDocuments({ tradeId, draft }: { tradeId: string; draft: b
     },
     onError: (error) => showError(error),
   });
-  const actions = signedFileActions({ signedUrl: (documentId) => serviceInvoicesApi.documentUrl(tradeId, documentId), zipName: t('serviceInvoices.generate.zipName') });
+  const actions = signedFileActions({
+    signedUrl: (documentId) => serviceInvoicesApi.documentUrl(tradeId, documentId),
+    zipName: t('serviceInvoices.generate.zipName'),
+  });
 
   const confirmRemove = (document: GeneratedDocument) =>
     modal.confirm({
       title: t('serviceInvoices.generate.removeTitle'),
       content: t('serviceInvoices.generate.removeText'),
       okText: t('serviceInvoices.actions.deleteConfirm'),
-      okButtonProps: { danger: true },
+      ...destructiveConfirm,
       cancelText: t('common.actions.cancel'),
       onOk: () => remove.mutateAsync(document.id).catch(() => undefined),
     });

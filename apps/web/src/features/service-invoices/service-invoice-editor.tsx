@@ -11,11 +11,19 @@ import { ApiError } from '../../app/api-client';
 import { formatDate } from '../../app/format';
 import { useApiErrors } from '../../app/use-api-errors';
 import { useUnsavedGuard } from '../../app/use-unsaved-guard';
+import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { type CustomerFormSlot, CustomerSection } from './customer-section';
 import { IssueDialog } from './issue-dialog';
 import { DocumentProgress, ServiceDocuments } from './service-documents';
-import { documentProblems, fieldErrors, formAmounts, type ServiceFormValues, toFormValues, toInput } from './service-invoice-form';
+import {
+  documentProblems,
+  fieldErrors,
+  formAmounts,
+  type ServiceFormValues,
+  toFormValues,
+  toInput,
+} from './service-invoice-form';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
 import { ServiceLinesEditor } from './service-lines-editor';
 import { DateFields, SectionHeading, TaxAndPayment, TextFields } from './terms-section';
@@ -59,7 +67,11 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
   const unsaved = useUnsavedGuard();
   const numbering = useQuery({ queryKey: serviceInvoicesKeys.numbering, queryFn: serviceInvoicesApi.numbering });
   const needsNumber = numbering.data?.automaticNumbering === false || numberError !== null;
-  const current = useQuery({ queryKey: serviceInvoicesKeys.trade(tradeId ?? ''), queryFn: () => serviceInvoicesApi.get(tradeId!), enabled: false });
+  const current = useQuery({
+    queryKey: serviceInvoicesKeys.trade(tradeId ?? ''),
+    queryFn: () => serviceInvoicesApi.get(tradeId!),
+    enabled: false,
+  });
   const saved = current.data ?? trade;
 
   const errorText = (code: string) => t(`errors.${isErrorCode(code) ? code : '5003'}`);
@@ -126,7 +138,8 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       if (error instanceof ApiError && applyErrors(error.fields)) fixErrors();
       else showError(error);
       // Issued meanwhile (another tab): the page shows it as it is now.
-      if (error instanceof ApiError && error.code === '9509' && idRef.current) void queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current) });
+      if (error instanceof ApiError && error.code === '9509' && idRef.current)
+        void queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current) });
       return null;
     }
   }
@@ -179,7 +192,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       title: t('serviceInvoices.actions.deleteTitle'),
       content: t('serviceInvoices.actions.deleteText'),
       okText: t('serviceInvoices.actions.deleteConfirm'),
-      okButtonProps: { danger: true },
+      ...destructiveConfirm,
       cancelText: t('common.actions.cancel'),
       onOk: async () => {
         setBusy('delete');
@@ -221,7 +234,10 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       <Flex vertical gap={16} style={{ minWidth: 0 }}>
         {saved && (
           <Typography.Text type="secondary">
-            {[t('serviceInvoices.page.draft', { date: formatDate(saved.updatedAt) }), saved.proposalNumber ? t('serviceInvoices.page.proposalNumber', { number: saved.proposalNumber }) : null]
+            {[
+              t('serviceInvoices.page.draft', { date: formatDate(saved.updatedAt) }),
+              saved.proposalNumber ? t('serviceInvoices.page.proposalNumber', { number: saved.proposalNumber }) : null,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Typography.Text>
@@ -242,14 +258,33 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
           <Button icon={<SaveOutlined />} loading={busy === 'save'} disabled={working} onClick={() => void saveDraft()}>
             {t('serviceInvoices.actions.save')}
           </Button>
-          <Button icon={<FileTextOutlined />} loading={busy === 'PROPOSAL'} disabled={working} onClick={() => void startDocument('PROPOSAL')}>
+          <Button
+            icon={<FileTextOutlined />}
+            loading={busy === 'PROPOSAL'}
+            disabled={working}
+            onClick={() => void startDocument('PROPOSAL')}
+          >
             {t('serviceInvoices.actions.proposal')}
           </Button>
-          <Button type="primary" icon={<FileDoneOutlined />} loading={busy === 'INVOICE'} disabled={working} onClick={() => void startDocument('INVOICE')}>
+          <Button
+            type="primary"
+            icon={<FileDoneOutlined />}
+            loading={busy === 'INVOICE'}
+            disabled={working}
+            onClick={() => void startDocument('INVOICE')}
+          >
             {t('serviceInvoices.actions.issue')}
           </Button>
           {tradeId && (
-            <Button danger type="text" icon={<DeleteOutlined />} loading={busy === 'delete'} disabled={working} onClick={confirmDelete} style={{ marginInlineStart: 'auto' }}>
+            <Button
+              danger
+              type="text"
+              icon={<DeleteOutlined />}
+              loading={busy === 'delete'}
+              disabled={working}
+              onClick={confirmDelete}
+              style={{ marginInlineStart: 'auto' }}
+            >
               {t('serviceInvoices.actions.delete')}
             </Button>
           )}

@@ -5,6 +5,7 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { SAME_PAGE } from '../../app/use-page-change-focus';
 import type { CustomerFormSlot } from './customer-section';
 import { SERVICE_INVOICES_PATH, ServiceInvoiceEditor } from './service-invoice-editor';
 import { ServiceInvoiceView } from './service-invoice-view';
@@ -28,12 +29,18 @@ export default function ServiceInvoicePage({ CustomerForm }: { CustomerForm: Cus
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const trade = useQuery({ queryKey: serviceInvoicesKeys.trade(id ?? ''), queryFn: () => serviceInvoicesApi.get(id!), enabled: id !== undefined });
+  const trade = useQuery({
+    queryKey: serviceInvoicesKeys.trade(id ?? ''),
+    queryFn: () => serviceInvoicesApi.get(id!),
+    enabled: id !== undefined,
+  });
   const title = titleKey(id, trade.data);
   usePageTitle(title);
   // The editor lives as long as the session: a new invoice's first save changes the URL, not the form.
   const session = (location.state as EntryState)?.session ?? id ?? location.key;
-  const onCreated = (created: ServiceInvoice) => navigate(`${SERVICE_INVOICES_PATH}/add-invoice/${created.id}`, { replace: true, state: { session } });
+  // The same page still (SAME_PAGE): the dealer stays where they saved, neither scrolled up nor moved.
+  const onCreated = (created: ServiceInvoice) =>
+    navigate(`${SERVICE_INVOICES_PATH}/add-invoice/${created.id}`, { replace: true, state: { session, ...SAME_PAGE } });
 
   let body;
   if (id && trade.isPending) body = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;

@@ -1,10 +1,9 @@
 import { HANDOVER_DATES, LOCALES, VAT_RATES } from '@kontor/domain/constants';
 import { PROPOSAL_VALID_DAYS, serviceInvoiceInputSchema } from '@kontor/domain/service-invoices';
-import { Col, DatePicker, Form, Radio, Row, Switch, Typography } from 'antd';
+import { Col, Form, Radio, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { DateInput } from '../../ui/date-input';
 import { CommentField, DayField, PaymentFields, TemplateField } from '../../ui/document-fields';
-import { useUiLocale } from '../../ui/use-ui-locale';
 import { zodRule } from '../../ui/zod-rule';
 import type { ServiceFormValues } from './service-invoice-form';
 
@@ -26,14 +25,22 @@ export function TaxAndPayment() {
     <>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="vat" label={t('serviceInvoices.terms.vat')} valuePropName="checked" extra={vat === false ? t('serviceInvoices.terms.noVatHint') : undefined}>
+          <Form.Item
+            name="vat"
+            label={t('serviceInvoices.terms.vat')}
+            valuePropName="checked"
+            extra={vat === false ? t('serviceInvoices.terms.noVatHint') : undefined}
+          >
             <Switch />
           </Form.Item>
         </Col>
         {vat !== false && (
           <Col xs={24} sm={12}>
             <Form.Item name="vatRate" label={t('serviceInvoices.terms.vatRate')}>
-              <Radio.Group optionType="button" options={VAT_RATES.map((rate) => ({ value: rate, label: t('serviceInvoices.terms.rate', { rate }) }))} />
+              <Radio.Group
+                optionType="button"
+                options={VAT_RATES.map((rate) => ({ value: rate, label: t('serviceInvoices.terms.rate', { rate }) }))}
+              />
             </Form.Item>
           </Col>
         )}
@@ -46,7 +53,6 @@ export function TaxAndPayment() {
 /** The invoice date (today unless changed), the day of the service, and how long a cost estimate is valid. */
 export function DateFields() {
   const { t } = useTranslation();
-  const locale = useUiLocale();
   const form = Form.useFormInstance<ServiceFormValues>();
   const handoverDate = Form.useWatch('handoverDate', { form, preserve: true }) as string | undefined;
   return (
@@ -55,13 +61,19 @@ export function DateFields() {
         <DayField name="invoiceDate" label={t('serviceInvoices.terms.invoiceDate')} />
       </Col>
       <Col xs={24} sm={12}>
-        <Form.Item name="proposalValidUntil" label={t('serviceInvoices.terms.proposalValidUntil')} extra={t('serviceInvoices.terms.proposalValidHint', { days: PROPOSAL_VALID_DAYS })}>
-          <DatePicker format={DATE_PICKER_FORMAT[locale]} style={{ width: '100%' }} />
+        <Form.Item
+          name="proposalValidUntil"
+          label={t('serviceInvoices.terms.proposalValidUntil')}
+          extra={t('serviceInvoices.terms.proposalValidHint', { days: PROPOSAL_VALID_DAYS })}
+        >
+          <DateInput />
         </Form.Item>
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item name="handoverDate" label={t('serviceInvoices.terms.handoverDate')}>
-          <Radio.Group options={HANDOVER_DATES.map((value) => ({ value, label: t(`serviceInvoices.terms.handoverDates.${value}`) }))} />
+          <Radio.Group
+            options={HANDOVER_DATES.map((value) => ({ value, label: t(`serviceInvoices.terms.handoverDates.${value}`) }))}
+          />
         </Form.Item>
       </Col>
       {handoverDate === 'CUSTOM' && (
@@ -78,14 +90,22 @@ export function TextFields() {
   const { t } = useTranslation();
   return (
     <>
-      <CommentField name="invoiceComments" label={t('serviceInvoices.terms.invoiceComments')} rule={() => zodRule(serviceInvoiceInputSchema.shape.invoiceComments, t)} />
+      <CommentField
+        name="invoiceComments"
+        label={t('serviceInvoices.terms.invoiceComments')}
+        rule={() => zodRule(serviceInvoiceInputSchema.shape.invoiceComments, t)}
+      />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <TemplateField name="invoiceTemplate" label={t('serviceInvoices.terms.invoiceTemplate')} />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="language" label={t('serviceInvoices.terms.language')}>
-            <Radio.Group optionType="button" buttonStyle="solid" options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))} />
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))}
+            />
           </Form.Item>
         </Col>
       </Row>

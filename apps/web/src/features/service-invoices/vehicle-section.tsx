@@ -2,11 +2,12 @@ import { MILEAGE_MAX } from '@kontor/domain/constants';
 import { serviceInvoiceInputSchema } from '@kontor/domain/service-invoices';
 import type { VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, Row, Select, Spin, Typography } from 'antd';
+import { Col, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MONTH_PICKER_FORMAT } from '../../ui/date-format';
+import { useSelectClear } from '../../ui/clear-buttons';
+import { DateInput } from '../../ui/date-input';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { zodRule } from '../../ui/zod-rule';
@@ -40,6 +41,7 @@ function fromStock(vehicle: VehicleListItem): Partial<ServiceFormValues> {
  */
 export function VehicleSection() {
   const { t } = useTranslation();
+  const selectClear = useSelectClear();
   const locale = useUiLocale();
   const form = Form.useFormInstance<ServiceFormValues>();
   const vehicleId = Form.useWatch('vehicleId', { form, preserve: true }) as string | null | undefined;
@@ -52,10 +54,17 @@ export function VehicleSection() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const stock = useQuery({ queryKey: serviceInvoicesKeys.stock(search), queryFn: () => serviceInvoicesApi.stock(search), placeholderData: keepPreviousData });
+  const stock = useQuery({
+    queryKey: serviceInvoicesKeys.stock(search),
+    queryFn: () => serviceInvoicesApi.stock(search),
+    placeholderData: keepPreviousData,
+  });
   const found = stock.data?.data ?? [];
   // A vehicle taken before (a draft read again) is named from the invoice's copy until a search finds it.
-  const current = vehicleId && !found.some((vehicle) => vehicle.id === vehicleId) ? [{ value: vehicleId, label: optionLabel(copyOf(form)) }] : [];
+  const current =
+    vehicleId && !found.some((vehicle) => vehicle.id === vehicleId)
+      ? [{ value: vehicleId, label: optionLabel(copyOf(form)) }]
+      : [];
   const options = [...current, ...found.map((vehicle) => ({ value: vehicle.id, label: optionLabel(vehicle) }))];
 
   const take = (id: string | undefined) => {
@@ -74,7 +83,7 @@ export function VehicleSection() {
       <Form.Item name="vehicleId" label={t('serviceInvoices.vehicle.stock')} extra={t('serviceInvoices.vehicle.stockHint')}>
         <Select
           showSearch={{ filterOption: false, onSearch: setTyped }}
-          allowClear
+          allowClear={selectClear}
           placeholder={t('serviceInvoices.vehicle.stockPlaceholder')}
           options={options}
           loading={stock.isFetching}
@@ -99,7 +108,11 @@ export function VehicleSection() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>
-          <Form.Item name="licencePlate" label={t('serviceInvoices.vehicle.licencePlate')} rules={[zodRule(shape.licencePlate, t)]}>
+          <Form.Item
+            name="licencePlate"
+            label={t('serviceInvoices.vehicle.licencePlate')}
+            rules={[zodRule(shape.licencePlate, t)]}
+          >
             <Input maxLength={255} autoComplete="off" />
           </Form.Item>
         </Col>
@@ -110,7 +123,7 @@ export function VehicleSection() {
         </Col>
         <Col xs={24} sm={12} lg={8}>
           <Form.Item name="nextInspection" label={t('serviceInvoices.vehicle.nextInspection')}>
-            <DatePicker picker="month" format={MONTH_PICKER_FORMAT[locale]} style={{ width: '100%' }} />
+            <DateInput picker="month" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>
@@ -129,7 +142,14 @@ export function VehicleSection() {
 }
 
 /** The invoice's own copy of the vehicle, as the fields hold it now. */
-function copyOf(form: { getFieldsValue(all: true): unknown }): Pick<VehicleListItem, 'make' | 'model' | 'vinCode' | 'licencePlate'> {
+function copyOf(form: {
+  getFieldsValue(all: true): unknown;
+}): Pick<VehicleListItem, 'make' | 'model' | 'vinCode' | 'licencePlate'> {
   const values = form.getFieldsValue(true) as Partial<ServiceFormValues>;
-  return { make: values.make ?? '', model: values.model ?? '', vinCode: values.vinCode ?? '', licencePlate: values.licencePlate ?? null };
+  return {
+    make: values.make ?? '',
+    model: values.model ?? '',
+    vinCode: values.vinCode ?? '',
+    licencePlate: values.licencePlate ?? null,
+  };
 }

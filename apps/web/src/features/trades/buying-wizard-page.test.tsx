@@ -26,7 +26,15 @@ beforeEach(() => {
 const VEHICLE_ID = 'vehicle-1';
 const UPDATED_AT = '2026-11-23T10:00:00.000Z';
 const base = `/api/user/vehicles/${VEHICLE_ID}`;
-const vehicle = { id: VEHICLE_ID, make: 'VW', model: 'Golf', vinCode: 'WVWZZZCDZMW424242', purchasePrice: null, purchasedOn: null, status: 'CURRENT' };
+const vehicle = {
+  id: VEHICLE_ID,
+  make: 'VW',
+  model: 'Golf',
+  vinCode: 'WVWZZZCDZMW424242',
+  purchasePrice: null,
+  purchasedOn: null,
+  status: 'CURRENT',
+};
 
 const party: TradeParty = {
   id: 'customer-1',
@@ -56,7 +64,16 @@ const party: TradeParty = {
   vatId: null,
 };
 const withoutId: TradeParty = { ...party, passport: null, passportFrom: null, passportExpired: null };
-const business: TradeParty = { ...party, id: 'customer-2', type: 'BUSINESS', companyName: 'Autohaus Nord GmbH', vatId: 'DE136695976', passport: null, passportFrom: null, passportExpired: null };
+const business: TradeParty = {
+  ...party,
+  id: 'customer-2',
+  type: 'BUSINESS',
+  companyName: 'Autohaus Nord GmbH',
+  vatId: 'DE136695976',
+  passport: null,
+  passportFrom: null,
+  passportExpired: null,
+};
 
 function purchase(fields: Partial<BuyingTrade> = {}, seller: TradeParty = party): BuyingTrade {
   const values = { ...DEFAULT_BUYING_TRADE, customerId: seller.id, ...fields };
@@ -88,7 +105,10 @@ function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> 
       current = purchase({ ...current, ...keysToCamel<Partial<BuyingTrade>>(body) }, current.seller!);
       return ok(current);
     },
-    '/api/user/clients': { status: 200, body: keysToSnake({ data: [party, business], meta: { page: 1, perPage: 20, total: 2 } }) },
+    '/api/user/clients': {
+      status: 200,
+      body: keysToSnake({ data: [party, business], meta: { page: 1, perPage: 20, total: 2 } }),
+    },
     [`/api/user/clients/${start.seller!.id}`]: ok(start.seller),
     [`${base}/documents/generated`]: ok([]),
     [`${base}/documents/uploaded`]: ok([]),
@@ -97,8 +117,19 @@ function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> 
 }
 
 /** The other features' parts as the router hands them in: a customer form that completes the ID, an upload that ends at once. */
-function CustomerForm({ initialValues, onSubmit }: { initialValues?: Partial<CustomerInput>; onSubmit(values: CustomerInput): Promise<unknown> }) {
-  const completed = { ...initialValues, passport: 'C4X9N2R71', passportFrom: 'Stadt Köln', passportExpired: '2032-05-31' } as CustomerInput;
+function CustomerForm({
+  initialValues,
+  onSubmit,
+}: {
+  initialValues?: Partial<CustomerInput>;
+  onSubmit(values: CustomerInput): Promise<unknown>;
+}) {
+  const completed = {
+    ...initialValues,
+    passport: 'C4X9N2R71',
+    passportFrom: 'Stadt Köln',
+    passportExpired: '2032-05-31',
+  } as CustomerInput;
   return (
     <button type="button" onClick={() => void onSubmit(completed)}>
       Save the customer
@@ -113,11 +144,17 @@ function DocumentUpload({ onFinished }: { onFinished(): Promise<void> }) {
   );
 }
 
-const routes = [{ path: '/buying/buying-documents/:id', element: <BuyingWizardPage CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} /> }];
+const routes = [
+  {
+    path: '/buying/buying-documents/:id',
+    element: <BuyingWizardPage CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />,
+  },
+];
 const open = () => renderScreen(routes, `/buying/buying-documents/${VEHICLE_ID}`);
 const saves = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`${base}/trades/BUYING/`));
 const next = () => fireEvent.click(screen.getByRole('button', { name: trades.wizard.next }));
-const keepDraft = (step: BuyingStep, values: Partial<BuyingTrade>) => writeBuyingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
+const keepDraft = (step: BuyingStep, values: Partial<BuyingTrade>) =>
+  writeBuyingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
 const summary = () => screen.getByTestId('trade-summary');
 const titled = (title: string) => new RegExp(`^${title}`);
 
@@ -142,13 +179,25 @@ describe('the buying wizard', () => {
     next();
 
     await screen.findByRole('checkbox', { name: buying.handover.soleOwner });
-    expect(saves(calls).at(-1)?.body).toMatchObject({ gross_price: 500_000, vat: false, payment_type: 'IMMEDIATE', seller_invoice_number: null });
+    expect(saves(calls).at(-1)?.body).toMatchObject({
+      gross_price: 500_000,
+      vat: false,
+      payment_type: 'IMMEDIATE',
+      seller_invoice_number: null,
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: buying.handover.mileageConfirmed }));
     next();
 
-    const contract = (await screen.findByRole('checkbox', { name: titled(buying.documents.types.CONTRACT.title) })) as HTMLInputElement;
+    const contract = (await screen.findByRole('checkbox', {
+      name: titled(buying.documents.types.CONTRACT.title),
+    })) as HTMLInputElement;
     // The contract date showed only today: it stays open on the trade, the contract carries the day it is made.
-    expect(saves(calls).at(-1)?.body).toMatchObject({ sole_owner: true, mileage_confirmed: false, contract_date: null, handover_on: null });
+    expect(saves(calls).at(-1)?.body).toMatchObject({
+      sole_owner: true,
+      mileage_confirmed: false,
+      contract_date: null,
+      handover_on: null,
+    });
     expect(contract.checked).toBe(true);
     for (const type of ['PROTOCOL', 'RECEIPT', 'PRIVACY'] as const) {
       expect(screen.getByRole('checkbox', { name: titled(buying.documents.types[type].title) })).toBeTruthy();
@@ -187,13 +236,68 @@ describe('the buying wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`${buying.seller.completeId}$`) }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save the customer' }));
     await screen.findByText('C4X9N2R71');
-    expect(calls.find((call) => call.path === `/api/user/clients/${party.id}` && call.body)?.body).toMatchObject({ passport: 'C4X9N2R71' });
+    expect(calls.find((call) => call.path === `/api/user/clients/${party.id}` && call.body)?.body).toMatchObject({
+      passport: 'C4X9N2R71',
+    });
     expect(screen.queryByText(buying.seller.idMissing)).toBeNull();
     await waitFor(() => expect(screen.queryByText(errors['9519'])).toBeNull());
   });
 
+  it('takes focus into the customer form at the ID number, back to its button on Cancel, and to the seller once saved', async () => {
+    let seller = withoutId;
+    stubWizard(
+      {
+        [`/api/user/clients/${party.id}`]: (body) => {
+          if (body) seller = { ...seller, ...keysToCamel<Partial<TradeParty>>(body) };
+          return ok(seller);
+        },
+      },
+      purchase({}, withoutId),
+    );
+    // The customers form as far as focus goes: a first field, the ID number, Cancel and Save.
+    const IdForm = ({ initialValues, onSubmit, onCancel }: Parameters<typeof CustomerForm>[0] & { onCancel?(): void }) => (
+      <>
+        <label htmlFor="firstName">{catalogs.en.customers.fields.firstName}</label>
+        <input id="firstName" />
+        <label htmlFor="passport">{catalogs.en.customers.fields.passport}</label>
+        <input id="passport" />
+        <button type="button" onClick={onCancel}>
+          Cancel the form
+        </button>
+        <CustomerForm initialValues={initialValues} onSubmit={onSubmit} />
+      </>
+    );
+    const page = <BuyingWizardPage CustomerForm={IdForm} DocumentUpload={DocumentUpload} />;
+    renderScreen([{ path: '/buying/buying-documents/:id', element: page }], `/buying/buying-documents/${VEHICLE_ID}`);
+    const completeId = () => screen.getByRole('button', { name: new RegExp(`${buying.seller.completeId}$`) });
+    const pressed = (button: HTMLElement) => {
+      button.focus();
+      fireEvent.click(button);
+    };
+
+    await screen.findByText(buying.seller.idMissing);
+    pressed(completeId());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(catalogs.en.customers.fields.passport)));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the form' }));
+    await waitFor(() => expect(document.activeElement).toBe(completeId()));
+
+    const newCustomer = screen.getByRole('button', { name: new RegExp(`${trades.buyer.newCustomer}$`) });
+    pressed(newCustomer);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(catalogs.en.customers.fields.firstName)));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the form' }));
+    await waitFor(() => expect(document.activeElement).toBe(newCustomer));
+
+    pressed(completeId());
+    fireEvent.click(await screen.findByRole('button', { name: 'Save the customer' }));
+    await screen.findByText('C4X9N2R71');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('C4X9N2R71'));
+    expect(document.activeElement?.textContent).toContain(buying.seller.chosen);
+  });
+
   it('offers no contract date after today and shows the server’s 9535 on the contract date field', async () => {
-    const calls = stubWizard({ [`${base}/trades/BUYING/`]: { status: 422, body: { error: { code: '0001', fields: { contract_date: '9535' } } } } });
+    const calls = stubWizard({
+      [`${base}/trades/BUYING/`]: { status: 422, body: { error: { code: '0001', fields: { contract_date: '9535' } } } },
+    });
     keepDraft(2, {});
     open();
     const input = await screen.findByLabelText(buying.handover.contractDate);
@@ -222,7 +326,14 @@ describe('the buying wizard', () => {
   });
 
   it('shows net, VAT and gross of a business seller’s invoice with VAT, and records the uploaded invoice', async () => {
-    const invoice = { id: '0b6f1c9e-4d0a-4a8e-9a53-7f1f2a3b4c5d', vehicleId: VEHICLE_ID, fileName: 'Rechnung-4711.pdf', mimeType: 'application/pdf', size: 40_000, createdAt: '2026-11-20T09:00:00.000Z' };
+    const invoice = {
+      id: '0b6f1c9e-4d0a-4a8e-9a53-7f1f2a3b4c5d',
+      vehicleId: VEHICLE_ID,
+      fileName: 'Rechnung-4711.pdf',
+      mimeType: 'application/pdf',
+      size: 40_000,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    };
     let uploaded: unknown[] = [];
     const calls = stubWizard({ [`${base}/documents/uploaded`]: () => ok(uploaded) }, purchase({}, business));
     keepDraft(1, { grossPrice: 1_190_000, vat: true, vatRate: 19 });
@@ -231,7 +342,9 @@ describe('the buying wizard', () => {
     const figures = summary().textContent!;
     expect(figures).toContain(`${trades.summary.net}€10,000.00`);
     expect(figures).toContain(`${trades.summary.vat.replace('{rate}', '19')}€1,900.00`);
-    expect((screen.getByRole('switch', { name: buying.price.vat }) as HTMLButtonElement).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('switch', { name: buying.price.vat }) as HTMLButtonElement).getAttribute('aria-checked')).toBe(
+      'true',
+    );
 
     // The invoice just uploaded is the one picked.
     uploaded = [invoice];
@@ -266,7 +379,13 @@ describe('the buying wizard', () => {
     };
     let generated: unknown[] = [];
     const done = (documentType: string) =>
-      ok({ suuid: `job-${documentType}`, status: 'DONE', progress: 100, result: { documentId: 'x', documentType, number: null, vehicleSold: false }, error: null });
+      ok({
+        suuid: `job-${documentType}`,
+        status: 'DONE',
+        progress: 100,
+        result: { documentId: 'x', documentType, number: null, vehicleSold: false },
+        error: null,
+      });
     const calls = stubWizard({
       [`${base}/documents/generate/CONTRACT/order/BUYING`]: { status: 202, body: { data: { suuid: 'job-CONTRACT' } } },
       [`${base}/documents/generate/RECEIPT/order/BUYING`]: { status: 202, body: { data: { suuid: 'job-RECEIPT' } } },
@@ -282,20 +401,27 @@ describe('the buying wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: trades.generate.start }));
 
     expect(await screen.findByText(buying.generate.purchased)).toBeTruthy();
-    const made = calls.filter((call) => call.path.includes('/documents/generate/')).map((call) => [call.path.split('/').at(-3), call.body]);
+    const made = calls
+      .filter((call) => call.path.includes('/documents/generate/'))
+      .map((call) => [call.path.split('/').at(-3), call.body]);
     expect(made).toEqual([
       ['CONTRACT', { language: 'en' }],
       ['RECEIPT', { language: 'en' }],
     ]);
     expect(screen.getByText(buying.generate.list)).toBeTruthy();
-    const item = (await screen.findByText(buying.documents.types.CONTRACT.title, { selector: 'li *' })).closest('li') as HTMLElement;
+    const item = (await screen.findByText(buying.documents.types.CONTRACT.title, { selector: 'li *' })).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(item).getByText(buying.tag)).toBeTruthy();
     expect(readBuyingDraft(VEHICLE_ID)).toBeNull();
   });
 
   it('makes no other document when the contract is refused', async () => {
     const calls = stubWizard({
-      [`${base}/documents/generate/CONTRACT/order/BUYING`]: { status: 422, body: { error: { code: '9523', fields: { gross_price: '0001' } } } },
+      [`${base}/documents/generate/CONTRACT/order/BUYING`]: {
+        status: 422,
+        body: { error: { code: '9523', fields: { gross_price: '0001' } } },
+      },
     });
     keepDraft(4, { documents: ['CONTRACT', 'PROTOCOL'] });
     open();
@@ -310,7 +436,9 @@ describe('the buying wizard', () => {
     const calls = stubWizard({}, purchase({ status: 'FINISHED', purchasedOn: '2026-11-20', grossPrice: 500_000 }));
     open();
     expect(await screen.findByText(buying.wizard.finished.replace('{date}', '2026-11-20'))).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: titled(buying.documents.types.CONTRACT.title) }) as HTMLInputElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: titled(buying.documents.types.CONTRACT.title) }) as HTMLInputElement).disabled,
+    ).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: trades.wizard.back }));
     const keys = (await screen.findByLabelText(trades.handover.keys)) as HTMLInputElement;

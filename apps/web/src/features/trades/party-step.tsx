@@ -4,11 +4,13 @@ import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/
 import type { TradeParty } from '@kontor/domain/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Select, Spin, Typography } from 'antd';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, type RefObject, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../app/format';
+import { useSelectClear } from '../../ui/clear-buttons';
 import { tradesApi } from './trades.api';
+import { type Opener, useCustomerFormFocus } from './use-customer-form-focus';
 import { tradesKeys, useParty, useUiLocale } from './use-selling-trade';
 import { addressLines } from '../../app/address-lines';
 
@@ -32,7 +34,15 @@ const ROLE_TEXTS: Record<PartyRole, string> = { buyer: 'trades.buyer', seller: '
  * A private seller's ID document and why it keeps the purchase from going on (missing, or
  * expired on the contract day `validOn`), with the way to complete it.
  */
-function SellerId({ party, validOn, readOnly, onEdit }: { party: TradeParty; validOn: string; readOnly: boolean; onEdit(): void }) {
+type SellerIdProps = {
+  party: TradeParty;
+  validOn: string;
+  readOnly: boolean;
+  onEdit(): void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+};
+
+function SellerId({ party, validOn, readOnly, onEdit, buttonRef }: SellerIdProps) {
   const { t } = useTranslation();
   const problem = sellerIdProblem(party, validOn);
   const none = '—';
@@ -41,7 +51,9 @@ function SellerId({ party, validOn, readOnly, onEdit }: { party: TradeParty; val
       <Descriptions column={{ xs: 1, sm: 3 }} size="small" title={t('buying.seller.idDocument')}>
         <Descriptions.Item label={t('customers.fields.passport')}>{party.passport ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('customers.fields.passportFrom')}>{party.passportFrom ?? none}</Descriptions.Item>
-        <Descriptions.Item label={t('customers.fields.passportExpired')}>{formatDate(party.passportExpired) || none}</Descriptions.Item>
+        <Descriptions.Item label={t('customers.fields.passportExpired')}>
+          {formatDate(party.passportExpired) || none}
+        </Descriptions.Item>
       </Descriptions>
       {problem && (
         <Alert
@@ -57,7 +69,12 @@ function SellerId({ party, validOn, readOnly, onEdit }: { party: TradeParty; val
               {t(`errors.${problem}`)}
               {!readOnly && (
                 // The alert's text column is narrow on a phone: the label wraps instead of leaving the alert.
-                <Button icon={<EditOutlined />} onClick={onEdit} style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}>
+                <Button
+                  ref={buttonRef}
+                  icon={<EditOutlined />}
+                  onClick={onEdit}
+                  style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                >
                   {t('buying.seller.completeId')}
                 </Button>
               )}
@@ -69,16 +86,27 @@ function SellerId({ party, validOn, readOnly, onEdit }: { party: TradeParty; val
   );
 }
 
-type CardProps = { party: TradeParty; role: PartyRole; idValidOn: string | null; readOnly: boolean; onEdit(): void };
+type CardProps = {
+  party: TradeParty;
+  role: PartyRole;
+  idValidOn: string | null;
+  readOnly: boolean;
+  onEdit(opener: Opener): void;
+  /** Where focus goes back to: the card itself and its two ways into the customer form. */
+  cardRef: RefObject<HTMLDivElement | null>;
+  editRef: RefObject<HTMLButtonElement | null>;
+  completeIdRef: RefObject<HTMLButtonElement | null>;
+};
 
-function PartyCard({ party, role, idValidOn, readOnly, onEdit }: CardProps) {
+function PartyCard({ party, role, idValidOn, readOnly, onEdit, cardRef, editRef, completeIdRef }: CardProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const contact = [party.phoneNumber, party.email].filter(Boolean).join(' · ');
   const seller = role === 'seller';
   const business = party.type === 'BUSINESS';
   return (
-    <Card size="small" title={t(`${ROLE_TEXTS[role]}.chosen`)} aria-live="polite">
+    // Focusable (not by Tab): focus comes here once the customer form has saved.
+    <Card ref={cardRef} tabIndex={-1} size="small" title={t(`${ROLE_TEXTS[role]}.chosen`)} aria-live="polite">
       <Descriptions column={1} size="small">
         <Descriptions.Item label={t('trades.buyer.name')}>
           {customerDisplayName(party)} ({t(`customers.types.${party.type}`)})
@@ -98,11 +126,19 @@ function PartyCard({ party, role, idValidOn, readOnly, onEdit }: CardProps) {
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
             {t(business ? 'buying.seller.businessHint' : 'buying.seller.privateHint')}
           </Typography.Paragraph>
-          {!business && idValidOn && <SellerId party={party} validOn={idValidOn} readOnly={readOnly} onEdit={onEdit} />}
+          {!business && idValidOn && (
+            <SellerId
+              party={party}
+              validOn={idValidOn}
+              readOnly={readOnly}
+              onEdit={() => onEdit('completeId')}
+              buttonRef={completeIdRef}
+            />
+          )}
           {/* The seller's data is the customer's: edited here (their ID document) or on the customer's page. */}
           <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
             {!readOnly && (
-              <Button icon={<EditOutlined />} onClick={onEdit}>
+              <Button ref={editRef} icon={<EditOutlined />} onClick={() => onEdit('edit')}>
                 {t('buying.seller.editCustomer')}
               </Button>
             )}
@@ -135,8 +171,18 @@ type PartyStepProps = {
  * the wizard the choice changed (a value set in code is no form change); `formOpen` is the
  * wizard's, which holds the step while the form is open.
  */
-export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, onFormOpenChange, idValidOn = null, readOnly = false }: PartyStepProps) {
+export function PartyStep({
+  role,
+  CustomerForm,
+  tradeParty,
+  onPicked,
+  formOpen,
+  onFormOpenChange,
+  idValidOn = null,
+  readOnly = false,
+}: PartyStepProps) {
   const { t } = useTranslation();
+  const selectClear = useSelectClear();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const form = Form.useFormInstance();
@@ -144,6 +190,7 @@ export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, 
   const customerId = (Form.useWatch('customerId', form) as string | null | undefined) ?? null;
   const party = useParty(customerId, tradeParty);
   const [editing, setEditing] = useState(false);
+  const { stepRef, formCardRef, newButtonRef, cardRefs, ...focus } = useCustomerFormFocus(t('customers.fields.passport'));
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
 
@@ -169,6 +216,11 @@ export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, 
     queryClient.setQueryData(tradesKeys.customer(customer.id), customer);
     void queryClient.invalidateQueries({ queryKey: ['trades', 'customers'] });
     onFormOpenChange(false);
+    focus.closed(true);
+  };
+  const cancel = () => {
+    onFormOpenChange(false);
+    focus.closed(false);
   };
   const create = useMutation({
     mutationFn: (values: CustomerInput) => tradesApi.createCustomer(values),
@@ -189,13 +241,14 @@ export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, 
       void message.success(t('buying.seller.saved'));
     },
   });
-  const open = (edit: boolean) => {
-    setEditing(edit);
+  const open = (by: Opener) => {
+    setEditing(by !== 'new');
+    focus.opened(by);
     onFormOpenChange(true);
   };
 
   return (
-    <Flex vertical gap={16}>
+    <Flex ref={stepRef} vertical gap={16}>
       <Flex gap={8} wrap align="flex-end">
         <Form.Item
           name="customerId"
@@ -205,7 +258,7 @@ export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, 
         >
           <Select
             showSearch={{ filterOption: false, onSearch: setTyped }}
-            allowClear
+            allowClear={selectClear}
             placeholder={t('trades.buyer.searchPlaceholder')}
             options={options}
             loading={customers.isFetching}
@@ -214,13 +267,13 @@ export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, 
           />
         </Form.Item>
         {!readOnly && (
-          <Button icon={<PlusOutlined />} onClick={() => open(false)} disabled={formOpen}>
+          <Button ref={newButtonRef} icon={<PlusOutlined />} onClick={() => open('new')} disabled={formOpen}>
             {t('trades.buyer.newCustomer')}
           </Button>
         )}
       </Flex>
       {formOpen && (
-        <Card size="small" title={t(editing ? 'buying.seller.editTitle' : 'trades.buyer.newCustomerTitle')}>
+        <Card ref={formCardRef} size="small" title={t(editing ? 'buying.seller.editTitle' : 'trades.buyer.newCustomerTitle')}>
           <Suspense fallback={<Spin />}>
             {editing && party.data ? (
               <CustomerForm
@@ -228,20 +281,22 @@ export function PartyStep({ role, CustomerForm, tradeParty, onPicked, formOpen, 
                 onSubmit={(values) => update.mutateAsync(values)}
                 submitting={update.isPending}
                 submitLabel={t('buying.seller.save')}
-                onCancel={() => onFormOpenChange(false)}
+                onCancel={cancel}
               />
             ) : (
               <CustomerForm
                 onSubmit={(values) => create.mutateAsync(values)}
                 submitting={create.isPending}
                 submitLabel={t(`${texts}.create`)}
-                onCancel={() => onFormOpenChange(false)}
+                onCancel={cancel}
               />
             )}
           </Suspense>
         </Card>
       )}
-      {party.data && !formOpen && <PartyCard party={party.data} role={role} idValidOn={idValidOn} readOnly={readOnly} onEdit={() => open(true)} />}
+      {party.data && !formOpen && (
+        <PartyCard party={party.data} role={role} idValidOn={idValidOn} readOnly={readOnly} onEdit={open} {...cardRefs} />
+      )}
     </Flex>
   );
 }

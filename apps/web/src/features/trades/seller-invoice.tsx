@@ -1,13 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { todayInBerlin } from '@kontor/domain/business-calendar';
-import { Button, Card, Col, DatePicker, Flex, Form, type FormRule, Input, Row, Select, Spin, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, type FormRule, Input, Row, Select, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format';
 import { useApiErrors } from '../../app/use-api-errors';
-import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { useSelectClear } from '../../ui/clear-buttons';
+import { DateInput } from '../../ui/date-input';
 import { viewSignedFile } from '../../ui/signed-file';
 import { tradesApi } from './trades.api';
 import { tradesKeys, useUiLocale } from './use-selling-trade';
@@ -37,18 +36,19 @@ type Props = {
  */
 export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Props) {
   const { t } = useTranslation();
+  const selectClear = useSelectClear();
   const locale = useUiLocale();
   const showError = useApiErrors();
   const form = Form.useFormInstance();
   const chosen = Form.useWatch('sellerInvoiceDocumentId', { preserve: true }) as string | null | undefined;
   const documents = useQuery({ queryKey: tradesKeys.uploaded(vehicleId), queryFn: () => tradesApi.uploadedDocuments(vehicleId) });
-  const today = dayjs(todayInBerlin());
 
   const uploaded = async () => {
     const before = new Set((documents.data ?? []).map((document) => document.id));
     const { data } = await documents.refetch();
     const added = (data ?? []).filter((document) => !before.has(document.id));
-    if (!form.getFieldValue('sellerInvoiceDocumentId') && added.length > 0) form.setFieldValue('sellerInvoiceDocumentId', added.at(-1)!.id);
+    if (!form.getFieldValue('sellerInvoiceDocumentId') && added.length > 0)
+      form.setFieldValue('sellerInvoiceDocumentId', added.at(-1)!.id);
   };
   const view = (documentId: string) =>
     void viewSignedFile(() => tradesApi.documentUrl(vehicleId, documentId)).catch((error: unknown) => showError(error));
@@ -71,9 +71,14 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
       <Row gutter={16}>
         <Col xs={24}>
           <Flex gap={8} align="flex-end" wrap>
-            <Form.Item name="sellerInvoiceDocumentId" label={t('buying.price.invoiceDocument')} rules={[rule('sellerInvoiceDocumentId')]} style={{ flex: '1 1 240px', minWidth: 0 }}>
+            <Form.Item
+              name="sellerInvoiceDocumentId"
+              label={t('buying.price.invoiceDocument')}
+              rules={[rule('sellerInvoiceDocumentId')]}
+              style={{ flex: '1 1 240px', minWidth: 0 }}
+            >
               <Select
-                allowClear
+                allowClear={selectClear}
                 placeholder={t('buying.price.invoiceDocumentPlaceholder')}
                 loading={documents.isLoading}
                 notFoundContent={t('buying.price.noDocuments')}
@@ -99,7 +104,7 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="sellerInvoiceDate" label={t('buying.price.invoiceDate')} rules={[rule('sellerInvoiceDate')]}>
-            <DatePicker format={DATE_PICKER_FORMAT[locale]} disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />
+            <DateInput past />
           </Form.Item>
         </Col>
       </Row>

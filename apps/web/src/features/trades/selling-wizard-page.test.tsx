@@ -16,7 +16,15 @@ setUpScreenTests({ wide: true });
 const VEHICLE_ID = 'vehicle-1';
 const UPDATED_AT = '2026-11-23T10:00:00.000Z';
 const base = `/api/user/vehicles/${VEHICLE_ID}`;
-const vehicle = { id: VEHICLE_ID, make: 'VW', model: 'Golf', vinCode: 'WVWZZZCDZMW424242', purchasePrice: 800_000, status: 'CURRENT', accidentFree: null as boolean | null };
+const vehicle = {
+  id: VEHICLE_ID,
+  make: 'VW',
+  model: 'Golf',
+  vinCode: 'WVWZZZCDZMW424242',
+  purchasePrice: 800_000,
+  status: 'CURRENT',
+  accidentFree: null as boolean | null,
+};
 const buyer: TradeParty = {
   id: 'customer-1',
   type: 'PRIVATE',
@@ -78,7 +86,8 @@ function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
 }
 
 /** A draft of the tab, typed over the server's trade as trade() answers it. */
-const keepDraft = (step: StepIndex, values: Partial<WizardValues>) => writeSellingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
+const keepDraft = (step: StepIndex, values: Partial<WizardValues>) =>
+  writeSellingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
 
 const ok = (data: unknown): Answer => ({ status: 200, body: keysToSnake({ data }) });
 
@@ -131,7 +140,43 @@ describe('the selling wizard', () => {
     await screen.findByLabelText(en.handover.keys);
     const priceSave = saves(calls).at(-1)!;
     expect(priceSave.path).toBe(`${base}/trades/SELLING/INVOICE`);
-    expect(priceSave.body).toMatchObject({ customer_id: buyer.id, gross_price: 1_500_000, vat: true, vat_rate: 19, section_type: null });
+    expect(priceSave.body).toMatchObject({
+      customer_id: buyer.id,
+      gross_price: 1_500_000,
+      vat: true,
+      vat_rate: 19,
+      section_type: null,
+    });
+  });
+
+  it('moves focus to the new step’s first field, and saves a step with Enter in a text field as Next does', async () => {
+    const calls = stubWizard();
+    open();
+    await screen.findByText('Erika Mustermann (Private person)');
+    const next = screen.getByRole('button', { name: en.wizard.next });
+    next.focus();
+    fireEvent.click(next);
+    await waitFor(() => expect(document.activeElement).toBe(grossInput()));
+    expect(screen.getByRole('group', { name: en.wizard.steps.price }).contains(grossInput())).toBe(true);
+
+    fireEvent.change(grossInput(), { target: { value: '15000' } });
+    fireEvent.keyDown(grossInput(), { key: 'Enter', code: 'Enter' });
+    await screen.findByLabelText(en.handover.keys);
+    expect(saves(calls).at(-1)?.body).toMatchObject({ gross_price: 1_500_000 });
+    // The handover day's chosen option: where Tab would enter the group.
+    const chosenDay = screen.getByRole('radio', { name: en.handover.handoverDates.INVOICE_DATE });
+    await waitFor(() => expect(document.activeElement).toBe(chosenDay));
+  });
+
+  it('brings focus into the last step, which has no Next', async () => {
+    stubWizard();
+    keepDraft(3, { grossPrice: 1_190_000, documents: ['INVOICE'] });
+    open();
+    const next = await screen.findByRole('button', { name: en.wizard.next });
+    next.focus();
+    fireEvent.click(next);
+    const step = await screen.findByRole('group', { name: en.wizard.steps.generate });
+    await waitFor(() => expect(step.contains(document.activeElement)).toBe(true));
   });
 
   it('holds the buyer step while the new-customer form is open, so a half-typed buyer is not skipped past', async () => {
@@ -193,10 +238,15 @@ describe('the selling wizard', () => {
     stubWizard({ [base]: ok({ ...vehicle, purchaseTaxation: 'REGULAR' }) });
     keepDraft(1, { grossPrice: 1_190_000 });
     open();
-    const margin = (await screen.findByRole('radio', { name: new RegExp(en.price.sections.margin.title.replace(/[()§]/g, '.')) })) as HTMLInputElement;
+    const margin = (await screen.findByRole('radio', {
+      name: new RegExp(en.price.sections.margin.title.replace(/[()§]/g, '.')),
+    })) as HTMLInputElement;
     expect(margin.disabled).toBe(true);
     expect(screen.getByText(catalogs.en.errors['9515'])).toBeTruthy();
-    expect((screen.getByRole('radio', { name: new RegExp(en.price.sections.export.title.replace(/[()§]/g, '.')) }) as HTMLInputElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('radio', { name: new RegExp(en.price.sections.export.title.replace(/[()§]/g, '.')) }) as HTMLInputElement)
+        .disabled,
+    ).toBe(false);
   });
 
   it('asks for the §25a purchase price when the vehicle has none, and sends it', async () => {
@@ -269,7 +319,10 @@ describe('the selling wizard', () => {
 
   it('shows the server’s 9503 on the section field when an intra-EU supply lacks the buyer’s VAT id', async () => {
     const calls = stubWizard({
-      [`${base}/trades/SELLING/`]: { status: 422, body: keysToSnake({ error: { code: '9503', fields: { sectionType: '9503' } } }) },
+      [`${base}/trades/SELLING/`]: {
+        status: 422,
+        body: keysToSnake({ error: { code: '9503', fields: { sectionType: '9503' } } }),
+      },
     });
     keepDraft(1, { grossPrice: 2_000_000, sectionType: '4.1b' });
     open();
@@ -293,8 +346,20 @@ describe('the selling wizard', () => {
   });
 
   it.each([
-    { code: '9534', why: 'the accident damage contradicts the vehicle’s record', field: 'damaged', draft: { damaged: 'NO_ACCIDENT' }, label: en.handover.damaged },
-    { code: '9536', why: 'the invoice date is before the vehicle’s purchase', field: 'invoiceDate', draft: { invoiceDate: '2026-01-02' }, label: en.handover.invoiceDate },
+    {
+      code: '9534',
+      why: 'the accident damage contradicts the vehicle’s record',
+      field: 'damaged',
+      draft: { damaged: 'NO_ACCIDENT' },
+      label: en.handover.damaged,
+    },
+    {
+      code: '9536',
+      why: 'the invoice date is before the vehicle’s purchase',
+      field: 'invoiceDate',
+      draft: { invoiceDate: '2026-01-02' },
+      label: en.handover.invoiceDate,
+    },
   ] as const)('shows the server’s $code on its field when $why', async ({ code, field, draft, label }) => {
     stubWizard({
       [`${base}/trades/SELLING/`]: { status: 422, body: keysToSnake({ error: { code, fields: { [field]: code } } }) },
@@ -343,12 +408,18 @@ describe('the selling wizard', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: en.generate.start }));
 
-    const progress = await screen.findByRole('progressbar', { name: en.generate.progressOf.replace('{document}', en.documents.types.INVOICE.title) });
+    const progress = await screen.findByRole('progressbar', {
+      name: en.generate.progressOf.replace('{document}', en.documents.types.INVOICE.title),
+    });
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('60'));
     expect(await screen.findByText(en.generate.sold)).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/generate/INVOICE/order/SELLING'))?.body).toEqual({ language: 'de' });
-    const list = await screen.findByText(`${en.documents.types.INVOICE.title} · ${en.generate.number.replace('{number}', 'RE-2026-0001')}`);
-    expect(within(list.closest('li') as HTMLElement).getByRole('button', { name: new RegExp(`^${en.generate.download}:`) })).toBeTruthy();
+    const list = await screen.findByText(
+      `${en.documents.types.INVOICE.title} · ${en.generate.number.replace('{number}', 'RE-2026-0001')}`,
+    );
+    expect(
+      within(list.closest('li') as HTMLElement).getByRole('button', { name: new RegExp(`^${en.generate.download}:`) }),
+    ).toBeTruthy();
     // Made: making them again is no longer the step's main (primary) action.
     const again = screen.getByText(en.generate.again).closest('button')!;
     expect(again.classList.contains('ant-btn-primary')).toBe(false);
@@ -392,18 +463,27 @@ describe('the selling wizard', () => {
     expect(await screen.findByText(en.generate.invoiceFailed)).toBeTruthy();
     expect(screen.getByText(errors['9510'])).toBeTruthy();
     expect(screen.getAllByText(en.generate.skipped)).toHaveLength(2);
-    expect(calls.some((call) => call.path.includes('/generate/CONTRACT/') || call.path.includes('/generate/RECEIPT/'))).toBe(false);
+    expect(calls.some((call) => call.path.includes('/generate/CONTRACT/') || call.path.includes('/generate/RECEIPT/'))).toBe(
+      false,
+    );
     await waitFor(() => expect(back().disabled).toBe(false));
   });
 
   it('opens a finished sale on the documents step: the invoice is issued, the other documents can be made again', async () => {
-    const calls = stubWizard({}, trade({ status: 'FINISHED', invoiceNumber: 'RE-2026-0007', grossPrice: 1_190_000, documents: ['INVOICE', 'CONTRACT'] }));
+    const calls = stubWizard(
+      {},
+      trade({ status: 'FINISHED', invoiceNumber: 'RE-2026-0007', grossPrice: 1_190_000, documents: ['INVOICE', 'CONTRACT'] }),
+    );
     open();
     expect(await screen.findByText(en.wizard.finished.replace('{number}', 'RE-2026-0007'))).toBeTruthy();
-    const invoice = screen.getByRole('checkbox', { name: new RegExp(`^${en.documents.types.INVOICE.title}`) }) as HTMLInputElement;
+    const invoice = screen.getByRole('checkbox', {
+      name: new RegExp(`^${en.documents.types.INVOICE.title}`),
+    }) as HTMLInputElement;
     expect(invoice.disabled).toBe(true);
     expect(invoice.checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: new RegExp(`^${en.documents.types.CONTRACT.title}`) }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: new RegExp(`^${en.documents.types.CONTRACT.title}`) }) as HTMLInputElement).checked,
+    ).toBe(true);
     // Each box sits beside its title (the label's first line), not centred on the title and its hint.
     const box = invoice.closest<HTMLElement>('.ant-checkbox')!;
     expect(box.style.alignSelf).toBe('flex-start');

@@ -1,11 +1,12 @@
 import { isErrorCode } from '@kontor/domain/errors';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Alert, Button, Card, Flex, type FormInstance, Grid, Spin, Steps, Typography } from 'antd';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { useApiErrors } from '../../app/use-api-errors';
+import { firstField } from '../../ui/focus';
 import { applyFieldErrors } from '../../ui/zod-rule';
 import { stepOfFields } from './wizard-draft';
 
@@ -32,11 +33,49 @@ type FrameProps = {
   children: ReactNode;
 };
 
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
+
+/**
+ * Whether this key saves the step, as Enter in a form's text field submits it. The wizards' forms
+ * have no <form> element (`component={false}`): the buyer or seller step holds the customers form,
+ * a <form> of its own, and forms must not nest. So Enter is handled here, and not where it already
+ * means something: a select's search (it picks an option), a date picker (it takes the typed day),
+ * a text area (a new line), or the inner customer form (it saves the customer).
+ */
+function savesStep(event: KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target;
+  if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return false;
+  if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return false;
+  if (!(target instanceof HTMLInputElement) || !TEXT_INPUTS.has(target.type) || target.readOnly) return false;
+  return target.getAttribute('role') !== 'combobox' && !target.closest('.ant-picker, form');
+}
+
+/**
+ * On a new step, focus goes to its first field (else to the step itself): Next, or the step
+ * bar, stayed focused below the new step, or, on the last step that has no Next, dropped to <body>.
+ * Not when the wizard opens: the page starts as any page does.
+ */
+function useFocusOnNewStep(container: RefObject<HTMLDivElement | null>, step: number) {
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step || !container.current) return;
+    shown.current = step;
+    (firstField(container.current) ?? container.current).focus();
+  }, [container, step]);
+}
+
 /** One wizard: its steps bar, the step's card and the buttons; the page keeps the form and what each step saves. */
 export function WizardFrame({ title, vehicle, notice, steps, step, closed, onStep, onNext, saving, hold, children }: FrameProps) {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().md ?? true;
   const holdId = useId();
+  const stepRef = useRef<HTMLDivElement>(null);
+  useFocusOnNewStep(stepRef, step);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!onNext || hold !== null || saving || !savesStep(event)) return;
+    event.preventDefault();
+    onNext();
+  };
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
       <div>
@@ -62,7 +101,10 @@ export function WizardFrame({ title, vehicle, notice, steps, step, closed, onSte
         }))}
       />
       <Card>
-        {children}
+        {/* Named by the step, so that a screen reader says which step focus has come to. */}
+        <div ref={stepRef} role="group" aria-label={steps[step]} tabIndex={-1} onKeyDown={onKeyDown} style={{ outline: 'none' }}>
+          {children}
+        </div>
         <Flex gap={8} justify="space-between" vertical={!wide} style={{ marginTop: 24 }}>
           <Button onClick={() => onStep(step - 1)} disabled={step === 0 || closed(step - 1)} block={!wide}>
             {t('trades.wizard.back')}
@@ -73,7 +115,14 @@ export function WizardFrame({ title, vehicle, notice, steps, step, closed, onSte
             </Typography.Text>
           )}
           {onNext && (
-            <Button type="primary" onClick={onNext} loading={saving} disabled={hold !== null} aria-describedby={hold ? holdId : undefined} block={!wide}>
+            <Button
+              type="primary"
+              onClick={onNext}
+              loading={saving}
+              disabled={hold !== null}
+              aria-describedby={hold ? holdId : undefined}
+              block={!wide}
+            >
               {t('trades.wizard.next')}
             </Button>
           )}
@@ -88,7 +137,12 @@ export function WizardFrame({ title, vehicle, notice, steps, step, closed, onSte
  * them (opening that step first: its fields exist only once it is shown), anything else as a
  * notification. `goTo` opens a step.
  */
-export function useStepErrors(options: { form: FormInstance; step: number; stepFields: readonly (readonly string[])[]; goTo(step: number): void }) {
+export function useStepErrors(options: {
+  form: FormInstance;
+  step: number;
+  stepFields: readonly (readonly string[])[];
+  goTo(step: number): void;
+}) {
   const { form, step, stepFields, goTo } = options;
   const { t } = useTranslation();
   const showError = useApiErrors();

@@ -30,7 +30,16 @@ beforeAll(async () => {
   });
 });
 
-const vehicle = { ...demoVehicles('2026-11-23')[0]!, id: 'v1', make: 'Volkswagen', model: 'Golf', status: 'CURRENT', soldOn: null, purchasePrice: null, purchasedOn: null };
+const vehicle = {
+  ...demoVehicles('2026-11-23')[0]!,
+  id: 'v1',
+  make: 'Volkswagen',
+  model: 'Golf',
+  status: 'CURRENT',
+  soldOn: null,
+  purchasePrice: null,
+  purchasedOn: null,
+};
 const soldVehicle = { ...vehicle, status: 'SOLD', soldOn: '2026-11-20' };
 const boughtVehicle = { ...vehicle, purchasePrice: 1_190_000, purchaseTaxation: 'MARGIN', purchasedOn: '2026-11-01' };
 
@@ -49,7 +58,15 @@ const finishedSale = {
 };
 const openSale = { ...finishedSale, status: 'PENDING', invoiceNumber: null, issuedOn: null };
 const seller = { id: 'c2', type: 'BUSINESS', firstName: null, lastName: null, companyName: 'Autohaus Nord GmbH' };
-const finishedPurchase = { id: 'b1', vehicleId: 'v1', kind: 'BUYING', status: 'FINISHED', seller, amounts, purchasedOn: '2026-11-01' };
+const finishedPurchase = {
+  id: 'b1',
+  vehicleId: 'v1',
+  kind: 'BUYING',
+  status: 'FINISHED',
+  seller,
+  amounts,
+  purchasedOn: '2026-11-01',
+};
 
 const numbering = (automatic: boolean) => ({
   status: 200,
@@ -82,9 +99,18 @@ function renderVehicle(setup: Setup) {
   const statuses = setup.statuses ?? [done({ tradeId: 't1', documentId: 'c1', number: 'RE-2026-0043' })];
   const calls = stubServer({
     // Once cancelled, the vehicle is in stock and the trade is no longer its current one.
-    '/api/user/vehicles/v1': () => ({ status: 200, body: keysToSnake({ data: cancelled ? { ...(setup.vehicle as object), status: 'CURRENT', soldOn: null } : setup.vehicle }) }),
-    '/api/user/vehicles/v1/trades/SELLING': () => ({ status: 200, body: keysToSnake({ data: cancelled ? null : (setup.sale ?? null) }) }),
-    '/api/user/vehicles/v1/trades/BUYING': () => ({ status: 200, body: keysToSnake({ data: cancelled ? null : (setup.purchase ?? null) }) }),
+    '/api/user/vehicles/v1': () => ({
+      status: 200,
+      body: keysToSnake({ data: cancelled ? { ...(setup.vehicle as object), status: 'CURRENT', soldOn: null } : setup.vehicle }),
+    }),
+    '/api/user/vehicles/v1/trades/SELLING': () => ({
+      status: 200,
+      body: keysToSnake({ data: cancelled ? null : (setup.sale ?? null) }),
+    }),
+    '/api/user/vehicles/v1/trades/BUYING': () => ({
+      status: 200,
+      body: keysToSnake({ data: cancelled ? null : (setup.purchase ?? null) }),
+    }),
     '/api/user/vehicles/v1/documents': { status: 200, body: { data: [] } },
     '/api/user/vehicles/v1/photos': { status: 200, body: { data: [] } },
     '/api/user/vehicles/v1/shtorno': () => setup.cancel ?? { status: 202, body: { data: { suuid: 'j1' } } },
@@ -93,7 +119,10 @@ function renderVehicle(setup: Setup) {
       if (view.status === 'DONE') cancelled = true;
       return { status: 200, body: keysToSnake({ data: view }) };
     },
-    '/api/user/vehicles/v1/documents/c1/view': { status: 200, body: { data: { url: '/api/files/generated-documents/c1?signature=s' } } },
+    '/api/user/vehicles/v1/documents/c1/view': {
+      status: 200,
+      body: { data: { url: '/api/files/generated-documents/c1?signature=s' } },
+    },
     '/api/files/generated-documents/c1': { status: 200, body: { pdf: true } },
     '/api/user/company/invoice-numbering': numbering(setup.automatic ?? true),
     '/api/uploads/limits': {
@@ -118,7 +147,8 @@ function renderVehicle(setup: Setup) {
   return calls;
 }
 
-const cancelCalls = (calls: { path: string; body: unknown }[]) => calls.filter((call) => call.path === '/api/user/vehicles/v1/shtorno');
+const cancelCalls = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((call) => call.path === '/api/user/vehicles/v1/shtorno');
 
 async function openDialog(name: RegExp | string) {
   fireEvent.click(await screen.findByRole('button', { name }));
@@ -180,7 +210,9 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
 
     expect(
-      await within(dialog).findByText('The sale is cancelled: cancellation invoice no. RE-2026-0043 was issued. The vehicle is back in stock.'),
+      await within(dialog).findByText(
+        'The sale is cancelled: cancellation invoice no. RE-2026-0043 was issued. The vehicle is back in stock.',
+      ),
     ).toBeTruthy();
     // The vehicle is read again: back in stock, its sale gone.
     await waitFor(() => expect(screen.queryByText('Sale')).toBeNull());
@@ -296,6 +328,22 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(cancelCalls(calls)).toHaveLength(0);
   });
 
+  it('gives focus back to Cancel sale when closed with Escape or Back, not to the page’s start', async () => {
+    renderVehicle({ vehicle: soldVehicle, sale: finishedSale });
+    const opener = await screen.findByRole('button', { name: 'Cancel sale' });
+    for (const close of ['Escape', texts.back]) {
+      // As a keyboard user opens it: the button has focus when it is pressed.
+      opener.focus();
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(document.activeElement).toBe(reasonBox(dialog)));
+      if (close === 'Escape') fireEvent.keyDown(reasonBox(dialog), { key: 'Escape', code: 'Escape', keyCode: 27 });
+      else fireEvent.click(within(dialog).getByRole('button', { name: close }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+  });
+
   it('says it in German, with the invoice date as Germans write it', async () => {
     document.cookie = `${LOCALE_COOKIE}=de; path=/`;
     renderVehicle({ vehicle: soldVehicle, sale: finishedSale, inGerman: true });
@@ -315,7 +363,11 @@ describe('cancelling a purchase', { timeout: 20_000 }, () => {
     });
     const dialog = await openDialog(/Cancel purchase$/);
     expect(within(dialog).getByText('Cancel the purchase of Volkswagen Golf')).toBeTruthy();
-    expect(within(dialog).getByText(/A cancellation notice referencing the purchase contract of 2026-11-01 is made; the vehicle stays in stock/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        /A cancellation notice referencing the purchase contract of 2026-11-01 is made; the vehicle stays in stock/,
+      ),
+    ).toBeTruthy();
     fireEvent.change(reasonBox(dialog), { target: { value: 'Fahrzeug nicht geliefert' } });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmPurchase }));
     expect(await within(dialog).findByText(texts.donePurchaseNotice)).toBeTruthy();
@@ -326,11 +378,17 @@ describe('cancelling a purchase', { timeout: 20_000 }, () => {
   it('says an open purchase is cancelled without a document', async () => {
     renderVehicle({ vehicle: boughtVehicle, purchase: { ...finishedPurchase, status: 'PENDING', purchasedOn: null } });
     const dialog = await openDialog(/Cancel purchase$/);
-    expect(within(dialog).getByText('The purchase is cancelled; no document is issued. The vehicle stays in stock.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The purchase is cancelled; no document is issued. The vehicle stays in stock.'),
+    ).toBeTruthy();
   });
 
   it('asks to cancel the sale first when the vehicle is sold', async () => {
-    const calls = renderVehicle({ vehicle: { ...boughtVehicle, status: 'SOLD', soldOn: '2026-11-20' }, sale: finishedSale, purchase: finishedPurchase });
+    const calls = renderVehicle({
+      vehicle: { ...boughtVehicle, status: 'SOLD', soldOn: '2026-11-20' },
+      sale: finishedSale,
+      purchase: finishedPurchase,
+    });
     const dialog = await openDialog(/Cancel purchase$/);
     expect(within(dialog).getByText(catalogs.en.errors['9529'])).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: texts.confirmPurchase }).hasAttribute('disabled')).toBe(true);

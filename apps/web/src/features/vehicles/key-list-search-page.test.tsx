@@ -1,7 +1,7 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { KeyListEntry } from '@kontor/domain/vehicles';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import KeyListSearchPage, { groupByName } from './key-list-search-page';
@@ -68,5 +68,25 @@ describe('the search by trade name', () => {
     renderScreen([{ path: '/vehicles/manual', element: <KeyListSearchPage /> }], '/vehicles/manual?model=golf%20viii');
     expect(await screen.findByText('HSN 0603 · TSN CDZ · VOLKSWAGEN-VW')).toBeTruthy();
     expect(screen.queryByText(/refine the search/)).toBeNull();
+  });
+});
+
+describe('the switch between key numbers and trade name', () => {
+  it('is named in the UI’s language and is no tab stop of its own: Tab reaches the chosen option', async () => {
+    stubServer({
+      '/api/user/vehicles/key-list': {
+        status: 200,
+        body: { data: { imported: true, rows: 4, imported_at: null, source: null } },
+      },
+    });
+    renderScreen([{ path: '/vehicles/manual', element: <KeyListSearchPage /> }], '/vehicles/manual');
+    const group = await screen.findByRole('radiogroup', { name: en.searchBy });
+    expect(screen.queryByRole('radiogroup', { name: 'segmented control' })).toBeNull();
+    expect(group.tabIndex).toBe(-1);
+    const chosen = within(group)
+      .getAllByRole('radio')
+      .find((radio) => (radio as HTMLInputElement).checked)!;
+    expect(chosen.closest('label')!.textContent).toBe(en.byKey);
+    expect(chosen.tabIndex).toBe(0);
   });
 });

@@ -1,11 +1,5 @@
 import { CameraOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  KEY_LIST_HSN_LENGTH,
-  KEY_LIST_TSN_LENGTH,
-  type KeyListEntry,
-  keyListHsn,
-  keyListTsn,
-} from '@kontor/domain/vehicles';
+import { KEY_LIST_HSN_LENGTH, KEY_LIST_TSN_LENGTH, type KeyListEntry, keyListHsn, keyListTsn } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -148,7 +142,11 @@ export default function KeyListSearchPage() {
         />
       )}
       <Card>
+        {/* antd names the group "segmented control" in English and makes it a tab stop of its own that
+            does nothing: Tab reaches the chosen option's radio, the arrow keys change it. */}
         <Segmented<Mode>
+          aria-label={t('vehicles.add.searchBy')}
+          tabIndex={-1}
           value={mode}
           onChange={setMode}
           options={[
@@ -207,10 +205,18 @@ export default function KeyListSearchPage() {
           )}
         </Form>
         <Flex gap={8} wrap>
-          <Button icon={<EditOutlined />} onClick={manual} style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}>
+          <Button
+            icon={<EditOutlined />}
+            onClick={manual}
+            style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}
+          >
             {t('vehicles.add.manual')}
           </Button>
-          <Button icon={<CameraOutlined />} onClick={ocr} style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}>
+          <Button
+            icon={<CameraOutlined />}
+            onClick={ocr}
+            style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}
+          >
             {t('vehicles.ocr.choice')}
           </Button>
         </Flex>

@@ -113,6 +113,13 @@ describe('the documents tab', () => {
     expect(within(report).getByRole('button', { name: 'Delete document: gutachten.pdf' })).toBeTruthy();
   }, 20_000);
 
+  it('starts the question before deleting an uploaded document on Cancel', async () => {
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete document: gutachten.pdf' }));
+    const question = await screen.findByRole('dialog');
+    await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' })));
+  }, 20_000);
+
   it('opens a generated document by its signed URL, fetched without the session', async () => {
     const calls = renderTab();
     const open = vi.fn();
@@ -134,7 +141,10 @@ describe('the documents tab', () => {
   it('shows the opened tab the file once it is fetched', async () => {
     renderTab();
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:invoice');
     URL.revokeObjectURL = vi.fn();
     fireEvent.click(await screen.findByRole('button', { name: 'View: Invoice · No. RE-2026-0042' }));
@@ -173,7 +183,11 @@ describe('the documents tab', () => {
     // The purchase's contract is not an older version of the sale's.
     expect(text).toContain('ankaufvertrag.pdf');
     expect(calls.map((call) => call.path)).toEqual(
-      expect.arrayContaining(['/api/files/generated-documents/d1', '/api/files/generated-documents/d2', '/api/files/generated-documents/d3']),
+      expect.arrayContaining([
+        '/api/files/generated-documents/d1',
+        '/api/files/generated-documents/d2',
+        '/api/files/generated-documents/d3',
+      ]),
     );
     click.mockRestore();
   }, 20_000);
@@ -184,8 +198,18 @@ describe('the documents tab', () => {
         status: 200,
         body: {
           data: [
-            generated('s2', { trade_id: 't1', document_type: 'CANCELLATION', number: 'RE-2026-0043', file_name: 'stornorechnung.pdf' }),
-            generated('s1', { trade_id: 't0', order_type: 'BUYING', document_type: 'CANCELLATION', file_name: 'stornierung.pdf' }),
+            generated('s2', {
+              trade_id: 't1',
+              document_type: 'CANCELLATION',
+              number: 'RE-2026-0043',
+              file_name: 'stornorechnung.pdf',
+            }),
+            generated('s1', {
+              trade_id: 't0',
+              order_type: 'BUYING',
+              document_type: 'CANCELLATION',
+              file_name: 'stornierung.pdf',
+            }),
             generated('d1', { document_type: 'INVOICE', number: 'RE-2026-0042', canceled: true }),
             generated('d3', { trade_id: 't0', order_type: 'BUYING', document_type: 'CONTRACT', canceled: true }),
             generated('d4', { trade_id: 't2', document_type: 'CONTRACT' }),

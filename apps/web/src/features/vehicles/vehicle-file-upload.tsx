@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { useUploadLimits } from '../../app/upload-limits';
 import { useJobStatus } from '../../app/use-job-status';
+import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { FileUpload } from '../../ui/file-upload';
 import { vehiclesApi, type VehicleFileKind } from './vehicles.api';
 
@@ -84,7 +85,7 @@ export function useDeleteVehicleFile(vehicleId: string, onDeleted: () => Promise
       title: texts.confirm,
       content: file.fileName,
       okText: texts.action,
-      okButtonProps: { danger: true },
+      ...destructiveConfirm,
       cancelText: t('common.actions.cancel'),
       onOk: async () => {
         await vehiclesApi.removeFile(vehicleId, file.id);

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-client';
+import { pressEnter } from '../../test/keyboard';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { fromInput, VehicleForm } from './vehicle-form';
 
@@ -233,6 +234,19 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
     expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2021-04-12' });
   });
 
+  it('takes a short German first registration on Enter without saving the vehicle', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { inGerman: true });
+    const picker = field(de.vehicles.form.firstRegistered);
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: '13.4.21' } });
+    expect(pressEnter(picker)).toBe(false);
+    await waitFor(() => expect(picker.value).toBe('13.04.2021'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    save(de.common.actions.save);
+    expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2021-04-13' });
+  });
+
   it('shows the stored dates in the German order', async () => {
     renderForm(
       vi.fn(async () => undefined),
@@ -260,15 +274,24 @@ describe('a purchase recorded by its contract (issue 17)', () => {
         {
           path: '/',
           element: (
-            <VehicleForm mode="edit" vehicleId="v-1" initialValues={fromInput(stored)} purchaseRecordedOn="2026-11-01" submitting={false} onSubmit={vi.fn()} />
+            <VehicleForm
+              mode="edit"
+              vehicleId="v-1"
+              initialValues={fromInput(stored)}
+              purchaseRecordedOn="2026-11-01"
+              submitting={false}
+              onSubmit={vi.fn()}
+            />
           ),
         },
       ],
       '/',
     );
     expect(field(en.vehicles.form.purchasePrice).disabled).toBe(true);
-    for (const radio of screen.getAllByRole('radio', { name: /^(Margin scheme|Regular \(with VAT\)|19%|7%)$/ })) expect((radio as HTMLInputElement).disabled).toBe(true);
-    const note = field(en.vehicles.form.purchasePrice).closest('.ant-form-item')?.querySelector('.ant-form-item-extra')?.textContent ?? '';
+    for (const radio of screen.getAllByRole('radio', { name: /^(Margin scheme|Regular \(with VAT\)|19%|7%)$/ }))
+      expect((radio as HTMLInputElement).disabled).toBe(true);
+    const note =
+      field(en.vehicles.form.purchasePrice).closest('.ant-form-item')?.querySelector('.ant-form-item-extra')?.textContent ?? '';
     expect(note).toContain(en.vehicles.purchase.recorded.replace('{date}', '2026-11-01'));
     // The asking price stays the dealer's to change.
     expect(field(en.vehicles.form.askingPrice).disabled).toBe(false);

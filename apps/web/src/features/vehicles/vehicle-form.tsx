@@ -26,14 +26,14 @@ import {
   vehicleInputSchema,
 } from '@kontor/domain/vehicles';
 import { WarningOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Col, DatePicker, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
+import { App, Button, Checkbox, Col, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
-import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from '../../ui/date-format';
+import { DateInput } from '../../ui/date-input';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 import { EquipmentList } from './equipment-list';
@@ -141,7 +141,19 @@ function purchaseText(values: Partial<VehicleFormValues>, t: TFunction, locale: 
 
 /** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
 export function VehicleForm(props: VehicleFormProps) {
-  const { initialValues, mode, vehicleId, submitting, onSubmit, onBack, onChange, intro, purchaseRecordedOn = null, soldByInvoice = null, checkFields } = props;
+  const {
+    initialValues,
+    mode,
+    vehicleId,
+    submitting,
+    onSubmit,
+    onBack,
+    onChange,
+    intro,
+    purchaseRecordedOn = null,
+    soldByInvoice = null,
+    checkFields,
+  } = props;
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<VehicleFormValues>();
@@ -154,8 +166,7 @@ export function VehicleForm(props: VehicleFormProps) {
   const rule = (name: string) => zodFieldRule({ schema: vehicleInputSchema, prepare }, name, t);
   // The purchase contract recorded price and taxation: not typed over here.
   const purchaseLocked = Boolean(purchaseRecordedOn);
-  // "Today" and the HU limit are Berlin days, as the server checks them.
-  const today = dayjs(todayInBerlin());
+  // The HU limit is a Berlin day, as the server checks it (a past DateInput ends at Berlin's today too).
   const inspectionLimit = dayjs(addYears(todayInBerlin(), INSPECTION_YEARS_MAX)).endOf('month');
 
   const submit = async (values: VehicleFormValues) => {
@@ -285,20 +296,8 @@ export function VehicleForm(props: VehicleFormProps) {
         {field('briefNumber', <Input maxLength={14} autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
           extra: t('vehicles.form.briefNumberHint'),
         })}
-        {field(
-          'firstRegistered',
-          <DatePicker format={DATE_PICKER_FORMAT[locale]} disabledDate={(day) => day.isAfter(today, 'day')} style={{ width: '100%' }} />,
-          { required: false },
-        )}
-        {field(
-          'nextInspection',
-          <DatePicker
-            picker="month"
-            format={MONTH_PICKER_FORMAT[locale]}
-            disabledDate={(day) => day.isAfter(inspectionLimit)}
-            style={{ width: '100%' }}
-          />,
-        )}
+        {field('firstRegistered', <DateInput past />, { required: false })}
+        {field('nextInspection', <DateInput picker="month" disabledDate={(day) => day.isAfter(inspectionLimit)} />)}
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.state')}</Divider>
       <Row gutter={16}>
@@ -343,7 +342,11 @@ export function VehicleForm(props: VehicleFormProps) {
           money: true,
           suffix: '€',
           required: false,
-          extra: purchaseRecordedOn ? [purchase, t('vehicles.purchase.recorded', { date: formatDate(purchaseRecordedOn, locale) })].filter(Boolean).join(' · ') : purchase,
+          extra: purchaseRecordedOn
+            ? [purchase, t('vehicles.purchase.recorded', { date: formatDate(purchaseRecordedOn, locale) })]
+                .filter(Boolean)
+                .join(' · ')
+            : purchase,
           disabled: purchaseLocked,
         })}
         {field(

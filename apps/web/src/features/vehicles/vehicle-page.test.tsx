@@ -18,7 +18,14 @@ beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
 });
 
-const vehicle = { ...demoVehicles('2026-11-23')[0]!, id: 'v1', status: 'CURRENT', soldOn: null, purchasePrice: null, purchasedOn: null };
+const vehicle = {
+  ...demoVehicles('2026-11-23')[0]!,
+  id: 'v1',
+  status: 'CURRENT',
+  soldOn: null,
+  purchasePrice: null,
+  purchasedOn: null,
+};
 const soldVehicle = { ...vehicle, status: 'SOLD', soldOn: '2026-11-20' };
 
 const finishedTrade = {
@@ -36,8 +43,23 @@ const finishedTrade = {
 };
 
 const seller = { id: 'c2', type: 'BUSINESS', firstName: null, lastName: null, companyName: 'Autohaus Nord GmbH' };
-const finishedPurchase = { id: 'b1', vehicleId: 'v1', kind: 'BUYING', status: 'FINISHED', customerId: 'c2', seller, grossPrice: 1_190_000, purchasedOn: '2026-11-01' };
-const boughtVehicle = { ...vehicle, purchasePrice: 1_190_000, purchaseTaxation: 'REGULAR', purchaseVatRate: 19, purchasedOn: '2026-11-01' };
+const finishedPurchase = {
+  id: 'b1',
+  vehicleId: 'v1',
+  kind: 'BUYING',
+  status: 'FINISHED',
+  customerId: 'c2',
+  seller,
+  grossPrice: 1_190_000,
+  purchasedOn: '2026-11-01',
+};
+const boughtVehicle = {
+  ...vehicle,
+  purchasePrice: 1_190_000,
+  purchaseTaxation: 'REGULAR',
+  purchaseVatRate: 19,
+  purchasedOn: '2026-11-01',
+};
 
 /** The value under a label of a card's vertical descriptions (the label's row, then the value's row, cell by cell). */
 function valueOf(card: HTMLElement, label: string): string {
@@ -105,6 +127,14 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
       document.removeEventListener('click', record);
     }
     await waitFor(() => expect(router.state.location.pathname).toBe('/selling/selling-documents/v1'));
+  });
+
+  it('starts the delete question on Cancel, so a second Enter does not delete the vehicle', async () => {
+    renderVehicle({ vehicle });
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`${texts.detail.delete}$`) }));
+    const question = await screen.findByRole('dialog');
+    const cancel = within(question).getByRole('button', { name: catalogs.en.common.actions.cancel });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
   });
 
   it('shows a sold vehicle’s sale (buyer, price, sold day, invoice number) and links to its sale documents', async () => {
@@ -185,21 +215,27 @@ describe('the vehicle page and the purchase', { timeout: 20_000 }, () => {
 
   it('shows what a bought vehicle cost: price with net and VAT, day bought, days in stock, seller, and its documents', async () => {
     renderVehicle({ vehicle: boughtVehicle, purchase: finishedPurchase });
-    const card = (await screen.findByText(texts.purchase.title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText(texts.purchase.title, { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     const item = (label: string) => valueOf(card, label);
     expect(item(texts.purchase.price)).toContain('€11,900.00');
     expect(item(texts.purchase.price)).toContain('net €10,000.00 + 19% VAT €1,900.00');
     expect(item(texts.purchase.purchasedOn)).toContain('2026-11-01');
     expect(item(texts.purchase.daysInStock)).toContain(String(daysInStock(boughtVehicle, todayInBerlin())));
     expect(item(texts.purchase.seller)).toContain('Autohaus Nord GmbH');
-    expect(within(card).getByRole('link', { name: texts.purchase.documents }).getAttribute('href')).toBe('/buying/buying-documents/v1');
+    expect(within(card).getByRole('link', { name: texts.purchase.documents }).getAttribute('href')).toBe(
+      '/buying/buying-documents/v1',
+    );
     // The header's action leads to the purchase's documents too.
     expect(screen.getAllByRole('link', { name: new RegExp(`${texts.purchase.documents}$`) })).toHaveLength(2);
   });
 
   it('shows a typed purchase price of a vehicle without a purchase in Kontor, and offers no Buy once it is sold', async () => {
     renderVehicle({ vehicle: { ...soldVehicle, purchasePrice: 900_000, purchaseTaxation: 'MARGIN' } });
-    const card = (await screen.findByText(texts.purchase.title, { selector: '.ant-card-head-title' })).closest('.ant-card') as HTMLElement;
+    const card = (await screen.findByText(texts.purchase.title, { selector: '.ant-card-head-title' })).closest(
+      '.ant-card',
+    ) as HTMLElement;
     expect(within(card).getByText('€9,000.00')).toBeTruthy();
     expect(within(card).getByText(texts.purchase.typed)).toBeTruthy();
     expect(within(card).queryByText(texts.purchase.seller)).toBeNull();

@@ -1,4 +1,11 @@
-import { DeleteOutlined, EditOutlined, FileDoneOutlined, FileTextOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  FileDoneOutlined,
+  FileTextOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import type { VehicleInput } from '@kontor/domain/vehicles';
@@ -10,6 +17,7 @@ import { Link, Navigate, useLinkClickHandler, useNavigate, useParams } from 'rea
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate } from '../../app/format';
+import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { CancelTradeDialog, type CancelRequest } from './cancel-trade-dialog';
 import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
@@ -77,7 +85,7 @@ export default function VehiclePage() {
       title: t('vehicles.detail.deleteConfirm'),
       content: vehicle.data ? vehicleTitle(vehicle.data) : '',
       okText: t('vehicles.detail.delete'),
-      okButtonProps: { danger: true },
+      ...destructiveConfirm,
       cancelText: t('common.actions.cancel'),
       onOk: async () => {
         try {
@@ -136,7 +144,11 @@ export default function VehiclePage() {
               {data.status === 'SOLD' ? t('vehicles.detail.saleDocuments') : t('vehicles.detail.sell')}
             </Button>
             {canBuy && (
-              <Button icon={purchase?.status === 'FINISHED' ? <FileDoneOutlined /> : <ShoppingOutlined />} href={buyingPath(data.id)} onClick={openBuying}>
+              <Button
+                icon={purchase?.status === 'FINISHED' ? <FileDoneOutlined /> : <ShoppingOutlined />}
+                href={buyingPath(data.id)}
+                onClick={openBuying}
+              >
                 {t(buyLabel(purchase))}
               </Button>
             )}

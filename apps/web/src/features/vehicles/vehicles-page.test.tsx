@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAppCss } from '../../test/app-css';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehiclesPage from './vehicles-page';
 
@@ -94,6 +95,33 @@ describe('the vehicle list in German', () => {
   it('shows the mileage from the URL the German way', async () => {
     renderGermanList('/vehicles?mileage_max=150000');
     expect(await screen.findByDisplayValue('150.000')).toBeTruthy();
+  });
+
+  it('labels the mileage filter in full and shows a placeholder that fits half a phone’s width', async () => {
+    renderGermanList();
+    const field = (await screen.findByLabelText('Kilometerstand bis')) as HTMLInputElement;
+    expect(field.placeholder).toBe('km-Stand bis');
+    // Its column is half of 375 px less padding, gutter, the "km" and the field's own padding.
+    for (const locale of ['de', 'en'] as const)
+      expect(catalogs[locale].vehicles.list.mileageMaxShort.length).toBeLessThanOrEqual(13);
+  });
+
+  it('names the search box’s × in German', async () => {
+    renderGermanList();
+    const search = await screen.findByLabelText(catalogs.de.vehicles.list.search);
+    fireEvent.change(search, { target: { value: 'Golf' } });
+    expect(await screen.findByRole('button', { name: 'Suche leeren' })).toBeTruthy();
+  });
+
+  it('reads the tabs by their German names only, without antd’s English "Tab 2 of 2"', async () => {
+    loadAppCss();
+    renderGermanList();
+    const current = await screen.findByRole('tab', { name: 'Bestand (0)' });
+    fireEvent.focus(current);
+    fireEvent.keyDown(current, { key: 'ArrowRight', code: 'ArrowRight' });
+    await waitFor(() => expect(document.querySelector('.ant-tabs-tab-focus')).not.toBeNull());
+    expect(screen.getByRole('tab', { name: 'Verkauft (0)' })).toBeTruthy();
+    expect(screen.queryAllByRole('tab', { name: /Tab \d of \d/ })).toEqual([]);
   });
 
   it('asks for the makes of the open tab for the make filter: in stock, then sold', async () => {

@@ -2,22 +2,7 @@ import { CarOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/i
 import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Row,
-  Select,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Col, Flex, Form, Grid, Input, Row, Select, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
-import { DATE_PICKER_FORMAT } from '../../ui/date-format';
+import { useSearchClear } from '../../ui/clear-buttons';
+import { DateInput } from '../../ui/date-input';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { SampleTag, useDemo } from './use-demo';
 import { SORT_COLUMNS, sortOrderOf, type SortColumn, useVehicleFilter } from './use-vehicle-filter';
@@ -67,6 +53,7 @@ export default function VehiclesPage() {
   const { filter, update, reset, perPage } = useVehicleFilter();
   const [typed, setTyped] = useState(filter.search ?? '');
   const locale = i18n.language === 'en' ? 'en' : 'de';
+  const searchClear = useSearchClear();
 
   // The URL follows the typing after a pause; a change of the URL (back button) refills the box.
   useEffect(() => {
@@ -318,7 +305,7 @@ export default function VehiclesPage() {
       <Row gutter={[8, 8]} role="search">
         <Col xs={24} lg={8}>
           <Input
-            allowClear
+            allowClear={searchClear}
             prefix={<SearchOutlined aria-hidden />}
             placeholder={t('vehicles.list.search')}
             aria-label={t('vehicles.list.search')}
@@ -364,9 +351,7 @@ export default function VehiclesPage() {
           />
         </Col>
         <Col xs={12} sm={8} lg={5}>
-          <DatePicker
-            style={{ width: '100%' }}
-            format={DATE_PICKER_FORMAT[locale]}
+          <DateInput
             placeholder={t('vehicles.list.registeredFrom')}
             aria-label={t('vehicles.list.registeredFrom')}
             value={filter.firstRegisteredFrom ? dayjs(filter.firstRegisteredFrom) : null}
@@ -374,9 +359,7 @@ export default function VehiclesPage() {
           />
         </Col>
         <Col xs={12} sm={8} lg={5}>
-          <DatePicker
-            style={{ width: '100%' }}
-            format={DATE_PICKER_FORMAT[locale]}
+          <DateInput
             placeholder={t('vehicles.list.registeredTo')}
             aria-label={t('vehicles.list.registeredTo')}
             value={filter.firstRegisteredTo ? dayjs(filter.firstRegisteredTo) : null}
@@ -391,7 +374,7 @@ export default function VehiclesPage() {
               min={0}
               max={MILEAGE_MAX}
               suffix="km"
-              placeholder={t('vehicles.list.mileageMax')}
+              placeholder={t('vehicles.list.mileageMaxShort')}
               aria-label={t('vehicles.list.mileageMax')}
               aria-invalid={mileageError ? true : undefined}
               value={mileage}

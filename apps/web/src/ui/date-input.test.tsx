@@ -1,0 +1,151 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
+import type { Locale } from '@kontor/domain/constants';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Button, Form } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { pressEnter, tabOut } from '../test/keyboard';
+import { renderWithProviders, setUpScreenTests } from '../test/screen-test-kit';
+import { DateInput, type DateInputProps } from './date-input';
+import { DayField } from './document-fields';
+
+const en = catalogs.en;
+
+type Props = { locale: Locale; onFinish(values: { day?: Dayjs | null }): void } & Pick<DateInputProps, 'past' | 'picker'>;
+
+function DayForm({ locale, onFinish, ...field }: Props) {
+  return (
+    <Form onFinish={onFinish}>
+      <Form.Item name="day" label="Day">
+        <DateInput locale={locale} {...field} />
+      </Form.Item>
+      <Form.Item name="note" label="Note">
+        <input />
+      </Form.Item>
+      <Button htmlType="submit">Save</Button>
+    </Form>
+  );
+}
+
+function renderDay(props: Omit<Props, 'onFinish'>) {
+  const onFinish = vi.fn();
+  renderWithProviders(<DayForm {...props} onFinish={onFinish} />);
+  return { onFinish, input: screen.getByLabelText('Day') as HTMLInputElement };
+}
+
+function type(input: HTMLInputElement, text: string) {
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+}
+
+/** What the form holds after leaving the field with `text` typed in it. */
+async function typeAndLeave(text: string, props: Omit<Props, 'onFinish'>) {
+  const { onFinish, input } = renderDay(props);
+  type(input, text);
+  tabOut(input);
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(onFinish).toHaveBeenCalled());
+  const day = (onFinish.mock.calls[0]![0] as { day?: Dayjs | null }).day;
+  return { iso: day ? day.format(props.picker === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD') : null, input };
+}
+
+setUpScreenTests();
+
+describe('DateInput', () => {
+  it.each([
+    ['1.2.1985', '1985-02-01', '01.02.1985'],
+    ['26.11.85', '1985-11-26', '26.11.1985'],
+    ['1.2.85', '1985-02-01', '01.02.1985'],
+    ['26112026', '2026-11-26', '26.11.2026'],
+    ['261185', '1985-11-26', '26.11.1985'],
+    ['1985-11-26', '1985-11-26', '26.11.1985'],
+  ])('reads a German "%s" as %s and shows it as %s', async (text, iso, shown) => {
+    const result = await typeAndLeave(text, { locale: 'de' });
+    expect(result.iso).toBe(iso);
+    expect(result.input.value).toBe(shown);
+  });
+
+  it.each([
+    ['1985-2-1', '1985-02-01'],
+    ['1985/11/26', '1985-11-26'],
+    ['19851126', '1985-11-26'],
+    ['26.11.1985', '1985-11-26'],
+  ])('reads an English "%s" as %s and shows it in ISO', async (text, iso) => {
+    const result = await typeAndLeave(text, { locale: 'en' });
+    expect(result.iso).toBe(iso);
+    expect(result.input.value).toBe(iso);
+  });
+
+  it('reads a two-digit year of a past field as the last such year not in the future', async () => {
+    const nextYear = String((Number(todayInBerlin().slice(2, 4)) + 1) % 100).padStart(2, '0');
+    const { iso } = await typeAndLeave(`01.01.${nextYear}`, { locale: 'de', past: true });
+    expect(iso).toBe(`19${nextYear}-01-01`);
+  });
+
+  it('reads a two-digit year of any other field as the year within 50 years of today', async () => {
+    const nextYear = String((Number(todayInBerlin().slice(2, 4)) + 1) % 100).padStart(2, '0');
+    const { iso } = await typeAndLeave(`01.01.${nextYear}`, { locale: 'de' });
+    expect(iso).toBe(`20${nextYear}-01-01`);
+  });
+
+  it('reads short forms of a month', async () => {
+    const { iso, input } = await typeAndLeave('5.2027', { locale: 'de', picker: 'month' });
+    expect(iso).toBe('2027-05');
+    expect(input.value).toBe('05.2027');
+  });
+
+  it('takes the typed date on Enter and does not submit the form', async () => {
+    const { onFinish, input } = renderDay({ locale: 'de' });
+    type(input, '26.11.85');
+    expect(pressEnter(input)).toBe(false);
+    await waitFor(() => expect(input.value).toBe('26.11.1985'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onFinish).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect((onFinish.mock.calls[0]![0] as { day: Dayjs }).day.format('YYYY-MM-DD')).toBe('1985-11-26');
+  });
+
+  it('says so when the typed text is no date, instead of dropping it silently', async () => {
+    const { input } = renderDay({ locale: 'de' });
+    type(input, '32.13.85');
+    tabOut(input);
+    const message = en.common.dateInput.unreadable.replace('{text}', '32.13.85').replace('{example}', '26.11.1985');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+    type(input, '1.2.85');
+    tabOut(input);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says so when a past field gets a day in the future', async () => {
+    const { input } = renderDay({ locale: 'en', past: true });
+    type(input, '2999-01-01');
+    tabOut(input);
+    const message = en.common.dateInput.future.replace('{date}', '2999-01-01');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('gives a document’s day (an invoice or contract date) the same reading, Enter and message', async () => {
+    const onFinish = vi.fn();
+    renderWithProviders(
+      <Form onFinish={onFinish}>
+        <DayField name="invoiceDate" label="Invoice date" notAfterToday />
+        <Button htmlType="submit">Save</Button>
+      </Form>,
+    );
+    const input = screen.getByLabelText('Invoice date') as HTMLInputElement;
+    type(input, '2026-13-01');
+    expect(pressEnter(input)).toBe(false);
+    const message = en.common.dateInput.unreadable.replace('{text}', '2026-13-01').replace('{example}', '1985-11-26');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    type(input, '2024-2-29');
+    tabOut(input);
+    await waitFor(() => expect(input.value).toBe('2024-02-29'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

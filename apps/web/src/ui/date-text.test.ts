@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readDateText, type ReadDateOptions } from './date-text';
+
+const german: ReadDateOptions = { kind: 'date', locale: 'de', century: 'near', today: '2026-05-20' };
+const english: ReadDateOptions = { ...german, locale: 'en' };
+
+describe('readDateText', () => {
+  it.each([
+    ['26.11.1985', '1985-11-26'],
+    ['1.2.1985', '1985-02-01'],
+    ['26.11.85', '1985-11-26'],
+    ['1.2.85', '1985-02-01'],
+    ['26112026', '2026-11-26'],
+    ['261185', '1985-11-26'],
+    [' 1985-11-26 ', '1985-11-26'],
+  ])('reads a German %j as %s', (text, iso) => expect(readDateText(text, german)).toBe(iso));
+
+  it.each([
+    ['1985-11-26', '1985-11-26'],
+    ['1985-2-1', '1985-02-01'],
+    ['1985/11/26', '1985-11-26'],
+    ['19851126', '1985-11-26'],
+    ['26.11.1985', '1985-11-26'],
+  ])('reads an English %j as %s', (text, iso) => expect(readDateText(text, english)).toBe(iso));
+
+  it('reads digits without separators by the language: day first in German, year first in English', () => {
+    expect(readDateText('20261126', german)).toBeNull();
+    expect(readDateText('26112026', english)).toBeNull();
+  });
+
+  it('reads no text that is no real day', () => {
+    for (const text of ['31.02.2024', '29.02.2023', '32.1.2024', '1.13.2024', '26/11/1985', '1985', 'abc', '']) {
+      expect(readDateText(text, german), text).toBeNull();
+    }
+    expect(readDateText('29.02.2024', german)).toBe('2024-02-29');
+  });
+
+  it('takes a two-digit year of a past field as the last such day not after today', () => {
+    const past = { ...german, century: 'past' as const };
+    expect(readDateText('20.05.26', past)).toBe('2026-05-20');
+    expect(readDateText('21.05.26', past)).toBe('1926-05-21');
+    expect(readDateText('01.01.30', past)).toBe('1930-01-01');
+    expect(readDateText('01.01.05', past)).toBe('2005-01-01');
+  });
+
+  it('takes a two-digit year of any other field as the year within 50 years of today', () => {
+    expect(readDateText('01.01.30', german)).toBe('2030-01-01');
+    expect(readDateText('01.01.75', german)).toBe('2075-01-01');
+    expect(readDateText('01.01.76', german)).toBe('1976-01-01');
+    expect(readDateText('01.01.85', german)).toBe('1985-01-01');
+  });
+
+  it('reads months', () => {
+    const month = { ...german, kind: 'month' as const };
+    expect(readDateText('05.2027', month)).toBe('2027-05');
+    expect(readDateText('5.27', month)).toBe('2027-05');
+    expect(readDateText('0527', month)).toBe('2027-05');
+    expect(readDateText('13.2027', month)).toBeNull();
+    expect(readDateText('2027-5', { ...month, locale: 'en' })).toBe('2027-05');
+    expect(readDateText('202705', { ...month, locale: 'en' })).toBe('2027-05');
+  });
+});
