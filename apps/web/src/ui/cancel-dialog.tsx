@@ -127,6 +127,12 @@ export function CancelDialog(props: CancelDialogProps) {
       keyboard={!running}
       closable={!running}
       mask={{ closable: !running }}
+      // The reason is where the dealer starts. Focused once the dialog is open: the dialog focuses
+      // itself when it opens, and without its opening animation (reduced motion) that came after,
+      // and took focus from, the field's autoFocus.
+      afterOpenChange={(open) => {
+        if (open && state.phase === 'form') cancel.form.getFieldInstance('reason')?.focus();
+      }}
       footer={footer}
     >
       {done ? (

@@ -36,6 +36,11 @@ export function IssueDialog({ grossCents, needsNumber, numberError, onConfirm, o
       open
       title={t('serviceInvoices.issue.title')}
       onCancel={onClose}
+      // The number, when asked for, is where the dealer starts (see ui/cancel-dialog.tsx: the dialog's
+      // own focus on opening would otherwise take it from the field's autoFocus).
+      afterOpenChange={(open) => {
+        if (open && needsNumber) form.getFieldInstance('invoiceNumber')?.focus();
+      }}
       footer={
         <Flex gap={8} justify="flex-end" wrap>
           <Button onClick={onClose}>{t('serviceInvoices.issue.back')}</Button>
