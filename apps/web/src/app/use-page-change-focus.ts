@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { focusIsLost, focusWhenPresent } from '../ui/focus';
+import { focusIsLost, focusWhenPresent, mainRegion } from '../ui/focus';
 
 // What a browser does on a new page and a single-page app must do itself: start at the top, and start
 // the keyboard (and a screen reader) at the page, not at whatever had focus on the page before, or at
@@ -51,7 +51,7 @@ export function usePageChangeFocus(): void {
     // The main region may come a moment later (the authenticated layout loads after the login).
     return focusWhenPresent({
       root: document.body,
-      find: () => document.getElementById('main') ?? document.querySelector('main'),
+      find: mainRegion,
       // The page chose where to start (a field with autofocus): left there. Not so the link or button
       // that led here, when React kept it for the new page.
       keepFocus: (main) => {

@@ -28,9 +28,14 @@ export function fieldLabelled(root: HTMLElement, label: string): HTMLElement | n
   return field && root.contains(field) ? field : null;
 }
 
-/** The page's main region (the layouts give it tabindex -1), focused without scrolling; false when there is none. */
+/** The page's main region: each layout's `<main id="main" tabIndex={-1}>`. */
+export function mainRegion(): HTMLElement | null {
+  return document.getElementById('main') ?? document.querySelector('main');
+}
+
+/** The page's main region, focused without scrolling; false when there is none. */
 export function focusMainRegion(): boolean {
-  const main = document.getElementById('main') ?? document.querySelector('main');
+  const main = mainRegion();
   if (!main) return false;
   main.focus({ preventScroll: true });
   return document.activeElement === main;
