@@ -3,10 +3,11 @@ import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/
 import type { TradeParty } from '@kontor/domain/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Form, Select, Spin } from 'antd';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSelectClear } from '../../ui/clear-buttons';
+import { fieldLabelled, firstField, focusWhenPresent } from '../../ui/focus';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
 import { addressLines } from '../../app/address-lines';
@@ -62,6 +63,7 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
   const [formOpen, setFormOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
+  const { sectionRef, formCardRef, newButtonRef, ...focus } = useFormFocus(t('serviceInvoices.customer.search'));
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
@@ -94,13 +96,14 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
       queryClient.setQueryData(serviceInvoicesKeys.customer(customer.id), customer);
       void queryClient.invalidateQueries({ queryKey: ['service-invoices', 'customers'] });
       setFormOpen(false);
+      focus.closed(true);
       form.setFields([{ name: 'customerId', value: customer.id, errors: [] }]);
       void message.success(t('serviceInvoices.customer.created'));
     },
   });
 
   return (
-    <Flex vertical gap={16}>
+    <Flex ref={sectionRef} vertical gap={16}>
       <Flex gap={8} wrap align="flex-end">
         <Form.Item name="customerId" label={t('serviceInvoices.customer.search')} style={{ flex: '1 1 280px', marginBottom: 0 }}>
           <Select
@@ -113,18 +116,29 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
             onChange={() => form.setFields([{ name: 'customerId', errors: [] }])}
           />
         </Form.Item>
-        <Button icon={<PlusOutlined />} onClick={() => setFormOpen(true)} disabled={formOpen}>
+        <Button
+          ref={newButtonRef}
+          icon={<PlusOutlined />}
+          onClick={() => {
+            setFormOpen(true);
+            focus.opened();
+          }}
+          disabled={formOpen}
+        >
           {t('serviceInvoices.customer.new')}
         </Button>
       </Flex>
       {formOpen && (
-        <Card size="small" title={t('serviceInvoices.customer.newTitle')}>
+        <Card ref={formCardRef} size="small" title={t('serviceInvoices.customer.newTitle')}>
           <Suspense fallback={<Spin />}>
             <CustomerForm
               onSubmit={(values) => create.mutateAsync(values)}
               submitting={create.isPending}
               submitLabel={t('serviceInvoices.customer.create')}
-              onCancel={() => setFormOpen(false)}
+              onCancel={() => {
+                setFormOpen(false);
+                focus.closed(false);
+              }}
             />
           </Suspense>
         </Card>
@@ -132,4 +146,36 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
       {chosen.data && customerId && !formOpen && <CustomerCard party={chosen.data} />}
     </Flex>
   );
+}
+
+/**
+ * Focus around the inline customer form, which disables the New customer button that opened it:
+ * into the form's first field when it opens (it is loaded lazily, so waited for), back to that button
+ * on Cancel, and to the customer search (`searchLabel`, now naming the new customer) once it saved. Else it dropped
+ * to <body>. The selling wizard's party step does the same (trades/use-customer-form-focus.ts).
+ */
+function useFormFocus(searchLabel: string) {
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const formCardRef = useRef<HTMLDivElement>(null);
+  const newButtonRef = useRef<HTMLButtonElement>(null);
+  const [target, setTarget] = useState<'form' | 'button' | 'search' | null>(null);
+
+  useEffect(() => {
+    const root = sectionRef.current;
+    if (!target || !root) return;
+    const find = () => {
+      if (target === 'button') return newButtonRef.current;
+      if (target === 'search') return fieldLabelled(root, searchLabel);
+      return formCardRef.current && firstField(formCardRef.current);
+    };
+    return focusWhenPresent({ root, find });
+  }, [target, searchLabel]);
+
+  return {
+    sectionRef,
+    formCardRef,
+    newButtonRef,
+    opened: () => setTarget('form'),
+    closed: (saved: boolean) => setTarget(saved ? 'search' : 'button'),
+  };
 }

@@ -47,6 +47,35 @@ describe('the service invoice add page: customer, vehicle, leaving, deleting, Ge
     expect(writes(calls).find((call) => call.path === `${TRADES}/t1/INVOICE`)!.body).toMatchObject({ customer_id: 'c2' });
   });
 
+  it('moves focus into the inline customer form, back to New customer on Cancel, to the search once saved', async () => {
+    const added = { ...customer, id: 'c2', type: 'BUSINESS', companyName: 'Autohaus Nord GmbH', firstName: null, lastName: null };
+    stubService({
+      trade: serviceTrade({ customerId: null }),
+      answers: { '/api/user/clients': (body) => (body ? ok(added, 201) : ok([customer])), '/api/user/clients/c2': ok(added) },
+    });
+    const CustomerForm = ({ onSubmit, onCancel }: { onSubmit(values: object): Promise<unknown>; onCancel?(): void }) => (
+      <>
+        <input aria-label="Company name" />
+        <button type="button" onClick={() => void onSubmit({ type: 'BUSINESS', companyName: 'Autohaus Nord GmbH' })}>
+          Submit the new customer
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel the new customer
+        </button>
+      </>
+    );
+    renderScreen([{ path: `${PAGE}/:id?`, element: <ServiceInvoicePage CustomerForm={CustomerForm} /> }], `${PAGE}/t1`);
+    const newCustomer = await screen.findByRole('button', { name: new RegExp(`${en.customer.new}$`) });
+    fireEvent.click(newCustomer);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Company name')));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the new customer' }));
+    await waitFor(() => expect(document.activeElement).toBe(newCustomer));
+    fireEvent.click(newCustomer);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit the new customer' }));
+    expect(await screen.findByText('Autohaus Nord GmbH (Business)')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: en.customer.search })));
+  });
+
   it('takes the vehicle from stock: its data fills the fields and its id is sent', async () => {
     const stockVehicle = {
       id: 'v1',
