@@ -2,7 +2,7 @@ import { countryByIso2 } from '@kontor/domain/countries';
 import type { TradeParty } from '@kontor/domain/trades';
 import { describe, expect, it } from 'vitest';
 import { createPdf } from '../../../platform/pdf/pdf';
-import { ADDRESS, MIN_ADDRESS_SIZE, packEntries, RECIPIENT } from './document-frame';
+import { ADDRESS, LOOKS, MIN_ADDRESS_SIZE, packEntries, RECIPIENT, runningHeadText } from './document-frame';
 import { renderDocument } from './render-document';
 import { type PdfPageText, readPdf, sampleContent, samplePurchaseContent, TEST_BUSINESS_BUYER, TEST_BUSINESS_SELLER, TEST_BUYER } from './test-content';
 
@@ -139,5 +139,43 @@ describe('the footer', () => {
     for (const page of pages.slice(1)) {
       expect(footerOf(page).filter((item) => !item.str.startsWith('Seite'))).toEqual(first.filter((item) => !item.str.startsWith('Seite')));
     }
+  });
+});
+
+describe('the running head', () => {
+  const equipment = Array.from({ length: 70 }, (_, index) => `Sonderausstattung Nummer ${index + 1} mit Einbau`);
+
+  /** The running heads found on each page: items above the body's top margin. */
+  const headsOf = (pages: PdfPageText[]) =>
+    pages.map((page) => page.items.filter((item) => page.height - item.y < LOOKS.CLASSIC.margin).map((item) => item.str));
+
+  it.each([
+    ['de', 'Rechnung RE-2026-0042 · Seite {page} von {pages}'],
+    ['en', 'Invoice RE-2026-0042 · Page {page} of {pages}'],
+  ] as const)('names the invoice and its number on every page after the first (%s)', async (locale, head) => {
+    const { pages } = await readPdf(await renderDocument(sampleContent('INVOICE', locale, { vehicle: { equipment } }), { logo: null }));
+    expect(pages.length).toBeGreaterThan(1);
+    const heads = headsOf(pages);
+    // The first page has the company's header instead.
+    expect(heads[0]!.join(' ')).not.toContain('RE-2026-0042');
+    heads.slice(1).forEach((items, index) => {
+      expect(items).toEqual([head.replace('{page}', String(index + 2)).replace('{pages}', String(pages.length))]);
+    });
+  });
+
+  it('names a document without a number by its title alone', async () => {
+    const { pages } = await readPdf(await renderDocument(sampleContent('CONTRACT', 'de', { vehicle: { equipment } }), { logo: null }));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(headsOf(pages)[1]).toEqual([`Kaufvertrag über ein gebrauchtes Kraftfahrzeug · Seite 2 von ${pages.length}`]);
+  });
+
+  it('shortens a title too long for the line, never the page number', () => {
+    const doc = createPdf({ title: 'Test', author: 'Kontor', language: 'de' });
+    doc.fontSize(8);
+    const title = 'Angebot: Mercedes-Benz GLE 450 d 4MATIC Coupé AMG Line Night-Paket Exklusiv Premium-Plus „Edition Launch“ Würth-Sondermodell';
+    const line = runningHeadText(doc, { title, page: 'Seite 2 von 3', width: 300 });
+    expect(line).toMatch(/^Angebot: Mercedes-Benz .+… · Seite 2 von 3$/);
+    expect(doc.widthOfString(line)).toBeLessThanOrEqual(300);
+    expect(runningHeadText(doc, { title: 'Rechnung RE-1', page: 'Seite 2 von 3', width: 300 })).toBe('Rechnung RE-1 · Seite 2 von 3');
   });
 });

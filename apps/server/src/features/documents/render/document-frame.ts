@@ -10,9 +10,10 @@ import type { Pdf } from '../../../platform/pdf/pdf';
 import type { AnyDocumentContent, PurchaseCancellationContent, PurchaseDocumentContent, ServiceDocumentContent } from '../document-content';
 
 // The frame around every document's body (document-layout.ts draws the body): the template's look,
-// the DIN 5008 window-envelope address field with the recipient's whole address (a sale's buyer, a
-// purchase's seller, a service invoice's customer), and the footer with the company's legal, contact and bank details and the
-// page count on every page.
+// the company's header above the address field, the DIN 5008 window-envelope address field with the
+// recipient's whole address (a sale's buyer, a purchase's seller, a service invoice's customer), the
+// footer with the company's legal, contact and bank details and the page count on every page, and on
+// every page after the first a running head naming the document.
 
 /** Every content a document is rendered from: a sale's (the company sells), a purchase's (it buys), a service invoice's, a cancellation's too. */
 export type FramedContent = AnyDocumentContent;
@@ -218,12 +219,42 @@ export function footerOf(doc: Pdf, input: { content: FrameContent; look: Look; t
   return { lines, height };
 }
 
-/** On every page: the company's legal and bank details, the template's footer, the page number (and a sample's mark). */
-export function drawFooters(doc: Pdf, input: { look: Look; footer: Footer; t: Text; width: number; sampleMark: string | null }): void {
+/**
+ * The running head of a page after the first, on one line: the document's title (with its number,
+ * "Rechnung RE-2026-0042") and the page, "Rechnung RE-2026-0042 · Seite 2 von 4". A title too long
+ * for the line is shortened, the page number never.
+ */
+export function runningHeadText(doc: Pdf, input: { title: string; page: string; width: number }): string {
+  const title = input.title.replace(/\s+/g, ' ').trim();
+  const line = (text: string) => `${text}${SEPARATOR}${input.page}`;
+  if (doc.widthOfString(line(title)) <= input.width) return line(title);
+  let cut = title;
+  while (cut && doc.widthOfString(line(`${cut}…`)) > input.width) cut = cut.slice(0, -1).trimEnd();
+  return line(`${cut}…`);
+}
+
+/** What every page gets when the document is finished: the footer, the sample's mark, and the running head's title. */
+type PageFrame = { look: Look; footer: Footer; t: Text; width: number; sampleMark: string | null; title: string };
+
+/**
+ * On every page: the company's legal and bank details, the template's footer, the page number (and a
+ * sample's mark); on every page after the first the running head in the top margin, so that a loose
+ * continuation page still says which document it belongs to.
+ */
+export function drawFooters(doc: Pdf, input: PageFrame): void {
   const { look, footer, t, width } = input;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
+    const page = t('common.page', { page: index + 1, pages: range.count });
+    if (index > range.start) {
+      // Drawn before the footer: the footer's lines are the page's last text, as on the first page.
+      doc.font('regular').fontSize(look.small).fillColor(GREY);
+      const y = look.margin / 2 - 4;
+      doc.text(runningHeadText(doc, { title: input.title, page, width }), look.margin, y, { width, lineBreak: false });
+      const ruleY = y + doc.currentLineHeight(true) + 3;
+      doc.moveTo(look.margin, ruleY).lineTo(look.margin + width, ruleY).lineWidth(0.3).strokeColor(GREY).stroke();
+    }
     // Writing below the bottom margin must not start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
@@ -235,9 +266,106 @@ export function drawFooters(doc: Pdf, input: { look: Look; footer: Footer; t: Te
       doc.text(line.text, look.margin, y, { width, align: 'center' });
       y += line.height;
     }
-    doc.text(t('common.page', { page: index + 1, pages: range.count }), look.margin, y + 4, { width, align: 'right', lineBreak: false });
+    doc.text(page, look.margin, y + 4, { width, align: 'right', lineBreak: false });
     if (input.sampleMark) doc.fillColor(RED).text(input.sampleMark, look.margin, y + 4, { width: width / 2, align: 'left', lineBreak: false });
     doc.fillColor(BLACK);
     doc.page.margins.bottom = bottom;
+  }
+}
+
+/** MODERN's coloured band: from the page's top edge to 8 pt above the address field, which it must never cover. */
+export const BAND_HEIGHT = ADDRESS.y - 8;
+
+/**
+ * Where the company's header must end: clear of the address field (45 mm from the top), whose return
+ * address line a long header ran into; in MODERN inside the band, whose white type is invisible below it.
+ */
+export function headerBottom(look: Look): number {
+  return look.band ? BAND_HEIGHT - 6 : ADDRESS.y - 6;
+}
+
+/** How far up a crowded header may move in MODERN's band (10 mm from the top edge, inside any printer's margin). */
+const BAND_TOP = 28;
+/** The smallest type of the address and contact lines: the return address's. */
+export const MIN_HEADER_DETAIL_SIZE = 6.5;
+const HEADER_SIZE_STEP = 0.5;
+
+type HeaderFit = { top: number; nameSize: number; detailSize: number; nameHeight: number; detailHeights: number[] };
+
+/**
+ * The sizes the header is set in so that it ends above `headerBottom`: the company's name shrinks from
+ * its size down to the body's size, then the address and contact lines (`details`) down to
+ * MIN_HEADER_DETAIL_SIZE; MODERN may also start higher in its band. What does not fit even then is
+ * cut, the contact first, the name last: the full name, address and contact are in every footer too.
+ */
+function fitHeader(doc: Pdf, input: { name: string; details: string[]; look: Look; width: number }): HeaderFit {
+  const { name, details, look, width } = input;
+  const bottom = headerBottom(look);
+  const nameAt = (size: number) => doc.font('bold').fontSize(size).heightOfString(name, { width });
+  const detailsAt = (size: number) => details.map((text) => doc.font('regular').fontSize(size).heightOfString(text, { width }));
+  const sum = (heights: number[]) => heights.reduce((total, height) => total + height, 0);
+  const tops = look.band ? [look.margin, BAND_TOP] : [look.margin];
+  for (const top of tops) {
+    const detailHeights = detailsAt(look.small);
+    for (let nameSize = look.size + 4; nameSize >= look.size; nameSize -= HEADER_SIZE_STEP) {
+      const nameHeight = nameAt(nameSize);
+      if (top + nameHeight + sum(detailHeights) <= bottom) return { top, nameSize, detailSize: look.small, nameHeight, detailHeights };
+    }
+    const nameHeight = nameAt(look.size);
+    for (let detailSize = look.small - HEADER_SIZE_STEP; detailSize >= MIN_HEADER_DETAIL_SIZE; detailSize -= HEADER_SIZE_STEP) {
+      const detailHeights = detailsAt(detailSize);
+      if (top + nameHeight + sum(detailHeights) <= bottom) return { top, nameSize: look.size, detailSize, nameHeight, detailHeights };
+    }
+  }
+  // Cut to whole lines: the name keeps what it can, leaving one line for the address when it can.
+  const top = tops.at(-1)!;
+  const room = bottom - top;
+  const detailLine = doc.font('regular').fontSize(MIN_HEADER_DETAIL_SIZE).currentLineHeight(true);
+  const nameLine = doc.font('bold').fontSize(look.size).currentLineHeight(true);
+  const lines = (height: number, line: number) => Math.max(0, Math.floor(height / line + 1e-6)) * line;
+  const nameHeight = Math.min(nameAt(look.size), Math.max(nameLine, lines(room - (details.length ? detailLine : 0), nameLine)));
+  let left = room - nameHeight;
+  const detailHeights = detailsAt(MIN_HEADER_DETAIL_SIZE).map((height) => {
+    const kept = Math.min(height, lines(left, detailLine));
+    left -= kept;
+    return kept;
+  });
+  return { top, nameSize: look.size, detailSize: MIN_HEADER_DETAIL_SIZE, nameHeight, detailHeights };
+}
+
+/**
+ * The company's header on the first page: its name, address and contact left, the logo right; in
+ * MODERN white on the coloured band. It never reaches into the address field (see fitHeader).
+ */
+export function drawHeader(doc: Pdf, input: { content: FrameContent; logo: Buffer | null; look: Look; sellerName: string; width: number }): void {
+  const { look, content } = input;
+  const left = look.margin;
+  const textWidth = input.width - 180;
+  if (look.band) doc.rect(0, 0, doc.page.width, BAND_HEIGHT).fill(BLUE);
+  if (input.logo) drawLogo(doc, input.logo, { x: left + input.width - 160, y: look.margin, width: 160, height: look.logoHeight });
+  const { company, locale } = content;
+  const contact = [company.phone ? formatPhone(company.phone) : null, company.email, company.website].filter(Boolean).join(' · ');
+  const details = [companyAddress(company, locale, true), contact].filter(Boolean);
+  const fit = fitHeader(doc, { name: input.sellerName, details, look, width: textWidth });
+  // Each text is drawn on its own, cut to its height with an ellipsis (pdfkit lets a text with a line
+  // break run one line past its height); the half point keeps a last line that fits exactly.
+  const cut = (height: number) => ({ width: textWidth, height: height + 0.5, ellipsis: true });
+  doc.fillColor(look.band ? '#ffffff' : BLACK);
+  doc.font('bold').fontSize(fit.nameSize).text(input.sellerName, left, fit.top, cut(fit.nameHeight));
+  let y = fit.top + fit.nameHeight;
+  details.forEach((text, index) => {
+    const height = fit.detailHeights[index]!;
+    if (height > 0) doc.font('regular').fontSize(fit.detailSize).text(text, left, y, cut(height));
+    y += height;
+  });
+  doc.fillColor(BLACK);
+}
+
+function drawLogo(doc: Pdf, logo: Buffer, box: { x: number; y: number; width: number; height: number }): void {
+  try {
+    doc.image(logo, box.x, box.y, { fit: [box.width, box.height], align: 'right' });
+  } catch {
+    // A logo pdfkit cannot read (it was checked as JPEG/PNG on upload) leaves the header without it
+    // rather than failing the whole document.
   }
 }

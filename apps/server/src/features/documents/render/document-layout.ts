@@ -1,16 +1,15 @@
 import { type Company, companyFullName } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
-import { formatIban, formatPhone } from '@kontor/domain/display-format';
+import { formatIban } from '@kontor/domain/display-format';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { createPdf, type Pdf, pdfBuffer } from '../../../platform/pdf/pdf';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import {
   ADDRESS,
   BLACK,
-  BLUE,
-  companyAddress,
   drawAddressField,
   drawFooters,
+  drawHeader,
   footerOf,
   type FramedContent,
   GREY,
@@ -22,6 +21,7 @@ import {
   recipientOf,
   type Text,
 } from './document-frame';
+import { createFlow, PARAGRAPH_KEEP_LINES } from './page-flow';
 
 // The page every generated document is printed on: the company's header and logo, a DIN 5008
 // window-envelope address block (form B) for the customer (a sale's buyer, a purchase's seller)
@@ -118,8 +118,14 @@ export type TableColumn = { label: string; width?: number; align?: 'left' | 'rig
 export type TableRow = { cells: string[]; details?: string[] };
 export type TotalLine = { label: string; value: string; strong?: boolean };
 
+
 /** The page a renderer draws on; `content` is the content it was opened with (a sale's unless said). */
 export type DocumentPage<C extends FramedContent = DocumentContent> = ReturnType<typeof openDocument<C>>;
+
+/** The smallest type the place and date above their signature line shrink to before the date goes to a line of its own. */
+export const MIN_PLACE_DATE_SIZE = 7;
+/** From a signature row's top to its line: the room to sign in. */
+const SIGNATURE_HEIGHT = 28;
 
 /** Opens a document on its first page with header, address field, facts and title drawn. */
 export function openDocument<C extends FramedContent>(content: C, options: RenderOptions, head: DocumentHead) {
@@ -138,7 +144,7 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
   doc.page.margins.bottom = bottomRoom;
   doc.options.margins = { ...(doc.options.margins ?? {}), top: look.margin, left, right: left, bottom: bottomRoom };
 
-  drawHeader(doc, { content, options, look, sellerName, width });
+  drawHeader(doc, { content, logo: options.logo, look, sellerName, width });
   drawAddressField(doc, { content, recipient: recipientOf(content), look, sellerName });
   let factsY = ADDRESS.y;
   const factsWidth = doc.page.width - left - FACTS_X;
@@ -163,16 +169,11 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
     doc.moveDown(0.8);
   }
 
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  /** Starts a new page unless `height` still fits on this one. */
-  const keep = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
-    doc.x = left;
-  };
   const setSize = (size: 'size' | 'small', bold = false) => doc.font(bold ? 'bold' : 'regular').fontSize(look[size]);
+  const flow = createFlow(doc, { left, width, pageRoom: doc.page.height - bottomRoom - look.margin });
+  const { fit, place } = flow;
 
   const page = {
-    doc,
     locale,
     content,
     left,
@@ -182,43 +183,98 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
     date: formats.date,
     number: formats.number,
     month: formats.month,
-    keep,
-    space(points = 8) {
-      doc.y = Math.min(doc.y + points, bottom());
+    /** The PDF itself, for measuring and drawing; everything placed before is drawn first. */
+    get doc() {
+      flow.flush();
+      return doc;
     },
-    /** A section heading, kept on a page with at least three lines after it. */
+    /** Starts a new page unless `height` still fits on this one (after everything placed before). */
+    keep(height: number) {
+      flow.flush();
+      fit(height);
+    },
+    space(points = 8) {
+      flow.space(points);
+    },
+    /** A section heading, kept on a page with the start of what follows it. */
     heading(text: string) {
       setSize('size', true);
-      keep(doc.heightOfString(text, { width }) + 4 * doc.currentLineHeight(true) + 6);
-      doc.moveDown(0.3);
-      doc.fillColor(BLACK).text(text, left, doc.y, { width });
-      doc.moveDown(0.2);
-      doc.font('regular');
+      const line = doc.currentLineHeight(true);
+      const height = doc.heightOfString(text, { width }) + 0.5 * line;
+      place({
+        height,
+        head: height,
+        tail: height,
+        keepWithNext: true,
+        draw: () => {
+          setSize('size', true);
+          fit(height);
+          doc.moveDown(0.3);
+          doc.fillColor(BLACK).text(text, left, doc.y, { width });
+          doc.moveDown(0.2);
+          doc.font('regular');
+        },
+      });
     },
-    /** Text that may flow over a page break (never into the footer: the bottom margin keeps it free). */
-    paragraph(text: string, style: { bold?: boolean; small?: boolean; color?: string } = {}) {
+    /**
+     * Text that may flow over a page break. A short one (up to four lines) is never split; a
+     * longer one leaves two lines at least on a page and takes two along to the next. A sentence
+     * ending in a colon introduces what follows and stays with it, as does one `keepWithNext`.
+     */
+    paragraph(text: string, style: { bold?: boolean; small?: boolean; color?: string; keepWithNext?: boolean } = {}) {
       setSize(style.small ? 'small' : 'size', style.bold);
-      keep(Math.min(doc.heightOfString(text, { width }), 2 * doc.currentLineHeight(true)));
-      doc.fillColor(style.color ?? BLACK).text(text, left, doc.y, { width });
-      doc.fillColor(BLACK).moveDown(0.5);
+      const line = doc.currentLineHeight(true);
+      const lines = Math.max(1, Math.round(doc.heightOfString(text, { width }) / line));
+      const height = (lines + 0.5) * line;
+      const split = lines > 2 * PARAGRAPH_KEEP_LINES;
+      const part = (PARAGRAPH_KEEP_LINES + 0.5) * line;
+      place({
+        height,
+        head: split ? part : height,
+        tail: split ? part : height,
+        keepWithNext: style.keepWithNext ?? /:\s*$/.test(text),
+        draw: (reserve) => {
+          setSize(style.small ? 'small' : 'size', style.bold);
+          // The space after the text comes before what it keeps with it.
+          flow.text({ text, lines, line, reserve: reserve > 0 ? reserve + 0.5 * line : 0, split, color: style.color });
+          doc.fillColor(BLACK).moveDown(0.5);
+        },
+      });
     },
     /** Label/value pairs in two columns, each pair kept on one page. */
     rows(pairs: Array<[string, string]>, labelShare = 0.35) {
       const labelWidth = width * labelShare;
       const valueWidth = width - labelWidth - 8;
-      for (const [label, value] of pairs) {
-        setSize('size');
-        const height = Math.max(doc.heightOfString(label, { width: labelWidth }), doc.heightOfString(value, { width: valueWidth }));
-        keep(height + 3);
-        const y = doc.y;
-        doc.fillColor(GREY).text(label, left, y, { width: labelWidth });
-        doc.fillColor(BLACK).text(value, left + labelWidth + 8, y, { width: valueWidth });
-        doc.y = y + height + 3;
-      }
-      doc.x = left;
-      doc.moveDown(0.3);
+      setSize('size');
+      const line = doc.currentLineHeight(true);
+      const heights = pairs.map(([label, value]) => Math.max(doc.heightOfString(label, { width: labelWidth }), doc.heightOfString(value, { width: valueWidth })) + 3);
+      const after = 0.3 * line;
+      const height = heights.reduce((sum, rowHeight) => sum + rowHeight, 0) + after;
+      const first = flow.headRows(heights, line);
+      place({
+        height,
+        head: first.count === heights.length ? height : first.height,
+        tail: (heights.at(-1) ?? 0) + after,
+        draw: (reserve) => {
+          setSize('size');
+          flow.rows({
+            heights: heights.map((rowHeight, index) => (index === heights.length - 1 ? rowHeight + after : rowHeight)),
+            head: first.height,
+            reserve,
+            drawRow: (index) => {
+              const [label, value] = pairs[index]!;
+              const y = doc.y;
+              doc.fillColor(GREY).text(label, left, y, { width: labelWidth });
+              doc.fillColor(BLACK).text(value, left + labelWidth + 8, y, { width: valueWidth });
+              doc.y = y + heights[index]!;
+            },
+          });
+          doc.x = left;
+          doc.moveDown(0.3);
+        },
+      });
     },
-    /** A table whose rows never split; its header is repeated on every page it continues on. */
+    /** A table whose rows never split; its header is repeated on every page it continues on, its first rows stay with the header. */
     table(columns: TableColumn[], rows: TableRow[]) {
       const fixed = columns.reduce((sum, column) => sum + (column.width ?? 0), 0);
       const fill = columns.findIndex((column) => column.width === undefined);
@@ -230,6 +286,7 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
         x += w;
         return placed;
       });
+      const detailColumn = cols[fill >= 0 ? fill : 0]!;
       const drawHeader = () => {
         setSize('small', true);
         const y = doc.y;
@@ -243,60 +300,98 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
         doc.y += 5;
       };
       setSize('small', true);
-      keep(3 * doc.currentLineHeight(true) + 10);
-      drawHeader();
-      for (const row of rows) {
+      const headerHeight = Math.max(...cols.map((column) => doc.heightOfString(column.label, { width: column.w }))) + 8;
+      const heights = rows.map((row) => {
         setSize('size');
-        let height = Math.max(...cols.map((column, index) => doc.heightOfString(row.cells[index] ?? '', { width: column.w })));
-        const detailColumn = cols[fill >= 0 ? fill : 0]!;
+        const height = Math.max(...cols.map((column, index) => doc.heightOfString(row.cells[index] ?? '', { width: column.w })));
         const details = row.details?.join('\n') ?? '';
         const detailsHeight = details ? (setSize('small'), doc.heightOfString(details, { width: detailColumn.w })) : 0;
-        height = Math.max(height, (setSize('size', boldFill), doc.heightOfString(row.cells[fill] ?? '', { width: detailColumn.w })) + detailsHeight);
-        if (doc.y + height + 6 > bottom()) {
-          doc.addPage();
+        return Math.max(height, (setSize('size', boldFill), doc.heightOfString(row.cells[fill] ?? '', { width: detailColumn.w })) + detailsHeight) + 6;
+      });
+      const height = headerHeight + heights.reduce((sum, rowHeight) => sum + rowHeight, 0) + 6;
+      setSize('size');
+      const first = flow.headRows(heights, doc.currentLineHeight(true));
+      place({
+        height,
+        head: first.count === heights.length ? height : headerHeight + first.height,
+        tail: (heights.at(-1) ?? 0) + 6,
+        draw: (reserve) => {
+          fit(headerHeight + first.height);
           drawHeader();
-        }
-        const y = doc.y;
-        cols.forEach((column, index) => {
-          setSize('size', index === fill && boldFill);
-          doc.fillColor(BLACK).text(row.cells[index] ?? '', column.x, y, { width: column.w, align: column.align ?? 'left' });
-          if (index === fill && details) setSize('small').fillColor(GREY).text(details, column.x, doc.y, { width: column.w });
-        });
-        doc.fillColor(BLACK);
-        doc.y = y + height + 6;
-      }
-      doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(GREY).stroke();
-      doc.x = left;
-      doc.y += 6;
+          flow.rows({
+            heights: heights.map((rowHeight, index) => (index === heights.length - 1 ? rowHeight + 6 : rowHeight)),
+            head: first.height,
+            reserve,
+            newPage: drawHeader,
+            drawRow: (index) => {
+              const row = rows[index]!;
+              const details = row.details?.join('\n') ?? '';
+              const y = doc.y;
+              cols.forEach((column, columnIndex) => {
+                setSize('size', columnIndex === fill && boldFill);
+                doc.fillColor(BLACK).text(row.cells[columnIndex] ?? '', column.x, y, { width: column.w, align: column.align ?? 'left' });
+                if (columnIndex === fill && details) setSize('small').fillColor(GREY).text(details, column.x, doc.y, { width: column.w });
+              });
+              doc.fillColor(BLACK);
+              doc.y = y + heights[index]!;
+            },
+          });
+          doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(GREY).stroke();
+          doc.x = left;
+          doc.y += 6;
+        },
+      });
     },
-    /** Amounts right-aligned under a table, kept together; a strong line is the total. */
+    /** Amounts right-aligned under a table, kept together and with the table's last row. */
     totals(lines: TotalLine[]) {
       setSize('size', true);
       const lineHeight = doc.currentLineHeight(true) + 4;
-      keep(lines.length * lineHeight + 4);
-      for (const line of lines) {
-        setSize('size', line.strong);
-        const y = doc.y;
-        doc.text(line.label, left + width - 300, y, { width: 190 });
-        doc.text(line.value, left + width - 110, y, { width: 110, align: 'right' });
-        doc.y = Math.max(doc.y, y + lineHeight);
-      }
-      doc.font('regular');
-      doc.x = left;
-      doc.moveDown(0.5);
+      const height = lines.length * lineHeight + 4 + 0.5 * doc.font('regular').currentLineHeight(true);
+      place({
+        height,
+        head: height,
+        tail: height,
+        keepWithPrevious: true,
+        draw: () => {
+          setSize('size', true);
+          fit(height);
+          for (const line of lines) {
+            setSize('size', line.strong);
+            const y = doc.y;
+            doc.text(line.label, left + width - 300, y, { width: 190 });
+            doc.text(line.value, left + width - 110, y, { width: 110, align: 'right' });
+            doc.y = Math.max(doc.y, y + lineHeight);
+          }
+          doc.font('regular');
+          doc.x = left;
+          doc.moveDown(0.5);
+        },
+      });
     },
-    /** A framed, shaded box for what must not be overlooked (a tax exemption, a sample). */
+    /**
+     * A framed, shaded box for what must not be overlooked (a tax exemption, a sample). It explains
+     * what precedes it (the amounts, the price), so it is kept with that block's end.
+     */
     notice(text: string, style: { bold?: boolean } = {}) {
       setSize('size', style.bold);
       const padding = 6;
-      const height = doc.heightOfString(text, { width: width - 2 * padding }) + 2 * padding;
-      keep(height + 6);
-      const y = doc.y;
-      doc.rect(left, y, width, height).fillAndStroke(LIGHT, GREY);
-      doc.fillColor(BLACK).text(text, left + padding, y + padding, { width: width - 2 * padding });
-      doc.x = left;
-      doc.y = y + height + 8;
-      doc.font('regular');
+      const box = doc.heightOfString(text, { width: width - 2 * padding }) + 2 * padding;
+      place({
+        height: box + 8,
+        head: box + 8,
+        tail: box + 8,
+        keepWithPrevious: true,
+        draw: () => {
+          setSize('size', style.bold);
+          fit(box + 6);
+          const y = doc.y;
+          doc.rect(left, y, width, box).fillAndStroke(LIGHT, GREY);
+          doc.fillColor(BLACK).text(text, left + padding, y + padding, { width: width - 2 * padding });
+          doc.x = left;
+          doc.y = y + box + 8;
+          doc.font('regular');
+        },
+      });
     },
     /** The template's terms (the dealer's payment terms, AGB reference …); false when there are none. */
     terms(): boolean {
@@ -304,31 +399,52 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       page.paragraph(template.terms);
       return true;
     },
-    /** Place and date, then one signature line per signer side by side, kept on one page. */
+    /**
+     * Place and date, then one signature line per signer side by side, all on one page and on the
+     * page of the text before them (what is signed, or the sentence that introduces the signatures).
+     */
     signatures(input: { place: string | null; date: string | null; signers: string[] }) {
-      setSize('size');
-      const line = doc.currentLineHeight(true);
-      keep(2 * (28 + line + 8) + 12);
       const gap = 24;
       const slot = (width - gap * (input.signers.length - 1)) / input.signers.length;
-      const drawLine = ({ x, y, label, value }: { x: number; y: number; label: string; value: string | null }) => {
-        if (value) setSize('size').fillColor(BLACK).text(value, x, y + 26 - line, { width: slot });
-        doc.moveTo(x, y + 28).lineTo(x + slot, y + 28).lineWidth(0.5).strokeColor(BLACK).stroke();
-        setSize('small').fillColor(GREY).text(label, x, y + 31, { width: slot });
+      const placeDate = fitPlaceDate(doc, { place: input.place, date: input.date, look, slot });
+      const labelHeight = (labels: string[]) => Math.max(...labels.map((label) => setSize('small').heightOfString(label, { width: slot })));
+      const line = setSize('size').currentLineHeight(true);
+      // The rule sits below the place and date, however many lines they take.
+      const first = Math.max(SIGNATURE_HEIGHT, placeDate.height + 6);
+      const firstRow = first + 3 + labelHeight([t('common.placeDate')]) + 9;
+      const secondRow = SIGNATURE_HEIGHT + 3 + labelHeight(input.signers) + 9;
+      const height = 0.5 * line + firstRow + secondRow;
+      const drawLine = (at: { x: number; y: number; rule: number; label: string }) => {
+        doc.moveTo(at.x, at.y + at.rule).lineTo(at.x + slot, at.y + at.rule).lineWidth(0.5).strokeColor(BLACK).stroke();
+        setSize('small').fillColor(GREY).text(at.label, at.x, at.y + at.rule + 3, { width: slot });
       };
-      doc.moveDown(0.5);
-      let y = doc.y;
-      const placeDate = [input.place, input.date].filter(Boolean).join(', ') || null;
-      drawLine({ x: left, y, label: t('common.placeDate'), value: placeDate });
-      y += 28 + line + 12;
-      input.signers.forEach((signer, index) => drawLine({ x: left + index * (slot + gap), y, label: signer, value: null }));
-      doc.fillColor(BLACK);
-      doc.x = left;
-      doc.y = y + 28 + line + 12;
+      place({
+        height,
+        head: height,
+        tail: height,
+        keepWithPrevious: true,
+        draw: () => {
+          fit(height);
+          doc.y += 0.5 * line;
+          const y = doc.y;
+          if (placeDate.text) {
+            doc.font('regular').fontSize(placeDate.size).fillColor(BLACK);
+            doc.text(placeDate.text, left, y + first - 2 - placeDate.height, { width: slot });
+          }
+          drawLine({ x: left, y, rule: first, label: t('common.placeDate') });
+          input.signers.forEach((signer, index) => drawLine({ x: left + index * (slot + gap), y: y + firstRow, rule: SIGNATURE_HEIGHT, label: signer }));
+          doc.fillColor(BLACK);
+          doc.x = left;
+          doc.y = y + firstRow + secondRow;
+        },
+      });
     },
-    /** Draws the footers with the page count and ends the document. */
+    /** Draws the footers with the page count and the running heads, and ends the document. */
     finish(): Promise<Buffer> {
-      drawFooters(doc, { look, footer, t, width, sampleMark: options.sample ? (head.sampleMark ?? t('common.sample')) : null });
+      flow.flush();
+      const number = 'number' in content ? content.number : null;
+      const title = number && !head.title.includes(number) ? `${head.title} ${number}` : head.title;
+      drawFooters(doc, { look, footer, t, width, title, sampleMark: options.sample ? (head.sampleMark ?? t('common.sample')) : null });
       return pdfBuffer(doc);
     },
   };
@@ -336,29 +452,29 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
   return page;
 }
 
-function drawHeader(doc: Pdf, input: { content: FramedContent; options: RenderOptions; look: Look; sellerName: string; width: number }): void {
-  const { look, width, content } = input;
-  const left = look.margin;
-  const y = look.margin;
-  // The band ends above the address field's top (45 mm), which it must never cover.
-  if (look.band) doc.rect(0, 0, doc.page.width, ADDRESS.y - 8).fill(BLUE).fillColor('#ffffff');
-  if (input.options.logo) drawLogo(doc, input.options.logo, { x: left + width - 160, y, width: 160, height: look.logoHeight });
-  doc.font('bold').fontSize(look.size + 4).text(input.sellerName, left, y, { width: width - 180 });
-  doc.font('regular').fontSize(look.small).text(companyAddress(content.company, content.locale, true), { width: width - 180 });
-  const contact = [
-    content.company.phone ? formatPhone(content.company.phone) : null,
-    content.company.email,
-    content.company.website,
-  ].filter(Boolean);
-  if (contact.length) doc.text(contact.join(' · '), { width: width - 180 });
-  doc.fillColor(BLACK);
-}
-
-function drawLogo(doc: Pdf, logo: Buffer, box: { x: number; y: number; width: number; height: number }): void {
-  try {
-    doc.image(logo, box.x, box.y, { fit: [box.width, box.height], align: 'right' });
-  } catch {
-    // A logo pdfkit cannot read (it was checked as JPEG/PNG on upload) leaves the header without it
-    // rather than failing the whole document.
-  }
+/**
+ * The place and date above their signature line, in the look's size on one line if they fit the
+ * line's width, else smaller down to MIN_PLACE_DATE_SIZE; a place too long even then is broken
+ * before the date ("Lüdenscheid-Brügge an der Volme,\n27.11.2026"), and the line moves down to
+ * make room: they are never printed over it or its label.
+ */
+export function fitPlaceDate(doc: Pdf, input: { place: string | null; date: string | null; look: Look; slot: number }) {
+  const { place, date, look, slot } = input;
+  const oneLine = [place, date].filter(Boolean).join(', ');
+  doc.font('regular');
+  const widest = (text: string) => Math.max(...text.split('\n').map((part) => doc.widthOfString(part)));
+  const sized = (text: string) => {
+    for (let size = look.size; size >= MIN_PLACE_DATE_SIZE; size -= 0.5) {
+      doc.fontSize(size);
+      if (widest(text) <= slot) return { text, size, height: doc.heightOfString(text, { width: slot }) };
+    }
+    return null;
+  };
+  if (!oneLine) return { text: '', size: look.size, height: 0 };
+  const fitted = sized(oneLine) ?? (place && date ? sized(`${place},\n${date}`) : null);
+  if (fitted) return fitted;
+  // Wider than the line even in two lines at the smallest size: it wraps, in the look's size.
+  const text = place && date ? `${place},\n${date}` : oneLine;
+  doc.fontSize(look.size);
+  return { text, size: look.size, height: doc.heightOfString(text, { width: slot }) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from './render-document';
-import { readPdf, sampleContent, samplePurchaseContent, TEST_BUSINESS_SELLER } from './test-content';
+import { type PdfPageText, readPdf, sampleContent, samplePurchaseContent, TEST_BUSINESS_SELLER } from './test-content';
 
 // The privacy notice of Art. 13 GDPR: the controller from the company's data, purposes with their
 // legal bases, recipients, no third-country transfer, storage with the 8-year and 6-year retention,
@@ -148,5 +148,17 @@ describe('the privacy notice of a purchase', { timeout: 30_000 }, () => {
     ])
       expect(text, line).toContain(line);
     expect(text).not.toContain('Signature of the buyer');
+  });
+
+  it('keeps "Zur Kenntnis genommen:" on the page of the signature it introduces, wherever the page breaks', async () => {
+    const pageOf = (pages: PdfPageText[], text: string) => pages.findIndex((page) => page.items.some((item) => item.str.startsWith(text)));
+    // A header note of 0 to 14 lines moves the end of the notice down line by line, across a page break.
+    for (let lines = 0; lines <= 14; lines++) {
+      const headerNote = lines ? Array.from({ length: lines }, (_, index) => `Hinweis ${index + 1}`).join('\n') : null;
+      const { pages } = await render('PRIVACY', 'de', { template: { headerNote } });
+      const signature = pageOf(pages, 'Ort, Datum');
+      expect(pageOf(pages, 'Zur Kenntnis genommen:'), `${lines} lines`).toBe(signature);
+      expect(pageOf(pages, 'Unterschrift des Käufers'), `${lines} lines`).toBe(signature);
+    }
   });
 });

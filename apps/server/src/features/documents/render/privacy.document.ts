@@ -67,7 +67,8 @@ export async function renderPrivacy(content: TradeContent, options: RenderOption
   }
 
   page.space();
-  page.paragraph(p('acknowledged'), { bold: true });
+  // "Zur Kenntnis genommen:" introduces the signature: it never ends a page the signature is not on.
+  page.paragraph(p('acknowledged'), { bold: true, keepWithNext: true });
   page.signatures({
     place: company.city,
     date: page.date(content.issuedOn),
