@@ -91,7 +91,8 @@ for (const locale of ['de', 'en'] as const) {
       postal_code: '51147',
       city: 'Köln',
     });
-    await addCustomer(page, { type: 'PRIVATE', first_name: 'Max', last_name: 'Zweitkäufer', postal_code: '53111', city: 'Bonn' });
+    // The invoice and the contract name the buyer with the full address (§14 Abs. 4 Nr. 1 UStG; 9537 without it).
+    await addCustomer(page, { type: 'PRIVATE', first_name: 'Max', last_name: 'Zweitkäufer', street_address: 'Am Hof', house_number: '3', postal_code: '53111', city: 'Bonn' });
 
     const invoiceNumber = await sell(page, locale, { vehicleId, buyer: { typed: 'muster', option: 'Erika Mustermann, Köln' }, grossEuros: '23800' });
 

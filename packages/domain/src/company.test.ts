@@ -251,6 +251,55 @@ describe('companyFullName', () => {
     expect(companyFullName({ legalName, type })).toBe(expected);
   });
 
+  // §4 GmbHG, §5a GmbHG, §19 HGB, §4 AktG accept the form written out or in any commonly understood
+  // abbreviation: a name that states it so is printed as typed, never with the short form appended.
+  it.each<[string, CompanyType]>([
+    ['Autohaus Müller-Lüdenscheidt & Söhne Gebrauchtwagenhandelsgesellschaft mbH', 'GMBH'],
+    ['Autohaus Händler Gesellschaft mbH', 'GMBH'],
+    ['Autohaus Händler Gesellschaft mit beschränkter Haftung', 'GMBH'],
+    ['Autohaus Händler Gesellschaft mit beschraenkter Haftung', 'GMBH'],
+    ['Autohaus Händler G.m.b.H.', 'GMBH'],
+    ['Autohaus Händler Ges.m.b.H.', 'GMBH'],
+    ['Autohaus Händler gGmbH', 'GMBH'],
+    ['Autohaus Händler Unternehmergesellschaft (haftungsbeschränkt)', 'UG'],
+    ['Autohaus Händler UG(haftungsbeschränkt)', 'UG'],
+    ['Autohaus Händler UG haftungsbeschränkt', 'UG'],
+    ['Autohaus Händler GmbH u. Co. KG', 'GMBH_CO_KG'],
+    ['Autohaus Händler GmbH und Co. KG', 'GMBH_CO_KG'],
+    ['Autohaus Händler GmbH + Co. KG', 'GMBH_CO_KG'],
+    ['Autohaus Händler Verwaltungsgesellschaft mbH & Co. KG', 'GMBH_CO_KG'],
+    ['Autohaus Händler GmbH & Co. Kommanditgesellschaft', 'GMBH_CO_KG'],
+    ['Autohaus Händler UG (haftungsbeschränkt) & Co. KG', 'GMBH_CO_KG'],
+    ['Autohaus Händler e.K.', 'EK'],
+    ['Autohaus Händler e.Kfr.', 'EK'],
+    ['Autohaus Händler (e.K.)', 'EK'],
+    ['Autohaus Händler, eingetragener Kaufmann', 'EK'],
+    ['Autohaus Händler, eingetragene Kauffrau', 'EK'],
+    ['Autohaus Händler oHG', 'OHG'],
+    ['Autohaus Händler offene Handelsgesellschaft', 'OHG'],
+    ['Autohaus Händler Kommanditgesellschaft', 'KG'],
+    ['Autohaus Händler GmbH & Co. KG', 'KG'],
+    ['Autohaus Händler Aktiengesellschaft', 'AG'],
+    ['Autohaus Händler eGbR', 'GBR'],
+    ['Autohaus Händler Gesellschaft bürgerlichen Rechts', 'GBR'],
+    ['Autohaus Händler Ltd', 'LIMITED'],
+  ])('%s (%s) already states its form', (legalName, type) => {
+    expect(companyFullName({ legalName, type })).toBe(legalName);
+  });
+
+  it.each<[string, CompanyType, string]>([
+    // A compound word that merely contains a form's letters states no form.
+    ['Autohaus Gesellschaft', 'GMBH', 'Autohaus Gesellschaft GmbH'],
+    ['Handelsgesellschaft Kramer', 'OHG', 'Handelsgesellschaft Kramer OHG'],
+    ['Bagger & Kagan', 'KG', 'Bagger & Kagan KG'],
+    ['Bergmann Kfz', 'EK', 'Bergmann Kfz e.K.'],
+    // A GmbH & Co. KG typed with only its general partner is completed, whichever way that is written.
+    ['Autohaus Händler Verwaltungsgesellschaft mbH', 'GMBH_CO_KG', 'Autohaus Händler Verwaltungsgesellschaft mbH & Co. KG'],
+    ['Autohaus Händler Unternehmergesellschaft', 'UG', 'Autohaus Händler Unternehmergesellschaft (haftungsbeschränkt)'],
+  ])('%s (%s) → %s', (legalName, type, expected) => {
+    expect(companyFullName({ legalName, type })).toBe(expected);
+  });
+
   it('names every company type', () => {
     for (const type of COMPANY_TYPES) expect(companyFullName({ legalName: 'X', type }).startsWith('X')).toBe(true);
   });

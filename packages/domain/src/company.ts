@@ -252,31 +252,45 @@ export function summarizeCompanyDocuments(
 
 // The legal form as the company must name it (§19 HGB, §4 GmbHG, §5a GmbHG for the UG, §4 AktG),
 // and how a name that already carries it is recognised, so "Autohaus GmbH" does not become
-// "Autohaus GmbH GmbH". A name ending in a shortened form is completed instead of suffixed: §5a
-// GmbHG allows no bare "UG" ("Autohaus UG" → "Autohaus UG (haftungsbeschränkt)"), and a
-// GmbH & Co. KG typed as "Autohaus GmbH" becomes "Autohaus GmbH & Co. KG". A sole trader who is not
-// registered (Einzelunternehmer) and "none" trade under the owner's name and carry no form.
+// "Autohaus GmbH GmbH". The law accepts the form written out or in any commonly understood
+// abbreviation, so each is recognised: "…gesellschaft mbH", "G.m.b.H." and "Gesellschaft mit
+// beschränkter Haftung" are a GmbH as much as "GmbH" is. A name ending in a shortened form is
+// completed instead of suffixed: §5a GmbHG allows no bare "UG" ("Autohaus UG" → "Autohaus UG
+// (haftungsbeschränkt)"), and a GmbH & Co. KG typed as "Autohaus GmbH" becomes "Autohaus GmbH &
+// Co. KG". A sole trader who is not registered (Einzelunternehmer) and "none" trade under the
+// owner's name and carry no form.
 type LegalForm = { suffix: string; present: RegExp; shortened?: { at: RegExp; rest: string } };
+
+/** "GmbH" (also gGmbH, G.m.b.H.), "Ges.m.b.H.", "Gesellschaft mbH" (also in one word with the trade: "Handelsgesellschaft mbH"), or written out. */
+const GMBH = String.raw`(?:\bg?G\.?\s?m\.?\s?b\.?\s?H\b\.?|(?:\bGes\.?|gesellschaft)\s*m\.?\s?b\.?\s?H\b\.?|gesellschaft\s+mit\s+beschr(?:ä|ae)nkter\s+Haftung)`;
+/** "UG (haftungsbeschränkt)" or "Unternehmergesellschaft (haftungsbeschränkt)", the brackets left out too. */
+const UG = String.raw`\b(?:UG|Unternehmergesellschaft)\s*\(?\s*haftungsbeschr(?:ä|ae)nkt\b\)?`;
+/** The "& Co." of a limited partnership with a company as its general partner ("&", "+", "u." or "und"). */
+const AND_CO = String.raw`\s*(?:&|\+|\bu\.|\bund\b)\s*Co\.?\s*`;
+const KG = String.raw`(?:\bKG\b|kommanditgesellschaft\b)`;
+
+const pattern = (source: string) => new RegExp(source, 'i');
 
 const LEGAL_FORMS: Record<CompanyType, LegalForm | null> = {
   NONE: null,
   EINZELUNTERNEHMER: null,
-  EK: { suffix: 'e.K.', present: /(^|\s)e\.\s?(K|Kfm|Kfr)\.?(?=$|[\s,])/i },
-  GBR: { suffix: 'GbR', present: /\bGbR\b/i },
-  OHG: { suffix: 'OHG', present: /\bOHG\b/i },
-  KG: { suffix: 'KG', present: /\bKG\b/i },
-  GMBH: { suffix: 'GmbH', present: /\bGmbH\b/i },
+  EK: { suffix: 'e.K.', present: /(^|[\s(])e\.\s?(K|Kfm|Kfr)\.?(?=$|[\s,)])|\beingetragene[rn]?\s+Kauf(mann|frau)\b/i },
+  // Registered in the Gesellschaftsregister since 2024 (MoPeG) a GbR is an "eGbR".
+  GBR: { suffix: 'GbR', present: /\be?GbR\b|\bGesellschaft\s+(des\s+)?bürgerlichen\s+Rechts\b/i },
+  OHG: { suffix: 'OHG', present: /\bOHG\b|\boffene\s+Handelsgesellschaft\b/i },
+  KG: { suffix: 'KG', present: pattern(KG) },
+  GMBH: { suffix: 'GmbH', present: pattern(GMBH) },
   GMBH_CO_KG: {
     suffix: 'GmbH & Co. KG',
-    present: /\bGmbH\s*&\s*Co\.?\s*KG\b/i,
-    shortened: { at: /\bGmbH$/i, rest: ' & Co. KG' },
+    present: pattern(`(?:${GMBH}|${UG})${AND_CO}${KG}`),
+    shortened: { at: pattern(`${GMBH}$`), rest: ' & Co. KG' },
   },
   UG: {
     suffix: 'UG (haftungsbeschränkt)',
-    present: /\bUG\s*\(haftungsbeschr(ä|ae)nkt\)/i,
-    shortened: { at: /\bUG$/i, rest: ' (haftungsbeschränkt)' },
+    present: pattern(UG),
+    shortened: { at: /\b(UG|Unternehmergesellschaft)$/i, rest: ' (haftungsbeschränkt)' },
   },
-  AG: { suffix: 'AG', present: /\bAG\b/i },
+  AG: { suffix: 'AG', present: /\bAG\b|aktiengesellschaft\b/i },
   LIMITED: { suffix: 'Ltd.', present: /\b(Ltd|Limited)\b/i },
 };
 

@@ -1,10 +1,11 @@
+import { type BuyingTrade, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
 import type { CustomTemplates } from '@kontor/domain/custom-templates';
 import { NO_DEALER_DATA, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
 import { DEFAULT_SELLING_TRADE, type SellingTrade, tradeVehicleOf } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { describe, expect, it } from 'vitest';
-import { buildDocumentContent, documentFileName } from './document-content-builder';
+import { buildDocumentContent, buildPurchaseContent, documentFileName } from './document-content-builder';
 import { TEST_BUYER, TEST_COMPANY } from './render/test-content';
 
 // What a document is built from: the template and the date by type, the handover day, the invoice
@@ -12,7 +13,7 @@ import { TEST_BUYER, TEST_COMPANY } from './render/test-content';
 
 const TEMPLATES: CustomTemplates = {
   invoiceTemplate: { layout: 'MODERN', headerNote: 'Danke!', footer: 'Seit 1987', terms: 'Es gelten unsere AGB.' },
-  contractTemplate: { layout: 'COMPACT', headerNote: null, footer: null, terms: 'Vertragsbedingungen' },
+  contractTemplate: { layout: 'COMPACT', headerNote: 'Kaufvertrag gemäß ZDK-Empfehlung', footer: null, terms: 'Vertragsbedingungen' },
 };
 const STANDARD = { layout: 'CLASSIC', headerNote: null, footer: null, terms: null };
 
@@ -67,15 +68,41 @@ describe('buildDocumentContent', () => {
   it('takes the company’s template by document kind, or the plain standard', () => {
     const custom = trade();
     expect(build('INVOICE', custom).template).toEqual(TEMPLATES.invoiceTemplate);
-    expect(build('RECEIPT', custom).template).toEqual(TEMPLATES.invoiceTemplate);
-    expect(build('PROPOSAL', custom).template).toEqual(TEMPLATES.invoiceTemplate);
-    expect(build('PROTOCOL', custom).template).toEqual(TEMPLATES.invoiceTemplate);
     expect(build('CONTRACT', custom).template).toEqual(TEMPLATES.contractTemplate);
     expect(build('BINDING_CONTRACT', custom).template).toEqual(TEMPLATES.contractTemplate);
-    expect(build('PRIVACY', custom).template).toEqual(TEMPLATES.contractTemplate);
+    // The header note is written for the invoice or the contract: the template's other documents
+    // take its layout, footer and terms, never a note about another document.
+    for (const type of ['RECEIPT', 'PROPOSAL', 'PROTOCOL'] as const) {
+      expect(build(type, custom).template, type).toEqual({ ...TEMPLATES.invoiceTemplate, headerNote: null });
+    }
+    expect(build('PRIVACY', custom).template).toEqual({ ...TEMPLATES.contractTemplate, headerNote: null });
     const standard = trade({ invoiceTemplate: 'STANDARD', contractTemplate: 'STANDARD' });
     expect(build('INVOICE', standard).template).toEqual(STANDARD);
     expect(build('CONTRACT', standard).template).toEqual(STANDARD);
+  });
+
+  it('gives a purchase’s documents the same template texts: the header note only to its contract', () => {
+    const fields = { ...DEFAULT_BUYING_TRADE, customerId: TEST_BUYER.id, grossPrice: 1_850_000 };
+    const purchase: BuyingTrade = {
+      ...fields,
+      id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+      vehicleId: vehicle.id,
+      kind: 'BUYING',
+      status: 'PENDING',
+      seller: TEST_BUYER,
+      amounts: purchaseAmounts(fields),
+      purchasedOn: null,
+      finishedAt: null,
+      createdAt: '2026-06-01T08:00:00.000Z',
+      updatedAt: '2026-06-01T08:00:00.000Z',
+    };
+    const buildPurchase = (type: 'CONTRACT' | 'PROTOCOL' | 'RECEIPT' | 'PRIVACY') =>
+      buildPurchaseContent({ type, locale: 'de', trade: purchase, seller: TEST_BUYER, vehicle, company: TEST_COMPANY, templates: TEMPLATES, today: '2026-06-15' });
+    expect(buildPurchase('CONTRACT').template).toEqual(TEMPLATES.contractTemplate);
+    expect(buildPurchase('PRIVACY').template).toEqual({ ...TEMPLATES.contractTemplate, headerNote: null });
+    // "Danke!" of the invoice template would thank the seller for a purchase the dealer made.
+    expect(buildPurchase('PROTOCOL').template).toEqual({ ...TEMPLATES.invoiceTemplate, headerNote: null });
+    expect(buildPurchase('RECEIPT').template).toEqual({ ...TEMPLATES.invoiceTemplate, headerNote: null });
   });
 
   it('hands over on the invoice date unless a custom day is set, and refers to the issued invoice', () => {

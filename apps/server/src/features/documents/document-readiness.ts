@@ -1,6 +1,6 @@
 import { type BuyingDocumentType, type BuyingTrade, buyingTradeProblems } from '@kontor/domain/buying';
 import type { ErrorCode } from '@kontor/domain/errors';
-import { type DocumentType, type SellingTrade, tradeProblems } from '@kontor/domain/trades';
+import { type DocumentType, type SellingTrade, type TradeParty, tradeProblems } from '@kontor/domain/trades';
 import { AppError, conflict, invalid } from '../../platform/http/app-error';
 
 // Whether a trade can give a document of a type: checked when the generation is asked for (the
@@ -16,6 +16,33 @@ function missingFields(type: DocumentType, trade: SellingTrade | null): Record<s
 }
 
 /**
+ * §33 UStDV: an invoice of at most 250 € gross (Kleinbetragsrechnung) may leave out the buyer's
+ * address. Not an intra-EU supply's (§33 Satz 3 UStDV: §6a is excluded).
+ */
+const SMALL_AMOUNT_INVOICE_MAX_CENTS = 25_000;
+
+/** The sale's documents that name the buyer as the invoice's recipient or a party to the contract: §14 Abs. 4 Nr. 1 UStG, DOMAIN.md "Purchase contract". */
+const BUYER_ADDRESS_TYPES: ReadonlySet<DocumentType> = new Set(['INVOICE', 'CONTRACT', 'BINDING_CONTRACT']);
+
+/** Street, house number, postal code and city are all there (the country always is: the customer defaults it). */
+export function hasFullAddress(party: Pick<TradeParty, 'streetAddress' | 'houseNumber' | 'postalCode' | 'city'> | null): boolean {
+  return (
+    party !== null &&
+    [party.streetAddress, party.houseNumber, party.postalCode, party.city].every((part) => Boolean(part?.trim()))
+  );
+}
+
+/** Whether a document of `type` must print the buyer's full address. */
+function needsBuyerAddress(type: DocumentType, trade: SellingTrade): boolean {
+  if (!BUYER_ADDRESS_TYPES.has(type)) return false;
+  const smallAmount = trade.amounts.grossCents <= SMALL_AMOUNT_INVOICE_MAX_CENTS && trade.sectionType !== '4.1b';
+  return !(type === 'INVOICE' && smallAmount);
+}
+
+/** The customer's address is incomplete: 9537 on the field that chose them, so the answer points at the buyer (or seller). */
+const addressMissing = () => invalid({ customerId: '9537' });
+
+/**
  * Throws the AppError that keeps `trade` from giving a document of `type`; the trade's buyer when it
  * can. `seller` is the company as it is now (an intra-EU supply needs its VAT id, 9514); `today` the
  * business day (an invoice is never dated ahead).
@@ -28,6 +55,7 @@ export function requireReadyTrade(
   const missing = missingFields(type, trade);
   if (Object.keys(missing).length > 0) throw new AppError('9512', 422, missing);
   if (!trade) return;
+  if (needsBuyerAddress(type, trade) && !hasFullAddress(trade.buyer)) throw addressMissing();
   // A document never prints an open trade that breaks a rule (deposit above the price, §4 Nr. 1b
   // without either VAT id, …). A finished one was checked when its invoice was issued and is frozen.
   if (trade.status === 'PENDING') {
@@ -48,8 +76,9 @@ export function requireReadyTrade(
 
 /**
  * Throws the AppError that keeps a purchase from giving a document of `type`: the seller first (every
- * document names them) and, but for the privacy notice, the price (9523); an open trade must keep
- * the rules (the seller's ID document valid on the contract day, no VAT from a private seller).
+ * document names them) and, but for the privacy notice, the price (9523); the contract names the
+ * seller with their full address (9537); an open trade must keep the rules (the seller's ID
+ * document valid on the contract day, no VAT from a private seller).
  */
 export function requireReadyPurchase(
   type: BuyingDocumentType,
@@ -60,6 +89,7 @@ export function requireReadyPurchase(
   if (!trade?.seller) missing.customerId = '0001';
   if (type !== 'PRIVACY' && (!trade || trade.grossPrice <= 0)) missing.grossPrice = '0001';
   if (Object.keys(missing).length > 0 || !trade) throw new AppError('9523', 422, missing);
+  if (type === 'CONTRACT' && !hasFullAddress(trade.seller)) throw addressMissing();
   if (trade.status !== 'PENDING') return;
   const problems = buyingTradeProblems(trade, { seller: trade.seller, today });
   if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);

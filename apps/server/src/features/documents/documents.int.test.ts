@@ -106,6 +106,46 @@ describe('POST …/documents/generate/{type}/order/SELLING: refused before anyth
   });
 });
 
+describe('the customer’s address (§14 Abs. 4 Nr. 1 UStG; both parties of a contract)', () => {
+  const nameOnly = { firstName: 'Ülkü', lastName: 'Öz', streetAddress: null, houseNumber: null, postalCode: null, city: null };
+
+  it('refuses invoice, contract and binding order to a buyer with only a name (422 9537 on the buyer); the others are made', async () => {
+    const { vehicleId } = await sellableVehicle(t, { user: dealer, customer: nameOnly, trade: { grossPrice: 599_999 } });
+    for (const type of ['INVOICE', 'CONTRACT', 'BINDING_CONTRACT']) {
+      const refused = await generate(t, { user: dealer, vehicleId, type });
+      expect(refused.statusCode, type).toBe(422);
+      expect(errorOf(refused), type).toMatchObject({ code: '9537', fields: { customer_id: '9537' } });
+    }
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
+    // Nothing was issued: the sale is still open.
+    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe('PENDING');
+  });
+
+  it('issues a small-amount invoice of at most 250 € without the address (§33 UStDV)', async () => {
+    const { vehicleId } = await sellableVehicle(t, { user: dealer, customer: nameOnly, trade: { grossPrice: 25_000 } });
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).toMatchObject({ status: 'DONE' });
+  });
+
+  it('fails the job when the buyer’s address was removed after the request was checked', async () => {
+    const { vehicleId, customerId } = await sellableVehicle(t, { user: dealer });
+    await t.ctx.database.db.update(customers).set({ city: null }).where(eq(customers.id, customerId));
+    const failed = await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT' });
+    expect(failed).toMatchObject({ status: 'FAILED', error: '9537', result: { fields: { customer_id: '9537' } } });
+    expect(await listOf(vehicleId)).toEqual([]);
+  });
+
+  it('refuses the purchase contract from a seller with only a name (422 9537 on the seller)', async () => {
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }])) as [string];
+    const { id: customerId } = await createCustomer(t, dealer.companyId, nameOnly);
+    const saved = await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user: dealer, body: { customerId, grossPrice: 1_234_599 } });
+    expect(saved.statusCode).toBe(200);
+    const refused = await generate(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ code: '9537', fields: { customer_id: '9537' } });
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PRIVACY', orderType: 'BUYING' })).toMatchObject({ status: 'DONE' });
+  });
+});
+
 describe('the accident damage', () => {
   it('refuses a document stating no accident damage once the vehicle is recorded as not accident-free (422 9534)', async () => {
     const { vehicleId } = await sellableVehicle(t, { user: dealer, trade: { damaged: 'NO_ACCIDENT' } });
@@ -166,8 +206,8 @@ describe('templates', () => {
     const templates = await callAs(t, 'PUT /api/user/company/custom-templates', {
       user: owner,
       body: {
-        invoiceTemplate: { layout: 'MODERN', headerNote: 'Danke für Ihr Vertrauen', footer: null, terms: null },
-        contractTemplate: { layout: 'CLASSIC', headerNote: 'Vertragskopf Autohaus', footer: null, terms: null },
+        invoiceTemplate: { layout: 'MODERN', headerNote: 'Danke für Ihr Vertrauen', footer: 'Fußzeile der Rechnungsvorlage', terms: 'AGB der Rechnungsvorlage' },
+        contractTemplate: { layout: 'CLASSIC', headerNote: 'Vertragskopf Autohaus', footer: 'Fußzeile der Vertragsvorlage', terms: null },
       },
     });
     expect(templates.statusCode).toBe(200);
@@ -177,12 +217,24 @@ describe('templates', () => {
       const documentId = (status.result as { document_id: string }).document_id;
       return pdfText((await fetchDocumentFile(t, { user: owner, vehicleId, documentId })).rawPayload);
     };
-    expect(await textOf('PROPOSAL')).toContain('Danke für Ihr Vertrauen');
+    // The proposal follows the invoice template (its footer and terms); the header note is the invoice's own.
+    const proposal = await textOf('PROPOSAL');
+    expect(proposal).toContain('Fußzeile der Rechnungsvorlage');
+    expect(proposal).toContain('AGB der Rechnungsvorlage');
+    expect(proposal).not.toContain('Danke für Ihr Vertrauen');
     const contract = await textOf('CONTRACT');
     expect(contract).toContain('Vertragskopf Autohaus');
+    expect(contract).toContain('Fußzeile der Vertragsvorlage');
     expect(contract).not.toContain('Danke für Ihr Vertrauen');
+    // The privacy notice and the protocol keep their template's footer, never the contract's or the invoice's note.
+    const privacy = await textOf('PRIVACY');
+    expect(privacy).toContain('Fußzeile der Vertragsvorlage');
+    expect(privacy).not.toContain('Vertragskopf Autohaus');
+    const protocol = await textOf('PROTOCOL');
+    expect(protocol).toContain('Fußzeile der Rechnungsvorlage');
+    expect(protocol).not.toContain('Danke für Ihr Vertrauen');
     expect((await saveStep(t, { user: owner, vehicleId, body: { invoiceTemplate: 'STANDARD' } })).statusCode).toBe(200);
-    expect(await textOf('PROPOSAL')).not.toContain('Danke für Ihr Vertrauen');
+    expect(await textOf('PROPOSAL')).not.toContain('Fußzeile der Rechnungsvorlage');
   });
 });
 

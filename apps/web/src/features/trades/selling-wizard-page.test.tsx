@@ -427,14 +427,16 @@ describe('the selling wizard', () => {
     expect(readSellingDraft(VEHICLE_ID)).toBeNull();
   });
 
-  it('shows a refused document with the translated reason', async () => {
-    stubWizard({
-      [`${base}/documents/generate/INVOICE/order/SELLING`]: { status: 409, body: { error: { code: '9509' } } },
-    });
+  it.each([
+    { code: '9509', status: 409, fields: undefined },
+    // The buyer's address is missing (§14 Abs. 4 Nr. 1 UStG): answered on the field that chose the buyer.
+    { code: '9537', status: 422, fields: { customer_id: '9537' } },
+  ] as const)('shows a refused document with the translated reason ($code)', async ({ code, status, fields }) => {
+    stubWizard({ [`${base}/documents/generate/INVOICE/order/SELLING`]: { status, body: { error: { code, fields } } } });
     keepDraft(4, { documents: ['INVOICE'] });
     open();
     fireEvent.click(await screen.findByRole('button', { name: en.generate.start }));
-    expect(await screen.findByText(errors['9509'])).toBeTruthy();
+    expect(await screen.findByText(errors[code])).toBeTruthy();
     expect(screen.getByText(en.generate.failed)).toBeTruthy();
   });
 

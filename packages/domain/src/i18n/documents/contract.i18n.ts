@@ -83,10 +83,16 @@ export const contractTexts = bilingual(
         amountDue: 'Restbetrag',
         method: 'Zahlungsart',
         term: 'Fälligkeit',
+        // With a deposit what is left to pay is the balance; without one it is the whole price.
         terms: {
           IMMEDIATE: 'Der Restbetrag ist bei Übergabe des Fahrzeugs fällig.',
           IN_7_DAYS: 'Der Restbetrag ist innerhalb von 7 Tagen ab Rechnungsdatum fällig.',
           IN_14_DAYS: 'Der Restbetrag ist innerhalb von 14 Tagen ab Rechnungsdatum fällig.',
+        },
+        termsWithoutDeposit: {
+          IMMEDIATE: 'Der Kaufpreis ist bei Übergabe des Fahrzeugs fällig.',
+          IN_7_DAYS: 'Der Kaufpreis ist innerhalb von 7 Tagen ab Rechnungsdatum fällig.',
+          IN_14_DAYS: 'Der Kaufpreis ist innerhalb von 14 Tagen ab Rechnungsdatum fällig.',
         },
         methods: {
           TRANSFER: 'Überweisung',
@@ -207,6 +213,11 @@ export const contractTexts = bilingual(
           IMMEDIATE: 'The balance is due on handover of the vehicle.',
           IN_7_DAYS: 'The balance is due within 7 days of the invoice date.',
           IN_14_DAYS: 'The balance is due within 14 days of the invoice date.',
+        },
+        termsWithoutDeposit: {
+          IMMEDIATE: 'The purchase price is due on handover of the vehicle.',
+          IN_7_DAYS: 'The purchase price is due within 7 days of the invoice date.',
+          IN_14_DAYS: 'The purchase price is due within 14 days of the invoice date.',
         },
         methods: {
           TRANSFER: 'Bank transfer',

@@ -1,6 +1,7 @@
 import { bilingual } from '../bilingual';
 
-// The proposal (Angebot): an offer for the vehicle with its data and price, valid for a while.
+// The proposal (Angebot): an offer for the vehicle with its data and price, valid for a while. Its
+// accident damage reads the contract's sentences (`contract.accident.*`), so offer and contract agree.
 export const documentProposalTexts = bilingual(
   {
     proposal: {
@@ -11,10 +12,6 @@ export const documentProposalTexts = bilingual(
       vehicleData: 'Fahrzeugdaten',
       priceHeading: 'Preis',
       validity: 'Dieses Angebot ist freibleibend und gültig bis zum {date}. Zwischenverkauf vorbehalten.',
-      accidentFree: 'Unfallfrei',
-      accidentNote: 'Bekannte Schäden',
-      yes: 'ja',
-      no: 'nein',
       powerValue: '{kw} kW ({ps} PS)',
       capacityValue: '{ccm} cm³',
     },
@@ -28,10 +25,6 @@ export const documentProposalTexts = bilingual(
       vehicleData: 'Vehicle data',
       priceHeading: 'Price',
       validity: 'This offer is subject to change and valid until {date}. Subject to prior sale.',
-      accidentFree: 'Accident-free',
-      accidentNote: 'Known damage',
-      yes: 'yes',
-      no: 'no',
       powerValue: '{kw} kW ({ps} hp)',
       capacityValue: '{ccm} cc',
     },

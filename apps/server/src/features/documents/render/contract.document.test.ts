@@ -217,6 +217,18 @@ describe('the contract in German', { timeout: 30_000 }, () => {
     expect(unknown.text).toContain('Ob das Fahrzeug Unfallschäden erlitten hat, ist dem Verkäufer nicht bekannt.');
   });
 
+  it('says the purchase price is due when there is no deposit (no balance to speak of), in both languages', async () => {
+    const de = (await render('CONTRACT', 'de', { trade: { deposit: 0, paymentType: 'IMMEDIATE' } })).text;
+    expect(de).toContain('Fälligkeit Der Kaufpreis ist bei Übergabe des Fahrzeugs fällig.');
+    expect(de).not.toContain('Restbetrag');
+    const en = (await render('CONTRACT', 'en', { trade: { deposit: 0, paymentType: 'IN_7_DAYS' } })).text;
+    expect(en).toContain('Due The purchase price is due within 7 days of the invoice date.');
+    expect(en).not.toMatch(/balance/i);
+    const order = (await render('BINDING_CONTRACT', 'de', { trade: { deposit: 0, paymentType: 'IN_14_DAYS' } })).text;
+    expect(order).toContain('Der Kaufpreis ist innerhalb von 14 Tagen ab Rechnungsdatum fällig.');
+    expect(order).not.toContain('Restbetrag');
+  });
+
   it('prints the comments, and the dealer’s terms only when the buyer accepted them', async () => {
     const terms = 'Gerichtsstand ist München, soweit gesetzlich zulässig.';
     const accepted = await render('CONTRACT', 'de', {

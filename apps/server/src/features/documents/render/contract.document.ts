@@ -5,7 +5,7 @@ import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { kwToPs } from '@kontor/domain/vehicles';
 import { isConsumerSale, type TradeParty } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import { companyAddress, partyAddressLines, partyName, type TradeContent } from './document-frame';
+import { companyAddress, isPurchaseContent, partyAddressLines, partyName, type TradeContent } from './document-frame';
 import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
 import { taxationNotice } from './invoice.document';
 
@@ -97,6 +97,18 @@ export function partyLines(page: DocumentPage<TradeContent>, party: TradeParty, 
   return lines;
 }
 
+/**
+ * The total mileage as known to the seller, or null when the seller declared none. A sale's seller is
+ * the dealer, who knows the vehicle's recorded mileage. A purchase's seller is the customer, whose
+ * only statement on it is the assurance that the odometer shows the total (mileageConfirmed): then
+ * the total is the reading at handover. The dealer's own record of the vehicle is not the seller's
+ * word, and "0 km" beside a reading of 12.345 km would contradict it.
+ */
+function knownMileage(content: TradeContent): number | null {
+  if (!isPurchaseContent(content)) return content.vehicle.mileage;
+  return content.trade.mileageConfirmed ? content.trade.handoverMileage : null;
+}
+
 /** The vehicle's data as label/value rows; `short` keeps what identifies it (the binding order's). */
 export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Array<[string, string]> {
   const c = contractText(page);
@@ -113,7 +125,9 @@ export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Ar
     [c('vehicle.firstRegistration'), vehicle.firstRegistered ? page.date(vehicle.firstRegistered) : none],
     [c('vehicle.power'), power],
   ];
-  if (short) return [...identity, [c('vehicle.mileageKnown'), km(vehicle.mileage)]];
+  const known = knownMileage(page.content);
+  const knownRow: Array<[string, string]> = known === null ? [] : [[c('vehicle.mileageKnown'), km(known)]];
+  if (short) return [...identity, ...knownRow];
   return [
     ...identity,
     [
@@ -125,18 +139,23 @@ export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Ar
     [c('vehicle.nextInspection'), vehicle.nextInspection ? page.month(vehicle.nextInspection) : none],
     // The reading at handover is written in by hand when the wizard did not record it.
     [c('vehicle.mileageRead'), trade.handoverMileage === null ? `${c('vehicle.toFill')} km` : km(trade.handoverMileage)],
-    [c('vehicle.mileageKnown'), km(vehicle.mileage)],
+    ...knownRow,
     [c('vehicle.previousOwners'), String(vehicle.previousOwners)],
     [c('vehicle.colour'), vehicle.colour ?? none],
     [c('vehicle.equipment'), vehicle.equipment.length ? vehicle.equipment.join(', ') : none],
   ];
 }
 
-/** The accident line by the trade's answer, then every damage known (the trade's notes and the vehicle's). */
+/**
+ * The accident line by the trade's answer, then every damage known to the seller: on a sale (the
+ * dealer sells) the trade's notes and the dealer's note on the vehicle; on a purchase only what the
+ * selling customer declared (the trade's notes), never the dealer's internal note on the vehicle.
+ */
 export function accidentLines(page: DocumentPage<TradeContent>): string[] {
   const c = contractText(page);
   const { trade, vehicle } = page.content;
-  const notes = [...new Set([trade.damageNotes, vehicle.accidentNote].filter((note): note is string => Boolean(note?.trim())))];
+  const known = isPurchaseContent(page.content) ? [trade.damageNotes] : [trade.damageNotes, vehicle.accidentNote];
+  const notes = [...new Set(known.filter((note): note is string => Boolean(note?.trim())))];
   return [
     c(`accident.${trade.damaged}`),
     notes.length ? c('accident.notes', { notes: notes.join('; ') }) : c('accident.noNotes'),
@@ -182,7 +201,8 @@ export function priceBlock(page: DocumentPage): void {
           ]
         : []),
       [c('price.method'), c(`price.methods.${trade.paymentMethod}`)],
-      [c('price.term'), c(`price.terms.${trade.paymentType}`)],
+      // "Der Restbetrag" only when a deposit leaves a balance; otherwise the whole price is due.
+      [c('price.term'), c(`price.${amounts.depositCents > 0 ? 'terms' : 'termsWithoutDeposit'}.${trade.paymentType}`)],
     ],
     LABEL_SHARE,
   );

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { renderDocument } from './render-document';
 import { readPdf, sampleContent } from './test-content';
 
-// The proposal: the vehicle's data and price with VAT shown by taxation as on the invoice, its
-// validity (issue day + PROPOSAL_VALID_DAYS) and the invoice template's terms.
+// The proposal: the vehicle's data, its accident damage and known damage as the contract states
+// them, the price with VAT shown by taxation as on the invoice, its validity (issue day +
+// PROPOSAL_VALID_DAYS) and the invoice template's terms.
 
 const render = async (...args: Parameters<typeof sampleContent>) => readPdf(await renderDocument(sampleContent(...args), { logo: null }));
 
@@ -25,7 +26,9 @@ describe('the proposal', () => {
       'Getriebe Schaltgetriebe',
       'Kennzeichen M-AS 1234',
       'Nächste HU 05/2027',
-      'Unfallfrei ja',
+      // The accident damage as the contract states it (the trade's answer), not a bare "accident-free" of the vehicle record.
+      'Das Fahrzeug hat nach Kenntnis des Verkäufers keine Unfallschäden erlitten.',
+      'Weitere Schäden sind dem Verkäufer nicht bekannt.',
       'Klimaautomatik, Navigationssystem',
       'Nettobetrag 20.084,45 €',
       'Umsatzsteuer 19 % 3.816,05 €',
@@ -40,6 +43,24 @@ describe('the proposal', () => {
     expect(text).not.toContain('01.05.2027');
     // An offer names the price; the deposit belongs to the sale.
     expect(text).not.toContain('Anzahlung');
+  });
+
+  it('states the accident damage and every damage the dealer recorded on the trade and the vehicle, as the contract does', async () => {
+    const overrides = {
+      trade: { damaged: 'REPAIRED', damageNotes: 'Kratzer Stoßfänger hinten rechts, Steinschläge Frontscheibe' },
+      vehicle: { accidentFree: false, accidentNote: 'Heckschaden 2021 fachgerecht repariert' },
+    } as const;
+    const { text } = await render('PROPOSAL', 'de', overrides);
+    const contract = (await readPdf(await renderDocument(sampleContent('CONTRACT', 'de', overrides), { logo: null }))).text;
+    for (const line of [
+      'Das Fahrzeug hat Unfallschäden erlitten, die instand gesetzt wurden.',
+      'Dem Verkäufer bekannte Schäden: Kratzer Stoßfänger hinten rechts, Steinschläge Frontscheibe; Heckschaden 2021 fachgerecht repariert',
+    ]) {
+      expect(text, line).toContain(line);
+      expect(contract, line).toContain(line);
+    }
+    const english = (await render('PROPOSAL', 'en', { trade: { damaged: 'UNKNOWN' } })).text;
+    expect(english).toContain('The seller does not know whether the vehicle has suffered accident damage.');
   });
 
   it('shows the price as the invoice will under the margin scheme, in English', async () => {

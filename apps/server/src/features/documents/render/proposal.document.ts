@@ -3,10 +3,13 @@ import { translate } from '@kontor/domain/i18n/catalogs';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { PROPOSAL_VALID_DAYS } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
+import { accidentLines } from './contract.document';
 import { type DocumentPage, formatDate, openDocument } from './document-layout';
 import { amountLines, taxationNotice } from './invoice.document';
 
-// The proposal (Angebot): an offer for the vehicle with its data and price, the VAT shown by the
+// The proposal (Angebot): an offer for the vehicle with its data, the accident damage and every
+// known damage as the contract and binding order will state them (an offer that kept quiet about
+// them would describe another vehicle than the one sold), and the price, the VAT shown by the
 // sale's taxation exactly as the invoice will show it, valid for PROPOSAL_VALID_DAYS, under the
 // invoice template's terms.
 
@@ -35,8 +38,6 @@ function vehicleRows(page: DocumentPage): Array<[string, string]> {
     // The HU is due in a month, not on a day: printed as the contract prints it.
     [t('common.nextInspection'), page.month(vehicle.nextInspection)],
     [t('common.previousOwners'), String(vehicle.previousOwners)],
-    [t('proposal.accidentFree'), vehicle.accidentFree === null ? null : t(vehicle.accidentFree ? 'proposal.yes' : 'proposal.no')],
-    [t('proposal.accidentNote'), vehicle.accidentNote],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }
@@ -55,6 +56,8 @@ export async function renderProposal(content: DocumentContent, options: RenderOp
   page.paragraph(t('proposal.intro'));
   page.heading(t('proposal.vehicleData'));
   page.rows(vehicleRows(page));
+  // Below the vehicle's data, as the binding order prints them.
+  for (const line of accidentLines(page)) page.paragraph(line);
   if (vehicle.equipment.length) {
     page.heading(t('common.equipment'));
     page.paragraph(vehicle.equipment.join(', '));

@@ -54,7 +54,8 @@ describe('the purchase contract in German', { timeout: 30_000 }, () => {
       'Hubraum 1.498 cm³',
       'Nächste HU/AU 05/2027',
       'Kilometerstand bei Übergabe (abgelesen) 42.350 km',
-      'Gesamtfahrleistung nach Kenntnis des Verkäufers 42.300 km',
+      // The seller assures that the odometer shows the total: what they know is the reading, not the dealer's record of the vehicle.
+      'Gesamtfahrleistung nach Kenntnis des Verkäufers 42.350 km',
       'Das Fahrzeug hat nach Kenntnis des Verkäufers keine Unfallschäden erlitten.',
       // the price: a private seller, no VAT
       'Kaufpreis 18.500,00 €',
@@ -161,6 +162,30 @@ describe('the purchase contract in German', { timeout: 30_000 }, () => {
     expect(signed.text).toContain('7. Sonstige Vereinbarungen Winterräder auf Felgen werden mit übergeben.');
   });
 
+  it('states the total mileage only as the seller declared it, never the dealer’s record of the vehicle', async () => {
+    // The vehicle recorded without a mileage (0), the reading 12.345 km, the odometer assured.
+    const assured = (await render('CONTRACT', 'de', { vehicle: { mileage: 0 }, trade: { handoverMileage: 12_345 } })).text;
+    expect(assured).toContain('Kilometerstand bei Übergabe (abgelesen) 12.345 km');
+    expect(assured).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers 12.345 km');
+    expect(assured).not.toMatch(/\b0 km/);
+    // Nothing assured (or nothing read): the seller declared no total, so none is printed.
+    for (const trade of [{ mileageConfirmed: false }, { handoverMileage: null }]) {
+      const text = (await render('CONTRACT', 'de', { trade })).text;
+      expect(text).not.toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers');
+      expect(text).not.toContain('42.300 km');
+    }
+  });
+
+  it('lists the damage the seller declared, not the dealer’s own note on the vehicle', async () => {
+    const vehicle = { accidentFree: false, accidentNote: 'Heckschaden 2021 fachgerecht repariert (Gutachten liegt vor)' };
+    const declared = (await render('CONTRACT', 'de', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: 'Frontschaden 2022 repariert' } })).text;
+    expect(declared).toContain('Dem Verkäufer bekannte Schäden: Frontschaden 2022 repariert');
+    expect(declared).not.toContain('Heckschaden 2021');
+    const none = (await render('CONTRACT', 'en', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: null } })).text;
+    expect(none).toContain('The seller knows of no other damage.');
+    expect(none).not.toContain('Heckschaden 2021');
+  });
+
   it('never leaves the signatures alone on a page', async () => {
     for (const seller of [undefined, TEST_BUSINESS_SELLER]) {
       const { pages } = await render('CONTRACT', 'de', seller ? { seller } : {});
@@ -187,7 +212,7 @@ describe('the purchase contract in English', { timeout: 30_000 }, () => {
       'No. of registration certificate part II AB1234567',
       'Power 110 kW (150 hp)',
       'Odometer reading at handover (as read) 42,350 km',
-      'Total mileage as known to the seller 42,300 km',
+      'Total mileage as known to the seller 42,350 km',
       'Purchase price €18,500.00',
       'in words: eighteen thousand five hundred euros',
       'The seller sells as a private person. The purchase price neither includes nor shows any VAT.',

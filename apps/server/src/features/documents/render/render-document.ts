@@ -6,6 +6,7 @@ import type {
   PurchaseDocumentContent,
   RenderOptions,
 } from '../document-content';
+import { ownTemplateTexts } from '../document-content-builder';
 import { renderBindingOrder } from './binding-order.document';
 import { renderCancellationInvoice } from './cancellation-invoice.document';
 import { renderContract } from './contract.document';
@@ -34,7 +35,7 @@ export function renderDocument(content: AnyDocumentContent, options: RenderOptio
 function renderSaleDocument(content: DocumentContent | CancellationInvoiceContent, options: RenderOptions): Promise<Buffer> {
   switch (content.type) {
     case 'CANCELLATION':
-      return renderCancellationInvoice(content, options);
+      return renderCancellationInvoice(withOwnTemplateTexts(content), options);
     case 'INVOICE':
       return renderInvoice(content, options);
     case 'RECEIPT':
@@ -57,7 +58,7 @@ function renderSaleDocument(content: DocumentContent | CancellationInvoiceConten
 function renderPurchaseDocument(content: PurchaseDocumentContent | PurchaseCancellationContent, options: RenderOptions): Promise<Buffer> {
   switch (content.type) {
     case 'CANCELLATION':
-      return renderPurchaseCancellation(content, options);
+      return renderPurchaseCancellation(withOwnTemplateTexts(content), options);
     case 'CONTRACT':
       return renderPurchaseContract(content, options);
     case 'PROTOCOL':
@@ -69,6 +70,14 @@ function renderPurchaseDocument(content: PurchaseDocumentContent | PurchaseCance
     default:
       return unrendered(content, 'purchase');
   }
+}
+
+/**
+ * A cancellation's content is the cancelled invoice's or contract's snapshot, with that document's
+ * template: its header note ("Vielen Dank für Ihren Einkauf", "Kaufvertrag …") is not the cancellation's.
+ */
+function withOwnTemplateTexts<C extends CancellationInvoiceContent | PurchaseCancellationContent>(content: C): C {
+  return { ...content, template: ownTemplateTexts(content.type, content.template) };
 }
 
 /** A stored snapshot of a type no renderer knows (the types are checked at compile time; old data is not). */
