@@ -150,7 +150,7 @@ test('service invoices (en): from a vehicle in stock, issued, then cancelled and
   ];
 
   await newDealer(page, { locale, withCompany: true });
-  await addCustomer(page, { type: 'PRIVATE', first_name: 'Oliver', last_name: 'Owner', postal_code: '22763', city: 'Hamburg' });
+  await addCustomer(page, { type: 'PRIVATE', first_name: 'Oliver', last_name: 'Owner', street_address: 'Elbchaussee', house_number: '12', postal_code: '22763', city: 'Hamburg' });
   await addVehicle(page, { make: 'Skoda', model: 'Octavia', brief_number: 'AB4545454', vin_code: 'TMBZZZ1Z0C1454545', first_registered: '2019-06-03', next_inspection: '2027-06-01', mileage: 99_000 });
 
   await page.goto('/other-documents/service-invoices/add-invoice');

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countryByIso2 } from './countries';
 import {
+  amountsExemption,
   DEFAULT_SERVICE_INVOICE,
   lineNet,
   reversedServiceAmounts,
@@ -9,6 +11,9 @@ import {
   serviceInvoiceProblems,
   serviceLineSchema,
   serviceTotalProblems,
+  type ServiceCustomerFacts,
+  suggestedVatExemption,
+  vatExemptionOf,
 } from './service-invoices';
 
 describe('service invoice arithmetic', () => {
@@ -247,5 +252,124 @@ describe('what a service document needs beyond its fields', () => {
     expect(serviceInvoiceProblems({ ...ready, vat: true, vatRate: 0 }, { today })).toEqual({ vatRate: '9513' });
     expect(serviceInvoiceProblems({ ...ready, vat: false, vatRate: 0 }, { today })).toEqual({});
     expect(serviceInvoiceProblems({ ...ready, vat: true, vatRate: 7 }, { today })).toEqual({});
+  });
+});
+
+describe('the reason for no VAT and the customer’s address', () => {
+  const today = '2026-11-27';
+  const ready = {
+    ...DEFAULT_SERVICE_INVOICE,
+    customerId: 'c0ffee00-0000-4000-8000-000000000001',
+    // 300,00 € net: over the small-amount invoice's 250 € gross either way.
+    lines: [{ description: 'Motorinstandsetzung', quantity: 1, unitPrice: 30_000 }],
+  };
+  const address = { streetAddress: 'Hauptstraße', houseNumber: '1', postalCode: '1010', city: 'Wien' };
+  const austrian: ServiceCustomerFacts = {
+    type: 'BUSINESS',
+    vatId: 'ATU13585627',
+    countryId: countryByIso2('AT')!.id,
+    ...address,
+  };
+  const swiss: ServiceCustomerFacts = { ...austrian, vatId: null, countryId: countryByIso2('CH')!.id };
+  const german: ServiceCustomerFacts = { ...austrian, vatId: 'DE136695976', countryId: countryByIso2('DE')!.id };
+  const context = (customer: ServiceCustomerFacts, more: { companyVatId?: string | null } = {}) => ({
+    today,
+    customer,
+    companyVatId: 'DE811907980',
+    ...more,
+  });
+  const reverse = { ...ready, vat: false, vatExemption: 'REVERSE_CHARGE' as const };
+  const notTaxable = { ...ready, vat: false, vatExemption: 'NOT_TAXABLE' as const };
+
+  it('is null with VAT, the one chosen without, and a small business’s when none was chosen (old drafts and clients)', () => {
+    expect(vatExemptionOf({ vat: true, vatExemption: 'REVERSE_CHARGE' })).toBeNull();
+    expect(vatExemptionOf({ vat: false, vatExemption: 'NOT_TAXABLE' })).toBe('NOT_TAXABLE');
+    expect(vatExemptionOf({ vat: false, vatExemption: null })).toBe('SMALL_BUSINESS');
+    expect(vatExemptionOf({ vat: false })).toBe('SMALL_BUSINESS');
+  });
+
+  it('is kept in the amounts and by their reversal; amounts stored before it read as the small business', () => {
+    const amounts = serviceAmounts({ vat: false, vatRate: 19, vatExemption: 'REVERSE_CHARGE', lines: ready.lines });
+    expect(amounts).toMatchObject({ vatRate: 0, vatExemption: 'REVERSE_CHARGE', vatCents: 0, grossCents: 30_000 });
+    expect(reversedServiceAmounts(amounts)).toMatchObject({ vatExemption: 'REVERSE_CHARGE', grossCents: -30_000 });
+    expect(
+      serviceAmounts({ vat: true, vatRate: 19, vatExemption: 'REVERSE_CHARGE', lines: ready.lines }).vatExemption,
+    ).toBeNull();
+    const { vatExemption: _none, ...stored } = serviceAmounts({ vat: false, vatRate: 19, lines: ready.lines });
+    expect(amountsExemption(stored)).toBe('SMALL_BUSINESS');
+    expect(reversedServiceAmounts(stored).vatExemption).toBe('SMALL_BUSINESS');
+  });
+
+  it('takes it from the API as vatExemption, one of the three (5003 otherwise)', () => {
+    expect(serviceInvoiceInputSchema.safeParse({ vat: false, vatExemption: 'NOT_TAXABLE' }).success).toBe(true);
+    expect(serviceInvoiceInputSchema.safeParse({ vatExemption: null }).success).toBe(true);
+    const bad = serviceInvoiceInputSchema.safeParse({ vat: false, vatExemption: 'EXPORT' });
+    expect(bad.error?.issues).toEqual([expect.objectContaining({ path: ['vatExemption'], message: '5003' })]);
+  });
+
+  it('reverse charge: a business with a VAT id of another EU state (9538), and the company’s own VAT id (9540)', () => {
+    expect(serviceInvoiceProblems(reverse, context(austrian))).toEqual({});
+    expect(serviceInvoiceProblems(reverse, context({ ...austrian, type: 'PRIVATE' }))).toEqual({ vatExemption: '9538' });
+    expect(serviceInvoiceProblems(reverse, context({ ...austrian, vatId: null }))).toEqual({ vatExemption: '9538' });
+    expect(serviceInvoiceProblems(reverse, context(german))).toEqual({ vatExemption: '9538' });
+    expect(serviceInvoiceProblems(reverse, context({ ...austrian, vatId: 'DE136695976' }))).toEqual({ vatExemption: '9538' });
+    expect(serviceInvoiceProblems(reverse, context(swiss))).toEqual({ vatExemption: '9538' });
+    expect(serviceInvoiceProblems(reverse, context({ ...swiss, vatId: 'CHE-123.456.789' }))).toEqual({ vatExemption: '9538' });
+    expect(serviceInvoiceProblems(reverse, context(austrian, { companyVatId: null }))).toEqual({ vatExemption: '9540' });
+  });
+
+  it('not taxable: a business outside the EU (9539)', () => {
+    expect(serviceInvoiceProblems(notTaxable, context(swiss))).toEqual({});
+    expect(serviceInvoiceProblems(notTaxable, context(austrian))).toEqual({ vatExemption: '9539' });
+    expect(serviceInvoiceProblems(notTaxable, context(german))).toEqual({ vatExemption: '9539' });
+    expect(serviceInvoiceProblems(notTaxable, context({ ...swiss, type: 'PRIVATE' }))).toEqual({ vatExemption: '9539' });
+  });
+
+  it('the small business and VAT shown fit any customer; the reason is not checked with VAT', () => {
+    for (const customer of [austrian, swiss, german]) {
+      expect(serviceInvoiceProblems({ ...ready, vat: false }, context(customer))).toEqual({});
+      expect(serviceInvoiceProblems({ ...ready, vatExemption: 'NOT_TAXABLE' }, context(customer))).toEqual({});
+    }
+  });
+
+  it('waits for the customer and the company where they are not known (the form before they are read)', () => {
+    expect(serviceInvoiceProblems(reverse, { today })).toEqual({});
+    expect(serviceInvoiceProblems(notTaxable, { today, customer: null })).toEqual({});
+  });
+
+  it('an invoice needs the customer’s full address (9537) unless it is a small-amount one up to 250 € gross', () => {
+    const noStreet = { ...german, streetAddress: null, houseNumber: '  ' };
+    expect(serviceInvoiceProblems(ready, context(noStreet))).toEqual({ customerId: '9537' });
+    for (const part of ['streetAddress', 'houseNumber', 'postalCode', 'city'] as const)
+      expect(serviceInvoiceProblems(ready, context({ ...german, [part]: '' })), part).toEqual({ customerId: '9537' });
+    // 210,08 € net is 249,9952 → 250,00 € gross at 19 %: still a small amount; a cent more is not.
+    const line = (unitPrice: number) => [{ description: 'Ölwechsel', quantity: 1, unitPrice }];
+    expect(serviceInvoiceProblems({ ...ready, lines: line(21_008) }, context(noStreet))).toEqual({});
+    expect(serviceInvoiceProblems({ ...ready, lines: line(21_009) }, context(noStreet))).toEqual({ customerId: '9537' });
+    expect(serviceInvoiceProblems({ ...ready, vat: false, lines: line(25_000) }, context(noStreet))).toEqual({});
+    // A cost estimate is no invoice.
+    expect(serviceInvoiceProblems(ready, { ...context(noStreet), documentType: 'PROPOSAL' })).toEqual({});
+    expect(serviceInvoiceProblems(ready, { ...context(noStreet), documentType: 'INVOICE' })).toEqual({ customerId: '9537' });
+  });
+
+  it('the reverse charge needs the full address at any amount (§33 Satz 3 UStDV)', () => {
+    const small = { ...reverse, lines: [{ description: 'Ventil', quantity: 1, unitPrice: 1_000 }] };
+    expect(serviceInvoiceProblems(small, context({ ...austrian, city: null }))).toEqual({ customerId: '9537' });
+    expect(serviceInvoiceProblems({ ...small, vatExemption: 'SMALL_BUSINESS' }, context({ ...austrian, city: null }))).toEqual(
+      {},
+    );
+  });
+
+  it('suggests the reverse charge for a business in another EU state, "not taxable" outside the EU, nothing at home or for a consumer', () => {
+    expect(suggestedVatExemption(austrian)).toBe('REVERSE_CHARGE');
+    expect(suggestedVatExemption(swiss)).toBe('NOT_TAXABLE');
+    expect(suggestedVatExemption(german)).toBeNull();
+    expect(suggestedVatExemption({ ...austrian, type: 'PRIVATE' })).toBeNull();
+    expect(suggestedVatExemption({ ...swiss, type: 'PRIVATE' })).toBeNull();
+  });
+
+  it('sums no line that is no number yet (the form while typing) and never throws', () => {
+    const typing = { ...ready, lines: [{ description: 'x', quantity: Number.NaN, unitPrice: Number.NaN }] };
+    expect(serviceInvoiceProblems(typing, context({ ...german, city: null }))).toEqual({});
   });
 });

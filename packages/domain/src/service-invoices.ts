@@ -10,9 +10,10 @@ import {
   TRADE_STATUSES,
   VAT_RATES,
 } from './constants';
+import { countryById, isEuMember } from './countries';
 import { isoDateSchema } from './fields';
 import { listQueryFields } from './lists';
-import { tradePartySchema, TEMPLATE_CHOICES } from './trades';
+import { type TradeParty, tradePartySchema, TEMPLATE_CHOICES } from './trades';
 import { addVat } from './vat';
 import { PRICE_MAX_CENTS, VEHICLE_YEAR_MIN } from './vehicles';
 
@@ -39,6 +40,30 @@ export const SERVICE_AMOUNT_MAX_CENTS = PRICE_MAX_CENTS;
 const QUANTITY_SCALE = 1000;
 /** A proposal is valid for this many days from its date unless the dealer says otherwise. */
 export const PROPOSAL_VALID_DAYS = 30;
+
+/**
+ * Why a service invoice without VAT has none (SPEC.md "Service invoice trade", DOMAIN.md "Invoices"):
+ * SMALL_BUSINESS the dealer is a small business (§19 UStG); REVERSE_CHARGE workshop work for a
+ * business in another EU state is supplied where that business is (§3a Abs. 2 UStG) and the recipient
+ * owes the VAT (§13b UStG, the invoice says so and names both VAT ids, §14a Abs. 1 and 5);
+ * NOT_TAXABLE the same work for a business outside the EU is not taxable in Germany at all.
+ */
+export const VAT_EXEMPTIONS = ['SMALL_BUSINESS', 'REVERSE_CHARGE', 'NOT_TAXABLE'] as const;
+export type VatExemption = (typeof VAT_EXEMPTIONS)[number];
+
+/**
+ * The small-amount invoice of §33 UStDV: up to 250 € gross it may name the customer without an
+ * address. Not for the reverse charge (§33 Satz 3 UStDV): that invoice is always a full one.
+ */
+export const SMALL_AMOUNT_INVOICE_MAX_CENTS = 25_000;
+
+/**
+ * The reason an invoice without VAT has none: null with VAT; without VAT the one chosen, and a draft
+ * (or a client) from before the choice existed is a small business's, as it printed then.
+ */
+export function vatExemptionOf(fields: { vat: boolean; vatExemption?: VatExemption | null }): VatExemption | null {
+  return fields.vat ? null : (fields.vatExemption ?? 'SMALL_BUSINESS');
+}
 
 /** A line whose quantity and price passed their own checks (a refinement also sees the ones that did not). */
 const isCountable = (line: { quantity: unknown; unitPrice: unknown }): line is Pick<ServiceLine, 'quantity' | 'unitPrice'> =>
@@ -112,6 +137,8 @@ const serviceInvoiceFieldsSchema = z
     vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<19>, z.ZodLiteral<7>, z.ZodLiteral<0>], {
       error: '5003',
     }),
+    /** Why there is no VAT (`vat` false); ignored with VAT. Null or left out without VAT: SMALL_BUSINESS. */
+    vatExemption: z.enum(VAT_EXEMPTIONS, { error: '5003' }).nullable(),
     paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
     handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
@@ -158,6 +185,7 @@ export const DEFAULT_SERVICE_INVOICE: ServiceInvoiceFields = {
   lines: [],
   vat: true,
   vatRate: 19,
+  vatExemption: null,
   paymentType: 'IN_14_DAYS',
   paymentMethod: 'TRANSFER',
   handoverDate: 'INVOICE_DATE',
@@ -173,6 +201,12 @@ export type ServiceLineAmounts = { netCents: number; vatCents: number; grossCent
 export type ServiceAmounts = {
   /** The rate every line is taxed at: 0 without VAT. */
   vatRate: number;
+  /**
+   * Why there is no VAT (null with VAT): the notice the invoice, its cost estimate and its
+   * cancellation print. Absent on amounts stored before the choice existed: SMALL_BUSINESS then
+   * (`amountsExemption`).
+   */
+  vatExemption?: VatExemption | null;
   lines: ServiceLineAmounts[];
   netCents: number;
   vatCents: number;
@@ -192,21 +226,28 @@ export function serviceAmounts(input: {
   lines: readonly Pick<ServiceLine, 'quantity' | 'unitPrice'>[];
   vat: boolean;
   vatRate: number;
-}): ServiceAmounts {
+  vatExemption?: VatExemption | null;
+}): Required<ServiceAmounts> {
   const vatRate = input.vat ? input.vatRate : 0;
   const lines = input.lines.map((line) => {
     const netCents = lineNet(line);
     return { netCents, ...addVat(netCents, vatRate) };
   });
   const netCents = lines.reduce((total, line) => total + line.netCents, 0);
-  return { vatRate, lines, netCents, ...addVat(netCents, vatRate) };
+  return { vatRate, vatExemption: vatExemptionOf(input), lines, netCents, ...addVat(netCents, vatRate) };
 }
 
-/** A cancellation invoice's amounts: every line's and every total reversed. */
-export function reversedServiceAmounts(amounts: ServiceAmounts): ServiceAmounts {
+/** Why amounts (as stored, perhaps before the choice existed) carry no VAT; null when they carry VAT. */
+export function amountsExemption(amounts: Pick<ServiceAmounts, 'vatRate' | 'vatExemption'>): VatExemption | null {
+  return amounts.vatRate > 0 ? null : (amounts.vatExemption ?? 'SMALL_BUSINESS');
+}
+
+/** A cancellation invoice's amounts: every line's and every total reversed, the reason for no VAT kept. */
+export function reversedServiceAmounts(amounts: ServiceAmounts): Required<ServiceAmounts> {
   const reversed = (cents: number) => 0 - cents;
   return {
     vatRate: amounts.vatRate,
+    vatExemption: amountsExemption(amounts),
     lines: amounts.lines.map((line) => ({
       netCents: reversed(line.netCents),
       vatCents: reversed(line.vatCents),
@@ -241,18 +282,97 @@ export function serviceTotalProblems(input: {
   return addVat(netCents, vatRate).grossCents > SERVICE_AMOUNT_MAX_CENTS ? { lines: '9317' } : {};
 }
 
+/** What the rules need to know of the customer: kind, VAT id, country and address. */
+export type ServiceCustomerFacts = Pick<
+  TradeParty,
+  'type' | 'vatId' | 'countryId' | 'streetAddress' | 'houseNumber' | 'postalCode' | 'city'
+>;
+
 /** What the rules across fields need beside the draft itself. */
 export type ServiceInvoiceRuleContext = {
   /** Today in Berlin: an invoice is never dated ahead, as a sale's is not (9518). */
   today: string;
+  /** The document asked for: a cost estimate is no invoice, so §14's address does not bind it. Left out: an invoice. */
+  documentType?: ServiceDocumentType;
+  /** The customer as they are now; left out where not known (the form before the customer is read): their rules wait. */
+  customer?: ServiceCustomerFacts | null;
+  /** The dealer's own VAT id; left out where not known. The reverse charge prints it (§14a Abs. 1 UStG). */
+  companyVatId?: string | null;
 };
+
+/** The customer's country, when they are a business in it (null for a consumer or an unknown country). */
+function businessCountry(customer: Pick<ServiceCustomerFacts, 'type' | 'countryId'>): string | null {
+  if (customer.type !== 'BUSINESS') return null;
+  return countryById(customer.countryId)?.iso2 ?? null;
+}
+
+/**
+ * The reason for no VAT against the customer and the company (as the selling trade's intra-EU rules,
+ * trades.ts 9503/9504/9514/9517): the reverse charge (9538) for a business with a VAT id of another
+ * EU state, with the dealer's own VAT id (9540); "not taxable" (9539) for a business outside the EU.
+ */
+function exemptionProblem(exemption: VatExemption | null, context: ServiceInvoiceRuleContext): string | undefined {
+  const { customer } = context;
+  if (exemption === 'REVERSE_CHARGE') {
+    if (customer) {
+      const country = businessCountry(customer);
+      const vatId = customer.vatId?.toUpperCase() ?? '';
+      if (!country || !isEuMember(country) || country === 'DE' || !vatId || vatId.startsWith('DE')) return '9538';
+    }
+    if (context.companyVatId === null) return '9540';
+  }
+  if (exemption === 'NOT_TAXABLE' && customer) {
+    const country = businessCountry(customer);
+    if (!country || isEuMember(country)) return '9539';
+  }
+  return undefined;
+}
+
+/**
+ * The reason for no VAT a customer's place suggests (the form's hint, never chosen for the dealer):
+ * the reverse charge for a business in another EU state, "not taxable" for one outside the EU; null
+ * for a consumer or a business in Germany, whose work is taxed here.
+ */
+export function suggestedVatExemption(customer: Pick<ServiceCustomerFacts, 'type' | 'countryId'>): VatExemption | null {
+  const country = businessCountry(customer);
+  if (!country || country === 'DE') return null;
+  return isEuMember(country) ? 'REVERSE_CHARGE' : 'NOT_TAXABLE';
+}
+
+/** The invoice's gross, when its lines can be summed (each a number, the total within the cap). */
+function grossOf(fields: Pick<ServiceInvoiceFields, 'lines' | 'vat' | 'vatRate'>): number | null {
+  if (!fields.lines.every(isCountable) || serviceTotalProblems(fields).lines) return null;
+  return serviceAmounts(fields).grossCents;
+}
+
+/**
+ * 9537 when an invoice would name the customer without a full address (§14 Abs. 4 Nr. 1 UStG): only a
+ * small-amount invoice up to 250 € gross may (§33 UStDV), and never one under the reverse charge.
+ */
+function addressProblem(
+  fields: Pick<ServiceInvoiceFields, 'lines' | 'vat' | 'vatRate'>,
+  input: { exemption: VatExemption | null; context: ServiceInvoiceRuleContext },
+): string | undefined {
+  const { customer, documentType } = input.context;
+  if (!customer || documentType === 'PROPOSAL') return undefined;
+  const complete = [customer.streetAddress, customer.houseNumber, customer.postalCode, customer.city].every((part) =>
+    part?.trim(),
+  );
+  if (complete) return undefined;
+  const gross = grossOf(fields);
+  if (gross === null) return undefined;
+  return gross > SMALL_AMOUNT_INVOICE_MAX_CENTS || input.exemption === 'REVERSE_CHARGE' ? '9537' : undefined;
+}
 
 /**
  * What a document needs beyond each field's own check (codes of the error table): a customer, at
- * least one line and a total within the cap, a 0 % rate only as "no VAT", and an invoice date not in the future.
+ * least one line and a total within the cap, a 0 % rate only as "no VAT", an invoice date not in the
+ * future; the customer's full address on an invoice (9537), and a reason for no VAT that fits the
+ * customer and the company (9538–9540).
  */
 export function serviceInvoiceProblems(
-  fields: Pick<ServiceInvoiceFields, 'customerId' | 'lines' | 'vat' | 'vatRate' | 'invoiceDate'>,
+  fields: Pick<ServiceInvoiceFields, 'customerId' | 'lines' | 'vat' | 'vatRate' | 'invoiceDate'> &
+    Partial<Pick<ServiceInvoiceFields, 'vatExemption'>>,
   context: ServiceInvoiceRuleContext,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -261,9 +381,14 @@ export function serviceInvoiceProblems(
   // A draft saved before the cap may be over it: it is not made a document (its sum would poison the list's).
   else Object.assign(problems, serviceTotalProblems(fields));
   // VAT "yes" at 0 % would print a tax-free supply, and workshop work has no exemption to rest it
-  // on: without VAT (small business) is "no VAT", as the selling trade refuses it without a section.
+  // on: without VAT (and its reason) is "no VAT", as the selling trade refuses it without a section.
   if (fields.vat && fields.vatRate === 0) problems.vatRate = '9513';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
+  const exemption = vatExemptionOf(fields);
+  const reason = exemptionProblem(exemption, context);
+  if (reason) problems.vatExemption = reason;
+  const address = fields.customerId ? addressProblem(fields, { exemption, context }) : undefined;
+  if (address) problems.customerId = address;
   return problems;
 }
 
@@ -277,6 +402,8 @@ export const serviceInvoiceSchema = z.object({
   customer: tradePartySchema.nullable(),
   amounts: z.object({
     vatRate: z.number().int(),
+    /** Why there is no VAT (null with VAT), as the documents print it. */
+    vatExemption: z.enum(VAT_EXEMPTIONS).nullable(),
     lines: z.array(z.object({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() })),
     netCents: z.number().int(),
     vatCents: z.number().int(),

@@ -111,8 +111,26 @@ export const serviceInvoicesTexts = bilingual(
     },
     terms: {
       vat: 'Umsatzsteuer ausweisen',
-      noVatHint: 'Ohne Umsatzsteuer, etwa als Kleinunternehmer (§ 19 UStG).',
+      noVatHint: 'Ohne Umsatzsteuer nennt die Rechnung den Grund: bitte unten wählen.',
       vatRate: 'Steuersatz',
+      vatExemption: 'Grund ohne Umsatzsteuer',
+      vatExemptions: {
+        SMALL_BUSINESS: 'Kleinunternehmer (§ 19 UStG)',
+        REVERSE_CHARGE: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)',
+        NOT_TAXABLE: 'Nicht im Inland steuerbar (§ 3a Abs. 2 UStG)',
+      },
+      vatExemptionHints: {
+        SMALL_BUSINESS: 'Ihr Unternehmen weist als Kleinunternehmer keine Umsatzsteuer aus.',
+        REVERSE_CHARGE: 'Arbeiten für ein Unternehmen mit USt-IdNr. in einem anderen EU-Staat: dort schuldet der Kunde die Steuer.',
+        NOT_TAXABLE: 'Arbeiten für ein Unternehmen außerhalb der EU, etwa in der Schweiz.',
+      },
+      suggestion: {
+        REVERSE_CHARGE:
+          'Der Kunde ist ein Unternehmen in {country}: die Arbeiten werden dort besteuert. Meist passt „ohne Umsatzsteuer“ mit der Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG).',
+        NOT_TAXABLE:
+          'Der Kunde ist ein Unternehmen in {country}, außerhalb der EU: meist passt „ohne Umsatzsteuer“, nicht im Inland steuerbar (§ 3a Abs. 2 UStG).',
+        apply: 'Übernehmen',
+      },
       rate: '{rate} %',
       zeroRate: 'Ein Steuersatz von 0 % ist nur als „ohne Umsatzsteuer“ möglich: bitte „Umsatzsteuer ausweisen“ ausschalten oder einen Steuersatz wählen',
       handoverDate: 'Leistungsdatum',
@@ -291,8 +309,25 @@ export const serviceInvoicesTexts = bilingual(
     },
     terms: {
       vat: 'Show VAT',
-      noVatHint: 'Without VAT, e.g. as a small business (§19 UStG).',
+      noVatHint: 'Without VAT the invoice states why: please choose below.',
       vatRate: 'VAT rate',
+      vatExemption: 'Reason for no VAT',
+      vatExemptions: {
+        SMALL_BUSINESS: 'Small business (§19 UStG)',
+        REVERSE_CHARGE: 'Reverse charge (§13b UStG)',
+        NOT_TAXABLE: 'Not taxable in Germany (§3a(2) UStG)',
+      },
+      vatExemptionHints: {
+        SMALL_BUSINESS: 'Your company charges no VAT as a small business.',
+        REVERSE_CHARGE: 'Work for a business with a VAT ID in another EU country: the customer owes the VAT there.',
+        NOT_TAXABLE: 'Work for a business outside the EU, e.g. in Switzerland.',
+      },
+      suggestion: {
+        REVERSE_CHARGE:
+          'The customer is a business in {country}: the work is taxed there. Usually this is “without VAT” with the reverse charge (§13b UStG).',
+        NOT_TAXABLE: 'The customer is a business in {country}, outside the EU: usually this is “without VAT”, not taxable in Germany (§3a(2) UStG).',
+        apply: 'Apply',
+      },
       rate: '{rate}%',
       zeroRate: 'A VAT rate of 0% is only possible as “without VAT”: please switch off “Show VAT” or choose a rate',
       handoverDate: 'Date of service',

@@ -1,6 +1,7 @@
 import { LOCALES } from '@kontor/domain/constants';
 import type { ErrorCode } from '@kontor/domain/errors';
 import { type ServiceDocumentType, serviceAmounts, serviceInvoiceProblems, SERVICE_DOCUMENT_TYPES } from '@kontor/domain/service-invoices';
+import type { TradeParty } from '@kontor/domain/trades';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
@@ -8,7 +9,7 @@ import { AppError } from '../../platform/http/app-error';
 import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
 import { allocateProposalNumber, issueInvoiceNumber } from '../company/invoice-numbering.service';
 import { documentStore } from '../documents/document-store';
-import { readDocumentSources } from '../documents/documents.jobs';
+import { type DocumentSources, readDocumentSources } from '../documents/documents.jobs';
 import { findDocumentOfJob } from '../documents/documents.service';
 import { renderDocument } from '../documents/render/render-document';
 import { partyOf } from '../trades/trade-steps';
@@ -42,16 +43,28 @@ function asJobFailure(error: unknown): unknown {
 
 /**
  * The draft locked and checked again as it is now (still a draft, a customer, at least one line, its
- * VAT and date), against the day the document is made: a job run after midnight sees the new day.
+ * VAT and date, the customer's address and the reason for no VAT against the customer and the company
+ * as they are now), against the day the document is made: a job run after midnight sees the new day.
  */
-async function lockDraft(tx: DbOrTx, { payload, today }: { payload: Payload; today: string }): Promise<ServiceTradeRow> {
+async function lockDraft(
+  tx: DbOrTx,
+  { payload, sources }: { payload: Payload; sources: DocumentSources },
+): Promise<{ trade: ServiceTradeRow; customer: TradeParty }> {
   const trade = await createServiceInvoicesRepository(tx).find(payload.companyId, payload.tradeId, { lock: true });
   // The draft was deleted after the request was accepted.
   if (!trade) throw failure('404');
   if (trade.status !== 'PENDING') throw failure('9509');
-  const problems = serviceInvoiceProblems(trade.fields, { today });
+  const customer = trade.fields.customerId ? await partyOf(tx, payload.companyId, trade.fields.customerId) : null;
+  const problems = serviceInvoiceProblems(trade.fields, {
+    today: sources.today,
+    documentType: payload.documentType,
+    customer: customer ?? null,
+    companyVatId: sources.company.vatId,
+  });
   if (Object.keys(problems).length > 0) throw failure('9512', problems);
-  return trade;
+  // The customer was erased since the last save.
+  if (!customer) throw failure('9512', { customerId: '0001' });
+  return { trade, customer };
 }
 
 /** The number the document prints: the invoice's from the service series, the proposal's kept from its first version. */
@@ -83,10 +96,7 @@ export function generateServiceDocumentJob(ctx: AppContext) {
       const store = documentStore(ctx, companyId);
       try {
         return await ctx.database.db.transaction(async (tx) => {
-          const trade = await lockDraft(tx, { payload, today: sources.today });
-          const customer = await partyOf(tx, companyId, trade.fields.customerId!);
-          // The customer was erased since the last save.
-          if (!customer) throw failure('9512', { customerId: '0001' });
+          const { trade, customer } = await lockDraft(tx, { payload, sources });
           const amounts = serviceAmounts(trade.fields);
           const number = await numberOf(tx, { payload, trade });
           const content = serviceDocumentContent({ type: documentType, fields: trade.fields, customer, amounts, number, locale: payload.language }, sources);

@@ -19,6 +19,12 @@ export type ServiceTradeRow = Omit<typeof trades.$inferSelect, 'fields' | 'amoun
 // invoice must not keep a vehicle from being deleted (its documents print what was copied).
 type Values = { customerId: string | null; fields: ServiceInvoiceFields; buyer: TradeParty | null; amounts: ServiceAmounts };
 
+/** The reason for no VAT has a column of its own (vat_exemption), the other fields live in `fields`. */
+function columnsOf<V extends { fields: ServiceInvoiceFields }>(values: V) {
+  const { vatExemption, ...fields } = values.fields;
+  return { ...values, fields: fields as ServiceInvoiceFields, vatExemption };
+}
+
 export type ServiceListRow = {
   id: string;
   status: ServiceTradeRow['status'];
@@ -46,12 +52,14 @@ function searchCondition(search: string): SQL | undefined {
 }
 
 export function createServiceInvoicesRepository(db: DbOrTx) {
-  const asRow = (row: typeof trades.$inferSelect | undefined) => row as ServiceTradeRow | undefined;
+  // The fields as the domain has them: the column's reason for no VAT among them (null on an old row).
+  const asRow = (row: typeof trades.$inferSelect | undefined): ServiceTradeRow | undefined =>
+    row && ({ ...row, fields: { ...row.fields, vatExemption: row.vatExemption } } as ServiceTradeRow);
   return {
     async insert(companyId: string, values: Values): Promise<ServiceTradeRow> {
       const [row] = await db
         .insert(trades)
-        .values({ ...values, companyId, kind: 'SERVICE_INVOICE', grossPrice: values.amounts.grossCents })
+        .values({ ...columnsOf(values), companyId, kind: 'SERVICE_INVOICE', grossPrice: values.amounts.grossCents })
         .returning();
       return asRow(row)!;
     },
@@ -71,7 +79,7 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
     async updateOpen(companyId: string, id: string, values: Values): Promise<ServiceTradeRow | undefined> {
       const [row] = await db
         .update(trades)
-        .set({ ...values, grossPrice: values.amounts.grossCents, updatedAt: sql`now()` })
+        .set({ ...columnsOf(values), grossPrice: values.amounts.grossCents, updatedAt: sql`now()` })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, id), SERVICE, eq(trades.status, 'PENDING')))
         .returning();
       return asRow(row);
@@ -93,7 +101,7 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
       const rows = await db
         .update(trades)
         .set({
-          ...values,
+          ...columnsOf(values),
           status: 'FINISHED',
           grossPrice: values.amounts.grossCents,
           finishedAt: sql`now()`,

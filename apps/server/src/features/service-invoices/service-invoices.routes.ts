@@ -36,6 +36,8 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         security: bearer,
         summary: 'A new service invoice draft from any subset of its fields (documentType INVOICE or PROPOSAL, else 422 9506); 404 another company’s customer or vehicle; 422 with fields (lines.N.quantity 9530, lines.N.unit_price 9531, lines.N.description 0001)',
+        description:
+          'Without VAT (vat false) vat_exemption says why: SMALL_BUSINESS (§19 UStG, also when left out or null), REVERSE_CHARGE (§13b UStG, a business in another EU state), NOT_TAXABLE (§3a Abs. 2 UStG, a business outside the EU). With VAT it is answered null.',
         params: z.object({ documentType: z.string().max(32) }),
         body: serviceInvoiceInputSchema,
         response: { 201: answer },
@@ -74,7 +76,7 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
         security: bearer,
         summary: 'Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered',
         description:
-          '422 9512 with fields customer_id 0001 / lines 9532; 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
+          '422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
         params: z.object({ tradeId: id, documentType: z.string().max(32) }),
         body: z.object({ language: z.enum(LOCALES).optional(), invoiceNumber: z.string().max(64).nullish() }).nullish(),
         response: { 202: uploadStartedAnswer },

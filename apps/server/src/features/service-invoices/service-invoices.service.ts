@@ -2,6 +2,7 @@ import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { Locale } from '@kontor/domain/constants';
 import type { ErrorCode } from '@kontor/domain/errors';
 import {
+  amountsExemption,
   DEFAULT_SERVICE_INVOICE,
   isServiceDocumentType,
   type ServiceInvoice,
@@ -12,12 +13,14 @@ import {
   serviceAmounts,
   serviceInvoiceProblems,
   serviceTotalProblems,
+  vatExemptionOf,
 } from '@kontor/domain/service-invoices';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
+import { getCompany } from '../company/company.service';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
 import { cancelTradeJob } from '../cancellations/cancellations.jobs';
 import {
@@ -36,13 +39,15 @@ import { createServiceInvoicesRepository, type ServiceListRow, type ServiceTrade
 // feature's job, on the service series), and the list by year.
 
 function toServiceInvoice(row: ServiceTradeRow): ServiceInvoice {
-  const fields = { ...DEFAULT_SERVICE_INVOICE, ...row.fields, customerId: row.customerId };
+  const stored = { ...DEFAULT_SERVICE_INVOICE, ...row.fields, customerId: row.customerId };
+  // A row from before the reason existed (null without VAT) answers the small business it printed as.
+  const fields = { ...stored, vatExemption: vatExemptionOf(stored) };
   return {
     ...fields,
     id: row.id,
     status: row.status,
     customer: row.buyer,
-    amounts: row.status === 'PENDING' ? serviceAmounts(fields) : row.amounts,
+    amounts: row.status === 'PENDING' ? serviceAmounts(fields) : { ...row.amounts, vatExemption: amountsExemption(row.amounts) },
     invoiceNumber: row.invoiceNumber,
     proposalNumber: row.proposalNumber,
     issuedOn: row.issuedOn,
@@ -69,9 +74,14 @@ async function derived(tx: DbOrTx, companyId: string, { ctx, fields }: { ctx: Ap
   return { customerId: fields.customerId, fields, buyer, amounts: serviceAmounts(fields) };
 }
 
+/**
+ * The draft with the fields sent. The reason for no VAT is kept only without VAT (null with VAT);
+ * without VAT and none sent or kept, it is the small business's, as every invoice was before the choice.
+ */
 function merged(base: ServiceInvoiceFields, input: ServiceInvoiceValues): ServiceInvoiceFields {
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return { ...base, ...given };
+  const fields = { ...base, ...given };
+  return { ...fields, vatExemption: vatExemptionOf(fields) };
 }
 
 /** A new draft from any subset of the fields (`POST …/trades/{documentType}`). */
@@ -137,7 +147,15 @@ export async function startServiceDocument(ctx: AppContext, companyId: string, r
   const documentType = request.documentType as 'INVOICE' | 'PROPOSAL';
   const trade = await getServiceInvoice(ctx, companyId, request.tradeId);
   if (trade.status !== 'PENDING') throw conflict('9509');
-  const problems = serviceInvoiceProblems(trade, { today: businessToday(ctx.clock) });
+  // The customer and the company as the document will print them (the job checks again when it makes it).
+  const customer = trade.customerId ? await partyOf(ctx.database.db, companyId, trade.customerId) : null;
+  const { vatId: companyVatId } = await getCompany(ctx, companyId);
+  const problems = serviceInvoiceProblems(trade, {
+    today: businessToday(ctx.clock),
+    documentType,
+    customer: customer ?? null,
+    companyVatId,
+  });
   if (Object.keys(problems).length > 0) throw new AppError('9512', 422, problems as Record<string, ErrorCode>);
   const invoiceNumber =
     documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;

@@ -2,6 +2,7 @@ import { DeleteOutlined, FileDoneOutlined, FileTextOutlined, SaveOutlined } from
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { isErrorCode } from '@kontor/domain/errors';
 import type { ServiceDocumentType, ServiceInvoice } from '@kontor/domain/service-invoices';
+import type { TradeParty } from '@kontor/domain/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
@@ -108,9 +109,16 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     }
   }
 
-  /** A document needs a customer, a line, a rate with VAT and no date ahead (the domain's rule), checked before anything is sent. */
-  function readyForDocument(values: ServiceFormValues): boolean {
-    const problems = documentProblems(values, todayInBerlin());
+  /**
+   * A document needs a customer, a line, a rate with VAT and no date ahead, an invoice the customer's
+   * address and a reason for no VAT that fits them (the domain's rule), checked before anything is sent.
+   */
+  function readyForDocument(values: ServiceFormValues, documentType: ServiceDocumentType): boolean {
+    // The customer as the customer section read them; not read yet, the server checks them.
+    const customer = values.customerId
+      ? queryClient.getQueryData<TradeParty>(serviceInvoicesKeys.customer(values.customerId))
+      : null;
+    const problems = documentProblems(values, todayInBerlin(), { customer, documentType });
     if (Object.keys(problems).length === 0) return true;
     applyErrors(problems);
     fixErrors();
@@ -182,7 +190,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
 
   async function startDocument(type: ServiceDocumentType) {
     const values = await valid();
-    if (!values || !readyForDocument(values)) return;
+    if (!values || !readyForDocument(values, type)) return;
     if (type === 'INVOICE') setIssuing(true);
     else void makeDocument(type);
   }
@@ -229,6 +237,8 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       onValuesChange={(changed: Partial<ServiceFormValues>) => {
         unsaved.markChanged();
         if ('lines' in changed) setLinesError(null);
+        // The reason for no VAT was refused for this customer or this VAT: either changed, it is asked again.
+        if ('customerId' in changed || 'vat' in changed) form.setFields([{ name: 'vatExemption', errors: [] }]);
       }}
     >
       <Flex vertical gap={16} style={{ minWidth: 0 }}>

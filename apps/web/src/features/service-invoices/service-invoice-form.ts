@@ -7,10 +7,13 @@ import {
   SERVICE_AMOUNT_MAX_CENTS,
   type ServiceAmounts,
   serviceAmounts,
+  type ServiceCustomerFacts,
+  type ServiceDocumentType,
   type ServiceInvoice,
   type ServiceInvoiceFields,
   type ServiceInvoiceInput,
   serviceInvoiceProblems,
+  vatExemptionOf,
 } from '@kontor/domain/service-invoices';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -51,6 +54,8 @@ export function toFormValues(options: { trade: ServiceInvoice | null; today: str
     // An invoice is dated the day it is written unless the dealer says otherwise.
     invoiceDate: day(fields.invoiceDate ?? today),
     proposalValidUntil: day(fields.proposalValidUntil),
+    // What "no VAT" starts with when switched off: the small business, as before the choice existed.
+    vatExemption: fields.vatExemption ?? 'SMALL_BUSINESS',
   };
 }
 
@@ -73,6 +78,8 @@ export function toInput(values: ServiceFormValues): ServiceInvoiceInput {
     })),
     vat: values.vat,
     vatRate: values.vatRate,
+    // The reason only without VAT (the server ignores it with VAT, and answers null).
+    vatExemption: vatExemptionOf({ vat: values.vat ?? DEFAULT_SERVICE_INVOICE.vat, vatExemption: values.vatExemption }),
     paymentType: values.paymentType,
     paymentMethod: values.paymentMethod,
     handoverDate: values.handoverDate,
@@ -116,19 +123,27 @@ export function formAmounts(values: { lines?: LineFormValues[]; vat?: boolean; v
 
 /**
  * What keeps a document from being made (the domain's rule, as the server checks it): no customer,
- * no line, VAT at 0 %, an invoice date after `today` (the Berlin day). Keys are the server's field names.
+ * no line, VAT at 0 %, an invoice date after `today` (the Berlin day); with the customer as read
+ * (`known.customer`), their address on an invoice and the reason for no VAT. The company's own VAT
+ * id is the server's to check (9540). Keys are the server's field names.
  */
-export function documentProblems(values: ServiceFormValues, today: string): Record<string, string> {
+export function documentProblems(
+  values: ServiceFormValues,
+  today: string,
+  known: { customer?: ServiceCustomerFacts | null; documentType?: ServiceDocumentType } = {},
+): Record<string, string> {
   const lines = toInput(values).lines ?? [];
+  const vat = values.vat ?? DEFAULT_SERVICE_INVOICE.vat;
   return serviceInvoiceProblems(
     {
       customerId: values.customerId ?? null,
       lines,
-      vat: values.vat ?? DEFAULT_SERVICE_INVOICE.vat,
+      vat,
       vatRate: values.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate,
+      vatExemption: values.vatExemption ?? null,
       invoiceDate: iso(values.invoiceDate),
     },
-    { today },
+    { today, ...known },
   );
 }
 

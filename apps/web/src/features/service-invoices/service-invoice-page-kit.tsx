@@ -1,7 +1,13 @@
 import { keysToCamel, keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { DEFAULT_SERVICE_INVOICE, type ServiceInvoice, type ServiceLine, serviceAmounts } from '@kontor/domain/service-invoices';
+import {
+  DEFAULT_SERVICE_INVOICE,
+  type ServiceInvoice,
+  type ServiceLine,
+  serviceAmounts,
+  vatExemptionOf,
+} from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -64,6 +70,28 @@ export const customer: TradeParty = {
   vatId: null,
 };
 
+/** A business in another EU state (the reverse charge fits), and one outside the EU ("not taxable" fits). */
+export const austrianBusiness: TradeParty = {
+  ...customer,
+  id: 'c3',
+  type: 'BUSINESS',
+  companyName: 'Autohandel Österreich Süd GmbH',
+  firstName: null,
+  lastName: null,
+  postalCode: '8020',
+  city: 'Graz',
+  countryId: 16,
+  vatId: 'ATU13585627',
+};
+export const swissBusiness: TradeParty = {
+  ...austrianBusiness,
+  id: 'c4',
+  companyName: 'Garage Zürichsee AG',
+  city: 'Zürich',
+  countryId: 217,
+  vatId: null,
+};
+
 export const lines: ServiceLine[] = [
   { description: 'Ölwechsel', quantity: 1.5, unitPrice: 8_000 },
   { description: 'Ölfilter', quantity: 2, unitPrice: 1_299 },
@@ -80,10 +108,12 @@ export function serviceTrade(fields: Partial<ServiceInvoice> = {}): ServiceInvoi
   };
   return {
     ...values,
+    // As the server answers it: null with VAT, the small business when none was chosen.
+    vatExemption: vatExemptionOf(values),
     id: 't1',
     status: 'PENDING',
     customer: values.customerId ? customer : null,
-    amounts: serviceAmounts({ lines: values.lines, vat: values.vat, vatRate: values.vatRate }),
+    amounts: serviceAmounts(values),
     invoiceNumber: null,
     proposalNumber: null,
     issuedOn: null,
@@ -139,6 +169,8 @@ export function stubService(setup: Setup = {}): Call[] {
     },
     '/api/user/clients': { status: 200, body: keysToSnake({ data: [customer], meta: { page: 1, perPage: 20, total: 1 } }) },
     [`/api/user/clients/${customer.id}`]: ok(customer),
+    [`/api/user/clients/${austrianBusiness.id}`]: ok(austrianBusiness),
+    [`/api/user/clients/${swissBusiness.id}`]: ok(swissBusiness),
     '/api/user/vehicles': {
       status: 200,
       body: keysToSnake({ data: [], meta: { page: 1, perPage: 20, total: 0, counts: { current: 0, sold: 0 } } }),

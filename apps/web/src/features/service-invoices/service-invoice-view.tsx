@@ -78,6 +78,10 @@ function Facts({ trade }: { trade: ServiceInvoice }) {
     },
     { key: 'paymentType', label: t('serviceInvoices.view.paymentType'), children: t(`trades.price.paymentTypes.${trade.paymentType ?? 'IN_14_DAYS'}`) },
     { key: 'paymentMethod', label: t('serviceInvoices.view.paymentMethod'), children: t(`trades.price.paymentMethods.${trade.paymentMethod ?? 'TRANSFER'}`) },
+    // Why the invoice shows no VAT, as it printed it.
+    ...(trade.vat === false
+      ? [{ key: 'vatExemption', label: t('serviceInvoices.terms.vatExemption'), children: t(`serviceInvoices.terms.vatExemptions.${trade.vatExemption ?? 'SMALL_BUSINESS'}`) }]
+      : []),
     { key: 'comments', label: t('serviceInvoices.terms.invoiceComments'), children: trade.invoiceComments || none, span: 'filled' },
   ];
   return <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />;

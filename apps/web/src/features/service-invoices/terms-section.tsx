@@ -1,11 +1,22 @@
 import { HANDOVER_DATES, LOCALES, VAT_RATES } from '@kontor/domain/constants';
-import { PROPOSAL_VALID_DAYS, serviceInvoiceInputSchema } from '@kontor/domain/service-invoices';
-import { Col, Form, Radio, Row, Switch, Typography } from 'antd';
+import { countryById, countryName } from '@kontor/domain/countries';
+import {
+  PROPOSAL_VALID_DAYS,
+  serviceInvoiceInputSchema,
+  suggestedVatExemption,
+  VAT_EXEMPTIONS,
+  type VatExemption,
+} from '@kontor/domain/service-invoices';
+import type { TradeParty } from '@kontor/domain/trades';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Flex, Form, Radio, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../ui/date-input';
 import { CommentField, DayField, PaymentFields, TemplateField } from '../../ui/document-fields';
 import { zodRule } from '../../ui/zod-rule';
+import { useUiLocale } from '../../ui/use-ui-locale';
 import type { ServiceFormValues } from './service-invoice-form';
+import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
 
 /** A section's heading. */
 export function SectionHeading({ id, text }: { id: string; text: string }) {
@@ -16,13 +27,89 @@ export function SectionHeading({ id, text }: { id: string; text: string }) {
   );
 }
 
-/** VAT (shown or not, and its rate), and when and how the invoice is paid. */
+/** The chosen customer as the customer section read it (the same cache entry); null while none is chosen or read. */
+export function useChosenCustomer(): TradeParty | null {
+  const form = Form.useFormInstance<ServiceFormValues>();
+  const customerId = (Form.useWatch('customerId', { form, preserve: true }) as string | null | undefined) ?? null;
+  const chosen = useQuery<TradeParty>({
+    queryKey: serviceInvoicesKeys.customer(customerId),
+    queryFn: () => serviceInvoicesApi.customer(customerId!),
+    enabled: customerId !== null,
+  });
+  return customerId && chosen.data?.id === customerId ? chosen.data : null;
+}
+
+/**
+ * A foreign business's work is supplied where it is (§3a Abs. 2 UStG): the hint names the reason that
+ * usually fits, and applies it only when the dealer says so. Nothing is chosen for them.
+ */
+function ExemptionSuggestion({ current }: { current: VatExemption | null }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const form = Form.useFormInstance<ServiceFormValues>();
+  const customer = useChosenCustomer();
+  const suggested = customer ? suggestedVatExemption(customer) : null;
+  if (!customer || !suggested || suggested === current) return null;
+  const country = countryById(customer.countryId);
+  const apply = () => {
+    form.setFieldsValue({ vat: false, vatExemption: suggested });
+    form.setFields([{ name: 'vatExemption', errors: [] }]);
+  };
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="vat-exemption-suggestion"
+      style={{ marginBottom: 16 }}
+      title={
+        <Flex gap={8} wrap align="baseline" justify="space-between">
+          <span>
+            {t(`serviceInvoices.terms.suggestion.${suggested}`, { country: country ? countryName(country, locale) : '' })}
+          </span>
+          <Button size="small" onClick={apply}>
+            {t('serviceInvoices.terms.suggestion.apply')}
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}
+
+/** Why there is no VAT: the three reasons, each with a line saying when it fits. */
+function VatExemptionField() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<ServiceFormValues>();
+  return (
+    <Form.Item name="vatExemption" label={t('serviceInvoices.terms.vatExemption')}>
+      <Radio.Group
+        // A refusal of the reason (9538–9540) is answered: another choice asks again.
+        onChange={() => form.setFields([{ name: 'vatExemption', errors: [] }])}
+        style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        options={VAT_EXEMPTIONS.map((value) => ({
+          value,
+          label: (
+            <span>
+              {t(`serviceInvoices.terms.vatExemptions.${value}`)}
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {t(`serviceInvoices.terms.vatExemptionHints.${value}`)}
+              </Typography.Text>
+            </span>
+          ),
+        }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** VAT (shown or not, and its rate, or why there is none), and when and how the invoice is paid. */
 export function TaxAndPayment() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<ServiceFormValues>();
   const vat = Form.useWatch('vat', { form, preserve: true }) as boolean | undefined;
+  const exemption = Form.useWatch('vatExemption', { form, preserve: true }) as VatExemption | null | undefined;
   return (
     <>
+      <ExemptionSuggestion current={vat === false ? (exemption ?? 'SMALL_BUSINESS') : null} />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item
@@ -42,6 +129,11 @@ export function TaxAndPayment() {
                 options={VAT_RATES.map((rate) => ({ value: rate, label: t('serviceInvoices.terms.rate', { rate }) }))}
               />
             </Form.Item>
+          </Col>
+        )}
+        {vat === false && (
+          <Col xs={24}>
+            <VatExemptionField />
           </Col>
         )}
       </Row>

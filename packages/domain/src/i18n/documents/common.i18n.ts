@@ -60,6 +60,10 @@ export const documentCommonTexts = bilingual(
         EXPORT: 'Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a i. V. m. § 6 UStG',
         INTRA_EU: 'Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b i. V. m. § 6a UStG',
         NO_VAT: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).',
+        // A service to a business in another EU state: the recipient owes the VAT (§13b, §14a Abs. 5 UStG asks for these words).
+        REVERSE_CHARGE: 'Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)',
+        // A service to a business outside the EU is supplied where that business is (§3a Abs. 2 UStG).
+        NOT_TAXABLE: 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG)',
       },
       marginDetail: 'Differenzbesteuerung nach § 25a UStG; die Umsatzsteuer wird nicht gesondert ausgewiesen.',
       exportProof: 'Ausfuhrnachweis',
@@ -127,6 +131,8 @@ export const documentCommonTexts = bilingual(
         EXPORT: 'Tax-exempt export delivery according to § 4 No. 1a in conjunction with § 6 UStG',
         INTRA_EU: 'Tax-exempt intra-Community supply according to § 4 No. 1b in conjunction with § 6a UStG',
         NO_VAT: 'No VAT is charged under § 19 UStG (small business scheme).',
+        REVERSE_CHARGE: 'Reverse charge: VAT is owed by the recipient (§13b UStG, Art. 196 VAT Directive)',
+        NOT_TAXABLE: 'Not taxable in Germany (§3a(2) UStG)',
       },
       marginDetail: 'Margin scheme according to § 25a UStG; VAT is not shown separately.',
       exportProof: 'Proof of export',

@@ -10,6 +10,9 @@ export const serviceInvoiceTexts = bilingual(
     serviceInvoice: {
       // A service is performed, not delivered: "Leistungsdatum" is its date of supply (§14 Abs. 4 Nr. 6 UStG).
       serviceDate: 'Leistungsdatum',
+      // The reverse charge names both parties' VAT ids (§14a Abs. 1 UStG); a service has a supplier and a recipient, no seller and buyer.
+      supplierVatId: 'USt-IdNr. des leistenden Unternehmers',
+      recipientVatId: 'USt-IdNr. des Leistungsempfängers',
       intro: 'Für die ausgeführten Arbeiten erlauben wir uns, Ihnen Folgendes in Rechnung zu stellen:',
       proposal: {
         title: 'Kostenvoranschlag',
@@ -26,6 +29,8 @@ export const serviceInvoiceTexts = bilingual(
   {
     serviceInvoice: {
       serviceDate: 'Date of service',
+      supplierVatId: "Supplier's VAT ID",
+      recipientVatId: "Recipient's VAT ID",
       intro: 'For the work carried out we invoice you as follows:',
       proposal: {
         title: 'Cost estimate',

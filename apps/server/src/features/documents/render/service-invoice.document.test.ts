@@ -1,10 +1,18 @@
 import type { Locale } from '@kontor/domain/constants';
-import { type ServiceLine, serviceAmounts } from '@kontor/domain/service-invoices';
+import { countryByIso2 } from '@kontor/domain/countries';
+import { reversedServiceAmounts, type ServiceLine, serviceAmounts, type VatExemption } from '@kontor/domain/service-invoices';
 import { describe, expect, it } from 'vitest';
 import { documentFileName } from '../document-content-builder';
 import { formatMoney } from './document-layout';
 import { renderDocument } from './render-document';
-import { manyServiceLines, readPdf, sampleServiceContent, SERVICE_CANCELLATION_REASON, SERVICE_LINES } from './test-content';
+import {
+  manyServiceLines,
+  readPdf,
+  sampleServiceContent,
+  SERVICE_CANCELLATION_REASON,
+  SERVICE_LINES,
+  TEST_BUSINESS_BUYER,
+} from './test-content';
 
 // The service invoice (issue 19), its cost estimate and its cancellation invoice in both languages:
 // the §14 data, every line with its quantity as the language writes it, the totals to the cent as
@@ -327,6 +335,80 @@ describe('a long service invoice', () => {
     const amounts = serviceAmounts({ lines, vat: true, vatRate: 19 });
     expect(pages.at(-1)!.text).toContain(`Gesamtbetrag ${euro('de', amounts.grossCents)}`);
     expect(pages.at(-1)!.text).toContain(`Seite ${pages.length} von ${pages.length}`);
+  });
+});
+
+describe('a service without VAT for a foreign business (§3a Abs. 2 UStG)', () => {
+  const SWISS_BUSINESS = {
+    ...TEST_BUSINESS_BUYER,
+    companyName: 'Garage Zürichsee AG',
+    countryId: countryByIso2('CH')!.id,
+    vatId: null,
+  };
+
+  /** The document of `type` without VAT for `exemption`, to TEST_BUSINESS_BUYER (a French business) unless another customer is given. */
+  const renderWithout = async (
+    type: 'INVOICE' | 'PROPOSAL' | 'CANCELLATION',
+    locale: Locale,
+    input: { exemption: VatExemption; customer?: typeof TEST_BUSINESS_BUYER },
+  ) => {
+    const content = sampleServiceContent(type, locale, { vatRate: 0 });
+    const amounts = serviceAmounts({ lines: SERVICE_LINES, vat: false, vatRate: 19, vatExemption: input.exemption });
+    const pdf = await renderDocument(
+      {
+        ...content,
+        customer: input.customer ?? TEST_BUSINESS_BUYER,
+        amounts: type === 'CANCELLATION' ? reversedServiceAmounts(amounts) : amounts,
+      },
+      { logo: null },
+    );
+    return readPdf(pdf);
+  };
+
+  it('reverse charge: no VAT line, the §13b notice and both VAT ids, on the invoice, its cost estimate and its cancellation (de)', async () => {
+    for (const type of ['INVOICE', 'PROPOSAL', 'CANCELLATION'] as const) {
+      const { text } = await renderWithout(type, 'de', { exemption: 'REVERSE_CHARGE' });
+      expect(text, type).toContain('Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)');
+      expect(text, type).toContain('USt-IdNr. des leistenden Unternehmers: DE136695976');
+      expect(text, type).toContain('USt-IdNr. des Leistungsempfängers: FR40303265045');
+      expect(text, type).not.toMatch(VAT_LINE);
+      expect(text, type).not.toMatch(/§ 19|Kleinunternehmer/);
+      expect(text, type).not.toMatch(UNTRANSLATED);
+    }
+    const { text } = await renderWithout('CANCELLATION', 'de', { exemption: 'REVERSE_CHARGE' });
+    expect(text).toContain(`Gesamtbetrag ${euro('de', -26_185)}`);
+  });
+
+  it('reverse charge in English', async () => {
+    const { text } = await renderWithout('INVOICE', 'en', { exemption: 'REVERSE_CHARGE' });
+    expect(text).toContain('Reverse charge: VAT is owed by the recipient (§13b UStG, Art. 196 VAT Directive)');
+    expect(text).toContain("Supplier's VAT ID: DE136695976");
+    expect(text).toContain("Recipient's VAT ID: FR40303265045");
+    expect(text).not.toMatch(VAT_LINE);
+    expect(text).not.toMatch(/§ ?19/);
+  });
+
+  it.each([
+    ['de', 'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG)', 'Gesamtbetrag 261,85 €'],
+    ['en', 'Not taxable in Germany (§3a(2) UStG)', 'Total €261.85'],
+  ] as const)(
+    'not taxable in Germany: no VAT line and the §3a notice, on the invoice and its cost estimate (%s)',
+    async (locale, notice, total) => {
+      for (const type of ['INVOICE', 'PROPOSAL'] as const) {
+        const { text } = await renderWithout(type, locale, { exemption: 'NOT_TAXABLE', customer: SWISS_BUSINESS });
+        expect(text, type).toContain(notice);
+        expect(text, type).toContain(total);
+        expect(text, type).not.toMatch(VAT_LINE);
+        expect(text, type).not.toMatch(/§ ?19|13b/);
+      }
+    },
+  );
+
+  it('a cancellation of an invoice stored before the reason existed keeps its §19 notice', async () => {
+    const { vatExemption: _none, ...old } = serviceAmounts({ lines: SERVICE_LINES, vat: false, vatRate: 19 });
+    const content = sampleServiceContent('CANCELLATION', 'de', { vatRate: 0 });
+    const { text } = await readPdf(await renderDocument({ ...content, amounts: reversedServiceAmounts(old) }, { logo: null }));
+    expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).');
   });
 });
 

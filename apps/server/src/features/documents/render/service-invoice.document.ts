@@ -1,7 +1,7 @@
 import { addDays } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
-import { lineNet, PROPOSAL_VALID_DAYS } from '@kontor/domain/service-invoices';
+import { amountsExemption, lineNet, PROPOSAL_VALID_DAYS } from '@kontor/domain/service-invoices';
 import type { RenderOptions, ServiceDocumentContent, ServiceVehicle } from '../document-content';
 import {
   type DocumentPage,
@@ -18,7 +18,9 @@ import { paymentBlock } from './invoice.document';
 // asks (DOMAIN.md "Invoices"): seller with tax number and VAT id (header and footer, drawn by the
 // frame), the customer's address, number, date, the date of the service (Leistungsdatum), kind and
 // quantity of every line with its net, the net by rate, the rate and the VAT, or without VAT the
-// small-business notice of §19 UStG. The vehicle worked on is named beside the address when known.
+// notice of why (amounts.vatExemption): the small business of §19 UStG; the reverse charge of §13b
+// UStG with both VAT ids (§14a Abs. 1 and 5); work for a business outside the EU, not taxable in
+// Germany (§3a Abs. 2 UStG). The cost estimate and the cancellation print the same notice. The vehicle worked on is named beside the address when known.
 // Its cost estimate (Kostenvoranschlag) prints the same lines and totals, says how long it is valid
 // and that it is no invoice, and asks for no payment. Its cancellation invoice is laid out as the
 // sale's (cancellation-invoice.document.ts): own number and date, the cancelled invoice's number and
@@ -144,7 +146,30 @@ function linesTable(page: ServicePage): void {
   );
 }
 
-/** Net, VAT at the rate and gross; without VAT only the total, followed by the §19 UStG notice. */
+/**
+ * Why there is no VAT, as the invoice must say (§14 Abs. 4 Nr. 8, §14a UStG): the reverse charge
+ * names both VAT ids (the customer's is not in the address); null with VAT.
+ */
+function taxationNotice(page: ServicePage): string | null {
+  const { t, content } = page;
+  switch (amountsExemption(content.amounts)) {
+    case null:
+      return null;
+    case 'REVERSE_CHARGE':
+      // One id a line: side by side the longer German labels wrap in the middle of the second.
+      return [
+        t('common.notices.REVERSE_CHARGE'),
+        `${t('serviceInvoice.supplierVatId')}: ${content.company.vatId ?? '—'}`,
+        `${t('serviceInvoice.recipientVatId')}: ${content.customer.vatId ?? '—'}`,
+      ].join('\n');
+    case 'NOT_TAXABLE':
+      return t('common.notices.NOT_TAXABLE');
+    case 'SMALL_BUSINESS':
+      return t('common.notices.NO_VAT');
+  }
+}
+
+/** Net, VAT at the rate and gross; without VAT only the total, followed by the notice of why. */
 function totals(page: ServicePage): void {
   const { t, content, money } = page;
   const { amounts } = content;
@@ -157,8 +182,9 @@ function totals(page: ServicePage): void {
         ]
       : [{ label: t('common.gross'), value: money(amounts.grossCents), strong: true }];
   page.totals(lines);
-  // A seller that charges no VAT must say why: a service invoice without VAT is a small business's.
-  if (amounts.vatRate === 0) page.notice(t('common.notices.NO_VAT'));
+  // A seller that charges no VAT must say why.
+  const notice = taxationNotice(page);
+  if (notice) page.notice(notice);
 }
 
 function comments(page: ServicePage): void {

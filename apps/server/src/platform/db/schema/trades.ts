@@ -41,6 +41,13 @@ export const trades = pgTable(
     /** The amounts of the VAT engine as last computed; frozen with the invoice (the §25a record of the books). */
     amounts: jsonb('amounts').$type<TradeAmounts | ServiceAmounts>().notNull(),
     grossPrice: bigint('gross_price', { mode: 'number' }).notNull().default(0),
+    /**
+     * A service invoice's reason for no VAT (SMALL_BUSINESS §19, REVERSE_CHARGE §13b, NOT_TAXABLE
+     * §3a Abs. 2 UStG); null with VAT, and on rows from before the choice, where null without VAT is
+     * SMALL_BUSINESS. Null on a sale and a purchase. The domain's VAT_EXEMPTIONS spelled out: the
+     * schema files import only the domain's types.
+     */
+    vatExemption: text('vat_exemption', { enum: ['SMALL_BUSINESS', 'REVERSE_CHARGE', 'NOT_TAXABLE'] }),
     invoiceNumber: text('invoice_number'),
     /** A service invoice's cost estimate number, taken by its first proposal and kept by the later ones. */
     proposalNumber: text('proposal_number'),
