@@ -38,7 +38,11 @@ export type ApiOptions = {
   /** true: answer the whole envelope (`{ data, meta }` of a list) instead of unwrapping `data`. */
   envelope?: boolean;
   /** true: the answer is a file (a PDF) and comes back as a Blob; a failure is still the JSON error. */
-  binary?: boolean;
+  binary?: boolean;  /**
+   * The version of the record this change was made on (its `updatedAt` as read), sent as `If-Match`:
+   * the server refuses the change with 409 9541 when someone else changed the record since.
+   */
+  ifMatch?: string;
 };
 
 /** How the client reaches the session, the router and the notifications; each is registered once at start. */
@@ -110,6 +114,7 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.auth === false ? null : hooks.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.ifMatch) headers['if-match'] = `"${options.ifMatch}"`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
