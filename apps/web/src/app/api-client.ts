@@ -38,7 +38,8 @@ export type ApiOptions = {
   /** true: answer the whole envelope (`{ data, meta }` of a list) instead of unwrapping `data`. */
   envelope?: boolean;
   /** true: the answer is a file (a PDF) and comes back as a Blob; a failure is still the JSON error. */
-  binary?: boolean;  /**
+  binary?: boolean;
+  /**
    * The version of the record this change was made on (its `updatedAt` as read), sent as `If-Match`:
    * the server refuses the change with 409 9541 when someone else changed the record since.
    */
