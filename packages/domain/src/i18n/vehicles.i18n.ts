@@ -45,6 +45,8 @@ export const vehiclesTexts = bilingual(
       sort: 'Sortierung',
       reset: 'Filter zurücksetzen',
       empty: 'Keine Fahrzeuge gefunden.',
+      failed: 'Die Fahrzeuge konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
       total: 'Fahrzeuge: {count}',
       open: 'Öffnen',
       sorts: {
@@ -276,6 +278,8 @@ export const vehiclesTexts = bilingual(
       sort: 'Sort by',
       reset: 'Reset filter',
       empty: 'No vehicles found.',
+      failed: 'The vehicles could not be loaded.',
+      retry: 'Try again',
       total: 'Vehicles: {count}',
       open: 'Open',
       sorts: {

@@ -5,7 +5,8 @@ import { likePattern } from '../../platform/db/like-pattern';
 import { customers } from '../../platform/db/schema/customers';
 
 export type CustomerRow = typeof customers.$inferSelect;
-type CustomerUpdate = { id: string; values: CustomerValues; now: Date };
+/** `expected`: the version (updated_at) the change was made on; null writes whatever the version. */
+type CustomerUpdate = { id: string; values: CustomerValues; now: Date; expected: Date | null };
 
 // A person sorts by last then first name, a business by its company name: the way a dealer reads a list.
 const nameKey = sql`lower(coalesce(case when ${customers.type} = 'BUSINESS' then ${customers.companyName} end, concat_ws(' ', ${customers.lastName}, ${customers.firstName}), ''))`;
@@ -56,11 +57,28 @@ export function createCustomersRepository(db: DbOrTx) {
       return row;
     },
 
-    async update(companyId: string, { id, values, now }: CustomerUpdate): Promise<CustomerRow | undefined> {
+    /**
+     * Undefined when the company has no such customer or it is no longer the `expected` version: the
+     * version is part of the WHERE, so a change made meanwhile cannot be overwritten between a check and the write.
+     */
+    async update(companyId: string, { id, values, now, expected }: CustomerUpdate): Promise<CustomerRow | undefined> {
       const [row] = await db
         .update(customers)
-        .set({ ...values, updatedAt: now })
-        .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
+        // Every change moves the version on, by at least a millisecond (the precision clients compare at),
+        // even when the clock stands still or two changes fall into the same millisecond.
+        .set({
+          ...values,
+          updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${customers.updatedAt} + interval '1 millisecond')`,
+        })
+        .where(
+          and(
+            eq(customers.companyId, companyId),
+            eq(customers.id, id),
+            expected
+              ? sql`date_trunc('milliseconds', ${customers.updatedAt}) = ${expected.toISOString()}::timestamptz`
+              : undefined,
+          ),
+        )
         .returning();
       return row;
     },

@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/uuid';
 import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { expectedVersionOf } from '../../platform/http/if-match';
 import { localeOf } from '../../platform/http/locale';
 import { requireCompanyUser } from '../auth/auth.guard';
 import {
@@ -95,7 +96,11 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const locale = request.query.lang ?? localeOf(request.headers);
-      const { csv, fileName } = await exportCustomersCsv(ctx, user.companyId, { search: request.query.search, sort: request.query.sort, locale });
+      const { csv, fileName } = await exportCustomersCsv(ctx, user.companyId, {
+        search: request.query.search,
+        sort: request.query.sort,
+        locale,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -119,15 +124,17 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'Replace a customer’s data (every field is sent)',
+        summary:
+          'Replace a customer’s data (every field is sent); with If-Match: "<updated_at>" a customer changed since answers 409 9541',
         params: idParams,
         body: customerSchema,
-        response: { 200: one, 404: errorSchema, 422: errorSchema },
+        response: { 200: one, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      return { data: await updateCustomer(ctx, user.companyId, { id: customerId(request.params.id), values: request.body }) };
+      const change = { id: customerId(request.params.id), values: request.body, expected: expectedVersionOf(request) };
+      return { data: await updateCustomer(ctx, user.companyId, change) };
     },
   );
 

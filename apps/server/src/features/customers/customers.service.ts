@@ -7,6 +7,7 @@ import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isStillReferenced } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { changedMeanwhile } from '../../platform/http/if-match';
 import { getCompany } from '../company/company.service';
 import { customersCsv } from './customers-csv';
 import { type CustomerRow, createCustomersRepository } from './customers.repository';
@@ -43,7 +44,8 @@ function toCustomer(row: CustomerRow, today: string): Customer {
   };
 }
 
-type CustomerChange = { id: string; values: CustomerValues };
+/** `expected`: the version (updatedAt) the client changed, from If-Match; null when it sent none. */
+type CustomerChange = { id: string; values: CustomerValues; expected?: Date | null };
 type CsvExport = Pick<CustomerListQuery, 'search' | 'sort'> & { locale: Locale };
 type DataExport = { id: string; locale: Locale };
 
@@ -70,14 +72,30 @@ export async function createCustomer(ctx: AppContext, companyId: string, values:
   return toCustomer(await repositoryOf(ctx).insert(companyId, stored(values), ctx.clock.now()), businessToday(ctx.clock));
 }
 
-/** A full replacement: the form always sends every field. */
-export async function updateCustomer(ctx: AppContext, companyId: string, { id, values }: CustomerChange): Promise<Customer> {
-  const row = await repositoryOf(ctx).update(companyId, { id, values: stored(values), now: ctx.clock.now() });
-  if (!row) throw notFound();
+/**
+ * A full replacement: the form always sends every field. Made on an older version than the stored
+ * one (another tab saved meanwhile), it is refused with 9541 rather than silently undoing that change.
+ */
+export async function updateCustomer(
+  ctx: AppContext,
+  companyId: string,
+  { id, values, expected = null }: CustomerChange,
+): Promise<Customer> {
+  const repository = repositoryOf(ctx);
+  const row = await repository.update(companyId, { id, values: stored(values), now: ctx.clock.now(), expected });
+  if (!row) {
+    // Nothing written: either no such customer of the company (404) or a stale version (409).
+    if (expected && (await repository.find(companyId, id))) throw changedMeanwhile();
+    throw notFound();
+  }
   return toCustomer(row, businessToday(ctx.clock));
 }
 
-export async function listCustomers(ctx: AppContext, companyId: string, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
+export async function listCustomers(
+  ctx: AppContext,
+  companyId: string,
+  query: CustomerListQuery,
+): Promise<{ items: Customer[]; total: number }> {
   const { rows, total } = await repositoryOf(ctx).list(companyId, query);
   const day = businessToday(ctx.clock);
   return { items: rows.map((row) => toCustomer(row, day)), total };
@@ -116,7 +134,11 @@ export async function exportCustomerData(ctx: AppContext, companyId: string, { i
 }
 
 /** The company's customers (all, or those of a search) as a CSV file for Excel, with its file name. */
-export async function exportCustomersCsv(ctx: AppContext, companyId: string, { search, sort, locale }: CsvExport): Promise<{ csv: string; fileName: string }> {
+export async function exportCustomersCsv(
+  ctx: AppContext,
+  companyId: string,
+  { search, sort, locale }: CsvExport,
+): Promise<{ csv: string; fileName: string }> {
   const rows = await repositoryOf(ctx).all(companyId, { search, sort });
   const day = businessToday(ctx.clock);
   return {

@@ -1,5 +1,6 @@
 import { INSPECTION_DUE_DAYS } from '@kontor/domain/vehicle-dashboard';
 import type { TradeAmounts } from '@kontor/domain/vat';
+import type { VehicleRecord } from '@kontor/domain/vehicle-record';
 import type { Vehicle, VehicleValues, VinInStock } from '@kontor/domain/vehicles';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
@@ -10,6 +11,8 @@ import { isUuid } from '../../platform/db/uuid';
 // The only place with SQL for a company's vehicles; every statement is scoped by the company id.
 
 type Row = typeof vehicles.$inferSelect;
+/** The form's values; `expected` is the version (updatedAt) they were made on, null to write whatever the version. */
+type VehicleChange = VehicleValues & { soldOn: string | null; expected: Date | null };
 
 export function toVehicle(row: Row): Vehicle {
   return {
@@ -52,6 +55,11 @@ export function toVehicle(row: Row): Vehicle {
   };
 }
 
+/** The vehicle with its version (JSON carries milliseconds, as If-Match compares). */
+function toVehicleRecord(row: Row): VehicleRecord {
+  return { ...toVehicle(row), updatedAt: row.updatedAt.toISOString() };
+}
+
 // The generated search column is for filtering only; it never leaves the database.
 const { searchText: _searchText, ...selectable } = getTableColumns(vehicles);
 
@@ -67,25 +75,35 @@ const makeGerman = sql`${vehicles.make} collate "de-x-icu"`;
 const stockSince = sql`coalesce(${vehicles.purchasedOn}, ${vehicles.addedOn})`;
 
 export function createVehiclesRepository(db: DbOrTx) {
+  async function findRecord(companyId: string, id: string, options: { lock?: boolean } = {}): Promise<VehicleRecord | null> {
+    if (!isUuid(id)) return null;
+    const query = db
+      .select()
+      .from(vehicles)
+      .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)));
+    const [row] = options.lock ? await query.for('no key update') : await query;
+    return row ? toVehicleRecord(row) : null;
+  }
+
   return {
-    async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<Vehicle> {
+    async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<VehicleRecord> {
       const [row] = await db
         .insert(vehicles)
         .values({ ...values, companyId })
         .returning();
-      return toVehicle(row!);
+      return toVehicleRecord(row!);
     },
 
     /** With `lock`, the row stays locked (FOR NO KEY UPDATE: rows referencing it can still be added) until the transaction ends. */
     async find(companyId: string, id: string, options: { lock?: boolean } = {}): Promise<Vehicle | null> {
-      if (!isUuid(id)) return null;
-      const query = db
-        .select()
-        .from(vehicles)
-        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)));
-      const [row] = options.lock ? await query.for('no key update') : await query;
-      return row ? toVehicle(row) : null;
+      const record = await findRecord(companyId, id, options);
+      if (!record) return null;
+      const { updatedAt: _updatedAt, ...vehicle } = record;
+      return vehicle;
     },
+
+    /** As find, with the record's version (updatedAt). */
+    findRecord,
 
     /** The invoice was issued: the vehicle leaves the stock on the invoice date. */
     async markSold(companyId: string, id: string, soldOn: string): Promise<boolean> {
@@ -102,7 +120,14 @@ export function createVehiclesRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: trades.id })
         .from(trades)
-        .where(and(eq(trades.companyId, companyId), eq(trades.vehicleId, id), eq(trades.kind, 'SELLING'), eq(trades.status, 'FINISHED')))
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.vehicleId, id),
+            eq(trades.kind, 'SELLING'),
+            eq(trades.status, 'FINISHED'),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -154,8 +179,16 @@ export function createVehiclesRepository(db: DbOrTx) {
       await db
         .update(generatedDocuments)
         .set({ vehicleId: null })
-        .where(and(eq(generatedDocuments.companyId, companyId), inArray(generatedDocuments.tradeId, db.select({ id: trades.id }).from(trades).where(canceled))));
-      await db.update(trades).set({ vehicleId: null, updatedAt: sql`now()` }).where(canceled);
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            inArray(generatedDocuments.tradeId, db.select({ id: trades.id }).from(trades).where(canceled)),
+          ),
+        );
+      await db
+        .update(trades)
+        .set({ vehicleId: null, updatedAt: sql`now()` })
+        .where(canceled);
     },
 
     /**
@@ -185,14 +218,28 @@ export function createVehiclesRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async update(companyId: string, id: string, values: VehicleValues & { soldOn: string | null }): Promise<Vehicle | null> {
+    /**
+     * Null when the company has no such vehicle or it is no longer the `expected` version (null: any
+     * version). The version is part of the WHERE: a change made meanwhile cannot slip in between.
+     */
+    async update(companyId: string, id: string, change: VehicleChange): Promise<VehicleRecord | null> {
       if (!isUuid(id)) return null;
+      const { expected, ...values } = change;
       const [row] = await db
         .update(vehicles)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        // At least a millisecond on (the precision clients compare at): two saves in one millisecond still differ.
+        .set({ ...values, updatedAt: sql`greatest(now(), ${vehicles.updatedAt} + interval '1 millisecond')` })
+        .where(
+          and(
+            eq(vehicles.companyId, companyId),
+            eq(vehicles.id, id),
+            expected
+              ? sql`date_trunc('milliseconds', ${vehicles.updatedAt}) = ${expected.toISOString()}::timestamptz`
+              : undefined,
+          ),
+        )
         .returning();
-      return row ? toVehicle(row) : null;
+      return row ? toVehicleRecord(row) : null;
     },
 
     /** Deletes and answers whether a row went; a trade referencing it makes PostgreSQL refuse (see isStillReferenced). */

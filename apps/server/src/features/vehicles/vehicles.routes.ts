@@ -5,20 +5,21 @@ import {
   vehicleListItemSchema,
   vehicleListMetaSchema,
   vehicleListQuerySchema,
-  vehicleSchema,
   vinInStockSchema,
 } from '@kontor/domain/vehicles';
+import { vehicleRecordSchema } from '@kontor/domain/vehicle-record';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { expectedVersionOf } from '../../platform/http/if-match';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { vehicleListSerializer } from './trusted-serializer';
 import {
   createVehicle,
   deleteVehicle,
   findVehicleInStockByVin,
-  getVehicle,
+  getVehicleRecord,
   listVehicles,
   updateVehicle,
   vehicleDashboard,
@@ -27,7 +28,7 @@ import {
 const bearer = [{ bearer: [] }];
 const tags = ['vehicles'];
 const idParams = z.object({ id: z.string().max(64) });
-const vehicleAnswer = z.object({ data: vehicleSchema });
+const vehicleAnswer = z.object({ data: vehicleRecordSchema });
 const listAnswer = z.object({ data: z.array(vehicleListItemSchema), meta: vehicleListMetaSchema });
 const listSummary = 'Vehicles of the company: filter, sort, page (per_page ≤ 100); meta.counts per tab';
 
@@ -134,7 +135,7 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      return { data: await getVehicle(ctx, user.companyId, request.params.id) };
+      return { data: await getVehicleRecord(ctx, user.companyId, request.params.id) };
     },
   );
 
@@ -143,7 +144,8 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Change a vehicle (status SOLD records the sold day); a VIN of another vehicle in stock → 409 9311',
+        summary:
+          'Change a vehicle (status SOLD records the sold day); a VIN of another vehicle in stock → 409 9311; with If-Match: "<updated_at>" a vehicle changed since → 409 9541',
         security: bearer,
         params: idParams,
         body: vehicleInputSchema,
@@ -153,7 +155,11 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return {
-        data: await updateVehicle(ctx, user.companyId, { vehicleId: request.params.id, values: request.body }),
+        data: await updateVehicle(ctx, user.companyId, {
+          vehicleId: request.params.id,
+          values: request.body,
+          expected: expectedVersionOf(request),
+        }),
       };
     },
   );

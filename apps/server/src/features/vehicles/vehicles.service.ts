@@ -12,10 +12,12 @@ import {
   type VehicleValues,
   type VinInStock,
 } from '@kontor/domain/vehicles';
+import type { VehicleRecord } from '@kontor/domain/vehicle-record';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isStillReferenced, isUniqueViolation } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { changedMeanwhile } from '../../platform/http/if-match';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
@@ -35,7 +37,11 @@ async function vinChecked<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** With `ocrImage`, the image read by OCR is kept with the vehicle in the same transaction (404, nothing saved, when not the company's waiting image). */
-export function createVehicle(ctx: AppContext, companyId: string, { ocrImage, ...values }: VehicleCreateValues): Promise<Vehicle> {
+export function createVehicle(
+  ctx: AppContext,
+  companyId: string,
+  { ocrImage, ...values }: VehicleCreateValues,
+): Promise<VehicleRecord> {
   const day = businessToday(ctx.clock);
   return vinChecked(() =>
     ctx.database.db.transaction(async (tx) => {
@@ -63,6 +69,13 @@ export async function getVehicle(ctx: AppContext, companyId: string, vehicleId: 
   return vehicle;
 }
 
+/** The vehicle with its version, for the edit form (which sends the version back as If-Match). */
+export async function getVehicleRecord(ctx: AppContext, companyId: string, vehicleId: string): Promise<VehicleRecord> {
+  const vehicle = await createVehiclesRepository(ctx.database.db).findRecord(companyId, vehicleId);
+  if (!vehicle) throw notFound();
+  return vehicle;
+}
+
 /**
  * Moving to SOLD records the day; moving back to CURRENT clears it. A vehicle that Kontor's invoice
  * sold goes back to stock only by cancelling that sale (409 9320): the invoice stands until a
@@ -73,13 +86,16 @@ export async function getVehicle(ctx: AppContext, companyId: string, vehicleId: 
 export async function updateVehicle(
   ctx: AppContext,
   companyId: string,
-  { vehicleId, values }: { vehicleId: string; values: VehicleValues },
-): Promise<Vehicle> {
+  { vehicleId, values, expected = null }: { vehicleId: string; values: VehicleValues; expected?: Date | null },
+): Promise<VehicleRecord> {
   return vinChecked(() =>
     ctx.database.db.transaction(async (tx) => {
       const repository = createVehiclesRepository(tx);
-      const existing = await repository.find(companyId, vehicleId, { lock: true });
+      const existing = await repository.findRecord(companyId, vehicleId, { lock: true });
       if (!existing) throw notFound();
+      // The form was opened on an older version (another tab saved meanwhile): refused, not overwritten.
+      // The row is locked, and the UPDATE below repeats the condition in its WHERE.
+      if (expected && existing.updatedAt !== expected.toISOString()) throw changedMeanwhile();
       if (existing.status === 'SOLD' && values.status === 'CURRENT' && (await repository.hasIssuedSale(companyId, vehicleId))) {
         throw new AppError('9320', 409, { status: '9320' });
       }
@@ -94,8 +110,8 @@ export async function updateVehicle(
               purchaseTaxation: existing.purchaseTaxation,
               purchaseVatRate: existing.purchaseVatRate as VehicleValues['purchaseVatRate'],
             };
-      const updated = await repository.update(companyId, vehicleId, { ...values, ...recorded, soldOn });
-      if (!updated) throw notFound();
+      const updated = await repository.update(companyId, vehicleId, { ...values, ...recorded, soldOn, expected });
+      if (!updated) throw changedMeanwhile();
       return updated;
     }),
   );

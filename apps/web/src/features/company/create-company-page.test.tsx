@@ -1,6 +1,6 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import CreateCompanyPage from './create-company-page';
 
@@ -159,5 +159,31 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getAllByText(en.errors['5002']).length).toBeGreaterThanOrEqual(1));
     const logoItem = screen.getByText(fields.logo).closest('.ant-form-item');
     expect(logoItem?.querySelector('.ant-form-item-explain')?.textContent).toBe(en.errors['5002']);
+  });
+
+  it('creates the company once on a double click, or a second submit (Enter) while the first is on its way', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const { calls, router } = renderPage({ status: 201, body: { data: {} } });
+    const server = vi.mocked(fetch);
+    // The POST stays open until the test answers it: the second submit comes while it is in flight.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) =>
+        init.method === 'POST' ? (server(url, init), new Promise<Response>((resolve) => (answer = resolve))) : server(url, init),
+      ),
+    );
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    const button = screen.getByRole('button', { name: en.company.create.submit });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    // Enter in a field submits the form without the button: the guard sits in the form.
+    fireEvent.submit(button.closest('form')!);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent(calls)).toHaveLength(1);
+    answer(new Response(JSON.stringify({ data: {} }), { status: 201 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    expect(sent(calls)).toHaveLength(1);
   });
 });

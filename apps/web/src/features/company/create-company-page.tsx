@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Form, Typography } from 'antd';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
@@ -33,13 +34,35 @@ export default function CreateCompanyPage() {
     onError: (error) => showError(form, error, 'logo'),
   });
 
+  // One company at a time: antd calls onFinish only after its asynchronous validation and
+  // `isPending` turns on only once the request is sent, so a double click got two POSTs through
+  // (the second answered 409 beside "created"). The ref is set in the submit event itself and
+  // cleared when the request settled or the validation failed; a submit meanwhile is dropped.
+  const inFlight = useRef(false);
+  const hold = (on: boolean) => {
+    inFlight.current = on;
+  };
+  function guard(event: FormEvent) {
+    if (!inFlight.current) return hold(true);
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
   return (
     <Card style={{ maxWidth: 960, margin: '0 auto' }}>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         {t('company.create.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('company.create.intro')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" initialValues={companyDefaults} onFinish={(values) => create.mutate(values)} scrollToFirstError>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={companyDefaults}
+        onSubmitCapture={guard}
+        onFinish={(values) => create.mutate(values, { onSettled: () => hold(false) })}
+        onFinishFailed={() => hold(false)}
+        scrollToFirstError
+      >
         <CompanyFormFields withBank />
         <Typography.Title level={5}>{t('company.sections.logo')}</Typography.Title>
         <Form.Item name="logo" label={t('company.fields.logo')} valuePropName="value">

@@ -41,7 +41,9 @@ export default function CustomerDetailPage() {
   const { message } = App.useApp();
   const fullName = useFullName();
   const locale = i18n.language === 'en' ? 'en' : 'de';
-  const [editing, setEditing] = useState(false);
+  // The customer as the edit form opened on it: its version goes with the save (If-Match), so a change
+  // made meanwhile in another tab is refused (9541), even after this page refetched the newer one.
+  const [editing, setEditing] = useState<Customer | null>(null);
   // Back to the list as it was left: the list hands over its search, sort and page.
   const state = useLocation().state as { listSearch?: string } | null;
   const listPath = state?.listSearch ? `/customers?${state.listSearch}` : '/customers';
@@ -56,10 +58,10 @@ export default function CustomerDetailPage() {
     onStale: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
   });
   const save = useMutation({
-    mutationFn: (values: CustomerInput) => customersApi.update(id, values),
+    mutationFn: (values: CustomerInput) => customersApi.update(id, values, editing?.updatedAt),
     onSuccess: async () => {
       void message.success(t('customers.messages.updated'));
-      setEditing(false);
+      setEditing(null);
       await queryClient.invalidateQueries({ queryKey: ['customers'] });
     },
   });
@@ -183,7 +185,7 @@ export default function CustomerDetailPage() {
           {business && person && <Typography.Text type="secondary">{person}</Typography.Text>}
         </Flex>
         <Space size={8} wrap>
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          <Button icon={<EditOutlined />} onClick={() => setEditing(customer)}>
             {t('customers.actions.edit')}
           </Button>
           <Button
@@ -220,18 +222,18 @@ export default function CustomerDetailPage() {
       })}
 
       <Drawer
-        open={editing}
-        onClose={() => setEditing(false)}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
         title={t('customers.drawer.editTitle')}
         size="min(720px, 100vw)"
         destroyOnHidden
       >
         {editing && (
           <CustomerForm
-            initialValues={customer}
+            initialValues={editing}
             submitting={save.isPending}
             onSubmit={(values) => save.mutateAsync(values)}
-            onCancel={() => setEditing(false)}
+            onCancel={() => setEditing(null)}
           />
         )}
       </Drawer>

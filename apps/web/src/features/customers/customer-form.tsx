@@ -10,7 +10,7 @@ import {
 import { isErrorCode } from '@kontor/domain/errors';
 import { Alert, App, Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { useCountries } from '../../app/countries';
@@ -113,13 +113,30 @@ export function CustomerForm({
     </Typography.Title>
   );
 
+  // One save at a time: antd calls onFinish only after its asynchronous validation, and the caller's
+  // `submitting` turns on only once the request is sent, so a double click would get two submits
+  // through (two customers). The ref is set in the same event as the submit and cleared when the save
+  // settled or the validation failed; a submit meanwhile is dropped.
+  const inFlight = useRef(false);
+  const hold = (on: boolean) => {
+    inFlight.current = on;
+  };
+  function guard(event: FormEvent) {
+    if (!inFlight.current) return hold(true);
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
   async function submit(values: FormValues) {
     try {
       await onSubmit(toInput(values));
     } catch (error) {
       if (error instanceof ApiError && applyFieldErrors(form, error.fields, t)) return;
+      // 9541 (changed in another tab meanwhile) lands here too: the form stays open with the input.
       const code = error instanceof ApiError && isErrorCode(error.code) ? error.code : '5003';
       notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${code}`) });
+    } finally {
+      hold(false);
     }
   }
 
@@ -129,7 +146,9 @@ export function CustomerForm({
       layout={layout}
       labelCol={layout === 'horizontal' ? { flex: '180px' } : undefined}
       initialValues={start}
+      onSubmitCapture={guard}
       onFinish={submit}
+      onFinishFailed={() => hold(false)}
       scrollToFirstError
       requiredMark
     >

@@ -21,6 +21,7 @@ import { formatPhone } from '@kontor/domain/display-format';
 import { parseListQuery } from '@kontor/domain/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   App,
   Button,
   Drawer,
@@ -105,7 +106,9 @@ export default function CustomersPage() {
 
   const save = useMutation({
     mutationFn: (values: CustomerInput) =>
-      drawer?.mode === 'edit' ? customersApi.update(drawer.customer.id, values) : customersApi.create(values),
+      drawer?.mode === 'edit'
+        ? customersApi.update(drawer.customer.id, values, drawer.customer.updatedAt)
+        : customersApi.create(values),
     onSuccess: async () => {
       void message.success(t(drawer?.mode === 'edit' ? 'customers.messages.updated' : 'customers.messages.created'));
       setDrawer(null);
@@ -273,22 +276,32 @@ export default function CustomersPage() {
         </Typography.Text>
       </Flex>
 
-      <Table<Customer>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        size={screens.md ? 'middle' : 'small'}
-        locale={{
-          emptyText: (
-            <Empty
-              description={search ? t('customers.list.emptySearch', { search }) : t('customers.list.empty')}
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-            />
-          ),
-        }}
-      />
+      {/* A list that did not load says so and offers to try again, rather than "No customers yet". */}
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('customers.list.failed')}
+          action={<Button onClick={() => void list.refetch()}>{t('customers.list.retry')}</Button>}
+        />
+      ) : (
+        <Table<Customer>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={false}
+          size={screens.md ? 'middle' : 'small'}
+          locale={{
+            emptyText: (
+              <Empty
+                description={search ? t('customers.list.emptySearch', { search }) : t('customers.list.empty')}
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+              />
+            ),
+          }}
+        />
+      )}
 
       {total > 0 && (
         <Flex justify="space-between" align="center" wrap gap={12}>

@@ -19,7 +19,9 @@ export const customersApi = {
     api<CustomerPage>(base, { query: { ...query, search: query.search || undefined }, envelope: true }),
   get: (id: string) => api<Customer>(`${base}/${id}`, { notify: false, redirect: false }),
   create: (values: CustomerInput) => api<Customer>(base, { method: 'POST', body: values, notify: false }),
-  update: (id: string, values: CustomerInput) => api<Customer>(`${base}/${id}`, { method: 'PUT', body: values, notify: false }),
+  /** `updatedAt`: the version the form loaded; a customer changed since is refused (409 9541), not overwritten. */
+  update: (id: string, values: CustomerInput, updatedAt?: string) =>
+    api<Customer>(`${base}/${id}`, { method: 'PUT', body: values, notify: false, ifMatch: updatedAt }),
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   exportData: (id: string, lang: Locale) => api<CustomerDataExport>(`${base}/${id}/export`, { query: { lang } }),
   /** The list (all, or the current search) as a CSV file for Excel, labelled in `lang`. */

@@ -11,7 +11,7 @@ import { daysInStock } from '@kontor/domain/vehicle-list';
 import type { VehicleInput } from '@kontor/domain/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLinkClickHandler, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -46,6 +46,9 @@ export default function VehiclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // The version the edit form opened on, sent as If-Match: a save made meanwhile in another tab is
+  // not overwritten (9541), even after this page refetched the newer vehicle.
+  const version = useRef<string | undefined>(undefined);
   // The cancellation asked for; the dialog lives here, not in the card: the card is gone once the trade is cancelled.
   const [cancelling, setCancelling] = useState<CancelRequest | null>(null);
   const openSelling = useLinkClickHandler<HTMLElement>(sellingPath(id ?? ''));
@@ -71,7 +74,7 @@ export default function VehiclePage() {
   });
 
   const save = useMutation({
-    mutationFn: (values: VehicleInput) => vehiclesApi.update(id!, values),
+    mutationFn: (values: VehicleInput) => vehiclesApi.update(id!, values, version.current),
     onSuccess: async (updated) => {
       queryClient.setQueryData(['vehicles', 'one', id], updated);
       await queryClient.invalidateQueries({ queryKey: ['vehicles', 'list'] });
@@ -152,7 +155,13 @@ export default function VehiclePage() {
                 {t(buyLabel(purchase))}
               </Button>
             )}
-            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => {
+                version.current = vehicle.data?.updatedAt;
+                setEditing(true);
+              }}
+            >
               {t('vehicles.detail.edit')}
             </Button>
             <Button danger icon={<DeleteOutlined />} onClick={remove}>

@@ -2,7 +2,22 @@ import { CarOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/i
 import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Col, Flex, Form, Grid, Input, Row, Select, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Row,
+  Select,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
@@ -116,6 +131,7 @@ export default function VehiclesPage() {
   });
   const demoList = useMemo(() => filterDemo(demo.vehicles, filter), [demo.vehicles, filter]);
 
+  const failed = !demo.isDemo && list.isError;
   const rows = demo.isDemo ? demoList.data : (list.data?.data ?? []);
   const counts = demo.isDemo ? demoList.counts : (list.data?.meta.counts ?? { current: 0, sold: 0 });
   const total = demo.isDemo ? demoList.data.length : (list.data?.meta.total ?? 0);
@@ -389,7 +405,16 @@ export default function VehiclesPage() {
           </Button>
         </Col>
       </Row>
-      <Flex gap={8} wrap align="center">
+      {/* A list that did not load says so and offers to try again: no "0 vehicles" that looks like an empty stock. */}
+      {failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('vehicles.list.failed')}
+          action={<Button onClick={() => void list.refetch()}>{t('vehicles.list.retry')}</Button>}
+        />
+      )}
+      <Flex gap={8} wrap align="center" hidden={failed}>
         <Typography.Text type="secondary" aria-live="polite">
           {t('vehicles.list.total', { count: total })}
         </Typography.Text>
@@ -399,29 +424,33 @@ export default function VehiclesPage() {
           </Tag>
         )}
       </Flex>
-      <Table<VehicleListItem>
-        rowKey="id"
-        size={screens.md ? 'middle' : 'small'}
-        columns={columns}
-        dataSource={rows}
-        loading={!demo.isDemo && list.isFetching}
-        pagination={false}
-        locale={{ emptyText: t('vehicles.list.empty') }}
-        onRow={(vehicle) => ({ onClick: () => open(vehicle), style: { cursor: 'pointer' } })}
-        // Only sorting calls this: the table has neither pagination nor column filters (the Pager
-        // and the filter bar above do both).
-        onChange={(_pagination, _filters, sorter) => {
-          const { columnKey, order } = sorter as SorterResult<VehicleListItem>;
-          const column = String(columnKey) as SortColumn;
-          if (!(column in SORT_COLUMNS)) return;
-          update({ sort: SORT_COLUMNS[column][order === 'descend' ? 1 : 0] });
-        }}
-        // Wide lists scroll sideways; on a phone the few columns left fit, and the facts' lines wrap.
-        scroll={narrow ? undefined : { x: 'max-content' }}
-      />
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        <Pager current={filter.page} pageCount={pageCount} onChange={(page) => update({ page })} />
-      </Flex>
+      {!failed && (
+        <Table<VehicleListItem>
+          rowKey="id"
+          size={screens.md ? 'middle' : 'small'}
+          columns={columns}
+          dataSource={rows}
+          loading={!demo.isDemo && list.isFetching}
+          pagination={false}
+          locale={{ emptyText: t('vehicles.list.empty') }}
+          onRow={(vehicle) => ({ onClick: () => open(vehicle), style: { cursor: 'pointer' } })}
+          // Only sorting calls this: the table has neither pagination nor column filters (the Pager
+          // and the filter bar above do both).
+          onChange={(_pagination, _filters, sorter) => {
+            const { columnKey, order } = sorter as SorterResult<VehicleListItem>;
+            const column = String(columnKey) as SortColumn;
+            if (!(column in SORT_COLUMNS)) return;
+            update({ sort: SORT_COLUMNS[column][order === 'descend' ? 1 : 0] });
+          }}
+          // Wide lists scroll sideways; on a phone the few columns left fit, and the facts' lines wrap.
+          scroll={narrow ? undefined : { x: 'max-content' }}
+        />
+      )}
+      {!failed && (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pager current={filter.page} pageCount={pageCount} onChange={(page) => update({ page })} />
+        </Flex>
+      )}
     </Flex>
   );
 }

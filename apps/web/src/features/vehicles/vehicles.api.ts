@@ -17,6 +17,7 @@ import type {
   VinInStock,
 } from '@kontor/domain/vehicles';
 import type { VehicleListRequest } from '@kontor/domain/vehicle-list';
+import type { VehicleRecord } from '@kontor/domain/vehicle-record';
 import type { VehicleCreateInput } from '@kontor/domain/vehicle-ocr';
 import { api, ApiError } from '../../app/api-client';
 
@@ -33,10 +34,13 @@ const base = '/api/user/vehicles';
 // Forms show their field errors themselves (notify: false); the vehicle page explains a refused delete.
 export const vehiclesApi = {
   list: (params: VehicleListRequest) => api<VehiclePage>(base, { query: params, envelope: true }),
-  get: (id: string) => api<Vehicle>(`${base}/${id}`),
+  /** The vehicle with its version (updatedAt), which the edit form sends back as If-Match. */
+  get: (id: string) => api<VehicleRecord>(`${base}/${id}`),
   /** With `ocrImage` (an OCR result's image) the image is kept with the vehicle. */
   create: (values: VehicleCreateInput) => api<Vehicle>(base, { method: 'POST', body: values, notify: false }),
-  update: (id: string, values: VehicleInput) => api<Vehicle>(`${base}/${id}`, { method: 'PUT', body: values, notify: false }),
+  /** `updatedAt`: the version the form opened on; a vehicle changed since is refused (409 9541), not overwritten. */
+  update: (id: string, values: VehicleInput, updatedAt?: string) =>
+    api<VehicleRecord>(`${base}/${id}`, { method: 'PUT', body: values, notify: false, ifMatch: updatedAt }),
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   dashboard: () => api<VehicleDashboard>(`${base}/dashboard`),
   makes: () => api<string[]>(`${base}/makes`),

@@ -1,0 +1,59 @@
+import { keysToSnake } from '@kontor/domain/case';
+import { LOCALE_COOKIE } from '@kontor/domain/constants';
+import { demoVehicles } from '@kontor/domain/demo';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import VehiclePage from './vehicle-page';
+
+// Two tabs edit the same vehicle: the save sends the version the form opened on, and a refusal
+// (9541: changed meanwhile) is said in the UI language while the form stays open with the input.
+
+const en = catalogs.en;
+setUpScreenTests({ wide: true });
+beforeEach(() => {
+  document.cookie = `${LOCALE_COOKIE}=en; path=/`;
+});
+
+const vehicle = {
+  ...demoVehicles('2026-11-23')[0]!,
+  id: 'v1',
+  status: 'CURRENT',
+  soldOn: null,
+  purchasePrice: null,
+  purchasedOn: null,
+  updatedAt: '2026-11-23T08:15:30.123Z',
+};
+
+describe('editing a vehicle another tab changed', { timeout: 30_000 }, () => {
+  it('sends If-Match with the version it opened and shows 9541, keeping the form and the input', async () => {
+    stubServer({
+      '/api/user/vehicles/v1': { status: 200, body: keysToSnake({ data: vehicle }) },
+      '/api/user/vehicles/v1/trades/SELLING': { status: 200, body: { data: null } },
+      '/api/user/vehicles/v1/trades/BUYING': { status: 200, body: { data: null } },
+      '/api/user/vehicles/v1/documents': { status: 200, body: { data: [] } },
+      '/api/user/vehicles/v1/photos': { status: 200, body: { data: [] } },
+    });
+    const server = vi.mocked(fetch);
+    const puts: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (init.method !== 'PUT') return server(url, init);
+        puts.push(init);
+        return new Response(JSON.stringify({ error: { code: '9541', message: 'changed' } }), { status: 409 });
+      }),
+    );
+    renderScreen([{ path: '/vehicles/:id', element: <VehiclePage /> }], '/vehicles/v1');
+    fireEvent.click(await screen.findByRole('button', { name: /Edit$/ }));
+    const colour = await screen.findByLabelText(en.vehicles.form.colour, { exact: true });
+    fireEvent.change(colour, { target: { value: 'Froschgrün' } });
+    fireEvent.click(screen.getByRole('button', { name: en.common.actions.save }));
+    expect(await screen.findByText(en.errors['9541'])).toBeTruthy();
+    expect(puts).toHaveLength(1);
+    expect((puts[0]!.headers as Record<string, string>)['if-match']).toBe(`"${vehicle.updatedAt}"`);
+    expect((screen.getByLabelText(en.vehicles.form.colour, { exact: true }) as HTMLInputElement).value).toBe('Froschgrün');
+    expect(screen.queryByText(en.vehicles.form.saved)).toBeNull();
+  });
+});
