@@ -107,6 +107,14 @@ export const DEFAULT_BUYING_TRADE: BuyingTradeFields = {
   language: 'de',
 };
 
+/**
+ * The fields a new purchase of `vehicle` starts with (the wizard shows them, the server's first save
+ * merges into them): the price the dealer already entered on the vehicle, if any. A saved draft keeps its own.
+ */
+export function newBuyingTradeFields(vehicle: { purchasePrice: number | null }): BuyingTradeFields {
+  return { ...DEFAULT_BUYING_TRADE, grossPrice: vehicle.purchasePrice ?? DEFAULT_BUYING_TRADE.grossPrice };
+}
+
 /** The buying trade's own fields out of anything that carries them (the API view, a wizard form). */
 export function pickBuyingFields(source: BuyingTradeFields): BuyingTradeFields {
   return Object.fromEntries(Object.keys(DEFAULT_BUYING_TRADE).map((key) => [key, source[key as keyof BuyingTradeFields]])) as BuyingTradeFields;

@@ -184,9 +184,29 @@ export function damageOfVehicle(accidentFree: boolean | null): SellingTradeField
   return 'UNKNOWN';
 }
 
-/** The fields a new sale of `vehicle` starts with: the defaults, the accident damage as the vehicle records it. */
-export function newSellingTradeFields(vehicle: { accidentFree: boolean | null }): SellingTradeFields {
-  return { ...DEFAULT_SELLING_TRADE, damaged: damageOfVehicle(vehicle.accidentFree) };
+/** What of the vehicle a new sale starts from. */
+export type SellingStartVehicle = {
+  accidentFree: boolean | null;
+  purchaseTaxation: 'MARGIN' | 'REGULAR' | null;
+  askingPrice: number | null;
+  mileage: number | null;
+};
+
+/**
+ * The fields a new sale of `vehicle` starts with (the wizard shows them, the server's first save
+ * merges into them): the defaults, and what the vehicle already records, so an invoice does not start
+ * wrong. A vehicle bought under the margin scheme (§25a) is sold under it, never with 19 % VAT shown
+ * (§25a Abs. 3 UStG); the price is the asking price, the handover mileage the vehicle's. Only a new
+ * sale: a saved draft keeps what the dealer chose.
+ */
+export function newSellingTradeFields(vehicle: SellingStartVehicle): SellingTradeFields {
+  return {
+    ...DEFAULT_SELLING_TRADE,
+    damaged: damageOfVehicle(vehicle.accidentFree),
+    sectionType: vehicle.purchaseTaxation === 'MARGIN' ? '25' : null,
+    grossPrice: vehicle.askingPrice ?? DEFAULT_SELLING_TRADE.grossPrice,
+    handoverMileage: vehicle.mileage ?? DEFAULT_SELLING_TRADE.handoverMileage,
+  };
 }
 
 /** The trade's own fields out of anything that carries them (the API view, a wizard draft): one list, DEFAULT_SELLING_TRADE's keys. */

@@ -83,6 +83,10 @@ export const buyingTexts = bilingual(
     },
     generate: {
       list: 'Dokumente dieses Ankaufs',
+      summary: 'Das steht im Ankaufvertrag',
+      party: 'Verkäufer',
+      noParty: 'Kein Verkäufer gewählt',
+      grossPrice: 'Kaufpreis (brutto)',
       zipName: 'Ankaufdokumente',
       purchased: 'Der Ankauf ist abgeschlossen: Einkaufspreis und Kaufdatum stehen jetzt beim Fahrzeug.',
       gateFailed: 'Der Ankaufvertrag wurde nicht erstellt, deshalb auch keines der anderen Dokumente.',
@@ -165,6 +169,10 @@ export const buyingTexts = bilingual(
     },
     generate: {
       list: 'Documents of this purchase',
+      summary: 'What the purchase contract states',
+      party: 'Seller',
+      noParty: 'No seller chosen',
+      grossPrice: 'Purchase price (gross)',
       zipName: 'purchase-documents',
       purchased: 'The purchase is complete: the purchase price and date are now recorded on the vehicle.',
       gateFailed: 'The purchase contract was not created, so none of the other documents were either.',

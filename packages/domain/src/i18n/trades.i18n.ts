@@ -5,10 +5,13 @@ import { bilingual } from './bilingual';
 
 export const tradesTexts = bilingual(
   {
+    // The sales overview (/selling) when its list could not be loaded: never "no sales yet".
+    overview: { failed: 'Die Verkäufe konnten nicht geladen werden.', retry: 'Erneut versuchen' },
     wizard: {
       title: 'Fahrzeug verkaufen',
       vehicle: '{make} {model} · FIN {vin}',
       steps: { buyer: 'Käufer', price: 'Preis', handover: 'Übergabe', documents: 'Dokumente', generate: 'Erstellen' },
+      loadCurrent: 'Aktuellen Stand laden',
       back: 'Zurück',
       next: 'Speichern und weiter',
       finished: 'Die Rechnung Nr. {number} ist ausgestellt, der Verkauf ist abgeschlossen. Weitere Dokumente können Sie erneut erstellen.',
@@ -130,6 +133,10 @@ export const tradesTexts = bilingual(
     },
     generate: {
       start: 'Dokumente erstellen',
+      summary: 'Das wird ausgestellt',
+      party: 'Rechnung an',
+      noParty: 'Kein Käufer gewählt',
+      grossPrice: 'Preis (brutto)',
       again: 'Noch einmal erstellen',
       waiting: 'Wartet',
       running: '{percent} %',
@@ -153,10 +160,12 @@ export const tradesTexts = bilingual(
     },
   },
   {
+    overview: { failed: 'The sales could not be loaded.', retry: 'Try again' },
     wizard: {
       title: 'Sell vehicle',
       vehicle: '{make} {model} · VIN {vin}',
       steps: { buyer: 'Buyer', price: 'Price', handover: 'Handover', documents: 'Documents', generate: 'Create' },
+      loadCurrent: 'Load the current version',
       back: 'Back',
       next: 'Save and continue',
       finished: 'Invoice No. {number} has been issued and the sale is complete. You can create the other documents again.',
@@ -277,6 +286,10 @@ export const tradesTexts = bilingual(
     },
     generate: {
       start: 'Create documents',
+      summary: 'What will be issued',
+      party: 'Invoiced to',
+      noParty: 'No buyer chosen',
+      grossPrice: 'Price (gross)',
       again: 'Create again',
       waiting: 'Waiting',
       running: '{percent}%',

@@ -31,6 +31,8 @@ const payloadSchema = z.object({
   language: z.enum(LOCALES),
   /** The number the dealer typed (INVOICE with automatic numbering off); null: the series allocates it. */
   invoiceNumber: z.string().nullable(),
+  /** The trade's updatedAt the request was made on (If-Match), compared under the trade's lock; null: no check (and jobs queued before). */
+  expectedVersion: z.iso.datetime().nullish(),
 });
 type GeneratePayload = z.infer<typeof payloadSchema>;
 
@@ -74,10 +76,12 @@ type PreparedDocument = {
   vehicleSold: boolean;
 };
 
+const versionOf = (payload: GeneratePayload): Date | null => (payload.expectedVersion ? new Date(payload.expectedVersion) : null);
+
 /** A document of the vehicle's sale: the invoice takes its number, and issuing it finishes the sale and sells the vehicle. */
 async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources: DocumentSources): Promise<PreparedDocument> {
   const { companyId, vehicleId, documentType } = payload;
-  const found = await lockTradeForDocuments(tx, companyId, vehicleId);
+  const found = await lockTradeForDocuments(tx, companyId, { vehicleId, expectedVersion: versionOf(payload) });
   // The vehicle was deleted (or its draft with it) after the request was accepted.
   if (!found) throw jobFailure('404');
   const { trade, vehicle } = found;
@@ -100,7 +104,7 @@ async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources
 async function preparePurchaseDocument(tx: DbOrTx, payload: GeneratePayload, sources: DocumentSources): Promise<PreparedDocument> {
   const { companyId, vehicleId, documentType } = payload;
   if (!isBuyingDocumentType(documentType)) throw jobFailure('9506', { documentType: '9506' });
-  const found = await lockPurchaseForDocuments(tx, companyId, vehicleId);
+  const found = await lockPurchaseForDocuments(tx, companyId, { vehicleId, expectedVersion: versionOf(payload) });
   if (!found) throw jobFailure('404');
   const { trade, vehicle } = found;
   requireReadyPurchase(documentType, trade, sources.today);

@@ -3,6 +3,7 @@ import { generatedDocumentSchema, generateDocumentSchema } from '@kontor/domain/
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { expectedVersionOf } from '../../platform/http/if-match';
 import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
 import {
@@ -33,6 +34,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
           '(409 9509). With automatic numbering off, the invoice takes invoice_number (422 9511 without; 409 9510 when issued before).',
           'Progress at GET /api/user/vehicles/uploading-documents-status/{suuid}; result: document_id, document_type, number, vehicle_sold.',
           'The invoice finishes the trade and moves the vehicle to SOLD. A full storage fails the job with 5007.',
+          'With If-Match: "<updated_at>" of the trade, a trade changed since answers 409 9541 (the job fails with 9541 when it changed before the render).',
         ].join(' '),
         params: vehicleParams.extend({ documentType: z.string().max(40), orderType: z.string().max(40) }),
         body: generateDocumentSchema.nullish(),
@@ -41,7 +43,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      const suuid = await startDocumentGeneration(ctx, user.companyId, { ...request.params, input: request.body ?? {} });
+      const suuid = await startDocumentGeneration(ctx, user.companyId, { ...request.params, input: request.body ?? {}, expectedVersion: expectedVersionOf(request) });
       return reply.status(202).send({ data: { suuid } });
     },
   );

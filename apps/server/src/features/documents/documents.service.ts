@@ -9,6 +9,7 @@ import { getCompany } from '../company/company.service';
 import { releaseStorage } from '../company/storage.service';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
 import { getBuyingTrade } from '../trades/buying.service';
+import { requireVersion } from '../trades/trade-steps';
 import { getSellingTrade } from '../trades/trades.service';
 import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
 import { getVehicle } from '../vehicles/vehicles.service';
@@ -30,7 +31,19 @@ type GenerateRequest = {
   /** The path's order type: SELLING or BUYING (any other is a 404). */
   orderType: string;
   input: GenerateDocumentInput;
+  /** The trade's updatedAt the dealer's tab last read or wrote (If-Match); null: no check. */
+  expectedVersion?: Date | null;
 };
+
+/**
+ * A request made on another version of the trade than the one stored (another tab saved a step
+ * meanwhile) is refused (409 9541) before anything is queued; the job compares again under the
+ * trade's lock, so a save between this answer and the render cannot slip into the document either.
+ */
+function requireSeenVersion(trade: { updatedAt: string } | null, expected: Date | null): string | null {
+  requireVersion(trade ? { updatedAt: new Date(trade.updatedAt) } : undefined, expected);
+  return expected ? expected.toISOString() : null;
+}
 
 /**
  * Asks for a document of the vehicle's selling (or buying) trade: everything that can be checked now is (the
@@ -47,11 +60,13 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   // render (nor hold a pooled connection meanwhile). The job checks again on the locked trade with
   // the buyer as the customer is then, so a customer changed since the last save fails it there.
   // The company as it is now: an intra-EU supply needs its VAT id (the job checks again).
+  const expectedVersion = requireSeenVersion(trade, request.expectedVersion ?? null);
   requireReadyTrade(documentType, trade, { seller: await getCompany(ctx, companyId), today: businessToday(ctx.clock) });
   const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
+  const language = request.input.language ?? trade.language;
   return ctx.jobs.enqueue(
     generateDocumentJob(ctx),
-    { companyId, vehicleId: trade.vehicleId, orderType: 'SELLING' as const, documentType, language: request.input.language ?? trade.language, invoiceNumber },
+    { companyId, vehicleId: trade.vehicleId, orderType: 'SELLING' as const, documentType, language, invoiceNumber, expectedVersion },
     { companyId },
   );
 }
@@ -61,10 +76,12 @@ async function startPurchaseDocument(ctx: AppContext, companyId: string, request
   const trade = await getBuyingTrade(ctx, companyId, request.vehicleId);
   const { documentType } = request;
   if (!isBuyingDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
+  const expectedVersion = requireSeenVersion(trade, request.expectedVersion ?? null);
   requireReadyPurchase(documentType, trade, businessToday(ctx.clock));
+  const language = request.input.language ?? trade.language;
   return ctx.jobs.enqueue(
     generateDocumentJob(ctx),
-    { companyId, vehicleId: trade.vehicleId, orderType: 'BUYING' as const, documentType, language: request.input.language ?? trade.language, invoiceNumber: null },
+    { companyId, vehicleId: trade.vehicleId, orderType: 'BUYING' as const, documentType, language, invoiceNumber: null, expectedVersion },
     { companyId },
   );
 }

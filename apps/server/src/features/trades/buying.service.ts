@@ -6,6 +6,7 @@ import {
   buyingTradeProblems,
   DEFAULT_BUYING_TRADE,
   isBuyingDocumentType,
+  newBuyingTradeFields,
   pickBuyingFields,
   purchaseAmounts,
   purchaseTaxationOf,
@@ -18,7 +19,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { vehicleDocumentExists } from '../vehicles/vehicle-documents.service';
 import { getVehicle, lockVehicle, recordVehiclePurchase } from '../vehicles/vehicles.service';
-import { mergedStep, partyOf } from './trade-steps';
+import { type DocumentsOf, mergedStep, partyOf, requireVersion } from './trade-steps';
 import { createTradesRepository, type TradeRow } from './trades.repository';
 
 // The buying trade (issue 17): the dealer buys a vehicle from a seller. The wizard saves it step by
@@ -62,14 +63,22 @@ async function sellerOf(tx: DbOrTx, companyId: string, fields: BuyingTradeFields
   return fields.customerId ? partyOf(tx, companyId, fields.customerId) : null;
 }
 
-type SaveInput = { vehicleId: string; docType: string; input: BuyingTradeValues };
+type SaveInput = {
+  vehicleId: string;
+  docType: string;
+  input: BuyingTradeValues;
+  /** The trade's updatedAt the step was made on (If-Match); null: no check. */
+  expectedVersion?: Date | null;
+};
 
 /**
  * Saves one step of the buying wizard in one transaction: creates the vehicle's open buying trade on
  * the first save, merges the step, takes the seller as they are now and checks the rules. A
- * finished purchase (its contract made) is 409 9522; any refusal leaves the trade as it was.
+ * finished purchase (its contract made) is 409 9522, a step made on an older version of the open
+ * purchase (another tab saved meanwhile) 409 9541; any refusal leaves the trade as it was. A new
+ * purchase starts from the price already entered on the vehicle.
  */
-export async function saveBuyingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input }: SaveInput): Promise<BuyingTrade> {
+export async function saveBuyingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input, expectedVersion = null }: SaveInput): Promise<BuyingTrade> {
   if (!isBuyingDocumentType(docType)) throw invalid({ documentType: '9506' });
   return ctx.database.db.transaction(async (tx) => {
     // The vehicle's row lock orders all saves of one vehicle (see saveSellingTrade).
@@ -80,7 +89,8 @@ export async function saveBuyingTrade(ctx: AppContext, companyId: string, { vehi
     if (current?.status === 'FINISHED') throw conflict('9522');
     // A sold vehicle's margin is frozen with its invoice: a purchase recorded now would contradict it.
     if (vehicle.status === 'SOLD') throw new AppError('9508', 409);
-    const fields = mergedStep(current ? fieldsOf(current) : DEFAULT_BUYING_TRADE, { docType, values: input, isNew: !current });
+    requireVersion(current, expectedVersion);
+    const fields = mergedStep(current ? fieldsOf(current) : newBuyingTradeFields(vehicle), { docType, values: input, isNew: !current });
     const seller = await sellerOf(tx, companyId, fields);
     if (seller === undefined) throw notFound();
     // The seller's invoice is one of this vehicle's uploads; anything else is not the company's to name.
@@ -101,14 +111,18 @@ export async function saveBuyingTrade(ctx: AppContext, companyId: string, { vehi
 /**
  * Inside tx: locks the vehicle and its current buying trade, refreshes an open trade's seller from
  * the customer, and answers it with the vehicle its documents print; undefined when the vehicle is
- * not the company's or has no buying trade. A finished trade answers what its contract froze.
+ * not the company's or has no buying trade. A finished trade answers what its contract froze. With
+ * an expected version, a trade changed since (another tab saved) is refused with 409 9541.
  */
-export async function lockPurchaseForDocuments(tx: DbOrTx, companyId: string, vehicleId: string): Promise<PurchaseForDocuments | undefined> {
+export async function lockPurchaseForDocuments(tx: DbOrTx, companyId: string, of: string | DocumentsOf): Promise<PurchaseForDocuments | undefined> {
+  const { vehicleId, expectedVersion = null } = typeof of === 'string' ? { vehicleId: of } : of;
   const vehicle = await lockVehicle(tx, companyId, vehicleId);
   if (!vehicle) return undefined;
   const repository = createTradesRepository(tx);
   const row = await repository.findCurrent(companyId, { vehicleId, kind: 'BUYING', lock: true });
   if (!row) return undefined;
+  // Compared before the seller's refresh below: the version is the one the dealer's tab saw.
+  requireVersion(row, expectedVersion);
   const vehicleSold = vehicle.status === 'SOLD';
   if (row.status !== 'PENDING') return { trade: toBuyingTrade(row), vehicle: row.vehicle ?? tradeVehicleOf(vehicle), vehicleSold };
   const fields = fieldsOf(row);

@@ -26,7 +26,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { getCompany } from '../company/company.service';
 import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.service';
-import { mergedStep, partyOf } from './trade-steps';
+import { type DocumentsOf, mergedStep, partyOf, requireVersion } from './trade-steps';
 import { createTradesRepository, type StoredTradeRow, type TradeListRow, type TradeRow } from './trades.repository';
 
 export type { StoredTradeRow };
@@ -111,14 +111,21 @@ export async function getSellingTrade(ctx: AppContext, companyId: string, vehicl
   return row ? toSellingTrade(row, vehicle) : null;
 }
 
-type SaveInput = { vehicleId: string; docType: string; input: SellingTradeValues };
+type SaveInput = {
+  vehicleId: string;
+  docType: string;
+  input: SellingTradeValues;
+  /** The trade's updatedAt the step was made on (If-Match); null: no check. */
+  expectedVersion?: Date | null;
+};
 
 /**
  * Saves one wizard step in one transaction: creates the vehicle's open trade on the first save,
  * merges the step's fields, takes the buyer's data as it is now and computes the amounts. Any
- * refusal leaves the trade as it was.
+ * refusal leaves the trade as it was. A step made on an older version of the open trade (another tab
+ * saved meanwhile) is refused with 409 9541 instead of overwriting that tab's buyer and price.
  */
-export async function saveSellingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input }: SaveInput): Promise<SellingTrade> {
+export async function saveSellingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input, expectedVersion = null }: SaveInput): Promise<SellingTrade> {
   if (!isDocumentType(docType)) throw invalid({ documentType: '9506' });
   // The seller's VAT id decides whether §4 Nr. 1b can be chosen (9514).
   const { vatId: sellerVatId } = await getCompany(ctx, companyId);
@@ -132,6 +139,7 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
     if (vehicle.status === 'SOLD') throw new AppError(current?.status === 'FINISHED' ? '9509' : '9508', 409);
     // A finished trade of a vehicle back in stock is a past sale: this save starts a new one.
     const open = current?.status === 'PENDING' ? current : undefined;
+    requireVersion(open, expectedVersion);
     // A new sale starts with the accident damage the vehicle records (the wizard shows the same).
     const fields = mergedStep(open ? fieldsOf(open) : newSellingTradeFields(vehicle), { docType, values: input, isNew: !open });
     const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
@@ -160,13 +168,17 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
  * snapshot from the customer while it is PENDING, and answers it with the vehicle its documents print;
  * undefined when the vehicle is not the company's or has no trade. A finished trade answers its
  * frozen buyer and vehicle, so a later edit of either never reaches a document made after the sale.
+ * With an expected version, a trade changed since (another tab saved) is refused with 409 9541.
  */
-export async function lockTradeForDocuments(tx: DbOrTx, companyId: string, vehicleId: string): Promise<TradeForDocuments | undefined> {
+export async function lockTradeForDocuments(tx: DbOrTx, companyId: string, of: string | DocumentsOf): Promise<TradeForDocuments | undefined> {
+  const { vehicleId, expectedVersion = null } = typeof of === 'string' ? { vehicleId: of } : of;
   const vehicle = await lockVehicle(tx, companyId, vehicleId);
   if (!vehicle) return undefined;
   const repository = createTradesRepository(tx);
   const row = await repository.findCurrent(companyId, { vehicleId, kind: 'SELLING', lock: true });
   if (!row) return undefined;
+  // Compared before the buyer's refresh below: the version is the one the dealer's tab saw.
+  requireVersion(row, expectedVersion);
   if (row.status !== 'PENDING') return { trade: toSellingTrade(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
   const fields = fieldsOf(row);
   const { buyer, amounts } = await derived(tx, companyId, { fields, vehicle });

@@ -6,6 +6,7 @@ import {
   type BuyingTradeInput,
   buyingTradeInputSchema,
   DEFAULT_BUYING_TRADE,
+  newBuyingTradeFields,
   pickBuyingFields,
 } from '@kontor/domain/buying';
 import type { Dayjs } from 'dayjs';
@@ -122,16 +123,21 @@ export function buyingSavedValues(values: BuyingTradeFields, options: { start: B
 }
 
 /**
- * Where the wizard starts and with what: the defaults, under the saved purchase, under the draft
+ * Where the wizard starts and with what: the defaults (a new purchase's from the vehicle), under the saved purchase, under the draft
  * (unless the server's purchase is newer). A finished purchase (its contract made) cannot change:
  * only the choice of documents and their language come from the draft, and the wizard opens on the
  * documents step.
  */
-export function buyingStartingPoint(vehicleId: string, trade: BuyingTrade | null): { step: BuyingStep; values: BuyingTradeFields } {
+export function buyingStartingPoint(
+  vehicleId: string,
+  trade: BuyingTrade | null,
+  vehicle: { purchasePrice: number | null },
+): { step: BuyingStep; values: BuyingTradeFields } {
   const stored = readBuyingDraft(vehicleId);
   const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearBuyingDraft();
-  const saved: BuyingTradeFields = { ...DEFAULT_BUYING_TRADE, ...(trade ? pickBuyingFields(trade) : {}) };
+  // A new purchase starts from the vehicle's purchase price, as the server starts it (newBuyingTradeFields).
+  const saved: BuyingTradeFields = trade ? { ...DEFAULT_BUYING_TRADE, ...pickBuyingFields(trade) } : newBuyingTradeFields(vehicle);
   if (trade?.status === 'FINISHED') {
     return {
       step: Math.max(draft?.step ?? 0, BUYING_DOCUMENTS_STEP) as BuyingStep,

@@ -28,6 +28,7 @@ import {
 } from './buying-draft';
 import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
+import { ChangedElsewhere, isChangedElsewhere, IssueSummary } from './issue-summary';
 import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PurchaseHandoverStep } from './purchase-handover-step';
 import { PurchasePriceStep } from './purchase-price-step';
@@ -39,7 +40,12 @@ import { useStepErrors, WizardFrame, WizardGate } from './wizard-frame';
 
 /** What the buying wizard gets from other features (src/router.tsx): the customers form and the vehicle's document upload. */
 export type BuyingSlots = { CustomerForm: CustomerFormSlot; DocumentUpload: DocumentUploadSlot };
-type WizardProps = BuyingSlots & { vehicle: Vehicle; trade: BuyingTrade | null };
+type WizardProps = BuyingSlots & {
+  vehicle: Vehicle;
+  trade: BuyingTrade | null;
+  /** Loads the purchase as it is now and starts the wizard again from it on `step` (after 409 9541). */
+  onReload(step: number): Promise<void>;
+};
 
 /** The purchase's documents: the open purchase's first contract finishes it and records it on the vehicle. */
 function purchaseOrder(open: boolean): GenerateOrder {
@@ -53,10 +59,10 @@ function purchaseOrder(open: boolean): GenerateOrder {
   };
 }
 
-function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload }: WizardProps) {
+function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }: WizardProps) {
   const { t } = useTranslation();
   const { save } = useBuyingTrade(vehicle.id);
-  const [start] = useState(() => buyingStartingPoint(vehicle.id, trade));
+  const [start] = useState(() => buyingStartingPoint(vehicle.id, trade, vehicle));
   // The open contract date is today's when shown, not when the draft was written.
   const today = todayInBerlin();
   const initial = withContractDate(start.values, today);
@@ -65,6 +71,11 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload }: WizardPr
   const [generating, setGenerating] = useState(false);
   const [customerFormOpen, setCustomerFormOpen] = useState(false);
   const tradeUpdatedAt = useRef(trade?.updatedAt ?? null);
+  // The purchase as this tab last read or saved it (not a refetch of the cache: that may carry another
+  // tab's change). Its version goes with every save and document request; the last step shows it.
+  const [seen, setSeen] = useState(trade);
+  // Another tab changed the purchase since: this tab's change was refused (409 9541).
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const finished = trade?.status === 'FINISHED';
   // A finished purchase is shown as it was recorded: its steps can be read, not changed.
   const readOnly = finished && step < BUYING_DOCUMENTS_STEP;
@@ -99,10 +110,14 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload }: WizardPr
       privateSeller: seller !== undefined && seller.type !== 'BUSINESS',
     });
     try {
-      const saved = await save.mutateAsync({ docType, values: body });
+      const saved = await save.mutateAsync({ docType, values: body, ifMatch: seen?.updatedAt ?? null });
       tradeUpdatedAt.current = saved.updatedAt;
+      setSeen(saved);
+      setChangedElsewhere(false);
     } catch (error) {
-      showStepError(error);
+      // What was typed stays in the form until the dealer loads the current version.
+      if (isChangedElsewhere(error)) setChangedElsewhere(true);
+      else showStepError(error);
       return;
     }
     goTo(step + 1);
@@ -112,6 +127,7 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload }: WizardPr
     <>
       {finished && <Alert type="info" showIcon title={t('buying.wizard.finished', { date: formatDate(trade.purchasedOn) })} />}
       {!finished && vehicle.status === 'SOLD' && <Alert type="warning" showIcon title={t('buying.wizard.sold')} />}
+      {changedElsewhere && <ChangedElsewhere onReload={() => onReload(step)} />}
     </>
   );
 
@@ -160,6 +176,9 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload }: WizardPr
             input={{ language: current.language }}
             order={purchaseOrder(!finished)}
             onRunning={setGenerating}
+            version={seen?.updatedAt ?? null}
+            summary={seen && <IssueSummary texts="buying.generate" party={seen.seller} grossCents={seen.grossPrice} />}
+            onReload={() => onReload(step)}
           />
         )}
       </Form>
@@ -176,6 +195,15 @@ export default function BuyingWizardPage({ CustomerForm, DocumentUpload }: Buyin
   const { id = '' } = useParams();
   const { trade } = useBuyingTrade(id);
   const vehicle = useQuery({ queryKey: tradesKeys.vehicle(id), queryFn: () => tradesApi.vehicle(id) });
+  // Each load of the current version starts the wizard afresh (its own state is the old version's).
+  const [loads, setLoads] = useState(0);
+  async function reload(step: number) {
+    const [fresh] = await Promise.all([trade.refetch(), vehicle.refetch()]);
+    if (fresh.error) return;
+    // The dealer stays on the step they were on, now with the server's values (no typed ones kept).
+    writeBuyingDraft(id, { step, values: {}, tradeUpdatedAt: fresh.data?.updatedAt ?? null });
+    setLoads((count) => count + 1);
+  }
   return (
     <WizardGate
       failure={trade.error ?? vehicle.error}
@@ -183,7 +211,7 @@ export default function BuyingWizardPage({ CustomerForm, DocumentUpload }: Buyin
       failedTitle="buying.wizard.loadFailed"
       onRetry={() => void Promise.all([trade.refetch(), vehicle.refetch()])}
     >
-      {() => <BuyingWizard key={id} vehicle={vehicle.data!} trade={trade.data!} CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />}
+      {() => <BuyingWizard key={`${id}:${loads}`} onReload={reload} vehicle={vehicle.data!} trade={trade.data!} CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />}
     </WizardGate>
   );
 }

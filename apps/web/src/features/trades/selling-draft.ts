@@ -3,6 +3,7 @@ import {
   type DocumentType,
   newSellingTradeFields,
   pickTradeFields,
+  type SellingStartVehicle,
   type SellingTrade,
   type SellingTradeFields,
   type SellingTradeInput,
@@ -167,8 +168,8 @@ export function savedValues(values: WizardValues, options: DefaultedDates): Wiza
 /**
  * Where the wizard starts and with what: the defaults, under the saved trade, under the draft (unless
  * the server's trade is newer than the draft). Open dates stay null (see withDefaultDates). The
- * vehicle's purchase price wins over the trade's, as on the server; a new sale's accident damage is
- * the vehicle's record, as the server starts it (newSellingTradeFields).
+ * vehicle's purchase price wins over the trade's, as on the server; a new sale starts from the
+ * vehicle's record (section, price, mileage, accident damage), as the server starts it (newSellingTradeFields).
  * A finished trade (its invoice issued) cannot change any more: only the choice of documents and
  * their language is taken from the draft, and the wizard opens on the documents step.
  */
@@ -176,13 +177,14 @@ export function startingPoint(options: {
   vehicleId: string;
   trade: SellingTrade | null;
   vehiclePurchasePrice: number | null;
-  vehicleAccidentFree: boolean | null;
+  /** What of the vehicle a new sale starts from (its §25a section, price, mileage, accident damage), as the server starts it. */
+  vehicle: SellingStartVehicle;
 }): { step: StepIndex; values: WizardValues } {
   const { trade } = options;
   const stored = readSellingDraft(options.vehicleId);
   const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearSellingDraft();
-  const saved: WizardValues = { ...(trade ? pickTradeFields(trade) : newSellingTradeFields({ accidentFree: options.vehicleAccidentFree })), invoiceNumber: null };
+  const saved: WizardValues = { ...(trade ? pickTradeFields(trade) : newSellingTradeFields(options.vehicle)), invoiceNumber: null };
   saved.purchasePrice = options.vehiclePurchasePrice ?? saved.purchasePrice ?? trade?.effectivePurchasePrice ?? null;
   if (trade?.status === 'FINISHED') {
     const documents = (draft?.values.documents ?? saved.documents).filter((type) => type !== 'INVOICE');

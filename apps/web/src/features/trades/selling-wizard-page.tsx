@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/page-title';
 import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
 import { HandoverStep } from './handover-step';
+import { ChangedElsewhere, isChangedElsewhere, IssueSummary } from './issue-summary';
 import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PriceStep } from './price-step';
 import {
@@ -35,7 +36,13 @@ import { tradesApi } from './trades.api';
 import { tradesKeys, useSellingTrade } from './use-selling-trade';
 import { useStepErrors, WizardFrame, WizardGate } from './wizard-frame';
 
-type WizardProps = { vehicle: Vehicle; trade: SellingTrade | null; CustomerForm: CustomerFormSlot };
+type WizardProps = {
+  vehicle: Vehicle;
+  trade: SellingTrade | null;
+  CustomerForm: CustomerFormSlot;
+  /** Loads the trade as it is now and starts the wizard again from it on `step` (after 409 9541). */
+  onReload(step: number): Promise<void>;
+};
 
 /** The sale's documents: issuing the invoice sells the vehicle. */
 const SALE_ORDER: GenerateOrder = {
@@ -47,10 +54,10 @@ const SALE_ORDER: GenerateOrder = {
   clearDraft: clearSellingDraft,
 };
 
-function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
+function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) {
   const { t } = useTranslation();
   const { save } = useSellingTrade(vehicle.id);
-  const [start] = useState(() => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicleAccidentFree: vehicle.accidentFree }));
+  const [start] = useState(() => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicle }));
   // Open dates are today's when shown, not when the draft was written (see draftValues).
   const today = todayInBerlin();
   const initial = withDefaultDates(start.values, today);
@@ -64,6 +71,11 @@ function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
   const holdBuyer = step === 0 && customerFormOpen;
   // The server's trade the draft is typed over: a step's save makes it newer.
   const tradeUpdatedAt = useRef(trade?.updatedAt ?? null);
+  // The trade as this tab last read or saved it (not a refetch of the cache: that may carry another
+  // tab's change). Its version goes with every save and document request; the last step shows it.
+  const [seen, setSeen] = useState(trade);
+  // Another tab changed the trade since: this tab's change was refused (409 9541).
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const finished = trade?.status === 'FINISHED';
 
   const values = () => fromFormValues(form.getFieldsValue(true) as SellingFormValues);
@@ -88,10 +100,15 @@ function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
     if (!finished) {
       const docType = step === DOCUMENTS_STEP ? (orderedDocuments(current.documents)[0] ?? 'INVOICE') : 'INVOICE';
       try {
-        const saved = await save.mutateAsync({ docType, values: stepBody(savedValues(current, { start: start.values, today }), step, { purchaseFromVehicle }) });
+        const body = stepBody(savedValues(current, { start: start.values, today }), step, { purchaseFromVehicle });
+        const saved = await save.mutateAsync({ docType, values: body, ifMatch: seen?.updatedAt ?? null });
         tradeUpdatedAt.current = saved.updatedAt;
+        setSeen(saved);
+        setChangedElsewhere(false);
       } catch (error) {
-        showStepError(error);
+        // What was typed stays in the form until the dealer loads the current version.
+        if (isChangedElsewhere(error)) setChangedElsewhere(true);
+        else showStepError(error);
         return;
       }
     }
@@ -107,7 +124,12 @@ function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
     <WizardFrame
       title={t('trades.wizard.title')}
       vehicle={vehicle}
-      notice={finished && <Alert type="info" showIcon title={t('trades.wizard.finished', { number: trade.invoiceNumber ?? '' })} />}
+      notice={
+        <>
+          {finished && <Alert type="info" showIcon title={t('trades.wizard.finished', { number: trade.invoiceNumber ?? '' })} />}
+          {changedElsewhere && <ChangedElsewhere onReload={() => onReload(step)} />}
+        </>
+      }
       steps={STEPS.map((key) => t(`trades.wizard.steps.${key}`))}
       step={step}
       closed={closed}
@@ -145,6 +167,9 @@ function SellingWizard({ vehicle, trade, CustomerForm }: WizardProps) {
             input={{ language: current.language, invoiceNumber: current.invoiceNumber ?? undefined }}
             order={SALE_ORDER}
             onRunning={setGenerating}
+            version={seen?.updatedAt ?? null}
+            summary={seen && <IssueSummary texts="trades.generate" party={seen.buyer} grossCents={seen.grossPrice} />}
+            onReload={() => onReload(step)}
           />
         )}
       </Form>
@@ -158,6 +183,15 @@ export default function SellingWizardPage({ CustomerForm }: { CustomerForm: Cust
   const { id = '' } = useParams();
   const { trade } = useSellingTrade(id);
   const vehicle = useQuery({ queryKey: tradesKeys.vehicle(id), queryFn: () => tradesApi.vehicle(id) });
+  // Each load of the current version starts the wizard afresh (its own state is the old version's).
+  const [loads, setLoads] = useState(0);
+  async function reload(step: number) {
+    const [fresh] = await Promise.all([trade.refetch(), vehicle.refetch()]);
+    if (fresh.error) return;
+    // The dealer stays on the step they were on, now with the server's values (no typed ones kept).
+    writeSellingDraft(id, { step: step as StepIndex, values: {}, tradeUpdatedAt: fresh.data?.updatedAt ?? null });
+    setLoads((count) => count + 1);
+  }
   return (
     <WizardGate
       failure={trade.error ?? vehicle.error}
@@ -165,7 +199,7 @@ export default function SellingWizardPage({ CustomerForm }: { CustomerForm: Cust
       failedTitle="trades.wizard.loadFailed"
       onRetry={() => void Promise.all([trade.refetch(), vehicle.refetch()])}
     >
-      {() => <SellingWizard key={id} vehicle={vehicle.data!} trade={trade.data!} CustomerForm={CustomerForm} />}
+      {() => <SellingWizard key={`${id}:${loads}`} vehicle={vehicle.data!} trade={trade.data!} CustomerForm={CustomerForm} onReload={reload} />}
     </WizardGate>
   );
 }

@@ -13,18 +13,20 @@ export type OrderType = GeneratedDocument['orderType'];
 const CUSTOMER_SEARCH_SIZE = 20;
 
 // The step saves and the generation show their errors where they belong (a field, a document's
-// row), so they do not notify; the reads keep the app's error pages.
+// row), so they do not notify; the reads keep the app's error pages. Both send the trade's
+// updatedAt the tab last read or wrote (`ifMatch`): a trade another tab changed since is refused
+// (409 9541) instead of being overwritten, or invoiced at a price this tab never saw.
 export const tradesApi = {
   /** The open selling trade, else the latest finished one, else null. */
   selling: (vehicleId: string) => api<SellingTrade | null>(`${vehicles}/${vehicleId}/trades/SELLING`),
   /** Merges one step's fields into the open trade (created on the first save); `docType` names the document they are for. */
-  saveStep: (vehicleId: string, step: { docType: DocumentType; values: SellingTradeInput }) =>
-    api<SellingTrade>(`${vehicles}/${vehicleId}/trades/SELLING/${step.docType}`, { method: 'POST', body: step.values, notify: false }),
+  saveStep: (vehicleId: string, step: { docType: DocumentType; values: SellingTradeInput; ifMatch?: string | null }) =>
+    api<SellingTrade>(`${vehicles}/${vehicleId}/trades/SELLING/${step.docType}`, { method: 'POST', body: step.values, notify: false, ifMatch: step.ifMatch ?? undefined }),
   /** The open buying trade, else the finished one, else null. */
   buying: (vehicleId: string) => api<BuyingTrade | null>(`${vehicles}/${vehicleId}/trades/BUYING`),
   /** Merges one step of the buying wizard into the open purchase (created on the first save). */
-  saveBuyingStep: (vehicleId: string, step: { docType: BuyingDocumentType; values: BuyingTradeInput }) =>
-    api<BuyingTrade>(`${vehicles}/${vehicleId}/trades/BUYING/${step.docType}`, { method: 'POST', body: step.values, notify: false }),
+  saveBuyingStep: (vehicleId: string, step: { docType: BuyingDocumentType; values: BuyingTradeInput; ifMatch?: string | null }) =>
+    api<BuyingTrade>(`${vehicles}/${vehicleId}/trades/BUYING/${step.docType}`, { method: 'POST', body: step.values, notify: false, ifMatch: step.ifMatch ?? undefined }),
   vehicle: (vehicleId: string) => api<Vehicle>(`${vehicles}/${vehicleId}`),
   /** The vehicle's uploaded documents, oldest first (the seller's invoice is picked from them). */
   uploadedDocuments: (vehicleId: string) => api<VehicleDocument[]>(`${vehicles}/${vehicleId}/documents/uploaded`),
@@ -39,12 +41,13 @@ export const tradesApi = {
   updateCustomer: (id: string, values: CustomerInput) => api<Customer>(`/api/user/clients/${id}`, { method: 'PUT', body: values, notify: false }),
   numbering: () => api<NumberingView>('/api/user/company/invoice-numbering'),
   /** Starts rendering one document of the sale or the purchase; its progress is read at statusUrl(suuid). */
-  generate: (vehicleId: string, request: { orderType: OrderType; documentType: DocumentType; input: GenerateDocumentInput }) =>
+  generate: (vehicleId: string, request: { orderType: OrderType; documentType: DocumentType; input: GenerateDocumentInput; ifMatch?: string | null }) =>
     api<JobStarted>(`${vehicles}/${vehicleId}/documents/generate/${request.documentType}/order/${request.orderType}`, {
       method: 'POST',
       body: request.input,
       notify: false,
       redirect: false,
+      ifMatch: request.ifMatch ?? undefined,
     }),
   statusUrl: (suuid: string) => `${vehicles}/uploading-documents-status/${suuid}`,
   generated: (vehicleId: string) => api<GeneratedDocument[]>(`${vehicles}/${vehicleId}/documents/generated`),

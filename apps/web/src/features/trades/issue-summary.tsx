@@ -1,0 +1,70 @@
+import { customerDisplayName } from '@kontor/domain/customers';
+import type { TradeParty } from '@kontor/domain/trades';
+import { Alert, Button, Card, Descriptions } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client';
+import { formatMoney } from '../../app/format';
+import { useUiLocale } from './use-selling-trade';
+
+// What the generate step shows before it issues anything, and what both wizards show when another
+// tab changed the trade since this tab last read or saved it (409 9541).
+
+type IssueSummaryProps = {
+  /** Where the texts are: `${texts}.summary`, `.party`, `.noParty`, `.grossPrice` (trades.generate, buying.generate). */
+  texts: string;
+  /** The buyer (a sale) or the seller (a purchase) as this tab last saved the trade. */
+  party: TradeParty | null;
+  grossCents: number;
+};
+
+/**
+ * Whom the invoice (the contract) names and the gross price it states, as this tab last saved the
+ * trade: the request sends that version, so the document says exactly this or is refused.
+ */
+export function IssueSummary({ texts, party, grossCents }: IssueSummaryProps) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  const name = party ? customerDisplayName(party) : '';
+  return (
+    <Card size="small" title={t(`${texts}.summary`)} data-testid="issue-summary">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'party', label: t(`${texts}.party`), children: name || t(`${texts}.noParty`) },
+          { key: 'gross', label: t(`${texts}.grossPrice`), children: <strong>{formatMoney(grossCents, locale)}</strong> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The trade was changed elsewhere meanwhile: the server refused this tab's change (409 9541). */
+export const isChangedElsewhere = (error: unknown): boolean => error instanceof ApiError && error.code === '9541';
+
+/**
+ * The refusal, with the offer to load the current version. Until the dealer takes it, what they typed
+ * stays in the form (they may want to copy it over).
+ */
+export function ChangedElsewhere({ onReload }: { onReload(): Promise<void> }) {
+  const { t } = useTranslation();
+  const [loading, setLoading] = useState(false);
+  const reload = () => {
+    setLoading(true);
+    void onReload().finally(() => setLoading(false));
+  };
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      title={t('errors.9541')}
+      action={
+        <Button size="small" onClick={reload} loading={loading}>
+          {t('trades.wizard.loadCurrent')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { type BuyingTrade, DEFAULT_BUYING_TRADE } from '@kontor/domain/buying';
+import type { SellingTrade } from '@kontor/domain/trades';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buyingStartingPoint } from './buying-draft';
+import { startingPoint } from './selling-draft';
+
+// The wizards' first screen of a NEW trade starts from the vehicle (as the server's first save does);
+// a saved trade keeps what the dealer chose.
+
+afterEach(() => sessionStorage.clear());
+
+const marginVehicle = { accidentFree: null, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
+
+describe('the selling wizard’s start', () => {
+  it('takes §25a, the asking price and the mileage of a vehicle bought under the margin scheme', () => {
+    const { values } = startingPoint({ vehicleId: 'v1', trade: null, vehiclePurchasePrice: 800_000, vehicle: marginVehicle });
+    expect(values).toMatchObject({ sectionType: '25', grossPrice: 1_250_000, handoverMileage: 84_000, purchasePrice: 800_000 });
+  });
+
+  it('never overwrites a saved trade with the vehicle’s values', () => {
+    const saved = {
+      status: 'PENDING',
+      sectionType: null,
+      grossPrice: 1_190_000,
+      handoverMileage: 80_000,
+      documents: ['INVOICE'],
+      updatedAt: 'x',
+    } as unknown as SellingTrade;
+    const { values } = startingPoint({ vehicleId: 'v1', trade: saved, vehiclePurchasePrice: 800_000, vehicle: marginVehicle });
+    expect(values).toMatchObject({ sectionType: null, grossPrice: 1_190_000, handoverMileage: 80_000 });
+  });
+});
+
+describe('the buying wizard’s start', () => {
+  it('takes the purchase price already entered on the vehicle for a new purchase only', () => {
+    expect(buyingStartingPoint('v1', null, { purchasePrice: 640_000 }).values.grossPrice).toBe(640_000);
+    expect(buyingStartingPoint('v1', null, { purchasePrice: null }).values.grossPrice).toBe(DEFAULT_BUYING_TRADE.grossPrice);
+    const saved = { ...DEFAULT_BUYING_TRADE, status: 'PENDING', grossPrice: 500_000, updatedAt: 'x' } as unknown as BuyingTrade;
+    expect(buyingStartingPoint('v1', saved, { purchasePrice: 640_000 }).values.grossPrice).toBe(500_000);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUYING_TRADE, newBuyingTradeFields } from './buying';
+import { DEFAULT_SELLING_TRADE, newSellingTradeFields } from './trades';
+import { taxationOf } from './vat';
+
+// A new trade starts from what the vehicle already records, so the wizard's first screen does not invite a wrong invoice.
+
+const vehicle = { accidentFree: true, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
+
+describe('a new sale starts from its vehicle', () => {
+  it('sells a vehicle bought under the margin scheme under §25a, at its asking price and mileage', () => {
+    const fields = newSellingTradeFields(vehicle);
+    expect(fields).toMatchObject({ sectionType: '25', grossPrice: 1_250_000, handoverMileage: 84_000, damaged: 'NO_ACCIDENT' });
+    // No 19 % VAT shown on a §25a sale.
+    expect(taxationOf(fields)).toBe('MARGIN');
+  });
+
+  it('sells a vehicle bought with VAT (or of unknown taxation) regularly', () => {
+    expect(newSellingTradeFields({ ...vehicle, purchaseTaxation: 'REGULAR' }).sectionType).toBeNull();
+    expect(newSellingTradeFields({ ...vehicle, purchaseTaxation: null }).sectionType).toBeNull();
+  });
+
+  it('keeps the defaults where the vehicle records nothing', () => {
+    expect(newSellingTradeFields({ accidentFree: null, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual(
+      DEFAULT_SELLING_TRADE,
+    );
+  });
+});
+
+describe('a new purchase starts from its vehicle', () => {
+  it('takes the purchase price already entered on the vehicle', () => {
+    expect(newBuyingTradeFields({ purchasePrice: 900_000 })).toEqual({ ...DEFAULT_BUYING_TRADE, grossPrice: 900_000 });
+    expect(newBuyingTradeFields({ purchasePrice: null })).toEqual(DEFAULT_BUYING_TRADE);
+  });
+});
