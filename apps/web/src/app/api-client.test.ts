@@ -294,4 +294,25 @@ describe('the api client', () => {
     expect(error).toBeInstanceOf(TypeError);
     expect(navigations).toEqual([]);
   });
+
+  it('tells a change that found no connection as 9542 where the dealer is, never as "something went wrong"', async () => {
+    setApiBaseUrl('http://127.0.0.1:1');
+    const error = await failure(api('/api/anything', { method: 'POST', body: { name: 'x' } }));
+    const quiet = await failure(api('/api/anything', { method: 'PUT', body: {}, notify: false }));
+    setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    expect([error.status, error.code, error.shown]).toEqual([0, '9542', true]);
+    // A form that shows failures itself gets the same code, unshown (reportUnshownFailure says it if the form does not).
+    expect([quiet.status, quiet.code, quiet.shown]).toEqual([0, '9542', false]);
+    expect(notified).toEqual(['9542']);
+    expect(navigations).toEqual([]);
+  });
+
+  it('leaves a change its caller aborted as the abort it is', async () => {
+    routes.set('POST /api/slow', (_req, _body, res) => setTimeout(() => json(res, 200, { data: true }), 200));
+    const controller = new AbortController();
+    const pending = api('/api/slow', { method: 'POST', body: {}, signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).not.toBeInstanceOf(ApiError);
+    expect(notified).toEqual([]);
+  });
 });

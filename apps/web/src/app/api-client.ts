@@ -204,6 +204,22 @@ function handleFailure(error: ApiError, options: ApiOptions): void {
   } else show(() => hooks.navigate(`/errors?code=${encodeURIComponent(error.code)}`, replace));
 }
 
+/** The code of a change that never reached the server (no connection, or no answer in time). */
+export const NO_CONNECTION_CODE = '9542';
+
+/**
+ * A change (any method but GET) that fails before an answer (fetch's TypeError, or the request's own
+ * timeout) becomes ApiError 0 / 9542: a four-character code, so the dealer stays on the form with a
+ * notification that says there is no connection, instead of the "something went wrong" of an
+ * unknown error. A read keeps its plain error: the query client tries it once more (query-client.ts)
+ * and the page shows its own state. A call its caller aborted is left alone (nobody waits for it).
+ */
+function noConnection(error: unknown, options: ApiOptions): ApiError | null {
+  if ((options.method ?? 'GET') === 'GET' || options.signal?.aborted) return null;
+  const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  return error instanceof TypeError || timedOut ? new ApiError(0, NO_CONNECTION_CODE, { message: String(error) }) : null;
+}
+
 /**
  * The one place that speaks HTTP: camelCase in the code, snake_case on the wire, the Bearer token
  * attached, answers unwrapped from `{ data }`. Multipart bodies (FormData) go as they are.
@@ -213,15 +229,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   changeInFlight(1);
   try {
     const sentWith = hooks.getToken();
-    let response = await send(path, options);
-    if (response.status === 401 && options.auth !== false && sentWith !== null) {
-      // A call that went out with a token another call has already replaced just goes again.
-      const renewed = hooks.getToken() !== sentWith || (await refreshOnce());
-      if (renewed) response = await send(path, options);
-    }
     try {
+      let response = await send(path, options);
+      if (response.status === 401 && options.auth !== false && sentWith !== null) {
+        // A call that went out with a token another call has already replaced just goes again.
+        const renewed = hooks.getToken() !== sentWith || (await refreshOnce());
+        if (renewed) response = await send(path, options);
+      }
       return await readAnswer<T>(response, options);
-    } catch (error) {
+    } catch (caught) {
+      const error = noConnection(caught, options) ?? caught;
       if (error instanceof ApiError) handleFailure(error, options);
       throw error;
     }

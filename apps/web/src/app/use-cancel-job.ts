@@ -1,7 +1,9 @@
 import type { CancellationResult } from '@kontor/domain/cancellations';
 import type { JobStarted } from '@kontor/domain/jobs';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CancelJobState, CancelRefusal } from '../ui/cancel-dialog';
 import { ApiError } from './api-client';
 import { waitForJob } from './use-job-status';
@@ -20,6 +22,8 @@ export type CancelJob<Input> = {
  */
 export function useCancelJob<Input>(job: CancelJob<Input>, onRefused: (refusal: CancelRefusal) => void) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
   const [state, setState] = useState<CancelJobState>({ phase: 'form' });
   const gone = useRef(false);
   useEffect(() => {
@@ -44,6 +48,14 @@ export function useCancelJob<Input>(job: CancelJob<Input>, onRefused: (refusal: 
         stopped: () => gone.current,
       });
       if (!view) return;
+      if (view.status === 'UNKNOWN') {
+        // Its status could not be read: the cancellation may well be done. No refusal (it was none);
+        // the lists are read again and the dealer told to look in a moment.
+        await Promise.all(job.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        if (!gone.current) setState({ phase: 'form' });
+        void message.warning(t('common.jobs.statusUnknown'));
+        return;
+      }
       if (view.status === 'FAILED') {
         refuse({ code: view.error ?? '5003', fields: {} });
         return;

@@ -33,6 +33,12 @@ export const commonTexts = bilingual(
     },
     clearSelection: 'Auswahl entfernen',
     clearSearch: 'Suche leeren',
+    // A job whose status could not be read for a while (no connection, server busy): not a failure.
+    jobs: {
+      unknown: 'Stand unbekannt',
+      statusUnknown:
+        'Der Stand konnte nicht abgerufen werden. Die Arbeit kann trotzdem fertig werden: Bitte laden Sie die Seite gleich neu, um das Ergebnis zu sehen.',
+    },
   },
   {
     appName: 'Kontor',
@@ -67,5 +73,9 @@ export const commonTexts = bilingual(
     },
     clearSelection: 'Clear selection',
     clearSearch: 'Clear search',
+    jobs: {
+      unknown: 'Status unknown',
+      statusUnknown: 'Could not get the status. The work may still finish: please reload the page in a moment to see the result.',
+    },
   },
 );

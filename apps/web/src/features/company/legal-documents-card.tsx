@@ -59,6 +59,7 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
   const job = useJobStatus(suuid ? companyApi.uploadStatusUrl(suuid) : null, {
     onFinish: (view) => {
       if (view.status === 'DONE') void message.success(t('company.documents.uploaded'));
+      else if (view.status === 'UNKNOWN') void message.warning(t('common.jobs.statusUnknown'));
       else void message.error(t('company.upload.failed'));
       setSuuid(null);
       setFiles([]);

@@ -1,6 +1,8 @@
 import type { ServiceDocumentType } from '@kontor/domain/service-invoices';
 import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { waitForJob } from '../../app/use-job-status';
 import { type GenerateRequest, serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
@@ -35,6 +37,8 @@ function refusalCode(error: ApiError): string {
  */
 export function useServiceDocument() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const { message } = App.useApp();
   const [job, setJob] = useState<DocumentJob | null>(null);
   const gone = useRef(false);
   useEffect(() => {
@@ -54,17 +58,26 @@ export function useServiceDocument() {
         stopped: () => gone.current,
       });
       if (!view || gone.current) return null;
+      const refresh = () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.trade(tradeId) }),
+          queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.documents(tradeId) }),
+          queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] }),
+        ]);
+      if (view.status === 'UNKNOWN') {
+        // Its status could not be read: the document may well be made. Not a failure: read again what would show it.
+        setJob(null);
+        void message.warning(t('common.jobs.statusUnknown'));
+        await refresh();
+        return null;
+      }
       if (view.status === 'FAILED') {
         setJob({ type, state: 'failed', progress: 0, error: view.error, number: null });
         return { code: view.error ?? '5003', fields: {} };
       }
       const result = view.result as JobResult | null;
       // The invoice makes the trade issued (read-only), a cost estimate gives it its number: read it again, and the lists.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.trade(tradeId) }),
-        queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.documents(tradeId) }),
-        queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] }),
-      ]);
+      await refresh();
       if (!gone.current) setJob({ type, state: 'done', progress: 100, error: null, number: result?.number ?? null });
       return 'done';
     } catch (error) {

@@ -2,18 +2,19 @@ import { isErrorCode } from '@kontor/domain/errors';
 import type { DocumentType, GenerateDocumentInput } from '@kontor/domain/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { waitForJob } from '../../app/use-job-status';
 import { generatedDocumentsKey } from '../../ui/generated-document-list';
 import { GeneratedDocuments } from './generated-documents';
+import { ChangedElsewhere } from './issue-summary';
 import { type OrderType, tradesApi } from './trades.api';
 
 type RowState = {
   type: DocumentType;
-  state: 'waiting' | 'running' | 'done' | 'failed' | 'skipped';
+  state: 'waiting' | 'running' | 'done' | 'failed' | 'skipped' | 'unknown';
   progress: number;
   error: string | null;
 };
@@ -49,6 +50,7 @@ function refusalCode(error: ApiError): string {
 function rowStatus(row: RowState, t: TFunction): string {
   // The percent sign as the language writes it (de "40 %", en "40%").
   if (row.state === 'running') return t('trades.generate.running', { percent: row.progress });
+  if (row.state === 'unknown') return t('common.jobs.unknown');
   return t(`trades.generate.${row.state}`);
 }
 
@@ -57,7 +59,7 @@ function JobRow({ row, documentTexts }: { row: RowState; documentTexts: string }
   const { t } = useTranslation();
   const title = t(`${documentTexts}.${row.type}.title`);
   const percent = row.state === 'done' ? 100 : row.state === 'running' ? row.progress : 0;
-  const status = { failed: 'exception', done: 'success', running: 'active', waiting: 'normal', skipped: 'normal' } as const;
+  const status = { failed: 'exception', done: 'success', running: 'active', waiting: 'normal', skipped: 'normal', unknown: 'normal' } as const;
   return (
     <Flex vertical gap={2}>
       <Flex justify="space-between" gap={8} wrap>
@@ -66,6 +68,7 @@ function JobRow({ row, documentTexts }: { row: RowState; documentTexts: string }
       </Flex>
       <Progress percent={percent} showInfo={false} status={status[row.state]} aria-label={t('trades.generate.progressOf', { document: title })} />
       {row.state === 'failed' && <Alert type="error" showIcon title={t(errorText(row.error))} />}
+      {row.state === 'unknown' && <Alert type="warning" showIcon title={t('common.jobs.statusUnknown')} />}
     </Flex>
   );
 }
@@ -78,6 +81,12 @@ type GenerateStepProps = {
   input: GenerateDocumentInput;
   order: GenerateOrder;
   onRunning(running: boolean): void;
+  /** The trade's updatedAt this tab last read or saved, sent with each request (If-Match); null: none yet. */
+  version: string | null;
+  /** What the documents will state (whom, what price), shown before anything is made. */
+  summary?: ReactNode;
+  /** Loads the trade as it is now, after another tab changed it (409 9541). */
+  onReload(): Promise<void>;
 };
 
 /**
@@ -87,7 +96,7 @@ type GenerateStepProps = {
  * protocol of a purchase that was refused, would be wrong. `onRunning` tells the wizard to hold
  * the dealer on this step while documents are being made.
  */
-export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRunning }: GenerateStepProps) {
+export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRunning, version, summary, onReload }: GenerateStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<RowState[] | null>(null);
@@ -95,6 +104,9 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
   const [finished, setFinished] = useState(false);
   const [gateFailed, setGateFailed] = useState(false);
   const gone = useRef(false);
+  // The version the next request is made on: once this tab's own gate document finished the trade
+  // (the invoice froze it), the others print what that froze, and the finish itself moved updatedAt.
+  const sentVersion = useRef(version);
   // The list below shares this query: documents already made for this sale (a revisit) count as made here too.
   const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
   const alreadyMade = (generated.data ?? []).some((document) => tradeId !== null && document.tradeId === tradeId);
@@ -108,14 +120,21 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
   const update = (index: number, change: Partial<RowState>) =>
     setRows((current) => current && current.map((row, at) => (at === index ? { ...row, ...change } : row)));
 
-  /** Makes one document; true when it was made. */
-  async function generateOne(index: number, type: DocumentType): Promise<boolean> {
+  /** Makes one document; true when it was made, 'unknown' when its status could not be read. */
+  async function generateOne(index: number, type: DocumentType): Promise<boolean | 'unknown'> {
     update(index, { state: 'running' });
     try {
       const body: GenerateDocumentInput = { language: input.language, ...(type === 'INVOICE' && input.invoiceNumber ? { invoiceNumber: input.invoiceNumber } : {}) };
-      const { suuid } = await tradesApi.generate(vehicleId, { orderType: order.orderType, documentType: type, input: body });
+      const { suuid } = await tradesApi.generate(vehicleId, { orderType: order.orderType, documentType: type, input: body, ifMatch: sentVersion.current });
       const view = await waitForJob(tradesApi.statusUrl(suuid), { onProgress: (progress) => update(index, { progress }), stopped: () => gone.current });
       if (!view) return false;
+      if (view.status === 'UNKNOWN') {
+        // Its status could not be read: it may well be made (the list below shows it then), so not "failed";
+        // not made as far as we know, so a gate holds the others back.
+        update(index, { state: 'unknown' });
+        await queryClient.invalidateQueries({ queryKey: generatedDocumentsKey(vehicleId) });
+        return 'unknown';
+      }
       if (view.status === 'FAILED') {
         update(index, { state: 'failed', error: view.error });
         return false;
@@ -124,6 +143,7 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
       await queryClient.invalidateQueries({ queryKey: generatedDocumentsKey(vehicleId) });
       const result = view.result as GenerateResult | null;
       if (result && order.finished(result)) {
+        sentVersion.current = null;
         setFinished(true);
         // The trade is finished: nothing of the wizard is left to keep, and every list shows it.
         order.clearDraft();
@@ -137,6 +157,7 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
   }
 
   async function start() {
+    if (!finished) sentVersion.current = version;
     setRows(documents.map((type) => ({ type, state: 'waiting', progress: 0, error: null })));
     setGateFailed(false);
     setRunning(true);
@@ -145,8 +166,9 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
       for (const [index, type] of documents.entries()) {
         const made = await generateOne(index, type);
         if (gone.current) return;
-        if (!made && type === order.gate) {
-          setGateFailed(true);
+        if (made !== true && type === order.gate) {
+          // A gate whose status is unknown did not fail: its row says so, the others wait for a reload.
+          setGateFailed(made === false);
           setRows((current) => current && current.map((row, at) => (at > index ? { ...row, state: 'skipped' } : row)));
           return;
         }
@@ -162,6 +184,7 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
   return (
     // The step never widens the page (a phone's full-page screenshot came out wider than the screen).
     <Flex vertical gap={16} style={{ maxWidth: '100%', minWidth: 0, overflowWrap: 'anywhere' }}>
+      {summary}
       {/* Once documents are made, making them again is no longer the step's main action. */}
       <Button type={rows || alreadyMade ? 'default' : 'primary'} size="large" onClick={() => void start()} loading={running} disabled={documents.length === 0} block>
         {rows ? t('trades.generate.again') : t('trades.generate.start')}
@@ -173,6 +196,7 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
           ))}
         </Flex>
       )}
+      {rows?.some((row) => row.error === '9541') && <ChangedElsewhere onReload={onReload} />}
       {gateFailed && documents.length > 1 && <Alert type="warning" showIcon role="alert" title={t(order.texts.gateFailed)} />}
       {finished && <Alert type="success" showIcon role="alert" title={t(order.texts.finished)} />}
       <GeneratedDocuments vehicleId={vehicleId} tradeId={tradeId} texts={order.texts} />

@@ -3,6 +3,8 @@ import { App, Button, Flex, Progress } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
+import { isErrorCode } from '@kontor/domain/errors';
+import { ApiError } from '../../app/api-client';
 import { useUploadLimits } from '../../app/upload-limits';
 import { useJobStatus } from '../../app/use-job-status';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
@@ -39,8 +41,9 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
   const job = useJobStatus(statusUrl, {
     onFinish: (view) => {
       setStatusUrl(null);
-      const stored = (view.result as { stored?: number } | null)?.stored ?? 0;
-      if (view.status === 'DONE') void message.success(storedMessage(stored));
+      // The status could not be read: the files may well be stored, so this is no failure.
+      if (view.status === 'UNKNOWN') void message.warning(t('common.jobs.statusUnknown'));
+      else if (view.status === 'DONE') void message.success(storedMessage((view.result as { stored?: number } | null)?.stored ?? 0));
       else void message.error(t(`errors.${view.error ?? '5003'}`));
       void onFinished();
     },
@@ -51,6 +54,11 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
     onSuccess: ({ suuid }) => {
       setFiles([]);
       setStatusUrl(vehiclesApi.uploadStatusUrl(suuid));
+    },
+    // The client has told most refusals already (and a lost connection as 9542); what it has not, is said here.
+    onError: (error) => {
+      if (error instanceof ApiError && error.shown) return;
+      void message.error(t(`errors.${error instanceof ApiError && isErrorCode(error.code) ? error.code : '5003'}`));
     },
   });
 

@@ -5,7 +5,7 @@ import { Alert, App, Button, Card, Col, Flex, Image, Row, Typography } from 'ant
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { ApiError, NO_CONNECTION_CODE } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
 import { useJobStatus } from '../../app/use-job-status';
@@ -108,6 +108,9 @@ export default function VehicleOcrPage() {
   const job = useJobStatus(statusUrl, {
     onFinish: (view) => {
       setStatusUrl(null);
+      // What was read is only in the job's answer: without its status there is nothing to show, so
+      // the page says the server could not be reached (9542), not that reading failed.
+      if (view.status === 'UNKNOWN') return setCapture({ step: 'failed', code: NO_CONNECTION_CODE });
       const parsed = ocrResultSchema.safeParse(view.result);
       if (view.status === 'DONE' && parsed.success) {
         setResult(parsed.data);
