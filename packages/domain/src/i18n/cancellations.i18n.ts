@@ -72,9 +72,10 @@ export const cancellationsTexts = bilingual(
       plate: 'Kennzeichen {plate}',
       documents: 'Dokumente',
       open: '{document} öffnen',
-      openNumbered: '{document} öffnen (Nr. {number})',
+      // Each begins with the button's visible text, so voice control finds it by what it shows (WCAG 2.5.3).
+      openNumbered: '{document} {number} öffnen',
       number: '{document} {number}',
-      openVehicle: 'Fahrzeug {vehicle} öffnen',
+      openVehicle: '{vehicle}, Fahrzeug öffnen',
     },
   },
   {
@@ -144,10 +145,10 @@ export const cancellationsTexts = bilingual(
       canceledOn: 'Cancelled on',
       plate: 'Plate {plate}',
       documents: 'Documents',
-      open: 'Open {document}',
-      openNumbered: 'Open {document} (no. {number})',
+      open: '{document}, open',
+      openNumbered: '{document} {number}, open',
       number: '{document} {number}',
-      openVehicle: 'Open vehicle {vehicle}',
+      openVehicle: '{vehicle}, open vehicle',
     },
   },
 );

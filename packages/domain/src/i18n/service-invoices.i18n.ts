@@ -28,7 +28,10 @@ export const serviceInvoicesTexts = bilingual(
         actions: 'Aktionen',
       },
       open: 'Öffnen',
-      openInvoice: 'Servicerechnung {name} öffnen',
+      // Each begins with the link's visible text ("Öffnen", the customer), so voice control finds it by
+      // what it shows (WCAG 2.5.3).
+      openInvoice: 'Öffnen: Servicerechnung {name}',
+      openCustomerInvoice: '{customer}, Servicerechnung {name} öffnen',
       noCustomer: 'Kein Kunde',
       invoiceNumber: 'Rechnung {number}',
       proposalNumber: 'Kostenvoranschlag {number}',
@@ -199,7 +202,9 @@ export const serviceInvoicesTexts = bilingual(
     },
     canceled: {
       title: 'Servicerechnung {number}',
-      open: 'Servicerechnung {name} öffnen',
+      // The card's title link shows the vehicle, or without one the title above: its name begins with it.
+      open: '{name}, Servicerechnung {number} öffnen',
+      openTitle: '{name} öffnen',
     },
   },
   {
@@ -227,6 +232,7 @@ export const serviceInvoicesTexts = bilingual(
       },
       open: 'Open',
       openInvoice: 'Open service invoice {name}',
+      openCustomerInvoice: '{customer}, open service invoice {name}',
       noCustomer: 'No customer',
       invoiceNumber: 'Invoice {number}',
       proposalNumber: 'Estimate {number}',
@@ -396,7 +402,8 @@ export const serviceInvoicesTexts = bilingual(
     },
     canceled: {
       title: 'Service invoice {number}',
-      open: 'Open service invoice {name}',
+      open: '{name}, open service invoice {number}',
+      openTitle: '{name}, open',
     },
   },
 );

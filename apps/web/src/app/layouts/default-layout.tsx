@@ -8,11 +8,12 @@ export function DefaultLayoutFrame() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader />
-      {/* Room at the bottom for the back-to-top button; the main region is focused on each new page. */}
-      <Layout.Content style={{ padding: `16px 16px ${BACK_TO_TOP_ROOM}px` }}>
-        <main id="main" tabIndex={-1} style={{ maxWidth: 1100, margin: '0 auto', outline: 'none' }}>
+      {/* Layout.Content is the page's one main landmark (antd renders it as <main>), focused on each new
+          page; room at the bottom for the back-to-top button. */}
+      <Layout.Content id="main" tabIndex={-1} style={{ padding: `16px 16px ${BACK_TO_TOP_ROOM}px`, outline: 'none' }}>
+        <div style={{ maxWidth: 1100, margin: '0 auto' }}>
           <Outlet />
-        </main>
+        </div>
       </Layout.Content>
       <BackToTop />
     </Layout>

@@ -13,12 +13,13 @@ export function LoginLayout() {
   return (
     <div className="kontor-login lk-root">
       <CarIllustration className="kontor-login-art" title={t('shell.login.illustration')} />
-      <div className="kontor-login-top" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+      {/* The banner landmark: the app's name and the language switcher are no loose content outside the landmarks. */}
+      <header className="kontor-login-top" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <span className="lk-strong" style={{ fontSize: 20, color: '#0f172a' }}>
           {t('common.appName')}
         </span>
         <LanguageSwitcher />
-      </div>
+      </header>
       {/* Focused on each new page (app/use-page-change-focus.ts). */}
       <main id="main" tabIndex={-1} className="kontor-login-main" style={{ outline: 'none' }}>
         <Outlet />

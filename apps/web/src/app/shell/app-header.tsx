@@ -14,7 +14,11 @@ type AppHeaderProps = {
   onOpenMenu?: () => void;
 };
 
-/** Title, language switcher and profile menu; users without a company see neither title nor profile. */
+/**
+ * Title, language switcher and profile menu; users without a company see no profile menu. The title
+ * is the page's one h1: the page's own title wherever there is a menu (also in the demo, without a
+ * company), the app's name on the menuless pages (creating the company), which title their card.
+ */
 export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
@@ -57,15 +61,9 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
       <Flex align="center" gap={12} style={{ height: '100%' }}>
         {onOpenMenu ? <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.menu.open')} onClick={onOpenMenu} /> : null}
         <div style={{ flex: 1, minWidth: 0 }}>
-          {withCompany ? (
-            <Typography.Title level={1} ellipsis style={{ fontSize: 18, margin: 0, lineHeight: '56px' }}>
-              {t(titleKey)}
-            </Typography.Title>
-          ) : (
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              {t('common.appName')}
-            </Typography.Text>
-          )}
+          <Typography.Title level={1} ellipsis style={{ fontSize: 18, margin: 0, lineHeight: '56px' }}>
+            {withCompany || withMenu ? t(titleKey) : t('common.appName')}
+          </Typography.Title>
         </div>
         <LanguageSwitcher />
         {user && withCompany ? (

@@ -46,6 +46,14 @@ describe('the side menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/canceled-trades'));
   });
 
+  it('names each item by its text alone: the icons say nothing (no "car Vehicles")', () => {
+    renderMenu('/vehicles');
+    const nav = screen.getByRole('navigation', { name: menu.label });
+    expect(within(nav).queryAllByRole('img')).toEqual([]);
+    expect(within(nav).getByRole('menuitem', { name: menu.vehicles })).toBeTruthy();
+    expect(within(nav).getByRole('menuitem', { name: menu.logout })).toBeTruthy();
+  });
+
   it('opens the group and marks Canceled trades on its page', () => {
     renderMenu('/other-documents/canceled-trades');
     expect(selected(menu.canceledTrades)).toBe(true);

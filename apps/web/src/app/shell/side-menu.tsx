@@ -58,21 +58,21 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const active = activeMenuKey(pathname);
 
   const items: MenuProps['items'] = [
-    { key: 'vehicles', icon: <CarOutlined />, label: t('shell.menu.vehicles') },
-    { key: 'selling', icon: <ShoppingCartOutlined />, label: t('shell.menu.selling') },
+    { key: 'vehicles', icon: <CarOutlined aria-hidden />, label: t('shell.menu.vehicles') },
+    { key: 'selling', icon: <ShoppingCartOutlined aria-hidden />, label: t('shell.menu.selling') },
     {
       key: 'otherDocuments',
-      icon: <FileTextOutlined />,
+      icon: <FileTextOutlined aria-hidden />,
       label: t('shell.menu.otherDocuments'),
       children: [
         { key: 'serviceInvoices', label: t('shell.menu.serviceInvoices') },
         { key: 'canceledTrades', label: t('shell.menu.canceledTrades') },
       ],
     },
-    { key: 'customers', icon: <TeamOutlined />, label: t('shell.menu.customers') },
+    { key: 'customers', icon: <TeamOutlined aria-hidden />, label: t('shell.menu.customers') },
     {
       key: 'settings',
-      icon: <SettingOutlined />,
+      icon: <SettingOutlined aria-hidden />,
       label: t('shell.menu.settings'),
       children: [
         { key: 'manageProfile', label: t('shell.menu.manageProfile'), disabled: unverified || !user?.company },
@@ -80,8 +80,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         { key: 'documentSettings', label: t('shell.menu.documentSettings'), disabled: unverified || !user?.company },
       ],
     },
-    { key: 'contactSupport', icon: <CustomerServiceOutlined />, label: t('shell.menu.contactSupport') },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.menu.logout') },
+    { key: 'contactSupport', icon: <CustomerServiceOutlined aria-hidden />, label: t('shell.menu.contactSupport') },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('shell.menu.logout') },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

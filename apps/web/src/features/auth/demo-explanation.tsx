@@ -19,7 +19,8 @@ export default function DemoExplanation() {
   return (
     <Result
       icon={<LockOutlined />}
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('auth.demo.title')}</h1>}
+      // The header's h1 says the title already (app-header.tsx); this is the page's section heading.
+      title={<h2 style={{ fontSize: 24, margin: 0 }}>{t('auth.demo.title')}</h2>}
       subTitle={
         <Flex vertical gap={8} style={{ maxWidth: 560, margin: '0 auto' }}>
           <span>{t('auth.demo.text')}</span>

@@ -82,7 +82,7 @@ export default function LoginPage() {
       title={t('auth.login.title')}
       intro={t('auth.login.intro')}
       footer={
-        <span>
+        <span className="lk-running-text">
           {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.toRegister')}</Link>
         </span>
       }

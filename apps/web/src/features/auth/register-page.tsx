@@ -55,7 +55,7 @@ export default function RegisterPage() {
       title={t('auth.register.title')}
       intro={t('auth.register.intro')}
       footer={
-        <span>
+        <span className="lk-running-text">
           {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
         </span>
       }

@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { CanceledTrade } from '@kontor/domain/cancellations';
-import { Button, Card, Descriptions, type DescriptionsProps, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,12 @@ import { formatDate, formatMoney } from '../../app/format';
 import { useApiErrors } from '../../app/use-api-errors';
 import { documentTitleKey } from '../../ui/generated-document-list';
 import { viewSignedFile } from '../../ui/signed-file';
+import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { cancellationsApi } from './cancellations.api';
 
 type TradeDocument = CanceledTrade['documents'][number];
 
-const KIND_COLORS: Record<CanceledTrade['kind'], string> = { SELLING: 'green', BUYING: 'blue', SERVICE_INVOICE: 'purple' };
+const KIND_COLORS: Record<CanceledTrade['kind'], TagColor> = { SELLING: 'green', BUYING: 'blue', SERVICE_INVOICE: 'purple' };
 
 const vehicleName = (trade: CanceledTrade) => `${trade.make} ${trade.model}`.trim();
 
@@ -36,7 +37,15 @@ function TitleLink({ trade, name }: { trade: CanceledTrade; name: string }) {
   const { t } = useTranslation();
   if (trade.kind === 'SERVICE_INVOICE') {
     return (
-      <Link to={`/other-documents/service-invoices/add-invoice/${trade.id}`} aria-label={t('serviceInvoices.canceled.open', { name: trade.originalNumber ?? name })}>
+      <Link
+        to={`/other-documents/service-invoices/add-invoice/${trade.id}`}
+        // Begins with the shown name (the vehicle, or without one the invoice's title), then says where it leads.
+        aria-label={
+          vehicleName(trade) && trade.originalNumber
+            ? t('serviceInvoices.canceled.open', { name, number: trade.originalNumber })
+            : t('serviceInvoices.canceled.openTitle', { name })
+        }
+      >
         {name}
       </Link>
     );
@@ -115,7 +124,7 @@ export function CanceledTradeCard({ trade }: { trade: CanceledTrade }) {
     <Card
       size="small"
       title={<TitleLink trade={trade} name={name} />}
-      extra={<Tag color={KIND_COLORS[trade.kind]}>{t(`cancellations.kinds.${trade.kind}`)}</Tag>}
+      extra={<ColorTag color={KIND_COLORS[trade.kind]}>{t(`cancellations.kinds.${trade.kind}`)}</ColorTag>}
       // Never wider than the screen: a long reason or number wraps anywhere.
       style={{ minWidth: 0, overflowWrap: 'anywhere' }}
     >

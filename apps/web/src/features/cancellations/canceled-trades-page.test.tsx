@@ -190,9 +190,9 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('RE-2026-0043')).toBeTruthy();
     expect(within(card).getByText('€18,990.00')).toBeTruthy();
     expect(within(card).getByText('2026-11-24')).toBeTruthy();
-    for (const name of ['Open Cancellation invoice (no. RE-2026-0043)', 'Open Invoice (no. RE-2026-0042)', 'Open Sales contract'])
+    for (const name of ['Cancellation invoice RE-2026-0043, open', 'Invoice RE-2026-0042, open', 'Sales contract, open'])
       expect(within(card).getByRole('button', { name })).toBeTruthy();
-    fireEvent.click(within(card).getByRole('link', { name: 'Open vehicle Volkswagen Golf' }));
+    fireEvent.click(within(card).getByRole('link', { name: 'Volkswagen Golf, open vehicle' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles/v1'));
   });
 
@@ -203,8 +203,8 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(bought).getByText('Purchase')).toBeTruthy();
     expect(within(bought).getByText('Autohaus Nord GmbH')).toBeTruthy();
     expect(within(bought).getByText('Purchase contract of 2026-11-01')).toBeTruthy();
-    expect(within(bought).getByRole('button', { name: 'Open Cancellation notice' })).toBeTruthy();
-    expect(within(bought).getByRole('button', { name: 'Open Purchase contract' })).toBeTruthy();
+    expect(within(bought).getByRole('button', { name: 'Cancellation notice, open' })).toBeTruthy();
+    expect(within(bought).getByRole('button', { name: 'Purchase contract, open' })).toBeTruthy();
 
     const open = cardOf('Kein Interesse mehr');
     expect(within(open).getByText('No invoice or purchase contract: the trade was still open')).toBeTruthy();
@@ -226,7 +226,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('18.990,00 €')).toBeTruthy();
     expect(within(card).getByText('24.11.2026')).toBeTruthy();
     expect(within(card).getByText('Stornonummer')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Stornorechnung öffnen (Nr. RE-2026-0043)' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Stornorechnung RE-2026-0043 öffnen' })).toBeTruthy();
     const bought = cardOf('Fahrzeug nicht geliefert');
     expect(within(bought).getByText('Ankauf')).toBeTruthy();
     expect(within(bought).getByText('Ankaufvertrag vom 01.11.2026')).toBeTruthy();
@@ -244,9 +244,9 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Plate M-AB 12')).toBeTruthy();
     expect(within(card).getByText('Invoice SR-2026-0007 of 2026-11-18')).toBeTruthy();
     expect(within(card).getByText('€202.88')).toBeTruthy();
-    for (const name of ['Open Cancellation invoice (no. SR-2026-0008)', 'Open Invoice (no. SR-2026-0007)', 'Open Cost estimate'])
+    for (const name of ['Cancellation invoice SR-2026-0008, open', 'Invoice SR-2026-0007, open', 'Cost estimate, open'])
       expect(within(card).getByRole('button', { name })).toBeTruthy();
-    fireEvent.click(within(card).getByRole('link', { name: 'Open service invoice SR-2026-0007' }));
+    fireEvent.click(within(card).getByRole('link', { name: 'Service invoice SR-2026-0007, open' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/service-invoices/add-invoice/s1'));
   });
 
@@ -255,12 +255,17 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     renderPage({ data: [{ year: 2026, count: 1, items: [{ ...service, make: 'Opel', model: 'Corsa' }] }], total: 1, inGerman: true });
     await screen.findAllByRole('region');
     const card = cardOf('Falscher Rechnungsempfänger');
-    expect(within(card).getByRole('link', { name: 'Servicerechnung SR-2026-0007 öffnen' }).textContent).toBe('Opel Corsa');
+    expect(within(card).getByRole('link', { name: 'Opel Corsa, Servicerechnung SR-2026-0007 öffnen' }).textContent).toBe('Opel Corsa');
     expect(within(card).getByText('Serviceleistung')).toBeTruthy();
     expect(within(card).getByText('Rechnung SR-2026-0007 vom 18.11.2026')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Stornorechnung öffnen (Nr. SR-2026-0008)' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Rechnung öffnen (Nr. SR-2026-0007)' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Stornorechnung SR-2026-0008 öffnen' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Rechnung SR-2026-0007 öffnen' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Kostenvoranschlag öffnen' })).toBeTruthy();
+    // Every control's name begins with the text it shows, so voice control finds it by that (WCAG 2.5.3).
+    for (const control of [...within(card).getAllByRole('button'), ...within(card).getAllByRole('link')]) {
+      const shown = control.textContent!.trim();
+      expect((control.getAttribute('aria-label') ?? shown).startsWith(shown), shown).toBe(true);
+    }
   });
 
   it('opens a document by its signed URL through its trade', async () => {
@@ -269,7 +274,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     vi.stubGlobal('open', open);
     URL.createObjectURL = vi.fn(() => 'blob:storno');
     URL.revokeObjectURL = vi.fn();
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Cancellation invoice (no. RE-2026-0043)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancellation invoice RE-2026-0043, open' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:storno', '_blank', 'noopener'));
     expect(calls.map((call) => call.path)).toContain('/api/user/vehicles/canceled-trades/t1/documents/c1/view');
   });
@@ -281,7 +286,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     vi.stubGlobal('open', open);
     URL.createObjectURL = vi.fn(() => 'blob:proposal');
     URL.revokeObjectURL = vi.fn();
-    fireEvent.click(await screen.findByRole('button', { name: 'Open Proposal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Proposal, open' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('blob:proposal', '_blank', 'noopener'));
     expect(calls.map((call) => call.path)).toContain('/api/user/vehicles/canceled-trades/t0/documents/d9/view');
   });
@@ -323,7 +328,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
       expect(rows).toHaveLength(6);
       for (const row of rows) expect(row.querySelectorAll('.ant-descriptions-item-label')).toHaveLength(1);
       expect(card.style.overflowWrap).toBe('anywhere');
-      const button = within(card).getByRole('button', { name: 'Open Cancellation invoice (no. RE-2026-0043)' });
+      const button = within(card).getByRole('button', { name: 'Cancellation invoice RE-2026-0043, open' });
       expect(button.style.whiteSpace).toBe('normal');
       expect(button.style.maxWidth).toBe('100%');
     } finally {

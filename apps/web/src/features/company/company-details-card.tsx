@@ -1,19 +1,25 @@
 import type { Company } from '@kontor/domain/company';
 import { formatPhone } from '@kontor/domain/display-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Grid, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Grid, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { useUploadLimits } from '../../app/upload-limits';
 import { FileUpload } from '../../ui/file-upload';
+import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { companyApi, companyKeys } from './company.api';
 import { CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
 import { useCompanyFormErrors } from './use-company-form-errors';
 
 type Values = CompanyFormValues & { logo?: File[] };
 
-export const STATUS_COLORS = { VERIFIED: 'green', VERIFYING: 'blue', UNVERIFIED: 'default', REJECTED: 'red' } as const;
+export const STATUS_COLORS = {
+  VERIFIED: 'green',
+  VERIFYING: 'blue',
+  UNVERIFIED: 'default',
+  REJECTED: 'red',
+} as const satisfies Record<Company['status'], TagColor>;
 
 const BANK_FIELDS = new Set(['bankName', 'iban', 'bic']);
 
@@ -58,9 +64,9 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
       extra={
         <Space>
           {wide && <Typography.Text type="secondary">{t('company.profile.companyStatus')}</Typography.Text>}
-          <Tag color={STATUS_COLORS[company.status]} data-testid="company-status">
+          <ColorTag color={STATUS_COLORS[company.status]} data-testid="company-status">
             {t(`company.statuses.${company.status}`)}
-          </Tag>
+          </ColorTag>
         </Space>
       }
     >

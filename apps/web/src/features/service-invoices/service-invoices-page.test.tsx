@@ -186,7 +186,7 @@ describe('the service invoice list', { timeout: 20_000 }, () => {
       const sections = await screen.findAllByRole('region');
       const issued = within(sections[0]!).getAllByRole('row')[2]!;
       expect(within(issued).getByText('2026-11-20 · Invoice SR-2026-0007 · Estimate KV-2026-0003 · M-AB 12')).toBeTruthy();
-      expect(within(issued).getByRole('link', { name: 'Open service invoice SR-2026-0007' }).textContent).toBe('Erika Mustermann');
+      expect(within(issued).getByRole('link', { name: 'Erika Mustermann, open service invoice SR-2026-0007' }).textContent).toBe('Erika Mustermann');
       expect(within(issued).queryByText('5f0c1d2e')).toBeNull();
     } finally {
       window.matchMedia = wideMatchMedia;

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { ServiceInvoiceYear } from '@kontor/domain/service-invoices';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Grid, Spin, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,13 @@ import { useListQuery, usePageInRange } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
+import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { SERVICE_INVOICES_PATH } from './service-invoice-editor';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
 
 type Item = ServiceInvoiceYear['items'][number];
 
-const STATUS_COLORS: Record<Item['status'], string> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
+const STATUS_COLORS: Record<Item['status'], TagColor> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
 /** The trade's id is long; its first characters tell the invoices apart as well (the row's Open link holds the whole). */
 const SHORT_ID = 8;
 
@@ -38,17 +39,18 @@ const itemName = (item: Item) => item.invoiceNumber ?? item.proposalNumber ?? sh
 function StatusTag({ status }: { status: Item['status'] }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLORS[status]} style={{ alignSelf: 'flex-start' }}>
+    <ColorTag color={STATUS_COLORS[status]} style={{ alignSelf: 'flex-start' }}>
       {t(`serviceInvoices.list.status.${status}`)}
-    </Tag>
+    </ColorTag>
   );
 }
 
 function useColumns(): TableColumnsType<Item> {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const open = (item: Item, children: ReactNode) => (
-    <Link to={invoicePath(item)} aria-label={t('serviceInvoices.list.openInvoice', { name: itemName(item) })}>
+  // The link's name begins with what it shows ("Öffnen", or on a phone the customer's name): WCAG 2.5.3.
+  const open = (item: Item, children: ReactNode, label: string) => (
+    <Link to={invoicePath(item)} aria-label={label}>
       {children}
     </Link>
   );
@@ -63,7 +65,17 @@ function useColumns(): TableColumnsType<Item> {
       render: (_, item) => (
         <Flex vertical gap={2}>
           {/* On a phone the customer's name is the way in (the id column is hidden), and the cell says the rest. */}
-          {screens.md ? <span>{customerName(item, t)}</span> : open(item, <Typography.Text strong style={{ color: 'inherit' }}>{customerName(item, t)}</Typography.Text>)}
+          {screens.md ? (
+            <span>{customerName(item, t)}</span>
+          ) : (
+            open(
+              item,
+              <Typography.Text strong style={{ color: 'inherit' }}>
+                {customerName(item, t)}
+              </Typography.Text>,
+              t('serviceInvoices.list.openCustomerInvoice', { customer: customerName(item, t), name: itemName(item) }),
+            )
+          )}
           {!screens.md && (
             <Typography.Text style={{ fontSize: 12 }}>
               {[
@@ -93,7 +105,7 @@ function useColumns(): TableColumnsType<Item> {
       title: <span style={visuallyHidden}>{t('serviceInvoices.list.columns.actions')}</span>,
       align: 'right',
       responsive: ['md'],
-      render: (_, item) => open(item, t('serviceInvoices.list.open')),
+      render: (_, item) => open(item, t('serviceInvoices.list.open'), t('serviceInvoices.list.openInvoice', { name: itemName(item) })),
     },
   ];
 }

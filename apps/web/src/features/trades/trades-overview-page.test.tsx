@@ -2,7 +2,10 @@ import { keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import type { TradeYear } from '@kontor/domain/trades';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import TradesOverviewPage from './trades-overview-page';
 
@@ -170,4 +173,45 @@ describe('the sales overview', { timeout: 20_000 }, () => {
     renderScreen([{ path: '/selling', element: <TradesOverviewPage /> }], '/selling');
     expect(await screen.findByText(/No sales yet/)).toBeTruthy();
   });
+});
+
+const german = i18next.createInstance();
+beforeAll(async () => {
+  await german.use(initReactI18next).init({
+    lng: 'de',
+    resources: { de: { translation: catalogs.de } },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  });
+});
+
+describe('the sales overview when its list cannot be loaded', { timeout: 20_000 }, () => {
+  for (const [locale, failed, retry, empty] of [
+    ['en', 'The sales could not be loaded.', 'Try again', /No sales yet/],
+    ['de', 'Die Verkäufe konnten nicht geladen werden.', 'Erneut versuchen', /Noch keine Verkäufe/],
+  ] as const) {
+    it(`says so with a retry instead of "no sales yet" (${locale})`, async () => {
+      document.cookie = `${LOCALE_COOKIE}=${locale}; path=/`;
+      let failing = true;
+      stubServer({
+        '/api/user/trades': () =>
+          failing ? { status: 500, body: { error: { code: '5003' } } } : { status: 200, body: keysToSnake({ data: years, meta: meta(3) }) },
+      });
+      const page =
+        locale === 'de' ? (
+          <I18nextProvider i18n={german}>
+            <TradesOverviewPage />
+          </I18nextProvider>
+        ) : (
+          <TradesOverviewPage />
+        );
+      renderScreen([{ path: '/selling', element: page }], '/selling');
+      expect(await screen.findByText(failed)).toBeTruthy();
+      expect(screen.queryByText(empty)).toBeNull();
+
+      failing = false;
+      fireEvent.click(screen.getByRole('button', { name: retry }));
+      expect(await screen.findAllByRole('region')).toHaveLength(2);
+      expect(screen.queryByText(failed)).toBeNull();
+    });
+  }
 });

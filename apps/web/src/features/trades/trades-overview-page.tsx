@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { TradeListItem } from '@kontor/domain/trades';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Grid, Spin, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../app/format';
@@ -11,9 +11,10 @@ import { useListQuery, usePageInRange } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
+import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { tradesOverviewApi } from './trades-overview.api';
 
-const STATUS_COLORS: Record<TradeListItem['status'], string> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
+const STATUS_COLORS: Record<TradeListItem['status'], TagColor> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
 
 const wizardPath = (trade: TradeListItem) => `/selling/selling-documents/${trade.vehicleId}`;
 const vehicleName = (trade: TradeListItem) => `${trade.make} ${trade.model}`.trim();
@@ -21,9 +22,9 @@ const vehicleName = (trade: TradeListItem) => `${trade.make} ${trade.model}`.tri
 function StatusTag({ status }: { status: TradeListItem['status'] }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLORS[status]} style={{ alignSelf: 'flex-start' }}>
+    <ColorTag color={STATUS_COLORS[status]} style={{ alignSelf: 'flex-start' }}>
       {t(`vehicles.sales.status.${status}`)}
-    </Tag>
+    </ColorTag>
   );
 }
 
@@ -128,6 +129,14 @@ export default function TradesOverviewPage() {
       <ListSearchBox label={t('vehicles.sales.search')} search={search} onSearch={setSearch} />
       {years.isLoading ? (
         <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
+      ) : years.isError ? (
+        // A failed load is not an empty business: say so and offer to try again (as the service invoices' list does).
+        <Alert
+          type="error"
+          showIcon
+          title={t('trades.overview.failed')}
+          action={<Button onClick={() => void years.refetch()}>{t('trades.overview.retry')}</Button>}
+        />
       ) : data.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -69,6 +69,22 @@ describe('the search by trade name', () => {
     expect(await screen.findByText('HSN 0603 · TSN CDZ · VOLKSWAGEN-VW')).toBeTruthy();
     expect(screen.queryByText(/refine the search/)).toBeNull();
   });
+
+  it('says that nothing matched in the secondary text colour, not antd’s pale empty-text grey', async () => {
+    stubServer({
+      '/api/user/vehicles/key-list': {
+        status: 200,
+        body: { data: { imported: true, rows: 4, imported_at: null, source: null } },
+      },
+      '/api/user/vehicles/variations': {
+        status: 200,
+        body: keysToSnake({ data: [], meta: { imported: true, total: 0, shown: 0, hasMore: false } }),
+      },
+    });
+    renderScreen([{ path: '/vehicles/manual', element: <KeyListSearchPage /> }], '/vehicles/manual?model=nichts');
+    const empty = await screen.findByText(/No type matches this search/);
+    expect(empty.closest('.ant-typography-secondary')).not.toBeNull();
+  });
 });
 
 describe('the switch between key numbers and trade name', () => {

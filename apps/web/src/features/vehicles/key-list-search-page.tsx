@@ -235,8 +235,13 @@ export default function KeyListSearchPage() {
             loading={results.isFetching}
             dataSource={groups}
             rowKey={(group) => `${group.make}\u0000${group.model}`}
+            // In the secondary text colour: antd's own empty text grey has a contrast of 1.83:1.
             locale={{
-              emptyText: results.data?.meta.imported === false ? t('vehicles.add.noKeyList') : t('vehicles.add.noResults'),
+              emptyText: (
+                <Typography.Text type="secondary">
+                  {results.data?.meta.imported === false ? t('vehicles.add.noKeyList') : t('vehicles.add.noResults')}
+                </Typography.Text>
+              ),
             }}
             renderItem={(group) => <NameGroupItem group={group} onChoose={choose} />}
           />

@@ -10,7 +10,7 @@ import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import type { VehicleInput } from '@kontor/domain/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLinkClickHandler, useNavigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
 import { formatDate } from '../../app/format';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
+import { ColorTag } from '../../ui/color-tag';
 import { CancelTradeDialog, type CancelRequest } from './cancel-trade-dialog';
 import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
@@ -123,7 +124,7 @@ export default function VehiclePage() {
             {vehicleTitle(data)}
           </Typography.Title>
           <Flex gap={8} wrap>
-            <Tag color={data.status === 'SOLD' ? 'default' : 'green'}>{t(`vehicles.enums.status.${data.status}`)}</Tag>
+            <ColorTag color={data.status === 'SOLD' ? 'default' : 'green'}>{t(`vehicles.enums.status.${data.status}`)}</ColorTag>
             <Typography.Text type="secondary">
               {data.soldOn
                 ? t('vehicles.detail.soldOn', { date: formatDate(data.soldOn) })

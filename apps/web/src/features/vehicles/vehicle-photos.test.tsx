@@ -43,5 +43,8 @@ describe('vehicle photos', () => {
         /^\/api\/files\/vehicle-documents\/p2\?/,
       ),
     );
+    // The full image and its dialog are named by the photo shown (axe: image-alt, aria-dialog-name).
+    expect(document.querySelector('.ant-image-preview img')?.getAttribute('alt')).toBe('innen.jpg');
+    expect(screen.getByRole('dialog', { name: 'innen.jpg' })).toBeTruthy();
   }, 20_000);
 });

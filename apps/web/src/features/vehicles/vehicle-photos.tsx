@@ -64,6 +64,8 @@ function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
         <Image.PreviewGroup
           items={list.map((photo) => ({ src: photo.url, alt: photo.fileName }))}
           preview={{
+            // The gallery names its image and its dialog by this `alt` alone: it drops the items' own alt.
+            alt: list[shown ?? 0]?.fileName,
             open: shown !== null,
             current: shown ?? 0,
             onOpenChange: (open) => !open && setShown(null),

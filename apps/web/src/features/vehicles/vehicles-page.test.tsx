@@ -58,6 +58,12 @@ describe('the vehicle list in German', () => {
   // Rendering the whole antd list page takes a few seconds on a busy machine.
   vi.setConfig({ testTimeout: 20_000 });
 
+  it('says that no vehicle was found in the secondary text colour, not antd’s pale empty-text grey', async () => {
+    renderGermanList('/vehicles?search=nichts');
+    const empty = await screen.findByText('Keine Fahrzeuge gefunden.');
+    expect(empty.closest('.ant-typography-secondary')).not.toBeNull();
+  });
+
   it('reads "100.000" in Kilometerstand bis as 100000 km', async () => {
     const { router } = renderGermanList();
     const field = await screen.findByLabelText('Kilometerstand bis');
