@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { customers } from '../../platform/db/schema/customers';
+import { isVersion, nextVersion } from '../../platform/db/record-version';
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** `expected`: the version (updated_at) the change was made on; null writes whatever the version. */
@@ -68,15 +69,13 @@ export function createCustomersRepository(db: DbOrTx) {
         // even when the clock stands still or two changes fall into the same millisecond.
         .set({
           ...values,
-          updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${customers.updatedAt} + interval '1 millisecond')`,
+          updatedAt: nextVersion(customers.updatedAt, now),
         })
         .where(
           and(
             eq(customers.companyId, companyId),
             eq(customers.id, id),
-            expected
-              ? sql`date_trunc('milliseconds', ${customers.updatedAt}) = ${expected.toISOString()}::timestamptz`
-              : undefined,
+            expected ? isVersion(customers.updatedAt, expected) : undefined,
           ),
         )
         .returning();

@@ -7,6 +7,7 @@ import { likePattern } from '../../platform/db/like-pattern';
 import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
+import { nextVersion } from '../../platform/db/record-version';
 
 // The only place with SQL for a company's trades; every statement is scoped by the company id.
 
@@ -65,12 +66,22 @@ export function createTradesRepository(db: DbOrTx) {
      * The vehicle's trade of a kind that the wizard works on: the open one, else the latest finished
      * one (a sold vehicle shows its sale). With `lock`, the row stays locked until the transaction ends.
      */
-    async findCurrent(companyId: string, { vehicleId, kind, lock }: { vehicleId: string; kind: TradeKind; lock?: boolean }): Promise<TradeRow | undefined> {
+    async findCurrent(
+      companyId: string,
+      { vehicleId, kind, lock }: { vehicleId: string; kind: TradeKind; lock?: boolean },
+    ): Promise<TradeRow | undefined> {
       if (!isUuid(vehicleId)) return undefined;
       const query = db
         .select()
         .from(trades)
-        .where(and(eq(trades.companyId, companyId), eq(trades.vehicleId, vehicleId), eq(trades.kind, kind), sql`${trades.status} <> 'REJECTED'`))
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.vehicleId, vehicleId),
+            eq(trades.kind, kind),
+            sql`${trades.status} <> 'REJECTED'`,
+          ),
+        )
         // PENDING sorts after FINISHED alphabetically; the open trade comes first, then the newest.
         .orderBy(desc(sql`${trades.status} = 'PENDING'`), desc(trades.createdAt))
         .limit(1);
@@ -79,7 +90,10 @@ export function createTradesRepository(db: DbOrTx) {
     },
 
     /** The vehicle's latest trade of a kind, whatever its status (was there one to cancel?). */
-    async findLatest(companyId: string, { vehicleId, kind }: { vehicleId: string; kind: TradeKind }): Promise<StoredTradeRow | undefined> {
+    async findLatest(
+      companyId: string,
+      { vehicleId, kind }: { vehicleId: string; kind: TradeKind },
+    ): Promise<StoredTradeRow | undefined> {
       if (!isUuid(vehicleId)) return undefined;
       const [row] = await db
         .select()
@@ -106,7 +120,11 @@ export function createTradesRepository(db: DbOrTx) {
      * and for every year with matching trades its count and the gross total of its finished ones.
      */
     async list(companyId: string, query: TradesQuery): Promise<{ rows: TradeListRow[]; years: TradeYearFigures[] }> {
-      const where: (SQL | undefined)[] = [eq(trades.companyId, companyId), eq(trades.kind, query.kind), sql`${trades.status} <> 'REJECTED'`];
+      const where: (SQL | undefined)[] = [
+        eq(trades.companyId, companyId),
+        eq(trades.kind, query.kind),
+        sql`${trades.status} <> 'REJECTED'`,
+      ];
       if (query.search) where.push(searchCondition(query.search));
       const matching = and(...where);
       const joined = and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId));
@@ -170,7 +188,7 @@ export function createTradesRepository(db: DbOrTx) {
     ): Promise<TradeRow | undefined> {
       const [row] = await db
         .update(trades)
-        .set({ ...values, grossPrice: values.fields.grossPrice, updatedAt: sql`now()` })
+        .set({ ...values, grossPrice: values.fields.grossPrice, updatedAt: nextVersion(trades.updatedAt) })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), eq(trades.status, 'PENDING')))
         .returning();
       return withVehicle(row);
@@ -196,7 +214,7 @@ export function createTradesRepository(db: DbOrTx) {
           canceledAt: sql`now()`,
           // A service invoice has no vehicle snapshot to keep (its fields name the vehicle).
           vehicle: values.vehicle ? sql`coalesce(${trades.vehicle}, ${JSON.stringify(values.vehicle)}::jsonb)` : undefined,
-          updatedAt: sql`now()`,
+          updatedAt: nextVersion(trades.updatedAt),
         })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), sql`${trades.status} <> 'REJECTED'`))
         .returning();
@@ -210,11 +228,24 @@ export function createTradesRepository(db: DbOrTx) {
     async finish(
       companyId: string,
       tradeId: string,
-      values: { invoiceNumber: string | null; issuedOn: string; buyer: TradeParty; amounts: TradeAmounts; fields: TradeFields; vehicle: TradeVehicle },
+      values: {
+        invoiceNumber: string | null;
+        issuedOn: string;
+        buyer: TradeParty;
+        amounts: TradeAmounts;
+        fields: TradeFields;
+        vehicle: TradeVehicle;
+      },
     ): Promise<TradeRow | undefined> {
       const [row] = await db
         .update(trades)
-        .set({ ...values, status: 'FINISHED', grossPrice: values.fields.grossPrice, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          ...values,
+          status: 'FINISHED',
+          grossPrice: values.fields.grossPrice,
+          finishedAt: sql`now()`,
+          updatedAt: nextVersion(trades.updatedAt),
+        })
         .where(and(eq(trades.companyId, companyId), eq(trades.id, tradeId), eq(trades.status, 'PENDING')))
         .returning();
       return withVehicle(row);

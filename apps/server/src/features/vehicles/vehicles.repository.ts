@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
+import { isVersion, nextVersion } from '../../platform/db/record-version';
 
 // The only place with SQL for a company's vehicles; every statement is scoped by the company id.
 
@@ -228,14 +229,12 @@ export function createVehiclesRepository(db: DbOrTx) {
       const [row] = await db
         .update(vehicles)
         // At least a millisecond on (the precision clients compare at): two saves in one millisecond still differ.
-        .set({ ...values, updatedAt: sql`greatest(now(), ${vehicles.updatedAt} + interval '1 millisecond')` })
+        .set({ ...values, updatedAt: nextVersion(vehicles.updatedAt) })
         .where(
           and(
             eq(vehicles.companyId, companyId),
             eq(vehicles.id, id),
-            expected
-              ? sql`date_trunc('milliseconds', ${vehicles.updatedAt}) = ${expected.toISOString()}::timestamptz`
-              : undefined,
+            expected ? isVersion(vehicles.updatedAt, expected) : undefined,
           ),
         )
         .returning();
