@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/domain/customers';
+import { formatPhone } from '@kontor/domain/display-format';
 import type { TradeParty } from '@kontor/domain/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Form, Select, Spin } from 'antd';
@@ -26,7 +27,7 @@ export type CustomerFormSlot = ComponentType<{
 export function CustomerCard({ party }: { party: TradeParty }) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const contact = [party.phoneNumber, party.email].filter(Boolean).join(' · ');
+  const contact = [formatPhone(party.phoneNumber), party.email].filter(Boolean).join(' · ');
   return (
     <Card size="small" aria-live="polite" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Descriptions column={1} size="small">

@@ -318,6 +318,12 @@ describe('the buying wizard', () => {
     });
   });
 
+  it('shows the seller’s phone number grouped as the customer list does', async () => {
+    stubWizard({}, purchase({}, { ...party, phoneNumber: '+4989123456', email: 'otto@example.de' }));
+    open();
+    expect(await screen.findByText('+49 89 123456 · otto@example.de')).toBeTruthy();
+  });
+
   it('says an expired ID document is refused', async () => {
     stubWizard({}, purchase({}, { ...party, passportExpired: '2020-01-31' }));
     open();

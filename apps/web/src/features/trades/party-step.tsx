@@ -1,6 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { sellerIdProblem } from '@kontor/domain/buying';
 import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/domain/customers';
+import { formatPhone } from '@kontor/domain/display-format';
 import type { TradeParty } from '@kontor/domain/trades';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Select, Spin, Typography } from 'antd';
@@ -101,7 +102,7 @@ type CardProps = {
 function PartyCard({ party, role, idValidOn, readOnly, onEdit, cardRef, editRef, completeIdRef }: CardProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const contact = [party.phoneNumber, party.email].filter(Boolean).join(' · ');
+  const contact = [formatPhone(party.phoneNumber), party.email].filter(Boolean).join(' · ');
   const seller = role === 'seller';
   const business = party.type === 'BUSINESS';
   return (
