@@ -9,6 +9,14 @@ describe('commonMakeName', () => {
     expect(commonMakeName('DAIMLER (D)')).toBe('Mercedes-Benz');
     expect(commonMakeName('EXAMPLE TRAILERS (D)')).toBe('Example Trailers');
   });
+
+  it('writes a brand as the brand does, also where the KBA lists fewer than 50 types', () => {
+    expect(commonMakeName('MERCEDES-AMG')).toBe('Mercedes-AMG');
+    expect(commonMakeName('BYD (RC)')).toBe('BYD');
+    expect(commonMakeName('NIO (RC)')).toBe('NIO');
+    expect(commonMakeName('NISSAN AUTOMOTIVE (F)')).toBe('Nissan');
+    expect(commonMakeName('BMW MOTORRAD')).toBe('BMW');
+  });
 });
 
 describe('cleanTradeName', () => {

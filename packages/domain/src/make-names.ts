@@ -172,6 +172,27 @@ export const MAKE_NAMES: Readonly<Record<string, string>> = {
   ROBUR: 'Robur',
   MENGELE: 'Mengele',
   HARBECK: 'Harbeck',
+  // Fewer than 50 types, but brands a car dealer sells: the fall-back rule would write "Mercedes-Amg",
+  // "Byd" or "Nio", or keep a plant's name.
+  'MERCEDES-AMG': 'Mercedes-AMG',
+  'MERCEDES-BENZ (E)': 'Mercedes-Benz',
+  'NISSAN AUTOMOTIVE (F)': 'Nissan',
+  'NISSAN (E)': 'Nissan',
+  'NISSAN (UK)': 'Nissan',
+  'NISSAN VEHICULOS (E)': 'Nissan',
+  'AUDI SPORT': 'Audi',
+  'BMW MOTORRAD': 'BMW',
+  'BMW MOTORSPORT': 'BMW',
+  'LAND ROVER GROUP(UK)': 'Land Rover',
+  'AUSTIN ROVER (UK)': 'Austin Rover',
+  'FIAT LANCIA (I)': 'Fiat / Lancia',
+  'BYD (RC)': 'BYD',
+  'SAIC (RC)': 'SAIC',
+  'SAIC MAXUS (RC)': 'Maxus',
+  'NIO (RC)': 'NIO',
+  'POLESTAR (S)': 'Polestar',
+  'MASSEY-FERGUSON (UK)': 'Massey Ferguson',
+  'MASSEY-FERGUSON (I)': 'Massey Ferguson',
 };
 
 /**
