@@ -48,14 +48,38 @@ async function loadUser(): Promise<void> {
   }
 }
 
+/**
+ * Tabs that keep the login (remember me) share one refresh token in localStorage. Two of them that
+ * meet a 401 at the same moment must not both present it: the server takes the second presentation
+ * for a replay and ends the login in every tab. So a refresh runs under a lock all the browser's tabs
+ * share (Web Locks), and a tab that finds, once it holds the lock, that another tab has rotated the
+ * tokens meanwhile takes theirs instead of presenting the used one.
+ */
 async function refreshTokens(): Promise<boolean> {
-  const stored = readTokens();
-  if (!stored) return false;
+  const before = readTokens();
+  if (!before) return false;
+  return withRefreshLock(async () => {
+    const stored = readTokens();
+    if (!stored) return false;
+    if (stored.refreshToken !== before.refreshToken) return true;
+    return exchange(stored.refreshToken);
+  });
+}
+
+const REFRESH_LOCK = 'kontor.token-refresh';
+
+function withRefreshLock(work: () => Promise<boolean>): Promise<boolean> {
+  // Browsers without Web Locks (and jsdom) refresh as before: one refresh per tab at a time.
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
+async function exchange(refreshToken: string): Promise<boolean> {
   const rememberMe = isRememberMe();
   try {
     const pair = await api<TokenPair>('/api/auth/refresh', {
       method: 'POST',
-      body: { refreshToken: stored.refreshToken },
+      body: { refreshToken },
       auth: false,
       redirect: false,
       notify: false,
