@@ -35,6 +35,7 @@ let token: string | null;
 let refreshToken: string | null;
 let navigations: string[];
 let replaced: boolean[];
+let states: unknown[];
 let notified: string[];
 let ended: number;
 
@@ -45,6 +46,7 @@ beforeEach(() => {
   refreshToken = 'refresh-1';
   navigations = [];
   replaced = [];
+  states = [];
   notified = [];
   ended = 0;
   setApiHooks({
@@ -75,6 +77,7 @@ beforeEach(() => {
     navigate: (to, options) => {
       navigations.push(to);
       replaced.push(options.replace);
+      states.push(options.state);
     },
     notifyError: (code) => notified.push(code),
   });
@@ -159,6 +162,8 @@ describe('the api client', () => {
     await failure(api('/api/me'));
     expect(navigations).toEqual(['/errors?code=404', '/sorry', '/login']);
     expect(replaced).toEqual([true, true, true]);
+    // The login page says why it is there.
+    expect(states).toEqual([undefined, undefined, { sessionEnded: true }]);
   });
 
   it('tells a refused change (a conflict without fields) in a notification instead of leaving the form', async () => {

@@ -46,6 +46,9 @@ export type ApiOptions = {
   ifMatch?: string;
 };
 
+/** `state.sessionEnded`: the page is the login page because the session ended (login-page.tsx says so). */
+export type NavigateOptions = { replace: true; state?: { sessionEnded: true } };
+
 /** How the client reaches the session, the router and the notifications; each is registered once at start. */
 type ApiHooks = {
   /** The current access token, if any. */
@@ -60,7 +63,7 @@ type ApiHooks = {
    * Every page change of the client replaces the current history entry: the page that failed
    * would only fail again, so Back must skip it (otherwise Back lands on it and it redirects again).
    */
-  navigate(to: string, options: { replace: true }): void;
+  navigate(to: string, options: NavigateOptions): void;
   notifyError(code: string): void;
 };
 
@@ -190,7 +193,7 @@ function handleFailure(error: ApiError, options: ApiOptions): void {
   if (error.status === 401 && options.auth !== false) {
     const loginPage = hooks.loginPage();
     hooks.endSession();
-    show(() => hooks.navigate(loginPage, replace));
+    show(() => hooks.navigate(loginPage, { ...replace, state: { sessionEnded: true } }));
     return;
   }
   const notified = isNotified(error, options.method);

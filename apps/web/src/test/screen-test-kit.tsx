@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { App } from 'antd';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { clearNotices } from '../ui/light/light-notify';
 
@@ -106,7 +106,7 @@ export function renderWithProviders(element: ReactNode): void {
 }
 
 /** Renders `routes` at `entry` inside the app's providers; the router tells where the screen went. */
-export function renderScreen(routes: RouteObject[], entry: string) {
+export function renderScreen(routes: RouteObject[], entry: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   renderWithProviders(<RouterProvider router={router} />);
   return router;

@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { InitialEntry } from 'react-router';
 import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import LoginPage from './login-page';
 
 setUpScreenTests();
+
+const en = catalogs.en;
 
 const me = {
   id: 'u1',
@@ -22,7 +26,7 @@ const me = {
   locale: 'en',
 };
 
-function renderLogin(answers: Record<string, Answer>, entry = '/login') {
+function renderLogin(answers: Record<string, Answer>, entry: InitialEntry = '/login') {
   const calls = stubServer(answers);
   const router = renderScreen(
     [
@@ -67,6 +71,15 @@ describe('LoginPage', () => {
     });
     // Remember-me keeps the session in local storage.
     expect(localStorage.getItem('kontor.rememberMe')).toBe('true');
+  });
+
+  it('says the session ended when the app sent the dealer here for that, and only then', async () => {
+    renderLogin({}, { pathname: '/login', search: '?redirect=%2Fcustomers', state: { sessionEnded: true } });
+    expect(await screen.findByText(en.auth.login.sessionEnded)).toBeTruthy();
+    cleanup();
+    renderLogin({});
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.queryByText(en.auth.login.sessionEnded)).toBeNull();
   });
 
   it('shows 4004 on the password field and stays on the page', async () => {

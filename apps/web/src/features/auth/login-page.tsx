@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api-client';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, type NavigateOptions } from '../../app/api-client';
 import { startSession } from '../../app/session';
 import { Alert } from '../../ui/light/light-feedback';
 import { Button, Checkbox, PasswordInput, TextInput } from '../../ui/light/light-controls';
@@ -29,6 +29,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Sent here by the api client when the session ended (its refresh token expired or was revoked):
+  // said, so that the dealer knows why, and that the login leads back to the page they were on.
+  const sessionEnded = (useLocation().state as NavigateOptions['state'] | null)?.sessionEnded === true;
   const [form] = useLightForm<LoginValues>({ rememberMe: false });
   const showError = useApiErrors();
   const [step, setStep] = useState<Step>('email');
@@ -87,6 +90,7 @@ export default function LoginPage() {
         </span>
       }
     >
+      {sessionEnded ? <Alert type="warning" title={t('auth.login.sessionEnded')} style={{ marginBottom: 16 }} /> : null}
       <LightForm<LoginValues>
         form={form}
         requiredMark={false}
