@@ -80,7 +80,8 @@ export const customersTexts = bilingual(
     },
     delete: {
       confirmTitle: 'Kunden endgültig löschen?',
-      confirmText: 'Alle Daten von {name} werden unwiderruflich gelöscht (DSGVO Art. 17).',
+      confirmText:
+        'Alle Daten von {name} werden unwiderruflich gelöscht (DSGVO Art. 17). Ausgestellte Rechnungen und Verträge behalten Name und Anschrift, wie sie gedruckt wurden (Aufbewahrungspflicht).',
       confirm: 'Endgültig löschen',
       refusedInTrade:
         '{name} ist an einem Geschäft beteiligt und kann nicht gelöscht werden. Die Daten in Rechnungen und Verträgen müssen aufbewahrt werden.',
@@ -169,7 +170,8 @@ export const customersTexts = bilingual(
     },
     delete: {
       confirmTitle: 'Delete this customer for good?',
-      confirmText: 'All data of {name} will be erased for good (GDPR Art. 17).',
+      confirmText:
+        'All data of {name} will be erased for good (GDPR Art. 17). Invoices and contracts already issued keep the name and address as printed (they must be kept by law).',
       confirm: 'Delete for good',
       refusedInTrade: '{name} is party to a trade and cannot be deleted. The data on invoices and contracts must be retained.',
     },

@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../platform/db/schema/customers';
+import { trades } from '../../platform/db/schema/trades';
 import { createCustomer, customerBody, postCustomer } from '../../test/customers-factories';
 import { createCompanyUser, createUser, type CompanyUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { finishTrade, saveStep } from '../../test/trades-factories';
+import { insertVehicles } from '../../test/vehicles-factories';
 
 let t: TestContext;
 let dealer: CompanyUser;
@@ -268,19 +271,28 @@ describe('DELETE /api/user/clients/{id} (erasure)', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('refuses with 409 while a trade references the customer', async () => {
-    // Stands in for the trades table of a later issue: the same kind of reference it will hold.
-    await t.ctx.database.db.execute(
-      sql`create table test_trades (id serial primary key, customer_id uuid not null references customers(id) on delete restrict)`,
-    );
-    const created = (await postCustomer(t, dealer, customerBody())).json().data;
-    await t.ctx.database.db.execute(sql`insert into test_trades (customer_id) values (${created.id})`);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('409');
+  it('refuses with 9543 while the customer is party to an open trade, erases once it is issued and keeps the copy the trade printed', async () => {
+    const created = (await postCustomer(t, dealer, customerBody({ lastName: 'Käuferin' }))).json().data;
+    const [vehicleId] = await insertVehicles(t, dealer.companyId, [{}]);
+    const step = await saveStep(t, { user: dealer, vehicleId: vehicleId!, body: { customerId: created.id, grossPrice: 1_190_000 } });
+    expect(step.statusCode).toBe(200);
+    const erase = () => t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
+
+    const refused = await erase();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: '9543' });
     const still = await t.app.inject({ method: 'GET', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
     expect(still.statusCode).toBe(200);
-    await t.ctx.database.db.execute(sql`drop table test_trades`);
+    // Another company's dealer cannot even tell the customer exists.
+    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: other.headers });
+    expect(foreign.statusCode).toBe(404);
+
+    const tradeId = await finishTrade(t, { companyId: dealer.companyId, vehicleId: vehicleId!, invoiceNumber: '1', issuedOn: '2026-06-15' });
+    expect((await erase()).statusCode).toBe(204);
+    expect(await t.ctx.database.db.select().from(customers).where(eq(customers.id, created.id))).toEqual([]);
+    const [trade] = await t.ctx.database.db.select().from(trades).where(eq(trades.id, tradeId));
+    expect(trade!.customerId).toBeNull();
+    expect(trade!.buyer).toMatchObject({ lastName: 'Käuferin' });
   });
 });
 

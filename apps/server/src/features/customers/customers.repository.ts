@@ -82,13 +82,30 @@ export function createCustomersRepository(db: DbOrTx) {
       return row;
     },
 
-    /** True when a row was deleted. A trade that references the customer makes PostgreSQL refuse (see isStillReferenced). */
-    async delete(companyId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(customers)
-        .where(and(eq(customers.companyId, companyId), eq(customers.id, id)))
-        .returning({ id: customers.id });
-      return deleted.length > 0;
+    /**
+     * Deletes the customer unless they are party to an open trade (a sale, a purchase or a service
+     * invoice not yet issued or cancelled): 'deleted', 'open-trade' (nothing deleted) or 'missing'. In
+     * one statement, so a trade saved meanwhile cannot lose its customer between a check and the delete.
+     * Finished and cancelled trades keep their own copy of the customer (trades.customer_id is ON
+     * DELETE SET NULL).
+     */
+    async delete(companyId: string, id: string): Promise<'deleted' | 'open-trade' | 'missing'> {
+      const { rows } = await db.execute<{ deleted: boolean; found: boolean }>(sql`
+        with open_trade as (
+          select exists (
+            select 1 from trades t where t.company_id = ${companyId} and t.customer_id = ${id} and t.status = 'PENDING'
+          ) as open
+        ), erased as (
+          delete from customers c
+           where c.company_id = ${companyId} and c.id = ${id} and not (select open from open_trade)
+          returning c.id
+        )
+        select exists (select 1 from erased) as deleted,
+               exists (select 1 from customers c where c.company_id = ${companyId} and c.id = ${id}) as found`);
+      const [row] = rows;
+      if (row?.deleted) return 'deleted';
+      // The statement saw the customer before its own delete: found and not deleted is an open trade.
+      return row?.found ? 'open-trade' : 'missing';
     },
 
     /** Every customer of the company (or of a search), in list order: the CSV export. */

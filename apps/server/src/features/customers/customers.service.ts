@@ -5,8 +5,8 @@ import { type Customer, type CustomerListQuery, type CustomerValues, isIdDocumen
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { type DbOrTx, isStillReferenced } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/http/app-error';
+import type { DbOrTx } from '../../platform/db/database';
+import { conflict, notFound } from '../../platform/http/app-error';
 import { changedMeanwhile } from '../../platform/http/if-match';
 import { getCompany } from '../company/company.service';
 import { customersCsv } from './customers-csv';
@@ -103,21 +103,17 @@ export async function listCustomers(
 
 /**
  * Erasure under GDPR Art. 17: the row is deleted, not flagged. A customer has no stored files of
- * its own yet; when ID-document copies are stored they are deleted here too. A customer who is
- * party to a trade cannot be erased: the trades feature references customers with
- * ON DELETE RESTRICT, PostgreSQL refuses, and the refusal is answered as 409. The invoice and
- * contract of that trade must be kept for ten years (§147 AO, §14b UStG) and keep the party's
- * name and address as printed, which the trade stores itself.
+ * its own yet; when ID-document copies are stored they are deleted here too. Issued invoices and
+ * contracts must be kept (8 years, §147 AO, §14b UStG) with the party as printed: finished and
+ * cancelled trades keep their own copy of the customer, which the erasure leaves (it restricts them,
+ * DOMAIN.md "Retention"). A customer who is party to an open trade (a sale, purchase or service
+ * invoice still being prepared) is not erased (9543): that trade would keep their birthday and ID
+ * data with nobody to see it; the dealer first chooses another customer there or cancels it.
  */
 export async function eraseCustomer(ctx: AppContext, companyId: string, id: string): Promise<void> {
-  let deleted: boolean;
-  try {
-    deleted = await repositoryOf(ctx).delete(companyId, id);
-  } catch (error) {
-    if (isStillReferenced(error)) throw new AppError('409', 409);
-    throw error;
-  }
-  if (!deleted) throw notFound();
+  const outcome = await repositoryOf(ctx).delete(companyId, id);
+  if (outcome === 'open-trade') throw conflict('9543');
+  if (outcome === 'missing') throw notFound();
 }
 
 /** Access under GDPR Art. 15 and portability under Art. 20: everything stored about the customer. */
