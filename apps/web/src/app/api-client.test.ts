@@ -174,6 +174,11 @@ describe('the api client', () => {
     expect(notified).toEqual(['409', '5003']);
     expect(navigations).toEqual([]);
     expect(conflict.shown).toBe(true);
+    // A change to a record deleted meanwhile (another tab) is told in place too: the typed input stays.
+    routes.set('PUT /api/things/2', (_req, _body, res) => json(res, 404, { error: { code: '404', message: 'x' } }));
+    await failure(api('/api/things/2', { method: 'PUT', body: {} }));
+    expect(notified).toEqual(['409', '5003', '404']);
+    expect(navigations).toEqual([]);
     // A read that conflicts still opens the error page.
     fail('/api/things', 409, '409');
     await failure(api('/api/things'));

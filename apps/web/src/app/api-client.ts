@@ -160,10 +160,10 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-// A refused change (a conflict, a bad or too large request, too many tries) is told where the user
-// is: leaving the page would throw away what they typed. A missing or forbidden thing still opens
-// the error page, as does any failure of a read.
-const REFUSED_CHANGE = new Set([400, 409, 413, 415, 422, 429]);
+// A refused change (a conflict, a bad or too large request, too many tries, or a record deleted
+// meanwhile, in another tab) is told where the user is: leaving the page would throw away what they
+// typed. A forbidden thing still opens the error page, as does any failure of a read.
+const REFUSED_CHANGE = new Set([400, 404, 409, 413, 415, 422, 429]);
 
 /** Whether a failure is shown as a notification (API.md: a four-character code, or a refused change). */
 function isNotified(error: ApiError, method = 'GET'): boolean {
