@@ -2,9 +2,10 @@ import { keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { demoVehicles } from '@kontor/domain/demo';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { Link } from 'react-router';
 import VehiclePage from './vehicle-page';
 
 // Two tabs edit the same vehicle: the save sends the version the form opened on, and a refusal
@@ -55,5 +56,35 @@ describe('editing a vehicle another tab changed', { timeout: 30_000 }, () => {
     expect((puts[0]!.headers as Record<string, string>)['if-match']).toBe(`"${vehicle.updatedAt}"`);
     expect((screen.getByLabelText(en.vehicles.form.colour, { exact: true }) as HTMLInputElement).value).toBe('Froschgrün');
     expect(screen.queryByText(en.vehicles.form.saved)).toBeNull();
+  });
+
+  it('asks before edits not saved are left through a link, and stays when told to', async () => {
+    stubServer({
+      '/api/user/vehicles/v1': { status: 200, body: keysToSnake({ data: vehicle }) },
+      '/api/user/vehicles/v1/trades/SELLING': { status: 200, body: { data: null } },
+      '/api/user/vehicles/v1/trades/BUYING': { status: 200, body: { data: null } },
+      '/api/user/vehicles/v1/documents': { status: 200, body: { data: [] } },
+      '/api/user/vehicles/v1/photos': { status: 200, body: { data: [] } },
+    });
+    const page = (
+      <>
+        <Link to="/customers">Customers</Link>
+        <VehiclePage />
+      </>
+    );
+    const router = renderScreen(
+      [
+        { path: '/vehicles/:id', element: page },
+        { path: '/customers', element: <p>customers</p> },
+      ],
+      '/vehicles/v1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Edit$/ }));
+    fireEvent.change(await screen.findByLabelText(en.vehicles.form.colour, { exact: true }), { target: { value: 'Froschgrün' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Customers' }));
+    fireEvent.click(await screen.findByRole('button', { name: en.common.unsaved.stay }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/vehicles/v1');
+    expect((screen.getByLabelText(en.vehicles.form.colour, { exact: true }) as HTMLInputElement).value).toBe('Froschgrün');
   });
 });

@@ -22,6 +22,7 @@ import { ColorTag } from '../../ui/color-tag';
 import { CancelTradeDialog, type CancelRequest } from './cancel-trade-dialog';
 import { VehicleFileTabs } from './vehicle-photos';
 import { fromInput, VehicleForm } from './vehicle-form';
+import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { VehicleFacts } from './vehicle-facts';
 import { buyingPath, PurchaseFacts } from './purchase-facts';
 import { vehicleTitle } from './vehicle-labels';
@@ -47,6 +48,8 @@ export default function VehiclePage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  // Leaving the page (the menu, a link, closing the tab) with edits not saved asks first.
+  const unsaved = useUnsavedGuard();
   // The version the edit form opened on, sent as If-Match: a save made meanwhile in another tab is
   // not overwritten (9541), even after this page refetched the newer vehicle.
   const version = useRef<string | undefined>(undefined);
@@ -80,6 +83,7 @@ export default function VehiclePage() {
       queryClient.setQueryData(['vehicles', 'one', id], updated);
       await queryClient.invalidateQueries({ queryKey: ['vehicles', 'list'] });
       void message.success(t('vehicles.form.saved'));
+      unsaved.markSaved();
       setEditing(false);
     },
   });
@@ -186,7 +190,11 @@ export default function VehiclePage() {
             soldByInvoice={sale.data?.status === 'FINISHED' && data.status === 'SOLD' ? sale.data.invoiceNumber : null}
             submitting={save.isPending}
             onSubmit={(values) => save.mutateAsync(values)}
-            onBack={() => setEditing(false)}
+            onChange={unsaved.markChanged}
+            onBack={() => {
+              unsaved.markSaved();
+              setEditing(false);
+            }}
           />
         ) : (
           <VehicleFacts vehicle={data} />
