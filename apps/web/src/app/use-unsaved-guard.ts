@@ -50,3 +50,36 @@ export function useUnsavedGuard(): { markChanged(): void; markSaved(): void } {
     },
   };
 }
+
+/**
+ * For a drawer or dialog that holds a form: closing it (Esc, a click beside it, its ×) with changes
+ * not saved asks first, as leaving the page does. `markChanged` on every change; `close(then)` asks
+ * only when something changed, and `then` closes. A save closes without asking (call `then` itself).
+ */
+export function useUnsavedClose(): { markChanged(): void; close(then: () => void): void; reset(): void } {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const changed = useRef(false);
+  return {
+    markChanged: () => {
+      changed.current = true;
+    },
+    reset: () => {
+      changed.current = false;
+    },
+    close: (then) => {
+      if (!changed.current) return then();
+      modal.confirm({
+        title: t('common.unsaved.title'),
+        content: t('common.unsaved.text'),
+        okText: t('common.unsaved.leave'),
+        ...destructiveConfirm,
+        cancelText: t('common.unsaved.stay'),
+        onOk: () => {
+          changed.current = false;
+          then();
+        },
+      });
+    },
+  };
+}

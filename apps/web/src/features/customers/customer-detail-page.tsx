@@ -13,6 +13,7 @@ import { formatDate } from '../../app/format';
 import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
 import { useCustomerActions } from './use-customer-actions';
+import { useUnsavedClose } from '../../app/use-unsaved-guard';
 
 type Item = { key: string; label: string; value: ReactNode };
 
@@ -44,6 +45,8 @@ export default function CustomerDetailPage() {
   // The customer as the edit form opened on it: its version goes with the save (If-Match), so a change
   // made meanwhile in another tab is refused (9541), even after this page refetched the newer one.
   const [editing, setEditing] = useState<Customer | null>(null);
+  // Esc or a click beside the drawer with changes not saved asks before they are thrown away.
+  const unsavedClose = useUnsavedClose();
   // Back to the list as it was left: the list hands over its search, sort and page.
   const state = useLocation().state as { listSearch?: string } | null;
   const listPath = state?.listSearch ? `/customers?${state.listSearch}` : '/customers';
@@ -61,6 +64,7 @@ export default function CustomerDetailPage() {
     mutationFn: (values: CustomerInput) => customersApi.update(id, values, editing?.updatedAt),
     onSuccess: async () => {
       void message.success(t('customers.messages.updated'));
+      unsavedClose.reset();
       setEditing(null);
       await queryClient.invalidateQueries({ queryKey: ['customers'] });
     },
@@ -223,7 +227,7 @@ export default function CustomerDetailPage() {
 
       <Drawer
         open={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={() => unsavedClose.close(() => setEditing(null))}
         title={t('customers.drawer.editTitle')}
         size="min(720px, 100vw)"
         destroyOnHidden
@@ -233,7 +237,11 @@ export default function CustomerDetailPage() {
             initialValues={editing}
             submitting={save.isPending}
             onSubmit={(values) => save.mutateAsync(values)}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              unsavedClose.reset();
+              setEditing(null);
+            }}
+            onChange={unsavedClose.markChanged}
           />
         )}
       </Drawer>

@@ -35,6 +35,8 @@ export type CustomerFormProps = {
   layout?: 'vertical' | 'horizontal';
   submitLabel?: string;
   onCancel?(): void;
+  /** Any field changed (a drawer asks before closing over it). */
+  onChange?(): void;
 };
 
 const toIso = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : null);
@@ -75,6 +77,7 @@ export function CustomerForm({
   layout = 'vertical',
   submitLabel,
   onCancel,
+  onChange,
 }: CustomerFormProps) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
@@ -149,6 +152,7 @@ export function CustomerForm({
       onSubmitCapture={guard}
       onFinish={submit}
       onFinishFailed={() => hold(false)}
+      onValuesChange={() => onChange?.()}
       scrollToFirstError
       requiredMark
     >

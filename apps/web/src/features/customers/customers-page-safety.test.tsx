@@ -106,6 +106,25 @@ describe('CustomersPage: double clicks, two tabs, a failed list', { timeout: 30_
     expect(screen.queryByText(en.customers.messages.updated)).toBeNull();
   });
 
+  it('asks before Esc throws away a new customer being typed, keeps it on Stay, and closes at once when nothing was typed', async () => {
+    stub({});
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(en.customers.actions.add) }));
+    const firstName = await screen.findByLabelText(en.customers.fields.firstName, { exact: true });
+    fireEvent.change(firstName, { target: { value: 'Max' } });
+    fireEvent.keyDown(firstName, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    fireEvent.click(await screen.findByRole('button', { name: en.common.unsaved.stay }));
+    expect((screen.getByLabelText(en.customers.fields.firstName, { exact: true }) as HTMLInputElement).value).toBe('Max');
+    // Cancel discards on purpose; a drawer opened anew and left untouched closes without asking.
+    fireEvent.click(screen.getByRole('button', { name: en.common.actions.cancel }));
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(en.customers.actions.add) }));
+    const untouched = await screen.findByLabelText(en.customers.fields.firstName, { exact: true });
+    const asked = screen.queryAllByRole('button', { name: en.common.unsaved.leave }).length;
+    fireEvent.keyDown(untouched, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByLabelText(en.customers.fields.firstName, { exact: true })).toBeNull());
+    expect(screen.queryAllByRole('button', { name: en.common.unsaved.leave })).toHaveLength(asked);
+  });
+
   it('says the list did not load and offers to try again, in English', async () => {
     stub({ listFails: true });
     renderPage();

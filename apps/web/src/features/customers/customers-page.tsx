@@ -47,6 +47,7 @@ import { useSearchClear } from '../../ui/clear-buttons';
 import { Pager } from '../../ui/pager';
 import { saveFile } from '../../ui/save-file';
 import { useCustomerActions } from './use-customer-actions';
+import { useUnsavedClose } from '../../app/use-unsaved-guard';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -85,6 +86,8 @@ export default function CustomersPage() {
   const { search, sort, page, update, query: listSearch } = useListParams();
   const [typed, setTyped] = useState(search);
   const [drawer, setDrawer] = useState<DrawerState>(null);
+  // Esc or a click beside the drawer with changes not saved asks before they are thrown away.
+  const unsavedClose = useUnsavedClose();
 
   // The URL follows the typing after a pause; a change of the URL (back button) refills the box.
   useEffect(() => {
@@ -111,6 +114,7 @@ export default function CustomersPage() {
         : customersApi.create(values),
     onSuccess: async () => {
       void message.success(t(drawer?.mode === 'edit' ? 'customers.messages.updated' : 'customers.messages.created'));
+      unsavedClose.reset();
       setDrawer(null);
       await refresh();
     },
@@ -314,7 +318,7 @@ export default function CustomersPage() {
 
       <Drawer
         open={drawer !== null}
-        onClose={() => setDrawer(null)}
+        onClose={() => unsavedClose.close(() => setDrawer(null))}
         title={t(drawer?.mode === 'edit' ? 'customers.drawer.editTitle' : 'customers.drawer.createTitle')}
         size="min(720px, 100vw)"
         destroyOnHidden
@@ -326,7 +330,11 @@ export default function CustomersPage() {
             submitting={save.isPending}
             submitLabel={drawer.mode === 'edit' ? t('common.actions.save') : t('customers.actions.create')}
             onSubmit={(values) => save.mutateAsync(values)}
-            onCancel={() => setDrawer(null)}
+            onCancel={() => {
+              unsavedClose.reset();
+              setDrawer(null);
+            }}
+            onChange={unsavedClose.markChanged}
           />
         )}
       </Drawer>
