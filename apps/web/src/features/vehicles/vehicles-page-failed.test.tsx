@@ -55,6 +55,9 @@ describe('VehiclesPage when the list fails', { timeout: 30_000 }, () => {
     const server = renderList(false);
     expect(await screen.findByText(catalogs.en.vehicles.list.failed)).toBeTruthy();
     expect(screen.queryByText(catalogs.en.vehicles.list.empty)).toBeNull();
+    // The tabs do not claim an empty stock either.
+    expect(screen.getByRole('tab', { name: 'Current (–)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Sold (–)' })).toBeTruthy();
     server.recover();
     fireEvent.click(screen.getByRole('button', { name: catalogs.en.vehicles.list.retry }));
     expect(await screen.findByText(/Corsa/)).toBeTruthy();

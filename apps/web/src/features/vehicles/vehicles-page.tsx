@@ -133,7 +133,8 @@ export default function VehiclesPage() {
 
   const failed = !demo.isDemo && list.isError;
   const rows = demo.isDemo ? demoList.data : (list.data?.data ?? []);
-  const counts = demo.isDemo ? demoList.counts : (list.data?.meta.counts ?? { current: 0, sold: 0 });
+  // Unknown until the list is read (or when it failed): a dash, never a 0 that reads as an empty stock.
+  const counts = demo.isDemo ? demoList.counts : (list.data?.meta.counts ?? { current: '–', sold: '–' });
   const total = demo.isDemo ? demoList.data.length : (list.data?.meta.total ?? 0);
   const pageCount = Math.ceil(total / perPage);
 
