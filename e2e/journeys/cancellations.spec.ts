@@ -151,7 +151,7 @@ for (const locale of ['de', 'en'] as const) {
     await captureStep(page, `canceled-trades-${locale}`);
     // The PDF opens in a new tab (fetched through its signed URL, shown from a blob).
     const popup = page.waitForEvent('popup');
-    await main.getByRole('button', { name: tx('cancellations.page.openNumbered', { document: tx('cancellations.documents.SELLING'), number: invoiceNumber }) }).click();
+    await main.getByRole('button', { name: tx('cancellations.page.openNumbered', { document: tx('cancellations.documents.SELLING'), number: cancellationNumber }) }).click();
     const opened = await popup;
     await expect(opened).toHaveURL(/^blob:/);
     await opened.close();
