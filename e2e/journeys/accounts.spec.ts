@@ -244,7 +244,7 @@ test('accounts (de): the register form links the terms and the privacy policy; t
   // Customers explains instead of the error page, with the way out.
   await page.getByRole('menuitem', { name: tx('shell.menu.customers') }).click();
   await expect(page).toHaveURL(/\/customers$/);
-  await expect(page.getByRole('heading', { name: tx('auth.demo.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tx('auth.demo.title'), level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: tx('auth.login.resend') }).first()).toBeVisible();
   await snap(page, 'accounts-demo-customers-de');
   await page.getByRole('button', { name: tx('auth.demo.toVehicles') }).click();
