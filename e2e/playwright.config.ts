@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env.E2E_WEB_DIST ?? '',
       KBA_DATA_FILE: process.env.KBA_DATA_FILE ?? '',
+      // The Bundesbank's example creditor identifier, so the journeys can order by SEPA direct debit.
+      SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
     },
   },
 });

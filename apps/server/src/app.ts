@@ -15,6 +15,7 @@ import { invoiceExampleRoutes } from './features/documents/invoice-example.route
 import { healthRoutes } from './features/health/health.routes';
 import { serviceInvoicesJobs } from './features/service-invoices/service-invoices.jobs';
 import { serviceInvoicesRoutes } from './features/service-invoices/service-invoices.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
 import { keyListRoutes } from './features/vehicles/key-list.routes';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await tradesRoutes(app, ctx);
   await cancellationsRoutes(app, ctx);
   await serviceInvoicesRoutes(app, ctx);
+  await subscriptionsRoutes(app, ctx);
   return app;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isValidCreditorId } from '@kontor/domain/subscriptions';
 import { z } from 'zod';
 
 const optionalText = z
@@ -64,6 +65,17 @@ const schema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   KBA_DATA_FILE: optionalText,
   TRIAL_DAYS: positiveInt(30),
+  /** The plans' net prices in cents (SPEC.md §3 "Subscription plan"). */
+  PLAN_MONTHLY_NET_CENTS: positiveInt(4_900),
+  PLAN_YEARLY_NET_CENTS: positiveInt(49_000),
+  /** The operator's SEPA creditor identifier; without one, subscriptions are paid by invoice only. */
+  SEPA_CREDITOR_ID: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine(isValidCreditorId, 'must be a SEPA creditor identifier (e.g. DE98ZZZ09999999999)')
+      .optional(),
+  ),
   COMPANY_STORAGE_MB: positiveInt(1024),
   UPLOAD_MAX_MB: positiveInt(10),
   UPLOAD_MAX_FILES: positiveInt(10),
@@ -90,6 +102,8 @@ export type Config = {
   jwtSecret: string | undefined;
   kbaDataFile: string | undefined;
   trialDays: number;
+  planNetCents: { MONTHLY: number; YEARLY: number };
+  sepaCreditorId: string | undefined;
   companyStorageBytes: number;
   uploadMaxBytes: number;
   uploadMaxFiles: number;
@@ -131,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: s.JWT_SECRET,
     kbaDataFile: s.KBA_DATA_FILE ? path.resolve(s.KBA_DATA_FILE) : undefined,
     trialDays: s.TRIAL_DAYS,
+    planNetCents: { MONTHLY: s.PLAN_MONTHLY_NET_CENTS, YEARLY: s.PLAN_YEARLY_NET_CENTS },
+    sepaCreditorId: s.SEPA_CREDITOR_ID,
     companyStorageBytes: s.COMPANY_STORAGE_MB * 1024 * 1024,
     uploadMaxBytes: s.UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxFiles: s.UPLOAD_MAX_FILES,
@@ -158,6 +174,9 @@ export function describeConfig(config: Config): Record<string, string | number> 
     JWT_SECRET: config.jwtSecret ? '(set)' : `(generated, kept in ${path.join(config.dataDir, 'jwt-secret')})`,
     KBA_DATA_FILE: config.kbaDataFile ?? '(none)',
     TRIAL_DAYS: config.trialDays,
+    PLAN_MONTHLY_NET_CENTS: config.planNetCents.MONTHLY,
+    PLAN_YEARLY_NET_CENTS: config.planNetCents.YEARLY,
+    SEPA_CREDITOR_ID: config.sepaCreditorId ?? '(none: subscriptions are paid by invoice)',
     COMPANY_STORAGE_MB: config.companyStorageBytes / 1024 / 1024,
     UPLOAD_MAX_MB: config.uploadMaxBytes / 1024 / 1024,
     UPLOAD_MAX_FILES: config.uploadMaxFiles,

@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { localeOf } from '../../platform/http/locale';
@@ -12,6 +13,8 @@ type AuthUser = {
   status: 'UNVERIFIED' | 'VERIFIED';
   companyId: string | null;
   locale: 'de' | 'en';
+  /** The last day the user may change data (trial, or a cancelled subscription); null: no end. */
+  subscriptionEndDay: string | null;
 };
 
 export type CompanyUser = AuthUser & { companyId: string };
@@ -67,7 +70,14 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   if (user.blocked) throw new AppError('1113', 403);
   const chosen = chosenLocaleOf(request);
   if (chosen && chosen !== user.locale) await createUsersRepository(ctx.database.db).setLocale(user.id, chosen);
-  return { id: user.id, email: user.email, status: user.status, companyId: user.companyId, locale: chosen ?? user.locale };
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    companyId: user.companyId,
+    locale: chosen ?? user.locale,
+    subscriptionEndDay: user.subscriptionEndDay,
+  };
 }
 
 /** A verified user; an unverified one works in the demo version and may not change data (403). */
@@ -77,9 +87,27 @@ export async function requireVerifiedUser(ctx: AppContext, request: FastifyReque
   return user;
 }
 
-/** A verified user with a company: the caller of every company-scoped route. */
-export async function requireCompanyUser(ctx: AppContext, request: FastifyRequest): Promise<CompanyUser> {
+/**
+ * A verified user with a company, whatever their plan: the caller of the subscription routes, which
+ * must stay open after the trial so that the dealer can order one.
+ */
+export async function requireCompanyMember(ctx: AppContext, request: FastifyRequest): Promise<CompanyUser> {
   const user = await requireVerifiedUser(ctx, request);
   if (!user.companyId) throw new AppError('403', 403);
   return { ...user, companyId: user.companyId };
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * A verified user with a company: the caller of every company-scoped route. After the trial (or a
+ * cancelled subscription) has ended without a plan, the company's data stays readable (its
+ * documents must be kept and found) but no longer changes: 403 5005.
+ */
+export async function requireCompanyUser(ctx: AppContext, request: FastifyRequest): Promise<CompanyUser> {
+  const user = await requireCompanyMember(ctx, request);
+  if (!READS.has(request.method) && user.subscriptionEndDay !== null && user.subscriptionEndDay < businessToday(ctx.clock)) {
+    throw new AppError('5005', 403);
+  }
+  return user;
 }

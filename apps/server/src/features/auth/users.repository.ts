@@ -28,11 +28,11 @@ type CompletedAccount = {
 
 export type UserDetails = Pick<UserRow, 'phone' | 'firstName' | 'lastName' | 'gender' | 'birthDate'>;
 
-export type AuthUserRow = Pick<UserRow, 'id' | 'email' | 'status' | 'companyId' | 'locale' | 'blocked'>;
+export type AuthUserRow = Pick<UserRow, 'id' | 'email' | 'status' | 'companyId' | 'locale' | 'blocked' | 'subscriptionEndDay'>;
 
 const AUTH_USERS = {
   name: 'auth_users',
-  text: 'select id, email, status, company_id, locale, blocked from users where id = any($1::uuid[])',
+  text: 'select id, email, status, company_id, locale, blocked, subscription_end_day from users where id = any($1::uuid[])',
 };
 
 const authUserLookups = new WeakMap<Queryable, BatchedLookup<AuthUserRow>>();
@@ -41,9 +41,21 @@ function authUserLookup(db: Queryable): BatchedLookup<AuthUserRow> {
   let lookup = authUserLookups.get(db);
   if (!lookup) {
     lookup = createBatchedLookup(async (ids) => {
-      const { rows } = await db.query<Omit<AuthUserRow, 'companyId'> & { company_id: string | null }>({ ...AUTH_USERS, values: [ids] });
+      type Row = Omit<AuthUserRow, 'companyId' | 'subscriptionEndDay'> & { company_id: string | null; subscription_end_day: string | null };
+      const { rows } = await db.query<Row>({ ...AUTH_USERS, values: [ids] });
       return new Map(
-        rows.map((row) => [row.id, { id: row.id, email: row.email, status: row.status, companyId: row.company_id, locale: row.locale, blocked: row.blocked }]),
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            email: row.email,
+            status: row.status,
+            companyId: row.company_id,
+            locale: row.locale,
+            blocked: row.blocked,
+            subscriptionEndDay: row.subscription_end_day,
+          },
+        ]),
       );
     });
     authUserLookups.set(db, lookup);

@@ -1,0 +1,113 @@
+import { berlinDayOf } from '@kontor/domain/business-calendar';
+import { countryById, countryName } from '@kontor/domain/countries';
+import { formatIban } from '@kontor/domain/display-format';
+import { bilingual } from '@kontor/domain/i18n/bilingual';
+import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
+import { formatDate } from '../documents/render/document-layout';
+
+// The SEPA core direct-debit mandate (SEPA-Basislastschriftmandat) the dealer grants with an order
+// paid by direct debit: creditor with creditor identifier, mandate reference, the prescribed
+// authorisation and the eight-week refund notice, recurring payments, the debtor's name, address and
+// account, place and date. Granted online with the order; the PDF is the dealer's copy to keep.
+
+const texts = bilingual(
+  {
+    title: 'SEPA-Lastschriftmandat',
+    subtitle: 'für wiederkehrende Zahlungen (SEPA-Basislastschrift)',
+    creditor: 'Zahlungsempfänger',
+    creditorId: 'Gläubiger-Identifikationsnummer',
+    reference: 'Mandatsreferenz',
+    authorisation:
+      'Ich ermächtige / Wir ermächtigen {{creditor}}, Zahlungen von meinem / unserem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein / weisen wir unser Kreditinstitut an, die von {{creditor}} auf mein / unser Konto gezogenen Lastschriften einzulösen.',
+    refund:
+      'Hinweis: Ich kann / Wir können innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem / unserem Kreditinstitut vereinbarten Bedingungen.',
+    debtor: 'Zahlungspflichtiger (Kontoinhaber)',
+    company: 'Unternehmen',
+    address: 'Anschrift',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bicNone: '– (nicht angegeben)',
+    granted: 'Erteilt online mit der Bestellung des Abonnements',
+    placeDate: 'Ort, Datum',
+    prenotice: 'Der Betrag und das Fälligkeitsdatum jeder Lastschrift werden vorab mitgeteilt.',
+  },
+  {
+    title: 'SEPA Direct Debit Mandate',
+    subtitle: 'for recurrent payments (SEPA Core Direct Debit)',
+    creditor: 'Creditor',
+    creditorId: 'Creditor identifier',
+    reference: 'Mandate reference',
+    authorisation:
+      'By signing this mandate form, I / we authorise {{creditor}} to send instructions to my / our bank to debit my / our account and my / our bank to debit my / our account in accordance with the instructions from {{creditor}}.',
+    refund:
+      'As part of my / our rights, I am / we are entitled to a refund from my / our bank under the terms and conditions of my / our agreement with my / our bank. A refund must be claimed within eight weeks starting from the date on which my / our account was debited.',
+    debtor: 'Debtor (account holder)',
+    company: 'Company',
+    address: 'Address',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bicNone: '– (not given)',
+    granted: 'Granted online with the subscription order',
+    placeDate: 'Place, date',
+    prenotice: 'The amount and due date of each debit are announced in advance.',
+  },
+);
+
+export type SepaMandateInput = {
+  locale: 'de' | 'en';
+  creditor: { name: string; address: string | null; creditorId: string };
+  mandateReference: string;
+  debtor: {
+    accountHolder: string;
+    companyName: string;
+    street: string;
+    additionalAddress: string | null;
+    postalCode: string;
+    city: string;
+    countryId: number;
+    iban: string;
+    bic: string | null;
+  };
+  signedAt: Date;
+  /** Where the dealer is: the place of the online signature. */
+  city: string;
+};
+
+export async function renderSepaMandate(input: SepaMandateInput): Promise<Buffer> {
+  const t = texts[input.locale];
+  const { creditor, debtor } = input;
+  const doc = createPdf({ title: `${t.title} ${input.mandateReference}`, author: creditor.name, language: input.locale === 'de' ? 'de-DE' : 'en-GB' });
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const row = (label: string, value: string) => {
+    doc.font('bold').fontSize(9).text(label, { width });
+    doc.font('regular').fontSize(11).text(value, { width }).moveDown(0.5);
+  };
+
+  doc.font('bold').fontSize(18).text(t.title, { width });
+  doc.font('regular').fontSize(11).text(t.subtitle, { width }).moveDown(1.2);
+
+  row(t.creditor, [creditor.name, creditor.address].filter(Boolean).join(', '));
+  row(t.creditorId, creditor.creditorId);
+  row(t.reference, input.mandateReference);
+  doc.moveDown(0.6);
+  doc.fontSize(10).text(t.authorisation.replaceAll('{{creditor}}', creditor.name), { width, align: 'justify' }).moveDown(0.6);
+  doc.text(t.refund, { width, align: 'justify' }).moveDown(0.6);
+  doc.text(t.prenotice, { width }).moveDown(1.2);
+
+  const country = countryById(debtor.countryId);
+  const address = [
+    debtor.street,
+    debtor.additionalAddress,
+    `${debtor.postalCode} ${debtor.city}`,
+    country && debtor.countryId !== 82 ? countryName(country, input.locale) : null,
+  ].filter(Boolean);
+  row(t.debtor, debtor.accountHolder);
+  row(t.company, debtor.companyName);
+  row(t.address, address.join(', '));
+  row(t.iban, formatIban(debtor.iban));
+  row(t.bic, debtor.bic ?? t.bicNone);
+  doc.moveDown(0.6);
+  row(t.placeDate, `${input.city}, ${formatDate(input.locale, berlinDayOf(input.signedAt))}`);
+  doc.fontSize(9).text(`${t.granted} (${input.signedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`, { width });
+  return pdfBuffer(doc);
+}

@@ -1,0 +1,289 @@
+import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/documents-factories';
+import { signAccessToken } from '../auth/access-token';
+import { type CompanyUser, createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/test-context';
+
+// Subscriptions after the trial: plans, ordering by SEPA mandate or invoice, cancelling, the mandate
+// PDF, and what an ended trial allows (reading, not changing: 5005). Every call through real HTTP.
+
+const CREDITOR_ID = 'DE98ZZZ09999999999';
+const IBAN = 'DE89370400440532013000';
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestContext({
+    env: { SEPA_CREDITOR_ID: CREDITOR_ID, OPERATOR_NAME: 'Kontor Software GmbH', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin' },
+  });
+});
+afterAll(() => t.close());
+
+const today = () => todayInBerlin(t.ctx.clock.now());
+
+/** A dealer on a trial that ends `days` from today (negative: ended). */
+async function dealerOnTrial(days: number): Promise<CompanyUser> {
+  const company = await createCompany(t);
+  const user = await createUser(t, { companyId: company.id, subscriptionEndDay: addDays(today(), days) });
+  return { ...user, companyId: company.id };
+}
+
+const call = (user: TestUser, route: `${'GET' | 'POST'} /${string}`, payload?: object) => {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+};
+
+const sepaOrder = { plan_name: 'MONTHLY', price: 4900, payment_type: 'SEPA', account_holder: 'Autohaus Sonne GmbH', iban: 'DE89 3704 0044 0532 0130 00', mandate_accepted: true };
+
+describe('plans', () => {
+  it('offers both plans with net, VAT and gross, SEPA with its creditor, and the first paid day after the trial', async () => {
+    const dealer = await dealerOnTrial(10);
+    const res = await call(dealer, 'GET /api/user/subscriptions/plans');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      plans: [
+        { plan_name: 'MONTHLY', net_cents: 4900, vat_rate: 19, gross_cents: 5831, months: 1 },
+        { plan_name: 'YEARLY', net_cents: 49000, vat_rate: 19, gross_cents: 58310, months: 12 },
+      ],
+      payment_types: ['SEPA', 'INVOICE'],
+      creditor: { name: 'Kontor Software GmbH', address: 'Hauptstraße 5, 10115 Berlin', creditor_id: CREDITOR_ID },
+      starts_on: addDays(today(), 11),
+    });
+  });
+
+  it('starts today when the trial has ended', async () => {
+    const dealer = await dealerOnTrial(-3);
+    expect((await call(dealer, 'GET /api/user/subscriptions/plans')).json().data.starts_on).toBe(today());
+  });
+
+  it('needs a verified user with a company', async () => {
+    const unverified = await createUser(t, { status: 'UNVERIFIED', companyId: (await createCompany(t)).id });
+    const withoutCompany = await createUser(t);
+    for (const user of [unverified, withoutCompany]) {
+      expect((await call(user, 'GET /api/user/subscriptions/plans')).statusCode).toBe(403);
+      expect((await call(user, 'POST /api/user/subscriptions/subscribe', sepaOrder)).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/subscriptions' })).statusCode).toBe(401);
+  });
+});
+
+describe('ordering', () => {
+  it('orders by SEPA direct debit: mandate reference, masked IBAN, first paid day after the trial, subscribed in the session', async () => {
+    const dealer = await dealerOnTrial(5);
+    const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder);
+    expect(res.statusCode).toBe(201);
+    const subscription = res.json().data;
+    expect(subscription).toMatchObject({
+      plan_name: 'MONTHLY',
+      net_cents: 4900,
+      vat_rate: 19,
+      gross_cents: 5831,
+      payment_type: 'SEPA',
+      account_holder: 'Autohaus Sonne GmbH',
+      iban_masked: 'DE89 **** **** **** **30 00',
+      bic: null,
+      starts_on: addDays(today(), 6),
+      ends_on: null,
+      cancelled_at: null,
+      period_end: addDays(today(), 5),
+    });
+    expect(subscription.mandate_reference).toMatch(/^KONTOR-\d{6}$/);
+    expect(subscription.mandate_signed_at).not.toBeNull();
+    // The full IBAN is kept for the debits but never answered.
+    expect(res.body).not.toContain(IBAN);
+
+    const me = (await call(dealer, 'GET /api/auth/me')).json().data;
+    expect(me).toMatchObject({ is_subscribed_to_paid_plan: true, is_free_trial_plan: false, subscription_end_day: null });
+    const list = (await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions;
+    expect(list.map((s: { id: string }) => s.id)).toEqual([subscription.id]);
+  });
+
+  it('orders by invoice without bank data', async () => {
+    const dealer = await dealerOnTrial(1);
+    const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'YEARLY', price: 49000, payment_type: 'INVOICE' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ plan_name: 'YEARLY', payment_type: 'INVOICE', mandate_reference: null, iban_masked: null, account_holder: null });
+  });
+
+  it('refuses a second order (5006), also two at once', async () => {
+    const dealer = await dealerOnTrial(5);
+    const [first, second] = await Promise.all([
+      call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder),
+      call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder),
+    ]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 409]);
+    expect([first!.json(), second!.json()].find((body) => body.error)?.error.code).toBe('5006');
+    const again = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, plan_name: 'YEARLY', price: 49000 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('5006');
+    expect((await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions).toHaveLength(1);
+  });
+
+  it('refuses a price the plan no longer has (9544) and bad bank data at the fields, saving nothing', async () => {
+    const dealer = await dealerOnTrial(5);
+    const stale = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, price: 3900 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('9544');
+
+    const bad = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
+      ...sepaOrder,
+      account_holder: '',
+      iban: 'DE00 1234',
+      bic: 'XX',
+      mandate_accepted: false,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toEqual({ account_holder: '0001', iban: '9206', bic: '9207', mandate_accepted: '9545' });
+    expect((await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions).toEqual([]);
+    expect((await call(dealer, 'GET /api/auth/me')).json().data.is_subscribed_to_paid_plan).toBe(false);
+  });
+});
+
+describe('cancelling', () => {
+  it('during the trial: the subscription never starts and the trial ends as it would have', async () => {
+    const dealer = await dealerOnTrial(5);
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    const res = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ ends_on: addDays(today(), 5), period_end: addDays(today(), 5) });
+    expect(res.json().data.cancelled_at).not.toBeNull();
+    expect((await call(dealer, 'GET /api/auth/me')).json().data.subscription_end_day).toBe(addDays(today(), 5));
+
+    const twice = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('9547');
+
+    // Ordering again starts after what is paid or on trial, not before.
+    const again = await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.starts_on).toBe(addDays(today(), 6));
+    expect((await call(dealer, 'GET /api/auth/me')).json().data.subscription_end_day).toBeNull();
+  });
+
+  it('after the start: to the end of the month that runs', async () => {
+    const dealer = await dealerOnTrial(-1);
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    expect(ordered.starts_on).toBe(today());
+    const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
+    expect(cancelled.ends_on).toBe(ordered.period_end);
+    expect(cancelled.ends_on > today()).toBe(true);
+    // Until that day the dealer still works.
+    expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+  });
+});
+
+describe('a cancelled subscription after its last day', () => {
+  it('is no longer a paid plan, and changes are refused (5005) until a new order', async () => {
+    const dealer = await dealerOnTrial(-1);
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
+    const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
+    const started = t.ctx.clock.now();
+    try {
+      t.ctx.clock.set(new Date(`${addDays(cancelled.ends_on, 1)}T12:00:00Z`));
+      const later = { ...dealer, headers: { authorization: `Bearer ${signAccessToken(t.ctx.jwtSecret, dealer.id, t.ctx.clock.now())}` } };
+      expect((await call(later, 'GET /api/auth/me')).json().data).toMatchObject({
+        is_subscribed_to_paid_plan: false,
+        is_free_trial_plan: false,
+        subscription_end_day: cancelled.ends_on,
+      });
+      expect((await call(later, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).json().error.code).toBe('5005');
+      const renewed = (await call(later, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
+      expect(renewed.starts_on).toBe(addDays(cancelled.ends_on, 1));
+    } finally {
+      t.ctx.clock.set(started);
+    }
+  });
+});
+
+describe('an ended trial', () => {
+  it('keeps every list and document readable, refuses changes with 5005 until a plan is ordered', async () => {
+    const dealer = await dealerOnTrial(-1);
+    expect((await call(dealer, 'GET /api/user/clients')).statusCode).toBe(200);
+    expect((await call(dealer, 'GET /api/user/vehicles')).statusCode).toBe(200);
+    const refused = await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: '5005', message: 'Ihr Abonnement ist abgelaufen' });
+    expect((await call(dealer, 'GET /api/user/clients')).json().data).toEqual([]);
+
+    const me = (await call(dealer, 'GET /api/auth/me')).json().data;
+    expect(me).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: false });
+
+    expect((await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).statusCode).toBe(201);
+    expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+  });
+
+  it('a trial running to today still allows changes', async () => {
+    const dealer = await dealerOnTrial(0);
+    expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+  });
+});
+
+describe('the SEPA mandate', () => {
+  it('is a PDF with creditor, creditor id, reference, the authorisation and refund notice, and the debtor’s account', async () => {
+    const dealer = await dealerOnTrial(5);
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, bic: 'cobadeffxxx' })).json().data;
+    const res = await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`${ordered.mandate_reference}.pdf`);
+    const text = await pdfText(res.rawPayload);
+    for (const line of [
+      'SEPA-Lastschriftmandat',
+      'Kontor Software GmbH, Hauptstraße 5, 10115 Berlin',
+      CREDITOR_ID,
+      ordered.mandate_reference,
+      'Ich ermächtige / Wir ermächtigen Kontor Software GmbH, Zahlungen von meinem / unserem Konto mittels Lastschrift einzuziehen.',
+      'innerhalb von acht Wochen',
+      'Autohaus Sonne GmbH',
+      'Hauptstraße 12a, 80331 München',
+      'DE89 3704 0044 0532 0130 00',
+      'COBADEFFXXX',
+    ]) {
+      expect(text, line).toContain(line);
+    }
+  });
+
+  it('is in English for an English user, and there is none for an order by invoice', async () => {
+    const company = await createCompany(t);
+    const dealer = await createUser(t, { companyId: company.id, locale: 'en', subscriptionEndDay: addDays(today(), 3) });
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    const text = await pdfText((await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`)).rawPayload);
+    expect(text).toContain('SEPA Direct Debit Mandate');
+    expect(text).toContain('eight weeks');
+
+    const other = await dealerOnTrial(3);
+    const byInvoice = (await call(other, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
+    expect((await call(other, `GET /api/user/subscriptions/${byInvoice.id}/mandate`)).statusCode).toBe(404);
+  });
+});
+
+describe('company isolation', () => {
+  it('another company neither sees, cancels nor downloads a subscription', async () => {
+    const owner = await dealerOnTrial(5);
+    const stranger = await createCompanyUser(t);
+    const ordered = (await call(owner, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    expect((await call(stranger, 'GET /api/user/subscriptions')).json().data.subscriptions).toEqual([]);
+    expect((await call(stranger, `POST /api/user/subscriptions/${ordered.id}/cancel`)).statusCode).toBe(404);
+    expect((await call(stranger, `GET /api/user/subscriptions/${ordered.id}/mandate`)).statusCode).toBe(404);
+    expect((await call(stranger, 'POST /api/user/subscriptions/not-a-uuid/cancel')).statusCode).toBe(404);
+    expect((await call(owner, 'GET /api/user/subscriptions')).json().data.subscriptions[0].cancelled_at).toBeNull();
+  });
+});
+
+describe('without a SEPA creditor identifier', () => {
+  let plain: TestContext;
+  beforeAll(async () => {
+    plain = await createTestContext();
+  });
+  afterAll(() => plain.close());
+
+  it('offers payment by invoice only and refuses SEPA (9546)', async () => {
+    const company = await createCompany(plain);
+    const dealer = await createUser(plain, { companyId: company.id, subscriptionEndDay: addDays(todayInBerlin(), 3) });
+    const plans = (await plain.app.inject({ method: 'GET', url: '/api/user/subscriptions/plans', headers: dealer.headers })).json().data;
+    expect(plans).toMatchObject({ payment_types: ['INVOICE'], creditor: null });
+    const res = await plain.app.inject({ method: 'POST', url: '/api/user/subscriptions/subscribe', headers: dealer.headers, payload: sepaOrder });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('9546');
+  });
+});

@@ -1,0 +1,86 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database';
+import { subscriptions } from '../../platform/db/schema/subscriptions';
+import { users } from '../../platform/db/schema/users';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+type NewSubscription = Pick<
+  SubscriptionRow,
+  'companyId' | 'orderedBy' | 'planName' | 'netCents' | 'vatRate' | 'paymentType' | 'accountHolder' | 'iban' | 'bic' | 'mandateSignedAt' | 'startsOn'
+> & { now: Date; withMandate: boolean };
+
+/** Postgres' unique_violation, raised here only by the one-running-subscription index. */
+export function isRunningSubscriptionConflict(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  return cause?.code === '23505' && cause.constraint === 'subscriptions_company_running_unique';
+}
+
+/** Every query is scoped by the caller's company. */
+export function createSubscriptionsRepository(db: DbOrTx) {
+  return {
+    async listByCompany(companyId: string): Promise<SubscriptionRow[]> {
+      return db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.mandateNumber));
+    },
+
+    async find(companyId: string, id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id)));
+      return row;
+    },
+
+    /** The latest end among the company's cancelled subscriptions, locking nothing: the next one starts after it. */
+    async lastEndOn(companyId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ endsOn: sql<string | null>`max(${subscriptions.endsOn})` })
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, companyId));
+      return row?.endsOn ?? null;
+    },
+
+    /** The mandate reference comes from the row's own number, so it is unique and never reused. */
+    async insert({ now, withMandate, ...values }: NewSubscription): Promise<SubscriptionRow> {
+      const numbered = await db.execute<{ number: string }>(sql`select nextval(pg_get_serial_sequence('subscriptions', 'mandate_number')) as number`);
+      const mandateNumber = Number(numbered.rows[0]!.number);
+      const [row] = await db
+        .insert(subscriptions)
+        .values({
+          ...values,
+          mandateNumber,
+          mandateReference: withMandate ? `KONTOR-${String(mandateNumber).padStart(6, '0')}` : null,
+          createdAt: now,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Sets the last day of the company's running subscription; undefined when none runs on. */
+    async cancelRunning({ companyId, id, endsOn, now }: { companyId: string; id: string; endsOn: string; now: Date }): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ endsOn, cancelledAt: now })
+        .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id), isNull(subscriptions.cancelledAt)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * What the session and the guard read of a plan, kept on every user of the company: subscribed,
+     * and the last day they may change data (null: no end). SPEC.md: a plan is for all users of the company.
+     */
+    async setCompanyPlan(companyId: string, plan: { subscribed: boolean; endDay: string | null }, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ isSubscribedToPaidPlan: plan.subscribed, subscriptionEndDay: plan.endDay, updatedAt: now })
+        .where(eq(users.companyId, companyId));
+    },
+
+    /** The ordering user's own end day: the trial's end until a subscription replaces it. */
+    async userEndDay(userId: string): Promise<string | null> {
+      const [row] = await db.select({ endDay: users.subscriptionEndDay }).from(users).where(eq(users.id, userId));
+      return row?.endDay ?? null;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { addDays } from '@kontor/domain/business-calendar';
+import { companyFullName } from '@kontor/domain/company';
+import { SUBSCRIPTION_PLANS } from '@kontor/domain/constants';
+import {
+  maskIban,
+  type PaymentType,
+  PLAN_VAT_RATE,
+  type PlansResponse,
+  periodEndOn,
+  planOf,
+  type SubscribeValues,
+  type Subscription,
+} from '@kontor/domain/subscriptions';
+import { addVat } from '@kontor/domain/vat';
+import { businessToday } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/http/app-error';
+import { getCompany } from '../company/company.service';
+import { renderSepaMandate } from './sepa-mandate-pdf';
+import { createSubscriptionsRepository, isRunningSubscriptionConflict, type SubscriptionRow } from './subscriptions.repository';
+
+// A company's subscription after the free trial: the plans on offer, ordering one (by SEPA direct
+// debit or by invoice), cancelling it to the end of its period, and the SEPA mandate as a PDF.
+// What the guard enforces (no changes after the trial without a plan, 5005) is kept on the users
+// of the company (subscription_end_day), so the guard reads it with the user it reads anyway.
+
+const alreadySubscribed = () => new AppError('5006', 409);
+
+function paymentTypes(ctx: AppContext): PaymentType[] {
+  return ctx.config.sepaCreditorId ? ['SEPA', 'INVOICE'] : ['INVOICE'];
+}
+
+/**
+ * The first paid day of an order placed today: the day after the trial or the subscription that
+ * still runs (a dealer who orders early loses no trial day), else today.
+ */
+async function firstPaidDay(ctx: AppContext, companyId: string, userId: string): Promise<string> {
+  const repository = createSubscriptionsRepository(ctx.database.db);
+  const today = businessToday(ctx.clock);
+  const ends = [await repository.userEndDay(userId), await repository.lastEndOn(companyId)].filter((day): day is string => day !== null && day >= today);
+  return ends.length ? addDays(ends.sort().at(-1)!, 1) : today;
+}
+
+export async function listPlans(ctx: AppContext, companyId: string, userId: string): Promise<PlansResponse> {
+  const creditorId = ctx.config.sepaCreditorId;
+  return {
+    plans: SUBSCRIPTION_PLANS.map((name) => planOf(name, ctx.config.planNetCents[name])),
+    paymentTypes: paymentTypes(ctx),
+    creditor: creditorId ? { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? null, creditorId } : null,
+    startsOn: await firstPaidDay(ctx, companyId, userId),
+  };
+}
+
+function toSubscription(row: SubscriptionRow, today: string): Subscription {
+  return {
+    id: row.id,
+    planName: row.planName,
+    netCents: row.netCents,
+    vatRate: row.vatRate,
+    grossCents: addVat(row.netCents, row.vatRate).grossCents,
+    paymentType: row.paymentType,
+    accountHolder: row.accountHolder,
+    ibanMasked: row.iban ? maskIban(row.iban) : null,
+    bic: row.bic,
+    mandateReference: row.mandateReference,
+    mandateSignedAt: row.mandateSignedAt?.toISOString() ?? null,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    periodEnd: row.endsOn ?? periodEndOn(row.startsOn, row.planName, today),
+    orderedAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSubscriptions(ctx: AppContext, companyId: string): Promise<Subscription[]> {
+  const today = businessToday(ctx.clock);
+  const rows = await createSubscriptionsRepository(ctx.database.db).listByCompany(companyId);
+  return rows.map((row) => toSubscription(row, today));
+}
+
+export async function subscribe(ctx: AppContext, user: { id: string; companyId: string }, order: SubscribeValues): Promise<Subscription> {
+  if (order.paymentType === 'SEPA' && !ctx.config.sepaCreditorId) throw new AppError('9546', 422);
+  // The price the dealer saw is the price ordered; one changed meanwhile is shown first.
+  const netCents = ctx.config.planNetCents[order.planName];
+  if (order.price !== netCents) throw new AppError('9544', 409);
+  const now = ctx.clock.now();
+  const startsOn = await firstPaidDay(ctx, user.companyId, user.id);
+  try {
+    const row = await ctx.database.db.transaction(async (tx) => {
+      const repository = createSubscriptionsRepository(tx);
+      const inserted = await repository.insert({
+        companyId: user.companyId,
+        orderedBy: user.id,
+        planName: order.planName,
+        netCents,
+        vatRate: PLAN_VAT_RATE,
+        paymentType: order.paymentType,
+        accountHolder: order.sepa?.accountHolder ?? null,
+        iban: order.sepa?.iban ?? null,
+        bic: order.sepa?.bic ?? null,
+        mandateSignedAt: order.sepa ? now : null,
+        startsOn,
+        now,
+        withMandate: order.sepa !== null,
+      });
+      await repository.setCompanyPlan(user.companyId, { subscribed: true, endDay: null }, now);
+      return inserted;
+    });
+    return toSubscription(row, businessToday(ctx.clock));
+  } catch (error) {
+    if (isRunningSubscriptionConflict(error)) throw alreadySubscribed();
+    throw error;
+  }
+}
+
+/** Ends the subscription with its current period (a month, or a year); during the trial it never starts. */
+export async function cancelSubscription(ctx: AppContext, companyId: string, id: string): Promise<Subscription> {
+  const repository = createSubscriptionsRepository(ctx.database.db);
+  const found = await repository.find(companyId, id);
+  if (!found) throw notFound();
+  if (found.cancelledAt) throw new AppError('9547', 409);
+  const today = businessToday(ctx.clock);
+  const now = ctx.clock.now();
+  const endsOn = periodEndOn(found.startsOn, found.planName, today);
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const cancelled = await createSubscriptionsRepository(tx).cancelRunning({ companyId, id, endsOn, now });
+    if (!cancelled) throw new AppError('9547', 409);
+    // The company may change data until the last paid day (or the trial's end), then not without a new plan.
+    await createSubscriptionsRepository(tx).setCompanyPlan(companyId, { subscribed: true, endDay: endsOn }, now);
+    return cancelled;
+  });
+  return toSubscription(row, today);
+}
+
+/** The SEPA mandate the dealer granted with the order, as a PDF to keep. */
+export async function sepaMandatePdf(
+  ctx: AppContext,
+  { companyId, id, locale }: { companyId: string; id: string; locale: 'de' | 'en' },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const found = await createSubscriptionsRepository(ctx.database.db).find(companyId, id);
+  if (!found?.mandateReference || !found.iban || !found.mandateSignedAt || !ctx.config.sepaCreditorId) throw notFound();
+  const company = await getCompany(ctx, companyId);
+  const pdf = await renderSepaMandate({
+    locale,
+    creditor: { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? null, creditorId: ctx.config.sepaCreditorId },
+    mandateReference: found.mandateReference,
+    debtor: {
+      accountHolder: found.accountHolder ?? company.legalName,
+      companyName: companyFullName(company),
+      street: `${company.streetAddress} ${company.houseNumber}`,
+      additionalAddress: company.additionalAddress,
+      postalCode: company.postalCode,
+      city: company.city,
+      countryId: company.countryId,
+      iban: found.iban,
+      bic: found.bic,
+    },
+    signedAt: found.mandateSignedAt,
+    city: company.city,
+  });
+  return { fileName: `${found.mandateReference}.pdf`, pdf };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, isValidCreditorId, maskIban, periodEndOn, planOf, subscribeSchema } from './subscriptions';
+
+describe('addMonths', () => {
+  it('keeps the day, or takes the month’s last day where the month is shorter', () => {
+    expect(addMonths('2026-01-15', 1)).toBe('2026-02-15');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-12-10', 1)).toBe('2027-01-10');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+  });
+});
+
+describe('periodEndOn', () => {
+  it('ends a monthly plan with the month that runs today', () => {
+    expect(periodEndOn('2026-11-27', 'MONTHLY', '2026-11-27')).toBe('2026-12-26');
+    expect(periodEndOn('2026-11-27', 'MONTHLY', '2026-12-26')).toBe('2026-12-26');
+    expect(periodEndOn('2026-11-27', 'MONTHLY', '2026-12-27')).toBe('2027-01-26');
+    expect(periodEndOn('2026-01-31', 'MONTHLY', '2026-03-01')).toBe('2026-03-30');
+  });
+
+  it('ends a yearly plan with its year', () => {
+    expect(periodEndOn('2026-11-27', 'YEARLY', '2027-05-01')).toBe('2027-11-26');
+    expect(periodEndOn('2026-11-27', 'YEARLY', '2027-11-27')).toBe('2028-11-26');
+  });
+
+  it('before the first paid day: the day before it (the subscription never starts)', () => {
+    expect(periodEndOn('2026-12-10', 'YEARLY', '2026-11-27')).toBe('2026-12-09');
+  });
+});
+
+describe('isValidCreditorId', () => {
+  it('checks the ISO 7064 check digits over the national part, ignoring the business code', () => {
+    expect(isValidCreditorId('DE98ZZZ09999999999')).toBe(true);
+    expect(isValidCreditorId('de98 abc 0999 9999 999')).toBe(true);
+    expect(isValidCreditorId('DE97ZZZ09999999999')).toBe(false);
+    expect(isValidCreditorId('DE98ZZZ09999999998')).toBe(false);
+    expect(isValidCreditorId('nonsense')).toBe(false);
+  });
+});
+
+describe('maskIban', () => {
+  it('shows country, check digits and the last four characters', () => {
+    expect(maskIban('DE89370400440532013000')).toBe('DE89 **** **** **** **30 00');
+  });
+});
+
+describe('planOf', () => {
+  it('adds 19 % VAT to the net price', () => {
+    expect(planOf('MONTHLY', 4900)).toEqual({ planName: 'MONTHLY', netCents: 4900, vatRate: 19, grossCents: 5831, months: 1 });
+  });
+});
+
+describe('subscribeSchema', () => {
+  it('needs no bank data for payment by invoice', () => {
+    expect(subscribeSchema.parse({ planName: 'YEARLY', price: 49000, paymentType: 'INVOICE', iban: 'junk' })).toEqual({
+      planName: 'YEARLY',
+      price: 49000,
+      paymentType: 'INVOICE',
+      sepa: null,
+    });
+  });
+
+  it('defaults to SEPA, normalises IBAN and BIC, and needs the mandate', () => {
+    const parsed = subscribeSchema.parse({
+      planName: 'MONTHLY',
+      price: 4900,
+      accountHolder: ' Autohaus Sonne GmbH ',
+      iban: 'de89 3704 0044 0532 0130 00',
+      bic: 'cobadeffxxx',
+      mandateAccepted: true,
+    });
+    expect(parsed.sepa).toEqual({ accountHolder: 'Autohaus Sonne GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+    const refused = subscribeSchema.safeParse({ planName: 'MONTHLY', price: 4900, accountHolder: 'A. B.', iban: 'DE89370400440532013000' });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['mandateAccepted', '9545']]);
+  });
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { addDays, addYears } from './business-calendar';
+import { bankSchema } from './company';
+import { SUBSCRIPTION_PAYMENT_TYPES, SUBSCRIPTION_PLANS, TEXT_MAX } from './constants';
+import { addVat } from './vat';
+
+// The dealer's own subscription to Kontor after the free trial (SPEC.md §2 "Subscriptions wizard",
+// §3 "Subscription plan"). Prices are net, in cents; dealers are businesses and deduct the VAT.
+
+export type PlanName = (typeof SUBSCRIPTION_PLANS)[number];
+export type PaymentType = (typeof SUBSCRIPTION_PAYMENT_TYPES)[number];
+
+/** The VAT the operator charges on a plan (a German operator's service to a German business). */
+export const PLAN_VAT_RATE = 19;
+
+/** How many months one billing period of a plan lasts. */
+export const PLAN_MONTHS: Record<PlanName, 1 | 12> = { MONTHLY: 1, YEARLY: 12 };
+
+export const planSchema = z.object({
+  planName: z.enum(SUBSCRIPTION_PLANS),
+  netCents: z.number().int(),
+  vatRate: z.number().int(),
+  grossCents: z.number().int(),
+  months: z.union([z.literal(1), z.literal(12)]),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export function planOf(planName: PlanName, netCents: number): Plan {
+  return { planName, netCents, vatRate: PLAN_VAT_RATE, grossCents: addVat(netCents, PLAN_VAT_RATE).grossCents, months: PLAN_MONTHS[planName] };
+}
+
+/** GET /api/user/subscriptions/plans */
+export const plansResponseSchema = z.object({
+  plans: z.array(planSchema),
+  /** SEPA is offered only where the operator has a creditor identifier (SEPA_CREDITOR_ID). */
+  paymentTypes: z.array(z.enum(SUBSCRIPTION_PAYMENT_TYPES)),
+  /** Who collects by direct debit, as the mandate names them; null without SEPA. */
+  creditor: z.object({ name: z.string(), address: z.string().nullable(), creditorId: z.string() }).nullable(),
+  /** The first paid day of a subscription ordered today: the day after the trial (or a running subscription) ends. */
+  startsOn: z.string(),
+});
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+const required = { error: '0001' } as const;
+
+/**
+ * POST /api/user/subscriptions/subscribe. `price` is the plan's net price in cents as the page
+ * showed it: a price changed meanwhile is refused (9544) instead of ordered unseen.
+ */
+export const subscribeSchema = z
+  .object({
+    planName: z.enum(SUBSCRIPTION_PLANS, required),
+    price: z.number(required).int(required),
+    paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES, required).default('SEPA'),
+    accountHolder: z.string().trim().max(TEXT_MAX, '5003').optional(),
+    iban: z.string().optional(),
+    bic: z.string().optional(),
+    mandateAccepted: z.boolean().optional(),
+  })
+  .transform((value, context) => {
+    if (value.paymentType !== 'SEPA') return { planName: value.planName, price: value.price, paymentType: value.paymentType, sepa: null };
+    const holder = value.accountHolder ?? '';
+    if (holder.length < 2) context.addIssue({ code: 'custom', path: ['accountHolder'], message: '0001' });
+    const iban = bankSchema.shape.iban.safeParse(value.iban ?? '');
+    if (!iban.success) context.addIssue({ code: 'custom', path: ['iban'], message: iban.error.issues[0]?.message ?? '9206' });
+    // The BIC may be left out for a German or other SEPA-area IBAN (IBAN-only rule since 2016).
+    const bicText = value.bic?.trim() ?? '';
+    const bic = bicText ? bankSchema.shape.bic.safeParse(bicText) : null;
+    if (bic && !bic.success) context.addIssue({ code: 'custom', path: ['bic'], message: bic.error.issues[0]?.message ?? '9207' });
+    if (value.mandateAccepted !== true) context.addIssue({ code: 'custom', path: ['mandateAccepted'], message: '9545' });
+    if (!iban.success || (bic && !bic.success) || holder.length < 2 || value.mandateAccepted !== true) return z.NEVER;
+    return {
+      planName: value.planName,
+      price: value.price,
+      paymentType: value.paymentType,
+      sepa: { accountHolder: holder, iban: iban.data, bic: bic?.success ? bic.data : null },
+    };
+  });
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+export type SubscribeValues = z.output<typeof subscribeSchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  planName: z.enum(SUBSCRIPTION_PLANS),
+  netCents: z.number().int(),
+  vatRate: z.number().int(),
+  grossCents: z.number().int(),
+  paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES),
+  accountHolder: z.string().nullable(),
+  /** The IBAN with all but its country, check digits and last four characters hidden. */
+  ibanMasked: z.string().nullable(),
+  bic: z.string().nullable(),
+  mandateReference: z.string().nullable(),
+  mandateSignedAt: z.string().nullable(),
+  /** The first paid day. */
+  startsOn: z.string(),
+  /** The last day, once cancelled; null while it runs on. */
+  endsOn: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The last day of the billing period running today (or of the first one): where a cancellation today ends it. */
+  periodEnd: z.string(),
+  orderedAt: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** GET /api/user/subscriptions: the company's subscriptions, newest first. */
+export const subscriptionListSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+
+/** `iso` plus `months`; the 31st becomes the month's last day where the month is shorter. */
+export function addMonths(iso: string, months: number): string {
+  if (months % 12 === 0) return addYears(iso, months / 12);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/**
+ * The last day of the billing period that runs on `today`: a plan is cancellable to the end of its
+ * period (a month, or a year). Before the first paid day, the day before it: a subscription
+ * cancelled during the trial never starts.
+ */
+export function periodEndOn(startsOn: string, planName: PlanName, today: string): string {
+  if (today < startsOn) return addDays(startsOn, -1);
+  const months = PLAN_MONTHS[planName];
+  let periods = 1;
+  while (addMonths(startsOn, periods * months) <= today) periods += 1;
+  return addDays(addMonths(startsOn, periods * months), -1);
+}
+
+/**
+ * A SEPA creditor identifier (Gläubiger-Identifikationsnummer): country, two check digits, a
+ * three-character business code that the check ignores, and the national identifier; ISO 7064
+ * mod 97-10 over the national identifier followed by the country and "00".
+ */
+export function isValidCreditorId(value: string): boolean {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  const match = /^([A-Z]{2})(\d{2})[A-Z0-9]{3}([A-Z0-9]{1,28})$/.exec(compact);
+  if (!match) return false;
+  const [, country, check, national] = match as unknown as [string, string, string, string];
+  const digits = `${national}${country}00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return 98 - remainder === Number(check);
+}
+
+/** DE89 3704 0044 0532 0130 00 → DE89 **** **** **** **30 00: enough to recognise the account. */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '');
+  const hidden = `${compact.slice(0, 4)}${'*'.repeat(Math.max(0, compact.length - 8))}${compact.slice(-4)}`;
+  return hidden.replace(/(.{4})/g, '$1 ').trim();
+}
