@@ -1,5 +1,6 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
 import { signAccessToken } from '../auth/access-token';
 import { type CompanyUser, createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
@@ -91,6 +92,12 @@ describe('ordering', () => {
     expect(subscription.mandate_signed_at).not.toBeNull();
     // The full IBAN is kept for the debits but never answered.
     expect(res.body).not.toContain(IBAN);
+    // Money is written with a no-break space before the euro sign.
+    const mail = (mailsTo(t, dealer.email)[0] ?? '').replaceAll('\u00a0', ' ');
+    for (const line of ['Tarif „Monatlich“', '49,00 € netto zzgl. 19 % MwSt. (58,31 €) je Monat', subscription.mandate_reference, CREDITOR_ID, 'DE89 **** **** **** **30 00']) {
+      expect(mail, line).toContain(line);
+    }
+    expect(mail).not.toContain(IBAN);
 
     const me = (await call(dealer, 'GET /api/auth/me')).json().data;
     expect(me).toMatchObject({ is_subscribed_to_paid_plan: true, is_free_trial_plan: false, subscription_end_day: null });
@@ -148,6 +155,7 @@ describe('cancelling', () => {
     expect(res.json().data).toMatchObject({ ends_on: addDays(today(), 5), period_end: addDays(today(), 5) });
     expect(res.json().data.cancelled_at).not.toBeNull();
     expect((await call(dealer, 'GET /api/auth/me')).json().data.subscription_end_day).toBe(addDays(today(), 5));
+    expect(mailsTo(t, dealer.email).at(-1)).toContain(`Ihr Abonnement „Monatlich“ für Autohaus`);
 
     const twice = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
     expect(twice.statusCode).toBe(409);
@@ -179,7 +187,7 @@ describe('a cancelled subscription after its last day', () => {
     const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
     const started = t.ctx.clock.now();
     try {
-      t.ctx.clock.set(new Date(`${addDays(cancelled.ends_on, 1)}T12:00:00Z`));
+      t.clock.set(new Date(`${addDays(cancelled.ends_on, 1)}T12:00:00Z`));
       const later = { ...dealer, headers: { authorization: `Bearer ${signAccessToken(t.ctx.jwtSecret, dealer.id, t.ctx.clock.now())}` } };
       expect((await call(later, 'GET /api/auth/me')).json().data).toMatchObject({
         is_subscribed_to_paid_plan: false,
@@ -190,7 +198,7 @@ describe('a cancelled subscription after its last day', () => {
       const renewed = (await call(later, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
       expect(renewed.starts_on).toBe(addDays(cancelled.ends_on, 1));
     } finally {
-      t.ctx.clock.set(started);
+      t.clock.set(started);
     }
   });
 });

@@ -83,7 +83,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireCompanyMember(ctx, request);
-      return { data: await cancelSubscription(ctx, user.companyId, subscriptionId(request.params.id)) };
+      return { data: await cancelSubscription(ctx, user, subscriptionId(request.params.id)) };
     },
   );
 

@@ -12,10 +12,13 @@ import {
   type Subscription,
 } from '@kontor/domain/subscriptions';
 import { addVat } from '@kontor/domain/vat';
+import { translate } from '@kontor/domain/i18n/catalogs';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
+import { formatDate, formatMoney } from '../documents/render/document-layout';
 import { renderSepaMandate } from './sepa-mandate-pdf';
 import { createSubscriptionsRepository, isRunningSubscriptionConflict, type SubscriptionRow } from './subscriptions.repository';
 
@@ -78,7 +81,9 @@ export async function listSubscriptions(ctx: AppContext, companyId: string): Pro
   return rows.map((row) => toSubscription(row, today));
 }
 
-export async function subscribe(ctx: AppContext, user: { id: string; companyId: string }, order: SubscribeValues): Promise<Subscription> {
+type Orderer = { id: string; companyId: string; email: string; locale: 'de' | 'en' };
+
+export async function subscribe(ctx: AppContext, user: Orderer, order: SubscribeValues): Promise<Subscription> {
   if (order.paymentType === 'SEPA' && !ctx.config.sepaCreditorId) throw new AppError('9546', 422);
   // The price the dealer saw is the price ordered; one changed meanwhile is shown first.
   const netCents = ctx.config.planNetCents[order.planName];
@@ -106,7 +111,9 @@ export async function subscribe(ctx: AppContext, user: { id: string; companyId: 
       await repository.setCompanyPlan(user.companyId, { subscribed: true, endDay: null }, now);
       return inserted;
     });
-    return toSubscription(row, businessToday(ctx.clock));
+    const subscription = toSubscription(row, businessToday(ctx.clock));
+    await mailConfirmation(ctx, user, { kind: 'ordered', subscription });
+    return subscription;
   } catch (error) {
     if (isRunningSubscriptionConflict(error)) throw alreadySubscribed();
     throw error;
@@ -114,7 +121,8 @@ export async function subscribe(ctx: AppContext, user: { id: string; companyId: 
 }
 
 /** Ends the subscription with its current period (a month, or a year); during the trial it never starts. */
-export async function cancelSubscription(ctx: AppContext, companyId: string, id: string): Promise<Subscription> {
+export async function cancelSubscription(ctx: AppContext, user: Orderer, id: string): Promise<Subscription> {
+  const { companyId } = user;
   const repository = createSubscriptionsRepository(ctx.database.db);
   const found = await repository.find(companyId, id);
   if (!found) throw notFound();
@@ -129,7 +137,54 @@ export async function cancelSubscription(ctx: AppContext, companyId: string, id:
     await createSubscriptionsRepository(tx).setCompanyPlan(companyId, { subscribed: true, endDay: endsOn }, now);
     return cancelled;
   });
-  return toSubscription(row, today);
+  const subscription = toSubscription(row, today);
+  await mailConfirmation(ctx, user, { kind: 'cancelled', subscription });
+  return subscription;
+}
+
+/**
+ * The confirmation of an order or a cancellation, to the user who made it, in their language. The
+ * change is made by then: a mail that cannot go out is logged, not answered as a failure.
+ */
+async function mailConfirmation(ctx: AppContext, user: Orderer, { kind, subscription }: { kind: 'ordered' | 'cancelled'; subscription: Subscription }) {
+  const locale = user.locale;
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(locale, `mail.subscription.${key}`, params);
+  const company = companyFullName(await getCompany(ctx, user.companyId));
+  const plan = t(`plans.${subscription.planName}`);
+  const paragraphs =
+    kind === 'cancelled'
+      ? [t('cancelled', { plan, company, date: formatDate(locale, subscription.endsOn ?? subscription.periodEnd) })]
+      : [
+          t('ordered', { plan, company }),
+          t('price', {
+            net: formatMoney(locale, subscription.netCents),
+            vatRate: subscription.vatRate,
+            gross: formatMoney(locale, subscription.grossCents),
+            period: t(`periods.${subscription.planName}`),
+          }),
+          subscription.startsOn > businessToday(ctx.clock)
+            ? t('startsLater', { date: formatDate(locale, subscription.startsOn) })
+            : t('startsToday', { date: formatDate(locale, subscription.startsOn) }),
+          subscription.paymentType === 'SEPA'
+            ? t('sepa', {
+                iban: subscription.ibanMasked ?? '',
+                holder: subscription.accountHolder ?? '',
+                reference: subscription.mandateReference ?? '',
+                creditorId: ctx.config.sepaCreditorId ?? '',
+              })
+            : t('invoice'),
+          t('cancelHint'),
+        ];
+  const mail = renderMail(locale, {
+    subject: t(`${kind}Subject`, { plan }),
+    paragraphs,
+    link: { href: `${ctx.config.publicUrl}/settings/subscriptions`, label: t('linkLabel') },
+  });
+  try {
+    await ctx.mailer.send({ to: user.email, ...mail });
+  } catch (error) {
+    ctx.log(`subscription ${subscription.id}: the ${kind} confirmation to ${user.email} could not be sent: ${String(error)}`);
+  }
 }
 
 /** The SEPA mandate the dealer granted with the order, as a PDF to keep. */
