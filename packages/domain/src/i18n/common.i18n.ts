@@ -14,7 +14,7 @@ export const commonTexts = bilingual(
       serverText: 'Bitte versuchen Sie es in einem Moment erneut. Wenn der Fehler bleibt, hilft Ihnen unser Support.',
       errorTitle: 'Fehler',
     },
-    actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter' },
+    actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter', retry: 'Erneut versuchen' },
     unsaved: {
       title: 'Ungespeicherte Änderungen verwerfen?',
       text: 'Ihre Änderungen sind noch nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.',
@@ -54,7 +54,7 @@ export const commonTexts = bilingual(
       serverText: 'Please try again in a moment. If the error persists, our support will help you.',
       errorTitle: 'Error',
     },
-    actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next' },
+    actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next', retry: 'Try again' },
     unsaved: {
       title: 'Discard unsaved changes?',
       text: 'Your changes are not saved yet. If you leave the page, they are lost.',

@@ -15,7 +15,6 @@ export const serviceInvoicesTexts = bilingual(
       empty: 'Noch keine Servicerechnungen. Legen Sie die erste mit „Neue Servicerechnung“ an.',
       emptySearch: 'Keine Servicerechnungen zu „{search}“.',
       failed: 'Die Servicerechnungen konnten nicht geladen werden.',
-      retry: 'Erneut versuchen',
       columns: {
         id: 'Nr.',
         date: 'Datum',
@@ -218,7 +217,6 @@ export const serviceInvoicesTexts = bilingual(
       empty: 'No service invoices yet. Start the first with "New service invoice".',
       emptySearch: 'No service invoices match "{search}".',
       failed: 'The service invoices could not be loaded.',
-      retry: 'Try again',
       columns: {
         id: 'No.',
         date: 'Date',

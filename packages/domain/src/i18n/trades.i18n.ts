@@ -6,7 +6,7 @@ import { bilingual } from './bilingual';
 export const tradesTexts = bilingual(
   {
     // The sales overview (/selling) when its list could not be loaded: never "no sales yet".
-    overview: { failed: 'Die Verkäufe konnten nicht geladen werden.', retry: 'Erneut versuchen' },
+    overview: { failed: 'Die Verkäufe konnten nicht geladen werden.' },
     wizard: {
       title: 'Fahrzeug verkaufen',
       vehicle: '{make} {model} · FIN {vin}',
@@ -160,7 +160,7 @@ export const tradesTexts = bilingual(
     },
   },
   {
-    overview: { failed: 'The sales could not be loaded.', retry: 'Try again' },
+    overview: { failed: 'The sales could not be loaded.' },
     wizard: {
       title: 'Sell vehicle',
       vehicle: '{make} {model} · VIN {vin}',

@@ -46,7 +46,6 @@ export const vehiclesTexts = bilingual(
       reset: 'Filter zurücksetzen',
       empty: 'Keine Fahrzeuge gefunden.',
       failed: 'Die Fahrzeuge konnten nicht geladen werden.',
-      retry: 'Erneut versuchen',
       total: 'Fahrzeuge: {count}',
       open: 'Öffnen',
       sorts: {
@@ -279,7 +278,6 @@ export const vehiclesTexts = bilingual(
       reset: 'Reset filter',
       empty: 'No vehicles found.',
       failed: 'The vehicles could not be loaded.',
-      retry: 'Try again',
       total: 'Vehicles: {count}',
       open: 'Open',
       sorts: {

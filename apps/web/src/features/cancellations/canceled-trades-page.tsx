@@ -1,7 +1,7 @@
 import type { CanceledTradeYear } from '@kontor/domain/cancellations';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { Empty, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/page-title';
 import { ListSearchBox } from '../../app/list-search-box';
@@ -9,6 +9,7 @@ import { useListQuery, usePageInRange } from '../../app/use-list-query';
 import { Pager } from '../../ui/pager';
 import { CanceledTradeCard } from './canceled-trade-card';
 import { cancellationsApi, cancellationsKeys } from './cancellations.api';
+import { LoadFailed } from '../../ui/load-failed';
 
 
 /** One year: its heading with the number of its cancellations (over all pages), then its trades. */
@@ -56,13 +57,7 @@ export default function CanceledTradesPage() {
   let content;
   if (years.isLoading) content = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
   else if (years.isError)
-    content = (
-      <Result
-        status="error"
-        title={t('cancellations.page.failed')}
-        extra={<Button onClick={() => void years.refetch()}>{t('cancellations.page.retry')}</Button>}
-      />
-    );
+    content = <LoadFailed title={t('cancellations.page.failed')} onRetry={() => void years.refetch()} />;
   else if (data.length === 0)
     content = (
       <Empty

@@ -130,7 +130,7 @@ describe('CustomersPage: double clicks, two tabs, a failed list', { timeout: 30_
     renderPage();
     expect(await screen.findByText(en.customers.list.failed)).toBeTruthy();
     expect(screen.queryByText(en.customers.list.empty)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: en.customers.list.retry }));
+    fireEvent.click(screen.getByRole('button', { name: en.common.actions.retry }));
     expect(await screen.findByText('Erika Mustermann')).toBeTruthy();
   });
 
@@ -138,7 +138,7 @@ describe('CustomersPage: double clicks, two tabs, a failed list', { timeout: 30_
     stub({ listFails: true });
     renderPage(true);
     expect(await screen.findByText(catalogs.de.customers.list.failed)).toBeTruthy();
-    expect(screen.getByRole('button', { name: catalogs.de.customers.list.retry })).toBeTruthy();
+    expect(screen.getByRole('button', { name: catalogs.de.common.actions.retry })).toBeTruthy();
     expect(screen.queryByText(catalogs.de.customers.list.empty)).toBeNull();
   });
 });

@@ -21,7 +21,6 @@ import { formatPhone } from '@kontor/domain/display-format';
 import { parseListQuery } from '@kontor/domain/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   App,
   Button,
   Drawer,
@@ -48,6 +47,7 @@ import { Pager } from '../../ui/pager';
 import { saveFile } from '../../ui/save-file';
 import { useCustomerActions } from './use-customer-actions';
 import { useUnsavedClose } from '../../app/use-unsaved-guard';
+import { LoadFailed } from '../../ui/load-failed';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -282,12 +282,7 @@ export default function CustomersPage() {
 
       {/* A list that did not load says so and offers to try again, rather than "No customers yet". */}
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('customers.list.failed')}
-          action={<Button onClick={() => void list.refetch()}>{t('customers.list.retry')}</Button>}
-        />
+        <LoadFailed title={t('customers.list.failed')} onRetry={() => void list.refetch()} />
       ) : (
         <Table<Customer>
           rowKey="id"

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { ServiceInvoiceYear } from '@kontor/domain/service-invoices';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { SERVICE_INVOICES_PATH } from './service-invoice-editor';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
+import { LoadFailed } from '../../ui/load-failed';
 
 type Item = ServiceInvoiceYear['items'][number];
 
@@ -131,14 +132,7 @@ export default function ServiceInvoicesPage() {
   let body;
   if (years.isPending) body = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
   else if (years.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('serviceInvoices.list.failed')}
-        action={<Button onClick={() => void years.refetch()}>{t('serviceInvoices.list.retry')}</Button>}
-      />
-    );
+    body = <LoadFailed title={t('serviceInvoices.list.failed')} onRetry={() => void years.refetch()} />;
   else if (data.length === 0)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? t('serviceInvoices.list.emptySearch', { search }) : t('serviceInvoices.list.empty')} />;
   else

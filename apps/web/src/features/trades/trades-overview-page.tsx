@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@kontor/domain/constants';
 import type { TradeListItem } from '@kontor/domain/trades';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
+import { Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../app/format';
@@ -13,6 +13,7 @@ import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { tradesOverviewApi } from './trades-overview.api';
+import { LoadFailed } from '../../ui/load-failed';
 
 const STATUS_COLORS: Record<TradeListItem['status'], TagColor> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
 
@@ -131,12 +132,7 @@ export default function TradesOverviewPage() {
         <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
       ) : years.isError ? (
         // A failed load is not an empty business: say so and offer to try again (as the service invoices' list does).
-        <Alert
-          type="error"
-          showIcon
-          title={t('trades.overview.failed')}
-          action={<Button onClick={() => void years.refetch()}>{t('trades.overview.retry')}</Button>}
-        />
+        <LoadFailed title={t('trades.overview.failed')} onRetry={() => void years.refetch()} />
       ) : data.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -59,7 +59,7 @@ describe('VehiclesPage when the list fails', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Current (–)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Sold (–)' })).toBeTruthy();
     server.recover();
-    fireEvent.click(screen.getByRole('button', { name: catalogs.en.vehicles.list.retry }));
+    fireEvent.click(screen.getByRole('button', { name: catalogs.en.common.actions.retry }));
     expect(await screen.findByText(/Corsa/)).toBeTruthy();
     expect(screen.queryByText(catalogs.en.vehicles.list.failed)).toBeNull();
   });
@@ -67,7 +67,7 @@ describe('VehiclesPage when the list fails', { timeout: 30_000 }, () => {
   it('says so in German', async () => {
     renderList(true);
     expect(await screen.findByText(catalogs.de.vehicles.list.failed)).toBeTruthy();
-    expect(screen.getByRole('button', { name: catalogs.de.vehicles.list.retry })).toBeTruthy();
+    expect(screen.getByRole('button', { name: catalogs.de.common.actions.retry })).toBeTruthy();
     expect(screen.queryByText(catalogs.de.vehicles.list.empty)).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  Alert,
   Button,
   Col,
   Flex,
@@ -36,6 +35,7 @@ import { vehiclesApi } from './vehicles.api';
 import { VehiclesHeading } from './vehicles-heading';
 import { Pager } from '../../ui/pager';
 import { visuallyHidden } from '../../ui/visually-hidden';
+import { LoadFailed } from '../../ui/load-failed';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const MILEAGE_DEBOUNCE_MS = 400;
@@ -408,12 +408,7 @@ export default function VehiclesPage() {
       </Row>
       {/* A list that did not load says so and offers to try again: no "0 vehicles" that looks like an empty stock. */}
       {failed && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('vehicles.list.failed')}
-          action={<Button onClick={() => void list.refetch()}>{t('vehicles.list.retry')}</Button>}
-        />
+<LoadFailed title={t('vehicles.list.failed')} onRetry={() => void list.refetch()} />
       )}
       <Flex gap={8} wrap align="center" hidden={failed}>
         <Typography.Text type="secondary" aria-live="polite">
