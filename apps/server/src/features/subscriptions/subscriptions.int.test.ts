@@ -2,7 +2,9 @@ import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
+import { CliUsageError } from '../../cli-commands';
 import { signAccessToken } from '../auth/access-token';
+import { trialExtendCommand } from './subscriptions.cli';
 import { type CompanyUser, createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
@@ -262,6 +264,32 @@ describe('the SEPA mandate', () => {
     const other = await dealerOnTrial(3);
     const byInvoice = (await call(other, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
     expect((await call(other, `GET /api/user/subscriptions/${byInvoice.id}/mandate`)).statusCode).toBe(404);
+  });
+});
+
+describe('trial:extend (operator)', () => {
+  it('moves an ended trial to days from today and a running one from its end, for the whole company', async () => {
+    const ended = await dealerOnTrial(-10);
+    const colleague = await createUser(t, { companyId: ended.companyId, subscriptionEndDay: addDays(today(), -10) });
+    await trialExtendCommand.run(t.ctx, [ended.email, '7']);
+    for (const user of [ended, colleague]) {
+      expect((await call(user, 'GET /api/auth/me')).json().data).toMatchObject({ subscription_end_day: addDays(today(), 6), is_free_trial_plan: true });
+    }
+    expect((await call(ended, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+
+    const running = await dealerOnTrial(3);
+    await trialExtendCommand.run(t.ctx, [running.email.toUpperCase(), '14']);
+    expect((await call(running, 'GET /api/auth/me')).json().data.subscription_end_day).toBe(addDays(today(), 17));
+  });
+
+  it('refuses an unknown user, a subscription without an end, and days out of range', async () => {
+    const subscribed = await dealerOnTrial(3);
+    await call(subscribed, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' });
+    await expect(trialExtendCommand.run(t.ctx, [subscribed.email, '7'])).rejects.toThrow(CliUsageError);
+    await expect(trialExtendCommand.run(t.ctx, ['nobody@example.de', '7'])).rejects.toThrow(/No user/);
+    await expect(trialExtendCommand.run(t.ctx, [subscribed.email, '0'])).rejects.toThrow(/Usage/);
+    await expect(trialExtendCommand.run(t.ctx, [subscribed.email, 'x'])).rejects.toThrow(/Usage/);
+    expect((await call(subscribed, 'GET /api/auth/me')).json().data.subscription_end_day).toBeNull();
   });
 });
 

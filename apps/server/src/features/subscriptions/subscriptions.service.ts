@@ -215,3 +215,8 @@ export async function sepaMandatePdf(
   });
   return { fileName: `${found.mandateReference}.pdf`, pdf };
 }
+
+/** Operator: a longer trial for a dealer (support's goodwill); undefined when the user is unknown or their plan has no end. */
+export async function extendTrial(ctx: AppContext, input: { email: string; days: number }) {
+  return createSubscriptionsRepository(ctx.database.db).extendTrial({ ...input, today: businessToday(ctx.clock) });
+}

@@ -1,0 +1,21 @@
+import { emailSchema } from '@kontor/domain/fields';
+import { type CliCommand, CliUsageError } from '../../cli-commands';
+import { extendTrial } from './subscriptions.service';
+
+const MAX_DAYS = 365;
+
+/** Operator: give a dealer more trial days (from today when the trial has ended), for their whole company. */
+export const trialExtendCommand: CliCommand = {
+  name: 'trial:extend',
+  usage: 'trial:extend <email> <days>      more trial days for the user’s company (from today if ended)',
+  async run(ctx, args) {
+    const email = emailSchema.safeParse(args[0] ?? '');
+    const days = Number(args[1]);
+    if (!email.success || !Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
+      throw new CliUsageError(`Usage: npm run admin -- trial:extend <email> <days 1–${MAX_DAYS}>`);
+    }
+    const extended = await extendTrial(ctx, { email: email.data, days });
+    if (!extended) throw new CliUsageError(`No user with the e-mail address ${email.data} whose plan has an end day (a running subscription needs no trial)`);
+    ctx.log(`${email.data}: the trial now ends on ${extended.endDay} (${extended.users} user(s) of the company)`);
+  },
+};
