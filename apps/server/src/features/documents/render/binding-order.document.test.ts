@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from './render-document';
-import { readPdf, sampleContent, TEST_BUSINESS_BUYER } from './test-content';
+import { damageLines, pageIndexOf, readPdf, rendersAtPageEnd, sampleContent, TEST_BUSINESS_BUYER } from './test-content';
 
 // The binding order: the buyer's binding offer with the vehicle, the price and its taxation, the
 // deposit, the 10-day binding period with its last day printed (the order's date + 10), how the
@@ -72,6 +72,17 @@ describe('the binding order', { timeout: 30_000 }, () => {
     expect(text).not.toContain('Im Kaufpreis ist die Umsatzsteuer');
     const english = await render('BINDING_CONTRACT', 'en', { trade: { vat: false } });
     expect(english.text).toContain('No VAT is charged under § 19 UStG (small business scheme).');
+  });
+
+  it('keeps the VAT the price contains on the price’s page when the price ends a page', async () => {
+    // Damage notes, one a line, push the price down to a page's end, and over it.
+    const renders = await rendersAtPageEnd(
+      async (lines) => (await render('BINDING_CONTRACT', 'en', { trade: { damaged: 'REPAIRED', damageNotes: damageLines(lines) } })).pages,
+      { marker: 'in words:' },
+    );
+    for (const { lines, pages } of renders) {
+      expect(pageIndexOf(pages, 'The purchase price includes VAT at 19 %'), `${lines} lines`).toBe(pageIndexOf(pages, 'in words:'));
+    }
   });
 
   it('prints the order in English with its binding date', async () => {

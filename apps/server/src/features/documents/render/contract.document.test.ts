@@ -1,7 +1,7 @@
 import { amountInWords } from '@kontor/domain/amount-in-words';
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from './render-document';
-import { readPdf, sampleContent, TEST_BUSINESS_BUYER } from './test-content';
+import { damageLines, pageIndexOf, readPdf, rendersAtPageEnd, sampleContent, TEST_BUSINESS_BUYER } from './test-content';
 
 // The purchase contract's legally required lines (DOMAIN.md "Contracts and the other documents",
 // "Warranty") in both languages: both parties, the vehicle with VIN and ZB II number, accident
@@ -240,6 +240,17 @@ describe('the contract in German', { timeout: 30_000 }, () => {
     expect(accepted.text).toContain(terms);
     const notAccepted = await render('CONTRACT', 'de', { trade: { termsOfUse: false }, template: { terms } });
     expect(notAccepted.text).not.toContain(terms);
+  });
+
+  it('keeps the VAT the price contains on the price’s page when the price ends a page', async () => {
+    // Damage notes, one a line, push the price down to the first page's end, and over it.
+    const renders = await rendersAtPageEnd(
+      async (lines) => (await render('CONTRACT', 'de', { trade: { damaged: 'REPAIRED', damageNotes: damageLines(lines) } })).pages,
+      { marker: 'in Worten:' },
+    );
+    for (const { lines, pages } of renders) {
+      expect(pageIndexOf(pages, 'Im Kaufpreis ist die Umsatzsteuer von 19 %'), `${lines} lines`).toBe(pageIndexOf(pages, 'in Worten:'));
+    }
   });
 
   it('numbers its pages "Seite x von y" on every page', async () => {

@@ -147,15 +147,23 @@ export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Ar
 }
 
 /**
- * The accident line by the trade's answer, then every damage known to the seller: on a sale (the
- * dealer sells) the trade's notes and the dealer's note on the vehicle; on a purchase only what the
- * selling customer declared (the trade's notes), never the dealer's internal note on the vehicle.
+ * Every damage known to the seller, each once, as the documents both parties sign state it: on a
+ * sale (the dealer sells) the trade's notes and the dealer's note on the vehicle, which the dealer
+ * owes the buyer; on a purchase only what the selling customer declared (the trade's notes), never
+ * the dealer's internal note on the vehicle, which the seller did not state and cannot vouch for.
+ * The contracts and the handover protocols read it here, so that the two never differ.
  */
+export function knownDamage(content: TradeContent): string[] {
+  const { trade, vehicle } = content;
+  const known = isPurchaseContent(content) ? [trade.damageNotes] : [trade.damageNotes, vehicle.accidentNote];
+  return [...new Set(known.filter((note): note is string => Boolean(note?.trim())))];
+}
+
+/** The accident line by the trade's answer, then every damage known to the seller (knownDamage). */
 export function accidentLines(page: DocumentPage<TradeContent>): string[] {
   const c = contractText(page);
-  const { trade, vehicle } = page.content;
-  const known = isPurchaseContent(page.content) ? [trade.damageNotes] : [trade.damageNotes, vehicle.accidentNote];
-  const notes = [...new Set(known.filter((note): note is string => Boolean(note?.trim())))];
+  const { trade } = page.content;
+  const notes = knownDamage(page.content);
   return [
     c(`accident.${trade.damaged}`),
     notes.length ? c('accident.notes', { notes: notes.join('; ') }) : c('accident.noNotes'),
@@ -190,7 +198,12 @@ export function priceBlock(page: DocumentPage): void {
   );
   const notice = taxationNotice(page);
   if (notice) page.notice(notice, { bold: amounts.taxation === 'MARGIN' });
-  else page.paragraph(c('taxation.STANDARD', { rate: amounts.vatRate, vat: page.money(amounts.vatCents), net: page.money(amounts.netCents) }));
+  else {
+    // The VAT the price contains is part of the price's statement: on the next page, apart from the
+    // price, it would read as a clause of its own.
+    const vat = { rate: amounts.vatRate, vat: page.money(amounts.vatCents), net: page.money(amounts.netCents) };
+    page.paragraph(c('taxation.STANDARD', vat), { keepWithPrevious: true });
+  }
   if (amounts.taxation === 'EXPORT' || amounts.taxation === 'INTRA_EU') page.paragraph(c(`proof.${amounts.taxation}`));
   page.rows(
     [

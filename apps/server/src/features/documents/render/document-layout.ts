@@ -219,9 +219,13 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
     /**
      * Text that may flow over a page break. A short one (up to four lines) is never split; a
      * longer one leaves two lines at least on a page and takes two along to the next. A sentence
-     * ending in a colon introduces what follows and stays with it, as does one `keepWithNext`.
+     * ending in a colon introduces what follows and stays with it, as does one `keepWithNext`; one
+     * `keepWithPrevious` explains the block before it (the VAT a price contains) and stays with its end.
      */
-    paragraph(text: string, style: { bold?: boolean; small?: boolean; color?: string; keepWithNext?: boolean } = {}) {
+    paragraph(
+      text: string,
+      style: { bold?: boolean; small?: boolean; color?: string; keepWithNext?: boolean; keepWithPrevious?: boolean } = {},
+    ) {
       setSize(style.small ? 'small' : 'size', style.bold);
       const line = doc.currentLineHeight(true);
       const lines = Math.max(1, Math.round(doc.heightOfString(text, { width }) / line));
@@ -233,6 +237,7 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
         head: split ? part : height,
         tail: split ? part : height,
         keepWithNext: style.keepWithNext ?? /:\s*$/.test(text),
+        keepWithPrevious: style.keepWithPrevious,
         draw: (reserve) => {
           setSize(style.small ? 'small' : 'size', style.bold);
           // The space after the text comes before what it keeps with it.
@@ -241,8 +246,11 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
         },
       });
     },
-    /** Label/value pairs in two columns, each pair kept on one page. */
-    rows(pairs: Array<[string, string]>, labelShare = 0.35) {
+    /**
+     * Label/value pairs in two columns, each pair kept on one page; `together` keeps all of them on
+     * one (net, VAT and gross of one price: a page ending on the VAT leaves the price unstated).
+     */
+    rows(pairs: Array<[string, string]>, labelShare = 0.35, options: { together?: boolean } = {}) {
       const labelWidth = width * labelShare;
       const valueWidth = width - labelWidth - 8;
       setSize('size');
@@ -250,7 +258,7 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       const heights = pairs.map(([label, value]) => Math.max(doc.heightOfString(label, { width: labelWidth }), doc.heightOfString(value, { width: valueWidth })) + 3);
       const after = 0.3 * line;
       const height = heights.reduce((sum, rowHeight) => sum + rowHeight, 0) + after;
-      const first = flow.headRows(heights, line);
+      const first = options.together ? { count: heights.length, height } : flow.headRows(heights, line);
       place({
         height,
         head: first.count === heights.length ? height : first.height,

@@ -4,7 +4,7 @@ import { type PdfPageText, readPdf, sampleContent } from './test-content';
 
 // Page breaks keep together what belongs together: a heading with the start of what it heads, a
 // sentence ending in a colon with what it introduces, signatures with the text before them, a notice
-// with the price or amounts it explains, totals with the table's last row. Each rule is checked with
+// or a sentence on the VAT with the price or amounts it explains, totals with the table's last row. Each rule is checked with
 // its blocks started at many heights above the page's bottom, so that every break falls somewhere.
 
 /** Starts of the blocks, in points above the first page's bottom margin. */
@@ -104,7 +104,7 @@ describe('page breaks', () => {
     }
   });
 
-  it('keeps the price with the tax notice under it, and the totals with the table’s last row', async () => {
+  it('keeps the price with the tax notice or VAT sentence under it, and the totals with the table’s last row', async () => {
     for (const room of OFFSETS) {
       const pages = await renderFrom(room, (page) => {
         page.heading('4. Kaufpreis und Zahlung');
@@ -113,6 +113,19 @@ describe('page breaks', () => {
       });
       expect(pageOf(pages, 'Steuerfreie'), `room ${room}`).toBe(pageOf(pages, 'Kaufpreis'));
       expect(pageOf(pages, '4. Kaufpreis'), `room ${room}`).toBe(pageOf(pages, 'Kaufpreis'));
+    }
+    // A plain sentence on the price's VAT, as the contract prints it, joins the price the same way.
+    for (const room of OFFSETS) {
+      const pages = await renderFrom(room, (page) => {
+        page.heading('4. Kaufpreis und Zahlung');
+        page.rows([['Kaufpreis', '23.900,50 €\nin Worten: dreiundzwanzigtausendneunhundert Euro und 50 Cent']]);
+        page.paragraph('Im Kaufpreis ist die Umsatzsteuer von 19 % in Höhe von 3.816,05 € enthalten (Nettobetrag 20.084,45 €).', {
+          keepWithPrevious: true,
+        });
+        page.rows([['Zahlungsart', 'Überweisung']]);
+      });
+      expect(pageOf(pages, 'Im Kaufpreis'), `room ${room}`).toBe(pageOf(pages, 'in Worten'));
+      expect(pageOf(pages, '4. Kaufpreis'), `room ${room}`).toBe(pageOf(pages, 'in Worten'));
     }
     for (const room of OFFSETS) {
       const pages = await renderFrom(room, (page) => {

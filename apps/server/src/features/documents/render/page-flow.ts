@@ -4,7 +4,7 @@ import { BLACK } from './document-frame';
 // How the body's blocks (document-layout.ts) fall onto pages. A block is measured before it is
 // drawn; blocks that must share a page wait until the next block shows whether it joins them: a
 // heading waits for what it heads, a sentence ending in a colon for what it introduces, and
-// signatures, a notice or totals join what precedes them. The chain then moves to a new page as one
+// signatures, a notice, totals or a sentence on a price's VAT join what precedes them. The chain then moves to a new page as one
 // if its start (everything up to the first point where a page may break) does not fit on this one,
 // and each block keeps its last part on a page with the next block's start. Drawn one by one, a
 // heading kept only "three lines" with it and signatures only themselves: the heading could end a
@@ -21,7 +21,7 @@ export type Block = {
   tail: number;
   /** A heading, or a sentence that introduces what follows ("Zur Kenntnis genommen:"). */
   keepWithNext?: boolean;
-  /** Signatures, a notice, totals: they belong to what precedes them. */
+  /** Signatures, a notice, totals, the VAT a price contains: they belong to what precedes them. */
   keepWithPrevious?: boolean;
   /** Draws the block at doc.y, so that its last part and `reserve` points after it share a page. */
   draw: (reserve: number) => void;

@@ -67,6 +67,15 @@ describe('the handover protocol', { timeout: 30_000 }, () => {
     expect(text).toContain('4. Bemerkungen Fahrzeug gewaschen übergeben.');
   });
 
+  it('lists the damage the dealer knows of, its note on the vehicle too: the buyer signs what the seller disclosed', async () => {
+    // On a sale the dealer is the seller: its note is its own disclosure, printed as on the contract (each note once).
+    const { text } = await render('PROTOCOL', 'de', {
+      vehicle: { accidentFree: false, accidentNote: 'Heckschaden 2021 fachgerecht repariert' },
+      trade: { damaged: 'REPAIRED', damageNotes: 'Kratzer Stoßfänger hinten' },
+    });
+    expect(text).toContain('Sichtbare Schäden Kratzer Stoßfänger hinten Heckschaden 2021 fachgerecht repariert');
+  });
+
   it('records the handover in English', async () => {
     const { text, pages } = await render('PROTOCOL', 'en');
     expect(pages).toHaveLength(1);

@@ -3,7 +3,7 @@ import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import type { TradeContent } from './document-frame';
 import { type DocumentPage, type Fact, openDocument } from './document-layout';
-import { buyerLines, checkbox, contractText, LABEL_SHARE, vehicleFacts } from './contract.document';
+import { buyerLines, checkbox, contractText, knownDamage, LABEL_SHARE, vehicleFacts } from './contract.document';
 
 // The handover protocol (DOMAIN.md "Handover protocol"): date and time, place, the vehicle, the
 // mileage at handover, the fuel level, the keys and the documents handed over (ticked boxes),
@@ -36,7 +36,7 @@ export function protocolFacts(content: TradeContent): Fact[] {
 export function protocolBody(page: DocumentPage<TradeContent>, parties: { seller: string; buyer: string }): void {
   const p = (key: string, params?: Record<string, string | number>) => page.t(`protocol.${key}`, params);
   const c = contractText(page);
-  const { trade, vehicle, company } = page.content;
+  const { trade, company } = page.content;
   page.rows(
     [
       [p('seller'), parties.seller],
@@ -56,7 +56,8 @@ export function protocolBody(page: DocumentPage<TradeContent>, parties: { seller
   );
 
   page.heading(p('sections.state'));
-  const notes = [...new Set([trade.damageNotes, vehicle.accidentNote].filter((note): note is string => Boolean(note?.trim())))];
+  // The damage the contract states, by the same rule: a purchase's seller confirms only what they declared.
+  const notes = knownDamage(page.content);
   page.rows(
     [
       [

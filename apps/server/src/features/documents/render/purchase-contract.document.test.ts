@@ -1,7 +1,7 @@
 import { amountInWords } from '@kontor/domain/amount-in-words';
 import { describe, expect, it } from 'vitest';
 import { renderDocument } from './render-document';
-import { readPdf, samplePurchaseContent, TEST_BUSINESS_SELLER } from './test-content';
+import { damageLines, pageIndexOf, readPdf, rendersAtPageEnd, samplePurchaseContent, TEST_BUSINESS_SELLER } from './test-content';
 
 // The purchase contract (Ankaufvertrag): the seller with identity, the company as buyer, the vehicle,
 // accident damage, the price in figures and words (net, VAT and gross when the seller's invoice shows
@@ -184,6 +184,29 @@ describe('the purchase contract in German', { timeout: 30_000 }, () => {
     const none = (await render('CONTRACT', 'en', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: null } })).text;
     expect(none).toContain('The seller knows of no other damage.');
     expect(none).not.toContain('Heckschaden 2021');
+  });
+
+  it('keeps the price whole, and the sentence on its VAT with it, when the price ends a page', async () => {
+    const cases = [
+      // A business seller's invoice shows VAT: net, VAT and gross (never parted), then that the invoice shows it.
+      { seller: TEST_BUSINESS_SELLER, vat: true, first: 'Nettobetrag', sentence: 'Der Verkäufer stellt dem Käufer über den Kaufpreis eine Rechnung' },
+      { seller: undefined, vat: false, first: 'Kaufpreis', sentence: 'Der Verkäufer verkauft als Privatperson.' },
+    ];
+    for (const { seller, vat, first, sentence } of cases) {
+      // Damage notes, one a line, push the price down to the first page's end, and over it.
+      const renders = await rendersAtPageEnd(
+        async (lines) => {
+          const trade = { vat, damaged: 'REPAIRED' as const, damageNotes: damageLines(lines) };
+          return (await render('CONTRACT', 'de', seller ? { seller, trade } : { trade })).pages;
+        },
+        { marker: 'in Worten:' },
+      );
+      for (const { lines, pages } of renders) {
+        const price = pageIndexOf(pages, 'in Worten:');
+        expect(pageIndexOf(pages, first), `${lines} lines`).toBe(price);
+        expect(pageIndexOf(pages, sentence), `${lines} lines`).toBe(price);
+      }
+    }
   });
 
   it('never leaves the signatures alone on a page', async () => {

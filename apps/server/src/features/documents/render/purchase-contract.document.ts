@@ -57,8 +57,9 @@ function partiesBlock(page: PurchasePage): void {
 /**
  * The price in figures and words. With VAT shown on the seller's invoice (a business seller taxing
  * regularly) net, VAT and gross, since the dealer deducts that VAT; otherwise the statement that the
- * price contains no VAT shown, by the seller's kind. Then method, term, the seller's invoice and,
- * for a transfer, a line for the seller's account.
+ * price contains no VAT shown, by the seller's kind. The VAT sentence stays on the price's page: it
+ * says what the price means. Then method, term, the seller's invoice and, for a transfer, a line for
+ * the seller's account.
  */
 function priceBlock(page: PurchasePage): void {
   const c = contractText(page);
@@ -67,6 +68,7 @@ function priceBlock(page: PurchasePage): void {
   const { amounts } = trade;
   const gross = `${page.money(amounts.grossCents)}\n${c('price.inWords', { words: amountInWords(amounts.grossCents, locale) })}`;
   if (trade.vat) {
+    // Net, VAT and gross state one price: a page break between them would leave either page without it.
     page.rows(
       [
         [k('price.net'), page.money(amounts.netCents)],
@@ -74,11 +76,12 @@ function priceBlock(page: PurchasePage): void {
         [k('price.gross'), gross],
       ],
       LABEL_SHARE,
+      { together: true },
     );
-    page.paragraph(k('price.vatShown', { rate: amounts.vatRate }));
+    page.paragraph(k('price.vatShown', { rate: amounts.vatRate }), { keepWithPrevious: true });
   } else {
     page.rows([[c('price.price'), gross]], LABEL_SHARE);
-    page.paragraph(k(seller.type === 'BUSINESS' ? 'price.noVatBusiness' : 'price.noVatPrivate'));
+    page.paragraph(k(seller.type === 'BUSINESS' ? 'price.noVatBusiness' : 'price.noVatPrivate'), { keepWithPrevious: true });
   }
   const rows: Array<[string, string]> = [
     [c('price.method'), c(`price.methods.${trade.paymentMethod}`)],

@@ -7,7 +7,8 @@ import { protocolBody, protocolFacts } from './protocol.document';
 
 // The handover protocol of a purchase: the seller hands the vehicle, its keys and papers to the
 // company. It is the sale's protocol form (protocol.document.ts) with the parties the other way
-// round; its labels (seller hands over, buyer takes over) hold for both.
+// round; its labels (seller hands over, buyer takes over) hold for both. The damage it lists is what
+// the seller declared, as on the purchase contract, never the dealer's internal note (knownDamage).
 
 export async function renderPurchaseProtocol(content: PurchaseDocumentContent, options: RenderOptions): Promise<Buffer> {
   const page = openDocument(content, options, { title: documentText(content.locale, 'purchase.protocol.title'), facts: protocolFacts(content) });

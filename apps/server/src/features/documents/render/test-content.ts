@@ -400,3 +400,40 @@ export async function readPdf(pdf: Buffer): Promise<{ text: string; pages: PdfPa
   }
   return { text: pages.map((page) => page.text).join(' '), pages };
 }
+
+/** `count` damage notes, one a line: stress content that moves what follows down one line at a time. */
+export function damageLines(count: number): string | null {
+  return count ? Array.from({ length: count }, (_, index) => `Schaden ${index + 1}: Kratzer an der Fahrertür`).join('\n') : null;
+}
+
+/** The page (0-based) of the first text item starting with `text`; -1 when none does. */
+export function pageIndexOf(pages: PdfPageText[], text: string): number {
+  return pages.findIndex((page) => page.items.some((item) => item.str.startsWith(text)));
+}
+
+/**
+ * The renders in which the block whose text starts with `marker` stands at a page's end: `render`
+ * is given 0, 1, 2 … lines of stress content before the block, and the first count at which the
+ * block goes on to a later page is found by bisection (more lines never move it back); the renders
+ * of the `before` counts up to it and of it are returned. Whatever follows the block and does not
+ * fit with it under one of them is parted from it there, unless kept with it.
+ */
+export async function rendersAtPageEnd(
+  render: (lines: number) => Promise<PdfPageText[]>,
+  input: { marker: string; before?: number; most?: number },
+) {
+  const { marker, before = 5, most = 90 } = input;
+  const start = pageIndexOf(await render(0), marker);
+  // The stress content must be able to push the block over: otherwise the test would check nothing.
+  if (start < 0 || pageIndexOf(await render(most), marker) <= start) throw new Error(`${most} lines do not move "${marker}" to another page`);
+  let low = 0;
+  let high = most;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (pageIndexOf(await render(middle), marker) > start) high = middle;
+    else low = middle;
+  }
+  const renders: Array<{ lines: number; pages: PdfPageText[] }> = [];
+  for (let lines = Math.max(0, high - before); lines <= high; lines++) renders.push({ lines, pages: await render(lines) });
+  return renders;
+}
