@@ -14,6 +14,7 @@ import { errorsRoutes, notFoundRoute } from './features/errors/errors.routes';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { legalRoutes } from './features/legal/legal.routes';
 import { serviceInvoicesRoutes } from './features/service-invoices/service-invoices.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { ContactSupportDialog } from './features/support/contact-support-dialog';
 import type { DocumentUploadSlot } from './features/trades/seller-invoice';
 import { tradesRoutes } from './features/trades/trades.routes';
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               ...tradesRoutes({ CustomerForm, DocumentUpload }),
               ...serviceInvoicesRoutes({ CustomerForm }),
               ...cancellationsRoutes,
+              ...subscriptionsRoutes,
               manageProfileRoute,
             ],
           },

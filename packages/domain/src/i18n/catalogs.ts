@@ -9,6 +9,7 @@ import { customersTexts } from './customers.i18n';
 import { mailTexts } from './mail.i18n';
 import { serviceInvoicesTexts } from './service-invoices.i18n';
 import { shellTexts } from './shell.i18n';
+import { subscriptionsTexts } from './subscriptions.i18n';
 import { tradesTexts } from './trades.i18n';
 import { vehiclesTexts } from './vehicles.i18n';
 
@@ -27,6 +28,7 @@ export const catalogs = {
     buying: buyingTexts.de,
     cancellations: cancellationsTexts.de,
     serviceInvoices: serviceInvoicesTexts.de,
+    subscriptions: subscriptionsTexts.de,
   },
   en: {
     common: commonTexts.en,
@@ -41,6 +43,7 @@ export const catalogs = {
     buying: buyingTexts.en,
     cancellations: cancellationsTexts.en,
     serviceInvoices: serviceInvoicesTexts.en,
+    subscriptions: subscriptionsTexts.en,
   },
 } as const;
 

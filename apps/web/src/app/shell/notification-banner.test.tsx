@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
+import { cleanup as cleanupScreen, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { restoreSession } from '../session';
 import { writeTokens } from '../token-store';
-import { NotificationBanner } from './notification-banner';
+import { NotificationBanner, trialState } from './notification-banner';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 
 // The documents banner of issue 11: what is missing, that they are being checked, why one was rejected.
@@ -78,5 +80,90 @@ describe('NotificationBanner: company documents', () => {
     expect(await screen.findByText('A document of your company was rejected. Please upload it again.')).toBeTruthy();
     expect(await screen.findByText('Trade register extract – reason: Extract older than 6 months')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Provide documents' })).toBeTruthy();
+  });
+});
+
+// The trial banner (SPEC.md §2 "Free trial expiring or expired: a subscribe button").
+
+const banner = catalogs.en.subscriptions.banner;
+const today = todayInBerlin();
+
+type Trial = { companyStatus?: string; subscribed?: boolean; endDay: string | null; userStatus?: string };
+
+async function showTrial({ companyStatus = 'VERIFIED', subscribed = false, endDay, userStatus = 'VERIFIED' }: Trial, path = '/') {
+  stubServer({
+    '/api/auth/me': {
+      status: 200,
+      body: {
+        data: {
+          ...me(companyStatus),
+          status: userStatus,
+          is_subscribed_to_paid_plan: subscribed,
+          is_free_trial_plan: !subscribed && endDay !== null && endDay >= today,
+          subscription_end_day: endDay,
+        },
+      },
+    },
+    '/api/user/company/documents': { status: 200, body: { data: [] } },
+  });
+  writeTokens({ token: 'token', refreshToken: 'refresh', expiresIn: 3600 }, false);
+  await restoreSession();
+  return renderScreen(
+    [
+      { path: '/', element: <NotificationBanner /> },
+      { path: '/settings/subscriptions', element: <NotificationBanner /> },
+    ],
+    path,
+  );
+}
+
+describe('NotificationBanner: free trial', () => {
+  it('counts the last days of the trial and leads to the subscriptions page', async () => {
+    const router = await showTrial({ endDay: addDays(today, 3) });
+    expect(await screen.findByText(banner.expiring_other.replace('{count}', '3'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: banner.subscribe }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/subscriptions'));
+  });
+
+  it('says when the trial ends today', async () => {
+    await showTrial({ endDay: today });
+    expect(await screen.findByText(banner.expiringToday)).toBeTruthy();
+  });
+
+  it('says that an expired trial leaves the data readable only', async () => {
+    await showTrial({ endDay: addDays(today, -1) });
+    expect(await screen.findByText(banner.expired)).toBeTruthy();
+    expect(screen.getByRole('button', { name: banner.subscribe })).toBeTruthy();
+  });
+
+  it('puts an expired trial before the company documents, and the documents before a trial about to end', async () => {
+    await showTrial({ endDay: addDays(today, -2), companyStatus: 'VERIFYING' });
+    expect(await screen.findByText(banner.expired)).toBeTruthy();
+    expect(screen.queryByTestId('company-documents-banner')).toBeNull();
+    cleanupScreen();
+    await showTrial({ endDay: addDays(today, 2), companyStatus: 'VERIFYING' });
+    expect(await screen.findByTestId('company-documents-banner')).toBeTruthy();
+    expect(screen.queryByTestId('trial-banner')).toBeNull();
+  });
+
+  it('shows nothing to a subscriber, to a trial with more than a week to go, or on the subscriptions page', async () => {
+    await showTrial({ endDay: addDays(today, -3), subscribed: true });
+    await waitFor(() => expect(screen.queryByTestId('trial-banner')).toBeNull());
+    cleanupScreen();
+    await showTrial({ endDay: addDays(today, 8) });
+    await waitFor(() => expect(screen.queryByTestId('trial-banner')).toBeNull());
+    cleanupScreen();
+    await showTrial({ endDay: addDays(today, -1) }, '/settings/subscriptions');
+    await waitFor(() => expect(screen.queryByTestId('trial-banner')).toBeNull());
+  });
+
+  it('decides from the user alone', () => {
+    const user = { status: 'VERIFIED' as const, company: { id: 'c1', legalName: 'A', status: 'VERIFIED' as const, usedStorage: 0, storageSize: 1 }, isSubscribedToPaidPlan: false };
+    expect(trialState({ ...user, subscriptionEndDay: '2026-03-10' }, '2026-03-03')).toEqual({ kind: 'expiring', daysLeft: 7 });
+    expect(trialState({ ...user, subscriptionEndDay: '2026-03-11' }, '2026-03-03')).toBeNull();
+    expect(trialState({ ...user, subscriptionEndDay: '2026-03-02' }, '2026-03-03')).toEqual({ kind: 'expired' });
+    expect(trialState({ ...user, subscriptionEndDay: null }, '2026-03-03')).toBeNull();
+    expect(trialState({ ...user, company: null, subscriptionEndDay: '2026-03-02' }, '2026-03-03')).toBeNull();
+    expect(trialState({ ...user, status: 'UNVERIFIED', subscriptionEndDay: '2026-03-02' }, '2026-03-03')).toBeNull();
   });
 });

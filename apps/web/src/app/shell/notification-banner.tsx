@@ -1,23 +1,47 @@
+import type { Me } from '@kontor/domain/accounts';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { summarizeCompanyDocuments } from '@kontor/domain/company';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { trialDaysLeft } from '../../ui/trial-days';
 import { useSession } from '../session';
 import { companyDocumentsKey, fetchCompanyDocuments } from '../company-documents';
 import { openContactSupport } from './contact-support';
 
 const EmailUnverifiedActions = lazy(() => import('./email-unverified-actions'));
 
+const SUBSCRIPTIONS_PATH = '/settings/subscriptions';
+/** How many days before its end the trial starts to remind the dealer. */
+export const TRIAL_WARNING_DAYS = 7;
+
+export type TrialState = { kind: 'expiring'; daysLeft: number } | { kind: 'expired' } | null;
+
 /**
- * One banner at a time, the most urgent first: an unverified e-mail, then company documents not
- * verified (missing ones named, being checked, or rejected with the operator's reason). (The trial banner comes with the subscriptions feature, which it would link to.)
+ * Where the free trial of a verified user with a company stands (`today` in Berlin): expired once
+ * its last day is past, expiring in its last TRIAL_WARNING_DAYS days; null for a subscriber (a
+ * cancelled subscription still running counts) and for a trial with longer to go.
+ */
+export function trialState(user: Pick<Me, 'status' | 'company' | 'isSubscribedToPaidPlan' | 'subscriptionEndDay'>, today: string): TrialState {
+  if (user.status !== 'VERIFIED' || !user.company || user.isSubscribedToPaidPlan || !user.subscriptionEndDay) return null;
+  if (user.subscriptionEndDay < today) return { kind: 'expired' };
+  const daysLeft = trialDaysLeft(user.subscriptionEndDay, today);
+  return daysLeft <= TRIAL_WARNING_DAYS ? { kind: 'expiring', daysLeft } : null;
+}
+
+/**
+ * One banner at a time, the most urgent first: an unverified e-mail; an expired trial (every change
+ * is refused until the company subscribes, the documents' upload too); company documents not
+ * verified (missing ones named, being checked, or rejected with the operator's reason); a trial
+ * about to end. The trial banners lead to the subscriptions page, and are not shown on it.
  */
 export function NotificationBanner() {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const companyPending = Boolean(user && user.status !== 'UNVERIFIED' && user.company && user.company.status !== 'VERIFIED');
   // The documents say which types are missing and why one was rejected; only asked while that matters.
   const documents = useQuery({ queryKey: companyDocumentsKey, queryFn: fetchCompanyDocuments, enabled: companyPending });
@@ -43,6 +67,31 @@ export function NotificationBanner() {
       />
     );
   }
+
+  const trial = pathname === SUBSCRIPTIONS_PATH ? null : trialState(user, todayInBerlin());
+  const trialBanner = (state: NonNullable<TrialState>) => (
+    <Alert
+      type={state.kind === 'expired' ? 'error' : 'warning'}
+      showIcon
+      style={{ marginBottom: 16 }}
+      data-testid="trial-banner"
+      title={
+        state.kind === 'expired'
+          ? t('subscriptions.banner.expired')
+          : state.daysLeft === 0
+            ? t('subscriptions.banner.expiringToday')
+            : t('subscriptions.banner.expiring', { count: state.daysLeft })
+      }
+      description={
+        <Flex wrap gap={8} style={{ marginTop: 4 }}>
+          <Button type="primary" size="small" onClick={() => navigate(SUBSCRIPTIONS_PATH)}>
+            {t('subscriptions.banner.subscribe')}
+          </Button>
+        </Flex>
+      }
+    />
+  );
+  if (trial?.kind === 'expired') return trialBanner(trial);
 
   if (user.company && user.company.status !== 'VERIFIED') {
     const { status } = user.company;
@@ -86,5 +135,5 @@ export function NotificationBanner() {
       />
     );
   }
-  return null;
+  return trial ? trialBanner(trial) : null;
 }

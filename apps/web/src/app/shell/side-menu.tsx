@@ -14,7 +14,7 @@ import { useSession } from '../session';
 import { openContactSupport } from './contact-support';
 import { StorageBar } from './storage-bar';
 
-// Only features that exist are in the menu: Subscriptions comes with its feature.
+// Only features that exist are in the menu.
 const ROUTES = {
   vehicles: '/vehicles',
   selling: '/selling',
@@ -22,6 +22,7 @@ const ROUTES = {
   canceledTrades: '/other-documents/canceled-trades',
   customers: '/customers',
   manageProfile: '/settings/manage-profile',
+  subscriptions: '/settings/subscriptions',
   documentSettings: '/settings/document',
 } as const;
 
@@ -37,13 +38,14 @@ function activeMenuKey(pathname: string): string | undefined {
   if (pathname.startsWith('/other-documents/canceled-trades')) return 'canceledTrades';
   if (pathname.startsWith('/customers')) return 'customers';
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';
+  if (pathname.startsWith('/settings/subscriptions')) return 'subscriptions';
   if (pathname.startsWith('/settings/document')) return 'documentSettings';
   return undefined;
 }
 
 /** The group to show open at first: the one of the page shown. */
 function openGroup(active: string | undefined): string[] {
-  if (active === 'manageProfile' || active === 'documentSettings') return ['settings'];
+  if (active === 'manageProfile' || active === 'subscriptions' || active === 'documentSettings') return ['settings'];
   if (active === 'serviceInvoices' || active === 'canceledTrades') return ['otherDocuments'];
   return [];
 }
@@ -76,6 +78,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       label: t('shell.menu.settings'),
       children: [
         { key: 'manageProfile', label: t('shell.menu.manageProfile'), disabled: unverified || !user?.company },
+        // The company subscribes (SPEC.md §2: disabled while the e-mail is unverified).
+        { key: 'subscriptions', label: t('subscriptions.menu'), disabled: unverified || !user?.company },
         // Invoice numbering and templates belong to a company; the demo version has none.
         { key: 'documentSettings', label: t('shell.menu.documentSettings'), disabled: unverified || !user?.company },
       ],

@@ -1,0 +1,126 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import type { Subscription } from '@kontor/domain/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Card, Descriptions, type DescriptionsProps, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api-client';
+import { formatDate } from '../../app/format';
+import { useSession } from '../../app/session';
+import { useApiErrors } from '../../app/use-api-errors';
+import { destructiveConfirm } from '../../ui/destructive-confirm';
+import { saveFile } from '../../ui/save-file';
+import { priceItems } from './price-items';
+import { subscriptionKeys, subscriptionsApi } from './subscriptions.api';
+
+type Props = {
+  subscription: Subscription;
+  /** A cancelled subscription that still runs may be followed by a new order: opens the wizard. */
+  onSubscribeAgain(): void;
+};
+
+/** The subscription that runs today: what is billed and how, the SEPA mandate, and the cancellation. */
+export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const { refresh } = useSession();
+  const showError = useApiErrors();
+  const sepa = subscription.paymentType === 'SEPA';
+
+  const mandate = useMutation({
+    mutationFn: () => subscriptionsApi.mandate(subscription.id),
+    onSuccess: (pdf) =>
+      saveFile(pdf, t('subscriptions.running.mandateFileName', { reference: subscription.mandateReference ?? subscription.id })),
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => subscriptionsApi.cancel(subscription.id),
+    onSuccess: async (cancelled) => {
+      queryClient.setQueryData<Subscription[]>(subscriptionKeys.list, (old) =>
+        old?.map((item) => (item.id === cancelled.id ? cancelled : item)),
+      );
+      void message.success(t('subscriptions.running.cancelled', { date: formatDate(cancelled.endsOn) }));
+      // The session's subscription end day is now the last day: the header and banner follow it.
+      await refresh();
+    },
+    onError: (error) => {
+      // Nothing to cancel (cancelled meanwhile, in another tab): show how it stands now.
+      if (error instanceof ApiError && error.code === '9547')
+        void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
+      showError(error);
+    },
+  });
+
+  const confirmCancel = () => {
+    modal.confirm({
+      ...destructiveConfirm,
+      title: t('subscriptions.running.cancelTitle'),
+      content: t('subscriptions.running.cancelText', { date: formatDate(subscription.periodEnd) }),
+      okText: t('subscriptions.running.cancelOk'),
+      cancelText: t('subscriptions.running.cancelKeep'),
+      // The dialog stays open, its button loading, until the server has answered.
+      onOk: () => cancel.mutateAsync().catch(() => undefined),
+    });
+  };
+
+  const items: DescriptionsProps['items'] = [
+    { key: 'plan', label: t('subscriptions.summary.plan'), children: t(`subscriptions.plans.${subscription.planName}`) },
+    ...priceItems(subscription, t),
+    {
+      key: 'paymentType',
+      label: t('subscriptions.summary.paymentType'),
+      children: t(`subscriptions.payment.${subscription.paymentType}`),
+    },
+    { key: 'startsOn', label: t('subscriptions.summary.startsOn'), children: formatDate(subscription.startsOn) },
+    ...(sepa
+      ? [
+          { key: 'accountHolder', label: t('subscriptions.summary.accountHolder'), children: subscription.accountHolder },
+          { key: 'iban', label: t('subscriptions.summary.iban'), children: subscription.ibanMasked },
+          ...(subscription.bic ? [{ key: 'bic', label: t('subscriptions.summary.bic'), children: subscription.bic }] : []),
+          {
+            key: 'mandateReference',
+            label: t('subscriptions.summary.mandateReference'),
+            children: subscription.mandateReference,
+          },
+        ]
+      : []),
+  ];
+
+  const cancelled = subscription.endsOn !== null;
+  return (
+    <Card
+      style={{ maxWidth: 960, width: '100%' }}
+      title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('subscriptions.running.title')}</h2>}
+    >
+      {/* In the card, not in its header: at 375 px the header has no room for the title and the date. */}
+      {/* A dot and text in the text colour: a coloured tag's light text would not reach 4.5:1. */}
+      <Badge
+        status={cancelled ? 'warning' : 'success'}
+        text={
+          cancelled
+            ? t('subscriptions.running.cancelledTo', { date: formatDate(subscription.endsOn) })
+            : t('subscriptions.running.active')
+        }
+        style={{ display: 'block', marginBottom: 16 }}
+      />
+      <Descriptions size="small" column={1} bordered items={items} styles={{ label: { width: '45%' } }} />
+      <Flex gap={8} wrap style={{ marginTop: 24 }}>
+        {sepa && subscription.mandateReference && (
+          <Button icon={<FilePdfOutlined aria-hidden />} loading={mandate.isPending} onClick={() => mandate.mutate()}>
+            {t('subscriptions.running.downloadMandate')}
+          </Button>
+        )}
+        {cancelled ? (
+          // Keyed apart: not the cancel button (still leaving its loading state) turned into this one.
+          <Button key="again" type="primary" onClick={onSubscribeAgain}>
+            {t('subscriptions.running.subscribeAgain')}
+          </Button>
+        ) : (
+          <Button key="cancel" danger loading={cancel.isPending} onClick={confirmCancel}>
+            {t('subscriptions.running.cancel')}
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}

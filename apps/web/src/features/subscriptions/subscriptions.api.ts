@@ -1,0 +1,32 @@
+import type { PaymentType, PlanName, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
+import { api } from '../../app/api-client';
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  plans: ['subscriptions', 'plans'] as const,
+  list: ['subscriptions', 'list'] as const,
+};
+
+/** The order as the wizard sends it (camelCase here; the api client sends it snake_case). */
+export type SubscribeBody = {
+  planName: PlanName;
+  /** The plan's net price in cents as the page showed it: a price changed meanwhile is refused (9544). */
+  price: number;
+  paymentType: PaymentType;
+  accountHolder?: string;
+  iban?: string;
+  bic?: string;
+  mandateAccepted?: boolean;
+};
+
+// The order and the cancellation show their refusals themselves (field errors, a changed price,
+// already subscribed), so those calls do not notify.
+export const subscriptionsApi = {
+  plans: () => api<PlansResponse>('/api/user/subscriptions/plans'),
+  list: async () => (await api<{ subscriptions: Subscription[] }>('/api/user/subscriptions')).subscriptions,
+  subscribe: (body: SubscribeBody) =>
+    api<Subscription>('/api/user/subscriptions/subscribe', { method: 'POST', body, notify: false }),
+  cancel: (id: string) =>
+    api<Subscription>(`/api/user/subscriptions/${encodeURIComponent(id)}/cancel`, { method: 'POST', notify: false }),
+  mandate: (id: string) => api<Blob>(`/api/user/subscriptions/${encodeURIComponent(id)}/mandate`, { binary: true }),
+};

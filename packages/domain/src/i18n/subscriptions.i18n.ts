@@ -1,0 +1,223 @@
+import { bilingual } from './bilingual';
+
+// The dealer's subscription to Kontor: the wizard (plan, payment type, order), the running
+// subscription, and the trial banner and menu item of the shell that lead to it.
+export const subscriptionsTexts = bilingual(
+  {
+    title: 'Abonnement',
+    menu: 'Abonnement',
+    loadFailed: 'Die Tarife konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    steps: {
+      plan: 'Tarif',
+      payment: 'Zahlungsart',
+      order: 'Bestellung abschließen',
+    },
+    wizard: {
+      intro: 'Nach dem Testzeitraum arbeiten Sie mit einem Abonnement weiter. Wählen Sie Tarif und Zahlungsart.',
+      back: 'Zurück',
+      next: 'Weiter',
+      order: 'Zahlungspflichtig bestellen',
+      planRequired: 'Bitte wählen Sie einen Tarif',
+      priceChanged: 'Die Preise wurden neu geladen. Bitte prüfen Sie Ihren Tarif.',
+    },
+    plans: {
+      label: 'Tarif',
+      MONTHLY: 'Monatlich',
+      YEARLY: 'Jährlich',
+    },
+    per: {
+      MONTHLY: 'pro Monat',
+      YEARLY: 'pro Jahr',
+    },
+    price: {
+      net: 'netto',
+      plusVat: 'zzgl. {rate} % MwSt. ({amount})',
+      gross: '{amount} brutto',
+      saving: 'Sie sparen {amount} netto gegenüber 12 × monatlich',
+    },
+    cancellable: {
+      MONTHLY: 'Monatlich kündbar',
+      YEARLY: 'Jährlich kündbar',
+    },
+    benefits: {
+      title: 'In jedem Tarif enthalten',
+      users: 'Für alle Benutzer Ihres Unternehmens',
+      devices: 'Auf allen Geräten',
+      access: 'Voller Zugriff auf das gesamte System',
+      support: 'Premium-Support',
+    },
+    payment: {
+      label: 'Zahlungsart',
+      SEPA: 'SEPA-Lastschrift',
+      INVOICE: 'Rechnung',
+      sepaHint: 'Der Betrag wird zu Beginn jedes Zeitraums von Ihrem Konto eingezogen.',
+      invoiceHint: 'Zahlung per Rechnung, zahlbar innerhalb von 14 Tagen',
+      accountHolder: 'Kontoinhaber',
+      iban: 'IBAN',
+      bic: 'BIC (optional)',
+      bicHint: 'Für eine IBAN aus dem SEPA-Raum nicht nötig',
+    },
+    mandate: {
+      title: 'SEPA-Lastschriftmandat',
+      creditor: 'Zahlungsempfänger: {name}',
+      creditorId: 'Gläubiger-Identifikationsnummer: {id}',
+      reference: 'Mandatsreferenz: wird Ihnen mit der Bestellung mitgeteilt',
+      text:
+        'Ich ermächtige/Wir ermächtigen {creditor}, Zahlungen von meinem/unserem Konto mittels Lastschrift einzuziehen. ' +
+        'Zugleich weise ich mein/weisen wir unser Kreditinstitut an, die von {creditor} auf mein/unser Konto gezogenen Lastschriften einzulösen. ' +
+        'Hinweis: Ich kann/Wir können innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. ' +
+        'Es gelten dabei die mit meinem/unserem Kreditinstitut vereinbarten Bedingungen.',
+      accept: 'Ich erteile/Wir erteilen das SEPA-Lastschriftmandat.',
+    },
+    summary: {
+      title: 'Ihre Bestellung',
+      plan: 'Tarif',
+      net: 'Preis netto',
+      vat: 'MwSt. ({rate} %)',
+      gross: 'Gesamt brutto',
+      startsOn: 'Erster bezahlter Tag',
+      paymentType: 'Zahlungsart',
+      accountHolder: 'Kontoinhaber',
+      iban: 'IBAN',
+      bic: 'BIC',
+      mandateReference: 'Mandatsreferenz',
+      perPeriod: '{amount} {per}',
+      notice:
+        'Mit „Zahlungspflichtig bestellen“ schließen Sie das Abonnement kostenpflichtig ab. {cancellable} zum Ende des jeweiligen Zeitraums.',
+    },
+    saved: 'Ihr Abonnement wurde gespeichert',
+    running: {
+      title: 'Ihr Abonnement',
+      active: 'Aktiv',
+      cancelledTo: 'Gekündigt zum {date}',
+      downloadMandate: 'Mandat herunterladen',
+      mandateFileName: 'SEPA-Mandat-{reference}.pdf',
+      cancel: 'Kündigen',
+      cancelTitle: 'Abonnement kündigen?',
+      cancelText: 'Ihr Abonnement endet dann am {date}. Bis dahin arbeiten Sie wie gewohnt weiter.',
+      cancelOk: 'Ja, kündigen',
+      cancelKeep: 'Nicht kündigen',
+      cancelled: 'Ihr Abonnement wurde zum {date} gekündigt',
+      subscribeAgain: 'Erneut abonnieren',
+      backToSubscription: 'Zurück zum Abonnement',
+    },
+    banner: {
+      expiring_one:
+        'Ihr kostenloser Testzeitraum endet in {count} Tag. Mit einem Abonnement arbeiten Sie ohne Unterbrechung weiter.',
+      expiring_other:
+        'Ihr kostenloser Testzeitraum endet in {count} Tagen. Mit einem Abonnement arbeiten Sie ohne Unterbrechung weiter.',
+      expiringToday: 'Ihr kostenloser Testzeitraum endet heute. Mit einem Abonnement arbeiten Sie ohne Unterbrechung weiter.',
+      expired:
+        'Ihr Testzeitraum ist abgelaufen. Sie können Ihre Daten weiter ansehen; zum Bearbeiten brauchen Sie ein Abonnement.',
+      subscribe: 'Jetzt abonnieren',
+    },
+  },
+  {
+    title: 'Subscription',
+    menu: 'Subscriptions',
+    loadFailed: 'The plans could not be loaded.',
+    retry: 'Try again',
+    steps: {
+      plan: 'Plan',
+      payment: 'Payment type',
+      order: 'Complete order',
+    },
+    wizard: {
+      intro: 'After the free trial you keep working with a subscription. Choose a plan and a payment type.',
+      back: 'Back',
+      next: 'Next',
+      order: 'Order with obligation to pay',
+      planRequired: 'Please choose a plan',
+      priceChanged: 'The prices have been reloaded. Please check your plan.',
+    },
+    plans: {
+      label: 'Plan',
+      MONTHLY: 'Monthly',
+      YEARLY: 'Yearly',
+    },
+    per: {
+      MONTHLY: 'per month',
+      YEARLY: 'per year',
+    },
+    price: {
+      net: 'net',
+      plusVat: 'plus {rate}% VAT ({amount})',
+      gross: '{amount} gross',
+      saving: 'You save {amount} net compared with 12 × monthly',
+    },
+    cancellable: {
+      MONTHLY: 'Cancellable monthly',
+      YEARLY: 'Cancellable yearly',
+    },
+    benefits: {
+      title: 'Included in every plan',
+      users: 'For all users in your company',
+      devices: 'On all devices',
+      access: 'Full system access',
+      support: 'Premium support',
+    },
+    payment: {
+      label: 'Payment type',
+      SEPA: 'SEPA direct debit',
+      INVOICE: 'Invoice',
+      sepaHint: 'The amount is collected from your account at the start of each period.',
+      invoiceHint: 'Payment by invoice, payable within 14 days',
+      accountHolder: 'Account holder',
+      iban: 'IBAN',
+      bic: 'BIC (optional)',
+      bicHint: 'Not needed for an IBAN from the SEPA area',
+    },
+    mandate: {
+      title: 'SEPA direct debit mandate',
+      creditor: 'Payee: {name}',
+      creditorId: 'Creditor identifier: {id}',
+      reference: 'Mandate reference: given to you with the order',
+      text:
+        'I/We authorise {creditor} to collect payments from my/our account by direct debit. ' +
+        'At the same time, I/we instruct my/our bank to honour the direct debits drawn on my/our account by {creditor}. ' +
+        'Note: I/We can demand a refund of the amount debited within eight weeks, starting with the date of the debit. ' +
+        'The conditions agreed with my/our bank apply.',
+      accept: 'I/We grant the SEPA direct debit mandate.',
+    },
+    summary: {
+      title: 'Your order',
+      plan: 'Plan',
+      net: 'Net price',
+      vat: 'VAT ({rate}%)',
+      gross: 'Total gross',
+      startsOn: 'First paid day',
+      paymentType: 'Payment type',
+      accountHolder: 'Account holder',
+      iban: 'IBAN',
+      bic: 'BIC',
+      mandateReference: 'Mandate reference',
+      perPeriod: '{amount} {per}',
+      notice:
+        'With “Order with obligation to pay” you take out the subscription for a fee. {cancellable} to the end of the period.',
+    },
+    saved: 'Subscription saved',
+    running: {
+      title: 'Your subscription',
+      active: 'Active',
+      cancelledTo: 'Cancelled as of {date}',
+      downloadMandate: 'Download mandate',
+      mandateFileName: 'SEPA-mandate-{reference}.pdf',
+      cancel: 'Cancel subscription',
+      cancelTitle: 'Cancel the subscription?',
+      cancelText: 'Your subscription then ends on {date}. Until then you keep working as usual.',
+      cancelOk: 'Yes, cancel',
+      cancelKeep: 'Keep it',
+      cancelled: 'Your subscription has been cancelled as of {date}',
+      subscribeAgain: 'Subscribe again',
+      backToSubscription: 'Back to the subscription',
+    },
+    banner: {
+      expiring_one: 'Your free trial ends in {count} day. With a subscription you keep working without a break.',
+      expiring_other: 'Your free trial ends in {count} days. With a subscription you keep working without a break.',
+      expiringToday: 'Your free trial ends today. With a subscription you keep working without a break.',
+      expired: 'Your free trial has expired. You can still view your data; to edit it you need a subscription.',
+      subscribe: 'Subscribe now',
+    },
+  },
+);
