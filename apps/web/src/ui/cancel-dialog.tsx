@@ -99,7 +99,7 @@ export function CancelDialog(props: CancelDialogProps) {
     state.phase === 'done' ? (
       <Flex gap={8} justify="flex-end" wrap>
         {state.result.documentId && (
-          <Button type="primary" icon={<EyeOutlined />} onClick={() => props.onOpenDocument(state.result.documentId!)}>
+          <Button type="primary" icon={<EyeOutlined aria-hidden />} onClick={() => props.onOpenDocument(state.result.documentId!)}>
             {done!.openLabel}
           </Button>
         )}

@@ -16,5 +16,6 @@ export function useSelectClear(): { clearIcon: ReactNode; label: string } {
 /** `allowClear` of a search box (antd's Input). */
 export function useSearchClear(): { clearIcon: ReactNode } {
   const { t } = useTranslation();
+  // icon-keeps-name: antd gives the search box's clear <button> no label of its own; the icon's translated label names it.
   return useMemo(() => ({ clearIcon: <CloseCircleFilled aria-label={t('common.clearSearch')} /> }), [t]);
 }

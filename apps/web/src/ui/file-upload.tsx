@@ -88,7 +88,7 @@ export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles,
           return true;
         }}
       >
-        <Button icon={<UploadOutlined />} disabled={disabled || !limits} aria-describedby={aria['aria-describedby']}>
+        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || !limits} aria-describedby={aria['aria-describedby']}>
           {single ? t('company.upload.chooseOne') : t('company.upload.choose')}
         </Button>
       </Upload>

@@ -127,13 +127,13 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
           {heading}
         </Typography.Title>
         <Flex gap={8} align="center">
-          <Button icon={<FileZipOutlined />} disabled={documents.length === 0} loading={zipping} onClick={() => run(zipAll)}>
+          <Button icon={<FileZipOutlined aria-hidden />} disabled={documents.length === 0} loading={zipping} onClick={() => run(zipAll)}>
             {t('trades.generate.zip')}
           </Button>
           <Tooltip title={t('vehicles.generated.kept')}>
             {/* Focusable, so the reason shows for the keyboard too; a screen reader reads it as the label. */}
             <span tabIndex={0} role="img" aria-label={t('vehicles.generated.kept')} style={{ color: token.colorTextSecondary, padding: 4 }}>
-              <LockOutlined />
+              <LockOutlined aria-hidden />
             </span>
           </Tooltip>
         </Flex>
@@ -162,9 +162,9 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
                 </Typography.Text>
               </Flex>
               <Flex gap={8} wrap={!compact} style={{ flex: 'none' }}>
-                {button({ key: 'view', icon: <EyeOutlined />, document })}
-                {button({ key: 'download', icon: <DownloadOutlined />, document })}
-                {button({ key: 'print', icon: <PrinterOutlined />, document })}
+                {button({ key: 'view', icon: <EyeOutlined aria-hidden />, document })}
+                {button({ key: 'download', icon: <DownloadOutlined aria-hidden />, document })}
+                {button({ key: 'print', icon: <PrinterOutlined aria-hidden />, document })}
                 {extraActions?.(document, title(document))}
               </Flex>
             </Flex>

@@ -41,7 +41,7 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
             ]
           : []),
         { type: 'divider' as const },
-        { key: 'logout', label: t('shell.header.logout'), icon: <LogoutOutlined />, onClick: () => void logout() },
+        { key: 'logout', label: t('shell.header.logout'), icon: <LogoutOutlined aria-hidden />, onClick: () => void logout() },
       ]
     : [];
 
@@ -59,7 +59,7 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
       }}
     >
       <Flex align="center" gap={12} style={{ height: '100%' }}>
-        {onOpenMenu ? <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.menu.open')} onClick={onOpenMenu} /> : null}
+        {onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('shell.menu.open')} onClick={onOpenMenu} /> : null}
         <div style={{ flex: 1, minWidth: 0 }}>
           <Typography.Title level={1} ellipsis style={{ fontSize: 18, margin: 0, lineHeight: '56px' }}>
             {withCompany || withMenu ? t(titleKey) : t('common.appName')}
@@ -68,14 +68,14 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
         <LanguageSwitcher />
         {user && withCompany ? (
           <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-            <Button type="text" icon={<UserOutlined />} aria-label={`${t('shell.header.profile')}: ${name}`}>
+            <Button type="text" icon={<UserOutlined aria-hidden />} aria-label={`${t('shell.header.profile')}: ${name}`}>
               <span className="kontor-hide-narrow">{name}</span>
-              <DownOutlined style={{ fontSize: 10 }} />
+              <DownOutlined aria-hidden style={{ fontSize: 10 }} />
             </Button>
           </Dropdown>
         ) : null}
         {user && !withCompany && !withMenu ? (
-          <Button icon={<LogoutOutlined />} onClick={() => void logout()}>
+          <Button icon={<LogoutOutlined aria-hidden />} onClick={() => void logout()}>
             {t('shell.header.logout')}
           </Button>
         ) : null}

@@ -20,7 +20,7 @@ export function BackToTop() {
     <FloatButton.BackTop
       duration={300}
       visibilityHeight={400}
-      icon={<VerticalAlignTopOutlined />}
+      icon={<VerticalAlignTopOutlined aria-hidden />}
       aria-label={t('shell.header.backToTop')}
       tooltip={t('shell.header.backToTop')}
       style={{ bottom: BUTTON_BOTTOM }}

@@ -18,7 +18,7 @@ export default function DemoExplanation() {
   usePageTitle('auth.demo.title');
   return (
     <Result
-      icon={<LockOutlined />}
+      icon={<LockOutlined aria-hidden />}
       // The header's h1 says the title already (app-header.tsx); this is the page's section heading.
       title={<h2 style={{ fontSize: 24, margin: 0 }}>{t('auth.demo.title')}</h2>}
       subTitle={

@@ -83,7 +83,7 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
           return (
             <Button
               key={document.id}
-              icon={<EyeOutlined />}
+              icon={<EyeOutlined aria-hidden />}
               aria-label={
                 document.number
                   ? t('cancellations.page.openNumbered', { document: title, number: document.number })

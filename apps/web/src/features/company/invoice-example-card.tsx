@@ -22,7 +22,7 @@ export function InvoiceExampleCard() {
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('company.example.hint')}
         </Typography.Paragraph>
-        <Button icon={<FilePdfOutlined />} loading={download.isPending} onClick={() => download.mutate()}>
+        <Button icon={<FilePdfOutlined aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
           {t('company.example.download')}
         </Button>
       </Flex>

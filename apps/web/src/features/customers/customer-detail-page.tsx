@@ -155,7 +155,7 @@ export default function CustomerDetailPage() {
             <Space size={8} wrap>
               <span>{formatDate(customer.passportExpired, locale)}</span>
               {customer.idDocumentExpired && (
-                <Tag color="error" icon={<WarningOutlined />}>
+                <Tag color="error" icon={<WarningOutlined aria-hidden />}>
                   {t('customers.idExpired')}
                 </Tag>
               )}
@@ -189,11 +189,11 @@ export default function CustomerDetailPage() {
           {business && person && <Typography.Text type="secondary">{person}</Typography.Text>}
         </Flex>
         <Space size={8} wrap>
-          <Button icon={<EditOutlined />} onClick={() => setEditing(customer)}>
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(customer)}>
             {t('customers.actions.edit')}
           </Button>
           <Button
-            icon={<DownloadOutlined />}
+            icon={<DownloadOutlined aria-hidden />}
             title={t('customers.exportHint')}
             onClick={() => void exportCustomer(customer).catch(() => undefined)}
           >
@@ -201,7 +201,7 @@ export default function CustomerDetailPage() {
           </Button>
           <Button
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             aria-label={`${t('customers.actions.delete')}: ${name}`}
             onClick={() => confirmDelete(customer)}
           >

@@ -168,7 +168,7 @@ export default function CustomersPage() {
           <Space size={4} wrap>
             <Tag>{t(`customers.types.${customer.type}`)}</Tag>
             {customer.idDocumentExpired && (
-              <Tag color="error" icon={<WarningOutlined />}>
+              <Tag color="error" icon={<WarningOutlined aria-hidden />}>
                 {t('customers.idExpired')}
               </Tag>
             )}
@@ -207,21 +207,21 @@ export default function CustomersPage() {
         return (
           <Space size={4} wrap role="group" aria-label={t('customers.list.actionsFor', { name })}>
             <Button
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               aria-label={`${t('customers.actions.edit')}: ${name}`}
               onClick={() => setDrawer({ mode: 'edit', customer })}
             >
               {screens.lg ? t('customers.actions.edit') : null}
             </Button>
             <Button
-              icon={<DownloadOutlined />}
+              icon={<DownloadOutlined aria-hidden />}
               aria-label={`${t('customers.actions.export')}: ${name}`}
               title={t('customers.exportHint')}
               onClick={() => void exportCustomer(customer).catch(() => undefined)}
             />
             <Button
               danger
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               aria-label={`${t('customers.actions.delete')}: ${name}`}
               onClick={() => confirmDelete(customer)}
             />
@@ -243,7 +243,7 @@ export default function CustomersPage() {
         <Space size={8} wrap>
           {total > 0 && (
             <Button
-              icon={<FileExcelOutlined />}
+              icon={<FileExcelOutlined aria-hidden />}
               title={t('customers.exportCsvHint')}
               loading={csv.isPending}
               onClick={() => csv.mutate()}
@@ -251,7 +251,7 @@ export default function CustomersPage() {
               {t('customers.actions.exportCsv')}
             </Button>
           )}
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'create' })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ mode: 'create' })}>
             {t('customers.actions.add')}
           </Button>
         </Space>

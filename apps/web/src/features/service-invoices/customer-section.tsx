@@ -119,7 +119,7 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
         </Form.Item>
         <Button
           ref={newButtonRef}
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={() => {
             setFormOpen(true);
             focus.opened();

@@ -101,7 +101,7 @@ export function ServiceDocuments({ tradeId, draft }: { tradeId: string; draft: b
           <Button
             key="remove"
             danger
-            icon={<DeleteOutlined />}
+            icon={<DeleteOutlined aria-hidden />}
             title={compact ? t('serviceInvoices.generate.remove', { document: t(documentTitleKey(document)) }) : undefined}
             aria-label={t('serviceInvoices.generate.remove', { document: title })}
             onClick={() => confirmRemove(document)}

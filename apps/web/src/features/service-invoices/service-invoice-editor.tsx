@@ -265,11 +265,11 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
           </Card>
         )}
         <Flex gap={8} wrap role="group" aria-label={t('serviceInvoices.actions.label')}>
-          <Button icon={<SaveOutlined />} loading={busy === 'save'} disabled={working} onClick={() => void saveDraft()}>
+          <Button icon={<SaveOutlined aria-hidden />} loading={busy === 'save'} disabled={working} onClick={() => void saveDraft()}>
             {t('serviceInvoices.actions.save')}
           </Button>
           <Button
-            icon={<FileTextOutlined />}
+            icon={<FileTextOutlined aria-hidden />}
             loading={busy === 'PROPOSAL'}
             disabled={working}
             onClick={() => void startDocument('PROPOSAL')}
@@ -278,7 +278,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
           </Button>
           <Button
             type="primary"
-            icon={<FileDoneOutlined />}
+            icon={<FileDoneOutlined aria-hidden />}
             loading={busy === 'INVOICE'}
             disabled={working}
             onClick={() => void startDocument('INVOICE')}
@@ -289,7 +289,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
             <Button
               danger
               type="text"
-              icon={<DeleteOutlined />}
+              icon={<DeleteOutlined aria-hidden />}
               loading={busy === 'delete'}
               disabled={working}
               onClick={confirmDelete}

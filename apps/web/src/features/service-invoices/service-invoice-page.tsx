@@ -58,7 +58,7 @@ export default function ServiceInvoicePage({ CustomerForm }: { CustomerForm: Cus
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1400, minWidth: 0 }}>
       <Link to={SERVICE_INVOICES_PATH}>
-        <ArrowLeftOutlined /> {t('serviceInvoices.page.backToList')}
+        <ArrowLeftOutlined aria-hidden /> {t('serviceInvoices.page.backToList')}
       </Link>
       <Typography.Title level={2} style={{ margin: 0 }}>
         {trade.data?.invoiceNumber ? `${t(title)} ${trade.data.invoiceNumber}` : t(title)}

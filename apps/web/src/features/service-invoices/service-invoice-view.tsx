@@ -106,7 +106,7 @@ export function ServiceInvoiceView({ trade }: { trade: ServiceInvoice }) {
       />
       {/* Under the notice, not as its action: beside it, on a phone, the text was left a narrow column. */}
       {issued && (
-        <Button danger icon={<StopOutlined />} onClick={() => setCancelling(true)} style={{ alignSelf: 'flex-start' }}>
+        <Button danger icon={<StopOutlined aria-hidden />} onClick={() => setCancelling(true)} style={{ alignSelf: 'flex-start' }}>
           {t('serviceInvoices.actions.cancel')}
         </Button>
       )}

@@ -165,7 +165,7 @@ export default function ServiceInvoicesPage() {
           {t('serviceInvoices.list.title')}
         </Typography.Title>
         {/* A real link (antd renders a button with href as <a>) with the router's click handling. */}
-        <Button type="primary" icon={<PlusOutlined />} href={NEW_PATH} onClick={openNew}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} href={NEW_PATH} onClick={openNew}>
           {t('serviceInvoices.list.new')}
         </Button>
       </Flex>

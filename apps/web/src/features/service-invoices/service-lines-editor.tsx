@@ -156,7 +156,7 @@ function LineButtons({ index, count, buttonRef, onMove, onRemove }: LineProps) {
     <Flex gap={4} style={{ flex: 'none' }}>
       <Button
         ref={(element) => buttonRef('up', element)}
-        icon={<ArrowUpOutlined />}
+        icon={<ArrowUpOutlined aria-hidden />}
         aria-label={t('serviceInvoices.lines.moveUp', { number })}
         title={t('serviceInvoices.lines.moveUp', { number })}
         disabled={index === 0}
@@ -164,7 +164,7 @@ function LineButtons({ index, count, buttonRef, onMove, onRemove }: LineProps) {
       />
       <Button
         ref={(element) => buttonRef('down', element)}
-        icon={<ArrowDownOutlined />}
+        icon={<ArrowDownOutlined aria-hidden />}
         aria-label={t('serviceInvoices.lines.moveDown', { number })}
         title={t('serviceInvoices.lines.moveDown', { number })}
         disabled={index === count - 1}
@@ -173,7 +173,7 @@ function LineButtons({ index, count, buttonRef, onMove, onRemove }: LineProps) {
       <Button
         ref={(element) => buttonRef('remove', element)}
         danger
-        icon={<DeleteOutlined />}
+        icon={<DeleteOutlined aria-hidden />}
         aria-label={t('serviceInvoices.lines.remove', { number })}
         title={t('serviceInvoices.lines.remove', { number })}
         onClick={onRemove}
@@ -328,7 +328,7 @@ export function ServiceLinesEditor({ listError, onListChange }: EditorProps) {
             )}
             <Flex justify="space-between" align="flex-start" gap={16} wrap>
               <Flex vertical gap={4}>
-                <Button ref={addButton} icon={<PlusOutlined />} onClick={addLine} disabled={full} style={{ alignSelf: 'flex-start' }}>
+                <Button ref={addButton} icon={<PlusOutlined aria-hidden />} onClick={addLine} disabled={full} style={{ alignSelf: 'flex-start' }}>
                   {t('serviceInvoices.lines.add')}
                 </Button>
                 {fields.length > 0 && <Typography.Text type="secondary">{t('serviceInvoices.lines.enterHint')}</Typography.Text>}

@@ -72,7 +72,7 @@ function SellerId({ party, validOn, readOnly, onEdit, buttonRef }: SellerIdProps
                 // The alert's text column is narrow on a phone: the label wraps instead of leaving the alert.
                 <Button
                   ref={buttonRef}
-                  icon={<EditOutlined />}
+                  icon={<EditOutlined aria-hidden />}
                   onClick={onEdit}
                   style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
                 >
@@ -139,7 +139,7 @@ function PartyCard({ party, role, idValidOn, readOnly, onEdit, cardRef, editRef,
           {/* The seller's data is the customer's: edited here (their ID document) or on the customer's page. */}
           <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
             {!readOnly && (
-              <Button ref={editRef} icon={<EditOutlined />} onClick={() => onEdit('edit')}>
+              <Button ref={editRef} icon={<EditOutlined aria-hidden />} onClick={() => onEdit('edit')}>
                 {t('buying.seller.editCustomer')}
               </Button>
             )}
@@ -268,7 +268,7 @@ export function PartyStep({
           />
         </Form.Item>
         {!readOnly && (
-          <Button ref={newButtonRef} icon={<PlusOutlined />} onClick={() => open('new')} disabled={formOpen}>
+          <Button ref={newButtonRef} icon={<PlusOutlined aria-hidden />} onClick={() => open('new')} disabled={formOpen}>
             {t('trades.buyer.newCustomer')}
           </Button>
         )}

@@ -90,7 +90,7 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
             </Form.Item>
             {chosen && (
               <Form.Item style={{ flex: 'none' }}>
-                <Button icon={<EyeOutlined />} onClick={() => view(chosen)} disabled={false}>
+                <Button icon={<EyeOutlined aria-hidden />} onClick={() => view(chosen)} disabled={false}>
                   {t('buying.price.viewInvoice')}
                 </Button>
               </Form.Item>

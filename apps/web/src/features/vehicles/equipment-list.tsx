@@ -34,7 +34,7 @@ export function EquipmentList() {
                   />
                 </Form.Item>
                 <Button
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={t('vehicles.form.equipmentRemove', { line: index + 1 })}
                   onClick={() => {
                     remove(field.name);
@@ -46,7 +46,7 @@ export function EquipmentList() {
             {fields.length < EQUIPMENT_LINES_MAX && (
               <Button
                 type="dashed"
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 onClick={() => {
                   add('');
                   setFocusLine(fields.length);

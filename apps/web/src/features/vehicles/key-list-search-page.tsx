@@ -115,7 +115,7 @@ export default function KeyListSearchPage() {
   const ocr = () => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/ocr'));
   const searchButton = (
     <Form.Item style={{ marginBottom: 12 }}>
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
         {t('vehicles.add.search')}
       </Button>
     </Form.Item>
@@ -206,14 +206,14 @@ export default function KeyListSearchPage() {
         </Form>
         <Flex gap={8} wrap>
           <Button
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             onClick={manual}
             style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}
           >
             {t('vehicles.add.manual')}
           </Button>
           <Button
-            icon={<CameraOutlined />}
+            icon={<CameraOutlined aria-hidden />}
             onClick={ocr}
             style={{ whiteSpace: 'normal', height: 'auto', paddingBlock: 6, textAlign: 'start' }}
           >

@@ -79,7 +79,7 @@ export function PurchaseFacts({ vehicle, trade, onCancel }: Props) {
         <Flex justify="flex-end" style={{ marginTop: 12 }}>
           <Button
             danger
-            icon={<StopOutlined />}
+            icon={<StopOutlined aria-hidden />}
             onClick={() => onCancel({ orderType: 'BUYING', issued: finished ? { number: null, date: trade.purchasedOn } : null })}
           >
             {t('cancellations.action.purchase')}

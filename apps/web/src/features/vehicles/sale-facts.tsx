@@ -25,7 +25,7 @@ function CancelSaleButton({ sale, onCancel }: { sale: SellingTrade; onCancel: No
   // Below the facts, not in the card's head: on a phone the head has no room beside the title.
   return (
     <Flex justify="flex-end" style={{ marginTop: 12 }}>
-      <Button danger icon={<StopOutlined />} aria-label={t('cancellations.action.saleLabel')} onClick={() => onCancel({ orderType: 'SELLING', issued })}>
+      <Button danger icon={<StopOutlined aria-hidden />} aria-label={t('cancellations.action.saleLabel')} onClick={() => onCancel({ orderType: 'SELLING', issued })}>
         {t('cancellations.action.sale')}
       </Button>
     </Flex>

@@ -65,7 +65,7 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
             actions={[
               <Button
                 key="view"
-                icon={<EyeOutlined />}
+                icon={<EyeOutlined aria-hidden />}
                 onClick={() =>
                   void viewSignedFile(() => vehiclesApi.documentUrl(vehicleId, document.id)).catch((error: unknown) => showError(error))
                 }
@@ -76,7 +76,7 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
               <Button
                 key="delete"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 onClick={() => remove(document)}
                 aria-label={`${t('vehicles.detail.deleteDocument')}: ${document.fileName}`}
               />,

@@ -71,7 +71,7 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
       <Flex gap={8} wrap align="center">
         <Button
           type="primary"
-          icon={<UploadOutlined />}
+          icon={<UploadOutlined aria-hidden />}
           disabled={files.length === 0 || busy}
           loading={upload.isPending}
           onClick={() => upload.mutate()}

@@ -38,7 +38,7 @@ function Failure({ code, onRetry, onByHand }: { code: string; onRetry(): void; o
             <Button type="primary" onClick={onRetry} autoFocus>
               {t('vehicles.ocr.tryAgain')}
             </Button>
-            <Button icon={<EditOutlined />} onClick={onByHand}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={onByHand}>
               {t('vehicles.ocr.byHand')}
             </Button>
           </Flex>
@@ -93,14 +93,14 @@ export function VehicleOcrCapture({ state, focusFirst = false, onFile, onByHand 
           <Button
             type="primary"
             size="large"
-            icon={<CameraOutlined />}
+            icon={<CameraOutlined aria-hidden />}
             disabled={busy}
             autoFocus={focusFirst}
             onClick={() => camera.current?.click()}
           >
             {t('vehicles.ocr.takePhoto')}
           </Button>
-          <Button size="large" icon={<FileImageOutlined />} disabled={busy} onClick={() => chooser.current?.click()}>
+          <Button size="large" icon={<FileImageOutlined aria-hidden />} disabled={busy} onClick={() => chooser.current?.click()}>
             {t('vehicles.ocr.chooseFile')}
           </Button>
         </Flex>

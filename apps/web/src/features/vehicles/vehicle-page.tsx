@@ -145,7 +145,7 @@ export default function VehiclePage() {
                 click moves inside the app, a Ctrl/Cmd/Shift or middle click opens a tab or window as links do. */}
             <Button
               type="primary"
-              icon={data.status === 'SOLD' ? <FileTextOutlined /> : <ShoppingCartOutlined />}
+              icon={data.status === 'SOLD' ? <FileTextOutlined aria-hidden /> : <ShoppingCartOutlined aria-hidden />}
               href={sellingPath(data.id)}
               onClick={openSelling}
             >
@@ -153,7 +153,7 @@ export default function VehiclePage() {
             </Button>
             {canBuy && (
               <Button
-                icon={purchase?.status === 'FINISHED' ? <FileDoneOutlined /> : <ShoppingOutlined />}
+                icon={purchase?.status === 'FINISHED' ? <FileDoneOutlined aria-hidden /> : <ShoppingOutlined aria-hidden />}
                 href={buyingPath(data.id)}
                 onClick={openBuying}
               >
@@ -161,7 +161,7 @@ export default function VehiclePage() {
               </Button>
             )}
             <Button
-              icon={<EditOutlined />}
+              icon={<EditOutlined aria-hidden />}
               onClick={() => {
                 version.current = vehicle.data?.updatedAt;
                 setEditing(true);
@@ -169,7 +169,7 @@ export default function VehiclePage() {
             >
               {t('vehicles.detail.edit')}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={remove}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={remove}>
               {t('vehicles.detail.delete')}
             </Button>
           </Flex>

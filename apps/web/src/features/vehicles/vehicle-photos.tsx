@@ -93,7 +93,7 @@ function VehiclePhotos({ vehicleId }: { vehicleId: string }) {
                   <Button
                     size="small"
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     onClick={() => remove(photo)}
                     aria-label={`${t('vehicles.detail.deletePhoto')}: ${photo.fileName}`}
                   />

@@ -24,7 +24,7 @@ export function VehiclesHeading({ title, actions }: { title: string; actions?: R
           {actions}
           <Button
             type="primary"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => (demo.isDemo ? demo.askToVerify() : navigate('/vehicles/manual'))}
           >
             {t('vehicles.list.add')}

@@ -54,7 +54,7 @@ function RowPhoto({ url }: { url: string | null }) {
   if (url) return <img src={url} alt="" loading="lazy" style={{ ...box, objectFit: 'cover' }} />;
   return (
     <Flex align="center" justify="center" style={{ ...box, background: '#f0f0f0', color: '#8c8c8c' }} aria-hidden>
-      <CarOutlined />
+      <CarOutlined aria-hidden />
     </Flex>
   );
 }
