@@ -216,6 +216,7 @@ describe('GET /api/auth/me and /v1/user/me', () => {
       is_subscribed_to_paid_plan: false,
       is_free_trial_plan: true,
       subscription_end_day: '2099-01-31',
+      subscription_ended: false,
     });
     const theirs = await call(t, 'GET /v1/user/me', { headers: other.headers });
     expect(theirs.json.data).toMatchObject({ id: other.id, company: null });

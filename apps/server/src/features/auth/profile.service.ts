@@ -37,6 +37,7 @@ export async function getMe(ctx: AppContext, userId: string): Promise<Me> {
     isSubscribedToPaidPlan: subscribed,
     isFreeTrialPlan: !user.isSubscribedToPaidPlan && trialRunning,
     subscriptionEndDay: user.subscriptionEndDay,
+    subscriptionEnded: user.isSubscribedToPaidPlan && !subscribed,
     locale: user.locale,
   };
 }

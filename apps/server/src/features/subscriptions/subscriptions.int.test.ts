@@ -195,6 +195,7 @@ describe('a cancelled subscription after its last day', () => {
         is_subscribed_to_paid_plan: false,
         is_free_trial_plan: false,
         subscription_end_day: cancelled.ends_on,
+        subscription_ended: true,
       });
       expect((await call(later, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).json().error.code).toBe('5005');
       const renewed = (await call(later, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
@@ -216,7 +217,7 @@ describe('an ended trial', () => {
     expect((await call(dealer, 'GET /api/user/clients')).json().data).toEqual([]);
 
     const me = (await call(dealer, 'GET /api/auth/me')).json().data;
-    expect(me).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: false });
+    expect(me).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: false, subscription_ended: false });
 
     expect((await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).statusCode).toBe(201);
     expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);

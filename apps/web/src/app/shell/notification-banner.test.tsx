@@ -88,9 +88,9 @@ describe('NotificationBanner: company documents', () => {
 const banner = catalogs.en.subscriptions.banner;
 const today = todayInBerlin();
 
-type Trial = { companyStatus?: string; subscribed?: boolean; endDay: string | null; userStatus?: string };
+type Trial = { companyStatus?: string; subscribed?: boolean; endDay: string | null; userStatus?: string; subscriptionEnded?: boolean };
 
-async function showTrial({ companyStatus = 'VERIFIED', subscribed = false, endDay, userStatus = 'VERIFIED' }: Trial, path = '/') {
+async function showTrial({ companyStatus = 'VERIFIED', subscribed = false, endDay, userStatus = 'VERIFIED', subscriptionEnded = false }: Trial, path = '/') {
   stubServer({
     '/api/auth/me': {
       status: 200,
@@ -101,6 +101,7 @@ async function showTrial({ companyStatus = 'VERIFIED', subscribed = false, endDa
           is_subscribed_to_paid_plan: subscribed,
           is_free_trial_plan: !subscribed && endDay !== null && endDay >= today,
           subscription_end_day: endDay,
+          subscription_ended: subscriptionEnded,
         },
       },
     },
@@ -134,6 +135,12 @@ describe('NotificationBanner: free trial', () => {
     await showTrial({ endDay: addDays(today, -1) });
     expect(await screen.findByText(banner.expired)).toBeTruthy();
     expect(screen.getByRole('button', { name: banner.subscribe })).toBeTruthy();
+  });
+
+  it('says that a cancelled subscription has ended, not a trial', async () => {
+    await showTrial({ endDay: addDays(today, -1), subscriptionEnded: true });
+    expect(await screen.findByText(banner.subscriptionEnded)).toBeTruthy();
+    expect(screen.queryByText(banner.expired)).toBeNull();
   });
 
   it('puts an expired trial before the company documents, and the documents before a trial about to end', async () => {

@@ -77,7 +77,7 @@ export function NotificationBanner() {
       data-testid="trial-banner"
       title={
         state.kind === 'expired'
-          ? t('subscriptions.banner.expired')
+          ? t(user.subscriptionEnded ? 'subscriptions.banner.subscriptionEnded' : 'subscriptions.banner.expired')
           : state.daysLeft === 0
             ? t('subscriptions.banner.expiringToday')
             : t('subscriptions.banner.expiring', { count: state.daysLeft })

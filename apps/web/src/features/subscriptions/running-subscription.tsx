@@ -55,7 +55,10 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
     modal.confirm({
       ...destructiveConfirm,
       title: t('subscriptions.running.cancelTitle'),
-      content: t('subscriptions.running.cancelText', { date: formatDate(subscription.periodEnd) }),
+      // Before the first paid day a cancellation means the subscription never starts (the server ends it the day before).
+      content: t(subscription.periodEnd < subscription.startsOn ? 'subscriptions.running.cancelTextBeforeStart' : 'subscriptions.running.cancelText', {
+        date: formatDate(subscription.periodEnd),
+      }),
       okText: t('subscriptions.running.cancelOk'),
       cancelText: t('subscriptions.running.cancelKeep'),
       // The dialog stays open, its button loading, until the server has answered.
@@ -98,7 +101,9 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
         status={cancelled ? 'warning' : 'success'}
         text={
           cancelled
-            ? t('subscriptions.running.cancelledTo', { date: formatDate(subscription.endsOn) })
+            ? t(subscription.endsOn! < subscription.startsOn ? 'subscriptions.running.cancelledBeforeStart' : 'subscriptions.running.cancelledTo', {
+                date: formatDate(subscription.endsOn),
+              })
             : t('subscriptions.running.active')
         }
         style={{ display: 'block', marginBottom: 16 }}

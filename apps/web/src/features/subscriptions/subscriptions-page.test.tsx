@@ -268,6 +268,21 @@ describe('the running subscription', () => {
     expect(await screen.findByText(cancelledTo)).toBeTruthy();
   });
 
+  it('says that a subscription cancelled before its first paid day never starts, and when the trial ends', async () => {
+    const trialEnd = addDays(startsOn, -1);
+    const ordered = subscription({ period_end: trialEnd });
+    await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [ordered] } } },
+      '/api/user/subscriptions/s1/cancel': { status: 200, body: { data: { ...ordered, ends_on: trialEnd, cancelled_at: `${today}T11:00:00Z` } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: texts.running.cancel }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(texts.running.cancelTextBeforeStart.replace('{date}', formatDate(trialEnd)))).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.running.cancelOk }));
+    expect(await screen.findByText(texts.running.cancelledBeforeStart.replace('{date}', formatDate(trialEnd)))).toBeTruthy();
+  });
+
   it('shows the wizard once the last subscription has ended', async () => {
     await openPage({
       '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
