@@ -56,6 +56,7 @@ export default defineConfig({
       KBA_DATA_FILE: process.env.KBA_DATA_FILE ?? '',
       // The Bundesbank's example creditor identifier, so the journeys can order by SEPA direct debit.
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
+      OPERATOR_ADDRESS: 'Friedrichstraße 1, 10117 Berlin',
     },
   },
 });

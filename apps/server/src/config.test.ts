@@ -74,6 +74,15 @@ describe('config', () => {
     }
   });
 
+  it('takes the plans’ prices and a checked SEPA creditor identifier, which needs the operator’s address', () => {
+    const config = loadConfig({ PLAN_MONTHLY_NET_CENTS: '5900', SEPA_CREDITOR_ID: 'de98 zzz 0999 9999 999', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin' });
+    expect(config.planNetCents).toEqual({ MONTHLY: 5900, YEARLY: 49_000 });
+    expect(config.sepaCreditorId).toBe('DE98ZZZ09999999999');
+    expect(loadConfig({}).sepaCreditorId).toBeUndefined();
+    expect(() => loadConfig({ SEPA_CREDITOR_ID: 'DE97ZZZ09999999999', OPERATOR_ADDRESS: 'x' })).toThrow(/SEPA_CREDITOR_ID: must be a SEPA creditor identifier/);
+    expect(() => loadConfig({ SEPA_CREDITOR_ID: 'DE98ZZZ09999999999' })).toThrow(/SEPA_CREDITOR_ID: needs OPERATOR_ADDRESS/);
+  });
+
   it('generates a JWT secret once and keeps it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kontor-config-'));
     const config = loadConfig({ DATA_DIR: dir });

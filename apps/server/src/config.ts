@@ -127,8 +127,14 @@ export class ConfigError extends Error {
 }
 
 /** Reads every setting once from the environment; a bad value stops the start with a clear reason. */
+// A SEPA mandate names the creditor with its address (DOMAIN.md "Subscriptions and SEPA").
+const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
+  path: ['SEPA_CREDITOR_ID'],
+  message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',
+});
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

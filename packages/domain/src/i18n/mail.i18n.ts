@@ -35,6 +35,7 @@ export const mailTexts = bilingual(
       cancelHint: 'Sie können zum Ende jedes Zeitraums kündigen, unter „Einstellungen“ → „Abonnement“.',
       cancelledSubject: 'Ihre Kündigung: Kontor, Tarif „{plan}“',
       cancelled: 'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} endet am {date}. Bis dahin arbeiten Sie wie gewohnt; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein neues Abonnement.',
+      cancelledBeforeStart: 'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} beginnt nicht, es wird nichts berechnet. Ihr Testzeitraum endet am {date}; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein Abonnement.',
       linkLabel: 'Abonnement ansehen',
     },
     passwordReset: {
@@ -78,6 +79,7 @@ export const mailTexts = bilingual(
       cancelHint: 'You can cancel to the end of any period under “Settings” → “Subscription”.',
       cancelledSubject: 'Your cancellation: Kontor, plan “{plan}”',
       cancelled: 'we confirm your cancellation. Your subscription “{plan}” for {company} ends on {date}. Until then you work as usual; afterwards your data and documents stay readable, and changes need a new subscription.',
+      cancelledBeforeStart: 'we confirm your cancellation. Your subscription “{plan}” for {company} does not start and nothing is charged. Your trial ends on {date}; afterwards your data and documents stay readable, and changes need a subscription.',
       linkLabel: 'View subscription',
     },
     passwordReset: {

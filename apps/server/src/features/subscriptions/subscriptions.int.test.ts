@@ -157,7 +157,7 @@ describe('cancelling', () => {
     expect(res.json().data).toMatchObject({ ends_on: addDays(today(), 5), period_end: addDays(today(), 5) });
     expect(res.json().data.cancelled_at).not.toBeNull();
     expect((await call(dealer, 'GET /api/auth/me')).json().data.subscription_end_day).toBe(addDays(today(), 5));
-    expect(mailsTo(t, dealer.email).at(-1)).toContain(`Ihr Abonnement „Monatlich“ für Autohaus`);
+    expect(mailsTo(t, dealer.email).at(-1)).toContain('beginnt nicht, es wird nichts berechnet');
 
     const twice = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
     expect(twice.statusCode).toBe(409);
@@ -177,6 +177,7 @@ describe('cancelling', () => {
     const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
     expect(cancelled.ends_on).toBe(ordered.period_end);
     expect(cancelled.ends_on > today()).toBe(true);
+    expect(mailsTo(t, dealer.email).at(-1)).toMatch(/Ihr Abonnement „Monatlich“ für Autohaus \w+ GmbH endet am \d{2}\.\d{2}\.\d{4}/);
     // Until that day the dealer still works.
     expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
   });

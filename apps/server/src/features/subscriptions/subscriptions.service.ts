@@ -153,7 +153,13 @@ async function mailConfirmation(ctx: AppContext, user: Orderer, { kind, subscrip
   const plan = t(`plans.${subscription.planName}`);
   const paragraphs =
     kind === 'cancelled'
-      ? [t('cancelled', { plan, company, date: formatDate(locale, subscription.endsOn ?? subscription.periodEnd) })]
+      ? [
+          t(subscription.periodEnd < subscription.startsOn ? 'cancelledBeforeStart' : 'cancelled', {
+            plan,
+            company,
+            date: formatDate(locale, subscription.periodEnd),
+          }),
+        ]
       : [
           t('ordered', { plan, company }),
           t('price', {

@@ -39,7 +39,14 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
       queryClient.setQueryData<Subscription[]>(subscriptionKeys.list, (old) =>
         old?.map((item) => (item.id === cancelled.id ? cancelled : item)),
       );
-      void message.success(t('subscriptions.running.cancelled', { date: formatDate(cancelled.endsOn) }));
+      // The first paid day of a new order now follows the cancelled one's end: the offer is read again.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans });
+      const neverStarts = cancelled.endsOn !== null && cancelled.endsOn < cancelled.startsOn;
+      void message.success(
+        t(neverStarts ? 'subscriptions.running.cancelledBeforeStartMessage' : 'subscriptions.running.cancelled', {
+          date: formatDate(cancelled.endsOn),
+        }),
+      );
       // The session's subscription end day is now the last day: the header and banner follow it.
       await refresh();
     },
@@ -66,6 +73,8 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
     });
   };
 
+  const cancelled = subscription.endsOn !== null;
+  const neverStarts = subscription.endsOn !== null && subscription.endsOn < subscription.startsOn;
   const items: DescriptionsProps['items'] = [
     { key: 'plan', label: t('subscriptions.summary.plan'), children: t(`subscriptions.plans.${subscription.planName}`) },
     ...priceItems(subscription, t),
@@ -74,7 +83,8 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
       label: t('subscriptions.summary.paymentType'),
       children: t(`subscriptions.payment.${subscription.paymentType}`),
     },
-    { key: 'startsOn', label: t('subscriptions.summary.startsOn'), children: formatDate(subscription.startsOn) },
+    // A subscription cancelled before its first paid day never has one.
+    ...(neverStarts ? [] : [{ key: 'startsOn', label: t('subscriptions.summary.startsOn'), children: formatDate(subscription.startsOn) }]),
     ...(sepa
       ? [
           { key: 'accountHolder', label: t('subscriptions.summary.accountHolder'), children: subscription.accountHolder },
@@ -89,7 +99,6 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
       : []),
   ];
 
-  const cancelled = subscription.endsOn !== null;
   return (
     <Card
       style={{ maxWidth: 960, width: '100%' }}
@@ -101,7 +110,7 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
         status={cancelled ? 'warning' : 'success'}
         text={
           cancelled
-            ? t(subscription.endsOn! < subscription.startsOn ? 'subscriptions.running.cancelledBeforeStart' : 'subscriptions.running.cancelledTo', {
+            ? t(neverStarts ? 'subscriptions.running.cancelledBeforeStart' : 'subscriptions.running.cancelledTo', {
                 date: formatDate(subscription.endsOn),
               })
             : t('subscriptions.running.active')

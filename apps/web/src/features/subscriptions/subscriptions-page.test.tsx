@@ -257,9 +257,12 @@ describe('the running subscription', () => {
     await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)).not.toBe(dialog));
     const confirm = screen.getAllByRole('dialog').at(-1)!;
     fireEvent.click(within(confirm).getByRole('button', { name: texts.running.cancelOk }));
+    const plansRead = calls.filter((call) => call.path === '/api/user/subscriptions/plans').length;
     const cancelledTo = texts.running.cancelledTo.replace('{date}', formatDate(periodEnd));
     expect(await screen.findByText(cancelledTo)).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/user/subscriptions/s1/cancel')).toHaveLength(1);
+    // A new order's first paid day follows the cancelled one's end: the offer is read again.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/user/subscriptions/plans').length).toBeGreaterThan(plansRead));
 
     // A cancelled subscription may be followed by a new one: the wizard, and back.
     fireEvent.click(await screen.findByRole('button', { name: texts.running.subscribeAgain }));
