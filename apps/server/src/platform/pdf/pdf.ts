@@ -26,7 +26,41 @@ function fonts() {
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
-type PdfInfo = { title: string; author: string; subject?: string; language: string };
+type PdfInfo = {
+  title: string;
+  author: string;
+  subject?: string;
+  language: string;
+  /**
+   * PDF/A-3b (ISO 19005-3), for a document that carries a file, as an e-invoice carries its XML
+   * (Factur-X / ZUGFeRD): PDF 1.7, an sRGB output intent and XMP metadata with pdfaid, which pdfkit
+   * adds. Every other document stays as it was.
+   */
+  archival?: boolean;
+};
+
+/** XML text: pdfkit copies the info entries into the XMP metadata as they are. */
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/**
+ * pdfkit writes Title and Author into the XMP metadata unescaped, so "Autohaus Sonne GmbH & Co. KG"
+ * would make the metadata malformed XML (and the PDF/A invalid). The info dictionary keeps the plain text; only
+ * the metadata gets it escaped (pdfkit's internal `_addInfo`, which reads `info`, is wrapped).
+ */
+function escapeInfoInMetadata(doc: InstanceType<typeof PDFDocument>): void {
+  const internals = doc as unknown as { _addInfo: () => void; info: Record<string, unknown> };
+  const addInfo = internals._addInfo;
+  internals._addInfo = function escapedAddInfo() {
+    const plain = internals.info;
+    internals.info = Object.fromEntries(Object.entries(plain).map(([key, value]) => [key, typeof value === 'string' ? escapeXml(value) : value]));
+    try {
+      addInfo.call(internals);
+    } finally {
+      internals.info = plain;
+    }
+  };
+}
 
 /**
  * An A4 page set with both fonts registered; `regular` is current. `footer` reserves room at the
@@ -44,7 +78,9 @@ export function createPdf(info: PdfInfo, margin = 56, footer = 0): Pdf {
     // pdfkit hashes every info entry; an undefined one would throw.
     info: { Title: info.title, Author: info.author, Creator: 'Kontor', ...(info.subject ? { Subject: info.subject } : {}) },
     bufferPages: true,
+    ...(info.archival ? { pdfVersion: '1.7' as const, subset: 'PDF/A-3b' as const } : {}),
   });
+  if (info.archival) escapeInfoInMetadata(doc);
   doc.registerFont('regular', regular as unknown as Buffer);
   doc.registerFont('bold', bold as unknown as Buffer);
   doc.font('regular');

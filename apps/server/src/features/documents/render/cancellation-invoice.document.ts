@@ -1,5 +1,6 @@
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { CancellationInvoiceContent, RenderOptions } from '../document-content';
+import { ciiInvoice } from '../e-invoice/cii-invoice';
 import { type Fact, formatDate, openDocument } from './document-layout';
 import { amountLines, positionTable, taxationNoticeBox } from './invoice.document';
 
@@ -27,7 +28,11 @@ export async function renderCancellationInvoice(content: CancellationInvoiceCont
   // The template's header note greets an invoice ("Vielen Dank für Ihren Einkauf!") and its terms
   // state how to pay: neither belongs on the document that takes the sale back.
   const framed = { ...content, template: { ...content.template, headerNote: null, terms: null } };
-  const page = openDocument(framed, options, { title: [t('cancellation.invoice.title'), number].filter(Boolean).join(' '), facts });
+  const page = openDocument(framed, options, {
+    title: [t('cancellation.invoice.title'), number].filter(Boolean).join(' '),
+    facts,
+    eInvoice: ciiInvoice(content),
+  });
 
   page.paragraph(t('cancellation.invoice.reference', { number: originalNumber, date: date(cancellation.originalIssuedOn) }), { bold: true });
   page.rows([[t('cancellation.reason'), cancellation.reason]]);

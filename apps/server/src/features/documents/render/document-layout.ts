@@ -4,6 +4,7 @@ import { formatIban } from '@kontor/domain/display-format';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { createPdf, type Pdf, pdfBuffer } from '../../../platform/pdf/pdf';
 import type { DocumentContent, RenderOptions } from '../document-content';
+import { embedFacturX } from '../e-invoice/factur-x';
 import {
   ADDRESS,
   BLACK,
@@ -107,6 +108,12 @@ export type DocumentHead = {
   /** Overrides the sample marking's texts (a sample invoice says it is no valid invoice). */
   sampleMark?: string;
   sampleNote?: string;
+  /**
+   * An invoice's EN 16931 XML (e-invoice/cii-invoice.ts): the document becomes a Factur-X / ZUGFeRD
+   * hybrid, a PDF/A-3b with the XML embedded. Left out on a sample: a made-up invoice that says it
+   * is none must not carry one a machine would book.
+   */
+  eInvoice?: string;
 };
 /**
  * A table column; the one without a width takes what the others leave and is printed bold (it names
@@ -133,7 +140,8 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
   const look = LOOKS[template.layout];
   const t: Text = (key, params) => documentText(locale, key, params);
   const sellerName = companyFullName(company);
-  const doc = createPdf({ title: head.title, author: sellerName, language: locale }, look.margin);
+  const eInvoice = options.sample ? undefined : head.eInvoice;
+  const doc = createPdf({ title: head.title, author: sellerName, language: locale, archival: eInvoice !== undefined }, look.margin);
   const left = look.margin;
   const width = doc.page.width - 2 * look.margin;
   const footer = footerOf(doc, { content, look, t, width });
@@ -453,6 +461,7 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       const number = 'number' in content ? content.number : null;
       const title = number && !head.title.includes(number) ? `${head.title} ${number}` : head.title;
       drawFooters(doc, { look, footer, t, width, title, sampleMark: options.sample ? (head.sampleMark ?? t('common.sample')) : null });
+      if (eInvoice !== undefined) embedFacturX(doc, eInvoice);
       return pdfBuffer(doc);
     },
   };

@@ -2,6 +2,7 @@ import { addDays } from '@kontor/domain/business-calendar';
 import type { PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/constants';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { CancellationInvoiceContent, DocumentContent, RenderOptions } from '../document-content';
+import { ciiInvoice } from '../e-invoice/cii-invoice';
 import type { FramedContent } from './document-frame';
 import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
 
@@ -139,6 +140,7 @@ export async function renderInvoice(content: DocumentContent, options: RenderOpt
     facts,
     sampleMark: t('invoice.sample'),
     sampleNote: t('invoice.sampleNote'),
+    eInvoice: ciiInvoice(content),
   });
 
   positionTable(page);

@@ -3,6 +3,7 @@ import type { Locale } from '@kontor/domain/constants';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { amountsExemption, lineNet, PROPOSAL_VALID_DAYS } from '@kontor/domain/service-invoices';
 import type { RenderOptions, ServiceDocumentContent, ServiceVehicle } from '../document-content';
+import { ciiInvoice } from '../e-invoice/cii-invoice';
 import {
   type DocumentPage,
   type Fact,
@@ -244,6 +245,8 @@ export async function renderServiceDocument(content: ServiceDocumentContent, opt
     title: `${t(TITLE_KEYS[content.type])} ${content.number}`,
     facts: serviceFacts(content, t),
     ...(content.type === 'INVOICE' ? { sampleMark: t('invoice.sample'), sampleNote: t('invoice.sampleNote') } : {}),
+    // The invoice and its cancellation are e-invoices; a cost estimate is no invoice.
+    ...(content.type === 'PROPOSAL' ? {} : { eInvoice: ciiInvoice(content) }),
   });
   if (content.type === 'INVOICE') invoiceBody(page);
   else if (content.type === 'PROPOSAL') proposalBody(page);
