@@ -169,7 +169,7 @@ for (const locale of ['de', 'en'] as const) {
     // The running subscription, with its mandate reference.
     await expect(page.getByText(tx('subscriptions.saved'), { exact: true })).toBeVisible();
     await expect(ui.running).toBeVisible();
-    await expect(ui.running.getByText(tx('subscriptions.running.active'), { exact: true })).toBeVisible();
+    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toBeVisible();
     const running = await descriptions(ui.running);
     const reference = running[tx('subscriptions.summary.mandateReference')] ?? '';
     expect(reference).toMatch(/^KONTOR-\d{6}$/);
@@ -211,7 +211,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(dialog).toContainText(tx('subscriptions.running.cancelTextBeforeStart', { date: day(trialEnd, locale) }));
     await dialog.getByRole('button', { name: tx('subscriptions.running.cancelKeep'), exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(ui.running.getByText(tx('subscriptions.running.active'), { exact: true })).toBeVisible();
+    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toBeVisible();
     await expect(ui.cancel).toBeVisible();
 
     const mailsBeforeCancel = await seenMails(dealer.email);
@@ -222,7 +222,7 @@ for (const locale of ['de', 'en'] as const) {
 
     // Cancelled in the trial: nothing is charged, the trial ends as it would have.
     await expect(ui.running.getByText(tx('subscriptions.running.cancelledBeforeStart', { date: day(trialEnd, locale) }), { exact: true })).toBeVisible();
-    await expect(ui.running.getByText(tx('subscriptions.running.active'), { exact: true })).toHaveCount(0);
+    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toHaveCount(0);
     await expect(ui.cancel).toHaveCount(0);
     await expect(ui.subscribeAgain).toBeVisible();
     // The mandate stays to be downloaded (it was granted).
@@ -259,7 +259,7 @@ for (const locale of ['de', 'en'] as const) {
     await ui.order.click();
 
     await expect(page.getByText(tx('subscriptions.saved'), { exact: true })).toBeVisible();
-    await expect(ui.running.getByText(tx('subscriptions.running.active'), { exact: true })).toBeVisible();
+    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toBeVisible();
     expect(await descriptions(ui.running)).toEqual({
       ...priceRows(locale, 'YEARLY'),
       [tx('subscriptions.summary.paymentType')]: tx('subscriptions.payment.INVOICE'),

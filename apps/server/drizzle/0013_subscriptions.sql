@@ -1,4 +1,4 @@
--- A company's subscription after the trial: the order, its price as ordered, and for SEPA the mandate.
+-- A company's subscription after the trial: the order, its price as ordered, and for SEPA the mandate with the debtor as granted.
 CREATE TABLE "subscriptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -13,6 +13,9 @@ CREATE TABLE "subscriptions" (
 	"mandate_number" bigserial NOT NULL,
 	"mandate_reference" text,
 	"mandate_signed_at" timestamp with time zone,
+	"debtor_name" text,
+	"debtor_address" text,
+	"signed_place" text,
 	"starts_on" date NOT NULL,
 	"ends_on" date,
 	"cancelled_at" timestamp with time zone,

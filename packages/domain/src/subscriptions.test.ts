@@ -20,6 +20,18 @@ describe('periodEndOn', () => {
     expect(periodEndOn('2026-01-31', 'MONTHLY', '2026-03-01')).toBe('2026-03-30');
   });
 
+  it('ends a term from the 29th to the 31st on the last day of a shorter month (§ 188 Abs. 3 BGB)', () => {
+    expect(periodEndOn('2027-01-31', 'MONTHLY', '2027-01-31')).toBe('2027-02-28');
+    expect(periodEndOn('2027-01-30', 'MONTHLY', '2027-02-10')).toBe('2027-02-28');
+    expect(periodEndOn('2027-01-29', 'MONTHLY', '2027-02-10')).toBe('2027-02-28');
+    expect(periodEndOn('2027-01-28', 'MONTHLY', '2027-02-10')).toBe('2027-02-27');
+    // Cancelled on 28 February, it ends that day, not a month later; the next term runs to 30 March.
+    expect(periodEndOn('2027-01-31', 'MONTHLY', '2027-02-28')).toBe('2027-02-28');
+    expect(periodEndOn('2027-01-31', 'MONTHLY', '2027-03-01')).toBe('2027-03-30');
+    expect(periodEndOn('2027-01-31', 'MONTHLY', '2027-03-31')).toBe('2027-04-30');
+    expect(periodEndOn('2028-02-29', 'YEARLY', '2028-06-01')).toBe('2029-02-28');
+  });
+
   it('ends a yearly plan with its year', () => {
     expect(periodEndOn('2026-11-27', 'YEARLY', '2027-05-01')).toBe('2027-11-26');
     expect(periodEndOn('2026-11-27', 'YEARLY', '2027-11-27')).toBe('2028-11-26');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, addYears } from './business-calendar';
+import { addDays } from './business-calendar';
 import { bankSchema } from './company';
 import { SUBSCRIPTION_PAYMENT_TYPES, SUBSCRIPTION_PLANS, TEXT_MAX } from './constants';
 import { addVat } from './vat';
@@ -108,13 +108,22 @@ export const subscriptionListSchema = z.object({ subscriptions: z.array(subscrip
 
 /** `iso` plus `months`; the 31st becomes the month's last day where the month is shorter. */
 export function addMonths(iso: string, months: number): string {
-  if (months % 12 === 0) return addYears(iso, months / 12);
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);
   const targetMonth = (index % 12) + 1;
   const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
   return `${String(targetYear).padStart(4, '0')}-${String(targetMonth).padStart(2, '0')}-${String(Math.min(day, lastDay)).padStart(2, '0')}`;
+}
+
+/**
+ * The last day of a term of `months` from `startsOn` (its first day), by §§ 187 Abs. 2, 188 Abs. 2
+ * and 3 BGB: the day before the start's day of the month in the term's last month, or that month's
+ * last day where the month has no such day (from 31 January: 28 February, not 27).
+ */
+function termEndOn(startsOn: string, months: number): string {
+  const next = addMonths(startsOn, months);
+  return next.slice(8) < startsOn.slice(8) ? next : addDays(next, -1);
 }
 
 /**
@@ -126,8 +135,8 @@ export function periodEndOn(startsOn: string, planName: PlanName, today: string)
   if (today < startsOn) return addDays(startsOn, -1);
   const months = PLAN_MONTHS[planName];
   let periods = 1;
-  while (addMonths(startsOn, periods * months) <= today) periods += 1;
-  return addDays(addMonths(startsOn, periods * months), -1);
+  while (termEndOn(startsOn, periods * months) < today) periods += 1;
+  return termEndOn(startsOn, periods * months);
 }
 
 /**

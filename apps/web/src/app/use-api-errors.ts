@@ -18,7 +18,9 @@ export function useApiErrors() {
     (error: unknown, form?: Pick<FormInstance, 'setFields'>, rename: Record<string, string> = {}) => {
       if (error instanceof ApiError && form && applyFieldErrors(form, renameFields(error.fields, rename), t)) return;
       const code = error instanceof ApiError ? error.code : '500';
-      notify.error({ title: t('common.errors.errorTitle'), description: t(`errors.${isErrorCode(code) ? code : '500'}`) });
+      const description = t(`errors.${isErrorCode(code) ? code : '500'}`);
+      // A change refused after the trial says where a plan is ordered (what was typed stays in the form).
+      notify.error({ title: t('common.errors.errorTitle'), description: code === '5005' ? `${description}. ${t('subscriptions.expiredHint')}` : description });
     },
     [t],
   );

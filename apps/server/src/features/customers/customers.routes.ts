@@ -14,7 +14,7 @@ import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { expectedVersionOf } from '../../platform/http/if-match';
 import { localeOf } from '../../platform/http/locale';
-import { requireCompanyUser } from '../auth/auth.guard';
+import { requireCompanyMember, requireCompanyUser } from '../auth/auth.guard';
 import {
   createCustomer,
   eraseCustomer,
@@ -132,7 +132,8 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const user = await requireCompanyUser(ctx, request);
+      // Correcting a person's data (GDPR Art. 16) stays possible after the trial, like its export and erasure.
+      const user = await requireCompanyMember(ctx, request);
       const change = { id: customerId(request.params.id), values: request.body, expected: expectedVersionOf(request) };
       return { data: await updateCustomer(ctx, user.companyId, change) };
     },
@@ -150,7 +151,8 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const user = await requireCompanyUser(ctx, request);
+      // An erasure request (GDPR Art. 17) is answered whatever the dealer's plan.
+      const user = await requireCompanyMember(ctx, request);
       await eraseCustomer(ctx, user.companyId, customerId(request.params.id));
       return reply.status(204).send(null);
     },

@@ -1,5 +1,4 @@
 import { berlinDayOf } from '@kontor/domain/business-calendar';
-import { countryById, countryName } from '@kontor/domain/countries';
 import { formatIban } from '@kontor/domain/display-format';
 import { bilingual } from '@kontor/domain/i18n/bilingual';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
@@ -57,21 +56,17 @@ export type SepaMandateInput = {
   locale: 'de' | 'en';
   creditor: { name: string; address: string | null; creditorId: string };
   mandateReference: string;
-  debtor: {
-    accountHolder: string;
-    companyName: string;
-    street: string;
-    additionalAddress: string | null;
-    postalCode: string;
-    city: string;
-    countryId: number;
-    iban: string;
-    bic: string | null;
-  };
+  /** The debtor as the mandate was granted (kept with the order). */
+  debtor: { accountHolder: string; companyName: string; address: string; iban: string; bic: string | null };
   signedAt: Date;
   /** Where the dealer is: the place of the online signature. */
-  city: string;
+  place: string;
 };
+
+/** The moment of the online signature, as the dealer's clock showed it. */
+function berlinTime(date: Date): string {
+  return new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(date);
+}
 
 export async function renderSepaMandate(input: SepaMandateInput): Promise<Buffer> {
   const t = texts[input.locale];
@@ -94,20 +89,13 @@ export async function renderSepaMandate(input: SepaMandateInput): Promise<Buffer
   doc.text(t.refund, { width, align: 'justify' }).moveDown(0.6);
   doc.text(t.prenotice, { width }).moveDown(1.2);
 
-  const country = countryById(debtor.countryId);
-  const address = [
-    debtor.street,
-    debtor.additionalAddress,
-    `${debtor.postalCode} ${debtor.city}`,
-    country && debtor.countryId !== 82 ? countryName(country, input.locale) : null,
-  ].filter(Boolean);
   row(t.debtor, debtor.accountHolder);
   row(t.company, debtor.companyName);
-  row(t.address, address.join(', '));
+  row(t.address, debtor.address);
   row(t.iban, formatIban(debtor.iban));
   row(t.bic, debtor.bic ?? t.bicNone);
   doc.moveDown(0.6);
-  row(t.placeDate, `${input.city}, ${formatDate(input.locale, berlinDayOf(input.signedAt))}`);
-  doc.fontSize(9).text(`${t.granted} (${input.signedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC)`, { width });
+  row(t.placeDate, `${input.place}, ${formatDate(input.locale, berlinDayOf(input.signedAt))}`);
+  doc.fontSize(9).text(`${t.granted} (${berlinTime(input.signedAt)})`, { width });
   return pdfBuffer(doc);
 }

@@ -1,5 +1,8 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../platform/db/schema/companies';
+import { users } from '../../platform/db/schema/users';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
 import { CliUsageError } from '../../cli-commands';
@@ -31,8 +34,8 @@ async function dealerOnTrial(days: number): Promise<CompanyUser> {
   return { ...user, companyId: company.id };
 }
 
-const call = (user: TestUser, route: `${'GET' | 'POST'} /${string}`, payload?: object) => {
-  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+const call = (user: TestUser, route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, payload?: object) => {
+  const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 };
 
@@ -156,7 +159,13 @@ describe('cancelling', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ ends_on: addDays(today(), 5), period_end: addDays(today(), 5) });
     expect(res.json().data.cancelled_at).not.toBeNull();
-    expect((await call(dealer, 'GET /api/auth/me')).json().data.subscription_end_day).toBe(addDays(today(), 5));
+    // Back on the trial: its days are shown again, and its end is no subscription that ended.
+    expect((await call(dealer, 'GET /api/auth/me')).json().data).toMatchObject({
+      subscription_end_day: addDays(today(), 5),
+      is_subscribed_to_paid_plan: false,
+      is_free_trial_plan: true,
+      subscription_ended: false,
+    });
     expect(mailsTo(t, dealer.email).at(-1)).toContain('beginnt nicht, es wird nichts berechnet');
 
     const twice = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
@@ -168,6 +177,20 @@ describe('cancelling', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().data.starts_on).toBe(addDays(today(), 6));
     expect((await call(dealer, 'GET /api/auth/me')).json().data.subscription_end_day).toBeNull();
+  });
+
+  it('and ordering at the same moment never make two subscriptions overlap', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const dealer = await dealerOnTrial(-1);
+      const invoice = { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' };
+      const first = (await call(dealer, 'POST /api/user/subscriptions/subscribe', invoice)).json().data;
+      await Promise.all([call(dealer, `POST /api/user/subscriptions/${first.id}/cancel`), call(dealer, 'POST /api/user/subscriptions/subscribe', invoice)]);
+      const list = (await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions as Array<{ starts_on: string; ends_on: string | null }>;
+      const [newer, older] = list;
+      // Either the order came first (refused, 5006) or the cancellation did (the new one starts after it).
+      if (newer && older) expect(newer.starts_on > older.ends_on!).toBe(true);
+      else expect(list).toHaveLength(1);
+    }
   });
 
   it('after the start: to the end of the month that runs', async () => {
@@ -224,6 +247,17 @@ describe('an ended trial', () => {
     expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
   });
 
+  it('still lets the dealer correct and erase a person’s data (GDPR Art. 16, 17)', async () => {
+    const dealer = await dealerOnTrial(1);
+    const created = (await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).json().data;
+    await t.ctx.database.db.update(users).set({ subscriptionEndDay: addDays(today(), -1) }).where(eq(users.id, dealer.id));
+    const corrected = await call(dealer, `PUT /api/user/clients/${created.id}`, { type: 'PRIVATE', first_name: 'Erika', last_name: 'Mustermann' });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().data.last_name).toBe('Mustermann');
+    expect((await call(dealer, `GET /api/user/clients/${created.id}/export`)).statusCode).toBe(200);
+    expect((await call(dealer, `DELETE /api/user/clients/${created.id}`)).statusCode).toBe(204);
+  });
+
   it('a trial running to today still allows changes', async () => {
     const dealer = await dealerOnTrial(0);
     expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
@@ -255,6 +289,15 @@ describe('the SEPA mandate', () => {
     }
   });
 
+  it('keeps the debtor as granted when the company’s data change later', async () => {
+    const dealer = await dealerOnTrial(5);
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    await t.ctx.database.db.update(companies).set({ streetAddress: 'Neue Straße', city: 'Hamburg', postalCode: '20095' }).where(eq(companies.id, dealer.companyId));
+    const text = await pdfText((await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`)).rawPayload);
+    expect(text).toContain('Hauptstraße 12a, 80331 München');
+    expect(text).not.toContain('Hamburg');
+  });
+
   it('is in English for an English user, and there is none for an order by invoice', async () => {
     const company = await createCompany(t);
     const dealer = await createUser(t, { companyId: company.id, locale: 'en', subscriptionEndDay: addDays(today(), 3) });
@@ -282,6 +325,12 @@ describe('trial:extend (operator)', () => {
     const running = await dealerOnTrial(3);
     await trialExtendCommand.run(t.ctx, [running.email.toUpperCase(), '14']);
     expect((await call(running, 'GET /api/auth/me')).json().data.subscription_end_day).toBe(addDays(today(), 17));
+
+    // After a subscription has run out, the extension is a trial again.
+    const lapsed = await dealerOnTrial(-1);
+    await t.ctx.database.db.update(users).set({ isSubscribedToPaidPlan: true }).where(eq(users.id, lapsed.id));
+    await trialExtendCommand.run(t.ctx, [lapsed.email, '3']);
+    expect((await call(lapsed, 'GET /api/auth/me')).json().data).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: true });
   });
 
   it('refuses an unknown user, a subscription without an end, and days out of range', async () => {

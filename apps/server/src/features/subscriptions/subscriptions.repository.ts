@@ -7,7 +7,20 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 type NewSubscription = Pick<
   SubscriptionRow,
-  'companyId' | 'orderedBy' | 'planName' | 'netCents' | 'vatRate' | 'paymentType' | 'accountHolder' | 'iban' | 'bic' | 'mandateSignedAt' | 'startsOn'
+  | 'companyId'
+  | 'orderedBy'
+  | 'planName'
+  | 'netCents'
+  | 'vatRate'
+  | 'paymentType'
+  | 'accountHolder'
+  | 'iban'
+  | 'bic'
+  | 'mandateSignedAt'
+  | 'debtorName'
+  | 'debtorAddress'
+  | 'signedPlace'
+  | 'startsOn'
 > & { now: Date; withMandate: boolean };
 
 /** Postgres' unique_violation, raised here only by the one-running-subscription index. */
@@ -15,6 +28,9 @@ export function isRunningSubscriptionConflict(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
   return cause?.code === '23505' && cause.constraint === 'subscriptions_company_running_unique';
 }
+
+/** The advisory lock space of subscription changes (another feature's locks use their own). */
+const SUBSCRIPTIONS_LOCK_SPACE = 7_340_001;
 
 /** Every query is scoped by the caller's company. */
 export function createSubscriptionsRepository(db: DbOrTx) {
@@ -31,7 +47,24 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** The latest end among the company's cancelled subscriptions, locking nothing: the next one starts after it. */
+    /**
+     * Serialises the changes of one company's subscriptions (an order and a cancellation at the same
+     * moment): each runs in a transaction that first takes this lock, and reads the dates after it.
+     */
+    async lockCompany(companyId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK_SPACE}, hashtext(${companyId}))`);
+    },
+
+    /** Whether a paid period of the company has begun or will: a subscription not cancelled before its first paid day. */
+    async hasPaidPeriod(companyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ paid: sql<boolean>`bool_or(${subscriptions.endsOn} is null or ${subscriptions.endsOn} >= ${subscriptions.startsOn})` })
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, companyId));
+      return row?.paid ?? false;
+    },
+
+    /** The latest end among the company's cancelled subscriptions: the next one starts after it. */
     async lastEndOn(companyId: string): Promise<string | null> {
       const [row] = await db
         .select({ endsOn: sql<string | null>`max(${subscriptions.endsOn})` })
@@ -83,7 +116,10 @@ export function createSubscriptionsRepository(db: DbOrTx) {
      */
     async extendTrial({ email, days, today }: { email: string; days: number; today: string }): Promise<{ endDay: string; users: number } | undefined> {
       const { rows } = await db.execute<{ end_day: string }>(sql`
-        update users set subscription_end_day = greatest(subscription_end_day, ${today}::date - 1) + ${days}::int, updated_at = now()
+        update users set subscription_end_day = greatest(subscription_end_day, ${today}::date - 1) + ${days}::int,
+          -- What follows a run-out subscription is a trial again: the session shows its days.
+          is_subscribed_to_paid_plan = is_subscribed_to_paid_plan and subscription_end_day >= ${today}::date,
+          updated_at = now()
         where subscription_end_day is not null
           and (id = (select id from users where lower(email) = lower(${email}))
                or company_id = (select company_id from users where lower(email) = lower(${email})))

@@ -1,5 +1,6 @@
 import { addDays } from '@kontor/domain/business-calendar';
-import { companyFullName } from '@kontor/domain/company';
+import { type Company, companyFullName } from '@kontor/domain/company';
+import { countryById, countryName } from '@kontor/domain/countries';
 import { SUBSCRIPTION_PLANS } from '@kontor/domain/constants';
 import {
   maskIban,
@@ -15,6 +16,7 @@ import { addVat } from '@kontor/domain/vat';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
@@ -35,12 +37,15 @@ function paymentTypes(ctx: AppContext): PaymentType[] {
 
 /**
  * The first paid day of an order placed today: the day after the trial or the subscription that
- * still runs (a dealer who orders early loses no trial day), else today.
+ * still runs (a dealer who orders early loses no trial day), else today. Read inside the order's
+ * transaction, after its lock, so that a cancellation at the same moment cannot make two overlap.
  */
-async function firstPaidDay(ctx: AppContext, companyId: string, userId: string): Promise<string> {
-  const repository = createSubscriptionsRepository(ctx.database.db);
+async function firstPaidDay(ctx: AppContext, db: DbOrTx, user: { id: string; companyId: string }): Promise<string> {
+  const repository = createSubscriptionsRepository(db);
   const today = businessToday(ctx.clock);
-  const ends = [await repository.userEndDay(userId), await repository.lastEndOn(companyId)].filter((day): day is string => day !== null && day >= today);
+  const ends = [await repository.userEndDay(user.id), await repository.lastEndOn(user.companyId)].filter(
+    (day): day is string => day !== null && day >= today,
+  );
   return ends.length ? addDays(ends.sort().at(-1)!, 1) : today;
 }
 
@@ -50,7 +55,7 @@ export async function listPlans(ctx: AppContext, companyId: string, userId: stri
     plans: SUBSCRIPTION_PLANS.map((name) => planOf(name, ctx.config.planNetCents[name])),
     paymentTypes: paymentTypes(ctx),
     creditor: creditorId ? { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? null, creditorId } : null,
-    startsOn: await firstPaidDay(ctx, companyId, userId),
+    startsOn: await firstPaidDay(ctx, ctx.database.db, { id: userId, companyId }),
   };
 }
 
@@ -89,10 +94,13 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
   const netCents = ctx.config.planNetCents[order.planName];
   if (order.price !== netCents) throw new AppError('9544', 409);
   const now = ctx.clock.now();
-  const startsOn = await firstPaidDay(ctx, user.companyId, user.id);
+  // The debtor as the mandate is granted, kept with it.
+  const debtor = order.sepa ? mandateDebtor(await getCompany(ctx, user.companyId)) : null;
+  let row: SubscriptionRow;
   try {
-    const row = await ctx.database.db.transaction(async (tx) => {
+    row = await ctx.database.db.transaction(async (tx) => {
       const repository = createSubscriptionsRepository(tx);
+      await repository.lockCompany(user.companyId);
       const inserted = await repository.insert({
         companyId: user.companyId,
         orderedBy: user.id,
@@ -104,20 +112,35 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
         iban: order.sepa?.iban ?? null,
         bic: order.sepa?.bic ?? null,
         mandateSignedAt: order.sepa ? now : null,
-        startsOn,
+        debtorName: debtor?.name ?? null,
+        debtorAddress: debtor?.address ?? null,
+        signedPlace: debtor?.place ?? null,
+        startsOn: await firstPaidDay(ctx, tx, user),
         now,
         withMandate: order.sepa !== null,
       });
       await repository.setCompanyPlan(user.companyId, { subscribed: true, endDay: null }, now);
       return inserted;
     });
-    const subscription = toSubscription(row, businessToday(ctx.clock));
-    await mailConfirmation(ctx, user, { kind: 'ordered', subscription });
-    return subscription;
   } catch (error) {
     if (isRunningSubscriptionConflict(error)) throw alreadySubscribed();
     throw error;
   }
+  const subscription = toSubscription(row, businessToday(ctx.clock));
+  await mailConfirmation(ctx, user, { kind: 'ordered', subscription });
+  return subscription;
+}
+
+/** The company's name and address and the place of signing, as a granted mandate keeps them. */
+function mandateDebtor(company: Company): { name: string; address: string; place: string } {
+  const country = countryById(company.countryId);
+  const address = [
+    `${company.streetAddress} ${company.houseNumber}`,
+    company.additionalAddress,
+    `${company.postalCode} ${company.city}`,
+    country && country.iso2 !== 'DE' ? countryName(country, 'de') : null,
+  ].filter(Boolean);
+  return { name: companyFullName(company), address: address.join(', '), place: company.city };
 }
 
 /** Ends the subscription with its current period (a month, or a year); during the trial it never starts. */
@@ -131,10 +154,13 @@ export async function cancelSubscription(ctx: AppContext, user: Orderer, id: str
   const now = ctx.clock.now();
   const endsOn = periodEndOn(found.startsOn, found.planName, today);
   const row = await ctx.database.db.transaction(async (tx) => {
-    const cancelled = await createSubscriptionsRepository(tx).cancelRunning({ companyId, id, endsOn, now });
+    const repository = createSubscriptionsRepository(tx);
+    await repository.lockCompany(companyId);
+    const cancelled = await repository.cancelRunning({ companyId, id, endsOn, now });
     if (!cancelled) throw new AppError('9547', 409);
-    // The company may change data until the last paid day (or the trial's end), then not without a new plan.
-    await createSubscriptionsRepository(tx).setCompanyPlan(companyId, { subscribed: true, endDay: endsOn }, now);
+    // The company may change data until the last paid day (or the trial's end), then not without a
+    // new plan. Cancelled before its first paid day, it leaves the company on its trial, as before.
+    await repository.setCompanyPlan(companyId, { subscribed: await repository.hasPaidPeriod(companyId), endDay: endsOn }, now);
     return cancelled;
   });
   const subscription = toSubscription(row, today);
@@ -147,46 +173,46 @@ export async function cancelSubscription(ctx: AppContext, user: Orderer, id: str
  * change is made by then: a mail that cannot go out is logged, not answered as a failure.
  */
 async function mailConfirmation(ctx: AppContext, user: Orderer, { kind, subscription }: { kind: 'ordered' | 'cancelled'; subscription: Subscription }) {
-  const locale = user.locale;
-  const t = (key: string, params: Record<string, string | number> = {}) => translate(locale, `mail.subscription.${key}`, params);
-  const company = companyFullName(await getCompany(ctx, user.companyId));
-  const plan = t(`plans.${subscription.planName}`);
-  const paragraphs =
-    kind === 'cancelled'
-      ? [
-          t(subscription.periodEnd < subscription.startsOn ? 'cancelledBeforeStart' : 'cancelled', {
-            plan,
-            company,
-            date: formatDate(locale, subscription.periodEnd),
-          }),
-        ]
-      : [
-          t('ordered', { plan, company }),
-          t('price', {
-            net: formatMoney(locale, subscription.netCents),
-            vatRate: subscription.vatRate,
-            gross: formatMoney(locale, subscription.grossCents),
-            period: t(`periods.${subscription.planName}`),
-          }),
-          subscription.startsOn > businessToday(ctx.clock)
-            ? t('startsLater', { date: formatDate(locale, subscription.startsOn) })
-            : t('startsToday', { date: formatDate(locale, subscription.startsOn) }),
-          subscription.paymentType === 'SEPA'
-            ? t('sepa', {
-                iban: subscription.ibanMasked ?? '',
-                holder: subscription.accountHolder ?? '',
-                reference: subscription.mandateReference ?? '',
-                creditorId: ctx.config.sepaCreditorId ?? '',
-              })
-            : t('invoice'),
-          t('cancelHint'),
-        ];
-  const mail = renderMail(locale, {
-    subject: t(`${kind}Subject`, { plan }),
-    paragraphs,
-    link: { href: `${ctx.config.publicUrl}/settings/subscriptions`, label: t('linkLabel') },
-  });
   try {
+    const locale = user.locale;
+    const t = (key: string, params: Record<string, string | number> = {}) => translate(locale, `mail.subscription.${key}`, params);
+    const company = companyFullName(await getCompany(ctx, user.companyId));
+    const plan = t(`plans.${subscription.planName}`);
+    const paragraphs =
+      kind === 'cancelled'
+        ? [
+            t(subscription.periodEnd < subscription.startsOn ? 'cancelledBeforeStart' : 'cancelled', {
+              plan,
+              company,
+              date: formatDate(locale, subscription.periodEnd),
+            }),
+          ]
+        : [
+            t('ordered', { plan, company }),
+            t('price', {
+              net: formatMoney(locale, subscription.netCents),
+              vatRate: subscription.vatRate,
+              gross: formatMoney(locale, subscription.grossCents),
+              period: t(`periods.${subscription.planName}`),
+            }),
+            subscription.startsOn > businessToday(ctx.clock)
+              ? t('startsLater', { date: formatDate(locale, subscription.startsOn) })
+              : t('startsToday', { date: formatDate(locale, subscription.startsOn) }),
+            subscription.paymentType === 'SEPA'
+              ? t('sepa', {
+                  iban: subscription.ibanMasked ?? '',
+                  holder: subscription.accountHolder ?? '',
+                  reference: subscription.mandateReference ?? '',
+                  creditorId: ctx.config.sepaCreditorId ?? '',
+                })
+              : t('invoice'),
+            t('cancelHint'),
+          ];
+    const mail = renderMail(locale, {
+      subject: t(`${kind}Subject`, { plan }),
+      paragraphs,
+      link: { href: `${ctx.config.publicUrl}/settings/subscriptions`, label: t('linkLabel') },
+    });
     await ctx.mailer.send({ to: user.email, ...mail });
   } catch (error) {
     ctx.log(`subscription ${subscription.id}: the ${kind} confirmation to ${user.email} could not be sent: ${String(error)}`);
@@ -200,24 +226,19 @@ export async function sepaMandatePdf(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const found = await createSubscriptionsRepository(ctx.database.db).find(companyId, id);
   if (!found?.mandateReference || !found.iban || !found.mandateSignedAt || !ctx.config.sepaCreditorId) throw notFound();
-  const company = await getCompany(ctx, companyId);
   const pdf = await renderSepaMandate({
     locale,
     creditor: { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? null, creditorId: ctx.config.sepaCreditorId },
     mandateReference: found.mandateReference,
     debtor: {
-      accountHolder: found.accountHolder ?? company.legalName,
-      companyName: companyFullName(company),
-      street: `${company.streetAddress} ${company.houseNumber}`,
-      additionalAddress: company.additionalAddress,
-      postalCode: company.postalCode,
-      city: company.city,
-      countryId: company.countryId,
+      accountHolder: found.accountHolder ?? found.debtorName ?? '',
+      companyName: found.debtorName ?? '',
+      address: found.debtorAddress ?? '',
       iban: found.iban,
       bic: found.bic,
     },
     signedAt: found.mandateSignedAt,
-    city: company.city,
+    place: found.signedPlace ?? '',
   });
   return { fileName: `${found.mandateReference}.pdf`, pdf };
 }

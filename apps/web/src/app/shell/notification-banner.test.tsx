@@ -143,12 +143,16 @@ describe('NotificationBanner: free trial', () => {
     expect(screen.queryByText(banner.expired)).toBeNull();
   });
 
-  it('puts an expired trial before the company documents, and the documents before a trial about to end', async () => {
+  it('puts a trial that has ended or ends within a week before the company documents, and the documents before a longer trial', async () => {
     await showTrial({ endDay: addDays(today, -2), companyStatus: 'VERIFYING' });
     expect(await screen.findByText(banner.expired)).toBeTruthy();
     expect(screen.queryByTestId('company-documents-banner')).toBeNull();
     cleanupScreen();
     await showTrial({ endDay: addDays(today, 2), companyStatus: 'VERIFYING' });
+    expect(await screen.findByText(banner.expiring_other.replace('{count}', '2'))).toBeTruthy();
+    expect(screen.queryByTestId('company-documents-banner')).toBeNull();
+    cleanupScreen();
+    await showTrial({ endDay: addDays(today, 20), companyStatus: 'VERIFYING' });
     expect(await screen.findByTestId('company-documents-banner')).toBeTruthy();
     expect(screen.queryByTestId('trial-banner')).toBeNull();
   });

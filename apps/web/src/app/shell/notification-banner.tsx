@@ -32,10 +32,10 @@ export function trialState(user: Pick<Me, 'status' | 'company' | 'isSubscribedTo
 }
 
 /**
- * One banner at a time, the most urgent first: an unverified e-mail; an expired trial (every change
- * is refused until the company subscribes, the documents' upload too); company documents not
- * verified (missing ones named, being checked, or rejected with the operator's reason); a trial
- * about to end. The trial banners lead to the subscriptions page, and are not shown on it.
+ * One banner at a time, the most urgent first: an unverified e-mail; a trial that has ended (every
+ * change is refused until the company subscribes, the documents' upload too) or ends within a week;
+ * company documents not verified (missing ones named, being checked, or rejected with the
+ * operator's reason). The trial banners lead to the subscriptions page, and are not shown on it.
  */
 export function NotificationBanner() {
   const { t } = useTranslation();
@@ -91,7 +91,9 @@ export function NotificationBanner() {
       }
     />
   );
-  if (trial?.kind === 'expired') return trialBanner(trial);
+  // A trial that ends (or has ended) comes before the documents: a new dealer's documents are often
+  // still missing, and the end of the trial is the sooner deadline.
+  if (trial) return trialBanner(trial);
 
   if (user.company && user.company.status !== 'VERIFIED') {
     const { status } = user.company;
@@ -135,5 +137,5 @@ export function NotificationBanner() {
       />
     );
   }
-  return trial ? trialBanner(trial) : null;
+  return null;
 }

@@ -1,3 +1,4 @@
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { Subscription } from '@kontor/domain/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -113,7 +114,9 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
             ? t(neverStarts ? 'subscriptions.running.cancelledBeforeStart' : 'subscriptions.running.cancelledTo', {
                 date: formatDate(subscription.endsOn),
               })
-            : t('subscriptions.running.active')
+            : subscription.startsOn > todayInBerlin()
+              ? t('subscriptions.running.startsOn', { date: formatDate(subscription.startsOn) })
+              : t('subscriptions.running.active')
         }
         style={{ display: 'block', marginBottom: 16 }}
       />

@@ -238,7 +238,8 @@ describe('the running subscription', () => {
       },
     });
     expect(await screen.findByText(texts.running.title)).toBeTruthy();
-    expect(screen.getByText(texts.running.active)).toBeTruthy();
+    // Ordered in the trial, it begins after it.
+    expect(screen.getByText(texts.running.startsOn.replace('{date}', formatDate(startsOn)))).toBeTruthy();
     expect(screen.getByText(texts.plans.YEARLY)).toBeTruthy();
     expect(screen.getByText(`${formatMoney(49000)} ${texts.per.YEARLY}`)).toBeTruthy();
     expect(screen.getByText('DE89 **** **** **** **30 00')).toBeTruthy();
@@ -284,6 +285,14 @@ describe('the running subscription', () => {
     expect(within(dialog).getByText(texts.running.cancelTextBeforeStart.replace('{date}', formatDate(trialEnd)))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: texts.running.cancelOk }));
     expect(await screen.findByText(texts.running.cancelledBeforeStart.replace('{date}', formatDate(trialEnd)))).toBeTruthy();
+  });
+
+  it('says Active once the first paid day has come', async () => {
+    await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [subscription({ starts_on: today })] } } },
+    });
+    expect(await screen.findByText(texts.running.active)).toBeTruthy();
   });
 
   it('shows the wizard once the last subscription has ended', async () => {

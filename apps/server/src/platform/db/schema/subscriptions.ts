@@ -28,6 +28,13 @@ export const subscriptions = pgTable(
     mandateNumber: bigserial('mandate_number', { mode: 'number' }).notNull(),
     mandateReference: text('mandate_reference'),
     mandateSignedAt: timestamp('mandate_signed_at', { withTimezone: true }),
+    /**
+     * The debtor as the mandate was granted: the company's name and address, and the place of the
+     * signature, kept with it (a later change of the company's data does not change a granted mandate).
+     */
+    debtorName: text('debtor_name'),
+    debtorAddress: text('debtor_address'),
+    signedPlace: text('signed_place'),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
