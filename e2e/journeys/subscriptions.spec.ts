@@ -265,8 +265,12 @@ for (const locale of ['de', 'en'] as const) {
       [tx('subscriptions.summary.paymentType')]: tx('subscriptions.payment.INVOICE'),
       [tx('subscriptions.summary.startsOn')]: day(firstPaidDay, locale),
     });
-    await expect(ui.downloadMandate).toHaveCount(0);
+    await expect(ui.running.getByRole('button', { name: tx('subscriptions.running.downloadMandate'), exact: true })).toHaveCount(0);
     await expect(ui.cancel).toBeVisible();
+    // The one cancelled before its first paid day is listed below, its granted mandate still to be had.
+    const others = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: tx('subscriptions.earlier.title'), exact: true }) });
+    await expect(others.getByText(tx('subscriptions.earlier.neverStarted'), { exact: true })).toBeVisible();
+    await expect(others.getByRole('button', { name: tx('subscriptions.running.downloadMandate'), exact: true })).toBeVisible();
     await snap(page, `subscriptions-running-invoice-${locale}`);
 
     const yearly = mailText('plans.YEARLY');

@@ -1,8 +1,8 @@
-import { isErrorCode } from '@kontor/domain/errors';
 import type { FormInstance } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
+import { errorNotice } from './error-notice';
 import { notify } from '../ui/light/light-notify';
 import { applyFieldErrors, renameFields } from '../ui/zod-rule';
 
@@ -17,10 +17,7 @@ export function useApiErrors() {
   return useCallback(
     (error: unknown, form?: Pick<FormInstance, 'setFields'>, rename: Record<string, string> = {}) => {
       if (error instanceof ApiError && form && applyFieldErrors(form, renameFields(error.fields, rename), t)) return;
-      const code = error instanceof ApiError ? error.code : '500';
-      const description = t(`errors.${isErrorCode(code) ? code : '500'}`);
-      // A change refused after the trial says where a plan is ordered (what was typed stays in the form).
-      notify.error({ title: t('common.errors.errorTitle'), description: code === '5005' ? `${description}. ${t('subscriptions.expiredHint')}` : description });
+      notify.error(errorNotice(t, error instanceof ApiError ? error.code : '500'));
     },
     [t],
   );

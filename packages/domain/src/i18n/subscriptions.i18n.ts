@@ -87,6 +87,7 @@ export const subscriptionsTexts = bilingual(
         'Mit „Zahlungspflichtig bestellen“ schließen Sie das Abonnement kostenpflichtig ab. {cancellable} zum Ende des jeweiligen Zeitraums.',
     },
     saved: 'Ihr Abonnement wurde gespeichert',
+    earlier: { title: 'Weitere Abonnements', period: '{from} bis {to}', neverStarted: 'Vor dem ersten bezahlten Tag gekündigt' },
     expiredHint: 'Ihre Daten bleiben lesbar; unter „Einstellungen“ → „Abonnement“ schließen Sie ein Abonnement ab, um wieder zu ändern.',
     running: {
       title: 'Ihr Abonnement',
@@ -204,6 +205,7 @@ export const subscriptionsTexts = bilingual(
         'With “Order with obligation to pay” you take out the subscription for a fee. {cancellable} to the end of the period.',
     },
     saved: 'Subscription saved',
+    earlier: { title: 'Other subscriptions', period: '{from} to {to}', neverStarted: 'Cancelled before its first paid day' },
     expiredHint: 'Your data stay readable; under “Settings” → “Subscriptions” you take out a subscription to make changes again.',
     running: {
       title: 'Your subscription',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { reportUnshownFailure, setApiHooks } from '../api-client';
 import { chunksLoaded } from '../chunk-reload';
+import { errorNotice } from '../error-notice';
 import { notify } from '../../ui/light/light-notify';
 import { ProgressBar } from '../shell/progress-bar';
 import { usePageChangeFocus } from '../use-page-change-focus';
@@ -18,11 +19,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   // antd's notification where antd is mounted, a light one on the guest pages (see light-notify).
   useEffect(() => {
     setApiHooks({
-      notifyError: (code) =>
-        notify.error({
-          title: t('common.errors.errorTitle'),
-          description: t(`errors.${code}`, { defaultValue: t('errors.5003') }),
-        }),
+      notifyError: (code) => notify.error(errorNotice(t, code)),
     });
   }, [t]);
   // A failed save must say so even when its form forgot to: an error that escapes unshown is told here.

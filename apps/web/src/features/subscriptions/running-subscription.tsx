@@ -1,5 +1,4 @@
 import { todayInBerlin } from '@kontor/domain/business-calendar';
-import { FilePdfOutlined } from '@ant-design/icons';
 import type { Subscription } from '@kontor/domain/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Descriptions, type DescriptionsProps, Flex } from 'antd';
@@ -9,7 +8,7 @@ import { formatDate } from '../../app/format';
 import { useSession } from '../../app/session';
 import { useApiErrors } from '../../app/use-api-errors';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
-import { saveFile } from '../../ui/save-file';
+import { MandateButton } from './mandate-button';
 import { priceItems } from './price-items';
 import { subscriptionKeys, subscriptionsApi } from './subscriptions.api';
 
@@ -27,12 +26,6 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
   const { refresh } = useSession();
   const showError = useApiErrors();
   const sepa = subscription.paymentType === 'SEPA';
-
-  const mandate = useMutation({
-    mutationFn: () => subscriptionsApi.mandate(subscription.id),
-    onSuccess: (pdf) =>
-      saveFile(pdf, t('subscriptions.running.mandateFileName', { reference: subscription.mandateReference ?? subscription.id })),
-  });
 
   const cancel = useMutation({
     mutationFn: () => subscriptionsApi.cancel(subscription.id),
@@ -122,11 +115,7 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
       />
       <Descriptions size="small" column={1} bordered items={items} styles={{ label: { width: '45%' } }} />
       <Flex gap={8} wrap style={{ marginTop: 24 }}>
-        {sepa && subscription.mandateReference && (
-          <Button icon={<FilePdfOutlined aria-hidden />} loading={mandate.isPending} onClick={() => mandate.mutate()}>
-            {t('subscriptions.running.downloadMandate')}
-          </Button>
-        )}
+        {sepa && subscription.mandateReference && <MandateButton subscription={subscription} />}
         {cancelled ? (
           // Keyed apart: not the cancel button (still leaving its loading state) turned into this one.
           <Button key="again" type="primary" onClick={onSubscribeAgain}>

@@ -295,6 +295,21 @@ describe('the running subscription', () => {
     expect(await screen.findByText(texts.running.active)).toBeTruthy();
   });
 
+  it('lists the other subscriptions with their mandates: one still running before its successor, one never started', async () => {
+    const successor = subscription({ id: 's3', payment_type: 'INVOICE', mandate_reference: null, starts_on: addDays(today, 10) });
+    const running = subscription({ id: 's2', starts_on: addDays(today, -20), ends_on: addDays(today, 9), mandate_reference: 'KONTOR-000002' });
+    const never = subscription({ id: 's1', starts_on: addDays(today, -30), ends_on: addDays(today, -31), mandate_reference: 'KONTOR-000001' });
+    await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [successor, running, never] } } },
+    });
+    const others = await screen.findByRole('heading', { name: texts.earlier.title });
+    const card = others.closest<HTMLElement>('.ant-card')!;
+    expect(within(card).getByText(texts.earlier.period.replace('{from}', formatDate(addDays(today, -20))).replace('{to}', formatDate(addDays(today, 9))))).toBeTruthy();
+    expect(within(card).getByText(texts.earlier.neverStarted)).toBeTruthy();
+    expect(within(card).getAllByRole('button', { name: texts.running.downloadMandate })).toHaveLength(2);
+  });
+
   it('shows the wizard once the last subscription has ended', async () => {
     await openPage({
       '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },

@@ -2,11 +2,12 @@ import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { isErrorCode } from '@kontor/domain/errors';
 import type { Subscription } from '@kontor/domain/subscriptions';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
+import { EarlierSubscriptions } from './earlier-subscriptions';
 import { RunningSubscription } from './running-subscription';
 import { SubscriptionWizard } from './subscription-wizard';
 import { subscriptionKeys, subscriptionsApi } from './subscriptions.api';
@@ -55,15 +56,22 @@ export default function SubscriptionsPage() {
   if (!plans.data || !list.data) return <Skeleton active style={{ maxWidth: 960 }} />;
 
   const running = runningSubscription(list.data, todayInBerlin());
-  if (running && !(ordering && running.endsOn !== null)) {
-    return <RunningSubscription subscription={running} onSubscribeAgain={() => setOrdering(true)} />;
-  }
+  const others = list.data.filter((subscription) => subscription !== running);
+  const main =
+    running && !(ordering && running.endsOn !== null) ? (
+      <RunningSubscription subscription={running} onSubscribeAgain={() => setOrdering(true)} />
+    ) : (
+      <SubscriptionWizard
+        offer={plans.data}
+        onOrdered={() => setOrdering(false)}
+        onAlreadySubscribed={() => setOrdering(false)}
+        onBack={running ? () => setOrdering(false) : undefined}
+      />
+    );
   return (
-    <SubscriptionWizard
-      offer={plans.data}
-      onOrdered={() => setOrdering(false)}
-      onAlreadySubscribed={() => setOrdering(false)}
-      onBack={running ? () => setOrdering(false) : undefined}
-    />
+    <Flex vertical gap={24}>
+      {main}
+      <EarlierSubscriptions subscriptions={others} />
+    </Flex>
   );
 }
