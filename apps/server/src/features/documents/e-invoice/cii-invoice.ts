@@ -9,6 +9,7 @@ import type { TradeParty } from '@kontor/domain/trades';
 import type { Taxation } from '@kontor/domain/vat';
 import type { CancellationInvoiceContent, DocumentContent, ServiceDocumentContent } from '../document-content';
 import { formatDate, formatNumber } from '../render/document-layout';
+import { saleTaxationNotice, serviceTaxationNotice } from '../render/tax-notices';
 import { type CiiInvoice, type CiiParty, type CiiVatBreakdown, writeCii } from './cii-xml';
 
 // The EN 16931 invoice (DOMAIN.md "E-invoicing") of every invoice Kontor issues, from the same
@@ -188,47 +189,6 @@ function cancellationNote(locale: Locale, cancellation: { originalNumber: string
   return { content: `${reference}\n${t('cancellation.reason')}: ${cancellation.reason}`, subject: 'AAI' };
 }
 
-/** The sale's taxation notice, as the invoice prints it (invoice.document.ts `taxationNotice`). */
-function saleNotice(content: DocumentContent | CancellationInvoiceContent): string | null {
-  const t = (key: string) => documentText(content.locale, key);
-  const proof = content.trade.exportProof;
-  switch (content.trade.amounts.taxation) {
-    case 'MARGIN':
-      return `${t('common.notices.MARGIN')}\n${t('common.marginDetail')}`;
-    case 'EXPORT':
-      return [t('common.notices.EXPORT'), proof ? `${t('common.exportProof')}: ${proof}` : null].filter(Boolean).join('\n');
-    case 'INTRA_EU': {
-      const ids = `${t('common.sellerVatId')}: ${content.company.vatId ?? '—'}     ${t('common.buyerVatId')}: ${content.buyer.vatId ?? '—'}`;
-      return [t('common.notices.INTRA_EU'), ids, proof ? `${t('common.arrivalProof')}: ${proof}` : null]
-        .filter(Boolean)
-        .join('\n');
-    }
-    case 'NO_VAT':
-      return t('common.notices.NO_VAT');
-    case 'STANDARD':
-      return null;
-  }
-}
-
-/** The service invoice's notice of why there is no VAT, as it prints it (service-invoice.document.ts). */
-function serviceNotice(content: ServiceDocumentContent): string | null {
-  const t = (key: string) => documentText(content.locale, key);
-  switch (amountsExemption(content.amounts)) {
-    case null:
-      return null;
-    case 'REVERSE_CHARGE':
-      return [
-        t('common.notices.REVERSE_CHARGE'),
-        `${t('serviceInvoice.supplierVatId')}: ${content.company.vatId ?? '—'}`,
-        `${t('serviceInvoice.recipientVatId')}: ${content.customer.vatId ?? '—'}`,
-      ].join('\n');
-    case 'NOT_TAXABLE':
-      return t('common.notices.NOT_TAXABLE');
-    case 'SMALL_BUSINESS':
-      return t('common.notices.NO_VAT');
-  }
-}
-
 /** The notes (BG-1): the taxation's notice (TXD), the cancellation's reference and reason, the dealer's comments (AAI). */
 function notes(input: {
   notice: string | null;
@@ -271,7 +231,7 @@ function saleInvoice(content: DocumentContent | CancellationInvoiceContent): Cii
     typeCode: credit ? '381' : '380',
     issuedOn: content.issuedOn,
     notes: notes({
-      notice: saleNotice(content),
+      notice: saleTaxationNotice(content),
       cancellation:
         cancellation && originalNumber !== null ? cancellationNote(locale, { ...cancellation, originalNumber }) : null,
       comments: credit ? null : trade.invoiceComments,
@@ -335,7 +295,7 @@ function serviceInvoice(content: ServiceDocumentContent): CiiInvoice {
     typeCode: credit ? '381' : '380',
     issuedOn: content.issuedOn,
     notes: notes({
-      notice: serviceNotice(content),
+      notice: serviceTaxationNotice(content),
       cancellation: credit && cancellation ? cancellationNote(locale, { ...cancellation, originalNumber }) : null,
       comments: credit ? null : content.comments,
     }),

@@ -7,7 +7,7 @@ import { isConsumerSale, type TradeParty } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import { companyAddress, isPurchaseContent, partyAddressLines, partyName, type TradeContent } from './document-frame';
 import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
-import { taxationNotice } from './invoice.document';
+import { saleTaxationNotice } from './tax-notices';
 
 // The purchase contract for a used vehicle (DOMAIN.md "Contracts and the other documents"): both
 // parties, the vehicle's data, accident damage, what is handed over, the price in figures and in
@@ -196,7 +196,7 @@ export function priceBlock(page: DocumentPage): void {
     ],
     LABEL_SHARE,
   );
-  const notice = taxationNotice(page);
+  const notice = saleTaxationNotice(page.content);
   if (notice) page.notice(notice, { bold: amounts.taxation === 'MARGIN' });
   else {
     // The VAT the price contains is part of the price's statement: on the next page, apart from the

@@ -4,6 +4,7 @@ import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { CancellationInvoiceContent, DocumentContent, RenderOptions } from '../document-content';
 import { ciiInvoice } from '../e-invoice/cii-invoice';
 import type { FramedContent } from './document-frame';
+import { saleTaxationNotice } from './tax-notices';
 import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
 
 // The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
@@ -72,31 +73,6 @@ export function amountLines(page: InvoicePage, options: { deposit: boolean } = {
   return lines;
 }
 
-/**
- * The notice a taxation requires wherever the price is stated (invoice, proposal, contract, binding
- * order): the margin scheme's, an exemption's with its proof and both VAT ids where the law asks, the
- * small-business scheme's (§19 UStG) without VAT; null for STANDARD, whose VAT is shown.
- */
-export function taxationNotice(page: InvoicePage): string | null {
-  const { t, content } = page;
-  const { taxation } = content.trade.amounts;
-  const proof = content.trade.exportProof;
-  switch (taxation) {
-    case 'MARGIN':
-      return `${t('common.notices.MARGIN')}\n${t('common.marginDetail')}`;
-    case 'EXPORT':
-      return [t('common.notices.EXPORT'), proof ? `${t('common.exportProof')}: ${proof}` : null].filter(Boolean).join('\n');
-    case 'INTRA_EU': {
-      const ids = `${t('common.sellerVatId')}: ${content.company.vatId ?? '—'}     ${t('common.buyerVatId')}: ${content.buyer.vatId ?? '—'}`;
-      return [t('common.notices.INTRA_EU'), ids, proof ? `${t('common.arrivalProof')}: ${proof}` : null].filter(Boolean).join('\n');
-    }
-    case 'NO_VAT':
-      return t('common.notices.NO_VAT');
-    case 'STANDARD':
-      return null;
-  }
-}
-
 /** One position, the vehicle; with VAT shown its prices are net, otherwise net and gross are one. */
 export function positionTable(page: InvoicePage): void {
   const { t, content } = page;
@@ -121,7 +97,7 @@ export function positionTable(page: InvoicePage): void {
 
 /** The taxation's notice in a box under the amounts; the margin scheme's in bold, as it replaces the VAT. */
 export function taxationNoticeBox(page: InvoicePage): void {
-  const notice = taxationNotice(page);
+  const notice = saleTaxationNotice(page.content);
   if (notice) page.notice(notice, { bold: page.content.trade.amounts.taxation === 'MARGIN' });
 }
 

@@ -5,7 +5,8 @@ import { PROPOSAL_VALID_DAYS } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import { accidentLines } from './contract.document';
 import { type DocumentPage, formatDate, openDocument } from './document-layout';
-import { amountLines, taxationNotice } from './invoice.document';
+import { amountLines } from './invoice.document';
+import { saleTaxationNotice } from './tax-notices';
 
 // The proposal (Angebot): an offer for the vehicle with its data, the accident damage and every
 // known damage as the contract and binding order will state them (an offer that kept quiet about
@@ -65,7 +66,7 @@ export async function renderProposal(content: DocumentContent, options: RenderOp
   page.heading(t('proposal.priceHeading'));
   // An offer names the price; a deposit is agreed only with the sale.
   page.totals(amountLines(page, { deposit: false }));
-  const notice = taxationNotice(page);
+  const notice = saleTaxationNotice(page.content);
   if (notice) page.notice(notice);
   page.paragraph(t('proposal.validity', { date: validUntil }), { bold: true });
   page.terms();

@@ -1,7 +1,7 @@
 import { addDays } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
-import { amountsExemption, lineNet, PROPOSAL_VALID_DAYS } from '@kontor/domain/service-invoices';
+import { lineNet, PROPOSAL_VALID_DAYS } from '@kontor/domain/service-invoices';
 import type { RenderOptions, ServiceDocumentContent, ServiceVehicle } from '../document-content';
 import { ciiInvoice } from '../e-invoice/cii-invoice';
 import {
@@ -14,6 +14,7 @@ import {
   type TotalLine,
 } from './document-layout';
 import { paymentBlock } from './invoice.document';
+import { serviceTaxationNotice } from './tax-notices';
 
 // The service invoice (issue 19): workshop and service work billed by lines, as §14 Abs. 4 UStG
 // asks (DOMAIN.md "Invoices"): seller with tax number and VAT id (header and footer, drawn by the
@@ -147,28 +148,6 @@ function linesTable(page: ServicePage): void {
   );
 }
 
-/**
- * Why there is no VAT, as the invoice must say (§14 Abs. 4 Nr. 8, §14a UStG): the reverse charge
- * names both VAT ids (the customer's is not in the address); null with VAT.
- */
-function taxationNotice(page: ServicePage): string | null {
-  const { t, content } = page;
-  switch (amountsExemption(content.amounts)) {
-    case null:
-      return null;
-    case 'REVERSE_CHARGE':
-      // One id a line: side by side the longer German labels wrap in the middle of the second.
-      return [
-        t('common.notices.REVERSE_CHARGE'),
-        `${t('serviceInvoice.supplierVatId')}: ${content.company.vatId ?? '—'}`,
-        `${t('serviceInvoice.recipientVatId')}: ${content.customer.vatId ?? '—'}`,
-      ].join('\n');
-    case 'NOT_TAXABLE':
-      return t('common.notices.NOT_TAXABLE');
-    case 'SMALL_BUSINESS':
-      return t('common.notices.NO_VAT');
-  }
-}
 
 /** Net, VAT at the rate and gross; without VAT only the total, followed by the notice of why. */
 function totals(page: ServicePage): void {
@@ -184,7 +163,7 @@ function totals(page: ServicePage): void {
       : [{ label: t('common.gross'), value: money(amounts.grossCents), strong: true }];
   page.totals(lines);
   // A seller that charges no VAT must say why.
-  const notice = taxationNotice(page);
+  const notice = serviceTaxationNotice(page.content);
   if (notice) page.notice(notice);
 }
 
