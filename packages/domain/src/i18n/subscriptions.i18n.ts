@@ -7,7 +7,6 @@ export const subscriptionsTexts = bilingual(
     title: 'Abonnement',
     menu: 'Abonnement',
     loadFailed: 'Die Tarife konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
     steps: {
       plan: 'Tarif',
       payment: 'Zahlungsart',
@@ -125,7 +124,6 @@ export const subscriptionsTexts = bilingual(
     title: 'Subscription',
     menu: 'Subscriptions',
     loadFailed: 'The plans could not be loaded.',
-    retry: 'Try again',
     steps: {
       plan: 'Plan',
       payment: 'Payment type',

@@ -17,7 +17,6 @@ export const tradesTexts = bilingual(
       finished: 'Die Rechnung Nr. {number} ist ausgestellt, der Verkauf ist abgeschlossen. Weitere Dokumente können Sie erneut erstellen.',
       toVehicle: 'Zum Fahrzeug',
       loadFailed: 'Der Verkauf konnte nicht geladen werden.',
-      retry: 'Erneut versuchen',
     },
     buyer: {
       search: 'Kunde',
@@ -171,7 +170,6 @@ export const tradesTexts = bilingual(
       finished: 'Invoice No. {number} has been issued and the sale is complete. You can create the other documents again.',
       toVehicle: 'To the vehicle',
       loadFailed: 'The sale could not be loaded.',
-      retry: 'Try again',
     },
     buyer: {
       search: 'Customer',

@@ -1,12 +1,12 @@
 import { todayInBerlin } from '@kontor/domain/business-calendar';
-import { isErrorCode } from '@kontor/domain/errors';
 import type { Subscription } from '@kontor/domain/subscriptions';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
+import { LoadFailed } from '../../ui/load-failed';
 import { EarlierSubscriptions } from './earlier-subscriptions';
 import { RunningSubscription } from './running-subscription';
 import { SubscriptionWizard } from './subscription-wizard';
@@ -31,27 +31,12 @@ export default function SubscriptionsPage() {
 
   const failure = plans.error ?? list.error;
   if (failure) {
+    const retry = () => {
+      void plans.refetch();
+      void list.refetch();
+    };
     const code = failure instanceof ApiError ? failure.code : '5003';
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        style={{ maxWidth: 960 }}
-        title={t('subscriptions.loadFailed')}
-        description={t(isErrorCode(code) ? `errors.${code}` : 'errors.5003')}
-        action={
-          <Button
-            onClick={() => {
-              void plans.refetch();
-              void list.refetch();
-            }}
-          >
-            {t('subscriptions.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('subscriptions.loadFailed')} code={code} onRetry={retry} maxWidth={960} />;
   }
   if (!plans.data || !list.data) return <Skeleton active style={{ maxWidth: 960 }} />;
 

@@ -313,7 +313,7 @@ describe('the selling wizard', () => {
     open();
     expect(await screen.findByText(en.wizard.loadFailed)).toBeTruthy();
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: en.wizard.retry }));
+    fireEvent.click(screen.getByRole('button', { name: catalogs.en.common.actions.retry }));
     expect(await screen.findByText('Erika Mustermann (Private person)')).toBeTruthy();
   });
 

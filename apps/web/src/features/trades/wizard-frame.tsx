@@ -1,12 +1,12 @@
-import { isErrorCode } from '@kontor/domain/errors';
 import type { Vehicle } from '@kontor/domain/vehicles';
-import { Alert, Button, Card, Flex, type FormInstance, Grid, Spin, Steps, Typography } from 'antd';
+import { Button, Card, Flex, type FormInstance, Grid, Spin, Steps, Typography } from 'antd';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { useApiErrors } from '../../app/use-api-errors';
 import { firstField } from '../../ui/focus';
+import { LoadFailed } from '../../ui/load-failed';
 import { applyFieldErrors } from '../../ui/zod-rule';
 import { stepOfFields } from './wizard-draft';
 
@@ -183,17 +183,7 @@ export function WizardGate({ failure, ready, failedTitle, onRetry, children }: G
   const { t } = useTranslation();
   if (failure) {
     const code = failure instanceof ApiError ? failure.code : '5003';
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={t(failedTitle)}
-        description={t(isErrorCode(code) ? `errors.${code}` : 'errors.5003')}
-        action={<Button onClick={onRetry}>{t('trades.wizard.retry')}</Button>}
-        style={{ maxWidth: 1100 }}
-      />
-    );
+    return <LoadFailed title={t(failedTitle)} code={code} onRetry={onRetry} maxWidth={1100} />;
   }
   if (!ready) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
   return <>{children()}</>;
