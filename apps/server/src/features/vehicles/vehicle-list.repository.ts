@@ -175,8 +175,9 @@ function countsSql(conditions: string[], searched: boolean, versionAt: number): 
 const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.next_inspection,
   v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price`;
 
-// The first photo comes from the same statement (a correlated subquery on the documents' (company,
-// vehicle, created_at) index), so a page of 50 is one query, not 51. It is taken outside the limited
+// The first photo comes from the same statement (a correlated subquery, one index-only probe of
+// vehicle_documents_first_photo_idx, which holds just the photos with a thumbnail in this order), so a
+// page of 50 is one query, not 51. It is taken outside the limited
 // page: in the select list of a sorted scan PostgreSQL looked it up for every row before the sort
 // (75 000 look-ups for one page of a company with 100 000 vehicles).
 const PHOTO_ID = `(select d.id from vehicle_documents d

@@ -93,6 +93,25 @@ describe('vehicle photos', () => {
     expect((await t.app.inject({ method: 'GET', url: row.thumbnail_url })).statusCode).toBe(200);
   });
 
+  it('shows the first photo that has a thumbnail, past documents and photos without one uploaded before', async () => {
+    const [front] = await photos();
+    // Rows older than the photos: a registration document (as OCR keeps it) and a photo whose thumbnail is missing.
+    const earlier = { companyId: dealer.companyId, vehicleId, mimeType: 'image/jpeg', size: 1, createdAt: new Date('2020-01-01T00:00:00Z') };
+    const inserted = await t.ctx.database.db
+      .insert(vehicleDocuments)
+      .values([
+        { ...earlier, fileName: 'zb1.jpg', storageKey: 'absent/zb1.jpg', kind: 'DOCUMENT', ocr: true },
+        { ...earlier, fileName: 'raw.jpg', storageKey: 'absent/raw.jpg', kind: 'PHOTO' },
+      ])
+      .returning({ id: vehicleDocuments.id });
+    try {
+      const [row] = (await get('/api/user/vehicles')).json().data;
+      expect(row.thumbnail_url).toMatch(new RegExp(`^/api/files/vehicle-thumbnails/${front!.id}\\?`));
+    } finally {
+      for (const { id } of inserted) await t.ctx.database.db.delete(vehicleDocuments).where(eq(vehicleDocuments.id, id));
+    }
+  });
+
   it('refuses files that are not jpeg or png (415, like every upload) and stores nothing', async () => {
     const response = await uploadPhotos(vehicleId, [{ filename: 'brief.pdf', content: sampleFiles.pdf }]);
     expect(response.statusCode).toBe(415);

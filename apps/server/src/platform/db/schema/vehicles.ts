@@ -186,7 +186,15 @@ export const vehicleDocuments = pgTable(
     ocr: boolean('ocr').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vehicle_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt)],
+  (t) => [
+    index('vehicle_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
+    // The vehicle list's picture: a page looks up each row's first photo (vehicle-list.repository.ts,
+    // PHOTO_ID). Only photos with a thumbnail, in the look-up's order, so each is one index-only probe
+    // that skips the documents uploaded before (an OCR'd vehicle's registration document always is).
+    index('vehicle_documents_first_photo_idx')
+      .on(t.companyId, t.vehicleId, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'PHOTO' and ${t.thumbnailKey} is not null`),
+  ],
 );
 
 /**
