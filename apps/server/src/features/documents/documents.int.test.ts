@@ -16,6 +16,7 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 import type { DocumentContent } from './document-content';
+import { readCii, readEmbedded, xsdErrors } from './e-invoice/test-cii';
 import { generateDocumentJob } from './documents.jobs';
 
 // Generating the documents of a selling trade through the HTTP API (issue 13): the checks answered
@@ -181,6 +182,32 @@ describe('the seller’s VAT id', () => {
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toMatchObject({ code: '9514', fields: { section_type: '9514' } });
     expect(await listOf(vehicleId, seller)).toEqual([]);
+  });
+});
+
+describe('the e-invoice of an intra-EU supply, generated through the API', () => {
+  it('is a Factur-X hybrid whose valid EN 16931 XML names the member state the vehicle goes to (BR-IC-12)', async () => {
+    const seller = await createCompanyUser(t);
+    const { vehicleId } = await sellableVehicle(t, {
+      user: seller,
+      customer: { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' },
+      trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS', warranty: 'EXCLUDED' },
+    });
+    const status = await generateAndWait(t, { user: seller, vehicleId, type: 'INVOICE' });
+    expect(status).toMatchObject({ status: 'DONE' });
+    const documentId = (status.result as { document_id: string }).document_id;
+    const pdf = (await fetchDocumentFile(t, { user: seller, vehicleId, documentId })).rawPayload;
+    const { files, xmp } = readEmbedded(pdf);
+    expect(files.map((file) => [file.name, file.relationship])).toEqual([['factur-x.xml', 'Alternative']]);
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    const xml = files[0]!.content.toString('utf8');
+    expect(xsdErrors(xml)).toEqual([]);
+    const cii = readCii(xml);
+    expect(cii.one('//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode')).toBe('K');
+    expect(cii.one('//ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID')).toBe('AT');
+    expect(cii.one("//ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']")).toBe('ATU13585627');
+    expect(cii.one('//ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString')).toBe(TODAY.replace(/-/g, ''));
+    cii.dispose();
   });
 });
 

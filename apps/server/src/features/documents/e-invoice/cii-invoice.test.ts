@@ -143,6 +143,7 @@ const HEADER = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:Ap
 const TOTALS = `${HEADER}/ram:SpecifiedTradeSettlementHeaderMonetarySummation`;
 const BREAKDOWN = `${HEADER}/ram:ApplicableTradeTax`;
 const LINES = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:IncludedSupplyChainTradeLineItem';
+const DELIVERY = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeDelivery';
 const SELLER = '//ram:SellerTradeParty';
 const BUYER = '//ram:BuyerTradeParty';
 
@@ -188,6 +189,11 @@ function expectCategory(
   expected: { category: string; rate: string | null; code: string | null; reason?: RegExp | null },
 ) {
   const cii = readCii(xml);
+  // Every date is format 102, YYYYMMDD (BR-03, CII-DT-097): issue, supply, due and the cancelled invoice’s.
+  const dates = cii.all('//udt:DateTimeString | //qdt:DateTimeString');
+  expect(dates.length).toBeGreaterThanOrEqual(2);
+  expect(cii.count("//udt:DateTimeString[@format='102'] | //qdt:DateTimeString[@format='102']")).toBe(dates.length);
+  for (const value of dates) expect(value).toMatch(/^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/);
   expect(cii.all(`${LINES}//ram:ApplicableTradeTax/ram:CategoryCode`).every((code) => code === expected.category)).toBe(true);
   expect(cii.all(`${BREAKDOWN}/ram:CategoryCode`)).toEqual([expected.category]);
   const lineRates = cii.all(`${LINES}//ram:ApplicableTradeTax/ram:RateApplicablePercent`);
@@ -212,6 +218,14 @@ function expectCategory(
   if (expected.category === 'G') expect(sellerVat).toBeTruthy(); // BR-G-02
   if (expected.category === 'K' || expected.category === 'AE')
     expect([Boolean(sellerVat), Boolean(buyerVat)]).toEqual([true, true]); // BR-IC-02, BR-AE-02
+  const deliverToCountry = cii.one(`${DELIVERY}/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID`);
+  if (expected.category === 'K') {
+    // BR-IC-11 and BR-IC-12: the day of supply and the member state the vehicle is carried to (the buyer’s).
+    expect(cii.one(`${DELIVERY}/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString`)).toMatch(/^\d{8}$/);
+    expect(deliverToCountry).toBe(cii.one(`${BUYER}/ram:PostalTradeAddress/ram:CountryID`));
+    expect(deliverToCountry).not.toBe('DE');
+    expect(cii.one(`${DELIVERY}/ram:ShipToTradeParty/ram:Name`)).toBe(cii.one(`${BUYER}/ram:Name`));
+  } else expect(deliverToCountry).toBeNull();
   // BR-CO-26: something identifies the seller (its id, register entry or VAT id).
   expect(cii.one(`${SELLER}/ram:ID`) ?? cii.one(`${SELLER}/ram:SpecifiedLegalOrganization/ram:ID`) ?? sellerVat).toBeTruthy();
   cii.dispose();
@@ -351,6 +365,35 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
       expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity').slice(0, 4)).toEqual(['1', '0.5', '2.25', '1.125']);
       cii.dispose();
     }
+  });
+
+  it('keeps the Steuernummer or VAT id of a seller on work not taxable here, though BR-O-02 hides the VAT id (§14 Abs. 4 Nr. 2 UStG, BR-CO-26)', () => {
+    const notTaxable = SERVICES.find((service) => service.category === 'O')!;
+    const onlyVatId = { vatId: 'DE136695976', taxNumber: null };
+    const companies = [
+      // A sole trader without register known by its VAT id only: nothing else identifies it.
+      { ...onlyVatId, type: 'EINZELUNTERNEHMER' as const, commercialRegisterNumber: null, commercialRegisterName: null },
+      // A GmbH identified by its register, but the register is no tax number.
+      onlyVatId,
+    ];
+    for (const company of companies) {
+      for (const type of ['INVOICE', 'CANCELLATION'] as const) {
+        const content = serviceContent(type, notTaxable);
+        const xml = einvoiceXml({ ...content, company: { ...content.company, ...company } });
+        expect(xsdErrors(xml)).toEqual([]);
+        expectCategory(xml, notTaxable);
+        const cii = readCii(xml);
+        expect(cii.count(`${SELLER}/ram:SpecifiedTaxRegistration`)).toBe(0); // BR-O-02: neither VA nor a Steuernummer to give
+        expect(cii.one(`${SELLER}/ram:ID`)).toBe('DE136695976');
+        cii.dispose();
+      }
+    }
+    // With a Steuernummer that is what identifies it for tax (FC), and its register for BR-CO-26.
+    const xml = einvoiceXml(serviceContent('INVOICE', notTaxable));
+    const cii = readCii(xml);
+    expect(cii.one(`${SELLER}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='FC']`)).toBe('143/123/45678');
+    expect(cii.one(`${SELLER}/ram:ID`)).toBeNull();
+    cii.dispose();
   });
 
   it('has no e-invoice for a cost estimate, which is no invoice', () => {

@@ -96,17 +96,21 @@ const street = (party: { streetAddress: string | null; houseNumber: string | nul
  * register entry (court and number: the number alone is unique only per court), the owner as contact.
  * An invoice not subject to VAT (O) must not name a VAT id (BR-O-02). Something must identify the
  * seller (BR-CO-26: seller id, register or VAT id); a sole trader without register and VAT id has
- * only the Steuernummer, which then serves as the seller id (BT-29) too.
+ * only the Steuernummer, which then serves as the seller id (BT-29) too. A company known to the tax
+ * office by its VAT id alone (no Steuernummer) keeps that id on an O invoice as its seller id: §14
+ * Abs. 4 Nr. 2 UStG wants the Steuernummer or the VAT id on every invoice, and BR-O-02 forbids only
+ * BT-31.
  */
 function seller(company: Company, category: Category): CiiParty {
   const vatId = category.category === 'O' ? null : company.vatId;
+  const vatIdAsSellerId = category.category === 'O' && !company.taxNumber ? company.vatId : null;
   const legalId = company.commercialRegisterNumber
     ? [company.commercialRegisterName, company.commercialRegisterNumber].filter(Boolean).join(' ')
     : null;
   const phone = company.landlineNumber ?? company.phone;
   return {
     name: companyFullName(company),
-    id: !vatId && !legalId ? company.taxNumber : null,
+    id: (!vatId && !legalId ? company.taxNumber : null) || vatIdAsSellerId,
     legalId,
     contact: { person: company.owner, phone, email: company.email },
     address: {
@@ -120,6 +124,17 @@ function seller(company: Company, category: Category): CiiParty {
     vatId,
     taxNumber: company.taxNumber,
   };
+}
+
+/**
+ * Where the goods go (BG-13): an intra-community supply names the member state the vehicle is
+ * carried to (BR-IC-12; §6a Abs. 1 Nr. 1 UStG). The app knows no other destination than the buyer's
+ * address, which the trade rules hold in another member state (9517), so the buyer and its country.
+ * Other invoices name no deliver-to party: the buyer's address says all there is.
+ */
+function deliverTo(party: TradeParty, category: Category): CiiInvoice['deliverTo'] {
+  if (category.category !== 'K') return null;
+  return { name: customerDisplayName(party) || '—', country: countryOf(party.countryId) };
 }
 
 /** The buyer (BG-7): the company's name for a business (its person as contact), else first and last name. */
@@ -248,6 +263,7 @@ function saleInvoice(content: DocumentContent | CancellationInvoiceContent): Cii
     seller: seller(company, category),
     buyer: buyer(content.buyer, category),
     deliveredOn: trade.handoverOn,
+    deliverTo: deliverTo(content.buyer, category),
     paymentReference: credit ? null : content.number,
     ...(credit
       ? creditTerms(locale)
@@ -303,6 +319,7 @@ function serviceInvoice(content: ServiceDocumentContent): CiiInvoice {
     seller: seller(company, category),
     buyer: buyer(content.customer, category),
     deliveredOn: content.serviceOn,
+    deliverTo: deliverTo(content.customer, category),
     paymentReference: credit ? null : content.number,
     ...(credit
       ? creditTerms(locale)

@@ -63,6 +63,11 @@ export type CiiInvoice = {
   buyer: CiiParty;
   /** BT-72, the date of supply. */
   deliveredOn: string;
+  /**
+   * BG-13 deliver to: the party (BT-70) and country (BT-80) the goods go to; an intra-community
+   * supply must name the country (BR-IC-12). Null where the invoice says nothing beyond the buyer.
+   */
+  deliverTo: { name: string; country: string } | null;
   /** BT-83, what the buyer quotes on a transfer. */
   paymentReference: string | null;
   paymentMeans: { code: string; information: string; iban: string | null; bic: string | null } | null;
@@ -296,6 +301,13 @@ export function writeCii(invoice: CiiInvoice): string {
         ),
         el(
           'ram:ApplicableHeaderTradeDelivery',
+          invoice.deliverTo
+            ? el(
+                'ram:ShipToTradeParty',
+                text('ram:Name', invoice.deliverTo.name),
+                el('ram:PostalTradeAddress', text('ram:CountryID', invoice.deliverTo.country)),
+              )
+            : null,
           el('ram:ActualDeliverySupplyChainEvent', date('ram:OccurrenceDateTime', invoice.deliveredOn)),
         ),
         settlement(invoice),
