@@ -13,6 +13,7 @@ import { documentsJobs } from './features/documents/documents.jobs';
 import { documentsRoutes } from './features/documents/documents.routes';
 import { invoiceExampleRoutes } from './features/documents/invoice-example.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { issueDueSubscriptionInvoices } from './features/subscriptions/subscription-invoices.service';
 import { serviceInvoicesJobs } from './features/service-invoices/service-invoices.jobs';
 import { serviceInvoicesRoutes } from './features/service-invoices/service-invoices.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
@@ -68,4 +69,6 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...documentsJobs(ctx));
   ctx.jobs.register(...cancellationsJobs(ctx));
   ctx.jobs.register(...serviceInvoicesJobs(ctx));
+  // Hourly, so that a period's invoice goes out within the hour after midnight of its first day.
+  if (ctx.config.billing) ctx.jobs.every({ name: 'subscription-invoices', cron: '17 * * * *', run: () => issueDueSubscriptionInvoices(ctx) });
 }

@@ -83,6 +83,16 @@ describe('config', () => {
     expect(() => loadConfig({ SEPA_CREDITOR_ID: 'DE98ZZZ09999999999' })).toThrow(/SEPA_CREDITOR_ID: needs OPERATOR_ADDRESS/);
   });
 
+  it('turns subscription invoices on with the operator’s address, VAT id and account, all three or none', () => {
+    const billing = { OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin', OPERATOR_VAT_ID: 'de 136695976', OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 51', OPERATOR_BIC: 'byladem1001' };
+    expect(loadConfig(billing).billing).toEqual({ vatId: 'DE136695976', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' });
+    expect(loadConfig({}).billing).toBeUndefined();
+    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: '' })).toThrow(/OPERATOR_IBAN: needed with OPERATOR_VAT_ID and OPERATOR_ADDRESS/);
+    expect(() => loadConfig({ OPERATOR_IBAN: billing.OPERATOR_IBAN })).toThrow(/OPERATOR_VAT_ID: needed with OPERATOR_IBAN/);
+    expect(() => loadConfig({ ...billing, OPERATOR_VAT_ID: 'DE136695977' })).toThrow(/OPERATOR_VAT_ID: must be a German VAT id/);
+    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(/OPERATOR_IBAN: must be an IBAN/);
+  });
+
   it('generates a JWT secret once and keeps it', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kontor-config-'));
     const config = loadConfig({ DATA_DIR: dir });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { bankSchema, isValidGermanVatId } from '@kontor/domain/company';
 import { isValidCreditorId } from '@kontor/domain/subscriptions';
 import { z } from 'zod';
 
@@ -10,6 +11,15 @@ const optionalText = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A setting checked by a domain schema, its error said in words (the schema's own is an API error code). */
+const checkedBy = (check: z.ZodType<string, string>, message: string) =>
+  z.string().transform((value, context) => {
+    const result = check.safeParse(value);
+    if (result.success) return result.data;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -84,6 +94,16 @@ const schema = z.object({
   OPERATOR_NAME: z.string().trim().min(2).default('Kontor'),
   OPERATOR_ADDRESS: optionalText,
   PRIVACY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  /** The operator's VAT id and account: with OPERATOR_ADDRESS, what an invoice for a subscription needs (§ 14 UStG). */
+  OPERATOR_VAT_ID: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine(isValidGermanVatId, 'must be a German VAT id (DE and nine digits)')
+      .optional(),
+  ),
+  OPERATOR_IBAN: optionalText.pipe(checkedBy(bankSchema.shape.iban, 'must be an IBAN').optional()),
+  OPERATOR_BIC: optionalText.pipe(checkedBy(bankSchema.shape.bic, 'must be a BIC').optional()),
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -112,6 +132,12 @@ export type Config = {
   /** Who runs this installation, as the terms and the privacy policy name the provider. */
   operatorName: string;
   operatorAddress: string | undefined;
+  /**
+   * What the operator's invoices for subscriptions name besides its name and address: its VAT id and
+   * the account a transfer goes to (and a direct debit is collected into). Undefined: no invoices
+   * are issued (subscription-invoices.service.ts).
+   */
+  billing: { vatId: string; iban: string; bic: string | undefined } | undefined;
   privacyEmail: string;
   /** Whose X-Forwarded-For gives `request.ip` (rate limits count per address): nobody's unless set. */
   trustProxy: TrustProxy;
@@ -133,8 +159,18 @@ const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADD
   message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',
 });
 
+// An invoice names the seller's address, VAT id and the account to pay into: all three, or none (no invoices).
+const BILLING_SETTINGS = ['OPERATOR_VAT_ID', 'OPERATOR_IBAN', 'OPERATOR_ADDRESS'] as const;
+const billingSchema = checkedSchema.superRefine((s, context) => {
+  const given = BILLING_SETTINGS.filter((name) => s[name]);
+  if (!s.OPERATOR_VAT_ID && !s.OPERATOR_IBAN) return;
+  for (const name of BILLING_SETTINGS.filter((name) => !given.includes(name))) {
+    context.addIssue({ code: 'custom', path: [name], message: `needed with ${given.join(' and ')}: an invoice for a subscription names the operator's address, VAT id and account` });
+  }
+});
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = checkedSchema.safeParse(env);
+  const parsed = billingSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -160,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: s.SUPPORT_PHONE,
     operatorName: s.OPERATOR_NAME,
     operatorAddress: s.OPERATOR_ADDRESS,
+    billing: s.OPERATOR_VAT_ID && s.OPERATOR_IBAN ? { vatId: s.OPERATOR_VAT_ID, iban: s.OPERATOR_IBAN, bic: s.OPERATOR_BIC } : undefined,
     privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL,
     trustProxy: s.TRUST_PROXY,
     logLevel: s.LOG_LEVEL,
@@ -190,6 +227,8 @@ export function describeConfig(config: Config): Record<string, string | number> 
     SUPPORT_PHONE: config.supportPhone,
     OPERATOR_NAME: config.operatorName,
     OPERATOR_ADDRESS: config.operatorAddress ?? '(none)',
+    OPERATOR_VAT_ID: config.billing?.vatId ?? '(none: no invoices for subscriptions are issued)',
+    OPERATOR_IBAN: config.billing?.iban ?? '(none)',
     PRIVACY_EMAIL: config.privacyEmail,
     TRUST_PROXY: Array.isArray(config.trustProxy) ? config.trustProxy.join(',') : String(config.trustProxy),
   };

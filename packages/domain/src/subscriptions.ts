@@ -121,7 +121,7 @@ export function addMonths(iso: string, months: number): string {
  * and 3 BGB: the day before the start's day of the month in the term's last month, or that month's
  * last day where the month has no such day (from 31 January: 28 February, not 27).
  */
-function termEndOn(startsOn: string, months: number): string {
+export function termEndOn(startsOn: string, months: number): string {
   const next = addMonths(startsOn, months);
   return next.slice(8) < startsOn.slice(8) ? next : addDays(next, -1);
 }

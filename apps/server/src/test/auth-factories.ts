@@ -40,13 +40,9 @@ export async function call(t: TestContext, route: Parameters<typeof splitRoute>[
 
 /** The text of a raw RFC 822 mail with quoted-printable soft breaks and escapes undone. */
 export function decodeMail(raw: string): string {
-  // =XX are UTF-8 bytes: turn them into %XX and let decodeURIComponent assemble the characters.
-  const escaped = raw.replace(/=\r?\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/g, '%$1');
-  try {
-    return decodeURIComponent(escaped);
-  } catch {
-    return raw;
-  }
+  // Quoted-printable: soft line breaks go, and each run of =XX bytes is UTF-8 text. Run by run, so
+  // that an =AB elsewhere (an attachment's name=ABO-…) spoils only itself, not the whole mail.
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** Waits for the newest mail to `to` after `seen` mails (mails of the enumeration-safe calls go out after the answer). */

@@ -38,6 +38,13 @@ export const mailTexts = bilingual(
       cancelledBeforeStart: 'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} beginnt nicht, es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein Abonnement.',
       linkLabel: 'Abonnement ansehen',
     },
+    subscriptionInvoice: {
+      subject: 'Ihre Rechnung {number} für Kontor',
+      intro: 'anbei erhalten Sie die Rechnung {number} für {company}, Tarif „{plan}“, Zeitraum {from} bis {to}: {gross}.',
+      transfer: 'Bitte überweisen Sie den Betrag bis zum {due}; die Kontoverbindung steht auf der Rechnung.',
+      debit: 'Wir ziehen den Betrag am {due} per SEPA-Lastschrift von Ihrem Konto {iban} ein (Mandatsreferenz {reference}).',
+      linkHint: 'Alle Rechnungen finden Sie auch unter „Einstellungen“ → „Abonnement“.',
+    },
     passwordReset: {
       subject: 'Passwort für Kontor zurücksetzen',
       intro: 'Sie haben angefordert, Ihr Passwort zurückzusetzen.',
@@ -81,6 +88,13 @@ export const mailTexts = bilingual(
       cancelled: 'we confirm your cancellation. Your subscription “{plan}” for {company} ends on {date}. Until then you work as usual; afterwards your data and documents stay readable, and changes need a new subscription.',
       cancelledBeforeStart: 'we confirm your cancellation. Your subscription “{plan}” for {company} does not start and nothing is charged. You keep working as before until {date}; afterwards your data and documents stay readable, and changes need a subscription.',
       linkLabel: 'View subscription',
+    },
+    subscriptionInvoice: {
+      subject: 'Your Kontor invoice {number}',
+      intro: 'please find attached invoice {number} for {company}, plan “{plan}”, period {from} to {to}: {gross}.',
+      transfer: 'Please transfer the amount by {due}; the bank details are on the invoice.',
+      debit: 'We will collect the amount on {due} by SEPA direct debit from your account {iban} (mandate reference {reference}).',
+      linkHint: 'You also find all invoices under “Settings” → “Subscriptions”.',
     },
     passwordReset: {
       subject: 'Reset your Kontor password',

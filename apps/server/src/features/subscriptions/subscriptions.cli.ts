@@ -1,5 +1,6 @@
 import { emailSchema } from '@kontor/domain/fields';
 import { type CliCommand, CliUsageError } from '../../cli-commands';
+import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 import { extendTrial } from './subscriptions.service';
 
 const MAX_DAYS = 365;
@@ -17,5 +18,16 @@ export const trialExtendCommand: CliCommand = {
     const extended = await extendTrial(ctx, { email: email.data, days });
     if (!extended) throw new CliUsageError(`No user with the e-mail address ${email.data} whose plan has an end day (a running subscription needs no trial)`);
     ctx.log(`${email.data}: the trial now ends on ${extended.endDay} (${extended.users} user(s) of the company)`);
+  },
+};
+
+/** Operator: the billing run now (it runs hourly by itself), e.g. after the operator's settings were completed. */
+export const invoiceRunCommand: CliCommand = {
+  name: 'subscriptions:invoice',
+  usage: 'subscriptions:invoice            issue the subscription invoices due by today now',
+  async run(ctx) {
+    if (!ctx.config.billing) throw new CliUsageError('Subscription invoices need OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN');
+    const { issued } = await issueDueSubscriptionInvoices(ctx);
+    ctx.log(`${issued} subscription invoice(s) issued`);
   },
 };

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import { subscriptionInvoiceListSchema } from '@kontor/domain/subscription-invoices';
 import { plansResponseSchema, subscribeSchema, subscriptionListSchema, subscriptionSchema } from '@kontor/domain/subscriptions';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -5,6 +7,7 @@ import { isUuid } from '../../platform/db/uuid';
 import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { requireCompanyMember } from '../auth/auth.guard';
+import { listSubscriptionInvoices, subscriptionInvoicePdf } from './subscription-invoices.service';
 import { cancelSubscription, listPlans, listSubscriptions, sepaMandatePdf, subscribe } from './subscriptions.service';
 
 // The subscription routes stay open after the trial (requireCompanyMember): ordering a plan is what
@@ -18,10 +21,18 @@ const errorSchema = z.object({
 });
 const one = z.object({ data: subscriptionSchema });
 
-/** A malformed id cannot name a subscription of anyone: the same 404 as another company's. */
+/** A malformed id cannot name a subscription (or an invoice) of anyone: the same 404 as another company's. */
 function subscriptionId(id: string): string {
   if (!isUuid(id)) throw notFound();
   return id;
+}
+
+function sendPdf(reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }
 
 export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
@@ -94,12 +105,32 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyMember(ctx, request);
-      const { fileName, pdf } = await sepaMandatePdf(ctx, { companyId: user.companyId, id: subscriptionId(request.params.id), locale: user.locale });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, await sepaMandatePdf(ctx, { companyId: user.companyId, id: subscriptionId(request.params.id), locale: user.locale }));
+    },
+  );
+
+  app.get(
+    '/api/user/subscriptions/invoices',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The operator’s invoices for the company’s subscriptions, newest period first',
+        response: { 200: z.object({ data: subscriptionInvoiceListSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyMember(ctx, request);
+      return { data: { invoices: await listSubscriptionInvoices(ctx, user.companyId) } };
+    },
+  );
+
+  app.get(
+    '/api/user/subscriptions/invoices/:id/pdf',
+    { schema: { tags, security, summary: 'A subscription invoice’s PDF, as it was issued', params: z.object({ id: z.string().describe('invoice id (uuid)') }) } },
+    async (request, reply) => {
+      const user = await requireCompanyMember(ctx, request);
+      return sendPdf(reply, await subscriptionInvoicePdf(ctx, user.companyId, subscriptionId(request.params.id)));
     },
   );
 }

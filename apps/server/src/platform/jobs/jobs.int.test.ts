@@ -56,6 +56,15 @@ describe('jobs', () => {
     await jobs.stop();
   });
 
+  it('puts periodic work on pg-boss’s schedule, in Berlin time', async () => {
+    const jobs = createJobs(database);
+    jobs.every({ name: 'test-periodic', cron: '17 * * * *', run: async () => undefined });
+    await jobs.start({ work: true });
+    const { rows } = await database.pool.query(`select cron, timezone from pgboss.schedule where name = 'test-periodic'`);
+    expect(rows).toEqual([{ cron: '17 * * * *', timezone: 'Europe/Berlin' }]);
+    await jobs.stop();
+  });
+
   it('refuses a payload that does not match the job', async () => {
     const jobs = createJobs(database);
     jobs.register(square);

@@ -54,6 +54,14 @@ export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
 
 export type JobView = JobStatusView;
 
+/** Work the queue starts on a schedule rather than on a request (a billing run): nobody waits for it or reads its status. */
+type PeriodicJob = {
+  name: string;
+  /** A cron expression in Berlin time. */
+  cron: string;
+  run: () => Promise<unknown>;
+};
+
 type Envelope = { suuid: string; companyId: string | null; payload: unknown };
 
 const RETRY_LIMIT = 2;
@@ -72,6 +80,7 @@ export function createJobs(database: Database, options: { log?: (message: string
   boss.on('error', (error: Error) => log?.(`jobs: ${error.message}`));
   const runs = createJobRunsRepository(database.db);
   const definitions = new Map<string, AnyJobDefinition>();
+  const periodic = new Map<string, PeriodicJob>();
   let started = false;
 
   async function run(definition: AnyJobDefinition, job: { data: Envelope; retryCount: number }) {
@@ -100,9 +109,29 @@ export function createJobs(database: Database, options: { log?: (message: string
       for (const definition of list) definitions.set(definition.name, definition);
     },
 
+    /** Runs `job` on its schedule: pg-boss starts one run per tick however many servers and workers there are. */
+    every(job: PeriodicJob) {
+      periodic.set(job.name, job);
+    },
+
     async start(options: { work: boolean }) {
       await boss.start();
       started = true;
+      for (const job of periodic.values()) {
+        // A missed tick is not retried: the next one does what is due by then.
+        await boss.createQueue(job.name, { retryLimit: 0, expireInSeconds: 3_600 });
+        await boss.schedule(job.name, job.cron, {}, { tz: 'Europe/Berlin' });
+        if (options.work) {
+          await boss.work(job.name, { pollingIntervalSeconds: 30 }, async () => {
+            try {
+              await job.run();
+            } catch (error) {
+              log?.(`jobs: ${job.name}: ${error instanceof Error ? error.message : String(error)}`);
+              throw error;
+            }
+          });
+        }
+      }
       for (const definition of definitions.values()) {
         const queue = { retryLimit: RETRY_LIMIT, retryDelay: 2, expireInSeconds: 600, notify: true };
         await boss.createQueue(definition.name, queue);

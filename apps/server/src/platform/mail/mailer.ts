@@ -3,7 +3,14 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Files sent with the mail (an invoice's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+};
 
 /**
  * The SMTP server refused the recipient for good (a 5xx answer to RCPT TO, e.g. 550 no such mailbox).

@@ -47,3 +47,45 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_mandate_reference_unique').on(t.mandateReference),
   ],
 );
+
+/**
+ * The operator's invoice for one billing period of a subscription (DOMAIN.md "Subscriptions and
+ * SEPA"): issued on the period's first day, its PDF kept as issued (`storage_key`, not counted in the
+ * company's storage: it is the operator's document). One per subscription and period.
+ */
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    number: text('number').notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatRate: integer('vat_rate').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    paymentType: text('payment_type', { enum: ['SEPA', 'INVOICE'] }).notNull(),
+    issuedOn: date('issued_on').notNull(),
+    /** A transfer's due date, or the day of the SEPA debit that the invoice announces. */
+    dueOn: date('due_on').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscription_invoices_period_unique').on(t.subscriptionId, t.periodStart),
+    uniqueIndex('subscription_invoices_number_unique').on(t.number),
+    index('subscription_invoices_company_idx').on(t.companyId, t.issuedOn),
+  ],
+);
+
+/** The operator's invoice numbers, a range per year without gaps: taken in the transaction that issues the invoice. */
+export const subscriptionInvoiceCounters = pgTable('subscription_invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
