@@ -87,6 +87,15 @@ export const subscriptionsTexts = bilingual(
     },
     saved: 'Ihr Abonnement wurde gespeichert',
     earlier: { title: 'Weitere Abonnements', period: '{from} bis {to}', neverStarted: 'Vor dem ersten bezahlten Tag gekündigt' },
+    invoices: {
+      title: 'Rechnungen',
+      period: 'Zeitraum {from} bis {to}',
+      debitOn: 'Lastschrift am {date}',
+      dueOn: 'Zahlbar bis {date}',
+      download: 'PDF',
+      downloadLabel: 'Rechnung {number} als PDF herunterladen',
+      loadFailed: 'Die Rechnungen konnten nicht geladen werden.',
+    },
     expiredHint: 'Ihre Daten bleiben lesbar; unter „Einstellungen“ → „Abonnement“ schließen Sie ein Abonnement ab, um wieder zu ändern.',
     running: {
       title: 'Ihr Abonnement',
@@ -204,6 +213,15 @@ export const subscriptionsTexts = bilingual(
     },
     saved: 'Subscription saved',
     earlier: { title: 'Other subscriptions', period: '{from} to {to}', neverStarted: 'Cancelled before its first paid day' },
+    invoices: {
+      title: 'Invoices',
+      period: 'Period {from} to {to}',
+      debitOn: 'Direct debit on {date}',
+      dueOn: 'Payable by {date}',
+      download: 'PDF',
+      downloadLabel: 'Download invoice {number} as PDF',
+      loadFailed: 'The invoices could not be loaded.',
+    },
     expiredHint: 'Your data stay readable; under “Settings” → “Subscriptions” you take out a subscription to make changes again.',
     running: {
       title: 'Your subscription',

@@ -74,7 +74,11 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
 type Server = Record<string, Answer | ((body: unknown) => Answer)>;
 
 async function openPage(server: Server) {
-  const calls = stubServer({ '/api/auth/me': { status: 200, body: { data: me } }, ...server });
+  const calls = stubServer({
+    '/api/auth/me': { status: 200, body: { data: me } },
+    '/api/user/subscriptions/invoices': { status: 200, body: { data: { invoices: [] } } },
+    ...server,
+  });
   writeTokens({ token: 'token', refreshToken: 'refresh', expiresIn: 3600 }, false);
   await restoreSession();
   renderScreen([{ path: '/settings/subscriptions', element: <SubscriptionsPage /> }], '/settings/subscriptions');
@@ -320,5 +324,66 @@ describe('the running subscription', () => {
     });
     expect(await screen.findByRole('radiogroup', { name: texts.plans.label })).toBeTruthy();
     expect(screen.queryByText(texts.running.title)).toBeNull();
+  });
+});
+
+describe('the subscription invoices', () => {
+  it('lists each period’s invoice with amount, period and when it is paid, and saves its PDF', async () => {
+    const invoice = (number: string, overrides: Record<string, unknown>) => ({
+      id: number,
+      subscription_id: 's1',
+      number,
+      plan_name: 'MONTHLY',
+      period_start: '2026-12-01',
+      period_end: '2026-12-31',
+      net_cents: 4900,
+      vat_rate: 19,
+      vat_cents: 931,
+      gross_cents: 5831,
+      payment_type: 'SEPA',
+      issued_on: '2026-12-01',
+      due_on: '2026-12-15',
+      ...overrides,
+    });
+    const calls = await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [subscription({ starts_on: today })] } } },
+      '/api/user/subscriptions/invoices': {
+        status: 200,
+        body: {
+          data: {
+            invoices: [
+              invoice('ABO-2027-00004', { period_start: '2027-01-01', period_end: '2027-01-31', due_on: '2027-01-15', payment_type: 'INVOICE' }),
+              invoice('ABO-2026-00012', {}),
+            ],
+          },
+        },
+      },
+      '/api/user/subscriptions/invoices/ABO-2026-00012/pdf': { status: 200, body: {} },
+    });
+    const card = (await screen.findByRole('heading', { name: texts.invoices.title })).closest('.ant-card') as HTMLElement;
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
+      expect.stringContaining(`ABO-2027-00004 · ${formatMoney(5831)}`),
+      expect.stringContaining('ABO-2026-00012'),
+    ]);
+    expect(within(items[0]!).getByText(texts.invoices.dueOn.replace('{date}', formatDate('2027-01-15')))).toBeTruthy();
+    expect(within(items[1]!).getByText(texts.invoices.debitOn.replace('{date}', formatDate('2026-12-15')))).toBeTruthy();
+    expect(
+      within(items[1]!).getByText(
+        `${texts.plans.MONTHLY} · ${texts.invoices.period.replace('{from}', formatDate('2026-12-01')).replace('{to}', formatDate('2026-12-31'))}`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(items[1]!).getByRole('button', { name: texts.invoices.downloadLabel.replace('{number}', 'ABO-2026-00012') }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/user/subscriptions/invoices/ABO-2026-00012/pdf')).toBe(true));
+  });
+
+  it('shows no invoices before the first paid day', async () => {
+    await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [subscription()] } } },
+    });
+    expect(await screen.findByText(texts.running.title)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: texts.invoices.title })).toBeNull();
   });
 });

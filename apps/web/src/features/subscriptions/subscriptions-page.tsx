@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/page-title';
 import { LoadFailed } from '../../ui/load-failed';
 import { EarlierSubscriptions } from './earlier-subscriptions';
 import { RunningSubscription } from './running-subscription';
+import { SubscriptionInvoices } from './subscription-invoices';
 import { SubscriptionWizard } from './subscription-wizard';
 import { subscriptionKeys, subscriptionsApi } from './subscriptions.api';
 
@@ -56,6 +57,7 @@ export default function SubscriptionsPage() {
   return (
     <Flex vertical gap={24}>
       {main}
+      <SubscriptionInvoices />
       <EarlierSubscriptions subscriptions={others} />
     </Flex>
   );

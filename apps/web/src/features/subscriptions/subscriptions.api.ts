@@ -1,3 +1,4 @@
+import type { SubscriptionInvoice } from '@kontor/domain/subscription-invoices';
 import type { PaymentType, PlanName, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
 import { api } from '../../app/api-client';
 
@@ -5,6 +6,7 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   plans: ['subscriptions', 'plans'] as const,
   list: ['subscriptions', 'list'] as const,
+  invoices: ['subscriptions', 'invoices'] as const,
 };
 
 /** The order as the wizard sends it (camelCase here; the api client sends it snake_case). */
@@ -29,4 +31,6 @@ export const subscriptionsApi = {
   cancel: (id: string) =>
     api<Subscription>(`/api/user/subscriptions/${encodeURIComponent(id)}/cancel`, { method: 'POST', notify: false }),
   mandate: (id: string) => api<Blob>(`/api/user/subscriptions/${encodeURIComponent(id)}/mandate`, { binary: true }),
+  invoices: async () => (await api<{ invoices: SubscriptionInvoice[] }>('/api/user/subscriptions/invoices')).invoices,
+  invoicePdf: (id: string) => api<Blob>(`/api/user/subscriptions/invoices/${encodeURIComponent(id)}/pdf`, { binary: true }),
 };
