@@ -1,5 +1,6 @@
 -- The operator's invoices for the billing periods of a subscription (DOMAIN.md "Subscriptions and SEPA"), and
--- their number range per year, taken in the transaction that issues an invoice so the range has no gaps.
+-- their number range per year, taken in the transaction that issues an invoice so the range has no gaps. A SEPA
+-- invoice's debit is submitted to the bank once, in the pain.008 file named by debit_message_id (sepa-debits.ts).
 CREATE TABLE "subscription_invoice_counters" (
 	"year" integer PRIMARY KEY NOT NULL,
 	"last_number" integer NOT NULL
@@ -20,6 +21,8 @@ CREATE TABLE "subscription_invoices" (
 	"issued_on" date NOT NULL,
 	"due_on" date NOT NULL,
 	"storage_key" text NOT NULL,
+	"debit_exported_at" timestamp with time zone,
+	"debit_message_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

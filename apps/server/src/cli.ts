@@ -4,11 +4,11 @@ import { type CliCommand, CliUsageError } from './cli-commands';
 import { ConfigError, loadConfig } from './config';
 import { authCommands } from './features/auth/auth.cli';
 import { companyCommands } from './features/company/company.cli';
-import { invoiceRunCommand, trialExtendCommand } from './features/subscriptions/subscriptions.cli';
+import { invoiceRunCommand, sepaDebitsCommand, trialExtendCommand } from './features/subscriptions/subscriptions.cli';
 import { keyListImportCommand } from './features/vehicles/key-list.cli';
 
 // Operator commands, each kept in its feature (`<feature>.cli.ts`) and listed here.
-const commands: CliCommand[] = [...authCommands, ...companyCommands, keyListImportCommand, trialExtendCommand, invoiceRunCommand];
+const commands: CliCommand[] = [...authCommands, ...companyCommands, keyListImportCommand, trialExtendCommand, invoiceRunCommand, sepaDebitsCommand];
 
 const log = (message: string) => console.log(`[kontor] ${message}`);
 

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { subscriptionInvoiceCounters, subscriptionInvoices, subscriptions } from '../../platform/db/schema/subscriptions';
 import { users } from '../../platform/db/schema/users';
 import type { SubscriptionRow } from './subscriptions.repository';
 
 export type SubscriptionInvoiceRow = typeof subscriptionInvoices.$inferSelect;
-type NewSubscriptionInvoice = Omit<SubscriptionInvoiceRow, 'id' | 'number' | 'createdAt'>;
+type NewSubscriptionInvoice = Omit<SubscriptionInvoiceRow, 'id' | 'number' | 'createdAt' | 'debitExportedAt' | 'debitMessageId'>;
 
 /** A subscription with periods to bill, and the first day after its last invoiced period (null: none yet). */
 export type BillableSubscription = SubscriptionRow & { billedUntil: string | null };
@@ -77,6 +77,31 @@ export function createSubscriptionInvoicesRepository(db: DbOrTx) {
         .innerJoin(subscriptions, eq(subscriptions.id, subscriptionInvoices.subscriptionId))
         .where(eq(subscriptionInvoices.companyId, companyId))
         .orderBy(desc(subscriptionInvoices.periodStart), desc(subscriptionInvoices.number));
+    },
+
+    /**
+     * Operator-wide: the SEPA invoices due by `dueBy` whose debit was not submitted yet, with the
+     * mandate they are collected under, locked until the caller's transaction ends (two exports at
+     * once cannot both take one).
+     */
+    async debitsToSubmit(dueBy: string): Promise<Array<{ invoice: SubscriptionInvoiceRow; mandate: SubscriptionRow }>> {
+      return db
+        .select({ invoice: subscriptionInvoices, mandate: subscriptions })
+        .from(subscriptionInvoices)
+        .innerJoin(subscriptions, eq(subscriptions.id, subscriptionInvoices.subscriptionId))
+        .where(
+          and(
+            eq(subscriptionInvoices.paymentType, 'SEPA'),
+            isNull(subscriptionInvoices.debitExportedAt),
+            sql`${subscriptionInvoices.dueOn} <= ${dueBy}::date`,
+          ),
+        )
+        .orderBy(asc(subscriptionInvoices.number))
+        .for('update', { of: subscriptionInvoices });
+    },
+
+    async markDebitsSubmitted(ids: string[], { messageId, now }: { messageId: string; now: Date }): Promise<void> {
+      await db.update(subscriptionInvoices).set({ debitExportedAt: now, debitMessageId: messageId }).where(inArray(subscriptionInvoices.id, ids));
     },
 
     async find(companyId: string, id: string): Promise<SubscriptionInvoiceRow | undefined> {

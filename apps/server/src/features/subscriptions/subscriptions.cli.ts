@@ -1,5 +1,7 @@
 import { emailSchema } from '@kontor/domain/fields';
 import { type CliCommand, CliUsageError } from '../../cli-commands';
+import { businessToday } from '../../platform/clock';
+import { collectionDayProblem, exportSepaDebits, nextCollectionDay } from './sepa-debits';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 import { extendTrial } from './subscriptions.service';
 
@@ -29,5 +31,27 @@ export const invoiceRunCommand: CliCommand = {
     if (!ctx.config.billing) throw new CliUsageError('Subscription invoices need OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN');
     const { issued } = await issueDueSubscriptionInvoices(ctx);
     ctx.log(`${issued} subscription invoice(s) issued`);
+  },
+};
+
+/** Operator: the pain.008 file of the SEPA debits due by a collection day, for the bank (each debit once). */
+export const sepaDebitsCommand: CliCommand = {
+  name: 'sepa:debits',
+  usage: 'sepa:debits [YYYY-MM-DD]         the pain.008 file of the debits due by then (default: next SEPA business day)',
+  async run(ctx, args) {
+    if (!ctx.config.billing || !ctx.config.sepaCreditorId) {
+      throw new CliUsageError('SEPA debits need OPERATOR_ADDRESS, OPERATOR_VAT_ID, OPERATOR_IBAN and SEPA_CREDITOR_ID');
+    }
+    const today = businessToday(ctx.clock);
+    const day = args[0] ?? nextCollectionDay(today);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new CliUsageError('Usage: npm run admin -- sepa:debits [YYYY-MM-DD]');
+    const problem = collectionDayProblem(day, today);
+    if (problem) throw new CliUsageError(problem);
+    const written = await exportSepaDebits(ctx, day);
+    if (!written) {
+      ctx.log(`no SEPA debits due by ${day} to submit`);
+      return;
+    }
+    ctx.log(`${written.count} debit(s), ${(written.totalCents / 100).toFixed(2)} EUR, collected on ${day}: ${written.file}`);
   },
 };

@@ -75,6 +75,9 @@ export const subscriptionInvoices = pgTable(
     /** A transfer's due date, or the day of the SEPA debit that the invoice announces. */
     dueOn: date('due_on').notNull(),
     storageKey: text('storage_key').notNull(),
+    /** When a SEPA invoice's debit went into a pain.008 file for the bank, and that file's message id: each debit is submitted once. */
+    debitExportedAt: timestamp('debit_exported_at', { withTimezone: true }),
+    debitMessageId: text('debit_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
