@@ -57,6 +57,9 @@ export default defineConfig({
       // The Bundesbank's example creditor identifier, so the journeys can order by SEPA direct debit.
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
       OPERATOR_ADDRESS: 'Friedrichstraße 1, 10117 Berlin',
+      // The operator's VAT id and account, so the server runs with its billing run scheduled, as an operator's does.
+      OPERATOR_VAT_ID: 'DE136695976',
+      OPERATOR_IBAN: 'DE02120300000000202051',
     },
   },
 });
