@@ -22,6 +22,8 @@ const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
 /** GOOD_IBAN with its last digit changed: the check digits no longer fit. */
 const WRONG_IBAN = 'DE89 3704 0044 0532 0130 01';
 const COMPANY = 'Autohaus Beispiel GmbH';
+/** The creditor the e2e server names (OPERATOR_NAME's default). */
+const CREDITOR = 'Kontor';
 
 /**
  * Lets antd's field-message animations settle and the toasts leave (an order's and a cancellation's
@@ -139,6 +141,11 @@ for (const locale of ['de', 'en'] as const) {
     await expect(ui.paymentType('SEPA')).toBeChecked();
     await expect(ui.accountHolder).toHaveValue(COMPANY);
     await expect(page.getByText(tx('subscriptions.mandate.creditorId', { id: CREDITOR_ID }), { exact: true })).toBeVisible();
+    const wording = (language: Locale) => [
+      texts(language)('subscriptions.mandate.authorisation', { creditor: CREDITOR }),
+      texts(language)('subscriptions.mandate.refund'),
+    ];
+    for (const paragraph of wording(locale)) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
     await ui.iban.fill(WRONG_IBAN);
     await ui.next.click();
     await expect(page.getByText(tx('errors.9206'), { exact: true })).toBeVisible();
@@ -166,9 +173,11 @@ for (const locale of ['de', 'en'] as const) {
     const mailsBeforeOrder = await seenMails(dealer.email);
     await ui.order.click();
 
-    // The running subscription, with its mandate reference.
+    // The running subscription, with its mandate reference; focus is at its heading (the order button
+    // is gone with the wizard, and reading the session again keeps the page).
     await expect(page.getByText(tx('subscriptions.saved'), { exact: true })).toBeVisible();
     await expect(ui.running).toBeVisible();
+    await expect(ui.running.getByRole('heading', { name: tx('subscriptions.running.title'), exact: true })).toBeFocused();
     await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toBeVisible();
     const running = await descriptions(ui.running);
     const reference = running[tx('subscriptions.summary.mandateReference')] ?? '';
@@ -193,6 +202,8 @@ for (const locale of ['de', 'en'] as const) {
     const mandatePdf = await pdfText(download);
     expect(mandatePdf.text).toContain(reference);
     expect(mandatePdf.text).toContain(CREDITOR_ID);
+    // The wording the page showed, and the German one (the creditor's) in an English copy too.
+    for (const paragraph of [...wording(locale), ...wording('de')]) expect(mandatePdf.text).toContain(paragraph);
 
     // The order's confirmation names the plan, the masked account and the mandate reference.
     const monthly = mailText('plans.MONTHLY');
@@ -202,6 +213,17 @@ for (const locale of ['de', 'en'] as const) {
     expect(ordered.text).toContain(`${reference},`);
     expect(ordered.text).toContain(CREDITOR_ID);
     expect(ordered.text).toContain('DE89 **** **** **** **30 00');
+    // The price as net, the VAT in the brackets, and the gross named as such.
+    const gross = Math.round(NET_CENTS.MONTHLY * (100 + VAT_RATE)) / 100;
+    expect(ordered.text.replaceAll('\u00a0', ' ')).toContain(
+      mailText('price', {
+        net: money(NET_CENTS.MONTHLY, locale),
+        vatRate: VAT_RATE,
+        vat: money(gross - NET_CENTS.MONTHLY, locale),
+        gross: money(gross, locale),
+        period: mailText('periods.MONTHLY'),
+      }).replaceAll('\u00a0', ' '),
+    );
 
     // 4. Cancelling asks first; "keep" keeps it.
     await ui.cancel.click();
@@ -219,6 +241,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: tx('subscriptions.running.cancelOk'), exact: true }).click();
     await expect(dialog).toBeHidden();
+    // The cancel button is gone: focus is at the card's heading, not back at the top of the page.
+    await expect(ui.running.getByRole('heading', { name: tx('subscriptions.running.title'), exact: true })).toBeFocused();
 
     // Cancelled in the trial: nothing is charged, the trial ends as it would have.
     await expect(ui.running.getByText(tx('subscriptions.running.cancelledBeforeStart', { date: day(trialEnd, locale) }), { exact: true })).toBeVisible();

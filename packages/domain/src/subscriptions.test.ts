@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isValidCreditorId, maskIban, periodEndOn, planOf, subscribeSchema } from './subscriptions';
+import { addMonths, isEeaIban, isValidCreditorId, maskIban, periodEndOn, planOf, subscribeSchema } from './subscriptions';
 
 describe('addMonths', () => {
   it('keeps the day, or takes the month’s last day where the month is shorter', () => {
@@ -86,5 +86,28 @@ describe('subscribeSchema', () => {
     expect(parsed.sepa).toEqual({ accountHolder: 'Autohaus Sonne GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
     const refused = subscribeSchema.safeParse({ planName: 'MONTHLY', price: 4900, accountHolder: 'A. B.', iban: 'DE89370400440532013000' });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['mandateAccepted', '9545']]);
+  });
+
+  const sepaOrder = (iban: string, bic?: string) =>
+    subscribeSchema.safeParse({ planName: 'MONTHLY', price: 4900, accountHolder: 'Autohaus Sonne GmbH', iban, bic, mandateAccepted: true });
+  const issuesOf = (result: ReturnType<typeof sepaOrder>) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('refuses a valid IBAN from outside the SEPA area: no direct debit can be drawn on it (9548)', () => {
+    expect(issuesOf(sepaOrder('SA03 8000 0000 6080 1016 7519'))).toEqual([['iban', '9548']]);
+    expect(issuesOf(sepaOrder('BR18 0036 0305 0000 1000 9795 493C 1', 'BOFAUS3NXXX'))).toEqual([['iban', '9548']]);
+    expect(sepaOrder('AT61 1904 3002 3457 3201').success).toBe(true);
+  });
+
+  it('needs the BIC for an IBAN of a SEPA country outside the EEA (9549), not for one inside', () => {
+    expect(issuesOf(sepaOrder('CH93 0076 2011 6238 5295 7'))).toEqual([['bic', '9549']]);
+    expect(issuesOf(sepaOrder('GB29 NWBK 6016 1331 9268 19'))).toEqual([['bic', '9549']]);
+    expect(sepaOrder('CH93 0076 2011 6238 5295 7', 'UBSWCHZH80A').data?.sepa).toEqual({
+      accountHolder: 'Autohaus Sonne GmbH',
+      iban: 'CH9300762011623852957',
+      bic: 'UBSWCHZH80A',
+    });
+    expect(sepaOrder('NO93 8601 1117 947').success).toBe(true);
+    expect(isEeaIban('FR1420041010050500013M02606')).toBe(true);
+    expect(isEeaIban('CH9300762011623852957')).toBe(false);
   });
 });

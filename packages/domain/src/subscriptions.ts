@@ -1,3 +1,4 @@
+import { isSEPACountry } from 'ibantools';
 import { z } from 'zod';
 import { addDays } from './business-calendar';
 import { bankSchema } from './company';
@@ -43,6 +44,16 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 const required = { error: '0001' } as const;
 
+/** The European Economic Area (the EU and Iceland, Liechtenstein, Norway), by IBAN country code. */
+const EEA_COUNTRIES = new Set(
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(' '),
+);
+
+/** Whether a direct debit from this IBAN needs no BIC: an account in the EEA (a French IBAN for Réunion too). */
+export function isEeaIban(iban: string): boolean {
+  return EEA_COUNTRIES.has(iban.slice(0, 2).toUpperCase());
+}
+
 /**
  * POST /api/user/subscriptions/subscribe. `price` is the plan's net price in cents as the page
  * showed it: a price changed meanwhile is refused (9544) instead of ordered unseen.
@@ -61,14 +72,21 @@ export const subscribeSchema = z
     if (value.paymentType !== 'SEPA') return { planName: value.planName, price: value.price, paymentType: value.paymentType, sepa: null };
     const holder = value.accountHolder ?? '';
     if (holder.length < 2) context.addIssue({ code: 'custom', path: ['accountHolder'], message: '0001' });
-    const iban = bankSchema.shape.iban.safeParse(value.iban ?? '');
-    if (!iban.success) context.addIssue({ code: 'custom', path: ['iban'], message: iban.error.issues[0]?.message ?? '9206' });
-    // The BIC may be left out for a German or other SEPA-area IBAN (IBAN-only rule since 2016).
+    const parsedIban = bankSchema.shape.iban.safeParse(value.iban ?? '');
+    // A SEPA direct debit can only be drawn on an account in the SEPA area: a valid IBAN elsewhere
+    // (Saudi Arabia, Brazil, …) would make a mandate that can never be collected.
+    const iban = parsedIban.success && !isSEPACountry(parsedIban.data.slice(0, 2)) ? null : parsedIban;
+    if (!iban) context.addIssue({ code: 'custom', path: ['iban'], message: '9548' });
+    else if (!iban.success) context.addIssue({ code: 'custom', path: ['iban'], message: iban.error.issues[0]?.message ?? '9206' });
     const bicText = value.bic?.trim() ?? '';
     const bic = bicText ? bankSchema.shape.bic.safeParse(bicText) : null;
     if (bic && !bic.success) context.addIssue({ code: 'custom', path: ['bic'], message: bic.error.issues[0]?.message ?? '9207' });
+    // The BIC may be left out only for an IBAN of the EEA (EPC rulebook, IBAN-only since 2016); an
+    // account in Switzerland, the United Kingdom, Monaco … still needs it.
+    const bicMissing = Boolean(iban?.success && !bic && !isEeaIban(iban.data));
+    if (bicMissing) context.addIssue({ code: 'custom', path: ['bic'], message: '9549' });
     if (value.mandateAccepted !== true) context.addIssue({ code: 'custom', path: ['mandateAccepted'], message: '9545' });
-    if (!iban.success || (bic && !bic.success) || holder.length < 2 || value.mandateAccepted !== true) return z.NEVER;
+    if (!iban?.success || (bic && !bic.success) || bicMissing || holder.length < 2 || value.mandateAccepted !== true) return z.NEVER;
     return {
       planName: value.planName,
       price: value.price,

@@ -30,12 +30,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-async function loadUser(): Promise<void> {
+async function loadUser({ reload = false }: { reload?: boolean } = {}): Promise<void> {
   if (!readTokens()) {
     setState({ user: null, isLoading: false });
     return;
   }
-  setState({ isLoading: true });
+  // Reading the signed-in user again (after an order, a change to the company) keeps the page shown:
+  // while loading, the guards show a spinner instead, and the page would come back afresh, without
+  // what it held (its view, where focus was). Only a session that has no user yet waits for one.
+  if (!reload || !state.user) setState({ isLoading: true });
   try {
     // A server error here leaves nothing to show: the client opens /sorry.
     const user = await api<Me>('/api/auth/me', { notify: false });
@@ -120,7 +123,7 @@ async function logout(): Promise<void> {
   window.location.assign('/');
 }
 
-const actions = { refresh: loadUser, logout };
+const actions = { refresh: () => loadUser({ reload: true }), logout };
 
 export function useSession(): Session {
   // The server snapshot serves the prerendered guest pages (prerender.tsx) and their hydration,

@@ -55,18 +55,20 @@ export const subscriptionsTexts = bilingual(
       accountHolder: 'Kontoinhaber',
       iban: 'IBAN',
       bic: 'BIC (optional)',
-      bicHint: 'Für eine IBAN aus dem SEPA-Raum nicht nötig',
+      bicHint: 'Für eine IBAN aus der EU, Island, Liechtenstein oder Norwegen nicht nötig',
     },
     mandate: {
       title: 'SEPA-Lastschriftmandat',
       creditor: 'Zahlungsempfänger: {name}',
       creditorId: 'Gläubiger-Identifikationsnummer: {id}',
       reference: 'Mandatsreferenz: wird Ihnen mit der Bestellung mitgeteilt',
-      text:
-        'Ich ermächtige/Wir ermächtigen {creditor}, Zahlungen von meinem/unserem Konto mittels Lastschrift einzuziehen. ' +
-        'Zugleich weise ich mein/weisen wir unser Kreditinstitut an, die von {creditor} auf mein/unser Konto gezogenen Lastschriften einzulösen. ' +
-        'Hinweis: Ich kann/Wir können innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. ' +
-        'Es gelten dabei die mit meinem/unserem Kreditinstitut vereinbarten Bedingungen.',
+      // The prescribed wording, once: the page shows it as granted, the mandate PDF prints the same.
+      authorisation:
+        'Ich ermächtige / Wir ermächtigen {creditor}, Zahlungen von meinem / unserem Konto mittels Lastschrift einzuziehen. ' +
+        'Zugleich weise ich mein / weisen wir unser Kreditinstitut an, die von {creditor} auf mein / unser Konto gezogenen Lastschriften einzulösen.',
+      refund:
+        'Hinweis: Ich kann / Wir können innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. ' +
+        'Es gelten dabei die mit meinem / unserem Kreditinstitut vereinbarten Bedingungen.',
       accept: 'Ich erteile/Wir erteilen das SEPA-Lastschriftmandat.',
     },
     summary: {
@@ -96,7 +98,6 @@ export const subscriptionsTexts = bilingual(
       downloadLabel: 'Rechnung {number} als PDF herunterladen',
       loadFailed: 'Die Rechnungen konnten nicht geladen werden.',
     },
-    expiredHint: 'Ihre Daten bleiben lesbar; unter „Einstellungen“ → „Abonnement“ schließen Sie ein Abonnement ab, um wieder zu ändern.',
     running: {
       title: 'Ihr Abonnement',
       active: 'Aktiv',
@@ -181,18 +182,20 @@ export const subscriptionsTexts = bilingual(
       accountHolder: 'Account holder',
       iban: 'IBAN',
       bic: 'BIC (optional)',
-      bicHint: 'Not needed for an IBAN from the SEPA area',
+      bicHint: 'Not needed for an IBAN from the EU, Iceland, Liechtenstein or Norway',
     },
     mandate: {
       title: 'SEPA direct debit mandate',
       creditor: 'Payee: {name}',
       creditorId: 'Creditor identifier: {id}',
       reference: 'Mandate reference: given to you with the order',
-      text:
-        'I/We authorise {creditor} to collect payments from my/our account by direct debit. ' +
-        'At the same time, I/we instruct my/our bank to honour the direct debits drawn on my/our account by {creditor}. ' +
-        'Note: I/We can demand a refund of the amount debited within eight weeks, starting with the date of the debit. ' +
-        'The conditions agreed with my/our bank apply.',
+      // The EPC's English wording of the SEPA Core mandate.
+      authorisation:
+        'By granting this mandate, I / we authorise {creditor} to send instructions to my / our bank to debit my / our account, ' +
+        'and my / our bank to debit my / our account in accordance with the instructions from {creditor}.',
+      refund:
+        'As part of my / our rights, I am / we are entitled to a refund from my / our bank under the terms and conditions of my / our agreement with my / our bank. ' +
+        'A refund must be claimed within eight weeks starting from the date on which my / our account was debited.',
       accept: 'I/We grant the SEPA direct debit mandate.',
     },
     summary: {
@@ -222,7 +225,6 @@ export const subscriptionsTexts = bilingual(
       downloadLabel: 'Download invoice {number} as PDF',
       loadFailed: 'The invoices could not be loaded.',
     },
-    expiredHint: 'Your data stay readable; under “Settings” → “Subscriptions” you take out a subscription to make changes again.',
     running: {
       title: 'Your subscription',
       active: 'Active',

@@ -1,6 +1,7 @@
 import { berlinDayOf } from '@kontor/domain/business-calendar';
 import { formatIban } from '@kontor/domain/display-format';
 import { bilingual } from '@kontor/domain/i18n/bilingual';
+import { translate } from '@kontor/domain/i18n/catalogs';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
 import { formatDate } from '../documents/render/document-layout';
 
@@ -8,6 +9,8 @@ import { formatDate } from '../documents/render/document-layout';
 // paid by direct debit: creditor with creditor identifier, mandate reference, the prescribed
 // authorisation and the eight-week refund notice, recurring payments, the debtor's name, address and
 // account, place and date. Granted online with the order; the PDF is the dealer's copy to keep.
+// The authorisation and the refund notice are the very texts the order page showed (the
+// subscriptions catalog); an English copy also prints the German wording, the creditor's own.
 
 const texts = bilingual(
   {
@@ -16,10 +19,7 @@ const texts = bilingual(
     creditor: 'Zahlungsempfänger',
     creditorId: 'Gläubiger-Identifikationsnummer',
     reference: 'Mandatsreferenz',
-    authorisation:
-      'Ich ermächtige / Wir ermächtigen {{creditor}}, Zahlungen von meinem / unserem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein / weisen wir unser Kreditinstitut an, die von {{creditor}} auf mein / unser Konto gezogenen Lastschriften einzulösen.',
-    refund:
-      'Hinweis: Ich kann / Wir können innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem / unserem Kreditinstitut vereinbarten Bedingungen.',
+    germanWording: 'Deutscher Wortlaut',
     debtor: 'Zahlungspflichtiger (Kontoinhaber)',
     company: 'Unternehmen',
     address: 'Anschrift',
@@ -36,10 +36,7 @@ const texts = bilingual(
     creditor: 'Creditor',
     creditorId: 'Creditor identifier',
     reference: 'Mandate reference',
-    authorisation:
-      'By signing this mandate form, I / we authorise {{creditor}} to send instructions to my / our bank to debit my / our account and my / our bank to debit my / our account in accordance with the instructions from {{creditor}}.',
-    refund:
-      'As part of my / our rights, I am / we are entitled to a refund from my / our bank under the terms and conditions of my / our agreement with my / our bank. A refund must be claimed within eight weeks starting from the date on which my / our account was debited.',
+    germanWording: 'German wording',
     debtor: 'Debtor (account holder)',
     company: 'Company',
     address: 'Address',
@@ -85,8 +82,17 @@ export async function renderSepaMandate(input: SepaMandateInput): Promise<Buffer
   row(t.creditorId, creditor.creditorId);
   row(t.reference, input.mandateReference);
   doc.moveDown(0.6);
-  doc.fontSize(10).text(t.authorisation.replaceAll('{{creditor}}', creditor.name), { width, align: 'justify' }).moveDown(0.6);
-  doc.text(t.refund, { width, align: 'justify' }).moveDown(0.6);
+  const wording = (locale: 'de' | 'en') => {
+    doc.text(translate(locale, 'subscriptions.mandate.authorisation', { creditor: creditor.name }), { width, align: 'justify' }).moveDown(0.6);
+    doc.text(translate(locale, 'subscriptions.mandate.refund'), { width, align: 'justify' }).moveDown(0.6);
+  };
+  doc.fontSize(10);
+  wording(input.locale);
+  if (input.locale !== 'de') {
+    doc.font('bold').fontSize(9).text(t.germanWording, { width });
+    doc.font('regular').fontSize(10);
+    wording('de');
+  }
   doc.text(t.prenotice, { width }).moveDown(1.2);
 
   row(t.debtor, debtor.accountHolder);

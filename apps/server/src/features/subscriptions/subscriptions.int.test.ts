@@ -1,4 +1,5 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
+import { translate } from '@kontor/domain/i18n/catalogs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
@@ -99,7 +100,7 @@ describe('ordering', () => {
     expect(res.body).not.toContain(IBAN);
     // Money is written with a no-break space before the euro sign.
     const mail = (mailsTo(t, dealer.email)[0] ?? '').replaceAll('\u00a0', ' ');
-    for (const line of ['Tarif „Monatlich“', '49,00 € netto zzgl. 19 % MwSt. (58,31 €) je Monat', subscription.mandate_reference, CREDITOR_ID, 'DE89 **** **** **** **30 00']) {
+    for (const line of ['Tarif „Monatlich“', '49,00 € netto zzgl. 19 % MwSt. (9,31 €), gesamt 58,31 € brutto je Monat', subscription.mandate_reference, CREDITOR_ID, 'DE89 **** **** **** **30 00']) {
       expect(mail, line).toContain(line);
     }
     expect(mail).not.toContain(IBAN);
@@ -146,6 +147,12 @@ describe('ordering', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({ account_holder: '0001', iban: '9206', bic: '9207', mandate_accepted: '9545' });
+
+    // A valid IBAN outside the SEPA area cannot be debited; a Swiss one needs its BIC.
+    const outside = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, iban: 'SA03 8000 0000 6080 1016 7519' });
+    expect(outside.json().error.fields).toEqual({ iban: '9548' });
+    const swiss = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, iban: 'CH93 0076 2011 6238 5295 7' });
+    expect(swiss.json().error.fields).toEqual({ bic: '9549' });
     expect((await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions).toEqual([]);
     expect((await call(dealer, 'GET /api/auth/me')).json().data.is_subscribed_to_paid_plan).toBe(false);
   });
@@ -237,7 +244,8 @@ describe('an ended trial', () => {
     expect((await call(dealer, 'GET /api/user/vehicles')).statusCode).toBe(200);
     const refused = await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: '5005', message: 'Ihr Abonnement ist abgelaufen' });
+    expect(refused.json().error.code).toBe('5005');
+    expect(refused.json().error.message).toMatch(/^Ihr Abonnement ist abgelaufen\. .*„Einstellungen“ → „Abonnement“/);
     expect((await call(dealer, 'GET /api/user/clients')).json().data).toEqual([]);
 
     const me = (await call(dealer, 'GET /api/auth/me')).json().data;
@@ -304,7 +312,12 @@ describe('the SEPA mandate', () => {
     const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
     const text = await pdfText((await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`)).rawPayload);
     expect(text).toContain('SEPA Direct Debit Mandate');
-    expect(text).toContain('eight weeks');
+    // The wording the English order page showed, and the German one beside it (the creditor's own).
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(translate('en', 'subscriptions.mandate.authorisation', { creditor: 'Kontor Software GmbH' }));
+    expect(flat).toContain(translate('en', 'subscriptions.mandate.refund'));
+    expect(flat).toContain(translate('de', 'subscriptions.mandate.authorisation', { creditor: 'Kontor Software GmbH' }));
+    expect(flat).toContain(translate('de', 'subscriptions.mandate.refund'));
 
     const other = await dealerOnTrial(3);
     const byInvoice = (await call(other, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;

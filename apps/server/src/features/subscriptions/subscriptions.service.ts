@@ -192,6 +192,8 @@ async function mailConfirmation(ctx: AppContext, user: Orderer, { kind, subscrip
             t('price', {
               net: formatMoney(locale, subscription.netCents),
               vatRate: subscription.vatRate,
+              // The VAT itself in the brackets, as the plan cards show it; the gross is named as such.
+              vat: formatMoney(locale, subscription.grossCents - subscription.netCents),
               gross: formatMoney(locale, subscription.grossCents),
               period: t(`periods.${subscription.planName}`),
             }),

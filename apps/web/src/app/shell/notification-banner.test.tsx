@@ -168,6 +168,16 @@ describe('NotificationBanner: free trial', () => {
     await waitFor(() => expect(screen.queryByTestId('trial-banner')).toBeNull());
   });
 
+  it('does not ask for the company documents on the subscriptions page once the trial has ended (their upload is refused)', async () => {
+    await showTrial({ endDay: addDays(today, 3), companyStatus: 'UNVERIFIED' }, '/settings/subscriptions');
+    expect(await screen.findByTestId('company-documents-banner')).toBeTruthy();
+    cleanupScreen();
+    await showTrial({ endDay: addDays(today, -1), companyStatus: 'UNVERIFIED' }, '/settings/subscriptions');
+    // The session is restored before the render: a banner would be there at once.
+    expect(screen.queryByTestId('company-documents-banner')).toBeNull();
+    expect(screen.queryByTestId('trial-banner')).toBeNull();
+  });
+
   it('decides from the user alone', () => {
     const user = { status: 'VERIFIED' as const, company: { id: 'c1', legalName: 'A', status: 'VERIFIED' as const, usedStorage: 0, storageSize: 1 }, isSubscribedToPaidPlan: false };
     expect(trialState({ ...user, subscriptionEndDay: '2026-03-10' }, '2026-03-03')).toEqual({ kind: 'expiring', daysLeft: 7 });

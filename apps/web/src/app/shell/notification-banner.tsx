@@ -68,7 +68,11 @@ export function NotificationBanner() {
     );
   }
 
-  const trial = pathname === SUBSCRIPTIONS_PATH ? null : trialState(user, todayInBerlin());
+  const state = trialState(user, todayInBerlin());
+  // On the subscriptions page the trial banner would only lead to where the dealer is. After the
+  // trial, the documents' banner is not shown there either: its upload is a change, refused (5005).
+  if (pathname === SUBSCRIPTIONS_PATH && state?.kind === 'expired') return null;
+  const trial = pathname === SUBSCRIPTIONS_PATH ? null : state;
   const trialBanner = (state: NonNullable<TrialState>) => (
     <Alert
       type={state.kind === 'expired' ? 'error' : 'warning'}

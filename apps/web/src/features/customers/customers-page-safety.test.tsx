@@ -106,6 +106,18 @@ describe('CustomersPage: double clicks, two tabs, a failed list', { timeout: 30_
     expect(screen.queryByText(en.customers.messages.updated)).toBeNull();
   });
 
+  it('refused after the trial (5005), says where a plan is ordered and keeps the form with the input', async () => {
+    stub({ write: async () => json(403, { error: { code: '5005', message: 'expired' } }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(en.customers.actions.add) }));
+    fireEvent.change(await screen.findByLabelText(en.customers.fields.firstName, { exact: true }), { target: { value: 'Max' } });
+    fireEvent.change(screen.getByLabelText(en.customers.fields.lastName, { exact: true }), { target: { value: 'Muster' } });
+    fireEvent.click(screen.getByRole('button', { name: en.customers.actions.create }));
+    const where = `“${en.shell.menu.settings}” → “${en.subscriptions.menu}”`;
+    expect(await screen.findByText((text) => text.startsWith(en.errors['5005'].split('.')[0]!) && text.includes(where))).toBeTruthy();
+    expect((screen.getByLabelText(en.customers.fields.firstName, { exact: true }) as HTMLInputElement).value).toBe('Max');
+  });
+
   it('asks before Esc throws away a new customer being typed, keeps it on Stay, and closes at once when nothing was typed', async () => {
     stub({});
     renderPage();

@@ -77,6 +77,8 @@ export function PaymentStep({ offer }: { offer: PlansResponse }) {
               label={t('subscriptions.payment.bic')}
               extra={t('subscriptions.payment.bicHint')}
               rules={[rule('bic')]}
+              // Whether the BIC is needed depends on the IBAN's country: checked again when the IBAN changes.
+              dependencies={['iban']}
               style={{ flex: '1 1 180px' }}
             >
               <Input autoComplete="off" spellCheck={false} style={{ textTransform: 'uppercase' }} />
@@ -101,7 +103,8 @@ export function PaymentStep({ offer }: { offer: PlansResponse }) {
               <Typography.Text>{t('subscriptions.mandate.creditorId', { id: creditor.creditorId })}</Typography.Text>
               <Typography.Text>{t('subscriptions.mandate.reference')}</Typography.Text>
             </Flex>
-            <Typography.Paragraph>{t('subscriptions.mandate.text', { creditor: creditor.name })}</Typography.Paragraph>
+            <Typography.Paragraph>{t('subscriptions.mandate.authorisation', { creditor: creditor.name })}</Typography.Paragraph>
+            <Typography.Paragraph>{t('subscriptions.mandate.refund')}</Typography.Paragraph>
             <Form.Item
               name="mandateAccepted"
               valuePropName="checked"

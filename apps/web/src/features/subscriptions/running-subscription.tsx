@@ -2,12 +2,14 @@ import { todayInBerlin } from '@kontor/domain/business-calendar';
 import type { Subscription } from '@kontor/domain/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Descriptions, type DescriptionsProps, Flex } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { formatDate } from '../../app/format';
 import { useSession } from '../../app/session';
 import { useApiErrors } from '../../app/use-api-errors';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
+import { focusIsLost } from '../../ui/focus';
 import { MandateButton } from './mandate-button';
 import { priceItems } from './price-items';
 import { subscriptionKeys, subscriptionsApi } from './subscriptions.api';
@@ -16,16 +18,24 @@ type Props = {
   subscription: Subscription;
   /** A cancelled subscription that still runs may be followed by a new order: opens the wizard. */
   onSubscribeAgain(): void;
+  /** Counts the dealer's swaps of the page's views: from the first on, this view's heading takes focus. */
+  focusRequest?: number;
 };
 
 /** The subscription that runs today: what is billed and how, the SEPA mandate, and the cancellation. */
-export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
+export function RunningSubscription({ subscription, onSubscribeAgain, focusRequest = 0 }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   const showError = useApiErrors();
   const sepa = subscription.paymentType === 'SEPA';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown by the dealer's swap (an order, "back"): the heading takes focus, whether this view came
+  // before the swap was counted (the list updated first) or after. Other renders leave focus alone.
+  useEffect(() => {
+    if (focusRequest > 0) heading.current?.focus();
+  }, [focusRequest]);
 
   const cancel = useMutation({
     mutationFn: () => subscriptionsApi.cancel(subscription.id),
@@ -64,6 +74,12 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
       cancelText: t('subscriptions.running.cancelKeep'),
       // The dialog stays open, its button loading, until the server has answered.
       onOk: () => cancel.mutateAsync().catch(() => undefined),
+      // The dialog gives focus back to the cancel button, which a cancellation has replaced: then the
+      // card's heading takes it (its status now says to when), not the top of the page. (When this
+      // runs, the closed dialog is still in the page, its button still focused; it leaves right after.)
+      afterClose: () => {
+        if (focusIsLost() || document.activeElement?.closest('[role="dialog"]')) heading.current?.focus();
+      },
     });
   };
 
@@ -96,7 +112,11 @@ export function RunningSubscription({ subscription, onSubscribeAgain }: Props) {
   return (
     <Card
       style={{ maxWidth: 960, width: '100%' }}
-      title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('subscriptions.running.title')}</h2>}
+      title={
+        <h2 ref={heading} tabIndex={-1} style={{ fontSize: 18, margin: 0, outline: 'none' }}>
+          {t('subscriptions.running.title')}
+        </h2>
+      }
     >
       {/* In the card, not in its header: at 375 px the header has no room for the title and the date. */}
       {/* A dot and text in the text colour: a coloured tag's light text would not reach 4.5:1. */}

@@ -32,6 +32,8 @@ type WizardProps = {
   onAlreadySubscribed(): void;
   /** Present when a cancelled subscription still runs: back to its view. */
   onBack?: () => void;
+  /** Counts the dealer's swaps of the page's views: from the first on, the wizard's first field takes focus. */
+  focusRequest?: number;
 };
 
 /**
@@ -39,7 +41,7 @@ type WizardProps = {
  * fields (antd keeps a field's value when its step is not shown), so going back and forth keeps
  * what was entered; each Next checks only the fields of its step.
  */
-export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBack }: WizardProps) {
+export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBack, focusRequest = 0 }: WizardProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -54,16 +56,21 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
-  // A new step starts at its first field (not at the Next button, which stayed below it).
+  useEffect(() => {
+    if (focusRequest > 0 && stepRef.current) (firstField(stepRef.current) ?? stepRef.current).focus();
+  }, [focusRequest]);
+
+  // A new step starts at its first field (not at the Next button, which stayed below it); with the
+  // server's field errors of the payment step, at the first field in error.
   useEffect(() => {
     if (shownStep.current === step || !stepRef.current) return;
     shownStep.current = step;
-    (firstField(stepRef.current) ?? stepRef.current).focus();
-    // The server's field errors of the payment step, once its fields are shown again.
-    if (pendingFields.current) {
-      applyFieldErrors(form, pendingFields.current, t);
-      pendingFields.current = null;
-    }
+    const fields = pendingFields.current;
+    pendingFields.current = null;
+    if (fields) applyFieldErrors(form, fields, t);
+    const wrong = fields ? SEPA_FIELDS.find((name) => name in fields) : undefined;
+    if (wrong) form.focusField(wrong);
+    else (firstField(stepRef.current) ?? stepRef.current).focus();
   }, [step, form, t]);
 
   // A payment type no longer offered (the plans were reloaded) falls back to one that is.
@@ -189,6 +196,9 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
             mandateAccepted: false,
           }}
           onFinish={() => (step < STEPS.length - 1 ? void next() : submit())}
+          // Next refused: focus goes to the first field in error, not left on the button (or the
+          // checkbox) where nothing says what is wrong.
+          scrollToFirstError={{ focus: true }}
         >
           {/* Named by the step, so that a screen reader says which step focus has come to. */}
           <div

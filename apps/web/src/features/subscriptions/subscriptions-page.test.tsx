@@ -118,7 +118,8 @@ describe('the subscriptions wizard', () => {
     expect(await screen.findByText(texts.mandate.title)).toBeTruthy();
     expect((screen.getByRole('radio', { name: new RegExp(texts.payment.SEPA) }) as HTMLInputElement).checked).toBe(true);
     expect(field(texts.payment.accountHolder).value).toBe('Autohaus Beispiel GmbH');
-    expect(screen.getByText(texts.mandate.text.replaceAll('{creditor}', 'Kontor GmbH'))).toBeTruthy();
+    expect(screen.getByText(texts.mandate.authorisation.replaceAll('{creditor}', 'Kontor GmbH'))).toBeTruthy();
+    expect(screen.getByText(texts.mandate.refund)).toBeTruthy();
     expect(screen.getByText(texts.mandate.creditorId.replace('{id}', 'DE98ZZZ09999999999'))).toBeTruthy();
     fireEvent.change(field(texts.payment.iban), { target: { value: 'DE00 1234' } });
     next();
@@ -226,6 +227,55 @@ describe('the subscriptions wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: texts.wizard.order }));
     expect(await screen.findByText(catalogs.en.errors['9206'])).toBeTruthy();
     expect(field(texts.payment.iban).value).toBe('DE89370400440532013000');
+    // Focus is at the field the server refused, not at the step's first field.
+    await waitFor(() => expect(document.activeElement).toBe(field(texts.payment.iban)));
+  });
+});
+
+describe('focus, for the keyboard', () => {
+  it('goes to the first field in error when Next is refused, and to the running subscription once ordered', async () => {
+    const ordered = subscription({ plan_name: 'MONTHLY', net_cents: 4900, gross_cents: 5831 });
+    let list: unknown[] = [];
+    await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': () => ({ status: 200, body: { data: { subscriptions: list } } }),
+      '/api/user/subscriptions/subscribe': () => {
+        list = [ordered];
+        return { status: 201, body: { data: ordered } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: new RegExp(texts.plans.MONTHLY) }));
+    next();
+    fireEvent.change(await screen.findByLabelText(texts.payment.iban), { target: { value: 'DE89 3704 0044 0532 0130 01' } });
+    const mandate = screen.getByRole('checkbox', { name: texts.mandate.accept });
+    fireEvent.click(mandate);
+    mandate.focus();
+    next();
+    expect(await screen.findByText(catalogs.en.errors['9206'])).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field(texts.payment.iban)));
+
+    fireEvent.change(field(texts.payment.iban), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
+    next();
+    fireEvent.click(await screen.findByRole('button', { name: texts.wizard.order }));
+    const heading = await screen.findByRole('heading', { name: texts.running.title });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  // (After a cancellation the heading takes focus once the dialog has closed: jsdom never ends
+  // antd's closing motion, so the journey in the browser checks that.)
+  it('goes into the wizard from a cancelled subscription, and back to its heading', async () => {
+    const periodEnd = addDays(today, 20);
+    const cancelled = subscription({ period_end: periodEnd, ends_on: periodEnd, cancelled_at: `${today}T11:00:00Z` });
+    await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [cancelled] } } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: texts.running.subscribeAgain }));
+    const plans = await screen.findByRole('radiogroup', { name: texts.plans.label });
+    await waitFor(() => expect(plans.contains(document.activeElement)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: texts.running.backToSubscription }));
+    const heading = await screen.findByRole('heading', { name: texts.running.title });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
 

@@ -29,6 +29,13 @@ export default function SubscriptionsPage() {
   const list = useQuery({ queryKey: subscriptionKeys.list, queryFn: subscriptionsApi.list });
   // The wizard opened from a cancelled subscription's view ("subscribe again").
   const [ordering, setOrdering] = useState(false);
+  // When the dealer swaps the views (ordered, subscribe again, back), the view that comes takes focus:
+  // the button pressed is gone with the view it was in, and focus would drop to the page's top.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const show = (wizard: boolean) => {
+    setOrdering(wizard);
+    setFocusRequest((count) => count + 1);
+  };
 
   const failure = plans.error ?? list.error;
   if (failure) {
@@ -45,13 +52,14 @@ export default function SubscriptionsPage() {
   const others = list.data.filter((subscription) => subscription !== running);
   const main =
     running && !(ordering && running.endsOn !== null) ? (
-      <RunningSubscription subscription={running} onSubscribeAgain={() => setOrdering(true)} />
+      <RunningSubscription subscription={running} onSubscribeAgain={() => show(true)} focusRequest={focusRequest} />
     ) : (
       <SubscriptionWizard
         offer={plans.data}
-        onOrdered={() => setOrdering(false)}
-        onAlreadySubscribed={() => setOrdering(false)}
-        onBack={running ? () => setOrdering(false) : undefined}
+        onOrdered={() => show(false)}
+        onAlreadySubscribed={() => show(false)}
+        onBack={running ? () => show(false) : undefined}
+        focusRequest={focusRequest}
       />
     );
   return (
