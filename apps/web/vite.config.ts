@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const dynamicCss = fileURLToPath(new URL('./src/app/dynamic-css.ts', import.meta.url));
+const quietAntdIcon = fileURLToPath(new URL('./src/app/quiet-antd-icon.tsx', import.meta.url));
 
 /**
  * Every import of @rc-component/util's dynamicCSS (the module that adds <style> elements) gets
@@ -23,6 +24,42 @@ function styleNonceForRcComponents(): Plugin {
       return resolved && /[\\/]@rc-component[\\/]util[\\/](es|lib)[\\/]Dom[\\/]dynamicCSS\.js$/.test(resolved.id)
         ? dynamicCss
         : null;
+    },
+  };
+}
+
+/** How every icon of @ant-design/icons (icons/DownOutlined.js, …) imports the component that draws it. */
+const ICON_FILE = /[\\/]@ant-design[\\/]icons[\\/](es|lib)[\\/]icons[\\/][^\\/]+\.js$/;
+const ICON_COMPONENT = /^\.\.\/components\/AntdIconLight(\.js)?$/;
+
+/**
+ * The icons of @ant-design/icons, antd's own included, get src/app/quiet-antd-icon.tsx as the component
+ * that draws them: hidden from screen readers unless named, instead of saying their English name in
+ * the German UI ("loading Speichern"). Meant for the build, which is what users get: `vite dev` serves
+ * antd pre-bundled, which may pass this hook by. A browser build in which no icon came through here
+ * fails: @ant-design/icons would have renamed its component, and the icons would speak English again.
+ */
+export function quietAntdIcons(): Plugin {
+  let substituted = 0;
+  let browserBuild = false;
+  return {
+    name: 'kontor-quiet-antd-icons',
+    enforce: 'pre',
+    configResolved(config) {
+      // The prerendered guest pages (the SSR build) carry no antd (ui/light), so they see no icon.
+      browserBuild = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId(source, importer) {
+      if (!importer || !ICON_FILE.test(importer) || !ICON_COMPONENT.test(source)) return null;
+      substituted += 1;
+      return quietAntdIcon;
+    },
+    buildEnd(error) {
+      if (!error && browserBuild && substituted === 0) {
+        this.error(
+          'no @ant-design/icons icon imports ../components/AntdIconLight any more: see quietAntdIcons in vite.config.ts',
+        );
+      }
     },
   };
 }
@@ -64,7 +101,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), styleNonceForRcComponents(), precompress()],
+  plugins: [react(), styleNonceForRcComponents(), quietAntdIcons(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/v1': 'http://127.0.0.1:3000' },

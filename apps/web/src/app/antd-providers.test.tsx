@@ -1,6 +1,7 @@
+import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { act, render, screen } from '@testing-library/react';
-import { theme } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Tabs, theme } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import AntdProviders from './antd-providers';
 
 /** A system setting "reduce motion" that can be switched while the app is open. */
@@ -45,5 +46,41 @@ describe('antd follows the system’s reduced motion', () => {
     expect(screen.getByRole('status').textContent).toBe('false');
     setting.set(false);
     expect(screen.getByRole('status').textContent).toBe('true');
+  });
+});
+
+describe('the tabs that do not fit', () => {
+  let setting: ReturnType<typeof systemMotion>;
+  afterEach(() => {
+    setting.restore();
+    vi.unstubAllGlobals();
+  });
+
+  it('open from a button named in the UI’s language, not by its icon ("ellipsis")', () => {
+    setting = systemMotion(false);
+    // The tabs measure themselves; jsdom has no ResizeObserver.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <AntdProviders>
+        <Tabs
+          items={[
+            { key: 'documents', label: 'Dokumente' },
+            { key: 'photos', label: 'Fotos' },
+          ]}
+        />
+      </AntdProviders>,
+    );
+    // The button is hidden while every tab fits (jsdom has no layout: always), and with it the name
+    // its only content, the icon, gives it.
+    const more = document.querySelector('button.ant-tabs-nav-more')!;
+    expect(more.textContent).toBe('');
+    expect(more.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe(catalogs.de.common.moreTabs);
   });
 });

@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { App as AntApp, ConfigProvider } from 'antd';
 // The ES-module builds: `antd/locale/*` re-exports the CommonJS build, which would bring a second
 // copy of the picker and pagination locales along.
@@ -6,6 +7,7 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { type ReactNode, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { delegateNotices } from '../ui/light/light-notify';
 import { locale } from './i18n';
 import { styleNonce } from './style-nonce';
@@ -71,10 +73,18 @@ function NoticesThroughAntd() {
 }
 
 export default function AntdProviders({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
+  // antd's icons are hidden from screen readers (quiet-antd-icon.tsx); the button that opens the tabs
+  // that do not fit is only its icon, so that icon says what it opens, in the UI's language.
+  const tabs = useMemo(
+    // icon-keeps-name: the only content of antd's "more tabs" button, which has no label of its own.
+    () => ({ more: { icon: <EllipsisOutlined aria-label={t('common.moreTabs')} /> } }),
+    [t],
+  );
   return (
-    <ConfigProvider locale={locale === 'de' ? deDE : enUS} csp={csp} theme={themed}>
+    <ConfigProvider locale={locale === 'de' ? deDE : enUS} csp={csp} theme={themed} tabs={tabs}>
       <AntApp>
         <NoticesThroughAntd />
         {children}

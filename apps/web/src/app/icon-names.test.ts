@@ -5,6 +5,8 @@
 // only an icon carries its translated aria-label itself; the icon is hidden there too.
 // An icon that must stay named (it is the only name of a control antd builds) says so with a
 // comment `icon-keeps-name: <why>` on its line or the line above.
+// The build hides antd's own icons the same way (quiet-antd-icon.tsx, for those we never see in our
+// source); ours say it where they are drawn, so that vite dev and the screen tests see it too.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

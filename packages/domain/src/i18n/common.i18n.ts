@@ -33,6 +33,7 @@ export const commonTexts = bilingual(
     },
     clearSelection: 'Auswahl entfernen',
     clearSearch: 'Suche leeren',
+    moreTabs: 'Weitere Registerkarten',
     // A job whose status could not be read for a while (no connection, server busy): not a failure.
     jobs: {
       unknown: 'Stand unbekannt',
@@ -73,6 +74,7 @@ export const commonTexts = bilingual(
     },
     clearSelection: 'Clear selection',
     clearSearch: 'Clear search',
+    moreTabs: 'More tabs',
     jobs: {
       unknown: 'Status unknown',
       statusUnknown: 'Could not get the status. The work may still finish: please reload the page in a moment to see the result.',

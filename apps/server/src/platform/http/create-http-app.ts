@@ -213,9 +213,11 @@ async function registerSpa(app: HttpApp, webDist: string, security: SecurityHead
     }
     const page = security.forPage();
     // A guest page drawn ahead in the language the app will show (the cookie's, else German, as the
-    // web app's own rule), so that the browser's first render matches it; else the empty page.
+    // web app's own rule), so that the browser's first render matches it; else the empty page, which
+    // says that language too (the build's template says German, until the app sets it).
+    const locale = cookieLocaleOf(request.headers) ?? DEFAULT_LOCALE;
     const pathname = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1');
-    const html = prerendered.get(`${cookieLocaleOf(request.headers) ?? DEFAULT_LOCALE}:${pathname}`) ?? template;
+    const html = prerendered.get(`${locale}:${pathname}`) ?? template.replace(/<html lang="[a-z]+">/, `<html lang="${locale}">`);
     return reply
       .header('content-security-policy', page.policy)
       .header('cache-control', 'no-store')

@@ -16,7 +16,10 @@ describe('the SPA', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(tmpdir(), 'kontor-spa-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(path.join(dist, 'index.html'), '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>');
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="de"><meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div></html>',
+    );
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), SCRIPT);
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(SCRIPT));
@@ -73,6 +76,13 @@ describe('the SPA', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('says the language of the locale cookie in the empty page too, else German', async () => {
+    const english = await app.inject({ url: '/vehicles', headers: { cookie: 'kontor_locale=en' } });
+    expect(english.body).toContain('<html lang="en">');
+    const german = await app.inject({ url: '/vehicles', headers: { 'accept-language': 'en-GB' } });
+    expect(german.body).toContain('<html lang="de">');
   });
 
   it('answers a client-side route with the page, its nonce filled in and never cached', async () => {

@@ -21,6 +21,18 @@ describe('the error pages', () => {
     expect((await heading()).closest('.ant-result')!.outerHTML).toBe(page);
   });
 
+  it('shows antd’s pictures of a missing page and a server error without their English names', async () => {
+    for (const path of ['/no/such/page', '/errors/500']) {
+      renderScreen(routes, path);
+      await heading();
+      // antd's pictures title themselves "No Found" and "Server Error" in every language.
+      const picture = document.querySelector('.ant-result svg')!;
+      expect(picture.querySelector('title')?.textContent).toMatch(/^(No Found|Server Error)$/);
+      expect(picture.closest('[aria-hidden="true"]'), path).not.toBeNull();
+      cleanup();
+    }
+  });
+
   it('shows a server error code like /sorry', async () => {
     renderScreen(routes, '/errors?code=500');
     expect((await heading()).textContent).toBe(en.common.errors.serverTitle);
