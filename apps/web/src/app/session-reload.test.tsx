@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreenTests, stubServer } from '../test/screen-test-kit';
+import { renderScreen, setUpScreenTests, stubServer, wireMe } from '../test/screen-test-kit';
 import { AuthenticatedGuard } from './guards';
 import { restoreSession, useSession } from './session';
 import { writeTokens } from './token-store';
@@ -9,23 +9,7 @@ import { writeTokens } from './token-store';
 // Reading the signed-in user again (an order, a changed company) must not take the page away: the
 // guard's spinner in between would mount it afresh, losing its state and where focus was.
 
-const me = {
-  id: 'u1',
-  public_id: 'K-1',
-  email: 'dealer@example.com',
-  phone: '+491512345678',
-  first_name: 'Jürgen',
-  last_name: 'Müller',
-  birth_date: '1980-05-17',
-  gender: 'MALE',
-  status: 'VERIFIED',
-  company: { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', status: 'VERIFIED', used_storage: 0, storage_size: 1 },
-  is_subscribed_to_paid_plan: false,
-  is_free_trial_plan: true,
-  subscription_end_day: '2099-01-01',
-  subscription_ended: false,
-  locale: 'en',
-};
+const me = wireMe({ subscription_ended: false });
 
 /** A page with state of its own and a button that reloads the session, as the subscription page does after an order. */
 function Page() {

@@ -61,6 +61,30 @@ export function setUpScreenTests({ wide = false }: { wide?: boolean } = {}): voi
   });
 }
 
+/**
+ * GET /api/auth/me's user as the wire carries it (snake_case): a verified dealer with a verified
+ * company, on the free trial. `overrides` replace whole fields (the company too).
+ */
+export function wireMe(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'u1',
+    public_id: 'K-1',
+    email: 'dealer@example.com',
+    phone: '+491512345678',
+    first_name: 'Jürgen',
+    last_name: 'Müller',
+    birth_date: '1980-05-17',
+    gender: 'MALE',
+    status: 'VERIFIED',
+    company: { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', status: 'VERIFIED', used_storage: 0, storage_size: 1 },
+    is_subscribed_to_paid_plan: false,
+    is_free_trial_plan: true,
+    subscription_end_day: '2099-12-31',
+    locale: 'en',
+    ...overrides,
+  };
+}
+
 export type Answer = { status: number; body?: unknown };
 export type Call = { path: string; body: unknown };
 

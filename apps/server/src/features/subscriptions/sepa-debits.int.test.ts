@@ -5,6 +5,7 @@ import { XmlDocument } from 'libxml2-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliUsageError } from '../../cli-commands';
 import { createCompany, createUser, type TestUser } from '../../test/factories';
+import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { collectionDayProblem, exportSepaDebits, nextCollectionDay, sepaText } from './sepa-debits';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
@@ -13,21 +14,12 @@ import { sepaDebitsCommand } from './subscriptions.cli';
 // The SEPA debits of the subscription invoices as a pain.008 file for the operator's bank: every debit
 // due by the collection day, once, with the mandate it is collected under.
 
-const CREDITOR_ID = 'DE98ZZZ09999999999';
-const OPERATOR_IBAN = 'DE02120300000000202051';
+const CREDITOR_ID = BILLING_OPERATOR_ENV.SEPA_CREDITOR_ID;
+const OPERATOR_IBAN = BILLING_OPERATOR_ENV.OPERATOR_IBAN;
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await createTestContext({
-    env: {
-      SEPA_CREDITOR_ID: CREDITOR_ID,
-      OPERATOR_NAME: 'Kontor Software GmbH',
-      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
-      OPERATOR_VAT_ID: 'DE136695976',
-      OPERATOR_IBAN,
-      OPERATOR_BIC: 'BYLADEM1001',
-    },
-  });
+  t = await createTestContext({ env: BILLING_OPERATOR_ENV });
 });
 afterAll(() => t.close());
 

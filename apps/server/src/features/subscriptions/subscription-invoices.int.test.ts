@@ -8,26 +8,18 @@ import { users } from '../../platform/db/schema/users';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
 import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
+import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 
 // The operator's invoices for subscriptions: one per billing period, issued on its first day by the
 // billing run, numbered without gaps, kept as issued, mailed with the PDF, listed for the company.
 
-const CREDITOR_ID = 'DE98ZZZ09999999999';
+const CREDITOR_ID = BILLING_OPERATOR_ENV.SEPA_CREDITOR_ID;
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await createTestContext({
-    env: {
-      SEPA_CREDITOR_ID: CREDITOR_ID,
-      OPERATOR_NAME: 'Kontor Software GmbH',
-      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
-      OPERATOR_VAT_ID: 'DE136695976',
-      OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 51',
-      OPERATOR_BIC: 'BYLADEM1001',
-    },
-  });
+  t = await createTestContext({ env: BILLING_OPERATOR_ENV });
 });
 afterAll(() => t.close());
 

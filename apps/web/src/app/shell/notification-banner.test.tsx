@@ -5,26 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { restoreSession } from '../session';
 import { writeTokens } from '../token-store';
 import { NotificationBanner, trialState } from './notification-banner';
-import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { renderScreen, setUpScreenTests, stubServer, wireMe } from '../../test/screen-test-kit';
 
 // The documents banner of issue 11: what is missing, that they are being checked, why one was rejected.
 
-const me = (status: string) => ({
-  id: 'u1',
-  public_id: 'K-1',
-  email: 'dealer@example.com',
-  phone: '+491512345678',
-  first_name: 'Jürgen',
-  last_name: 'Müller',
-  birth_date: '1980-05-17',
-  gender: 'MALE',
-  status: 'VERIFIED',
-  company: { id: 'c1', legal_name: 'Autohaus Beispiel', status, used_storage: 0, storage_size: 1 },
-  is_subscribed_to_paid_plan: false,
-  is_free_trial_plan: true,
-  subscription_end_day: '2026-12-31',
-  locale: 'en',
-});
+const me = (status: string) =>
+  wireMe({
+    company: { id: 'c1', legal_name: 'Autohaus Beispiel', status, used_storage: 0, storage_size: 1 },
+    subscription_end_day: '2026-12-31',
+  });
 
 const document = (type: string, status: string, reason: string | null = null) => ({ type, status, reason, files: [] });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { restoreSession } from '../../app/session';
 import { SideMenu } from '../../app/shell/side-menu';
 import { writeTokens } from '../../app/token-store';
-import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { renderScreen, setUpScreenTests, stubServer, wireMe } from '../../test/screen-test-kit';
 
 // Settings → Subscriptions in the side menu (SPEC.md §2: disabled while the e-mail is unverified).
 
@@ -16,24 +16,11 @@ async function renderMenu(user: { status: string; company: boolean }, entry = '/
     '/api/auth/me': {
       status: 200,
       body: {
-        data: {
-          id: 'u1',
-          public_id: 'K-1',
-          email: 'dealer@example.com',
-          phone: '+491512345678',
-          first_name: 'Jürgen',
-          last_name: 'Müller',
+        data: wireMe({
           birth_date: null,
-          gender: 'MALE',
           status: user.status,
-          company: user.company
-            ? { id: 'c1', legal_name: 'Autohaus Beispiel', status: 'VERIFIED', used_storage: 0, storage_size: 1 }
-            : null,
-          is_subscribed_to_paid_plan: false,
-          is_free_trial_plan: true,
-          subscription_end_day: '2099-12-31',
-          locale: 'en',
-        },
+          company: user.company ? { id: 'c1', legal_name: 'Autohaus Beispiel', status: 'VERIFIED', used_storage: 0, storage_size: 1 } : null,
+        }),
       },
     },
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney as formatCents } from '../../app/format';
 import { restoreSession } from '../../app/session';
 import { writeTokens } from '../../app/token-store';
-import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { type Answer, renderScreen, setUpScreenTests, stubServer, wireMe } from '../../test/screen-test-kit';
 import SubscriptionsPage from './subscriptions-page';
 
 // The subscriptions wizard (SPEC.md §2: plan, payment type, complete order) and the running
@@ -17,22 +17,7 @@ const formatMoney = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
 const today = todayInBerlin();
 const startsOn = addDays(today, 5);
 
-const me = {
-  id: 'u1',
-  public_id: 'K-1',
-  email: 'dealer@example.com',
-  phone: '+491512345678',
-  first_name: 'Jürgen',
-  last_name: 'Müller',
-  birth_date: '1980-05-17',
-  gender: 'MALE',
-  status: 'VERIFIED',
-  company: { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', status: 'VERIFIED', used_storage: 0, storage_size: 1 },
-  is_subscribed_to_paid_plan: false,
-  is_free_trial_plan: true,
-  subscription_end_day: addDays(startsOn, -1),
-  locale: 'en',
-};
+const me = wireMe({ subscription_end_day: addDays(startsOn, -1) });
 
 const plan = (name: 'MONTHLY' | 'YEARLY', net: number) => ({
   plan_name: name,
