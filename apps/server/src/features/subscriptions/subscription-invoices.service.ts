@@ -1,5 +1,4 @@
-import { companyFullName, type Company } from '@kontor/domain/company';
-import { countryById, countryName } from '@kontor/domain/countries';
+import { companyFullName } from '@kontor/domain/company';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { billingPeriods, type BillingPeriod, type SubscriptionInvoice, subscriptionInvoiceDueOn } from '@kontor/domain/subscription-invoices';
 import { maskIban } from '@kontor/domain/subscriptions';
@@ -10,6 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
+import { companyAddressLines } from '../documents/render/document-frame';
 import { formatDate, formatMoney } from '../documents/render/document-layout';
 import { renderSubscriptionInvoice } from './subscription-invoice-pdf';
 import { type BillableSubscription, createSubscriptionInvoicesRepository, type SubscriptionInvoiceRow } from './subscription-invoices.repository';
@@ -37,17 +37,6 @@ function toInvoice(row: SubscriptionInvoiceRow, planName: SubscriptionInvoice['p
     issuedOn: row.issuedOn,
     dueOn: row.dueOn,
   };
-}
-
-/** The company's postal address as an invoice's address block prints it (lines after the name). */
-function addressLines(company: Company): string[] {
-  const country = countryById(company.countryId);
-  return [
-    `${company.streetAddress} ${company.houseNumber}`,
-    company.additionalAddress,
-    `${company.postalCode} ${company.city}`,
-    country && country.iso2 !== 'DE' ? countryName(country, 'de') : null,
-  ].filter((line): line is string => Boolean(line));
 }
 
 /**
@@ -93,7 +82,7 @@ async function issueInvoice(ctx: AppContext, subscription: BillableSubscription,
         locale,
         planName: subscription.planName,
         operator: { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? '', ...billing, creditorId: ctx.config.sepaCreditorId },
-        customer: { name: companyFullName(company), address: addressLines(company) },
+        customer: { name: companyFullName(company), address: companyAddressLines(company, 'de', 'abroad') },
         debit: debit ? { ibanMasked: maskIban(subscription.iban!), mandateReference: subscription.mandateReference! } : null,
       });
       await ctx.storage.put(storageKey, pdf);

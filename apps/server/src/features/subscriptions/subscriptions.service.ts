@@ -1,6 +1,5 @@
 import { addDays } from '@kontor/domain/business-calendar';
 import { type Company, companyFullName } from '@kontor/domain/company';
-import { countryById, countryName } from '@kontor/domain/countries';
 import { SUBSCRIPTION_PLANS } from '@kontor/domain/constants';
 import {
   maskIban,
@@ -20,6 +19,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
+import { companyAddressLines } from '../documents/render/document-frame';
 import { formatDate, formatMoney } from '../documents/render/document-layout';
 import { renderSepaMandate } from './sepa-mandate-pdf';
 import { createSubscriptionsRepository, isRunningSubscriptionConflict, type SubscriptionRow } from './subscriptions.repository';
@@ -133,14 +133,7 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
 
 /** The company's name and address and the place of signing, as a granted mandate keeps them. */
 function mandateDebtor(company: Company): { name: string; address: string; place: string } {
-  const country = countryById(company.countryId);
-  const address = [
-    `${company.streetAddress} ${company.houseNumber}`,
-    company.additionalAddress,
-    `${company.postalCode} ${company.city}`,
-    country && country.iso2 !== 'DE' ? countryName(country, 'de') : null,
-  ].filter(Boolean);
-  return { name: companyFullName(company), address: address.join(', '), place: company.city };
+  return { name: companyFullName(company), address: companyAddressLines(company, 'de', 'abroad').join(', '), place: company.city };
 }
 
 /** Ends the subscription with its current period (a month, or a year); during the trial it never starts. */

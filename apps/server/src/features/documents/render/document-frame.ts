@@ -84,17 +84,24 @@ export function partyAddressLines(party: TradeParty, options: { locale: Locale; 
   ].filter((line): line is string => Boolean(line));
 }
 
-/** The company's address on one line: "Hauptstraße 12a · 80331 München". */
-export function companyAddress(company: Company, locale: Locale, withCountry = false): string {
-  const country = withCountry ? countryById(company.countryId) : undefined;
+/**
+ * The company's address as lines: street, addition, postal code and city, and the country `always`,
+ * only when it is `abroad` (not Germany), or `never`.
+ */
+export function companyAddressLines(company: Company, locale: Locale, country: 'always' | 'abroad' | 'never'): string[] {
+  const found = country === 'never' ? undefined : countryById(company.countryId);
+  const shown = found && (country === 'always' || found.iso2 !== 'DE') ? found : undefined;
   return [
     [company.streetAddress, company.houseNumber].filter(Boolean).join(' '),
     company.additionalAddress,
     `${company.postalCode} ${company.city}`,
-    country ? countryName(country, locale) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    shown ? countryName(shown, locale) : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** The company's address on one line: "Hauptstraße 12a · 80331 München". */
+export function companyAddress(company: Company, locale: Locale, withCountry = false): string {
+  return companyAddressLines(company, locale, withCountry ? 'always' : 'never').join(' · ');
 }
 
 /** Where the recipient goes: below the return address, to the field's bottom edge. */
