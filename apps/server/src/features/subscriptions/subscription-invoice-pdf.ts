@@ -1,8 +1,11 @@
 import { formatIban } from '@kontor/domain/display-format';
 import { bilingual } from '@kontor/domain/i18n/bilingual';
 import type { PaymentType, PlanName } from '@kontor/domain/subscriptions';
+import type { Company } from '@kontor/domain/company';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
+import { embedFacturX } from '../documents/e-invoice/factur-x';
 import { formatDate, formatMoney } from '../documents/render/document-layout';
+import { subscriptionCii } from './subscription-e-invoice';
 
 // The operator's invoice for one billing period of a subscription, with what § 14 Abs. 4 UStG asks:
 // the operator's and the company's full name and address, the operator's VAT id, the date, a unique
@@ -64,6 +67,8 @@ export type SubscriptionInvoiceInput = {
   paymentType: PaymentType;
   /** The debited account (masked) and the mandate, for a subscription paid by direct debit. */
   debit: { ibanMasked: string; mandateReference: string } | null;
+  /** What the embedded e-invoice names beyond the page: the company as the buyer, the operator's e-mail, the full debited IBAN. */
+  eInvoice: { company: Company; supportEmail: string; debtorIban: string | null };
 };
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
@@ -77,6 +82,7 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
     title: `${t.title} ${input.number}`,
     author: operator.name,
     language: input.locale === 'de' ? 'de-DE' : 'en-GB',
+    archival: true,
   });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -107,8 +113,9 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
     doc.x = left;
     doc.y = Math.max(after, doc.y) + 4;
   };
+  const service = fill(t.service, { from: date(input.periodStart), to: date(input.periodEnd) });
   line(t.plans[input.planName], money(input.netCents), true);
-  doc.font('regular').fontSize(9).text(fill(t.service, { from: date(input.periodStart), to: date(input.periodEnd) }), { width: width - amountWidth - 10 });
+  doc.font('regular').fontSize(9).text(service, { width: width - amountWidth - 10 });
   doc.moveDown(0.8);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).stroke();
   doc.moveDown(0.4);
@@ -124,5 +131,7 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
       ? fill(t.debit, { amount, due, iban: input.debit.ibanMasked, reference: input.debit.mandateReference, creditorId: operator.creditorId ?? '' })
       : fill(t.transfer, { amount, due, iban: formatIban(operator.iban), bic: operator.bic ? ` (BIC ${operator.bic})` : '', number: input.number });
   doc.font('regular').fontSize(10).text(payment, { width });
+  const xml = subscriptionCii({ ...input, ...input.eInvoice, planLabel: t.plans[input.planName], lineDescription: service, paymentText: payment });
+  embedFacturX(doc, xml);
   return pdfBuffer(doc);
 }

@@ -10,6 +10,7 @@ import { pdfText } from '../../test/documents-factories';
 import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { readCii, readEmbedded, xsdErrors } from '../documents/e-invoice/test-cii';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 
 // The operator's invoices for subscriptions: one per billing period, issued on its first day by the
@@ -169,6 +170,63 @@ describe('the billing run', () => {
       expect(text, line).toContain(line);
     }
     expect(mailsTo(t, dealer.email).some((mail) => mail.includes(`Your Kontor invoice ${invoice!.number}`))).toBe(true);
+  });
+});
+
+describe('the e-invoice in the PDF', () => {
+  /** The factur-x.xml an invoice's PDF embeds, checked against the Factur-X EN 16931 schema. */
+  async function embeddedCii(user: TestUser, invoice: Invoice) {
+    const pdf = (await call(user, `/api/user/subscriptions/invoices/${invoice.id}/pdf`)).rawPayload;
+    const { files, xmp } = readEmbedded(pdf);
+    expect(files.map((file) => [file.name, file.relationship])).toEqual([['factur-x.xml', 'Alternative']]);
+    expect(xmp).toContain('EN 16931');
+    const xml = files[0]!.content.toString('utf8');
+    expect(xsdErrors(xml)).toEqual([]);
+    return readCii(xml);
+  }
+
+  it('carries a direct debit with mandate, creditor id and the debited account (59)', async () => {
+    const dealer = await dealerAfterTrial();
+    const subscription = await order(dealer, sepaMonthly);
+    await issueDueSubscriptionInvoices(t.ctx, today());
+    const [invoice] = await invoicesOf(dealer);
+    const cii = await embeddedCii(dealer, invoice!);
+    try {
+      expect(cii.one('//rsm:ExchangedDocument/ram:ID')).toBe(invoice!.number);
+      expect(cii.one('//rsm:ExchangedDocument/ram:TypeCode')).toBe('380');
+      expect(cii.one('//ram:SellerTradeParty/ram:Name')).toBe('Kontor Software GmbH');
+      expect(cii.one('//ram:SellerTradeParty/ram:PostalTradeAddress/ram:PostcodeCode')).toBe('10115');
+      expect(cii.one('//ram:SellerTradeParty/ram:PostalTradeAddress/ram:CityName')).toBe('Berlin');
+      expect(cii.one('//ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID')).toBe('DE136695976');
+      expect(cii.one('//ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CityName')).toBe('München');
+      expect(cii.one('//ram:SpecifiedTradeSettlementPaymentMeans/ram:TypeCode')).toBe('59');
+      expect(cii.one('//ram:ApplicableHeaderTradeSettlement/ram:CreditorReferenceID')).toBe(CREDITOR_ID);
+      expect(cii.one('//ram:PayerPartyDebtorFinancialAccount/ram:IBANID')).toBe('DE89370400440532013000');
+      expect(cii.one('//ram:SpecifiedTradePaymentTerms/ram:DirectDebitMandateID')).toBe(subscription.mandate_reference);
+      expect(cii.one('//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode')).toBe('S');
+      expect(cii.cents('//ram:TaxBasisTotalAmount')).toBe(4900);
+      expect(cii.cents('//ram:TaxTotalAmount')).toBe(931);
+      expect(cii.cents('//ram:DuePayableAmount')).toBe(5831);
+    } finally {
+      cii.dispose();
+    }
+  });
+
+  it('carries a transfer to the operator’s account (58)', async () => {
+    const dealer = await dealerAfterTrial();
+    await order(dealer, yearlyByInvoice);
+    await issueDueSubscriptionInvoices(t.ctx, today());
+    const [invoice] = await invoicesOf(dealer);
+    const cii = await embeddedCii(dealer, invoice!);
+    try {
+      expect(cii.one('//ram:SpecifiedTradeSettlementPaymentMeans/ram:TypeCode')).toBe('58');
+      expect(cii.one('//ram:PayeePartyCreditorFinancialAccount/ram:IBANID')).toBe('DE02120300000000202051');
+      expect(cii.one('//ram:ApplicableHeaderTradeSettlement/ram:CreditorReferenceID')).toBeNull();
+      expect(cii.one('//ram:ApplicableHeaderTradeSettlement/ram:PaymentReference')).toBe(invoice!.number);
+      expect(cii.cents('//ram:DuePayableAmount')).toBe(58310);
+    } finally {
+      cii.dispose();
+    }
   });
 });
 

@@ -84,6 +84,7 @@ async function issueInvoice(ctx: AppContext, subscription: BillableSubscription,
         operator: { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? '', ...billing, creditorId: ctx.config.sepaCreditorId },
         customer: { name: companyFullName(company), address: companyAddressLines(company, 'de', 'abroad') },
         debit: debit ? { ibanMasked: maskIban(subscription.iban!), mandateReference: subscription.mandateReference! } : null,
+        eInvoice: { company, supportEmail: ctx.config.supportEmail, debtorIban: debit ? subscription.iban : null },
       });
       await ctx.storage.put(storageKey, pdf);
       stored = true;

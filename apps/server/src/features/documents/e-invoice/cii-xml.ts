@@ -71,6 +71,11 @@ export type CiiInvoice = {
   /** BT-83, what the buyer quotes on a transfer. */
   paymentReference: string | null;
   paymentMeans: { code: string; information: string; iban: string | null; bic: string | null } | null;
+  /**
+   * For a SEPA direct debit (payment means 59): the mandate reference (BT-89), the creditor
+   * identifier (BT-90) and the debited account (BT-91). Absent on every other invoice.
+   */
+  directDebit?: { mandateReference: string; creditorId: string; debtorIban: string };
   vat: CiiVatBreakdown[];
   paymentTerms: { description: string; dueOn: string | null } | null;
   totals: {
@@ -229,9 +234,10 @@ function breakdown(vat: CiiVatBreakdown): XmlNode {
 }
 
 function settlement(invoice: CiiInvoice): XmlNode {
-  const { paymentMeans, paymentTerms, totals, precedingInvoice } = invoice;
+  const { paymentMeans, paymentTerms, totals, precedingInvoice, directDebit } = invoice;
   return el(
     'ram:ApplicableHeaderTradeSettlement',
+    directDebit ? text('ram:CreditorReferenceID', directDebit.creditorId) : null,
     text('ram:PaymentReference', invoice.paymentReference),
     text('ram:InvoiceCurrencyCode', 'EUR'),
     paymentMeans
@@ -239,6 +245,7 @@ function settlement(invoice: CiiInvoice): XmlNode {
           'ram:SpecifiedTradeSettlementPaymentMeans',
           text('ram:TypeCode', paymentMeans.code),
           text('ram:Information', paymentMeans.information),
+          directDebit ? el('ram:PayerPartyDebtorFinancialAccount', text('ram:IBANID', directDebit.debtorIban)) : null,
           paymentMeans.iban ? el('ram:PayeePartyCreditorFinancialAccount', text('ram:IBANID', paymentMeans.iban)) : null,
           paymentMeans.iban && paymentMeans.bic
             ? el('ram:PayeeSpecifiedCreditorFinancialInstitution', text('ram:BICID', paymentMeans.bic))
@@ -251,6 +258,7 @@ function settlement(invoice: CiiInvoice): XmlNode {
           'ram:SpecifiedTradePaymentTerms',
           text('ram:Description', paymentTerms.description),
           paymentTerms.dueOn ? date('ram:DueDateDateTime', paymentTerms.dueOn) : null,
+          directDebit ? text('ram:DirectDebitMandateID', directDebit.mandateReference) : null,
         )
       : null,
     el(
