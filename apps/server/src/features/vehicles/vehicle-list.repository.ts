@@ -1,5 +1,4 @@
 import type { TradeParty } from '@kontor/domain/trades';
-import { VEHICLE_STATUSES } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, type VehicleListQuery } from '@kontor/domain/vehicles';
 import type pg from 'pg';
 import type { Queryable } from '../../platform/db/database';
@@ -133,19 +132,25 @@ const FILTERS: Filter[] = [
  * The tab counts as a select of "currentCount" and "soldCount". Without a filter they are the
  * maintained vehicle_counts row (kept by triggers in the transaction of every change to vehicles), so
  * a page costs the same with 100 000 vehicles as with 100; with a filter they count the vehicles that
- * pass it, through the same indexes as the page. Naming every status lets the list's filter index
- * (company, status, make, fuel, …) seek each status's matches instead of reading all the company's
- * entries (12 index pages instead of 209 for the bench's filter).
+ * pass it, through the same indexes as the page. Each tab is counted by a statement of its own with
+ * its status as an equality, so the list's filter index (company, status, make, fuel, …) seeks each
+ * tab's matches (12 index pages instead of 209 for the bench's filter), and the planner does not
+ * prefer a narrower (company, status, …) index read whole: without statistics on the company it
+ * takes a company for a handful of rows, and `status in (…)` had let it count a make through the
+ * make-and-model order's index, all of the company's entries (1.3 ms instead of 0.9).
  */
 function countsSelect(conditions: string[], searched = false): string {
   if (conditions.length === 0 && !searched) {
     return `select c.current as "currentCount", c.sold as "soldCount" from vehicle_counts c where c.company_id = $1`;
   }
   // A search's matches are the CTE `v` already scoped to the company (see usesSearchIndex).
-  const statuses = `v.status in (${VEHICLE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-  const where = searched ? conditions : ['v.company_id = $1', statuses, ...conditions];
-  return `select count(*) filter (where v.status <> 'SOLD')::int as "currentCount", count(*) filter (where v.status = 'SOLD')::int as "soldCount"
-     from ${searched ? 'v' : 'vehicles v'}${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
+  if (searched) {
+    return `select count(*) filter (where v.status <> 'SOLD')::int as "currentCount", count(*) filter (where v.status = 'SOLD')::int as "soldCount"
+     from v${conditions.length > 0 ? ` where ${conditions.join(' and ')}` : ''}`;
+  }
+  const tab = (status: Vehicle['status']) =>
+    `(select count(*)::int from vehicles v where ${['v.company_id = $1', `v.status = '${status}'`, ...conditions].join(' and ')})`;
+  return `select ${tab('CURRENT')} as "currentCount", ${tab('SOLD')} as "soldCount"`;
 }
 
 /**

@@ -22,18 +22,22 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openDatabase(url: string, options: { max?: number } = {}): Database {
-  // Idle connections are kept for minutes, not pg's default 10 s: a connection's prepared statements
-  // (the vehicle list's, vehicle-list.repository.ts) are planned for their values on the first five
-  // runs and only then get their generic plan, and under a dealer's sparse clicks a 10 s pool closed
-  // the connection first, so every page was planned anew. Such a custom plan of the 10 000-vehicle
-  // list took 10–18 ms against 1–1.5 ms generic (docs/perf/vehicle-list.md, change 12). TCP
-  // keep-alive finds a connection that a network cut while it idled.
+  // The app's own prepared statements (the vehicle list's and the guard's, each named; Drizzle's are
+  // unnamed and planned on every run) always run their generic plan. PostgreSQL would otherwise plan
+  // the first five runs on each connection for their values, and such a plan was the slow one: for the
+  // list of 10 000 vehicles among 18 000 it read the whole stock through the partial VIN index (which
+  // `status = 'CURRENT'` proves) and sorted it, 10–18 ms a page against 1–1.5 ms generic, and the
+  // planning alone took 1–3 ms a run (docs/perf/vehicle-list.md, change 13). The generic plans are
+  // the ones vehicle-list-plans.int.test.ts checks. Idle connections are kept for minutes, not pg's
+  // default 10 s, so that a dealer's pauses do not make every page parse and plan its statement
+  // anew; TCP keep-alive finds a connection that a network cut while it idled.
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 5 * 60_000,
     keepAlive: true,
     application_name: 'kontor',
+    options: '-c plan_cache_mode=force_generic_plan',
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);

@@ -102,8 +102,30 @@ export const vehicles = pgTable(
   },
   (t) => [
     index('vehicles_company_status_added_idx').on(t.companyId, t.status, t.addedOn, t.id),
-    index('vehicles_company_status_mileage_idx').on(t.companyId, t.status, t.mileage),
-    index('vehicles_company_status_first_registered_idx').on(t.companyId, t.status, t.firstRegistered),
+    index('vehicles_company_status_mileage_idx').on(t.companyId, t.status, t.mileage, t.id),
+    // Every order of the list has an index that walks it, the id (every order's last key) included,
+    // so a page reads its 50 rows whatever the stock and whatever the statistics
+    // (vehicle-list.repository.ts's ORDER_BY; vehicle-list-plans.int.test.ts). A backward scan serves
+    // the other direction only where the nulls still come out last: the prices and the first
+    // registration, nullable and sorted nulls last both ways, need a descending index of their own,
+    // and make and model sort in German (the ICU collation), which no plain index holds.
+    index('vehicles_company_status_first_registered_idx').on(t.companyId, t.status, t.firstRegistered, t.id),
+    index('vehicles_company_status_first_registered_desc_idx').on(
+      t.companyId,
+      t.status,
+      t.firstRegistered.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('vehicles_company_status_make_model_idx').on(
+      t.companyId,
+      t.status,
+      sql`${t.make} collate "de-x-icu"`,
+      sql`${t.model} collate "de-x-icu"`,
+      t.id,
+    ),
+    index('vehicles_company_status_asking_price_desc_idx').on(t.companyId, t.status, t.askingPrice.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('vehicles_company_status_purchase_price_idx').on(t.companyId, t.status, t.purchasePrice, t.id),
+    index('vehicles_company_status_purchase_price_desc_idx').on(t.companyId, t.status, t.purchasePrice.desc().nullsLast(), t.id.desc().nullsFirst()),
     // Holds every column the list filters and sorts by, so a filtered list counts its matches and
     // picks its page's ids from the index alone (an index-only scan on a vacuumed table), then reads
     // only the page's 50 rows (vehicle-list.repository.ts; docs/perf/vehicle-list.md). It replaces
@@ -123,7 +145,7 @@ export const vehicles = pgTable(
       t.id,
     ),
     index('vehicles_company_sold_idx').on(t.companyId, t.soldOn),
-    index('vehicles_company_status_asking_price_idx').on(t.companyId, t.status, t.askingPrice),
+    index('vehicles_company_status_asking_price_idx').on(t.companyId, t.status, t.askingPrice, t.id),
     // One vehicle in stock per VIN and company; a sold one may come back (bought again).
     uniqueIndex('vehicles_company_vin_in_stock_idx').on(t.companyId, t.vinCode).where(sql`${t.status} = 'CURRENT'`),
     // The free-text search of one company's list (vehicle-list.repository.ts): the company as a
