@@ -179,6 +179,24 @@ describe('the tab counts of a filtered list', () => {
     expect(response.statusCode).toBe(200);
   };
 
+  it('are counted right on a first look at either tab, past the first page too', async () => {
+    await insertVehicles(t, rival.companyId, [{ make: 'Barkas', mileage: 10_000, status: 'SOLD', soldOn: '2026-06-06' }]);
+    await insertVehicles(t, dealer.companyId, [
+      { make: 'Barkas', mileage: 10_000 },
+      { make: 'Barkas', mileage: 20_000 },
+      { make: 'Barkas', mileage: 30_000, status: 'SOLD', soldOn: '2026-06-06' },
+      { make: 'Barkas', mileage: 40_000, status: 'SOLD', soldOn: '2026-06-07' },
+      { make: 'Barkas', mileage: 50_000, status: 'SOLD', soldOn: '2026-06-08' },
+    ]);
+    // Each mileage bound is asked for the first time, so no answer is the server's copy; pages hold one vehicle.
+    expect(await listed(dealer, '&make=Barkas&mileage_max=60000&status=SOLD')).toEqual({ current: 2, sold: 3 });
+    expect(await listed(dealer, '&make=Barkas&mileage_max=60001&status=SOLD&page=3')).toEqual({ current: 2, sold: 3 });
+    expect(await listed(dealer, '&make=Barkas&mileage_max=60002&page=2')).toEqual({ current: 2, sold: 3 });
+    expect(await listed(dealer, '&make=Barkas&mileage_max=35000')).toEqual({ current: 2, sold: 1 });
+    // A tab with nothing in the filter: no row carries the counts.
+    expect(await listed(dealer, '&make=Barkas&mileage_max=25000&status=SOLD')).toEqual({ current: 2, sold: 0 });
+  });
+
   it('follow vehicles moving into and out of the filter, by the API and by other writers', async () => {
     const before = await expectFilteredTrue(dealer);
     const created = await callAs(t, 'POST /api/user/vehicles', { user: dealer, body: trabant() });
