@@ -14,19 +14,19 @@ import { createVehicleListRepository } from './vehicle-list.repository';
 // orders read and sorted the whole tab; before the pool forced generic plans, the first five runs of
 // the default order on each connection did too.
 
-const STOCK = 3_000;
+const STOCK = 10_000;
 /** A page of 50, the row after it, and the ties an incremental sort reads to finish its last group. */
 const MAX_ROWS_READ = 200;
 
 let t: TestContext;
 let companyId: string;
 
-/** A stock like the bench's: eight makes (Škoda among them), prices and first registrations partly missing, a quarter sold. */
+/** A stock like the bench's (rows as wide), eight makes (Škoda among them), prices and first registrations partly missing, a quarter sold. */
 async function insertStock(pool: pg.Pool, company: string, count: number) {
   await pool.query(
     `insert into vehicles (company_id, make, model, bodywork, construction_type, fuel_type, power, engine_capacity, hsn, tsn,
                            brief_number, vin_code, previous_owners, doors, euro_norm, gear_type, next_inspection, mileage, first_registered,
-                           status, added_on, asking_price, purchase_price, purchase_taxation)
+                           status, added_on, asking_price, purchase_price, purchase_taxation, colour, licence_plate, equipment, comments)
      select $1, (array['VW','BMW','Mercedes-Benz','Opel','Ford','Audi','Škoda','Seat'])[1 + n % 8],
             (array['Golf','320d','A 180','Corsa','Focus','A4','Octavia','Leon'])[1 + n % 8],
             'LIMOUSINE', 'KFZ', 'PETROL', 100, 1500, '0603', 'ABC', 'AB' || lpad(n::text, 7, '0'),
@@ -34,7 +34,9 @@ async function insertStock(pool: pg.Pool, company: string, count: number) {
             case when n % 9 = 0 then null else date '2010-01-01' + (n % 5000) end,
             case when n % 4 = 0 then 'SOLD' else 'CURRENT' end, date '2020-01-01' + (n % 2000),
             case when n % 10 = 0 then null else 500000 + (n * 97) % 3000000 end,
-            case when n % 7 = 0 then null else 400000 + (n * 89) % 2500000 end, 'MARGIN'
+            case when n % 7 = 0 then null else 400000 + (n * 89) % 2500000 end, 'MARGIN',
+            'Schwarz metallic', 'M-AB ' || (n % 9999), '["Klimaautomatik","Navigationssystem","Sitzheizung","Einparkhilfe hinten"]',
+            'Scheckheftgepflegt, zweiter Satz Reifen auf Felgen'
        from generate_series(1, $2) as n`,
     [company, count],
   );
@@ -107,7 +109,7 @@ beforeAll(async () => {
   await pool.query('alter table vehicles set (autovacuum_enabled = false)');
   companyId = (await createCompany(t)).id;
   await insertStock(pool, companyId, STOCK);
-  await insertStock(pool, (await createCompany(t)).id, STOCK / 3);
+  for (let other = 0; other < 8; other++) await insertStock(pool, (await createCompany(t)).id, STOCK / 10);
 });
 
 afterAll(async () => {
