@@ -105,7 +105,7 @@ function expectEveryOrderToReadAPage() {
 beforeAll(async () => {
   t = await createTestContext({ workJobs: false });
   const { pool } = t.ctx.database;
-  // As after a dealer's import: no statistics until autovacuum comes by, which stays off until the settled half.
+  // As right after a bulk insert: no statistics until autovacuum comes by, which stays off until the settled half.
   await pool.query('alter table vehicles set (autovacuum_enabled = false)');
   companyId = (await createCompany(t)).id;
   await insertStock(pool, companyId, STOCK);
