@@ -13,8 +13,8 @@ import type { Queryable } from '../../platform/db/database';
 // scanned the company's rows. Its CTE now leaves the planner the trigram index or a scan of every
 // company's vehicles, so the generic plan is the index one whatever the pattern.)
 // The plans must hold without statistics too (a table that just took a bulk insert has none, or
-// stale ones): a search reads the company's matches through the (company, trigram) index first, and
-// a page's first photo is looked up for the page's rows only (see searchSource and pageSql).
+// stale ones): a search reads the company's matches through the (company, trigram) index first (see
+// searchSource). A row's picture is the vehicle's own first_photo_id, which triggers keep (migration 0017).
 // Every statement is scoped by the company id ($1).
 
 export type VehicleCounts = { current: number; sold: number };
@@ -39,7 +39,7 @@ export type VehicleListRow = Pick<
   | 'askingPrice'
   | 'purchasePrice'
 > & {
-  /** The first photo with a thumbnail, for the row's picture. */
+  /** The first photo with a thumbnail, for the row's picture (vehicles.first_photo_id). */
   photoId: string | null;
 };
 
@@ -178,16 +178,7 @@ function countsSql(conditions: string[], searched: boolean, versionAt: number): 
 
 /** What a row shows; every filter and every order reads only these (the search's CTE holds just them). */
 const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.next_inspection,
-  v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price`;
-
-// The first photo comes from the same statement (a correlated subquery, one index-only probe of
-// vehicle_documents_first_photo_idx, which holds just the photos with a thumbnail in this order), so a
-// page of 50 is one query, not 51. It is taken outside the limited
-// page: in the select list of a sorted scan PostgreSQL looked it up for every row before the sort
-// (75 000 look-ups for one page of a company with 100 000 vehicles).
-const PHOTO_ID = `(select d.id from vehicle_documents d
-    where d.company_id = $1 and d.vehicle_id = v.id and d.kind = 'PHOTO' and d.thumbnail_key is not null
-    order by d.created_at, d.id limit 1) as "photoId"`;
+  v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price, v.first_photo_id`;
 
 /**
  * The tab counts as plain values on every row (the InitPlan's array is computed once; taking its
@@ -208,7 +199,7 @@ const FIRST_LOOK_COUNT_COLUMNS = `v.version::text as "countsVersion",
 const rowColumns = (countColumns: string) => `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_plate as "licencePlate", v.mileage,
   v.first_registered as "firstRegistered", v.next_inspection as "nextInspection", v.power, v.fuel_type as "fuelType",
   v.status, v.added_on as "addedOn", v.purchased_on as "purchasedOn", v.sold_on as "soldOn",
-  v.asking_price as "askingPrice", v.purchase_price as "purchasePrice", ${countColumns}`;
+  v.asking_price as "askingPrice", v.purchase_price as "purchasePrice", v.first_photo_id as "photoId", ${countColumns}`;
 
 /**
  * A filtered page whose counts the server does not know yet (a dealer's first look at a filter):
@@ -309,13 +300,12 @@ function shapeOf(query: VehicleListQuery): Shape {
       filterKey: filters.length > 0 ? filterKey : null,
       page: {
         ...(prepared ? { name: `vehicle_list_page:${key}` } : {}),
-        // The photo is looked up for the page's rows only, outside the limit (see PHOTO_ID).
-        text: `select ${rowColumns(COUNT_COLUMNS)}, ${PHOTO_ID} from (${inner}) v order by ${order}`,
+        text: `select ${rowColumns(COUNT_COLUMNS)} from (${inner}) v order by ${order}`,
       },
       firstLook:
         firstLook === null
           ? null
-          : { name: `vehicle_list_first_look:${key}`, text: `select ${rowColumns(FIRST_LOOK_COUNT_COLUMNS)}, ${PHOTO_ID} from (${firstLook}) v order by ${order}` },
+          : { name: `vehicle_list_first_look:${key}`, text: `select ${rowColumns(FIRST_LOOK_COUNT_COLUMNS)} from (${firstLook}) v order by ${order}` },
       counts: {
         ...(prepared ? { name: `vehicle_list_counts:${key}` } : {}),
         text: indexed ? `${searchSource(2)}${countsSelect(countConditions.slice(1), true)}` : countsSelect(countConditions),

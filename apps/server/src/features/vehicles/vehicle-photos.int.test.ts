@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleDocuments } from '../../platform/db/schema/vehicles';
+import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
 import { waitForJob } from '../../test/company-factories';
 import { createCompanyUser, usedStorage, type CompanyUser, type TestUser } from '../../test/factories';
 import { postFiles, sampleFiles } from '../../test/multipart';
@@ -32,6 +32,20 @@ beforeAll(async () => {
     .toBuffer();
 });
 afterAll(() => t.close());
+
+const firstPhotoOf = async (id: string): Promise<string | null> =>
+  (await t.ctx.database.db.select({ photo: vehicles.firstPhotoId }).from(vehicles).where(eq(vehicles.id, id)))[0]!.photo;
+
+/** Until another session of this test's database waits for a lock. */
+async function waitForLockWaiter(): Promise<void> {
+  for (;;) {
+    const { rows } = await t.ctx.database.pool.query(
+      `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0].waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 const get = (url: string, user: TestUser = dealer) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
@@ -143,6 +157,41 @@ describe('vehicle photos', () => {
     expect(removal.statusCode).toBe(204);
     expect(await usedStorage(t, dealer.companyId)).toBe(before - front!.size - front!.thumbnail_size);
     expect((await t.app.inject({ method: 'GET', url: front!.thumbnail_url })).statusCode).toBe(404);
+    // The list's picture moves on to the next photo.
+    const [side] = await photos();
+    const [row] = (await get('/api/user/vehicles')).json().data;
+    expect(row.thumbnail_url).toMatch(new RegExp(`^/api/files/vehicle-thumbnails/${side!.id}\\?`));
+  });
+
+  it('keeps the earliest photo as the list’s picture when two uploads to a vehicle overlap', async () => {
+    const [id] = (await insertVehicles(t, dealer.companyId, [{ make: 'Opel', model: 'Astra' }])) as [string];
+    const photo = (fileName: string, createdAt: string) => ({
+      companyId: dealer.companyId,
+      vehicleId: id,
+      fileName,
+      mimeType: 'image/jpeg',
+      storageKey: `absent/${fileName}`,
+      thumbnailKey: `absent/thumbnail-${fileName}`,
+      size: 1,
+      kind: 'PHOTO' as const,
+      createdAt: new Date(createdAt),
+    });
+    const { db } = t.ctx.database;
+    let later: Promise<unknown> = Promise.resolve();
+    const [earlier] = await db.transaction(async (tx) => {
+      const rows = await tx.insert(vehicleDocuments).values(photo('a.jpg', '2026-03-02T09:00:00Z')).returning({ id: vehicleDocuments.id });
+      // A later photo is stored while this one is not committed yet: it must wait for the vehicle, then
+      // see this one. (Read with the snapshot it started with, it would take itself for the first.)
+      later = db.insert(vehicleDocuments).values(photo('b.jpg', '2026-03-02T10:00:00Z')).then(() => undefined);
+      await waitForLockWaiter();
+      return rows;
+    });
+    await later;
+    expect(await firstPhotoOf(id)).toBe(earlier!.id);
+
+    // Once every photo is gone, the row has no picture.
+    await db.delete(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, id));
+    expect(await firstPhotoOf(id)).toBeNull();
   });
 
   it('deleting the vehicle frees every photo and thumbnail', async () => {

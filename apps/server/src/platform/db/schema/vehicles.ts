@@ -92,6 +92,13 @@ export const vehicles = pgTable(
     /** The day of the purchase contract, set by the vehicle's finished buying trade (with the purchase price and taxation). */
     purchasedOn: date('purchased_on'),
     soldOn: date('sold_on'),
+    /**
+     * The list's picture: the vehicle's first photo with a thumbnail (by upload time, then id), null
+     * without one. Kept by triggers on vehicle_documents in the transaction of every change to them
+     * (migration 0017), so a page of the list reads it with the row instead of probing the documents
+     * 50 times. No foreign key: the trigger sets it null when that photo goes.
+     */
+    firstPhotoId: uuid('first_photo_id'),
     /** What the free-text filter searches: make, model, VIN, HSN/TSN, brief number. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
@@ -210,9 +217,9 @@ export const vehicleDocuments = pgTable(
   },
   (t) => [
     index('vehicle_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
-    // The vehicle list's picture: a page looks up each row's first photo (vehicle-list.repository.ts,
-    // PHOTO_ID). Only photos with a thumbnail, in the look-up's order, so each is one index-only probe
-    // that skips the documents uploaded before (an OCR'd vehicle's registration document always is).
+    // A vehicle's first photo (vehicles.first_photo_id, set by the triggers of migration 0017). Only
+    // photos with a thumbnail, in the look-up's order, so each is one index-only probe that skips the
+    // documents uploaded before (an OCR'd vehicle's registration document always is).
     index('vehicle_documents_first_photo_idx')
       .on(t.companyId, t.vehicleId, t.createdAt, t.id)
       .where(sql`${t.kind} = 'PHOTO' and ${t.thumbnailKey} is not null`),
