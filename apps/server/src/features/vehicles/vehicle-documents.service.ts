@@ -73,9 +73,9 @@ export async function vehicleDocumentExists(tx: DbOrTx, companyId: string, { veh
 /** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
 export async function deleteVehicleDocument(ctx: AppContext, companyId: string, { vehicleId, documentId }: VehicleDocumentRef): Promise<void> {
   const deleted = await ctx.database.db.transaction(async (tx) => {
-    // The vehicle's row before its document, as a vehicle's deletion takes them: the trigger that keeps
-    // the vehicle's first photo (migration 0017) locks the row after the document otherwise, and a
-    // deletion of the vehicle at the same moment would wait for the document while holding the row.
+    // The vehicle first, as its deletion takes it (the row, then its documents by cascade): the trigger
+    // that keeps its first photo (migration 0017) locks the row when a document goes, and taking it
+    // after the document would let this and a deletion of the vehicle wait for each other.
     if (!(await createVehiclesRepository(tx).find(companyId, vehicleId, { lock: true }))) return null;
     const repository = createVehicleDocumentsRepository(tx);
     // The seller's invoice of a purchase is its booking voucher: it stays as long as the purchase names it.
