@@ -12,14 +12,29 @@ function setTitleKey(key: string): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Names the browser tab "<title> · Kontor" while the calling page is shown, and "Kontor" again after,
+ * so a page that names none does not keep the title of the one before (a bookmark, the history list
+ * and a screen reader's window name tell the pages apart).
+ */
+export function useTabTitle(title: string): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${title} · ${t('common.appName')}`;
+    return () => {
+      document.title = t('common.appName');
+    };
+  }, [title, t]);
+}
+
 /** Sets the header title (and the browser tab's) from a catalog key while the calling page is shown. */
 export function usePageTitle(key: string): void {
   const { t } = useTranslation();
+  useTabTitle(t(key));
   useEffect(() => {
     setTitleKey(key);
-    document.title = `${t(key)} · ${t('common.appName')}`;
     return () => setTitleKey(DEFAULT_TITLE_KEY);
-  }, [key, t]);
+  }, [key]);
 }
 
 /** The current title's catalog key, for the header. */

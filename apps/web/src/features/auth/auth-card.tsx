@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { useTabTitle } from '../../app/page-title';
 
 type AuthCardProps = { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode };
 
 /**
- * The card every guest screen (login, register, reset) sits in, on the login layout's background.
- * Plain elements with antd's card look (ui/light), so the first page a visitor loads needs no antd.
+ * The card every guest screen (login, register, reset) sits in, on the login layout's background; its
+ * title names the browser tab too. Plain elements with antd's card look (ui/light), so the first page
+ * a visitor loads needs no antd.
  */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  useTabTitle(title);
   return (
     <section
       style={{

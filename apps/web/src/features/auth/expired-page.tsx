@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTabTitle } from '../../app/page-title';
 import { Button } from '../../ui/light/light-controls';
 import { Result } from '../../ui/light/light-feedback';
 
@@ -15,6 +16,7 @@ const TEXTS: Record<ExpiredKind, { title: string; text: string }> = {
 function ExpiredPage({ kind }: { kind: ExpiredKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useTabTitle(t(TEXTS[kind].title));
   return (
     <Result
       status="warning"

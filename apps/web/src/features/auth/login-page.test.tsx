@@ -48,6 +48,13 @@ async function enterEmail(email: string) {
 }
 
 describe('LoginPage', () => {
+  it('names the browser tab after the page, and gives the name back when the page goes', async () => {
+    renderLogin({});
+    await waitFor(() => expect(document.title).toBe(`${en.auth.login.title} · ${en.common.appName}`));
+    cleanup();
+    expect(document.title).toBe(en.common.appName);
+  });
+
   it('asks for the password of a verified (or unknown) address, then logs in and follows ?redirect=', async () => {
     const { calls, router } = renderLogin(
       {

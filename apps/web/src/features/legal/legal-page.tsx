@@ -4,9 +4,9 @@ import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
 import type { SupportContact } from '@kontor/domain/support';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Typography } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTabTitle } from '../../app/page-title';
 import { fetchSupportContact, supportKeys } from '../../app/support-contact';
 
 type LegalDocument = 'terms' | 'privacy';
@@ -33,7 +33,7 @@ function sectionsOf(document: Record<string, unknown>): { heading: string; body:
  * form opens them in a new tab, so what was typed there stays).
  */
 function LegalPage({ document: which }: { document: LegalDocument }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : 'de';
   const texts = legalTexts[locale];
   const doc = texts[which];
@@ -49,9 +49,7 @@ function LegalPage({ document: which }: { document: LegalDocument }) {
     new Date(`${TERMS_VERSION}T00:00:00Z`),
   );
 
-  useEffect(() => {
-    window.document.title = `${doc.title} · ${t('common.appName')}`;
-  }, [doc.title, t]);
+  useTabTitle(doc.title);
 
   return (
     <article style={{ maxWidth: 760, margin: '0 auto', background: '#fff', padding: 'clamp(16px, 4vw, 40px)', borderRadius: 8 }}>
