@@ -2,6 +2,7 @@ import type { Me, TokenPair } from '@kontor/domain/accounts';
 import { useSyncExternalStore } from 'react';
 import { api, ApiError, setApiHooks } from './api-client';
 import { queryClient } from './query-client';
+import { claimSessionDrafts, clearSessionDrafts } from './session-draft';
 import { clearTokens, isRememberMe, readTokens, writeTokens } from './token-store';
 
 export type { Me };
@@ -42,6 +43,7 @@ async function loadUser({ reload = false }: { reload?: boolean } = {}): Promise<
   try {
     // A server error here leaves nothing to show: the client opens /sorry.
     const user = await api<Me>('/api/auth/me', { notify: false });
+    claimSessionDrafts(user.id);
     setState({ user, isLoading: false });
   } catch (error) {
     // A 401 ended the session already (the client cleared it); other failures leave the tokens,
@@ -119,6 +121,7 @@ async function logout(): Promise<void> {
     }
   }
   endSession();
+  clearSessionDrafts();
   // A full load of `/`: nothing of this user's data stays in memory.
   window.location.assign('/');
 }

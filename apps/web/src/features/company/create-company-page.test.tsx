@@ -1,5 +1,5 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import CreateCompanyPage from './create-company-page';
@@ -149,6 +149,27 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     expect(sent(calls)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/create-company');
     expect((field(fields.legalName) as HTMLInputElement).value).toBe('Autohaus Muster');
+  });
+
+  it('gives back what was typed after a reload or a new login in the tab, and forgets it once the company is created', async () => {
+    renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    type(fields.legalName, 'Autohaus Muster');
+    type(fields.iban, 'DE89 3704 0044 0532 0130 00');
+    // The page goes (a reload, or the session ended and the login leads back) and comes again.
+    cleanup();
+    const { calls, router } = renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    expect((field(fields.legalName) as HTMLInputElement).value).toBe('Autohaus Muster');
+    expect((field(fields.iban) as HTMLInputElement).value).toBe('DE89 3704 0044 0532 0130 00');
+    fillValidCompany();
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    expect(sent(calls)).toHaveLength(1);
+    cleanup();
+    renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    expect((field(fields.legalName) as HTMLInputElement).value).toBe('');
   });
 
   it('puts a refused logo (5002) at the logo field', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
+import { sessionDraft } from '../../app/session-draft';
 import { useUploadLimits } from '../../app/upload-limits';
 import { FileUpload } from '../../ui/file-upload';
 import { companyApi } from './company.api';
@@ -12,6 +13,12 @@ import { companyDefaults, CompanyFormFields, type CompanyFormValues, toCompanyPa
 import { useCompanyFormErrors } from './use-company-form-errors';
 
 type Values = CompanyFormValues & { logo?: File[] };
+
+/**
+ * What was typed, kept for the tab's session: a reload or a new login after the session ended gives
+ * it back. Not the logo: a file cannot be kept, the dealer picks it again.
+ */
+const draft = sessionDraft<CompanyFormValues>('company.create');
 
 /** The first thing a verified user without a company sees: every company field and an optional logo, sent as one call. */
 export default function CreateCompanyPage() {
@@ -27,6 +34,7 @@ export default function CreateCompanyPage() {
   const create = useMutation({
     mutationFn: ({ logo, ...values }: Values) => companyApi.create(toCompanyPayload(values), logo?.[0]),
     onSuccess: async () => {
+      draft.clear();
       void message.success(t('company.create.created'));
       await refresh();
       await navigate('/vehicles', { replace: true });
@@ -57,7 +65,8 @@ export default function CreateCompanyPage() {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={companyDefaults}
+        initialValues={{ ...companyDefaults, ...draft.read() }}
+        onValuesChange={(_, { logo: _logo, ...values }) => draft.write(values)}
         onSubmitCapture={guard}
         onFinish={(values) => create.mutate(values, { onSettled: () => hold(false) })}
         onFinishFailed={() => hold(false)}

@@ -100,7 +100,7 @@ export function buyingStepBody(values: BuyingTradeFields, step: BuyingStep, opti
   return body as BuyingTradeInput;
 }
 
-const drafts = draftStore<BuyingTradeFields>('kontor.trades.buying.draft');
+const drafts = draftStore<BuyingTradeFields>('trades.buying');
 export const readBuyingDraft = drafts.read;
 export const writeBuyingDraft = drafts.write;
 export const clearBuyingDraft = drafts.clear;

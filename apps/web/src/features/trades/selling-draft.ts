@@ -24,8 +24,6 @@ import {
 // (it keeps the values of a step that is not shown), and what it holds is kept for the tab's session
 // (wizard-draft.ts) so that a reload restores the step and what was typed but not saved yet.
 
-const STORAGE_KEY = 'kontor.trades.selling.draft';
-
 export const STEPS = ['buyer', 'price', 'handover', 'documents', 'generate'] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
 export const DOCUMENTS_STEP: StepIndex = 3;
@@ -125,7 +123,7 @@ export function stepBody(values: WizardValues, step: StepIndex, options: { purch
 
 type SellingDraft = WizardDraft<WizardValues> & { step: StepIndex };
 
-const drafts = draftStore<WizardValues>(STORAGE_KEY);
+const drafts = draftStore<WizardValues>('trades.selling');
 
 export function readSellingDraft(vehicleId: string): SellingDraft | null {
   return drafts.read(vehicleId) as SellingDraft | null;

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { sessionDraft } from '../../app/session-draft';
 
 // What the selling and the buying wizard keep between steps and reloads: the step and what was
 // typed but not saved yet, for the tab's session, one draft per wizard (the vehicle it is for
@@ -14,31 +15,16 @@ export type DraftStore<Values> = {
   clear(): void;
 };
 
-/** The draft of one wizard in sessionStorage under `storageKey`; a full or blocked storage only costs the convenience. */
-export function draftStore<Values>(storageKey: string): DraftStore<Values> {
+/** The draft of one wizard, kept for the tab's session under `name` (app/session-draft.ts). */
+export function draftStore<Values>(name: string): DraftStore<Values> {
+  const drafts = sessionDraft<Stored<Values>>(name);
   return {
     read(vehicleId) {
-      try {
-        const draft = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Stored<Values> | null;
-        return draft && draft.vehicleId === vehicleId ? { step: draft.step, values: draft.values, tradeUpdatedAt: draft.tradeUpdatedAt ?? null } : null;
-      } catch {
-        return null;
-      }
+      const draft = drafts.read();
+      return draft?.vehicleId === vehicleId ? { step: draft.step, values: draft.values, tradeUpdatedAt: draft.tradeUpdatedAt ?? null } : null;
     },
-    write(vehicleId, draft) {
-      try {
-        sessionStorage.setItem(storageKey, JSON.stringify({ vehicleId, ...draft } satisfies Stored<Values>));
-      } catch {
-        // As above.
-      }
-    },
-    clear() {
-      try {
-        sessionStorage.removeItem(storageKey);
-      } catch {
-        // As above.
-      }
-    },
+    write: (vehicleId, draft) => drafts.write({ vehicleId, ...draft }),
+    clear: drafts.clear,
   };
 }
 

@@ -1,34 +1,22 @@
-// What was typed in the add-vehicle wizard, kept for the tab's session so that going back a step
-// (to the search, and forward again) does not lose it. Keyed by where the form started from.
+import { sessionDraft } from '../../app/session-draft';
 
-const STORAGE_KEY = 'kontor.vehicles.draft';
+// What was typed in the add-vehicle wizard, kept for the tab's session (app/session-draft.ts) so that
+// going back a step (to the search, and forward again) does not lose it. Keyed by where the form started from.
 
 type Draft = { key: string; values: Record<string, unknown> };
 
+const drafts = sessionDraft<Draft>('vehicles');
+
 export function readDraft(key: string): Record<string, unknown> | null {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Draft | null;
-    return draft && draft.key === key ? draft.values : null;
-  } catch {
-    return null;
-  }
+  const draft = drafts.read();
+  return draft?.key === key ? draft.values : null;
 }
 
 export function writeDraft(key: string, values: Record<string, unknown>): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ key, values } satisfies Draft));
-  } catch {
-    // A full or blocked storage only costs the convenience.
-  }
+  drafts.write({ key, values });
 }
 
-export function clearDraft(): void {
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // As above.
-  }
-}
+export const clearDraft = drafts.clear;
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
