@@ -3,20 +3,28 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { destructiveConfirm } from '../ui/destructive-confirm';
+import type { NavigateOptions } from './api-client';
+
+/** The api client's way to the login page when the session has ended (api-client.ts, handleFailure). */
+const isSessionEnd = (state: unknown) => (state as NavigateOptions['state'] | null)?.sessionEnded === true;
 
 /**
  * Asks before a form's changes that are not saved yet are left behind: a link to another page of the
- * app asks in a dialog (stay, or leave without saving), closing or reloading the tab asks through
- * the browser's own question. The form says when it changed and when what it shows is saved.
+ * app asks in a dialog (stay, or leave without saving: then `onDiscard`), closing or reloading the tab
+ * asks through the browser's own question. The form says when it changed and when what it shows is
+ * saved. The way to the login page when the session has ended is not held up: nothing could be saved
+ * without a session, so a form that keeps a draft (app/session-draft.ts) gets its input back after the
+ * login, which leads back to it.
  */
-export function useUnsavedGuard(): { markChanged(): void; markSaved(): void } {
+export function useUnsavedGuard({ onDiscard }: { onDiscard?(): void } = {}): { markChanged(): void; markSaved(): void } {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   // A ref, not state: a save that navigates right after (a new draft gets its id in the URL) must
   // not be held up by a render that has not happened yet.
   const changed = useRef(false);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => changed.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      changed.current && currentLocation.pathname !== nextLocation.pathname && !isSessionEnd(nextLocation.state),
   );
 
   useEffect(() => {
@@ -27,7 +35,10 @@ export function useUnsavedGuard(): { markChanged(): void; markSaved(): void } {
       okText: t('common.unsaved.leave'),
       ...destructiveConfirm,
       cancelText: t('common.unsaved.stay'),
-      onOk: () => blocker.proceed(),
+      onOk: () => {
+        onDiscard?.();
+        blocker.proceed();
+      },
       onCancel: () => blocker.reset(),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one dialog per blocked navigation

@@ -1,7 +1,7 @@
 import { DeleteOutlined, FileDoneOutlined, FileTextOutlined, SaveOutlined } from '@ant-design/icons';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { isErrorCode } from '@kontor/domain/errors';
-import type { ServiceDocumentType, ServiceInvoice } from '@kontor/domain/service-invoices';
+import type { ServiceDocumentType, ServiceInvoice, ServiceInvoiceInput } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { formatDate } from '../../app/format';
+import { sessionDraft } from '../../app/session-draft';
 import { useApiErrors } from '../../app/use-api-errors';
 import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
@@ -35,6 +36,21 @@ export const SERVICE_INVOICES_PATH = '/other-documents/service-invoices';
 
 type Busy = 'save' | ServiceDocumentType | 'delete' | null;
 
+/**
+ * What was typed and not saved yet, kept for the tab's session (app/session-draft.ts): a reload, or a
+ * login after the session ended, gives it back. It names the invoice (null: a new one) and the state
+ * of it on the server it was typed over; leaving without saving, saving or deleting drops it.
+ */
+type Draft = { tradeId: string | null; tradeUpdatedAt: string | null; values: ServiceInvoiceInput };
+const drafts = sessionDraft<Draft>('service-invoice');
+
+/** The kept draft of this invoice; none when it is another invoice's, or the invoice was saved since (another tab). */
+function draftOf(trade: ServiceInvoice | null): ServiceInvoiceInput | null {
+  const draft = drafts.read();
+  if (!draft || draft.tradeId !== (trade?.id ?? null) || draft.tradeUpdatedAt !== (trade?.updatedAt ?? null)) return null;
+  return draft.values;
+}
+
 type Props = {
   /** The draft as read (null: a new invoice, not saved yet). Only the first values come from it. */
   trade: ServiceInvoice | null;
@@ -56,7 +72,15 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [form] = Form.useForm<ServiceFormValues>();
-  const [initial] = useState(() => toFormValues({ trade, today: todayInBerlin(), language: locale }));
+  const unsaved = useUnsavedGuard({ onDiscard: drafts.clear });
+  const [initial] = useState(() => {
+    const draft = draftOf(trade);
+    // What a restored draft shows is not saved: leaving still asks.
+    if (draft) unsaved.markChanged();
+    return toFormValues({ trade, today: todayInBerlin(), language: locale, draft });
+  });
+  // The server's state of the invoice that what is typed now goes over (a save moves it on).
+  const savedAt = useRef(trade?.updatedAt ?? null);
   // The id for the flows in progress (a save then a document) and for what is shown.
   const idRef = useRef(trade?.id ?? null);
   const [tradeId, setTradeId] = useState(trade?.id ?? null);
@@ -65,7 +89,6 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
   const [issuing, setIssuing] = useState(false);
   const [numberError, setNumberError] = useState<string | null>(null);
   const documents = useServiceDocument();
-  const unsaved = useUnsavedGuard();
   const numbering = useQuery({ queryKey: serviceInvoicesKeys.numbering, queryFn: serviceInvoicesApi.numbering });
   const needsNumber = numbering.data?.automaticNumbering === false || numberError !== null;
   const current = useQuery({
@@ -134,6 +157,8 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
         : await serviceInvoicesApi.create(documentType, input);
       // Saved as it is now: leaving the page (the first save's new URL included) loses nothing.
       unsaved.markSaved();
+      drafts.clear();
+      savedAt.current = answer.updatedAt;
       queryClient.setQueryData(serviceInvoicesKeys.trade(answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
       if (!idRef.current) {
@@ -210,6 +235,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
           await queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
           void message.success(t('serviceInvoices.actions.deleted'));
           unsaved.markSaved();
+          drafts.clear();
           navigate(SERVICE_INVOICES_PATH);
         } catch (error) {
           showError(error);
@@ -218,6 +244,14 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
         }
       },
     });
+
+  /** What is typed now, as the draft (see Draft). */
+  function keepDraft() {
+    const values = toInput(form.getFieldsValue(true) as ServiceFormValues);
+    // A new invoice's date that only shows today stays open in the draft: read on a later day, it shows that day.
+    if (!trade?.invoiceDate && values.invoiceDate === todayInBerlin()) delete values.invoiceDate;
+    drafts.write({ tradeId: idRef.current, tradeUpdatedAt: savedAt.current, values });
+  }
 
   const working = busy !== null;
   const section = (key: string, body: ReactNode) => (
@@ -236,6 +270,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       disabled={working}
       onValuesChange={(changed: Partial<ServiceFormValues>) => {
         unsaved.markChanged();
+        keepDraft();
         if ('lines' in changed) setLinesError(null);
         // The reason for no VAT was refused for this customer or this VAT: either changed, it is asked again.
         if ('customerId' in changed || 'vat' in changed) form.setFields([{ name: 'vatExemption', errors: [] }]);

@@ -40,12 +40,23 @@ const day = (iso: string | null | undefined) => (iso ? dayjs(iso) : null);
 const iso = (value: Dayjs | null | undefined, format = 'YYYY-MM-DD') => (value ? value.format(format) : null);
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** The form's first values: the trade's, or a new invoice's defaults dated `today` in the UI language. */
-export function toFormValues(options: { trade: ServiceInvoice | null; today: string; language: Locale }): ServiceFormValues {
-  const { trade, today, language } = options;
-  const fields: ServiceInvoiceFields = trade
-    ? { ...DEFAULT_SERVICE_INVOICE, ...trade, vatRate: trade.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate }
-    : { ...DEFAULT_SERVICE_INVOICE, language };
+/**
+ * The form's first values: the trade's, or a new invoice's defaults dated `today` in the UI language;
+ * under what a kept draft of it holds (what was typed and not saved, as `toInput` made it).
+ */
+export function toFormValues(options: {
+  trade: ServiceInvoice | null;
+  today: string;
+  language: Locale;
+  draft?: ServiceInvoiceInput | null;
+}): ServiceFormValues {
+  const { trade, today, language, draft } = options;
+  const fields: ServiceInvoiceFields = {
+    ...(trade
+      ? { ...DEFAULT_SERVICE_INVOICE, ...trade, vatRate: trade.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate }
+      : { ...DEFAULT_SERVICE_INVOICE, language }),
+    ...(draft as Partial<ServiceInvoiceFields> | null | undefined),
+  };
   return {
     ...fields,
     lines: fields.lines.map((line) => ({ ...line })),

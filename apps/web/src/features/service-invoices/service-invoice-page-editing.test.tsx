@@ -1,7 +1,8 @@
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionDraft } from '../../app/session-draft';
 import { renderScreen } from '../../test/screen-test-kit';
 import ServiceInvoicePage from './service-invoice-page';
 import {
@@ -150,6 +151,64 @@ describe('the service invoice add page: customer, vehicle, leaving, deleting, Ge
     const asked = await screen.findByRole('dialog');
     fireEvent.click(within(asked).getByRole('button', { name: catalogs.en.common.unsaved.leave }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/service-invoices'));
+    // What was left behind is not offered again.
+    cleanup();
+    openPage(PAGE);
+    await screen.findByRole('heading', { name: en.page.titleNew });
+    expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('');
+  });
+
+  it('gives back what was typed after a reload or a new login, and forgets it once saved', async () => {
+    stubService({ trade: null });
+    openPage(PAGE);
+    await screen.findByRole('heading', { name: en.page.titleNew });
+    fireEvent.change(screen.getByLabelText(en.vehicle.licencePlate), { target: { value: 'M-AB 12' } });
+    fireEvent.click(button(en.lines.add));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Description of line 1' }), { target: { value: 'Inspektion' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Unit price (net) of line 1' }), { target: { value: '80' } });
+    // The page goes (a reload, or the session ended and the login leads back here) and comes again.
+    cleanup();
+    const router = openPage(PAGE);
+    expect(await screen.findByRole('textbox', { name: 'Description of line 1' })).toHaveProperty('value', 'Inspektion');
+    expect(screen.getByRole('textbox', { name: 'Unit price (net) of line 1' })).toHaveProperty('value', '80.00');
+    expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('M-AB 12');
+    // Still not saved: leaving asks.
+    fireEvent.click(screen.getByRole('link', { name: new RegExp(en.page.backToList) }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: catalogs.en.common.unsaved.stay }));
+    fireEvent.click(button(en.actions.save));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PAGE}/t1`));
+    cleanup();
+    openPage(PAGE);
+    await screen.findByRole('heading', { name: en.page.titleNew });
+    expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('');
+  });
+
+  it('gives back a saved invoice’s unsaved changes, unless it was saved since in another tab', async () => {
+    const draft = sessionDraft('service-invoice');
+    const typed = { tradeId: 't1', tradeUpdatedAt: serviceTrade().updatedAt, values: { licencePlate: 'HH-XY 99' } };
+    draft.write(typed);
+    stubService();
+    openPage();
+    await waitFor(() => expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('HH-XY 99'));
+    cleanup();
+    draft.write({ ...typed, tradeUpdatedAt: '2026-11-20T09:00:00.000Z' });
+    openPage();
+    await screen.findByRole('textbox', { name: 'Description of line 2' });
+    expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('M-AB 12');
+  });
+
+  it('lets the session’s end go to the login page without asking, the input kept for after the login', async () => {
+    stubService({ trade: null });
+    const router = openPage(PAGE);
+    await screen.findByRole('heading', { name: en.page.titleNew });
+    fireEvent.change(screen.getByLabelText(en.vehicle.licencePlate), { target: { value: 'M-AB 12' } });
+    // As the api client goes when a call meets the ended session (api-client.ts).
+    await router.navigate('/other-documents/service-invoices', { replace: true, state: { sessionEnded: true } });
+    expect(router.state.location.pathname).toBe('/other-documents/service-invoices');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    cleanup();
+    openPage(PAGE);
+    await waitFor(() => expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('M-AB 12'));
   });
 
   it('deletes a draft after asking, and returns to the list', async () => {
