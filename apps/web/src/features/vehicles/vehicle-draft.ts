@@ -31,3 +31,17 @@ export function mergeDraft(fromKeyList: Record<string, unknown>, draft: Record<s
   for (const [name, value] of Object.entries(draft ?? {})) if (!isEmpty(value) || !(name in merged)) merged[name] = value;
   return merged;
 }
+
+/** An edit of a vehicle not saved yet: which vehicle, the version the form opened on, what was typed (toDraft). */
+type EditDraft = { vehicleId: string; version: string | undefined; values: Record<string, unknown> };
+
+const edits = sessionDraft<EditDraft>('vehicles.edit');
+
+/** The kept edit of this vehicle; none when it is another's, or the vehicle was saved since (another tab). */
+export function readEditDraft(vehicleId: string, version: string): Record<string, unknown> | null {
+  const draft = edits.read();
+  return draft?.vehicleId === vehicleId && draft.version === version ? draft.values : null;
+}
+
+export const writeEditDraft = (draft: EditDraft) => edits.write(draft);
+export const clearEditDraft = edits.clear;

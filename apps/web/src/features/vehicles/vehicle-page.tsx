@@ -11,7 +11,7 @@ import { daysInStock } from '@kontor/domain/vehicle-list';
 import type { VehicleInput } from '@kontor/domain/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Spin, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLinkClickHandler, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -21,7 +21,8 @@ import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { ColorTag } from '../../ui/color-tag';
 import { CancelTradeDialog, type CancelRequest } from './cancel-trade-dialog';
 import { VehicleFileTabs } from './vehicle-photos';
-import { fromInput, VehicleForm } from './vehicle-form';
+import { fromInput, toDraft, VehicleForm } from './vehicle-form';
+import { clearEditDraft, readEditDraft, writeEditDraft } from './vehicle-draft';
 import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { VehicleFacts } from './vehicle-facts';
 import { buyingPath, PurchaseFacts } from './purchase-facts';
@@ -49,7 +50,9 @@ export default function VehiclePage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   // Leaving the page (the menu, a link, closing the tab) with edits not saved asks first.
-  const unsaved = useUnsavedGuard();
+  const unsaved = useUnsavedGuard({ onDiscard: clearEditDraft });
+  // An edit typed and not saved before a reload, or before the session ended, opens again as it was.
+  const [restored, setRestored] = useState<{ version: string; values: Record<string, unknown> } | null>(null);
   // The version the edit form opened on, sent as If-Match: a save made meanwhile in another tab is
   // not overwritten (9541), even after this page refetched the newer vehicle.
   const version = useRef<string | undefined>(undefined);
@@ -77,6 +80,31 @@ export default function VehiclePage() {
     enabled: Boolean(id) && !demo.sample && !demo.leave,
   });
 
+  // Looked for once, when the vehicle is first read (state adjusted while rendering, not in an effect).
+  const [draftLookedFor, setDraftLookedFor] = useState(false);
+  if (vehicle.data && !draftLookedFor) {
+    setDraftLookedFor(true);
+    const values = readEditDraft(vehicle.data.id, vehicle.data.updatedAt);
+    if (values) {
+      setRestored({ version: vehicle.data.updatedAt, values });
+      setEditing(true);
+    }
+  }
+  useEffect(() => {
+    if (!restored) return;
+    // Saved, the edit goes over the version it was typed over; leaving it still asks.
+    version.current = restored.version;
+    unsaved.markChanged();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per restored edit
+  }, [restored]);
+
+  /** The edit ends (saved, or given up): its draft goes with it. */
+  const closeEdit = () => {
+    clearEditDraft();
+    setRestored(null);
+    setEditing(false);
+  };
+
   const save = useMutation({
     mutationFn: (values: VehicleInput) => vehiclesApi.update(id!, values, version.current),
     onSuccess: async (updated) => {
@@ -84,7 +112,7 @@ export default function VehiclePage() {
       await queryClient.invalidateQueries({ queryKey: ['vehicles', 'list'] });
       void message.success(t('vehicles.form.saved'));
       unsaved.markSaved();
-      setEditing(false);
+      closeEdit();
     },
   });
 
@@ -185,15 +213,18 @@ export default function VehiclePage() {
           <VehicleForm
             mode="edit"
             vehicleId={data.id}
-            initialValues={fromInput(data)}
+            initialValues={fromInput(restored?.values ?? data)}
             purchaseRecordedOn={data.purchasedOn}
             soldByInvoice={sale.data?.status === 'FINISHED' && data.status === 'SOLD' ? sale.data.invoiceNumber : null}
             submitting={save.isPending}
             onSubmit={(values) => save.mutateAsync(values)}
-            onChange={unsaved.markChanged}
+            onChange={(values) => {
+              unsaved.markChanged();
+              writeEditDraft({ vehicleId: data.id, version: version.current, values: toDraft(values) });
+            }}
             onBack={() => {
               unsaved.markSaved();
-              setEditing(false);
+              closeEdit();
             }}
           />
         ) : (
