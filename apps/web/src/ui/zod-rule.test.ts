@@ -32,6 +32,12 @@ describe('zodRule', () => {
     for (const value of [undefined, '', null]) await expect(run(rule, value)).rejects.toThrow('The field must not be empty');
   });
 
+  it('leaves text that is no number (NaN) to the number field’s own rule, which says so', async () => {
+    const rule = zodRule(z.number({ error: '0001' }).int(), t);
+    await expect(run(rule, Number.NaN)).resolves.toBeUndefined();
+    await expect(run(rule, 1.5)).rejects.toThrow();
+  });
+
   it('speaks the language of the i18n instance', async () => {
     const de = i18next.createInstance();
     await de.init({ lng: 'de', resources: { de: { translation: catalogs.de } }, interpolation: { prefix: '{', suffix: '}' } });
@@ -40,6 +46,13 @@ describe('zodRule', () => {
 });
 
 describe('zodFieldRule', () => {
+  it('leaves a field’s text that is no number (NaN) to the number field’s own rule', async () => {
+    const schema = { schema: z.object({ deposit: z.number({ error: '0001' }), price: z.number({ error: '0001' }) }) };
+    const deposit = zodFieldRule(schema, 'deposit', t)(form({ deposit: Number.NaN, price: Number.NaN }));
+    await expect(run(deposit)).resolves.toBeUndefined();
+    await expect(run(zodFieldRule(schema, 'deposit', t)(form({ price: 1 })))).rejects.toThrow('The field must not be empty');
+  });
+
   const valid = {
     phoneNumber: '+49 151 2345678',
     firstName: 'Jürgen',

@@ -27,10 +27,18 @@ function normalize(value: unknown): unknown {
   return value === '' || value === null ? undefined : value;
 }
 
+/**
+ * A number field's text that is no number reaches the form as NaN (ui/number-input.tsx), and that
+ * field's numberInputRule says so with an example; the schema would add a second message that does
+ * not fit (a required field's "must not be empty"), so the schema's rules leave such a value alone.
+ */
+const isTypedNonNumber = (value: unknown) => typeof value === 'number' && Number.isNaN(value);
+
 /** A rule that validates one field's value against a schema of that field alone. */
 export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
+      if (isTypedNonNumber(value)) return;
       const result = schema.safeParse(normalize(value));
       if (result.success) return;
       throw new Error(issueText(result.error.issues[0] as Issue, t));
@@ -63,6 +71,7 @@ export function zodFieldRule(
     validator: async () => {
       const schema = typeof source === 'function' ? await source() : source;
       const raw = form.getFieldsValue(true) as Record<string, unknown>;
+      if (isTypedNonNumber(raw[name])) return;
       const values = Object.fromEntries(Object.entries(prepare(raw)).map(([key, value]) => [key, normalize(value)]));
       const result = schema.safeParse(values);
       if (result.success) return;

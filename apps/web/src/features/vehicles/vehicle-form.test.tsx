@@ -180,6 +180,8 @@ describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
     type(de.vehicles.form.mileage, '87abc');
     save(de.common.actions.save);
     expect(await screen.findByText('Bitte nur eine Zahl eingeben, z. B. 87.450', {}, slow)).toBeTruthy();
+    // That message alone: not also the required field's "must not be empty" beside it.
+    expect(field(de.vehicles.form.mileage).closest('.ant-form-item')!.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
     expect(field(de.vehicles.form.mileage).value).toBe('87abc');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -42,8 +42,9 @@ describe('the contract in German', { timeout: 30_000 }, () => {
       'Hubraum 1.498 cm³',
       'Kraftstoff Benzin',
       'Nächste HU/AU 05/2027',
-      '42.350 km',
-      '42.300 km',
+      // The reading at handover; the vehicle was recorded at 42.300 km, driven since: the known total is the reading.
+      'Kilometerstand bei Übergabe (abgelesen) 42.350 km',
+      'Gesamtfahrleistung nach Kenntnis des Verkäufers 42.350 km',
       'Anzahl der Vorbesitzer 1',
       'Farbe Moonstone-Grau Metallic',
       'Klimaautomatik, Navigationssystem, Sitzheizung',
@@ -72,6 +73,12 @@ describe('the contract in German', { timeout: 30_000 }, () => {
     expect(amountInWords(2_390_050, 'de')).toBe('dreiundzwanzigtausendneunhundert Euro und 50 Cent');
     // The product's disclaimer belongs to the screens, never to the customer's document.
     expect(text).not.toContain('ohne Gewähr');
+  });
+
+  it('keeps a recorded total above the reading at handover (an exchanged odometer)', async () => {
+    const { text } = await render('CONTRACT', 'de', { vehicle: { mileage: 150_000 } });
+    expect(text).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
+    expect(text).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers 150.000 km');
   });
 
   it('gives a consumer the statutory two years and the presumption, never an exclusion', async () => {

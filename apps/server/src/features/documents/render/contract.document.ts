@@ -99,13 +99,15 @@ export function partyLines(page: DocumentPage<TradeContent>, party: TradeParty, 
 
 /**
  * The total mileage as known to the seller, or null when the seller declared none. A sale's seller is
- * the dealer, who knows the vehicle's recorded mileage. A purchase's seller is the customer, whose
+ * the dealer, who knows the vehicle's recorded mileage, and at least the reading at handover (the car
+ * was driven since it was recorded: a known total below the odometer would contradict the reading
+ * printed beside it; a recorded total above it stays, an exchanged odometer). A purchase's seller is the customer, whose
  * only statement on it is the assurance that the odometer shows the total (mileageConfirmed): then
  * the total is the reading at handover. The dealer's own record of the vehicle is not the seller's
  * word, and "0 km" beside a reading of 12.345 km would contradict it.
  */
 function knownMileage(content: TradeContent): number | null {
-  if (!isPurchaseContent(content)) return content.vehicle.mileage;
+  if (!isPurchaseContent(content)) return Math.max(content.vehicle.mileage, content.trade.handoverMileage ?? 0);
   return content.trade.mileageConfirmed ? content.trade.handoverMileage : null;
 }
 
