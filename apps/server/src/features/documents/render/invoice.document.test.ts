@@ -58,6 +58,14 @@ describe('the invoice in German', () => {
     expect(text).not.toContain('MUSTER');
   });
 
+  it('keeps each of the vehicle’s facts with its label when the line wraps', async () => {
+    // A first registration and a mileage long enough to wrap the line they share in the item column.
+    const { pages } = await render('INVOICE', 'de', { vehicle: { mileage: 123_456 }, trade: { handoverMileage: 123_456 } });
+    const items = pages.flatMap((page) => page.items.map((item) => item.str.replace(/\s/g, ' ')));
+    expect(items.some((item) => item.includes('Kilometerstand: 123.456 km'))).toBe(true);
+    expect(items.some((item) => item.includes('Erstzulassung: 12.04.2021'))).toBe(true);
+  });
+
   it('prints the payment term as a sentence without terms, the comments, and immediate payment in cash', async () => {
     const { text } = await render('INVOICE', 'de', {
       trade: { paymentType: 'IMMEDIATE', paymentMethod: 'CASH', invoiceComments: 'Übergabe mit Winterreifen.' },

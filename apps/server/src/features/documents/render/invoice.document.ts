@@ -5,7 +5,7 @@ import type { CancellationInvoiceContent, DocumentContent, RenderOptions } from 
 import { ciiInvoice } from '../e-invoice/cii-invoice';
 import type { FramedContent } from './document-frame';
 import { saleTaxationNotice } from './tax-notices';
-import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
+import { companyBank, type DocumentPage, type Fact, formatDate, labelled, openDocument, type TotalLine } from './document-layout';
 
 // The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
 // number and VAT id) and buyer (address field) with their addresses, issue date, the unique number,
@@ -34,13 +34,13 @@ export type InvoicePayment = {
 function vehicleDetailLines(page: InvoicePage): string[] {
   const { t, content } = page;
   const { vehicle, trade } = content;
-  const firstRegistration = vehicle.firstRegistered ? `${t('common.firstRegistration')}: ${page.date(vehicle.firstRegistered)}` : null;
+  const firstRegistration = vehicle.firstRegistered ? labelled(t('common.firstRegistration'), page.date(vehicle.firstRegistered)) : null;
   // A no-break space keeps the unit with its number when the line wraps.
-  const mileage = `${t('common.mileage')}: ${page.number(trade.handoverMileage ?? vehicle.mileage)}\u00a0km`;
+  const mileage = labelled(t('common.mileage'), `${page.number(trade.handoverMileage ?? vehicle.mileage)}\u00a0km`);
   return [
-    `${t('common.vin')}: ${vehicle.vinCode}`,
+    labelled(t('common.vin'), vehicle.vinCode),
     [firstRegistration, mileage].filter(Boolean).join(' · '),
-    vehicle.licencePlate ? `${t('common.licencePlate')}: ${vehicle.licencePlate}` : null,
+    vehicle.licencePlate ? labelled(t('common.licencePlate'), vehicle.licencePlate) : null,
   ].filter((line): line is string => Boolean(line));
 }
 

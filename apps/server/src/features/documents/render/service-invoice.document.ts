@@ -10,6 +10,7 @@ import {
   formatDate,
   formatMonth,
   formatNumber,
+  labelled,
   openDocument,
   type TotalLine,
 } from './document-layout';
@@ -43,13 +44,11 @@ function vehicleFact(vehicle: ServiceVehicle, input: { locale: Locale; t: Text }
   const { locale, t } = input;
   const name = [vehicle.make, vehicle.model].filter(Boolean).join(' ');
   // A no-break space keeps the unit with its number when the line wraps.
-  const mileage = vehicle.mileage === null ? null : `${t('common.mileage')}: ${formatNumber(locale, vehicle.mileage)}\u00a0km`;
-  const inspection = vehicle.nextInspection
-    ? `${t('common.nextInspection')}: ${formatMonth(locale, vehicle.nextInspection)}`
-    : null;
+  const mileage = vehicle.mileage === null ? null : labelled(t('common.mileage'), `${formatNumber(locale, vehicle.mileage)}\u00a0km`);
+  const inspection = vehicle.nextInspection ? labelled(t('common.nextInspection'), formatMonth(locale, vehicle.nextInspection)) : null;
   const details = [
-    vehicle.licencePlate ? `${t('common.licencePlate')}: ${vehicle.licencePlate}` : null,
-    vehicle.vinCode ? `${t('common.vin')}: ${vehicle.vinCode}` : null,
+    vehicle.licencePlate ? labelled(t('common.licencePlate'), vehicle.licencePlate) : null,
+    vehicle.vinCode ? labelled(t('common.vin'), vehicle.vinCode) : null,
     mileage,
     inspection,
   ].filter((line): line is string => Boolean(line));
