@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CancelJobState, CancelRefusal } from '../ui/cancel-dialog';
 import { ApiError } from './api-client';
+import { useSession } from './session';
 import { waitForJob } from './use-job-status';
 
 /** How one kind of trade is cancelled: the request that starts the job, where its status is read, the caches that show the trade. */
@@ -24,6 +25,7 @@ export function useCancelJob<Input>(job: CancelJob<Input>, onRefused: (refusal: 
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const session = useSession();
   const [state, setState] = useState<CancelJobState>({ phase: 'form' });
   const gone = useRef(false);
   useEffect(() => {
@@ -61,6 +63,8 @@ export function useCancelJob<Input>(job: CancelJob<Input>, onRefused: (refusal: 
         return;
       }
       setState({ phase: 'running', progress: 100 });
+      // The cancellation document takes the company's storage: the menu's storage bar shows it now.
+      void session.refresh();
       await Promise.all(job.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       if (!gone.current) setState({ phase: 'done', result: view.result as CancellationResult });
     } catch (error) {

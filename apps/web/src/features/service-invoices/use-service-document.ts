@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
+import { useSession } from '../../app/session';
 import { waitForJob } from '../../app/use-job-status';
 import { type GenerateRequest, serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
 
@@ -39,6 +40,7 @@ export function useServiceDocument() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const session = useSession();
   const [job, setJob] = useState<DocumentJob | null>(null);
   const gone = useRef(false);
   useEffect(() => {
@@ -77,6 +79,8 @@ export function useServiceDocument() {
       }
       const result = view.result as JobResult | null;
       // The invoice makes the trade issued (read-only), a cost estimate gives it its number: read it again, and the lists.
+      // The document takes the company's storage: the menu's storage bar shows it now.
+      void session.refresh();
       await refresh();
       if (!gone.current) setJob({ type, state: 'done', progress: 100, error: null, number: result?.number ?? null });
       return 'done';

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
+import { useSession } from '../../app/session';
 import { waitForJob } from '../../app/use-job-status';
 import { generatedDocumentsKey } from '../../ui/generated-document-list';
 import { GeneratedDocuments } from './generated-documents';
@@ -99,6 +100,7 @@ type GenerateStepProps = {
 export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRunning, version, summary, onReload }: GenerateStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const session = useSession();
   const [rows, setRows] = useState<RowState[] | null>(null);
   const [running, setRunning] = useState(false);
   const [finished, setFinished] = useState(false);
@@ -174,6 +176,8 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
         }
       }
     } finally {
+      // The documents take the company's storage: the menu's storage bar shows it now.
+      void session.refresh();
       if (!gone.current) {
         setRunning(false);
         onRunning(false);
