@@ -110,3 +110,10 @@ export function useRestoreFocus(): void {
     };
   }, [opener]);
 }
+
+/**
+ * A form's `scrollToFirstError` after a failed submit: the first wrong field in the middle of the
+ * screen, not at its top edge under the sticky header, and focused, so that a keyboard or screen-reader
+ * user is at the field that needs them (its message is read with it).
+ */
+export const SCROLL_TO_FIRST_ERROR = { block: 'center', focus: true } as const;

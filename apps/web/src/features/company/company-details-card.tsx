@@ -11,6 +11,7 @@ import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { companyApi, companyKeys } from './company.api';
 import { CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
 import { useCompanyFormErrors } from './use-company-form-errors';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type Values = CompanyFormValues & { logo?: File[] };
 
@@ -75,7 +76,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
         layout="vertical"
         initialValues={initialValues}
         onFinish={(values) => save.mutate(values)}
-        scrollToFirstError
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       >
         <CompanyFormFields withBank={false} />
         <Form.Item name="logo" label={t('company.profile.newLogo')} valuePropName="value">

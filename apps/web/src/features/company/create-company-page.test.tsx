@@ -65,6 +65,8 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     // register number and court (a GmbH), bank name, IBAN and BIC.
     await waitFor(() => expect(screen.getAllByText(en.errors['0001'])).toHaveLength(13));
     expect(sent(calls)).toEqual([]);
+    // The first of them takes focus: a keyboard user is at the field that needs them.
+    await waitFor(() => expect(document.activeElement).toBe(field(fields.legalName)));
     expect(screen.getByText(en.company.hints.taxOrVat)).toBeTruthy();
   });
 

@@ -11,6 +11,7 @@ import { FileUpload } from '../../ui/file-upload';
 import { companyApi } from './company.api';
 import { companyDefaults, CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
 import { useCompanyFormErrors } from './use-company-form-errors';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type Values = CompanyFormValues & { logo?: File[] };
 
@@ -70,7 +71,7 @@ export default function CreateCompanyPage() {
         onSubmitCapture={guard}
         onFinish={(values) => create.mutate(values, { onSettled: () => hold(false) })}
         onFinishFailed={() => hold(false)}
-        scrollToFirstError
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       >
         <CompanyFormFields withBank />
         <Typography.Title level={5}>{t('company.sections.logo')}</Typography.Title>

@@ -61,6 +61,17 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
     });
   });
 
+  it('leaves checking the e-mail to its own rule in the UI language, not to the browser’s bubble', async () => {
+    renderForm();
+    const email = input(en.customers.fields.email) as HTMLInputElement;
+    // The phone keyboard with @ stays; the browser's own check of that type does not run.
+    expect(email.type).toBe('email');
+    expect(email.form?.noValidate).toBe(true);
+    fireEvent.change(email, { target: { value: 'anna@' } });
+    submit();
+    expect(await screen.findByText(en.errors['9027'])).toBeTruthy();
+  });
+
   it('asks a business for its company name', async () => {
     const { onSubmit } = renderForm();
     fireEvent.click(screen.getByText(en.customers.types.BUSINESS));

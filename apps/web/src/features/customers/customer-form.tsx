@@ -19,6 +19,7 @@ import { CountrySelect } from '../../ui/country-select';
 import { DateInput } from '../../ui/date-input';
 import { formatDate } from '../../app/format';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type DateField = 'birthday' | 'passportExpired';
 
@@ -153,8 +154,11 @@ export function CustomerForm({
       onFinish={submit}
       onFinishFailed={() => hold(false)}
       onValuesChange={() => onChange?.()}
-      scrollToFirstError
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       requiredMark
+      // The e-mail field is type="email" (the phone keyboard's @): the form's own rules check it in the
+      // UI language; the browser's bubble would say it again, in the browser's language.
+      noValidate
     >
       <Form.Item name="type" label={t('customers.fields.type')}>
         <Radio.Group

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
 import { useApiErrors } from '../../app/use-api-errors';
-import { firstField } from '../../ui/focus';
+import { firstField, SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 import { applyFieldErrors } from '../../ui/zod-rule';
 import { OrderStep } from './order-step';
 import { PaymentStep, SEPA_FIELDS } from './payment-step';
@@ -198,7 +198,7 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
           onFinish={() => (step < STEPS.length - 1 ? void next() : submit())}
           // Next refused: focus goes to the first field in error, not left on the button (or the
           // checkbox) where nothing says what is wrong.
-          scrollToFirstError={{ focus: true }}
+          scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         >
           {/* Named by the step, so that a screen reader says which step focus has come to. */}
           <div

@@ -37,6 +37,7 @@ import { tradesApi } from './trades.api';
 import { useBuyingTrade } from './use-buying-trade';
 import { tradesKeys, useParty } from './use-selling-trade';
 import { useStepErrors, WizardFrame, WizardGate } from './wizard-frame';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 /** What the buying wizard gets from other features (src/router.tsx): the customers form and the vehicle's document upload. */
 export type BuyingSlots = { CustomerForm: CustomerFormSlot; DocumentUpload: DocumentUploadSlot };
@@ -151,7 +152,7 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }
         disabled={readOnly}
         initialValues={toBuyingForm(initial)}
         onValuesChange={() => keepDraft(step)}
-        scrollToFirstError
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       >
         {step === 0 && (
           <PartyStep

@@ -35,6 +35,7 @@ import {
 import { tradesApi } from './trades.api';
 import { tradesKeys, useSellingTrade } from './use-selling-trade';
 import { useStepErrors, WizardFrame, WizardGate } from './wizard-frame';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type WizardProps = {
   vehicle: Vehicle;
@@ -144,7 +145,7 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
         layout="vertical"
         initialValues={toFormValues(initial)}
         onValuesChange={() => keepDraft(step)}
-        scrollToFirstError
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       >
         {step === 0 && (
           <PartyStep

@@ -1,8 +1,9 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { KeyListEntry } from '@kontor/domain/vehicles';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
 import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
 import AddVehiclePage from './add-vehicle-page';
 import { mergeDraft, readDraft, writeDraft } from './vehicle-draft';
@@ -58,6 +59,38 @@ describe('the add wizard after a step back to the search', () => {
     await waitFor(() => expect(value(en.model)).toBe('GOLF GTI'));
     expect(value(en.make)).toBe('VW');
     expect(readDraft('variation:7')).toMatchObject({ model: 'GOLF GTI' });
+  });
+});
+
+describe('leaving the add wizard with something typed', { timeout: 20_000 }, () => {
+  it('asks first; leaving without saving drops what was typed', async () => {
+    stubKeyListEntry(golf)();
+    const page = (
+      <>
+        <Link to="/customers">Customers</Link>
+        <AddVehiclePage />
+      </>
+    );
+    const router = renderScreen(
+      [
+        { path: '/vehicles/finish-search/:id', element: page },
+        { path: '/customers', element: <p>customers</p> },
+      ],
+      '/vehicles/finish-search/7',
+    );
+    await waitFor(() => expect(value(en.model)).toBe('GOLF'));
+    fireEvent.change(screen.getByLabelText(en.colour, { exact: true }), { target: { value: 'Froschgrün' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Customers' }));
+    const asked = await screen.findByRole('dialog');
+    fireEvent.click(within(asked).getByRole('button', { name: catalogs.en.common.unsaved.stay }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/vehicles/finish-search/7');
+    expect(readDraft('variation:7')).toMatchObject({ colour: 'Froschgrün' });
+    fireEvent.click(screen.getByRole('link', { name: 'Customers' }));
+    const again = await waitFor(() => screen.getAllByRole('button', { name: catalogs.en.common.unsaved.leave }).at(-1)!);
+    fireEvent.click(again);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+    expect(readDraft('variation:7')).toBeNull();
   });
 });
 

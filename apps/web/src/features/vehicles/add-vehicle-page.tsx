@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { AddSteps } from './add-steps';
 import { useDemo } from './use-demo';
 import { clearDraft, mergeDraft, readDraft, writeDraft } from './vehicle-draft';
@@ -25,7 +26,8 @@ function fromKeyListEntry(entry: KeyListEntry): Partial<VehicleInput> {
 
 /**
  * Step 2 of adding a vehicle: /vehicles/finish-search/:id (prefilled from a key-list entry) and
- * /vehicles/manual-add (empty). What is typed survives going back to the search.
+ * /vehicles/manual-add (empty). What is typed survives going back to the search; leaving the wizard
+ * any other way with something typed asks first (leaving without saving drops it).
  */
 export default function AddVehiclePage() {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export default function AddVehiclePage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const demo = useDemo();
+  const unsaved = useUnsavedGuard({ onDiscard: clearDraft });
   const entryId = id ? Number(id) : null;
   const draftKey = entryId ? `variation:${entryId}` : 'manual';
 
@@ -61,6 +64,7 @@ export default function AddVehiclePage() {
   const create = useMutation({
     mutationFn: (values: VehicleInput) => vehiclesApi.create(values),
     onSuccess: async (vehicle) => {
+      unsaved.markSaved();
       clearDraft();
       void message.success(t('vehicles.form.saved'));
       await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
@@ -82,8 +86,15 @@ export default function AddVehiclePage() {
           mode="create"
           initialValues={initialValues}
           submitting={create.isPending}
-          onChange={(values) => writeDraft(draftKey, toDraft(values))}
-          onBack={() => navigate(-1)}
+          onChange={(values) => {
+            unsaved.markChanged();
+            writeDraft(draftKey, toDraft(values));
+          }}
+          onBack={() => {
+            // Back to the search is a step of the wizard: the draft keeps what was typed, nothing to ask.
+            unsaved.markSaved();
+            navigate(-1);
+          }}
           onSubmit={(values) =>
             demo.isDemo ? Promise.resolve(demo.askToVerify()) : create.mutateAsync(withKeyListEntry(values))
           }

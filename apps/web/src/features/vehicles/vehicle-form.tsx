@@ -38,6 +38,7 @@ import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 import { EquipmentList } from './equipment-list';
 import { VinInStockWarning } from './vin-in-stock-warning';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type DateField = 'nextInspection' | 'firstRegistered';
 /** The form's own values: dates as dayjs for the pickers, the rest as the schema takes them. */
@@ -257,7 +258,7 @@ export function VehicleForm(props: VehicleFormProps) {
       initialValues={initialValues}
       onFinish={(values) => void submit(values)}
       onValuesChange={(changed: Partial<VehicleFormValues>, all) => onChange?.(all, Object.keys(changed))}
-      scrollToFirstError
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
     >
       {intro}
       <Divider titlePlacement="start">{t('vehicles.form.sections.vehicle')}</Divider>

@@ -86,6 +86,7 @@ function renderVehicle(answer: { vehicle: unknown; trade?: unknown; purchase?: u
       { path: '/vehicles/:id', element: <VehiclePage /> },
       { path: '/selling/selling-documents/:id', element: <p>wizard</p> },
       { path: '/buying/buying-documents/:id', element: <p>buying wizard</p> },
+      { path: '/vehicles', element: <p>vehicle list</p> },
     ],
     '/vehicles/v1',
   );
@@ -135,6 +136,18 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     const question = await screen.findByRole('dialog');
     const cancel = within(question).getByRole('button', { name: catalogs.en.common.actions.cancel });
     await waitFor(() => expect(document.activeElement).toBe(cancel));
+  });
+
+  it('deletes the vehicle after asking, opens the list, and reads nothing of it again', async () => {
+    const { router, calls } = renderVehicle({ vehicle });
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(`${texts.detail.delete}$`) }));
+    const question = await screen.findByRole('dialog');
+    const reads = calls.length;
+    fireEvent.click(within(question).getByRole('button', { name: new RegExp(`${texts.detail.delete}$`) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The DELETE itself, and no read of the deleted vehicle, its trades or files after it.
+    expect(calls.slice(reads).map((call) => call.path)).toEqual(['/api/user/vehicles/v1']);
   });
 
   it('shows a sold vehicle’s sale (buyer, price, sold day, invoice number) and links to its sale documents', async () => {

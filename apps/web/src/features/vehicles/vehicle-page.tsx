@@ -134,6 +134,8 @@ export default function VehiclePage() {
           }
           throw error;
         }
+        // The deleted vehicle's own queries go rather than being read again (each would answer 404).
+        queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(id) });
         await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
         void message.success(t('vehicles.detail.deleted'));
         navigate('/vehicles');
