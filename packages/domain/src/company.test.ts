@@ -14,6 +14,7 @@ import {
   isValidRegisterNumber,
   isValidTaxNumber,
   isValidWebsite,
+  requiredCompanyDocuments,
   summarizeCompanyDocuments,
   toE164,
 } from './company';
@@ -217,6 +218,27 @@ describe('summarizeCompanyDocuments', () => {
         { type: 'BUSINESS_REGISTRATION', status: 'VERIFIED', reason: null },
       ]),
     ).toEqual({ status: 'REJECTED', missing: [], rejected: [{ type: 'TRADE_REGISTER', reason: 'Auszug älter als 6 Monate' }] });
+  });
+
+  it('leaves out what the legal form does not require: a sole trader is verified without a register extract', () => {
+    const verified = (type: 'COMPANY_LOGO' | 'OWNER_PASSPORT' | 'BUSINESS_REGISTRATION') => ({ type, status: 'VERIFIED' as const, reason: null, required: true });
+    expect(
+      summarizeCompanyDocuments([
+        verified('COMPANY_LOGO'),
+        verified('OWNER_PASSPORT'),
+        verified('BUSINESS_REGISTRATION'),
+        { type: 'TRADE_REGISTER', status: 'UNVERIFIED', reason: null, required: false },
+      ]),
+    ).toEqual({ status: 'VERIFIED', missing: [], rejected: [] });
+  });
+});
+
+describe('requiredCompanyDocuments', () => {
+  it('asks for the commercial-register extract only of a legal form entered in the register', () => {
+    const all = ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'];
+    for (const type of ['GMBH', 'UG', 'AG', 'KG', 'OHG', 'EK', 'GMBH_CO_KG'] as const) expect(requiredCompanyDocuments(type)).toEqual(all);
+    for (const type of ['EINZELUNTERNEHMER', 'GBR', 'NONE', 'LIMITED'] as const)
+      expect(requiredCompanyDocuments(type)).toEqual(['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION']);
   });
 });
 

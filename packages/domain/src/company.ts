@@ -229,6 +229,17 @@ export function deriveCompanyStatus(statuses: readonly DocumentStatus[]): Compan
   return 'VERIFYING';
 }
 
+/**
+ * The documents a company of this legal form provides to be verified: the commercial-register extract
+ * only where the form is entered in the commercial register (REGISTERED_COMPANY_TYPES, as the company
+ * form asks for court and number). A sole trader who is not registered (Einzelunternehmer), a GbR or
+ * "none" has no extract to give, and must not be held unverified for the want of one.
+ */
+export function requiredCompanyDocuments(type: CompanyType | string): CompanyDocumentType[] {
+  const registered = (REGISTERED_COMPANY_TYPES as readonly string[]).includes(type);
+  return COMPANY_DOCUMENT_TYPES.filter((documentType) => documentType !== 'TRADE_REGISTER' || registered);
+}
+
 type CompanyDocumentsSummary = {
   status: CompanyStatus;
   /** Types with nothing uploaded (or nothing since a rejection was given up), in the order of COMPANY_DOCUMENT_TYPES. */
@@ -236,13 +247,16 @@ type CompanyDocumentsSummary = {
   rejected: { type: CompanyDocumentType; reason: string | null }[];
 };
 
-/** What the banner and the documents card tell the dealer: the status by the rule above and what to do. */
+/**
+ * What the banner and the documents card tell the dealer: the status by the rule above and what to do,
+ * over the documents the company's legal form requires (a document listed as not required counts not).
+ */
 export function summarizeCompanyDocuments(
-  documents: readonly { type: CompanyDocumentType; status: DocumentStatus; reason: string | null }[],
+  documents: readonly { type: CompanyDocumentType; status: DocumentStatus; reason: string | null; required?: boolean }[],
 ): CompanyDocumentsSummary {
   const byType = COMPANY_DOCUMENT_TYPES.map(
-    (type) => documents.find((document) => document.type === type) ?? { type, status: 'UNVERIFIED' as const, reason: null },
-  );
+    (type) => documents.find((document) => document.type === type) ?? { type, status: 'UNVERIFIED' as const, reason: null, required: true },
+  ).filter((document) => document.required !== false);
   return {
     status: deriveCompanyStatus(byType.map((document) => document.status)),
     missing: byType.filter((document) => document.status === 'UNVERIFIED').map((document) => document.type),
@@ -377,6 +391,8 @@ export const companyDocumentSchema = z.object({
   type: z.enum(COMPANY_DOCUMENT_TYPES),
   status: z.enum(DOCUMENT_STATUSES),
   reason: z.string().nullable(),
+  /** Whether the company's legal form requires it for the verification (requiredCompanyDocuments). */
+  required: z.boolean(),
   files: z.array(z.object({ id: z.string(), filename: z.string(), size: z.number().int(), uploadedAt: z.string() })),
 });
 export type CompanyDocument = z.infer<typeof companyDocumentSchema>;

@@ -106,6 +106,7 @@ export const companyTexts = bilingual(
       files: 'Dateien',
       locked: 'Hochgeladen – kann nicht mehr geändert werden',
       uploading: 'Wird hochgeladen …',
+      notRequired: 'Für Ihre Rechtsform nicht erforderlich',
     },
     upload: {
       choose: 'Dateien auswählen',
@@ -255,6 +256,7 @@ export const companyTexts = bilingual(
       files: 'Files',
       locked: 'Uploaded – can no longer be changed',
       uploading: 'Uploading …',
+      notRequired: 'Not required for your legal form',
     },
     upload: {
       choose: 'Choose files',

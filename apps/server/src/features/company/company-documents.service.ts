@@ -1,4 +1,4 @@
-import type { Company, CompanyDocument, CompanyDocumentType } from '@kontor/domain/company';
+import { type Company, type CompanyDocument, type CompanyDocumentType, requiredCompanyDocuments } from '@kontor/domain/company';
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { AppContext } from '../../platform/context';
@@ -28,16 +28,22 @@ export async function startDocumentUpload(
   );
 }
 
-/** Every document type, each with its status, the operator's reason and the stored files. */
+/** Every document type, each with its status, the operator's reason, whether the legal form requires it, and the stored files. */
 export async function listDocuments(ctx: AppContext, companyId: string): Promise<CompanyDocument[]> {
   const repository = createCompanyRepository(ctx.database.db);
-  const [documents, files] = await Promise.all([repository.listDocuments(companyId), repository.listDocumentFiles(companyId)]);
+  const [company, documents, files] = await Promise.all([
+    repository.find(companyId),
+    repository.listDocuments(companyId),
+    repository.listDocumentFiles(companyId),
+  ]);
+  const required = company ? requiredCompanyDocuments(company.type) : COMPANY_DOCUMENT_TYPES;
   return COMPANY_DOCUMENT_TYPES.map((type) => {
     const document = documents.find((candidate) => candidate.type === type);
     return {
       type,
       status: document?.status ?? 'UNVERIFIED',
       reason: document?.status === 'REJECTED' ? document.reason : null,
+      required: required.includes(type),
       files: document
         ? files
             .filter((file) => file.documentId === document.id)

@@ -295,6 +295,29 @@ describe('legal documents', () => {
     expect(row!.status).toBe('UNVERIFIED');
   });
 
+  it('verifies a sole trader without a register extract, and asks for one once the legal form is registered', async () => {
+    const user = await createCompanyUser(t);
+    const company = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
+    const documents = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
+    const changeType = async (type: string, extra: Record<string, string> = {}) => {
+      const body = await multipart(companyFormFields({ type, ...extra }));
+      const response = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+      expect(response.statusCode).toBe(200);
+    };
+    await changeType('EINZELUNTERNEHMER', { commercial_register_number: '', commercial_register_name: '' });
+    expect((await documents()).find((document: { type: string }) => document.type === 'TRADE_REGISTER')).toMatchObject({ required: false });
+    for (const type of ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION']) {
+      const started = await upload(user.headers, type, [{ filename: `${type}.pdf`, content: sampleFiles.pdf }]);
+      await waitForJob(t, `/api/user/company/uploading-documents-status/${started.json().data.suuid}`, user.headers);
+      await companyVerifyCommand.run(t.ctx, [user.companyId, type]);
+    }
+    expect((await company()).status).toBe('VERIFIED');
+    // Registered now (a GmbH): the extract is required, and the company is unverified until it is there.
+    await changeType('GMBH');
+    expect((await documents()).find((document: { type: string }) => document.type === 'TRADE_REGISTER')).toMatchObject({ required: true });
+    expect((await company()).status).toBe('UNVERIFIED');
+  });
+
   it('refuses a file whose content is not what its name says (415 5002) and stores nothing', async () => {
     const user = await createCompanyUser(t);
     const response = await upload(user.headers, 'BUSINESS_REGISTRATION', [

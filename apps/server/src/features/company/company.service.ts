@@ -6,6 +6,7 @@ import {
   type CompanyFieldsValues,
   type CompanyValues,
   deriveCompanyStatus,
+  requiredCompanyDocuments,
 } from '@kontor/domain/company';
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
 import type { AppContext } from '../../platform/context';
@@ -102,6 +103,8 @@ export async function updateCompany(
       const current = await repository.findForUpdate(companyId);
       if (!current) throw notFound();
       await repository.update(companyId, values);
+      // Another legal form may require other documents (a register extract or none).
+      if (values.type !== current.type) await refreshCompanyStatus(tx, companyId);
       if (logo) {
         await reserveStorage(tx, companyId, logo.size);
         storedKey = logoKeyOf(companyId, logo.extension);
@@ -148,8 +151,9 @@ export async function deleteLogo(ctx: AppContext, companyId: string): Promise<vo
 /** Derives the company status from its documents (deriveCompanyStatus: issue 11 over SPEC.md §4) and stores it. Call inside the changing transaction. */
 export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
   const repository = createCompanyRepository(tx);
-  const documents = await repository.listDocuments(companyId);
-  const statuses = COMPANY_DOCUMENT_TYPES.map((type) => documents.find((document) => document.type === type)?.status ?? 'UNVERIFIED');
+  const [company, documents] = await Promise.all([repository.find(companyId), repository.listDocuments(companyId)]);
+  const required = company ? requiredCompanyDocuments(company.type) : COMPANY_DOCUMENT_TYPES;
+  const statuses = required.map((type) => documents.find((document) => document.type === type)?.status ?? 'UNVERIFIED');
   const status = deriveCompanyStatus(statuses);
   await repository.setStatus(companyId, status);
   return status;

@@ -35,9 +35,9 @@ const company: Company = {
 
 const file = (filename: string) => ({ id: `f-${filename}`, filename, size: 1000, uploadedAt: '2026-11-02T10:00:00Z' });
 const documents: CompanyDocument[] = [
-  { type: 'OWNER_PASSPORT', status: 'UNVERIFIED', reason: null, files: [] },
-  { type: 'BUSINESS_REGISTRATION', status: 'REJECTED', reason: 'The scan is unreadable', files: [file('gewerbe.pdf')] },
-  { type: 'TRADE_REGISTER', status: 'VERIFYING', reason: null, files: [file('hr-auszug.pdf')] },
+  { type: 'OWNER_PASSPORT', status: 'UNVERIFIED', reason: null, required: true, files: [] },
+  { type: 'BUSINESS_REGISTRATION', status: 'REJECTED', reason: 'The scan is unreadable', required: true, files: [file('gewerbe.pdf')] },
+  { type: 'TRADE_REGISTER', status: 'VERIFYING', reason: null, required: true, files: [file('hr-auszug.pdf')] },
 ];
 
 const ok = (data: unknown): Answer => ({ status: 200, body: { data: keysToSnake(data) } });
@@ -227,6 +227,18 @@ describe('the logo and the legal documents', { timeout: 15_000 }, () => {
     expect(within(checking).getByText(en.company.documents.locked)).toBeTruthy();
     expect(within(checking).queryByRole('button', { name: en.company.documents.upload })).toBeNull();
     expect(screen.getByTestId('documents-company-status').textContent).toBe(en.company.statuses.UNVERIFIED);
+  });
+
+  it('says of a register extract a sole trader has none of that the legal form does not require it', async () => {
+    const soleTrader = documents.map((document) =>
+      document.type === 'TRADE_REGISTER' ? { ...document, status: 'UNVERIFIED' as const, required: false, files: [] } : document,
+    );
+    renderSections({ '/api/user/company/documents': ok(soleTrader) }, documentsCard);
+    const extract = await screen.findByTestId('document-TRADE_REGISTER');
+    expect(within(extract).getByText(en.company.documents.notRequired)).toBeTruthy();
+    expect(within(extract).queryByText(en.company.statuses.UNVERIFIED)).toBeNull();
+    // It may still be uploaded (a registered sole trader, e.K., has one).
+    expect(within(extract).getByRole('button', { name: en.company.documents.upload })).toBeTruthy();
   });
 
   it('uploads the chosen file as document_1, shows the progress and says when it is done', async () => {

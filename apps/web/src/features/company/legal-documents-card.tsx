@@ -84,7 +84,12 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
           <Typography.Text strong id={labelId}>
             {title}
           </Typography.Text>
-          <Tag color={STATUS_COLORS[document.status]}>{t(`company.statuses.${document.status}`)}</Tag>
+          {/* A document the legal form does not require (a register extract of a sole trader) is not missing. */}
+          {!document.required && document.status === 'UNVERIFIED' ? (
+            <Tag>{t('company.documents.notRequired')}</Tag>
+          ) : (
+            <Tag color={STATUS_COLORS[document.status]}>{t(`company.statuses.${document.status}`)}</Tag>
+          )}
         </Flex>
         {document.status === 'REJECTED' && document.reason && <Alert type="error" showIcon title={t('company.documents.reason', { reason: document.reason })} />}
         {document.files.length > 0 && (
