@@ -376,3 +376,9 @@ function drawLogo(doc: Pdf, logo: Buffer, box: { x: number; y: number; width: nu
     // rather than failing the whole document.
   }
 }
+
+/**
+ * "Label: value" in a running line (a vehicle's facts under the invoice's item): a no-break space after
+ * the colon keeps the value with its label when the line wraps ("Kilometerstand:" | "42.150 km").
+ */
+export const labelled = (label: string, value: string): string => `${label}:\u00a0${value}`;

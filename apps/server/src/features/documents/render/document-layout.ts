@@ -99,12 +99,6 @@ export function companyBank(company: Company): string | null {
   return [company.bankName, whole(`IBAN ${formatIban(company.iban)}`), company.bic ? whole(`BIC ${company.bic}`) : null].filter(Boolean).join(', ');
 }
 
-/**
- * "Label: value" in a running line (a vehicle's facts under the invoice's item): a no-break space after
- * the colon keeps the value with its label when the line wraps ("Kilometerstand:" | "42.150 km").
- */
-export const labelled = (label: string, value: string): string => `${label}:\u00a0${value}`;
-
 /** A fact beside the address field; `details` are smaller grey lines under its value (a vehicle's plate, VIN …). */
 export type Fact = { label: string; value: string; details?: string[] };
 export type DocumentHead = {

@@ -3,9 +3,9 @@ import type { PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/constants';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { CancellationInvoiceContent, DocumentContent, RenderOptions } from '../document-content';
 import { ciiInvoice } from '../e-invoice/cii-invoice';
-import type { FramedContent } from './document-frame';
+import { type FramedContent, labelled } from './document-frame';
 import { saleTaxationNotice } from './tax-notices';
-import { companyBank, type DocumentPage, type Fact, formatDate, labelled, openDocument, type TotalLine } from './document-layout';
+import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
 
 // The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
 // number and VAT id) and buyer (address field) with their addresses, issue date, the unique number,

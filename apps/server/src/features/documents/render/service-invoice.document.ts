@@ -10,10 +10,10 @@ import {
   formatDate,
   formatMonth,
   formatNumber,
-  labelled,
   openDocument,
   type TotalLine,
 } from './document-layout';
+import { labelled } from './document-frame';
 import { paymentBlock } from './invoice.document';
 import { serviceTaxationNotice } from './tax-notices';
 
