@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { destructiveConfirm } from '../ui/destructive-confirm';
@@ -15,16 +15,19 @@ const isSessionEnd = (state: unknown) => (state as NavigateOptions['state'] | nu
  * saved. The way to the login page when the session has ended is not held up: nothing could be saved
  * without a session, so a form that keeps a draft (app/session-draft.ts) gets its input back after the
  * login, which leads back to it.
+ *
+ * A page of several forms that save on their own (Manage Profile) names each one's `part`: the page
+ * asks while any of them holds changes.
  */
-export function useUnsavedGuard({ onDiscard }: { onDiscard?(): void } = {}): { markChanged(): void; markSaved(): void } {
+export function useUnsavedGuard({ onDiscard }: { onDiscard?(): void } = {}): UnsavedParts {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   // A ref, not state: a save that navigates right after (a new draft gets its id in the URL) must
   // not be held up by a render that has not happened yet.
-  const changed = useRef(false);
+  const changed = useRef(new Set<string>());
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      changed.current && currentLocation.pathname !== nextLocation.pathname && !isSessionEnd(nextLocation.state),
+      changed.current.size > 0 && currentLocation.pathname !== nextLocation.pathname && !isSessionEnd(nextLocation.state),
   );
 
   useEffect(() => {
@@ -46,20 +49,37 @@ export function useUnsavedGuard({ onDiscard }: { onDiscard?(): void } = {}): { m
 
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
-      if (changed.current) event.preventDefault();
+      if (changed.current.size > 0) event.preventDefault();
     };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, []);
 
   return {
-    markChanged: () => {
-      changed.current = true;
+    markChanged: (part = '') => {
+      changed.current.add(part);
     },
-    markSaved: () => {
-      changed.current = false;
+    markSaved: (part = '') => {
+      changed.current.delete(part);
     },
   };
+}
+
+/** What a form tells its page's guard: it changed, or what it shows is saved (`part`: which of the page's forms). */
+export type UnsavedParts = { markChanged(part?: string): void; markSaved(part?: string): void };
+
+/** The guard of a page whose forms sit in components of their own (provided by the page). */
+export const UnsavedGuardContext = createContext<UnsavedParts | null>(null);
+
+const UNTRACKED: UnsavedParts = { markChanged: () => undefined, markSaved: () => undefined };
+
+/**
+ * One form's link to its page's guard (UnsavedGuardContext), as `part`. A card rendered outside such
+ * a page (its own tests) has no guard to tell.
+ */
+export function useUnsavedPart(part: string): { markChanged(): void; markSaved(): void } {
+  const guard = useContext(UnsavedGuardContext) ?? UNTRACKED;
+  return { markChanged: () => guard.markChanged(part), markSaved: () => guard.markSaved(part) };
 }
 
 /**

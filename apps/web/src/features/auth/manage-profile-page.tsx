@@ -12,26 +12,29 @@ import { authApi } from './auth.api';
 import { NewPasswordFields, PersonalDetailsFields } from './auth-form-parts';
 import { type PersonalDetailsValues, splitPhone, toPersonalDetails } from './auth-form-values';
 import { useApiErrors } from '../../app/use-api-errors';
+import { UnsavedGuardContext, useUnsavedGuard, useUnsavedPart } from '../../app/use-unsaved-guard';
 
 type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
 /**
  * Manage Profile: the user's own details and password, then the company part, which the router
- * brings from the company feature.
+ * brings from the company feature. Each form saves on its own; leaving the page asks while any of
+ * them holds changes not saved.
  */
 export default function ManageProfilePage({ companySections }: { companySections: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle('auth.profile.title');
+  const unsaved = useUnsavedGuard();
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%' }}>
-      <Flex gap={24} wrap align="flex-start">
-        <DetailsCard />
-        <PasswordCard />
+    <UnsavedGuardContext value={unsaved}>
+      <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%' }}>
+        <Flex gap={24} wrap align="flex-start">
+          <DetailsCard />
+          <PasswordCard />
+        </Flex>
+        <section aria-label={t('auth.profile.title')}>{companySections}</section>
       </Flex>
-      <section aria-label={t('auth.profile.title')}>
-        {companySections}
-      </section>
-    </Flex>
+    </UnsavedGuardContext>
   );
 }
 
@@ -43,6 +46,7 @@ function DetailsCard() {
   const { user, refresh } = useSession();
   const [form] = Form.useForm<PersonalDetailsValues>();
   const showError = useApiErrors();
+  const unsaved = useUnsavedPart('details');
 
   const initialValues = useMemo(
     () =>
@@ -59,9 +63,9 @@ function DetailsCard() {
   );
 
   const save = useMutation({
-    mutationFn: (values: PersonalDetailsValues) =>
-      authApi.updateDetails(toPersonalDetails(values)),
+    mutationFn: (values: PersonalDetailsValues) => authApi.updateDetails(toPersonalDetails(values)),
     onSuccess: async () => {
+      unsaved.markSaved();
       void message.success(t('auth.profile.detailsSaved'));
       await refresh();
     },
@@ -80,7 +84,13 @@ function DetailsCard() {
           { key: 'publicId', label: t('auth.fields.publicId'), children: user.publicId },
         ]}
       />
-      <Form<PersonalDetailsValues> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => save.mutate(values)}>
+      <Form<PersonalDetailsValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={unsaved.markChanged}
+        onFinish={(values) => save.mutate(values)}
+      >
         <PersonalDetailsFields schema={userDetailsSchema} />
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('common.actions.save')}
@@ -95,10 +105,12 @@ function PasswordCard() {
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const showError = useApiErrors();
+  const unsaved = useUnsavedPart('password');
 
   const change = useMutation({
     mutationFn: (values: PasswordValues) => authApi.changePassword(values),
     onSuccess: () => {
+      unsaved.markSaved();
       void message.success(t('auth.profile.passwordSaved'));
       form.resetFields();
     },
@@ -116,7 +128,12 @@ function PasswordCard() {
 
   return (
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>{t('auth.profile.passwordTitle')}</h2>} style={cardStyle}>
-      <Form<PasswordValues> form={form} layout="vertical" onFinish={(values) => change.mutate(values)}>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        onValuesChange={unsaved.markChanged}
+        onFinish={(values) => change.mutate(values)}
+      >
         <Form.Item
           name="currentPassword"
           label={t('auth.fields.currentPassword')}

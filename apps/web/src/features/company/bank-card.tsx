@@ -3,6 +3,7 @@ import { formatIban } from '@kontor/domain/display-format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedPart } from '../../app/use-unsaved-guard';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { companyApi, companyKeys } from './company.api';
 import { useCompanyFormErrors } from './use-company-form-errors';
@@ -17,10 +18,12 @@ export function BankCard({ company }: { company: Company }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BankInput>();
   const showError = useCompanyFormErrors();
+  const unsaved = useUnsavedPart('bank');
 
   const save = useMutation({
     mutationFn: (values: BankInput) => companyApi.updateBank(values),
     onSuccess: (updated) => {
+      unsaved.markSaved();
       queryClient.setQueryData(companyKeys.company, updated);
       form.setFieldsValue(bankValues(updated));
       void message.success(t('company.profile.bankUpdated'));
@@ -40,6 +43,7 @@ export function BankCard({ company }: { company: Company }) {
         form={form}
         layout="vertical"
         initialValues={bankValues(company)}
+        onValuesChange={unsaved.markChanged}
         onFinish={(values) => save.mutate(values)}
       >
         {field('bankName')}

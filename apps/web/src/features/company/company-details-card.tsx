@@ -12,6 +12,7 @@ import { companyApi, companyKeys } from './company.api';
 import { CompanyFormFields, type CompanyFormValues, toCompanyPayload } from './company-form-fields';
 import { useCompanyFormErrors } from './use-company-form-errors';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
+import { useUnsavedPart } from '../../app/use-unsaved-guard';
 
 type Values = CompanyFormValues & { logo?: File[] };
 
@@ -33,6 +34,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const showError = useCompanyFormErrors();
+  const unsaved = useUnsavedPart('company');
   // At phone width the label beside the status squeezed the card's title to "U…"; the tag alone says enough there.
   const wide = Grid.useBreakpoint().sm ?? true;
   // Phone numbers are stored in E.164; the form shows them grouped for reading (the schema takes both).
@@ -50,6 +52,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
   const save = useMutation({
     mutationFn: ({ logo, ...values }: Values) => companyApi.update(toCompanyPayload(values), logo?.[0]),
     onSuccess: async (updated) => {
+      unsaved.markSaved();
       queryClient.setQueryData(companyKeys.company, updated);
       await queryClient.invalidateQueries({ queryKey: companyKeys.logo });
       form.setFieldValue('logo', []);
@@ -75,6 +78,7 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
         form={form}
         layout="vertical"
         initialValues={initialValues}
+        onValuesChange={unsaved.markChanged}
         onFinish={(values) => save.mutate(values)}
         scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       >

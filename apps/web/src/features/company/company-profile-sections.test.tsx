@@ -4,6 +4,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { SAMPLE_COMPANY } from '@kontor/domain/sample-data';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { UnsavedGuardContext } from '../../app/use-unsaved-guard';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import type { ReactElement } from 'react';
 import { BankCard } from './bank-card';
@@ -183,6 +184,37 @@ describe('the bank details', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect((within(bank).getByLabelText(fields.iban) as HTMLInputElement).value).toBe('DE02 1203 0000 0000 2020 51'),
     );
+  });
+});
+
+describe('the cards and the page’s question about unsaved changes', { timeout: 15_000 }, () => {
+  /** Renders `element` under a guard that writes down what the cards tell it (Manage Profile provides the real one). */
+  function renderGuarded(element: ReactElement, answers: Record<string, Answer>) {
+    const told: string[] = [];
+    const guard = { markChanged: (part = '') => told.push(`changed ${part}`), markSaved: (part = '') => told.push(`saved ${part}`) };
+    renderSections(answers, <UnsavedGuardContext value={guard}>{element}</UnsavedGuardContext>);
+    return told;
+  }
+
+  it('tells the guard when the bank details change and when they are saved', async () => {
+    const told = renderGuarded(bankCard, { '/api/user/company/bank': ok({ ...company, bankName: 'Volksbank' }) });
+    const bank = await card(en.company.sections.bank);
+    expect(told).toEqual([]);
+    typeInto(bank, fields.bankName, 'Volksbank');
+    expect(told).toEqual(['changed bank']);
+    fireEvent.click(within(bank).getByRole('button', { name: en.company.profile.saveBank }));
+    await screen.findByText(en.company.profile.bankUpdated);
+    expect(told.at(-1)).toBe('saved bank');
+  });
+
+  it('tells the guard when the company’s data change and when they are saved', async () => {
+    const told = renderGuarded(detailsCard, { '/api/user/company/update': ok({ ...company, city: 'Augsburg' }) });
+    const details = await card(en.company.sections.company);
+    typeInto(details, fields.city, 'Augsburg');
+    expect(told).toEqual(['changed company']);
+    fireEvent.click(within(details).getByRole('button', { name: en.company.profile.save }));
+    await screen.findByText(en.company.profile.updated);
+    expect(told.at(-1)).toBe('saved company');
   });
 });
 

@@ -195,6 +195,19 @@ describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('shows the power in PS and the purchase split only for values the vehicle may have', async () => {
+    renderForm(vi.fn(async () => undefined));
+    expect(await screen.findByText('150 hp')).toBeTruthy();
+    type(en.vehicles.form.power, '-300');
+    await waitFor(() => expect(screen.queryByText(/ hp$/)).toBeNull());
+    type(en.vehicles.form.power, '300');
+    expect(await screen.findByText('408 hp')).toBeTruthy();
+    type(en.vehicles.form.purchasePrice, '-1,000');
+    await waitFor(() => expect(screen.queryByText(/^Net /)).toBeNull());
+    type(en.vehicles.form.purchasePrice, '1,190');
+    expect(await screen.findByText('Net €1,000.00 + 19% VAT €190.00 = gross €1,190.00')).toBeTruthy();
+  });
+
   it('refuses a minimum price above the asking price', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm(onSubmit, { input: { ...stored, askingPrice: 1_500_000 } });

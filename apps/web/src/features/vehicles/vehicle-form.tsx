@@ -125,7 +125,8 @@ type NumberOptions = {
 /** The purchase price as net, VAT and gross (REGULAR) or as a margin purchase without input VAT. */
 function purchaseText(values: Partial<VehicleFormValues>, t: TFunction, locale: Locale): string | undefined {
   const gross = values.purchasePrice;
-  if (typeof gross !== 'number' || Number.isNaN(gross)) return undefined;
+  // Only a price the schema takes: a split of a refused one would read as an answer.
+  if (typeof gross !== 'number' || !Number.isInteger(gross) || gross < 0 || gross > PRICE_MAX_CENTS) return undefined;
   if (values.purchaseTaxation === 'REGULAR') {
     const rate = values.purchaseVatRate;
     if (!rate) return undefined;
@@ -272,8 +273,9 @@ export function VehicleForm(props: VehicleFormProps) {
           min: 1,
           max: POWER_KW_MAX,
           suffix: 'kW',
+          // Only a power the vehicle may have: "-408 PS" beside a refused "-300" would read as an answer.
           extra:
-            typeof power === 'number' && !Number.isNaN(power)
+            typeof power === 'number' && Number.isInteger(power) && power >= 1 && power <= POWER_KW_MAX
               ? t('vehicles.form.ps', { ps: formatNumber(kwToPs(power)) })
               : undefined,
         })}
