@@ -95,6 +95,31 @@ describe('DateInput', () => {
     expect(input.value).toBe('05.2027');
   });
 
+  it.each([
+    { locale: 'de', text: '3.11.2026', shown: '03.11.2026', iso: '2026-11-03' },
+    { locale: 'de', text: '1.2.1985', shown: '01.02.1985', iso: '1985-02-01' },
+    { locale: 'de', text: '26111985', shown: '26.11.1985', iso: '1985-11-26' },
+    { locale: 'en', text: '2026-11-3', shown: '2026-11-03', iso: '2026-11-03' },
+  ] as const)(
+    'leaves a $locale "$text" as typed key by key, and shows it as $shown once left',
+    async ({ locale, text, shown, iso }) => {
+      const { onFinish, input } = renderDay({ locale });
+      fireEvent.focus(input);
+      // Every key as the browser sends it: the field holds what was typed so far, never a date read early
+      // ("3.11.20" is not 2020 while a year is still being typed).
+      for (let end = 1; end <= text.length; end += 1) {
+        fireEvent.change(input, { target: { value: text.slice(0, end) } });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        if (end < text.length) expect(input.value).toBe(text.slice(0, end));
+      }
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe(shown));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onFinish).toHaveBeenCalled());
+      expect((onFinish.mock.calls[0]![0] as { day: Dayjs }).day.format('YYYY-MM-DD')).toBe(iso);
+    },
+  );
+
   it('takes the typed date on Enter and does not submit the form', async () => {
     const { onFinish, input } = renderDay({ locale: 'de' });
     type(input, '26.11.85');

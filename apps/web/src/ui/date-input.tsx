@@ -7,13 +7,14 @@ import type { TFunction } from 'i18next';
 import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from './date-format';
-import { type Century, type DateKind, readDateText } from './date-text';
+import { type Century, type DateKind, type ReadDateOptions, readDateText } from './date-text';
 import { useUiLocale } from './use-ui-locale';
 
 // The one date field of the app (antd's DatePicker underneath). It shows a date in the language's
 // one form and reads what people type (ui/date-text: 1.2.85, 261185, 1985-2-1, …). Enter takes the
-// typed date and never submits the form around it; text that is no date, or a day the field does
-// not take, is not dropped silently: the field says so under itself.
+// typed date and never submits the form around it; what is being typed is never rewritten; text
+// that is no date, or a day the field does not take, is not dropped silently: the field says so
+// under itself.
 
 /** Which language's form a canonical picker format is, and whether it is a day or a month. */
 const FORMATS = new Map<string, { kind: DateKind; locale: Locale }>(
@@ -23,16 +24,35 @@ const FORMATS = new Map<string, { kind: DateKind; locale: Locale }>(
   ]),
 );
 
+const DIGITS = '0123456789';
+
+/**
+ * Whether one or two more digits would make `text` another date: "3.11.20" may be the start of
+ * 3.11.2026, "2026-11-3" of 2026-11-30. While typing, such a text is not taken yet.
+ */
+function mayGrow(text: string, options: ReadDateOptions): boolean {
+  for (const first of DIGITS) {
+    if (readDateText(text + first, options)) return true;
+    for (const second of DIGITS) if (readDateText(text + first + second, options)) return true;
+  }
+  return false;
+}
+
 /**
  * dayjs' picker configuration, reading typed text with ui/date-text instead of dayjs' strict
- * one-format parse. The picker asks it on every key, on Enter and on leaving the field.
+ * one-format parse. The picker asks it on every key and takes what it reads at once, writing it
+ * back in the field's form: so it reads only a text that no further digit could change (a date
+ * taken at "3.11.20" turned the rest of "3.11.2026" into "03.11.202026"). A short form (1.2.85)
+ * is taken on Enter, Tab or leaving the field, by DateInput itself.
  */
 function readingConfig(century: Century): typeof dayjsGenerateConfig {
   const base = dayjsGenerateConfig.locale;
   const parse = (locale: string, text: string, formats: string[]): Dayjs | null => {
     for (const format of formats) {
       const form = FORMATS.get(format);
-      const iso = form ? readDateText(text, { ...form, century, today: todayInBerlin() }) : null;
+      const options = form && { ...form, century, today: todayInBerlin() };
+      const read = options ? readDateText(text, options) : null;
+      const iso = read && options && !mayGrow(text.trim(), options) ? read : null;
       const date = form
         ? iso && base.parse(locale, iso, [form.kind === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'])
         : base.parse(locale, text, [format]);
@@ -73,17 +93,26 @@ export type DateInputProps = {
 
 type Judge = { kind: DateKind; locale: Locale; past: boolean; notAllowed(day: Dayjs): boolean; t: TFunction };
 
-/** Why the typed text is not taken, or null when it is (or is empty). */
-function problemOf(text: string, { kind, locale, past, notAllowed, t }: Judge): string | null {
-  if (!text.trim()) return null;
+/** The typed date, or why the text is not taken (neither for an empty field). */
+function readTyped(text: string, { kind, locale, past, notAllowed, t }: Judge): { day: Dayjs | null; problem: string | null } {
+  if (!text.trim()) return { day: null, problem: null };
   const iso = readDateText(text, { kind, locale, century: past ? 'past' : 'near', today: todayInBerlin() });
   const format = kind === 'month' ? MONTH_PICKER_FORMAT[locale] : DATE_PICKER_FORMAT[locale];
-  if (!iso) return t('common.dateInput.unreadable', { text: text.trim(), example: dayjs('1985-11-26').format(format) });
+  if (!iso) {
+    return {
+      day: null,
+      problem: t('common.dateInput.unreadable', { text: text.trim(), example: dayjs('1985-11-26').format(format) }),
+    };
+  }
   const day = dayjs(iso);
-  if (!notAllowed(day)) return null;
-  return t(past && day.isAfter(dayjs(todayInBerlin()), 'day') ? 'common.dateInput.future' : 'common.dateInput.notAllowed', {
-    date: day.format(format),
-  });
+  if (!notAllowed(day)) return { day, problem: null };
+  const problem = t(
+    past && day.isAfter(dayjs(todayInBerlin()), 'day') ? 'common.dateInput.future' : 'common.dateInput.notAllowed',
+    {
+      date: day.format(format),
+    },
+  );
+  return { day: null, problem };
 }
 
 export function DateInput({
@@ -103,7 +132,16 @@ export function DateInput({
   const [problem, setProblem] = useState<string | null>(null);
   const judged = useRef(false);
   const notAllowed = (day: Dayjs) => (past && day.isAfter(dayjs(todayInBerlin()), 'day')) || (disabledDate?.(day) ?? false);
-  const judge = (text: string) => setProblem(problemOf(text, { kind: picker, locale, past, notAllowed, t }));
+  // Takes what was typed when the dealer is done with it (Enter, Tab, leaving): a short form the
+  // picker leaves while typing (see readingConfig), or says why the text is not taken.
+  const take = (text: string): boolean => {
+    const { day, problem: found } = readTyped(text, { kind: picker, locale, past, notAllowed, t });
+    setProblem(found);
+    if (day && !rest.value?.isSame(day, picker === 'month' ? 'month' : 'day')) rest.onChange?.(day);
+    return day !== null;
+  };
+  // Open as the picker says, except that a date taken on Enter closes the calendar, as a picked one does.
+  const [open, setOpen] = useState(false);
   const Picker = past ? PastPicker : NearPicker;
   const describedBy = [rest['aria-describedby'], problem ? messageId : undefined].filter(Boolean).join(' ');
 
@@ -118,20 +156,22 @@ export function DateInput({
         aria-invalid={problem ? true : rest['aria-invalid']}
         aria-describedby={describedBy || undefined}
         style={{ width: '100%', ...style }}
+        open={open}
+        onOpenChange={setOpen}
         onChange={(value: Dayjs | null) => {
           if (value) setProblem(null);
           rest.onChange?.(value);
         }}
         onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
           if (event.key !== 'Enter' && event.key !== 'Tab') return;
-          // The picker takes a readable date on Enter itself; the browser would also submit the form.
+          // The browser would also submit the form on Enter.
           if (event.key === 'Enter') event.preventDefault();
-          // Judged before the picker empties a text it does not take, as it does on Tab.
+          // Taken before the picker empties a text it did not take, as it does on Tab.
           judged.current = event.key === 'Tab';
-          judge((event.target as HTMLInputElement).value);
+          if (take((event.target as HTMLInputElement).value) && event.key === 'Enter') setOpen(false);
         }}
         onBlur={(event) => {
-          if (!judged.current) judge((event.target as HTMLInputElement).value);
+          if (!judged.current) take((event.target as HTMLInputElement).value);
           judged.current = false;
         }}
       />
