@@ -16,7 +16,6 @@ export const serviceInvoicesTexts = bilingual(
       emptySearch: 'Keine Servicerechnungen zu „{search}“.',
       failed: 'Die Servicerechnungen konnten nicht geladen werden.',
       columns: {
-        id: 'Nr.',
         date: 'Datum',
         invoiceNumber: 'Rechnungsnr.',
         proposalNumber: 'Kostenvoranschlag',
@@ -32,6 +31,7 @@ export const serviceInvoicesTexts = bilingual(
       openInvoice: 'Öffnen: Servicerechnung {name}',
       openCustomerInvoice: '{customer}, Servicerechnung {name} öffnen',
       noCustomer: 'Kein Kunde',
+      draftOf: 'Entwurf vom {date}',
       invoiceNumber: 'Rechnung {number}',
       proposalNumber: 'Kostenvoranschlag {number}',
       status: { PENDING: 'Entwurf', FINISHED: 'Ausgestellt', REJECTED: 'Storniert' },
@@ -218,7 +218,6 @@ export const serviceInvoicesTexts = bilingual(
       emptySearch: 'No service invoices match "{search}".',
       failed: 'The service invoices could not be loaded.',
       columns: {
-        id: 'No.',
         date: 'Date',
         invoiceNumber: 'Invoice no.',
         proposalNumber: 'Cost estimate',
@@ -232,6 +231,7 @@ export const serviceInvoicesTexts = bilingual(
       openInvoice: 'Open service invoice {name}',
       openCustomerInvoice: '{customer}, open service invoice {name}',
       noCustomer: 'No customer',
+      draftOf: 'draft of {date}',
       invoiceNumber: 'Invoice {number}',
       proposalNumber: 'Estimate {number}',
       status: { PENDING: 'Draft', FINISHED: 'Issued', REJECTED: 'Cancelled' },

@@ -118,8 +118,11 @@ describe('the service invoice list', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('Autohaus Nord GmbH')).toBeTruthy();
     expect(within(rows[0]!).getByText(en.status.PENDING)).toBeTruthy();
     expect(within(rows[0]!).getByText('€119.00')).toBeTruthy();
+    // A draft has no number yet: its link says which day's draft it is, not an internal id.
+    expect(within(rows[0]!).getAllByRole('link', { name: 'Open service invoice draft of 2026-11-22' }).length).toBeGreaterThan(0);
+    expect(within(rows[0]!).queryByText('9a8b7c6d')).toBeNull();
     const issued = rows[1]!;
-    for (const text of ['5f0c1d2e', '2026-11-20', 'SR-2026-0007', 'KV-2026-0003', 'Erika Mustermann', 'M-AB 12', en.status.FINISHED, '€202.88'])
+    for (const text of ['2026-11-20', 'SR-2026-0007', 'KV-2026-0003', 'Erika Mustermann', 'M-AB 12', en.status.FINISHED, '€202.88'])
       expect(within(issued).getByText(text)).toBeTruthy();
     const links = within(issued).getAllByRole('link', { name: 'Open service invoice SR-2026-0007' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(

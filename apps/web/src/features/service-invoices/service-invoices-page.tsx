@@ -22,20 +22,17 @@ import { LoadFailed } from '../../ui/load-failed';
 type Item = ServiceInvoiceYear['items'][number];
 
 const STATUS_COLORS: Record<Item['status'], TagColor> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
-/** The trade's id is long; its first characters tell the invoices apart as well (the row's Open link holds the whole). */
-const SHORT_ID = 8;
-
 const NEW_PATH = `${SERVICE_INVOICES_PATH}/add-invoice`;
 const invoicePath = (item: Item) => `${SERVICE_INVOICES_PATH}/add-invoice/${item.id}`;
-const shortId = (item: Item) => item.id.slice(0, SHORT_ID);
 
 /** The customer as the list names them: the company, else the person. */
 function customerName(item: Item, t: TFunction): string {
   return item.companyName || [item.firstName, item.lastName].filter(Boolean).join(' ') || t('serviceInvoices.list.noCustomer');
 }
 
-/** What names an invoice for a screen reader's link: its number, else its cost estimate's, else its id. */
-const itemName = (item: Item) => item.invoiceNumber ?? item.proposalNumber ?? shortId(item);
+/** What names an invoice for a screen reader's link: its number, else its cost estimate's, else (a draft) its day. */
+const itemName = (item: Item, t: TFunction) =>
+  item.invoiceNumber ?? item.proposalNumber ?? t('serviceInvoices.list.draftOf', { date: formatDate(item.invoiceDate) });
 
 function StatusTag({ status }: { status: Item['status'] }) {
   const { t } = useTranslation();
@@ -56,7 +53,6 @@ function useColumns(): TableColumnsType<Item> {
     </Link>
   );
   return [
-    { key: 'id', title: t('serviceInvoices.list.columns.id'), render: (_, item) => <code>{shortId(item)}</code>, responsive: ['md'] },
     { key: 'date', title: t('serviceInvoices.list.columns.date'), render: (_, item) => formatDate(item.invoiceDate), width: 110, responsive: ['md'] },
     { key: 'invoiceNumber', title: t('serviceInvoices.list.columns.invoiceNumber'), render: (_, item) => item.invoiceNumber ?? '', responsive: ['md'] },
     { key: 'proposalNumber', title: t('serviceInvoices.list.columns.proposalNumber'), render: (_, item) => item.proposalNumber ?? '', responsive: ['lg'] },
@@ -74,7 +70,7 @@ function useColumns(): TableColumnsType<Item> {
               <Typography.Text strong style={{ color: 'inherit' }}>
                 {customerName(item, t)}
               </Typography.Text>,
-              t('serviceInvoices.list.openCustomerInvoice', { customer: customerName(item, t), name: itemName(item) }),
+              t('serviceInvoices.list.openCustomerInvoice', { customer: customerName(item, t), name: itemName(item, t) }),
             )
           )}
           {!screens.md && (
@@ -106,7 +102,7 @@ function useColumns(): TableColumnsType<Item> {
       title: <span style={visuallyHidden}>{t('serviceInvoices.list.columns.actions')}</span>,
       align: 'right',
       responsive: ['md'],
-      render: (_, item) => open(item, t('serviceInvoices.list.open'), t('serviceInvoices.list.openInvoice', { name: itemName(item) })),
+      render: (_, item) => open(item, t('serviceInvoices.list.open'), t('serviceInvoices.list.openInvoice', { name: itemName(item, t) })),
     },
   ];
 }

@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { demoVehicles } from '@kontor/domain/demo';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { daysInStock } from '@kontor/domain/vehicle-list';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehiclePage from './vehicle-page';
@@ -148,6 +148,17 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     // The DELETE itself, and no read of the deleted vehicle, its trades or files after it.
     expect(calls.slice(reads).map((call) => call.path)).toEqual(['/api/user/vehicles/v1']);
+  });
+
+  it('offers no Delete for a sold vehicle or one bought by a contract: their documents stay', async () => {
+    renderVehicle({ vehicle: soldVehicle, trade: finishedTrade });
+    await screen.findByRole('link', { name: /Sale documents/ });
+    expect(screen.getByRole('button', { name: new RegExp(`${texts.detail.edit}$`) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: new RegExp(`${texts.detail.delete}$`) })).toBeNull();
+    cleanup();
+    renderVehicle({ vehicle: boughtVehicle, purchase: finishedPurchase });
+    await screen.findByText(texts.purchase.title, { selector: '.ant-card-head-title' });
+    expect(screen.queryByRole('button', { name: new RegExp(`${texts.detail.delete}$`) })).toBeNull();
   });
 
   it('shows a sold vehicle’s sale (buyer, price, sold day, invoice number) and links to its sale documents', async () => {

@@ -148,6 +148,8 @@ export default function VehiclePage() {
   const purchase = buying.data ?? null;
   // A purchase is recorded while the vehicle is in stock; once it exists its documents stay reachable.
   const canBuy = buying.isSuccess && (data.status === 'CURRENT' || purchase !== null);
+  // A sold vehicle, or one bought by a contract, keeps its documents and so stays (the server refuses, 409 9310).
+  const canDelete = data.status !== 'SOLD' && purchase?.status !== 'FINISHED';
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
@@ -199,9 +201,11 @@ export default function VehiclePage() {
             >
               {t('vehicles.detail.edit')}
             </Button>
-            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={remove}>
-              {t('vehicles.detail.delete')}
-            </Button>
+            {canDelete && (
+              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={remove}>
+                {t('vehicles.detail.delete')}
+              </Button>
+            )}
           </Flex>
         )}
       </Flex>
