@@ -195,6 +195,17 @@ describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('takes 19 % as the VAT rate of a purchase switched to VAT, which the dealer may change', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { purchaseTaxation: _taxation, purchaseVatRate: _rate, ...margin } = stored;
+    renderForm(onSubmit, { input: margin });
+    fireEvent.click(screen.getByRole('radio', { name: en.vehicles.enums.purchaseTaxation.REGULAR }));
+    const standard = await screen.findByRole('radio', { name: en.vehicles.form.vatRate.replace('{rate}', '19') });
+    expect((standard as HTMLInputElement).checked).toBe(true);
+    save();
+    expect(await submitted(onSubmit)).toMatchObject({ purchaseTaxation: 'REGULAR', purchaseVatRate: 19, purchasePrice: 1_234_567 });
+  });
+
   it('shows the power in PS and the purchase split only for values the vehicle may have', async () => {
     renderForm(vi.fn(async () => undefined));
     expect(await screen.findByText('150 hp')).toBeTruthy();

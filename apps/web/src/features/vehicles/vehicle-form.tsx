@@ -258,7 +258,12 @@ export function VehicleForm(props: VehicleFormProps) {
       layout="vertical"
       initialValues={initialValues}
       onFinish={(values) => void submit(values)}
-      onValuesChange={(changed: Partial<VehicleFormValues>, all) => onChange?.(all, Object.keys(changed))}
+      onValuesChange={(changed: Partial<VehicleFormValues>, all) => {
+        // A purchase with VAT is at the standard rate unless the dealer says otherwise (19 %, UStG § 12 Abs. 1).
+        const standardRate = changed.purchaseTaxation === 'REGULAR' && !all.purchaseVatRate;
+        if (standardRate) form.setFieldValue('purchaseVatRate', PURCHASE_VAT_RATES[0]);
+        onChange?.(standardRate ? { ...all, purchaseVatRate: PURCHASE_VAT_RATES[0] } : all, Object.keys(changed));
+      }}
       scrollToFirstError={SCROLL_TO_FIRST_ERROR}
     >
       {intro}
