@@ -71,7 +71,7 @@ export const vehicleSalesTexts = bilingual(
         status: 'Status',
         actions: 'Aktionen',
       },
-      status: { PENDING: 'offen', FINISHED: 'abgeschlossen', REJECTED: 'abgebrochen' },
+      status: { PENDING: 'Offen', FINISHED: 'Abgeschlossen', REJECTED: 'Abgebrochen' },
     },
   },
   {
@@ -139,7 +139,7 @@ export const vehicleSalesTexts = bilingual(
         status: 'Status',
         actions: 'Actions',
       },
-      status: { PENDING: 'open', FINISHED: 'completed', REJECTED: 'cancelled' },
+      status: { PENDING: 'In progress', FINISHED: 'Completed', REJECTED: 'Cancelled' },
     },
   },
 );

@@ -214,7 +214,9 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
       },
     });
     openPage();
-    expect(await screen.findByRole('heading', { name: `${en.page.titleView} SR-2026-0007` })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: `${en.page.titleView} SR-2026-0007` });
+    // On a phone the title wraps before the number, never inside it ("SR-" | "2026-0007").
+    expect(within(heading).getByText('SR-2026-0007').style.whiteSpace).toBe('nowrap');
     fireEvent.click(button(en.actions.cancel));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Cancel service invoice SR-2026-0007')).toBeTruthy();

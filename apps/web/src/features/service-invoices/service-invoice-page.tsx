@@ -61,7 +61,14 @@ export default function ServiceInvoicePage({ CustomerForm }: { CustomerForm: Cus
         <ArrowLeftOutlined aria-hidden /> {t('serviceInvoices.page.backToList')}
       </Link>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {trade.data?.invoiceNumber ? `${t(title)} ${trade.data.invoiceNumber}` : t(title)}
+        {t(title)}
+        {/* The number whole: a phone's line break after "SR-" tore it in two. */}
+        {trade.data?.invoiceNumber && (
+          <>
+            {' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{trade.data.invoiceNumber}</span>
+          </>
+        )}
       </Typography.Title>
       {body}
     </Flex>

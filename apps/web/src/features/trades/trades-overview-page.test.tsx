@@ -110,13 +110,13 @@ describe('the sales overview', { timeout: 20_000 }, () => {
     const rows = within(thisYear).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('Opel Astra')).toBeTruthy();
     expect(within(rows[0]!).getByText('No buyer yet')).toBeTruthy();
-    expect(within(rows[0]!).getByText('open')).toBeTruthy();
+    expect(within(rows[0]!).getByText('In progress')).toBeTruthy();
     expect(within(rows[1]!).getByText('2026-11-20')).toBeTruthy();
     expect(within(rows[1]!).getByText('RE-2026-0042')).toBeTruthy();
     expect(within(rows[1]!).getByText('WVWZZZ1KZAW000001')).toBeTruthy();
     expect(within(rows[1]!).getByText('Erika Mustermann')).toBeTruthy();
     expect(within(rows[1]!).getByText('€18,990.00')).toBeTruthy();
-    expect(within(rows[1]!).getByText('completed')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Completed')).toBeTruthy();
     const open = within(rows[1]!).getByRole('link', { name: 'Open the sale of Volkswagen Golf' });
     expect(open.getAttribute('href')).toBe('/selling/selling-documents/v1');
     expect(tradeQueries()[0]!.get('kind')).toBe('SELLING');
