@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LOCALES, TRADE_KINDS, TRADE_STATUSES } from './constants';
 import { isIdDocumentExpired } from './customers';
-import { commentSchema, handoverInputFields, handoverViewFields, optionalDateSchema, TEMPLATE_CHOICES, tradeAmountsSchema, tradePartySchema } from './trades';
+import {
+  commentSchema,
+  damageOfVehicle,
+  handoverInputFields,
+  handoverViewFields,
+  optionalDateSchema,
+  TEMPLATE_CHOICES,
+  tradeAmountsSchema,
+  tradePartySchema,
+} from './trades';
 import { type TradeAmounts, tradeAmounts } from './vat';
 import { PRICE_MAX_CENTS, PURCHASE_VAT_RATES } from './vehicles';
 
@@ -107,12 +116,21 @@ export const DEFAULT_BUYING_TRADE: BuyingTradeFields = {
   language: 'de',
 };
 
+/** What of the vehicle a new purchase starts from. */
+export type BuyingStartVehicle = { purchasePrice: number | null; mileage: number | null; accidentFree: boolean | null };
+
 /**
  * The fields a new purchase of `vehicle` starts with (the wizard shows them, the server's first save
- * merges into them): the price the dealer already entered on the vehicle, if any. A saved draft keeps its own.
+ * merges into them): what the dealer already entered on the vehicle, if anything: the price, the
+ * mileage for the handover reading and whether it had an accident. A saved draft keeps its own.
  */
-export function newBuyingTradeFields(vehicle: { purchasePrice: number | null }): BuyingTradeFields {
-  return { ...DEFAULT_BUYING_TRADE, grossPrice: vehicle.purchasePrice ?? DEFAULT_BUYING_TRADE.grossPrice };
+export function newBuyingTradeFields(vehicle: BuyingStartVehicle): BuyingTradeFields {
+  return {
+    ...DEFAULT_BUYING_TRADE,
+    grossPrice: vehicle.purchasePrice ?? DEFAULT_BUYING_TRADE.grossPrice,
+    handoverMileage: vehicle.mileage ?? DEFAULT_BUYING_TRADE.handoverMileage,
+    damaged: damageOfVehicle(vehicle.accidentFree),
+  };
 }
 
 /** The buying trade's own fields out of anything that carries them (the API view, a wizard form). */

@@ -28,8 +28,19 @@ describe('a new sale starts from its vehicle', () => {
 });
 
 describe('a new purchase starts from its vehicle', () => {
+  const unknown = { purchasePrice: null, mileage: null, accidentFree: null };
+
   it('takes the purchase price already entered on the vehicle', () => {
-    expect(newBuyingTradeFields({ purchasePrice: 900_000 })).toEqual({ ...DEFAULT_BUYING_TRADE, grossPrice: 900_000 });
-    expect(newBuyingTradeFields({ purchasePrice: null })).toEqual(DEFAULT_BUYING_TRADE);
+    expect(newBuyingTradeFields({ ...unknown, purchasePrice: 900_000 })).toEqual({ ...DEFAULT_BUYING_TRADE, grossPrice: 900_000 });
+    expect(newBuyingTradeFields(unknown)).toEqual(DEFAULT_BUYING_TRADE);
+  });
+
+  it('takes the vehicle’s mileage as the handover reading, and its accident record', () => {
+    expect(newBuyingTradeFields({ ...unknown, mileage: 87_450, accidentFree: true })).toEqual({
+      ...DEFAULT_BUYING_TRADE,
+      handoverMileage: 87_450,
+      damaged: 'NO_ACCIDENT',
+    });
+    expect(newBuyingTradeFields({ ...unknown, accidentFree: false }).damaged).toBe('REPAIRED');
   });
 });

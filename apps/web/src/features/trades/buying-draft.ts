@@ -1,6 +1,7 @@
 import {
   BUYING_DOCUMENT_TYPES,
   type BuyingDocumentType,
+  type BuyingStartVehicle,
   type BuyingTrade,
   type BuyingTradeFields,
   type BuyingTradeInput,
@@ -131,12 +132,12 @@ export function buyingSavedValues(values: BuyingTradeFields, options: { start: B
 export function buyingStartingPoint(
   vehicleId: string,
   trade: BuyingTrade | null,
-  vehicle: { purchasePrice: number | null },
+  vehicle: BuyingStartVehicle,
 ): { step: BuyingStep; values: BuyingTradeFields } {
   const stored = readBuyingDraft(vehicleId);
   const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearBuyingDraft();
-  // A new purchase starts from the vehicle's purchase price, as the server starts it (newBuyingTradeFields).
+  // A new purchase starts from what the vehicle records, as the server starts it (newBuyingTradeFields).
   const saved: BuyingTradeFields = trade ? { ...DEFAULT_BUYING_TRADE, ...pickBuyingFields(trade) } : newBuyingTradeFields(vehicle);
   if (trade?.status === 'FINISHED') {
     return {

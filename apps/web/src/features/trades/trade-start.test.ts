@@ -32,10 +32,21 @@ describe('the selling wizard’s start', () => {
 });
 
 describe('the buying wizard’s start', () => {
+  const unknownVehicle = { purchasePrice: null, mileage: null, accidentFree: null };
+
   it('takes the purchase price already entered on the vehicle for a new purchase only', () => {
-    expect(buyingStartingPoint('v1', null, { purchasePrice: 640_000 }).values.grossPrice).toBe(640_000);
-    expect(buyingStartingPoint('v1', null, { purchasePrice: null }).values.grossPrice).toBe(DEFAULT_BUYING_TRADE.grossPrice);
+    expect(buyingStartingPoint('v1', null, { ...unknownVehicle, purchasePrice: 640_000 }).values.grossPrice).toBe(640_000);
+    expect(buyingStartingPoint('v1', null, unknownVehicle).values.grossPrice).toBe(DEFAULT_BUYING_TRADE.grossPrice);
     const saved = { ...DEFAULT_BUYING_TRADE, status: 'PENDING', grossPrice: 500_000, updatedAt: 'x' } as unknown as BuyingTrade;
-    expect(buyingStartingPoint('v1', saved, { purchasePrice: 640_000 }).values.grossPrice).toBe(500_000);
+    expect(buyingStartingPoint('v1', saved, { ...unknownVehicle, purchasePrice: 640_000 }).values.grossPrice).toBe(500_000);
+  });
+
+  it('takes the mileage and the accident record entered on the vehicle for a new purchase only', () => {
+    const recorded = { purchasePrice: null, mileage: 87_450, accidentFree: true };
+    expect(buyingStartingPoint('v1', null, recorded).values).toMatchObject({ handoverMileage: 87_450, damaged: 'NO_ACCIDENT' });
+    expect(buyingStartingPoint('v1', null, { ...recorded, accidentFree: false }).values.damaged).toBe('REPAIRED');
+    expect(buyingStartingPoint('v1', null, unknownVehicle).values).toMatchObject({ handoverMileage: null, damaged: 'UNKNOWN' });
+    const saved = { ...DEFAULT_BUYING_TRADE, status: 'PENDING', handoverMileage: 90_000, damaged: 'UNKNOWN', updatedAt: 'x' } as unknown as BuyingTrade;
+    expect(buyingStartingPoint('v1', saved, recorded).values).toMatchObject({ handoverMileage: 90_000, damaged: 'UNKNOWN' });
   });
 });
