@@ -210,6 +210,25 @@ describe('who may', () => {
   });
 });
 
+describe('the order of vehicles added on one day', () => {
+  it('lists the last added first under "newest first", and the first added first under "oldest first"', async () => {
+    const seller = await createCompanyUser(t);
+    const added: string[] = [];
+    // Added one after the other on the same day (the clock stands still): only the time of adding tells them apart.
+    for (const model of ['First', 'Second', 'Third', 'Fourth']) {
+      const response = await call('POST /api/user/vehicles', seller, vehicleInput({ make: 'Ford', model }));
+      expect(response.statusCode).toBe(201);
+      added.push(model);
+    }
+    const models = async (sort: string) => {
+      const response = await call(`GET /api/user/vehicles?sort=${sort}`, seller);
+      return (response.json() as { data: { model: string }[] }).data.map((row) => row.model);
+    };
+    expect(await models('-added_on')).toEqual([...added].reverse());
+    expect(await models('added_on')).toEqual(added);
+  });
+});
+
 describe('lists', () => {
   let lister: CompanyUser;
   beforeAll(async () => {

@@ -43,9 +43,11 @@ export const kbaImports = pgTable('kba_imports', {
 export const vehicles = pgTable(
   'vehicles',
   {
+    // Time-ordered (UUIDv7, migration 0019): every order of the list ends on the id, so vehicles
+    // added on the same day list newest first as they were added, not at random.
     id: uuid('id')
       .primaryKey()
-      .default(sql`gen_random_uuid()`),
+      .default(sql`kontor_uuid_v7()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
