@@ -140,6 +140,9 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`search=${vin.slice(-8)}`));
     await expect(page.getByText(vin)).toBeVisible();
     await captureScreens(page, `vehicles-list-${locale}`);
+    // At 1440 px the list's columns, Sell included, fit beside the menu: nothing to scroll sideways for.
+    const table = page.locator('.ant-table-content');
+    await expect.poll(() => table.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
     // exact: the row's Sell link is named after the vehicle too ("Sell Skoda Octavia Combi").
     await page.getByRole('link', { name: byHand ? 'Skoda Octavia Combi' : 'VW GOLF', exact: true }).click();
 

@@ -38,6 +38,9 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { LoadFailed } from '../../ui/load-failed';
 
 const SEARCH_DEBOUNCE_MS = 300;
+/** The widest a list cell of text grows before it wraps, px: the vehicle's make and model, its fuel. */
+const VEHICLE_CELL_MAX = 240;
+const FUEL_CELL_MAX = 120;
 const MILEAGE_DEBOUNCE_MS = 400;
 
 /** The mileage filter a typed value stands for: a whole number in range, or none (empty, letters, out of range). */
@@ -198,7 +201,8 @@ export default function VehiclesPage() {
       ...sortable('make'),
       title: t('vehicles.columns.vehicle'),
       render: (_, vehicle) => (
-        <Flex vertical gap={2}>
+        // A long make and model wraps (the table is as wide as its cells, and other columns need the room).
+        <Flex vertical gap={2} style={narrow ? undefined : { maxWidth: VEHICLE_CELL_MAX }}>
           {demo.isDemo ? (
             <Typography.Text strong>{vehicleTitle(vehicle)}</Typography.Text>
           ) : (
@@ -269,14 +273,15 @@ export default function VehiclesPage() {
       responsive: ['sm'],
     },
     // The Sold tab's buyer, sale price and sold day take the room of the first registration and the fuel.
-    // The prices and days in stock came first; power, fuel and the day added (which the days in stock
-    // already say) only where the screen is wide enough to show them without scrolling sideways.
-    { key: 'power', title: t('vehicles.columns.power'), render: (_, v) => powerText(v.power, t), responsive: ['xxl'] },
+    // The prices and days in stock came first; the fuel, the power and the day added (which the days in
+    // stock already say) only where the screen is wide enough to show them without scrolling sideways
+    // beside the menu (measured in German: all of a stock page's columns need a 1920 px window).
+    { key: 'power', title: t('vehicles.columns.power'), render: (_, v) => powerText(v.power, t), responsive: ['xxxl'] },
     {
       key: 'fuel',
       title: t('vehicles.columns.fuel'),
-      render: (_, v) => t(`vehicles.enums.fuelType.${v.fuelType}`),
-      responsive: sold ? ['xxl'] : ['xl'],
+      render: (_, v) => <span style={{ display: 'inline-block', maxWidth: FUEL_CELL_MAX }}>{t(`vehicles.enums.fuelType.${v.fuelType}`)}</span>,
+      responsive: ['xxl'],
     },
     sold
       ? {
@@ -285,7 +290,7 @@ export default function VehiclesPage() {
           render: (_, v) => formatDate(v.sale?.soldOn ?? v.soldOn),
           responsive: ['sm'],
         }
-      : { key: 'addedOn', title: t('vehicles.columns.addedOn'), render: (_, v) => formatDate(v.addedOn), responsive: ['xxl'] },
+      : { key: 'addedOn', title: t('vehicles.columns.addedOn'), render: (_, v) => formatDate(v.addedOn), responsive: ['xxxl'] },
   ];
   // A vehicle in stock is sold from its row too (the sample vehicles of the demo version are not).
   if (!sold && !demo.isDemo) {
@@ -293,6 +298,8 @@ export default function VehiclesPage() {
       key: 'actions',
       title: <span style={visuallyHidden}>{t('vehicles.columns.actions')}</span>,
       align: 'right',
+      // Where the list still scrolls sideways (a window under 1360 px beside the menu), Sell stays in view.
+      fixed: narrow ? undefined : 'right',
       render: (_, vehicle) => (
         <Link
           to={`/selling/selling-documents/${vehicle.id}`}
