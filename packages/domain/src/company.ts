@@ -240,6 +240,11 @@ export function requiredCompanyDocuments(type: CompanyType | string): CompanyDoc
   return COMPANY_DOCUMENT_TYPES.filter((documentType) => documentType !== 'TRADE_REGISTER' || registered);
 }
 
+/** Which files a legal document takes: the company logo an image of a logo's types (SPEC.md §9), the others any document. */
+export function companyDocumentUploadKind(type: CompanyDocumentType): 'logo' | 'general' {
+  return type === 'COMPANY_LOGO' ? 'logo' : 'general';
+}
+
 type CompanyDocumentsSummary = {
   status: CompanyStatus;
   /** Types with nothing uploaded (or nothing since a rejection was given up), in the order of COMPANY_DOCUMENT_TYPES. */

@@ -1,4 +1,4 @@
-import { companyDocumentSchema } from '@kontor/domain/company';
+import { companyDocumentSchema, companyDocumentUploadKind } from '@kontor/domain/company';
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -21,7 +21,7 @@ export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
         security,
         summary: 'Upload the files of a legal document; stored by a job whose suuid is answered',
         description:
-          'multipart/form-data with files document_1..n (the general upload extensions, checked by content). A VERIFYING or VERIFIED document cannot be uploaded again (409); over the storage limit 416 5007 and nothing is stored.',
+          'multipart/form-data with files document_1..n (the general upload extensions, the company logo the logo ones; checked by content). A VERIFYING or VERIFIED document cannot be uploaded again (409); over the storage limit 416 5007 and nothing is stored.',
         consumes: ['multipart/form-data'],
         params: z.object({ documentType: z.enum(COMPANY_DOCUMENT_TYPES) }),
         response: { 202: uploadStartedAnswer },
@@ -29,7 +29,8 @@ export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      const { files } = await readUploads(request, { kind: 'general', maxFiles: ctx.config.uploadMaxFiles });
+      const kind = companyDocumentUploadKind(request.params.documentType);
+      const { files } = await readUploads(request, { kind, maxFiles: ctx.config.uploadMaxFiles });
       const suuid = await startDocumentUpload(ctx, user.companyId, { type: request.params.documentType, files });
       return reply.status(202).send({ data: { suuid } });
     },

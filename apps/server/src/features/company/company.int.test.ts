@@ -368,6 +368,17 @@ describe('legal documents', () => {
     expect(await usedStorage(t, user.companyId)).toBe(0);
   });
 
+  it('takes only a logo’s image types as the company logo (415 5002), and stores nothing else', async () => {
+    const user = await createCompanyUser(t);
+    const pdf = await upload(user.headers, 'COMPANY_LOGO', [{ filename: 'logo.pdf', content: sampleFiles.pdf }]);
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().error.code).toBe('5002');
+    expect(await usedStorage(t, user.companyId)).toBe(0);
+    expect((await upload(user.headers, 'COMPANY_LOGO', [{ filename: 'logo.png', content: sampleFiles.png }])).statusCode).toBe(202);
+    // Any other document may still be a PDF.
+    expect((await upload(user.headers, 'OWNER_PASSPORT', [{ filename: 'passport.pdf', content: sampleFiles.pdf }])).statusCode).toBe(202);
+  });
+
   it('keeps the storage exact when uploads race for the last bytes', async () => {
     const company = await createCompany(t, { storageSize: sampleFiles.pdf.length * 2 + 10 });
     const user = await createUser(t, { companyId: company.id });

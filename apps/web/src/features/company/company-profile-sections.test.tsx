@@ -325,4 +325,18 @@ describe('the logo and the legal documents', { timeout: 15_000 }, () => {
     expect(within(row).getByRole('button', { name: en.company.documents.upload }).hasAttribute('disabled')).toBe(true);
     expect(anythingSent(calls)).toBe(false);
   });
+
+  it('takes only a logo’s image types as the company logo', async () => {
+    const logo: CompanyDocument = { type: 'COMPANY_LOGO', status: 'UNVERIFIED', reason: null, required: true, files: [] };
+    const calls = renderSections({ '/api/user/company/documents': ok([logo, ...documents]) }, documentsCard);
+    const row = await screen.findByTestId('document-COMPANY_LOGO');
+    await waitFor(() =>
+      expect(within(row).getByText(en.company.upload.choose).closest('button')!.hasAttribute('disabled')).toBe(false),
+    );
+    const input = row.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.pdf')] } });
+    expect(await screen.findByText(`logo.pdf: ${en.company.upload.unsupported}`)).toBeTruthy();
+    expect(within(row).getByRole('button', { name: en.company.documents.upload }).hasAttribute('disabled')).toBe(true);
+    expect(anythingSent(calls)).toBe(false);
+  });
 });

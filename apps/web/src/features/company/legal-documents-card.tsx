@@ -1,4 +1,4 @@
-import type { Company, CompanyDocument } from '@kontor/domain/company';
+import { type Company, type CompanyDocument, companyDocumentUploadKind } from '@kontor/domain/company';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, List, Progress, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -100,7 +100,7 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
         {!open && <Typography.Text type="secondary">{t('company.documents.locked')}</Typography.Text>}
         {open && (
           <Flex vertical gap={8}>
-            <FileUpload kind="general" serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} aria-describedby={labelId} />
+            <FileUpload kind={companyDocumentUploadKind(document.type)} serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} aria-describedby={labelId} />
             {suuid !== null && (
               <Progress percent={job.progress} status="active" aria-label={t('company.documents.uploading')} />
             )}
