@@ -1,10 +1,17 @@
-import { type CustomTemplates, type CustomTemplatesInput, customTemplatesSchema, TEMPLATE_LAYOUTS, TERMS_MAX } from '@kontor/domain/custom-templates';
+import {
+  type CustomTemplates,
+  type CustomTemplatesInput,
+  customTemplatesSchema,
+  TEMPLATE_LAYOUTS,
+  TERMS_MAX,
+} from '@kontor/domain/custom-templates';
 import { TEXT_MAX } from '@kontor/domain/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api-client';
 import { companyKeys } from './company.api';
+import { useUnsavedPart } from '../../app/use-unsaved-guard';
 import { useCompanyFormErrors } from './use-company-form-errors';
 
 const templatesKey = [...companyKeys.all, 'templates'] as const;
@@ -16,10 +23,20 @@ export function CustomTemplatesCard() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CustomTemplatesInput>();
   const showError = useCompanyFormErrors();
-  const templates = useQuery({ queryKey: templatesKey, queryFn: () => api<CustomTemplates>('/api/user/company/custom-templates') });
+  const unsaved = useUnsavedPart('templates');
+  const templates = useQuery({
+    queryKey: templatesKey,
+    queryFn: () => api<CustomTemplates>('/api/user/company/custom-templates'),
+  });
   const save = useMutation({
-    mutationFn: (values: CustomTemplatesInput) => api<CustomTemplates>('/api/user/company/custom-templates', { method: 'PUT', body: customTemplatesSchema.parse(values), notify: false }),
+    mutationFn: (values: CustomTemplatesInput) =>
+      api<CustomTemplates>('/api/user/company/custom-templates', {
+        method: 'PUT',
+        body: customTemplatesSchema.parse(values),
+        notify: false,
+      }),
     onSuccess: (saved) => {
+      unsaved.markSaved();
       queryClient.setQueryData(templatesKey, saved);
       void message.success(t('company.templates.updated'));
     },
@@ -48,7 +65,14 @@ export function CustomTemplatesCard() {
 
   return (
     <Card title={t('company.templates.title')}>
-      <Form<CustomTemplatesInput> form={form} name="custom-templates" layout="vertical" initialValues={templates.data} onFinish={(values) => save.mutate(values)}>
+      <Form<CustomTemplatesInput>
+        form={form}
+        name="custom-templates"
+        layout="vertical"
+        initialValues={templates.data}
+        onValuesChange={unsaved.markChanged}
+        onFinish={(values) => save.mutate(values)}
+      >
         <Row gutter={24}>
           {column('invoiceTemplate', t('company.templates.invoice'))}
           {column('contractTemplate', t('company.templates.contract'))}

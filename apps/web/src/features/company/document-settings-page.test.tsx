@@ -3,6 +3,7 @@ import type { CustomTemplates } from '@kontor/domain/custom-templates';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import DocumentSettingsPage from './document-settings-page';
@@ -31,13 +32,29 @@ const templates: CustomTemplates = {
 const ok = (data: unknown): Answer => ({ status: 200, body: { data: keysToSnake(data) } });
 
 function renderPage(answers: Record<string, Answer | ((body: unknown) => Answer)> = {}): Call[] {
+  return renderPageWithRouter(answers).calls;
+}
+
+function renderPageWithRouter(answers: Record<string, Answer | ((body: unknown) => Answer)> = {}) {
   const calls = stubServer({
     '/api/user/company/invoice-numbering': ok(view),
     '/api/user/company/custom-templates': ok(templates),
     ...answers,
   });
-  renderScreen([{ path: '/settings/document', element: <DocumentSettingsPage /> }], '/settings/document');
-  return calls;
+  const page = (
+    <>
+      <Link to="/customers">Customers</Link>
+      <DocumentSettingsPage />
+    </>
+  );
+  const router = renderScreen(
+    [
+      { path: '/settings/document', element: page },
+      { path: '/customers', element: <p>customers</p> },
+    ],
+    '/settings/document',
+  );
+  return { calls, router };
 }
 
 const sent = (calls: Call[], path: string) =>
@@ -214,5 +231,33 @@ describe('the custom templates and the sample invoice', { timeout: 15_000 }, () 
     expect(await screen.findByText(en.company.example.downloaded)).toBeTruthy();
     expect(downloads).toEqual([en.company.example.fileName]);
     expect(await created[0]!.text()).toContain('%PDF-1.7');
+  });
+});
+
+describe('leaving with unsaved changes', { timeout: 15_000 }, () => {
+  const leave = () => fireEvent.click(screen.getByRole('link', { name: 'Customers' }));
+
+  it('asks while a series or the templates hold changes, and leaves without asking once they are saved', async () => {
+    const { router } = renderPageWithRouter({
+      '/api/user/company/invoice-number': ok(view),
+      '/api/user/company/custom-templates': ok(templates),
+    });
+    const invoice = await card(numbering.invoice);
+    typeInto(invoice, numbering.prefix, 'RG-');
+    const texts = await card(en.company.templates.title);
+    fireEvent.change(within(texts).getAllByLabelText(en.company.templates.terms)[0]!, { target: { value: 'Zahlbar sofort.' } });
+    leave();
+    const asked = await screen.findByRole('dialog');
+    fireEvent.click(within(asked).getByRole('button', { name: en.common.unsaved.stay }));
+    expect(router.state.location.pathname).toBe('/settings/document');
+    expect((within(invoice).getByLabelText(numbering.prefix, { exact: true }) as HTMLInputElement).value).toBe('RG-');
+
+    // Both saved: nothing is left behind.
+    fireEvent.click(within(invoice).getByRole('button', { name: numbering.save }));
+    await screen.findByText(numbering.invoiceUpdated);
+    fireEvent.click(within(texts).getByRole('button', { name: en.company.templates.save }));
+    await screen.findByText(en.company.templates.updated);
+    leave();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
   });
 });

@@ -18,18 +18,30 @@ import { companyKeys } from './company.api';
 import { CustomTemplatesCard } from './custom-templates-card';
 import { InvoiceExampleCard } from './invoice-example-card';
 import { useCompanyFormErrors } from './use-company-form-errors';
+import { UnsavedGuardContext, useUnsavedGuard, useUnsavedPart } from '../../app/use-unsaved-guard';
 
 const numberingKey = [...companyKeys.all, 'numbering'] as const;
 
-/** /settings/document: both numbering series with a live preview, automatic numbering on or off, and the custom templates. */
+/**
+ * /settings/document: both numbering series with a live preview, automatic numbering on or off, and the
+ * custom templates. Each card saves on its own; leaving the page asks while any of them holds changes.
+ */
 export default function DocumentSettingsPage() {
   const { t } = useTranslation();
   usePageTitle('company.numbering.title');
+  const unsaved = useUnsavedGuard();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const numbering = useQuery({ queryKey: numberingKey, queryFn: () => api<NumberingView>('/api/user/company/invoice-numbering') });
+  const numbering = useQuery({
+    queryKey: numberingKey,
+    queryFn: () => api<NumberingView>('/api/user/company/invoice-numbering'),
+  });
   const automatic = useMutation({
-    mutationFn: (on: boolean) => api<NumberingView>('/api/user/company/configurations/invoice-numbering', { method: 'POST', body: { configValue: on ? 'on' : 'off' } }),
+    mutationFn: (on: boolean) =>
+      api<NumberingView>('/api/user/company/configurations/invoice-numbering', {
+        method: 'POST',
+        body: { configValue: on ? 'on' : 'off' },
+      }),
     onSuccess: (view) => {
       queryClient.setQueryData(numberingKey, view);
       void message.success(t(view.automaticNumbering ? 'company.numbering.automaticOn' : 'company.numbering.automaticOff'));
@@ -38,23 +50,25 @@ export default function DocumentSettingsPage() {
 
   if (!numbering.data) return <Skeleton active />;
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%' }}>
-      <Card title={t('company.numbering.automatic')}>
-        <Flex gap={12} align="center">
-          <Switch
-            id="automatic-numbering"
-            checked={numbering.data.automaticNumbering}
-            loading={automatic.isPending}
-            onChange={(on) => automatic.mutate(on)}
-          />
-          <label htmlFor="automatic-numbering">{t('company.numbering.automaticHint')}</label>
-        </Flex>
-      </Card>
-      <SeriesCard kind="DEFAULT_INVOICE" view={numbering.data} />
-      <SeriesCard kind="SERVICE_INVOICE" view={numbering.data} />
-      <CustomTemplatesCard />
-      <InvoiceExampleCard />
-    </Flex>
+    <UnsavedGuardContext value={unsaved}>
+      <Flex vertical gap={24} style={{ maxWidth: 960, width: '100%' }}>
+        <Card title={t('company.numbering.automatic')}>
+          <Flex gap={12} align="center">
+            <Switch
+              id="automatic-numbering"
+              checked={numbering.data.automaticNumbering}
+              loading={automatic.isPending}
+              onChange={(on) => automatic.mutate(on)}
+            />
+            <label htmlFor="automatic-numbering">{t('company.numbering.automaticHint')}</label>
+          </Flex>
+        </Card>
+        <SeriesCard kind="DEFAULT_INVOICE" view={numbering.data} />
+        <SeriesCard kind="SERVICE_INVOICE" view={numbering.data} />
+        <CustomTemplatesCard />
+        <InvoiceExampleCard />
+      </Flex>
+    </UnsavedGuardContext>
   );
 }
 
@@ -70,11 +84,17 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
   const parsed = invoiceNumberingSchema.safeParse(values ?? series);
   const preview = parsed.success ? previewInvoiceNumber(parsed.data) : '–';
   const idPrefix = invoice ? 'invoice' : 'service-invoice';
+  const unsaved = useUnsavedPart(idPrefix);
 
   const save = useMutation({
     mutationFn: (template: InvoiceNumberingInput) =>
-      api<NumberingView>(invoice ? '/api/user/company/invoice-number' : '/api/user/company/service-invoice-number', { method: 'PUT', body: template, notify: false }),
+      api<NumberingView>(invoice ? '/api/user/company/invoice-number' : '/api/user/company/service-invoice-number', {
+        method: 'PUT',
+        body: template,
+        notify: false,
+      }),
     onSuccess: (next) => {
+      unsaved.markSaved();
       queryClient.setQueryData(numberingKey, next);
       void message.success(t(invoice ? 'company.numbering.invoiceUpdated' : 'company.numbering.serviceInvoiceUpdated'));
     },
@@ -97,7 +117,14 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
         form={form}
         name={idPrefix}
         layout="vertical"
-        initialValues={{ prefix: series.prefix, root: series.root, suffix: series.suffix, padding: series.padding, changingPart: series.changingPart }}
+        initialValues={{
+          prefix: series.prefix,
+          root: series.root,
+          suffix: series.suffix,
+          padding: series.padding,
+          changingPart: series.changingPart,
+        }}
+        onValuesChange={unsaved.markChanged}
         onFinish={(template) => save.mutate(template)}
       >
         <Row gutter={16}>
@@ -108,7 +135,10 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
             <Form.Item
               name="padding"
               label={t('company.numbering.padding')}
-              rules={[numberInputRule(t, { locale: i18n.language === 'en' ? 'en' : 'de', min: 0, max: INVOICE_PADDING_MAX }), rule('padding')]}
+              rules={[
+                numberInputRule(t, { locale: i18n.language === 'en' ? 'en' : 'de', min: 0, max: INVOICE_PADDING_MAX }),
+                rule('padding'),
+              ]}
               validateFirst
             >
               <NumberInput min={0} max={INVOICE_PADDING_MAX} style={{ width: '100%' }} />
