@@ -4,7 +4,7 @@ import type { KeyListEntry } from '@kontor/domain/vehicles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
-import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
+import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import AddVehiclePage from './add-vehicle-page';
 import { mergeDraft, readDraft, writeDraft } from './vehicle-draft';
 
@@ -59,6 +59,16 @@ describe('the add wizard after a step back to the search', () => {
     await waitFor(() => expect(value(en.model)).toBe('GOLF GTI'));
     expect(value(en.make)).toBe('VW');
     expect(readDraft('variation:7')).toMatchObject({ model: 'GOLF GTI' });
+  });
+});
+
+describe('adding by hand', () => {
+  it('starts as a car (Kfz), as a key-list entry does', async () => {
+    stubServer({});
+    renderScreen([{ path: '/vehicles/manual-add', element: <AddVehiclePage /> }], '/vehicles/manual-add');
+    const field = await screen.findByLabelText(en.constructionType, { exact: true });
+    expect(field.closest('.ant-select')!.textContent).toContain(catalogs.en.vehicles.enums.constructionType.KFZ);
+    expect(value(en.make)).toBe('');
   });
 });
 

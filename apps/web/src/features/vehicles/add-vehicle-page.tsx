@@ -12,15 +12,18 @@ import { clearDraft, mergeDraft, readDraft, writeDraft } from './vehicle-draft';
 import { fromInput, toDraft, VehicleForm } from './vehicle-form';
 import { vehiclesApi } from './vehicles.api';
 
+/** What a vehicle added by hand starts as: a car (Kfz), as nearly every vehicle a dealer adds is. */
+const BY_HAND: Partial<VehicleInput> = { constructionType: 'KFZ' };
+
 /** What a key-list entry tells about the vehicle; the rest the dealer types from the papers. */
 function fromKeyListEntry(entry: KeyListEntry): Partial<VehicleInput> {
   return {
+    ...BY_HAND,
     make: entry.make,
     model: entry.model,
     hsn: entry.hsn,
     tsn: entry.tsn,
     carVariationId: entry.id,
-    constructionType: 'KFZ',
   };
 }
 
@@ -51,7 +54,7 @@ export default function AddVehiclePage() {
   // entry merged here; later answers of the entry never refill a mounted form.
   const settled = entryId === null || !Number.isInteger(entryId) || !entry.isPending;
   const initialValues = useMemo(
-    () => (settled ? fromInput(mergeDraft(entry.data ? fromKeyListEntry(entry.data) : {}, readDraft(draftKey))) : null),
+    () => (settled ? fromInput(mergeDraft(entry.data ? fromKeyListEntry(entry.data) : BY_HAND, readDraft(draftKey))) : null),
     [settled, draftKey, entry.data],
   );
   // The form has no field for the entry's id; it belongs to the vehicle while its keys are the entry's.
