@@ -58,12 +58,12 @@ describe('the invoice in German', () => {
     expect(text).not.toContain('MUSTER');
   });
 
-  it('keeps each of the vehicle’s facts with its label when the line wraps', async () => {
-    // A first registration and a mileage long enough to wrap the line they share in the item column.
+  it('gives each of the vehicle’s facts a line of its own, with its label, and no separator left at a line’s end', async () => {
     const { pages } = await render('INVOICE', 'de', { vehicle: { mileage: 123_456 }, trade: { handoverMileage: 123_456 } });
-    const items = pages.flatMap((page) => page.items.map((item) => item.str.replace(/\s/g, ' ')));
-    expect(items.some((item) => item.includes('Kilometerstand: 123.456 km'))).toBe(true);
-    expect(items.some((item) => item.includes('Erstzulassung: 12.04.2021'))).toBe(true);
+    const items = pages.flatMap((page) => page.items.map((item) => item.str.replace(/\s/g, ' ').trim()));
+    expect(items).toContain('Kilometerstand: 123.456 km');
+    expect(items).toContain('Erstzulassung: 12.04.2021');
+    expect(items.filter((item) => item.endsWith('·'))).toEqual([]);
   });
 
   it('prints the payment term as a sentence without terms, the comments, and immediate payment in cash', async () => {

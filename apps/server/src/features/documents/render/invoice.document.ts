@@ -30,7 +30,10 @@ export type InvoicePayment = {
   issuedOn: string;
 };
 
-/** The vehicle's identifying lines: VIN, first registration and mileage, plate when there is one. */
+/**
+ * The vehicle's identifying lines: VIN, first registration, mileage, plate when there is one. One fact
+ * a line: joined, the description column broke them after the separator ("Erstzulassung: 12.04.2021 ·").
+ */
 function vehicleDetailLines(page: InvoicePage): string[] {
   const { t, content } = page;
   const { vehicle, trade } = content;
@@ -39,7 +42,8 @@ function vehicleDetailLines(page: InvoicePage): string[] {
   const mileage = labelled(t('common.mileage'), `${page.number(trade.handoverMileage ?? vehicle.mileage)}\u00a0km`);
   return [
     labelled(t('common.vin'), vehicle.vinCode),
-    [firstRegistration, mileage].filter(Boolean).join(' · '),
+    firstRegistration,
+    mileage,
     vehicle.licencePlate ? labelled(t('common.licencePlate'), vehicle.licencePlate) : null,
   ].filter((line): line is string => Boolean(line));
 }
