@@ -42,8 +42,20 @@ describe('the receipt', () => {
     expect(text).toContain('Zahlungsart Barzahlung');
   });
 
+  it('acknowledges only the deposit when the rest is paid by transfer or financed, though the invoice is issued', async () => {
+    for (const paymentMethod of ['TRANSFER', 'FINANCING'] as const) {
+      const { text } = await render('RECEIPT', 'de', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-23', paymentMethod } });
+      expect(text).toContain('Betrag: 2.000,00 €');
+      expect(text).toContain('Anzahlung auf den Kaufpreis des Fahrzeugs VW Golf 1.5 TSI');
+      expect(text).toContain('Zur Rechnung RE-2026-0042');
+      // The 21.900,50 € the invoice asks for by its due day are not confirmed as received.
+      expect(text).not.toContain('21.900,50');
+      expect(text).not.toContain('Restzahlung');
+    }
+  });
+
   it('acknowledges the remaining payment after the invoice, in English', async () => {
-    const { text } = await render('RECEIPT', 'en', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20' } });
+    const { text } = await render('RECEIPT', 'en', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20', paymentMethod: 'CARD' } });
     expect(text).toContain('Amount: €21,900.50');
     expect(text).toContain('Remaining payment on the purchase price of the vehicle VW Golf 1.5 TSI, VIN WVWZZZCDZMW000001, invoice no. RE-2026-0042 of 20 Nov 2026');
     expect(text).toContain('(purchase price €23,900.50 less deposit €2,000.00)');

@@ -8,19 +8,27 @@ import { type DocumentPage, type Fact, formatDate, openDocument } from './docume
 // The receipt (Quittung, DOMAIN.md "Contracts and the other documents"): the amount received, in
 // figures and in words, for what, the date, the method and from whom, signed by the company.
 // With a deposit agreed it acknowledges the deposit before the invoice is issued, and after it the
-// remaining payment (gross − deposit, the invoice's amount due) with price and deposit named: the
-// deposit was already acknowledged on its own receipt and must not be acknowledged twice. Without
+// remaining payment (gross − deposit, the invoice's amount due) with price and deposit named when that
+// is paid at the handover (cash, card): the deposit was already acknowledged on its own receipt and
+// must not be acknowledged twice. A rest paid by transfer or financing is not in hand yet. Without
 // a deposit it acknowledges the full price, naming the invoice once there is one. A purchase's
 // receipt, which the seller signs for the price the company paid, is purchase-receipt.document.ts
 // on the same amount box.
 
 type ReceivedAmount = { cents: number; kind: 'deposit' | 'remainder' | 'price' };
 
-/** The amount a receipt acknowledges: the deposit before the invoice, the amount due after it. */
+/**
+ * How the rest of the price is in hand when the receipt is made: paid at the handover, in cash or by
+ * card. A transfer (due by the invoice's term) or a financing bank's payout comes later; a receipt
+ * made with the invoice must not confirm it as received (the bank statement shows it when it comes).
+ */
+const PAID_AT_HANDOVER = new Set<DocumentContent['trade']['paymentMethod']>(['CASH', 'CARD']);
+
+/** The amount a receipt acknowledges: the deposit until the rest is paid at the handover, then the amount due. */
 function receiptAmount(content: DocumentContent): ReceivedAmount {
-  const { amounts, invoiceNumber } = content.trade;
+  const { amounts, invoiceNumber, paymentMethod } = content.trade;
   if (amounts.depositCents <= 0) return { cents: amounts.grossCents, kind: 'price' };
-  if (!invoiceNumber) return { cents: amounts.depositCents, kind: 'deposit' };
+  if (!invoiceNumber || !PAID_AT_HANDOVER.has(paymentMethod)) return { cents: amounts.depositCents, kind: 'deposit' };
   return { cents: amounts.amountDueCents, kind: 'remainder' };
 }
 
