@@ -133,6 +133,21 @@ export function newBuyingTradeFields(vehicle: BuyingStartVehicle): BuyingTradeFi
   };
 }
 
+type VehicleCondition = { mileage: number; accidentFree: boolean | null; accidentNote: string | null };
+
+/**
+ * What the vehicle's record learns from its purchase contract, so that a later sale starts from it:
+ * the handover reading when it is higher (an odometer does not go back; the sale's mileage had been
+ * lower than the purchase's), and the damage the seller declared (a repaired accident; the dealer's
+ * own note, if any, is kept). A declaration of no accident fills only an unknown record.
+ */
+export function vehicleConditionAfterPurchase(fields: Pick<BuyingTradeFields, 'handoverMileage' | 'damaged' | 'damageNotes'>, vehicle: VehicleCondition): VehicleCondition {
+  const mileage = Math.max(vehicle.mileage, fields.handoverMileage ?? 0);
+  if (fields.damaged === 'REPAIRED') return { mileage, accidentFree: false, accidentNote: vehicle.accidentNote ?? fields.damageNotes };
+  if (fields.damaged === 'NO_ACCIDENT' && vehicle.accidentFree === null) return { mileage, accidentFree: true, accidentNote: vehicle.accidentNote };
+  return { mileage, accidentFree: vehicle.accidentFree, accidentNote: vehicle.accidentNote };
+}
+
 /** The buying trade's own fields out of anything that carries them (the API view, a wizard form). */
 export function pickBuyingFields(source: BuyingTradeFields): BuyingTradeFields {
   return Object.fromEntries(Object.keys(DEFAULT_BUYING_TRADE).map((key) => [key, source[key as keyof BuyingTradeFields]])) as BuyingTradeFields;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUYING_TRADE, newBuyingTradeFields } from './buying';
+import { DEFAULT_BUYING_TRADE, newBuyingTradeFields, vehicleConditionAfterPurchase } from './buying';
 import { DEFAULT_SELLING_TRADE, newSellingTradeFields } from './trades';
 import { taxationOf } from './vat';
 
 // A new trade starts from what the vehicle already records, so the wizard's first screen does not invite a wrong invoice.
 
-const vehicle = { accidentFree: true, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
+const vehicle = { accidentFree: true, accidentNote: null, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
 
 describe('a new sale starts from its vehicle', () => {
   it('sells a vehicle bought under the margin scheme under §25a, at its asking price and mileage', () => {
@@ -21,9 +21,37 @@ describe('a new sale starts from its vehicle', () => {
   });
 
   it('keeps the defaults where the vehicle records nothing', () => {
-    expect(newSellingTradeFields({ accidentFree: null, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual(
+    expect(newSellingTradeFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual(
       DEFAULT_SELLING_TRADE,
     );
+  });
+
+  it('tells the buyer of the damage the vehicle records', () => {
+    const damaged = { ...vehicle, accidentFree: false, accidentNote: 'Kratzer Stoßstange hinten links' };
+    expect(newSellingTradeFields(damaged)).toMatchObject({ damaged: 'REPAIRED', damageNotes: 'Kratzer Stoßstange hinten links' });
+  });
+});
+
+describe('a purchase tells the vehicle’s record what its contract says', () => {
+  const recorded = { mileage: 87_450, accidentFree: true, accidentNote: null };
+  const purchase = { handoverMileage: 87_452, damaged: 'UNKNOWN' as const, damageNotes: null };
+
+  it('takes a higher handover reading, never a lower one', () => {
+    expect(vehicleConditionAfterPurchase(purchase, recorded).mileage).toBe(87_452);
+    expect(vehicleConditionAfterPurchase({ ...purchase, handoverMileage: 80_000 }, recorded).mileage).toBe(87_450);
+    expect(vehicleConditionAfterPurchase({ ...purchase, handoverMileage: null }, recorded).mileage).toBe(87_450);
+  });
+
+  it('records the damage the seller declared, keeping a note of the dealer’s own', () => {
+    const declared = { ...purchase, damaged: 'REPAIRED' as const, damageNotes: 'Steinschlag Frontscheibe' };
+    expect(vehicleConditionAfterPurchase(declared, recorded)).toMatchObject({ accidentFree: false, accidentNote: 'Steinschlag Frontscheibe' });
+    expect(vehicleConditionAfterPurchase(declared, { ...recorded, accidentNote: 'Delle Tür' }).accidentNote).toBe('Delle Tür');
+  });
+
+  it('fills only an unknown accident record from a declaration of no accident', () => {
+    const none = { ...purchase, damaged: 'NO_ACCIDENT' as const };
+    expect(vehicleConditionAfterPurchase(none, { ...recorded, accidentFree: null }).accidentFree).toBe(true);
+    expect(vehicleConditionAfterPurchase(none, { ...recorded, accidentFree: false }).accidentFree).toBe(false);
   });
 });
 

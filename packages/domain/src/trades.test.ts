@@ -165,9 +165,9 @@ describe('tradeProblems', () => {
     expect(damageOfVehicle(false)).toBe('REPAIRED');
     expect(damageOfVehicle(true)).toBe('NO_ACCIDENT');
     expect(damageOfVehicle(null)).toBe('UNKNOWN');
-    expect(newSellingTradeFields({ accidentFree: false, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual({ ...DEFAULT_SELLING_TRADE, damaged: 'REPAIRED' });
+    expect(newSellingTradeFields({ accidentFree: false, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual({ ...DEFAULT_SELLING_TRADE, damaged: 'REPAIRED' });
     // What a new sale starts with never breaks the accident rule.
-    expect(tradeProblems(trade({ damaged: newSellingTradeFields({ accidentFree: false, purchaseTaxation: null, askingPrice: null, mileage: null }).damaged }), context({ vehicleAccidentFree: false }))).toEqual({});
+    expect(tradeProblems(trade({ damaged: newSellingTradeFields({ accidentFree: false, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null }).damaged }), context({ vehicleAccidentFree: false }))).toEqual({});
   });
 
   it('tells a consumer sale by the buyer whatever the trade is called', () => {

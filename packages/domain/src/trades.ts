@@ -187,6 +187,8 @@ export function damageOfVehicle(accidentFree: boolean | null): SellingTradeField
 /** What of the vehicle a new sale starts from. */
 export type SellingStartVehicle = {
   accidentFree: boolean | null;
+  /** The vehicle's known damage, in words (recorded by hand or taken from its purchase). */
+  accidentNote: string | null;
   purchaseTaxation: 'MARGIN' | 'REGULAR' | null;
   askingPrice: number | null;
   mileage: number | null;
@@ -196,13 +198,14 @@ export type SellingStartVehicle = {
  * The fields a new sale of `vehicle` starts with (the wizard shows them, the server's first save
  * merges into them): the defaults, and what the vehicle already records, so an invoice does not start
  * wrong. A vehicle bought under the margin scheme (§25a) is sold under it, never with 19 % VAT shown
- * (§25a Abs. 3 UStG); the price is the asking price, the handover mileage the vehicle's. Only a new
+ * (§25a Abs. 3 UStG); the price is the asking price, the handover mileage and known damage the vehicle's. Only a new
  * sale: a saved draft keeps what the dealer chose.
  */
 export function newSellingTradeFields(vehicle: SellingStartVehicle): SellingTradeFields {
   return {
     ...DEFAULT_SELLING_TRADE,
     damaged: damageOfVehicle(vehicle.accidentFree),
+    damageNotes: vehicle.accidentNote ?? DEFAULT_SELLING_TRADE.damageNotes,
     sectionType: vehicle.purchaseTaxation === 'MARGIN' ? '25' : null,
     grossPrice: vehicle.askingPrice ?? DEFAULT_SELLING_TRADE.grossPrice,
     handoverMileage: vehicle.mileage ?? DEFAULT_SELLING_TRADE.handoverMileage,

@@ -262,6 +262,20 @@ describe('the documents of a purchase', () => {
     expect(listed[0]!.issued_on).toBe('2026-06-10');
   });
 
+  it('the contract tells the vehicle the handover reading and the declared damage, and a sale starts from them', async () => {
+    const vehicleId = await addVehicle({ mileage: 87_450, accidentFree: true, accidentNote: null });
+    const declared = { damaged: 'REPAIRED', damageNotes: 'Kratzer Stoßstange hinten links, Steinschlag Frontscheibe', handoverMileage: 87_452 };
+    expect((await buy(vehicleId, { customerId: privateSeller, grossPrice: 500_000, ...declared })).statusCode).toBe(200);
+    // Before the contract the vehicle's record stays as the dealer entered it.
+    expect(await getVehicle(vehicleId)).toMatchObject({ mileage: 87_450, accident_free: true });
+    expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
+    expect(await getVehicle(vehicleId)).toMatchObject({ mileage: 87_452, accident_free: false, accident_note: declared.damageNotes });
+
+    const buyer = (await createCustomer(t, dealer.companyId)).id;
+    const sale = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer } }));
+    expect(sale).toMatchObject({ handover_mileage: 87_452, damaged: 'REPAIRED', damage_notes: declared.damageNotes });
+  });
+
   it('a business seller’s invoice with VAT makes the vehicle REGULAR: its sale cannot take §25a (9515)', async () => {
     const vehicleId = await boughtVehicle(1_190_000, { customerId: businessSeller, vat: true });
     expect(await getVehicle(vehicleId)).toMatchObject({ purchase_price: 1_190_000, purchase_taxation: 'REGULAR', purchase_vat_rate: 19 });

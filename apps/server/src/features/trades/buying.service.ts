@@ -7,6 +7,7 @@ import {
   DEFAULT_BUYING_TRADE,
   isBuyingDocumentType,
   newBuyingTradeFields,
+  vehicleConditionAfterPurchase,
   pickBuyingFields,
   purchaseAmounts,
   purchaseTaxationOf,
@@ -148,7 +149,8 @@ type FinishInput = {
 /**
  * Inside tx, after `lockPurchaseForDocuments`: the purchase contract is made. The trade is FINISHED
  * and keeps what the contract was rendered from; the vehicle records the price, its taxation (VAT
- * shown: REGULAR, so no §25a later) and the purchase day.
+ * shown: REGULAR, so no §25a later), the purchase day, and the handover reading and declared damage
+ * (vehicleConditionAfterPurchase), which a later sale starts from.
  */
 export async function finishBuyingTrade(tx: DbOrTx, companyId: string, { trade, vehicle, purchasedOn }: FinishInput): Promise<void> {
   if (!trade.seller || trade.grossPrice <= 0) throw new AppError('9523', 422);
@@ -161,6 +163,7 @@ export async function finishBuyingTrade(tx: DbOrTx, companyId: string, { trade, 
       purchaseTaxation: purchaseTaxationOf(trade),
       purchaseVatRate: trade.vat ? trade.vatRate : null,
       purchasedOn,
+      ...vehicleConditionAfterPurchase(trade, vehicle),
     },
   });
 }

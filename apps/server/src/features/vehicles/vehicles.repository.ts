@@ -160,7 +160,9 @@ export function createVehiclesRepository(db: DbOrTx) {
     async recordPurchase(
       companyId: string,
       id: string,
-      purchase: Pick<Vehicle, 'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate'> & { purchasedOn: string },
+      purchase: Pick<Vehicle, 'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate' | 'mileage' | 'accidentFree' | 'accidentNote'> & {
+        purchasedOn: string;
+      },
     ): Promise<boolean> {
       const rows = await db
         .update(vehicles)

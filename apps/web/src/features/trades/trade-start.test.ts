@@ -9,7 +9,7 @@ import { startingPoint } from './selling-draft';
 
 afterEach(() => sessionStorage.clear());
 
-const marginVehicle = { accidentFree: null, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
+const marginVehicle = { accidentFree: null, accidentNote: null, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
 
 describe('the selling wizard’s start', () => {
   it('takes §25a, the asking price and the mileage of a vehicle bought under the margin scheme', () => {
