@@ -27,6 +27,9 @@ function storedFiles(): string[] {
 
 const upload = (headers: Record<string, string>, type: string, files: { filename: string; content: Buffer }[]) =>
   postFiles(t, `/api/user/company/upload-documents/${type}`, { headers, field: 'document', files });
+/** A file the document takes: the logo an image, any other a PDF. */
+const fileFor = (type: string) =>
+  type === 'COMPANY_LOGO' ? { filename: 'logo.png', content: sampleFiles.png } : { filename: `${type}.pdf`, content: sampleFiles.pdf };
 
 describe('GET /api/countries', () => {
   it('lists every country with both names, Germany as 82, without login', async () => {
@@ -238,7 +241,7 @@ describe('legal documents', () => {
     expect(again.statusCode).toBe(409);
 
     for (const type of ['COMPANY_LOGO', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER']) {
-      const started = await upload(user.headers, type, [{ filename: `${type}.pdf`, content: sampleFiles.pdf }]);
+      const started = await upload(user.headers, type, [fileFor(type)]);
       await waitForJob(t, `/api/user/company/uploading-documents-status/${started.json().data.suuid}`, user.headers);
     }
     const company = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
@@ -307,7 +310,7 @@ describe('legal documents', () => {
     await changeType('EINZELUNTERNEHMER', { commercial_register_number: '', commercial_register_name: '' });
     expect((await documents()).find((document: { type: string }) => document.type === 'TRADE_REGISTER')).toMatchObject({ required: false });
     for (const type of ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION']) {
-      const started = await upload(user.headers, type, [{ filename: `${type}.pdf`, content: sampleFiles.pdf }]);
+      const started = await upload(user.headers, type, [fileFor(type)]);
       await waitForJob(t, `/api/user/company/uploading-documents-status/${started.json().data.suuid}`, user.headers);
       await companyVerifyCommand.run(t.ctx, [user.companyId, type]);
     }
