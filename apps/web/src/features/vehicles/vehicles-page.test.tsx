@@ -195,6 +195,15 @@ describe('the vehicle list and sales, in German', () => {
     expect(within(first).queryByRole('link', { name: /verkaufen/ })).toBeNull();
   });
 
+  it('shows the inspection month instead of the first registration while the vehicles due for inspection are listed', async () => {
+    const due = row({ id: 'v1', status: 'CURRENT', nextInspection: '2026-12-01' });
+    renderGermanList('/vehicles?inspection_due_days=30', listPage('CURRENT', [due]));
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
+    expect(headers).toContain(catalogs.de.vehicles.columns.nextInspection);
+    expect(headers).not.toContain(catalogs.de.vehicles.columns.firstRegistered);
+    expect(await screen.findByText('12.2026')).toBeTruthy();
+  });
+
   /** Renders at 375 px: only antd's "xs" query, (max-width: 575px), matches. */
   async function onAPhone(check: () => Promise<void>) {
     const wideMatchMedia = window.matchMedia;

@@ -23,7 +23,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate, formatMoney, formatNumber } from '../../app/format';
+import { formatDate, formatMoney, formatMonth, formatNumber } from '../../app/format';
 import { useSearchClear } from '../../ui/clear-buttons';
 import { DateInput } from '../../ui/date-input';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
@@ -218,12 +218,15 @@ export default function VehiclesPage() {
         </Flex>
       ),
     },
-    {
-      ...sortable('firstRegistered'),
-      title: t('vehicles.columns.firstRegistered'),
-      render: (_, v) => formatDate(v.firstRegistered),
-      responsive: sold ? ['xxl'] : ['md'],
-    },
+    // The vehicles whose inspection is due (the dashboard's tile) show when, in the first registration's place.
+    filter.inspectionDueDays === undefined
+      ? {
+          ...sortable('firstRegistered'),
+          title: t('vehicles.columns.firstRegistered'),
+          render: (_, v) => formatDate(v.firstRegistered),
+          responsive: sold ? ['xxl'] : ['md'],
+        }
+      : { key: 'nextInspection', title: t('vehicles.columns.nextInspection'), render: (_, v) => formatMonth(v.nextInspection), responsive: ['sm'] },
     // On a phone the vehicle's cell says the mileage: its wide header left the vehicle ~110 px.
     {
       ...sortable('mileage'),
