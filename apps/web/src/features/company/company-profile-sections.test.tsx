@@ -313,29 +313,20 @@ describe('the logo and the legal documents', { timeout: 15_000 }, () => {
     expect(within(row).queryByRole('progressbar')).toBeNull();
   });
 
-  it('refuses a file of an unsupported type in the browser', async () => {
-    const calls = renderSections({}, documentsCard);
-    const row = await screen.findByTestId('document-OWNER_PASSPORT');
-    await waitFor(() =>
-      expect(within(row).getByText(en.company.upload.choose).closest('button')!.hasAttribute('disabled')).toBe(false),
-    );
-    const input = row.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'passport.exe')] } });
-    expect(await screen.findByText(`passport.exe: ${en.company.upload.unsupported}`)).toBeTruthy();
-    expect(within(row).getByRole('button', { name: en.company.documents.upload }).hasAttribute('disabled')).toBe(true);
-    expect(anythingSent(calls)).toBe(false);
-  });
-
-  it('takes only a logo’s image types as the company logo', async () => {
+  // Any document takes a PDF but no program; the company logo takes only a logo's image types.
+  it.each([
+    { type: 'OWNER_PASSPORT', file: 'passport.exe' },
+    { type: 'COMPANY_LOGO', file: 'logo.pdf' },
+  ] as const)('refuses $file as $type in the browser', async ({ type, file }) => {
     const logo: CompanyDocument = { type: 'COMPANY_LOGO', status: 'UNVERIFIED', reason: null, required: true, files: [] };
     const calls = renderSections({ '/api/user/company/documents': ok([logo, ...documents]) }, documentsCard);
-    const row = await screen.findByTestId('document-COMPANY_LOGO');
+    const row = await screen.findByTestId(`document-${type}`);
     await waitFor(() =>
       expect(within(row).getByText(en.company.upload.choose).closest('button')!.hasAttribute('disabled')).toBe(false),
     );
     const input = row.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.pdf')] } });
-    expect(await screen.findByText(`logo.pdf: ${en.company.upload.unsupported}`)).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['x'], file)] } });
+    expect(await screen.findByText(`${file}: ${en.company.upload.unsupported}`)).toBeTruthy();
     expect(within(row).getByRole('button', { name: en.company.documents.upload }).hasAttribute('disabled')).toBe(true);
     expect(anythingSent(calls)).toBe(false);
   });
