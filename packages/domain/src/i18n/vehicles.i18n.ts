@@ -71,7 +71,8 @@ export const vehiclesTexts = bilingual(
       vin: 'FIN',
       firstRegistered: 'Erstzulassung',
       nextInspection: 'HU/AU fällig',
-      mileage: 'Kilometerstand',
+      // Short, as the filter's "km-Stand bis": the list's columns share the width beside the menu.
+      mileage: 'km-Stand',
       power: 'Leistung',
       fuel: 'Kraftstoff',
       addedOn: 'Hinzugefügt am',

@@ -39,7 +39,7 @@ import { LoadFailed } from '../../ui/load-failed';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** The widest a list cell of text grows before it wraps, px: the vehicle's make and model, its fuel. */
-const VEHICLE_CELL_MAX = 240;
+const VEHICLE_CELL_MAX = 200;
 const FUEL_CELL_MAX = 120;
 const MILEAGE_DEBOUNCE_MS = 400;
 
@@ -301,7 +301,7 @@ export default function VehiclesPage() {
       key: 'actions',
       title: <span style={visuallyHidden}>{t('vehicles.columns.actions')}</span>,
       align: 'right',
-      // Where the list still scrolls sideways (a window under 1360 px beside the menu), Sell stays in view.
+      // Where the list still scrolls sideways (a window under 1366 px beside the menu), Sell stays in view.
       fixed: narrow ? undefined : 'right',
       render: (_, vehicle) => (
         <Link
