@@ -128,6 +128,16 @@ for (const locale of ['de', 'en'] as const) {
     await expect(field('firstName')).toHaveValue('Erika');
     await field('postalCode').fill('53111');
     await field('city').fill('Bonn');
+    // A day that does not exist keeps the form from saving the day from before, and says why.
+    const noDay = locale === 'de' ? '31.02.2035' : '2035-02-31';
+    await field('passportExpired').fill(noDay);
+    await drawerOf(page)
+      .getByRole('button', { name: tx('common.actions.save') })
+      .click();
+    const unreadable = tx('common.dateInput.unreadable', { text: noDay, example: locale === 'de' ? '26.11.1985' : '1985-11-26' });
+    // The form's own error (not only the field's note), which is what keeps it from saving.
+    await expect(drawerOf(page).locator('.ant-form-item-has-error').getByText(unreadable)).toBeVisible();
+    await expect(page.getByText(tx('customers.messages.updated'))).toHaveCount(0);
     await field('passportExpired').fill(locale === 'de' ? '31.12.2035' : '2035-12-31');
     await field('passportExpired').press('Tab');
     await expect(

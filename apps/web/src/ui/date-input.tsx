@@ -1,20 +1,21 @@
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 import dayjsGenerateConfig from '@rc-component/picker/generate/dayjs';
-import { DatePicker, theme } from 'antd';
+import { DatePicker, Form, type FormRule, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type Context, type CSSProperties, type KeyboardEvent, useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from './date-format';
 import { type Century, type DateKind, type ReadDateOptions, readDateText } from './date-text';
+import { markUnread, unreadOf } from './unread-day';
 import { useUiLocale } from './use-ui-locale';
 
 // The one date field of the app (antd's DatePicker underneath). It shows a date in the language's
 // one form and reads what people type (ui/date-text: 1.2.85, 261185, 1985-2-1, …). Enter takes the
 // typed date and never submits the form around it; what is being typed is never rewritten; text
 // that is no date, or a day the field does not take, is not dropped silently: the field says so
-// under itself.
+// under itself, and in a form it keeps the form from saving (see unread-day.ts).
 
 /** Which language's form a canonical picker format is, and whether it is a day or a month. */
 const FORMATS = new Map<string, { kind: DateKind; locale: Locale }>(
@@ -66,6 +67,20 @@ function readingConfig(century: Century): typeof dayjsGenerateConfig {
 // A picker is made for one configuration, so a field that takes no future day has its own.
 const PastPicker = DatePicker.generatePicker<Dayjs>(readingConfig('past'));
 const NearPicker = DatePicker.generatePicker<Dayjs>(readingConfig('near'));
+
+/** The form rule of every DateInput in a Form.Item: a text that was not taken keeps the form from saving. */
+export const dateInputRule: FormRule = {
+  validator: async (_rule, value: unknown) => {
+    const unread = unreadOf(value);
+    if (unread) throw new Error(unread.problem);
+  },
+};
+
+/**
+ * Whether a field sits in a Form.Item: antd's context for that, as antd hands it to compatible inputs
+ * (a deep import of antd/es/form/context could be another copy of the module than `antd`'s own).
+ */
+const FormItemInputContext = (Form.Item.useStatus as unknown as { Context: Context<{ isFormItemInput?: boolean }> }).Context;
 
 export type DateInputProps = {
   id?: string;
@@ -129,7 +144,12 @@ export function DateInput({
   const locale = givenLocale ?? uiLocale;
   const { token } = theme.useToken();
   const messageId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  // In a Form.Item the form holds what was not taken and its rule says why; elsewhere (a filter) the field does.
+  const { isFormItemInput } = useContext(FormItemInputContext);
+  const [ownProblem, setProblem] = useState<string | null>(null);
+  const problem = isFormItemInput ? null : ownProblem;
+  const unread = unreadOf(rest.value);
+  const shown = unread ? unread.shown : rest.value;
   const judged = useRef(false);
   const notAllowed = (day: Dayjs) => (past && day.isAfter(dayjs(todayInBerlin()), 'day')) || (disabledDate?.(day) ?? false);
   // Takes what was typed when the dealer is done with it (Enter, Tab, leaving): a short form the
@@ -137,7 +157,9 @@ export function DateInput({
   const take = (text: string): boolean => {
     const { day, problem: found } = readTyped(text, { kind: picker, locale, past, notAllowed, t });
     setProblem(found);
-    if (day && !rest.value?.isSame(day, picker === 'month' ? 'month' : 'day')) rest.onChange?.(day);
+    if (found && isFormItemInput) rest.onChange?.(markUnread(dayjs(Number.NaN), { problem: found, shown: shown ?? null }));
+    else if (unread && !found) rest.onChange?.(day);
+    else if (day && !rest.value?.isSame(day, picker === 'month' ? 'month' : 'day')) rest.onChange?.(day);
     return day !== null;
   };
   // Open as the picker says, except that a date taken on Enter closes the calendar, as a picked one does.
@@ -149,6 +171,7 @@ export function DateInput({
     <>
       <Picker
         {...rest}
+        value={shown}
         picker={picker}
         format={picker === 'month' ? MONTH_PICKER_FORMAT[locale] : DATE_PICKER_FORMAT[locale]}
         disabledDate={past || disabledDate ? notAllowed : undefined}

@@ -2,7 +2,7 @@ import { COMMENT_MAX, PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/cons
 import { TEMPLATE_CHOICES } from '@kontor/domain/trades';
 import { Col, Form, type FormRule, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from './date-input';
+import { DateInput, dateInputRule } from './date-input';
 import { NumberInput, numberInputRule } from './number-input';
 import { useUiLocale } from './use-ui-locale';
 
@@ -71,7 +71,7 @@ type DayFieldProps = {
 export function DayField({ name, label, notAfterToday = false }: DayFieldProps) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: t('errors.0001') }]}>
+    <Form.Item name={name} label={label} rules={[{ required: true, message: t('errors.0001') }, dateInputRule]}>
       <DateInput past={notAfterToday} />
     </Form.Item>
   );

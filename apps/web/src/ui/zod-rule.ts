@@ -2,6 +2,7 @@ import { isErrorCode } from '@kontor/domain/errors';
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { unreadOf } from './unread-day';
 
 // The domain schemas speak in catalogue codes (a zod issue message such as '9027'); the forms show
 // the translated text of that code. One adapter, so every form maps codes to texts the same way and
@@ -31,14 +32,15 @@ function normalize(value: unknown): unknown {
  * A number field's text that is no number reaches the form as NaN (ui/number-input.tsx), and that
  * field's numberInputRule says so with an example; the schema would add a second message that does
  * not fit (a required field's "must not be empty"), so the schema's rules leave such a value alone.
+ * A date field's text that is no date (ui/unread-day.ts) is left to its dateInputRule the same way.
  */
-const isTypedNonNumber = (value: unknown) => typeof value === 'number' && Number.isNaN(value);
+const isUntakenText = (value: unknown) => (typeof value === 'number' && Number.isNaN(value)) || unreadOf(value) !== undefined;
 
 /** A rule that validates one field's value against a schema of that field alone. */
 export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (isTypedNonNumber(value)) return;
+      if (isUntakenText(value)) return;
       const result = schema.safeParse(normalize(value));
       if (result.success) return;
       throw new Error(issueText(result.error.issues[0] as Issue, t));
@@ -71,7 +73,7 @@ export function zodFieldRule(
     validator: async () => {
       const schema = typeof source === 'function' ? await source() : source;
       const raw = form.getFieldsValue(true) as Record<string, unknown>;
-      if (isTypedNonNumber(raw[name])) return;
+      if (isUntakenText(raw[name])) return;
       const values = Object.fromEntries(Object.entries(prepare(raw)).map(([key, value]) => [key, normalize(value)]));
       const result = schema.safeParse(values);
       if (result.success) return;

@@ -4,7 +4,7 @@ import { Form, Input, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DateInput } from '../../ui/date-input';
+import { DateInput, dateInputRule } from '../../ui/date-input';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { PHONE_PREFIXES, toPayload } from './auth-form-values';
 
@@ -92,7 +92,7 @@ function BirthDateField({ schema }: SchemaProps) {
       name="birthDate"
       label={t('auth.fields.birthDate')}
       required
-      rules={[zodFieldRule({ schema, prepare: toPayload }, 'birthDate', t)]}
+      rules={[dateInputRule, zodFieldRule({ schema, prepare: toPayload }, 'birthDate', t)]}
     >
       <DateInput past defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)} />
     </Form.Item>

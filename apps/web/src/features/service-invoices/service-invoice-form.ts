@@ -37,7 +37,7 @@ export type ServiceFormValues = Omit<ServiceInvoiceFields, DateFields | 'lines'>
 export const NEW_LINE: LineFormValues = { description: '', quantity: 1, unitPrice: null };
 
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso) : null);
-const iso = (value: Dayjs | null | undefined, format = 'YYYY-MM-DD') => (value ? value.format(format) : null);
+const iso = (value: Dayjs | null | undefined, format = 'YYYY-MM-DD') => (value?.isValid() ? value.format(format) : null);
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /**

@@ -11,7 +11,7 @@ import type { TradeParty } from '@kontor/domain/trades';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Radio, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../ui/date-input';
+import { DateInput, dateInputRule } from '../../ui/date-input';
 import { CommentField, DayField, PaymentFields, TemplateField } from '../../ui/document-fields';
 import { zodRule } from '../../ui/zod-rule';
 import { useUiLocale } from '../../ui/use-ui-locale';
@@ -157,6 +157,7 @@ export function DateFields() {
           name="proposalValidUntil"
           label={t('serviceInvoices.terms.proposalValidUntil')}
           extra={t('serviceInvoices.terms.proposalValidHint', { days: PROPOSAL_VALID_DAYS })}
+          rules={[dateInputRule]}
         >
           <DateInput />
         </Form.Item>

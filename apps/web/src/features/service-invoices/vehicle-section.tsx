@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectClear } from '../../ui/clear-buttons';
-import { DateInput } from '../../ui/date-input';
+import { DateInput, dateInputRule } from '../../ui/date-input';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { zodRule } from '../../ui/zod-rule';
@@ -122,7 +122,7 @@ export function VehicleSection() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>
-          <Form.Item name="nextInspection" label={t('serviceInvoices.vehicle.nextInspection')}>
+          <Form.Item name="nextInspection" label={t('serviceInvoices.vehicle.nextInspection')} rules={[dateInputRule]}>
             <DateInput picker="month" />
           </Form.Item>
         </Col>

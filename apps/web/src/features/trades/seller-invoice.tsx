@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format';
 import { useApiErrors } from '../../app/use-api-errors';
 import { useSelectClear } from '../../ui/clear-buttons';
-import { DateInput } from '../../ui/date-input';
+import { DateInput, dateInputRule } from '../../ui/date-input';
 import { viewSignedFile } from '../../ui/signed-file';
 import { tradesApi } from './trades.api';
 import { tradesKeys, useUiLocale } from './use-selling-trade';
@@ -103,7 +103,7 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sellerInvoiceDate" label={t('buying.price.invoiceDate')} rules={[rule('sellerInvoiceDate')]}>
+          <Form.Item name="sellerInvoiceDate" label={t('buying.price.invoiceDate')} rules={[dateInputRule, rule('sellerInvoiceDate')]}>
             <DateInput past />
           </Form.Item>
         </Col>
