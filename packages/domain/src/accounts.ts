@@ -193,5 +193,5 @@ export const checkEmailAnswerSchema = z.object({ unverified: z.boolean() });
 export type CheckEmailAnswer = z.infer<typeof checkEmailAnswerSchema>;
 export const emailTokenAnswerSchema = z.object({ token: z.string() });
 export type EmailTokenAnswer = z.infer<typeof emailTokenAnswerSchema>;
-export const checkEmailTokenAnswerSchema = z.object({ email: z.string() });
+export const checkEmailTokenAnswerSchema = z.object({ email: z.string(), phoneNumber: z.string() });
 export type CheckEmailTokenAnswer = z.infer<typeof checkEmailTokenAnswerSchema>;

@@ -22,7 +22,7 @@ export function createAuthTokensRepository(db: DbOrTx) {
     /** An unused, unexpired token with its user's address; undefined otherwise. */
     async findValidEmailToken(purpose: EmailTokenPurpose, tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ id: emailTokens.id, userId: emailTokens.userId, email: users.email })
+        .select({ id: emailTokens.id, userId: emailTokens.userId, email: users.email, phone: users.phone })
         .from(emailTokens)
         .innerJoin(users, eq(users.id, emailTokens.userId))
         .where(

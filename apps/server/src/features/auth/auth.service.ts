@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { accountDetailsSchema, loginSchema, passwordResetSchema, registerSchema, TokenPair } from '@kontor/domain/accounts';
+import type {
+  accountDetailsSchema,
+  CheckEmailTokenAnswer,
+  loginSchema,
+  passwordResetSchema,
+  registerSchema,
+  TokenPair,
+} from '@kontor/domain/accounts';
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { ACCESS_TOKEN_SECONDS, type Locale, REFRESH_TOKEN_SECONDS } from '@kontor/domain/constants';
 import type { z } from 'zod';
@@ -252,10 +259,14 @@ export async function verifyCode(ctx: AppContext, { code, email }: { code: strin
   return { token };
 }
 
-export async function checkEmailToken(ctx: AppContext, token: string): Promise<{ email: string }> {
+/**
+ * Whose link it is: the address, and the phone number given at registration, which the completion
+ * form offers again when the link is opened in another browser than the one that registered.
+ */
+export async function checkEmailToken(ctx: AppContext, token: string): Promise<CheckEmailTokenAnswer> {
   const found = await tokensOf(ctx).findValidEmailToken('EMAIL_LINK', sha256(token), ctx.clock.now());
   if (!found) throw invalidCode();
-  return { email: found.email };
+  return { email: found.email, phoneNumber: found.phone };
 }
 
 /** Account completion: the link token is spent, the user becomes VERIFIED and the trial starts. */

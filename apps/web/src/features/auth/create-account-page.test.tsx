@@ -21,13 +21,19 @@ function renderPage(entry: string, checkAnswer: Answer) {
 
 describe('CreateAccountPage', () => {
   it('checks the link token first and only then enables the form (path form of the link)', async () => {
-    const { paths } = renderPage('/create-account/tok-1', { status: 200, body: { data: { email: 'dealer@example.com' } } });
+    const { paths } = renderPage('/create-account/tok-1', {
+      status: 200,
+      body: { data: { email: 'dealer@example.com', phone_number: '+436641234567' } },
+    });
     const submit = screen.getByRole('button', { name: 'Create account' });
     expect(submit.hasAttribute('disabled')).toBe(true);
     expect(await screen.findByText('dealer@example.com')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' }).hasAttribute('disabled')).toBe(false));
     expect(paths).toEqual(['/api/auth/check-email-token/tok-1']);
     expect(screen.getByRole('radio', { name: 'Male' })).toHaveProperty('checked', true);
+    // The phone number given at registration, though this browser did not register.
+    await waitFor(() => expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('6641234567'));
+    expect(screen.getByText('+43')).toBeTruthy();
   });
 
   it('shows the mismatch message when the confirmation differs', async () => {

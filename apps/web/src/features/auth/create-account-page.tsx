@@ -46,10 +46,11 @@ export default function CreateAccountPage() {
     if (invalid) void navigate('/errors/create-account-expired', { replace: true });
   }, [invalid, navigate]);
 
-  // A user who registered in this browser already gave a phone number; offer it.
+  // The phone number given at registration, offered again (the link may open in another browser).
+  const registeredPhone = check.data?.phoneNumber ?? user?.phone;
   useEffect(() => {
-    if (user?.phone && !form.isFieldTouched('phoneLocal')) form.setFieldsValue(splitPhone(user.phone));
-  }, [user?.phone, form]);
+    if (registeredPhone && !form.isFieldTouched('phoneLocal')) form.setFieldsValue(splitPhone(registeredPhone));
+  }, [registeredPhone, form]);
 
   const complete = useMutation({
     mutationFn: (values: CreateAccountValues) =>
