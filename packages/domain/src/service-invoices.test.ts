@@ -250,7 +250,7 @@ describe('what a service document needs beyond its fields', () => {
 
   it('allows 0 % only as "no VAT": VAT shown at 0 % is refused (9513)', () => {
     expect(serviceInvoiceProblems({ ...ready, vat: true, vatRate: 0 }, { today })).toEqual({ vatRate: '9513' });
-    expect(serviceInvoiceProblems({ ...ready, vat: false, vatRate: 0 }, { today })).toEqual({});
+    expect(serviceInvoiceProblems({ ...ready, vat: false, vatRate: 0, vatExemption: 'SMALL_BUSINESS' }, { today })).toEqual({});
     expect(serviceInvoiceProblems({ ...ready, vat: true, vatRate: 7 }, { today })).toEqual({});
   });
 });
@@ -281,11 +281,17 @@ describe('the reason for no VAT and the customer’s address', () => {
   const reverse = { ...ready, vat: false, vatExemption: 'REVERSE_CHARGE' as const };
   const notTaxable = { ...ready, vat: false, vatExemption: 'NOT_TAXABLE' as const };
 
-  it('is null with VAT, the one chosen without, and a small business’s when none was chosen (old drafts and clients)', () => {
+  it('is null with VAT, the one chosen without, and null while none is chosen: nothing is assumed', () => {
     expect(vatExemptionOf({ vat: true, vatExemption: 'REVERSE_CHARGE' })).toBeNull();
     expect(vatExemptionOf({ vat: false, vatExemption: 'NOT_TAXABLE' })).toBe('NOT_TAXABLE');
-    expect(vatExemptionOf({ vat: false, vatExemption: null })).toBe('SMALL_BUSINESS');
-    expect(vatExemptionOf({ vat: false })).toBe('SMALL_BUSINESS');
+    expect(vatExemptionOf({ vat: false, vatExemption: null })).toBeNull();
+    expect(vatExemptionOf({ vat: false })).toBeNull();
+  });
+
+  it('makes no document without VAT until the dealer chose why (0001), so none claims §19 UStG unasked', () => {
+    expect(serviceInvoiceProblems({ ...ready, vat: false }, context(german))).toEqual({ vatExemption: '0001' });
+    expect(serviceInvoiceProblems({ ...ready, vat: false, vatExemption: null }, { today })).toEqual({ vatExemption: '0001' });
+    expect(serviceInvoiceProblems({ ...ready, vat: false, vatExemption: 'SMALL_BUSINESS' }, context(german))).toEqual({});
   });
 
   it('is kept in the amounts and by their reversal; amounts stored before it read as the small business', () => {
@@ -295,7 +301,7 @@ describe('the reason for no VAT and the customer’s address', () => {
     expect(
       serviceAmounts({ vat: true, vatRate: 19, vatExemption: 'REVERSE_CHARGE', lines: ready.lines }).vatExemption,
     ).toBeNull();
-    const { vatExemption: _none, ...stored } = serviceAmounts({ vat: false, vatRate: 19, lines: ready.lines });
+    const { vatExemption: _none, ...stored } = serviceAmounts({ vat: false, vatRate: 19, vatExemption: 'SMALL_BUSINESS', lines: ready.lines });
     expect(amountsExemption(stored)).toBe('SMALL_BUSINESS');
     expect(reversedServiceAmounts(stored).vatExemption).toBe('SMALL_BUSINESS');
   });
@@ -327,7 +333,7 @@ describe('the reason for no VAT and the customer’s address', () => {
 
   it('the small business and VAT shown fit any customer; the reason is not checked with VAT', () => {
     for (const customer of [austrian, swiss, german]) {
-      expect(serviceInvoiceProblems({ ...ready, vat: false }, context(customer))).toEqual({});
+      expect(serviceInvoiceProblems({ ...ready, vat: false, vatExemption: 'SMALL_BUSINESS' }, context(customer))).toEqual({});
       expect(serviceInvoiceProblems({ ...ready, vatExemption: 'NOT_TAXABLE' }, context(customer))).toEqual({});
     }
   });
@@ -346,7 +352,9 @@ describe('the reason for no VAT and the customer’s address', () => {
     const line = (unitPrice: number) => [{ description: 'Ölwechsel', quantity: 1, unitPrice }];
     expect(serviceInvoiceProblems({ ...ready, lines: line(21_008) }, context(noStreet))).toEqual({});
     expect(serviceInvoiceProblems({ ...ready, lines: line(21_009) }, context(noStreet))).toEqual({ customerId: '9537' });
-    expect(serviceInvoiceProblems({ ...ready, vat: false, lines: line(25_000) }, context(noStreet))).toEqual({});
+    expect(
+      serviceInvoiceProblems({ ...ready, vat: false, vatExemption: 'SMALL_BUSINESS', lines: line(25_000) }, context(noStreet)),
+    ).toEqual({});
     // A cost estimate is no invoice.
     expect(serviceInvoiceProblems(ready, { ...context(noStreet), documentType: 'PROPOSAL' })).toEqual({});
     expect(serviceInvoiceProblems(ready, { ...context(noStreet), documentType: 'INVOICE' })).toEqual({ customerId: '9537' });

@@ -58,11 +58,12 @@ export type VatExemption = (typeof VAT_EXEMPTIONS)[number];
 export const SMALL_AMOUNT_INVOICE_MAX_CENTS = 25_000;
 
 /**
- * The reason an invoice without VAT has none: null with VAT; without VAT the one chosen, and a draft
- * (or a client) from before the choice existed is a small business's, as it printed then.
+ * The reason an invoice without VAT has none: null with VAT, and without VAT the one the dealer
+ * chose, null until then. Nothing is assumed: an invoice must not claim the small-business scheme
+ * (§19 UStG) for a dealer who never said so, so a document waits for the choice (serviceInvoiceProblems).
  */
 export function vatExemptionOf(fields: { vat: boolean; vatExemption?: VatExemption | null }): VatExemption | null {
-  return fields.vat ? null : (fields.vatExemption ?? 'SMALL_BUSINESS');
+  return fields.vat ? null : (fields.vatExemption ?? null);
 }
 
 /** A line whose quantity and price passed their own checks (a refinement also sees the ones that did not). */
@@ -137,7 +138,7 @@ const serviceInvoiceFieldsSchema = z
     vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate)) as [z.ZodLiteral<19>, z.ZodLiteral<7>, z.ZodLiteral<0>], {
       error: '5003',
     }),
-    /** Why there is no VAT (`vat` false); ignored with VAT. Null or left out without VAT: SMALL_BUSINESS. */
+    /** Why there is no VAT (`vat` false); ignored with VAT. Null until the dealer chooses: no document is made then. */
     vatExemption: z.enum(VAT_EXEMPTIONS, { error: '5003' }).nullable(),
     paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
@@ -385,7 +386,7 @@ export function serviceInvoiceProblems(
   if (fields.vat && fields.vatRate === 0) problems.vatRate = '9513';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
   const exemption = vatExemptionOf(fields);
-  const reason = exemptionProblem(exemption, context);
+  const reason = !fields.vat && exemption === null ? '0001' : exemptionProblem(exemption, context);
   if (reason) problems.vatExemption = reason;
   const address = fields.customerId ? addressProblem(fields, { exemption, context }) : undefined;
   if (address) problems.customerId = address;

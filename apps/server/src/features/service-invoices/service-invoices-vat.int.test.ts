@@ -157,24 +157,25 @@ describe('the reason for no VAT', () => {
     expect(await storedExemption(id)).toBe('NOT_TAXABLE');
   });
 
-  it('is the small business when left out without VAT (old clients), null with VAT, and a row from before it reads as the small business', async () => {
+  it('assumes no reason when none is given without VAT: no document until the dealer chose one (9512, 0001), null with VAT', async () => {
     const { user, customerId } = await dealerWith({});
     const id = await draft(user, { customerId, vat: false });
-    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({ vat_exemption: 'SMALL_BUSINESS' });
+    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({
+      vat_exemption: null,
+      amounts: { vat_exemption: null },
+    });
+    const refused = await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user, body: {} });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({ code: '9512', fields: { vat_exemption: '0001' } });
+    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({ status: 'PENDING', invoice_number: null });
+
     const taxed = await callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, { user, body: { vat: true, vatExemption: 'NOT_TAXABLE' } });
     expect(dataOf(taxed)).toMatchObject({ vat: true, vat_exemption: null, amounts: { vat_exemption: null } });
     expect(await storedExemption(id)).toBeNull();
 
-    // A draft saved before the column: vat false, vat_exemption null.
-    await t.ctx.database.db
-      .update(trades)
-      .set({ fields: { ...(await rowFields(id)), vat: false }, vatExemption: null })
-      .where(eq(trades.id, id));
-    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({
-      vat: false,
-      vat_exemption: 'SMALL_BUSINESS',
-      amounts: { vat_exemption: 'SMALL_BUSINESS' },
-    });
+    // Chosen: the small business, and the invoice says so.
+    const chosen = await callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, { user, body: { vat: false, vatExemption: 'SMALL_BUSINESS' } });
+    expect(dataOf(chosen)).toMatchObject({ vat: false, vat_exemption: 'SMALL_BUSINESS', amounts: { vat_exemption: 'SMALL_BUSINESS' } });
     const text = await pdfOf(user, id, (await made(user, id)).result.document_id as string);
     expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
   });
@@ -186,10 +187,6 @@ describe('the reason for no VAT', () => {
     expect(errorOf(refused).fields).toEqual({ vat_exemption: '5003' });
   });
 });
-
-async function rowFields(id: string) {
-  return (await t.ctx.database.db.select({ fields: trades.fields }).from(trades).where(eq(trades.id, id)))[0]!.fields;
-}
 
 describe('the rules, checked before a document (422 9512 with the field)', () => {
   const refusal = async (user: CompanyUser, id: string, type = 'INVOICE') => {

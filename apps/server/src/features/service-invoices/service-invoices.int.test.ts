@@ -214,8 +214,8 @@ describe('drafts', () => {
     });
     expect((await callAs(t, `GET ${BASE}/trades/${id}/documents/generated`, { user })).json().data).toEqual([]);
 
-    // 0 % without VAT is allowed, and the refusals took no number: the service series still starts at 1.
-    expect((await update(id, { vat: false }, user)).statusCode).toBe(200);
+    // 0 % without VAT is allowed (for a reason chosen), and the refusals took no number: the service series still starts at 1.
+    expect((await update(id, { vat: false, vatExemption: 'SMALL_BUSINESS' }, user)).statusCode).toBe(200);
     expect((await generateAndWait(id, { user })).result.number).toMatch(/^\D*1$/);
   });
 
@@ -295,7 +295,7 @@ describe('amounts within a price’s cap of 10 million euros (9317)', () => {
     const fuzzed = { customerId: customer, vat: false, lines: Array.from({ length: 90 }, () => hugeLine) };
     expect((await create(fuzzed, { user })).statusCode).toBe(422);
     for (let i = 0; i < 3; i += 1) {
-      const created = await create({ customerId: customer, vat: false, lines: [half, half] }, { user });
+      const created = await create({ customerId: customer, vat: false, vatExemption: 'SMALL_BUSINESS', lines: [half, half] }, { user });
       expect(created.statusCode, created.body).toBe(201);
       expect((await generateAndWait(dataOf(created).id as string, { user })).status).toBe('DONE');
     }

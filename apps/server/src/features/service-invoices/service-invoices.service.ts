@@ -40,7 +40,6 @@ import { createServiceInvoicesRepository, type ServiceListRow, type ServiceTrade
 
 function toServiceInvoice(row: ServiceTradeRow): ServiceInvoice {
   const stored = { ...DEFAULT_SERVICE_INVOICE, ...row.fields, customerId: row.customerId };
-  // A row from before the reason existed (null without VAT) answers the small business it printed as.
   const fields = { ...stored, vatExemption: vatExemptionOf(stored) };
   return {
     ...fields,
@@ -76,7 +75,7 @@ async function derived(tx: DbOrTx, companyId: string, { ctx, fields }: { ctx: Ap
 
 /**
  * The draft with the fields sent. The reason for no VAT is kept only without VAT (null with VAT);
- * without VAT and none sent or kept, it is the small business's, as every invoice was before the choice.
+ * without VAT and none sent or kept, it stays null until the dealer chooses one.
  */
 function merged(base: ServiceInvoiceFields, input: ServiceInvoiceValues): ServiceInvoiceFields {
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));

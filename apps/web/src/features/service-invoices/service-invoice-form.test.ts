@@ -29,9 +29,10 @@ describe('documentProblems', () => {
     expect(documentProblems(values({ invoiceDate: dayjs('2026-11-20') }), today)).toEqual({});
   });
 
-  it('refuses VAT shown at 0 %, but not 0 % without VAT', () => {
+  it('refuses VAT shown at 0 %, but not 0 % without VAT for a reason the dealer chose', () => {
     expect(documentProblems(values({ vat: true, vatRate: 0 }), today)).toEqual({ vatRate: '9513' });
-    expect(documentProblems(values({ vat: false, vatRate: 0 }), today)).toEqual({});
+    expect(documentProblems(values({ vat: false, vatRate: 0, vatExemption: 'SMALL_BUSINESS' }), today)).toEqual({});
+    expect(documentProblems(values({ vat: false, vatRate: 0 }), today)).toEqual({ vatExemption: '0001' });
   });
 });
 

@@ -66,7 +66,7 @@ export function toFormValues(options: {
     invoiceDate: day(fields.invoiceDate ?? today),
     proposalValidUntil: day(fields.proposalValidUntil),
     // What "no VAT" starts with when switched off: the small business, as before the choice existed.
-    vatExemption: fields.vatExemption ?? 'SMALL_BUSINESS',
+    vatExemption: fields.vatExemption ?? null,
   };
 }
 

@@ -38,7 +38,7 @@ async function issue(label = en.actions.issue, confirm = en.issue.confirm) {
 }
 
 describe('the reason for no VAT on the service invoice page', { timeout: 30_000 }, () => {
-  it('offers the three reasons once VAT is switched off, the small business chosen, each with its hint; sends the one chosen', async () => {
+  it('offers the three reasons once VAT is switched off, none chosen, each with its hint; sends the one chosen', async () => {
     const calls = stubService();
     openPage();
     await screen.findByDisplayValue('Ölwechsel');
@@ -50,7 +50,13 @@ describe('the reason for no VAT on the service invoice page', { timeout: 30_000 
     for (const value of ['SMALL_BUSINESS', 'REVERSE_CHARGE', 'NOT_TAXABLE'] as const) {
       expect(within(group).getByText(en.terms.vatExemptionHints[value])).toBeTruthy();
     }
-    expect(reason(en.terms.vatExemptions.SMALL_BUSINESS).checked).toBe(true);
+    // Nothing is assumed: an invoice must not claim the small-business scheme for a dealer who never said so.
+    for (const value of ['SMALL_BUSINESS', 'REVERSE_CHARGE', 'NOT_TAXABLE'] as const) {
+      expect(reason(en.terms.vatExemptions[value]).checked).toBe(false);
+    }
+    fireEvent.click(button(en.actions.issue));
+    expect(itemOf(await screen.findByText(catalogs.en.errors['0001'])).textContent).toContain(en.terms.vatExemption);
+    expect(writes(calls)).toHaveLength(0);
     // No VAT, whatever the reason: the totals show none.
     expect(screen.getByTestId('service-totals').textContent).toContain(`${en.lines.totalNoVat}€0.00`);
 

@@ -80,7 +80,13 @@ function Facts({ trade }: { trade: ServiceInvoice }) {
     { key: 'paymentMethod', label: t('serviceInvoices.view.paymentMethod'), children: t(`trades.price.paymentMethods.${trade.paymentMethod ?? 'TRANSFER'}`) },
     // Why the invoice shows no VAT, as it printed it.
     ...(trade.vat === false
-      ? [{ key: 'vatExemption', label: t('serviceInvoices.terms.vatExemption'), children: t(`serviceInvoices.terms.vatExemptions.${trade.vatExemption ?? 'SMALL_BUSINESS'}`) }]
+      ? [
+          {
+            key: 'vatExemption',
+            label: t('serviceInvoices.terms.vatExemption'),
+            children: trade.amounts.vatExemption ? t(`serviceInvoices.terms.vatExemptions.${trade.amounts.vatExemption}`) : none,
+          },
+        ]
       : []),
     { key: 'comments', label: t('serviceInvoices.terms.invoiceComments'), children: trade.invoiceComments || none, span: 'filled' },
   ];

@@ -109,7 +109,7 @@ export function TaxAndPayment() {
   const exemption = Form.useWatch('vatExemption', { form, preserve: true }) as VatExemption | null | undefined;
   return (
     <>
-      <ExemptionSuggestion current={vat === false ? (exemption ?? 'SMALL_BUSINESS') : null} />
+      <ExemptionSuggestion current={vat === false ? (exemption ?? null) : null} />
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item
