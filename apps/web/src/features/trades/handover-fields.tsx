@@ -53,6 +53,8 @@ export function HandoverBasics({ rule, handoverDates, conditionTitle }: BasicsPr
             name="handoverMileage"
             label={t('trades.handover.mileage')}
             rules={[numberInputRule(t, { locale, min: 0, max: MILEAGE_MAX }), rule('handoverMileage')]}
+            // One message for a value out of range, the field's own (with the language's numbers).
+            validateFirst
           >
             <NumberInput min={0} max={MILEAGE_MAX} suffix="km" />
           </Form.Item>
@@ -62,6 +64,7 @@ export function HandoverBasics({ rule, handoverDates, conditionTitle }: BasicsPr
             name="vehicleKeysCount"
             label={t('trades.handover.keys')}
             rules={[numberInputRule(t, { locale, min: 0, max: KEYS_MAX }), rule('vehicleKeysCount')]}
+            validateFirst
           >
             <NumberInput min={0} max={KEYS_MAX} />
           </Form.Item>
