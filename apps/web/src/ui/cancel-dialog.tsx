@@ -6,7 +6,7 @@ import { Alert, Button, Flex, Form, type FormInstance, Input, Modal, Progress, T
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRestoreFocus } from './focus';
+import { SCROLL_TO_FIRST_ERROR, useRestoreFocus } from './focus';
 import { zodRule } from './zod-rule';
 
 // The cancellation (Storno) dialog that a vehicle's sale or purchase and a service invoice share:
@@ -99,7 +99,11 @@ export function CancelDialog(props: CancelDialogProps) {
     state.phase === 'done' ? (
       <Flex gap={8} justify="flex-end" wrap>
         {state.result.documentId && (
-          <Button type="primary" icon={<EyeOutlined aria-hidden />} onClick={() => props.onOpenDocument(state.result.documentId!)}>
+          <Button
+            type="primary"
+            icon={<EyeOutlined aria-hidden />}
+            onClick={() => props.onOpenDocument(state.result.documentId!)}
+          >
             {done!.openLabel}
           </Button>
         )}
@@ -189,7 +193,14 @@ type FieldsProps = {
 function CancelFields({ form, needsNumber, disabled, placeholder, onFinish }: FieldsProps) {
   const { t } = useTranslation();
   return (
-    <Form<CancelDialogValues> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={disabled}>
+    <Form<CancelDialogValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+      onFinish={onFinish}
+      disabled={disabled}
+    >
       <Form.Item name="reason" label={t('cancellations.dialog.reason')} rules={[zodRule(cancelTradeInputSchema.shape.reason, t)]}>
         {/* Enter is a new line here; the reason may run over a few. */}
         <Input.TextArea

@@ -13,6 +13,7 @@ import { NewPasswordFields, PersonalDetailsFields } from './auth-form-parts';
 import { type PersonalDetailsValues, splitPhone, toPersonalDetails } from './auth-form-values';
 import { useApiErrors } from '../../app/use-api-errors';
 import { UnsavedGuardContext, useUnsavedGuard, useUnsavedPart } from '../../app/use-unsaved-guard';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
@@ -89,6 +90,7 @@ function DetailsCard() {
         layout="vertical"
         initialValues={initialValues}
         onValuesChange={unsaved.markChanged}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => save.mutate(values)}
       >
         <PersonalDetailsFields schema={userDetailsSchema} />
@@ -132,6 +134,7 @@ function PasswordCard() {
         form={form}
         layout="vertical"
         onValuesChange={unsaved.markChanged}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => change.mutate(values)}
       >
         <Form.Item

@@ -7,6 +7,7 @@ import { useUnsavedPart } from '../../app/use-unsaved-guard';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { companyApi, companyKeys } from './company.api';
 import { useCompanyFormErrors } from './use-company-form-errors';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 // The IBAN is stored compact; it is shown in groups of four, as printed, and saved compact again by the schema.
 const bankValues = (company: Company): BankInput => ({ bankName: company.bankName ?? '', iban: formatIban(company.iban), bic: company.bic ?? '' });
@@ -44,6 +45,7 @@ export function BankCard({ company }: { company: Company }) {
         layout="vertical"
         initialValues={bankValues(company)}
         onValuesChange={unsaved.markChanged}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => save.mutate(values)}
       >
         {field('bankName')}

@@ -13,6 +13,7 @@ import { api } from '../../app/api-client';
 import { companyKeys } from './company.api';
 import { useUnsavedPart } from '../../app/use-unsaved-guard';
 import { useCompanyFormErrors } from './use-company-form-errors';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 const templatesKey = [...companyKeys.all, 'templates'] as const;
 
@@ -71,6 +72,7 @@ export function CustomTemplatesCard() {
         layout="vertical"
         initialValues={templates.data}
         onValuesChange={unsaved.markChanged}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => save.mutate(values)}
       >
         <Row gutter={24}>

@@ -19,6 +19,7 @@ import { CustomTemplatesCard } from './custom-templates-card';
 import { InvoiceExampleCard } from './invoice-example-card';
 import { useCompanyFormErrors } from './use-company-form-errors';
 import { UnsavedGuardContext, useUnsavedGuard, useUnsavedPart } from '../../app/use-unsaved-guard';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 const numberingKey = [...companyKeys.all, 'numbering'] as const;
 
@@ -125,6 +126,7 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
           changingPart: series.changingPart,
         }}
         onValuesChange={unsaved.markChanged}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(template) => save.mutate(template)}
       >
         <Row gutter={16}>

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
-import { useRestoreFocus } from '../../ui/focus';
+import { SCROLL_TO_FIRST_ERROR, useRestoreFocus } from '../../ui/focus';
 import { zodRule } from '../../ui/zod-rule';
 
 type Props = {
@@ -57,6 +57,7 @@ export function IssueDialog({ grossCents, needsNumber, numberError, onConfirm, o
           form={form}
           layout="vertical"
           requiredMark={false}
+          scrollToFirstError={SCROLL_TO_FIRST_ERROR}
           onFinish={(values) => onConfirm(needsNumber ? values.invoiceNumber?.trim() : undefined)}
         >
           {needsNumber && (

@@ -14,6 +14,7 @@ import { sessionDraft } from '../../app/session-draft';
 import { useApiErrors } from '../../app/use-api-errors';
 import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { type CustomerFormSlot, CustomerSection } from './customer-section';
 import { IssueDialog } from './issue-dialog';
@@ -106,9 +107,16 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     if (field === 'vatRate' && code === '9513') return t('serviceInvoices.terms.zeroRate');
     return errorText(code);
   };
-  const fixErrors = () => void message.error(t('serviceInvoices.actions.fixErrors'));
+  /**
+   * Says so, and takes the dealer to the first field in error, focused (as a form's scrollToFirstError
+   * does): the buttons are far below the fields, and a keyboard user was left on them.
+   */
+  const fixErrors = (first?: (string | number)[]) => {
+    void message.error(t('serviceInvoices.actions.fixErrors'));
+    if (first) form.scrollToField(first, SCROLL_TO_FIRST_ERROR);
+  };
 
-  /** Puts the server's field codes under their fields and lines; true when there was one. */
+  /** Puts the codes under their fields and lines and says so; false when none was for a field or line. */
   const applyErrors = (fields: Record<string, string>): boolean => {
     const mapped = fieldErrors(fields);
     form.setFields(
@@ -118,7 +126,9 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       })),
     );
     if (mapped.lines) setLinesError(mapped.lines);
-    return mapped.fields.length > 0 || mapped.lines !== null;
+    const applied = mapped.fields.length > 0 || mapped.lines !== null;
+    if (applied) fixErrors(mapped.fields[0]?.name);
+    return applied;
   };
 
   /** Every field checked as the server will; the values, or null (the errors shown). */
@@ -126,8 +136,8 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     try {
       await form.validateFields();
       return form.getFieldsValue(true) as ServiceFormValues;
-    } catch {
-      fixErrors();
+    } catch (error) {
+      fixErrors((error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name);
       return null;
     }
   }
@@ -144,7 +154,6 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     const problems = documentProblems(values, todayInBerlin(), { customer, documentType });
     if (Object.keys(problems).length === 0) return true;
     applyErrors(problems);
-    fixErrors();
     return false;
   }
 
@@ -168,8 +177,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       }
       return answer.id;
     } catch (error) {
-      if (error instanceof ApiError && applyErrors(error.fields)) fixErrors();
-      else showError(error);
+      if (!(error instanceof ApiError && applyErrors(error.fields))) showError(error);
       // Issued meanwhile (another tab): the page shows it as it is now.
       if (error instanceof ApiError && error.code === '9509' && idRef.current)
         void queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current) });
@@ -195,7 +203,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       setIssuing(true);
     }
     const { invoiceNumber: _number, ...others } = refusal.fields;
-    if (Object.keys(others).length > 0 && applyErrors(others)) fixErrors();
+    if (Object.keys(others).length > 0) applyErrors(others);
   }
 
   /** Saves, then makes the document with its progress; an issued invoice turns the page read-only. */

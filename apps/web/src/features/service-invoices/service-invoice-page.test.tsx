@@ -100,6 +100,8 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
       within(itemOf(screen.getByRole('textbox', { name: 'Unit price (net) of line 3' }))).getByText(catalogs.en.errors['9531']),
     ).toBeTruthy();
     expect(await screen.findByText(en.actions.fixErrors)).toBeTruthy();
+    // The dealer is taken to the first field in error, not left on the button far below it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Quantity of line 1' })));
   });
 
   it('asks for a customer and a line before a document, and sends nothing', async () => {

@@ -7,6 +7,7 @@ import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
 import { fetchSupportContact, supportKeys } from '../../app/support-contact';
 import { supportApi } from './support.api';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type ModalProps = { isOpen: boolean; setOpen: (open: boolean) => void };
 
@@ -42,11 +43,19 @@ function SupportModal({ isOpen, setOpen }: ModalProps) {
     },
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        form.setFields(Object.entries(error.fields).map(([name, code]) => ({ name: name as keyof SupportMessage, errors: [t(`errors.${code}`)] })));
+        form.setFields(
+          Object.entries(error.fields).map(([name, code]) => ({
+            name: name as keyof SupportMessage,
+            errors: [t(`errors.${code}`)],
+          })),
+        );
         return;
       }
       const code = error instanceof ApiError ? error.code : '5003';
-      notification.error({ title: t('common.errors.errorTitle'), description: t(`errors.${code}`, { defaultValue: t('errors.5003') }) });
+      notification.error({
+        title: t('common.errors.errorTitle'),
+        description: t(`errors.${code}`, { defaultValue: t('errors.5003') }),
+      });
     },
   });
 
@@ -59,13 +68,7 @@ function SupportModal({ isOpen, setOpen }: ModalProps) {
   });
 
   return (
-    <Modal
-      open={isOpen}
-      title={t('shell.support.title')}
-      onCancel={() => setOpen(false)}
-      footer={null}
-      destroyOnHidden
-    >
+    <Modal open={isOpen} title={t('shell.support.title')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
       <Typography.Paragraph>{t('shell.support.intro')}</Typography.Paragraph>
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('shell.support.email')}>
@@ -76,7 +79,13 @@ function SupportModal({ isOpen, setOpen }: ModalProps) {
         </Descriptions.Item>
       </Descriptions>
       {user ? (
-        <Form form={form} layout="vertical" onFinish={(values) => send.mutate(values)} requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+          onFinish={(values) => send.mutate(values)}
+          requiredMark={false}
+        >
           <Form.Item name="subject" label={t('shell.support.subject')} rules={[rule('subject')]}>
             <Input maxLength={255} />
           </Form.Item>

@@ -168,25 +168,6 @@ describe('the selling wizard', () => {
     await waitFor(() => expect(document.activeElement).toBe(chosenDay));
   });
 
-  it('says once why a handover value is out of range, in the field’s own words', async () => {
-    stubWizard();
-    open();
-    await screen.findByText('Erika Mustermann (Private person)');
-    fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
-    await waitFor(() => expect(grossInput()).toBeTruthy());
-    fireEvent.change(grossInput(), { target: { value: '15000' } });
-    fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
-    const keys = await screen.findByLabelText(en.handover.keys);
-    fireEvent.change(keys, { target: { value: '-1' } });
-    const range = catalogs.en.common.numberInput.range.replace('{min}', '0').replace('{max}', '9');
-    const item = (await screen.findByText(range)).closest('.ant-form-item')!;
-    expect(item.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
-    fireEvent.change(screen.getByLabelText(en.handover.mileage), { target: { value: '99999999' } });
-    const mileage = catalogs.en.common.numberInput.range.replace('{min}', '0').replace('{max}', '999,999');
-    const mileageItem = (await screen.findByText(mileage)).closest('.ant-form-item')!;
-    expect(mileageItem.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
-  });
-
   it('brings focus into the last step, which has no Next', async () => {
     stubWizard();
     keepDraft(3, { grossPrice: 1_190_000, documents: ['INVOICE'] });

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/page-title';
 import { AddSteps } from './add-steps';
 import { useDemo } from './use-demo';
 import { vehiclesApi } from './vehicles.api';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type Mode = 'key' | 'model';
 
@@ -155,7 +156,14 @@ export default function KeyListSearchPage() {
           ]}
           style={{ marginBottom: 16 }}
         />
-        <Form form={form} layout="vertical" initialValues={{ hsn, tsn, model }} onFinish={submit} requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ hsn, tsn, model }}
+          scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+          onFinish={submit}
+          requiredMark={false}
+        >
           {mode === 'key' ? (
             <Flex gap={12} wrap align="flex-end">
               <Form.Item
