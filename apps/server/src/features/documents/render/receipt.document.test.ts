@@ -31,7 +31,9 @@ describe('the receipt', () => {
   });
 
   it('acknowledges the remaining payment, not the deposit again, once the invoice is issued', async () => {
-    const { text } = await render('RECEIPT', 'de', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20', paymentMethod: 'CASH' } });
+    const { text } = await render('RECEIPT', 'de', {
+      trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20', paymentMethod: 'CASH', paymentType: 'IMMEDIATE' },
+    });
     // 23.900,50 € gross less the 2.000,00 € deposit acknowledged on the receipt before the invoice.
     expect(text).toContain('Betrag: 21.900,50 €');
     expect(text).toContain('In Worten: einundzwanzigtausendneunhundert Euro und 50 Cent');
@@ -54,8 +56,20 @@ describe('the receipt', () => {
     }
   });
 
+  it('acknowledges only the deposit when the rest is paid in cash or by card later (in 7 or 14 days)', async () => {
+    for (const paymentType of ['IN_7_DAYS', 'IN_14_DAYS'] as const) {
+      const { text } = await render('RECEIPT', 'de', {
+        trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-23', paymentMethod: 'CASH', paymentType },
+      });
+      expect(text, paymentType).toContain('Betrag: 2.000,00 €');
+      expect(text, paymentType).not.toContain('Restzahlung');
+    }
+  });
+
   it('acknowledges the remaining payment after the invoice, in English', async () => {
-    const { text } = await render('RECEIPT', 'en', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20', paymentMethod: 'CARD' } });
+    const { text } = await render('RECEIPT', 'en', {
+      trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20', paymentMethod: 'CARD', paymentType: 'IMMEDIATE' },
+    });
     expect(text).toContain('Amount: €21,900.50');
     expect(text).toContain('Remaining payment on the purchase price of the vehicle VW Golf 1.5 TSI, VIN WVWZZZCDZMW000001, invoice no. RE-2026-0042 of 20 Nov 2026');
     expect(text).toContain('(purchase price €23,900.50 less deposit €2,000.00)');

@@ -18,17 +18,20 @@ import { type DocumentPage, type Fact, formatDate, openDocument } from './docume
 type ReceivedAmount = { cents: number; kind: 'deposit' | 'remainder' | 'price' };
 
 /**
- * How the rest of the price is in hand when the receipt is made: paid at the handover, in cash or by
- * card. A transfer (due by the invoice's term) or a financing bank's payout comes later; a receipt
- * made with the invoice must not confirm it as received (the bank statement shows it when it comes).
+ * How the rest of the price is in hand when the receipt is made: paid at once, in cash or by card. A
+ * transfer (due by the invoice's term) or a financing bank's payout comes later, and so does cash due
+ * in 7 or 14 days; a receipt made with the invoice must not confirm it as received.
  */
 const PAID_AT_HANDOVER = new Set<DocumentContent['trade']['paymentMethod']>(['CASH', 'CARD']);
 
-/** The amount a receipt acknowledges: the deposit until the rest is paid at the handover, then the amount due. */
+const restInHand = ({ paymentMethod, paymentType }: DocumentContent['trade']) =>
+  PAID_AT_HANDOVER.has(paymentMethod) && paymentType === 'IMMEDIATE';
+
+/** The amount a receipt acknowledges: the deposit until the rest is paid at once, then the amount due. */
 function receiptAmount(content: DocumentContent): ReceivedAmount {
-  const { amounts, invoiceNumber, paymentMethod } = content.trade;
+  const { amounts, invoiceNumber } = content.trade;
   if (amounts.depositCents <= 0) return { cents: amounts.grossCents, kind: 'price' };
-  if (!invoiceNumber || !PAID_AT_HANDOVER.has(paymentMethod)) return { cents: amounts.depositCents, kind: 'deposit' };
+  if (!invoiceNumber || !restInHand(content.trade)) return { cents: amounts.depositCents, kind: 'deposit' };
   return { cents: amounts.amountDueCents, kind: 'remainder' };
 }
 
