@@ -62,7 +62,11 @@ export const tradesTexts = bilingual(
       purchasePriceHint: 'Für die Marge; aus den Fahrzeugdaten übernommen, wenn dort angegeben.',
       purchasePriceFromVehicle: 'Aus den Fahrzeugdaten; dort zu ändern.',
       exportProof: 'Nachweis der Ausfuhr bzw. Gelangensbestätigung',
-      exportProofHint: 'Z. B. MRN des Ausgangsvermerks; für Ihre Unterlagen.',
+      // The proof each tax-free supply rests on (§ 6 Abs. 4 and § 6a Abs. 3 UStG, §§ 9–10 and 17a–17d UStDV).
+      exportProofHints: {
+        export: 'Z. B. MRN des Ausgangsvermerks der Zollbehörde; für Ihre Unterlagen.',
+        intraEu: 'Z. B. Gelangensbestätigung des Käufers (§ 17b UStDV) oder Versendungsbeleg; für Ihre Unterlagen.',
+      },
       deposit: 'Anzahlung',
       paymentType: 'Zahlungsziel',
       paymentTypes: { IMMEDIATE: 'Sofort fällig', IN_7_DAYS: 'Innerhalb von 7 Tagen', IN_14_DAYS: 'Innerhalb von 14 Tagen' },
@@ -214,7 +218,10 @@ export const tradesTexts = bilingual(
       purchasePriceHint: 'For the margin; taken from the vehicle data when given there.',
       purchasePriceFromVehicle: 'From the vehicle data; change it there.',
       exportProof: 'Proof of export or of arrival',
-      exportProofHint: 'E.g. the MRN of the exit note; for your records.',
+      exportProofHints: {
+        export: 'E.g. the MRN of the customs exit note; for your records.',
+        intraEu: 'E.g. the buyer’s entry certificate (Gelangensbestätigung, § 17b UStDV) or the shipping document; for your records.',
+      },
       deposit: 'Deposit',
       paymentType: 'Payment term',
       paymentTypes: { IMMEDIATE: 'Due immediately', IN_7_DAYS: 'Within 7 days', IN_14_DAYS: 'Within 14 days' },

@@ -106,7 +106,12 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
             </Form.Item>
           ))}
         {(section === '4.1a' || section === '4.1b') && (
-          <Form.Item name="exportProof" label={t('trades.price.exportProof')} extra={t('trades.price.exportProofHint')} rules={[rule('exportProof')]}>
+          <Form.Item
+            name="exportProof"
+            label={t('trades.price.exportProof')}
+            extra={t(`trades.price.exportProofHints.${section === '4.1a' ? 'export' : 'intraEu'}`)}
+            rules={[rule('exportProof')]}
+          >
             <Input maxLength={255} autoComplete="off" />
           </Form.Item>
         )}

@@ -326,7 +326,7 @@ describe('the selling wizard', () => {
     });
     keepDraft(1, { grossPrice: 2_000_000, sectionType: '4.1b' });
     open();
-    await screen.findByLabelText(en.price.exportProof);
+    await screen.findByText(en.price.exportProofHints.intraEu); // under the proof's field: the entry certificate, not an MRN
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
     const message = await screen.findByText(errors['9503']);
     expect(message.closest('.ant-form-item')?.textContent).toContain(en.price.section);
