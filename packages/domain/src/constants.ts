@@ -73,6 +73,11 @@ export const ACCIDENT_DAMAGE = ['UNKNOWN', 'NO_ACCIDENT', 'REPAIRED'] as const;
 export const TRADE_TYPES = ['NONE', 'EXPORT', 'BUSINESS', 'PRIVATE'] as const;
 export const TRADE_SECTIONS = ['25', '4.1a', '4.1b'] as const;
 export const VAT_RATES = [19, 7, 0] as const;
+/**
+ * The rates a form offers with VAT shown: 0 % is no VAT, which a document must explain (an exemption
+ * or "no VAT" with its reason), so VAT shown at 0 % is refused (9513) and not offered.
+ */
+export const SHOWN_VAT_RATES = VAT_RATES.filter((rate) => rate > 0);
 export const GREETINGS = ['MISTER', 'MISSUS'] as const;
 export const DEGREES = ['DOCTOR', 'PROFESSOR', 'DPROFESSOR'] as const;
 export const GENDERS = ['MALE', 'FEMALE'] as const;

@@ -43,6 +43,11 @@ describe('the reason for no VAT on the service invoice page', { timeout: 30_000 
     openPage();
     await screen.findByDisplayValue('Ölwechsel');
     expect(screen.queryByRole('radio', { name: new RegExp(escaped(en.terms.vatExemptions.REVERSE_CHARGE)) })).toBeNull();
+    // With VAT shown the rates are 19 % and 7 %: 0 % is "no VAT" with its reason (9513 otherwise).
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+      expect.arrayContaining(['19%', '7%']),
+    );
+    expect(screen.queryByRole('radio', { name: '0%' })).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: en.terms.vat }));
 
     const group = itemOf(await screen.findByRole('radio', { name: new RegExp(escaped(en.terms.vatExemptions.SMALL_BUSINESS)) }));

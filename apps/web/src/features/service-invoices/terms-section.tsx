@@ -1,4 +1,4 @@
-import { HANDOVER_DATES, LOCALES, VAT_RATES } from '@kontor/domain/constants';
+import { HANDOVER_DATES, LOCALES, SHOWN_VAT_RATES } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
 import {
   PROPOSAL_VALID_DAYS,
@@ -126,7 +126,7 @@ export function TaxAndPayment() {
             <Form.Item name="vatRate" label={t('serviceInvoices.terms.vatRate')}>
               <Radio.Group
                 optionType="button"
-                options={VAT_RATES.map((rate) => ({ value: rate, label: t('serviceInvoices.terms.rate', { rate }) }))}
+                options={SHOWN_VAT_RATES.map((rate) => ({ value: rate, label: t('serviceInvoices.terms.rate', { rate }) }))}
               />
             </Form.Item>
           </Col>

@@ -1,4 +1,4 @@
-import { VAT_RATES } from '@kontor/domain/constants';
+import { SHOWN_VAT_RATES } from '@kontor/domain/constants';
 import { tradeAmounts, type TradeSection } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Col, Form, Input, Radio, Row, Space, Switch, Typography } from 'antd';
@@ -90,7 +90,7 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
                 <Form.Item name="vatRate" label={t('trades.price.vatRate')}>
                   <Radio.Group
                     optionType="button"
-                    options={VAT_RATES.map((rate) => ({ value: rate, label: t('trades.price.rate', { rate }) }))}
+                    options={SHOWN_VAT_RATES.map((rate) => ({ value: rate, label: t('trades.price.rate', { rate }) }))}
                   />
                 </Form.Item>
               </Col>
