@@ -9,6 +9,10 @@ describe('formatPhone', () => {
     ['+4940123456789', '+49 40 123456789'],
     ['+49 (0) 30 / 98 76 543', '+49 30 9876543'],
     ['+431234567', '+43 1 234567'],
+    // Mobile numbers with their three-digit network prefix, not libphonenumber's four (+49 1512 3456789).
+    ['+4915123456789', '+49 151 23456789'],
+    ['0170 1234567', '+49 170 1234567'],
+    ['+491601234567', '+49 160 1234567'],
   ])('groups %s as %s', (input, expected) => {
     expect(formatPhone(input)).toBe(expected);
   });

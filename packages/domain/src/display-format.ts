@@ -4,22 +4,26 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 // How stored identifiers are shown to people. We store the compact forms (E.164 phone numbers,
 // IBANs without spaces) because they compare and validate well; a dealer reads them grouped.
 
-/**
- * A phone number for reading, DIN 5008 international form: country code, area code and subscriber
- * number separated by spaces (`+4930987654` → `+49 30 987654`). libphonenumber knows the length
- * of every German area code, which a fixed rule cannot. A number without a country prefix is read
- * as German; anything that is not a number comes back as typed, so nothing a dealer entered is lost.
- */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const parsed = parsePhoneNumberFromString(value.trim(), 'DE');
-  return parsed?.isPossible() ? parsed.formatInternational() : value.trim();
-}
-
 // German mobile numbers (015x, 016x, 017x) are written with the three-digit network prefix
 // (`0151 12345678`), as the carriers print them; libphonenumber groups 015x numbers after four
 // digits (`01511 2345678`), which no dealer would recognise.
 const GERMAN_MOBILE = /^1[5-7]\d/;
+
+/**
+ * A phone number for reading, DIN 5008 international form: country code, area code and subscriber
+ * number separated by spaces (`+4930987654` → `+49 30 987654`, `+4915112345678` → `+49 151 12345678`).
+ * libphonenumber knows the length of every German area code, which a fixed rule cannot. A number
+ * without a country prefix is read as German; anything that is not a number comes back as typed, so
+ * nothing a dealer entered is lost.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const parsed = parsePhoneNumberFromString(value.trim(), 'DE');
+  if (!parsed?.isPossible()) return value.trim();
+  const national = String(parsed.nationalNumber);
+  if (parsed.countryCallingCode === '49' && GERMAN_MOBILE.test(national)) return `+49 ${national.slice(0, 3)} ${national.slice(3)}`;
+  return parsed.formatInternational();
+}
 
 /**
  * A phone number in the national DIN 5008 form for places that cannot show a leading `+` (a CSV

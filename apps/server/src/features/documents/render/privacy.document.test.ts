@@ -25,7 +25,7 @@ describe('the privacy notice', { timeout: 30_000 }, () => {
       '1. Verantwortlicher',
       'Autohaus Sonne GmbH Hauptstraße 12a · 80331 München · Deutschland vertreten durch Max Mustermann (Geschäftsführer)',
       'E-Mail: info@autohaus-sonne.de',
-      'Telefon: +49 1511 2345678',
+      'Telefon: +49 151 12345678',
       'Art. 6 Abs. 1 lit. b DSGVO',
       'Art. 6 Abs. 1 lit. c DSGVO',
       'Art. 6 Abs. 1 lit. f DSGVO',
