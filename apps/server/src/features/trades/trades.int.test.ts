@@ -234,6 +234,17 @@ describe('refusals', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/user/vehicles/${vehicleId}/trades/SELLING` })).statusCode).toBe(401);
   });
 
+  it.each([
+    { recorded: 87_654, handover: 87_700, after: 87_700 },
+    { recorded: 87_654, handover: 80_000, after: 87_654 },
+  ])('records the handover reading $handover on a vehicle at $recorded km once sold: $after km', async ({ recorded, handover, after }) => {
+    const vehicleId = await addVehicle({ mileage: recorded });
+    await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 1_000_000, handoverMileage: handover } });
+    await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: `RE-M${handover}`, issuedOn: '2026-06-14' });
+    const [vehicle] = await t.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+    expect(vehicle).toMatchObject({ status: 'SOLD', mileage: after });
+  });
+
   it('answers 409 9508 for a sold vehicle and 9509 once its invoice is issued; a vehicle back in stock starts a new sale', async () => {
     const soldElsewhere = await addVehicle({ status: 'SOLD', soldOn: '2026-06-01' });
     const sold = await saveStep(t, { user: dealer, vehicleId: soldElsewhere, body: { grossPrice: 100 } });

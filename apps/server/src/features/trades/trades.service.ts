@@ -208,7 +208,7 @@ export async function finishSellingTrade(tx: DbOrTx, companyId: string, { trade,
   const frozen = { invoiceNumber, issuedOn, buyer: trade.buyer, amounts: trade.amounts, fields: pickTradeFields(trade), vehicle: tradeVehicleOf(vehicle) };
   // Only an open trade finishes: a second invoice for the same trade is refused.
   if (!(await createTradesRepository(tx).finish(companyId, trade.id, frozen))) throw conflict('9509');
-  await markVehicleSold(tx, companyId, { vehicleId: trade.vehicleId, soldOn: issuedOn });
+  await markVehicleSold(tx, companyId, { vehicleId: trade.vehicleId, soldOn: issuedOn, handoverMileage: trade.handoverMileage });
 }
 
 function toListItem(row: TradeListRow): TradeListItem {

@@ -106,11 +106,19 @@ export function createVehiclesRepository(db: DbOrTx) {
     /** As find, with the record's version (updatedAt). */
     findRecord,
 
-    /** The invoice was issued: the vehicle leaves the stock on the invoice date. */
-    async markSold(companyId: string, id: string, soldOn: string): Promise<boolean> {
+    /**
+     * The invoice was issued: the vehicle leaves the stock on the invoice date, with the mileage read
+     * at the handover when that is higher (an odometer does not go back).
+     */
+    async markSold(companyId: string, id: string, { soldOn, handoverMileage }: { soldOn: string; handoverMileage: number | null }): Promise<boolean> {
       const rows = await db
         .update(vehicles)
-        .set({ status: 'SOLD', soldOn, updatedAt: sql`now()` })
+        .set({
+          status: 'SOLD',
+          soldOn,
+          ...(handoverMileage === null ? {} : { mileage: sql`greatest(${vehicles.mileage}, ${handoverMileage})` }),
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
         .returning({ id: vehicles.id });
       return rows.length > 0;

@@ -131,13 +131,13 @@ export async function recordVehiclePurchase(
   if (!(await createVehiclesRepository(tx).recordPurchase(companyId, vehicleId, purchase))) throw notFound();
 }
 
-/** Inside the caller's transaction: the invoice was issued, the vehicle is SOLD on its date. */
+/** Inside the caller's transaction: the invoice was issued, the vehicle is SOLD on its date with the handover's mileage. */
 export async function markVehicleSold(
   tx: DbOrTx,
   companyId: string,
-  { vehicleId, soldOn }: { vehicleId: string; soldOn: string },
+  { vehicleId, ...sale }: { vehicleId: string; soldOn: string; handoverMileage: number | null },
 ): Promise<void> {
-  if (!(await createVehiclesRepository(tx).markSold(companyId, vehicleId, soldOn))) throw notFound();
+  if (!(await createVehiclesRepository(tx).markSold(companyId, vehicleId, sale))) throw notFound();
 }
 
 /** Inside the caller's transaction: the vehicle's sale was cancelled, it is back in stock (CURRENT, no sold day). */
