@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
-import { Button, Dropdown, Flex, Layout, type MenuProps, Typography } from 'antd';
+import { Button, Dropdown, Flex, Grid, Layout, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitleKey } from '../page-title';
 import { useSession } from '../session';
@@ -23,6 +23,7 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const titleKey = usePageTitleKey();
+  const narrow = !(Grid.useBreakpoint().sm ?? true);
   const withCompany = Boolean(user?.company);
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
 
@@ -61,7 +62,12 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
       <Flex align="center" gap={12} style={{ height: '100%' }}>
         {onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('shell.menu.open')} onClick={onOpenMenu} /> : null}
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title level={1} ellipsis style={{ fontSize: 18, margin: 0, lineHeight: '56px' }}>
+          {/* On a phone the title may take two lines ("Stornierte Vorgänge" was cut to "Stornierte Vo…"). */}
+          <Typography.Title
+            level={1}
+            ellipsis={narrow ? { rows: 2 } : true}
+            style={narrow ? { fontSize: 16, margin: 0, lineHeight: 1.25 } : { fontSize: 18, margin: 0, lineHeight: '56px' }}
+          >
             {withCompany || withMenu ? t(titleKey) : t('common.appName')}
           </Typography.Title>
         </div>
