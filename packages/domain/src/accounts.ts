@@ -159,6 +159,8 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 const companySummarySchema = z.object({
   id: z.string(),
   legalName: z.string(),
+  /** A small business (§19 UStG): the forms offer a sale and a service invoice without VAT for that reason. */
+  smallBusiness: z.boolean(),
   status: z.enum(COMPANY_STATUSES),
   /** Bytes. */
   usedStorage: z.number(),

@@ -163,6 +163,11 @@ const companyFieldsShape = {
   postalCode: z.string(required).trim().min(1, '0001').max(10, '0027'),
   taxNumber: optional(taxNumberSchema),
   vatId: optional(vatIdSchema),
+  /**
+   * A small business under §19 UStG (Kleinunternehmer): only then may a sale or a service invoice go
+   * without VAT for that reason. Left out: no. Multipart (the company's creation) sends 'true'/'false'.
+   */
+  smallBusiness: z.preprocess((value) => (value === undefined || value === null || value === '' ? false : value === 'true' ? true : value === 'false' ? false : value), z.boolean('5003')),
   commercialRegisterNumber: optional(registerNumberSchema),
   commercialRegisterName: optional(z.string().trim().max(TEXT_MAX, '5003')),
   website: optional(websiteSchema),
@@ -371,6 +376,7 @@ export const companyResponseSchema = z.object({
   postalCode: z.string(),
   taxNumber: z.string().nullable(),
   vatId: z.string().nullable(),
+  smallBusiness: z.boolean(),
   commercialRegisterNumber: z.string().nullable(),
   commercialRegisterName: z.string().nullable(),
   website: z.string().nullable(),

@@ -72,6 +72,7 @@ export const SAMPLE_COMPANY = {
   postalCode: '80331',
   taxNumber: '143/123/45678',
   vatId: 'DE136695976',
+  smallBusiness: false,
   commercialRegisterNumber: 'HRB 123456',
   commercialRegisterName: 'Amtsgericht München',
   website: 'https://autohaus-sonne.de',

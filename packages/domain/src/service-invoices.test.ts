@@ -288,6 +288,13 @@ describe('the reason for no VAT and the customer’s address', () => {
     expect(vatExemptionOf({ vat: false })).toBeNull();
   });
 
+  it('takes the small business’s reason only from a company that is one (§19 UStG, 9550)', () => {
+    const small = { ...ready, vat: false, vatExemption: 'SMALL_BUSINESS' as const };
+    expect(serviceInvoiceProblems(small, { ...context(german), companySmallBusiness: false })).toEqual({ vatExemption: '9550' });
+    expect(serviceInvoiceProblems(small, { ...context(german), companySmallBusiness: true })).toEqual({});
+    expect(serviceInvoiceProblems({ ...small, vat: true }, { ...context(german), companySmallBusiness: false })).toEqual({});
+  });
+
   it('makes no document without VAT until the dealer chose why (0001), so none claims §19 UStG unasked', () => {
     expect(serviceInvoiceProblems({ ...ready, vat: false }, context(german))).toEqual({ vatExemption: '0001' });
     expect(serviceInvoiceProblems({ ...ready, vat: false, vatExemption: null }, { today })).toEqual({ vatExemption: '0001' });

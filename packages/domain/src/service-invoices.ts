@@ -299,6 +299,8 @@ export type ServiceInvoiceRuleContext = {
   customer?: ServiceCustomerFacts | null;
   /** The dealer's own VAT id; left out where not known. The reverse charge prints it (§14a Abs. 1 UStG). */
   companyVatId?: string | null;
+  /** Whether the dealer is a small business (§19 UStG), the only one to invoice without VAT for that reason; left out where not known. */
+  companySmallBusiness?: boolean;
 };
 
 /** The customer's country, when they are a business in it (null for a consumer or an unknown country). */
@@ -310,10 +312,12 @@ function businessCountry(customer: Pick<ServiceCustomerFacts, 'type' | 'countryI
 /**
  * The reason for no VAT against the customer and the company (as the selling trade's intra-EU rules,
  * trades.ts 9503/9504/9514/9517): the reverse charge (9538) for a business with a VAT id of another
- * EU state, with the dealer's own VAT id (9540); "not taxable" (9539) for a business outside the EU.
+ * EU state, with the dealer's own VAT id (9540); "not taxable" (9539) for a business outside the EU;
+ * the small business's (9550) only for a company that is one.
  */
 function exemptionProblem(exemption: VatExemption | null, context: ServiceInvoiceRuleContext): string | undefined {
   const { customer } = context;
+  if (exemption === 'SMALL_BUSINESS' && context.companySmallBusiness === false) return '9550';
   if (exemption === 'REVERSE_CHARGE') {
     if (customer) {
       const country = businessCountry(customer);

@@ -25,7 +25,7 @@ const context = (overrides: Partial<TradeRuleContext> = {}): TradeRuleContext =>
   buyer: person,
   purchasePrice: null,
   purchaseTaxation: null,
-  sellerVatId: SELLER_VAT_ID,
+  seller: { vatId: SELLER_VAT_ID, smallBusiness: false },
   today: '2026-11-24',
   vehicleAccidentFree: null,
   vehiclePurchasedOn: null,
@@ -51,7 +51,15 @@ describe('derivedTradeType', () => {
 describe('tradeProblems', () => {
   it('finds nothing wrong with the defaults and a price', () => {
     expect(tradeProblems(trade({}), noPurchase)).toEqual({});
-    expect(tradeProblems(trade({}), context({ buyer: null, sellerVatId: null }))).toEqual({});
+    expect(tradeProblems(trade({}), context({ buyer: null, seller: { vatId: null, smallBusiness: false } }))).toEqual({});
+  });
+
+  it('leaves out VAT without a section only for a small business (§19 UStG, 9550)', () => {
+    expect(tradeProblems(trade({ vat: false }), noPurchase)).toEqual({ vat: '9550' });
+    const smallBusiness = context({ seller: { vatId: null, smallBusiness: true } });
+    expect(tradeProblems(trade({ vat: false }), smallBusiness)).toEqual({});
+    // A section is its own reason for the VAT it shows or not.
+    expect(tradeProblems(trade({ vat: false, sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND) }))).toEqual({});
   });
 
   it('refuses a deposit over the price (9502), not one equal to it', () => {
@@ -61,11 +69,12 @@ describe('tradeProblems', () => {
     expect(tradeProblems(trade({ grossPrice: 0, deposit: 5 }), noPurchase)).toEqual({});
   });
 
-  it('refuses VAT at 0 % without the exemption it rests on (9513); no VAT at all (§19 UStG) stays allowed', () => {
+  it('refuses VAT at 0 % without the exemption it rests on (9513); no VAT at all (§19 UStG) stays a small business’s', () => {
     expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: null }), noPurchase)).toEqual({ vatRate: '9513' });
     expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND) }))).toEqual({});
     expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1b' }), context({ buyer: business('ATU13585627') }))).toEqual({});
-    expect(tradeProblems(trade({ vat: false, vatRate: 0, sectionType: null }), noPurchase)).toEqual({});
+    const smallBusiness = context({ seller: { vatId: null, smallBusiness: true } });
+    expect(tradeProblems(trade({ vat: false, vatRate: 0, sectionType: null }), smallBusiness)).toEqual({});
     expect(tradeProblems(trade({ vat: true, vatRate: 7, sectionType: null }), noPurchase)).toEqual({});
   });
 
@@ -79,10 +88,10 @@ describe('tradeProblems', () => {
 
   it('needs the seller’s own VAT id for §4 Nr. 1b (9514), whoever buys', () => {
     const intraEu = trade({ sectionType: '4.1b' });
-    expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627'), sellerVatId: null }))).toEqual({ sectionType: '9514' });
-    expect(tradeProblems(intraEu, context({ buyer: null, sellerVatId: null }))).toEqual({ sectionType: '9514' });
+    expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627'), seller: { vatId: null, smallBusiness: false } }))).toEqual({ sectionType: '9514' });
+    expect(tradeProblems(intraEu, context({ buyer: null, seller: { vatId: null, smallBusiness: false } }))).toEqual({ sectionType: '9514' });
     // The other sections do not print the seller's VAT id as a condition.
-    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND), sellerVatId: null }))).toEqual({});
+    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND), seller: { vatId: null, smallBusiness: false } }))).toEqual({});
   });
 
   it('needs a purchase price for §25a (9505); zero is a price', () => {

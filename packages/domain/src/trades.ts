@@ -268,8 +268,8 @@ export type TradeRuleContext = {
    * §25a (§25a Abs. 1 Nr. 2 UStG); MARGIN or unknown (null, e.g. from a private seller) allows it.
    */
   purchaseTaxation: 'MARGIN' | 'REGULAR' | null;
-  /** The selling company's VAT id: an intra-EU supply prints both parties' ids (§14a Abs. 3 UStG). */
-  sellerVatId: string | null;
+  /** The selling company: its VAT id (an intra-EU supply prints both, §14a Abs. 3 UStG), whether it is a small business (§19 UStG). */
+  seller: { vatId: string | null; smallBusiness: boolean };
   /** Today in Berlin: an invoice is never dated ahead. */
   today: string;
   /** The vehicle's record: false (not accident-free) rules out stating no or unknown accident damage. */
@@ -300,22 +300,21 @@ function sectionProblem(fields: SellingTradeFields, context: TradeRuleContext): 
   if (fields.sectionType === '25') return context.purchaseTaxation === 'REGULAR' ? '9515' : undefined;
   if (fields.sectionType === '4.1a') return context.buyer ? buyerCountryProblem('4.1a', context.buyer.countryId) : undefined;
   if (fields.sectionType !== '4.1b') return undefined;
-  if (!context.sellerVatId) return '9514';
+  if (!context.seller.vatId) return '9514';
   if (!context.buyer) return undefined;
   if (!context.buyer.vatId) return '9503';
   if (context.buyer.vatId.startsWith('DE')) return '9504';
   return buyerCountryProblem('4.1b', context.buyer.countryId);
 }
 
-/**
- * The rules across fields of a (merged) trade, as `{ field: code }`; empty when none is broken.
- * A rule about the buyer waits until a buyer is chosen.
- */
+/** The rules across fields of a (merged) trade, as `{ field: code }` (empty when none is broken); a buyer's wait for one. */
 export function tradeProblems(fields: SellingTradeFields, context: TradeRuleContext): Record<string, string> {
   const problems: Record<string, string> = {};
   if (fields.grossPrice > 0 && fields.deposit > fields.grossPrice) problems.deposit = '9502';
-  // VAT "yes" at 0 % is a tax-free supply, and the invoice must say which exemption it rests on.
+  // VAT "yes" at 0 % is a tax-free supply, and the invoice must say which exemption it rests on;
+  // no VAT without a section claims the small business's scheme (§19 UStG), which the company must be.
   if (fields.vat && fields.vatRate === 0 && !fields.sectionType) problems.vatRate = '9513';
+  if (!fields.vat && !fields.sectionType && !context.seller.smallBusiness) problems.vat = '9550';
   const section = sectionProblem(fields, context);
   if (section) problems.sectionType = section;
   if (fields.sectionType === '25' && !section && context.purchasePrice === null) problems.purchasePrice = '9505';

@@ -72,10 +72,10 @@ export async function createCompany(t: TestContext, overrides: Partial<typeof co
 }
 
 /** A verified user with a company of their own: the usual caller of company routes. */
-export async function createCompanyUser(t: TestContext): Promise<CompanyUser> {
-  const company = await createCompany(t);
-  const user = await createUser(t, { companyId: company.id });
-  return { ...user, companyId: company.id };
+export async function createCompanyUser(t: TestContext, company: Parameters<typeof createCompany>[1] = {}): Promise<CompanyUser> {
+  const { id } = await createCompany(t, company);
+  const user = await createUser(t, { companyId: id });
+  return { ...user, companyId: id };
 }
 
 /** The bytes the company's files take, as its row counts them. */

@@ -14,7 +14,7 @@ import {
   type GuardUser,
 } from './guards';
 
-const company = { id: 'c1', legalName: 'Autohaus GmbH', status: 'VERIFIED' as const, usedStorage: 0, storageSize: 1 };
+const company = { id: 'c1', legalName: 'Autohaus GmbH', smallBusiness: false, status: 'VERIFIED' as const, usedStorage: 0, storageSize: 1 };
 const unverified: GuardUser = { status: 'UNVERIFIED', company: null };
 const verifiedNoCompany: GuardUser = { status: 'VERIFIED', company: null };
 const dealer: GuardUser = { status: 'VERIFIED', company };

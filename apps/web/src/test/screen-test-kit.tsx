@@ -76,7 +76,7 @@ export function wireMe(overrides: Record<string, unknown> = {}) {
     birth_date: '1980-05-17',
     gender: 'MALE',
     status: 'VERIFIED',
-    company: { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', status: 'VERIFIED', used_storage: 0, storage_size: 1 },
+    company: { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', small_business: false, status: 'VERIFIED', used_storage: 0, storage_size: 1 },
     is_subscribed_to_paid_plan: false,
     is_free_trial_plan: true,
     subscription_end_day: '2099-12-31',

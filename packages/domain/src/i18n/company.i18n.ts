@@ -40,6 +40,7 @@ export const companyTexts = bilingual(
       postalCode: 'Postleitzahl',
       taxNumber: 'Steuernummer',
       vatId: 'USt-IdNr.',
+      smallBusiness: 'Kleinunternehmer (§ 19 UStG): wir weisen keine Umsatzsteuer aus',
       commercialRegisterNumber: 'Handelsregisternummer',
       commercialRegisterName: 'Registergericht',
       website: 'Webseite',
@@ -55,6 +56,8 @@ export const companyTexts = bilingual(
     },
     hints: {
       taxOrVat: 'Steuernummer oder USt-IdNr. – mindestens eines von beiden.',
+      smallBusiness:
+        'Nur wenn das Finanzamt Sie als Kleinunternehmer führt: dann nennen Rechnungen ohne Umsatzsteuer § 19 UStG. Sonst weist jeder Verkauf ohne § 25a, § 4 Nr. 1a oder 1b die Umsatzsteuer aus.',
       register: 'Zum Beispiel HRB 123456',
       registerName: 'Zum Beispiel Amtsgericht München',
       printedName: 'Auf Rechnungen: {name}',
@@ -190,6 +193,7 @@ export const companyTexts = bilingual(
       postalCode: 'Postal code',
       taxNumber: 'Tax number',
       vatId: 'VAT id',
+      smallBusiness: 'Small business (§19 UStG): we charge no VAT',
       commercialRegisterNumber: 'Commercial register number',
       commercialRegisterName: 'Register court',
       website: 'Website',
@@ -205,6 +209,8 @@ export const companyTexts = bilingual(
     },
     hints: {
       taxOrVat: 'Tax number or VAT id – at least one of them.',
+      smallBusiness:
+        'Only if the tax office treats you as a small business: then invoices without VAT cite §19 UStG. Otherwise every sale outside §25a, §4 No. 1a or 1b shows the VAT.',
       register: 'For example HRB 123456',
       registerName: 'For example Amtsgericht München',
       printedName: 'On invoices: {name}',

@@ -101,6 +101,7 @@ export function createUsersRepository(db: DbOrTx) {
           company: {
             id: companies.id,
             legalName: companies.legalName,
+            smallBusiness: companies.smallBusiness,
             status: companies.status,
             usedStorage: companies.usedStorage,
             storageSize: companies.storageSize,

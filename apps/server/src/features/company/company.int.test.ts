@@ -157,6 +157,20 @@ describe('company profile', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user/company/logo', headers: user.headers })).statusCode).toBe(404);
   });
 
+  it('records whether the company is a small business (§19 UStG): no unless it says so', async () => {
+    const user = await createCompanyUser(t);
+    const update = async (fields: Record<string, string>) => {
+      const body = await multipart(companyFormFields(fields));
+      return t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    };
+    expect((await update({ small_business: 'true' })).json().data).toMatchObject({ small_business: true });
+    expect((await update({ small_business: 'false' })).json().data).toMatchObject({ small_business: false });
+    expect((await update({})).json().data).toMatchObject({ small_business: false });
+    const refused = await update({ small_business: 'perhaps' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields).toEqual({ small_business: '5003' });
+  });
+
   it('validates the update like the creation', async () => {
     const user = await createCompanyUser(t);
     const body = await multipart(companyFormFields({ postal_code: 'ABCDE' }));

@@ -30,6 +30,7 @@ function toCompany(row: CompanyRow): Company {
     postalCode: row.postalCode,
     taxNumber: row.taxNumber,
     vatId: row.vatId,
+    smallBusiness: row.smallBusiness,
     commercialRegisterNumber: row.commercialRegisterNumber,
     commercialRegisterName: row.commercialRegisterName,
     website: row.website,

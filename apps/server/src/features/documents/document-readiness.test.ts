@@ -74,7 +74,7 @@ function purchase(seller: TradeParty = NAME_ONLY): BuyingTrade {
   };
 }
 
-const context = { seller: { vatId: 'DE136695976' }, today: TODAY };
+const context = { seller: { vatId: 'DE136695976', smallBusiness: false }, today: TODAY };
 
 /** The error `check` throws, or null when it passes. */
 function refusal(check: () => void): { code: string; status: number; fields?: Record<string, string> } | null {

@@ -1,6 +1,6 @@
 import { type BuyingDocumentType, type BuyingTrade, buyingTradeProblems } from '@kontor/domain/buying';
 import type { ErrorCode } from '@kontor/domain/errors';
-import { type DocumentType, type SellingTrade, type TradeParty, tradeProblems } from '@kontor/domain/trades';
+import { type DocumentType, type SellingTrade, type TradeParty, tradeProblems, type TradeRuleContext } from '@kontor/domain/trades';
 import { AppError, conflict, invalid } from '../../platform/http/app-error';
 
 // Whether a trade can give a document of a type: checked when the generation is asked for (the
@@ -44,13 +44,13 @@ const addressMissing = () => invalid({ customerId: '9537' });
 
 /**
  * Throws the AppError that keeps `trade` from giving a document of `type`; the trade's buyer when it
- * can. `seller` is the company as it is now (an intra-EU supply needs its VAT id, 9514); `today` the
+ * can. `seller` is the company as it is now (an intra-EU supply needs its VAT id, 9514; no VAT its being a small business, 9550); `today` the
  * business day (an invoice is never dated ahead).
  */
 export function requireReadyTrade(
   type: DocumentType,
   trade: SellingTrade | null,
-  context: { seller: { vatId: string | null }; today: string },
+  context: { seller: TradeRuleContext['seller']; today: string },
 ): asserts trade is SellingTrade & { buyer: NonNullable<SellingTrade['buyer']> } {
   const missing = missingFields(type, trade);
   if (Object.keys(missing).length > 0) throw new AppError('9512', 422, missing);
@@ -63,7 +63,7 @@ export function requireReadyTrade(
       buyer: trade.buyer,
       purchasePrice: trade.effectivePurchasePrice,
       purchaseTaxation: trade.purchaseTaxation,
-      sellerVatId: context.seller.vatId,
+      seller: context.seller,
       today: context.today,
       vehicleAccidentFree: trade.vehicleAccidentFree,
       vehiclePurchasedOn: trade.vehiclePurchasedOn,

@@ -173,7 +173,11 @@ describe('the reason for no VAT', () => {
     expect(dataOf(taxed)).toMatchObject({ vat: true, vat_exemption: null, amounts: { vat_exemption: null } });
     expect(await storedExemption(id)).toBeNull();
 
-    // Chosen: the small business, and the invoice says so.
+    // Chosen: the small business, refused until the company is one (9550); then the invoice says so.
+    await callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, { user, body: { vat: false, vatExemption: 'SMALL_BUSINESS' } });
+    const notSmall = await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user, body: {} });
+    expect(errorOf(notSmall)).toMatchObject({ code: '9512', fields: { vat_exemption: '9550' } });
+    await t.ctx.database.db.update(companies).set({ smallBusiness: true }).where(eq(companies.id, user.companyId));
     const chosen = await callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, { user, body: { vat: false, vatExemption: 'SMALL_BUSINESS' } });
     expect(dataOf(chosen)).toMatchObject({ vat: false, vat_exemption: 'SMALL_BUSINESS', amounts: { vat_exemption: 'SMALL_BUSINESS' } });
     const text = await pdfOf(user, id, (await made(user, id)).result.document_id as string);

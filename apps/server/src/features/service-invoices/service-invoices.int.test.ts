@@ -193,7 +193,7 @@ describe('drafts', () => {
   });
 
   it('refuses an invoice dated ahead of the Berlin day and VAT shown at 0 % (422 9512 with the fields); nothing is issued, no number taken', async () => {
-    const user = await createCompanyUser(t);
+    const user = await createCompanyUser(t, { smallBusiness: true });
     const customer = (await createCustomer(t, user.companyId, {})).id;
     const id = await workshopDraft(user, customer);
     const refusal = async () => {
@@ -289,7 +289,7 @@ describe('amounts within a price’s cap of 10 million euros (9317)', () => {
   });
 
   it('keeps the list’s totals exact: the fuzzer’s invoices are refused, invoices at the cap sum to the cent', async () => {
-    const user = await createCompanyUser(t);
+    const user = await createCompanyUser(t, { smallBusiness: true });
     const customer = (await createCustomer(t, user.companyId, {})).id;
     // Two issued invoices of 90 such lines without VAT passed 2^53 cents in the year's total (500 for good).
     const fuzzed = { customerId: customer, vat: false, lines: Array.from({ length: 90 }, () => hugeLine) };

@@ -60,6 +60,7 @@ async function lockDraft(
     documentType: payload.documentType,
     customer: customer ?? null,
     companyVatId: sources.company.vatId,
+    companySmallBusiness: sources.company.smallBusiness,
   });
   if (Object.keys(problems).length > 0) throw failure('9512', problems);
   // The customer was erased since the last save.

@@ -148,12 +148,13 @@ export async function startServiceDocument(ctx: AppContext, companyId: string, r
   if (trade.status !== 'PENDING') throw conflict('9509');
   // The customer and the company as the document will print them (the job checks again when it makes it).
   const customer = trade.customerId ? await partyOf(ctx.database.db, companyId, trade.customerId) : null;
-  const { vatId: companyVatId } = await getCompany(ctx, companyId);
+  const { vatId: companyVatId, smallBusiness: companySmallBusiness } = await getCompany(ctx, companyId);
   const problems = serviceInvoiceProblems(trade, {
     today: businessToday(ctx.clock),
     documentType,
     customer: customer ?? null,
     companyVatId,
+    companySmallBusiness,
   });
   if (Object.keys(problems).length > 0) throw new AppError('9512', 422, problems as Record<string, ErrorCode>);
   const invoiceNumber =

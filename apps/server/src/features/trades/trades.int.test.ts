@@ -313,15 +313,19 @@ describe('refusals', () => {
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { documents: ['INVOICE', 'LEASING' as 'INVOICE'] } }), { 'documents.1': '9506' });
     });
 
-    it('VAT at 0 % without §4 Nr. 1a or 1b (9513); no VAT without a section (§19 UStG) is fine', async () => {
+    it('VAT at 0 % without §4 Nr. 1a or 1b (9513); no VAT without a section only for a small business (§19 UStG, 9550)', async () => {
       const vehicleId = await addVehicle();
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: true, vatRate: 0 } }), { vat_rate: '9513' });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, vatRate: 0 } }), { vat: '9550' });
       expect(await tradeCount(vehicleId)).toBe(0);
-      const smallBusiness = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, vatRate: 0 } });
+      const exported = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, sectionType: '4.1a' } });
+      expect(exported.statusCode).toBe(200);
+
+      const small = await createCompanyUser(t, { smallBusiness: true });
+      const smallVehicle = await addVehicle({}, small.companyId);
+      const smallBusiness = await saveStep(t, { user: small, vehicleId: smallVehicle, body: { grossPrice: 100_000, vat: false, vatRate: 0 } });
       expect(smallBusiness.statusCode).toBe(200);
       expect(dataOf(smallBusiness)).toMatchObject({ amounts: { taxation: 'NO_VAT', vat_cents: 0 } });
-      const exported = await saveStep(t, { user: dealer, vehicleId, body: { vat: true, sectionType: '4.1a' } });
-      expect(exported.statusCode).toBe(200);
     });
 
     it('§4 Nr. 1b when the seller has no VAT id of its own (9514)', async () => {

@@ -127,8 +127,8 @@ type SaveInput = {
  */
 export async function saveSellingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input, expectedVersion = null }: SaveInput): Promise<SellingTrade> {
   if (!isDocumentType(docType)) throw invalid({ documentType: '9506' });
-  // The seller's VAT id decides whether §4 Nr. 1b can be chosen (9514).
-  const { vatId: sellerVatId } = await getCompany(ctx, companyId);
+  // The seller's VAT id decides whether §4 Nr. 1b can be chosen (9514), its being a small business whether VAT may be left out (9550).
+  const seller = await getCompany(ctx, companyId);
   return ctx.database.db.transaction(async (tx) => {
     // The vehicle's row lock orders all saves of one vehicle, first saves included: the second waits
     // and then finds the first one's trade, so the one-open-trade index is never the one to decide.
@@ -147,7 +147,7 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
       buyer,
       purchasePrice,
       purchaseTaxation: vehicle.purchaseTaxation,
-      sellerVatId,
+      seller,
       today: businessToday(ctx.clock),
       vehicleAccidentFree: vehicle.accidentFree,
       vehiclePurchasedOn: vehicle.purchasedOn,

@@ -1,13 +1,13 @@
 import { type CompanyInput, type CompanyType, companyFieldsSchema, companyFullName, companySchema, REGISTERED_COMPANY_TYPES, toE164 } from '@kontor/domain/company';
 import { COMPANY_TYPES, DEFAULT_COUNTRY_ID } from '@kontor/domain/constants';
-import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../app/countries';
 import { CountrySelect } from '../../ui/country-select';
 import { zodFieldRule } from '../../ui/zod-rule';
 
-export type CompanyFormValues = Partial<Record<keyof CompanyInput, string | number | null>>;
+export type CompanyFormValues = Partial<Record<keyof CompanyInput, string | number | boolean | null>>;
 
 /** The form's values as the API takes them: fax and landline in E.164, the rest as typed. */
 export function toCompanyPayload(values: CompanyFormValues): Record<string, unknown> {
@@ -15,7 +15,7 @@ export function toCompanyPayload(values: CompanyFormValues): Record<string, unkn
   return { ...values, fax: e164(values.fax), landlineNumber: e164(values.landlineNumber) };
 }
 
-export const companyDefaults: CompanyFormValues = { countryId: DEFAULT_COUNTRY_ID, type: 'GMBH' };
+export const companyDefaults: CompanyFormValues = { countryId: DEFAULT_COUNTRY_ID, type: 'GMBH', smallBusiness: false };
 
 type FieldName = keyof CompanyInput & string;
 
@@ -87,6 +87,11 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
       {section('tax')}
       {text('taxNumber', { required: !vatId, dependencies: ['vatId'], extra: t('company.hints.taxOrVat') })}
       {text('vatId', { dependencies: ['taxNumber'] })}
+      <Col xs={24}>
+        <Form.Item name="smallBusiness" valuePropName="checked" extra={t('company.hints.smallBusiness')}>
+          <Checkbox>{t('company.fields.smallBusiness')}</Checkbox>
+        </Form.Item>
+      </Col>
       {text('commercialRegisterNumber', { required: registered, dependencies: ['type'], extra: t('company.hints.register') })}
       {text('commercialRegisterName', { required: registered, dependencies: ['type'], extra: t('company.hints.registerName') })}
 

@@ -114,6 +114,8 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
         city: 'München',
         country_id: '82',
         tax_number: '143/123/45678',
+        // Not a small business unless the dealer ticks it (§19 UStG).
+        small_business: 'false',
         commercial_register_number: 'HRB 123456',
         commercial_register_name: 'Amtsgericht München',
         // Landline and fax go in E.164; the rest as typed (the server's schema compacts the IBAN).

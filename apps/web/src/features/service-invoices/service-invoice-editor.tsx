@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { formatDate } from '../../app/format';
+import { useSession } from '../../app/session';
 import { sessionDraft } from '../../app/session-draft';
 import { useApiErrors } from '../../app/use-api-errors';
 import { useUnsavedGuard } from '../../app/use-unsaved-guard';
@@ -67,6 +68,7 @@ type Props = {
  */
 export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const locale = useUiLocale();
   const { message, modal } = App.useApp();
   const showError = useApiErrors();
@@ -151,7 +153,8 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     const customer = values.customerId
       ? queryClient.getQueryData<TradeParty>(serviceInvoicesKeys.customer(values.customerId))
       : null;
-    const problems = documentProblems(values, todayInBerlin(), { customer, documentType });
+    const companySmallBusiness = user?.company?.smallBusiness;
+    const problems = documentProblems(values, todayInBerlin(), { customer, documentType, companySmallBusiness });
     if (Object.keys(problems).length === 0) return true;
     applyErrors(problems);
     return false;

@@ -135,13 +135,14 @@ export function formAmounts(values: { lines?: LineFormValues[]; vat?: boolean; v
 /**
  * What keeps a document from being made (the domain's rule, as the server checks it): no customer,
  * no line, VAT at 0 %, an invoice date after `today` (the Berlin day); with the customer as read
- * (`known.customer`), their address on an invoice and the reason for no VAT. The company's own VAT
- * id is the server's to check (9540). Keys are the server's field names.
+ * (`known.customer`), their address on an invoice and the reason for no VAT; with the company's being a
+ * small business known, the §19 reason (9550). The company's own VAT id is the server's to check (9540).
+ * Keys are the server's field names.
  */
 export function documentProblems(
   values: ServiceFormValues,
   today: string,
-  known: { customer?: ServiceCustomerFacts | null; documentType?: ServiceDocumentType } = {},
+  known: { customer?: ServiceCustomerFacts | null; documentType?: ServiceDocumentType; companySmallBusiness?: boolean } = {},
 ): Record<string, string> {
   const lines = toInput(values).lines ?? [];
   const vat = values.vat ?? DEFAULT_SERVICE_INVOICE.vat;

@@ -2,7 +2,7 @@ import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { ServiceInvoice } from '@kontor/domain/service-invoices';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../test/screen-test-kit';
 import {
   austrianBusiness,
@@ -13,6 +13,7 @@ import {
   openPage,
   serviceTrade,
   setUpServiceInvoicePageTests,
+  signInAs,
   stubService,
   swissBusiness,
   TRADES,
@@ -38,6 +39,18 @@ async function issue(label = en.actions.issue, confirm = en.issue.confirm) {
 }
 
 describe('the reason for no VAT on the service invoice page', { timeout: 30_000 }, () => {
+  beforeEach(() => signInAs({ smallBusiness: true }));
+
+  it('offers the small business’s reason only to a company that is one (9550 says why)', async () => {
+    await signInAs({ smallBusiness: false });
+    stubService({ trade: serviceTrade({ vat: false }) });
+    openPage();
+    await screen.findByDisplayValue('Ölwechsel');
+    expect(reason(en.terms.vatExemptions.SMALL_BUSINESS).disabled).toBe(true);
+    expect(itemOf(reason(en.terms.vatExemptions.SMALL_BUSINESS)).textContent).toContain(catalogs.en.errors['9550']);
+    expect(reason(en.terms.vatExemptions.REVERSE_CHARGE).disabled).toBe(false);
+  });
+
   it('offers the three reasons once VAT is switched off, none chosen, each with its hint; sends the one chosen', async () => {
     const calls = stubService();
     openPage();

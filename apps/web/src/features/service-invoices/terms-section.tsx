@@ -11,6 +11,7 @@ import type { TradeParty } from '@kontor/domain/trades';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Radio, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
 import { DateInput, dateInputRule } from '../../ui/date-input';
 import { CommentField, DayField, PaymentFields, TemplateField } from '../../ui/document-fields';
 import { zodRule } from '../../ui/zod-rule';
@@ -75,27 +76,35 @@ function ExemptionSuggestion({ current }: { current: VatExemption | null }) {
   );
 }
 
-/** Why there is no VAT: the three reasons, each with a line saying when it fits. */
+/**
+ * Why there is no VAT: the three reasons, each with a line saying when it fits. The small business's
+ * (§19 UStG) is the company's status, not a choice per invoice: offered only to a company that is one.
+ */
 function VatExemptionField() {
   const { t } = useTranslation();
   const form = Form.useFormInstance<ServiceFormValues>();
+  const smallBusiness = useSession().user?.company?.smallBusiness ?? false;
   return (
     <Form.Item name="vatExemption" label={t('serviceInvoices.terms.vatExemption')}>
       <Radio.Group
         // A refusal of the reason (9538–9540) is answered: another choice asks again.
         onChange={() => form.setFields([{ name: 'vatExemption', errors: [] }])}
         style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        options={VAT_EXEMPTIONS.map((value) => ({
-          value,
-          label: (
-            <span>
-              {t(`serviceInvoices.terms.vatExemptions.${value}`)}
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {t(`serviceInvoices.terms.vatExemptionHints.${value}`)}
-              </Typography.Text>
-            </span>
-          ),
-        }))}
+        options={VAT_EXEMPTIONS.map((value) => {
+          const closed = value === 'SMALL_BUSINESS' && !smallBusiness;
+          return {
+            value,
+            disabled: closed,
+            label: (
+              <span>
+                {t(`serviceInvoices.terms.vatExemptions.${value}`)}
+                <Typography.Text type={closed ? 'warning' : 'secondary'} style={{ display: 'block' }}>
+                  {closed ? t('errors.9550') : t(`serviceInvoices.terms.vatExemptionHints.${value}`)}
+                </Typography.Text>
+              </span>
+            ),
+          };
+        })}
       />
     </Form.Item>
   );

@@ -3,6 +3,7 @@ import { tradeAmounts, type TradeSection } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Col, Form, Input, Radio, Row, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session';
 import { NumberInput } from '../../ui/number-input';
 import { MoneyField, PaymentFields } from '../../ui/document-fields';
 import { zodFieldRule } from '../../ui/zod-rule';
@@ -40,6 +41,10 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
   const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<SellingFormValues>;
   const { grossPrice, vat, vatRate, deposit, purchasePrice } = values;
   const section = values.sectionType ?? 'STANDARD';
+  // Without a section, no VAT is the small business's (§19 UStG): offered to a company that is one,
+  // and to a trade saved without VAT, so that it can be switched back on (the server refuses it, 9550).
+  const smallBusiness = useSession().user?.company?.smallBusiness ?? false;
+  const offersNoVat = smallBusiness || vat === false;
   const sectionType: TradeSection | null = section === 'STANDARD' ? null : section;
 
   const amounts = tradeAmounts({
@@ -80,11 +85,13 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
         </Form.Item>
         {section === 'STANDARD' && (
           <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <Form.Item name="vat" label={t('trades.price.vat')} valuePropName="checked" extra={vat === false ? t('trades.price.noVatHint') : undefined}>
-                <Switch />
-              </Form.Item>
-            </Col>
+            {offersNoVat && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="vat" label={t('trades.price.vat')} valuePropName="checked" extra={vat === false ? t('trades.price.noVatHint') : undefined}>
+                  <Switch />
+                </Form.Item>
+              </Col>
+            )}
             {vat !== false && (
               <Col xs={24} sm={12}>
                 <Form.Item name="vatRate" label={t('trades.price.vatRate')}>

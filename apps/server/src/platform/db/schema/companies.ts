@@ -14,6 +14,8 @@ export const companies = pgTable('companies', {
   postalCode: text('postal_code').notNull(),
   taxNumber: text('tax_number'),
   vatId: text('vat_id'),
+  /** A small business under §19 UStG: its invoices charge no VAT and say so; only then may a sale or service invoice go without VAT. */
+  smallBusiness: boolean('small_business').notNull().default(false),
   commercialRegisterNumber: text('commercial_register_number'),
   commercialRegisterName: text('commercial_register_name'),
   website: text('website'),

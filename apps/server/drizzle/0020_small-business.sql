@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "small_business" boolean DEFAULT false NOT NULL;
