@@ -20,6 +20,14 @@ describe('a new sale starts from its vehicle', () => {
     expect(newSellingTradeFields({ ...vehicle, purchaseTaxation: null }).sectionType).toBeNull();
   });
 
+  it('sells without VAT and without a section for a small business (§19 UStG), whatever the vehicle', () => {
+    for (const purchaseTaxation of ['MARGIN', 'REGULAR', null] as const) {
+      const fields = newSellingTradeFields({ ...vehicle, purchaseTaxation }, { smallBusiness: true });
+      expect(fields, String(purchaseTaxation)).toMatchObject({ vat: false, sectionType: null });
+      expect(taxationOf(fields)).toBe('NO_VAT');
+    }
+  });
+
   it('keeps the defaults where the vehicle records nothing', () => {
     expect(newSellingTradeFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual(
       DEFAULT_SELLING_TRADE,

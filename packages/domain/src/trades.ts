@@ -195,18 +195,18 @@ export type SellingStartVehicle = {
 };
 
 /**
- * The fields a new sale of `vehicle` starts with (the wizard shows them, the server's first save
- * merges into them): the defaults, and what the vehicle already records, so an invoice does not start
- * wrong. A vehicle bought under the margin scheme (§25a) is sold under it, never with 19 % VAT shown
- * (§25a Abs. 3 UStG); the price is the asking price, the handover mileage and known damage the vehicle's. Only a new
- * sale: a saved draft keeps what the dealer chose.
+ * The fields a new sale of `vehicle` starts with (the wizard shows them, the server's first save merges into them): the
+ * defaults and what the vehicle records, so an invoice does not start wrong. A vehicle bought under §25a is sold under it,
+ * never with 19 % VAT shown (§25a Abs. 3 UStG); a small business's (§19 UStG) sale shows no VAT and has no section. The
+ * price is the asking price, the handover mileage and known damage the vehicle's. A saved draft keeps what the dealer chose.
  */
-export function newSellingTradeFields(vehicle: SellingStartVehicle): SellingTradeFields {
+export function newSellingTradeFields(vehicle: SellingStartVehicle, seller = { smallBusiness: false }): SellingTradeFields {
   return {
     ...DEFAULT_SELLING_TRADE,
     damaged: damageOfVehicle(vehicle.accidentFree),
     damageNotes: vehicle.accidentNote ?? DEFAULT_SELLING_TRADE.damageNotes,
-    sectionType: vehicle.purchaseTaxation === 'MARGIN' ? '25' : null,
+    vat: !seller.smallBusiness,
+    sectionType: vehicle.purchaseTaxation === 'MARGIN' && !seller.smallBusiness ? '25' : null,
     grossPrice: vehicle.askingPrice ?? DEFAULT_SELLING_TRADE.grossPrice,
     handoverMileage: vehicle.mileage ?? DEFAULT_SELLING_TRADE.handoverMileage,
   };

@@ -141,7 +141,7 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
     const open = current?.status === 'PENDING' ? current : undefined;
     requireVersion(open, expectedVersion);
     // A new sale starts with the accident damage the vehicle records (the wizard shows the same).
-    const fields = mergedStep(open ? fieldsOf(open) : newSellingTradeFields(vehicle), { docType, values: input, isNew: !open });
+    const fields = mergedStep(open ? fieldsOf(open) : newSellingTradeFields(vehicle, seller), { docType, values: input, isNew: !open });
     const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
     const problems = tradeProblems(fields, {
       buyer,

@@ -177,12 +177,14 @@ export function startingPoint(options: {
   vehiclePurchasePrice: number | null;
   /** What of the vehicle a new sale starts from (its §25a section, price, mileage, accident damage), as the server starts it. */
   vehicle: SellingStartVehicle;
+  /** Whether the selling company is a small business (§19 UStG): its new sale shows no VAT. */
+  seller?: { smallBusiness: boolean };
 }): { step: StepIndex; values: WizardValues } {
   const { trade } = options;
   const stored = readSellingDraft(options.vehicleId);
   const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearSellingDraft();
-  const saved: WizardValues = { ...(trade ? pickTradeFields(trade) : newSellingTradeFields(options.vehicle)), invoiceNumber: null };
+  const saved: WizardValues = { ...(trade ? pickTradeFields(trade) : newSellingTradeFields(options.vehicle, options.seller)), invoiceNumber: null };
   saved.purchasePrice = options.vehiclePurchasePrice ?? saved.purchasePrice ?? trade?.effectivePurchasePrice ?? null;
   if (trade?.status === 'FINISHED') {
     const documents = (draft?.values.documents ?? saved.documents).filter((type) => type !== 'INVOICE');

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
+import { useSession } from '../../app/session';
 import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
 import { HandoverStep } from './handover-step';
@@ -58,7 +59,8 @@ const SALE_ORDER: GenerateOrder = {
 function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) {
   const { t } = useTranslation();
   const { save } = useSellingTrade(vehicle.id);
-  const [start] = useState(() => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicle }));
+  const seller = { smallBusiness: useSession().user?.company?.smallBusiness ?? false };
+  const [start] = useState(() => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicle, seller }));
   // Open dates are today's when shown, not when the draft was written (see draftValues).
   const today = todayInBerlin();
   const initial = withDefaultDates(start.values, today);
