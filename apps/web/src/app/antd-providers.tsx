@@ -21,10 +21,11 @@ dayjs.locale(locale);
 // antd's CSS-in-JS gives its <style> elements the request's CSP nonce.
 const csp = styleNonce ? { nonce: styleNonce } : undefined;
 
-// Secondary, description and placeholder texts darker than antd's default, and a darker red and
-// primary hover, so they keep a 4.5:1 contrast (WCAG AA) on white and on the light grey page
-// background (antd's #ff4d4f red has 3.26:1, its derived hover #4373e6 4.34:1 with white, its
-// placeholder grey 1.83:1). ui/light/light.css draws with the same values.
+// Secondary, description and placeholder texts darker than antd's default, and a darker red, amber
+// and primary hover, so they keep a 4.5:1 contrast (WCAG AA) on white and on the light grey page
+// background (antd's #ff4d4f red has 3.26:1, its #faad14 amber 1.9:1 (a closed choice's reason is
+// written in it), its derived hover #4373e6 4.34:1 with white, its placeholder grey 1.83:1).
+// ui/light/light.css draws with the same values.
 export const theme = {
   token: {
     colorPrimary: '#1d4ed8',
@@ -33,6 +34,7 @@ export const theme = {
     colorLinkHover: '#1e40af',
     colorInfo: '#1d4ed8',
     colorError: '#cf1322',
+    colorWarning: '#ad6800',
     borderRadius: 6,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
