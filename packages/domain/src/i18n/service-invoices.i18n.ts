@@ -38,6 +38,8 @@ export const serviceInvoicesTexts = bilingual(
     },
     page: {
       titleNew: 'Neue Servicerechnung',
+      restored: 'Hier steht wieder, was Sie zuletzt eingegeben und nicht gespeichert haben.',
+      discardRestored: 'Verwerfen',
       titleEdit: 'Servicerechnung bearbeiten',
       titleView: 'Servicerechnung',
       backToList: 'Zu den Serviceleistungen',
@@ -238,6 +240,8 @@ export const serviceInvoicesTexts = bilingual(
     },
     page: {
       titleNew: 'New service invoice',
+      restored: 'What you last typed here and did not save is back.',
+      discardRestored: 'Discard',
       titleEdit: 'Edit service invoice',
       titleView: 'Service invoice',
       backToList: 'Back to service invoices',

@@ -4,7 +4,7 @@ import { isErrorCode } from '@kontor/domain/errors';
 import type { ServiceDocumentType, ServiceInvoice, ServiceInvoiceInput } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -82,6 +82,15 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     if (draft) unsaved.markChanged();
     return toFormValues({ trade, today: todayInBerlin(), language: locale, draft });
   });
+  // A restored draft says so and can be dropped: an invoice left by a reload came back silently, and
+  // its leftovers (a vehicle's next inspection alone) reached the next invoice.
+  const [restored, setRestored] = useState(() => draftOf(trade) !== null);
+  const discardRestored = () => {
+    drafts.clear();
+    form.setFieldsValue(toFormValues({ trade, today: todayInBerlin(), language: locale, draft: null }));
+    unsaved.markSaved();
+    setRestored(false);
+  };
   // The server's state of the invoice that what is typed now goes over (a save moves it on).
   const savedAt = useRef(trade?.updatedAt ?? null);
   // The id for the flows in progress (a save then a document) and for what is shown.
@@ -170,6 +179,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       // Saved as it is now: leaving the page (the first save's new URL included) loses nothing.
       unsaved.markSaved();
       drafts.clear();
+      setRestored(false);
       savedAt.current = answer.updatedAt;
       queryClient.setQueryData(serviceInvoicesKeys.trade(answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
@@ -288,6 +298,18 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       }}
     >
       <Flex vertical gap={16} style={{ minWidth: 0 }}>
+        {restored && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('serviceInvoices.page.restored')}
+            action={
+              <Button size="small" onClick={discardRestored}>
+                {t('serviceInvoices.page.discardRestored')}
+              </Button>
+            }
+          />
+        )}
         {saved && (
           <Typography.Text type="secondary">
             {[

@@ -183,6 +183,23 @@ describe('the service invoice add page: customer, vehicle, leaving, deleting, Ge
     expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('');
   });
 
+  it('says that it gave back what was typed, and drops it on Discard', async () => {
+    sessionDraft('service-invoice').write({ tradeId: null, tradeUpdatedAt: null, values: { licencePlate: 'HH-XY 99', nextInspection: '2027-03' } });
+    stubService({ trade: null });
+    openPage(PAGE);
+    await waitFor(() => expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('HH-XY 99'));
+    expect(screen.getByText(en.page.restored)).toBeTruthy();
+    fireEvent.click(button(en.page.discardRestored));
+    await waitFor(() => expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText(en.page.restored)).toBeNull();
+    // Nothing is left to come back, and leaving does not ask.
+    cleanup();
+    openPage(PAGE);
+    await screen.findByRole('heading', { name: en.page.titleNew });
+    expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(en.page.restored)).toBeNull();
+  });
+
   it('gives back a saved invoice’s unsaved changes, unless it was saved since in another tab', async () => {
     const draft = sessionDraft('service-invoice');
     const typed = { tradeId: 't1', tradeUpdatedAt: serviceTrade().updatedAt, values: { licencePlate: 'HH-XY 99' } };
