@@ -15,7 +15,7 @@ import { useUiLocale } from './use-ui-locale';
 // one form and reads what people type (ui/date-text: 1.2.85, 261185, 1985-2-1, …). Enter takes the
 // typed date and never submits the form around it; what is being typed is never rewritten; text
 // that is no date, or a day the field does not take, is not dropped silently: the field says so
-// under itself, and in a form it keeps the form from saving (see unread-day.ts).
+// under itself, or in a Form.Item its dateInputRule does and keeps the form from saving (unread-day.ts).
 
 /** Which language's form a canonical picker format is, and whether it is a day or a month. */
 const FORMATS = new Map<string, { kind: DateKind; locale: Locale }>(
