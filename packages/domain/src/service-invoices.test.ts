@@ -242,6 +242,21 @@ describe('what a service document needs beyond its fields', () => {
     expect(serviceInvoiceProblems({ ...ready, invoiceDate: '2026-11-28' }, { today })).toEqual({ invoiceDate: '9518' });
   });
 
+  it('refuses a date of service a year or more from the invoice date (9551) and a cost estimate expiring before its date (9552)', () => {
+    const invoiceDate = '2026-11-20';
+    const serviced = (handoverOn: string) => serviceInvoiceProblems({ ...ready, invoiceDate, handoverDate: 'CUSTOM', handoverOn }, { today });
+    expect(serviced('2099-05-05')).toEqual({ handoverOn: '9551' });
+    expect(serviced('2025-11-18')).toEqual({ handoverOn: '9551' });
+    expect(serviced('2027-11-20')).toEqual({});
+    expect(serviced('2026-11-13')).toEqual({});
+    // The day of the invoice itself needs no day of its own.
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate, handoverDate: 'INVOICE_DATE', handoverOn: '2099-05-05' }, { today })).toEqual({});
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate, proposalValidUntil: '2020-01-01' }, { today })).toEqual({ proposalValidUntil: '9552' });
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate, proposalValidUntil: invoiceDate }, { today })).toEqual({});
+    // Without a date of its own the document is made today.
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate: null, proposalValidUntil: '2026-11-26' }, { today })).toEqual({ proposalValidUntil: '9552' });
+  });
+
   it('refuses a draft over the cap, saved before the cap was checked (9317 on the lines)', () => {
     expect(
       serviceInvoiceProblems({ ...ready, lines: [{ description: 'x', quantity: 2, unitPrice: 1_000_000_000 }] }, { today }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from './business-calendar';
 import {
   COMMENT_MAX,
   HANDOVER_DATES,
@@ -370,6 +371,21 @@ function addressProblem(
 }
 
 /**
+ * The dates around the document's own (`day`): a date of service a year or more away from it is a
+ * typo an issued invoice could not take back (2062 for 2026; 9551), and a cost estimate cannot expire
+ * before it is made (9552).
+ */
+function datesProblems(
+  fields: Partial<Pick<ServiceInvoiceFields, 'handoverDate' | 'handoverOn' | 'proposalValidUntil'>>,
+  day: string,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (fields.handoverDate === 'CUSTOM' && fields.handoverOn && Math.abs(daysBetween(day, fields.handoverOn)) > 366) problems.handoverOn = '9551';
+  if (fields.proposalValidUntil && fields.proposalValidUntil < day) problems.proposalValidUntil = '9552';
+  return problems;
+}
+
+/**
  * What a document needs beyond each field's own check (codes of the error table): a customer, at
  * least one line and a total within the cap, a 0 % rate only as "no VAT", an invoice date not in the
  * future; the customer's full address on an invoice (9537), and a reason for no VAT that fits the
@@ -377,7 +393,7 @@ function addressProblem(
  */
 export function serviceInvoiceProblems(
   fields: Pick<ServiceInvoiceFields, 'customerId' | 'lines' | 'vat' | 'vatRate' | 'invoiceDate'> &
-    Partial<Pick<ServiceInvoiceFields, 'vatExemption'>>,
+    Partial<Pick<ServiceInvoiceFields, 'vatExemption' | 'handoverDate' | 'handoverOn' | 'proposalValidUntil'>>,
   context: ServiceInvoiceRuleContext,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -389,6 +405,7 @@ export function serviceInvoiceProblems(
   // on: without VAT (and its reason) is "no VAT", as the selling trade refuses it without a section.
   if (fields.vat && fields.vatRate === 0) problems.vatRate = '9513';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
+  Object.assign(problems, datesProblems(fields, fields.invoiceDate ?? context.today));
   const exemption = vatExemptionOf(fields);
   const reason = !fields.vat && exemption === null ? '0001' : exemptionProblem(exemption, context);
   if (reason) problems.vatExemption = reason;

@@ -154,6 +154,9 @@ export function documentProblems(
       vatRate: values.vatRate ?? DEFAULT_SERVICE_INVOICE.vatRate,
       vatExemption: values.vatExemption ?? null,
       invoiceDate: iso(values.invoiceDate),
+      handoverDate: values.handoverDate,
+      handoverOn: iso(values.handoverOn),
+      proposalValidUntil: iso(values.proposalValidUntil),
     },
     { today, ...known },
   );

@@ -114,6 +114,19 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
     expect(writes(calls)).toHaveLength(0);
   });
 
+  it('refuses a date of service years away and a cost estimate expiring before its date, under their fields, and sends nothing', async () => {
+    const today = todayInBerlin();
+    const calls = stubService({
+      trade: serviceTrade({ invoiceDate: today, handoverDate: 'CUSTOM', handoverOn: '2099-05-05', proposalValidUntil: '2020-01-01' }),
+    });
+    openPage();
+    await screen.findByDisplayValue('Ölwechsel');
+    fireEvent.click(button(en.actions.issue));
+    expect(itemOf(await screen.findByText(catalogs.en.errors['9551'])).textContent).toContain(en.terms.handoverOn);
+    expect(itemOf(screen.getByText(catalogs.en.errors['9552'])).textContent).toContain(en.terms.proposalValidUntil);
+    expect(writes(calls)).toHaveLength(0);
+  });
+
   it('refuses VAT shown at 0 % and an invoice date after today before a document, under their fields, and sends nothing', async () => {
     const tomorrow = dayjs(todayInBerlin()).add(1, 'day').format('YYYY-MM-DD');
     const calls = stubService({ trade: serviceTrade({ vat: true, vatRate: 0, invoiceDate: tomorrow }) });
