@@ -183,6 +183,7 @@ export const vehiclesTexts = bilingual(
       vinInStockLink: 'Zum Fahrzeug',
       saveFailed: 'Das Fahrzeug wurde nicht gespeichert',
       soldByInvoice: 'Mit der Rechnung {number} verkauft: zurück in den Bestand nur durch Stornieren des Verkaufs.',
+      purchaseSoldByInvoice: 'Die Marge des Verkaufs mit der Rechnung {number} beruht darauf: nur durch Stornieren des Verkaufs zu ändern.',
     },
     upload: {
       title: 'Dokumente hochladen',
@@ -416,6 +417,7 @@ export const vehiclesTexts = bilingual(
       vinInStockLink: 'Open the vehicle',
       saveFailed: 'The vehicle was not saved',
       soldByInvoice: 'Sold with invoice {number}: back into stock only by cancelling the sale.',
+      purchaseSoldByInvoice: 'The margin of the sale with invoice {number} rests on it: changed only by cancelling the sale.',
     },
     upload: {
       title: 'Upload documents',

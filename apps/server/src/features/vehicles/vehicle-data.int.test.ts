@@ -195,9 +195,22 @@ describe('one VIN in stock per company', () => {
     expect(back.json().error).toMatchObject({ code: '9320', fields: { status: '9320' } });
     // Nothing of the refused save was kept; the sold vehicle's other data can still be edited.
     expect((await call(`GET /api/user/vehicles/${id}`)).json().data).toMatchObject({ status: 'SOLD', comments: body.comments ?? null });
-    const edited = await call(`PUT /api/user/vehicles/${id}`, dealer, { ...body, status: 'SOLD', comments: 'Käufer holt am Montag ab' });
+    const edited = await call(`PUT /api/user/vehicles/${id}`, dealer, {
+      ...body,
+      status: 'SOLD',
+      comments: 'Käufer holt am Montag ab',
+      purchasePrice: (body.purchasePrice ?? 0) + 115_000,
+      purchaseTaxation: 'REGULAR',
+      purchaseVatRate: 19,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ status: 'SOLD', comments: 'Käufer holt am Montag ab' });
+    // The sale's margin rests on what the vehicle cost: kept as the invoice found it.
+    expect(edited.json().data).toMatchObject({
+      status: 'SOLD',
+      comments: 'Käufer holt am Montag ab',
+      purchase_price: body.purchasePrice ?? null,
+      purchase_taxation: body.purchaseTaxation ?? null,
+    });
 
     const byHand = vehicleInput();
     const other = (await call('POST /api/user/vehicles', dealer, byHand)).json().data.id;

@@ -96,13 +96,13 @@ export async function updateVehicle(
       // The form was opened on an older version (another tab saved meanwhile): refused, not overwritten.
       // The row is locked, and the UPDATE below repeats the condition in its WHERE.
       if (expected && existing.updatedAt !== expected.toISOString()) throw changedMeanwhile();
-      if (existing.status === 'SOLD' && values.status === 'CURRENT' && (await repository.hasIssuedSale(companyId, vehicleId))) {
-        throw new AppError('9320', 409, { status: '9320' });
-      }
+      const soldByInvoice = existing.status === 'SOLD' && (await repository.hasIssuedSale(companyId, vehicleId));
+      if (soldByInvoice && values.status === 'CURRENT') throw new AppError('9320', 409, { status: '9320' });
       const soldOn = values.status === 'SOLD' ? (existing.soldOn ?? businessToday(ctx.clock)) : null;
-      // A purchase contract made in Kontor recorded what the vehicle cost: the form cannot rewrite it.
+      // A purchase contract made in Kontor recorded what the vehicle cost, and an issued sale's margin
+      // (the dashboard's, the §25a records') rests on it: the form cannot rewrite it.
       const recorded =
-        existing.purchasedOn === null
+        existing.purchasedOn === null && !soldByInvoice
           ? {}
           : // The vehicle's stored rate came from a validated save (19, 7 or null).
             {

@@ -292,8 +292,11 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a purchase recorded by its contract (issue 17)', () => {
-  it('shows the purchase price, taxation and VAT rate read-only and says where they come from', () => {
+describe('a purchase recorded by its contract (issue 17), or sold on by an invoice', () => {
+  it.each([
+    { lockedBy: { purchaseRecordedOn: '2026-11-01' }, note: en.vehicles.purchase.recorded.replace('{date}', '2026-11-01') },
+    { lockedBy: { soldByInvoice: 'RE-1042' }, note: en.vehicles.form.purchaseSoldByInvoice.replace('{number}', 'RE-1042') },
+  ])('shows the purchase price, taxation and VAT rate read-only and says why: $note', ({ lockedBy, note: expected }) => {
     stubServer({});
     renderScreen(
       [
@@ -304,7 +307,7 @@ describe('a purchase recorded by its contract (issue 17)', () => {
               mode="edit"
               vehicleId="v-1"
               initialValues={fromInput(stored)}
-              purchaseRecordedOn="2026-11-01"
+              {...lockedBy}
               submitting={false}
               onSubmit={vi.fn()}
             />
@@ -318,7 +321,7 @@ describe('a purchase recorded by its contract (issue 17)', () => {
       expect((radio as HTMLInputElement).disabled).toBe(true);
     const note =
       field(en.vehicles.form.purchasePrice).closest('.ant-form-item')?.querySelector('.ant-form-item-extra')?.textContent ?? '';
-    expect(note).toContain(en.vehicles.purchase.recorded.replace('{date}', '2026-11-01'));
+    expect(note).toContain(expected);
     // The asking price stays the dealer's to change.
     expect(field(en.vehicles.form.askingPrice).disabled).toBe(false);
   });

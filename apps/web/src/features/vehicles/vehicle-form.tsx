@@ -166,8 +166,8 @@ export function VehicleForm(props: VehicleFormProps) {
   const accidentFree = Form.useWatch('accidentFree', form);
   const purchase = Form.useWatch((values: Partial<VehicleFormValues>) => purchaseText(values, t, locale), form);
   const rule = (name: string) => zodFieldRule({ schema: vehicleInputSchema, prepare }, name, t);
-  // The purchase contract recorded price and taxation: not typed over here.
-  const purchaseLocked = Boolean(purchaseRecordedOn);
+  // The purchase contract recorded price and taxation, or an issued sale's margin rests on them: not typed over here.
+  const purchaseLocked = Boolean(purchaseRecordedOn) || Boolean(soldByInvoice);
   // The HU limit is a Berlin day, as the server checks it (a past DateInput ends at Berlin's today too).
   const inspectionLimit = dayjs(addYears(todayInBerlin(), INSPECTION_YEARS_MAX)).endOf('month');
 
@@ -350,11 +350,13 @@ export function VehicleForm(props: VehicleFormProps) {
           money: true,
           suffix: '€',
           required: false,
-          extra: purchaseRecordedOn
-            ? [purchase, t('vehicles.purchase.recorded', { date: formatDate(purchaseRecordedOn, locale) })]
-                .filter(Boolean)
-                .join(' · ')
-            : purchase,
+          extra: [
+            purchase,
+            purchaseRecordedOn ? t('vehicles.purchase.recorded', { date: formatDate(purchaseRecordedOn, locale) }) : null,
+            soldByInvoice ? t('vehicles.form.purchaseSoldByInvoice', { number: soldByInvoice }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
           disabled: purchaseLocked,
         })}
         {field(
