@@ -65,6 +65,21 @@ describe('invoice numbering settings', () => {
     expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'))).toBe('SR-1');
   });
 
+  it('refuses counting back in the same form (422 9553), even to a number never issued; a new form starts anywhere', async () => {
+    const user = await createCompanyUser(t);
+    await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1000', suffix: '/26' });
+    const issue = () => t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE'));
+    expect([await issue(), await issue()]).toEqual(['RE-1000/26', 'RE-1001/26']);
+    const back = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '999', suffix: '/26' });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().error).toMatchObject({ code: '9553', fields: { root: '9553' } });
+    expect(await issue()).toBe('RE-1002/26');
+    // Forward in the same form, or a new year's form from 1.
+    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1100', suffix: '/26' })).statusCode).toBe(200);
+    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1', suffix: '/27' })).statusCode).toBe(200);
+    expect(await issue()).toBe('RE-1/27');
+  });
+
   it('never issues one number in both series: the service series skips what the standard one issued, and the reverse', async () => {
     const user = await createCompanyUser(t);
     // Two forms that overlap: plain numbers from 10, and "1" followed by numbers from 0 (10, 11, …).

@@ -55,7 +55,9 @@ export async function getNumbering(ctx: AppContext, companyId: string): Promise<
 /**
  * A new template for a series; its changing part is the next number. A template whose next number
  * was already issued, in either series, is refused (409 9510): a number is never issued twice. So is
- * one of the other series' form (422 9211): the two series would take turns at one row of numbers.
+ * one of the other series' form (422 9211): the two series would take turns at one row of numbers;
+ * and one of the series' own form that counts back (422 9553): RE-999/26 after RE-1004/26 would break
+ * the order an auditor reads the invoices in. A new form (a new year's prefix) starts where it likes.
  */
 export async function setNumbering(
   ctx: AppContext,
@@ -68,6 +70,9 @@ export async function setNumbering(
     const settings = await repository.findSettings(companyId);
     if (settings && sameNumberForm(template, storedTemplate(settings, otherSeries(kind)))) throw new AppError('9211', 422, { prefix: '9211' });
     if (await repository.isIssued(companyId, previewInvoiceNumber(template))) throw new AppError('9510', 409, { [partKey(template.changingPart)]: '9510' });
+    const counted = (await repository.listSeries(companyId)).find((row) => row.kind === kind)?.nextValue;
+    const countsBack = settings && counted !== undefined && sameNumberForm(template, storedTemplate(settings, kind)) && nextCounter(template) < counted;
+    if (countsBack) throw new AppError('9553', 422, { [partKey(template.changingPart)]: '9553' });
     await repository.saveTemplate(companyId, kind, template);
     await repository.setNext(companyId, kind, nextCounter(template));
   });
