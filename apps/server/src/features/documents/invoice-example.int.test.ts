@@ -154,7 +154,7 @@ describe('the seller on the sample invoice (issue 11)', () => {
 
   it("prints the dealer's own terms instead of the fixed payment line, and the fixed line only without terms", async () => {
     const user = await createCompanyUser(t);
-    const fixed = 'Zahlbar ohne Abzug innerhalb von 14 Tagen auf das unten genannte Konto.';
+    const fixed = 'Zahlbar ohne Abzug innerhalb von 14 Tagen auf das oben genannte Konto.';
     const terms = 'Zahlbar sofort ohne Abzug. Es gelten unsere AGB.';
     await setTerms(user.headers, terms);
     const withTerms = (await pdfText((await example(user.headers)).rawPayload)).text;

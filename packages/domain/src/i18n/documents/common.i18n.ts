@@ -42,6 +42,7 @@ export const documentCommonTexts = bilingual(
       paymentMethod: 'Zahlungsart',
       paymentTerm: 'Zahlungsziel',
       dueOn: 'Fällig am',
+      due: 'Fällig',
       immediately: 'sofort',
       paymentTerms: {
         IMMEDIATE: 'Zahlbar sofort ohne Abzug.',
@@ -49,9 +50,9 @@ export const documentCommonTexts = bilingual(
         IN_14_DAYS: 'Zahlbar ohne Abzug innerhalb von 14 Tagen.',
       },
       paymentTermsTransfer: {
-        IMMEDIATE: 'Zahlbar sofort ohne Abzug auf das unten genannte Konto.',
-        IN_7_DAYS: 'Zahlbar ohne Abzug innerhalb von 7 Tagen auf das unten genannte Konto.',
-        IN_14_DAYS: 'Zahlbar ohne Abzug innerhalb von 14 Tagen auf das unten genannte Konto.',
+        IMMEDIATE: 'Zahlbar sofort ohne Abzug auf das oben genannte Konto.',
+        IN_7_DAYS: 'Zahlbar ohne Abzug innerhalb von 7 Tagen auf das oben genannte Konto.',
+        IN_14_DAYS: 'Zahlbar ohne Abzug innerhalb von 14 Tagen auf das oben genannte Konto.',
       },
       bankAccount: 'Bankverbindung',
       paymentMethods: { TRANSFER: 'Überweisung', CASH: 'Barzahlung', FINANCING: 'Finanzierung', CARD: 'Kartenzahlung' },
@@ -113,6 +114,7 @@ export const documentCommonTexts = bilingual(
       paymentMethod: 'Payment method',
       paymentTerm: 'Payment term',
       dueOn: 'Due on',
+      due: 'Due',
       immediately: 'immediately',
       paymentTerms: {
         IMMEDIATE: 'Payable immediately without deduction.',
@@ -120,9 +122,9 @@ export const documentCommonTexts = bilingual(
         IN_14_DAYS: 'Payable without deduction within 14 days.',
       },
       paymentTermsTransfer: {
-        IMMEDIATE: 'Payable immediately without deduction to the account below.',
-        IN_7_DAYS: 'Payable without deduction within 7 days to the account below.',
-        IN_14_DAYS: 'Payable without deduction within 14 days to the account below.',
+        IMMEDIATE: 'Payable immediately without deduction to the account above.',
+        IN_7_DAYS: 'Payable without deduction within 7 days to the account above.',
+        IN_14_DAYS: 'Payable without deduction within 14 days to the account above.',
       },
       bankAccount: 'Bank details',
       paymentMethods: { TRANSFER: 'Bank transfer', CASH: 'Cash', FINANCING: 'Financing', CARD: 'Card payment' },

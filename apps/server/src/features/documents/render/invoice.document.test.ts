@@ -71,9 +71,9 @@ describe('the invoice in German', () => {
       trade: { paymentType: 'IMMEDIATE', paymentMethod: 'CASH', invoiceComments: 'Übergabe mit Winterreifen.' },
     });
     expect(text).toContain('Zahlungsart Barzahlung');
-    expect(text).toContain('Fällig am sofort');
+    expect(text).toContain('Fällig sofort');
     expect(text).toContain('Zahlbar sofort ohne Abzug.');
-    expect(text).not.toContain('unten genannte Konto');
+    expect(text).not.toContain('oben genannte Konto');
     expect(text).toContain('Bemerkungen Übergabe mit Winterreifen.');
   });
 
@@ -139,7 +139,7 @@ describe('the invoice in English', () => {
       'Amount due €21,900.50',
       'Payment method Bank transfer',
       'Due on 7 Dec 2026',
-      'Payable without deduction within 14 days to the account below.',
+      'Payable without deduction within 14 days to the account above.',
       'VAT ID: DE136695976',
       'Tax number: 143/123/45678',
       'Page 1 of 1',

@@ -147,11 +147,15 @@ export async function renderInvoice(content: DocumentContent, options: RenderOpt
  */
 export function paymentBlock(page: DocumentPage<FramedContent>, payment: InvoicePayment): void {
   const { t, content } = page;
-  const due = payment.paymentType === 'IMMEDIATE' ? t('common.immediately') : page.date(addDays(payment.issuedOn, PAYMENT_DAYS[payment.paymentType]));
+  // "Fällig: sofort", "Fällig am 12.12.2026".
+  const due =
+    payment.paymentType === 'IMMEDIATE'
+      ? ([t('common.due'), t('common.immediately')] as [string, string])
+      : ([t('common.dueOn'), page.date(addDays(payment.issuedOn, PAYMENT_DAYS[payment.paymentType]))] as [string, string]);
   const bank = payment.paymentMethod === 'TRANSFER' ? companyBank(content.company) : null;
   page.rows([
     [t('common.paymentMethod'), t(`common.paymentMethods.${payment.paymentMethod}`)],
-    [t('common.dueOn'), due],
+    due,
     ...(bank ? [[t('common.bankAccount'), bank] as [string, string]] : []),
   ]);
   // The dealer's own terms carry its payment conditions; printing the fixed sentence above them

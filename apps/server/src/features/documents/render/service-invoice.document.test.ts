@@ -86,7 +86,7 @@ describe('the service invoice in German', () => {
       'Zahlungsart Überweisung',
       'Fällig am 07.12.2026',
       'IBAN DE89 3704 0044 0532 0130 00',
-      'Zahlbar ohne Abzug innerhalb von 14 Tagen auf das unten genannte Konto.',
+      'Zahlbar ohne Abzug innerhalb von 14 Tagen auf das oben genannte Konto.',
       'Bemerkungen Nächster Ölwechsel in 15.000 km.',
       'Seite 1 von 1',
     ]) {
@@ -128,7 +128,7 @@ describe('the service invoice in German', () => {
     expect(text).toContain('2 Arbeitszeit Bremsen 2,25 89,00 € 200,25 €');
     expect(text).toContain('3 Unterlegscheibe 1.000 0,02 € 20,00 €');
     expect(text).toContain('Zahlungsart Barzahlung');
-    expect(text).toContain('Fällig am sofort');
+    expect(text).toContain('Fällig sofort');
     expect(text).toContain('Zahlbar sofort ohne Abzug.');
   });
 
@@ -229,7 +229,7 @@ describe('the service invoice in English', () => {
       'Net amount €261.85 VAT 19 % €49.75 Total €311.60',
       'Payment method Bank transfer',
       'Due on 7 Dec 2026',
-      'Payable without deduction within 14 days to the account below.',
+      'Payable without deduction within 14 days to the account above.',
       'VAT ID: DE136695976',
       'Tax number: 143/123/45678',
       'Page 1 of 1',
