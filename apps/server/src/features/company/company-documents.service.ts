@@ -28,6 +28,17 @@ export async function startDocumentUpload(
   );
 }
 
+/**
+ * A logo given with the company's data goes to the operator's review as the legal document "company
+ * logo" too, while that document has none: the dealer uploaded the logo once, and the banner had
+ * still asked for it. Its own upload flow (storage, job, status) as if the dealer had sent it there.
+ */
+export async function submitLogoForReview(ctx: AppContext, companyId: string, logo: UploadedFile | undefined): Promise<void> {
+  if (!logo) return;
+  const legal = (await listDocuments(ctx, companyId)).find((document) => document.type === 'COMPANY_LOGO');
+  if (legal?.status === 'UNVERIFIED' && legal.files.length === 0) await startDocumentUpload(ctx, companyId, { type: 'COMPANY_LOGO', files: [logo] });
+}
+
 /** Every document type, each with its status, the operator's reason, whether the legal form requires it, and the stored files. */
 export async function listDocuments(ctx: AppContext, companyId: string): Promise<CompanyDocument[]> {
   const repository = createCompanyRepository(ctx.database.db);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyFormFields } from '../../test/company-factories';
+import { companyFormFields, waitForDocumentFiles } from '../../test/company-factories';
 import { createCompanyUser, createUser, usedStorage } from '../../test/factories';
 import { multipart, postFiles, sampleFiles } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -29,15 +29,19 @@ describe('the logo of a company', () => {
     }
     expect(await usedStorage(t, user.companyId)).toBe(0);
     const logo = await postCompany('/api/user/company/update', user.headers, 'logo');
-    expect(logo.json().data).toMatchObject({ has_logo: true, used_storage: sampleFiles.png.length });
+    // The logo, and its copy as the legal document "company logo" under review.
+    expect(logo.json().data).toMatchObject({ has_logo: true, used_storage: 2 * sampleFiles.png.length });
+    await waitForDocumentFiles(t, user.headers, 'COMPANY_LOGO');
   });
 
   it('is only the file sent as `logo` when the company is created', async () => {
     const other = await postCompany('/api/user/company', (await createUser(t)).headers, 'picture');
     expect(other.statusCode).toBe(201);
     expect(other.json().data).toMatchObject({ has_logo: false, used_storage: 0 });
-    const logo = await postCompany('/api/user/company', (await createUser(t)).headers, 'logo');
-    expect(logo.json().data).toMatchObject({ has_logo: true, used_storage: sampleFiles.png.length });
+    const owner = await createUser(t);
+    const logo = await postCompany('/api/user/company', owner.headers, 'logo');
+    expect(logo.json().data).toMatchObject({ has_logo: true, used_storage: 2 * sampleFiles.png.length });
+    await waitForDocumentFiles(t, owner.headers, 'COMPANY_LOGO');
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
-import { companyFormFields, waitForJob } from '../../test/company-factories';
+import { companyFormFields, waitForDocumentFiles, waitForJob } from '../../test/company-factories';
 import { createCompany, createCompanyUser, createUser, usedStorage } from '../../test/factories';
 import { multipart, postFiles, sampleFiles } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-context';
@@ -49,7 +49,7 @@ describe('GET /api/uploads/limits', () => {
 });
 
 describe('POST /api/user/company', () => {
-  it('creates the company with a logo, links it to the user and counts the logo', async () => {
+  it('creates the company with a logo, links it to the user, counts the logo and sends it to review as the legal document', async () => {
     const user = await createUser(t);
     const body = await multipart(companyFormFields({ vat_id: 'de 136 695 976', fax: '089 1234567' }), [
       { field: 'logo', filename: 'logo.png', content: sampleFiles.png },
@@ -65,9 +65,11 @@ describe('POST /api/user/company', () => {
       additional_address: null,
       has_logo: true,
       status: 'UNVERIFIED',
-      used_storage: sampleFiles.png.length,
+      // The logo, and its copy as the legal document "company logo" (the banner asked for it again).
+      used_storage: 2 * sampleFiles.png.length,
       storage_size: 1024 * 1024 * 1024,
     });
+    expect(await waitForDocumentFiles(t, user.headers, 'COMPANY_LOGO')).toMatchObject({ status: 'VERIFYING', files: [{ filename: 'logo.png' }] });
     const me = await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers });
     expect(me.json().data.id).toBe(company.id);
     const logo = await t.app.inject({ method: 'GET', url: '/api/user/company/logo/view', headers: user.headers });
@@ -142,17 +144,21 @@ describe('company profile', () => {
     ]);
     const updated = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...first.headers }, payload: first.payload });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ legal_name: 'Autohaus Mond KG', type: 'KG', has_logo: true, used_storage: sampleFiles.jpeg.length });
+    // The first logo went to review as the legal document "company logo" too (a copy of its own).
+    expect(updated.json().data).toMatchObject({ legal_name: 'Autohaus Mond KG', type: 'KG', has_logo: true, used_storage: 2 * sampleFiles.jpeg.length });
+    await waitForDocumentFiles(t, user.headers, 'COMPANY_LOGO');
+    const logoFiles = () => storedFiles().filter((file) => file.includes(user.companyId) && file.includes('/logo/'));
 
+    // A later logo replaces the profile's; the document under review stays as it was sent.
     const second = await multipart(companyFormFields(), [{ field: 'logo', filename: 'b.png', content: sampleFiles.png }]);
     const replaced = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...second.headers }, payload: second.payload });
-    expect(replaced.json().data.used_storage).toBe(sampleFiles.png.length);
-    expect(storedFiles().filter((file) => file.includes(user.companyId))).toHaveLength(1);
+    expect(replaced.json().data.used_storage).toBe(sampleFiles.png.length + sampleFiles.jpeg.length);
+    expect(logoFiles()).toHaveLength(1);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/user/company/logo', headers: user.headers });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().data).toMatchObject({ has_logo: false, used_storage: 0 });
-    expect(storedFiles().filter((file) => file.includes(user.companyId))).toHaveLength(0);
+    expect(deleted.json().data).toMatchObject({ has_logo: false, used_storage: sampleFiles.jpeg.length });
+    expect(logoFiles()).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/company/logo/view', headers: user.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user/company/logo', headers: user.headers })).statusCode).toBe(404);
   });

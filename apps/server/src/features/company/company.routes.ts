@@ -7,13 +7,14 @@ import { invalid } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { readUploads, type UploadedFile } from '../../platform/uploads/uploads';
 import { requireCompanyUser, requireVerifiedUser } from '../auth/auth.guard';
+import { submitLogoForReview } from './company-documents.service';
 import { createCompany, deleteLogo, getCompany, readLogo, updateBank, updateCompany } from './company.service';
 
 const tags = ['company'];
 const security = [{ bearer: [] }];
 const companyEnvelope = z.object({ data: companyResponseSchema });
 const multipartNote =
-  'multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number';
+  'multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number';
 
 /** Parses multipart text fields (snake_case) with a domain schema; a failure is 422 with each field's code. */
 function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
@@ -49,7 +50,8 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
       const { fields, files } = await readUploads(request, { kind: 'logo', maxFiles: 1 });
       const values = parseFields(companySchema, fields);
       const company = await createCompany(ctx, user, { values, logo: logoOf(files) });
-      return reply.status(201).send({ data: company });
+      await submitLogoForReview(ctx, company.id, logoOf(files));
+      return reply.status(201).send({ data: await getCompany(ctx, company.id) });
     },
   );
 
@@ -78,7 +80,9 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireCompanyUser(ctx, request);
       const { fields, files } = await readUploads(request, { kind: 'logo', maxFiles: 1 });
       const values = parseFields(companyFieldsSchema, fields);
-      return { data: await updateCompany(ctx, user.companyId, { values, logo: logoOf(files) }) };
+      await updateCompany(ctx, user.companyId, { values, logo: logoOf(files) });
+      await submitLogoForReview(ctx, user.companyId, logoOf(files));
+      return { data: await getCompany(ctx, user.companyId) };
     },
   );
 
