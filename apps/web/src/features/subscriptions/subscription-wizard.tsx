@@ -1,5 +1,6 @@
+import { formatIban } from '@kontor/domain/display-format';
 import type { PaymentType, PlanName, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Grid, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +73,15 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
     if (wrong) form.focusField(wrong);
     else (firstField(stepRef.current) ?? stepRef.current).focus();
   }, [step, form, t]);
+
+  // The direct debit offers the company's own account (its bank data in Manage Profile), unless the
+  // dealer typed another already.
+  const account = useQuery({ queryKey: subscriptionKeys.companyAccount, queryFn: subscriptionsApi.companyAccount });
+  useEffect(() => {
+    const { iban, bic } = account.data ?? {};
+    if (!iban || form.isFieldTouched('iban') || form.getFieldValue('iban')) return;
+    form.setFieldsValue({ iban: formatIban(iban), ...(bic && !form.getFieldValue('bic') ? { bic } : {}) });
+  }, [account.data, form]);
 
   // A payment type no longer offered (the plans were reloaded) falls back to one that is.
   useEffect(() => {

@@ -76,6 +76,19 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 setUpScreenTests({ wide: true });
 
 describe('the subscriptions wizard', () => {
+  it('offers the company’s own bank account for the direct debit, grouped as IBANs are written', async () => {
+    await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [] } } },
+      '/api/user/company': { status: 200, body: { data: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } } },
+    });
+    const plans = await screen.findByRole('radiogroup', { name: texts.plans.label });
+    fireEvent.click(within(plans).getByRole('radio', { name: new RegExp(texts.plans.MONTHLY) }));
+    next();
+    await waitFor(() => expect(field(texts.payment.iban).value).toBe('DE89 3704 0044 0532 0130 00'));
+    expect(field(texts.payment.accountHolder).value).toBe('Autohaus Beispiel GmbH');
+  });
+
   it('asks for a plan, checks the SEPA fields, keeps them when going back, and orders what it showed', async () => {
     const ordered = subscription();
     let list: unknown[] = [];

@@ -1,3 +1,4 @@
+import type { Company } from '@kontor/domain/company';
 import type { SubscriptionInvoice } from '@kontor/domain/subscription-invoices';
 import type { PaymentType, PlanName, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
 import { api } from '../../app/api-client';
@@ -7,6 +8,7 @@ export const subscriptionKeys = {
   plans: ['subscriptions', 'plans'] as const,
   list: ['subscriptions', 'list'] as const,
   invoices: ['subscriptions', 'invoices'] as const,
+  companyAccount: ['subscriptions', 'company-account'] as const,
 };
 
 /** The order as the wizard sends it (camelCase here; the api client sends it snake_case). */
@@ -33,4 +35,9 @@ export const subscriptionsApi = {
   mandate: (id: string) => api<Blob>(`/api/user/subscriptions/${encodeURIComponent(id)}/mandate`, { binary: true }),
   invoices: async () => (await api<{ invoices: SubscriptionInvoice[] }>('/api/user/subscriptions/invoices')).invoices,
   invoicePdf: (id: string) => api<Blob>(`/api/user/subscriptions/invoices/${encodeURIComponent(id)}/pdf`, { binary: true }),
+  /** The company's own bank account (Manage Profile), which the direct debit offers first. */
+  companyAccount: async () => {
+    const { iban, bic } = await api<Pick<Company, 'iban' | 'bic'>>('/api/user/company', { notify: false });
+    return { iban, bic };
+  },
 };
