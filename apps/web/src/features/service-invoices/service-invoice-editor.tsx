@@ -76,15 +76,15 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
   const navigate = useNavigate();
   const [form] = Form.useForm<ServiceFormValues>();
   const unsaved = useUnsavedGuard({ onDiscard: drafts.clear });
-  const [initial] = useState(() => {
+  const [start] = useState(() => {
     const draft = draftOf(trade);
     // What a restored draft shows is not saved: leaving still asks.
     if (draft) unsaved.markChanged();
-    return toFormValues({ trade, today: todayInBerlin(), language: locale, draft });
+    return { restored: draft !== null, values: toFormValues({ trade, today: todayInBerlin(), language: locale, draft }) };
   });
   // A restored draft says so and can be dropped: an invoice left by a reload came back silently, and
   // its leftovers (a vehicle's next inspection alone) reached the next invoice.
-  const [restored, setRestored] = useState(() => draftOf(trade) !== null);
+  const [restored, setRestored] = useState(start.restored);
   const discardRestored = () => {
     drafts.clear();
     form.setFieldsValue(toFormValues({ trade, today: todayInBerlin(), language: locale, draft: null }));
@@ -287,7 +287,7 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
       form={form}
       component={false}
       layout="vertical"
-      initialValues={initial}
+      initialValues={start.values}
       disabled={working}
       onValuesChange={(changed: Partial<ServiceFormValues>) => {
         unsaved.markChanged();
