@@ -4,7 +4,8 @@ import { readPdf, sampleContent } from './test-content';
 
 // The receipt: amount received in figures and words, for what, date, method, from whom, signed.
 
-const render = async (...args: Parameters<typeof sampleContent>) => readPdf(await renderDocument(sampleContent(...args), { logo: null }));
+const render = async (...args: Parameters<typeof sampleContent>) =>
+  readPdf(await renderDocument(sampleContent(...args), { logo: null }));
 
 describe('the receipt', () => {
   it('acknowledges the deposit while no invoice is issued (German)', async () => {
@@ -37,49 +38,55 @@ describe('the receipt', () => {
     // 23.900,50 € gross less the 2.000,00 € deposit acknowledged on the receipt before the invoice.
     expect(text).toContain('Betrag: 21.900,50 €');
     expect(text).toContain('In Worten: einundzwanzigtausendneunhundert Euro und 50 Cent');
-    expect(text).toContain('Restzahlung auf den Kaufpreis des Fahrzeugs VW Golf 1.5 TSI, FIN WVWZZZCDZMW000001, Rechnung Nr. RE-2026-0042 vom 20.11.2026');
+    expect(text).toContain(
+      'Restzahlung auf den Kaufpreis des Fahrzeugs VW Golf 1.5 TSI, FIN WVWZZZCDZMW000001, Rechnung Nr. RE-2026-0042 vom 20.11.2026',
+    );
     expect(text).toContain('(Kaufpreis 23.900,50 € abzüglich Anzahlung 2.000,00 €)');
     expect(text).not.toContain('Betrag: 23.900,50 €');
     expect(text).toContain('Zur Rechnung RE-2026-0042');
     expect(text).toContain('Zahlungsart Barzahlung');
   });
 
-  it('acknowledges only the deposit when the rest is paid by transfer or financed, though the invoice is issued', async () => {
-    for (const paymentMethod of ['TRANSFER', 'FINANCING'] as const) {
-      const { text } = await render('RECEIPT', 'de', { trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-23', paymentMethod } });
+  it.each([
+    { paymentMethod: 'TRANSFER', paymentType: 'IMMEDIATE' },
+    { paymentMethod: 'FINANCING', paymentType: 'IMMEDIATE' },
+    { paymentMethod: 'CASH', paymentType: 'IN_7_DAYS' },
+    { paymentMethod: 'CARD', paymentType: 'IN_14_DAYS' },
+  ] as const)(
+    'acknowledges only the deposit when the rest is not paid at once ($paymentMethod, $paymentType), though the invoice is issued',
+    async (payment) => {
+      const { text } = await render('RECEIPT', 'de', {
+        trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-23', ...payment },
+      });
       expect(text).toContain('Betrag: 2.000,00 €');
       expect(text).toContain('Anzahlung auf den Kaufpreis des Fahrzeugs VW Golf 1.5 TSI');
       expect(text).toContain('Zur Rechnung RE-2026-0042');
       // The 21.900,50 € the invoice asks for by its due day are not confirmed as received.
       expect(text).not.toContain('21.900,50');
       expect(text).not.toContain('Restzahlung');
-    }
-  });
-
-  it('acknowledges only the deposit when the rest is paid in cash or by card later (in 7 or 14 days)', async () => {
-    for (const paymentType of ['IN_7_DAYS', 'IN_14_DAYS'] as const) {
-      const { text } = await render('RECEIPT', 'de', {
-        trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-23', paymentMethod: 'CASH', paymentType },
-      });
-      expect(text, paymentType).toContain('Betrag: 2.000,00 €');
-      expect(text, paymentType).not.toContain('Restzahlung');
-    }
-  });
+    },
+  );
 
   it('acknowledges the remaining payment after the invoice, in English', async () => {
     const { text } = await render('RECEIPT', 'en', {
       trade: { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20', paymentMethod: 'CARD', paymentType: 'IMMEDIATE' },
     });
     expect(text).toContain('Amount: €21,900.50');
-    expect(text).toContain('Remaining payment on the purchase price of the vehicle VW Golf 1.5 TSI, VIN WVWZZZCDZMW000001, invoice no. RE-2026-0042 of 20 Nov 2026');
+    expect(text).toContain(
+      'Remaining payment on the purchase price of the vehicle VW Golf 1.5 TSI, VIN WVWZZZCDZMW000001, invoice no. RE-2026-0042 of 20 Nov 2026',
+    );
     expect(text).toContain('(purchase price €23,900.50 less deposit €2,000.00)');
   });
 
   it('acknowledges the full price once the invoice is issued when no deposit was agreed', async () => {
-    const { text } = await render('RECEIPT', 'de', { trade: { deposit: 0, invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20' } });
+    const { text } = await render('RECEIPT', 'de', {
+      trade: { deposit: 0, invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-11-20' },
+    });
     expect(text).toContain('Betrag: 23.900,50 €');
     expect(text).toContain('In Worten: dreiundzwanzigtausendneunhundert Euro und 50 Cent');
-    expect(text).toContain('Kaufpreis des Fahrzeugs VW Golf 1.5 TSI, FIN WVWZZZCDZMW000001, Rechnung Nr. RE-2026-0042 vom 20.11.2026');
+    expect(text).toContain(
+      'Kaufpreis des Fahrzeugs VW Golf 1.5 TSI, FIN WVWZZZCDZMW000001, Rechnung Nr. RE-2026-0042 vom 20.11.2026',
+    );
     expect(text).not.toContain('Restzahlung');
     expect(text).not.toContain('Anzahlung');
   });
