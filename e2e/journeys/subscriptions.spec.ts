@@ -140,6 +140,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(ui.step('payment')).toBeVisible();
     await expect(ui.paymentType('SEPA')).toBeChecked();
     await expect(ui.accountHolder).toHaveValue(COMPANY);
+    // The company's own IBAN from its bank data is offered.
+    await expect(ui.iban).toHaveValue(GOOD_IBAN);
     await expect(page.getByText(tx('subscriptions.mandate.creditorId', { id: CREDITOR_ID }), { exact: true })).toBeVisible();
     const wording = (language: Locale) => [
       texts(language)('subscriptions.mandate.authorisation', { creditor: CREDITOR }),

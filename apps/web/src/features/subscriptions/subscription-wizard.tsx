@@ -74,13 +74,13 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
     else (firstField(stepRef.current) ?? stepRef.current).focus();
   }, [step, form, t]);
 
-  // The direct debit offers the company's own account (its bank data in Manage Profile), unless the
-  // dealer typed another already.
+  // The direct debit offers the company's own IBAN (its bank data in Manage Profile), unless the dealer
+  // typed another already. Not its BIC: an IBAN of the EEA needs none, and a BIC offered with it would
+  // stay behind, wrong, when the dealer types another IBAN.
   const account = useQuery({ queryKey: subscriptionKeys.companyAccount, queryFn: subscriptionsApi.companyAccount });
   useEffect(() => {
-    const { iban, bic } = account.data ?? {};
-    if (!iban || form.isFieldTouched('iban') || form.getFieldValue('iban')) return;
-    form.setFieldsValue({ iban: formatIban(iban), ...(bic && !form.getFieldValue('bic') ? { bic } : {}) });
+    const iban = account.data?.iban;
+    if (iban && !form.isFieldTouched('iban') && !form.getFieldValue('iban')) form.setFieldsValue({ iban: formatIban(iban) });
   }, [account.data, form]);
 
   // A payment type no longer offered (the plans were reloaded) falls back to one that is.

@@ -35,9 +35,9 @@ export const subscriptionsApi = {
   mandate: (id: string) => api<Blob>(`/api/user/subscriptions/${encodeURIComponent(id)}/mandate`, { binary: true }),
   invoices: async () => (await api<{ invoices: SubscriptionInvoice[] }>('/api/user/subscriptions/invoices')).invoices,
   invoicePdf: (id: string) => api<Blob>(`/api/user/subscriptions/invoices/${encodeURIComponent(id)}/pdf`, { binary: true }),
-  /** The company's own bank account (Manage Profile), which the direct debit offers first. */
+  /** The company's own bank account (Manage Profile), whose IBAN the direct debit offers first. */
   companyAccount: async () => {
-    const { iban, bic } = await api<Pick<Company, 'iban' | 'bic'>>('/api/user/company', { notify: false });
-    return { iban, bic };
+    const { iban } = await api<Pick<Company, 'iban'>>('/api/user/company', { notify: false });
+    return { iban };
   },
 };
