@@ -7,6 +7,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { restoreSession } from '../app/session';
+import { writeTokens } from '../app/token-store';
 import { clearNotices } from '../ui/light/light-notify';
 
 // What the screen tests share: English texts from the real catalog, antd's App (messages,
@@ -76,13 +78,28 @@ export function wireMe(overrides: Record<string, unknown> = {}) {
     birth_date: '1980-05-17',
     gender: 'MALE',
     status: 'VERIFIED',
-    company: { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', small_business: false, status: 'VERIFIED', used_storage: 0, storage_size: 1 },
+    company: {
+      id: 'c1',
+      legal_name: 'Autohaus Beispiel GmbH',
+      small_business: false,
+      status: 'VERIFIED',
+      used_storage: 0,
+      storage_size: 1,
+    },
     is_subscribed_to_paid_plan: false,
     is_free_trial_plan: true,
     subscription_end_day: '2099-12-31',
     locale: 'en',
     ...overrides,
   };
+}
+
+/** Signs the dealer in (GET /api/auth/me stubbed, tokens kept), their company a small business (§19 UStG) or not. */
+export async function signInAs({ smallBusiness }: { smallBusiness: boolean }): Promise<void> {
+  const company = { ...wireMe().company, small_business: smallBusiness };
+  stubServer({ '/api/auth/me': { status: 200, body: { data: wireMe({ company }) } } });
+  writeTokens({ token: 'token', refreshToken: 'refresh', expiresIn: 3600 }, false);
+  await restoreSession();
 }
 
 export type Answer = { status: number; body?: unknown };
@@ -123,7 +140,9 @@ export function renderWithProviders(element: ReactNode): void {
   render(
     <I18nextProvider i18n={i18n}>
       <App>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{element}</QueryClientProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          {element}
+        </QueryClientProvider>
       </App>
     </I18nextProvider>,
   );

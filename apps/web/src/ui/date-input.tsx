@@ -4,7 +4,17 @@ import dayjsGenerateConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker, Form, type FormRule, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { type Context, type CSSProperties, type KeyboardEvent, useContext, useId, useRef, useState } from 'react';
+import {
+  type Context,
+  type CSSProperties,
+  isValidElement,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from './date-format';
 import { type Century, type DateKind, type ReadDateOptions, readDateText } from './date-text';
@@ -75,6 +85,10 @@ export const dateInputRule: FormRule = {
     if (unread) throw new Error(unread.problem);
   },
 };
+
+/** The rules a Form.Item adds for its control: dateInputRule when the control is a DateInput (item helpers of the forms). */
+export const dateRulesFor = (control: ReactNode): FormRule[] =>
+  isValidElement(control) && control.type === DateInput ? [dateInputRule] : [];
 
 /**
  * Whether a field sits in a Form.Item: antd's context for that, as antd hands it to compatible inputs

@@ -10,13 +10,13 @@ import {
 import { isErrorCode } from '@kontor/domain/errors';
 import { Alert, App, Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FormEvent, isValidElement, type ReactNode, useMemo, useRef } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { useCountries } from '../../app/countries';
 import { useSelectClear } from '../../ui/clear-buttons';
 import { CountrySelect } from '../../ui/country-select';
-import { DateInput, dateInputRule } from '../../ui/date-input';
+import { DateInput, dateRulesFor } from '../../ui/date-input';
 import { formatDate } from '../../app/format';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
@@ -99,7 +99,7 @@ export function CustomerForm({
       <Form.Item
         name={name}
         label={t(`customers.fields.${name}`)}
-        rules={isValidElement(control) && control.type === DateInput ? [dateInputRule, rule(name)] : [rule(name)]}
+        rules={[...dateRulesFor(control), rule(name)]}
         required={options.required}
         validateDebounce={300}
       >

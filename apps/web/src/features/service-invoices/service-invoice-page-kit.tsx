@@ -13,9 +13,7 @@ import { screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach } from 'vitest';
-import { restoreSession } from '../../app/session';
-import { writeTokens } from '../../app/token-store';
-import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer, wireMe } from '../../test/screen-test-kit';
+import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import ServiceInvoicePage from './service-invoice-page';
 
 // What the screen tests of the service invoice's add page share (service-invoice-page*.test.tsx):
@@ -198,14 +196,6 @@ export function generated(id: string, documentType: string, number: string | nul
     size: 26_000,
     createdAt: '2026-11-20T10:00:00.000Z',
   };
-}
-
-/** Signs the dealer in, their company a small business (§19 UStG) or not: the page offers that reason only to one. */
-export async function signInAs({ smallBusiness }: { smallBusiness: boolean }): Promise<void> {
-  const company = { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', small_business: smallBusiness, status: 'VERIFIED', used_storage: 0, storage_size: 1 };
-  stubServer({ '/api/auth/me': { status: 200, body: { data: wireMe({ company }) } } });
-  writeTokens({ token: 'token', refreshToken: 'refresh', expiresIn: 3600 }, false);
-  await restoreSession();
 }
 
 export function openPage(entry = `${PAGE}/t1`, inGerman = false) {

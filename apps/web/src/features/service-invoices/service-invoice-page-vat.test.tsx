@@ -3,7 +3,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { ServiceInvoice } from '@kontor/domain/service-invoices';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Answer } from '../../test/screen-test-kit';
+import { type Answer, signInAs } from '../../test/screen-test-kit';
 import {
   austrianBusiness,
   button,
@@ -13,7 +13,6 @@ import {
   openPage,
   serviceTrade,
   setUpServiceInvoicePageTests,
-  signInAs,
   stubService,
   swissBusiness,
   TRADES,

@@ -2,19 +2,14 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { restoreSession } from '../../app/session';
-import { writeTokens } from '../../app/token-store';
-import { renderWithProviders, setUpScreenTests, stubServer, wireMe } from '../../test/screen-test-kit';
+import { renderWithProviders, setUpScreenTests, signInAs } from '../../test/screen-test-kit';
 import { PriceStep } from './price-step';
 
 const en = catalogs.en.trades;
 
 /** The price step of a sale without a section, for a company that is a small business (§19 UStG) or not. */
 async function renderPrice({ smallBusiness, vat = true }: { smallBusiness: boolean; vat?: boolean }) {
-  const company = { id: 'c1', legal_name: 'Autohaus Beispiel GmbH', small_business: smallBusiness, status: 'VERIFIED', used_storage: 0, storage_size: 1 };
-  stubServer({ '/api/auth/me': { status: 200, body: { data: wireMe({ company }) } } });
-  writeTokens({ token: 'token', refreshToken: 'refresh', expiresIn: 3600 }, false);
-  await restoreSession();
+  await signInAs({ smallBusiness });
   renderWithProviders(
     <Form initialValues={{ grossPrice: 1_190_000, vat, vatRate: 19, sectionType: 'STANDARD' }}>
       <PriceStep vehiclePurchasePrice={null} vehiclePurchaseTaxation={null} />

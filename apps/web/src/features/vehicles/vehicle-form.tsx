@@ -29,11 +29,11 @@ import { WarningOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Col, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
-import { type FormEvent, isValidElement, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
-import { DateInput, dateInputRule } from '../../ui/date-input';
+import { DateInput, dateRulesFor } from '../../ui/date-input';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 import { EquipmentList } from './equipment-list';
@@ -217,7 +217,7 @@ export function VehicleForm(props: VehicleFormProps) {
       <Form.Item
         name={name}
         label={t(`vehicles.form.${name}`)}
-        rules={isValidElement(control) && control.type === DateInput ? [dateInputRule, rule(name)] : [rule(name)]}
+        rules={[...dateRulesFor(control), rule(name)]}
         {...check(name, options.extra)}
         required={options.required ?? true}
       >
