@@ -25,6 +25,10 @@ function AuthenticatedFrame() {
   // (app/use-page-change-focus.ts) instead of giving it back to the burger.
   const [drawer, setDrawer] = useState({ open: false, openedOn: pathname });
   const closeDrawer = () => setDrawer((shown) => ({ ...shown, open: false }));
+  // The drawer belongs to the narrow layout. A window widened with it open shows the sider instead, and
+  // narrowed again it starts with the menu closed, as a phone turned back does: not a drawer mounted anew
+  // that slides in by itself over the page.
+  if (wide && drawer.open) setDrawer({ ...drawer, open: false });
 
   // Creating the company comes before everything else: no menu, no banner.
   if (pathname === CREATE_COMPANY_PATH) return <DefaultLayoutFrame />;
