@@ -29,7 +29,7 @@ const ONLY = process.env.BENCH_LIST_ONLY?.split(',').map((item) => item.trim());
 const measured = (key) => !ONLY || ONLY.includes(key);
 
 /** `vary` gives each request its own path (see the filtered_first variant). */
-async function load(url, headers = {}, vary = undefined, duration = SECONDS) {
+async function load(url, { headers = {}, vary = undefined, duration = SECONDS } = {}) {
   const requests = vary ? [{ setupRequest: (request) => ({ ...request, path: vary() }) }] : undefined;
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, requests });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -42,7 +42,7 @@ async function load(url, headers = {}, vary = undefined, duration = SECONDS) {
  * the plans cached for the table), so each phase warms its own, and a varying variant warms with its
  * own requests (a first look runs another statement than a filter asked for again).
  */
-const warm = (url, headers = {}, vary = undefined) => load(url, headers, vary, 1);
+const warm = (url, options = {}) => load(url, { ...options, duration: 1 });
 
 async function insertCompany(client, name) {
   const { rows } = await client.query(
@@ -146,7 +146,7 @@ export async function run({ baseUrl, dataDir, figure }) {
 
     const measure = async (phase) => {
       await warm(reference.url);
-      for (const [name, url] of Object.entries(variants)) if (measured(`${phase}:${name}`)) await warm(url, headers, varies[name]);
+      for (const [name, url] of Object.entries(variants)) if (measured(`${phase}:${name}`)) await warm(url, { headers, vary: varies[name] });
       const health = ONLY ? null : await load(`${baseUrl}/api/health`);
       if (health) figure(`vehicle_list_${phase}_health_throughput`, health.rps, 'req/s');
       for (const [name, url] of Object.entries(variants)) {
@@ -158,7 +158,7 @@ export async function run({ baseUrl, dataDir, figure }) {
         figure(`vehicle_list_${phase}_reference_before_${name}_throughput`, ref.rps, 'req/s');
         figure(`vehicle_list_${phase}_reference_before_${name}_latency_p50`, ref.p50, 'ms');
         figure(`vehicle_list_${phase}_reference_before_${name}_latency_p99`, ref.p99, 'ms');
-        const result = await load(url, headers, varies[name]);
+        const result = await load(url, { headers, vary: varies[name] });
         const ratio = result.rps / ref.rps;
         figure(`vehicle_list_${phase}_${name}_throughput`, result.rps, 'req/s');
         figure(`vehicle_list_${phase}_${name}_latency_p50`, result.p50, 'ms');
@@ -186,14 +186,14 @@ export async function run({ baseUrl, dataDir, figure }) {
           await client.query('alter table vehicles reset (autovacuum_enabled)');
           await client.query('vacuum analyze vehicles');
         }
-        await warm(list, hugeHeaders);
-        const result = await load(list, hugeHeaders);
+        await warm(list, { headers: hugeHeaders });
+        const result = await load(list, { headers: hugeHeaders });
         figure(`vehicle_list_100k_${phase}_throughput`, result.rps, 'req/s');
         figure(`vehicle_list_100k_${phase}_latency_p50`, result.p50, 'ms');
         figure(`vehicle_list_100k_${phase}_latency_p99`, result.p99, 'ms');
       }
-      await warm(variants.searched, hugeHeaders);
-      const searched = await load(variants.searched, hugeHeaders);
+      await warm(variants.searched, { headers: hugeHeaders });
+      const searched = await load(variants.searched, { headers: hugeHeaders });
       figure('vehicle_list_100k_settled_searched_throughput', searched.rps, 'req/s');
       figure('vehicle_list_100k_settled_searched_latency_p99', searched.p99, 'ms');
     }
