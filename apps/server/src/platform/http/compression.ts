@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 // Text answers (JSON, the app's page) go out compressed when the client accepts it, as every browser
 // does: the vehicle list's page of 50 is 20 KB of JSON and 2 KB as brotli, which a dealer on a
 // phone's connection feels. Brotli at quality 1 takes about 60 µs for such a page, gzip at level 1
-// (for a client without brotli) about 200 µs; higher levels would cost more CPU than they save on the
+// (for a client without brotli) about 70 µs; higher levels would cost more CPU than they save on the
 // wire. Files (PDFs, photos, the built assets) are streamed, and the assets are compressed at build
 // time, so only answers held in memory are compressed here.
 
