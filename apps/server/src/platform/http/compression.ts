@@ -2,7 +2,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import { promisify } from 'node:util';
 
 // Text answers (JSON, the app's page) go out compressed when the client accepts it, as every browser
-// does: the vehicle list's page of 50 is 20 KB of JSON and 2 KB as brotli, which a dealer on a
+// does: the vehicle list's page of 50 is 20 KB of JSON and 3–4 KB as brotli, which a dealer on a
 // phone's connection feels. Brotli at quality 1 takes about 60 µs for such a page, gzip at level 1
 // (for a client without brotli) about 70 µs; higher levels would cost more CPU than they save on the
 // wire. Files (PDFs, photos, the built assets) are streamed, and the assets are compressed at build
