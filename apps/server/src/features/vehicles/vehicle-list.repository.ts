@@ -292,11 +292,11 @@ function shapeOf(query: VehicleListQuery): Shape {
       inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true, versionAt)} as counts
            from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
     } else {
-      // A filtered page is read from vehicles_company_status_list_filter_idx alone, whatever its filter
-      // and order: the index holds every column a filter, an order or the page reads (migration 0021,
-      // FILTER_INDEX_PREDICATE), so on a vacuumed table it is an index-only scan. (Testing the filter on the rows themselves
-      // read every row of the make, 556 pages for 248 matches; the page's rows looked up by id after
-      // the index cost four buffers each.)
+      // A filtered page is read from vehicles_company_status_list_filter_idx alone, whatever its
+      // filter and order: the index holds every column a filter, an order or the page reads
+      // (migration 0021, FILTER_INDEX_PREDICATE), so on a vacuumed table it is an index-only scan.
+      // (Testing the filter on the rows themselves read every row of the make, 556 pages for 248
+      // matches; the page's rows looked up by id after the index cost four buffers each.)
       inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions, false, versionAt)} as counts
            from vehicles v where ${where} order by ${order} limit $3 offset $4`;
       if (!searched && filters.length > 0) firstLook = firstLookSql(where, conditions, order);
