@@ -20,6 +20,9 @@ import { refuseDeepNesting } from './nesting-depth';
 import { snakeCaseJsonSchema } from './openapi-case';
 import { createSecurityHeaders, type SecurityHeaders } from './security-headers';
 
+/** Decodes strictly: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 export type HttpApp = ReturnType<typeof buildFastify>;
 
 type HttpAppOptions = {
@@ -91,6 +94,20 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   // Only JSON and multipart bodies are taken (Fastify also parses text/plain, as a string no schema
   // wants): any other type is 415 5002.
   app.removeContentTypeParser('text/plain');
+  // A JSON body is UTF-8 (RFC 8259 §8.1): bytes that are not (a Latin-1 "ü", say) are refused as a
+  // request that makes no sense, not stored as U+FFFD. Fastify's own parser decodes with replacement.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = UTF8.decode(body as Buffer);
+    } catch {
+      done(new AppError('5003', 400), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(security.common);
     reply.header('x-request-id', request.id);

@@ -118,6 +118,25 @@ describe('router errors', () => {
   });
 });
 
+describe('the encoding of a JSON body', () => {
+  it('refuses bytes that are not UTF-8 with 400 5003 and writes nothing, and takes UTF-8 umlauts', async () => {
+    const latin1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/clients',
+      headers: { ...user.headers, ...english, 'content-type': 'application/json' },
+      payload: Buffer.concat([Buffer.from('{"type":"PRIVATE","first_name":"Karl","last_name":"M'), Buffer.from([0xfc]), Buffer.from('ller"}')]),
+    });
+    expect(latin1.statusCode).toBe(400);
+    expect(latin1.json()).toEqual({ error: { code: '5003', message: 'Something went wrong. Please try again' } });
+    const { rows } = await t.ctx.database.pool.query('select count(*)::int as n from customers where company_id = $1', [user.companyId]);
+    expect(rows[0].n).toBe(0);
+
+    const utf8 = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: Buffer.from('{"name":"Müller"}') });
+    expect(utf8.statusCode).toBe(200);
+    expect(utf8.json().data.received.name).toBe('Müller');
+  });
+});
+
 describe('content types and sizes', () => {
   it('refuses a text/plain body to a JSON route with 415 5002 (it was parsed as a string: 422)', async () => {
     const res = await t.app.inject({
