@@ -104,10 +104,13 @@ describe('vehicleInputSchema', () => {
     );
   });
 
-  it('turns a month into the first of that month', () => {
+  it('turns a month into the first of that month, and refuses a day that does not exist', () => {
     expect(toInspectionMonth('2027-05')).toBe('2027-05-01');
     expect(toInspectionMonth('2027-05-17')).toBe('2027-05-01');
     expect(toInspectionMonth('2027-00')).toBeNull();
+    expect(toInspectionMonth('2026-02-30')).toBeNull();
+    expect(toInspectionMonth('2026-02-99')).toBeNull();
+    expect(toInspectionMonth('2028-02-29')).toBe('2028-02-01');
     expect(toInspectionMonth('05/2027')).toBeNull();
   });
 
