@@ -36,6 +36,12 @@ describe('invoiceNumberingSchema', () => {
     expect(fieldsOf({ prefix: 'RE', root: '' })).toEqual({ root: '0001' });
     expect(fieldsOf({ root: '1', padding: 13 })).toEqual({ padding: '5003' });
   });
+
+  it('takes the padding as a number or its digits, empty as none, and nothing else (true, [3], "")', () => {
+    expect(invoiceNumberingSchema.parse({ root: '1', padding: '4' }).padding).toBe(4);
+    expect(invoiceNumberingSchema.parse({ root: '1', padding: null }).padding).toBe(0);
+    for (const padding of [true, [3], '', '   ', '2.5', 1.5]) expect(fieldsOf({ root: '1', padding })).toEqual({ padding: '5003' });
+  });
 });
 
 describe('formatInvoiceNumber', () => {

@@ -22,7 +22,12 @@ export const invoiceNumberingSchema = z
     prefix: part,
     root: part,
     suffix: part,
-    padding: z.coerce.number('5003').int('5003').min(0, '5003').max(INVOICE_PADDING_MAX, '5003').default(0),
+    // A number, or its digits as text; empty (null) is no padding. Not a general coercion: `true`
+    // or `[3]` is no number of digits.
+    padding: z.preprocess(
+      (value) => (value === null ? undefined : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+      z.number('5003').int('5003').min(0, '5003').max(INVOICE_PADDING_MAX, '5003').default(0),
+    ),
     changingPart: z.enum(INVOICE_NUMBER_PARTS, { error: '0001' }).default('ROOT'),
   })
   .superRefine((value, context) => {

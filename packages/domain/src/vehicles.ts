@@ -85,12 +85,10 @@ const BRIEF_NUMBER_PATTERN = /^[A-Z]{2,3}\d{6,8}$/;
 export const VEHICLE_YEAR_MIN = 1900;
 /** The next inspection is a month: `YYYY-MM`, or a date of it, becomes `YYYY-MM-01`; null before 1900. */
 export function toInspectionMonth(value: string): string | null {
-  const text = value.trim();
-  const match = /^(\d{4})-(\d{2})(-\d{2})?$/.exec(text);
+  const match = /^(\d{4})-(\d{2})(-\d{2})?$/.exec(value.trim());
   // A day given must be a real one: "2026-02-30" is a typo, not February.
-  if (!match || (match[3] && !isRealIsoDate(text))) return null;
-  const month = `${match[1]}-${match[2]}-01`;
-  return isRealIsoDate(month) ? month : null;
+  const month = match && (!match[3] || isRealIsoDate(match[0])) ? `${match[1]}-${match[2]}-01` : null;
+  return month && isRealIsoDate(month) ? month : null;
 }
 
 function isRealIsoDate(value: string): boolean {
