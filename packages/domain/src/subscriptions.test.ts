@@ -74,6 +74,18 @@ describe('subscribeSchema', () => {
     });
   });
 
+  it('answers a missing plan 0001, and an unknown plan or payment or a price no page can show 5003', () => {
+    const codes = (input: Record<string, unknown>) =>
+      subscribeSchema.safeParse({ planName: 'MONTHLY', price: 4900, paymentType: 'INVOICE', ...input }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(codes({ planName: undefined })).toEqual([['planName', '0001']]);
+    expect(codes({ planName: 'WEEKLY' })).toEqual([['planName', '5003']]);
+    expect(codes({ paymentType: 'BITCOIN' })).toEqual([['paymentType', '5003']]);
+    expect(codes({ price: -1 })).toEqual([['price', '5003']]);
+    expect(codes({ price: 0 })).toEqual([['price', '5003']]);
+    expect(codes({ price: '4900' })).toEqual([['price', '5003']]);
+    expect(codes({ price: undefined })).toEqual([['price', '0001']]);
+  });
+
   it('defaults to SEPA, normalises IBAN and BIC, and needs the mandate', () => {
     const parsed = subscribeSchema.parse({
       planName: 'MONTHLY',

@@ -42,7 +42,8 @@ export const plansResponseSchema = z.object({
 });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-const required = { error: '0001' } as const;
+/** Missing: 0001; given but not one of the values (a plan "WEEKLY") or not a number: 5003. */
+const requiredOrKnown = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? '0001' : '5003') };
 
 /** The European Economic Area (the EU and Iceland, Liechtenstein, Norway), by IBAN country code. */
 const EEA_COUNTRIES = new Set(
@@ -60,9 +61,10 @@ export function isEeaIban(iban: string): boolean {
  */
 export const subscribeSchema = z
   .object({
-    planName: z.enum(SUBSCRIPTION_PLANS, required),
-    price: z.number(required).int(required),
-    paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES, required).default('SEPA'),
+    planName: z.enum(SUBSCRIPTION_PLANS, requiredOrKnown),
+    // A price the page can have shown: a whole, positive number of cents (any other is no plan's).
+    price: z.number(requiredOrKnown).int('5003').positive('5003'),
+    paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES, requiredOrKnown).default('SEPA'),
     accountHolder: z.string().trim().max(TEXT_MAX, '5003').optional(),
     iban: z.string().optional(),
     bic: z.string().optional(),

@@ -6,14 +6,14 @@ import { zodFieldRule } from '../../ui/zod-rule';
 /** The fields of the SEPA part, as the order sends them (and as a 422 names them). */
 export const SEPA_FIELDS = ['accountHolder', 'iban', 'bic', 'mandateAccepted'] as const;
 
-// The fields are checked by the order's own schema (the server's rules); plan and price are the
+// The fields are checked by the order's own schema (the server's rules); plan and a stand-in price are the
 // first step's, given here so that only the SEPA part can fail.
 const sepaSchema = {
   schema: subscribeSchema,
   prepare: (values: Record<string, unknown>) => ({
     ...values,
     planName: values.planName ?? 'MONTHLY',
-    price: 0,
+    price: 1,
     paymentType: 'SEPA',
   }),
 };
