@@ -141,8 +141,12 @@ describe('drafts', () => {
       vehicle_id: vehicleId,
       amounts: { vat_rate: 0, net_cents: 4_500, vat_cents: 0, gross_cents: 4_500 },
     });
-    // The stock vehicle can still be deleted: the invoice keeps what it copied.
+    // The stock vehicle can still be deleted: the invoice keeps what it copied, the draft forgets the
+    // link (a later save looked the vehicle up again: 404) and stays editable.
     expect((await callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user: dealer })).statusCode).toBe(204);
+    const kept = await update(dataOf(ok).id as string, { make: 'Volkswagen' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(dataOf(kept)).toMatchObject({ vehicle_id: null, make: 'Volkswagen', model: 'Golf' });
     expect((await create({ vehicleId: foreign })).statusCode).toBe(404);
   });
 

@@ -206,6 +206,26 @@ export function createVehiclesRepository(db: DbOrTx) {
      * Deletes the vehicle's trade drafts that made no document (they are only wizard input). A
      * finished trade or one with a generated document stays, and then keeps the vehicle (9310).
      */
+    /**
+     * A service invoice names a stock vehicle in its fields only (it copies what it prints), so the
+     * vehicle may go; its drafts then forget the link, which would make every later save of the draft
+     * look up a vehicle that is no more (404). Issued ones keep what they recorded.
+     */
+    async forgetInServiceDrafts(companyId: string, id: string): Promise<void> {
+      if (!isUuid(id)) return;
+      await db
+        .update(trades)
+        .set({ fields: sql`${trades.fields} - 'vehicleId'`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.kind, 'SERVICE_INVOICE'),
+            eq(trades.status, 'PENDING'),
+            sql`${trades.fields}->>'vehicleId' = ${id}`,
+          ),
+        );
+    },
+
     async deleteDraftTrades(companyId: string, id: string): Promise<void> {
       if (!isUuid(id)) return;
       await db

@@ -152,8 +152,9 @@ export async function forgetVehiclePurchase(tx: DbOrTx, companyId: string, vehic
 
 /**
  * A vehicle that an open or finished trade with documents references cannot go: its documents must
- * stay (409 9310). Its cancelled trades stay without it, listed under Canceled Trades. Trade drafts without documents go with it; so do its uploaded documents,
- * and their storage is given back.
+ * stay (409 9310). Its cancelled trades stay without it, listed under Canceled Trades. Trade drafts
+ * without documents go with it; service invoice drafts forget it; its uploaded documents go, and
+ * their storage is given back.
  */
 export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<void> {
   let keys: string[];
@@ -165,6 +166,7 @@ export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleI
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
       const vehiclesRepository = createVehiclesRepository(tx);
       await vehiclesRepository.deleteDraftTrades(companyId, vehicleId);
+      await vehiclesRepository.forgetInServiceDrafts(companyId, vehicleId);
       // A cancelled purchase (or sale) does not keep the vehicle in stock; its documents stay.
       await vehiclesRepository.detachCanceledTrades(companyId, vehicleId);
       // The company's storage before the vehicle's row: deleting it locks the company's vehicle_counts
