@@ -42,14 +42,15 @@ export const INVOICE_NUMBER_MAX = 40;
  * An invoice number typed while automatic numbering is off (an invoice's, a cancellation
  * invoice's): letters, digits and / . _ - # only, no spaces or control characters, as the numbers
  * the templates make (the same characters as their parts). One definition for every place a number
- * is typed, so a cancellation invoice cannot carry a number its invoice could not; empty is 9511.
+ * is typed, so a cancellation invoice cannot carry a number its invoice could not.
  */
 const typedNumberText = z
   .string()
   .trim()
   .max(INVOICE_NUMBER_MAX, '5003')
   .regex(/^[\p{L}\p{Nd}/._#-]*$/u, '5003');
-export const typedInvoiceNumberSchema = typedNumberText.min(1, '9511');
+/** Blank is no number typed (undefined): with automatic numbering on it is not asked for, with it off the server answers 9511. */
+export const typedInvoiceNumberSchema = typedNumberText.transform((value) => value || undefined);
 
 /** The same where the field may be left blank (no number typed: null). */
 export const blankableInvoiceNumberSchema = typedNumberText.nullish().transform((value) => (value === undefined ? undefined : value || null));

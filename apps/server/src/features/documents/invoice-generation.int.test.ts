@@ -108,9 +108,11 @@ describe('invoice numbers', () => {
     const first = await sellableVehicle(t, { user: dealer });
     const second = await sellableVehicle(t, { user: dealer });
 
-    const missing = await generate(t, { user: dealer, vehicleId: first.vehicleId, type: 'INVOICE' });
-    expect(missing.statusCode).toBe(422);
-    expect(errorOf(missing)).toMatchObject({ code: '9511', fields: { invoice_number: '9511' } });
+    for (const body of [{}, { invoiceNumber: '  ' }]) {
+      const missing = await generate(t, { user: dealer, vehicleId: first.vehicleId, type: 'INVOICE', body });
+      expect(missing.statusCode).toBe(422);
+      expect(errorOf(missing)).toMatchObject({ code: '9511', fields: { invoice_number: '9511' } });
+    }
 
     const issued = await generateAndWait(t, { user: dealer, vehicleId: first.vehicleId, type: 'INVOICE', body: { invoiceNumber: '2026/0815', language: 'en' } });
     expect(issued).toMatchObject({ status: 'DONE', result: { number: '2026/0815', vehicle_sold: true } });
