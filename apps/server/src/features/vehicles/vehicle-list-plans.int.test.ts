@@ -130,8 +130,37 @@ describe('vacuumed and analysed', () => {
   // A filtered page, its first look counting both tabs as well, reads the covering filter index only
   // (migration 0021): no lookup of its rows in the table, whatever the order.
   it.each(['mileage', '-added_on', 'make'])('reads a filtered page sorted by %s from the filter index alone', async (sort) => {
-    const reads = await explainPage({ sort, make: 'BMW', fuelType: 'PETROL', mileageMax: '150000' });
-    expect(reads.length).toBeGreaterThan(0);
-    expect(new Set(reads.map((read) => read.node))).toEqual(new Set(['Index Only Scan using vehicles_company_status_list_filter_idx']));
+    await expectFilterIndexAlone(sort);
   });
 });
+
+// A dealer importing a stock into a table whose statistics are settled (other companies' vehicles,
+// analysed): the new rows are not in the visibility map yet. Before migration 0022 the generic plan of
+// a first look sorted by mileage walked the (company, status, mileage) index instead and fetched every
+// vehicle of the tab within the bound from the table (4 460 for the bench's filter, 9–12 ms, a fifth
+// of the reference's pace): PostgreSQL 18 costed the filter index as a skip scan over every first
+// registration day, which its mileage then came after.
+describe('a bulk import into a settled table', () => {
+  beforeAll(async () => {
+    const { pool } = t.ctx.database;
+    // A platform's worth of settled stock first: 90 more dealers, vacuumed and analysed.
+    for (let other = 0; other < 90; other++) await insertStock(pool, (await createCompany(t)).id, STOCK / 10);
+    await pool.query('vacuum analyze vehicles');
+    await pool.query('alter table vehicles set (autovacuum_enabled = false)');
+    companyId = (await createCompany(t)).id;
+    await insertStock(pool, companyId, STOCK);
+  });
+
+  it.each(['mileage', '-added_on', 'make'])('reads a filtered page sorted by %s from the filter index alone', async (sort) => {
+    await expectFilterIndexAlone(sort);
+  });
+});
+
+/** A filtered first look (the page, both tabs' counts) reads the covering filter index and nothing else. */
+async function expectFilterIndexAlone(sort: string) {
+  const reads = await explainPage({ sort, make: 'BMW', fuelType: 'PETROL', mileageMax: '150000' });
+  expect(reads.length).toBeGreaterThan(0);
+  expect(new Set(reads.map((read) => read.node)), JSON.stringify(reads)).toEqual(
+    new Set(['Index Only Scan using vehicles_company_status_list_filter_idx']),
+  );
+}
