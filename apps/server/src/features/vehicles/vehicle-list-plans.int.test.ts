@@ -84,7 +84,9 @@ async function explainPage(input: Record<string, string>) {
   try {
     await client.query(`prepare page as ${page!.text}`);
     const values = (page!.values ?? []).map((value) => literal(client, value)).join(', ');
-    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) execute page(${values})`);
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) execute page(${values})`,
+    );
     return vehicleReads(rows[0]!['QUERY PLAN'][0].Plan);
   } finally {
     await client.query('deallocate page');
@@ -139,7 +141,12 @@ describe('vacuumed and analysed', () => {
 // a first look sorted by mileage walked the (company, status, mileage) index instead and fetched every
 // vehicle of the tab within the bound from the table (4 460 for the bench's filter, 9–12 ms, a fifth
 // of the reference's pace): PostgreSQL 18 costed the filter index as a skip scan over every first
-// registration day, which its mileage then came after.
+// registration day, which its mileage then came after. A filter on first registration (now an
+// included column) must not fall into the same trap.
+const IMPORT_FILTERS = [
+  { make: 'BMW', fuelType: 'PETROL', mileageMax: '150000' },
+  { make: 'BMW', firstRegisteredFrom: '2015-01-01' },
+];
 describe('a bulk import into a settled table', () => {
   beforeAll(async () => {
     const { pool } = t.ctx.database;
@@ -151,14 +158,19 @@ describe('a bulk import into a settled table', () => {
     await insertStock(pool, companyId, STOCK);
   });
 
-  it.each(['mileage', '-added_on', 'make'])('reads a filtered page sorted by %s from the filter index alone', async (sort) => {
-    await expectFilterIndexAlone(sort);
-  });
+  for (const filter of IMPORT_FILTERS) {
+    it.each(['mileage', '-added_on', 'make'])(
+      `reads a page filtered by ${Object.keys(filter).join(', ')} sorted by %s from the filter index alone`,
+      async (sort) => {
+        await expectFilterIndexAlone(sort, filter);
+      },
+    );
+  }
 });
 
 /** A filtered first look (the page, both tabs' counts) reads the covering filter index and nothing else. */
-async function expectFilterIndexAlone(sort: string) {
-  const reads = await explainPage({ sort, make: 'BMW', fuelType: 'PETROL', mileageMax: '150000' });
+async function expectFilterIndexAlone(sort: string, filter: Record<string, string> = IMPORT_FILTERS[0]!) {
+  const reads = await explainPage({ sort, ...filter });
   expect(reads.length).toBeGreaterThan(0);
   expect(new Set(reads.map((read) => read.node)), JSON.stringify(reads)).toEqual(
     new Set(['Index Only Scan using vehicles_company_status_list_filter_idx']),

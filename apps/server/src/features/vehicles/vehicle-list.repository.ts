@@ -133,7 +133,7 @@ const FILTERS: Filter[] = [
  * maintained vehicle_counts row (kept by triggers in the transaction of every change to vehicles), so
  * a page costs the same with 100 000 vehicles as with 100; with a filter they count the vehicles that
  * pass it, through the same indexes as the page. Each tab is counted by a statement of its own with
- * its status as an equality, so the list's filter index (company, status, make, fuel; migration 0022)
+ * its status as an equality, so the list's filter index (company, status, make, fuel, mileage; migration 0022)
  * seeks each tab's matches (12 index pages instead of 209 for the bench's filter), and the planner does not
  * prefer a narrower (company, status, …) index read whole: without statistics on the company it
  * takes a company for a handful of rows, and `status in (…)` had let it count a make through the

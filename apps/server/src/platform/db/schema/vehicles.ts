@@ -135,15 +135,16 @@ export const vehicles = pgTable(
     index('vehicles_company_status_asking_price_desc_idx').on(t.companyId, t.status, t.askingPrice.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('vehicles_company_status_purchase_price_idx').on(t.companyId, t.status, t.purchasePrice, t.id),
     index('vehicles_company_status_purchase_price_desc_idx').on(t.companyId, t.status, t.purchasePrice.desc().nullsLast(), t.id.desc().nullsFirst()),
-    // Seeks a filtered list's matches by company, tab, make and fuel; every other column a filter, an
-    // order or a page reads it holds as INCLUDE columns, which Drizzle cannot write (migration 0022
-    // adds them), so a filtered list counts its matches and reads its page from the index alone (an
-    // index-only scan on a vacuumed table), testing the range filters on its entries. A range column
-    // as a key after a column without a condition drew PostgreSQL 18's planner to cost a skip scan
-    // over the gap and take a sort-order index instead (migration 0022). Only a statement that states
-    // the predicate may use it (vehicle-list.repository.ts FILTER_INDEX_PREDICATE; docs/perf/vehicle-list.md).
+    // Seeks a filtered list's matches by company, tab, make, fuel and mileage; every other column a
+    // filter, an order or a page reads it holds as INCLUDE columns, which Drizzle cannot write
+    // (migration 0022 adds them), so a filtered list counts its matches and reads its page from the
+    // index alone (an index-only scan on a vacuumed table), testing first registration and inspection
+    // on its entries. A range column as a key after a column of many values without a condition drew
+    // PostgreSQL 18's planner to cost a skip scan over that column and take a sort-order index instead
+    // (migration 0022). Only a statement that states the predicate may use it
+    // (vehicle-list.repository.ts FILTER_INDEX_PREDICATE; docs/perf/vehicle-list.md).
     index('vehicles_company_status_list_filter_idx')
-      .on(t.companyId, t.status, t.make, t.fuelType)
+      .on(t.companyId, t.status, t.make, t.fuelType, t.mileage)
       .where(sql`${t.addedOn} > '-infinity'::date`),
     index('vehicles_company_sold_idx').on(t.companyId, t.soldOn),
     index('vehicles_company_status_asking_price_idx').on(t.companyId, t.status, t.askingPrice, t.id),
