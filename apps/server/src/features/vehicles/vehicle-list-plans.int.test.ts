@@ -143,7 +143,7 @@ describe('vacuumed and analysed', () => {
 // of the reference's pace): PostgreSQL 18 costed the filter index as a skip scan over every first
 // registration day, which its mileage then came after. A filter on first registration (now an
 // included column) must not fall into the same trap.
-const IMPORT_FILTERS = [
+const IMPORT_FILTERS: Array<Record<string, string>> = [
   { make: 'BMW', fuelType: 'PETROL', mileageMax: '150000' },
   { make: 'BMW', firstRegisteredFrom: '2015-01-01' },
 ];
