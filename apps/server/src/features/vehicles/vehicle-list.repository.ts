@@ -133,11 +133,11 @@ const FILTERS: Filter[] = [
  * maintained vehicle_counts row (kept by triggers in the transaction of every change to vehicles), so
  * a page costs the same with 100 000 vehicles as with 100; with a filter they count the vehicles that
  * pass it, through the same indexes as the page. Each tab is counted by a statement of its own with
- * its status as an equality, so the list's filter index (company, status, make, fuel, mileage; migration 0022)
- * seeks each tab's matches (12 index pages instead of 209 for the bench's filter), and the planner does not
- * prefer a narrower (company, status, …) index read whole: without statistics on the company it
- * takes a company for a handful of rows, and `status in (…)` had let it count a make through the
- * make-and-model order's index, all of the company's entries (1.3 ms instead of 0.9).
+ * its status as an equality, so the list's filter index (company, status, make, fuel, mileage;
+ * migration 0022) seeks each tab's matches (12 index pages instead of 209 for the bench's filter), and
+ * the planner does not prefer a narrower (company, status, …) index read whole: without statistics on
+ * the company it takes a company for a handful of rows, and `status in (…)` had let it count a make
+ * through the make-and-model order's index, all of the company's entries (1.3 ms instead of 0.9).
  */
 function countsSelect(conditions: string[], searched = false): string {
   if (conditions.length === 0 && !searched) {
@@ -245,8 +245,8 @@ type Shape = {
 const shapes = new Map<string, Shape>();
 
 /**
- * The predicate of vehicles_company_status_list_filter_idx (migrations 0021 and 0022), true of every vehicle:
- * only a statement that states it may read that index. The index holds every column the page shows,
+ * The predicate of vehicles_company_status_list_filter_idx (migrations 0021 and 0022), true of every
+ * vehicle: only a statement that states it may read that index. The index holds every column the page shows,
  * and without statistics on company_id (migration 0009) the planner takes a company for 0.5 % of the
  * table; an unfiltered page, which walks the index of its order for 50 rows, then chose an index-only
  * scan of the company's whole stock and a sort instead (4 ms in place of 0.05 ms).
