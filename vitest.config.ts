@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/unmount-after-each.ts'],
           // Screen tests render whole antd forms; on two busy cores one can take several seconds.
           testTimeout: 15_000,
         },

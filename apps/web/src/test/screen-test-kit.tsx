@@ -54,6 +54,8 @@ export function setUpScreenTests({ wide = false }: { wide?: boolean } = {}): voi
   configure({ asyncUtilTimeout: 5000 });
   beforeAll(() => setUpScreens({ wide }));
   afterEach(() => {
+    // Before the rest (test/unmount-after-each.ts would unmount only after this hook): a screen
+    // unmounting may still write a draft to the storage emptied below.
     cleanup();
     // The light notices live outside React's tree (see ui/light/light-notify).
     clearNotices();

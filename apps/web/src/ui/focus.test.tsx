@@ -1,13 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useRestoreFocus } from './focus';
 
 // A dialog mounted only while open gives focus back when it closes: to the button that opened it,
 // or, when that button went away meanwhile (the card of a sale just cancelled), to the page's main
 // region. Under StrictMode, whose effects run twice on mounting, it keeps focus while open.
-
-afterEach(cleanup);
 
 function Dialog({ onClose }: { onClose(): void }) {
   useRestoreFocus();
