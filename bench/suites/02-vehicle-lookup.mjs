@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
+import { bundleServerModule } from '../bundle-server.mjs';
 import { load } from './01-health.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,9 +66,51 @@ async function latencies(url, headers, count) {
   return { p50: at(50), p99: at(99) };
 }
 
+const EXPLAIN = 'explain (analyze, costs off, timing off, summary on)';
+const planText = (rows) => rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n');
+
 async function plan(client, sql, params) {
-  const { rows } = await client.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
-  return rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n');
+  const { rows } = await client.query(`${EXPLAIN} ${sql}`, params);
+  return planText(rows);
+}
+
+/**
+ * The statements the vehicle list runs for a page of each kind, as vehicle-list.repository.ts writes
+ * them: given a connection that answers nothing, it runs the page's statement, then its counts'.
+ */
+async function repositoryStatements(companyId) {
+  const { createVehicleListRepository, vehicleListQuerySchema } = await bundleServerModule('vehicle-list-repository', [
+    "export { createVehicleListRepository } from './features/vehicles/vehicle-list.repository';",
+    "export { vehicleListQuerySchema } from '@kontor/domain/vehicles';",
+  ]);
+  const statementsOf = async (query) => {
+    const statements = [];
+    const capture = { query: async (statement) => (statements.push(statement), { rows: [] }) };
+    const parsed = vehicleListQuerySchema.parse({ perPage: '50', ...query });
+    await createVehicleListRepository(capture).page(companyId, parsed, '2026-11-28');
+    return statements;
+  };
+  const [page] = await statementsOf({});
+  const [firstLook, filteredCounts] = await statementsOf({ make: 'BMW', fuelType: 'DIESEL', mileageMax: '150000', sort: 'mileage' });
+  const [searched] = await statementsOf({ search: '00000123' });
+  return {
+    'list page (the counts are the maintained row)': page,
+    'filtered page, a first look (counts both tabs)': firstLook,
+    'filtered counts (a page beyond the last)': filteredCounts,
+    'searched page': searched,
+  };
+}
+
+/** The plan of a statement prepared as the server's connections run it. */
+async function preparedPlan(client, statement) {
+  await client.query(`prepare listed as ${statement.text}`);
+  try {
+    const values = statement.values.map((value) => (value === null ? 'null' : client.escapeLiteral(String(value))));
+    const { rows } = await client.query(`${EXPLAIN} execute listed(${values.join(', ')})`);
+    return planText(rows);
+  } finally {
+    await client.query('deallocate listed');
+  }
 }
 
 export async function run({ baseUrl, dataDir, figure }) {
@@ -127,16 +170,11 @@ export async function run({ baseUrl, dataDir, figure }) {
       `  model search (the two halves of the query, seq scans off as in the server):\n${await plan(client, halves, ['golf', 'golf%'])}`,
     );
     await client.query('commit');
-    const listWhere = `company_id = $1 and status = 'CURRENT'`;
-    console.log(
-      `  list page:\n${await plan(client, `select id from vehicles where ${listWhere} order by added_on desc, id desc limit 50`, [companyId])}`,
-    );
-    console.log(
-      `  list counts:\n${await plan(client, 'select status, count(*) from vehicles where company_id = $1 group by status', [companyId])}`,
-    );
-    console.log(
-      `  filtered page:\n${await plan(client, `select id from vehicles where ${listWhere} and make = 'BMW' and fuel_type = 'DIESEL' and mileage <= 150000 order by mileage, id limit 50`, [companyId])}`,
-    );
+    // The list's plans are those of the statements the server runs (vehicle-list.repository.ts), as its
+    // connections plan them: generic plans (database.ts), on this settled table.
+    const listStatements = await repositoryStatements(companyId);
+    await client.query('set plan_cache_mode = force_generic_plan');
+    for (const [name, statement] of Object.entries(listStatements)) console.log(`  ${name}:\n${await preparedPlan(client, statement)}`);
   } finally {
     await client.end();
   }
