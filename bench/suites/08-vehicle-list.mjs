@@ -51,7 +51,7 @@ async function load(url, { headers = {}, vary = undefined, duration = SECONDS } 
  * A second of the same requests, not timed: the process's JIT, its pool and, on every connection of
  * it, the statement's plan. A plan is per connection and made anew after ANALYZE (which invalidates
  * the plans cached for the table), so each phase warms its own, and a varying variant warms with its
- * own requests (a first look runs another statement than a filter asked for again).
+ * own requests (a first look takes the branch of the statement that counts, which a filter asked for again skips).
  */
 const warm = (url, options = {}) => load(url, { ...options, duration: 1 });
 

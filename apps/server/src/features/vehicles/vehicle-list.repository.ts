@@ -166,6 +166,10 @@ function countsSelect(conditions: string[], searched = false): string {
  * 0011), and the answer is `[version]` alone; the count is an InitPlan inside the CASE, which
  * PostgreSQL runs only when that branch is taken. The version is read in the same statement as the
  * page, so the counts fit the page whatever another server or a bulk insert changed in between.
+ * A first look (no version known) counts each tab by a seek of the filter index: an index-only count
+ * of the matches' entries costs less than counting them from the page's own scan by `count(*) over ()`,
+ * which copied every match, all its columns, into the window's store (change 17 of
+ * docs/perf/vehicle-list.md: 9–20 % less per first look, fresh and settled, in every order tried).
  */
 function countsSql(conditions: string[], searched: boolean, versionAt: number): string {
   if (conditions.length === 0 && !searched) {
@@ -187,35 +191,11 @@ const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mile
  */
 const COUNT_COLUMNS = `v.counts[1]::text as "countsVersion", v.counts[2]::int as "currentCount", v.counts[3]::int as "soldCount"`;
 
-/**
- * A first look's counts (see firstLookSql): the page's tab is the page scan's own count of its
- * matches, the other tab is counted apart.
- */
-const FIRST_LOOK_COUNT_COLUMNS = `v.version::text as "countsVersion",
-  (case when $2 = 'SOLD' then v.other else v.matches end)::int as "currentCount",
-  (case when $2 = 'SOLD' then v.matches else v.other end)::int as "soldCount"`;
-
 /** The page's row in the names of VehicleListRow, so the driver's row objects are the rows (no copy per row). */
-const rowColumns = (countColumns: string) => `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_plate as "licencePlate", v.mileage,
+const ROW_COLUMNS = `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_plate as "licencePlate", v.mileage,
   v.first_registered as "firstRegistered", v.next_inspection as "nextInspection", v.power, v.fuel_type as "fuelType",
   v.status, v.added_on as "addedOn", v.purchased_on as "purchasedOn", v.sold_on as "soldOn",
-  v.asking_price as "askingPrice", v.purchase_price as "purchasePrice", v.first_photo_id as "photoId", ${countColumns}`;
-
-/**
- * A filtered page whose counts the server does not know yet (a dealer's first look at a filter):
- * the top-N sort reads every match of the page's tab anyway, so `count(*) over ()` counts that tab
- * from the page's own scan (before the limit, so on any page), and only the other tab is counted by a
- * seek of its own (its status an index condition of the generic plan: the other of the two). The
- * statement reads the company's counts version with them, in the same snapshot, so the server can
- * keep them (see knownCounts). The subqueries sit in the limited level, where each runs once.
- */
-function firstLookSql(where: string, conditions: string[], order: string): string {
-  const otherTab = ["v.company_id = $1", "v.status = case when $2 = 'SOLD' then 'CURRENT' else 'SOLD' end", ...conditions];
-  return `select ${PAGE_COLUMNS}, count(*) over () as matches,
-                (select count(*) from vehicles v where ${otherTab.join(' and ')}) as other,
-                (select k.version from vehicle_counts k where k.company_id = $1) as version
-           from vehicles v where ${where} order by ${order} limit $3 offset $4`;
-}
+  v.asking_price as "askingPrice", v.purchase_price as "purchasePrice", v.first_photo_id as "photoId", ${COUNT_COLUMNS}`;
 
 /**
  * A search whose pattern holds a run of three letters or digits has trigrams, so the (company,
@@ -235,8 +215,6 @@ const searchSource = (at: number): string =>
 
 type Shape = {
   page: pg.QueryConfig;
-  /** A filtered page whose counts the server does not know (firstLookSql); null where `page` counts as cheaply. */
-  firstLook: pg.QueryConfig | null;
   counts: pg.QueryConfig;
   filters: Filter[];
   /** Which filters are set, for a filtered shape: the part of a counts key the values leave open. Null without a filter. */
@@ -287,7 +265,6 @@ function shapeOf(query: VehicleListQuery): Shape {
     const pageConditions = indexed ? conditions.slice(1) : conditions;
     const where = ['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ');
     let inner: string;
-    let firstLook: string | null = null;
     if (indexed) {
       inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true, versionAt)} as counts
            from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
@@ -300,7 +277,6 @@ function shapeOf(query: VehicleListQuery): Shape {
       // matches; the page's rows looked up by id after the index cost four buffers each.)
       inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions, false, versionAt)} as counts
            from vehicles v where ${where} order by ${order} limit $3 offset $4`;
-      if (!searched && filters.length > 0) firstLook = firstLookSql(where, conditions, order);
     }
     // A page beyond the last (or of an empty tab) has no row to carry the counts: $1 company, then the filters' values.
     const countConditions = conditionsOf(filters, 2, indexed);
@@ -309,12 +285,8 @@ function shapeOf(query: VehicleListQuery): Shape {
       filterKey: filters.length > 0 ? filterKey : null,
       page: {
         ...(prepared ? { name: `vehicle_list_page:${key}` } : {}),
-        text: `select ${rowColumns(COUNT_COLUMNS)} from (${inner}) v order by ${order}`,
+        text: `select ${ROW_COLUMNS} from (${inner}) v order by ${order}`,
       },
-      firstLook:
-        firstLook === null
-          ? null
-          : { name: `vehicle_list_first_look:${key}`, text: `select ${rowColumns(FIRST_LOOK_COUNT_COLUMNS)} from (${firstLook}) v order by ${order}` },
       counts: {
         ...(prepared ? { name: `vehicle_list_counts:${key}` } : {}),
         text: indexed ? `${searchSource(2)}${countsSelect(countConditions.slice(1), true)}` : countsSelect(countConditions),
@@ -371,9 +343,8 @@ export function createVehicleListRepository(db: Queryable) {
       const values = [companyId, query.status, query.perPage, (query.page - 1) * query.perPage, ...filterValues];
       const countsKey = shape.filterKey === null ? null : `${companyId} ${shape.filterKey} ${JSON.stringify(filterValues)}`;
       const known = countsKey === null ? undefined : knownCounts.get(countsKey);
-      const statement = countsKey !== null && !known && shape.firstLook ? shape.firstLook : shape.page;
-      if (statement === shape.page && countsKey !== null) values.push(known?.version ?? null);
-      const { rows: records } = await db.query<PageRecord>({ ...statement, values });
+      if (countsKey !== null) values.push(known?.version ?? null);
+      const { rows: records } = await db.query<PageRecord>({ ...shape.page, values });
       const [first] = records;
       if (!first) {
         const { rows } = await db.query<CountsRecord>({ ...shape.counts, values: [companyId, ...filterValues] });
