@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { addYears, todayInBerlin } from './business-calendar';
-import { CODE_ALPHABET, CODE_LENGTH } from './constants';
+import { CODE_ALPHABET, CODE_LENGTH, GENDERS, USER_STATUSES } from './constants';
 import { TERMS_VERSION } from './terms-version';
 import { currentPasswordSchema, emailSchema, isoDateSchema, nameSchema, passwordSchema, phoneNumberSchema } from './fields';
 
 // One schema per account form; the server validates requests with exactly these and the web forms
 // validate with them too (through ui/zod-rule.ts). Messages are catalogue codes.
 
-export const GENDERS = ['MALE', 'FEMALE'] as const;
+// The lists live in constants.ts, which pages import without zod (the registration page).
+export { GENDERS, USER_STATUSES };
 export type Gender = (typeof GENDERS)[number];
-export const USER_STATUSES = ['UNVERIFIED', 'VERIFIED'] as const;
 export const COMPANY_STATUSES = ['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'REJECTED'] as const;
 
 /** The confirmation mismatch ('Two inputs don't match!'). */

@@ -49,11 +49,11 @@ export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
 }
 
 /**
- * A schema, or how to load it: the first page a visitor sees (login) validates with its domain
- * schema too, but loads zod only when the first field is checked, so zod is not part of the
- * JavaScript that page starts with.
+ * A schema, or how to load it: the pages a visitor opens first (login, registration) validate with
+ * their domain schema too, but load zod only when the first field is checked, so zod is not part of
+ * the JavaScript those pages start with.
  */
-type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
 
 type Prepare = (values: Record<string, unknown>) => Record<string, unknown>;
 

@@ -1,11 +1,9 @@
-import { GENDERS } from '@kontor/domain/accounts';
-import { PHONE_PREFIX } from '@kontor/domain/constants';
+import { GENDERS, PHONE_PREFIX } from '@kontor/domain/constants';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Compact, NativeSelect, PasswordInput, RadioGroup, TextInput } from '../../ui/light/light-controls';
 import { FormField } from '../../ui/light/light-form';
-import { zodFieldRule } from '../../ui/zod-rule';
+import { type SchemaSource, zodFieldRule } from '../../ui/zod-rule';
 import { PHONE_PREFIXES, toPayload } from './auth-form-values';
 import type { BirthDatePickerProps } from './birth-date-picker';
 
@@ -13,7 +11,8 @@ import type { BirthDatePickerProps } from './birth-date-picker';
 // drawn with ui/light; Manage Profile has the same pieces in antd (auth-form-parts). Same names,
 // same rules, same texts.
 
-type SchemaProps = { schema: z.ZodType };
+/** The form's schema, or how to load it (ui/zod-rule). */
+type SchemaProps = { schema: SchemaSource };
 
 /** The phone number: a country-code select (+49 by default) joined to the number. */
 export function PhoneField({ schema }: SchemaProps) {
