@@ -169,7 +169,8 @@ function countsSelect(conditions: string[], searched = false): string {
  * A first look (no version known) counts each tab by a seek of the filter index: an index-only count
  * of the matches' entries costs less than counting them from the page's own scan by `count(*) over ()`,
  * which copied every match, all its columns, into the window's store (change 17 of
- * docs/perf/vehicle-list.md: 9–20 % less per first look, fresh and settled, in every order tried).
+ * docs/perf/vehicle-list.md: under pgbench 6–63 % more first looks a second in the mileage order,
+ * fresh and settled, and about even to 26 % more in a top-N order).
  */
 function countsSql(conditions: string[], searched: boolean, versionAt: number): string {
   if (conditions.length === 0 && !searched) {
