@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from '../scripts/build.mjs';
+import { serverNodeOptions } from '../scripts/server-node-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +42,15 @@ await ensureBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kontor-bench-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
+// The server runs with the Node options `npm start` gives it.
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
+};
 
 const coldStarted = performance.now();
 const server = spawn('node', [path.join(root, 'apps/server/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });

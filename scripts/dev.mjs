@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { serverBuildOptions } from './build.mjs';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const context = await esbuild.context(serverBuildOptions());
@@ -13,7 +14,10 @@ await context.watch();
 
 const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
 const children = [
-  spawn('node', ['--watch', '--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], { stdio: 'inherit', env }),
+  spawn('node', ['--watch', '--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+    stdio: 'inherit',
+    env: { ...env, NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS) },
+  }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env }),
 ];
 const stop = async () => {

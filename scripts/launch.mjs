@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeOptions } from './server-node-options.mjs';
 
 const REQUIRED_MAJOR = 24;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,14 +53,19 @@ function ensureNode24() {
 }
 
 const args = process.argv.slice(2);
+// `--server` first: the command runs the server (or its job worker), with the Node options of
+// server-node-options.mjs.
+const server = args[0] === '--server';
+if (server) args.shift();
 if (args.length === 0) {
-  console.error('usage: node scripts/launch.mjs <command> [args...]');
+  console.error('usage: node scripts/launch.mjs [--server] <command> [args...]');
   process.exit(2);
 }
 
 const bin = ensureNode24();
 const env = { ...process.env };
 if (bin) env.PATH = `${bin}${path.delimiter}${env.PATH ?? ''}`;
+if (server) env.NODE_OPTIONS = serverNodeOptions(env.NODE_OPTIONS);
 
 // A single argument is a command line of package.json's own (`"tsc -p a && tsc -p b"`) and goes
 // through the shell; several are a command and its arguments, passed on as they are, so that what a

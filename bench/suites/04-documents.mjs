@@ -13,6 +13,7 @@ import pg from 'pg';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { call, prepareTrades, seedDealer } from '../bench-dealer.mjs';
 import { bundleServerModule } from '../bundle-server.mjs';
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TYPES = ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PROTOCOL', 'RECEIPT', 'BINDING_CONTRACT'];
@@ -86,7 +87,13 @@ async function generateAll(baseUrl, { headers, client, requests }) {
 
 /** A job worker process (dist/worker.js) on the server's database and files; answers a stop function. */
 async function startWorker(dataDir) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: embeddedUrl(dataDir), LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: embeddedUrl(dataDir),
+    LOG_LEVEL: 'warn',
+    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
+  };
   const worker = spawn('node', [path.join(root, 'apps/server/dist/worker.js')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     worker.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,8 +97,10 @@ function insertVehicles(client, companyId, count) {
 }
 
 async function startReference(databaseUrl, companyId) {
+  // With the server's Node options (run.mjs), so that the two processes differ in their code alone.
   const child = spawn(process.execPath, [path.join(here, '../vehicle-list-reference.mjs'), databaseUrl, companyId], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
   });
   const port = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the reference exited (${code})`)));
