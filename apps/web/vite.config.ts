@@ -111,10 +111,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    // Everything the entry imports statically goes out as one file. Split by what the lazy routes
-    // share, it was 27 files, and a phone over HTTP/1.1 fetches six at a time: five round trips before
-    // the drawn page could paint (Lighthouse mobile on /login 84–87, first paint 2.6–3.1 s; as one
-    // file 92–96, 1.8–2.3 s; docs/perf/vehicle-list.md, change 20). The lazy chunks stay as they were.
+    // Everything the entry imports statically goes out as one file with it. Split by what the lazy
+    // routes share, it was 27 files, and a phone over HTTP/1.1 fetches six at a time: five round trips
+    // before the drawn page could paint (Lighthouse mobile on /login 84–87, first paint 2.6–3.1 s; as
+    // one file 92–96, 1.8–2.3 s; docs/perf/first-page.md). The lazy chunks stay as they were, and
+    // import what they share with the first page from this file (so main.tsx must not await at its
+    // top level: see there).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
 });

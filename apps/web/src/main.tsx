@@ -17,13 +17,6 @@ window.addEventListener('vite:preloadError', (event) => {
 void restoreSession();
 
 const container = document.getElementById('root')!;
-// The server sends the guest pages drawn (prerender.tsx), inert until React has taken them over, so
-// nothing typed before is lost. A visitor's page is hydrated; with a session kept from before, the
-// page is a different one (a spinner, then the way on), so the drawing is dropped and React draws.
-const drawn = container.hasChildNodes();
-const hydrating = drawn && readTokens() === null && (await loadRoutesAt(window.location));
-if (drawn && !hydrating) container.replaceChildren();
-const router = createAppRouter();
 
 /** Lets the visitor use the drawn page once React has taken it over. */
 function Interactive({ children }: { children: ReactNode }) {
@@ -31,16 +24,31 @@ function Interactive({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <Interactive>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </Interactive>
-  </StrictMode>
-);
-// Hydrated as a transition: React then takes the drawn page over in slices of a few milliseconds,
-// between which a phone stays responsive, instead of in one long task.
-if (hydrating) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+/**
+ * The server sends the guest pages drawn (prerender.tsx), inert until React has taken them over, so
+ * nothing typed before is lost. A visitor's page is hydrated; with a session kept from before, the
+ * page is a different one (a spinner, then the way on), so the drawing is dropped and React draws.
+ * Not awaited at the module's top level: the lazy chunks awaited here import from the file this
+ * module is built into (vite.config.ts), and would wait for it to finish first.
+ */
+async function start(): Promise<void> {
+  const drawn = container.hasChildNodes();
+  const hydrating = drawn && readTokens() === null && (await loadRoutesAt(window.location));
+  if (drawn && !hydrating) container.replaceChildren();
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <Interactive>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </Interactive>
+    </StrictMode>
+  );
+  // Hydrated as a transition: React then takes the drawn page over in slices of a few milliseconds,
+  // between which a phone stays responsive, instead of in one long task.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start();
