@@ -112,11 +112,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     // Everything the entry imports statically goes out as one file with it. Split by what the lazy
-    // routes share, it was 27 files, and a phone over HTTP/1.1 fetches six at a time: five round trips
-    // before the drawn page could paint (Lighthouse mobile on /login 84–87, first paint 2.6–3.1 s; as
-    // one file 92–96, 1.8–2.3 s; docs/perf/first-page.md). The lazy chunks stay as they were, and
-    // import what they share with the first page from this file (so main.tsx must not await at its
-    // top level: see there).
+    // routes share, it was 27 files, and a phone over HTTP/1.1 fetches six at a time: about five round
+    // trips before the drawn page could paint (Lighthouse mobile on /login, five runs: median 85, first
+    // paint 2.5–3.1 s; as one file median 90, 2.0–2.3 s; docs/perf/first-page.md). The lazy chunks stay
+    // as they were and import what they share with the first page from this file (so main.tsx must
+    // not await at its top level: see there).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
 });
