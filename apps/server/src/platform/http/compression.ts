@@ -58,13 +58,13 @@ export function isCompressible(contentType: unknown, payload: unknown): payload 
  * says whether this Node has them (its test holds that), and without them every answer gets its own
  * engine as before.
  */
-interface EngineInternals {
+type EngineInternals = {
   _handle?: {
     writeSync(flush: number, input: Buffer, inOffset: number, inLength: number, output: Buffer, outOffset: number, outLength: number): void;
     reset(): void;
   };
   _writeState?: Uint32Array;
-}
+};
 
 /** One gzip engine, reset after each answer instead of made anew (see the top of this file). */
 class ReusedGzip {
