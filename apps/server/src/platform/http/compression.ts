@@ -72,9 +72,12 @@ class ReusedGzip {
   /** Holds any body of up to SYNC_MAX_BYTES in one pass: gzip grows a body that does not shrink by a few bytes per 16 KB. */
   private readonly out = Buffer.allocUnsafeSlow(SYNC_MAX_BYTES + 1024);
 
-  get usable(): boolean {
+  /** Whether this Node has the internals: checked once, as every engine of a process has the same. */
+  readonly usable: boolean;
+
+  constructor() {
     const engine = this.current();
-    return typeof engine._handle?.writeSync === 'function' && typeof engine._handle.reset === 'function' && engine._writeState instanceof Uint32Array;
+    this.usable = typeof engine._handle?.writeSync === 'function' && typeof engine._handle.reset === 'function' && engine._writeState instanceof Uint32Array;
   }
 
   /** A body of at most SYNC_MAX_BYTES as one whole gzip stream. */
