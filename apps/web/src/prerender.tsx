@@ -19,7 +19,11 @@ const PRERENDERED_PATHS = ['/login', '/register', '/login/reset-password'];
 /** The markup of the app at `path` in `locale`, as the browser's first render draws it for a visitor. */
 async function prerender(path: string, locale: Locale): Promise<string> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init(i18nOptions(locale));
+  // A text the guest pages' sections lack would show as its key, in the drawing and in the browser.
+  const missing = new Set<string>();
+  await i18n
+    .use(initReactI18next)
+    .init({ ...i18nOptions(locale), saveMissing: true, missingKeyHandler: (_lngs, _ns, key) => missing.add(key) });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://kontor.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} instead of a page`);
@@ -36,6 +40,7 @@ async function prerender(path: string, locale: Locale): Promise<string> {
   );
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
+  if (missing.size > 0) throw new Error(`${path} (${locale}) uses texts outside the guest pages' sections: ${[...missing].join(', ')}`);
   return markup;
 }
 

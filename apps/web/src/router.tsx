@@ -5,6 +5,7 @@ import { authenticated, VerifiedEmailGate } from './app/guards';
 import { AntdArea } from './app/layouts/antd-area';
 import { AuthenticatedArea } from './app/layouts/authenticated-area';
 import { ErrorsLayout } from './app/layouts/errors-layout';
+import { LoginLayout } from './app/layouts/login-layout';
 import { RootLayout } from './app/layouts/root-layout';
 import { accountErrorRoutes, guestRoutes } from './features/auth/auth.routes';
 import { cancellationsRoutes } from './features/cancellations/cancellations.routes';
@@ -68,7 +69,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('./app/layouts/login-layout')).LoginLayout }),
+        // Not lazy: the frame of the first pages a visitor opens (see guestRoutes).
+        Component: LoginLayout,
         children: guestRoutes,
       },
       {

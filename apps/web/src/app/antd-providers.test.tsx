@@ -1,8 +1,10 @@
+import { LOCALES } from '@kontor/domain/constants';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { act, render, screen } from '@testing-library/react';
 import { Tabs, theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AntdProviders from './antd-providers';
+import { i18n } from './i18n';
 
 /** A system setting "reduce motion" that can be switched while the app is open. */
 function systemMotion(reduce: boolean) {
@@ -82,5 +84,14 @@ describe('the tabs that do not fit', () => {
     const more = document.querySelector('button.ant-tabs-nav-more')!;
     expect(more.textContent).toBe('');
     expect(more.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe(catalogs.de.common.moreTabs);
+  });
+});
+
+describe('the back office’s texts', () => {
+  it('come with antd’s providers: then the browser holds every section but the mails’, in both languages', () => {
+    for (const locale of LOCALES) {
+      const { mail: _mail, ...browserTexts } = catalogs[locale];
+      expect(i18n.getResourceBundle(locale, 'translation')).toEqual(browserTexts);
+    }
   });
 });

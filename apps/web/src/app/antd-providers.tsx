@@ -4,12 +4,14 @@ import { App as AntApp, ConfigProvider } from 'antd';
 // copy of the picker and pagination locales along.
 import deDE from 'antd/es/locale/de_DE';
 import enUS from 'antd/es/locale/en_US';
+import { LOCALES } from '@kontor/domain/constants';
+import { backOfficeTexts } from '@kontor/domain/i18n/back-office-texts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { type ReactNode, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { delegateNotices } from '../ui/light/light-notify';
-import { locale } from './i18n';
+import { i18n, locale } from './i18n';
 import { styleNonce } from './style-nonce';
 
 // antd and its providers, for the authenticated area (and the pages built with antd: the error
@@ -17,6 +19,11 @@ import { styleNonce } from './style-nonce';
 // visitor loads carries none of antd; this module is only ever imported by lazy chunks.
 
 dayjs.locale(locale);
+
+// The back office's texts come with antd: every page that uses them is drawn inside these providers,
+// and a visitor's first file carries only the guest pages' (i18n-options.ts). Both languages, as
+// i18n holds the guest ones: German is the fallback of a text English lacks.
+for (const lng of LOCALES) i18n.addResourceBundle(lng, 'translation', backOfficeTexts[lng], true, false);
 
 // antd's CSS-in-JS gives its <style> elements the request's CSP nonce.
 const csp = styleNonce ? { nonce: styleNonce } : undefined;

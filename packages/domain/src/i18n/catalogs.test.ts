@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { backOfficeTexts } from './back-office-texts';
 import { catalogs, translate } from './catalogs';
+import { guestTexts } from './guest-texts';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -9,6 +11,12 @@ function keysOf(node: unknown, prefix = ''): string[] {
 describe('catalogs', () => {
   it('German and English have exactly the same keys', () => {
     expect(keysOf(catalogs.en).sort()).toEqual(keysOf(catalogs.de).sort());
+  });
+
+  it('is the guest pages’ sections, the back office’s and the mails’, each section in one of them', () => {
+    const sections = [...Object.keys(guestTexts.de), ...Object.keys(backOfficeTexts.de), 'mail'];
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(sections.sort()).toEqual(Object.keys(catalogs.de).sort());
   });
 
   it('has no empty text', () => {

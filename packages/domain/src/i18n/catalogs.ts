@@ -1,50 +1,13 @@
 import type { Locale } from '../constants';
-import { errorTexts } from '../errors';
-import { authTexts } from './auth.i18n';
-import { buyingTexts } from './buying.i18n';
-import { cancellationsTexts } from './cancellations.i18n';
-import { commonTexts } from './common.i18n';
-import { companyTexts } from './company.i18n';
-import { customersTexts } from './customers.i18n';
+import { backOfficeTexts } from './back-office-texts';
+import { guestTexts } from './guest-texts';
 import { mailTexts } from './mail.i18n';
-import { serviceInvoicesTexts } from './service-invoices.i18n';
-import { shellTexts } from './shell.i18n';
-import { subscriptionsTexts } from './subscriptions.i18n';
-import { tradesTexts } from './trades.i18n';
-import { vehiclesTexts } from './vehicles.i18n';
 
-// Every visible text of the product, by language; each feature keeps its own section file.
+// Every visible text of the product, by language; each feature keeps its own section file. The
+// browser loads them in two parts (guest-texts.ts, back-office-texts.ts) and never the mails'.
 export const catalogs = {
-  de: {
-    common: commonTexts.de,
-    errors: errorTexts.de,
-    mail: mailTexts.de,
-    auth: authTexts.de,
-    shell: shellTexts.de,
-    company: companyTexts.de,
-    vehicles: vehiclesTexts.de,
-    customers: customersTexts.de,
-    trades: tradesTexts.de,
-    buying: buyingTexts.de,
-    cancellations: cancellationsTexts.de,
-    serviceInvoices: serviceInvoicesTexts.de,
-    subscriptions: subscriptionsTexts.de,
-  },
-  en: {
-    common: commonTexts.en,
-    errors: errorTexts.en,
-    mail: mailTexts.en,
-    auth: authTexts.en,
-    shell: shellTexts.en,
-    company: companyTexts.en,
-    vehicles: vehiclesTexts.en,
-    customers: customersTexts.en,
-    trades: tradesTexts.en,
-    buying: buyingTexts.en,
-    cancellations: cancellationsTexts.en,
-    serviceInvoices: serviceInvoicesTexts.en,
-    subscriptions: subscriptionsTexts.en,
-  },
+  de: { ...guestTexts.de, mail: mailTexts.de, ...backOfficeTexts.de },
+  en: { ...guestTexts.en, mail: mailTexts.en, ...backOfficeTexts.en },
 } as const;
 
 export type Catalog = (typeof catalogs)['de'];

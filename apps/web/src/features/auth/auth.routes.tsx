@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { CreateAccountPageGuard, NotAuthenticatedGuard } from '../../app/guards';
+import LoginPage from './login-page';
+import RegisterPage from './register-page';
 
 // Two groups for the shell to place in its layouts (Manage Profile, which shows the company part
 // too, is put together by the router). The guest routes carry their own guards:
@@ -10,13 +12,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** Login layout. */
+/**
+ * Login layout. Login and registration, the pages a visitor opens first, are in the first file: as
+ * lazy chunks they were fetched only once it had run, a round trip before the drawn page (prerender.tsx)
+ * could be hydrated. The pages reached from a mail link, and recovery with its schemas, load on demand.
+ */
 export const guestRoutes: RouteObject[] = [
   {
     element: <NotAuthenticatedGuard />,
     children: [
-      { path: '/login', ...page(() => import('./login-page')) },
-      { path: '/register', ...page(() => import('./register-page')) },
+      { path: '/login', Component: LoginPage },
+      { path: '/register', Component: RegisterPage },
       { path: '/login/reset-password', ...page(() => import('./reset-password-page')) },
       { path: '/login/reset-password/reset-failed', ...page(() => import('./reset-failed-page')) },
       { path: '/login/reset-password/:token', ...page(() => import('./reset-password-page')) },
