@@ -21,8 +21,8 @@ import { styleNonce } from './style-nonce';
 dayjs.locale(locale);
 
 // The back office's texts come with antd: every page that uses them is drawn inside these providers,
-// and a visitor's first file carries only the guest pages' (i18n-options.ts). Both languages, as
-// i18n holds the guest ones: German is the fallback of a text English lacks.
+// and a visitor's first file carries only the guest pages' (i18n-options.ts). Both languages, as for
+// the guest pages: each section's file holds both, and German is the fallback of a missing English text.
 for (const lng of LOCALES) i18n.addResourceBundle(lng, 'translation', backOfficeTexts[lng], true, false);
 
 // antd's CSS-in-JS gives its <style> elements the request's CSP nonce.
