@@ -193,12 +193,23 @@ export const MAKE_NAMES: Readonly<Record<string, string>> = {
   'POLESTAR (S)': 'Polestar',
   'MASSEY-FERGUSON (UK)': 'Massey Ferguson',
   'MASSEY-FERGUSON (I)': 'Massey Ferguson',
+  'KIA (ROK)': 'Kia',
+  'KIA (SK)': 'Kia',
+  'MCC SMART': 'Smart',
+  'ZHEJIANG GEELY (RC)': 'Geely',
+  'ZHEJIANG CFMOTO (RC)': 'CFMoto',
+  'AZNP-SKODA (CS)': 'Škoda',
+  'ALFAROMEO ALFASUD(I)': 'Alfa Romeo',
 };
+
+// Words that end a registered name without being part of the brand: "HYUNDAI MOTOR", "INEOS
+// AUTOMOTIVE", "FISKER GROUP" are Hyundai, Ineos, Fisker to a dealer.
+const COMPANY_WORDS = new Set(['MOTOR', 'MOTORS', 'AUTOMOBILE', 'AUTOMOBILES', 'AUTOMOTIVE', 'GROUP', 'TECHNOLOGY', 'MC', 'GMBH', 'AG', 'KG', 'SPA', 'S.P.A.', 'LTD', 'INC']);
 
 /**
  * The name a dealer knows: from the table, else the registered name without its country suffix
- * ("(D)", "(USA)") in title case. Umlauts written as AE/OE/UE are left as they are outside the
- * table, since "MUELLER" and "SAMUEL" cannot be told apart by rule.
+ * ("(D)", "(USA)") and company words ("MOTOR"), written by `dealerCase`. Umlauts written as AE/OE/UE
+ * are left as they are outside the table, since "MUELLER" and "SAMUEL" cannot be told apart by rule.
  */
 export function commonMakeName(kbaName: string): string {
   const trimmed = kbaName.trim();
@@ -206,9 +217,10 @@ export function commonMakeName(kbaName: string): string {
   if (known) return known;
   const withoutCountry = trimmed.replace(/\s*\([A-Z]{1,3}\)\s*$/, '').trim();
   if (!withoutCountry) return trimmed;
-  return withoutCountry
-    .toLowerCase()
-    .replace(/(^|[\s\-/.,(&+])(\p{L})/gu, (_match, separator: string, letter: string) => separator + letter.toUpperCase());
+  const words = withoutCountry.split(/\s+/);
+  while (words.length > 1 && COMPANY_WORDS.has(words.at(-1)!)) words.pop();
+  const brand = words.join(' ');
+  return MAKE_NAMES[brand] ?? dealerCase(brand);
 }
 
 /**
@@ -235,4 +247,86 @@ export function cleanTradeName(raw: string, make = ''): string {
     }
   }
   return tidy || raw.trim();
+}
+
+// How a dealer writes a name from the list (the KBA writes every name in capitals). The rule: a word
+// of letters only is a word (title case, "GOLF" → "Golf") when it has four letters or more and a
+// vowel; shorter ones and ones without a vowel are type codes ("GLC", "LT", "GTS") and stay as they
+// are, as do words with digits ("X5", "A4", "4MATIC") and Roman numerals ("VIII"). The tables below
+// are the exceptions to the rule, all seen in FZ 6 (2025).
+
+/** Abbreviations of four letters or more written in capitals although they have a vowel. */
+export const ALL_CAPS: ReadonlySet<string> = new Set(['TFSI', 'TDCI', 'CRDI', 'PHEV', 'VTEC', 'GTDI', 'TSFI', 'DOHC', 'SOHC', 'ECVT', 'AMG', 'GTI', 'TDI']);
+
+/** Words of two or three letters that are words, not codes. */
+const SHORT_WORDS: ReadonlySet<string> = new Set([
+  'MAX', 'LUX', 'FUN', 'PRO', 'ONE', 'TWO', 'SIX', 'VAN', 'NEW', 'RIO', 'REX', 'BUS', 'JET', 'UNO', 'BIG', 'EVO', 'TOP',
+  'CAR', 'FOX', 'JOY', 'FIX', 'EOS', 'BOX', 'DOG', 'ALL', 'FOR', 'AIR', 'ECO', 'ZIP', 'SKY', 'BOY', 'BOB', 'DUO', 'LOW',
+  'WIN', 'WAY', 'ZOE', 'UNI', 'FLY', 'GAS', 'CAB', 'CAN', 'SUN', 'NEO', 'ALU', 'TYP', 'KIA', 'CO', 'MIT', 'UND', 'VON', 'ROC',
+]);
+
+/** Words written in a case of their own, by every brand. */
+const WORDS: Readonly<Record<string, string>> = { MCLAREN: 'McLaren', MCCORMICK: 'McCormick', CFMOTO: 'CFMoto' };
+
+/** Words one brand writes in a case of its own; the key is the make as `commonMakeName` gives it. */
+const BRAND_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  VW: { 'UP!': 'up!' },
+  Audi: { QUATTRO: 'quattro', TRON: 'tron' },
+  BMW: { XDRIVE: 'xDrive', SDRIVE: 'sDrive' },
+  Ford: { KA: 'Ka' },
+};
+
+/** Brands that write "e-" in small letters before a model (e-Golf, e-tron, e-208); Mercedes' E-Klasse keeps it. */
+const SMALL_E_BRANDS = new Set(['VW', 'Audi', 'Peugeot']);
+
+const VOWEL = /[AEIOUYÄÖÜÁÀÂÉÈÊÍÓÔÚÛ]/u;
+const ROMAN = /^(I{1,3}|IV|VI{0,3}|IX|XI{0,3})$/;
+
+function titleCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** One word (letters, digits, ' and !) of a name, in the case a dealer writes it. */
+function dealerWord(word: string, make: string): string {
+  const upper = word.toUpperCase();
+  const brand = BRAND_WORDS[make]?.[upper] ?? WORDS[upper];
+  if (brand) return brand;
+  // A series: "3ER" is BMW's "3er".
+  if (/^\d+ER$/.test(upper)) return `${upper.slice(0, -2)}er`;
+  if (make === 'BMW') {
+    // BMW writes the engine letters after the number small: 320d, 528i, M135i, X5 3.0d, xDrive20d; and i3, iX3.
+    const drive = /^([XS])DRIVE(\d+)([A-Z]*)$/.exec(upper);
+    if (drive) return `${drive[1]!.toLowerCase()}Drive${drive[2]}${drive[3]!.toLowerCase()}`;
+    if (/^I(X\d*|\d+[A-Z]?)$/.test(upper)) return `i${upper.slice(1)}`.replace(/S$/, 's');
+    const engine = /^(M?\d+(?:\.\d)?)([A-Z]{1,3})$/.exec(upper);
+    if (engine && !/^\d+$/.test(engine[2]!)) return `${engine[1]}${engine[2]!.toLowerCase()}`;
+  }
+  // Hyundai writes its i-models small: i10, i30, ix35.
+  if (make === 'Hyundai' && /^I(X?\d+)?$/.test(upper)) return upper.toLowerCase();
+  if (/\p{N}/u.test(word)) {
+    // A word glued to a number is still a word: "MAZDA3" → "Mazda3".
+    const glued = /^(\p{L}{4,})(\d+)$/u.exec(word);
+    return glued && VOWEL.test(glued[1]!) && !ALL_CAPS.has(glued[1]!.toUpperCase()) ? titleCase(glued[1]!) + glued[2]! : word;
+  }
+  const letters = upper.replace(/['!]/g, '');
+  if (ALL_CAPS.has(upper) || ROMAN.test(upper)) return word;
+  if (SHORT_WORDS.has(letters)) return titleCase(word);
+  if (letters.length < 4 || !VOWEL.test(letters)) return word;
+  return titleCase(word);
+}
+
+/**
+ * A make or model from the key list as a dealer writes it ("GOLF GTI" → "Golf GTI", "UP!" → "up!",
+ * "3ER REIHE" → "3er Reihe"): word by word, the separators kept. Only the case changes, so a search
+ * by the lower-case name finds the KBA's spelling and this one alike.
+ */
+export function dealerCase(name: string, make = ''): string {
+  const cased = name.replace(/[\p{L}\p{N}'!]+/gu, (word) => dealerWord(word, make));
+  return SMALL_E_BRANDS.has(make) ? cased.replace(/(^|[\s,;/(])E-(?=[\p{L}\p{N}])/gu, '$1e-') : cased;
+}
+
+/** A key-list row's make and model as stored and printed: the common make and the first trade name, as a dealer writes them. */
+export function keyListNames(manufacturer: string, tradeName: string): { make: string; model: string } {
+  const make = commonMakeName(manufacturer);
+  return { make, model: dealerCase(cleanTradeName(tradeName, make), make) };
 }

@@ -272,8 +272,8 @@ describe('make names', () => {
     expect(commonMakeName('MERCEDES-BENZ')).toBe('Mercedes-Benz');
     expect(commonMakeName('VOLKSWAGEN-VW')).toBe('VW');
   });
-  it('cleans up the others: country suffix off, title case', () => {
-    expect(commonMakeName('TESLA MOTORS (USA)')).toBe('Tesla Motors');
+  it('cleans up the others: country suffix and company words off, title case', () => {
+    expect(commonMakeName('TESLA MOTORS (USA)')).toBe('Tesla');
     expect(commonMakeName('LYNK & CO (CN)')).toBe('Lynk & Co');
   });
   it('maps every listed name to a non-empty brand', () => {
