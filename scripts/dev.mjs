@@ -6,8 +6,11 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { serverBuildOptions } from './build.mjs';
 import { serverNodeOptions } from './server-node-options.mjs';
+import { loadSettingsFile } from './settings-file.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The same settings as npm start: the environment, then the root's .env file.
+loadSettingsFile(root);
 const context = await esbuild.context(serverBuildOptions());
 await context.rebuild();
 await context.watch();

@@ -1,38 +1,99 @@
 import path from 'node:path';
-import { type Config, resolveJwtSecret } from './config';
+import pg from 'pg';
+import { type Config, ConfigError, databaseLabel, resolveJwtSecret } from './config';
 import { registerJobs } from './app';
 import { closeOcrEngine } from './features/vehicles/vehicle-ocr.engine';
 import { systemClock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import { openDatabase } from './platform/db/database';
-import { ensureDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './platform/db/embedded-postgres';
-import { migrateDatabase } from './platform/db/migrate';
+import {
+  databaseExists,
+  embeddedClusterExists,
+  ensureDatabase,
+  runningEmbeddedUrl,
+  startEmbeddedPostgres,
+} from './platform/db/embedded-postgres';
+import { hasMigrations, migrateDatabase } from './platform/db/migrate';
 import { createJobs } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { createFsStorage } from './platform/storage/fs-storage';
 
-export type Running = { ctx: AppContext; shutdown(): Promise<void> };
+export type Running = {
+  ctx: AppContext;
+  /** Which database this process works on, without its password: for the operator to check. */
+  database: string;
+  shutdown(): Promise<void>;
+};
+
+/**
+ * What an operator command may not do on a wrong DATA_DIR or DATABASE_URL: set up a database of
+ * its own, which would look empty and hide the dealers' data.
+ */
+function noDatabase(setting: 'DATA_DIR' | 'DATABASE_URL', what: string): ConfigError {
+  return new ConfigError([
+    `${setting}: ${what}. npm start creates the database; an operator command never does. ` +
+      'Give npm run admin the same DATA_DIR and DATABASE_URL as npm start: in the environment or in the .env file both read.',
+  ]);
+}
+
+/** Whether connecting fails because the URL's database does not exist (invalid_catalog_name). */
+async function isMissingDatabase(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return false;
+  } catch (error) {
+    if ((error as { code?: string }).code === '3D000') return true;
+    throw error;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The database the settings name, started or created when `create` allows. */
+async function connectTo(
+  config: Config,
+  options: { reuseRunningEmbedded?: boolean; create: boolean },
+): Promise<{ url: string; label: string; stopEmbedded?: () => Promise<void> }> {
+  if (config.databaseUrl) {
+    const label = databaseLabel(config.databaseUrl);
+    if (!options.create && (await isMissingDatabase(config.databaseUrl))) {
+      throw noDatabase('DATABASE_URL', `the database ${label} does not exist`);
+    }
+    return { url: config.databaseUrl, label };
+  }
+  const dir = path.join(config.dataDir, 'pg');
+  const running = options.reuseRunningEmbedded ? runningEmbeddedUrl(dir, 'kontor') : undefined;
+  if (running) return { url: running, label: `embedded PostgreSQL in ${dir} (npm start's, running)` };
+  if (!options.create && !embeddedClusterExists(dir)) throw noDatabase('DATA_DIR', `no embedded PostgreSQL in ${dir}`);
+  const embedded = await startEmbeddedPostgres({ dir });
+  try {
+    if (options.create) await ensureDatabase(embedded.url(), 'kontor');
+    else if (!(await databaseExists(embedded.url(), 'kontor'))) throw noDatabase('DATA_DIR', `the embedded PostgreSQL in ${dir} has no database kontor`);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return { url: embedded.url('kontor'), label: `embedded PostgreSQL in ${dir}`, stopEmbedded: embedded.stop };
+}
 
 /**
  * Everything the server and the worker share at start: PostgreSQL (embedded unless DATABASE_URL),
- * migrations, storage, mail, jobs.
+ * migrations, storage, mail, jobs. `createDatabase: false` (an operator command) works only on a
+ * database npm start has set up, and refuses any other.
  */
 export async function bootstrap(
   config: Config,
   log: (message: string) => void,
-  options: { reuseRunningEmbedded?: boolean } = {},
+  options: { reuseRunningEmbedded?: boolean; createDatabase?: boolean } = {},
 ): Promise<Running> {
-  let databaseUrl = config.databaseUrl;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!databaseUrl && options.reuseRunningEmbedded) databaseUrl = runningEmbeddedUrl(path.join(config.dataDir, 'pg'), 'kontor');
-  if (!databaseUrl) {
-    const embedded = await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'pg') });
-    stopEmbedded = embedded.stop;
-    await ensureDatabase(embedded.url(), 'kontor');
-    databaseUrl = embedded.url('kontor');
-  }
+  const create = options.createDatabase ?? true;
+  const { url: databaseUrl, label, stopEmbedded } = await connectTo(config, { reuseRunningEmbedded: options.reuseRunningEmbedded, create });
   const database = openDatabase(databaseUrl);
   try {
+    if (!create && !(await hasMigrations(database.pool))) {
+      throw noDatabase(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', `${label} has no Kontor tables`);
+    }
     await migrateDatabase(database.pool);
   } catch (error) {
     await database.close();
@@ -53,6 +114,7 @@ export async function bootstrap(
   registerJobs(ctx);
   return {
     ctx,
+    database: label,
     async shutdown() {
       await jobs.stop();
       // The OCR workers (made on the first reading) would keep the process alive.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { bankSchema, isValidGermanVatId } from '@kontor/domain/company';
 import { isValidCreditorId } from '@kontor/domain/subscriptions';
 import { z } from 'zod';
+import { bundledKeyListFile } from './platform/paths';
 
 const optionalText = z
   .string()
@@ -117,6 +118,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given; else publicUrl is http://HOST:PORT, which the server corrects to where it listens. */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string | undefined;
@@ -182,10 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: s.DATABASE_URL,
     publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: s.PUBLIC_URL !== undefined,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     jwtSecret: s.JWT_SECRET,
-    kbaDataFile: s.KBA_DATA_FILE ? path.resolve(s.KBA_DATA_FILE) : undefined,
+    kbaDataFile: s.KBA_DATA_FILE ? path.resolve(s.KBA_DATA_FILE) : bundledKeyListFile(),
     trialDays: s.TRIAL_DAYS,
     planNetCents: { MONTHLY: s.PLAN_MONTHLY_NET_CENTS, YEARLY: s.PLAN_YEARLY_NET_CENTS },
     sepaCreditorId: s.SEPA_CREDITOR_ID,
@@ -232,6 +236,18 @@ export function describeConfig(config: Config): Record<string, string | number> 
     PRIVACY_EMAIL: config.privacyEmail,
     TRUST_PROXY: Array.isArray(config.trustProxy) ? config.trustProxy.join(',') : String(config.trustProxy),
   };
+}
+
+/** A PostgreSQL URL as the operator may see it: user, host, port and database, never the password. */
+export function databaseLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    parsed.search = '';
+    return parsed.toString();
+  } catch {
+    return '(DATABASE_URL)';
+  }
 }
 
 function redactUrl(url: string): string {

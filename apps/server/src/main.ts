@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, describeConfig, loadConfig } from './config';
 import { webDistFolder } from './platform/paths';
+import { recordPublicUrl } from './platform/public-url';
 
 const log = (message: string) => console.log(`[kontor] ${message}`);
 
@@ -14,8 +15,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Without PUBLIC_URL, mails link to where the server listens (PORT=0 picks a free port), and the
+  // operator commands and workers on this DATA_DIR link there too.
+  if (!config.publicUrlSet) running.ctx.config.publicUrl = `http://${config.host}:${port}`;
+  recordPublicUrl(config.dataDir, running.ctx.config.publicUrl);
 
-  log(`settings: ${JSON.stringify(describeConfig(config), null, 1).replace(/\n\s*/g, ' ')}`);
+  log(`settings: ${JSON.stringify(describeConfig(running.ctx.config), null, 1).replace(/\n\s*/g, ' ')}`);
+  log(`database: ${running.database}`);
   log(`ready in ${Date.now() - started} ms: http://${config.host}:${port}`);
 
   let stopping = false;

@@ -1,16 +1,20 @@
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { describeMailLinks, mailLinks } from './platform/public-url';
 
 // The job runner alone, for scaling out: as many of these as needed, on the same database.
 const log = (message: string) => console.log(`[kontor-worker] ${message}`);
 
 async function main() {
-  const config = loadConfig();
-  if (!config.databaseUrl) {
+  const settings = loadConfig();
+  if (!settings.databaseUrl) {
     // The embedded PostgreSQL belongs to `npm start`, which runs the jobs itself.
     throw new ConfigError(['DATABASE_URL: npm run worker needs a shared PostgreSQL server; without one, npm start runs the jobs']);
   }
-  const running = await bootstrap(config, log);
+  // Its mails (a billing run's) link where the server's do: PUBLIC_URL, or what npm start recorded.
+  const links = mailLinks(settings);
+  const running = await bootstrap({ ...settings, publicUrl: links.url }, log);
+  log(`database: ${running.database}; mail links: ${describeMailLinks(links, settings.dataDir)}`);
   await running.ctx.jobs.start({ work: true });
   log('working');
   const stop = async () => {

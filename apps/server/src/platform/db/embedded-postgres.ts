@@ -330,6 +330,23 @@ export function runningEmbeddedUrl(dir: string, database = 'postgres'): string |
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 }
 
+/** Whether an embedded cluster was ever set up in `dir` (initdb writes PG_VERSION first). */
+export function embeddedClusterExists(dir: string): boolean {
+  return existsSync(path.join(clusterDir(dir), 'PG_VERSION'));
+}
+
+/** Whether the server at `adminUrl` has a database called `name`. */
+export async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return ((await client.query('select 1 from pg_database where datname = $1', [name])).rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates a database unless it exists (CREATE DATABASE has no IF NOT EXISTS). */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const { default: pg } = await import('pg');
