@@ -13,6 +13,7 @@ import {
 } from './trades';
 import { type TradeAmounts, tradeAmounts } from './vat';
 import { PRICE_MAX_CENTS, PURCHASE_VAT_RATES } from './vehicles';
+import { tooLongCode } from './text-limits';
 
 // The buying trade (issue 17, SPEC.md §3 "Vehicle trade" with orderType BUYING): the dealer buys a
 // vehicle from a seller, private person or business, and gets the purchase contract (Ankaufvertrag),
@@ -71,7 +72,7 @@ export const buyingTradeInputSchema = z
     sellerInvoiceNumber: z
       .string()
       .trim()
-      .max(SELLER_INVOICE_NUMBER_MAX, '5003')
+      .max(SELLER_INVOICE_NUMBER_MAX, tooLongCode(SELLER_INVOICE_NUMBER_MAX))
       .nullish()
       .transform((value) => (value ? value : null)),
     sellerInvoiceDate: optionalDateSchema,

@@ -12,6 +12,7 @@ import {
 import { countryById } from './countries';
 import { emailSchema, phoneNumberSchema } from './fields';
 import { isValidPostalCode } from './postal-code';
+import { type TextLimit, tooLongCode } from './text-limits';
 
 // The company of SPEC.md §3 and its rules. Every message is an error code (errors.ts): the server
 // answers 422 with `fields: { name: code }` and the form shows `t('errors.<code>')`.
@@ -97,7 +98,7 @@ function optional<T extends z.ZodType>(schema: T) {
 }
 
 const required = { error: '0001' } as const;
-const text = (max = TEXT_MAX) => z.string(required).trim().min(1, '0001').max(max, '5003');
+const text = (max: TextLimit = TEXT_MAX) => z.string(required).trim().min(1, '0001').max(max, tooLongCode(max));
 
 const vatIdSchema = z
   .string()
@@ -151,7 +152,7 @@ const companyFieldsShape = {
   type: z.enum(COMPANY_TYPES, required),
   streetAddress: text(),
   houseNumber: z.string(required).trim().min(1, '0001').max(HOUSE_NUMBER_MAX, '9201'),
-  additionalAddress: optional(z.string().trim().max(TEXT_MAX, '5003')),
+  additionalAddress: optional(z.string().trim().max(TEXT_MAX, tooLongCode(TEXT_MAX))),
   countryId: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? DEFAULT_COUNTRY_ID : value),
     z.coerce
@@ -169,7 +170,7 @@ const companyFieldsShape = {
    */
   smallBusiness: z.preprocess((value) => (value === undefined || value === null || value === '' ? false : value === 'true' ? true : value === 'false' ? false : value), z.boolean('5003')),
   commercialRegisterNumber: optional(registerNumberSchema),
-  commercialRegisterName: optional(z.string().trim().max(TEXT_MAX, '5003')),
+  commercialRegisterName: optional(z.string().trim().max(TEXT_MAX, tooLongCode(TEXT_MAX))),
   website: optional(websiteSchema),
   owner: text(),
   phone: optional(phoneNumberSchema),

@@ -17,7 +17,8 @@ export const NAME_MAX = 24;
 export const PHONE_DIGITS_MIN = 9;
 export const PHONE_DIGITS_MAX = 15;
 export const HOUSE_NUMBER_MAX = 8;
-export const INVOICE_PART_MAX = 6;
+/** A numbering part: room for a prefix such as RE-2026- or KV-WERKSTATT-. */
+export const INVOICE_PART_MAX = 20;
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_SECONDS = 86_400;

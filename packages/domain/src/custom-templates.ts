@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from './constants';
+import { type TextLimit, tooLongCode } from './text-limits';
 
 // The company's own texts on its invoices and contracts: a layout and the header note, footer and
 // terms printed by the document renderers. Stored per company in companies.custom_templates.
@@ -7,19 +8,20 @@ import { TEXT_MAX } from './constants';
 export const TEMPLATE_LAYOUTS = ['CLASSIC', 'MODERN', 'COMPACT'] as const;
 
 export const TERMS_MAX = 4000;
+export const FOOTER_MAX = 510;
 
-const optionalText = (max: number) =>
+const optionalText = (max: TextLimit) =>
   z
     .string()
     .trim()
-    .max(max, '5003')
+    .max(max, tooLongCode(max))
     .nullish()
     .transform((value) => (value ? value : null));
 
 const documentTemplateSchema = z.object({
   layout: z.enum(TEMPLATE_LAYOUTS, { error: '0001' }).default('CLASSIC'),
   headerNote: optionalText(TEXT_MAX),
-  footer: optionalText(TEXT_MAX * 2),
+  footer: optionalText(FOOTER_MAX),
   terms: optionalText(TERMS_MAX),
 });
 export type DocumentTemplate = z.output<typeof documentTemplateSchema>;

@@ -95,7 +95,7 @@ describe('customerSchema', () => {
       phoneNumber: '9124',
       houseNumber: '9201',
       comments: '9307',
-      city: '5003',
+      city: '5011',
       birthday: '5003',
       passportExpired: '5003',
       countryId: '5003',

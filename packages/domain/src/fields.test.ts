@@ -8,7 +8,7 @@ import {
   verificationCodeSchema,
 } from './accounts';
 import { TERMS_VERSION } from './terms-version';
-import { CODE_ALPHABET, CODE_LENGTH } from './constants';
+import { CODE_ALPHABET, CODE_LENGTH, TEXT_MAX } from './constants';
 import { emailSchema, isoDateSchema, nameSchema, optionalText, passwordSchema, phoneNumberSchema, requiredText } from './fields';
 
 /** The code of the first issue, as the server would answer it. */
@@ -134,19 +134,21 @@ describe('isoDateSchema, optionalText, requiredText', () => {
     expect(codeOf(isoDateSchema, '01.01.1973')).toBe('5003');
     expect(codeOf(isoDateSchema, '')).toBe('0001');
   });
-  it('optionalText trims and turns empty into null', () => {
-    const schema = optionalText(10);
+  it('optionalText trims, turns empty into null and refuses an over-long text with the code naming its limit', () => {
+    const schema = optionalText(40);
     expect(schema.parse('  ')).toBeNull();
     expect(schema.parse(undefined)).toBeNull();
     expect(schema.parse(' abc ')).toBe('abc');
-    expect(codeOf(schema, 'x'.repeat(11))).toBe('5003');
-    expect(codeOf(optionalText(10, '9307'), 'x'.repeat(11))).toBe('9307');
+    expect(schema.parse('x'.repeat(40))).toBe('x'.repeat(40));
+    expect(codeOf(schema, 'x'.repeat(41))).toBe('5010');
+    expect(codeOf(optionalText(TEXT_MAX), 'x'.repeat(256))).toBe('5011');
+    expect(codeOf(optionalText(10, '9201'), 'x'.repeat(11))).toBe('9201');
   });
   it('requiredText trims and requires', () => {
-    const schema = requiredText(5);
+    const schema = requiredText(20);
     expect(schema.parse(' ab ')).toBe('ab');
     expect(codeOf(schema, '  ')).toBe('0001');
-    expect(codeOf(schema, 'abcdef')).toBe('5003');
+    expect(codeOf(schema, 'x'.repeat(21))).toBe('9210');
   });
 });
 

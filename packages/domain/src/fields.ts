@@ -7,6 +7,8 @@ import {
   PHONE_DIGITS_MAX,
   PHONE_DIGITS_MIN,
 } from './constants';
+import type { ErrorCode } from './errors';
+import { type TextLimit, tooLongCode } from './text-limits';
 
 // Reusable field schemas. Every message is a code of the error catalogue (errors.ts), so the server
 // answers 422 with `fields: { name: code }` and the web form shows `t('errors.<code>')`.
@@ -82,10 +84,11 @@ export const isoDateSchema = z
   .refine((value) => isRealDate(value), '5003');
 
 /**
- * Optional free text: trimmed, empty or missing → null, longer than `max` → `tooLong` (5003 unless
- * the field has a code of its own, such as 9201 for a house number or 9307 for a comment).
+ * Optional free text: trimmed, empty or missing → null, longer than `max` → the code that names the
+ * limit, or `tooLong` where the field has a code of its own (9201 for a house number).
  */
-export function optionalText(max: number, tooLong = '5003') {
+export function optionalText(...[max, tooLong]: [max: TextLimit] | [max: number, tooLong: ErrorCode]) {
+  tooLong ??= tooLongCode(max as TextLimit);
   return z
     .string()
     .trim()
@@ -94,7 +97,7 @@ export function optionalText(max: number, tooLong = '5003') {
     .transform((value) => (value === undefined || value === null || value === '' ? null : value));
 }
 
-/** Required free text: trimmed, empty → 0001, longer than `max` → 5003. */
-export function requiredText(max: number) {
-  return z.string(required).trim().min(1, '0001').max(max, '5003');
+/** Required free text: trimmed, empty → 0001, longer than `max` → the code that names the limit. */
+export function requiredText(max: TextLimit) {
+  return z.string(required).trim().min(1, '0001').max(max, tooLongCode(max));
 }

@@ -2,13 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatInvoiceNumber,
+  INVOICE_NUMBER_MAX,
   type InvoiceNumbering,
   invoiceNumberingSchema,
   nextCounter,
   previewInvoiceNumber,
   sameNumberForm,
+  typedInvoiceNumberSchema,
   withNextCounter,
 } from './invoice-numbering';
+import { INVOICE_PART_MAX } from './constants';
+import { errorTexts } from './errors';
 
 const template = (overrides: Partial<InvoiceNumbering> = {}): InvoiceNumbering => ({
   prefix: 'RE-',
@@ -29,12 +33,38 @@ describe('invoiceNumberingSchema', () => {
     expect(invoiceNumberingSchema.parse({ prefix: 'RE', root: '100' })).toEqual({ prefix: 'RE', root: '100', suffix: '', padding: 0, changingPart: 'ROOT' });
   });
 
-  it('limits each part to 6 characters and wants the changing part numeric', () => {
-    expect(fieldsOf({ prefix: 'RECHNUNG', root: '1' })).toEqual({ prefix: '9210' });
+  it('takes the prefixes real numbering needs, whole, and wants the changing part numeric', () => {
+    expect(invoiceNumberingSchema.parse({ prefix: 'RE-2026-', root: '1', padding: 4 }).prefix).toBe('RE-2026-');
+    expect(previewInvoiceNumber(invoiceNumberingSchema.parse({ prefix: 'RE-2026-', root: '1', padding: 4 }))).toBe('RE-2026-0001');
+    expect(fieldsOf({ prefix: 'KV-WERKSTATT-', root: '1' })).toEqual({});
+    expect(fieldsOf({ prefix: 'RECHNUNG', root: '1' })).toEqual({});
+    expect(fieldsOf({ prefix: 'RE', root: 'A1' })).toEqual({ root: '9209' });
     expect(fieldsOf({ prefix: 'RE', root: 'A1' })).toEqual({ root: '9209' });
     expect(fieldsOf({ prefix: '2026', root: 'X', changingPart: 'PREFIX' })).toEqual({});
     expect(fieldsOf({ prefix: 'RE', root: '' })).toEqual({ root: '0001' });
     expect(fieldsOf({ root: '1', padding: 13 })).toEqual({ padding: '5003' });
+  });
+
+  it('refuses a part over 20 characters with the code that names the limit, never cutting it', () => {
+    expect(INVOICE_PART_MAX).toBe(20);
+    expect(fieldsOf({ prefix: 'R'.repeat(21), root: '1' })).toEqual({ prefix: '9210' });
+    expect(errorTexts.de['9210']).toBe('Höchstens 20 Zeichen');
+    expect(errorTexts.en['9210']).toBe('At most 20 characters');
+  });
+
+  it('refuses a template whose next number would be longer than an invoice number may be, at its fixed parts', () => {
+    // 20 + 1 + 20 = 41 characters, one over INVOICE_NUMBER_MAX.
+    const tooLong = { prefix: 'P'.repeat(20), root: '1', suffix: 'S'.repeat(20) };
+    expect(fieldsOf(tooLong)).toEqual({ prefix: '9212', suffix: '9212' });
+    expect(fieldsOf({ ...tooLong, suffix: 'S'.repeat(19) })).toEqual({});
+    expect(fieldsOf({ prefix: 'P'.repeat(20), root: '1', padding: 12, suffix: 'S'.repeat(9) })).toEqual({ prefix: '9212', suffix: '9212' });
+    expect(errorTexts.de['9212']).toContain(String(INVOICE_NUMBER_MAX));
+  });
+
+  it('refuses a typed invoice number over 40 characters with the code that names the limit', () => {
+    const result = typedInvoiceNumberSchema.safeParse('R'.repeat(41));
+    expect(result.success ? undefined : result.error.issues[0]!.message).toBe('5010');
+    expect(errorTexts.de['5010']).toBe('Höchstens 40 Zeichen');
   });
 
   it('takes the padding as a number or its digits, empty as none, and nothing else (true, [3], "")', () => {
@@ -60,9 +90,9 @@ describe('formatInvoiceNumber', () => {
 
   it('gives different counters different numbers, and keeps their order when padded', () => {
     const templates = fc.record({
-      prefix: fc.stringMatching(/^[A-Z-]{0,6}$/),
+      prefix: fc.stringMatching(/^[A-Z-]{0,20}$/),
       root: fc.constant('1'),
-      suffix: fc.stringMatching(/^[A-Z-]{0,6}$/),
+      suffix: fc.stringMatching(/^[A-Z-]{0,20}$/),
       padding: fc.integer({ min: 0, max: 12 }),
       changingPart: fc.constant('ROOT' as const),
     });

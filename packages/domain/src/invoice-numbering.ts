@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_KINDS, INVOICE_NUMBER_PARTS, INVOICE_PART_MAX } from './constants';
+import { tooLongCode } from './text-limits';
 
 // Invoice numbers (§14 Abs. 4 Nr. 4 UStG: unique and sequential per series). A template is
 // prefix + root + suffix; one of the three (the changing part, ROOT by default) is numeric and
@@ -13,7 +14,7 @@ export const INVOICE_PADDING_MAX = 12;
 const part = z
   .string()
   .trim()
-  .max(INVOICE_PART_MAX, '9210')
+  .max(INVOICE_PART_MAX, tooLongCode(INVOICE_PART_MAX))
   .regex(/^[\p{L}\d\-/_.#]*$/u, '5003')
   .default('');
 
@@ -32,7 +33,16 @@ export const invoiceNumberingSchema = z
   })
   .superRefine((value, context) => {
     const key = partKey(value.changingPart);
-    if (!/^\d+$/.test(value[key])) context.addIssue({ code: 'custom', message: value[key] ? '9209' : '0001', path: [key] });
+    if (!/^\d+$/.test(value[key])) {
+      context.addIssue({ code: 'custom', message: value[key] ? '9209' : '0001', path: [key] });
+      return;
+    }
+    // Every number the series issues must fit the invoice number's limit: told at the fixed parts,
+    // the ones to shorten, not found out when the next invoice is issued.
+    if (previewInvoiceNumber(value).length <= INVOICE_NUMBER_MAX) return;
+    for (const fixed of (['prefix', 'root', 'suffix'] as const).filter((name) => name !== key && value[name])) {
+      context.addIssue({ code: 'custom', message: '9212', path: [fixed] });
+    }
   });
 
 /** The longest invoice number a dealer may type. */
@@ -47,7 +57,7 @@ export const INVOICE_NUMBER_MAX = 40;
 const typedNumberText = z
   .string()
   .trim()
-  .max(INVOICE_NUMBER_MAX, '5003')
+  .max(INVOICE_NUMBER_MAX, tooLongCode(INVOICE_NUMBER_MAX))
   .regex(/^[\p{L}\p{Nd}/._#-]*$/u, '5003');
 /** Blank is no number typed (undefined): with automatic numbering on it is not asked for, with it off the server answers 9511. */
 export const typedInvoiceNumberSchema = typedNumberText.transform((value) => value || undefined);

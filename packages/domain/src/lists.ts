@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, TEXT_MAX } from './constants';
+import { tooLongCode } from './text-limits';
 
 // What every paged list answers beside its rows, and how a list's query is read from a URL.
 
@@ -13,7 +14,7 @@ export const listQueryFields = {
   search: z
     .string()
     .trim()
-    .max(TEXT_MAX, '5003')
+    .max(TEXT_MAX, tooLongCode(TEXT_MAX))
     .optional()
     .transform((value) => (value ? value : undefined)),
 };

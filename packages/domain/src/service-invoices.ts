@@ -17,6 +17,7 @@ import { listQueryFields } from './lists';
 import { type TradeParty, tradePartySchema, TEMPLATE_CHOICES } from './trades';
 import { addVat } from './vat';
 import { PRICE_MAX_CENTS, VEHICLE_YEAR_MIN } from './vehicles';
+import { tooLongCode } from './text-limits';
 
 // Service invoices (SPEC.md §3 "Service invoice trade"): workshop and service work billed by lines
 // (description, quantity, net unit price). Every amount is integer cents; a quantity has at most three
@@ -83,7 +84,7 @@ const hasAtMostThreeDecimals = (quantity: number) =>
 
 export const serviceLineSchema = z
   .object({
-    description: z.string({ error: '0001' }).trim().min(1, '0001').max(TEXT_MAX, '5003'),
+    description: z.string({ error: '0001' }).trim().min(1, '0001').max(TEXT_MAX, tooLongCode(TEXT_MAX)),
     /** Hours, pieces, litres: more than 0, at most three decimals. */
     quantity: z.number({ error: '0001' }).gt(0, '9530').max(QUANTITY_MAX, '9530').refine(hasAtMostThreeDecimals, '9530'),
     /** Net price per unit in cents; 0 for a free item, never negative. */
@@ -100,7 +101,7 @@ export type ServiceLine = z.infer<typeof serviceLineSchema>;
 const text = z
   .string()
   .trim()
-  .max(TEXT_MAX, '5003')
+  .max(TEXT_MAX, tooLongCode(TEXT_MAX))
   .nullish()
   .transform((value) => (value ? value : null));
 /** A date of the invoice: a real one, not before 1900 (5003). */

@@ -4,6 +4,7 @@ import { addDays } from './business-calendar';
 import { bankSchema } from './company';
 import { SUBSCRIPTION_PAYMENT_TYPES, SUBSCRIPTION_PLANS, TEXT_MAX } from './constants';
 import { addVat } from './vat';
+import { tooLongCode } from './text-limits';
 
 // The dealer's own subscription to Kontor after the free trial (SPEC.md §2 "Subscriptions wizard",
 // §3 "Subscription plan"). Prices are net, in cents; dealers are businesses and deduct the VAT.
@@ -65,7 +66,7 @@ export const subscribeSchema = z
     // A price the page can have shown: a whole, positive number of cents (any other is no plan's).
     price: z.number(requiredOrKnown).int('5003').positive('5003'),
     paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES, requiredOrKnown).default('SEPA'),
-    accountHolder: z.string().trim().max(TEXT_MAX, '5003').optional(),
+    accountHolder: z.string().trim().max(TEXT_MAX, tooLongCode(TEXT_MAX)).optional(),
     iban: z.string().optional(),
     bic: z.string().optional(),
     mandateAccepted: z.boolean().optional(),

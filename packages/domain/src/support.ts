@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX } from './constants';
+import { tooLongCode } from './text-limits';
 
 /**
  * How users reach support and who runs this Kontor, as the legal pages name it; the values come
@@ -15,11 +16,11 @@ export const supportContactSchema = z.object({
 });
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
-const SUPPORT_MESSAGE_MAX = 5000;
+export const SUPPORT_MESSAGE_MAX = 5000;
 
 /** A message to support from the contact dialog; the server attaches who sent it. */
 export const supportMessageSchema = z.object({
-  subject: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(TEXT_MAX, { error: '5003' }),
-  message: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(SUPPORT_MESSAGE_MAX, { error: '5003' }),
+  subject: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(TEXT_MAX, { error: tooLongCode(TEXT_MAX) }),
+  message: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(SUPPORT_MESSAGE_MAX, { error: tooLongCode(SUPPORT_MESSAGE_MAX) }),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;

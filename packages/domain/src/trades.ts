@@ -23,6 +23,7 @@ import { typedInvoiceNumberSchema } from './invoice-numbering';
 import { listQueryFields } from './lists';
 import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, purchaseNet, type Vehicle } from './vehicles';
 import type { TradeAmounts } from './vat';
+import { tooLongCode } from './text-limits';
 
 // The vehicle trade of SPEC.md §3 (selling now; buying reuses it): what the wizard saves step by
 // step, what the API answers, and the rules that need more than one field. Money in integer cents.
@@ -65,7 +66,7 @@ export const commentSchema = z
 const text = z
   .string()
   .trim()
-  .max(TEXT_MAX, '5003')
+  .max(TEXT_MAX, tooLongCode(TEXT_MAX))
   .nullish()
   .transform((value) => (value ? value : null));
 

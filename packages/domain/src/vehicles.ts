@@ -18,6 +18,7 @@ import {
   VEHICLE_STATUSES,
 } from './constants';
 import { listMetaSchema } from './lists';
+import { tooLongCode } from './text-limits';
 
 // The vehicle of SPEC.md §3 and issue 6. Every zod message is an error code (errors.ts): the server
 // answers 422 with `fields: { name: code }` and the form shows `t('errors.<code>')`.
@@ -99,7 +100,7 @@ function isRealIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, '5003');
+const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, tooLongCode(TEXT_MAX));
 
 /** How the dealer bought the vehicle: MARGIN without deductible VAT (§25a possible), REGULAR on an invoice with VAT. */
 export const PURCHASE_TAXATIONS = ['MARGIN', 'REGULAR'] as const;
