@@ -102,7 +102,8 @@ describe('companySchema', () => {
     expect(fieldsOf({ ...valid, countryId: '16', postalCode: '80331' })).toEqual({ postalCode: '0027' });
     expect(fieldsOf({ ...valid, countryId: '16', postalCode: '1010' })).toEqual({});
     expect(fieldsOf({ ...valid, countryId: '9999' })).toMatchObject({ countryId: '0001' });
-    expect(fieldsOf({ ...valid, vatId: 'DE136695977' })).toEqual({ vatId: '9202' });
+    expect(fieldsOf({ ...valid, vatId: 'DE136695977' })).toEqual({ vatId: '9403' });
+    expect(fieldsOf({ ...valid, vatId: 'ATU13585627' })).toEqual({ vatId: '9202' });
     expect(fieldsOf({ ...valid, taxNumber: '12345' })).toEqual({ taxNumber: '9203' });
     expect(fieldsOf({ ...valid, commercialRegisterNumber: 'HRC 1' })).toEqual({ commercialRegisterNumber: '9204' });
     expect(fieldsOf({ ...valid, website: 'not a site' })).toEqual({ website: '9205' });

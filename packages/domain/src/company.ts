@@ -12,6 +12,7 @@ import {
 import { countryById } from './countries';
 import { emailSchema, phoneNumberSchema } from './fields';
 import { isValidPostalCode } from './postal-code';
+import { vatIdProblem } from './vat-id';
 import { type TextLimit, tooLongCode } from './text-limits';
 
 // The company of SPEC.md §3 and its rules. Every message is an error code (errors.ts): the server
@@ -29,17 +30,7 @@ export const REGISTERED_COMPANY_TYPES: readonly CompanyType[] = ['AG', 'EK', 'GM
 
 /** USt-IdNr.: DE + 9 digits, the first not 0, the last the ISO 7064 MOD 11,10 check digit. */
 export function isValidGermanVatId(value: string): boolean {
-  const match = /^DE([1-9]\d{8})$/.exec(value);
-  if (!match) return false;
-  const digits = match[1]!.split('').map(Number);
-  let product = 10;
-  for (const digit of digits.slice(0, 8)) {
-    let sum = (digit + product) % 10;
-    if (sum === 0) sum = 10;
-    product = (2 * sum) % 11;
-  }
-  const check = (11 - product) % 10;
-  return check === digits[8];
+  return value.startsWith('DE') && vatIdProblem(value) === null;
 }
 
 // Steuernummer as the states print it (10 or 11 digits, grouped by slashes or spaces) or the
@@ -100,10 +91,14 @@ function optional<T extends z.ZodType>(schema: T) {
 const required = { error: '0001' } as const;
 const text = (max: TextLimit = TEXT_MAX) => z.string(required).trim().min(1, '0001').max(max, tooLongCode(max));
 
+/** The company's own USt-IdNr. is German: a wrong format answers 9202, a wrong check digit 9403. */
 const vatIdSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .refine(isValidGermanVatId, '9202');
+  .superRefine((value, ctx) => {
+    if (!/^DE/.test(value) || vatIdProblem(value) === 'FORMAT') ctx.addIssue({ code: 'custom', message: '9202' });
+    else if (vatIdProblem(value) === 'CHECK_DIGIT') ctx.addIssue({ code: 'custom', message: '9403' });
+  });
 const taxNumberSchema = z.string().trim().refine(isValidTaxNumber, '9203');
 const registerNumberSchema = z
   .string()

@@ -8,9 +8,8 @@ import {
   customerListQuerySchema,
   customerSchema,
   isIdDocumentExpired,
-  isValidEuVatId,
-  normalizeVatId,
 } from './customers';
+import { isValidEuVatId, normalizeVatId } from './vat-id';
 
 const person = { type: 'PRIVATE', firstName: 'Erika', lastName: 'Mustermann' } as const;
 
@@ -197,7 +196,7 @@ describe('VAT id of a business customer', () => {
 
   it('stores it compact and upper case', () => {
     expect(customerSchema.parse({ ...business, vatId: ' de 136 695 976 ' }).vatId).toBe('DE136695976');
-    expect(customerSchema.parse({ ...business, vatId: 'atu-12345678' }).vatId).toBe('ATU12345678');
+    expect(customerSchema.parse({ ...business, vatId: 'atu-12345675' }).vatId).toBe('ATU12345675');
     expect(customerSchema.parse({ ...business, vatId: '' }).vatId).toBeNull();
     expect(customerSchema.parse(business).vatId).toBeNull();
   });
@@ -208,7 +207,8 @@ describe('VAT id of a business customer', () => {
     for (const invalid of ['DE136695977', 'DE123456789', 'DE13669597', 'DE1366959761', 'DE036695976', 'DEX36695976']) {
       expect(isValidEuVatId(invalid)).toBe(false);
     }
-    expect(fieldCodes({ ...business, vatId: 'DE136695977' })).toEqual({ vatId: '9202' });
+    expect(fieldCodes({ ...business, vatId: 'DE136695977' })).toEqual({ vatId: '9403' });
+    expect(fieldCodes({ ...business, vatId: 'DE036695976' })).toEqual({ vatId: '9202' });
   });
 
   it('changing only the check digit of a valid German id makes it invalid (property)', () => {
@@ -220,35 +220,29 @@ describe('VAT id of a business customer', () => {
     );
   });
 
-  it('accepts other member states by their published formats and refuses the rest with 9401', () => {
+  it('checks other member states by format (9401) and by check digit (9403)', () => {
+    // Published ids (from the lists in vat-id.test.ts).
     for (const valid of [
-      'ATU12345678',
-      'BE0123456789',
-      'FR12345678901',
-      'FRXX123456789',
-      'NL123456789B01',
-      'IT12345678901',
-      'ESX1234567X',
-      'PL1234567890',
-      'EL123456789',
-      'IE1234567WA',
-      'SE123456789001',
+      'ATU13585627',
+      'BE0428759497',
+      'FR40303265045',
+      'NL004495445B01',
+      'IT00743110157',
+      'ESQ0818001J',
+      'PL5211355116',
+      'EL039868210',
+      'IE6388047V',
+      'SE202100500001',
     ]) {
       expect(isValidEuVatId(valid), valid).toBe(true);
     }
-    for (const invalid of [
-      'AT12345678',
-      'BE2123456789',
-      'NL123456789C01',
-      'GR123456789',
-      'US123456789',
-      'CH123456789',
-      'SE123456789012',
-      '123456789',
-    ]) {
+    for (const invalid of ['AT12345678', 'BE2123456789', 'NL123456789C01', 'GR123456789', 'US123456789', 'CH123456789', 'SE123456789012', '123456789']) {
       expect(isValidEuVatId(invalid), invalid).toBe(false);
     }
     expect(fieldCodes({ ...business, vatId: 'GR123456789' })).toEqual({ vatId: '9401' });
+    // Well formed, but the key 46 does not belong to SIREN 303 265 045 (it is 40).
+    expect(fieldCodes({ ...business, vatId: 'FR40303265046' })).toEqual({ vatId: '9403' });
+    expect(fieldCodes({ ...business, vatId: 'ATU12345678' })).toEqual({ vatId: '9403' });
     expect(normalizeVatId('nl 1234.567.89 b01')).toBe('NL123456789B01');
   });
 });

@@ -9,11 +9,11 @@ import {
   LOCALES,
   TEXT_MAX,
 } from './constants';
-import { isValidGermanVatId } from './company';
 import { countryById } from './countries';
 import { emailSchema, isoDateSchema, optionalText, phoneNumberSchema } from './fields';
 import { listQueryFields } from './lists';
 import { isValidPostalCode } from './postal-code';
+import { normalizeVatId, vatIdProblem } from './vat-id';
 
 // A customer (buyer or seller) of SPEC.md §3. The same schema validates the API body and the web
 // form; its messages are error codes, so every bad field answers with its own code.
@@ -35,60 +35,17 @@ function optional<T extends z.ZodType>(schema: T) {
 
 const text = optionalText(TEXT_MAX);
 
-// The published formats of the VAT identification numbers of the EU member states (VIES), and
-// XI for Northern Ireland, which VIES still checks. Germany's is checked further by its check digit.
-const EU_VAT_ID_PATTERNS: Record<string, RegExp> = {
-  AT: /^U\d{8}$/,
-  BE: /^[01]\d{9}$/,
-  BG: /^\d{9,10}$/,
-  CY: /^\d{8}[A-Z]$/,
-  CZ: /^\d{8,10}$/,
-  DK: /^\d{8}$/,
-  EE: /^\d{9}$/,
-  EL: /^\d{9}$/,
-  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
-  FI: /^\d{8}$/,
-  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
-  HR: /^\d{11}$/,
-  HU: /^\d{8}$/,
-  IE: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
-  IT: /^\d{11}$/,
-  LT: /^(\d{9}|\d{12})$/,
-  LU: /^\d{8}$/,
-  LV: /^\d{11}$/,
-  MT: /^\d{8}$/,
-  NL: /^\d{9}B\d{2}$/,
-  PL: /^\d{10}$/,
-  PT: /^\d{9}$/,
-  RO: /^[1-9]\d{1,9}$/,
-  SE: /^\d{10}01$/,
-  SI: /^\d{8}$/,
-  SK: /^\d{10}$/,
-  XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-};
-
-/** The compact form a VAT id is stored in: no spaces, dots or dashes, upper case ("de 136 695 976" → "DE136695976"). */
-export function normalizeVatId(value: string): string {
-  return value.replace(/[\s.-]+/g, '').toUpperCase();
-}
-
 /**
- * Whether a compact VAT id is well formed: a German USt-IdNr. by its ISO 7064 MOD 11,10 check digit
- * (Bundeszentralamt für Steuern), another member state's by its published pattern. Whether the
- * number is actually assigned only VIES can say.
+ * A customer's VAT id in any member state: a wrong check digit answers 9403, a wrong format 9202 for a
+ * German id and 9401 for any other, so the field says which of the two to look at.
  */
-export function isValidEuVatId(value: string): boolean {
-  if (value.startsWith('DE')) return isValidGermanVatId(value);
-  const pattern = EU_VAT_ID_PATTERNS[value.slice(0, 2)];
-  return pattern !== undefined && pattern.test(value.slice(2));
-}
-
-/** A wrong German id names the German rule (9202); anything else names the EU formats (9401). */
 const vatIdSchema = z
   .string()
   .transform(normalizeVatId)
   .superRefine((value, ctx) => {
-    if (!isValidEuVatId(value)) ctx.addIssue({ code: 'custom', message: value.startsWith('DE') ? '9202' : '9401' });
+    const problem = vatIdProblem(value);
+    if (problem === 'CHECK_DIGIT') ctx.addIssue({ code: 'custom', message: '9403' });
+    else if (problem) ctx.addIssue({ code: 'custom', message: value.startsWith('DE') ? '9202' : '9401' });
   });
 
 const BIRTHDAY_MAX_YEARS = 120;
