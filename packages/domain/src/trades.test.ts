@@ -6,11 +6,12 @@ import {
   generateDocumentSchema,
   isConsumerSale,
   newSellingTradeFields,
+  proofKindsOf,
   type SellingTradeFields,
+  sellingFieldsOfStored,
   sellingTradeInputSchema,
   type TradeRuleContext,
   tradeProblems,
-  tradesQuerySchema,
 } from './trades';
 
 const trade = (overrides: Partial<SellingTradeFields>): SellingTradeFields => ({ ...DEFAULT_SELLING_TRADE, grossPrice: 1_000_000, ...overrides });
@@ -208,15 +209,6 @@ describe('generateDocumentSchema', () => {
   });
 });
 
-describe('tradesQuerySchema', () => {
-  it('pages by 50 from page 1 unless asked; at most 100 per page', () => {
-    expect(tradesQuerySchema.parse({})).toEqual({ kind: 'SELLING', page: 1, perPage: 50 });
-    expect(tradesQuerySchema.parse({ page: '3', perPage: '100', search: ' golf ' })).toEqual({ kind: 'SELLING', page: 3, perPage: 100, search: 'golf' });
-    expect(tradesQuerySchema.safeParse({ perPage: '101' }).success).toBe(false);
-    expect(tradesQuerySchema.safeParse({ page: '0' }).success).toBe(false);
-  });
-});
-
 describe('sellingTradeInputSchema', () => {
   it('takes any subset, leaving out what was not sent', () => {
     expect(sellingTradeInputSchema.parse({})).toEqual({});
@@ -236,5 +228,69 @@ describe('sellingTradeInputSchema', () => {
       handoverOn: null,
       invoiceComments: 'Danke',
     });
+  });
+});
+
+describe('the total mileage the seller states (mileageStatement)', () => {
+  it('starts a new sale with the cautious statement: the total mileage is unknown', () => {
+    expect(DEFAULT_SELLING_TRADE.mileageStatement).toBe('UNKNOWN');
+    const start = newSellingTradeFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: 42_300 });
+    expect(start).toMatchObject({ mileageStatement: 'UNKNOWN', totalMileage: null });
+  });
+
+  it('takes the three choices and a known total that differs', () => {
+    for (const mileageStatement of ['ODOMETER', 'DIFFERENT', 'UNKNOWN'] as const)
+      expect(sellingTradeInputSchema.parse({ mileageStatement })).toEqual({ mileageStatement });
+    expect(sellingTradeInputSchema.parse({ totalMileage: 150_000 })).toEqual({ totalMileage: 150_000 });
+    const issues = (input: unknown) => sellingTradeInputSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ mileageStatement: 'KNOWN' })).toEqual([['mileageStatement', '5003']]);
+    expect(issues({ totalMileage: -1 })).toEqual([['totalMileage', '9305']]);
+    expect(issues({ totalMileage: 1_000_000 })).toEqual([['totalMileage', '9305']]);
+  });
+
+  it('needs the known total when it differs from the odometer (0001); the other choices need none', () => {
+    expect(tradeProblems(trade({ mileageStatement: 'DIFFERENT', totalMileage: null }), noPurchase)).toEqual({ totalMileage: '0001' });
+    expect(tradeProblems(trade({ mileageStatement: 'DIFFERENT', totalMileage: 150_000 }), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({ mileageStatement: 'ODOMETER', totalMileage: null }), noPurchase)).toEqual({});
+    expect(tradeProblems(trade({ mileageStatement: 'UNKNOWN', totalMileage: null }), noPurchase)).toEqual({});
+  });
+
+  it('reads a trade stored before the choice existed as its contract stated the total: the reading, else the higher recorded one', () => {
+    const stored = { grossPrice: 1_000_000, handoverMileage: 42_350 };
+    expect(sellingFieldsOfStored(stored, { mileage: 42_300 })).toMatchObject({ mileageStatement: 'ODOMETER', totalMileage: null, grossPrice: 1_000_000 });
+    expect(sellingFieldsOfStored(stored, { mileage: 150_000 })).toMatchObject({ mileageStatement: 'DIFFERENT', totalMileage: 150_000 });
+    expect(sellingFieldsOfStored({ handoverMileage: null }, { mileage: 42_300 })).toMatchObject({ mileageStatement: 'DIFFERENT', totalMileage: 42_300 });
+    // A stored choice is kept as it is.
+    expect(sellingFieldsOfStored({ handoverMileage: 42_350, mileageStatement: 'UNKNOWN', totalMileage: null }, { mileage: 42_300 })).toMatchObject({
+      mileageStatement: 'UNKNOWN',
+      totalMileage: null,
+    });
+  });
+});
+
+describe('the kind of proof of an exempt supply (exportProofKind)', () => {
+  it('offers the arrival certificate only for an intra-EU supply and the ATLAS exit note only for an export', () => {
+    expect(proofKindsOf('4.1b')).toEqual(['ARRIVAL_CERTIFICATE', 'CMR_CONSIGNMENT_NOTE', 'FORWARDER_CERTIFICATE']);
+    expect(proofKindsOf('4.1a')).toEqual(['EXIT_NOTE', 'CMR_CONSIGNMENT_NOTE', 'FORWARDER_CERTIFICATE']);
+    expect(proofKindsOf('25')).toEqual([]);
+    expect(proofKindsOf(null)).toEqual([]);
+  });
+
+  it('refuses a kind that does not prove the chosen supply (9554); a reference without a kind (a trade from before) stays', () => {
+    const intraEu = { sectionType: '4.1b' as const };
+    const buyer = business('ATU13585627');
+    expect(tradeProblems(trade({ ...intraEu, exportProofKind: 'EXIT_NOTE', exportProof: 'MRN 1' }), context({ buyer }))).toEqual({ exportProofKind: '9554' });
+    expect(tradeProblems(trade({ ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' }), context({ buyer }))).toEqual({});
+    const swiss = context({ buyer: { ...person, countryId: SWITZERLAND } });
+    expect(tradeProblems(trade({ sectionType: '4.1a', exportProofKind: 'ARRIVAL_CERTIFICATE' }), swiss)).toEqual({ exportProofKind: '9554' });
+    expect(tradeProblems(trade({ sectionType: '4.1a', exportProofKind: 'EXIT_NOTE', exportProof: 'MRN 26DE123456789012A1' }), swiss)).toEqual({});
+    expect(tradeProblems(trade({ sectionType: '4.1a', exportProofKind: null, exportProof: 'MRN 26DE123456789012A1' }), swiss)).toEqual({});
+    // Without an exempt supply the proof is not asked for at all.
+    expect(tradeProblems(trade({ exportProofKind: null, exportProof: null }), noPurchase)).toEqual({});
+  });
+
+  it('takes the kinds and refuses another word (5003)', () => {
+    expect(sellingTradeInputSchema.parse({ exportProofKind: 'CMR_CONSIGNMENT_NOTE' })).toEqual({ exportProofKind: 'CMR_CONSIGNMENT_NOTE' });
+    expect(sellingTradeInputSchema.safeParse({ exportProofKind: 'INVOICE' }).error?.issues[0]?.message).toBe('5003');
   });
 });

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import {
-  ACCIDENT_DAMAGE,
-  COMMENT_MAX,
   DOCUMENT_TYPES,
   GENERATED_DOCUMENT_TYPES,
-  HANDOVER_DATES,
   LOCALES,
-  MILEAGE_MAX,
-  PAYMENT_METHODS,
-  PAYMENT_TERMS,
   TEXT_MAX,
   TRADE_KINDS,
   TRADE_SECTIONS,
@@ -18,9 +12,23 @@ import {
 } from './constants';
 import { countryById, isEuMember } from './countries';
 import { customerResponseSchema } from './customers';
-import { isoDateSchema } from './fields';
 import { typedInvoiceNumberSchema } from './invoice-numbering';
 import { listQueryFields } from './lists';
+import {
+  commentSchema,
+  handoverInputFields,
+  handoverViewFields,
+  KEYS_MAX,
+  mileageStatementInputFields,
+  mileageStatementViewFields,
+  optionalDateSchema,
+  PROOF_KINDS,
+  proofKindsOf,
+} from './trade-fields';
+
+// The shared fields stay importable from here, where the trades' other parts are.
+export { commentSchema, handoverInputFields, handoverViewFields, KEYS_MAX, optionalDateSchema };
+export { MILEAGE_STATEMENTS, type MileageStatement, PROOF_KINDS, type ProofKind, proofKindsOf, statedTotalMileage } from './trade-fields';
 import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, purchaseNet, type Vehicle } from './vehicles';
 import type { TradeAmounts } from './vat';
 import { tooLongCode } from './text-limits';
@@ -46,7 +54,6 @@ export type Warranty = (typeof WARRANTIES)[number];
 export const TEMPLATE_CHOICES = ['CUSTOM', 'STANDARD'] as const;
 export type TemplateChoice = (typeof TEMPLATE_CHOICES)[number];
 
-export const KEYS_MAX = 9;
 /** How long a binding order binds the buyer (ZDK used-car terms). */
 export const BINDING_ORDER_DAYS = 10;
 /** How long a proposal (offer) is valid by default. */
@@ -55,13 +62,6 @@ export const PROPOSAL_VALID_DAYS = 14;
 export function isDocumentType(value: string): value is DocumentType {
   return (DOCUMENT_TYPES as readonly string[]).includes(value);
 }
-
-export const commentSchema = z
-  .string()
-  .trim()
-  .max(COMMENT_MAX, '9307')
-  .nullish()
-  .transform((value) => (value ? value : null));
 
 const text = z
   .string()
@@ -72,29 +72,6 @@ const text = z
 
 const cents = (min: number, minCode: string) =>
   z.number({ error: '0001' }).int('9317').min(min, minCode).max(PRICE_MAX_CENTS, '9317');
-
-export const optionalDateSchema = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
-
-/**
- * What the selling and the buying trade both record about payment and handover: the payment term
- * and method, the handover day, the vehicle's condition, the papers and keys handed over.
- */
-export const handoverInputFields = {
-  paymentType: z.enum(PAYMENT_TERMS, { error: '5003' }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: '5003' }),
-  /** INVOICE_DATE: on the day of the invoice (a purchase: of the contract); CUSTOM: on handoverOn. */
-  handoverDate: z.enum(HANDOVER_DATES, { error: '5003' }),
-  handoverOn: optionalDateSchema,
-  damaged: z.enum(ACCIDENT_DAMAGE, { error: '5003' }),
-  /** Known previous damage, in the dealer's (a purchase: the seller's) words. */
-  damageNotes: commentSchema,
-  registrationSertificate1: z.boolean('5003'),
-  registrationSertificate2: z.boolean('5003'),
-  inspectionAvailable: z.boolean('5003'),
-  vehicleKeysCount: z.number({ error: '0001' }).int('9306').min(0, '9306').max(KEYS_MAX, '9306'),
-  /** The mileage as read off the odometer at handover. */
-  handoverMileage: z.number({ error: '0001' }).int('9305').min(0, '9305').max(MILEAGE_MAX, '9305').nullable(),
-};
 
 /**
  * One wizard step's fields, any subset: `POST /api/user/vehicles/{id}/trades/SELLING/{docType}`
@@ -115,9 +92,12 @@ export const sellingTradeInputSchema = z
     sectionType: z.enum(TRADE_SECTIONS, { error: '5003' }).nullable(),
     deposit: cents(0, '9317'),
     purchasePrice: cents(0, '9317').nullable(),
-    /** Proof of export (customs exit note, MRN) or of arrival (Gelangensbestätigung) for the books. */
+    /** Which proof of export or of arrival the reference is (proofKindsOf the section); null: not said (a trade from before). */
+    exportProofKind: z.enum(PROOF_KINDS, { error: '5003' }).nullable(),
+    /** The proof's number or text (an MRN, a CMR number, who confirmed the arrival) for the books. */
     exportProof: text,
     ...handoverInputFields,
+    ...mileageStatementInputFields,
     warranty: z.enum(WARRANTIES, { error: '5003' }),
     /** The buyer accepted the company's terms (printed with the contract). */
     termsOfUse: z.boolean('5003'),
@@ -149,6 +129,7 @@ export const DEFAULT_SELLING_TRADE: SellingTradeFields = {
   sectionType: null,
   deposit: 0,
   purchasePrice: null,
+  exportProofKind: null,
   exportProof: null,
   paymentType: 'IMMEDIATE',
   paymentMethod: 'TRANSFER',
@@ -163,6 +144,9 @@ export const DEFAULT_SELLING_TRADE: SellingTradeFields = {
   inspectionAvailable: false,
   vehicleKeysCount: 2,
   handoverMileage: null,
+  // The cautious statement: a dealer who does not know the vehicle's history states only the reading.
+  mileageStatement: 'UNKNOWN',
+  totalMileage: null,
   invoiceComments: null,
   contractComments: null,
   protocolComments: null,
@@ -211,6 +195,22 @@ export function newSellingTradeFields(vehicle: SellingStartVehicle, seller = { s
     grossPrice: vehicle.askingPrice ?? DEFAULT_SELLING_TRADE.grossPrice,
     handoverMileage: vehicle.mileage ?? DEFAULT_SELLING_TRADE.handoverMileage,
   };
+}
+
+/**
+ * A stored trade's fields with every default filled (a trade saved before a field existed still reads
+ * whole; the fields are JSON). A trade stored before the statement on the total mileage existed keeps
+ * what its contract stated then, so its documents are made again as they were: the reading at handover
+ * as the total, or the vehicle's recorded mileage where that was higher. `vehicle`: the one its
+ * documents print (frozen with a finished trade's invoice).
+ */
+export function sellingFieldsOfStored(stored: Partial<SellingTradeFields>, vehicle: { mileage: number }): SellingTradeFields {
+  const fields = { ...DEFAULT_SELLING_TRADE, ...stored };
+  if (stored.mileageStatement !== undefined) return fields;
+  const known = Math.max(vehicle.mileage, fields.handoverMileage ?? 0);
+  return fields.handoverMileage !== null && known === fields.handoverMileage
+    ? { ...fields, mileageStatement: 'ODOMETER', totalMileage: null }
+    : { ...fields, mileageStatement: 'DIFFERENT', totalMileage: known };
 }
 
 /** The trade's own fields out of anything that carries them (the API view, a wizard draft): one list, DEFAULT_SELLING_TRADE's keys. */
@@ -320,6 +320,10 @@ export function tradeProblems(fields: SellingTradeFields, context: TradeRuleCont
   if (section) problems.sectionType = section;
   if (fields.sectionType === '25' && !section && context.purchasePrice === null) problems.purchasePrice = '9505';
   if (fields.handoverDate === 'CUSTOM' && !fields.handoverOn) problems.handoverOn = '0001';
+  // A total "known and different" that is not given would print an assurance without its figure.
+  if (fields.mileageStatement === 'DIFFERENT' && fields.totalMileage === null) problems.totalMileage = '0001';
+  // The documents print the proof as what it is: a Gelangensbestätigung proves no export, an exit note no intra-EU arrival.
+  if (fields.exportProofKind && !proofKindsOf(fields.sectionType).includes(fields.exportProofKind)) problems.exportProofKind = '9554';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
   // A vehicle is sold only once it is the dealer's: an invoice dated before its purchase contract
   // would put the sale before the purchase (and give negative days in stock). Only a date the dealer
@@ -370,21 +374,6 @@ export function saleMargin(amounts: TradeAmounts, purchase: Pick<Vehicle, 'purch
   return { marginCents: amounts.netCents - cost, marginVatCents: null };
 }
 
-/** handoverInputFields as the API answers them. */
-export const handoverViewFields = {
-  paymentType: z.enum(PAYMENT_TERMS),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  handoverDate: z.enum(HANDOVER_DATES),
-  handoverOn: z.string().nullable(),
-  damaged: z.enum(ACCIDENT_DAMAGE),
-  damageNotes: z.string().nullable(),
-  registrationSertificate1: z.boolean(),
-  registrationSertificate2: z.boolean(),
-  inspectionAvailable: z.boolean(),
-  vehicleKeysCount: z.number().int(),
-  handoverMileage: z.number().int().nullable(),
-};
-
 /** The stored trade fields as the API answers them (no input transforms). */
 const tradeFieldsViewSchema = z.object({
   customerId: z.string().nullable(),
@@ -395,8 +384,10 @@ const tradeFieldsViewSchema = z.object({
   sectionType: z.enum(TRADE_SECTIONS).nullable(),
   deposit: z.number().int().describe('euro cents'),
   purchasePrice: z.number().int().nullable().describe('euro cents, as entered in the wizard (used only when the vehicle has none)'),
+  exportProofKind: z.enum(PROOF_KINDS).nullable(),
   exportProof: z.string().nullable(),
   ...handoverViewFields,
+  ...mileageStatementViewFields,
   warranty: z.enum(WARRANTIES),
   termsOfUse: z.boolean(),
   invoiceComments: z.string().nullable(),

@@ -2,12 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { customerDisplayName } from '@kontor/domain/customers';
 import type { ErrorCode } from '@kontor/domain/errors';
 import {
-  DEFAULT_SELLING_TRADE,
   derivedTradeType,
   isDocumentType,
   newSellingTradeFields,
   pickTradeFields,
   saleMargin,
+  sellingFieldsOfStored,
   type SellingTrade,
   type SellingTradeFields,
   type SellingTradeValues,
@@ -40,11 +40,13 @@ export type TradeForDocuments = { trade: SellingTrade; vehicle: TradeVehicle };
 
 /**
  * The stored fields with every default filled (a trade saved before a field existed still reads
- * whole). The customer is the column's: an erased customer's id is set null there by the database.
+ * whole, as its documents stated it: sellingFieldsOfStored, by the vehicle they print, frozen with a
+ * finished trade's invoice). The customer is the column's: an erased customer's id is set null there by the database.
  */
-function fieldsOf(row: TradeRow): SellingTradeFields {
+function fieldsOf(row: TradeRow, vehicle: Vehicle): SellingTradeFields {
   // Only SELLING rows reach here (every query names the kind).
-  return { ...DEFAULT_SELLING_TRADE, ...(row.fields as Partial<SellingTradeFields>), customerId: row.customerId };
+  const printed = row.status === 'FINISHED' && row.vehicle ? row.vehicle : vehicle;
+  return { ...sellingFieldsOfStored(row.fields as Partial<SellingTradeFields>, printed), customerId: row.customerId };
 }
 
 /**
@@ -68,7 +70,7 @@ function amountsOf(fields: SellingTradeFields, purchaseCents: number | null): Tr
 
 /** The trade as the API answers it. A finished trade shows what was frozen with its invoice. */
 function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
-  const fields = fieldsOf(row);
+  const fields = fieldsOf(row, vehicle);
   const finished = row.status === 'FINISHED';
   const purchasePrice = finished ? (row.amounts.margin?.purchaseCents ?? effectivePurchasePrice(fields, vehicle)) : effectivePurchasePrice(fields, vehicle);
   const amounts = finished ? row.amounts : amountsOf(fields, purchasePrice);
@@ -141,7 +143,7 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
     const open = current?.status === 'PENDING' ? current : undefined;
     requireVersion(open, expectedVersion);
     // A new sale starts with the accident damage the vehicle records (the wizard shows the same).
-    const fields = mergedStep(open ? fieldsOf(open) : newSellingTradeFields(vehicle, seller), { docType, values: input, isNew: !open });
+    const fields = mergedStep(open ? fieldsOf(open, vehicle) : newSellingTradeFields(vehicle, seller), { docType, values: input, isNew: !open });
     const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
     const problems = tradeProblems(fields, {
       buyer,
@@ -180,7 +182,7 @@ export async function lockTradeForDocuments(tx: DbOrTx, companyId: string, of: s
   // Compared before the buyer's refresh below: the version is the one the dealer's tab saw.
   requireVersion(row, expectedVersion);
   if (row.status !== 'PENDING') return { trade: toSellingTrade(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
-  const fields = fieldsOf(row);
+  const fields = fieldsOf(row, vehicle);
   const { buyer, amounts } = await derived(tx, companyId, { fields, vehicle });
   // Written only when the customer's data or the amounts moved: an untouched trade keeps its
   // updatedAt, which the wizard's draft in the dealer's tab is compared with.
@@ -219,19 +221,22 @@ function toListItem(row: TradeListRow): TradeListItem {
     make: row.make,
     model: row.model,
     vinCode: row.vinCode,
-    buyerName: row.buyer ? customerDisplayName(row.buyer) || null : null,
+    customerName: row.buyer ? customerDisplayName(row.buyer) || null : null,
     grossPrice: row.grossPrice,
     sectionType: row.sectionType,
     invoiceNumber: row.invoiceNumber,
     date: row.date,
+    cancellation: row.status === 'REJECTED' && row.canceledOn ? { number: row.cancellationNumber, canceledOn: row.canceledOn } : null,
   };
 }
 
 /**
- * The trades overview: a page of the company's trades of a kind, newest first (by the invoice date,
- * else the day the trade was started in Berlin), grouped by year. Each year's count and gross total
- * of its finished trades cover all the year's matching trades, not just the page's. Rejected trades
- * belong to cancellations and are not listed.
+ * The trades overview (sales or purchases): a page of the company's trades of a kind, newest first
+ * (by the invoice or contract date, else the day the trade was started in Berlin), grouped by year.
+ * Each year's count and gross total of its finished trades cover all the year's matching trades, not
+ * just the page's. An issued invoice is never deleted, only cancelled (§ 14 UStG, GoBD): a cancelled
+ * sale stays in its year, marked, but is no sale in the count or the total; a draft given up before
+ * it issued anything is not listed.
  */
 export async function listTrades(ctx: AppContext, companyId: string, query: TradesQuery): Promise<{ years: TradeYear[]; total: number }> {
   const { rows, years: totals } = await createTradesRepository(ctx.database.db).list(companyId, query);
@@ -241,14 +246,15 @@ export async function listTrades(ctx: AppContext, companyId: string, query: Trad
     let group = years.get(year);
     if (!group) {
       const figures = totals.find((totalsOfYear) => totalsOfYear.year === year);
-      group = { year, count: figures?.count ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
+      group = { year, count: figures?.count ?? 0, canceled: figures?.canceled ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
       years.set(year, group);
     }
     group.items.push(toListItem(row));
   }
   return {
     years: [...years.values()].sort((a, b) => b.year - a.year),
-    total: totals.reduce((sum, figures) => sum + figures.count, 0),
+    // The pages run over every listed trade, the cancelled ones too.
+    total: totals.reduce((sum, figures) => sum + figures.count + figures.canceled, 0),
   };
 }
 

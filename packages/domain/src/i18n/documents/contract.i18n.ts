@@ -54,6 +54,9 @@ export const contractTexts = bilingual(
         nextInspection: 'Nächste HU/AU',
         mileageRead: 'Kilometerstand bei Übergabe (abgelesen)',
         mileageKnown: 'Gesamtfahrleistung nach Kenntnis des Verkäufers',
+        // The cautious statement: only the odometer's reading, no total assured.
+        mileageUnknown: 'laut Tacho; Gesamtfahrleistung unbekannt',
+        mileageAsRead: 'wie der abgelesene Kilometerstand',
         kilometres: '{km} km',
         previousOwners: 'Anzahl der Vorbesitzer',
         colour: 'Farbe',
@@ -180,6 +183,8 @@ export const contractTexts = bilingual(
         nextInspection: 'Next roadworthiness test (HU/AU)',
         mileageRead: 'Odometer reading at handover (as read)',
         mileageKnown: 'Total mileage as known to the seller',
+        mileageUnknown: 'as per odometer; total mileage unknown',
+        mileageAsRead: 'as the odometer reading',
         kilometres: '{km} km',
         previousOwners: 'Number of previous owners',
         colour: 'Colour',

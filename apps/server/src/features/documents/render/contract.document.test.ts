@@ -42,9 +42,9 @@ describe('the contract in German', { timeout: 30_000 }, () => {
       'Hubraum 1.498 cm³',
       'Kraftstoff Benzin',
       'Nächste HU/AU 05/2027',
-      // The reading at handover; the vehicle was recorded at 42.300 km, driven since: the known total is the reading.
+      // The reading at handover; a new sale states the total as unknown unless the dealer says otherwise.
       'Kilometerstand bei Übergabe (abgelesen) 42.350 km',
-      'Gesamtfahrleistung nach Kenntnis des Verkäufers 42.350 km',
+      'Gesamtfahrleistung nach Kenntnis des Verkäufers laut Tacho; Gesamtfahrleistung unbekannt',
       'Anzahl der Vorbesitzer 1',
       'Farbe Moonstone-Grau Metallic',
       'Klimaautomatik, Navigationssystem, Sitzheizung',
@@ -75,10 +75,46 @@ describe('the contract in German', { timeout: 30_000 }, () => {
     expect(text).not.toContain('ohne Gewähr');
   });
 
-  it('keeps a recorded total above the reading at handover (an exchanged odometer)', async () => {
-    const { text } = await render('CONTRACT', 'de', { vehicle: { mileage: 150_000 } });
-    expect(text).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
-    expect(text).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers 150.000 km');
+  it('prints exactly the total mileage the dealer stated: the odometer’s, another known one, or unknown', async () => {
+    const label = 'Gesamtfahrleistung nach Kenntnis des Verkäufers';
+    const odometer = (await render('CONTRACT', 'de', { trade: { mileageStatement: 'ODOMETER' }, vehicle: { mileage: 150_000 } })).text;
+    expect(odometer).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
+    expect(odometer).toContain(`${label} 42.350 km`);
+    expect(odometer).not.toContain('150.000');
+    expect(odometer).not.toContain('unbekannt');
+    // An exchanged odometer: the known total is another figure than the reading.
+    const different = (await render('CONTRACT', 'de', { trade: { mileageStatement: 'DIFFERENT', totalMileage: 150_000 } })).text;
+    expect(different).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
+    expect(different).toContain(`${label} 150.000 km`);
+    // Unknown: no figure is assured, not even the vehicle's recorded mileage above the reading.
+    const unknown = (await render('CONTRACT', 'de', { trade: { mileageStatement: 'UNKNOWN' }, vehicle: { mileage: 150_000 } })).text;
+    expect(unknown).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
+    expect(unknown).toContain(`${label} laut Tacho; Gesamtfahrleistung unbekannt`);
+    expect(unknown).not.toContain(`${label} 42.350 km`);
+    expect(unknown).not.toContain('150.000');
+  });
+
+  it('states the odometer’s total without a reading as the reading to be filled in', async () => {
+    const { text } = await render('CONTRACT', 'de', { trade: { mileageStatement: 'ODOMETER', handoverMileage: null } });
+    expect(text).toContain('Kilometerstand bei Übergabe (abgelesen) ________ km');
+    expect(text).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers wie der abgelesene Kilometerstand');
+  });
+
+  it('states the total mileage in English as chosen', async () => {
+    const label = 'Total mileage as known to the seller';
+    const unknown = (await render('CONTRACT', 'en', { trade: { mileageStatement: 'UNKNOWN' } })).text;
+    expect(unknown).toContain(`${label} as per odometer; total mileage unknown`);
+    const odometer = (await render('CONTRACT', 'en', { trade: { mileageStatement: 'ODOMETER' } })).text;
+    expect(odometer).toContain(`${label} 42,350 km`);
+    const different = (await render('CONTRACT', 'en', { trade: { mileageStatement: 'DIFFERENT', totalMileage: 150_000 } })).text;
+    expect(different).toContain(`${label} 150,000 km`);
+  });
+
+  it('prints the same statement in the binding order', async () => {
+    const unknown = (await render('BINDING_CONTRACT', 'de', { trade: { mileageStatement: 'UNKNOWN' } })).text;
+    expect(unknown).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers laut Tacho; Gesamtfahrleistung unbekannt');
+    const different = (await render('BINDING_CONTRACT', 'de', { trade: { mileageStatement: 'DIFFERENT', totalMileage: 150_000 } })).text;
+    expect(different).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers 150.000 km');
   });
 
   it('gives a consumer the statutory two years and the presumption, never an exclusion', async () => {

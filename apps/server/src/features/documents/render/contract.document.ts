@@ -3,7 +3,7 @@ import { companyFullName, companyRepresentativeRole } from '@kontor/domain/compa
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { kwToPs } from '@kontor/domain/vehicles';
-import { isConsumerSale, type TradeParty } from '@kontor/domain/trades';
+import { isConsumerSale, statedTotalMileage, type TradeParty } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import { companyAddress, isPurchaseContent, partyAddressLines, partyName, type TradeContent } from './document-frame';
 import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
@@ -98,17 +98,22 @@ export function partyLines(page: DocumentPage<TradeContent>, party: TradeParty, 
 }
 
 /**
- * The total mileage as known to the seller, or null when the seller declared none. A sale's seller is
- * the dealer, who knows the vehicle's recorded mileage, and at least the reading at handover (the car
- * was driven since it was recorded: a known total below the odometer would contradict the reading
- * printed beside it; a recorded total above it stays, an exchanged odometer). A purchase's seller is the customer, whose
- * only statement on it is the assurance that the odometer shows the total (mileageConfirmed): then
- * the total is the reading at handover. The dealer's own record of the vehicle is not the seller's
- * word, and "0 km" beside a reading of 12.345 km would contradict it.
+ * The total mileage as the seller states it, as the row's value; null when the seller states none. A
+ * sale's seller is the dealer, who chose the statement in the wizard (statedTotalMileage): the reading
+ * at handover, another known total, or none known ("laut Tacho"), printed exactly so. A purchase's
+ * seller is the customer, whose only statement on it is the assurance that the odometer shows the
+ * total (mileageConfirmed): then the total is the reading at handover. The dealer's own record of the
+ * vehicle is not the seller's word, and "0 km" beside a reading of 12.345 km would contradict it.
  */
-function knownMileage(content: TradeContent): number | null {
-  if (!isPurchaseContent(content)) return Math.max(content.vehicle.mileage, content.trade.handoverMileage ?? 0);
-  return content.trade.mileageConfirmed ? content.trade.handoverMileage : null;
+function statedMileage(page: DocumentPage<TradeContent>, km: (value: number) => string): string | null {
+  const c = contractText(page);
+  const { content } = page;
+  if (isPurchaseContent(content)) return content.trade.mileageConfirmed && content.trade.handoverMileage !== null ? km(content.trade.handoverMileage) : null;
+  const { trade } = content;
+  if (trade.mileageStatement === 'UNKNOWN') return c('vehicle.mileageUnknown');
+  const total = statedTotalMileage(trade);
+  // The odometer's total with the reading still to be written in by hand: it is that reading.
+  return total === null ? c('vehicle.mileageAsRead') : km(total);
 }
 
 /** The vehicle's data as label/value rows; `short` keeps what identifies it (the binding order's). */
@@ -127,8 +132,8 @@ export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Ar
     [c('vehicle.firstRegistration'), vehicle.firstRegistered ? page.date(vehicle.firstRegistered) : none],
     [c('vehicle.power'), power],
   ];
-  const known = knownMileage(page.content);
-  const knownRow: Array<[string, string]> = known === null ? [] : [[c('vehicle.mileageKnown'), km(known)]];
+  const stated = statedMileage(page, km);
+  const knownRow: Array<[string, string]> = stated === null ? [] : [[c('vehicle.mileageKnown'), stated]];
   if (short) return [...identity, ...knownRow];
   return [
     ...identity,

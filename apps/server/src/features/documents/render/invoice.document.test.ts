@@ -100,6 +100,30 @@ describe('the invoice in German', () => {
     expect(text).toContain('Ausfuhrnachweis: MRN 26DE123456789012A1');
   });
 
+  it('names the proof as what it is: its kind, then its number or text', async () => {
+    const exported = await render('INVOICE', 'de', {
+      trade: { sectionType: '4.1a', tradeType: 'EXPORT', exportProofKind: 'EXIT_NOTE', exportProof: 'MRN 26DE123456789012A1' },
+    });
+    expect(exported.text).toContain('ATLAS-Ausgangsvermerk: MRN 26DE123456789012A1');
+    const intraEu = { sectionType: '4.1b', tradeType: 'BUSINESS' } as const;
+    const cmr = await render('INVOICE', 'de', { trade: { ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' }, buyer: TEST_BUSINESS_BUYER });
+    expect(cmr.text).toContain('CMR-Frachtbrief: CMR 4711');
+    // A CMR number is no Gelangensbestätigung.
+    expect(cmr.text).not.toContain('Gelangensbestätigung');
+    const forwarder = await render('INVOICE', 'de', { trade: { ...intraEu, exportProofKind: 'FORWARDER_CERTIFICATE', exportProof: 'Spedition Maier 2026/118' }, buyer: TEST_BUSINESS_BUYER });
+    expect(forwarder.text).toContain('Spediteursbescheinigung: Spedition Maier 2026/118');
+    const certificate = await render('INVOICE', 'de', { trade: { ...intraEu, exportProofKind: 'ARRIVAL_CERTIFICATE', exportProof: 'vom 02.12.2026' }, buyer: TEST_BUSINESS_BUYER });
+    expect(certificate.text).toContain('Gelangensbestätigung: vom 02.12.2026');
+    const english = await render('INVOICE', 'en', { trade: { ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' }, buyer: TEST_BUSINESS_BUYER });
+    expect(english.text).toContain('CMR consignment note: CMR 4711');
+  });
+
+  it('names a proof stored without its kind by what it proves, never as a Gelangensbestätigung', async () => {
+    const { text } = await render('INVOICE', 'de', { trade: { sectionType: '4.1b', tradeType: 'BUSINESS', exportProof: 'CMR 4711' }, buyer: TEST_BUSINESS_BUYER });
+    expect(text).toContain('Gelangensnachweis: CMR 4711');
+    expect(text).not.toContain('Gelangensbestätigung');
+  });
+
   it('prints the intra-EU exemption with both VAT ids side by side', async () => {
     const { text } = await render('INVOICE', 'de', { trade: { sectionType: '4.1b', tradeType: 'BUSINESS' }, buyer: TEST_BUSINESS_BUYER });
     expect(text).toContain('Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b i. V. m. § 6a UStG');

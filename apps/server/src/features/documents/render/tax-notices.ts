@@ -12,15 +12,18 @@ import type { CancellationInvoiceContent, DocumentContent, ServiceDocumentConten
  */
 export function saleTaxationNotice(content: DocumentContent | CancellationInvoiceContent): string | null {
   const t = (key: string) => documentText(content.locale, key);
-  const proof = content.trade.exportProof;
+  const { exportProof, exportProofKind } = content.trade;
+  // The proof by its kind ("CMR-Frachtbrief: …"); one stored without a kind by what it proves, the
+  // generic word of § 17a UStDV or § 6 Abs. 4 UStG, never as a kind it may not be.
+  const proof = (generic: string) => (exportProof ? `${exportProofKind ? t(`common.proofKinds.${exportProofKind}`) : t(generic)}: ${exportProof}` : null);
   switch (content.trade.amounts.taxation) {
     case 'MARGIN':
       return `${t('common.notices.MARGIN')}\n${t('common.marginDetail')}`;
     case 'EXPORT':
-      return [t('common.notices.EXPORT'), proof ? `${t('common.exportProof')}: ${proof}` : null].filter(Boolean).join('\n');
+      return [t('common.notices.EXPORT'), proof('common.exportProof')].filter(Boolean).join('\n');
     case 'INTRA_EU': {
       const ids = `${t('common.sellerVatId')}: ${content.company.vatId ?? '—'}     ${t('common.buyerVatId')}: ${content.buyer.vatId ?? '—'}`;
-      return [t('common.notices.INTRA_EU'), ids, proof ? `${t('common.arrivalProof')}: ${proof}` : null].filter(Boolean).join('\n');
+      return [t('common.notices.INTRA_EU'), ids, proof('common.arrivalProof')].filter(Boolean).join('\n');
     }
     case 'NO_VAT':
       return t('common.notices.NO_VAT');
