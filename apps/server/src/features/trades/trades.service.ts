@@ -221,22 +221,19 @@ function toListItem(row: TradeListRow): TradeListItem {
     make: row.make,
     model: row.model,
     vinCode: row.vinCode,
-    customerName: row.buyer ? customerDisplayName(row.buyer) || null : null,
+    buyerName: row.buyer ? customerDisplayName(row.buyer) || null : null,
     grossPrice: row.grossPrice,
     sectionType: row.sectionType,
     invoiceNumber: row.invoiceNumber,
     date: row.date,
-    cancellation: row.status === 'REJECTED' && row.canceledOn ? { number: row.cancellationNumber, canceledOn: row.canceledOn } : null,
   };
 }
 
 /**
- * The trades overview (sales or purchases): a page of the company's trades of a kind, newest first
- * (by the invoice or contract date, else the day the trade was started in Berlin), grouped by year.
- * Each year's count and gross total of its finished trades cover all the year's matching trades, not
- * just the page's. An issued invoice is never deleted, only cancelled (§ 14 UStG, GoBD): a cancelled
- * sale stays in its year, marked, but is no sale in the count or the total; a draft given up before
- * it issued anything is not listed.
+ * The trades overview: a page of the company's trades of a kind, newest first (by the invoice date,
+ * else the day the trade was started in Berlin), grouped by year. Each year's count and gross total
+ * of its finished trades cover all the year's matching trades, not just the page's. Rejected trades
+ * belong to cancellations and are not listed.
  */
 export async function listTrades(ctx: AppContext, companyId: string, query: TradesQuery): Promise<{ years: TradeYear[]; total: number }> {
   const { rows, years: totals } = await createTradesRepository(ctx.database.db).list(companyId, query);
@@ -246,15 +243,14 @@ export async function listTrades(ctx: AppContext, companyId: string, query: Trad
     let group = years.get(year);
     if (!group) {
       const figures = totals.find((totalsOfYear) => totalsOfYear.year === year);
-      group = { year, count: figures?.count ?? 0, canceled: figures?.canceled ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
+      group = { year, count: figures?.count ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
       years.set(year, group);
     }
     group.items.push(toListItem(row));
   }
   return {
     years: [...years.values()].sort((a, b) => b.year - a.year),
-    // The pages run over every listed trade, the cancelled ones too.
-    total: totals.reduce((sum, figures) => sum + figures.count + figures.canceled, 0),
+    total: totals.reduce((sum, figures) => sum + figures.count, 0),
   };
 }
 
