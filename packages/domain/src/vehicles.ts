@@ -339,7 +339,7 @@ export type VinInStock = z.infer<typeof vinInStockSchema>;
 const optionalQueryText = z
   .string()
   .trim()
-  .max(100)
+  .max(TEXT_MAX, tooLongCode(TEXT_MAX))
   .optional()
   .transform((value) => (value ? value : undefined));
 const optionalQueryDate = z
@@ -463,6 +463,8 @@ export type KeyListQuery = z.infer<typeof keyListQuerySchema>;
 
 export const keyListStatusSchema = z.object({
   imported: z.boolean(),
+  /** The server is loading a list at start (the bundled one on the first start): a search finds nothing until it is done. */
+  loading: z.boolean(),
   rows: z.number().int(),
   importedAt: z.string().nullable(),
   source: z.string().nullable(),

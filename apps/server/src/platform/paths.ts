@@ -17,3 +17,8 @@ function serverRoot(): string {
 
 export const migrationsFolder = () => path.join(serverRoot(), 'drizzle');
 export const webDistFolder = () => path.resolve(serverRoot(), '..', 'web', 'dist');
+
+/** The HSN/TSN key list that comes with Kontor (KBA FZ 6, as of 1 January 2025), loaded at start unless KBA_DATA_FILE names another. */
+export const bundledKeyListFile = () => path.join(serverRoot(), 'key-list', 'kba-fz6-2025-hsn-tsn.csv.gz');
+/** The date the bundled list stands at: what "a newer list is loaded" is measured against, not the file's time of checkout. */
+export const BUNDLED_KEY_LIST_DATE = new Date('2025-01-01T00:00:00Z');

@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { importKeyListFile } from './key-list.service';
+import { bundledKeyListFile } from '../../platform/paths';
+import { importConfiguredKeyList, importKeyListFile } from './key-list.service';
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'key-list-sample.csv');
 
@@ -48,7 +49,7 @@ describe('import of the CSV', () => {
   it('finds a type by HSN and TSN exactly, upper-casing the TSN', async () => {
     const response = await get('/api/user/vehicles/variations?hsn=0603&tsn=ahu');
     expect(response.json()).toMatchObject({
-      data: [{ hsn: '0603', tsn: 'AHU', make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'GOLF' }],
+      data: [{ hsn: '0603', tsn: 'AHU', make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'Golf' }],
       meta: { imported: true, total: 1, shown: 1, has_more: false },
     });
   });
@@ -63,23 +64,25 @@ describe('import of the CSV', () => {
     const response = (await get('/api/user/vehicles/variations?hsn=603')).json();
     const data = response.data as Array<{ tsn: string; model: string }>;
     expect(data.map((row) => `${row.model} ${row.tsn}`)).toEqual([
-      'BUSINESS ABX',
-      'GOLF AHU',
-      'GOLF CBI',
-      'GOLF VIII CDZ',
-      'GOLF,KOMBI,VARIANT BFH',
-      'POLO BJX',
+      'Business ABX',
+      'Golf AHU',
+      'Golf CBI',
+      'Golf VIII CDZ',
+      'Golf,Kombi,Variant BFH',
+      'Polo BJX',
     ]);
     expect(response.meta).toEqual({ imported: true, total: 5, shown: 5, has_more: false });
   });
 
-  it('fills the make by its common name and the model by the first trade name, without the make', async () => {
+  it('fills the make by its common name and the model by the first trade name, without the make, as a dealer writes them', async () => {
     const bmw = (await get('/api/user/vehicles/variations?hsn=0005&tsn=422')).json().data;
-    expect(bmw).toEqual([expect.objectContaining({ make: 'BMW', manufacturer: 'BAYER.MOT.WERKE-BMW', model: '520I' })]);
+    expect(bmw).toEqual([expect.objectContaining({ make: 'BMW', manufacturer: 'BAYER.MOT.WERKE-BMW', model: '520i' })]);
     const audi = (await get('/api/user/vehicles/variations?hsn=0588&tsn=ACJ')).json().data;
     expect(audi).toEqual([expect.objectContaining({ make: 'Audi', manufacturer: 'AUDI', model: 'A4' })]);
     const vw = (await get('/api/user/vehicles/variations?hsn=0603&tsn=ABX')).json().data;
-    expect(vw[0].model).toBe('BUSINESS');
+    expect(vw[0].model).toBe('Business');
+    const xdrive = (await get('/api/user/vehicles/variations?hsn=0005&tsn=BLP')).json().data;
+    expect(xdrive[0]).toMatchObject({ make: 'BMW', model: 'X5 xDrive30d' });
     // The other names of a list are not searched as names of their own.
     expect((await get('/api/user/vehicles/variations?car_model=multivan')).json().data).toEqual([]);
   });
@@ -87,7 +90,7 @@ describe('import of the CSV', () => {
   it('answers one trade name once with all its HSN/TSN pairs', async () => {
     const response = (await get('/api/user/vehicles/variations?car_model=golf')).json();
     const data = response.data as Array<{ hsn: string; tsn: string; model: string }>;
-    expect(data.filter((row) => row.model === 'GOLF').map((row) => `${row.hsn}/${row.tsn}`)).toEqual([
+    expect(data.filter((row) => row.model === 'Golf').map((row) => `${row.hsn}/${row.tsn}`)).toEqual([
       '0600/179',
       '0603/AHU',
       '0603/CBI',
@@ -108,11 +111,14 @@ describe('import of the CSV', () => {
 
   it('searches trade names by prefix first, then fuzzy', async () => {
     const golf = (await get('/api/user/vehicles/variations?car_model=golf')).json().data as Array<{ model: string }>;
-    expect([...new Set(golf.map((row) => row.model))]).toEqual(['GOLF', 'GOLF VIII', 'GOLF,KOMBI,VARIANT']);
+    expect([...new Set(golf.map((row) => row.model))]).toEqual(['Golf', 'Golf VIII', 'Golf,Kombi,Variant']);
+    // The KBA's capitals find the same names.
+    const shouted = (await get('/api/user/vehicles/variations?car_model=GOLF%20VIII')).json().data as Array<{ model: string }>;
+    expect(shouted.map((row) => row.model)).toEqual(['Golf VIII']);
     const typo = (await get('/api/user/vehicles/variations?car_model=golff')).json().data as Array<{ model: string }>;
-    expect(typo.map((row) => row.model)).toContain('GOLF');
+    expect(typo.map((row) => row.model)).toContain('Golf');
     const inner = (await get('/api/user/vehicles/variations?car_model=variant')).json().data as Array<{ model: string }>;
-    expect(inner.map((row) => row.model)).toEqual(['GOLF,KOMBI,VARIANT']);
+    expect(inner.map((row) => row.model)).toEqual(['Golf,Kombi,Variant']);
   });
 
   it('narrows a model search by make', async () => {
@@ -122,7 +128,7 @@ describe('import of the CSV', () => {
 
   it('reads quoted names with commas and quotes', async () => {
     const data = (await get('/api/user/vehicles/variations?hsn=4136&tsn=ABC')).json().data;
-    expect(data[0]).toMatchObject({ model: 'ANHAENGER "SPEZIAL"', make: 'Example Trailers' });
+    expect(data[0]).toMatchObject({ model: 'Anhaenger "Spezial"', make: 'Example Trailers' });
   });
 
   it('lists makes by common name with ANY first', async () => {
@@ -176,7 +182,7 @@ describe('import of the KBA XLSX layout', () => {
     const result = await importKeyListFile(t.ctx, { file });
     expect(result).toMatchObject({ imported: true, rows: 3 });
     const data = (await get('/api/user/vehicles/variations?hsn=0600&tsn=180')).json().data;
-    expect(data).toEqual([expect.objectContaining({ make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'GOLF' })]);
+    expect(data).toEqual([expect.objectContaining({ make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'Golf' })]);
     expect((await get('/api/user/vehicles/variations?hsn=588&tsn=abc')).json().data[0]).toMatchObject({
       hsn: '0588',
       make: 'Audi',
@@ -205,6 +211,82 @@ describe('the start-up import of KBA_DATA_FILE', () => {
   });
 });
 
+type Status = { imported: boolean; loading: boolean; rows: number; source: string | null };
+
+/** Asks for the key list's status until the start-up import is over, as the search page does. */
+async function waitForKeyList(started: TestContext, user: TestUser): Promise<Status> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const status = (await started.app.inject({ method: 'GET', url: '/api/user/vehicles/key-list', headers: user.headers })).json()
+      .data as Status;
+    if (!status.loading || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the bundled key list', () => {
+  it('loads on the first start without any setting, and says it is loading until then', { timeout: 180_000 }, async () => {
+    const started = await createTestContext();
+    try {
+      expect(started.ctx.config.kbaDataFile).toBe(bundledKeyListFile());
+      const user = await createCompanyUser(started);
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      const first = (await started.app.inject({ method: 'GET', url: '/api/user/vehicles/key-list', headers: user.headers })).json();
+      expect(first.data).toMatchObject({ imported: false, loading: true });
+      expect(await waitForKeyList(started, user)).toMatchObject({
+        imported: true,
+        loading: false,
+        rows: 62_392,
+        source: 'kba-fz6-2025-hsn-tsn.csv.gz',
+      });
+      const found = (await started.app.inject({ method: 'GET', url: '/api/user/vehicles/variations?hsn=0603&tsn=BGU', headers: user.headers })).json();
+      expect(found.data).toEqual([expect.objectContaining({ make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'up!' })]);
+
+      // The next start finds it loaded.
+      expect(await importConfiguredKeyList(started.ctx)).toMatchObject({ imported: false, reason: 'same-file' });
+      // Loaded under older name rules, the same list is loaded again, even with a later date.
+      await started.ctx.database.pool.query(
+        "update kba_imports set file_hash = split_part(file_hash, ':', 1) || ':names-1', file_mtime = now() + interval '1 day'",
+      );
+      expect(await importConfiguredKeyList(started.ctx)).toMatchObject({ imported: true });
+
+      // A newer list of the operator's stays; the bundled list (as of 1 January 2025) replaces an older one.
+      const newer = path.join(dir, 'newer.csv');
+      writeFileSync(newer, 'hsn,tsn,hersteller,handelsname\n0603,AHU,VOLKSWAGEN-VW,GOLF\n');
+      expect(await importKeyListFile(started.ctx, { file: newer })).toMatchObject({ imported: true });
+      expect(await importConfiguredKeyList(started.ctx)).toMatchObject({ imported: false, reason: 'older-file' });
+      utimesSync(newer, new Date('2024-01-01'), new Date('2024-01-01'));
+      expect(await importKeyListFile(started.ctx, { file: newer, force: true })).toMatchObject({ imported: true });
+      expect(await importConfiguredKeyList(started.ctx)).toMatchObject({ imported: true, rows: 62_392 });
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('is loaded once when two servers start at once', { timeout: 180_000 }, async () => {
+    const started = await createTestContext();
+    try {
+      const results = await Promise.all([importConfiguredKeyList(started.ctx), importConfiguredKeyList(started.ctx)]);
+      expect(results.map((result) => result?.imported).sort()).toEqual([false, true]);
+      const { rows } = await started.ctx.database.pool.query<{ count: number }>('select count(*)::int as count from kba_imports');
+      expect(rows[0]!.count).toBe(1);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('says so when the import failed: not loaded, no longer loading', async () => {
+    const started = await createTestContext({ env: { KBA_DATA_FILE: path.join(dir, 'missing.csv.gz') } });
+    try {
+      const user = await createCompanyUser(started);
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await waitForKeyList(started, user)).toMatchObject({ imported: false, loading: false });
+    } finally {
+      await started.close();
+    }
+  });
+});
+
 describe('a search that finds more trade names than it shows', () => {
   it('shows the first 50 names with all their pairs and says how many there are', async () => {
     // 213 trade-name lists of one manufacturer, each name with two TSNs: 426 types.
@@ -226,14 +308,14 @@ describe('a search that finds more trade names than it shows', () => {
     expect(meta).toEqual({ imported: true, total: 213, shown: 50, has_more: true });
     const names = [...new Set(data.map((row) => row.model))];
     expect(names).toHaveLength(50);
-    expect(names[0]).toBe('KOMBI 001');
+    expect(names[0]).toBe('Kombi 001');
     expect(data).toHaveLength(100);
     expect(new Set(data.map((row) => row.make))).toEqual(new Set(['Humbaur']));
 
     // A narrower search puts the names starting with it first (the fuzzy half still finds the rest).
     const narrow = (await get('/api/user/vehicles/variations?car_model=kombi%2021')).json();
     const first = [...new Set((narrow.data as Array<{ model: string }>).map((row) => row.model))].slice(0, 4);
-    expect(first).toEqual(['KOMBI 210', 'KOMBI 211', 'KOMBI 212', 'KOMBI 213']);
+    expect(first).toEqual(['Kombi 210', 'Kombi 211', 'Kombi 212', 'Kombi 213']);
 
     // An HSN with more names than shown says so too.
     const byHsn = (await get('/api/user/vehicles/variations?hsn=7000')).json();

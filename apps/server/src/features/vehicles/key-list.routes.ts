@@ -27,7 +27,8 @@ const tags = ['vehicles'];
 
 /** The key list: its search (by key or trade name), one entry, whether one is loaded, and the makes. */
 export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
-  // The key list from KBA_DATA_FILE loads after the server listens, so a large file never delays the start.
+  // The key list (KBA_DATA_FILE, by default the bundled one) loads after the server listens, so a
+  // large file never delays the start; the search page says it is loading meanwhile.
   if (ctx.config.kbaDataFile) app.addHook('onListen', async () => void importConfiguredKeyList(ctx));
 
   app.get(
@@ -76,7 +77,7 @@ export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Whether a key list is loaded, from which file and when',
+        summary: 'Whether a key list is loaded, from which file and when, and whether one is being loaded at start',
         security: bearer,
         response: { 200: z.object({ data: keyListStatusSchema }) },
       },

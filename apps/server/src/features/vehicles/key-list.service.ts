@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { cleanTradeName, commonMakeName } from '@kontor/domain/make-names';
+import { keyListNames } from '@kontor/domain/make-names';
 import {
   ANY_MAKE,
   type KeyListEntry,
@@ -10,6 +10,7 @@ import {
   keyListTsn,
 } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
+import { BUNDLED_KEY_LIST_DATE, bundledKeyListFile } from '../../platform/paths';
 import { readKeyListFile } from './key-list-file';
 import { createKeyListRepository, type KeyListFound, type KeyListImportRecord } from './key-list.repository';
 
@@ -17,15 +18,21 @@ type KeyListImportResult = { imported: boolean; rows: number; reason: 'imported'
 
 // Part of the stored file hash: when the rules that turn KBA names into makes and trade names change,
 // a list loaded under the old rules no longer counts as the same file and is imported again at start.
-const NAME_RULES = 'names-2';
+const NAME_RULES = 'names-3';
 
 /**
  * Loads a key list file. Without `force` it is skipped when the loaded list came from the same
  * content, or from a file modified later than this one (the start-up rule: import when newer).
+ * `listDate` stands for the file's time where the list's own date is known (the bundled list, whose
+ * file time is only when it was checked out). The same content loaded under older name rules is
+ * loaded again whatever its date, so that an installation gets the names a dealer writes.
  */
-export async function importKeyListFile(ctx: AppContext, { file, force = false }: { file: string; force?: boolean }): Promise<KeyListImportResult> {
+export async function importKeyListFile(
+  ctx: AppContext,
+  { file, force = false, listDate }: { file: string; force?: boolean; listDate?: Date },
+): Promise<KeyListImportResult> {
   const absolute = path.resolve(file);
-  const { mtime } = await stat(absolute);
+  const mtime = listDate ?? (await stat(absolute)).mtime;
   const repository = createKeyListRepository(ctx.database);
   const started = Date.now();
   ctx.log(`key list: reading ${absolute}`);
@@ -36,15 +43,13 @@ export async function importKeyListFile(ctx: AppContext, { file, force = false }
   const decide = (last: KeyListImportRecord | null) => {
     if (force || !last) return true;
     if (last.fileHash === fileHash) reason = 'same-file';
+    else if (last.fileHash.split(':')[0] === parsed.hash) reason = 'imported';
     else if (last.fileMtime.getTime() > mtime.getTime()) reason = 'older-file';
     return reason === 'imported';
   };
   let reported = 0;
   const imported = await repository.replaceAll({
-    rows: parsed.rows.map((row) => {
-      const make = commonMakeName(row.manufacturer);
-      return { ...row, make, model: cleanTradeName(row.model, make) };
-    }),
+    rows: parsed.rows.map((row) => ({ ...row, ...keyListNames(row.manufacturer, row.model) })),
     record: { source: path.basename(absolute), fileHash, fileMtime: mtime, rows: parsed.rows.length },
     decide,
     progress(done) {
@@ -60,20 +65,35 @@ export async function importKeyListFile(ctx: AppContext, { file, force = false }
   return { imported, rows: parsed.rows.length, reason };
 }
 
-/** The start-up import of KBA_DATA_FILE: runs after the server listens and never stops it. */
-export function importConfiguredKeyList(ctx: AppContext): Promise<void> {
+// The start-up imports this process is running, per app: the search page says the list is being
+// loaded rather than that none is, until it is there or its import failed.
+const loading = new WeakMap<AppContext, number>();
+
+/**
+ * The start-up import of KBA_DATA_FILE (by default the bundled list): runs after the server listens
+ * and never stops it; a failure is logged and answered as null. Several servers starting at once
+ * load it once (the import's advisory lock, then the same-file rule).
+ */
+export async function importConfiguredKeyList(ctx: AppContext): Promise<KeyListImportResult | null> {
   const file = ctx.config.kbaDataFile;
-  if (!file) return Promise.resolve();
-  return importKeyListFile(ctx, { file }).then(
-    () => undefined,
-    (error: unknown) => ctx.log(`key list: import of ${file} failed: ${error instanceof Error ? error.message : String(error)}`),
-  );
+  if (!file) return null;
+  loading.set(ctx, (loading.get(ctx) ?? 0) + 1);
+  try {
+    const listDate = path.resolve(file) === bundledKeyListFile() ? BUNDLED_KEY_LIST_DATE : undefined;
+    return await importKeyListFile(ctx, { file, listDate });
+  } catch (error) {
+    ctx.log(`key list: import of ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  } finally {
+    loading.set(ctx, loading.get(ctx)! - 1);
+  }
 }
 
 export async function keyListStatus(ctx: AppContext): Promise<KeyListStatus> {
   const last = await createKeyListRepository(ctx.database).lastImport();
   return {
     imported: last !== null,
+    loading: (loading.get(ctx) ?? 0) > 0,
     rows: last?.rows ?? 0,
     importedAt: last ? last.importedAt.toISOString() : null,
     source: last?.source ?? null,
