@@ -13,7 +13,6 @@ import {
 import { countryById, isEuMember } from './countries';
 import { customerResponseSchema } from './customers';
 import { typedInvoiceNumberSchema } from './invoice-numbering';
-import { listQueryFields } from './lists';
 import {
   commentSchema,
   handoverInputFields,
@@ -452,40 +451,3 @@ export const generatedDocumentSchema = z.object({
   createdAt: z.string(),
 });
 export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;
-
-/**
- * `GET /api/user/trades`: a page of trades, newest first, grouped by year (API.md "Lists"). A
- * per_page over 100 is a request that makes no sense (400), as in the other lists.
- */
-export const tradesQuerySchema = z.object({
-  kind: z.enum(TRADE_KINDS, { error: '5003' }).default('SELLING'),
-  ...listQueryFields,
-});
-export type TradesQuery = z.output<typeof tradesQuerySchema>;
-
-const tradeListItemSchema = z.object({
-  id: z.string(),
-  vehicleId: z.string(),
-  status: z.enum(TRADE_STATUSES),
-  make: z.string(),
-  model: z.string(),
-  vinCode: z.string(),
-  buyerName: z.string().nullable(),
-  grossPrice: z.number().int(),
-  sectionType: z.enum(TRADE_SECTIONS).nullable(),
-  invoiceNumber: z.string().nullable(),
-  /** The invoice date of a finished trade, else the day the trade was started. */
-  date: z.string(),
-});
-export type TradeListItem = z.infer<typeof tradeListItemSchema>;
-
-export const tradeYearSchema = z.object({
-  year: z.number().int(),
-  /** How many of the year's trades match (all of them, not only those on this page). */
-  count: z.number().int(),
-  /** The gross total of the year's matching finished trades (all pages), in cents. */
-  totalGross: z.number().int(),
-  /** The year's trades on this page, newest first. */
-  items: z.array(tradeListItemSchema),
-});
-export type TradeYear = z.infer<typeof tradeYearSchema>;

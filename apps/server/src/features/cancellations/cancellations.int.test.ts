@@ -349,4 +349,32 @@ describe('Canceled Trades', () => {
     expect(theirs.data.flatMap((year: { items: Json[] }) => year.items).map((item: Json) => item.id)).not.toContain(lateDone.result.trade_id);
     expect((await callAs(t, `GET /api/user/vehicles/${late.vehicleId}/documents/${lateDone.result.document_id}/view`, { user: rival })).statusCode).toBe(404);
   });
+
+  it('opens a cancelled trade’s cancellation invoice by the trade alone (the sales overview links it); 404 for another company’s, a trade not cancelled, or none issued', async () => {
+    const user = await createCompanyUser(t);
+    const sold = await soldVehicle(user);
+    const done = await cancelAndWait(sold.vehicleId, { reason: 'Rücktritt' }, user);
+    const cancellationOf = (tradeId: string, who: CompanyUser = user) => callAs(t, `GET /api/user/vehicles/canceled-trades/${tradeId}/cancellation/view`, { user: who });
+
+    const opened = await cancellationOf(done.result.trade_id);
+    expect(opened.statusCode).toBe(200);
+    const viaDocument = await callAs(t, `GET /api/user/vehicles/canceled-trades/${done.result.trade_id}/documents/${done.result.document_id}/view`, { user });
+    // The same document as by its id: the signed URL names it.
+    expect(new URL(opened.json().data.url, 'http://x').pathname).toBe(new URL(viaDocument.json().data.url, 'http://x').pathname);
+    const file = await t.app.inject({ method: 'GET', url: opened.json().data.url });
+    expect(file.statusCode).toBe(200);
+    expect(await pdfText(file.rawPayload)).toContain(done.result.number!);
+
+    expect((await cancellationOf(done.result.trade_id, rival)).statusCode).toBe(404);
+    expect((await cancellationOf('not-a-uuid')).statusCode).toBe(404);
+    // An open sale cancelled before its invoice has no cancellation invoice.
+    const { vehicleId: openVehicle } = await sellableVehicle(t, { user });
+    const openDone = await cancelAndWait(openVehicle, { reason: 'Abgesagt' }, user);
+    expect(openDone.result.document_id).toBeNull();
+    expect((await cancellationOf(openDone.result.trade_id)).statusCode).toBe(404);
+    // A sold vehicle's trade that was never cancelled.
+    const another = await soldVehicle(user);
+    const current = dataOf(await callAs(t, `GET /api/user/vehicles/${another.vehicleId}/trades/SELLING`, { user }));
+    expect((await cancellationOf(current.id as string)).statusCode).toBe(404);
+  });
 });

@@ -6,7 +6,7 @@ import type { HttpApp } from '../../platform/http/create-http-app';
 import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { signedTradeDocumentUrl } from '../documents/documents.service';
-import { listCanceledTrades, startCancellation } from './cancellations.service';
+import { listCanceledTrades, signedCancellationUrl, startCancellation } from './cancellations.service';
 
 const bearer = [{ bearer: [] }];
 const tags = ['cancellations'];
@@ -74,6 +74,24 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await signedTradeDocumentUrl(ctx, user.companyId, request.params) };
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/canceled-trades/:tradeId/cancellation/view',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'A short-lived signed URL (data.url) of a cancelled trade’s cancellation invoice (a purchase’s: notice), by the trade alone, as the sales and purchases overviews open it; 404 for another company’s trade or when the cancellation issued none',
+        params: z.object({ tradeId: z.string().max(64) }),
+        response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await signedCancellationUrl(ctx, user.companyId, request.params.tradeId) };
     },
   );
 }

@@ -1,11 +1,12 @@
-import type { CanceledTrade, CanceledTradeYear, CanceledTradesQuery, cancelTradeInputSchema } from '@kontor/domain/cancellations';
+import { CANCELLATION_DOCUMENT, type CanceledTrade, type CanceledTradeYear, type CanceledTradesQuery, type cancelTradeInputSchema } from '@kontor/domain/cancellations';
 import { customerDisplayName } from '@kontor/domain/customers';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { conflict } from '../../platform/http/app-error';
+import { isUuid } from '../../platform/db/uuid';
+import { conflict, notFound } from '../../platform/http/app-error';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
-import { listDocumentsOfTrades } from '../documents/documents.service';
+import { listDocumentsOfTrades, signedTradeDocumentUrl } from '../documents/documents.service';
 import { findTradeToCancel } from '../trades/trades.service';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { cancelTradeJob } from './cancellations.jobs';
@@ -84,4 +85,17 @@ export async function listCanceledTrades(ctx: AppContext, companyId: string, que
     years: [...years.values()].sort((a, b) => b.year - a.year),
     total: counts.reduce((sum, counted) => sum + counted.count, 0),
   };
+}
+
+/**
+ * A short-lived signed URL of a cancelled trade's cancellation invoice (a purchase's: notice), found
+ * by the trade alone, so the sales and purchases overviews can open it; 404 when the company has no
+ * such trade or the cancellation issued no document (an open trade given up).
+ */
+export async function signedCancellationUrl(ctx: AppContext, companyId: string, tradeId: string): Promise<{ url: string; expiresAt: string }> {
+  if (!isUuid(tradeId)) throw notFound();
+  const documents = await listDocumentsOfTrades(ctx, companyId, [tradeId]);
+  const cancellation = documents.find((document) => document.documentType === CANCELLATION_DOCUMENT);
+  if (!cancellation) throw notFound();
+  return signedTradeDocumentUrl(ctx, companyId, { tradeId, documentId: cancellation.id });
 }

@@ -40,7 +40,7 @@ async function startTrade(user: CompanyUser, input: { vehicleId: string; started
   return id;
 }
 
-type Year = { year: number; count: number; total_gross: number; items: Json[] };
+type Year = { year: number; count: number; canceled: number; total_gross: number; items: Json[] };
 const overview = async (query = '', user: CompanyUser = dealer) => {
   const res = await callAs(t, `GET /api/user/trades${query}`, { user });
   expect(res.statusCode).toBe(200);
@@ -82,9 +82,9 @@ describe('the trades overview', () => {
 
   it('groups by the year of the invoice date, else of the Berlin day started, newest first, with count and finished total', async () => {
     const years = await overview('?kind=SELLING');
-    expect(years.map(({ year, count, total_gross }) => ({ year, count, total_gross }))).toEqual([
-      { year: 2026, count: 3, total_gross: 2_000_000 },
-      { year: 2025, count: 1, total_gross: 1_000_000 },
+    expect(years.map(({ year, count, canceled, total_gross }) => ({ year, count, canceled, total_gross }))).toEqual([
+      { year: 2026, count: 3, canceled: 0, total_gross: 2_000_000 },
+      { year: 2025, count: 1, canceled: 0, total_gross: 1_000_000 },
     ]);
     expect(years[0]!.items.map((item) => [item.model, item.date])).toEqual([
       ['Polo', '2026-06-10'],
@@ -98,14 +98,15 @@ describe('the trades overview', () => {
       make: 'VW',
       model: 'Passat',
       vin_code: 'WVWZZZ3CZEE000002',
-      buyer_name: 'Autohandel 50%_Rabatt GmbH',
+      customer_name: 'Autohandel 50%_Rabatt GmbH',
       gross_price: 2_000_000,
       section_type: null,
       invoice_number: 'RE-2026-0001',
       date: '2026-01-05',
+      cancellation: null,
     });
-    expect(years[0]!.items[2]).toMatchObject({ status: 'PENDING', buyer_name: null, invoice_number: null });
-    expect(years[1]!.items).toEqual([expect.objectContaining({ vehicle_id: golf, buyer_name: 'Erika Mustermann', status: 'FINISHED' })]);
+    expect(years[0]!.items[2]).toMatchObject({ status: 'PENDING', customer_name: null, invoice_number: null });
+    expect(years[1]!.items).toEqual([expect.objectContaining({ vehicle_id: golf, customer_name: 'Erika Mustermann', status: 'FINISHED' })]);
     // SELLING is the default kind.
     expect(await overview()).toEqual(years);
   });
@@ -132,7 +133,7 @@ describe('the trades overview', () => {
     // The counts follow the search too.
     expect(await page('?search=golf')).toEqual({ meta: { page: 1, per_page: 50, total: 1 }, years: [{ year: 2025, count: 1, total_gross: 1_000_000, models: ['Golf'] }] });
     for (const bad of ['?per_page=101', '?per_page=0', '?page=0', '?page=x']) {
-      expect((await callAs(t, `GET /api/user/trades${bad}`, { user: dealer })).statusCode).toBe(400);
+      expect((await callAs(t, `GET /api/user/trades${bad}`, { user: dealer })).statusCode).toBe(422);
     }
   });
 
@@ -153,10 +154,161 @@ describe('the trades overview', () => {
 
   it('shows each company only its own trades; other kinds answer their (still empty) list', async () => {
     const theirs = await overview('', rival);
-    expect(theirs).toEqual([{ year: 2026, count: 1, total_gross: 0, items: [expect.objectContaining({ make: 'VW', gross_price: 99_900 })] }]);
+    expect(theirs).toEqual([{ year: 2026, count: 1, canceled: 0, total_gross: 0, items: [expect.objectContaining({ make: 'VW', gross_price: 99_900 })] }]);
     expect(await overview('?kind=BUYING')).toEqual([]);
-    expect((await callAs(t, 'GET /api/user/trades?kind=LEASING', { user: dealer })).statusCode).toBe(400);
+    expect((await callAs(t, 'GET /api/user/trades?kind=LEASING', { user: dealer })).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/trades' })).statusCode).toBe(401);
+  });
+});
+
+/** A trade cancelled as the cancellation job leaves it: REJECTED with reason, number and day; what it issued stays. */
+async function markCanceled(tradeId: string, { number, canceledOn }: { number: string | null; canceledOn: string }): Promise<void> {
+  await t.ctx.database.db
+    .update(trades)
+    .set({ status: 'REJECTED', cancelReason: 'Rücktritt', cancellationNumber: number, canceledOn, canceledAt: new Date(`${canceledOn}T12:00:00Z`) })
+    .where(eq(trades.id, tradeId));
+}
+
+describe('a cancelled sale in the sales overview', () => {
+  let seller: CompanyUser;
+  let kept: string;
+  let canceledId: string;
+
+  beforeAll(async () => {
+    seller = await createCompanyUser(t);
+    const buyer = (await createCustomer(t, seller.companyId, { firstName: 'Karl', lastName: 'Storno' })).id;
+    kept = await addVehicle(seller.companyId, { make: 'Skoda', model: 'Octavia' });
+    const canceledVehicle = await addVehicle(seller.companyId, { make: 'Seat', model: 'Leon', vinCode: 'VSSZZZ5FZKR000007' });
+    const discarded = await addVehicle(seller.companyId, { make: 'Dacia', model: 'Sandero' });
+    await startTrade(seller, { vehicleId: kept, startedAt: '2026-03-01T09:00:00Z', body: { customerId: buyer, grossPrice: 1_000_000 } });
+    await finishTrade(t, { companyId: seller.companyId, vehicleId: kept, invoiceNumber: 'RE-1', issuedOn: '2026-03-02' });
+    await startTrade(seller, { vehicleId: canceledVehicle, startedAt: '2026-04-01T09:00:00Z', body: { customerId: buyer, grossPrice: 2_000_000 } });
+    canceledId = await finishTrade(t, { companyId: seller.companyId, vehicleId: canceledVehicle, invoiceNumber: 'RE-2', issuedOn: '2026-04-02' });
+    await markCanceled(canceledId, { number: 'RE-3', canceledOn: '2026-04-20' });
+    // An open draft that was given up issued nothing: it was never a sale and is not listed.
+    const draftId = await startTrade(seller, { vehicleId: discarded, startedAt: '2026-05-01T09:00:00Z', body: { grossPrice: 300_000 } });
+    await markCanceled(draftId, { number: null, canceledOn: '2026-05-02' });
+  });
+
+  it('stays listed in its year, marked with its cancellation invoice, and counts in neither the count nor the total', async () => {
+    const res = await callAs(t, 'GET /api/user/trades?kind=SELLING', { user: seller });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: Year[]; meta: Json };
+    expect(body.meta).toEqual({ page: 1, per_page: 50, total: 2 });
+    expect(body.data.map(({ year, count, canceled, total_gross }) => ({ year, count, canceled, total_gross }))).toEqual([
+      { year: 2026, count: 1, canceled: 1, total_gross: 1_000_000 },
+    ]);
+    expect(body.data[0]!.items.map((item) => [item.model, item.status])).toEqual([
+      ['Leon', 'REJECTED'],
+      ['Octavia', 'FINISHED'],
+    ]);
+    expect(body.data[0]!.items[0]).toMatchObject({
+      id: canceledId,
+      invoice_number: 'RE-2',
+      date: '2026-04-02',
+      customer_name: 'Karl Storno',
+      gross_price: 2_000_000,
+      cancellation: { number: 'RE-3', canceled_on: '2026-04-20' },
+    });
+  });
+
+  it('is found by its cancellation invoice number, and still listed by its recorded vehicle once the vehicle is deleted', async () => {
+    const search = async (term: string) =>
+      (await overview(`?search=${encodeURIComponent(term)}`, seller)).flatMap((year) => year.items.map((item) => item.model));
+    expect(await search('RE-3')).toEqual(['Leon']);
+    const [row] = await t.ctx.database.db.select({ vehicleId: trades.vehicleId }).from(trades).where(eq(trades.id, canceledId));
+    await t.ctx.database.db.update(trades).set({ vehicleId: null }).where(eq(trades.id, canceledId));
+    await t.ctx.database.db.delete(vehicles).where(eq(vehicles.id, row!.vehicleId!));
+    const years = await overview('', seller);
+    expect(years[0]!.items[0]).toMatchObject({ vehicle_id: null, make: 'Seat', model: 'Leon', vin_code: 'VSSZZZ5FZKR000007', status: 'REJECTED' });
+    expect(await search('VSSZZZ5FZKR')).toEqual(['Leon']);
+    expect(years[0]).toMatchObject({ count: 1, canceled: 1, total_gross: 1_000_000 });
+  });
+});
+
+describe('the purchases overview', () => {
+  let buyer: CompanyUser;
+
+  const purchase = async (user: CompanyUser, input: { vehicleId: string; startedAt: string; body: Json; contractOn?: string }): Promise<string> => {
+    const res = await callAs(t, `POST /api/user/vehicles/${input.vehicleId}/trades/BUYING/CONTRACT`, { user, body: input.body });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = dataOf(res).id as string;
+    // Making the contract finishes the purchase (the documents engine does it; its PDF does not matter here).
+    const finished = input.contractOn ? { status: 'FINISHED' as const, issuedOn: input.contractOn, finishedAt: new Date() } : {};
+    await t.ctx.database.db.update(trades).set({ createdAt: new Date(input.startedAt), ...finished }).where(eq(trades.id, id));
+    return id;
+  };
+
+  beforeAll(async () => {
+    buyer = await createCompanyUser(t);
+    const privateSeller = (await createCustomer(t, buyer.companyId, { firstName: 'Paul', lastName: 'Privat' })).id;
+    const business = (
+      await createCustomer(t, buyer.companyId, { type: 'BUSINESS', companyName: 'Leasing Rückläufer AG', firstName: null, lastName: null, vatId: 'DE136695976' })
+    ).id;
+    const golf = await addVehicle(buyer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW100001' });
+    const a4 = await addVehicle(buyer.companyId, { make: 'Audi', model: 'A4', vinCode: 'WAUZZZ8K9BA100002' });
+    const open = await addVehicle(buyer.companyId, { make: 'Mazda', model: 'CX-5', vinCode: 'JMZKF6W1700100003' });
+    const old = await addVehicle(buyer.companyId, { make: 'Ford', model: 'Fiesta', vinCode: 'WF0DXXGAKD0100004' });
+    const undone = await addVehicle(buyer.companyId, { make: 'Kia', model: 'Ceed', vinCode: 'U5YH2513ALL100005' });
+    // §25a from a private seller: no VAT, the price is the cost.
+    await purchase(buyer, { vehicleId: golf, startedAt: '2026-02-01T09:00:00Z', contractOn: '2026-02-03', body: { customerId: privateSeller, grossPrice: 800_000 } });
+    // From a business taxing regularly, with its own invoice.
+    await purchase(buyer, {
+      vehicleId: a4,
+      startedAt: '2026-05-01T09:00:00Z',
+      contractOn: '2026-05-04',
+      body: { customerId: business, grossPrice: 1_190_000, vat: true, vatRate: 19, sellerInvoiceNumber: 'VK-2026-77' },
+    });
+    await purchase(buyer, { vehicleId: open, startedAt: '2026-06-10T09:00:00Z', body: { customerId: privateSeller, grossPrice: 500_000 } });
+    await purchase(buyer, { vehicleId: old, startedAt: '2025-10-01T09:00:00Z', contractOn: '2025-10-02', body: { customerId: privateSeller, grossPrice: 300_000 } });
+    const undoneId = await purchase(buyer, { vehicleId: undone, startedAt: '2026-03-01T09:00:00Z', contractOn: '2026-03-02', body: { customerId: privateSeller, grossPrice: 999_900 } });
+    await markCanceled(undoneId, { number: null, canceledOn: '2026-03-05' });
+  });
+
+  it('lists the purchases by the contract’s year (else the day started), newest first, with count and total of the bought ones; a cancelled one marked and left out of both', async () => {
+    const res = await callAs(t, 'GET /api/user/trades?kind=BUYING', { user: buyer });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { data: Year[]; meta: Json };
+    expect(body.meta).toEqual({ page: 1, per_page: 50, total: 5 });
+    expect(body.data.map(({ year, count, canceled, total_gross }) => ({ year, count, canceled, total_gross }))).toEqual([
+      { year: 2026, count: 3, canceled: 1, total_gross: 800_000 + 1_190_000 },
+      { year: 2025, count: 1, canceled: 0, total_gross: 300_000 },
+    ]);
+    expect(body.data[0]!.items.map((item) => [item.model, item.status, item.date])).toEqual([
+      ['CX-5', 'PENDING', '2026-06-10'],
+      ['A4', 'FINISHED', '2026-05-04'],
+      ['Ceed', 'REJECTED', '2026-03-02'],
+      ['Golf', 'FINISHED', '2026-02-03'],
+    ]);
+    // The seller is the purchase's customer; its invoice number is the business seller's own.
+    expect(body.data[0]!.items[1]).toMatchObject({ customer_name: 'Leasing Rückläufer AG', invoice_number: 'VK-2026-77', gross_price: 1_190_000, cancellation: null });
+    expect(body.data[0]!.items[2]).toMatchObject({ cancellation: { number: null, canceled_on: '2026-03-05' } });
+    // The sales overview is a list of its own.
+    expect(await overview('?kind=SELLING', buyer)).toEqual([]);
+  });
+
+  it('searches make, model, VIN, seller and the seller’s invoice number, as the sales overview does', async () => {
+    const models = async (search: string) =>
+      (await overview(`?kind=BUYING&search=${encodeURIComponent(search)}`, buyer)).flatMap((year) => year.items.map((item) => item.model)).sort();
+    expect(await models('paul priv')).toEqual(['CX-5', 'Ceed', 'Fiesta', 'Golf']);
+    expect(await models('rückläufer')).toEqual(['A4']);
+    expect(await models('vk-2026')).toEqual(['A4']);
+    expect(await models('WF0DXX')).toEqual(['Fiesta']);
+    expect(await models('audi')).toEqual(['A4']);
+    const searched = await overview('?kind=BUYING&search=golf', buyer);
+    expect(searched.map(({ year, count, total_gross }) => ({ year, count, total_gross }))).toEqual([{ year: 2026, count: 1, total_gross: 800_000 }]);
+  });
+
+  it('shows each company only its own purchases', async () => {
+    expect(await overview('?kind=BUYING', rival)).toEqual([]);
+    expect(await overview('?kind=BUYING')).toEqual([]);
+    const stranger = await createCompanyUser(t);
+    const theirs = await addVehicle(stranger.companyId, { make: 'VW', model: 'Golf' });
+    const sellerOfTheirs = (await createCustomer(t, stranger.companyId, { firstName: 'Paul', lastName: 'Privat' })).id;
+    await purchase(stranger, { vehicleId: theirs, startedAt: '2026-06-01T09:00:00Z', contractOn: '2026-06-01', body: { customerId: sellerOfTheirs, grossPrice: 100 } });
+    const mine = await overview('?kind=BUYING&search=paul', buyer);
+    expect(mine.flatMap((year) => year.items).every((item) => item.gross_price !== 100)).toBe(true);
+    expect((await overview('?kind=BUYING', stranger)).map(({ count, total_gross }) => ({ count, total_gross }))).toEqual([{ count: 1, total_gross: 100 }]);
   });
 });
 

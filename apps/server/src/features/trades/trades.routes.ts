@@ -1,6 +1,7 @@
 import { listMetaSchema } from '@kontor/domain/lists';
 import { buyingTradeInputSchema, buyingTradeSchema } from '@kontor/domain/buying';
-import { sellingTradeInputSchema, sellingTradeSchema, tradesQuerySchema, tradeYearSchema } from '@kontor/domain/trades';
+import { sellingTradeInputSchema, sellingTradeSchema } from '@kontor/domain/trades';
+import { tradesQuerySchema, tradeYearSchema } from '@kontor/domain/trades-overview';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
@@ -106,7 +107,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'A page of the company’s trades of a kind, newest first, grouped by year; each year’s count and gross total of the finished ones cover all its matching trades; search over make, model, VIN, buyer, invoice number; per_page at most 100',
+          'A page of the company’s sales (kind SELLING) or purchases (BUYING), newest first, grouped by year; each year’s count and gross total of the finished ones cover all its matching trades; a cancelled one that had issued its invoice (a purchase: its contract) stays listed with its cancellation but counts in neither (`canceled` says how many); search over make, model, VIN, buyer or seller, invoice number (a purchase: the seller’s), cancellation number; per_page at most 100',
         security: bearer,
         querystring: tradesQuerySchema,
         response: { 200: z.object({ data: z.array(tradeYearSchema), meta: listMetaSchema }) },

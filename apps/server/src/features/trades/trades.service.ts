@@ -11,13 +11,11 @@ import {
   type SellingTrade,
   type SellingTradeFields,
   type SellingTradeValues,
-  type TradeListItem,
   tradeProblems,
-  type TradesQuery,
   type TradeVehicle,
   tradeVehicleOf,
-  type TradeYear,
 } from '@kontor/domain/trades';
+import type { TradeListItem, TradesQuery, TradeYear } from '@kontor/domain/trades-overview';
 import { type TradeAmounts, tradeAmounts } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { businessToday } from '../../platform/clock';
@@ -221,19 +219,22 @@ function toListItem(row: TradeListRow): TradeListItem {
     make: row.make,
     model: row.model,
     vinCode: row.vinCode,
-    buyerName: row.buyer ? customerDisplayName(row.buyer) || null : null,
+    customerName: row.buyer ? customerDisplayName(row.buyer) || null : null,
     grossPrice: row.grossPrice,
     sectionType: row.sectionType,
     invoiceNumber: row.invoiceNumber,
     date: row.date,
+    cancellation: row.status === 'REJECTED' && row.canceledOn ? { number: row.cancellationNumber, canceledOn: row.canceledOn } : null,
   };
 }
 
 /**
- * The trades overview: a page of the company's trades of a kind, newest first (by the invoice date,
- * else the day the trade was started in Berlin), grouped by year. Each year's count and gross total
- * of its finished trades cover all the year's matching trades, not just the page's. Rejected trades
- * belong to cancellations and are not listed.
+ * The trades overview (sales or purchases): a page of the company's trades of a kind, newest first
+ * (by the invoice or contract date, else the day the trade was started in Berlin), grouped by year.
+ * Each year's count and gross total of its finished trades cover all the year's matching trades, not
+ * just the page's. An issued invoice is never deleted, only cancelled (§ 14 UStG, GoBD): a cancelled
+ * sale stays in its year, marked, but is no sale in the count or the total; a draft given up before
+ * it issued anything is not listed.
  */
 export async function listTrades(ctx: AppContext, companyId: string, query: TradesQuery): Promise<{ years: TradeYear[]; total: number }> {
   const { rows, years: totals } = await createTradesRepository(ctx.database.db).list(companyId, query);
@@ -243,14 +244,15 @@ export async function listTrades(ctx: AppContext, companyId: string, query: Trad
     let group = years.get(year);
     if (!group) {
       const figures = totals.find((totalsOfYear) => totalsOfYear.year === year);
-      group = { year, count: figures?.count ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
+      group = { year, count: figures?.count ?? 0, canceled: figures?.canceled ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
       years.set(year, group);
     }
     group.items.push(toListItem(row));
   }
   return {
     years: [...years.values()].sort((a, b) => b.year - a.year),
-    total: totals.reduce((sum, figures) => sum + figures.count, 0),
+    // The pages run over every listed trade, the cancelled ones too.
+    total: totals.reduce((sum, figures) => sum + figures.count + figures.canceled, 0),
   };
 }
 
@@ -261,6 +263,11 @@ export async function findTradeToCancel(ctx: AppContext, companyId: string, of: 
   const repository = createTradesRepository(ctx.database.db);
   const trade = await repository.findCurrent(companyId, of);
   return { trade, hadOne: trade !== undefined || (await repository.findLatest(companyId, of)) !== undefined };
+}
+
+/** One of the company's trades by its id, as stored; undefined for another company's or an unknown id. */
+export function findTradeById(ctx: AppContext, companyId: string, tradeId: string): Promise<StoredTradeRow | undefined> {
+  return createTradesRepository(ctx.database.db).findById(companyId, tradeId);
 }
 
 /** Inside tx: a trade by its id, locked until the transaction ends (lock its vehicle first, as every trade writer does). */
