@@ -33,7 +33,7 @@ export default function AboutPage() {
                   rows: formatNumber(status.data.rows),
                   date: formatDate(status.data.importedAt),
                 })
-              : t('vehicles.about.notLoaded')}
+              : t(status.data.loading ? 'vehicles.about.loading' : 'vehicles.about.notLoaded')}
           </Typography.Paragraph>
         )}
         <Typography.Text type="secondary">{t('vehicles.about.noWarranty')}</Typography.Text>

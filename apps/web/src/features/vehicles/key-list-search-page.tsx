@@ -92,9 +92,15 @@ export default function KeyListSearchPage() {
   const [form] = Form.useForm<{ hsn: string; tsn: string; model: string }>();
 
   const searching = mode === 'key' ? hsn.length > 0 : model.length >= 2;
-  const keyList = useQuery({ queryKey: ['vehicles', 'key-list'], queryFn: vehiclesApi.keyList });
+  // On the server's first start the bundled list loads for about a minute: ask again until it is
+  // there, and search again then (the loaded list's date is part of the search's key).
+  const keyList = useQuery({
+    queryKey: ['vehicles', 'key-list'],
+    queryFn: vehiclesApi.keyList,
+    refetchInterval: (query) => (query.state.data?.loading ? 3000 : false),
+  });
   const results = useQuery({
-    queryKey: ['vehicles', 'key-list-search', mode, hsn, tsn, model],
+    queryKey: ['vehicles', 'key-list-search', mode, hsn, tsn, model, keyList.data?.importedAt ?? null],
     queryFn: () => vehiclesApi.searchKeyList(mode === 'key' ? { hsn, tsn: tsn || undefined } : { carModel: model }),
     enabled: searching,
   });
@@ -121,7 +127,9 @@ export default function KeyListSearchPage() {
       </Button>
     </Form.Item>
   );
-  const notImported = keyList.data && !keyList.data.imported;
+  const loadingList = keyList.data?.loading === true && !keyList.data.imported;
+  // Only when no list is there and none is being loaded: the start-up import failed.
+  const notImported = keyList.data && !keyList.data.imported && !keyList.data.loading;
 
   return (
     <Flex vertical gap={12} style={{ maxWidth: 880 }}>
@@ -129,6 +137,14 @@ export default function KeyListSearchPage() {
         {t('vehicles.add.title')}
       </Typography.Title>
       <AddSteps current={0} />
+      {loadingList && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('vehicles.add.keyListLoading')}
+          description={t('vehicles.add.keyListLoadingHow')}
+        />
+      )}
       {notImported && (
         <Alert
           type="info"
@@ -247,7 +263,9 @@ export default function KeyListSearchPage() {
             locale={{
               emptyText: (
                 <Typography.Text type="secondary">
-                  {results.data?.meta.imported === false ? t('vehicles.add.noKeyList') : t('vehicles.add.noResults')}
+                  {results.data?.meta.imported === false
+                    ? t(loadingList ? 'vehicles.add.keyListLoading' : 'vehicles.add.noKeyList')
+                    : t('vehicles.add.noResults')}
                 </Typography.Text>
               ),
             }}
