@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig, resolveJwtSecret } from './config';
+import { ConfigError, describeConfig, loadConfig, operatorSetupNotes, resolveJwtSecret } from './config';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -32,6 +32,12 @@ describe('config', () => {
       expect(problems).toMatch(/DATABASE_URL: must start with postgres/);
       expect(problems).toMatch(/JWT_SECRET: must be at least 32 characters/);
     }
+  });
+
+  it('asks eVatR at the official endpoint unless EVATR_URL names another http(s) URL', () => {
+    expect(loadConfig({}).evatrUrl).toBe('https://api.evatr.vies.bzst.de/app/v1/abfrage');
+    expect(loadConfig({ EVATR_URL: 'http://127.0.0.1:8089/app/v1/abfrage' }).evatrUrl).toBe('http://127.0.0.1:8089/app/v1/abfrage');
+    expect(() => loadConfig({ EVATR_URL: 'ftp://example.org' })).toThrow(/EVATR_URL: must be an http\(s\) URL/);
   });
 
   it('never prints secrets', () => {
@@ -91,6 +97,35 @@ describe('config', () => {
     expect(() => loadConfig({ OPERATOR_IBAN: billing.OPERATOR_IBAN })).toThrow(/OPERATOR_VAT_ID: needed with OPERATOR_IBAN/);
     expect(() => loadConfig({ ...billing, OPERATOR_VAT_ID: 'DE136695977' })).toThrow(/OPERATOR_VAT_ID: must be a German VAT id/);
     expect(() => loadConfig({ ...billing, OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(/OPERATOR_IBAN: must be an IBAN/);
+  });
+
+  it('names at start what a fresh installation lacks for billing and for the legal notice', () => {
+    const notes = operatorSetupNotes(loadConfig({}));
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/paid plans cannot be ordered until OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN are set/);
+    expect(notes[1]).toMatch(/\/impressum .* until OPERATOR_NAME, OPERATOR_ADDRESS and SUPPORT_EMAIL are all set/);
+    const operator = { OPERATOR_NAME: 'Kontor Software GmbH', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin', SUPPORT_EMAIL: 'hilfe@kontor.example' };
+    expect(operatorSetupNotes(loadConfig(operator))).toEqual([
+      expect.stringMatching(/until OPERATOR_VAT_ID and OPERATOR_IBAN are set/),
+    ]);
+    const billing = { OPERATOR_VAT_ID: 'DE136695976', OPERATOR_IBAN: 'DE02120300000000202051' };
+    expect(operatorSetupNotes(loadConfig({ ...operator, ...billing }))).toEqual([]);
+  });
+
+  it('gives the legal notice only what the operator set: no default name, e-mail or phone stands in for theirs', () => {
+    expect(loadConfig({ OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin' }).legalNotice).toBeUndefined();
+    const operator = { OPERATOR_NAME: 'Kontor Software GmbH', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin', SUPPORT_EMAIL: 'hilfe@kontor.example' };
+    expect(loadConfig(operator).legalNotice).toEqual({
+      name: 'Kontor Software GmbH',
+      address: 'Hauptstraße 5, 10115 Berlin',
+      email: 'hilfe@kontor.example',
+      phone: undefined,
+      vatId: undefined,
+    });
+    const full = loadConfig({ ...operator, SUPPORT_PHONE: '+49 30 987654', OPERATOR_VAT_ID: 'DE136695976', OPERATOR_IBAN: 'DE02120300000000202051' });
+    expect(full.legalNotice).toMatchObject({ phone: '+49 30 987654', vatId: 'DE136695976' });
+    // The support dialog keeps its defaults.
+    expect(loadConfig({})).toMatchObject({ operatorName: 'Kontor', supportEmail: 'support@kontor.local', supportPhone: '+49 30 1234567' });
   });
 
   it('generates a JWT secret once and keeps it', () => {

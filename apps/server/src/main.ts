@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
-import { ConfigError, describeConfig, loadConfig } from './config';
+import { ConfigError, describeConfig, loadConfig, operatorSetupNotes } from './config';
 import { webDistFolder } from './platform/paths';
 import { recordPublicUrl } from './platform/public-url';
 
@@ -22,6 +22,7 @@ async function main() {
 
   log(`settings: ${JSON.stringify(describeConfig(running.ctx.config), null, 1).replace(/\n\s*/g, ' ')}`);
   log(`database: ${running.database}`);
+  for (const note of operatorSetupNotes(config)) log(`not set up yet: ${note}`);
   log(`ready in ${Date.now() - started} ms: http://${config.host}:${port}`);
 
   let stopping = false;

@@ -34,6 +34,11 @@ export function planOf(planName: PlanName, netCents: number): Plan {
 /** GET /api/user/subscriptions/plans */
 export const plansResponseSchema = z.object({
   plans: z.array(planSchema),
+  /**
+   * Whether a plan can be ordered: not while the operator cannot issue invoices (its address, VAT id
+   * and account unset, § 14 UStG); then no payment type is offered and an order is refused (9555).
+   */
+  orderable: z.boolean(),
   /** SEPA is offered only where the operator has a creditor identifier (SEPA_CREDITOR_ID). */
   paymentTypes: z.array(z.enum(SUBSCRIPTION_PAYMENT_TYPES)),
   /** Who collects by direct debit, as the mandate names them; null without SEPA. */

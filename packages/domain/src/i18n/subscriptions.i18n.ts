@@ -19,6 +19,11 @@ export const subscriptionsTexts = bilingual(
       order: 'Zahlungspflichtig bestellen',
       planRequired: 'Bitte wählen Sie einen Tarif',
       priceChanged: 'Die Preise wurden neu geladen. Bitte prüfen Sie Ihren Tarif.',
+      // While the operator cannot issue invoices (its address, VAT id and account unset).
+      notAvailable: {
+        title: 'Noch nicht verfügbar',
+        body: 'Abonnements können hier noch nicht abgeschlossen werden: Der Betreiber dieser Installation stellt noch keine Rechnungen aus. Die Tarife zeigen die Preise; bei Fragen hilft der Support.',
+      },
     },
     plans: {
       label: 'Tarif',
@@ -146,6 +151,10 @@ export const subscriptionsTexts = bilingual(
       order: 'Order with obligation to pay',
       planRequired: 'Please choose a plan',
       priceChanged: 'The prices have been reloaded. Please check your plan.',
+      notAvailable: {
+        title: 'Not available yet',
+        body: 'Subscriptions cannot be ordered here yet: the operator of this installation does not issue invoices yet. The plans show the prices; support will help with any questions.',
+      },
     },
     plans: {
       label: 'Plan',

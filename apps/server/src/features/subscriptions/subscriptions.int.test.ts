@@ -10,6 +10,7 @@ import { CliUsageError } from '../../cli-commands';
 import { signAccessToken } from '../auth/access-token';
 import { trialExtendCommand } from './subscriptions.cli';
 import { type CompanyUser, createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
+import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 // Subscriptions after the trial: plans, ordering by SEPA mandate or invoice, cancelling, the mandate
@@ -20,9 +21,8 @@ const IBAN = 'DE89370400440532013000';
 let t: TestContext;
 
 beforeAll(async () => {
-  t = await createTestContext({
-    env: { SEPA_CREDITOR_ID: CREDITOR_ID, OPERATOR_NAME: 'Kontor Software GmbH', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin' },
-  });
+  // An operator that invoices its subscriptions (address, VAT id, account) and collects by direct debit.
+  t = await createTestContext({ env: BILLING_OPERATOR_ENV });
 });
 afterAll(() => t.close());
 
@@ -52,6 +52,7 @@ describe('plans', () => {
         { plan_name: 'MONTHLY', net_cents: 4900, vat_rate: 19, gross_cents: 5831, months: 1 },
         { plan_name: 'YEARLY', net_cents: 49000, vat_rate: 19, gross_cents: 58310, months: 12 },
       ],
+      orderable: true,
       payment_types: ['SEPA', 'INVOICE'],
       creditor: { name: 'Kontor Software GmbH', address: 'Hauptstraße 5, 10115 Berlin', creditor_id: CREDITOR_ID },
       starts_on: addDays(today(), 11),
@@ -373,7 +374,8 @@ describe('company isolation', () => {
 describe('without a SEPA creditor identifier', () => {
   let plain: TestContext;
   beforeAll(async () => {
-    plain = await createTestContext();
+    const { SEPA_CREDITOR_ID: _none, ...invoicing } = BILLING_OPERATOR_ENV;
+    plain = await createTestContext({ env: invoicing });
   });
   afterAll(() => plain.close());
 
@@ -381,9 +383,45 @@ describe('without a SEPA creditor identifier', () => {
     const company = await createCompany(plain);
     const dealer = await createUser(plain, { companyId: company.id, subscriptionEndDay: addDays(todayInBerlin(), 3) });
     const plans = (await plain.app.inject({ method: 'GET', url: '/api/user/subscriptions/plans', headers: dealer.headers })).json().data;
-    expect(plans).toMatchObject({ payment_types: ['INVOICE'], creditor: null });
+    expect(plans).toMatchObject({ orderable: true, payment_types: ['INVOICE'], creditor: null });
     const res = await plain.app.inject({ method: 'POST', url: '/api/user/subscriptions/subscribe', headers: dealer.headers, payload: sepaOrder });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('9546');
+  });
+});
+
+describe('without the operator’s billing settings (address, VAT id, account)', () => {
+  let unbilled: TestContext;
+  beforeAll(async () => {
+    // What a fresh installation has: no invoice can be issued (§ 14 UStG names the seller's address and VAT id).
+    unbilled = await createTestContext({ env: { OPERATOR_NAME: 'Kontor Software GmbH' } });
+  });
+  afterAll(() => unbilled.close());
+
+  it('offers no payment type, refuses a paid order with 9555 in the dealer’s language, and keeps the trial', async () => {
+    const company = await createCompany(unbilled);
+    const dealer = await createUser(unbilled, { companyId: company.id, subscriptionEndDay: addDays(todayInBerlin(), 3) });
+    const headers = (locale: 'de' | 'en') => ({ ...dealer.headers, cookie: `kontor_locale=${locale}` });
+    const plans = (await unbilled.app.inject({ method: 'GET', url: '/api/user/subscriptions/plans', headers: dealer.headers })).json().data;
+    expect(plans).toMatchObject({ orderable: false, payment_types: [], creditor: null });
+    expect(plans.plans).toHaveLength(2);
+
+    for (const locale of ['de', 'en'] as const) {
+      const res = await unbilled.app.inject({
+        method: 'POST',
+        url: '/api/user/subscriptions/subscribe',
+        headers: headers(locale),
+        payload: { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({ code: '9555', message: translate(locale, 'errors.9555') });
+    }
+    expect(translate('de', 'errors.9555')).toMatch(/^Abonnements sind noch nicht verfügbar/);
+    expect(translate('en', 'errors.9555')).toMatch(/^Subscriptions are not available yet/);
+
+    // Nothing was ordered; the trial runs on as before.
+    expect((await unbilled.app.inject({ method: 'GET', url: '/api/user/subscriptions', headers: dealer.headers })).json().data.subscriptions).toEqual([]);
+    const me = (await unbilled.app.inject({ method: 'GET', url: '/api/auth/me', headers: dealer.headers })).json().data;
+    expect(me).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: true, subscription_end_day: addDays(todayInBerlin(), 3) });
   });
 });

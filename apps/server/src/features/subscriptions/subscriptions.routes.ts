@@ -9,6 +9,7 @@ import type { HttpApp } from '../../platform/http/create-http-app';
 import { requireCompanyMember } from '../auth/auth.guard';
 import { listSubscriptionInvoices, subscriptionInvoicePdf } from './subscription-invoices.service';
 import { cancelSubscription, listPlans, listSubscriptions, sepaMandatePdf, subscribe } from './subscriptions.service';
+import { errorEnvelopeSchema } from '../../platform/http/error-schema';
 
 // The subscription routes stay open after the trial (requireCompanyMember): ordering a plan is what
 // an expired trial asks for.
@@ -16,9 +17,7 @@ import { cancelSubscription, listPlans, listSubscriptions, sepaMandatePdf, subsc
 const tags = ['subscriptions'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().describe('subscription id (uuid)') });
-const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
+const errorSchema = errorEnvelopeSchema;
 const one = z.object({ data: subscriptionSchema });
 
 /** A malformed id cannot name a subscription (or an invoice) of anyone: the same 404 as another company's. */
@@ -70,7 +69,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         security,
         summary:
-          'Order a plan: SEPA direct debit (mandate granted) or invoice; already subscribed → 409 5006, price changed → 409 9544, SEPA not offered → 422 9546',
+          'Order a plan: SEPA direct debit (mandate granted) or invoice; the operator cannot invoice yet → 409 9555, already subscribed → 409 5006, price changed → 409 9544, SEPA not offered → 422 9546',
         body: subscribeSchema,
         response: { 201: one, 409: errorSchema, 422: errorSchema },
       },

@@ -31,7 +31,15 @@ import { createSubscriptionsRepository, isRunningSubscriptionConflict, type Subs
 
 const alreadySubscribed = () => new AppError('5006', 409);
 
+/**
+ * A paid plan is billed by the operator's invoices (by transfer, or as the pre-notification of a
+ * direct debit): without the operator's address, VAT id and account none can be issued (§ 14 Abs. 4
+ * UStG), so nothing is offered for payment, and the trial goes on as it is.
+ */
+const orderable = (ctx: AppContext) => ctx.config.billing !== undefined;
+
 function paymentTypes(ctx: AppContext): PaymentType[] {
+  if (!orderable(ctx)) return [];
   return ctx.config.sepaCreditorId ? ['SEPA', 'INVOICE'] : ['INVOICE'];
 }
 
@@ -53,6 +61,7 @@ export async function listPlans(ctx: AppContext, companyId: string, userId: stri
   const creditorId = ctx.config.sepaCreditorId;
   return {
     plans: SUBSCRIPTION_PLANS.map((name) => planOf(name, ctx.config.planNetCents[name])),
+    orderable: orderable(ctx),
     paymentTypes: paymentTypes(ctx),
     creditor: creditorId ? { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? null, creditorId } : null,
     startsOn: await firstPaidDay(ctx, ctx.database.db, { id: userId, companyId }),
@@ -89,6 +98,7 @@ export async function listSubscriptions(ctx: AppContext, companyId: string): Pro
 type Orderer = { id: string; companyId: string; email: string; locale: 'de' | 'en' };
 
 export async function subscribe(ctx: AppContext, user: Orderer, order: SubscribeValues): Promise<Subscription> {
+  if (!orderable(ctx)) throw new AppError('9555', 409);
   if (order.paymentType === 'SEPA' && !ctx.config.sepaCreditorId) throw new AppError('9546', 422);
   // The price the dealer saw is the price ordered; one changed meanwhile is shown first.
   const netCents = ctx.config.planNetCents[order.planName];

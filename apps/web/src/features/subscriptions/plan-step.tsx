@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { Plan, PlanName } from '@kontor/domain/subscriptions';
-import { Flex, Form, Radio, Tag, theme, Typography } from 'antd';
+import { Alert, Flex, Form, Radio, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
 import { vatCents } from './price-items';
@@ -12,15 +12,26 @@ const GOOD_NEWS = '#166534';
 /**
  * Step 1: the plans as cards of one radio group (arrow keys move between them, as between any
  * radio buttons), each with its price net, the VAT and the gross; below, what every plan includes.
+ * While the installation cannot issue invoices (`orderable` false), the plans show their prices
+ * under a notice that subscriptions are not available yet, and none can be chosen.
  */
-export function PlanStep({ plans }: { plans: readonly Plan[] }) {
+export function PlanStep({ plans, orderable }: { plans: readonly Plan[]; orderable: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const chosen =
     Form.useWatch<PlanName | undefined>('planName', form) ?? (form.getFieldValue('planName') as PlanName | undefined);
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('subscriptions.wizard.intro')}</Typography.Paragraph>
+      {orderable ? (
+        <Typography.Paragraph style={{ margin: 0 }}>{t('subscriptions.wizard.intro')}</Typography.Paragraph>
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          title={t('subscriptions.wizard.notAvailable.title')}
+          description={t('subscriptions.wizard.notAvailable.body')}
+        />
+      )}
       <Form.Item
         name="planName"
         rules={[{ required: true, message: t('subscriptions.wizard.planRequired') }]}
@@ -28,6 +39,7 @@ export function PlanStep({ plans }: { plans: readonly Plan[] }) {
       >
         <Radio.Group
           aria-label={t('subscriptions.plans.label')}
+          disabled={!orderable}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 16, width: '100%' }}
         >
           {plans.map((plan) => (

@@ -118,6 +118,13 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
         await refresh();
         return;
       }
+      if (code === '9555') {
+        // The operator cannot invoice (any more): the plans, reloaded, say that nothing can be ordered.
+        showError(error);
+        await queryClient.refetchQueries({ queryKey: subscriptionKeys.plans });
+        setStep(0);
+        return;
+      }
       if (code === '9546') {
         await queryClient.refetchQueries({ queryKey: subscriptionKeys.plans });
         form.setFieldValue('paymentType', 'INVOICE');
@@ -205,7 +212,7 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
             accountHolder: user?.company?.legalName ?? '',
             mandateAccepted: false,
           }}
-          onFinish={() => (step < STEPS.length - 1 ? void next() : submit())}
+          onFinish={() => offer.orderable && (step < STEPS.length - 1 ? void next() : submit())}
           // Next refused: focus goes to the first field in error, not left on the button (or the
           // checkbox) where nothing says what is wrong.
           scrollToFirstError={SCROLL_TO_FIRST_ERROR}
@@ -218,7 +225,7 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
             tabIndex={-1}
             style={{ outline: 'none' }}
           >
-            {step === 0 && <PlanStep plans={offer.plans} />}
+            {step === 0 && <PlanStep plans={offer.plans} orderable={offer.orderable} />}
             {step === 1 && <PaymentStep offer={offer} />}
             {step === 2 && plan && (
               <OrderStep
@@ -245,9 +252,11 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
             ) : (
               <span />
             )}
-            <Button type="primary" htmlType="submit" loading={order.isPending} block={!wide}>
-              {step < STEPS.length - 1 ? t('subscriptions.wizard.next') : t('subscriptions.wizard.order')}
-            </Button>
+            {offer.orderable && (
+              <Button type="primary" htmlType="submit" loading={order.isPending} block={!wide}>
+                {step < STEPS.length - 1 ? t('subscriptions.wizard.next') : t('subscriptions.wizard.order')}
+              </Button>
+            )}
           </Flex>
         </Form>
       </Card>

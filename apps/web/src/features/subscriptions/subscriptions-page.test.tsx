@@ -29,6 +29,8 @@ const plan = (name: 'MONTHLY' | 'YEARLY', net: number) => ({
 
 const offer = (paymentTypes = ['SEPA', 'INVOICE'], monthly = 4900) => ({
   plans: [plan('MONTHLY', monthly), plan('YEARLY', 49000)],
+  // No payment type: the operator cannot issue invoices yet, and no plan can be ordered.
+  orderable: paymentTypes.length > 0,
   payment_types: paymentTypes,
   creditor: paymentTypes.includes('SEPA')
     ? { name: 'Kontor GmbH', address: 'Hauptstraße 1, 10115 Berlin', creditor_id: 'DE98ZZZ09999999999' }
@@ -189,6 +191,40 @@ describe('the subscriptions wizard', () => {
       price: 4900,
       payment_type: 'INVOICE',
     });
+  });
+
+  it('says subscriptions are not available yet, offering neither a payment type nor a way on, while the operator cannot invoice', async () => {
+    const calls = await openPage({
+      '/api/user/subscriptions/plans': { status: 200, body: { data: offer([]) } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [] } } },
+    });
+    expect(await screen.findByText(texts.wizard.notAvailable.title)).toBeTruthy();
+    expect(screen.getByText(texts.wizard.notAvailable.body)).toBeTruthy();
+    // The prices stay readable; nothing can be chosen or ordered.
+    const monthly = screen.getByRole('radio', { name: new RegExp(texts.plans.MONTHLY) }) as HTMLInputElement;
+    expect(monthly.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: texts.wizard.next })).toBeNull();
+    expect(screen.queryByText(texts.payment.INVOICE)).toBeNull();
+    expect(calls.some((call) => call.path === '/api/user/subscriptions/subscribe')).toBe(false);
+  });
+
+  it('shows the server’s refusal and the plans again when the operator stopped invoicing meanwhile (9555)', async () => {
+    let orderable = true;
+    await openPage({
+      '/api/user/subscriptions/plans': () => ({ status: 200, body: { data: offer(orderable ? ['INVOICE'] : []) } }),
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [] } } },
+      '/api/user/subscriptions/subscribe': () => {
+        orderable = false;
+        return { status: 409, body: { error: { code: '9555', message: catalogs.en.errors['9555'] } } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: new RegExp(texts.plans.MONTHLY) }));
+    next();
+    await screen.findByText(texts.payment.invoiceHint);
+    next();
+    fireEvent.click(await screen.findByRole('button', { name: texts.wizard.order }));
+    expect(await screen.findByText(texts.wizard.notAvailable.title)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: texts.wizard.next })).toBeNull();
   });
 
   it('reloads the plans and starts again at the plan when the price changed meanwhile', async () => {
