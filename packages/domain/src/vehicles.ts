@@ -339,7 +339,7 @@ export type VinInStock = z.infer<typeof vinInStockSchema>;
 const optionalQueryText = z
   .string()
   .trim()
-  .max(100)
+  .max(TEXT_MAX, tooLongCode(TEXT_MAX))
   .optional()
   .transform((value) => (value ? value : undefined));
 const optionalQueryDate = z

@@ -13,6 +13,8 @@ export const commonTexts = bilingual(
       serverTitle: 'Etwas ist schiefgegangen',
       serverText: 'Bitte versuchen Sie es in einem Moment erneut. Wenn der Fehler bleibt, hilft Ihnen unser Support.',
       errorTitle: 'Fehler',
+      // The message of a 422 for a value outside an enumeration (errors 5015): the field and what it allows.
+      allowedValues: 'Unzulässiger Wert für „{field}“. Erlaubt: {allowed}',
     },
     actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter', retry: 'Erneut versuchen' },
     unsaved: {
@@ -56,6 +58,7 @@ export const commonTexts = bilingual(
       errorTitle: 'Error',
     },
     actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next', retry: 'Try again' },
+      allowedValues: 'Not an allowed value for “{field}”. Allowed: {allowed}',
     unsaved: {
       title: 'Discard unsaved changes?',
       text: 'Your changes are not saved yet. If you leave the page, they are lost.',

@@ -35,9 +35,21 @@ describe('invoice numbering settings', () => {
 
   it('refuses bad templates with their field codes', async () => {
     const user = await createCompanyUser(t);
-    const bad = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RECHNUNG', root: 'A1' });
+    const bad = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RECHNUNG-WERKSTATT-2026', root: 'A1' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({ prefix: '9210', root: '9209' });
+    // A prefix real numbering uses is kept whole, and so is every number it gives.
+    const whole = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-2026-', root: '1', padding: 4 });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().data.invoice).toMatchObject({ prefix: 'RE-2026-', preview: 'RE-2026-0001' });
+    const tooLong = await put(user.headers, '/api/user/company/service-invoice-number', {
+      prefix: 'KV-WERKSTATT-2026-01',
+      root: '1',
+      padding: 2,
+      suffix: '-FILIALE-OST-BERLIN',
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().error.fields).toEqual({ prefix: '9212', suffix: '9212' });
     const config = await t.app.inject({ method: 'POST', url: '/api/user/company/configurations/invoice-numbering', headers: user.headers, payload: { config_value: 'maybe' } });
     expect(config.statusCode).toBe(422);
   });
@@ -241,6 +253,7 @@ describe('custom templates', () => {
     expect(theirs.json().data.invoice_template.layout).toBe('CLASSIC');
     const bad = await put(user.headers, '/api/user/company/custom-templates', { invoice_template: { layout: 'FANCY' }, contract_template: { header_note: 'x'.repeat(300) } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().error.fields).toEqual({ 'invoice_template.layout': '0001', 'contract_template.header_note': '5003' });
+    expect(bad.json().error.fields).toEqual({ 'invoice_template.layout': '5015', 'contract_template.header_note': '5011' });
+    expect(bad.json().error.allowed).toEqual({ 'invoice_template.layout': ['CLASSIC', 'MODERN', 'COMPACT'] });
   });
 });

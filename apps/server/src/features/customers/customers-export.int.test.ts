@@ -190,6 +190,6 @@ describe('GET /api/user/clients/export.csv', () => {
     const text = (await csv(empty)).rawPayload.toString('utf8');
     expect(text.split('\r\n')).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/clients/export.csv' })).statusCode).toBe(401);
-    expect((await csv(exporter, '?lang=fr')).statusCode).toBe(400);
+    expect((await csv(exporter, '?lang=fr')).statusCode).toBe(422);
   });
 });

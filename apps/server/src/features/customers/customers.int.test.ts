@@ -108,13 +108,13 @@ describe('POST /api/user/clients', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({
-      greeting: '5003',
-      title: '5003',
+      greeting: '5015',
+      title: '5015',
       email: '9027',
       phone_number: '9124',
       house_number: '9201',
       comments: '9307',
-      city: '5003',
+      city: '5011',
       birthday: '5003',
       passport_expired: '5003',
       country_id: '5003',
@@ -308,7 +308,11 @@ describe('VAT id and birthday', () => {
   it('refuses a wrong check digit (9202) and a format no member state uses (9401), in the caller’s language', async () => {
     const wrong = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Muster GmbH', vat_id: 'DE136695977' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().error.fields).toEqual({ vat_id: '9202' });
+    expect(wrong.json().error.fields).toEqual({ vat_id: '9403' });
+    // Well formed, but the key 46 does not belong to the SIREN 303 265 045.
+    const french = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Garage Lyon SARL', vat_id: 'FR40303265046' });
+    expect(french.statusCode).toBe(422);
+    expect(french.json().error.fields).toEqual({ vat_id: '9403' });
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/user/clients',
@@ -408,7 +412,7 @@ describe('GET /api/user/clients', () => {
     expect(small.data).toHaveLength(21);
   });
 
-  it('refuses per_page over 100, page 0 and unknown sorts with 400', async () => {
+  it('refuses per_page over 100, page 0 and unknown sorts as field errors (422)', async () => {
     const queries: Record<string, string>[] = [
       { per_page: '101' },
       { per_page: '0' },
@@ -418,8 +422,8 @@ describe('GET /api/user/clients', () => {
     ];
     for (const query of queries) {
       const res = await list(query);
-      expect(res.statusCode, JSON.stringify(query)).toBe(400);
-      expect(res.json().error.code).toBe('5003');
+      expect(res.statusCode, JSON.stringify(query)).toBe(422);
+      expect(Object.keys(res.json().error.fields)).toEqual(Object.keys(query));
     }
   });
 

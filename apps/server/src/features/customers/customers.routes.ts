@@ -24,13 +24,12 @@ import {
   listCustomers,
   updateCustomer,
 } from './customers.service';
+import { errorEnvelopeSchema } from '../../platform/http/error-schema';
 
 const tags = ['customers'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().describe('customer id (uuid)') });
-const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
+const errorSchema = errorEnvelopeSchema;
 const one = z.object({ data: customerResponseSchema });
 
 /** A malformed id cannot name a customer of anyone: the same 404 as another company's customer. */

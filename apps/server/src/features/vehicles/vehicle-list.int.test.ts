@@ -131,7 +131,7 @@ describe('the vehicle list of issue 11', () => {
   it('filters the HU/AU due within a number of days, overdue ones included', async () => {
     expect(await makes('inspection_due_days=60&sort=make')).toEqual(['Skoda', 'Škoda']);
     expect(await makes('inspection_due_days=0&sort=make')).toEqual(['Škoda']);
-    expect((await get('/api/user/vehicles?inspection_due_days=-1')).statusCode).toBe(400);
+    expect((await get('/api/user/vehicles?inspection_due_days=-1')).statusCode).toBe(422);
   });
 
   it('filters by mileage up to 100000 exactly', async () => {
@@ -168,11 +168,11 @@ describe('the vehicle list of issue 11', () => {
     expect(await makesOf('status=SOLD', rival)).toEqual(['ANY']);
   });
 
-  it('refuses an unknown status of the makes as the list refuses it (400 5003)', async () => {
+  it('refuses an unknown status of the makes as the list refuses it (422 5015, naming what is allowed)', async () => {
     const makes = await get('/api/user/vehicles/makes?status=GONE');
     const list = await get('/api/user/vehicles?status=GONE');
-    expect(makes.statusCode).toBe(400);
-    expect(makes.json().error.code).toBe('5003');
+    expect(makes.statusCode).toBe(422);
+    expect(makes.json().error).toMatchObject({ code: '5015', fields: { status: '5015' }, allowed: { status: ['CURRENT', 'SOLD'] } });
     expect(makes.json().error).toEqual(list.json().error);
   });
 

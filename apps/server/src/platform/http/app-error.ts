@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly status: number,
     readonly fields?: Record<string, ErrorCode>,
+    /** The one uploaded file the refusal is about (its shown name). */
+    readonly file?: string,
   ) {
     super(`AppError ${code} (${status})`);
   }

@@ -46,12 +46,13 @@ export function refuseControlCharactersInBody(body: unknown): void {
 }
 
 /**
- * Throws 400 `5003` naming the value when a path parameter or query value holds any control
- * character: like every other bad query or path value, a request that makes no sense (API.md).
+ * Refuses any control character in the address: in a query value (a list's search or filter) as a
+ * field error, 422 `5009` naming it, like every other bad field; in a path parameter as an address
+ * that makes no sense, 400 `5003`, like every other bad path value.
  */
 export function refuseControlCharactersInUrl(parts: { params: unknown; query: unknown }): void {
-  for (const value of [parts.params, parts.query]) {
-    const field = findControlCharacter(value, 'line');
-    if (field) throw new AppError('5003', 400, { [field]: '5003' });
-  }
+  const param = findControlCharacter(parts.params, 'line');
+  if (param) throw new AppError('5003', 400, { [param]: '5003' });
+  const query = findControlCharacter(parts.query, 'line');
+  if (query) throw invalid({ [query]: INVALID_CHARACTERS });
 }

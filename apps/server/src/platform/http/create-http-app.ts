@@ -147,7 +147,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = mapError(error, localeOf(request.headers));
+    const { status, body } = mapError(error, localeOf(request.headers), request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error.code, status }, 'request refused');
     return reply.status(status).send(body);

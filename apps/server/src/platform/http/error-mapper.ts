@@ -5,7 +5,13 @@ import { translate } from '@kontor/domain/i18n/catalogs';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
-type WireError = { status: number; body: { error: { code: string; message: string; fields?: Record<string, string> } } };
+type WireError = {
+  status: number;
+  body: { error: { code: string; message: string; fields?: Record<string, string>; allowed?: Record<string, string[]>; file?: string } };
+};
+
+/** What the request sent, after the renaming to camelCase (create-http-app), to read a refused value back. */
+type SentInput = { body?: unknown; query?: unknown; params?: unknown };
 
 type FastifyLikeError = { statusCode?: number; code?: string };
 
@@ -33,7 +39,26 @@ function codeOfIssue(message: string | undefined, keyword: string | undefined): 
   return keyword === 'invalid_type' || keyword === 'too_small' ? '0001' : '5003';
 }
 
-export function mapError(error: unknown, locale: Locale): WireError {
+/** The value at `path` (camelCase segments) inside what was sent. */
+function valueAt(root: unknown, path: readonly string[]): unknown {
+  let node = root;
+  for (const key of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  return node;
+}
+
+/**
+ * The values an enumeration allows, when the issue is a value sent that is none of them (a missing
+ * one stays 0001). A schema's own specific code (9506 "unknown document type") is kept; the general
+ * ones (0001, 5003) would tell the caller nothing about what to send instead.
+ */
+function allowedValuesOf(issue: { keyword?: string; message?: string; params?: Record<string, unknown> }, sent: unknown): string[] | undefined {
+  if (issue.keyword !== 'invalid_value' || !Array.isArray(issue.params?.values)) return undefined;
+  if (sent === undefined || sent === null || sent === '') return undefined;
+  if (issue.message && isErrorCode(issue.message) && issue.message !== '0001' && issue.message !== '5003') return undefined;
+  return (issue.params.values as unknown[]).filter((value) => value !== '' && value !== null && value !== undefined).map(String);
+}
+
+export function mapError(error: unknown, locale: Locale, sent: SentInput = {}): WireError {
   const wire = (status: number, code: ErrorCode, fields?: Record<string, ErrorCode>): WireError => ({
     status,
     body: { error: { code, message: translate(locale, `errors.${code}`), ...(fields ? { fields } : {}) } },
@@ -43,18 +68,38 @@ export function mapError(error: unknown, locale: Locale): WireError {
     const fields = error.fields
       ? Object.fromEntries(Object.entries(error.fields).map(([key, code]) => [toSnakeKey(key), code]))
       : undefined;
-    return wire(error.status, error.code, fields);
+    const answer = wire(error.status, error.code, fields);
+    // An upload refused for one file names it, so the page can say which one and drop it from its list.
+    if (error.file) {
+      answer.body.error.file = error.file;
+      answer.body.error.message = `${error.file}: ${answer.body.error.message}`;
+    }
+    return answer;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = (error as { validationContext?: string }).validationContext;
+    // A bad path value is an address that makes no sense (400); a bad body or query value (a list's
+    // filter, its search) is a field error like any form's (422).
+    if (context !== 'body' && context !== 'querystring') return wire(400, '5003');
+    const input = context === 'body' ? sent.body : sent.query;
     const fields: Record<string, ErrorCode> = {};
+    const allowed: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const name = issue.instancePath.replace(/^\//, '').split('/').map(toSnakeKey).join('.') || '_';
-      fields[name] ??= codeOfIssue(issue.message, issue.keyword);
+      const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+      const name = path.map(toSnakeKey).join('.') || '_';
+      if (name in fields) continue;
+      const values = allowedValuesOf(issue, valueAt(input, path));
+      if (values) allowed[name] = values;
+      fields[name] = values ? '5015' : codeOfIssue(issue.message, issue.keyword);
     }
-    const first = Object.values(fields)[0] ?? '0001';
-    // A bad query or path value is a request that makes no sense (400); a bad body is a form error (422).
-    const status = (error as { validationContext?: string }).validationContext === 'body' ? 422 : 400;
-    return wire(status, status === 422 ? first : '5003', fields);
+    const [firstName, first] = Object.entries(fields)[0] ?? ['_', '0001' as ErrorCode];
+    const answer = wire(422, first, fields);
+    const firstAllowed = allowed[firstName];
+    if (firstAllowed) {
+      answer.body.error.message = translate(locale, 'common.errors.allowedValues', { field: firstName, allowed: firstAllowed.join(', ') });
+    }
+    if (Object.keys(allowed).length > 0) answer.body.error.allowed = allowed;
+    return answer;
   }
   const known = (error as FastifyLikeError)?.code ? fastifyCodes[(error as FastifyLikeError).code!] : undefined;
   if (known) return wire(known.status, known.code);

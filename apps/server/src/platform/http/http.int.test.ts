@@ -152,14 +152,14 @@ describe('the HTTP platform', () => {
 });
 
 describe('control characters in any text', () => {
-  it('refuses a NUL in a search with 400 5003 naming the parameter, on every list, never 500', async () => {
+  it('refuses a NUL in a search with 422 5009 naming the parameter, on every list, never 500', async () => {
     const user = await createCompanyUser(t);
     for (const url of ['/api/user/vehicles?search=Golf%00', '/api/user/clients?search=%00']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { ...user.headers, cookie: 'kontor_locale=en' } });
-      // A bad query value is a request that makes no sense (API.md), as mapError answers a bad query value.
-      expect(res.statusCode, url).toBe(400);
+      // A list's search is a field like any form's: the same answer as a control character in a body.
+      expect(res.statusCode, url).toBe(422);
       expect(res.json()).toEqual({
-        error: { code: '5003', message: 'Something went wrong. Please try again', fields: { search: '5003' } },
+        error: { code: '5009', message: 'The text contains invalid control characters', fields: { search: '5009' } },
       });
     }
   });
