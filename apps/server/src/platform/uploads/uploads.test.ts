@@ -77,6 +77,20 @@ describe('readUploads', () => {
     expect(wayTooMany.json().error.code).toBe('5008');
   });
 
+  it('names the refused file in the answer and its message, so the page can say which one (a renamed program, a file too large)', async () => {
+    const renamed = await send('general', [
+      { field: 'f', filename: 'Rechnung.pdf', content: sampleFiles.pdf },
+      { field: 'f', filename: 'Fahrzeugbrief.pdf', content: sampleFiles.elf },
+    ]);
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().error).toEqual({ code: '5002', message: 'Fahrzeugbrief.pdf: Nicht unterstützter Dateityp', file: 'Fahrzeugbrief.pdf' });
+    const wrongName = await send('logo', [{ field: 'logo', filename: 'setup.exe', content: sampleFiles.elf }]);
+    expect(wrongName.json().error).toMatchObject({ code: '5002', file: 'setup.exe' });
+    const big = await send('general', [{ field: 'f', filename: 'Gutachten.txt', content: Buffer.alloc(2048, 'a') }]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toMatchObject({ code: '5008', file: 'Gutachten.txt', message: 'Gutachten.txt: Datei zu groß oder zu viele Dateien' });
+  });
+
   it('answers 415 5002 for a body that is not multipart', async () => {
     const response = await app.inject({ method: 'POST', url: '/t/general', payload: { a: 1 } });
     expect(response.statusCode).toBe(415);

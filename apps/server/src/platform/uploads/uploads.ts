@@ -22,8 +22,9 @@ export type UploadedFile = {
 
 type Uploads = { fields: Record<string, string>; files: UploadedFile[] };
 
-const unsupported = () => new AppError('5002', 415);
-const tooLarge = () => new AppError('5008', 413);
+// A refusal about one file names it (its shown name), so the page can say which file and drop it.
+const unsupported = (file?: string) => new AppError('5002', 415, undefined, file);
+const tooLarge = (file?: string) => new AppError('5008', 413, undefined, file);
 
 /**
  * What the multipart parser threw, for the wire. Its own errors (limits: 413 5008, a premature
@@ -80,14 +81,16 @@ export async function readUploads(request: FastifyRequest, options: { kind: Uplo
       await bufferOf(part);
       throw tooLarge();
     }
-    const buffer = await bufferOf(part);
     // The extension is read from the name as it will be shown, so no hidden character can change it.
     const filename = safeFilename(part.filename);
+    const buffer = await bufferOf(part).catch((error: unknown) => {
+      throw (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(filename) : error;
+    });
     const extension = extensionOf(filename);
     const allowed: readonly string[] = UPLOAD_EXTENSIONS[options.kind];
-    if (!extension || !allowed.includes(extension)) throw unsupported();
+    if (!extension || !allowed.includes(extension)) throw unsupported(filename);
     const mimeType = await sniff(extension, buffer);
-    if (!mimeType) throw unsupported();
+    if (!mimeType) throw unsupported(filename);
     files.push({ fieldName: part.fieldname, filename, extension, mimeType, size: buffer.length, buffer });
   }
   return { fields, files };
