@@ -61,5 +61,7 @@ export default defineConfig({
       OPERATOR_VAT_ID: 'DE136695976',
       OPERATOR_IBAN: 'DE02120300000000202051',
     },
+      // eVatR at a closed local port: the qualified confirmation answers "unreachable" at once, as on a machine without the internet.
+      EVATR_URL: 'http://127.0.0.1:2/app/v1/abfrage',
   },
 });

@@ -19,6 +19,7 @@ import { serviceInvoicesRoutes } from './features/service-invoices/service-invoi
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
+import { vatConfirmationRoutes } from './features/vat-confirmation/vat-confirmation.routes';
 import { keyListRoutes } from './features/vehicles/key-list.routes';
 import { vehicleDocumentsJobs } from './features/vehicles/vehicle-documents.jobs';
 import { vehicleDocumentsRoutes } from './features/vehicles/vehicle-documents.routes';
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await documentsRoutes(app, ctx);
   await supportRoutes(app, ctx);
   await tradesRoutes(app, ctx);
+  await vatConfirmationRoutes(app, ctx);
   await cancellationsRoutes(app, ctx);
   await serviceInvoicesRoutes(app, ctx);
   await subscriptionsRoutes(app, ctx);

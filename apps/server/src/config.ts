@@ -107,6 +107,8 @@ const schema = z.object({
   OPERATOR_BIC: optionalText.pipe(checkedBy(bankSchema.shape.bic, 'must be a BIC').optional()),
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The Federal Central Tax Office's eVatR endpoint the qualified confirmation of a buyer's VAT id asks (§ 18e UStG). */
+  EVATR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.evatr.vies.bzst.de/app/v1/abfrage'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
   WEB_DIST: optionalText,
@@ -150,6 +152,8 @@ export type Config = {
 };
 
 export class ConfigError extends Error {
+  /** Where the qualified confirmation of a buyer's VAT id is asked (eVatR's `abfrage`). */
+  evatrUrl: string;
   constructor(readonly problems: string[]) {
     super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -215,6 +219,7 @@ export function describeConfig(config: Config): Record<string, string | number> 
     PORT: config.port,
     HOST: config.host,
     DATA_DIR: config.dataDir,
+    evatrUrl: s.EVATR_URL,
     DATABASE_URL: config.databaseUrl ? redactUrl(config.databaseUrl) : '(embedded PostgreSQL)',
     PUBLIC_URL: config.publicUrl,
     SMTP_URL: config.smtpUrl ? redactUrl(config.smtpUrl) : `(none: mails are written to ${path.join(config.dataDir, 'mail')})`,
@@ -247,6 +252,7 @@ export function databaseLabel(url: string): string {
     return parsed.toString();
   } catch {
     return '(DATABASE_URL)';
+    EVATR_URL: config.evatrUrl,
   }
 }
 

@@ -31,14 +31,22 @@ const VALID_STATUSES = ['evatr-0000', 'evatr-2008'];
 /** eVatR's statuses of an id not valid at the time asked: not assigned, valid only from, valid only until. */
 const INVALID_STATUSES = ['evatr-2001', 'evatr-2002', 'evatr-2006'];
 
-export type FieldResults = { name: FieldResult | null; street: FieldResult | null; postalCode: FieldResult | null; city: FieldResult | null };
+export type FieldResults = {
+  name: FieldResult | null;
+  street: FieldResult | null;
+  postalCode: FieldResult | null;
+  city: FieldResult | null;
+};
 
 /** The outcome of an answer's status and field results; an unknown status is no confirmation. */
 export function vatConfirmationOutcome(status: string | null, results: FieldResults): VatConfirmationOutcome {
   if (status && INVALID_STATUSES.includes(status)) return 'INVALID';
   if (!status || !VALID_STATUSES.includes(status)) return 'UNAVAILABLE';
   // Name and place must match; street and postcode, when asked (not C), too.
-  const matches = results.name === 'A' && results.city === 'A' && [results.street, results.postalCode].every((result) => result === 'A' || result === 'C');
+  const matches =
+    results.name === 'A' &&
+    results.city === 'A' &&
+    [results.street, results.postalCode].every((result) => result === 'A' || result === 'C');
   return status === 'evatr-0000' && matches ? 'CONFIRMED' : 'NOT_CONFIRMED';
 }
 

@@ -57,7 +57,9 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kontor-test-data-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: testDb.url, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  // eVatR at a closed local port: no test asks the real service; one that needs answers starts its own.
+  const env = { EVATR_URL: 'http://127.0.0.1:2/app/v1/abfrage', ...options.env };
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: testDb.url, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const database = openDatabase(testDb.url, { max: 5 });
   const clock = testClock();
   const mailDir = path.join(dataDir, 'mail');

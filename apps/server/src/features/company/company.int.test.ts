@@ -88,7 +88,7 @@ describe('POST /api/user/company', () => {
         legal_name: '',
         house_number: '123456789',
         postal_code: '8033',
-        vat_id: 'DE136695977',
+        vat_id: 'DE036695976',
         tax_number: '12',
         commercial_register_number: 'HRX 1',
         website: 'kein link',

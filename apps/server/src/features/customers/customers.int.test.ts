@@ -301,14 +301,18 @@ describe('VAT id and birthday', () => {
     const res = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', vat_id: 'de 136 695 976' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.vat_id).toBe('DE136695976');
-    const austrian = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Wiener Autos GmbH', vat_id: 'ATU12345678' });
-    expect(austrian.json().data.vat_id).toBe('ATU12345678');
+    const austrian = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Wiener Autos GmbH', vat_id: 'atu 13585627' });
+    expect(austrian.json().data.vat_id).toBe('ATU13585627');
   });
 
-  it('refuses a wrong check digit (9202) and a format no member state uses (9401), in the caller’s language', async () => {
+  it('refuses a wrong check digit (9403) and a format no member state uses (9401), in the caller’s language', async () => {
     const wrong = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Muster GmbH', vat_id: 'DE136695977' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().error.fields).toEqual({ vat_id: '9202' });
+    expect(wrong.json().error.fields).toEqual({ vat_id: '9403' });
+    // Well formed, but the key 46 does not belong to the SIREN 303 265 045.
+    const french = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Garage Lyon SARL', vat_id: 'FR40303265046' });
+    expect(french.statusCode).toBe(422);
+    expect(french.json().error.fields).toEqual({ vat_id: '9403' });
     const foreign = await t.app.inject({
       method: 'POST',
       url: '/api/user/clients',

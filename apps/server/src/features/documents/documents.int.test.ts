@@ -88,7 +88,7 @@ describe('POST …/documents/generate/{type}/order/SELLING: refused before anyth
   it('answers a broken rule of the saved trade at once, and one that only the customer’s current data shows from the job', async () => {
     const { vehicleId, customerId } = await sellableVehicle(t, {
       user: dealer,
-      customer: { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: 'ATU12345678', countryId: 16, postalCode: '1010', city: 'Wien' },
+      customer: { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' },
       trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS', warranty: 'EXCLUDED' },
     });
     // The vehicle's purchase price is what the saved §25a trade rests on; without it the trade breaks 9505.

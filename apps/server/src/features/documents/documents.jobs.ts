@@ -13,6 +13,7 @@ import { getCompany, readLogo } from '../company/company.service';
 import { issueInvoiceNumber } from '../company/invoice-numbering.service';
 import { finishBuyingTrade, lockPurchaseForDocuments } from '../trades/buying.service';
 import { finishSellingTrade, lockTradeForDocuments } from '../trades/trades.service';
+import { confirmAfterInvoice } from '../vat-confirmation/vat-confirmation.service';
 import type { DocumentContent, PurchaseDocumentContent } from './document-content';
 import { buildDocumentContent, buildPurchaseContent } from './document-content-builder';
 import { documentStore } from './document-store';
@@ -145,8 +146,11 @@ export function generateDocumentJob(ctx: AppContext) {
       const { logo, ...sources } = await readDocumentSources(ctx, companyId);
       const progress = detachedProgress(job, ctx.log);
       const store = documentStore(ctx, companyId);
+      // The sale whose invoice this run issued: its buyer's VAT id is confirmed once the invoice is committed.
+      const issued = { saleId: null as string | null };
+      let result: GenerateResult;
       try {
-        return await ctx.database.db.transaction(async (tx) => {
+        result = await ctx.database.db.transaction(async (tx) => {
           const prepared = payload.orderType === 'BUYING' ? await preparePurchaseDocument(tx, payload, sources) : await prepareSaleDocument(tx, payload, sources);
           const { content, number } = prepared;
           progress.report(60);
@@ -163,6 +167,7 @@ export function generateDocumentJob(ctx: AppContext) {
             jobSuuid: job.suuid,
           });
           await prepared.finish();
+          if (number !== null && payload.orderType === 'SELLING') issued.saleId = prepared.tradeId;
           return { documentId: document.id, documentType, number, vehicleSold: prepared.vehicleSold };
         });
       } catch (error) {
@@ -171,6 +176,9 @@ export function generateDocumentJob(ctx: AppContext) {
       } finally {
         await progress.settled();
       }
+      // After the commit, outside the transaction: the invoice stands whatever eVatR answers (§ 18e UStG).
+      if (issued.saleId) await confirmAfterInvoice(ctx, companyId, issued.saleId);
+      return result;
     },
   });
 }

@@ -94,7 +94,7 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     type(fields.vatId, 'DE 136 695 977');
     submit();
     expect(await screen.findByText(en.errors['9206'])).toBeTruthy();
-    expect(await screen.findByText(en.errors['9202'])).toBeTruthy();
+    expect(await screen.findByText(en.errors['9403'])).toBeTruthy();
   });
 
   it('sends the company as multipart fields in snake_case, without a logo, and opens the vehicle list', async () => {

@@ -88,7 +88,7 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
     const { onSubmit } = renderForm({ initialValues: { type: 'BUSINESS', companyName: 'Muster Logistik GmbH' } });
     fireEvent.change(input(en.customers.fields.vatId), { target: { value: 'DE 136 695 977' } });
     submit();
-    await waitFor(() => expect(screen.getByText(en.errors['9202'])).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(en.errors['9403'])).toBeTruthy());
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(input(en.customers.fields.vatId), { target: { value: 'de 136 695 976' } });
     submit();
