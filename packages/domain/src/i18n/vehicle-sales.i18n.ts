@@ -2,8 +2,8 @@ import { bilingual } from './bilingual';
 
 // A vehicle's sale and purchase as the vehicle pages show them: the sale card of a sold vehicle with
 // its margin, the purchase card, the ways into the buying wizard, its generated documents, the
-// month's sales on the dashboard and the sales overview (/selling). Part of the vehicles section
-// (vehicles.sale, vehicles.purchase, vehicles.monthSales, vehicles.generated, vehicles.sales).
+// month's sales on the dashboard, the sales overview (/selling) and the purchases overview (/buying). Part of the
+// vehicles section (vehicles.sale, vehicles.purchase, vehicles.monthSales, vehicles.generated, vehicles.sales, vehicles.purchases).
 export const vehicleSalesTexts = bilingual(
   {
     sale: {
@@ -71,7 +71,29 @@ export const vehicleSalesTexts = bilingual(
         status: 'Status',
         actions: 'Aktionen',
       },
-      status: { PENDING: 'Offen', FINISHED: 'Abgeschlossen', REJECTED: 'Abgebrochen' },
+      // A cancelled sale stays in its year (its invoice is never deleted) but is no sale any more.
+      status: { PENDING: 'Offen', FINISHED: 'Abgeschlossen', REJECTED: 'Storniert' },
+      canceled_one: '{count} storniert, nicht mitgezählt',
+      canceled_other: '{count} storniert, nicht mitgezählt',
+      openVehicle: 'Fahrzeug {vehicle} öffnen',
+    },
+    // The purchases overview (/buying), beside the sales: the same list of the buying trades.
+    purchases: {
+      title: 'Ankäufe',
+      search: 'Suche nach Verkäufer, Marke, Modell, FIN, Rechnungsnummer',
+      count_one: '{count} Ankauf',
+      count_other: '{count} Ankäufe',
+      total: 'Summe abgeschlossen: {total}',
+      empty: 'Noch keine Ankäufe. Ein Ankauf beginnt auf der Seite eines Fahrzeugs mit „Ankaufdokumente erstellen“.',
+      emptySearch: 'Keine Ankäufe zu „{search}“.',
+      failed: 'Die Ankäufe konnten nicht geladen werden.',
+      noSeller: 'Noch kein Verkäufer',
+      openPurchase: 'Ankauf von {vehicle} öffnen',
+      columns: {
+        seller: 'Verkäufer',
+        invoiceNumber: 'Rechnungsnr. des Verkäufers',
+      },
+      status: { PENDING: 'Offen', FINISHED: 'Gekauft', REJECTED: 'Storniert' },
     },
   },
   {
@@ -140,6 +162,26 @@ export const vehicleSalesTexts = bilingual(
         actions: 'Actions',
       },
       status: { PENDING: 'In progress', FINISHED: 'Completed', REJECTED: 'Cancelled' },
+      canceled_one: '{count} cancelled, not counted',
+      canceled_other: '{count} cancelled, not counted',
+      openVehicle: 'Open vehicle {vehicle}',
+    },
+    purchases: {
+      title: 'Purchases',
+      search: 'Search by seller, make, model, VIN, invoice number',
+      count_one: '{count} purchase',
+      count_other: '{count} purchases',
+      total: 'Completed total: {total}',
+      empty: 'No purchases yet. A purchase starts on a vehicle\'s page with "Make the purchase documents".',
+      emptySearch: 'No purchases match "{search}".',
+      failed: 'The purchases could not be loaded.',
+      noSeller: 'No seller yet',
+      openPurchase: 'Open the purchase of {vehicle}',
+      columns: {
+        seller: 'Seller',
+        invoiceNumber: "Seller's invoice no.",
+      },
+      status: { PENDING: 'In progress', FINISHED: 'Bought', REJECTED: 'Cancelled' },
     },
   },
 );

@@ -100,4 +100,27 @@ describe('the side menu', () => {
     expect(screen.getByText('Weitere Dokumente')).toBeTruthy();
     expect(selected('Serviceleistungen')).toBe(true);
   });
+
+  it('lists Purchases right after Sales, leads to /buying and keeps it marked in the buying wizard', async () => {
+    stubServer({});
+    const router = renderScreen(
+      [
+        { path: '/vehicles', element: <SideMenu /> },
+        { path: '/buying', element: <SideMenu /> },
+        { path: '/buying/buying-documents/:id', element: <SideMenu /> },
+      ],
+      '/vehicles',
+    );
+    const nav = screen.getByRole('navigation', { name: menu.label });
+    const labels = within(nav)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels.indexOf(menu.buying)).toBe(labels.indexOf(menu.selling) + 1);
+    fireEvent.click(within(nav).getByText(menu.buying));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buying'));
+    expect(selected(menu.buying)).toBe(true);
+    await router.navigate('/buying/buying-documents/v1');
+    await waitFor(() => expect(selected(menu.buying)).toBe(true));
+    expect(selected(menu.selling)).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import {
   LogoutOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
+  ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
@@ -18,6 +19,7 @@ import { StorageBar } from './storage-bar';
 const ROUTES = {
   vehicles: '/vehicles',
   selling: '/selling',
+  buying: '/buying',
   serviceInvoices: '/other-documents/service-invoices',
   canceledTrades: '/other-documents/canceled-trades',
   customers: '/customers',
@@ -28,11 +30,13 @@ const ROUTES = {
 
 /**
  * The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles; the
- * sales overview and the selling wizard are Sales; a service invoice's page is Service invoices.
+ * sales overview and the selling wizard are Sales, the purchases overview and the buying wizard
+ * Purchases; a service invoice's page is Service invoices.
  */
 function activeMenuKey(pathname: string): string | undefined {
   if (pathname === '/' || pathname.startsWith('/vehicles')) return 'vehicles';
   if (pathname === '/selling' || pathname.startsWith('/selling/')) return 'selling';
+  if (pathname === '/buying' || pathname.startsWith('/buying/')) return 'buying';
   // The list and the add page (/other-documents/service-invoices/add-invoice/…) are one item.
   if (pathname === '/other-documents/service-invoices' || pathname.startsWith('/other-documents/service-invoices/')) return 'serviceInvoices';
   if (pathname.startsWith('/other-documents/canceled-trades')) return 'canceledTrades';
@@ -62,6 +66,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const items: MenuProps['items'] = [
     { key: 'vehicles', icon: <CarOutlined aria-hidden />, label: t('shell.menu.vehicles') },
     { key: 'selling', icon: <ShoppingCartOutlined aria-hidden />, label: t('shell.menu.selling') },
+    { key: 'buying', icon: <ShoppingOutlined aria-hidden />, label: t('shell.menu.buying') },
     {
       key: 'otherDocuments',
       icon: <FileTextOutlined aria-hidden />,

@@ -1,6 +1,6 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
-import type { TradeYear } from '@kontor/domain/trades';
+import type { TradeYear } from '@kontor/domain/trades-overview';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import i18next from 'i18next';
@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import TradesOverviewPage from './trades-overview-page';
+import { tradesRoutes } from './trades.routes';
 
 // The sales overview: the selling trades by year, newest first, each year with its count and the
 // total of its completed sales; a search kept in the URL.
@@ -24,11 +25,12 @@ const item = (fields: Partial<TradeYear['items'][number]>): TradeYear['items'][n
   make: 'Volkswagen',
   model: 'Golf',
   vinCode: 'WVWZZZ1KZAW000001',
-  buyerName: 'Erika Mustermann',
+  customerName: 'Erika Mustermann',
   grossPrice: 1_899_000,
   sectionType: '25',
   invoiceNumber: 'RE-2026-0042',
   date: '2026-11-20',
+  cancellation: null,
   ...fields,
 });
 
@@ -36,6 +38,7 @@ const years: TradeYear[] = [
   {
     year: 2026,
     count: 2,
+    canceled: 0,
     totalGross: 1_899_000,
     items: [
       item({
@@ -45,7 +48,7 @@ const years: TradeYear[] = [
         make: 'Opel',
         model: 'Astra',
         vinCode: 'W0L000000000002',
-        buyerName: null,
+        customerName: null,
         grossPrice: 850_000,
         invoiceNumber: null,
         date: '2026-11-22',
@@ -56,6 +59,7 @@ const years: TradeYear[] = [
   {
     year: 2025,
     count: 1,
+    canceled: 0,
     totalGross: 1_234_567,
     items: [
       item({
@@ -64,7 +68,7 @@ const years: TradeYear[] = [
         make: 'BMW',
         model: '320d',
         vinCode: 'WBA000000000003',
-        buyerName: 'Autohaus Nord GmbH',
+        customerName: 'Autohaus Nord GmbH',
         grossPrice: 1_234_567,
         invoiceNumber: 'RE-2025-0007',
         date: '2025-12-30',
@@ -214,4 +218,96 @@ describe('the sales overview when its list cannot be loaded', { timeout: 20_000 
       expect(screen.queryByText(failed)).toBeNull();
     });
   }
+});
+
+describe('a cancelled sale in the sales overview', { timeout: 20_000 }, () => {
+  const withCanceled: TradeYear[] = [
+    {
+      year: 2026,
+      count: 1,
+      canceled: 1,
+      totalGross: 1_899_000,
+      items: [
+        item({ id: 't9', vehicleId: 'v9', status: 'REJECTED', make: 'Seat', model: 'Leon', invoiceNumber: 'RE-2026-0050', cancellation: { number: 'RE-2026-0051', canceledOn: '2026-11-25' } }),
+        item({}),
+      ],
+    },
+  ];
+
+  it('stays in its year marked cancelled, with its cancellation invoice to open, and the year says it is not counted', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    stubServer({
+      '/api/user/trades': { status: 200, body: keysToSnake({ data: withCanceled, meta: meta(2) }) },
+      '/api/user/vehicles/canceled-trades/t9/cancellation/view': { status: 200, body: { data: { url: '/api/files/generated-documents/d9?expires=1&signature=x', expires_at: '2026-11-25T12:00:00Z' } } },
+    });
+    renderScreen(
+      [
+        { path: '/selling', element: <TradesOverviewPage /> },
+        { path: '/vehicles/:id', element: <p>vehicle</p> },
+      ],
+      '/selling',
+    );
+    const [year] = await screen.findAllByRole('region');
+    expect(within(year!).getByText(/1 sale\b/)).toBeTruthy();
+    expect(within(year!).getByText('Completed total: €18,990.00')).toBeTruthy();
+    expect(within(year!).getByText('1 cancelled, not counted')).toBeTruthy();
+    const [canceled] = within(year!).getAllByRole('row').slice(1);
+    expect(within(canceled!).getByText('Cancelled')).toBeTruthy();
+    expect(within(canceled!).getByText('RE-2026-0050')).toBeTruthy();
+    // A cancelled sale's wizard would start a new one: the row leads to its vehicle instead.
+    expect(within(canceled!).getByRole('link', { name: 'Open vehicle Seat Leon' }).getAttribute('href')).toBe('/vehicles/v9');
+    fireEvent.click(within(canceled!).getByRole('button', { name: 'Cancellation invoice RE-2026-0051, open' }));
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/canceled-trades/t9/cancellation/view'))).toBe(true));
+    open.mockRestore();
+  });
+});
+
+describe('the purchases overview', { timeout: 20_000 }, () => {
+  const purchases: TradeYear[] = [
+    {
+      year: 2026,
+      count: 2,
+      canceled: 0,
+      totalGross: 1_990_000,
+      items: [
+        item({ id: 'p2', vehicleId: 'v2', status: 'FINISHED', make: 'Audi', model: 'A4', customerName: 'Leasing Rückläufer AG', grossPrice: 1_190_000, invoiceNumber: 'VK-77', sectionType: null }),
+        item({ id: 'p1', vehicleId: 'v1', status: 'PENDING', customerName: null, grossPrice: 800_000, invoiceNumber: null, sectionType: null }),
+      ],
+    },
+  ];
+
+  it('lists the purchases by year under /buying, with count and total, each opening its buying wizard, in German', async () => {
+    document.cookie = `${LOCALE_COOKIE}=de; path=/`;
+    stubServer({ '/api/user/trades': { status: 200, body: keysToSnake({ data: purchases, meta: meta(2) }) } });
+    const slots = { CustomerForm: () => null, DocumentUpload: () => null } as unknown as Parameters<typeof tradesRoutes>[0];
+    expect(tradesRoutes(slots).some((route) => route.path === '/buying' && route.lazy)).toBe(true);
+    renderScreen(
+      [
+        {
+          path: '/buying',
+          element: (
+            <I18nextProvider i18n={german}>
+              <TradesOverviewPage kind="BUYING" />
+            </I18nextProvider>
+          ),
+        },
+        { path: '/buying/buying-documents/:id', element: <p>buying wizard</p> },
+      ],
+      '/buying',
+    );
+    const de = catalogs.de.vehicles.purchases;
+    expect(await screen.findByRole('heading', { name: de.title, level: 2 })).toBeTruthy();
+    const [year] = await screen.findAllByRole('region');
+    expect(within(year!).getByText(/2 Ankäufe/)).toBeTruthy();
+    expect(within(year!).getByText(/^Summe abgeschlossen: /)).toBeTruthy();
+    expect(within(year!).getByRole('columnheader', { name: de.columns.seller })).toBeTruthy();
+    const [bought, open] = within(year!).getAllByRole('row').slice(1);
+    expect(within(bought!).getByText('Leasing Rückläufer AG')).toBeTruthy();
+    expect(within(bought!).getByText('VK-77')).toBeTruthy();
+    expect(within(bought!).getByText(de.status.FINISHED)).toBeTruthy();
+    expect(within(open!).getByText(de.noSeller)).toBeTruthy();
+    expect(within(bought!).getByRole('link', { name: 'Ankauf von Audi A4 öffnen' }).getAttribute('href')).toBe('/buying/buying-documents/v2');
+    expect(tradeQueries()[0]!.get('kind')).toBe('BUYING');
+    expect(screen.getByRole('searchbox', { name: de.search })).toBeTruthy();
+  });
 });

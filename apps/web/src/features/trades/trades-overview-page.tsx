@@ -1,7 +1,9 @@
 import { PAGE_SIZE } from '@kontor/domain/constants';
-import type { TradeListItem } from '@kontor/domain/trades';
+import type { TradeListItem } from '@kontor/domain/trades-overview';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../app/format';
@@ -12,34 +14,91 @@ import { Pager } from '../../ui/pager';
 import { YearTable } from '../../ui/year-table';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { ColorTag, type TagColor } from '../../ui/color-tag';
-import { tradesOverviewApi } from './trades-overview.api';
+import { useApiErrors } from '../../app/use-api-errors';
 import { LoadFailed } from '../../ui/load-failed';
+import { viewSignedFile } from '../../ui/signed-file';
+import { type OverviewKind, tradesOverviewApi } from './trades-overview.api';
 
-const STATUS_COLORS: Record<TradeListItem['status'], TagColor> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'default' };
+const STATUS_COLORS: Record<TradeListItem['status'], TagColor> = { PENDING: 'gold', FINISHED: 'green', REJECTED: 'red' };
 
-const wizardPath = (trade: TradeListItem) => `/selling/selling-documents/${trade.vehicleId}`;
+/** What differs between the sales and the purchases overview: their texts, their wizard, the party named. */
+const KINDS = {
+  SELLING: {
+    texts: 'vehicles.sales',
+    party: 'vehicles.sales.columns.buyer',
+    noParty: 'vehicles.sales.noBuyer',
+    invoiceNumber: 'vehicles.sales.columns.invoiceNumber',
+    open: 'vehicles.sales.openSale',
+    failed: 'trades.overview.failed',
+    wizard: '/selling/selling-documents',
+    idPrefix: 'sales-year',
+  },
+  BUYING: {
+    texts: 'vehicles.purchases',
+    party: 'vehicles.purchases.columns.seller',
+    noParty: 'vehicles.purchases.noSeller',
+    invoiceNumber: 'vehicles.purchases.columns.invoiceNumber',
+    open: 'vehicles.purchases.openPurchase',
+    failed: 'vehicles.purchases.failed',
+    wizard: '/buying/buying-documents',
+    idPrefix: 'purchases-year',
+  },
+} as const;
+type KindTexts = (typeof KINDS)[OverviewKind];
+
 const vehicleName = (trade: TradeListItem) => `${trade.make} ${trade.model}`.trim();
 
-function StatusTag({ status }: { status: TradeListItem['status'] }) {
+/** Where a row leads: an open or finished trade to its wizard; a cancelled one (its wizard starts anew) to its vehicle, while it exists. */
+function rowLink(trade: TradeListItem, kind: KindTexts, t: TFunction): { to: string; label: string } | null {
+  if (!trade.vehicleId) return null;
+  if (trade.status === 'REJECTED') return { to: `/vehicles/${trade.vehicleId}`, label: t('vehicles.sales.openVehicle', { vehicle: vehicleName(trade) }) };
+  return { to: `${kind.wizard}/${trade.vehicleId}`, label: t(kind.open, { vehicle: vehicleName(trade) }) };
+}
+
+function StatusTag({ status, kind }: { status: TradeListItem['status']; kind: KindTexts }) {
   const { t } = useTranslation();
   return (
     <ColorTag color={STATUS_COLORS[status]} style={{ alignSelf: 'flex-start' }}>
-      {t(`vehicles.sales.status.${status}`)}
+      {t(`${kind.texts}.status.${status}`)}
     </ColorTag>
   );
 }
 
-
-/** /selling: the company's sales by year, newest first, with counts and totals; each opens its wizard. */
-export default function TradesOverviewPage() {
+/** A cancelled trade's cancellation invoice (a purchase's: notice), opened by its signed URL. */
+function CancellationButton({ trade, overview }: { trade: TradeListItem; overview: OverviewKind }) {
   const { t } = useTranslation();
-  usePageTitle('vehicles.sales.title');
+  const showError = useApiErrors();
+  if (!trade.cancellation) return null;
+  const document = t(`cancellations.documents.${overview}`);
+  const number = trade.cancellation.number;
+  return (
+    <Button
+      size="small"
+      icon={<FileTextOutlined aria-hidden />}
+      aria-label={number ? t('cancellations.page.openNumbered', { document, number }) : t('cancellations.page.open', { document })}
+      onClick={() => void viewSignedFile(() => tradesOverviewApi.cancellationUrl(trade.id)).catch((error: unknown) => showError(error))}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {number ? t('cancellations.page.number', { document, number }) : document}
+    </Button>
+  );
+}
+
+/**
+ * /selling and /buying: the company's sales (or purchases) by year, newest first, with counts and
+ * totals; each opens its wizard. A cancelled one stays in its year, marked, with its cancellation
+ * invoice; it counts in neither the count nor the total, and the year says so.
+ */
+export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kind?: OverviewKind }) {
+  const { t } = useTranslation();
+  const kind = KINDS[overview];
+  usePageTitle(`${kind.texts}.title`);
   const screens = Grid.useBreakpoint();
   const { search, setSearch, page, setPage } = useListQuery();
 
   const years = useQuery({
-    queryKey: ['trades', 'overview', 'SELLING', search, page],
-    queryFn: () => tradesOverviewApi.sellingYears({ search: search || undefined, page, perPage: PAGE_SIZE }),
+    queryKey: ['trades', 'overview', overview, search, page],
+    queryFn: () => tradesOverviewApi.years({ kind: overview, search: search || undefined, page, perPage: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,55 +113,69 @@ export default function TradesOverviewPage() {
     {
       key: 'vehicle',
       title: t('vehicles.sales.columns.vehicle'),
-      render: (_, trade) => (
-        <Flex vertical gap={2}>
-          {/* On a phone the vehicle's name is the way into the wizard (the Open column is hidden). */}
-          {screens.sm ? (
-            <Typography.Text strong>{vehicleName(trade)}</Typography.Text>
-          ) : (
-            <Link to={wizardPath(trade)} aria-label={t('vehicles.sales.openSale', { vehicle: vehicleName(trade) })}>
-              <Typography.Text strong style={{ color: 'inherit' }}>
-                {vehicleName(trade)}
-              </Typography.Text>
-            </Link>
-          )}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {trade.vinCode}
+      render: (_, trade) => {
+        const link = rowLink(trade, kind, t);
+        const name = (
+          <Typography.Text strong style={link ? { color: 'inherit' } : undefined}>
+            {vehicleName(trade)}
           </Typography.Text>
-          {/* Below a tablet's width the date, buyer and invoice columns are hidden; the vehicle's cell says them. */}
-          {!screens.md && (
-            <Typography.Text style={{ fontSize: 12 }}>
-              {[screens.sm ? null : formatDate(trade.date), trade.buyerName ?? t('vehicles.sales.noBuyer'), trade.invoiceNumber]
-                .filter(Boolean)
-                .join(' · ')}
+        );
+        return (
+          <Flex vertical gap={2}>
+            {/* On a phone the vehicle's name is the way in (the Open column is hidden). */}
+            {!screens.sm && link ? (
+              <Link to={link.to} aria-label={link.label}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {trade.vinCode}
             </Typography.Text>
-          )}
-          {!screens.sm && <StatusTag status={trade.status} />}
-        </Flex>
-      ),
+            {/* Below a tablet's width the date, party and invoice columns are hidden; the vehicle's cell says them. */}
+            {!screens.md && (
+              <Typography.Text style={{ fontSize: 12 }}>
+                {[screens.sm ? null : formatDate(trade.date), trade.customerName ?? t(kind.noParty), trade.invoiceNumber].filter(Boolean).join(' · ')}
+              </Typography.Text>
+            )}
+            {!screens.sm && <StatusTag status={trade.status} kind={kind} />}
+            {!screens.sm && <CancellationButton trade={trade} overview={overview} />}
+          </Flex>
+        );
+      },
     },
     {
-      key: 'buyer',
-      title: t('vehicles.sales.columns.buyer'),
-      render: (_, trade) => trade.buyerName ?? <Typography.Text type="secondary">{t('vehicles.sales.noBuyer')}</Typography.Text>,
+      key: 'party',
+      title: t(kind.party),
+      render: (_, trade) => trade.customerName ?? <Typography.Text type="secondary">{t(kind.noParty)}</Typography.Text>,
       responsive: ['md'],
     },
     {
       key: 'invoiceNumber',
-      title: t('vehicles.sales.columns.invoiceNumber'),
+      title: t(kind.invoiceNumber),
       render: (_, trade) => trade.invoiceNumber ?? '',
       responsive: ['md'],
     },
     {
       key: 'price',
       title: t('vehicles.sales.columns.price'),
-      render: (_, trade) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(trade.grossPrice)}</span>,
+      render: (_, trade) => (
+        <Typography.Text delete={trade.status === 'REJECTED'} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(trade.grossPrice)}
+        </Typography.Text>
+      ),
       align: 'right',
     },
     {
       key: 'status',
       title: t('vehicles.sales.columns.status'),
-      render: (_, trade) => <StatusTag status={trade.status} />,
+      render: (_, trade) => (
+        <Flex vertical gap={4}>
+          <StatusTag status={trade.status} kind={kind} />
+          <CancellationButton trade={trade} overview={overview} />
+        </Flex>
+      ),
       responsive: ['sm'],
     },
     {
@@ -110,11 +183,14 @@ export default function TradesOverviewPage() {
       title: <span style={visuallyHidden}>{t('vehicles.sales.columns.actions')}</span>,
       align: 'right',
       responsive: ['sm'],
-      render: (_, trade) => (
-        <Link to={wizardPath(trade)} aria-label={t('vehicles.sales.openSale', { vehicle: vehicleName(trade) })}>
-          {t('vehicles.sales.open')}
-        </Link>
-      ),
+      render: (_, trade) => {
+        const link = rowLink(trade, kind, t);
+        return link ? (
+          <Link to={link.to} aria-label={link.label}>
+            {t('vehicles.sales.open')}
+          </Link>
+        ) : null;
+      },
     },
   ];
 
@@ -125,36 +201,42 @@ export default function TradesOverviewPage() {
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1400 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('vehicles.sales.title')}
+        {t(`${kind.texts}.title`)}
       </Typography.Title>
-      <ListSearchBox label={t('vehicles.sales.search')} search={search} onSearch={setSearch} />
+      <ListSearchBox label={t(`${kind.texts}.search`)} search={search} onSearch={setSearch} />
       {years.isLoading ? (
         <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />
       ) : years.isError ? (
         // A failed load is not an empty business: say so and offer to try again (as the service invoices' list does).
-        <LoadFailed title={t('trades.overview.failed')} onRetry={() => void years.refetch()} />
+        <LoadFailed title={t(kind.failed)} onRetry={() => void years.refetch()} />
       ) : data.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={search ? t('vehicles.sales.emptySearch', { search }) : t('vehicles.sales.empty')}
+          description={search ? t(`${kind.texts}.emptySearch`, { search }) : t(`${kind.texts}.empty`)}
         />
       ) : (
         <Flex vertical gap={24} aria-busy={years.isFetching}>
           {data.map((year) => (
             <YearTable
-            key={year.year}
-            idPrefix="sales-year"
-            year={year.year}
-            columns={columns}
-            rows={year.items}
-            summary={
-              <>
-                {t('vehicles.sales.count', { count: year.count })}
-                {' · '}
-                <span style={{ whiteSpace: 'nowrap' }}>{t('vehicles.sales.total', { total: formatMoney(year.totalGross) })}</span>
-              </>
-            }
-          />
+              key={year.year}
+              idPrefix={kind.idPrefix}
+              year={year.year}
+              columns={columns}
+              rows={year.items}
+              summary={
+                <>
+                  {t(`${kind.texts}.count`, { count: year.count })}
+                  {' · '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{t(`${kind.texts}.total`, { total: formatMoney(year.totalGross) })}</span>
+                  {year.canceled > 0 && (
+                    <>
+                      {' · '}
+                      <span style={{ whiteSpace: 'nowrap' }}>{t('vehicles.sales.canceled', { count: year.canceled })}</span>
+                    </>
+                  )}
+                </>
+              }
+            />
           ))}
           <Pager current={page} pageCount={pageCount} onChange={setPage} />
         </Flex>

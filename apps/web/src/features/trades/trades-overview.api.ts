@@ -1,15 +1,21 @@
 import type { ListMeta } from '@kontor/domain/lists';
-import type { TradeYear } from '@kontor/domain/trades';
+import type { TradeYear } from '@kontor/domain/trades-overview';
 import { api } from '../../app/api-client';
+
+/** The overviews' kinds: the sales (/selling) and the purchases (/buying). */
+export type OverviewKind = 'SELLING' | 'BUYING';
 
 export const tradesOverviewApi = {
   /**
-   * One page of the company's selling trades grouped by year, newest first; `search` matches buyer,
-   * vehicle, VIN and invoice number. A year's count and total are over all pages; meta.total counts the trades.
+   * One page of the company's sales or purchases grouped by year, newest first; `search` matches the
+   * buyer (a purchase: the seller), vehicle, VIN, invoice and cancellation number. A year's count and
+   * total are over all pages, without the cancelled ones; meta.total counts every listed trade.
    */
-  sellingYears: (query: { search: string | undefined; page: number; perPage: number }) =>
+  years: (query: { kind: OverviewKind; search: string | undefined; page: number; perPage: number }) =>
     api<{ data: TradeYear[]; meta: ListMeta }>('/api/user/trades', {
-      query: { kind: 'SELLING', search: query.search, page: query.page, perPage: query.perPage },
+      query: { kind: query.kind, search: query.search, page: query.page, perPage: query.perPage },
       envelope: true,
     }),
+  /** A cancelled trade's cancellation invoice (a purchase's: notice), its short-lived signed URL. */
+  cancellationUrl: (tradeId: string) => api<{ url: string }>(`/api/user/vehicles/canceled-trades/${tradeId}/cancellation/view`),
 };

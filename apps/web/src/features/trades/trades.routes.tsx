@@ -18,6 +18,14 @@ export function tradesRoutes(slots: TradesSlots): RouteObject[] {
   return [
     // The sales overview: the company's selling trades by year.
     { path: '/selling', lazy: async () => ({ Component: (await import('./trades-overview-page')).default }) },
+    // The purchases overview beside it: the buying trades by year, under the buying wizard's path.
+    {
+      path: '/buying',
+      lazy: async () => {
+        const { default: TradesOverviewPage } = await import('./trades-overview-page');
+        return { Component: () => <TradesOverviewPage kind="BUYING" /> };
+      },
+    },
     { path: '/selling/selling-documents', element: <Navigate to="/vehicles" replace /> },
     {
       path: '/selling/selling-documents/:id',
