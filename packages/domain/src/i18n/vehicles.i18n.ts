@@ -16,7 +16,10 @@ export const vehiclesTexts = bilingual(
       newest: 'Zuletzt hinzugefügt',
       empty: 'Noch keine Fahrzeuge im Bestand.',
       toList: 'Zur Fahrzeugliste',
-      stockValuePurchase: 'Bestandswert zum Einkaufspreis (netto)',
+      // The cost of each vehicle (Anschaffungskosten): net where the input VAT is reclaimed, gross under § 25a UStG.
+      stockValuePurchase: 'Bestandswert zu Anschaffungskosten',
+      stockValuePurchaseHelp:
+        'Summe dessen, was die Fahrzeuge im Bestand gekostet haben: bei Regelbesteuerung der Nettopreis (die Vorsteuer wird erstattet), bei Differenzbesteuerung nach § 25a UStG der volle Preis, denn dort gibt es keine Vorsteuer.',
       stockValueAsking: 'Bestandswert zum Angebotspreis',
       withoutPrice_one: '{count} Fahrzeug ohne Preis nicht enthalten',
       withoutPrice_other: '{count} Fahrzeuge ohne Preis nicht enthalten',
@@ -256,7 +259,9 @@ export const vehiclesTexts = bilingual(
       newest: 'Newest vehicles',
       empty: 'No vehicles in stock yet.',
       toList: 'Go to the vehicle list',
-      stockValuePurchase: 'Stock value at purchase price (net)',
+      stockValuePurchase: 'Stock value at acquisition cost',
+      stockValuePurchaseHelp:
+        'What the vehicles in stock cost: the net price of a regularly taxed purchase (its input VAT is reclaimed), the full price of a margin-scheme purchase under §25a UStG, which has no input VAT.',
       stockValueAsking: 'Stock value at asking price',
       withoutPrice_one: '{count} vehicle without a price not included',
       withoutPrice_other: '{count} vehicles without a price not included',

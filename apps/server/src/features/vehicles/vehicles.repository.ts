@@ -309,7 +309,8 @@ export function createVehiclesRepository(db: DbOrTx) {
             averageDays: sql<string | null>`avg(${today}::date - ${stockSince})`,
             maxDays: sql<number | null>`max(${today}::date - ${stockSince})`,
             // bigint sums of cents come back as text; a company's stock stays far below 2^53 cents.
-            // The net cost: a REGULAR purchase's VAT is reclaimed, so it is no part of the stock's value.
+            // The acquisition cost: a REGULAR purchase's VAT is reclaimed, so it is no part of the stock's
+            // value; a §25a (MARGIN) purchase has no input VAT to reclaim (§ 25a Abs. 5 UStG), its gross is its cost.
             // Same integer half-up rule as purchaseNet in domain, per vehicle, before summing.
             purchaseCents: sql<string>`coalesce(sum(case
               when ${vehicles.purchaseTaxation} = 'REGULAR' and ${vehicles.purchaseVatRate} > 0

@@ -53,6 +53,19 @@ describe('the dashboard', () => {
     expect(within(month).getByText(texts.monthSales.withoutPurchase_one.replace('{count}', '1'))).toBeTruthy();
   });
 
+  it('names the stock value for what it sums, the cost of each vehicle, and explains it (a §25a purchase gross, a regular one net)', async () => {
+    renderDashboard('en');
+    await screen.findByTestId('month-sales');
+    expect(texts.dashboard.stockValuePurchase).toBe('Stock value at acquisition cost');
+    expect(catalogs.de.vehicles.dashboard.stockValuePurchase).toBe('Bestandswert zu Anschaffungskosten');
+    expect(figure(texts.dashboard.stockValuePurchase)).toBe('€123,456.78');
+    // The explanation is reachable by keyboard and named for a screen reader, not only on hover.
+    const help = screen.getByRole('img', { name: texts.dashboard.stockValuePurchaseHelp });
+    expect(help.getAttribute('tabindex')).toBe('0');
+    expect(texts.dashboard.stockValuePurchaseHelp).toMatch(/§25a/);
+    expect(catalogs.de.vehicles.dashboard.stockValuePurchaseHelp).toMatch(/§ 25a/);
+  });
+
   it('writes the same figures as German does', async () => {
     renderDashboard('de');
     await screen.findByTestId('month-sales');

@@ -3,7 +3,8 @@ import { daysInStock } from '@kontor/domain/vehicle-list';
 import { INSPECTION_DUE_DAYS, type VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
 import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, Typography } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, theme, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ function stockValue(vehicles: Vehicle[], price: (vehicle: Vehicle) => number | n
   };
 }
 
-/** The net cost, as the server values the stock: a regular purchase's VAT is reclaimed. */
+/** The cost, as the server values the stock: a regular purchase's VAT is reclaimed (net), a §25a one has none to reclaim (gross). */
 const netPurchase = (v: Vehicle) =>
   v.purchasePrice == null ? null : purchaseNet(v.purchasePrice, v.purchaseTaxation ?? 'MARGIN', v.purchaseVatRate).net;
 
@@ -89,6 +90,21 @@ function MonthSales({ sales }: { sales: VehicleDashboard['salesThisMonth'] }) {
   );
 }
 
+/** A figure's title with what it means behind an info icon: focusable, so the keyboard shows it too; a screen reader reads it as the icon's name. */
+function FigureTitle({ title, help }: { title: string; help: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex gap={4} align="center">
+      <span>{title}</span>
+      <Tooltip title={help}>
+        <span tabIndex={0} role="img" aria-label={help} style={{ color: token.colorTextSecondary, padding: 2, cursor: 'help' }}>
+          <InfoCircleOutlined aria-hidden />
+        </span>
+      </Tooltip>
+    </Flex>
+  );
+}
+
 export default function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle('vehicles.dashboard.title');
@@ -114,11 +130,13 @@ export default function DashboardPage() {
     withoutPrice > 0 ? t('vehicles.dashboard.withoutPrice', { count: withoutPrice }) : t('vehicles.dashboard.allPriced');
   const dayCount = (days: number) => t('vehicles.dashboard.daysValue', { count: days, days: formatNumber(days) });
   // Each figure opens the list that makes it up, sorted or filtered the same way.
-  const figures: Array<{ key: string; title: string; value: string; note?: string; to: string }> = [
+  const figures: Array<{ key: string; title: string; help?: string; value: string; note?: string; to: string }> = [
     { key: 'inStock', title: t('vehicles.dashboard.inStock'), value: formatNumber(data.inStock), to: '/vehicles' },
     {
       key: 'stockValuePurchase',
       title: t('vehicles.dashboard.stockValuePurchase'),
+      // The sum is of costs, not of one kind of price: §25a purchases count gross, regular ones net.
+      help: t('vehicles.dashboard.stockValuePurchaseHelp'),
       value: formatMoney(data.stockValuePurchase.cents),
       note: data.inStock > 0 ? priceNote(data.stockValuePurchase.withoutPrice) : undefined,
       to: '/vehicles?sort=-purchase_price',
@@ -173,7 +191,7 @@ export default function DashboardPage() {
           <Col key={figure.key} xs={24} sm={12} lg={6}>
             <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
               <Flex vertical gap={4}>
-                <Statistic title={figure.title} value={figure.value} />
+                <Statistic title={figure.help ? <FigureTitle title={figure.title} help={figure.help} /> : figure.title} value={figure.value} />
                 {figure.note && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {figure.note}
