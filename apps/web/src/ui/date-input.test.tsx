@@ -215,4 +215,58 @@ describe('DateInput', () => {
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
   });
+
+  it('keeps a future day typed with Enter in the field, says why and keeps the form from saving', async () => {
+    const { onFinish, input } = renderDay({ locale: 'de', past: true });
+    type(input, '01.03.2031');
+    expect(pressEnter(input)).toBe(false);
+    const message = en.common.dateInput.future.replace('{date}', '01.03.2031');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input.value).toBe('01.03.2031');
+    tabOut(input);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(input.value).toBe('01.03.2031');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onFinish).not.toHaveBeenCalled();
+    expect(input.value).toBe('01.03.2031');
+  });
+
+  it.each(['03/2019', '03.2019'])('keeps a month "%s" typed into a day field, asking for the day', async (text) => {
+    const { onFinish, input } = renderDay({ locale: 'de', past: true, initial: '2018-06-01' });
+    type(input, text);
+    tabOut(input);
+    const message = en.common.dateInput.dayMissing.replace('{text}', text).replace('{example}', 'DD.03.2019');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input.value).toBe(text);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('keeps text that is no date in the field after leaving it', async () => {
+    const { input } = renderDay({ locale: 'de', initial: '2020-05-01' });
+    type(input, '31.02.2021');
+    tabOut(input);
+    const message = en.common.dateInput.unreadable.replace('{text}', '31.02.2021').replace('{example}', '26.11.1985');
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input.value).toBe('31.02.2021');
+  });
+
+  it.each([
+    ['03/2019', '2019-03'],
+    ['03.2019', '2019-03'],
+    ['12.03.2019', '2019-03'],
+    ['2019-03-12', '2019-03'],
+  ])('reads a German "%s" in a month field as %s and shows it as 03.2019', async (text, iso) => {
+    const result = await typeAndLeave(text, { locale: 'de', picker: 'month', past: true });
+    expect(result.iso).toBe(iso);
+    expect(result.input.value).toBe('03.2019');
+  });
+
+  it('reads an English day written with slashes and shows it in ISO', async () => {
+    const result = await typeAndLeave('26/11/1985', { locale: 'en', past: true });
+    expect(result.iso).toBe('1985-11-26');
+    expect(result.input.value).toBe('1985-11-26');
+  });
 });

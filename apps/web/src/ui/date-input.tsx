@@ -12,13 +12,14 @@ import {
   type ReactNode,
   useContext,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from './date-format';
-import { type Century, type DateKind, type ReadDateOptions, readDateText } from './date-text';
-import { markUnread, unreadOf } from './unread-day';
+import { type Century, type DateKind, isMonthOnly, type ReadDateOptions, readDateText } from './date-text';
+import { markUnread, unreadDayRule, unreadOf } from './unread-day';
 import { useUiLocale } from './use-ui-locale';
 
 // The one date field of the app (antd's DatePicker underneath). It shows a date in the language's
@@ -54,37 +55,51 @@ function mayGrow(text: string, options: ReadDateOptions): boolean {
  * one-format parse. The picker asks it on every key and takes what it reads at once, writing it
  * back in the field's form: so it reads only a text that no further digit could change (a date
  * taken at "3.11.20" turned the rest of "3.11.2026" into "03.11.202026"). A short form (1.2.85)
- * is taken on Enter, Tab or leaving the field, by DateInput itself.
+ * is taken on Enter, Tab or leaving the field, by DateInput itself. A day the field does not take
+ * (a future birth date) is not read either: the picker would hold it, refuse it on Enter or on
+ * leaving, and empty the field; unread, the text stays and DateInput says why.
  */
-function readingConfig(century: Century): typeof dayjsGenerateConfig {
+function readingConfig(field: { century(): Century; takes(day: Dayjs): boolean }): typeof dayjsGenerateConfig {
   const base = dayjsGenerateConfig.locale;
   const parse = (locale: string, text: string, formats: string[]): Dayjs | null => {
     for (const format of formats) {
       const form = FORMATS.get(format);
-      const options = form && { ...form, century, today: todayInBerlin() };
+      const options = form && { ...form, century: field.century(), today: todayInBerlin() };
       const read = options ? readDateText(text, options) : null;
       const iso = read && options && !mayGrow(text.trim(), options) ? read : null;
       const date = form
         ? iso && base.parse(locale, iso, [form.kind === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'])
         : base.parse(locale, text, [format]);
-      if (date) return date;
+      if (date && field.takes(date)) return date;
     }
     return null;
   };
   return { ...dayjsGenerateConfig, locale: { ...base, parse } };
 }
 
-// A picker is made for one configuration, so a field that takes no future day has its own.
-const PastPicker = DatePicker.generatePicker<Dayjs>(readingConfig('past'));
-const NearPicker = DatePicker.generatePicker<Dayjs>(readingConfig('near'));
+/** What a field takes, as its latest render says; read by its picker's parse, between renders. */
+class FieldJudge {
+  constructor(
+    private past: boolean,
+    private notAllowed: (day: Dayjs) => boolean,
+  ) {}
+
+  update(past: boolean, notAllowed: (day: Dayjs) => boolean): void {
+    this.past = past;
+    this.notAllowed = notAllowed;
+  }
+
+  century(): Century {
+    return this.past ? 'past' : 'near';
+  }
+
+  takes(day: Dayjs): boolean {
+    return !this.notAllowed(day);
+  }
+}
 
 /** The form rule of every DateInput in a Form.Item: a text that was not taken keeps the form from saving. */
-export const dateInputRule: FormRule = {
-  validator: async (_rule, value: unknown) => {
-    const unread = unreadOf(value);
-    if (unread) throw new Error(unread.problem);
-  },
-};
+export const dateInputRule: FormRule = unreadDayRule;
 
 /** The rules a Form.Item adds for its control: dateInputRule when the control is a DateInput (item helpers of the forms). */
 export const dateRulesFor = (control: ReactNode): FormRule[] =>
@@ -106,6 +121,11 @@ export type DateInputProps = {
   past?: boolean;
   /** Further days the field does not take. */
   disabledDate?(day: Dayjs): boolean;
+  /**
+   * The field sits in a form that is no antd Form (the guest pages' light form): like a Form.Item's,
+   * a text not taken reaches the form as an unread day (unread-day.ts), whose rule says why.
+   */
+  inForm?: boolean;
   /** The language of the text; the UI language unless given (tests). */
   locale?: Locale;
   /** Where an empty field's calendar opens. */
@@ -125,8 +145,15 @@ type Judge = { kind: DateKind; locale: Locale; past: boolean; notAllowed(day: Da
 /** The typed date, or why the text is not taken (neither for an empty field). */
 function readTyped(text: string, { kind, locale, past, notAllowed, t }: Judge): { day: Dayjs | null; problem: string | null } {
   if (!text.trim()) return { day: null, problem: null };
-  const iso = readDateText(text, { kind, locale, century: past ? 'past' : 'near', today: todayInBerlin() });
+  const options: ReadDateOptions = { kind, locale, century: past ? 'past' : 'near', today: todayInBerlin() };
+  const iso = readDateText(text, options);
   const format = kind === 'month' ? MONTH_PICKER_FORMAT[locale] : DATE_PICKER_FORMAT[locale];
+  if (!iso && kind === 'date' && isMonthOnly(text, options)) {
+    // A month where a day is asked for (03/2019): the day is not made up, the field asks for it.
+    const month = dayjs(readDateText(text, { ...options, kind: 'month' }));
+    const example = format.replace('YYYY', month.format('YYYY')).replace('MM', month.format('MM')).replace('DD', t('common.dateInput.dayPlaceholder'));
+    return { day: null, problem: t('common.dateInput.dayMissing', { text: text.trim(), example }) };
+  }
   if (!iso) {
     return {
       day: null,
@@ -149,6 +176,7 @@ export function DateInput({
   past = false,
   disabledDate,
   locale: givenLocale,
+  inForm = false,
   status,
   style,
   ...rest
@@ -159,9 +187,9 @@ export function DateInput({
   const { token } = theme.useToken();
   const messageId = useId();
   // In a Form.Item the form holds what was not taken and its rule says why; elsewhere (a filter) the field does.
-  const { isFormItemInput } = useContext(FormItemInputContext);
+  const formHolds = useContext(FormItemInputContext).isFormItemInput || inForm;
   const [ownProblem, setProblem] = useState<string | null>(null);
-  const problem = isFormItemInput ? null : ownProblem;
+  const problem = formHolds ? null : ownProblem;
   const unread = unreadOf(rest.value);
   const shown = unread ? unread.shown : rest.value;
   const judged = useRef(false);
@@ -171,14 +199,17 @@ export function DateInput({
   const take = (text: string): boolean => {
     const { day, problem: found } = readTyped(text, { kind: picker, locale, past, notAllowed, t });
     setProblem(found);
-    if (found && isFormItemInput) rest.onChange?.(markUnread(dayjs(Number.NaN), { problem: found, shown: shown ?? null }));
+    if (found && formHolds) rest.onChange?.(markUnread(dayjs(Number.NaN), { problem: found, shown: shown ?? null }));
     else if (unread && !found) rest.onChange?.(day);
     else if (day && !rest.value?.isSame(day, picker === 'month' ? 'month' : 'day')) rest.onChange?.(day);
     return day !== null;
   };
   // Open as the picker says, except that a date taken on Enter closes the calendar, as a picked one does.
   const [open, setOpen] = useState(false);
-  const Picker = past ? PastPicker : NearPicker;
+  // The field's own picker, reading typed text by what this field takes now (see readingConfig).
+  const [field] = useState(() => new FieldJudge(past, notAllowed));
+  useLayoutEffect(() => field.update(past, notAllowed));
+  const [Picker] = useState(() => DatePicker.generatePicker<Dayjs>(readingConfig(field)));
   const describedBy = [rest['aria-describedby'], problem ? messageId : undefined].filter(Boolean).join(' ');
 
   return (
@@ -195,6 +226,8 @@ export function DateInput({
         style={{ width: '100%', ...style }}
         open={open}
         onOpenChange={setOpen}
+        // What the field did not take stays as typed, next to the reason, for the dealer to correct.
+        preserveInvalidOnBlur
         onChange={(value: Dayjs | null) => {
           if (value) setProblem(null);
           rest.onChange?.(value);

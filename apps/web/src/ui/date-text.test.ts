@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDateText, type ReadDateOptions } from './date-text';
+import { isMonthOnly, readDateText, type ReadDateOptions } from './date-text';
 
 const german: ReadDateOptions = { kind: 'date', locale: 'de', century: 'near', today: '2026-05-20' };
 const english: ReadDateOptions = { ...german, locale: 'en' };
@@ -58,5 +58,36 @@ describe('readDateText', () => {
     expect(readDateText('13.2027', month)).toBeNull();
     expect(readDateText('2027-5', { ...month, locale: 'en' })).toBe('2027-05');
     expect(readDateText('202705', { ...month, locale: 'en' })).toBe('2027-05');
+  });
+
+  it('reads a month as the registration document or a dealer writes it, a full day or ISO in a month field', () => {
+    const month = { ...german, kind: 'month' as const, century: 'past' as const };
+    expect(readDateText('03/2019', month)).toBe('2019-03');
+    expect(readDateText('03.2019', month)).toBe('2019-03');
+    expect(readDateText('3/19', month)).toBe('2019-03');
+    expect(readDateText('12.03.2019', month)).toBe('2019-03');
+    expect(readDateText('2019-03-12', month)).toBe('2019-03');
+    expect(readDateText('2019-03', month)).toBe('2019-03');
+    expect(readDateText('31.02.2019', month)).toBeNull();
+    expect(readDateText('12.03.2019', { ...month, locale: 'en' })).toBe('2019-03');
+    expect(readDateText('03/2019', { ...month, locale: 'en' })).toBe('2019-03');
+  });
+
+  it('reads an English day written with slashes when it can be only one day', () => {
+    expect(readDateText('26/11/1985', english)).toBe('1985-11-26');
+    expect(readDateText('11/26/1985', english)).toBe('1985-11-26');
+    expect(readDateText('4/4/2019', english)).toBe('2019-04-04');
+    // 3 April or 4 March: not guessed.
+    expect(readDateText('03/04/2019', english)).toBeNull();
+    expect(readDateText('31/02/2019', english)).toBeNull();
+  });
+
+  it('tells a month typed into a day field from text that is no date', () => {
+    expect(isMonthOnly('03/2019', german)).toBe(true);
+    expect(isMonthOnly('03.2019', german)).toBe(true);
+    expect(isMonthOnly('2019-03', english)).toBe(true);
+    expect(isMonthOnly('13/2019', german)).toBe(false);
+    expect(isMonthOnly('abc', german)).toBe(false);
+    expect(isMonthOnly('12.03.2019', german)).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import type { Locale } from '@kontor/domain/constants';
 // a German dealer types 1.2.85 or 261185 as readily as 01.02.1985, and an English one 1985-2-1. Both
 // languages read the unambiguous forms (a year first with - / or .; a day first with dots); only
 // digits without separators depend on the language: DDMMYY(YY) in German, YYYYMMDD in English.
+// English also reads a day with slashes when it can be only one day (26/11/1985 or 11/26/1985): a
+// British and an American reader mean different days by 03/04/2019, so that one is not guessed.
 
 export type DateKind = 'date' | 'month';
 
@@ -22,6 +24,7 @@ type Parts = { year: string; month: string; day?: string };
 const YEAR_FIRST_DAY = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const DAY_FIRST_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
 const COMPACT_DAY = { de: /^(\d{2})(\d{2})(\d{2}|\d{4})$/, en: /^(\d{4})(\d{2})(\d{2})$/ } as const;
+const SLASHED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
 const YEAR_FIRST_MONTH = /^(\d{4})[-/.](\d{1,2})$/;
 const MONTH_FIRST_MONTH = /^(\d{1,2})[./](\d{2}|\d{4})$/;
 const COMPACT_MONTH = { de: /^(\d{2})(\d{2}|\d{4})$/, en: /^(\d{4})(\d{2})$/ } as const;
@@ -31,6 +34,12 @@ function dayParts(text: string, locale: Locale): Parts | null {
   if (yearFirst) return { year: yearFirst[1]!, month: yearFirst[2]!, day: yearFirst[3]! };
   const dayFirst = DAY_FIRST_DAY.exec(text) ?? (locale === 'de' ? COMPACT_DAY.de.exec(text) : null);
   if (dayFirst) return { year: dayFirst[3]!, month: dayFirst[2]!, day: dayFirst[1]! };
+  const slashed = locale === 'en' ? SLASHED_DAY.exec(text) : null;
+  if (!slashed) return null;
+  const [first, second] = [Number(slashed[1]), Number(slashed[2])];
+  // Only one of them can be the month, or both are the same.
+  if (first === second || (first > 12 && second <= 12)) return { year: slashed[3]!, month: slashed[2]!, day: slashed[1]! };
+  if (second > 12 && first <= 12) return { year: slashed[3]!, month: slashed[1]!, day: slashed[2]! };
   return null;
 }
 
@@ -70,14 +79,8 @@ function fullYear(
   return isoOf(year, month, day) > today ? year - 100 : year;
 }
 
-/**
- * The typed text as ISO (`YYYY-MM-DD`, or `YYYY-MM` for a month), or null when it is no real date
- * in one of the forms read: 26.11.1985, 1.2.85, 261185, 26112026 (German), 1985-11-26, 1985-2-1,
- * 19851126 (English); for a month 11.2027, 5.27, 1127 (German), 2027-11, 202711 (English).
- */
-export function readDateText(text: string, options: ReadDateOptions): string | null {
-  const trimmed = text.trim();
-  const parts = options.kind === 'month' ? monthParts(trimmed, options.locale) : dayParts(trimmed, options.locale);
+/** The parts as ISO, or null when they are no real date. */
+function isoOfParts(parts: Parts | null, options: ReadDateOptions): string | null {
   if (!parts) return null;
   const month = Number(parts.month);
   const day = parts.day === undefined ? undefined : Number(parts.day);
@@ -85,4 +88,24 @@ export function readDateText(text: string, options: ReadDateOptions): string | n
   if (month < 1 || month > 12) return null;
   if (day !== undefined && !isRealDay(year, month, day)) return null;
   return isoOf(year, month, day);
+}
+
+/**
+ * The typed text as ISO (`YYYY-MM-DD`, or `YYYY-MM` for a month), or null when it is no real date
+ * in one of the forms read: 26.11.1985, 1.2.85, 261185, 26112026 (German), 1985-11-26, 1985-2-1,
+ * 19851126, 26/11/1985 (English); for a month 03.2019, 03/2019, 3/19, 0319 (German), 2019-03,
+ * 201903 (English), and in both a whole day (12.03.2019, 2019-03-12), whose month it takes.
+ */
+export function readDateText(text: string, options: ReadDateOptions): string | null {
+  const trimmed = text.trim();
+  if (options.kind === 'date') return isoOfParts(dayParts(trimmed, options.locale), options);
+  const month = isoOfParts(monthParts(trimmed, options.locale), options);
+  if (month) return month;
+  const day = isoOfParts(dayParts(trimmed, options.locale), { ...options, kind: 'date' });
+  return day ? day.slice(0, 7) : null;
+}
+
+/** Whether a day field's text is a month without its day (03/2019): the field then asks for the day. */
+export function isMonthOnly(text: string, options: ReadDateOptions): boolean {
+  return readDateText(text, { ...options, kind: 'date' }) === null && readDateText(text, { ...options, kind: 'month' }) !== null;
 }

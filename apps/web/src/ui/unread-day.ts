@@ -25,3 +25,15 @@ export function markUnread(day: Dayjs, unread: Unread): Dayjs {
 export function unreadOf(value: unknown): Unread | undefined {
   return typeof value === 'object' && value !== null ? unreadDays.get(value) : undefined;
 }
+
+/**
+ * The rule of a form holding a date field: a text that was not taken keeps the form from saving,
+ * with the field's reason. antd's forms take it as DateInput's dateInputRule; the guest pages' light
+ * form (the birth date) takes it from here, without loading the picker.
+ */
+export const unreadDayRule = {
+  validator: async (_rule: unknown, value: unknown): Promise<void> => {
+    const unread = unreadOf(value);
+    if (unread) throw new Error(unread.problem);
+  },
+};

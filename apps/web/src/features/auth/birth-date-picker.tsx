@@ -1,13 +1,15 @@
 import { DEFAULT_BIRTH_DATE } from '@kontor/domain/constants';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import AntdProviders from '../../app/antd-providers';
 import { DateInput } from '../../ui/date-input';
+import { unreadOf } from '../../ui/unread-day';
 
 export type BirthDatePickerProps = {
   id?: string;
   /** ISO, as the light form holds it; '' for none. */
   value?: unknown;
-  onChange?: (iso: string) => void;
+  /** ISO, '' for none, or the unread day of a text the field did not take (ui/unread-day). */
+  onChange?: (value: string | Dayjs) => void;
   disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -20,6 +22,9 @@ export type BirthDatePickerProps = {
  */
 export default function BirthDatePicker({ id, value, onChange, disabled, ...aria }: BirthDatePickerProps) {
   const iso = typeof value === 'string' && value ? value : null;
+  // A text the field did not take (a birth date in the future) stays in the form as such, so the
+  // form's unreadDayRule keeps it from being sent, with the reason, instead of the day from before.
+  const unread = unreadOf(value) ? (value as Dayjs) : null;
   return (
     <AntdProviders>
       <DateInput
@@ -28,9 +33,10 @@ export default function BirthDatePicker({ id, value, onChange, disabled, ...aria
         status={aria['aria-invalid'] ? 'error' : undefined}
         disabled={disabled}
         past
-        value={iso ? dayjs(iso) : null}
+        inForm
+        value={unread ?? (iso ? dayjs(iso) : null)}
         defaultPickerValue={dayjs(DEFAULT_BIRTH_DATE)}
-        onChange={(day) => onChange?.(day ? day.format('YYYY-MM-DD') : '')}
+        onChange={(day) => onChange?.(day && unreadOf(day) ? day : day ? day.format('YYYY-MM-DD') : '')}
       />
     </AntdProviders>
   );

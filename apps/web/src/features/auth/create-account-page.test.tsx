@@ -69,6 +69,34 @@ describe('CreateAccountPage', () => {
     expect(calls.find((call) => call.path === '/api/auth/email-verify/tok-3')?.body).toMatchObject({ birth_date: '1985-11-26' });
   });
 
+  it('keeps a birth date in the future in the field with the reason and does not send the day from before', async () => {
+    const calls = stubServer({
+      '/api/auth/check-email-token/': { status: 200, body: { data: { email: 'dealer@example.com' } } },
+      '/api/auth/email-verify/': { status: 422, body: { error: { code: '5003', message: 'stop here' } } },
+    });
+    renderScreen([{ path: '/create-account/:token', element: <CreateAccountPage /> }], '/create-account/tok-4');
+    await screen.findByText('dealer@example.com');
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '151 23456789' } });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Erika' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Mustermann' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sicher!2024' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Sicher!2024' } });
+    await waitFor(() => expect(screen.getByLabelText('Birth date').closest('.ant-picker')).toBeTruthy());
+    const birthDate = screen.getByLabelText('Birth date') as HTMLInputElement;
+    fireEvent.focus(birthDate);
+    fireEvent.change(birthDate, { target: { value: '1985-11-26' } });
+    pressEnter(birthDate);
+    await waitFor(() => expect(birthDate.value).toBe('1985-11-26'));
+    fireEvent.change(birthDate, { target: { value: '2999-01-01' } });
+    expect(pressEnter(birthDate)).toBe(false);
+    expect(await screen.findByText('2999-01-01 is in the future. Please enter a date up to today')).toBeTruthy();
+    expect(birthDate.value).toBe('2999-01-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.path.startsWith('/api/auth/email-verify/'))).toEqual([]);
+    expect(birthDate.value).toBe('2999-01-01');
+  });
+
   it('sends a spent or expired link to the expired page', async () => {
     const { router } = renderPage('/create-account?token=old', {
       status: 422,

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Compact, NativeSelect, PasswordInput, RadioGroup, TextInput } from '../../ui/light/light-controls';
 import { FormField } from '../../ui/light/light-form';
+import { unreadDayRule } from '../../ui/unread-day';
 import { type SchemaSource, zodFieldRule } from '../../ui/zod-rule';
 import { PHONE_PREFIXES, toPayload } from './auth-form-values';
 import type { BirthDatePickerProps } from './birth-date-picker';
@@ -52,7 +53,7 @@ export function PersonalDetailsFields({ schema }: SchemaProps) {
       <FormField name="gender" label={t('auth.fields.gender')} initialValue="MALE">
         <RadioGroup options={GENDERS.map((value) => ({ value, label: t(`auth.genders.${value}`) }))} />
       </FormField>
-      <FormField name="birthDate" label={t('auth.fields.birthDate')} required rules={rule('birthDate')}>
+      <FormField name="birthDate" label={t('auth.fields.birthDate')} required rules={[unreadDayRule, ...rule('birthDate')]}>
         <BirthDateInput />
       </FormField>
     </>
