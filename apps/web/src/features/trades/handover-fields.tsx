@@ -1,6 +1,7 @@
 import { ACCIDENT_DAMAGE, HANDOVER_DATES, MILEAGE_MAX } from '@kontor/domain/constants';
 import { KEYS_MAX } from '@kontor/domain/trades';
 import { Checkbox, Col, Form, type FormRule, Radio, Row, Select, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentField, DayField } from '../../ui/document-fields';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
@@ -27,10 +28,12 @@ type BasicsProps = {
   handoverDates: string;
   /** The condition section's heading (a sale's states the liability too). */
   conditionTitle: string;
+  /** What the seller states about the reading, shown under it (a sale's statement on the total mileage). */
+  afterMileage?: ReactNode;
 };
 
 /** The handover (its day, the mileage, the keys), what is handed over (the papers) and the condition (accident damage, known damage). */
-export function HandoverBasics({ rule, handoverDates, conditionTitle }: BasicsProps) {
+export function HandoverBasics({ rule, handoverDates, conditionTitle, afterMileage }: BasicsProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const handoverDate = Form.useWatch('handoverDate', { preserve: true }) as string | undefined;
@@ -70,6 +73,7 @@ export function HandoverBasics({ rule, handoverDates, conditionTitle }: BasicsPr
           </Form.Item>
         </Col>
       </Row>
+      {afterMileage}
 
       <HandoverHeading textKey="trades.handover.sections.items" />
       <Space orientation="vertical" style={{ marginBottom: 16 }}>

@@ -1,11 +1,59 @@
-import { isConsumerSale, type TradeParty, WARRANTIES } from '@kontor/domain/trades';
-import { Checkbox, Col, Form, Radio, Row, Space, Typography } from 'antd';
+import { MILEAGE_MAX } from '@kontor/domain/constants';
+import { isConsumerSale, type MileageStatement, type TradeParty, WARRANTIES } from '@kontor/domain/trades';
+import { Checkbox, Col, Form, type FormRule, Radio, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { CommentField, DayField, TemplateField } from '../../ui/document-fields';
+import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { HandoverBasics, HandoverHeading } from './handover-fields';
 import { type SellingFormValues, tradeFormSchema } from './selling-draft';
-import { useParty } from './use-selling-trade';
+import { useParty, useUiLocale } from './use-selling-trade';
+
+/** The choices on the total mileage, the cautious one first (it is the default). */
+const MILEAGE_CHOICES: readonly MileageStatement[] = ['UNKNOWN', 'ODOMETER', 'DIFFERENT'];
+
+/**
+ * What the dealer states about the total mileage beside the reading, printed in the contract exactly
+ * so; the known total is asked only when it is not the odometer's.
+ */
+function MileageStatementFields({ rule, statement }: { rule: (name: string) => FormRule; statement: MileageStatement | undefined }) {
+  const { t } = useTranslation();
+  const locale = useUiLocale();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12}>
+        <Form.Item name="mileageStatement" label={t('trades.handover.mileageStatement')} extra={t('trades.handover.mileageStatementHint')}>
+          <Radio.Group aria-label={t('trades.handover.mileageStatement')}>
+            <Space orientation="vertical">
+              {MILEAGE_CHOICES.map((value) => (
+                <Radio key={value} value={value}>
+                  {t(`trades.handover.mileageStatements.${value}`)}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+      </Col>
+      {statement === 'DIFFERENT' && (
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="totalMileage"
+            label={t('trades.handover.totalMileage')}
+            required
+            rules={[
+              { required: true, message: t('errors.0001') },
+              numberInputRule(t, { locale, min: 0, max: MILEAGE_MAX }),
+              rule('totalMileage'),
+            ]}
+            validateFirst
+          >
+            <NumberInput min={0} max={MILEAGE_MAX} suffix="km" />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  );
+}
 
 /** Step 3: the handover, the vehicle's condition and liability, and the documents' dates, comments and templates. */
 export function HandoverStep({ tradeBuyer }: { tradeBuyer: TradeParty | null }) {
@@ -22,7 +70,12 @@ export function HandoverStep({ tradeBuyer }: { tradeBuyer: TradeParty | null }) 
 
   return (
     <>
-      <HandoverBasics rule={rule} handoverDates="trades.handover.handoverDates" conditionTitle="trades.handover.sections.condition" />
+      <HandoverBasics
+        rule={rule}
+        handoverDates="trades.handover.handoverDates"
+        conditionTitle="trades.handover.sections.condition"
+        afterMileage={<MileageStatementFields rule={rule} statement={values.mileageStatement} />}
+      />
       <Form.Item name="warranty" label={t('trades.handover.warranty')} rules={[rule('warranty')]}>
         <Radio.Group>
           <Space orientation="vertical">

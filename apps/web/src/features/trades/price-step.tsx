@@ -1,4 +1,5 @@
 import { SHOWN_VAT_RATES } from '@kontor/domain/constants';
+import { proofKindsOf } from '@kontor/domain/trades';
 import { tradeAmounts, type TradeSection } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Col, Form, Input, Radio, Row, Space, Switch, Typography } from 'antd';
@@ -112,6 +113,14 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
               <NumberInput id="vehicle-purchase-price" money suffix="€" value={vehiclePurchasePrice} disabled />
             </Form.Item>
           ))}
+        {(section === '4.1a' || section === '4.1b') && (
+          <Form.Item name="exportProofKind" label={t('trades.price.exportProofKind')} rules={[rule('exportProofKind')]}>
+            <Radio.Group
+              aria-label={t('trades.price.exportProofKind')}
+              options={proofKindsOf(section).map((kind) => ({ value: kind, label: t(`trades.price.proofKinds.${kind}`) }))}
+            />
+          </Form.Item>
+        )}
         {(section === '4.1a' || section === '4.1b') && (
           <Form.Item
             name="exportProof"

@@ -3,6 +3,7 @@ import {
   type DocumentType,
   newSellingTradeFields,
   pickTradeFields,
+  proofKindsOf,
   type SellingStartVehicle,
   type SellingTrade,
   type SellingTradeFields,
@@ -32,7 +33,7 @@ export const GENERATE_STEP: StepIndex = 4;
 /** The trade fields each step shows (the generate step has none). */
 export const STEP_FIELDS: readonly (readonly (keyof SellingTradeFields)[])[] = [
   ['customerId'],
-  ['grossPrice', 'vat', 'vatRate', 'sectionType', 'purchasePrice', 'exportProof', 'deposit', 'paymentType', 'paymentMethod'],
+  ['grossPrice', 'vat', 'vatRate', 'sectionType', 'purchasePrice', 'exportProofKind', 'exportProof', 'deposit', 'paymentType', 'paymentMethod'],
   [
     'handoverDate',
     'handoverOn',
@@ -44,6 +45,8 @@ export const STEP_FIELDS: readonly (readonly (keyof SellingTradeFields)[])[] = [
     'registrationSertificate2',
     'inspectionAvailable',
     'handoverMileage',
+    'mileageStatement',
+    'totalMileage',
     'invoiceComments',
     'contractComments',
     'protocolComments',
@@ -116,8 +119,12 @@ export function stepBody(values: WizardValues, step: StepIndex, options: { purch
     if (values.sectionType !== '25') body.purchasePrice = null;
     if (options.purchaseFromVehicle) delete body.purchasePrice;
     if (values.sectionType !== '4.1a' && values.sectionType !== '4.1b') body.exportProof = null;
+    // A kind the section's supply cannot rest on (chosen for another section) is no statement of this one.
+    if (values.exportProofKind && !proofKindsOf(values.sectionType).includes(values.exportProofKind)) body.exportProofKind = null;
   }
   if (step >= 2 && values.handoverDate !== 'CUSTOM') body.handoverOn = null;
+  // The known total counts only when it differs from the odometer.
+  if (step >= 2 && values.mileageStatement !== 'DIFFERENT') body.totalMileage = null;
   return body as SellingTradeInput;
 }
 

@@ -1,117 +1,29 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { DEFAULT_SELLING_TRADE, type SellingTrade, type TradeParty } from '@kontor/domain/trades';
-import { tradeAmounts } from '@kontor/domain/vat';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
-import { readSellingDraft, type StepIndex, type WizardValues, writeSellingDraft } from './selling-draft';
+import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
+import { readSellingDraft, writeSellingDraft } from './selling-draft';
 import SellingWizardPage from './selling-wizard-page';
+import {
+  base,
+  buyer,
+  keepDraft,
+  ok,
+  open,
+  saves,
+  stubWizard,
+  trade,
+  UPDATED_AT,
+  vehicle,
+  VEHICLE_ID,
+} from './selling-wizard-page-kit';
 
 const en = catalogs.en.trades;
 const errors = catalogs.en.errors;
 
 setUpScreenTests({ wide: true });
 
-const VEHICLE_ID = 'vehicle-1';
-const UPDATED_AT = '2026-11-23T10:00:00.000Z';
-const base = `/api/user/vehicles/${VEHICLE_ID}`;
-const vehicle = {
-  id: VEHICLE_ID,
-  make: 'VW',
-  model: 'Golf',
-  vinCode: 'WVWZZZCDZMW424242',
-  purchasePrice: 800_000,
-  status: 'CURRENT',
-  accidentFree: null as boolean | null,
-};
-const buyer: TradeParty = {
-  id: 'customer-1',
-  type: 'PRIVATE',
-  greeting: null,
-  title: null,
-  companyName: null,
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  streetAddress: 'Hauptstraße',
-  houseNumber: '1',
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
-  postalCode: '10115',
-  city: 'Berlin',
-  countryId: 82,
-  phoneNumber: null,
-  email: null,
-  birthday: null,
-  placeOfBirth: null,
-  nationality: null,
-  passport: null,
-  passportExpired: null,
-  passportFrom: null,
-  comments: null,
-  vatId: null,
-};
-
-function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
-  const values = { ...DEFAULT_SELLING_TRADE, customerId: buyer.id, ...fields };
-  return {
-    ...values,
-    id: 'trade-1',
-    vehicleId: VEHICLE_ID,
-    kind: 'SELLING',
-    status: 'PENDING',
-    effectiveTradeType: 'PRIVATE',
-    buyer,
-    effectivePurchasePrice: vehicle.purchasePrice,
-    purchaseTaxation: null,
-    vehicleAccidentFree: vehicle.accidentFree,
-    vehiclePurchasedOn: null,
-    amounts: tradeAmounts({
-      grossCents: values.grossPrice,
-      vat: values.vat,
-      vatRate: values.vatRate,
-      sectionType: values.sectionType,
-      depositCents: values.deposit,
-      purchaseCents: vehicle.purchasePrice,
-    }),
-    saleMargin: null,
-    invoiceNumber: null,
-    issuedOn: null,
-    finishedAt: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    updatedAt: UPDATED_AT,
-    ...fields,
-  };
-}
-
-/** A draft of the tab, typed over the server's trade as trade() answers it. */
-const keepDraft = (step: StepIndex, values: Partial<WizardValues>) =>
-  writeSellingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
-
-const ok = (data: unknown): Answer => ({ status: 200, body: keysToSnake({ data }) });
-
-/** The server of the wizard: the vehicle, its trade (saving merges into it), the customers, the numbering. */
-function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}, start: SellingTrade = trade()): Call[] {
-  let current = start;
-  return stubServer({
-    [base]: ok(vehicle),
-    [`${base}/trades/SELLING`]: () => ok(current),
-    [`${base}/trades/SELLING/`]: (body) => {
-      current = trade({ ...current, ...(keysToSnake(body) as object) });
-      return ok(current);
-    },
-    '/api/user/clients': { status: 200, body: keysToSnake({ data: [buyer], meta: { page: 1, perPage: 20, total: 1 } }) },
-    [`/api/user/clients/${buyer.id}`]: ok(buyer),
-    '/api/user/company/invoice-numbering': ok({ automaticNumbering: true }),
-    [`${base}/documents/generated`]: ok([]),
-    ...extra,
-  });
-}
-
-const routes = [{ path: '/selling/selling-documents/:id', element: <SellingWizardPage CustomerForm={() => null} /> }];
-const open = () => renderScreen(routes, `/selling/selling-documents/${VEHICLE_ID}`);
-const saves = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`${base}/trades/SELLING/`));
 const grossInput = () => screen.getByLabelText(en.price.grossPrice) as HTMLInputElement;
 const summary = () => screen.getByTestId('trade-summary');
 

@@ -1,0 +1,109 @@
+import { keysToSnake } from '@kontor/domain/case';
+import { DEFAULT_SELLING_TRADE, type SellingTrade, type TradeParty } from '@kontor/domain/trades';
+import { tradeAmounts } from '@kontor/domain/vat';
+import { type Answer, type Call, renderScreen, stubServer } from '../../test/screen-test-kit';
+import { type StepIndex, type WizardValues, writeSellingDraft } from './selling-draft';
+import SellingWizardPage from './selling-wizard-page';
+
+// What the selling wizard's screen tests share (selling-wizard-*.test.tsx): a vehicle, a private
+// buyer, the server's trade (saving merges into it), a tab's draft, and the page opened on them.
+
+export const VEHICLE_ID = 'vehicle-1';
+export const UPDATED_AT = '2026-11-23T10:00:00.000Z';
+export const base = `/api/user/vehicles/${VEHICLE_ID}`;
+export const vehicle = {
+  id: VEHICLE_ID,
+  make: 'VW',
+  model: 'Golf',
+  vinCode: 'WVWZZZCDZMW424242',
+  purchasePrice: 800_000,
+  status: 'CURRENT',
+  accidentFree: null as boolean | null,
+};
+export const buyer: TradeParty = {
+  id: 'customer-1',
+  type: 'PRIVATE',
+  greeting: null,
+  title: null,
+  companyName: null,
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  streetAddress: 'Hauptstraße',
+  houseNumber: '1',
+  additionalAddress: null,
+  additionalInfo1: null,
+  additionalInfo2: null,
+  postalCode: '10115',
+  city: 'Berlin',
+  countryId: 82,
+  phoneNumber: null,
+  email: null,
+  birthday: null,
+  placeOfBirth: null,
+  nationality: null,
+  passport: null,
+  passportExpired: null,
+  passportFrom: null,
+  comments: null,
+  vatId: null,
+};
+
+export function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
+  const values = { ...DEFAULT_SELLING_TRADE, customerId: buyer.id, ...fields };
+  return {
+    ...values,
+    id: 'trade-1',
+    vehicleId: VEHICLE_ID,
+    kind: 'SELLING',
+    status: 'PENDING',
+    effectiveTradeType: 'PRIVATE',
+    buyer,
+    effectivePurchasePrice: vehicle.purchasePrice,
+    purchaseTaxation: null,
+    vehicleAccidentFree: vehicle.accidentFree,
+    vehiclePurchasedOn: null,
+    amounts: tradeAmounts({
+      grossCents: values.grossPrice,
+      vat: values.vat,
+      vatRate: values.vatRate,
+      sectionType: values.sectionType,
+      depositCents: values.deposit,
+      purchaseCents: vehicle.purchasePrice,
+    }),
+    saleMargin: null,
+    invoiceNumber: null,
+    issuedOn: null,
+    finishedAt: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    updatedAt: UPDATED_AT,
+    ...fields,
+  };
+}
+
+/** A draft of the tab, typed over the server's trade as trade() answers it. */
+export const keepDraft = (step: StepIndex, values: Partial<WizardValues>) =>
+  writeSellingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
+
+export const ok = (data: unknown): Answer => ({ status: 200, body: keysToSnake({ data }) });
+
+/** The server of the wizard: the vehicle, its trade (saving merges into it), the customers, the numbering. */
+export function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}, start: SellingTrade = trade()): Call[] {
+  let current = start;
+  return stubServer({
+    [base]: ok(vehicle),
+    [`${base}/trades/SELLING`]: () => ok(current),
+    [`${base}/trades/SELLING/`]: (body) => {
+      current = trade({ ...current, ...(keysToSnake(body) as object) });
+      return ok(current);
+    },
+    '/api/user/clients': { status: 200, body: keysToSnake({ data: [buyer], meta: { page: 1, perPage: 20, total: 1 } }) },
+    [`/api/user/clients/${buyer.id}`]: ok(buyer),
+    '/api/user/company/invoice-numbering': ok({ automaticNumbering: true }),
+    [`${base}/documents/generated`]: ok([]),
+    ...extra,
+  });
+}
+
+export const routes = [{ path: '/selling/selling-documents/:id', element: <SellingWizardPage CustomerForm={() => null} /> }];
+export const open = () => renderScreen(routes, `/selling/selling-documents/${VEHICLE_ID}`);
+export const saves = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`${base}/trades/SELLING/`));
