@@ -84,7 +84,9 @@ for (const locale of ['de', 'en'] as const) {
     await captureScreens(page, `company-create-${locale}`);
     await page.getByRole('button', { name: tx('company.create.submit') }).click();
 
-    await expect(page).toHaveURL(/\/vehicles/);
+    // The company set up, the dealer lands where a login lands: the dashboard.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: tx('vehicles.dashboard.title') })).toBeVisible();
     // Issue 11: the banner names the documents still missing: the logo given with the company went to
     // review as the legal document already, the other three are missing.
     const banner = page.getByTestId('company-documents-banner');
@@ -92,7 +94,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(banner).toContainText(tx('shell.banner.companyMissing', { documents: missing }));
     // The creation page is only for users without a company.
     await page.goto('/create-company');
-    await expect(page).toHaveURL(/\/vehicles/);
+    await expect(page).toHaveURL(/\/$/);
 
     // From the banner to the documents of Manage Profile.
     await page.getByRole('button', { name: tx('shell.banner.provideDocuments') }).click();

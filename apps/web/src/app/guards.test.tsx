@@ -54,11 +54,12 @@ describe('guards (SPEC.md §2)', () => {
   it('hasCompany: a verified user without company must create one; one with a company may not create another', () => {
     expect(hasCompany(verifiedNoCompany, at('/vehicles'))).toBe('/create-company');
     expect(hasCompany(verifiedNoCompany, at('/create-company'))).toBeNull();
-    expect(hasCompany(dealer, at('/create-company'))).toBe('/vehicles');
+    // The company set up, the dealer lands where a login lands: the dashboard.
+    expect(hasCompany(dealer, at('/create-company'))).toBe('/');
     expect(hasCompany(dealer, at('/customers'))).toBeNull();
     // The demo version: unverified users look around without a company, and cannot create one yet.
     expect(hasCompany(unverified, at('/vehicles'))).toBeNull();
-    expect(hasCompany(unverified, at('/create-company'))).toBe('/vehicles');
+    expect(hasCompany(unverified, at('/create-company'))).toBe('/');
   });
 
   it('allowManageProfile: unverified users go to /vehicles', () => {

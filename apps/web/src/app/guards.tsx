@@ -11,6 +11,8 @@ export type GuardUser = Pick<Me, 'status' | 'company'> | null;
 type GuardPlace = { pathname: string; search: string };
 
 export const CREATE_COMPANY_PATH = '/create-company';
+/** Where a dealer lands after logging in and after setting up the company: the dashboard, one page for both. */
+export const HOME_PATH = '/';
 const MANAGE_PROFILE_PATH = '/settings/manage-profile';
 const DOCUMENT_SETTINGS_PATH = '/settings/document';
 
@@ -43,12 +45,12 @@ export function homePage(user: GuardUser): string | null {
 /**
  * A verified user without a company must create one first (/create-company); a user who has a
  * company, or who may not create one yet (unverified: the demo version), is sent from
- * /create-company to /vehicles.
+ * /create-company to the dashboard, where a login lands too.
  */
 export function hasCompany(user: GuardUser, place: GuardPlace): string | null {
   if (!user) return null;
   const onCreate = place.pathname === CREATE_COMPANY_PATH || place.pathname.startsWith(`${CREATE_COMPANY_PATH}/`);
-  if (onCreate) return user.company || user.status !== 'VERIFIED' ? '/vehicles' : null;
+  if (onCreate) return user.company || user.status !== 'VERIFIED' ? HOME_PATH : null;
   return user.status === 'VERIFIED' && !user.company ? CREATE_COMPANY_PATH : null;
 }
 

@@ -80,6 +80,19 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('kontor.rememberMe')).toBe('true');
   });
 
+  it('lands on the dashboard (/) after the login when no page asked for it', async () => {
+    const { router } = renderLogin({
+      '/api/auth/check-email/': { status: 200, body: { data: { unverified: false } } },
+      '/api/auth/login': { status: 200, body: tokens },
+      '/api/auth/me': { status: 200, body: { data: me } },
+    });
+    await enterEmail('dealer@example.com');
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Secret!123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('home')).toBeTruthy();
+  });
+
   it('says the session ended when the app sent the dealer here for that, and only then', async () => {
     renderLogin({}, { pathname: '/login', search: '?redirect=%2Fcustomers', state: { sessionEnded: true } });
     expect(await screen.findByText(en.auth.login.sessionEnded)).toBeTruthy();

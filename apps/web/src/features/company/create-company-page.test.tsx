@@ -24,7 +24,7 @@ function renderPage(create: Answer) {
   const router = renderScreen(
     [
       { path: '/create-company', element: <CreateCompanyPage /> },
-      { path: '/vehicles', element: <p>vehicle list</p> },
+      { path: '/', element: <p>dashboard</p> },
     ],
     '/create-company',
   );
@@ -97,12 +97,12 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText(en.errors['9403'])).toBeTruthy();
   });
 
-  it('sends the company as multipart fields in snake_case, without a logo, and opens the vehicle list', async () => {
+  it('sends the company as multipart fields in snake_case, without a logo, and opens the dashboard', async () => {
     const { calls, router } = renderPage({ status: 201, body: { data: {} } });
     await screen.findByText(en.company.upload.chooseOne);
     fillValidCompany();
     submit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent(calls)).toEqual([
       {
         legal_name: 'Autohaus Muster',
@@ -125,7 +125,7 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
         bic: 'COBADEFFXXX',
       },
     ]);
-    expect(await screen.findByText('vehicle list')).toBeTruthy();
+    expect(await screen.findByText('dashboard')).toBeTruthy();
     expect(await screen.findByText(en.company.create.created)).toBeTruthy();
   });
 
@@ -138,7 +138,7 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
     expect(await screen.findByText('logo.png')).toBeTruthy();
     submit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent(calls)[0]).toMatchObject({ legal_name: 'Autohaus Muster', logo: { file: 'logo.png' } });
   });
 
@@ -168,7 +168,7 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     expect((field(fields.iban) as HTMLInputElement).value).toBe('DE89 3704 0044 0532 0130 00');
     fillValidCompany();
     submit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent(calls)).toHaveLength(1);
     cleanup();
     renderPage({ status: 201, body: { data: {} } });
@@ -184,6 +184,19 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.getAllByText(en.errors['5002']).length).toBeGreaterThanOrEqual(1));
     const logoItem = screen.getByText(fields.logo).closest('.ant-form-item');
     expect(logoItem?.querySelector('.ant-form-item-explain')?.textContent).toBe(en.errors['5002']);
+  });
+
+  it('names the logo the server refused at the logo field and takes it out of the field', async () => {
+    renderPage({ status: 415, body: { error: { code: '5002', message: 'logo.png: Unsupported file type', file: 'logo.png' } } });
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('logo.png')).toBeTruthy();
+    submit();
+    const logoItem = screen.getByText(fields.logo).closest('.ant-form-item');
+    await waitFor(() => expect(logoItem?.querySelector('.ant-form-item-explain')?.textContent).toBe(`logo.png: ${en.errors['5002']}`));
+    await waitFor(() => expect(logoItem?.querySelectorAll('.ant-upload-list-item:not(.ant-upload-animate-leave)')).toHaveLength(0));
   });
 
   it('creates the company once on a double click, or a second submit (Enter) while the first is on its way', async () => {
@@ -208,7 +221,7 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sent(calls)).toHaveLength(1);
     answer(new Response(JSON.stringify({ data: {} }), { status: 201 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sent(calls)).toHaveLength(1);
   });
 });

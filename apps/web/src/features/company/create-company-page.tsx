@@ -3,6 +3,7 @@ import { App, Button, Card, Form, Typography } from 'antd';
 import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HOME_PATH } from '../../app/guards';
 import { usePageTitle } from '../../app/page-title';
 import { useSession } from '../../app/session';
 import { sessionDraft } from '../../app/session-draft';
@@ -38,7 +39,8 @@ export default function CreateCompanyPage() {
       draft.clear();
       void message.success(t('company.create.created'));
       await refresh();
-      await navigate('/vehicles', { replace: true });
+      // The same landing as after a login: the dashboard.
+      await navigate(HOME_PATH, { replace: true });
     },
     onError: (error) => showError(form, error, 'logo'),
   });
