@@ -53,7 +53,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env.E2E_WEB_DIST ?? '',
-      KBA_DATA_FILE: process.env.KBA_DATA_FILE ?? '',
+      // Empty: the server loads the key list it comes with on its first start, as a new dealer's does.
+      KBA_DATA_FILE: '',
       // The Bundesbank's example creditor identifier, so the journeys can order by SEPA direct debit.
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
       OPERATOR_ADDRESS: 'Friedrichstraße 1, 10117 Berlin',

@@ -5,10 +5,11 @@
 // frame sizes with the document not filling the frame, sometimes an EXIF orientation. Seeded, so a
 // run makes the same set every time; vehicles come from the KBA key list the app imports.
 //
-//   node bench/ocr/generate-zb1.mjs --out /tmp/zb1 [--count 40] [--seed 14]
+//   node bench/ocr/generate-zb1.mjs --out <folder> [--count 40] [--seed 14]
 //   node bench/ocr/generate-zb1.mjs --fixtures   (the small images under the vehicles feature)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -16,7 +17,7 @@ import { cleanTradeName, commonMakeName } from '../../packages/domain/src/make-n
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
-const KEY_LIST = process.env.KBA_DATA_FILE ?? '/work/shared/data/kba-fz6-2025-hsn-tsn.csv.gz';
+const KEY_LIST = process.env.KBA_DATA_FILE || path.join(root, 'apps/server/key-list/kba-fz6-2025-hsn-tsn.csv.gz');
 export const FIXTURES_DIR = path.join(root, 'apps/server/src/features/vehicles/fixtures/ocr');
 
 /** mulberry32: small, fast and good enough to make the set reproducible. */
@@ -454,5 +455,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     return i > 0 ? process.argv[i + 1] : fallback;
   };
   if (process.argv.includes('--fixtures')) await generateFixtures();
-  else await generateSet({ outDir: arg('out', '/tmp/zb1'), count: Number(arg('count', 40)), seed: Number(arg('seed', 14)) });
+  else await generateSet({ outDir: arg('out', path.join(tmpdir(), 'zb1')), count: Number(arg('count', 40)), seed: Number(arg('seed', 14)) });
 }

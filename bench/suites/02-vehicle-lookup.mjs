@@ -11,7 +11,8 @@ import { bundleServerModule } from '../bundle-server.mjs';
 import { load } from './01-health.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const KBA_FILE = process.env.KBA_DATA_FILE || path.resolve(root, '../shared/data/kba-fz6-2025-hsn-tsn.csv.gz');
+// The list Kontor loads at start, from the repository (KBA_DATA_FILE names another).
+const KBA_FILE = process.env.KBA_DATA_FILE || path.join(root, 'apps/server/key-list/kba-fz6-2025-hsn-tsn.csv.gz');
 
 async function seed(client) {
   const companyIds = [];

@@ -65,7 +65,7 @@ for (const locale of ['de', 'en'] as const) {
       await page.getByLabel(tx('vehicles.add.tsn')).fill('cbi');
       await expect(async () => {
         await page.getByRole('button', { name: tx('vehicles.add.search') }).click();
-        await expect(page.getByText('VW GOLF', { exact: true })).toBeVisible({ timeout: 2_000 });
+        await expect(page.getByText('VW Golf', { exact: true })).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 90_000 });
       await expect(page).toHaveURL(/hsn=0603&tsn=CBI/);
       await captureScreens(page, `vehicles-search-${locale}`);
@@ -75,7 +75,7 @@ for (const locale of ['de', 'en'] as const) {
         .click();
       await expect(page).toHaveURL(/\/vehicles\/finish-search\/\d+$/);
       await expect(page.getByLabel(tx('vehicles.form.make'), { exact: true })).toHaveValue('VW');
-      await expect(page.getByLabel(tx('vehicles.form.model'), { exact: true })).toHaveValue('GOLF');
+      await expect(page.getByLabel(tx('vehicles.form.model'), { exact: true })).toHaveValue('Golf');
       await expect(page.getByLabel(tx('vehicles.form.hsn'), { exact: true })).toHaveValue('0603');
     } else {
       // The search by trade name: one row per name with its key numbers to pick from, and a note
@@ -84,9 +84,9 @@ for (const locale of ['de', 'en'] as const) {
       await page.getByLabel(tx('vehicles.add.model')).fill('golf');
       await expect(async () => {
         await page.getByRole('button', { name: tx('vehicles.add.search') }).click();
-        await expect(page.getByText('VW GOLF', { exact: true })).toBeVisible({ timeout: 2_000 });
+        await expect(page.getByText('VW Golf', { exact: true })).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 90_000 });
-      await expect(page.getByLabel(tx('vehicles.add.keysOf', { make: 'VW', model: 'GOLF' }), { exact: true })).toBeVisible();
+      await expect(page.getByLabel(tx('vehicles.add.keysOf', { make: 'VW', model: 'Golf' }), { exact: true })).toBeVisible();
       await captureScreens(page, `vehicles-model-search-${locale}`);
       await page.getByLabel(tx('vehicles.add.model')).fill('ka');
       await page.getByRole('button', { name: tx('vehicles.add.search') }).click();
@@ -144,7 +144,7 @@ for (const locale of ['de', 'en'] as const) {
     const table = page.locator('.ant-table-content');
     await expect.poll(() => table.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
     // exact: the row's Sell link is named after the vehicle too ("Sell Skoda Octavia Combi").
-    await page.getByRole('link', { name: byHand ? 'Skoda Octavia Combi' : 'VW GOLF', exact: true }).click();
+    await page.getByRole('link', { name: byHand ? 'Skoda Octavia Combi' : 'VW Golf', exact: true }).click();
 
     // Edit the mileage.
     await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
@@ -156,7 +156,7 @@ for (const locale of ['de', 'en'] as const) {
 
     // The dashboard counts it.
     await page.goto('/');
-    await expect(page.getByRole('link', { name: byHand ? 'Skoda Octavia Combi' : 'VW GOLF' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: byHand ? 'Skoda Octavia Combi' : 'VW Golf' }).first()).toBeVisible();
     await captureScreens(page, `vehicles-dashboard-${locale}`);
 
     await page.goto('/about');

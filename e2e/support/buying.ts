@@ -26,7 +26,7 @@ export async function addVehicleByKey(page: Page, locale: Locale, options: { vin
   await page.getByLabel(tx('vehicles.add.tsn')).fill('cbi');
   await expect(async () => {
     await page.getByRole('button', { name: tx('vehicles.add.search') }).click();
-    await expect(page.getByText('VW GOLF', { exact: true })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText('VW Golf', { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
   await page
     .getByRole('button', { name: new RegExp(`^${escapeRegExp(tx('vehicles.add.choose'))}`) })

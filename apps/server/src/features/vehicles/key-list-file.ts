@@ -4,8 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { keyListHsn, keyListTsn } from '@kontor/domain/vehicles';
 import ExcelJS from 'exceljs';
 
-// Reads a key list file into rows: the CSV of ../shared/data (optionally gzip-compressed, a `#`
-// source line first) or the KBA's own FZ 6 workbook (sheet "FZ 6.1").
+// Reads a key list file into rows: the CSV Kontor comes with (apps/server/key-list; optionally
+// gzip-compressed, a `#` source line first) or the KBA's own FZ 6 workbook (sheet "FZ 6.1").
 
 type KeyListRow = { hsn: string; tsn: string; manufacturer: string; model: string };
 type KeyListFile = { rows: KeyListRow[]; hash: string; format: 'csv' | 'xlsx' };
