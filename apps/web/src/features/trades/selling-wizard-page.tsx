@@ -12,6 +12,7 @@ import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
 import { HandoverStep } from './handover-step';
 import { ChangedElsewhere, isChangedElsewhere, IssueSummary } from './issue-summary';
+import { TradeVatConfirmation } from './vat-confirmation';
 import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PriceStep } from './price-step';
 import {
@@ -130,6 +131,7 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
       notice={
         <>
           {finished && <Alert type="info" showIcon title={t('trades.wizard.finished', { number: trade.invoiceNumber ?? '' })} />}
+          {finished && trade.sectionType === '4.1b' && <TradeVatConfirmation tradeId={trade.id} />}
           {changedElsewhere && <ChangedElsewhere onReload={() => onReload(step)} />}
         </>
       }
