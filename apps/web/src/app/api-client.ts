@@ -10,14 +10,18 @@ export class ApiError extends Error {
   /** The field → code pairs of a 422. */
   readonly fields: Record<string, string>;
 
-  /** `detail`: the answer's `fields` and `message` (the server's own words, for the console). */
+  /** The uploaded file a refusal (415, 413) is about, by its name. */
+  readonly file: string | undefined;
+
+  /** `detail`: the answer's `fields`, `file` and `message` (the server's own words, for the console). */
   constructor(
     readonly status: number,
     readonly code: string,
-    detail: { fields?: Record<string, string>; message?: string } = {},
+    detail: { fields?: Record<string, string>; message?: string; file?: string } = {},
   ) {
     super(detail.message ?? `API error ${code}`);
     this.fields = detail.fields ?? {};
+    this.file = detail.file;
   }
 }
 
@@ -141,8 +145,8 @@ async function readAnswer<T>(response: Response, { envelope = false, binary = fa
     json = undefined;
   }
   if (!response.ok) {
-    const error = (json as { error?: { code?: string; fields?: Record<string, string>; message?: string } } | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? String(response.status || 500), { fields: error?.fields, message: error?.message });
+    const error = (json as { error?: { code?: string; fields?: Record<string, string>; message?: string; file?: string } } | undefined)?.error;
+    throw new ApiError(response.status, error?.code ?? String(response.status || 500), { fields: error?.fields, message: error?.message, file: error?.file });
   }
   return envelope ? (json as T) : ((json as { data: T } | undefined)?.data as T);
 }

@@ -1,11 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { isErrorCode } from '@kontor/domain/errors';
 import type { UploadLimits } from '@kontor/domain/uploads';
-import { App, Button, Typography, Upload, type UploadFile } from 'antd';
-import { useMemo } from 'react';
+import { Button, Typography, Upload, type UploadFile } from 'antd';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkSelection, type UploadProblem } from './upload-checks';
 
 type UploadKind = keyof UploadLimits['extensions'];
+
+/** A file the server refused (its type or content, its size): its name and the catalogue code why. */
+export type UploadRefusal = { file: string; code: string };
 
 type FileUploadProps = {
   kind: UploadKind;
@@ -17,6 +21,8 @@ type FileUploadProps = {
   maxFiles?: number;
   /** At most this many MB per file (never more than the server allows). */
   maxMb?: number;
+  /** What the server refused of the last upload; the caller has taken those files out of `value`. */
+  refusals?: readonly UploadRefusal[];
   id?: string;
   disabled?: boolean;
   'aria-describedby'?: string;
@@ -38,11 +44,14 @@ function uidOf(file: File): string {
 /**
  * The one upload component of the app: chooses files (button or drop), checks type, size and count
  * in the browser with the messages of SPEC.md §5, and hands the chosen files to the form. Sending
- * them is the form's business (one multipart call with the other fields).
+ * them is the form's business (one multipart call with the other fields). A refused file, by the
+ * browser's checks or by the server (`refusals`), is said at the field with its name and the reason,
+ * and is never in the list: the list holds only what is (or will be) sent.
  */
-export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles, maxMb, id, disabled, ...aria }: FileUploadProps) {
+export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles, maxMb, refusals = [], id, disabled, ...aria }: FileUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const refusalsId = useId();
+  const [problems, setProblems] = useState<string[]>([]);
   const limits = useMemo(() => {
     if (!serverLimits) return undefined;
     return {
@@ -60,11 +69,13 @@ export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles,
 
   const addBatch = (current: File[], batch: File[]) => {
     if (!limits) return;
-    const { accepted, problems } = checkSelection(current, batch, limits);
-    for (const problem of problems) void message.error(say(problem));
-    if (problems.length > 0 && accepted.length > 0) void message.warning(t('company.upload.someFailed', { 0: batch.length - accepted.length, 1: batch.length }));
-    if (accepted.length > 0) onChange?.([...current, ...accepted.map((index) => batch[index]!)]);
+    const checked = checkSelection(current, batch, limits);
+    // Each choice says only its own refusals; the ones of an earlier choice are done with.
+    setProblems(checked.problems.map(say));
+    if (checked.accepted.length > 0 || refusals.length > 0) onChange?.([...current, ...checked.accepted.map((index) => batch[index]!)]);
   };
+  const said = [...refusals.map((refusal) => `${refusal.file}: ${t(isErrorCode(refusal.code) ? `errors.${refusal.code}` : 'errors.5002')}`), ...problems];
+  const describedBy = [aria['aria-describedby'], said.length > 0 ? refusalsId : undefined].filter(Boolean).join(' ') || undefined;
 
   const single = limits?.maxFiles === 1;
   const fileList: UploadFile[] = value.map((file) => ({ uid: uidOf(file), name: file.name, size: file.size, status: 'done' }));
@@ -88,10 +99,19 @@ export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles,
           return true;
         }}
       >
-        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || !limits} aria-describedby={aria['aria-describedby']}>
+        <Button icon={<UploadOutlined aria-hidden />} disabled={disabled || !limits} aria-describedby={describedBy}>
           {single ? t('company.upload.chooseOne') : t('company.upload.choose')}
         </Button>
       </Upload>
+      {said.length > 0 && (
+        <div id={refusalsId} role="alert">
+          {said.map((text) => (
+            <Typography.Text key={text} type="danger" style={{ display: 'block' }}>
+              {text}
+            </Typography.Text>
+          ))}
+        </div>
+      )}
       {limits && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t(single ? 'company.upload.limitsOne' : 'company.upload.limits', { extensions: limits.extensions.join(', '), maxMb: limits.maxMb, maxFiles: limits.maxFiles })}

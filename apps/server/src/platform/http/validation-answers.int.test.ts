@@ -9,7 +9,6 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 
 let t: TestContext;
 let dealer: CompanyUser;
-const english = { cookie: 'kontor_locale=en' };
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -17,8 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...dealer.headers, ...headers }, ...(payload ? { payload } : {}) });
+type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; locale?: 'de' | 'en' };
+const send = ({ method, url, payload, locale = 'de' }: Call) =>
+  t.app.inject({ method, url, headers: { ...dealer.headers, cookie: `kontor_locale=${locale}` }, ...(payload ? { payload } : {}) });
 
 describe('a value outside an enumeration', () => {
   const cases = [
@@ -46,7 +46,7 @@ describe('a value outside an enumeration', () => {
   for (const { what, method, url, field, allowed, ...rest } of cases) {
     it(`answers 422 naming the field and listing what is allowed: ${what}`, async () => {
       const payload = 'payload' in rest ? rest.payload : undefined;
-      const res = await send(method, url, payload, english);
+      const res = await send({ method, url, payload, locale: 'en' });
       expect(res.statusCode, res.body).toBe(422);
       const error = res.json().error;
       expect(error.fields[field]).toBe('5015');
@@ -62,7 +62,7 @@ describe('a value outside an enumeration', () => {
   }
 
   it('says it in German by default, with the values', async () => {
-    const res = await send('GET', '/api/user/vehicles?status=GONE');
+    const res = await send({ method: 'GET', url: '/api/user/vehicles?status=GONE' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toEqual({
       code: '5015',
@@ -73,7 +73,7 @@ describe('a value outside an enumeration', () => {
   });
 
   it('still asks for a missing required value with 0001, not 5015', async () => {
-    const res = await send('POST', '/api/user/vehicles', {});
+    const res = await send({ method: 'POST', url: '/api/user/vehicles', payload: {} });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields.fuel_type).toBe('0001');
   });
@@ -82,7 +82,7 @@ describe('a value outside an enumeration', () => {
 describe('control characters in a query value', () => {
   it('answers a NUL or another control character in search like any bad field: 422 5009 naming it', async () => {
     for (const url of ['/api/user/vehicles?search=Golf%00', '/api/user/clients?search=%00', '/api/user/clients?search=a%07b']) {
-      const res = await send('GET', url, undefined, english);
+      const res = await send({ method: 'GET', url, locale: 'en' });
       expect(res.statusCode, url).toBe(422);
       expect(res.json().error, url).toEqual({
         code: '5009',
@@ -93,17 +93,17 @@ describe('control characters in a query value', () => {
   });
 
   it('keeps a control character in a path parameter a request that makes no sense (400)', async () => {
-    const res = await send('GET', '/api/user/vehicles/abc%00def');
+    const res = await send({ method: 'GET', url: '/api/user/vehicles/abc%00def' });
     expect(res.statusCode).toBe(400);
   });
 });
 
 describe('a text over its limit', () => {
   it('names the limit of the field it was sent for', async () => {
-    const res = await send('GET', `/api/user/vehicles?search=${'x'.repeat(256)}`, undefined, english);
+    const res = await send({ method: 'GET', url: `/api/user/vehicles?search=${'x'.repeat(256)}`, locale: 'en' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: '5011', message: 'At most 255 characters', fields: { search: '5011' } });
-    const prefix = await send('PUT', '/api/user/company/invoice-number', { prefix: 'R'.repeat(21), root: '1' }, english);
+    const prefix = await send({ method: 'PUT', url: '/api/user/company/invoice-number', payload: { prefix: 'R'.repeat(21), root: '1' }, locale: 'en' });
     expect(prefix.statusCode).toBe(422);
     expect(prefix.json().error).toMatchObject({ code: '9210', message: 'At most 20 characters', fields: { prefix: '9210' } });
   });

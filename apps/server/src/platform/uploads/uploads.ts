@@ -4,7 +4,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../http/app-error';
+import { AppError, fileRefused } from '../http/app-error';
 import { refuseControlCharactersInBody } from '../http/control-characters';
 
 export type UploadKind = keyof typeof UPLOAD_EXTENSIONS;
@@ -23,8 +23,8 @@ export type UploadedFile = {
 type Uploads = { fields: Record<string, string>; files: UploadedFile[] };
 
 // A refusal about one file names it (its shown name), so the page can say which file and drop it.
-const unsupported = (file?: string) => new AppError('5002', 415, undefined, file);
-const tooLarge = (file?: string) => new AppError('5008', 413, undefined, file);
+const unsupported = (file?: string) => (file ? fileRefused('5002', 415, file) : new AppError('5002', 415));
+const tooLarge = (file?: string) => (file ? fileRefused('5008', 413, file) : new AppError('5008', 413));
 
 /**
  * What the multipart parser threw, for the wire. Its own errors (limits: 413 5008, a premature

@@ -36,7 +36,8 @@ export const companyApi = {
   uploadDocuments: (type: CompanyDocumentType, files: File[]) => {
     const body = new FormData();
     files.forEach((file, index) => body.append(`document_${index + 1}`, file, file.name));
-    return api<JobStarted>(`/api/user/company/upload-documents/${type}`, { method: 'POST', body });
+    // A refused file is said at the upload field (legal-documents-card), not as a notification.
+    return api<JobStarted>(`/api/user/company/upload-documents/${type}`, { method: 'POST', body, notify: false });
   },
   uploadStatusUrl: (suuid: string) => `/api/user/company/uploading-documents-status/${suuid}`,
   /**

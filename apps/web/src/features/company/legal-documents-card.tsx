@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { useUploadLimits } from '../../app/upload-limits';
-import { FileUpload } from '../../ui/file-upload';
+import { FileUpload, type UploadRefusal } from '../../ui/file-upload';
+import { ApiError } from '../../app/api-client';
+import { uploadRefusalOf, withoutRefused } from '../../app/upload-refusal';
+import { isErrorCode } from '@kontor/domain/errors';
 import { useJobStatus } from '../../app/use-job-status';
 import { companyApi, companyKeys } from './company.api';
 import { STATUS_COLORS } from './company-details-card';
@@ -55,6 +58,11 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
   const { refresh } = useSession();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
+  const [refusals, setRefusals] = useState<UploadRefusal[]>([]);
+  const choose = (next: File[]) => {
+    setFiles(next);
+    setRefusals([]);
+  };
   const [suuid, setSuuid] = useState<string | null>(null);
   const job = useJobStatus(suuid ? companyApi.uploadStatusUrl(suuid) : null, {
     onFinish: (view) => {
@@ -72,6 +80,16 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
   const upload = useMutation({
     mutationFn: () => companyApi.uploadDocuments(document.type, files),
     onSuccess: ({ suuid: started }) => setSuuid(started),
+    // A refused file is said at the field and leaves the list (nothing of the call was stored).
+    onError: (error) => {
+      const refusal = uploadRefusalOf(error);
+      if (refusal) {
+        setFiles((current) => withoutRefused(current, refusal));
+        setRefusals([refusal]);
+      } else if (!(error instanceof ApiError && error.shown)) {
+        void message.error(t(`errors.${error instanceof ApiError && isErrorCode(error.code) ? error.code : '5003'}`));
+      }
+    },
   });
 
   const busy = upload.isPending || suuid !== null;
@@ -100,7 +118,7 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
         {!open && <Typography.Text type="secondary">{t('company.documents.locked')}</Typography.Text>}
         {open && (
           <Flex vertical gap={8}>
-            <FileUpload kind={companyDocumentUploadKind(document.type)} serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} aria-describedby={labelId} />
+            <FileUpload kind={companyDocumentUploadKind(document.type)} serverLimits={uploadLimits.data} value={files} onChange={choose} refusals={refusals} disabled={busy} aria-describedby={labelId} />
             {suuid !== null && (
               <Progress percent={job.progress} status="active" aria-label={t('company.documents.uploading')} />
             )}

@@ -52,6 +52,16 @@ async function chooseAndUpload() {
   return button;
 }
 
+/** The refusal shown at the upload field itself (not a notification). */
+async function fieldRefusal(): Promise<HTMLElement> {
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = screen.queryAllByRole('alert').find((node) => node.closest('.ant-message, .ant-notification') === null);
+    expect(found).toBeTruthy();
+  });
+  return found!;
+}
+
 describe('VehicleFileUpload', () => {
   it('says there is no connection when the upload cannot reach the server, and lets the dealer try again', async () => {
     stubServer({ '/api/uploads/limits': LIMITS });
@@ -104,4 +114,43 @@ describe('VehicleFileUpload', () => {
     // A failed poll is nobody's error page: the dealer is still here.
     expect(screen.queryByText(en.errors['500'])).toBeNull();
   }, 15_000);
+
+  it('shows the server’s refusal of a renamed program at the upload field, naming the file, and drops only that file from the list', async () => {
+    const posted = vi.fn();
+    stubServer({
+      '/api/uploads/limits': LIMITS,
+      '/api/user/vehicles/v1/upload-documents': () => {
+        posted();
+        return { status: 415, body: { error: { code: '5002', message: 'fahrzeugbrief.pdf: Unsupported file type', file: 'fahrzeugbrief.pdf' } } };
+      },
+    });
+    renderUpload();
+    const button = await screen.findByRole('button', { name: /Add documents/ });
+    await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull());
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'gutachten.pdf', { type: 'application/pdf' }), new File(['MZ'], 'fahrzeugbrief.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    const refusal = await fieldRefusal();
+    expect(refusal.textContent).toContain(`fahrzeugbrief.pdf: ${en.errors['5002']}`);
+    expect(posted).toHaveBeenCalledTimes(1);
+    // Only what may still be sent stays listed; the refused file is gone, and no toast without a name.
+    const listed = () => [...document.querySelectorAll('.ant-upload-list-item:not(.ant-upload-animate-leave)')].map((item) => item.textContent);
+    await waitFor(() => expect(listed()).toEqual(['gutachten.pdf']));
+    expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain(en.errors['5002']);
+  });
+
+  it('refuses a file of the wrong type in the browser at the field, naming it, and never lists it', async () => {
+    stubServer({ '/api/uploads/limits': LIMITS });
+    renderUpload();
+    await screen.findByRole('button', { name: /Add documents/ });
+    await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull());
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] } });
+    const refusal = await fieldRefusal();
+    expect(refusal.textContent).toContain(`setup.exe: ${en.company.upload.unsupported}`);
+    expect(document.querySelectorAll('.ant-upload-list-item')).toHaveLength(0);
+  });
 });

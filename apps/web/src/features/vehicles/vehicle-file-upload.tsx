@@ -8,7 +8,8 @@ import { ApiError } from '../../app/api-client';
 import { useUploadLimits } from '../../app/upload-limits';
 import { useJobStatus } from '../../app/use-job-status';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
-import { FileUpload } from '../../ui/file-upload';
+import { FileUpload, type UploadRefusal } from '../../ui/file-upload';
+import { uploadRefusalOf, withoutRefused } from '../../app/upload-refusal';
 import { vehiclesApi, type VehicleFileKind } from './vehicles.api';
 
 // The photo formats are the logo kind's: jpeg, jpg and png, the ones every browser shows.
@@ -36,6 +37,11 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
   const uploadLimits = useUploadLimits();
   const { message } = App.useApp();
   const [files, setFiles] = useState<File[]>([]);
+  const [refusals, setRefusals] = useState<UploadRefusal[]>([]);
+  const choose = (next: File[]) => {
+    setFiles(next);
+    setRefusals([]);
+  };
   const [statusUrl, setStatusUrl] = useState<string | null>(null);
 
   const job = useJobStatus(statusUrl, {
@@ -53,10 +59,18 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
     mutationFn: () => vehiclesApi.uploadFiles(vehicleId, { kind, files }),
     onSuccess: ({ suuid }) => {
       setFiles([]);
+      setRefusals([]);
       setStatusUrl(vehiclesApi.uploadStatusUrl(suuid));
     },
-    // The client has told most refusals already (and a lost connection as 9542); what it has not, is said here.
+    // A refused file is said at the field and leaves the list (nothing of the call was stored); the
+    // client has told a lost connection (9542) already; anything else is said here.
     onError: (error) => {
+      const refusal = uploadRefusalOf(error);
+      if (refusal) {
+        setFiles((current) => withoutRefused(current, refusal));
+        setRefusals([refusal]);
+        return;
+      }
       if (error instanceof ApiError && error.shown) return;
       void message.error(t(`errors.${error instanceof ApiError && isErrorCode(error.code) ? error.code : '5003'}`));
     },
@@ -66,7 +80,7 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
 
   return (
     <>
-      <FileUpload kind={UPLOAD_KIND[kind]} serverLimits={uploadLimits.data} value={files} onChange={setFiles} disabled={busy} />
+      <FileUpload kind={UPLOAD_KIND[kind]} serverLimits={uploadLimits.data} value={files} onChange={choose} refusals={refusals} disabled={busy} />
       {hint}
       <Flex gap={8} wrap align="center">
         <Button

@@ -71,7 +71,8 @@ export const vehiclesApi = {
   uploadFiles: (vehicleId: string, { kind, files }: { kind: VehicleFileKind; files: File[] }) => {
     const form = new FormData();
     files.forEach((file, index) => form.append(`${FILE_FIELD[kind]}_${index + 1}`, file, file.name));
-    return api<JobStarted>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form });
+    // A refused file is said at the upload field (vehicle-file-upload), not as a notification.
+    return api<JobStarted>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form, notify: false });
   },
   uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
   /** Starts reading a registration document; the page explains a refused file (5002, 5007) itself. */
