@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The technical data every vehicle of the journeys shares: a petrol saloon with a manual gearbox. */
+/**
+ * The technical data every vehicle of the journeys shares: a petrol saloon with a manual gearbox,
+ * first registered (a sale's invoice and contract print it and are refused without it).
+ */
 const TECHNICAL_DATA = {
+  first_registered: '2021-04-12',
   bodywork: 'LIMOUSINE',
   construction_type: 'KFZ',
   fuel_type: 'PETROL',

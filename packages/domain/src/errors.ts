@@ -106,6 +106,7 @@ export const errorTexts = bilingual(
     '9547': 'Es gibt kein laufendes Abonnement zu kündigen',
     '9548': 'Per SEPA-Lastschrift kann nur von einem Konto im SEPA-Raum eingezogen werden: Bitte geben Sie eine solche IBAN an oder wählen Sie Zahlung per Rechnung',
     '9549': 'Für eine IBAN außerhalb des EWR (etwa aus der Schweiz oder dem Vereinigten Königreich) ist die BIC nötig',
+    '9561': 'Die Erstzulassung des Fahrzeugs fehlt, Rechnung und Kaufvertrag nennen sie: Bitte beim Fahrzeug eintragen (Zulassungsbescheinigung Teil I, Feld B)',
     // The installation cannot invoice yet (the operator's address, VAT id and account are not set, § 14 UStG).
     '9555': 'Abonnements sind noch nicht verfügbar: Der Betreiber dieser Installation kann noch keine Rechnungen ausstellen. Bei Fragen hilft der Support',
     '9570': 'Eine qualifizierte Bestätigung der USt-IdNr. gibt es nur für eine ausgestellte Rechnung über eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG)',
@@ -244,6 +245,7 @@ export const errorTexts = bilingual(
     '9547': 'There is no running subscription to cancel',
     '9548': 'A SEPA direct debit can only be collected from an account in the SEPA area: please enter such an IBAN or choose payment by invoice',
     '9549': 'An IBAN from outside the EEA (from Switzerland or the United Kingdom, say) needs the BIC',
+    '9561': 'The vehicle’s first registration is missing, and the invoice and the contract state it: please enter it on the vehicle (registration certificate part I, field B)',
     '9555': 'Subscriptions are not available yet: the operator of this installation cannot issue invoices yet. Support will help with any questions',
     '9570': 'A qualified confirmation of the VAT id exists only for an issued invoice of an intra-EU supply (§ 4 Nr. 1b UStG)',
     '9553': 'Numbers run in sequence: this form has already counted further. Please choose a higher number or change the form (a new prefix for a new year, say)',

@@ -74,7 +74,7 @@ function purchase(seller: TradeParty = NAME_ONLY): BuyingTrade {
   };
 }
 
-const context = { seller: { vatId: 'DE136695976', smallBusiness: false }, today: TODAY };
+const context = { seller: { vatId: 'DE136695976', smallBusiness: false }, today: TODAY, vehicle: { firstRegistered: '2019-03-12' } };
 
 /** The error `check` throws, or null when it passes. */
 function refusal(check: () => void): { code: string; status: number; fields?: Record<string, string> } | null {
@@ -128,6 +128,29 @@ describe('the customer’s address on a sale’s documents', () => {
       code: '9512',
       fields: { grossPrice: '0001' },
     });
+  });
+});
+
+describe('the vehicle’s first registration on a sale’s documents', () => {
+  const unregistered = { ...context, vehicle: { firstRegistered: null } };
+  const trade = sale({}, TEST_BUYER);
+
+  it.each<DocumentType>(['INVOICE', 'CONTRACT'])('refuses the %s of a vehicle without a first registration (422 9561 on it)', (type) => {
+    expect(refusal(() => requireReadyTrade(type, trade, unregistered))).toEqual({
+      code: '9561',
+      status: 422,
+      fields: { firstRegistered: '9561' },
+    });
+    expect(refusal(() => requireReadyTrade(type, trade, context))).toBeNull();
+  });
+
+  it.each<DocumentType>(['PROPOSAL', 'BINDING_CONTRACT', 'RECEIPT', 'PROTOCOL', 'PRIVACY'])('makes the %s without it', (type) => {
+    expect(refusal(() => requireReadyTrade(type, trade, unregistered))).toBeNull();
+  });
+
+  it('leaves a finished sale’s contract alone: its invoice froze the vehicle as it was', () => {
+    const finished = { ...trade, status: 'FINISHED' as const, invoiceNumber: 'RE-1' };
+    expect(refusal(() => requireReadyTrade('CONTRACT', finished, unregistered))).toBeNull();
   });
 });
 

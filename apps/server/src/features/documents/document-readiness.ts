@@ -1,6 +1,13 @@
 import { type BuyingDocumentType, type BuyingTrade, buyingTradeProblems } from '@kontor/domain/buying';
 import type { ErrorCode } from '@kontor/domain/errors';
-import { type DocumentType, type SellingTrade, type TradeParty, tradeProblems, type TradeRuleContext } from '@kontor/domain/trades';
+import {
+  type DocumentType,
+  type SellingTrade,
+  type TradeParty,
+  tradeProblems,
+  type TradeRuleContext,
+  type TradeVehicle,
+} from '@kontor/domain/trades';
 import { AppError, conflict, invalid } from '../../platform/http/app-error';
 
 // Whether a trade can give a document of a type: checked when the generation is asked for (the
@@ -39,23 +46,33 @@ function needsBuyerAddress(type: DocumentType, trade: SellingTrade): boolean {
   return !(type === 'INVOICE' && smallAmount);
 }
 
+/**
+ * The sale's documents that describe the vehicle with its first registration: the invoice (the kind of
+ * goods, §14 Abs. 4 Nr. 5 UStG) and the purchase contract. A vehicle may be kept in stock without it.
+ */
+const FIRST_REGISTRATION_TYPES: ReadonlySet<DocumentType> = new Set(['INVOICE', 'CONTRACT']);
+
 /** The customer's address is incomplete: 9537 on the field that chose them, so the answer points at the buyer (or seller). */
 const addressMissing = () => invalid({ customerId: '9537' });
 
 /**
  * Throws the AppError that keeps `trade` from giving a document of `type`; the trade's buyer when it
  * can. `seller` is the company as it is now (an intra-EU supply needs its VAT id, 9514; no VAT its being a small business, 9550); `today` the
- * business day (an invoice is never dated ahead).
+ * business day (an invoice is never dated ahead); `vehicle` the one the documents print (its first registration, 9561).
  */
 export function requireReadyTrade(
   type: DocumentType,
   trade: SellingTrade | null,
-  context: { seller: TradeRuleContext['seller']; today: string },
+  context: { seller: TradeRuleContext['seller']; today: string; vehicle: Pick<TradeVehicle, 'firstRegistered'> },
 ): asserts trade is SellingTrade & { buyer: NonNullable<SellingTrade['buyer']> } {
   const missing = missingFields(type, trade);
   if (Object.keys(missing).length > 0) throw new AppError('9512', 422, missing);
   if (!trade) return;
   if (needsBuyerAddress(type, trade) && !hasFullAddress(trade.buyer)) throw addressMissing();
+  // An open sale's vehicle as it is now; a finished one's documents print what its invoice froze.
+  if (trade.status === 'PENDING' && FIRST_REGISTRATION_TYPES.has(type) && !context.vehicle.firstRegistered) {
+    throw invalid({ firstRegistered: '9561' });
+  }
   // A document never prints an open trade that breaks a rule (deposit above the price, §4 Nr. 1b
   // without either VAT id, …). A finished one was checked when its invoice was issued and is frozen.
   if (trade.status === 'PENDING') {

@@ -147,6 +147,21 @@ describe('the customer’s address (§14 Abs. 4 Nr. 1 UStG; both parties of a co
   });
 });
 
+describe('the vehicle’s first registration (printed by the invoice and the contract)', () => {
+  it('refuses the invoice and the contract of a vehicle without it (422 9561), makes the rest, and both once it is entered', async () => {
+    const { vehicleId } = await sellableVehicle(t, { user: dealer });
+    await t.ctx.database.db.update(vehicles).set({ firstRegistered: null }).where(eq(vehicles.id, vehicleId));
+    for (const type of ['INVOICE', 'CONTRACT']) {
+      const refused = await generate(t, { user: dealer, vehicleId, type });
+      expect(refused.statusCode, type).toBe(422);
+      expect(errorOf(refused), type).toMatchObject({ code: '9561', fields: { first_registered: '9561' } });
+    }
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
+    await t.ctx.database.db.update(vehicles).set({ firstRegistered: '2019-03-12' }).where(eq(vehicles.id, vehicleId));
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).toMatchObject({ status: 'DONE' });
+  });
+});
+
 describe('the accident damage', () => {
   it('refuses a document stating no accident damage once the vehicle is recorded as not accident-free (422 9534)', async () => {
     const { vehicleId } = await sellableVehicle(t, { user: dealer, trade: { damaged: 'NO_ACCIDENT' } });

@@ -86,7 +86,7 @@ async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources
   // The vehicle was deleted (or its draft with it) after the request was accepted.
   if (!found) throw jobFailure('404');
   const { trade, vehicle } = found;
-  requireReadyTrade(documentType, trade, { seller: sources.company, today: sources.today });
+  requireReadyTrade(documentType, trade, { seller: sources.company, today: sources.today, vehicle });
   const number = documentType === 'INVOICE' ? await issueInvoiceNumber(tx, companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber }) : null;
   const content = buildDocumentContent({ ...sources, type: documentType, locale: payload.language, trade, buyer: trade.buyer, vehicle, number });
   return {

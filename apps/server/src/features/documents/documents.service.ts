@@ -61,7 +61,9 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   // the buyer as the customer is then, so a customer changed since the last save fails it there.
   // The company as it is now: an intra-EU supply needs its VAT id (the job checks again).
   const expectedVersion = requireSeenVersion(trade, request.expectedVersion ?? null);
-  requireReadyTrade(documentType, trade, { seller: await getCompany(ctx, companyId), today: businessToday(ctx.clock) });
+  // The vehicle as the documents of an open sale print it (its first registration, 9561).
+  const vehicle = await getVehicle(ctx, companyId, request.vehicleId);
+  requireReadyTrade(documentType, trade, { seller: await getCompany(ctx, companyId), today: businessToday(ctx.clock), vehicle });
   const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
   const language = request.input.language ?? trade.language;
   return ctx.jobs.enqueue(

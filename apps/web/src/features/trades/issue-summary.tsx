@@ -1,8 +1,10 @@
 import { customerDisplayName } from '@kontor/domain/customers';
-import type { TradeParty } from '@kontor/domain/trades';
+import type { DocumentType, TradeParty } from '@kontor/domain/trades';
+import type { Vehicle } from '@kontor/domain/vehicles';
 import { Alert, Button, Card, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { formatMoney } from '../../app/format';
 import { useUiLocale } from './use-selling-trade';
@@ -37,6 +39,28 @@ export function IssueSummary({ texts, party, grossCents }: IssueSummaryProps) {
         ]}
       />
     </Card>
+  );
+}
+
+/** The sale's documents that print the vehicle's first registration; the server refuses them without it (9561). */
+const PRINT_FIRST_REGISTRATION: ReadonlySet<DocumentType> = new Set(['INVOICE', 'CONTRACT']);
+
+/** Whether documents about to be made need a first registration the vehicle does not have. */
+export const lacksFirstRegistration = (vehicle: Pick<Vehicle, 'firstRegistered'>, documents: readonly DocumentType[]): boolean =>
+  !vehicle.firstRegistered && documents.some((type) => PRINT_FIRST_REGISTRATION.has(type));
+
+/** Says, before anything is made, that the vehicle's first registration is missing, with the way to the vehicle. */
+export function FirstRegistrationMissing({ vehicleId }: { vehicleId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      title={t('errors.9561')}
+      action={<Link to={`/vehicles/${vehicleId}`}>{t('trades.wizard.toVehicle')}</Link>}
+    />
   );
 }
 

@@ -19,6 +19,7 @@ export const vehicle = {
   purchasePrice: 800_000,
   status: 'CURRENT',
   accidentFree: null as boolean | null,
+  firstRegistered: '2021-04-12' as string | null,
 };
 export const buyer: TradeParty = {
   id: 'customer-1',

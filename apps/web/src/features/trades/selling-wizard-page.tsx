@@ -11,7 +11,7 @@ import { useSession } from '../../app/session';
 import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
 import { HandoverStep } from './handover-step';
-import { ChangedElsewhere, isChangedElsewhere, IssueSummary } from './issue-summary';
+import { ChangedElsewhere, FirstRegistrationMissing, isChangedElsewhere, IssueSummary, lacksFirstRegistration } from './issue-summary';
 import { TradeVatConfirmation } from './vat-confirmation';
 import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PriceStep } from './price-step';
@@ -123,6 +123,8 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
   const watched = Form.useWatch([], { form, preserve: true }) as SellingFormValues | undefined;
   const current = watched ? fromFormValues({ ...toFormValues(initial), ...watched }) : initial;
   const documents = orderedDocuments(current.documents).filter((type) => !(finished && type === 'INVOICE'));
+  // An open sale's invoice and contract print the first registration (a finished one's froze it).
+  const firstRegistrationMissing = !finished && lacksFirstRegistration(vehicle, documents) && <FirstRegistrationMissing vehicleId={vehicle.id} />;
 
   return (
     <WizardFrame
@@ -163,7 +165,12 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
         )}
         {step === 1 && <PriceStep vehiclePurchasePrice={vehicle.purchasePrice} vehiclePurchaseTaxation={vehicle.purchaseTaxation} />}
         {step === 2 && <HandoverStep tradeBuyer={trade?.buyer ?? null} />}
-        {step === 3 && <DocumentsStep types={DOCUMENT_ORDER} texts="trades.documents.types" issuedNumber={finished ? trade.invoiceNumber : null} />}
+        {step === 3 && (
+          <>
+            {firstRegistrationMissing}
+            <DocumentsStep types={DOCUMENT_ORDER} texts="trades.documents.types" issuedNumber={finished ? trade.invoiceNumber : null} />
+          </>
+        )}
         {step === GENERATE_STEP && (
           <GenerateStep
             vehicleId={vehicle.id}
@@ -173,7 +180,12 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
             order={SALE_ORDER}
             onRunning={setGenerating}
             version={seen?.updatedAt ?? null}
-            summary={seen && <IssueSummary texts="trades.generate" party={seen.buyer} grossCents={seen.grossPrice} />}
+            summary={
+              <>
+                {firstRegistrationMissing}
+                {seen && <IssueSummary texts="trades.generate" party={seen.buyer} grossCents={seen.grossPrice} />}
+              </>
+            }
             onReload={() => onReload(step)}
           />
         )}
