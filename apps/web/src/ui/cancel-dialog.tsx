@@ -63,6 +63,9 @@ type CancelDialogProps = {
   effect: string;
   confirmLabel: string;
   reasonPlaceholder: string;
+  /** Where it is listed afterwards, and the reason field's label, when not a cancellation's (an open draft discarded). */
+  listed?: string;
+  reasonLabel?: string;
   /** The dealer types the cancellation invoice's number (automatic numbering off, or the server asked). */
   needsNumber: boolean;
   /** Why it cannot be cancelled now: shown, and the confirmation is disabled. */
@@ -145,7 +148,7 @@ export function CancelDialog(props: CancelDialogProps) {
         <Flex vertical gap={12}>
           <Typography.Paragraph style={{ margin: 0 }}>{props.effect}</Typography.Paragraph>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('cancellations.dialog.listed')}
+            {props.listed ?? t('cancellations.dialog.listed')}
           </Typography.Paragraph>
           {blocked && <Alert type="warning" showIcon title={blocked.title} description={blocked.description} />}
           {cancel.failure && (
@@ -163,6 +166,7 @@ export function CancelDialog(props: CancelDialogProps) {
             disabled={running || blocked !== null}
             onFinish={submit}
             placeholder={props.reasonPlaceholder}
+            label={props.reasonLabel ?? t('cancellations.dialog.reason')}
           />
           {running && (
             <Flex vertical gap={4} role="status">
@@ -187,10 +191,11 @@ type FieldsProps = {
   needsNumber: boolean;
   disabled: boolean;
   placeholder: string;
+  label: string;
   onFinish(values: CancelDialogValues): void;
 };
 
-function CancelFields({ form, needsNumber, disabled, placeholder, onFinish }: FieldsProps) {
+function CancelFields({ form, needsNumber, disabled, placeholder, label, onFinish }: FieldsProps) {
   const { t } = useTranslation();
   return (
     <Form<CancelDialogValues>
@@ -201,7 +206,7 @@ function CancelFields({ form, needsNumber, disabled, placeholder, onFinish }: Fi
       onFinish={onFinish}
       disabled={disabled}
     >
-      <Form.Item name="reason" label={t('cancellations.dialog.reason')} rules={[zodRule(cancelTradeInputSchema.shape.reason, t)]}>
+      <Form.Item name="reason" label={label} rules={[zodRule(cancelTradeInputSchema.shape.reason, t)]}>
         {/* Enter is a new line here; the reason may run over a few. */}
         <Input.TextArea
           autoFocus

@@ -310,13 +310,16 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(cancelCalls(calls)).toHaveLength(1);
   });
 
-  it('cancels an open sale without a document: says so, and offers nothing to open', async () => {
+  it('discards an open sale (it issued nothing, so nothing is cancelled): says so, and offers nothing to open', async () => {
     renderVehicle({ vehicle, sale: openSale, statuses: [done({ tradeId: 't1', documentId: null, number: null })] });
-    const dialog = await openDialog('Cancel sale');
-    expect(within(dialog).getByText('The sale is cancelled; no document is issued. The vehicle stays in stock.')).toBeTruthy();
-    fireEvent.change(reasonBox(dialog), { target: { value: 'Kein Interesse mehr' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmSale }));
-    expect(await within(dialog).findByText(texts.doneSale)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel sale' })).toBeNull();
+    const dialog = await openDialog('Discard the open sale');
+    expect(within(dialog).getByText('Discard the open sale of Volkswagen Golf')).toBeTruthy();
+    expect(within(dialog).getByText('The open sale is discarded; nothing was issued and no document is made. The vehicle stays in stock.')).toBeTruthy();
+    expect(within(dialog).getByText(texts.listedDiscard)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: texts.reasonDiscard }), { target: { value: 'Kein Interesse mehr' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmDiscard }));
+    expect(await within(dialog).findByText(texts.doneDiscardSale)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: new RegExp(`${texts.openInvoice}$`) })).toBeNull();
   });
 
@@ -375,12 +378,15 @@ describe('cancelling a purchase', { timeout: 20_000 }, () => {
     expect(cancelCalls(calls)[0]!.body).toEqual({ reason: 'Fahrzeug nicht geliefert', order_type: 'BUYING' });
   });
 
-  it('says an open purchase is cancelled without a document', async () => {
-    renderVehicle({ vehicle: boughtVehicle, purchase: { ...finishedPurchase, status: 'PENDING', purchasedOn: null } });
-    const dialog = await openDialog(/Cancel purchase$/);
-    expect(
-      within(dialog).getByText('The purchase is cancelled; no document is issued. The vehicle stays in stock.'),
-    ).toBeTruthy();
+  it('discards an open purchase without a document, in German „Verwerfen“, not „Stornieren“', async () => {
+    document.cookie = `${LOCALE_COOKIE}=de; path=/`;
+    renderVehicle({ vehicle: boughtVehicle, purchase: { ...finishedPurchase, status: 'PENDING', purchasedOn: null }, inGerman: true });
+    expect(screen.queryByRole('button', { name: 'Ankauf stornieren' })).toBeNull();
+    const dialog = await openDialog('Offenen Ankauf verwerfen');
+    expect(within(dialog).getByText('Offenen Ankauf von Volkswagen Golf verwerfen')).toBeTruthy();
+    expect(within(dialog).getByText(/^Der offene Ankauf wird verworfen; es wurde nichts ausgestellt/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Verwerfen' })).toBeTruthy();
+    expect(within(dialog).queryByText(/stornieren|wird storniert/i)).toBeNull();
   });
 
   it('asks to cancel the sale first when the vehicle is sold', async () => {

@@ -43,10 +43,17 @@ function effectText(request: CancelRequest, t: TFunction): string {
   return request.issued ? t('cancellations.dialog.effect.purchaseContract', { date }) : t('cancellations.dialog.effect.purchaseOpen');
 }
 
-/** What was done: the cancellation invoice's number, or that the notice was made. */
-function doneText(orderType: CancelRequest['orderType'], result: CancellationResult, t: TFunction): string {
+/** What was done: the cancellation invoice's number, or that the notice was made, or the open draft discarded. */
+function doneText(request: CancelRequest, result: CancellationResult, t: TFunction): string {
+  const { orderType } = request;
+  if (!request.issued) return t(orderType === 'BUYING' ? 'cancellations.dialog.doneDiscardPurchase' : 'cancellations.dialog.doneDiscardSale');
   if (orderType === 'BUYING') return t(result.documentId ? 'cancellations.dialog.donePurchaseNotice' : 'cancellations.dialog.donePurchase');
   return result.number ? t('cancellations.dialog.doneSaleNumber', { number: result.number }) : t('cancellations.dialog.doneSale');
+}
+
+function titleKey(sale: boolean, discard: boolean): string {
+  if (discard) return sale ? 'cancellations.dialog.titleDiscardSale' : 'cancellations.dialog.titleDiscardPurchase';
+  return sale ? 'cancellations.dialog.titleSale' : 'cancellations.dialog.titlePurchase';
 }
 
 type Props = {
@@ -65,6 +72,8 @@ export function CancelTradeDialog({ vehicle, request, onClose }: Props) {
   const cancel = useCancelForm();
   const sale = request.orderType === 'SELLING';
   const invoiced = sale && request.issued !== null;
+  // An open draft issued nothing to cancel by a document: it is discarded (Verwerfen), not cancelled (Stornieren).
+  const discard = request.issued === null;
   const numbering = useQuery({ queryKey: numberingKey, queryFn: vehiclesApi.numbering, enabled: invoiced });
   const needsNumber = (invoiced && numbering.data?.automaticNumbering === false) || cancel.askedForNumber;
   // A purchase of a sold vehicle is cancelled only after its sale (the server refuses it, 9529).
@@ -85,14 +94,16 @@ export function CancelTradeDialog({ vehicle, request, onClose }: Props) {
     <CancelDialog
       cancel={cancel}
       state={job.state}
-      title={t(sale ? 'cancellations.dialog.titleSale' : 'cancellations.dialog.titlePurchase', { vehicle: vehicleTitle(vehicle) })}
+      title={t(titleKey(sale, discard), { vehicle: vehicleTitle(vehicle) })}
       effect={effectText(request, t)}
-      confirmLabel={t(sale ? 'cancellations.dialog.confirmSale' : 'cancellations.dialog.confirmPurchase')}
+      confirmLabel={t(discard ? 'cancellations.dialog.confirmDiscard' : sale ? 'cancellations.dialog.confirmSale' : 'cancellations.dialog.confirmPurchase')}
+      listed={discard ? t('cancellations.dialog.listedDiscard') : undefined}
+      reasonLabel={discard ? t('cancellations.dialog.reasonDiscard') : undefined}
       reasonPlaceholder={t('cancellations.dialog.reasonPlaceholder')}
       needsNumber={needsNumber}
       blocked={blocked ? { title: t('cancellations.dialog.blocked'), description: t('errors.9529') } : null}
       done={(result) => ({
-        text: doneText(request.orderType, result, t),
+        text: doneText(request, result, t),
         openLabel: t(sale ? 'cancellations.dialog.openInvoice' : 'cancellations.dialog.openNotice'),
       })}
       onSubmit={(values) => void job.start({ ...values, orderType: request.orderType })}

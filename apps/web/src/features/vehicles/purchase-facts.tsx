@@ -82,7 +82,8 @@ export function PurchaseFacts({ vehicle, trade, onCancel }: Props) {
             icon={<StopOutlined aria-hidden />}
             onClick={() => onCancel({ orderType: 'BUYING', issued: finished ? { number: null, date: trade.purchasedOn } : null })}
           >
-            {t('cancellations.action.purchase')}
+            {/* An open purchase made no contract: it is discarded, not cancelled. */}
+            {t(finished ? 'cancellations.action.purchase' : 'cancellations.action.discardPurchase')}
           </Button>
         </Flex>
       )}

@@ -19,15 +19,19 @@ type Props = {
 
 const money = (cents: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(cents)}</span>;
 
-/** The sale's Cancel action: its issued invoice (number and day) is what the cancellation invoice reverses. */
+/**
+ * The sale's Cancel action: its issued invoice (number and day) is what the cancellation invoice
+ * reverses. An open sale issued nothing: it is discarded (Verwerfen), not cancelled.
+ */
 function CancelSaleButton({ sale, onCancel }: { sale: SellingTrade; onCancel: NonNullable<Props['onCancel']> }) {
   const { t } = useTranslation();
   const issued = sale.invoiceNumber ? { number: sale.invoiceNumber, date: sale.issuedOn } : null;
+  const [label, text] = issued ? ['cancellations.action.saleLabel', 'cancellations.action.sale'] : ['cancellations.action.discardSaleLabel', 'cancellations.action.discardSale'];
   // Below the facts, not in the card's head: on a phone the head has no room beside the title.
   return (
     <Flex justify="flex-end" style={{ marginTop: 12 }}>
-      <Button danger icon={<StopOutlined aria-hidden />} aria-label={t('cancellations.action.saleLabel')} onClick={() => onCancel({ orderType: 'SELLING', issued })}>
-        {t('cancellations.action.sale')}
+      <Button danger icon={<StopOutlined aria-hidden />} aria-label={t(label)} onClick={() => onCancel({ orderType: 'SELLING', issued })}>
+        {t(text)}
       </Button>
     </Flex>
   );

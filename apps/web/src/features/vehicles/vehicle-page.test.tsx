@@ -186,13 +186,14 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     expect(within(card).queryByText(texts.sale.marginVat)).toBeNull();
   });
 
-  it('shows the open sale of a vehicle in stock, with its buyer and a way to cancel it', async () => {
+  it('shows the open sale of a vehicle in stock, with its buyer and a way to discard it (not to cancel: it issued nothing)', async () => {
     renderVehicle({ vehicle, trade: { ...finishedTrade, status: 'PENDING', invoiceNumber: null, issuedOn: null } });
     const card = (await screen.findByText('Sale')).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText(texts.sales.status.PENDING)).toBeTruthy();
     expect(within(card).getByText('Erika Mustermann')).toBeTruthy();
     expect(within(card).getByText(texts.detail.saleOpen)).toBeTruthy();
-    expect(within(card).getByRole('button', { name: catalogs.en.cancellations.action.saleLabel })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: catalogs.en.cancellations.action.discardSaleLabel })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: catalogs.en.cancellations.action.saleLabel })).toBeNull();
   });
 
   it('offers to cancel a sold vehicle’s sale', async () => {
