@@ -59,6 +59,16 @@ describe('vehicleInputSchema', () => {
     expect(fieldCode({ mileage: Number.POSITIVE_INFINITY }, 'mileage')).toBe('9305');
   });
 
+  it('asks no engine capacity of an electric vehicle: none needed, any sent is stored as 0', () => {
+    for (const engineCapacity of [undefined, null, 1498]) {
+      expect(vehicleInputSchema.parse({ ...valid, fuelType: 'ELECTRIC', engineCapacity }).engineCapacity, String(engineCapacity)).toBe(0);
+    }
+    // Every other fuel still needs it.
+    expect(fieldCode({ fuelType: 'PETROL', engineCapacity: undefined }, 'engineCapacity')).toBe('0001');
+    expect(fieldCode({ fuelType: 'HYBRID_PETROL', engineCapacity: null }, 'engineCapacity')).toBe('0001');
+    expect(vehicleInputSchema.parse({ ...valid, fuelType: 'DIESEL', engineCapacity: 1968 }).engineCapacity).toBe(1968);
+  });
+
   it('requires the mileage: missing, null or empty is 0001, while 0 km is a mileage', () => {
     for (const mileage of [undefined, null, '']) expect(fieldCode({ mileage }, 'mileage'), String(mileage)).toBe('0001');
     expect(vehicleInputSchema.parse({ ...valid, mileage: 0 }).mileage).toBe(0);

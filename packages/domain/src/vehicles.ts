@@ -185,8 +185,8 @@ export const vehicleInputSchema = z
     fuelType: z.enum(FUEL_TYPES, required),
     /** Power in kW; the screens show PS beside it (kwToPs). */
     power: integerIn(1, POWER_KW_MAX, '9308'),
-    /** Engine capacity in cm³; 0 for electric vehicles. */
-    engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309'),
+    /** Engine capacity in cm³; an electric vehicle has none: not asked, stored as 0 (see below). */
+    engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309').nullish(),
     hsn: optionalCode(HSN_PATTERN, '9301'),
     tsn: optionalCode(TSN_PATTERN, '9302'),
     /** The key-list entry the data came from, when chosen by HSN/TSN or model search; an int4 id (≤ 2 147 483 647). */
@@ -273,9 +273,13 @@ export const vehicleInputSchema = z
     if (vehicle.minimumPrice !== null && vehicle.askingPrice !== null && vehicle.minimumPrice > vehicle.askingPrice) {
       context.addIssue({ code: 'custom', path: ['minimumPrice'], message: '9314' });
     }
+    // Every engine that burns fuel has a capacity (a hybrid's too); only an electric motor has none.
+    if (vehicle.fuelType !== 'ELECTRIC' && (vehicle.engineCapacity ?? null) === null) context.addIssue({ code: 'custom', path: ['engineCapacity'], message: '0001' });
   })
   .transform((vehicle) => ({
     ...vehicle,
+    // An electric vehicle's capacity is 0 whatever was sent (a value left from another fuel type).
+    engineCapacity: vehicle.fuelType === 'ELECTRIC' ? 0 : (vehicle.engineCapacity ?? 0),
     // Without a price there is no purchase to tax (the form preselects the margin scheme).
     purchaseTaxation: vehicle.purchasePrice === null ? null : vehicle.purchaseTaxation,
     // A margin purchase has no VAT rate; a rate sent with it would be read as deductible VAT later.

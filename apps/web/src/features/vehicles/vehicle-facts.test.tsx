@@ -1,6 +1,7 @@
 import { demoVehicles } from '@kontor/domain/demo';
+import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { Vehicle } from '@kontor/domain/vehicles';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
 import { VehicleFacts } from './vehicle-facts';
@@ -34,5 +35,16 @@ describe('the vehicle facts on a phone', () => {
       const value = (row.nextElementSibling as HTMLTableRowElement).cells[[...row.cells].indexOf(cell as HTMLTableCellElement)];
       expect(value?.textContent, label).toBe('—');
     }
+  });
+
+  it('shows no engine capacity of an electric vehicle (no "0 cm³"), and a petrol one’s', async () => {
+    renderWithProviders(<VehicleFacts vehicle={{ ...vehicle, fuelType: 'ELECTRIC', engineCapacity: 0 } as Vehicle} />);
+    await screen.findByText('VIN');
+    expect(screen.queryByText(catalogs.en.vehicles.form.engineCapacity)).toBeNull();
+    expect(screen.queryByText('0 cm³')).toBeNull();
+    cleanup();
+    renderWithProviders(<VehicleFacts vehicle={{ ...vehicle, fuelType: 'PETROL', engineCapacity: 1498 } as Vehicle} />);
+    expect(await screen.findByText(catalogs.en.vehicles.form.engineCapacity)).toBeTruthy();
+    expect(screen.getByText(/^1[.,]498 cm³$/)).toBeTruthy();
   });
 });

@@ -65,7 +65,8 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
     ['constructionType', t(`vehicles.enums.constructionType.${vehicle.constructionType}`)],
     ['fuelType', t(`vehicles.enums.fuelType.${vehicle.fuelType}`)],
     ['power', powerText(vehicle.power, t)],
-    ['engineCapacity', `${formatNumber(vehicle.engineCapacity)} cm³`],
+    // An electric vehicle has no engine capacity to show.
+    ...(vehicle.fuelType === 'ELECTRIC' ? [] : ([['engineCapacity', `${formatNumber(vehicle.engineCapacity)} cm³`]] as Item[])),
     ['gearType', t(`vehicles.enums.gearType.${vehicle.gearType}`)],
     ['euroNorm', t(`vehicles.enums.euroNorm.${vehicle.euroNorm}`)],
     ['doors', formatNumber(vehicle.doors)],

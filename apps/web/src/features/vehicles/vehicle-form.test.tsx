@@ -103,6 +103,26 @@ describe('the vehicle form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mileage: 0 })), slow);
   });
 
+  it('asks no engine capacity of an electric vehicle and sends none', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { input: { ...stored, fuelType: 'ELECTRIC', engineCapacity: 0 } });
+    expect(screen.queryByLabelText(en.vehicles.form.engineCapacity)).toBeNull();
+    save();
+    const sent = await submitted(onSubmit);
+    expect(sent.fuelType).toBe('ELECTRIC');
+    expect(sent.engineCapacity ?? null).toBeNull();
+  });
+
+  it('asks the engine capacity of a petrol vehicle, required', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { engineCapacity: _capacity, ...withoutCapacity } = stored;
+    renderForm(onSubmit, { input: withoutCapacity });
+    expect(field(en.vehicles.form.engineCapacity).closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeTruthy();
+    save();
+    await waitFor(() => expect(messageAt(en.vehicles.form.engineCapacity)).toBe(en.errors['0001']), slow);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('says so when a save fails without field errors (400 5003)', async () => {
     renderForm(async () => {
       throw new ApiError(400, '5003');

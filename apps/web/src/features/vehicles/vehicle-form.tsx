@@ -52,6 +52,8 @@ export function toInput(values: VehicleFormValues): VehicleInput {
   const { agreement: _agreement, ...rest } = values;
   return {
     ...rest,
+    // An electric motor has no capacity: a value typed under another fuel type is not sent.
+    engineCapacity: values.fuelType === 'ELECTRIC' ? null : values.engineCapacity,
     nextInspection: values.nextInspection ? values.nextInspection.format('YYYY-MM-01') : '',
     firstRegistered: values.firstRegistered ? values.firstRegistered.format('YYYY-MM-DD') : null,
   };
@@ -161,6 +163,7 @@ export function VehicleForm(props: VehicleFormProps) {
   const [form] = Form.useForm<VehicleFormValues>();
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const power = Form.useWatch('power', form);
+  const fuelType = Form.useWatch('fuelType', form);
   const vin = Form.useWatch('vinCode', form);
   const taxation = Form.useWatch('purchaseTaxation', form);
   const accidentFree = Form.useWatch('accidentFree', form);
@@ -284,7 +287,7 @@ export function VehicleForm(props: VehicleFormProps) {
               ? t('vehicles.form.ps', { ps: formatNumber(kwToPs(power)) })
               : undefined,
         })}
-        {numberField('engineCapacity', { min: 0, max: ENGINE_CAPACITY_MAX, suffix: 'cm³' })}
+        {fuelType !== 'ELECTRIC' && numberField('engineCapacity', { min: 0, max: ENGINE_CAPACITY_MAX, suffix: 'cm³' })}
         {field('gearType', select(GEAR_TYPES, 'gearType'))}
         {field('euroNorm', select(EURO_NORMS, 'euroNorm'))}
         {numberField('doors', { min: 0, max: DOORS_MAX })}
