@@ -57,12 +57,17 @@ export default defineConfig({
       KBA_DATA_FILE: '',
       // The Bundesbank's example creditor identifier, so the journeys can order by SEPA direct debit.
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
+      // The provider the legal notice (/impressum) and the terms name: name, address, e-mail and phone
+      // given, as an operator's are (the support e-mail and phone as their defaults, which the shell's journey reads).
+      OPERATOR_NAME: 'Kontor Software GmbH',
       OPERATOR_ADDRESS: 'Friedrichstraße 1, 10117 Berlin',
+      SUPPORT_EMAIL: 'support@kontor.local',
+      SUPPORT_PHONE: '+49 30 1234567',
       // The operator's VAT id and account, so the server runs with its billing run scheduled, as an operator's does.
       OPERATOR_VAT_ID: 'DE136695976',
       OPERATOR_IBAN: 'DE02120300000000202051',
-    },
       // eVatR at a closed local port: the qualified confirmation answers "unreachable" at once, as on a machine without the internet.
       EVATR_URL: 'http://127.0.0.1:2/app/v1/abfrage',
+    },
   },
 });

@@ -22,8 +22,8 @@ const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
 /** GOOD_IBAN with its last digit changed: the check digits no longer fit. */
 const WRONG_IBAN = 'DE89 3704 0044 0532 0130 01';
 const COMPANY = 'Autohaus Beispiel GmbH';
-/** The creditor the e2e server names (OPERATOR_NAME's default). */
-const CREDITOR = 'Kontor';
+/** The creditor the e2e server names (its OPERATOR_NAME, playwright.config.ts). */
+const CREDITOR = 'Kontor Software GmbH';
 
 /**
  * Lets antd's field-message animations settle and the toasts leave (an order's and a cancellation's

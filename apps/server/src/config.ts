@@ -90,9 +90,10 @@ const schema = z.object({
   COMPANY_STORAGE_MB: positiveInt(1024),
   UPLOAD_MAX_MB: positiveInt(10),
   UPLOAD_MAX_FILES: positiveInt(10),
-  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@kontor.local'),
-  SUPPORT_PHONE: z.string().min(3).default('+49 30 1234567'),
-  OPERATOR_NAME: z.string().trim().min(2).default('Kontor'),
+  // Unset, these three have defaults for the support dialog, never for the legal notice (legalNotice).
+  SUPPORT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  SUPPORT_PHONE: optionalText.pipe(z.string().min(3).optional()),
+  OPERATOR_NAME: optionalText.pipe(z.string().min(2).optional()),
   OPERATOR_ADDRESS: optionalText,
   PRIVACY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   /** The operator's VAT id and account: with OPERATOR_ADDRESS, what an invoice for a subscription needs (§ 14 UStG). */
@@ -106,9 +107,9 @@ const schema = z.object({
   OPERATOR_IBAN: optionalText.pipe(checkedBy(bankSchema.shape.iban, 'must be an IBAN').optional()),
   OPERATOR_BIC: optionalText.pipe(checkedBy(bankSchema.shape.bic, 'must be a BIC').optional()),
   TRUST_PROXY: trustProxySetting,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The Federal Central Tax Office's eVatR endpoint the qualified confirmation of a buyer's VAT id asks (§ 18e UStG). */
   EVATR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.evatr.vies.bzst.de/app/v1/abfrage'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
   WEB_DIST: optionalText,
@@ -144,16 +145,21 @@ export type Config = {
    */
   billing: { vatId: string; iban: string; bic: string | undefined } | undefined;
   privacyEmail: string;
+  /**
+   * What the legal notice (Impressum, § 5 DDG) names: the operator's own settings, never a default.
+   * Undefined while OPERATOR_NAME, OPERATOR_ADDRESS or SUPPORT_EMAIL is unset.
+   */
+  legalNotice: { name: string; address: string; email: string; phone: string | undefined; vatId: string | undefined } | undefined;
   /** Whose X-Forwarded-For gives `request.ip` (rate limits count per address): nobody's unless set. */
   trustProxy: TrustProxy;
+  /** Where the qualified confirmation of a buyer's VAT id is asked (eVatR's `abfrage`). */
+  evatrUrl: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   env: z.infer<typeof schema>['NODE_ENV'];
   webDist: string | undefined;
 };
 
 export class ConfigError extends Error {
-  /** Where the qualified confirmation of a buyer's VAT id is asked (eVatR's `abfrage`). */
-  evatrUrl: string;
   constructor(readonly problems: string[]) {
     super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -175,6 +181,8 @@ const billingSchema = checkedSchema.superRefine((s, context) => {
     context.addIssue({ code: 'custom', path: [name], message: `needed with ${given.join(' and ')}: an invoice for a subscription names the operator's address, VAT id and account` });
   }
 });
+
+const DEFAULT_SUPPORT_EMAIL = 'support@kontor.local';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = billingSchema.safeParse(env);
@@ -200,13 +208,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyStorageBytes: s.COMPANY_STORAGE_MB * 1024 * 1024,
     uploadMaxBytes: s.UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxFiles: s.UPLOAD_MAX_FILES,
-    supportEmail: s.SUPPORT_EMAIL,
-    supportPhone: s.SUPPORT_PHONE,
-    operatorName: s.OPERATOR_NAME,
+    supportEmail: s.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    supportPhone: s.SUPPORT_PHONE ?? '+49 30 1234567',
+    operatorName: s.OPERATOR_NAME ?? 'Kontor',
     operatorAddress: s.OPERATOR_ADDRESS,
     billing: s.OPERATOR_VAT_ID && s.OPERATOR_IBAN ? { vatId: s.OPERATOR_VAT_ID, iban: s.OPERATOR_IBAN, bic: s.OPERATOR_BIC } : undefined,
-    privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL,
+    privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
+    legalNotice:
+      s.OPERATOR_NAME && s.OPERATOR_ADDRESS && s.SUPPORT_EMAIL
+        ? { name: s.OPERATOR_NAME, address: s.OPERATOR_ADDRESS, email: s.SUPPORT_EMAIL, phone: s.SUPPORT_PHONE, vatId: s.OPERATOR_VAT_ID }
+        : undefined,
     trustProxy: s.TRUST_PROXY,
+    evatrUrl: s.EVATR_URL,
     logLevel: s.LOG_LEVEL,
     env: s.NODE_ENV,
     webDist: s.WEB_DIST ? path.resolve(s.WEB_DIST) : undefined,
@@ -219,7 +232,6 @@ export function describeConfig(config: Config): Record<string, string | number> 
     PORT: config.port,
     HOST: config.host,
     DATA_DIR: config.dataDir,
-    evatrUrl: s.EVATR_URL,
     DATABASE_URL: config.databaseUrl ? redactUrl(config.databaseUrl) : '(embedded PostgreSQL)',
     PUBLIC_URL: config.publicUrl,
     SMTP_URL: config.smtpUrl ? redactUrl(config.smtpUrl) : `(none: mails are written to ${path.join(config.dataDir, 'mail')})`,
@@ -240,7 +252,28 @@ export function describeConfig(config: Config): Record<string, string | number> 
     OPERATOR_IBAN: config.billing?.iban ?? '(none)',
     PRIVACY_EMAIL: config.privacyEmail,
     TRUST_PROXY: Array.isArray(config.trustProxy) ? config.trustProxy.join(',') : String(config.trustProxy),
+    EVATR_URL: config.evatrUrl,
   };
+}
+
+/** Listed as "A, B and C". */
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+
+/**
+ * What waits for the operator's settings, printed at start: without the address, VAT id and account
+ * no invoice can be issued (§ 14 Abs. 4 UStG), so no paid plan is sold; without name, address and
+ * e-mail the legal notice (§ 5 DDG) says the provider's details are missing.
+ */
+export function operatorSetupNotes(config: Config): string[] {
+  const notes: string[] = [];
+  if (!config.billing) {
+    const missing = ['OPERATOR_ADDRESS', 'OPERATOR_VAT_ID', 'OPERATOR_IBAN'].filter((name) => name !== 'OPERATOR_ADDRESS' || !config.operatorAddress);
+    notes.push(`billing: paid plans cannot be ordered until ${listed(missing)} are set (each invoice names them); the free trial works without them`);
+  }
+  if (!config.legalNotice) {
+    notes.push('legal notice: /impressum says the provider’s details are missing until OPERATOR_NAME, OPERATOR_ADDRESS and SUPPORT_EMAIL are all set');
+  }
+  return notes;
 }
 
 /** A PostgreSQL URL as the operator may see it: user, host, port and database, never the password. */
@@ -252,7 +285,6 @@ export function databaseLabel(url: string): string {
     return parsed.toString();
   } catch {
     return '(DATABASE_URL)';
-    EVATR_URL: config.evatrUrl,
   }
 }
 

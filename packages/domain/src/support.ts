@@ -13,6 +13,14 @@ export const supportContactSchema = z.object({
   operatorName: z.string(),
   operatorAddress: z.string().nullable(),
   privacyEmail: z.string(),
+  /**
+   * The provider's details of the legal notice (§ 5 DDG), exactly as the operator set them (no
+   * default stands in); null while OPERATOR_NAME, OPERATOR_ADDRESS or SUPPORT_EMAIL is unset.
+   * Further details of § 5 (register entry, representatives) join as fields of their own.
+   */
+  legalNotice: z
+    .object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string().nullable(), vatId: z.string().nullable() })
+    .nullable(),
 });
 export type SupportContact = z.infer<typeof supportContactSchema>;
 

@@ -1,10 +1,12 @@
 import { bilingual } from './bilingual';
 
-// The terms of use and the privacy policy (/terms, /privacy), version TERMS_VERSION of accounts.ts.
-// Kept out of catalogs.ts on purpose: only the two legal pages load this text, in their own chunk,
+// The terms of use and the privacy policy (/terms, /privacy), version TERMS_VERSION of accounts.ts,
+// and the legal notice (/impressum), which is no part of what a user accepts.
+// Kept out of catalogs.ts on purpose: only the legal pages load this text, in their own chunk,
 // so no other page grows by it. Paragraphs of a section are separated by a blank line ("\n\n").
 // {operator}, {email} and {privacyEmail} are the installation's settings (GET /api/support).
-// A changed text needs a new TERMS_VERSION, so that each user row says which text was accepted.
+// A changed text of the terms or the policy needs a new TERMS_VERSION, so that each user row says
+// which text was accepted.
 
 export const legalTexts = bilingual(
   {
@@ -12,6 +14,18 @@ export const legalTexts = bilingual(
       version: 'Version {version}, gültig ab {date}',
       toPrivacy: 'Zur Datenschutzerklärung',
       toTerms: 'Zu den Nutzungsbedingungen',
+    },
+    // The legal notice (/impressum): the provider's details under § 5 DDG, from the operator's settings.
+    impressum: {
+      title: 'Impressum',
+      intro: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)',
+      provider: 'Anbieter',
+      contact: 'Kontakt',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      vatId: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz',
+      missing:
+        'Der Betreiber dieser Installation hat seine Angaben als Anbieter (Name, Anschrift und E-Mail-Adresse) noch nicht hinterlegt.',
     },
     terms: {
       title: 'Nutzungsbedingungen',
@@ -109,6 +123,16 @@ export const legalTexts = bilingual(
       version: 'Version {version}, effective from {date}',
       toPrivacy: 'Read the privacy policy',
       toTerms: 'Read the terms of use',
+    },
+    impressum: {
+      title: 'Legal notice',
+      intro: 'Information under § 5 of the German Digital Services Act (DDG)',
+      provider: 'Provider',
+      contact: 'Contact',
+      email: 'E-mail',
+      phone: 'Phone',
+      vatId: 'VAT identification number under § 27a of the German VAT Act (UStG)',
+      missing: 'The operator of this installation has not yet entered its details as the provider (name, address and e-mail address).',
     },
     terms: {
       title: 'Terms of use',

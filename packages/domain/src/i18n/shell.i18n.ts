@@ -85,6 +85,8 @@ export const shellTexts = bilingual(
     login: {
       illustration: 'Zeichnung eines Autos vor einer Stadtsilhouette',
     },
+    // The link to the legal notice (§ 5 DDG) at the foot of every page open to visitors.
+    legalNotice: 'Impressum',
   },
   {
     defaultTitle: 'Vehicles - Dashboard',
@@ -169,5 +171,6 @@ export const shellTexts = bilingual(
     login: {
       illustration: 'Drawing of a car in front of a city skyline',
     },
+    legalNotice: 'Legal notice',
   },
 );

@@ -33,8 +33,26 @@ describe('support', () => {
         operator_name: 'Beispiel Software GmbH',
         operator_address: 'Hauptstraße 5, 10115 Berlin',
         privacy_email: 'hilfe@kontor.example',
+        // The legal notice (§ 5 DDG) names what the operator set, and no VAT id where none is set.
+        legal_notice: {
+          name: 'Beispiel Software GmbH',
+          address: 'Hauptstraße 5, 10115 Berlin',
+          email: 'hilfe@kontor.example',
+          phone: '+49 30 987654',
+          vat_id: null,
+        },
       },
     });
+  });
+
+  it('gives no legal notice while the operator’s name, address or e-mail is unset, rather than defaults', async () => {
+    const fresh = await createTestContext({ env: { OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin' } });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/support' });
+      expect(res.json().data.legal_notice).toBeNull();
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('mails the message to support with the user and company attached', async () => {

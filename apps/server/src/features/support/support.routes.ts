@@ -15,7 +15,7 @@ export async function supportRoutes(app: HttpApp, ctx: AppContext) {
     {
       schema: {
         tags: ['support'],
-        summary: 'Support e-mail and phone (public)',
+        summary: 'Support e-mail and phone, and the operator as the legal pages and the legal notice name it (public)',
         response: { 200: z.object({ data: supportContactSchema }) },
       },
     },

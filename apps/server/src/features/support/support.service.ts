@@ -5,8 +5,15 @@ import { renderMail } from '../../platform/mail/render-mail';
 import { getMe } from '../auth/profile.service';
 
 export function supportContact(ctx: AppContext): SupportContact {
-  const { supportEmail, supportPhone, operatorName, operatorAddress, privacyEmail } = ctx.config;
-  return { email: supportEmail, phone: supportPhone, operatorName, operatorAddress: operatorAddress ?? null, privacyEmail };
+  const { supportEmail, supportPhone, operatorName, operatorAddress, privacyEmail, legalNotice } = ctx.config;
+  return {
+    email: supportEmail,
+    phone: supportPhone,
+    operatorName,
+    operatorAddress: operatorAddress ?? null,
+    privacyEmail,
+    legalNotice: legalNotice ? { ...legalNotice, phone: legalNotice.phone ?? null, vatId: legalNotice.vatId ?? null } : null,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../shell/language-switcher';
+import { LegalFooter } from './legal-footer';
 import '../../ui/light/light.css';
 
 /**
@@ -32,6 +33,7 @@ export function ErrorsLayoutFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} style={{ padding: 16, outline: 'none' }}>
         {children}
       </main>
+      <LegalFooter />
     </div>
   );
 }

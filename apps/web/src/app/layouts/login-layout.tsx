@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '../shell/language-switcher';
 import { CarIllustration } from './car-illustration';
+import { LegalFooter } from './legal-footer';
 import '../../ui/light/light.css';
 
 /**
@@ -24,6 +25,8 @@ export function LoginLayout() {
       <main id="main" tabIndex={-1} className="kontor-login-main" style={{ outline: 'none' }}>
         <Outlet />
       </main>
+      {/* Over the drawing, as the header and the form are. */}
+      <LegalFooter style={{ position: 'relative', zIndex: 1 }} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { screen } from '@testing-library/react';
+import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { ImpressumPage } from './impressum-page';
 import { PrivacyPage, TermsPage } from './legal-page';
 
 setUpScreenTests();
@@ -16,6 +18,13 @@ beforeEach(() => {
           operator_name: 'Beispiel Software GmbH',
           operator_address: 'Hauptstraße 5, 10115 Berlin',
           privacy_email: 'datenschutz@autohaus.example',
+          legal_notice: {
+            name: 'Beispiel Software GmbH',
+            address: 'Hauptstraße 5, 10115 Berlin',
+            email: 'hilfe@autohaus.example',
+            phone: '+49 30 987654',
+            vat_id: 'DE136695976',
+          },
         },
       },
     },
@@ -25,6 +34,7 @@ beforeEach(() => {
 const routes = [
   { path: '/terms', element: <TermsPage /> },
   { path: '/privacy', element: <PrivacyPage /> },
+  { path: '/impressum', element: <ImpressumPage /> },
 ];
 
 describe('legal pages', () => {
@@ -52,5 +62,40 @@ describe('legal pages', () => {
         /controller .* is Beispiel Software GmbH, Hauptstraße 5, 10115 Berlin, e-mail: datenschutz@autohaus\.example\./,
       ),
     ).toBeTruthy();
+  });
+
+  it('show the legal notice with the operator’s name, address, contact and VAT id, each as the settings give it', async () => {
+    const texts = legalTexts.en.impressum;
+    renderScreen(routes, '/impressum');
+    expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeTruthy();
+    expect(await screen.findByText('Beispiel Software GmbH')).toBeTruthy();
+    expect(screen.getByText('Hauptstraße 5, 10115 Berlin')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hilfe@autohaus.example' }).getAttribute('href')).toBe('mailto:hilfe@autohaus.example');
+    expect(screen.getByRole('link', { name: '+49 30 987654' }).getAttribute('href')).toBe('tel:+4930987654');
+    expect(screen.getByText('DE136695976')).toBeTruthy();
+    expect(screen.getByText(texts.vatId)).toBeTruthy();
+    expect(screen.queryByText(texts.missing)).toBeNull();
+  });
+
+  it('say plainly that the operator’s details are missing rather than show made-up ones', async () => {
+    stubServer({
+      '/api/support': {
+        status: 200,
+        body: {
+          data: {
+            email: 'support@kontor.local',
+            phone: '+49 30 1234567',
+            operator_name: 'Kontor',
+            operator_address: null,
+            privacy_email: 'support@kontor.local',
+            legal_notice: null,
+          },
+        },
+      },
+    });
+    renderScreen(routes, '/impressum');
+    expect(await screen.findByText(legalTexts.en.impressum.missing)).toBeTruthy();
+    expect(screen.queryByText('support@kontor.local')).toBeNull();
+    expect(screen.queryByText(legalTexts.en.impressum.vatId)).toBeNull();
   });
 });
