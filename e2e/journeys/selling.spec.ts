@@ -14,6 +14,7 @@ import {
   sellingWizard,
   startingWith,
 } from '../support/selling';
+import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { addVehicle } from '../support/vehicles';
 
@@ -400,4 +401,19 @@ test('selling (de): an intra-EU supply needs the buyer’s VAT id, and the invoi
   expect(invoice.text).toMatch(invoiceNumberLine(locale, number!));
   expect(invoice.name).toBe(`${dt('fileName.INVOICE')}-${number}.pdf`);
   expect(invoice.text).toContain('Grazer Fahrzeuge GmbH');
+  // The qualified confirmation (§ 18e UStG) was asked when the invoice was issued; eVatR cannot be
+  // reached from here, so the sale warns that none exists, and nothing of it is on the invoice.
+  expect(invoice.text).not.toContain(tx('trades.vatConfirmation.title'));
+  const confirmation = page.getByRole('alert').filter({ hasText: tx('trades.vatConfirmation.title') });
+  await expect(confirmation).toContainText(tx('trades.vatConfirmation.problems.UNREACHABLE'));
+  await expect(confirmation).toContainText(tx('trades.vatConfirmation.consequence'));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await captureStep(page, 'selling-vat-confirmation-de');
+  await page.goto(`/vehicles/${vehicleId}`);
+  const onVehicle = page.getByRole('alert').filter({ hasText: tx('trades.vatConfirmation.title') });
+  await expect(onVehicle).toContainText(tx('trades.vatConfirmation.problems.UNREACHABLE'));
+  await onVehicle.getByRole('button', { name: tx('trades.vatConfirmation.askAgain') }).click();
+  await expect(onVehicle.getByText(tx('trades.vatConfirmation.earlier'))).toBeVisible();
+  await onVehicle.scrollIntoViewIfNeeded();
+  await captureScreens(page, 'vehicle-vat-confirmation-de');
 });
