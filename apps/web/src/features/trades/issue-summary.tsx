@@ -2,7 +2,7 @@ import { customerDisplayName } from '@kontor/domain/customers';
 import type { DocumentType, TradeParty } from '@kontor/domain/trades';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Alert, Button, Card, Descriptions } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
@@ -50,16 +50,17 @@ export const lacksFirstRegistration = (vehicle: Pick<Vehicle, 'firstRegistered'>
   !vehicle.firstRegistered && documents.some((type) => PRINT_FIRST_REGISTRATION.has(type));
 
 /** Says, before anything is made, that the vehicle's first registration is missing, with the way to the vehicle. */
-export function FirstRegistrationMissing({ vehicleId }: { vehicleId: string }) {
+export function FirstRegistrationMissing({ vehicleId, style }: { vehicleId: string; style?: CSSProperties }) {
   const { t } = useTranslation();
   return (
     <Alert
       type="warning"
       showIcon
       role="alert"
-      style={{ marginBottom: 16 }}
+      style={style}
       title={t('errors.9561')}
-      action={<Link to={`/vehicles/${vehicleId}`}>{t('trades.wizard.toVehicle')}</Link>}
+      // Under the reason, not beside it: a phone leaves the reason its whole width.
+      description={<Link to={`/vehicles/${vehicleId}`}>{t('trades.wizard.toVehicle')}</Link>}
     />
   );
 }

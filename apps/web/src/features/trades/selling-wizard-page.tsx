@@ -124,7 +124,7 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
   const current = watched ? fromFormValues({ ...toFormValues(initial), ...watched }) : initial;
   const documents = orderedDocuments(current.documents).filter((type) => !(finished && type === 'INVOICE'));
   // An open sale's invoice and contract print the first registration (a finished one's froze it).
-  const firstRegistrationMissing = !finished && lacksFirstRegistration(vehicle, documents) && <FirstRegistrationMissing vehicleId={vehicle.id} />;
+  const firstRegistrationMissing = !finished && lacksFirstRegistration(vehicle, documents);
 
   return (
     <WizardFrame
@@ -167,7 +167,7 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
         {step === 2 && <HandoverStep tradeBuyer={trade?.buyer ?? null} />}
         {step === 3 && (
           <>
-            {firstRegistrationMissing}
+            {firstRegistrationMissing && <FirstRegistrationMissing vehicleId={vehicle.id} style={{ marginBottom: 16 }} />}
             <DocumentsStep types={DOCUMENT_ORDER} texts="trades.documents.types" issuedNumber={finished ? trade.invoiceNumber : null} />
           </>
         )}
@@ -182,7 +182,7 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
             version={seen?.updatedAt ?? null}
             summary={
               <>
-                {firstRegistrationMissing}
+                {firstRegistrationMissing && <FirstRegistrationMissing vehicleId={vehicle.id} />}
                 {seen && <IssueSummary texts="trades.generate" party={seen.buyer} grossCents={seen.grossPrice} />}
               </>
             }

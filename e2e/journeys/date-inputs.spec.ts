@@ -1,0 +1,158 @@
+import { expect, type Page, test } from '@playwright/test';
+import { translate } from '../../packages/domain/src/i18n/catalogs';
+import { captureScreens } from '../support/screens';
+import { pick } from '../support/select';
+import { addCustomer, captureStep, pickBySearch, sellingWizard } from '../support/selling';
+import { newDealer } from '../support/session';
+import { type Locale, texts } from '../support/texts';
+import { addVehicle } from '../support/vehicles';
+
+// Dates as dealers type them. German: a future first registration typed with Enter, and a month where
+// the day is asked for, stay in the field with the reason and keep the vehicle from being saved; short
+// forms are read and the month field takes MM/JJJJ; what was saved is shown after a reload. English:
+// the same in English forms, and a sale whose invoice the wizard and the server refuse until the
+// vehicle has its first registration.
+
+async function storedVehicle(page: Page, id: string): Promise<{ first_registered: string | null; next_inspection: string }> {
+  const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
+  const response = await page.request.get(`/api/user/vehicles/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { first_registered: string | null; next_inspection: string } }).data;
+}
+
+/** A vehicle in stock whose first registration is not known yet, its edit form open. */
+async function editUnregistered(page: Page, locale: Locale, vin: string): Promise<string> {
+  const tx = texts(locale);
+  const id = await addVehicle(page, {
+    make: 'VW',
+    model: 'Golf',
+    brief_number: 'AB1234567',
+    vin_code: vin,
+    first_registered: null,
+    next_inspection: '2027-05-01',
+    mileage: 42_000,
+  });
+  await page.goto(`/vehicles/${id}`);
+  await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
+  return id;
+}
+
+test('date inputs (de): what is not taken stays with its reason, short forms and MM/JJJJ are read and kept', async ({ page }) => {
+  test.setTimeout(240_000);
+  const tx = texts('de');
+  const field = (name: string) => page.getByLabel(tx(`vehicles.form.${name}`), { exact: true });
+  const save = () => page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
+  await newDealer(page, { locale: 'de', withCompany: true });
+  const id = await editUnregistered(page, 'de', 'WVWZZZCDZMW424242');
+
+  // A future first registration typed and taken with Enter: kept, with the reason, and not saved.
+  await field('firstRegistered').fill('01.03.2031');
+  await field('firstRegistered').press('Enter');
+  const future = page.getByText(translate('de', 'common.dateInput.future', { date: '01.03.2031' }));
+  await expect(future).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('01.03.2031');
+  await save();
+  await expect(future).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('01.03.2031');
+  expect((await storedVehicle(page, id)).first_registered).toBeNull();
+
+  // The month as a dealer reads it off an advert: the field asks for the day and keeps the text.
+  for (const month of ['03/2019', '03.2019']) {
+    await field('firstRegistered').fill(month);
+    await field('firstRegistered').press('Tab');
+    await expect(page.getByText(translate('de', 'common.dateInput.dayMissing', { text: month, example: 'TT.03.2019' }))).toBeVisible();
+    await expect(field('firstRegistered')).toHaveValue(month);
+  }
+  await captureScreens(page, 'date-inputs-day-missing-de');
+
+  // Short forms are read; the HU month takes MM/JJJJ.
+  await field('firstRegistered').fill('12.3.19');
+  await field('firstRegistered').press('Tab');
+  await expect(field('firstRegistered')).toHaveValue('12.03.2019');
+  await field('nextInspection').fill('03/2027');
+  await field('nextInspection').press('Enter');
+  await expect(field('nextInspection')).toHaveValue('03.2027');
+  await save();
+  await expect(page.getByRole('button', { name: tx('vehicles.detail.edit') })).toBeVisible();
+  expect(await storedVehicle(page, id)).toMatchObject({ first_registered: '2019-03-12', next_inspection: '2027-03-01' });
+
+  await page.reload();
+  await expect(page.getByText('12.03.2019', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
+  await expect(field('firstRegistered')).toHaveValue('12.03.2019');
+  await expect(field('nextInspection')).toHaveValue('03.2027');
+});
+
+test('date inputs (en): English forms, and no invoice before the vehicle has its first registration', async ({ page }) => {
+  test.setTimeout(300_000);
+  const locale = 'en';
+  const tx = texts(locale);
+  const field = (name: string) => page.getByLabel(tx(`vehicles.form.${name}`), { exact: true });
+  await newDealer(page, { locale, withCompany: true });
+  const id = await editUnregistered(page, locale, 'WVWZZZCDZMW434343');
+
+  await field('firstRegistered').fill('2031-03-01');
+  await field('firstRegistered').press('Enter');
+  await expect(page.getByText(translate(locale, 'common.dateInput.future', { date: '2031-03-01' }))).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('2031-03-01');
+  await field('firstRegistered').fill('03/2019');
+  await field('firstRegistered').press('Tab');
+  await expect(page.getByText(translate(locale, 'common.dateInput.dayMissing', { text: '03/2019', example: '2019-03-DD' }))).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('03/2019');
+  await field('nextInspection').fill('03/2027');
+  await field('nextInspection').press('Enter');
+  await expect(field('nextInspection')).toHaveValue('2027-03');
+  await captureScreens(page, 'date-inputs-day-missing-en');
+  // Leave it empty for now: a vehicle in stock may lack its first registration.
+  await field('firstRegistered').fill('');
+  await field('firstRegistered').press('Tab');
+  await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
+  await expect(page.getByRole('button', { name: tx('vehicles.detail.edit') })).toBeVisible();
+  expect(await storedVehicle(page, id)).toMatchObject({ first_registered: null, next_inspection: '2027-03-01' });
+
+  // The sale: the wizard says the first registration is missing where the invoice is chosen and
+  // before it is made, and the server refuses the invoice.
+  await addCustomer(page, {
+    type: 'PRIVATE',
+    first_name: 'John',
+    last_name: 'Buyer',
+    street_address: 'Heidestraße',
+    house_number: '17',
+    postal_code: '51147',
+    city: 'Köln',
+  });
+  const wizard = sellingWizard(page, locale);
+  await page.goto(`/selling/selling-documents/${id}`);
+  await pickBySearch(page, wizard.label('trades.buyer.search'), { typed: 'buyer', option: 'John Buyer, Köln' });
+  await wizard.next('price');
+  await wizard.label('trades.price.grossPrice').fill('15000');
+  await pick(page, tx('trades.price.paymentMethod'), tx('trades.price.paymentMethods.CASH'));
+  await wizard.next('handover');
+  await wizard.label('trades.handover.keys').fill('2');
+  await wizard.next('documents');
+  await wizard.chooseDocuments(['INVOICE']);
+  const missing = page.getByRole('alert').filter({ hasText: translate(locale, 'errors.9561') });
+  await expect(missing).toBeVisible();
+  await expect(missing.getByRole('link', { name: tx('trades.wizard.toVehicle') })).toHaveAttribute('href', `/vehicles/${id}`);
+  await captureStep(page, 'date-inputs-sale-documents-en');
+  await wizard.next('generate');
+  await expect(missing).toBeVisible();
+  await captureStep(page, 'date-inputs-sale-unregistered-en');
+  await page.getByRole('button', { name: tx('trades.generate.start') }).click();
+  await expect(page.getByRole('status').getByText(tx('trades.generate.failed'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText(translate(locale, 'errors.9561'))).toBeVisible();
+
+  // Entered on the vehicle (English day-first with slashes), the invoice is made.
+  await missing.getByRole('link', { name: tx('trades.wizard.toVehicle') }).click();
+  await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
+  await field('firstRegistered').fill('26/11/2019');
+  await field('firstRegistered').press('Tab');
+  await expect(field('firstRegistered')).toHaveValue('2019-11-26');
+  await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
+  await expect(page.getByText('2019-11-26', { exact: true })).toBeVisible();
+  await page.goto(`/selling/selling-documents/${id}`);
+  await expect(wizard.current()).toContainText(tx('trades.wizard.steps.generate'));
+  await expect(missing).toHaveCount(0);
+  const number = await wizard.generate(['INVOICE']);
+  expect(number).toBeTruthy();
+});
