@@ -1,7 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { CANCEL_REASON_MAX, cancelTradeInputSchema, type CancellationResult } from '@kontor/domain/cancellations';
 import { isErrorCode } from '@kontor/domain/errors';
-import { INVOICE_NUMBER_MAX } from '@kontor/domain/invoice-numbering';
 import { Alert, Button, Flex, Form, type FormInstance, Input, Modal, Progress, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -227,7 +226,7 @@ function CancelFields({ form, needsNumber, disabled, placeholder, label, onFinis
             : []
         }
       >
-        <Input maxLength={INVOICE_NUMBER_MAX} autoComplete="off" style={{ maxWidth: 320 }} />
+        <Input autoComplete="off" style={{ maxWidth: 320 }} />
       </Form.Item>
     </Form>
   );

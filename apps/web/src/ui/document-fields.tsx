@@ -81,7 +81,7 @@ export function DayField({ name, label, notAfterToday = false }: DayFieldProps) 
 export function CommentField({ name, label, rule }: { name: string; label: string; rule(name: string): FormRule }) {
   return (
     <Form.Item name={name} label={label} rules={[rule(name)]}>
-      <Input.TextArea rows={2} maxLength={COMMENT_MAX} showCount />
+      <Input.TextArea rows={2} count={{ show: true, max: COMMENT_MAX }} />
     </Form.Item>
   );
 }

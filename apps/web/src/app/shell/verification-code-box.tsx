@@ -75,7 +75,6 @@ export function VerificationCodeBox({ email, compact = false }: VerificationCode
           placeholder="ABC DEFG"
           autoComplete="one-time-code"
           spellCheck={false}
-          maxLength={CODE_LENGTH + 1}
           style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', letterSpacing: 2 }}
           onChange={(event) => {
             setError(null);

@@ -34,7 +34,7 @@ export function BankCard({ company }: { company: Company }) {
 
   const field = (name: keyof BankInput, autoComplete = 'off') => (
     <Form.Item name={name} label={t(`company.fields.${name}`)} rules={[zodFieldRule({ schema: bankSchema }, name, t)]} required validateDebounce={300}>
-      <Input autoComplete={autoComplete} maxLength={name === 'bankName' ? 255 : 42} />
+      <Input autoComplete={autoComplete} />
     </Form.Item>
   );
 

@@ -56,7 +56,7 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
     </Col>
   );
   const text = (name: FieldName, options: { required?: boolean; span?: number; autoComplete?: string; dependencies?: FieldName[]; extra?: string; max?: number } = {}) =>
-    item(name, <Input autoComplete={options.autoComplete ?? 'off'} maxLength={options.max ?? 255} />, options);
+    item(name, <Input autoComplete={options.autoComplete ?? 'off'} />, options);
   const section = (key: string) => (
     <Col span={24}>
       <Typography.Title level={5} style={{ marginTop: 8 }}>

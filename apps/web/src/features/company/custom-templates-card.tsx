@@ -3,6 +3,7 @@ import {
   type CustomTemplatesInput,
   customTemplatesSchema,
   TEMPLATE_LAYOUTS,
+  FOOTER_MAX,
   TERMS_MAX,
 } from '@kontor/domain/custom-templates';
 import { TEXT_MAX } from '@kontor/domain/constants';
@@ -14,6 +15,8 @@ import { companyKeys } from './company.api';
 import { useUnsavedPart } from '../../app/use-unsaved-guard';
 import { useCompanyFormErrors } from './use-company-form-errors';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
+import { textLimitRule } from '../../ui/text-limit';
+import type { TextLimit } from '@kontor/domain/text-limits';
 
 const templatesKey = [...companyKeys.all, 'templates'] as const;
 
@@ -46,20 +49,22 @@ export function CustomTemplatesCard() {
 
   if (!templates.data) return <Skeleton active />;
 
+  const limitRule = (max: TextLimit) => textLimitRule(max, t);
   const column = (key: 'invoiceTemplate' | 'contractTemplate', title: string) => (
     <Col xs={24} md={12}>
       <Typography.Title level={5}>{title}</Typography.Title>
       <Form.Item name={[key, 'layout']} label={t('company.templates.layout')}>
         <Select options={TEMPLATE_LAYOUTS.map((value) => ({ value, label: t(`company.templates.layouts.${value}`) }))} />
       </Form.Item>
-      <Form.Item name={[key, 'headerNote']} label={t('company.templates.headerNote')}>
-        <Input maxLength={TEXT_MAX} />
+      {/* Over its limit a text is refused naming the limit (the server's code for it), never cut. */}
+      <Form.Item name={[key, 'headerNote']} label={t('company.templates.headerNote')} rules={[limitRule(TEXT_MAX)]}>
+        <Input />
       </Form.Item>
-      <Form.Item name={[key, 'footer']} label={t('company.templates.footer')}>
-        <Input.TextArea maxLength={TEXT_MAX * 2} autoSize={{ minRows: 2, maxRows: 4 }} />
+      <Form.Item name={[key, 'footer']} label={t('company.templates.footer')} rules={[limitRule(FOOTER_MAX)]}>
+        <Input.TextArea count={{ show: true, max: FOOTER_MAX }} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
-      <Form.Item name={[key, 'terms']} label={t('company.templates.terms')}>
-        <Input.TextArea maxLength={TERMS_MAX} autoSize={{ minRows: 3, maxRows: 10 }} />
+      <Form.Item name={[key, 'terms']} label={t('company.templates.terms')} rules={[limitRule(TERMS_MAX)]}>
+        <Input.TextArea count={{ show: true, max: TERMS_MAX }} autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
     </Col>
   );

@@ -93,10 +93,26 @@ describe('the invoice numbering', { timeout: 15_000 }, () => {
     const calls = renderPage();
     const invoice = await card(numbering.invoice);
     typeInto(invoice, numbering.root, 'A1');
-    // The field itself stops at six characters; the server's 9210 is shown below.
-    expect(within(invoice).getByLabelText(numbering.prefix).getAttribute('maxlength')).toBe('6');
     fireEvent.click(within(invoice).getByRole('button', { name: numbering.save }));
     expect(await within(invoice).findByText(en.errors['9209'])).toBeTruthy();
+    expect(sent(calls, '/api/user/company/invoice-number')).toEqual([]);
+  });
+
+  it('keeps a prefix such as RE-2026- whole, and refuses one over 20 characters at the field naming the limit, never cutting it', async () => {
+    const calls = renderPage();
+    const invoice = await card(numbering.invoice);
+    const prefix = within(invoice).getByLabelText(numbering.prefix) as HTMLInputElement;
+    // Nothing in the field cuts what is typed or pasted.
+    expect(prefix.getAttribute('maxlength')).toBeNull();
+    typeInto(invoice, numbering.prefix, 'RE-2026-');
+    typeInto(invoice, numbering.root, '1');
+    await waitFor(() => expect(preview(invoice)).toBe('Next number: RE-2026-0001'));
+    expect(prefix.value).toBe('RE-2026-');
+    typeInto(invoice, numbering.prefix, 'RECHNUNG-WERKSTATT-2026');
+    expect(prefix.value).toBe('RECHNUNG-WERKSTATT-2026');
+    fireEvent.click(within(invoice).getByRole('button', { name: numbering.save }));
+    expect(await within(invoice).findByText(en.errors['9210'])).toBeTruthy();
+    expect(en.errors['9210']).toBe('At most 20 characters');
     expect(sent(calls, '/api/user/company/invoice-number')).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import {
   type NumberingView,
   previewInvoiceNumber,
 } from '@kontor/domain/invoice-numbering';
-import { INVOICE_NUMBER_PARTS } from '@kontor/domain/constants';
+import { INVOICE_NUMBER_PARTS, INVOICE_PART_MAX } from '@kontor/domain/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -103,10 +103,17 @@ function SeriesCard({ kind, view }: { kind: InvoiceKind; view: NumberingView }) 
   });
 
   const rule = (name: keyof InvoiceNumberingInput) => zodFieldRule({ schema: invoiceNumberingSchema }, name, t);
+  // A part over its limit is refused at the field naming it, never cut; the whole next number must
+  // fit an invoice number too, so each part is checked again when another one changes.
   const part = (name: 'prefix' | 'root' | 'suffix') => (
     <Col xs={24} sm={8}>
-      <Form.Item name={name} label={t(`company.numbering.${name}`)} rules={[rule(name)]} dependencies={['changingPart']}>
-        <Input maxLength={6} autoComplete="off" />
+      <Form.Item
+        name={name}
+        label={t(`company.numbering.${name}`)}
+        rules={[rule(name)]}
+        dependencies={['changingPart', 'padding', ...(['prefix', 'root', 'suffix'] as const).filter((other) => other !== name)]}
+      >
+        <Input autoComplete="off" count={{ show: true, max: INVOICE_PART_MAX }} />
       </Form.Item>
     </Col>
   );

@@ -1,5 +1,5 @@
 import { todayInBerlin } from '@kontor/domain/business-calendar';
-import { DEFAULT_COUNTRY_ID, DEGREES, GREETINGS } from '@kontor/domain/constants';
+import { COMMENT_MAX, DEFAULT_COUNTRY_ID, DEGREES, GREETINGS } from '@kontor/domain/constants';
 import {
   type Customer,
   type CustomerInput,
@@ -110,7 +110,7 @@ export function CustomerForm({
   const text = (
     name: keyof CustomerInput & string,
     options: { required?: boolean; span?: number; autoComplete?: string; max?: number } = {},
-  ) => item(name, <Input autoComplete={options.autoComplete ?? 'off'} maxLength={options.max ?? 255} />, options);
+  ) => item(name, <Input autoComplete={options.autoComplete ?? 'off'} />, options);
   const section = (key: string) => (
     <Typography.Title level={5} style={{ marginTop: 8 }}>
       {t(`customers.sections.${key}`)}
@@ -177,7 +177,6 @@ export function CustomerForm({
             'vatId',
             <Input
               autoComplete="off"
-              maxLength={20}
               placeholder={t('customers.vatIdPlaceholder')}
               // A typed VAT id shows in capitals (the schema stores it so); the example placeholder keeps its case.
               style={{ textTransform: vatId ? 'uppercase' : 'none' }}
@@ -220,8 +219,8 @@ export function CustomerForm({
 
       {section('contact')}
       <Row gutter={16}>
-        {item('phoneNumber', <Input type="tel" autoComplete="off" placeholder="+49 151 2345678" maxLength={30} />)}
-        {item('email', <Input type="email" autoComplete="off" maxLength={254} />)}
+        {item('phoneNumber', <Input type="tel" autoComplete="off" placeholder="+49 151 2345678" />)}
+        {item('email', <Input type="email" autoComplete="off" />)}
       </Row>
 
       {/* Nothing here is required; for a business it is the ID of the person acting for it, if at all. */}
@@ -247,7 +246,7 @@ export function CustomerForm({
 
       {section('other')}
       <Form.Item name="comments" label={t('customers.fields.comments')} rules={[rule('comments')]}>
-        <Input.TextArea rows={3} maxLength={200} showCount />
+        <Input.TextArea rows={3} count={{ show: true, max: COMMENT_MAX }} />
       </Form.Item>
 
       <Flex gap={8} justify="flex-end" wrap>

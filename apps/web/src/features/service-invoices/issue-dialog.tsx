@@ -1,4 +1,3 @@
-import { INVOICE_NUMBER_MAX } from '@kontor/domain/invoice-numbering';
 import { generateDocumentSchema } from '@kontor/domain/trades';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -67,7 +66,7 @@ export function IssueDialog({ grossCents, needsNumber, numberError, onConfirm, o
               extra={t('serviceInvoices.issue.invoiceNumberHint')}
               rules={[{ required: true, message: t('errors.9511') }, zodRule(generateDocumentSchema.shape.invoiceNumber, t)]}
             >
-              <Input autoFocus maxLength={INVOICE_NUMBER_MAX} autoComplete="off" style={{ maxWidth: 320 }} />
+              <Input autoFocus autoComplete="off" style={{ maxWidth: 320 }} />
             </Form.Item>
           )}
         </Form>

@@ -85,7 +85,6 @@ function LineInputs({ field, index, stacked, descriptionRef, onEnterInDescriptio
       <Input
         ref={descriptionRef}
         aria-label={t('serviceInvoices.lines.descriptionOf', { number })}
-        maxLength={255}
         autoComplete="off"
         onPressEnter={(event) => {
           event.preventDefault();

@@ -99,12 +99,12 @@ export function VehicleSection() {
       <Row gutter={16}>
         <Col xs={24} sm={12} lg={8}>
           <Form.Item name="make" label={t('serviceInvoices.vehicle.make')} rules={[zodRule(shape.make, t)]}>
-            <Input maxLength={255} autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>
           <Form.Item name="model" label={t('serviceInvoices.vehicle.model')} rules={[zodRule(shape.model, t)]}>
-            <Input maxLength={255} autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>
@@ -113,12 +113,12 @@ export function VehicleSection() {
             label={t('serviceInvoices.vehicle.licencePlate')}
             rules={[zodRule(shape.licencePlate, t)]}
           >
-            <Input maxLength={255} autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>
           <Form.Item name="vinCode" label={t('serviceInvoices.vehicle.vinCode')} rules={[zodRule(shape.vinCode, t)]}>
-            <Input maxLength={255} autoComplete="off" style={{ textTransform: 'uppercase' }} />
+            <Input autoComplete="off" style={{ textTransform: 'uppercase' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} lg={8}>

@@ -60,7 +60,7 @@ export function PaymentStep({ offer }: { offer: PlansResponse }) {
             rules={[rule('accountHolder')]}
             required
           >
-            <Input autoComplete="name" maxLength={255} />
+            <Input autoComplete="name" />
           </Form.Item>
           <Flex gap={16} wrap>
             <Form.Item

@@ -1,4 +1,4 @@
-import { supportMessageSchema, type SupportMessage } from '@kontor/domain/support';
+import { SUPPORT_MESSAGE_MAX, supportMessageSchema, type SupportMessage } from '@kontor/domain/support';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -87,10 +87,10 @@ function SupportModal({ isOpen, setOpen }: ModalProps) {
           requiredMark={false}
         >
           <Form.Item name="subject" label={t('shell.support.subject')} rules={[rule('subject')]}>
-            <Input maxLength={255} />
+            <Input />
           </Form.Item>
           <Form.Item name="message" label={t('shell.support.message')} rules={[rule('message')]}>
-            <Input.TextArea rows={5} maxLength={5000} />
+            <Input.TextArea rows={5} count={{ show: true, max: SUPPORT_MESSAGE_MAX }} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={send.isPending} block>
             {t('shell.support.send')}

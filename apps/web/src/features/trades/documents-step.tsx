@@ -1,5 +1,4 @@
 import { LOCALES } from '@kontor/domain/constants';
-import { INVOICE_NUMBER_MAX } from '@kontor/domain/invoice-numbering';
 import { BINDING_ORDER_DAYS, type DocumentType, generateDocumentSchema, PROPOSAL_VALID_DAYS } from '@kontor/domain/trades';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Input, Radio, Space, theme, Typography } from 'antd';
@@ -75,7 +74,7 @@ export function DocumentsStep({ types, texts, issuedNumber = null }: DocumentsSt
             required
             rules={[{ required: true, message: t('errors.9511') }, zodRule(generateDocumentSchema.shape.invoiceNumber, t)]}
           >
-            <Input maxLength={INVOICE_NUMBER_MAX} autoComplete="off" style={{ maxWidth: 320 }} />
+            <Input autoComplete="off" style={{ maxWidth: 320 }} />
           </Form.Item>
         </>
       )}

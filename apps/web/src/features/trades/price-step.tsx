@@ -128,7 +128,7 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
             extra={t(`trades.price.exportProofHints.${section === '4.1a' ? 'export' : 'intraEu'}`)}
             rules={[rule('exportProof')]}
           >
-            <Input maxLength={255} autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
         )}
         {money('deposit')}

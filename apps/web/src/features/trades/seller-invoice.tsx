@@ -99,7 +99,7 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="sellerInvoiceNumber" label={t('buying.price.invoiceNumber')} rules={[rule('sellerInvoiceNumber')]}>
-            <Input maxLength={40} autoComplete="off" />
+            <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -258,7 +258,11 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmSale }));
     expect(await within(item).findByText(catalogs.en.errors['5003'])).toBeTruthy();
     expect(cancelCalls(calls)).toHaveLength(0);
-    expect(number.getAttribute('maxlength')).toBe('40');
+    // Nothing cuts the number: one over 40 characters stays as typed and is refused naming the limit.
+    expect(number.getAttribute('maxlength')).toBeNull();
+    fireEvent.change(number, { target: { value: `ST-${'7'.repeat(40)}` } });
+    expect(await within(item).findByText(catalogs.en.errors['5010'])).toBeTruthy();
+    expect((number as HTMLInputElement).value).toBe(`ST-${'7'.repeat(40)}`);
 
     fireEvent.change(number, { target: { value: 'ST-7' } });
     await waitFor(() => expect(within(item).queryByText(catalogs.en.errors['5003'])).toBeNull());

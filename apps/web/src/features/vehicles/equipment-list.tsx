@@ -19,10 +19,10 @@ export function EquipmentList() {
           <Flex vertical gap={8}>
             {fields.map((field, index) => (
               <Flex key={field.key} gap={8} align="center">
-                <Form.Item name={field.name} noStyle>
+                {/* A line over its limit is refused with the limit named (under the list), never cut. */}
+                <Form.Item name={field.name} noStyle rules={[{ max: EQUIPMENT_LINE_MAX, message: t('errors.9318') }]}>
                   <Input
                     aria-label={t('vehicles.form.equipmentLine', { line: index + 1 })}
-                    maxLength={EQUIPMENT_LINE_MAX}
                     autoComplete="off"
                     autoFocus={index === focusLine}
                     onPressEnter={(event) => {

@@ -1,5 +1,5 @@
 import { CameraOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { KEY_LIST_HSN_LENGTH, KEY_LIST_TSN_LENGTH, type KeyListEntry, keyListHsn, keyListTsn } from '@kontor/domain/vehicles';
+import { type KeyListEntry, keyListHsn, keyListTsn } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -195,7 +195,7 @@ export default function KeyListSearchPage() {
                 ]}
                 style={{ flex: '1 1 140px', marginBottom: 12 }}
               >
-                <Input inputMode="numeric" maxLength={KEY_LIST_HSN_LENGTH} autoComplete="off" />
+                <Input inputMode="numeric" autoComplete="off" />
               </Form.Item>
               <Form.Item
                 name="tsn"
@@ -210,7 +210,7 @@ export default function KeyListSearchPage() {
                 normalize={(value: string) => value.toUpperCase()}
                 style={{ flex: '1 1 140px', marginBottom: 12 }}
               >
-                <Input maxLength={KEY_LIST_TSN_LENGTH} autoComplete="off" />
+                <Input autoComplete="off" />
               </Form.Item>
               {searchButton}
             </Flex>

@@ -13,7 +13,6 @@ import {
   VEHICLE_STATUSES,
 } from '@kontor/domain/constants';
 import {
-  COLOUR_MAX,
   ENGINE_CAPACITY_MAX,
   INSPECTION_YEARS_MAX,
   kwToPs,
@@ -294,9 +293,9 @@ export function VehicleForm(props: VehicleFormProps) {
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.keys')}</Divider>
       <Row gutter={16}>
-        {field('hsn', <Input inputMode="numeric" maxLength={5} autoComplete="off" />, { required: false })}
-        {field('tsn', <Input maxLength={4} autoComplete="off" onInput={upperCase} />, { required: false })}
-        {field('vinCode', <Input maxLength={20} autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
+        {field('hsn', <Input inputMode="numeric" autoComplete="off" />, { required: false })}
+        {field('tsn', <Input autoComplete="off" onInput={upperCase} />, { required: false })}
+        {field('vinCode', <Input autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
           extra: (
             <>
               {t('vehicles.form.vinHint')}
@@ -304,7 +303,7 @@ export function VehicleForm(props: VehicleFormProps) {
             </>
           ),
         })}
-        {field('briefNumber', <Input maxLength={14} autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
+        {field('briefNumber', <Input autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
           extra: t('vehicles.form.briefNumberHint'),
         })}
         {field('firstRegistered', <DateInput past />, { required: false })}
@@ -314,7 +313,7 @@ export function VehicleForm(props: VehicleFormProps) {
       <Row gutter={16}>
         {numberField('mileage', { min: 0, max: MILEAGE_MAX, suffix: 'km' })}
         {numberField('previousOwners', { min: 0, max: PREVIOUS_OWNERS_MAX })}
-        {field('licencePlate', <Input maxLength={12} autoComplete="off" onInput={upperCase} />, {
+        {field('licencePlate', <Input autoComplete="off" onInput={upperCase} />, {
           required: false,
           extra: t('vehicles.form.licencePlateHint'),
         })}
@@ -330,7 +329,7 @@ export function VehicleForm(props: VehicleFormProps) {
           { required: false },
         )}
         {accidentFree !== true &&
-          field('accidentNote', <Input.TextArea maxLength={COMMENT_MAX} showCount autoSize={{ minRows: 1, maxRows: 4 }} />, {
+          field('accidentNote', <Input.TextArea count={{ show: true, max: COMMENT_MAX }} autoSize={{ minRows: 1, maxRows: 4 }} />, {
             required: false,
           })}
         {mode === 'edit' &&
@@ -392,8 +391,8 @@ export function VehicleForm(props: VehicleFormProps) {
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.details')}</Divider>
       <Row gutter={16}>
-        {field('colour', <Input maxLength={COLOUR_MAX} autoComplete="off" />, { required: false })}
-        {field('interior', <Input maxLength={COLOUR_MAX} autoComplete="off" />, { required: false })}
+        {field('colour', <Input autoComplete="off" />, { required: false })}
+        {field('interior', <Input autoComplete="off" />, { required: false })}
         <Col xs={24}>
           <EquipmentList />
         </Col>
@@ -402,7 +401,7 @@ export function VehicleForm(props: VehicleFormProps) {
       <Row gutter={16}>
         <Col xs={24}>
           <Form.Item name="comments" label={t('vehicles.form.comments')} rules={[rule('comments')]}>
-            <Input.TextArea maxLength={COMMENT_MAX} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Input.TextArea count={{ show: true, max: COMMENT_MAX }} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         </Col>
       </Row>
