@@ -152,7 +152,7 @@ export type Customer = z.infer<typeof customerResponseSchema>;
 export type CustomerInput = Partial<Omit<Customer, 'id' | 'idDocumentExpired' | 'createdAt' | 'updatedAt'>>;
 
 
-/** `GET /api/user/clients`: a per_page over 100 or an unknown sort is a request that makes no sense (400). */
+/** `GET /api/user/clients`: a per_page over 100 or an unknown sort is refused like any bad field (422, naming it). */
 export const customerListQuerySchema = z.object({
   ...listQueryFields,
   sort: z.enum(CUSTOMER_SORTS, { error: '5003' }).default('-created_at'),

@@ -5,8 +5,8 @@ import { tooLongCode } from './text-limits';
 // What every paged list answers beside its rows, and how a list's query is read from a URL.
 
 /**
- * The page and search of a list's query (API.md "Lists"): a per_page over 100 or a page below 1 is a
- * request that makes no sense (400 5003); an empty search is no search.
+ * The page and search of a list's query (API.md "Lists"): a per_page over 100 or a page below 1 is
+ * refused like any bad field (422, naming it); an empty search is no search.
  */
 export const listQueryFields = {
   page: z.coerce.number({ error: '5003' }).int('5003').min(1, '5003').default(1),

@@ -7,8 +7,8 @@ import { listQueryFields } from './lists';
 
 /**
  * `GET /api/user/trades`: a page of trades, newest first, grouped by year (API.md "Lists"): the sales
- * overview (SELLING) and the purchases overview (BUYING). A per_page over 100 is a request that makes
- * no sense (400), as in the other lists.
+ * overview (SELLING) and the purchases overview (BUYING). A per_page over 100 is refused like any bad
+ * field (422, naming it), as in the other lists.
  */
 export const tradesQuerySchema = z.object({
   kind: z.enum(TRADE_KINDS, { error: '5003' }).default('SELLING'),
