@@ -10,6 +10,7 @@ import {
   serviceInvoiceInputSchema,
   serviceInvoiceProblems,
   serviceLineSchema,
+  SERVICE_UNITS,
   serviceTotalProblems,
   type ServiceCustomerFacts,
   suggestedVatExemption,
@@ -140,6 +141,14 @@ describe('service line and draft input', () => {
       unitPrice: 8_900,
     });
     expect(serviceLineSchema.parse({ description: 'Prüfung', quantity: 1, unitPrice: 0 }).unitPrice).toBe(0);
+  });
+
+  it('keeps the unit a line is counted in; a line stored before units existed has none', () => {
+    for (const unit of SERVICE_UNITS) expect(serviceLineSchema.parse({ description: 'x', quantity: 1, unitPrice: 100, unit }).unit).toBe(unit);
+    expect(SERVICE_UNITS).toEqual(['PIECE', 'HOUR', 'LITRE', 'LUMP_SUM']);
+    expect(serviceLineSchema.parse({ description: 'x', quantity: 1, unitPrice: 100 }).unit).toBeUndefined();
+    const unknown = serviceLineSchema.safeParse({ description: 'x', quantity: 1, unitPrice: 100, unit: 'BOX' });
+    expect(unknown.error?.issues[0]).toMatchObject({ path: ['unit'], message: '5003' });
   });
 
   it('a draft takes any subset of its fields; the next inspection is a month', () => {

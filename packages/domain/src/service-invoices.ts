@@ -82,11 +82,20 @@ const hasAtMostThreeDecimals = (quantity: number) =>
   Number.isSafeInteger(Math.round(quantity * QUANTITY_SCALE)) &&
   Math.abs(quantity * QUANTITY_SCALE - Math.round(quantity * QUANTITY_SCALE)) < 1e-6;
 
+/**
+ * What a line's quantity counts, printed in its own column: pieces (Stk.), hours of work (Std.),
+ * litres (l), or a lump sum (pauschal). The e-invoice names it by its UN/ECE Rec. 20 code (cii-invoice.ts).
+ */
+export const SERVICE_UNITS = ['PIECE', 'HOUR', 'LITRE', 'LUMP_SUM'] as const;
+export type ServiceUnit = (typeof SERVICE_UNITS)[number];
+
 export const serviceLineSchema = z
   .object({
     description: z.string({ error: '0001' }).trim().min(1, '0001').max(TEXT_MAX, tooLongCode(TEXT_MAX)),
     /** Hours, pieces, litres: more than 0, at most three decimals. */
     quantity: z.number({ error: '0001' }).gt(0, '9530').max(QUANTITY_MAX, '9530').refine(hasAtMostThreeDecimals, '9530'),
+    /** The unit of the quantity; a line stored before units existed has none (printed without one). */
+    unit: z.enum(SERVICE_UNITS, { error: '5003' }).optional(),
     /** Net price per unit in cents; 0 for a free item, never negative. */
     unitPrice: z.number({ error: '0001' }).int('9317').min(0, '9531').max(PRICE_MAX_CENTS, '9317'),
   })

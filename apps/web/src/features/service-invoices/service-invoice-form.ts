@@ -13,6 +13,7 @@ import {
   type ServiceInvoiceFields,
   type ServiceInvoiceInput,
   serviceInvoiceProblems,
+  type ServiceUnit,
   vatExemptionOf,
 } from '@kontor/domain/service-invoices';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -21,7 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 // for text that is no number), the request body they make, and the server's field paths as the
 // form's names.
 
-export type LineFormValues = { description?: string; quantity?: number | null; unitPrice?: number | null };
+export type LineFormValues = { description?: string; quantity?: number | null; unit?: ServiceUnit; unitPrice?: number | null };
 
 type DateFields = 'nextInspection' | 'handoverOn' | 'invoiceDate' | 'proposalValidUntil';
 
@@ -34,7 +35,8 @@ export type ServiceFormValues = Omit<ServiceInvoiceFields, DateFields | 'lines'>
 };
 
 /** What a new line starts with: one unit, no price yet. */
-export const NEW_LINE: LineFormValues = { description: '', quantity: 1, unitPrice: null };
+/** A new line counts pieces until the dealer says otherwise (hours, litres, a lump sum). */
+export const NEW_LINE: LineFormValues = { description: '', quantity: 1, unit: 'PIECE', unitPrice: null };
 
 const day = (iso: string | null | undefined) => (iso ? dayjs(iso) : null);
 const iso = (value: Dayjs | null | undefined, format = 'YYYY-MM-DD') => (value?.isValid() ? value.format(format) : null);
@@ -85,6 +87,8 @@ export function toInput(values: ServiceFormValues): ServiceInvoiceInput {
     lines: (values.lines ?? []).map((line) => ({
       description: (line.description ?? '').trim(),
       quantity: line.quantity ?? Number.NaN,
+      // A line saved before units existed keeps none until the dealer chooses one.
+      ...(line.unit ? { unit: line.unit } : {}),
       unitPrice: line.unitPrice ?? Number.NaN,
     })),
     vat: values.vat,

@@ -103,10 +103,25 @@ describe('the service lines editor', { timeout: 20_000 }, () => {
     fireEvent.change(added, { target: { value: 'Arbeitszeit' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of line 2' }), { target: { value: '0.75' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Unit price (net) of line 2' }), { target: { value: '96' } });
-    await waitFor(() => expect(lines()[1]).toEqual({ description: 'Arbeitszeit', quantity: 0.75, unitPrice: 9_600 }));
+    await waitFor(() => expect(lines()[1]).toEqual({ description: 'Arbeitszeit', quantity: 0.75, unit: 'PIECE', unitPrice: 9_600 }));
     const expected = serviceAmounts({ lines: [{ quantity: 1.5, unitPrice: 8_000 }, { quantity: 0.75, unitPrice: 9_600 }], vat: true, vatRate: 19 });
     await waitFor(() => expect(totals()).toContain(money(expected.grossCents)));
     expect(screen.getByText('Line 2 added')).toBeTruthy();
+  });
+
+  it('counts a new line in pieces unless the dealer chooses another unit, one unit a line', async () => {
+    const lines = renderEditor({ lines: [oil] });
+    // A line stored before units existed shows none chosen.
+    expect(screen.getByRole('combobox', { name: en.unitOf.replace('{number}', '1') })).toBeTruthy();
+    expect(lines()[0]!.unit).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: addLine }));
+    await screen.findByRole('textbox', { name: 'Description of line 2' });
+    await waitFor(() => expect(lines()[1]!.unit).toBe('PIECE'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: en.unitOf.replace('{number}', '2') }));
+    await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${en.units.HOUR}"]`)).toBeTruthy());
+    fireEvent.click(document.querySelector(`.ant-select-item-option[title="${en.units.HOUR}"]`)!);
+    await waitFor(() => expect(lines()[1]!.unit).toBe('HOUR'));
+    expect(Object.keys(en.units)).toEqual(['PIECE', 'HOUR', 'LITRE', 'LUMP_SUM']);
   });
 
   it('adds the next line with Enter in the last description', async () => {

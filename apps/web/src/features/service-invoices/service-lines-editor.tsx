@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { SERVICE_LINES_MAX, type ServiceLineAmounts, serviceLineSchema } from '@kontor/domain/service-invoices';
-import { Button, Card, Col, Flex, Form, type FormListFieldData, type FormRule, Grid, Input, type InputRef, Row, theme, Typography } from 'antd';
+import { SERVICE_LINES_MAX, SERVICE_UNITS, type ServiceLineAmounts, serviceLineSchema } from '@kontor/domain/service-invoices';
+import { Button, Card, Col, Flex, Form, type FormListFieldData, type FormRule, Grid, Input, type InputRef, Row, Select, theme, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +39,13 @@ function FocusKeeper({ pendingRef, keys, onFocus }: { pendingRef: { current: Pen
 }
 
 /**
- * The desktop row: description wide, then quantity, price, the three amounts and the buttons. It
- * needs about 830 px: from antd's xl (1200 px, less the 240 px menu and the paddings) it fits; below,
- * each line is a card.
+ * The desktop row: description wide, then quantity, unit, price, the three amounts and the buttons.
+ * It needs about 930 px: from antd's xl (1200 px, less the 240 px menu and the paddings) it fits;
+ * below, each line is a card.
  */
 const GRID: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(160px, 1fr) 90px 130px 100px 90px 100px 104px',
+  gridTemplateColumns: 'minmax(160px, 1fr) 90px 100px 130px 100px 90px 100px 104px',
   gap: 8,
   alignItems: 'start',
 };
@@ -98,6 +98,15 @@ function LineInputs({ field, index, stacked, descriptionRef, onEnterInDescriptio
       <NumberInput fractionDigits={QUANTITY_DECIMALS} min={0} aria-label={t('serviceInvoices.lines.quantityOf', { number })} />
     </Form.Item>
   );
+  // What the quantity counts, printed in its own column (a line saved before units existed has none).
+  const unit = (
+    <Form.Item {...item} name={[field.name, 'unit']} label={label('unit')}>
+      <Select
+        aria-label={t('serviceInvoices.lines.unitOf', { number })}
+        options={SERVICE_UNITS.map((value) => ({ value, label: t(`serviceInvoices.lines.units.${value}`) }))}
+      />
+    </Form.Item>
+  );
   const price = (
     <Form.Item
       {...item}
@@ -113,6 +122,7 @@ function LineInputs({ field, index, stacked, descriptionRef, onEnterInDescriptio
       <>
         {description}
         {quantity}
+        {unit}
         {price}
       </>
     );
@@ -121,8 +131,9 @@ function LineInputs({ field, index, stacked, descriptionRef, onEnterInDescriptio
     <>
       {description}
       <Row gutter={12}>
-        <Col span={12}>{quantity}</Col>
-        <Col span={12}>{price}</Col>
+        <Col span={8}>{quantity}</Col>
+        <Col span={8}>{unit}</Col>
+        <Col span={8}>{price}</Col>
       </Row>
     </>
   );
@@ -214,6 +225,7 @@ function HeaderRow() {
     <div aria-hidden style={GRID}>
       {heading('description')}
       {heading('quantity')}
+      {heading('unit')}
       {heading('unitPrice')}
       {heading('net', 'right')}
       {heading('vat', 'right')}

@@ -14,6 +14,9 @@ export const serviceInvoiceTexts = bilingual(
       supplierVatId: 'USt-IdNr. des leistenden Unternehmers',
       recipientVatId: 'USt-IdNr. des Leistungsempfängers',
       intro: 'Für die ausgeführten Arbeiten erlauben wir uns, Ihnen Folgendes in Rechnung zu stellen:',
+      // What a line's quantity counts (§14 Abs. 4 Nr. 5 UStG: Menge und Art), in a column of its own.
+      unit: 'Einheit',
+      units: { PIECE: 'Stk.', HOUR: 'Std.', LITRE: 'l', LUMP_SUM: 'pauschal' },
       proposal: {
         title: 'Kostenvoranschlag',
         number: 'Kostenvoranschlag Nr.',
@@ -32,6 +35,8 @@ export const serviceInvoiceTexts = bilingual(
       supplierVatId: "Supplier's VAT ID",
       recipientVatId: "Recipient's VAT ID",
       intro: 'For the work carried out we invoice you as follows:',
+      unit: 'Unit',
+      units: { PIECE: 'pcs', HOUR: 'h', LITRE: 'l', LUMP_SUM: 'lump sum' },
       proposal: {
         title: 'Cost estimate',
         number: 'Cost estimate no.',

@@ -341,6 +341,8 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
         const cii = readCii(xml);
         expect(cii.one('//rsm:ExchangedDocument/ram:TypeCode')).toBe(type === 'INVOICE' ? '380' : '381');
         expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity')).toEqual(['1.5', '1', '4.5', '1', '1']);
+        // Hour, piece, litre, piece, lump sum by UN/ECE Rec. 20 (BT-130).
+        expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode')).toEqual(['HUR', 'H87', 'LTR', 'H87', 'LS']);
         expect(cii.all('//ram:NetPriceProductTradePrice/ram:ChargeAmount')).toEqual(['89.00', '12.90', '18.90', '24.50', '5.90']);
         expect(cii.all('//ram:SpecifiedTradeProduct/ram:Name')).toEqual(SERVICE_LINES.map((line) => line.description));
         expect(cii.one('//ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString')).toBe(
@@ -353,6 +355,15 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
       });
     }
   }
+
+  it('counts a line stored without a unit as one unit (C62), still valid EN 16931', () => {
+    const content = sampleServiceContent('INVOICE', 'de', { lines: [{ description: 'Altteilentsorgung', quantity: 1, unitPrice: 500 }] });
+    const xml = einvoiceXml(content);
+    expect(xsdErrors(xml)).toEqual([]);
+    const cii = readCii(xml);
+    expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode')).toEqual(['C62']);
+    cii.dispose();
+  });
 
   it('bills forty lines with three-decimal quantities at 7 % to the cent', () => {
     const lines = manyServiceLines(40);

@@ -4,7 +4,7 @@ import type { Locale, PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/cons
 import { countryById } from '@kontor/domain/countries';
 import { customerDisplayName } from '@kontor/domain/customers';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
-import { amountsExemption, lineNet, type VatExemption } from '@kontor/domain/service-invoices';
+import { amountsExemption, lineNet, type ServiceUnit, type VatExemption } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import type { Taxation } from '@kontor/domain/vat';
 import type { CancellationInvoiceContent, DocumentContent, ServiceDocumentContent } from '../document-content';
@@ -43,6 +43,9 @@ const PAYMENT_MEANS: Record<(typeof PAYMENT_METHODS)[number], string> = {
  * for the German tax office. §14a Abs. 6 UStG asks for "Gebrauchtgegenstände/Sonderregelung" word
  * for word; the small business (§19 UStG) has no VATEX code, so its text is all there is.
  */
+/** A service line's unit by UN/ECE Recommendation 20, the code list EN 16931 names for BT-130. */
+const UNIT_CODES: Record<ServiceUnit, string> = { PIECE: 'H87', HOUR: 'HUR', LITRE: 'LTR', LUMP_SUM: 'LS' };
+
 const SMALL_BUSINESS_REASON = 'Kleinunternehmer gemäß § 19 UStG';
 const MARGIN_REASON = 'Gebrauchtgegenstände/Sonderregelung';
 const germanNotice = (key: string) => documentText('de', `common.notices.${key}`);
@@ -296,6 +299,8 @@ function serviceInvoice(content: ServiceDocumentContent): CiiInvoice {
       name: line.description,
       description: null,
       quantityThousandths: Math.round(line.quantity * 1000),
+      // A line stored before units existed is counted as one unit (C62), as it always was.
+      unitCode: line.unit ? UNIT_CODES[line.unit] : 'C62',
       unitPriceCents: line.unitPrice,
       netCents,
     };

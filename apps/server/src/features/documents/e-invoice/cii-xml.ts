@@ -37,6 +37,8 @@ export type CiiLine = {
   description: string | null;
   /** The billed quantity in thousandths (1,5 h is 1500): three decimals at most, kept exact. */
   quantityThousandths: number;
+  /** BT-130, the quantity's unit as a UN/ECE Rec. 20 code (BR-CL-23): H87 piece, HUR hour, LTR litre, LS lump sum; C62 "one" when none is given. */
+  unitCode?: string;
   unitPriceCents: number;
   netCents: number;
 };
@@ -211,7 +213,7 @@ function line(value: CiiLine, input: { index: number; vat: CiiVatBreakdown }): X
       'ram:SpecifiedLineTradeAgreement',
       el('ram:NetPriceProductTradePrice', text('ram:ChargeAmount', money(value.unitPriceCents))),
     ),
-    el('ram:SpecifiedLineTradeDelivery', text('ram:BilledQuantity', quantity(value.quantityThousandths), { unitCode: 'C62' })),
+    el('ram:SpecifiedLineTradeDelivery', text('ram:BilledQuantity', quantity(value.quantityThousandths), { unitCode: value.unitCode ?? 'C62' })),
     el(
       'ram:SpecifiedLineTradeSettlement',
       lineTax(input.vat),

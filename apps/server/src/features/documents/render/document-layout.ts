@@ -120,7 +120,8 @@ export type DocumentHead = {
  * what a row is about: the vehicle sold), unless `plain` (a service invoice's many lines read better
  * without a column of bold type).
  */
-export type TableColumn = { label: string; width?: number; align?: 'left' | 'right'; plain?: boolean };
+/** `gap`: room before the column's text, within its width (a left-aligned column after a right-aligned one would touch it). */
+export type TableColumn = { label: string; width?: number; align?: 'left' | 'right'; plain?: boolean; gap?: number };
 /** A row's cells, and smaller grey lines under the widest column (a vehicle's VIN, mileage …). */
 export type TableRow = { cells: string[]; details?: string[] };
 export type TotalLine = { label: string; value: string; strong?: boolean };
@@ -298,7 +299,8 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       let x = left;
       const cols = columns.map((column) => {
         const w = column.width ?? width - fixed;
-        const placed = { ...column, x, w };
+        const gap = column.gap ?? 0;
+        const placed = { ...column, x: x + gap, w: w - gap };
         x += w;
         return placed;
       });

@@ -35,15 +35,18 @@ const render = async (...args: Parameters<typeof sampleServiceContent>) => {
 /** Money as the PDF reads back (its no-break spaces folded). */
 const euro = (locale: Locale, cents: number) => formatMoney(locale, cents).replace(/\s/g, ' ');
 
-/** How each language writes SERVICE_LINES' quantities (1,5 h, 4,5 l …). */
+/** How each language writes SERVICE_LINES' quantities (1,5 h, 4,5 l …) and their units, in a column of their own. */
 const QUANTITIES = { de: ['1,5', '1', '4,5', '1', '1'], en: ['1.5', '1', '4.5', '1', '1'] };
+const UNITS = { de: ['Std.', 'Stk.', 'l', 'pauschal', ''], en: ['h', 'pcs', 'l', 'lump sum', ''] };
+const UNIT_OF = { HOUR: 0, PIECE: 1, LITRE: 2, LUMP_SUM: 3 } as const;
 
 /** Each line as its table row reads: position, description, quantity, unit price and net (negated on a cancellation). */
 function expectedRows(locale: Locale, input: { vatRate: 19 | 7 | 0; sign: 1 | -1 }): string[] {
   const amounts = serviceAmounts({ lines: SERVICE_LINES, vat: input.vatRate > 0, vatRate: input.vatRate });
   return SERVICE_LINES.map((line, index) => {
     const unit = euro(locale, input.sign * line.unitPrice);
-    return `${index + 1} ${line.description} ${QUANTITIES[locale][index]} ${unit} ${euro(locale, input.sign * amounts.lines[index]!.netCents)}`;
+    const counted = line.unit ? ` ${UNITS[locale][UNIT_OF[line.unit]]}` : '';
+    return `${index + 1} ${line.description} ${QUANTITIES[locale][index]}${counted} ${unit} ${euro(locale, input.sign * amounts.lines[index]!.netCents)}`;
   });
 }
 
@@ -80,7 +83,7 @@ describe('the service invoice in German', () => {
       'Kilometerstand: 58.420 km',
       'Nächste HU: 05/2027',
       'Vielen Dank für Ihren Auftrag!',
-      'Pos. Beschreibung Menge Einzelpreis (netto) Betrag (netto)',
+      'Pos. Beschreibung Menge Einheit Einzelpreis (netto) Betrag (netto)',
       ...expectedRows('de', { vatRate: 19, sign: 1 }),
       ...expectedTotals('de', { vatRate: 19, sign: 1 }),
       'Zahlungsart Überweisung',
@@ -95,6 +98,18 @@ describe('the service invoice in German', () => {
     // The figures the domain computes, spelt out once: 261,85 € net, 49,75 € VAT (19 % of the net total: 49,7515), 311,60 €.
     expect(text).toContain('Nettobetrag 261,85 € Umsatzsteuer 19 % 49,75 € Gesamtbetrag 311,60 €');
     expect(text).not.toMatch(/§ 19|Kostenvoranschlag|Storn/);
+  });
+
+  it('prints each line’s unit in its own column, and a line stored without one with none', async () => {
+    const { text } = await render('INVOICE', 'de', {
+      lines: [
+        { description: 'Arbeitszeit', quantity: 2, unit: 'HOUR', unitPrice: 8_900 },
+        { description: 'Altteilentsorgung', quantity: 1, unitPrice: 500 },
+      ],
+    });
+    expect(text).toContain('Pos. Beschreibung Menge Einheit Einzelpreis (netto) Betrag (netto)');
+    expect(text).toContain('1 Arbeitszeit 2 Std. 89,00 € 178,00 €');
+    expect(text).toContain('2 Altteilentsorgung 1 5,00 € 5,00 €');
   });
 
   it('prints VAT at 7 %', async () => {
@@ -223,7 +238,7 @@ describe('the service invoice in English', () => {
       'Mileage: 58,420 km',
       'Next inspection (HU): 05/2027',
       'Mrs Erika Mustermann',
-      'No. Description Qty Unit price (net) Amount (net)',
+      'No. Description Qty Unit Unit price (net) Amount (net)',
       ...expectedRows('en', { vatRate: 19, sign: 1 }),
       ...expectedTotals('en', { vatRate: 19, sign: 1 }),
       'Net amount €261.85 VAT 19 % €49.75 Total €311.60',
@@ -297,8 +312,8 @@ describe('a long service invoice', () => {
       expect(pages).toHaveLength(2);
       const header =
         locale === 'de'
-          ? 'Pos. Beschreibung Menge Einzelpreis (netto) Betrag (netto)'
-          : 'No. Description Qty Unit price (net) Amount (net)';
+          ? 'Pos. Beschreibung Menge Einheit Einzelpreis (netto) Betrag (netto)'
+          : 'No. Description Qty Unit Unit price (net) Amount (net)';
       for (const page of pages) expect(page.text).toContain(header);
       const amounts = serviceAmounts({ lines, vat: true, vatRate: 19 });
       lines.forEach((line, index) => expect(text, line.description).toContain(`${index + 1} ${line.description}`));
@@ -330,10 +345,12 @@ describe('a long service invoice', () => {
     const lines = manyServiceLines(100);
     const { text, pages } = await render('INVOICE', 'de', { lines });
     expect(pages.length).toBeGreaterThanOrEqual(4);
-    for (const page of pages) expect(page.text).toContain('Pos. Beschreibung Menge');
+    // Every page the lines run over repeats the header (a last page may carry only the payment terms).
+    for (const page of pages.filter((each) => /Pos\. \d+:/.test(each.text))) expect(page.text).toContain('Pos. Beschreibung Menge');
     lines.forEach((line, index) => expect(text, line.description).toContain(`${index + 1} ${line.description}`));
     const amounts = serviceAmounts({ lines, vat: true, vatRate: 19 });
-    expect(pages.at(-1)!.text).toContain(`Gesamtbetrag ${euro('de', amounts.grossCents)}`);
+    // The totals stay with the last line (the payment terms may follow on a page of their own).
+    expect(pages.find((page) => page.text.includes('Pos. 100:'))!.text).toContain(`Gesamtbetrag ${euro('de', amounts.grossCents)}`);
     expect(pages.at(-1)!.text).toContain(`Seite ${pages.length} von ${pages.length}`);
   });
 });

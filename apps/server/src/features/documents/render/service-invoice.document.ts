@@ -131,6 +131,7 @@ function linesTable(page: ServicePage): void {
       { label: t('invoice.position'), width: 30 },
       { label: t('invoice.description'), plain: true },
       { label: t('invoice.quantity'), width: 55, align: 'right' },
+      { label: t('serviceInvoice.unit'), width: 55, gap: 6 },
       { label: t(net ? 'invoice.unitPriceNet' : 'invoice.unitPrice'), width: 95, align: 'right' },
       { label: t(net ? 'invoice.amountNet' : 'invoice.amount'), width: 95, align: 'right' },
     ],
@@ -139,6 +140,8 @@ function linesTable(page: ServicePage): void {
         String(index + 1),
         line.description,
         quantity.format(line.quantity),
+        // A line stored before units existed says none rather than one it never had.
+        line.unit ? t(`serviceInvoice.units.${line.unit}`) : '',
         page.money(signed(line.unitPrice)),
         // The snapshot's amounts are what was invoiced; a line they lack is computed as the domain does.
         page.money(amounts.lines[index]?.netCents ?? signed(lineNet(line))),

@@ -274,11 +274,11 @@ export function samplePurchaseCancellation(locale: Locale, overrides: Omit<Purch
 
 /** A workshop job on TEST_VEHICLE: an inspection with oil change, 261,85 € net. */
 export const SERVICE_LINES: ServiceLine[] = [
-  { description: 'Arbeitszeit Inspektion', quantity: 1.5, unitPrice: 8_900 },
-  { description: 'Ölfilter', quantity: 1, unitPrice: 1_290 },
-  { description: 'Motoröl 5W-30', quantity: 4.5, unitPrice: 1_890 },
-  { description: 'Luftfilter', quantity: 1, unitPrice: 2_450 },
-  { description: 'Entsorgung Altöl', quantity: 1, unitPrice: 590 },
+  { description: 'Arbeitszeit Inspektion', quantity: 1.5, unit: 'HOUR', unitPrice: 8_900 },
+  { description: 'Ölfilter', quantity: 1, unit: 'PIECE', unitPrice: 1_290 },
+  { description: 'Motoröl 5W-30', quantity: 4.5, unit: 'LITRE', unitPrice: 1_890 },
+  { description: 'Luftfilter', quantity: 1, unit: 'PIECE', unitPrice: 2_450 },
+  { description: 'Entsorgung Altöl', quantity: 1, unit: 'LUMP_SUM', unitPrice: 590 },
 ];
 
 const WORKSHOP_ITEMS: Array<Omit<ServiceLine, 'quantity'>> = [
