@@ -25,6 +25,13 @@ describe('catalogs', () => {
     }
   });
 
+  it('calls the vehicle’s registration document by its English name, never a passport', () => {
+    // A person's ID card or passport is one; the Zulassungsbescheinigung is the registration document.
+    const passports = keysOf(catalogs.en).filter((key) => /passport/i.test(translate('en', key)));
+    expect(passports.sort()).toEqual(['company.documentTypes.OWNER_PASSPORT']);
+    expect(translate('en', 'errors.5001')).toContain('registration document');
+  });
+
   it('fills placeholders and shows unknown keys as they are', () => {
     expect(translate('en', 'errors.9027')).toBe('Invalid email');
     expect(translate('de', 'common.errors.notFoundTitle')).toBe('Seite nicht gefunden');
