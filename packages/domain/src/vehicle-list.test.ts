@@ -35,6 +35,19 @@ describe('matchesVehicleListFilter', () => {
     expect(models({ inspectionDueDays: 30 })).toEqual(['Transit Custom']);
     expect(models({ inspectionDueDays: 60 })).toEqual(['Corsa-e', 'Transit Custom']);
   });
+  it('compares a first registration known by its month by the month: it may be any day of it', () => {
+    const march = { ...samples[0]!, firstRegistered: '2019-03' };
+    const passes = (filter: VehicleListFilter) => matchesVehicleListFilter(march, filter, today);
+    expect(passes({ firstRegisteredFrom: '2019-03-15' })).toBe(true);
+    expect(passes({ firstRegisteredFrom: '2019-03-31', firstRegisteredTo: '2019-03-01' })).toBe(true);
+    expect(passes({ firstRegisteredTo: '2019-03-01' })).toBe(true);
+    expect(passes({ firstRegisteredFrom: '2019-04-01' })).toBe(false);
+    expect(passes({ firstRegisteredTo: '2019-02-28' })).toBe(false);
+    // A day stays a day.
+    const day = { ...samples[0]!, firstRegistered: '2019-03-12' };
+    expect(matchesVehicleListFilter(day, { firstRegisteredFrom: '2019-03-15' }, today)).toBe(false);
+    expect(matchesVehicleListFilter(day, { firstRegisteredTo: '2019-03-11' }, today)).toBe(false);
+  });
   it('passes no registration bound without a first registration', () => {
     const unregistered = { ...samples[0]!, firstRegistered: null };
     expect(matchesVehicleListFilter(unregistered, { firstRegisteredFrom: '1900-01-01' }, today)).toBe(false);

@@ -55,8 +55,10 @@ export function matchesVehicleListFilter(vehicle: Vehicle, filter: VehicleListFi
     (!search || vehicleSearchText(vehicle).includes(search)) &&
     (!filter.make || filter.make === ANY_MAKE || vehicle.make === filter.make) &&
     (!filter.fuelType || vehicle.fuelType === filter.fuelType) &&
-    (!filter.firstRegisteredFrom || (registered !== null && registered >= filter.firstRegisteredFrom)) &&
-    (!filter.firstRegisteredTo || (registered !== null && registered <= filter.firstRegisteredTo)) &&
+    // A first registration known by its month (YYYY-MM) may be any day of it: it passes a bound
+    // within its month, compared month to month (vehicle-list.repository.ts does the same in SQL).
+    (!filter.firstRegisteredFrom || (registered !== null && registered >= filter.firstRegisteredFrom.slice(0, registered.length))) &&
+    (!filter.firstRegisteredTo || (registered !== null && registered <= filter.firstRegisteredTo.slice(0, registered.length))) &&
     (filter.mileageMax === undefined || vehicle.mileage <= filter.mileageMax) &&
     (filter.inspectionDueDays === undefined || vehicle.nextInspection <= addDays(today, filter.inspectionDueDays))
   );

@@ -5,11 +5,13 @@ import { commonMakeName, MAKE_NAMES } from './make-names';
 import { addDays, addYears, todayInBerlin } from './business-calendar';
 import { NO_DEALER_DATA, SAMPLE_VEHICLE } from './sample-data';
 import {
+  firstRegisteredOf,
   keyListHsn,
   keyListTsn,
   kwToPs,
   normalizeLicencePlate,
   purchaseNet,
+  storedFirstRegistration,
   toInspectionMonth,
   vehicleInputSchema,
   vehicleListQuerySchema,
@@ -146,6 +148,36 @@ describe('vehicleInputSchema', () => {
     const today = todayInBerlin();
     expect(fieldCode({ firstRegistered: addDays(today, 1) }, 'firstRegistered')).toBe('9312');
     expect(fieldCode({ firstRegistered: today }, 'firstRegistered')).toBeUndefined();
+  });
+
+  it('takes a first registration as a day or as a month, as the registration document or an advert states it', () => {
+    const parsed = (firstRegistered: unknown) => vehicleInputSchema.parse({ ...valid, firstRegistered }).firstRegistered;
+    expect(parsed('2019-03-12')).toBe('2019-03-12');
+    expect(parsed('2019-03')).toBe('2019-03');
+    expect(parsed(' 2019-03 ')).toBe('2019-03');
+    expect(parsed('')).toBeNull();
+    expect(parsed(null)).toBeNull();
+  });
+
+  it('refuses a first registration that is no real day or month (5003) and a month after the current one (9312)', () => {
+    const today = todayInBerlin();
+    for (const firstRegistered of ['2019-13', '2019-00', '2019-3', '1899-12', '0000-01', '03/2019', '03.2019', '2019-02-30', 'März 2019', '2019-03-1x', '201903']) {
+      expect(fieldCode({ firstRegistered }, 'firstRegistered'), firstRegistered).toBe('5003');
+    }
+    const nextMonth = addDays(`${today.slice(0, 7)}-01`, 31).slice(0, 7);
+    expect(fieldCode({ firstRegistered: nextMonth }, 'firstRegistered')).toBe('9312');
+    expect(fieldCode({ firstRegistered: '2031-04' }, 'firstRegistered')).toBe('9312');
+    // The current month is not in the future, even on its first day.
+    expect(fieldCode({ firstRegistered: today.slice(0, 7) }, 'firstRegistered')).toBeUndefined();
+  });
+
+  it('stores a month as its first day with precision MONTH, a day as itself, and answers each as it was given', () => {
+    expect(storedFirstRegistration('2019-03')).toEqual({ firstRegistered: '2019-03-01', firstRegisteredPrecision: 'MONTH' });
+    expect(storedFirstRegistration('2019-03-12')).toEqual({ firstRegistered: '2019-03-12', firstRegisteredPrecision: 'DAY' });
+    expect(storedFirstRegistration(null)).toEqual({ firstRegistered: null, firstRegisteredPrecision: 'DAY' });
+    expect(firstRegisteredOf('2019-03-01', 'MONTH')).toBe('2019-03');
+    expect(firstRegisteredOf('2019-03-01', 'DAY')).toBe('2019-03-01');
+    expect(firstRegisteredOf(null, 'MONTH')).toBeNull();
   });
 
   it('refuses a next inspection more than 3 years ahead, keeps one that is overdue', () => {

@@ -100,6 +100,33 @@ function isRealIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * How exactly a first registration is known: the day, as the registration document's field B states
+ * it, or only its month, as dealers and adverts state the Erstzulassung (EZ 03/2019). On the wire a
+ * month is `YYYY-MM`, a day `YYYY-MM-DD`; a month is stored as its first day with precision MONTH,
+ * so the date column still orders and filters the list, and no day is made up for it.
+ */
+export const FIRST_REGISTRATION_PRECISIONS = ['DAY', 'MONTH'] as const;
+export type FirstRegistrationPrecision = (typeof FIRST_REGISTRATION_PRECISIONS)[number];
+
+function isRealIsoMonth(value: string): boolean {
+  return /^\d{4}-\d{2}$/.test(value) && isRealIsoDate(`${value}-01`);
+}
+
+/** A first registration as the API takes it (`YYYY-MM-DD` or `YYYY-MM`) in its storage: the date column and the precision. */
+export function storedFirstRegistration(value: string | null): {
+  firstRegistered: string | null;
+  firstRegisteredPrecision: FirstRegistrationPrecision;
+} {
+  if (value !== null && isRealIsoMonth(value)) return { firstRegistered: `${value}-01`, firstRegisteredPrecision: 'MONTH' };
+  return { firstRegistered: value, firstRegisteredPrecision: 'DAY' };
+}
+
+/** A stored first registration as the API answers it: a month as `YYYY-MM`, a day as `YYYY-MM-DD`. */
+export function firstRegisteredOf(day: string | null, precision: string): string | null {
+  return day !== null && precision === 'MONTH' ? day.slice(0, 7) : day;
+}
+
 const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, tooLongCode(TEXT_MAX));
 
 /** How the dealer bought the vehicle: MARGIN without deductible VAT (§25a possible), REGULAR on an invoice with VAT. */
@@ -210,14 +237,16 @@ export const vehicleInputSchema = z
       .transform((value) => toInspectionMonth(value)!),
     /** Required: a dealer who leaves it empty has not read it off, which is not 0 km. */
     mileage: integerIn(0, MILEAGE_MAX, '9305'),
+    /** A day (`YYYY-MM-DD`) or, where only that is known, a month (`YYYY-MM`); see FIRST_REGISTRATION_PRECISIONS. */
     firstRegistered: z
       .string()
       .trim()
       .nullish()
       .transform((value) => (value ? value : null))
-      .refine((value) => value === null || isRealIsoDate(value), '5003')
-      // "Today" is the Berlin calendar day: a car registered this morning in Germany is not in the future.
-      .refine((value) => value === null || value <= todayInBerlin(), '9312'),
+      .refine((value) => value === null || isRealIsoDate(value) || isRealIsoMonth(value), '5003')
+      // "Today" is the Berlin calendar day: a car registered this morning in Germany is not in the
+      // future; a month is compared as a month, so the current one is taken on its first day too.
+      .refine((value) => value === null || value <= todayInBerlin().slice(0, value.length), '9312'),
     comments: z
       .string()
       .trim()
@@ -310,6 +339,7 @@ export const vehicleSchema = z.object({
   gearType: z.enum(GEAR_TYPES),
   nextInspection: z.string(),
   mileage: z.number().int(),
+  /** `YYYY-MM-DD`, or `YYYY-MM` when only the month is known. */
   firstRegistered: z.string().nullable(),
   comments: z.string().nullable(),
   status: z.enum(VEHICLE_STATUSES),
