@@ -69,7 +69,7 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
             data: z.array(customerResponseSchema),
             meta: listMetaSchema,
           }),
-          400: errorSchema,
+          422: errorSchema,
         },
       },
     },

@@ -15,7 +15,8 @@ import { companyKeys } from './company.api';
 import { useUnsavedPart } from '../../app/use-unsaved-guard';
 import { useCompanyFormErrors } from './use-company-form-errors';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
-import { textLimitRule } from '../../ui/text-limit';
+import { limitCount, textLimitRule } from '../../ui/text-limit';
+import { useUiLocale } from '../../ui/use-ui-locale';
 import type { TextLimit } from '@kontor/domain/text-limits';
 
 const templatesKey = [...companyKeys.all, 'templates'] as const;
@@ -23,6 +24,7 @@ const templatesKey = [...companyKeys.all, 'templates'] as const;
 /** The layout and the company's own header note, footer and terms of its invoices and contracts. */
 export function CustomTemplatesCard() {
   const { t } = useTranslation();
+  const locale = useUiLocale();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CustomTemplatesInput>();
@@ -61,10 +63,10 @@ export function CustomTemplatesCard() {
         <Input />
       </Form.Item>
       <Form.Item name={[key, 'footer']} label={t('company.templates.footer')} rules={[limitRule(FOOTER_MAX)]}>
-        <Input.TextArea count={{ show: true, max: FOOTER_MAX }} autoSize={{ minRows: 2, maxRows: 4 }} />
+        <Input.TextArea count={limitCount(FOOTER_MAX, locale)} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <Form.Item name={[key, 'terms']} label={t('company.templates.terms')} rules={[limitRule(TERMS_MAX)]}>
-        <Input.TextArea count={{ show: true, max: TERMS_MAX }} autoSize={{ minRows: 3, maxRows: 10 }} />
+        <Input.TextArea count={limitCount(TERMS_MAX, locale)} autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
     </Col>
   );

@@ -7,6 +7,8 @@ import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
 import { fetchSupportContact, supportKeys } from '../../app/support-contact';
 import { supportApi } from './support.api';
+import { limitCount } from '../../ui/text-limit';
+import { useUiLocale } from '../../ui/use-ui-locale';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 type ModalProps = { isOpen: boolean; setOpen: (open: boolean) => void };
@@ -25,6 +27,7 @@ export default function ContactSupportModal(props: ModalProps) {
 
 function SupportModal({ isOpen, setOpen }: ModalProps) {
   const { t } = useTranslation();
+  const locale = useUiLocale();
   const { user } = useSession();
   const { message, notification } = App.useApp();
   const [form] = Form.useForm<SupportMessage>();
@@ -90,7 +93,7 @@ function SupportModal({ isOpen, setOpen }: ModalProps) {
             <Input />
           </Form.Item>
           <Form.Item name="message" label={t('shell.support.message')} rules={[rule('message')]}>
-            <Input.TextArea rows={5} count={{ show: true, max: SUPPORT_MESSAGE_MAX }} />
+            <Input.TextArea rows={5} count={limitCount(SUPPORT_MESSAGE_MAX, locale)} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={send.isPending} block>
             {t('shell.support.send')}
