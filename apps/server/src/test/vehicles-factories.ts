@@ -1,5 +1,5 @@
 import { SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
-import type { VehicleInput } from '@kontor/domain/vehicles';
+import { storedFirstRegistration, type VehicleInput } from '@kontor/domain/vehicles';
 import { vehicles } from '../platform/db/schema/vehicles';
 import type { TestContext } from './test-context';
 
@@ -16,12 +16,16 @@ export function vehicleInput(overrides: Partial<VehicleInput> = {}): VehicleInpu
 
 type VehicleRow = typeof vehicles.$inferInsert;
 
-/** Vehicles straight into the table (for lists, filters and dashboards); what the API does with them goes through HTTP. */
+/**
+ * Vehicles straight into the table (for lists, filters and dashboards); what the API does with them
+ * goes through HTTP. A first registration may be a month (`YYYY-MM`), stored as the repository stores it.
+ */
 export async function insertVehicles(t: TestContext, companyId: string, rows: Array<Partial<VehicleRow>>): Promise<string[]> {
   if (rows.length === 0) return [];
   const values = rows.map((row) => {
     serial += 1;
     const suffix = String(serial).padStart(6, '0');
+    const firstRegistered = row.firstRegistered === undefined ? SAMPLE_VEHICLE.firstRegistered : row.firstRegistered;
     return {
       ...SAMPLE_VEHICLE,
       companyId,
@@ -29,6 +33,7 @@ export async function insertVehicles(t: TestContext, companyId: string, rows: Ar
       vinCode: `WVWZZZCDZMW${suffix}`,
       addedOn: '2026-01-10',
       ...row,
+      ...storedFirstRegistration(firstRegistered),
     } satisfies VehicleRow;
   });
   const inserted = await t.ctx.database.db.insert(vehicles).values(values).returning({ id: vehicles.id });

@@ -10,7 +10,11 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // the demo version runs over its samples. The same samples through both must pass the same filters.
 
 const today = '2026-06-15';
-const samples = demoVehicles(today);
+// One more whose first registration is known by its month only (stored as 2019-03-01, precision MONTH).
+const samples = [
+  ...demoVehicles(today),
+  { ...demoVehicles(today)[0]!, id: 'month-only', model: 'Polo EZ 03.2019', vinCode: 'WVWZZZAWZKY031903', firstRegistered: '2019-03' },
+];
 
 let t: TestContext;
 let dealer: CompanyUser;
@@ -61,6 +65,12 @@ const cases: VehicleListFilter[] = [
   { firstRegisteredFrom: '2020-01-01' },
   { firstRegisteredTo: '2020-09-15' },
   { firstRegisteredFrom: '2019-02-01', firstRegisteredTo: '2021-04-12' },
+  // A month passes a bound within it (it may be any of its days), and no bound outside it.
+  { firstRegisteredFrom: '2019-03-15' },
+  { firstRegisteredFrom: '2019-03-31', firstRegisteredTo: '2019-03-31' },
+  { firstRegisteredTo: '2019-03-01' },
+  { firstRegisteredFrom: '2019-04-01' },
+  { firstRegisteredTo: '2019-02-28' },
   { mileageMax: 42_300 },
   { inspectionDueDays: 0 },
   { inspectionDueDays: 60 },

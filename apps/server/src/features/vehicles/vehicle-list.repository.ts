@@ -41,6 +41,8 @@ export type VehicleListRow = Pick<
 > & {
   /** The first photo with a thumbnail, for the row's picture (vehicles.first_photo_id). */
   photoId: string | null;
+  /** DAY or MONTH: firstRegistered is the stored day, a month's first day (domain firstRegisteredOf answers it). */
+  firstRegisteredPrecision: string;
 };
 
 /** A sold vehicle's finished selling trade as the list shows it; `buyer` is the trade's snapshot. */
@@ -103,10 +105,14 @@ const FILTERS: Filter[] = [
     values: (query) => [query.fuelType],
   },
   {
+    // A first registration known by its month (stored as its first day) may be any day of it, so it
+    // passes a lower bound within its month: compared with the bound's month ($at+1, its first day).
+    // An upper bound needs no such care: the month's first day is within it whenever the month is.
     isSet: (query) => Boolean(query.firstRegisteredFrom),
-    condition: (at) => `v.first_registered >= $${at}::date`,
-    params: 1,
-    values: (query) => [query.firstRegisteredFrom],
+    condition: (at) =>
+      `(v.first_registered >= $${at}::date or (v.first_registered_precision = 'MONTH' and v.first_registered >= $${at + 1}::date))`,
+    params: 2,
+    values: (query) => [query.firstRegisteredFrom, `${(query.firstRegisteredFrom ?? '').slice(0, 7)}-01`],
   },
   {
     isSet: (query) => Boolean(query.firstRegisteredTo),
@@ -182,7 +188,7 @@ function countsSql(conditions: string[], searched: boolean, versionAt: number): 
 }
 
 /** What a row shows; every filter and every order reads only these (the search's CTE holds just them). */
-const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.next_inspection,
+const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.first_registered_precision, v.next_inspection,
   v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price, v.first_photo_id`;
 
 /**
@@ -194,7 +200,7 @@ const COUNT_COLUMNS = `v.counts[1]::text as "countsVersion", v.counts[2]::int as
 
 /** The page's row in the names of VehicleListRow, so the driver's row objects are the rows (no copy per row). */
 const ROW_COLUMNS = `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_plate as "licencePlate", v.mileage,
-  v.first_registered as "firstRegistered", v.next_inspection as "nextInspection", v.power, v.fuel_type as "fuelType",
+  v.first_registered as "firstRegistered", v.first_registered_precision as "firstRegisteredPrecision", v.next_inspection as "nextInspection", v.power, v.fuel_type as "fuelType",
   v.status, v.added_on as "addedOn", v.purchased_on as "purchasedOn", v.sold_on as "soldOn",
   v.asking_price as "askingPrice", v.purchase_price as "purchasePrice", v.first_photo_id as "photoId", ${COUNT_COLUMNS}`;
 

@@ -1,7 +1,7 @@
 import { INSPECTION_DUE_DAYS } from '@kontor/domain/vehicle-dashboard';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import type { VehicleRecord } from '@kontor/domain/vehicle-record';
-import type { Vehicle, VehicleValues, VinInStock } from '@kontor/domain/vehicles';
+import { firstRegisteredOf, storedFirstRegistration, type Vehicle, type VehicleValues, type VinInStock } from '@kontor/domain/vehicles';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
@@ -36,7 +36,7 @@ export function toVehicle(row: Row): Vehicle {
     gearType: row.gearType as Vehicle['gearType'],
     nextInspection: row.nextInspection,
     mileage: row.mileage,
-    firstRegistered: row.firstRegistered,
+    firstRegistered: firstRegisteredOf(row.firstRegistered, row.firstRegisteredPrecision),
     comments: row.comments,
     status: row.status,
     addedOn: row.addedOn,
@@ -90,7 +90,7 @@ export function createVehiclesRepository(db: DbOrTx) {
     async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<VehicleRecord> {
       const [row] = await db
         .insert(vehicles)
-        .values({ ...values, companyId })
+        .values({ ...values, ...storedFirstRegistration(values.firstRegistered), companyId })
         .returning();
       return toVehicleRecord(row!);
     },
@@ -259,7 +259,7 @@ export function createVehiclesRepository(db: DbOrTx) {
       const [row] = await db
         .update(vehicles)
         // At least a millisecond on (the precision clients compare at): two saves in one millisecond still differ.
-        .set({ ...values, updatedAt: nextVersion(vehicles.updatedAt) })
+        .set({ ...values, ...storedFirstRegistration(values.firstRegistered), updatedAt: nextVersion(vehicles.updatedAt) })
         .where(
           and(
             eq(vehicles.companyId, companyId),

@@ -6,6 +6,7 @@ import type { TradeAmounts } from '@kontor/domain/vat';
 import { daysInStock } from '@kontor/domain/vehicle-list';
 import {
   compactUpper,
+  firstRegisteredOf,
   type Vehicle,
   type VehicleListItem,
   type VehicleListQuery,
@@ -222,7 +223,7 @@ export async function listVehicles(
       vinCode: row.vinCode,
       licencePlate: row.licencePlate,
       mileage: row.mileage,
-      firstRegistered: row.firstRegistered,
+      firstRegistered: firstRegisteredOf(row.firstRegistered, row.firstRegisteredPrecision),
       nextInspection: row.nextInspection,
       power: row.power,
       fuelType: row.fuelType,

@@ -8,6 +8,7 @@ import { amountsExemption, lineNet, type ServiceUnit, type VatExemption } from '
 import type { TradeParty } from '@kontor/domain/trades';
 import type { Taxation } from '@kontor/domain/vat';
 import type { CancellationInvoiceContent, DocumentContent, ServiceDocumentContent } from '../document-content';
+import { formatDayOrMonth } from '../render/day-or-month';
 import { formatDate, formatNumber } from '../render/document-layout';
 import { saleTaxationNotice, serviceTaxationNotice } from '../render/tax-notices';
 import { type CiiInvoice, type CiiParty, type CiiVatBreakdown, writeCii } from './cii-xml';
@@ -235,7 +236,7 @@ function saleInvoice(content: DocumentContent | CancellationInvoiceContent): Cii
   const mileage = trade.handoverMileage ?? vehicle.mileage;
   const description = [
     `${t('common.vin')}: ${vehicle.vinCode}`,
-    vehicle.firstRegistered ? `${t('common.firstRegistration')}: ${formatDate(locale, vehicle.firstRegistered)}` : null,
+    vehicle.firstRegistered ? `${t('common.firstRegistration')}: ${formatDayOrMonth(locale, vehicle.firstRegistered)}` : null,
     mileage === null || mileage === undefined ? null : `${t('common.mileage')}: ${formatNumber(locale, mileage)} km`,
     vehicle.licencePlate ? `${t('common.licencePlate')}: ${vehicle.licencePlate}` : null,
   ].filter(Boolean);

@@ -5,6 +5,7 @@ import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { kwToPs } from '@kontor/domain/vehicles';
 import { isConsumerSale, statedTotalMileage, type TradeParty } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
+import { formatDayOrMonth } from './day-or-month';
 import { companyAddress, isPurchaseContent, partyAddressLines, partyName, type TradeContent } from './document-frame';
 import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
 import { saleTaxationNotice } from './tax-notices';
@@ -129,7 +130,7 @@ export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Ar
     [c('vehicle.licencePlate'), vehicle.licencePlate ?? none],
     [c('vehicle.vin'), vehicle.vinCode],
     [c('vehicle.briefNumber'), vehicle.briefNumber || none],
-    [c('vehicle.firstRegistration'), vehicle.firstRegistered ? page.date(vehicle.firstRegistered) : none],
+    [c('vehicle.firstRegistration'), vehicle.firstRegistered ? formatDayOrMonth(page.locale, vehicle.firstRegistered) : none],
     [c('vehicle.power'), power],
   ];
   const stated = statedMileage(page, km);

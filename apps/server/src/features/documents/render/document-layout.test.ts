@@ -2,6 +2,7 @@ import type { Company } from '@kontor/domain/company';
 import { describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/multipart';
 import { ADDRESS, BAND_HEIGHT, headerBottom, LOOKS, MIN_HEADER_DETAIL_SIZE } from './document-frame';
+import { formatDayOrMonth } from './day-or-month';
 import { companyBank, formatDate, formatMoney, formatMonth, MIN_PLACE_DATE_SIZE, MM, openDocument } from './document-layout';
 import { renderDocument } from './render-document';
 import { type PdfPageText, readPdf, sampleContent, TEST_COMPANY } from './test-content';
@@ -56,6 +57,13 @@ describe('the document layout', () => {
     expect(formatMonth('de', '2027-05')).toBe(formatMonth('de', '2027-05-01'));
     expect(formatMonth('de', '2027-05')).toMatch(/^05.2027$/);
     expect(formatMonth('en', '2027-05')).toBe('05/2027');
+  });
+
+  it('prints a first registration as given: the day, or the month without a made-up day', () => {
+    expect(formatDayOrMonth('de', '2019-03')).toBe('03.2019');
+    expect(formatDayOrMonth('de', '2019-03-12')).toBe('12.03.2019');
+    expect(formatDayOrMonth('en', '2019-03')).toBe('03/2019');
+    expect(formatDayOrMonth('en', '2019-03-12')).toBe('12 Mar 2019');
   });
 
   it('keeps the IBAN and the BIC whole in the bank line, so that a wrap never tears them apart', () => {

@@ -3,6 +3,7 @@ import type { PAYMENT_METHODS, PAYMENT_TERMS } from '@kontor/domain/constants';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { CancellationInvoiceContent, DocumentContent, RenderOptions } from '../document-content';
 import { ciiInvoice } from '../e-invoice/cii-invoice';
+import { formatDayOrMonth } from './day-or-month';
 import { type FramedContent, labelled } from './document-frame';
 import { saleTaxationNotice } from './tax-notices';
 import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
@@ -37,7 +38,7 @@ export type InvoicePayment = {
 function vehicleDetailLines(page: InvoicePage): string[] {
   const { t, content } = page;
   const { vehicle, trade } = content;
-  const firstRegistration = vehicle.firstRegistered ? labelled(t('common.firstRegistration'), page.date(vehicle.firstRegistered)) : null;
+  const firstRegistration = vehicle.firstRegistered ? labelled(t('common.firstRegistration'), formatDayOrMonth(page.locale, vehicle.firstRegistered)) : null;
   // A no-break space keeps the unit with its number when the line wraps.
   const mileage = labelled(t('common.mileage'), `${page.number(trade.handoverMileage ?? vehicle.mileage)}\u00a0km`);
   return [

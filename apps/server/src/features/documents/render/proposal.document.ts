@@ -3,6 +3,7 @@ import { translate } from '@kontor/domain/i18n/catalogs';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { PROPOSAL_VALID_DAYS } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
+import { formatDayOrMonth } from './day-or-month';
 import { accidentLines } from './contract.document';
 import { type DocumentPage, formatDate, openDocument } from './document-layout';
 import { amountLines } from './invoice.document';
@@ -28,7 +29,7 @@ function vehicleRows(page: DocumentPage): Array<[string, string]> {
   const rows: Array<[string, string | null]> = [
     [t('common.vehicle'), `${vehicle.make} ${vehicle.model}`],
     [t('common.vin'), vehicle.vinCode],
-    [t('common.firstRegistration'), vehicle.firstRegistered ? page.date(vehicle.firstRegistered) : null],
+    [t('common.firstRegistration'), vehicle.firstRegistered ? formatDayOrMonth(page.locale, vehicle.firstRegistered) : null],
     [t('common.mileage'), `${page.number(trade.handoverMileage ?? vehicle.mileage)} km`],
     [t('common.power'), t('proposal.powerValue', { kw: vehicle.power, ps: Math.round(vehicle.power * PS_PER_KW) })],
     [t('common.engineCapacity'), vehicle.engineCapacity ? t('proposal.capacityValue', { ccm: page.number(vehicle.engineCapacity) }) : null],

@@ -69,7 +69,12 @@ export const vehicles = pgTable(
     gearType: text('gear_type').notNull(),
     nextInspection: date('next_inspection').notNull(),
     mileage: integer('mileage').notNull().default(0),
+    /** A month known without its day is stored as its first day (precision MONTH), so the date still orders and filters the list. */
     firstRegistered: date('first_registered'),
+    /** DAY: the registration document's day; MONTH: only the month is known (EZ 03/2019). Rows from before are days. */
+    firstRegisteredPrecision: text('first_registered_precision', { enum: ['DAY', 'MONTH'] })
+      .notNull()
+      .default('DAY'),
     comments: text('comments'),
     /** What the dealer paid, in cents, as invoiced (gross); with its taxation for the margin later. */
     purchasePrice: integer('purchase_price'),
