@@ -276,14 +276,14 @@ describe('bad requests', () => {
     expect(done).toMatchObject({ status: 'DONE', result: { number: 'ST-2026-1' } });
   });
 
-  it('checks a typed cancellation invoice number as an invoice number: a space inside is refused (422 5003) and nothing is issued', async () => {
+  it('checks a typed cancellation invoice number as an invoice number: a space inside (5003) or over 40 characters (5010) is refused and nothing is issued', async () => {
     const user = await createCompanyUser(t);
     const { vehicleId } = await soldVehicle(user);
     expect((await callAs(t, 'POST /api/user/company/configurations/invoice-numbering', { user, body: { configValue: 'off' } })).statusCode).toBe(200);
-    for (const invoiceNumber of ['ST 2026', 'S'.repeat(41)]) {
+    for (const [invoiceNumber, code] of [['ST 2026', '5003'], ['S'.repeat(41), '5010']] as const) {
       const refused = await cancel(vehicleId, { reason: 'Rücktritt', invoiceNumber }, user);
       expect(refused.statusCode, invoiceNumber).toBe(422);
-      expect(errorOf(refused).fields).toEqual({ invoice_number: '5003' });
+      expect(errorOf(refused).fields).toEqual({ invoice_number: code });
     }
     // Nothing issued: the sale stands with its invoice only, and the vehicle stays sold.
     expect((await documentsOf(vehicleId, user)).map((document) => document.document_type)).not.toContain('CANCELLATION');

@@ -91,7 +91,8 @@ describe('support', () => {
     expect(empty.json().error.fields).toEqual({ subject: '0001', message: '0001' });
     const long = await sendMessage(user, { subject: 'x'.repeat(300), message: 'ok' });
     expect(long.statusCode).toBe(422);
-    expect(long.json().error.fields).toEqual({ subject: '5003' });
+    // The answer names the limit: at most 255 characters.
+    expect(long.json().error.fields).toEqual({ subject: '5011' });
   });
 
   it('limits how many messages one user sends in a short time', async () => {
