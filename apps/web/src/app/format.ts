@@ -9,6 +9,7 @@ type Value<T> = T | null | undefined;
 
 export const formatDate = (iso: Value<string>, locale: Locale = currentLocale()) => inLocale.formatDate(iso, locale);
 export const formatMonth = (iso: Value<string>, locale: Locale = currentLocale()) => inLocale.formatMonth(iso, locale);
+export const formatDayOrMonth = (iso: Value<string>, locale: Locale = currentLocale()) => inLocale.formatDayOrMonth(iso, locale);
 export const formatMoney = (cents: Value<number>, locale: Locale = currentLocale()) => inLocale.formatMoney(cents, locale);
 export const formatNumber = (value: Value<number>, locale: Locale = currentLocale(), fractionDigits?: number) =>
   inLocale.formatNumber(value, locale, fractionDigits);

@@ -9,18 +9,19 @@ import { pressEnter, tabOut } from '../test/keyboard';
 import { renderWithProviders, setUpScreenTests } from '../test/screen-test-kit';
 import dayjs from 'dayjs';
 import { DateInput, type DateInputProps, dateInputRule } from './date-input';
+import { dayOrMonthIso, dayOrMonthValue, isMonthValue } from './day-or-month';
 import { DayField } from './document-fields';
 
 const en = catalogs.en;
 
 type Props = { locale: Locale; onFinish(values: { day?: Dayjs | null }): void; initial?: string } & Pick<
   DateInputProps,
-  'past' | 'picker'
+  'past' | 'picker' | 'allowMonth'
 >;
 
 function DayForm({ locale, onFinish, initial, ...field }: Props) {
   return (
-    <Form onFinish={onFinish} initialValues={{ day: initial ? dayjs(initial) : null }}>
+    <Form onFinish={onFinish} initialValues={{ day: initial ? dayOrMonthValue(initial) : null }}>
       <Form.Item name="day" label="Day" rules={[dateInputRule]}>
         <DateInput locale={locale} {...field} />
       </Form.Item>
@@ -51,7 +52,7 @@ async function typeAndLeave(text: string, props: Omit<Props, 'onFinish'>) {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(onFinish).toHaveBeenCalled());
   const day = (onFinish.mock.calls[0]![0] as { day?: Dayjs | null }).day;
-  return { iso: day ? day.format(props.picker === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD') : null, input };
+  return { iso: day ? day.format(props.picker === 'month' || isMonthValue(day) ? 'YYYY-MM' : 'YYYY-MM-DD') : null, input };
 }
 
 setUpScreenTests();
@@ -268,5 +269,83 @@ describe('DateInput', () => {
     const result = await typeAndLeave('26/11/1985', { locale: 'en', past: true });
     expect(result.iso).toBe('1985-11-26');
     expect(result.input.value).toBe('1985-11-26');
+  });
+
+  describe('a day field that takes a month too (allowMonth: a first registration)', () => {
+    it.each([
+      { locale: 'de', text: '03/2019', iso: '2019-03', shown: '03.2019' },
+      { locale: 'de', text: '03.2019', iso: '2019-03', shown: '03.2019' },
+      { locale: 'de', text: '3/19', iso: '2019-03', shown: '03.2019' },
+      { locale: 'de', text: '2019-03', iso: '2019-03', shown: '03.2019' },
+      { locale: 'de', text: '12.03.2019', iso: '2019-03-12', shown: '12.03.2019' },
+      { locale: 'de', text: '12.3.19', iso: '2019-03-12', shown: '12.03.2019' },
+      { locale: 'de', text: '2019-03-12', iso: '2019-03-12', shown: '12.03.2019' },
+      { locale: 'en', text: '03/2019', iso: '2019-03', shown: '2019-03' },
+      { locale: 'en', text: '2019-03', iso: '2019-03', shown: '2019-03' },
+      { locale: 'en', text: '2019-03-12', iso: '2019-03-12', shown: '2019-03-12' },
+      { locale: 'en', text: '12/03/2019', iso: null, shown: '12/03/2019' },
+      { locale: 'en', text: '26/11/2019', iso: '2019-11-26', shown: '2019-11-26' },
+    ] as const)('reads a $locale "$text" as $iso and shows it as $shown', async ({ locale, text, iso, shown }) => {
+      const { onFinish, input } = renderDay({ locale, past: true, allowMonth: true });
+      type(input, text);
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe(shown));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      if (iso === null) {
+        // 12 March or 3 December: not guessed, kept with the reason.
+        expect(onFinish).not.toHaveBeenCalled();
+        return;
+      }
+      await waitFor(() => expect(onFinish).toHaveBeenCalled());
+      expect(dayOrMonthIso((onFinish.mock.calls[0]![0] as { day: Dayjs }).day)).toBe(iso);
+    });
+
+    it('turns a day into its month and back, though the month’s first day is the same day', async () => {
+      const { onFinish, input } = renderDay({ locale: 'de', past: true, allowMonth: true, initial: '2019-03-01' });
+      expect(input.value).toBe('01.03.2019');
+      type(input, '03.2019');
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe('03.2019'));
+      type(input, '1.3.2019');
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe('01.03.2019'));
+      type(input, '03/2019');
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe('03.2019'));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onFinish).toHaveBeenCalled());
+      expect(dayOrMonthIso((onFinish.mock.calls[0]![0] as { day: Dayjs }).day)).toBe('2019-03');
+    });
+
+    it('shows a stored month as a month', () => {
+      const { input } = renderDay({ locale: 'de', past: true, allowMonth: true, initial: '2019-03' });
+      expect(input.value).toBe('03.2019');
+    });
+
+    it.each([
+      ['de', '04.2031', '04.2031'],
+      ['en', '04/2031', '2031-04'],
+    ] as const)('keeps a %s future month "%s" in the field with the reason and keeps the form from saving', async (locale, text, date) => {
+      const { onFinish, input } = renderDay({ locale, past: true, allowMonth: true, initial: '2018-06-01' });
+      type(input, text);
+      tabOut(input);
+      const message = en.common.dateInput.futureMonth.replace('{date}', date);
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(input.value).toBe(text);
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(onFinish).not.toHaveBeenCalled();
+      expect(input.value).toBe(text);
+    });
+
+    it('says a text that is no day or month names both forms', async () => {
+      const { input } = renderDay({ locale: 'de', past: true, allowMonth: true });
+      type(input, '13/2019');
+      tabOut(input);
+      const message = en.common.dateInput.unreadable.replace('{text}', '13/2019').replace('{example}', '26.11.1985 or 11.1985');
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(input.value).toBe('13/2019');
+    });
   });
 });

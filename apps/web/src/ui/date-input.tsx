@@ -19,6 +19,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from './date-format';
 import { type Century, type DateKind, isMonthOnly, type ReadDateOptions, readDateText } from './date-text';
+import { isMonthValue, markMonth } from './day-or-month';
 import { markUnread, unreadDayRule, unreadOf } from './unread-day';
 import { useUiLocale } from './use-ui-locale';
 
@@ -27,6 +28,8 @@ import { useUiLocale } from './use-ui-locale';
 // typed date and never submits the form around it; what is being typed is never rewritten; text
 // that is no date, or a day the field does not take, is not dropped silently: the field says so
 // under itself, or in a Form.Item its dateInputRule does and keeps the form from saving (unread-day.ts).
+// A day field with allowMonth also takes a month where that is enough (a first registration, EZ
+// 03/2019): typed as a month, it reaches the form as the month (ui/day-or-month) and shows as one.
 
 /** Which language's form a canonical picker format is, and whether it is a day or a month. */
 const FORMATS = new Map<string, { kind: DateKind; locale: Locale }>(
@@ -117,6 +120,11 @@ export type DateInputProps = {
   onChange?(value: Dayjs | null): void;
   /** A month (MM.YYYY) instead of a day. */
   picker?: DateKind;
+  /**
+   * A day field that takes a month too (MM.YYYY, 03/2019), where a month is all that may be known:
+   * the value is then the month's first day marked as the month (ui/day-or-month), shown as a month.
+   */
+  allowMonth?: boolean;
   /** No day after today (Berlin's): a birth date, a first registration, an invoice date. */
   past?: boolean;
   /** Further days the field does not take. */
@@ -140,14 +148,25 @@ export type DateInputProps = {
   'aria-required'?: boolean | 'true' | 'false';
 };
 
-type Judge = { kind: DateKind; locale: Locale; past: boolean; notAllowed(day: Dayjs): boolean; t: TFunction };
+type Judge = { kind: DateKind; allowMonth: boolean; locale: Locale; past: boolean; notAllowed(day: Dayjs): boolean; t: TFunction };
+
+/** A month where a day or a month is asked for: its first day marked as the month, or why it is not taken. */
+function readMonth(text: string, options: ReadDateOptions, { locale, past, notAllowed, t }: Judge): { day: Dayjs | null; problem: string | null } {
+  const month = markMonth(dayjs(`${readDateText(text, { ...options, kind: 'month' })}-01`));
+  if (!notAllowed(month)) return { day: month, problem: null };
+  // Its first day is after today only when the whole month is still to come.
+  const date = month.format(MONTH_PICKER_FORMAT[locale]);
+  return { day: null, problem: past && month.isAfter(dayjs(todayInBerlin()), 'day') ? t('common.dateInput.futureMonth', { date }) : t('common.dateInput.notAllowed', { date }) };
+}
 
 /** The typed date, or why the text is not taken (neither for an empty field). */
-function readTyped(text: string, { kind, locale, past, notAllowed, t }: Judge): { day: Dayjs | null; problem: string | null } {
+function readTyped(text: string, judge: Judge): { day: Dayjs | null; problem: string | null } {
+  const { kind, allowMonth, locale, past, notAllowed, t } = judge;
   if (!text.trim()) return { day: null, problem: null };
   const options: ReadDateOptions = { kind, locale, century: past ? 'past' : 'near', today: todayInBerlin() };
   const iso = readDateText(text, options);
   const format = kind === 'month' ? MONTH_PICKER_FORMAT[locale] : DATE_PICKER_FORMAT[locale];
+  if (!iso && kind === 'date' && allowMonth && isMonthOnly(text, options)) return readMonth(text, options, judge);
   if (!iso && kind === 'date' && isMonthOnly(text, options)) {
     // A month where a day is asked for (03/2019): the day is not made up, the field asks for it.
     const month = dayjs(readDateText(text, { ...options, kind: 'month' }));
@@ -155,9 +174,13 @@ function readTyped(text: string, { kind, locale, past, notAllowed, t }: Judge): 
     return { day: null, problem: t('common.dateInput.dayMissing', { text: text.trim(), example }) };
   }
   if (!iso) {
+    const example = dayjs('1985-11-26').format(format);
     return {
       day: null,
-      problem: t('common.dateInput.unreadable', { text: text.trim(), example: dayjs('1985-11-26').format(format) }),
+      problem: t('common.dateInput.unreadable', {
+        text: text.trim(),
+        example: allowMonth ? t('common.dateInput.dayOrMonth', { day: example, month: dayjs('1985-11-26').format(MONTH_PICKER_FORMAT[locale]) }) : example,
+      }),
     };
   }
   const day = dayjs(iso);
@@ -173,6 +196,7 @@ function readTyped(text: string, { kind, locale, past, notAllowed, t }: Judge): 
 
 export function DateInput({
   picker = 'date',
+  allowMonth = false,
   past = false,
   disabledDate,
   locale: givenLocale,
@@ -197,11 +221,14 @@ export function DateInput({
   // Takes what was typed when the dealer is done with it (Enter, Tab, leaving): a short form the
   // picker leaves while typing (see readingConfig), or says why the text is not taken.
   const take = (text: string): boolean => {
-    const { day, problem: found } = readTyped(text, { kind: picker, locale, past, notAllowed, t });
+    const { day, problem: found } = readTyped(text, { kind: picker, allowMonth, locale, past, notAllowed, t });
     setProblem(found);
+    // A month and its first day are the same day, yet not the same value.
+    const same = (value: Dayjs | null | undefined, other: Dayjs) =>
+      Boolean(value?.isSame(other, picker === 'month' ? 'month' : 'day')) && isMonthValue(value) === isMonthValue(other);
     if (found && formHolds) rest.onChange?.(markUnread(dayjs(Number.NaN), { problem: found, shown: shown ?? null }));
     else if (unread && !found) rest.onChange?.(day);
-    else if (day && !rest.value?.isSame(day, picker === 'month' ? 'month' : 'day')) rest.onChange?.(day);
+    else if (day && !same(rest.value, day)) rest.onChange?.(day);
     return day !== null;
   };
   // Open as the picker says, except that a date taken on Enter closes the calendar, as a picked one does.
@@ -218,7 +245,14 @@ export function DateInput({
         {...rest}
         value={shown}
         picker={picker}
-        format={picker === 'month' ? MONTH_PICKER_FORMAT[locale] : DATE_PICKER_FORMAT[locale]}
+        format={
+          picker === 'month'
+            ? MONTH_PICKER_FORMAT[locale]
+            : allowMonth
+              ? // A month shows as one; typed text is read as a day while typing (a month on leaving, by take).
+                [(value: Dayjs) => value.format(isMonthValue(value) ? MONTH_PICKER_FORMAT[locale] : DATE_PICKER_FORMAT[locale]), DATE_PICKER_FORMAT[locale]]
+              : DATE_PICKER_FORMAT[locale]
+        }
         disabledDate={past || disabledDate ? notAllowed : undefined}
         status={problem ? 'error' : status}
         aria-invalid={problem ? true : rest['aria-invalid']}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatMonth, formatNumber } from './format';
+import { formatDate, formatDayOrMonth, formatMoney, formatMonth, formatNumber } from './format';
 
 const nbsp = '\u00a0';
 
@@ -26,6 +26,14 @@ describe('format', () => {
     expect(formatMonth('2027-05-01', 'de')).toBe('05.2027');
     expect(formatMonth('2027-05', 'en')).toBe('2027-05');
     expect(formatMonth(null, 'en')).toBe('');
+  });
+
+  it('writes a first registration as the day or, known by its month only, as the month', () => {
+    expect(formatDayOrMonth('2019-03', 'de')).toBe('03.2019');
+    expect(formatDayOrMonth('2019-03', 'en')).toBe('2019-03');
+    expect(formatDayOrMonth('2019-03-12', 'de')).toBe('12.03.2019');
+    expect(formatDayOrMonth('2019-03-12', 'en')).toBe('2019-03-12');
+    expect(formatDayOrMonth(null, 'de')).toBe('');
   });
 
   it('writes cents as euros the German and the English way', () => {

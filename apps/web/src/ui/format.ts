@@ -32,6 +32,11 @@ export function formatMonth(iso: string | null | undefined, locale: Locale): str
   return locale === 'de' ? `${parts.month}.${parts.year}` : `${parts.year}-${parts.month}`;
 }
 
+/** A day, or a month where only that is known (a first registration, YYYY-MM): as formatDate or formatMonth, no day made up. */
+export function formatDayOrMonth(iso: string | null | undefined, locale: Locale): string {
+  return iso && /^\d{4}-\d{2}$/.test(iso) ? formatMonth(iso, locale) : formatDate(iso, locale);
+}
+
 // One formatter per locale, made when money is first shown (not when the module loads).
 const moneyFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
 

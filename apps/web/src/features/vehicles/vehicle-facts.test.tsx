@@ -37,6 +37,13 @@ describe('the vehicle facts on a phone', () => {
     }
   });
 
+  it('shows a first registration known by its month as the month, no day made up', async () => {
+    renderWithProviders(<VehicleFacts vehicle={{ ...vehicle, firstRegistered: '2019-03' } as Vehicle} />);
+    // In the app's language (the cookie's): 03.2019 in German, 2019-03 in English.
+    expect(await screen.findByText(/^(03\.2019|2019-03)$/)).toBeTruthy();
+    expect(screen.queryByText(/01\.03\.2019|2019-03-01/)).toBeNull();
+  });
+
   it('shows no engine capacity of an electric vehicle (no "0 cm³"), and a petrol one’s', async () => {
     renderWithProviders(<VehicleFacts vehicle={{ ...vehicle, fuelType: 'ELECTRIC', engineCapacity: 0 } as Vehicle} />);
     await screen.findByText('VIN');

@@ -2,7 +2,7 @@ import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
 import { Descriptions, Flex, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatMoney, formatMonth, formatNumber } from '../../app/format';
+import { formatDayOrMonth, formatMoney, formatMonth, formatNumber } from '../../app/format';
 import { mileageText, powerText } from './vehicle-labels';
 
 type Item = [key: string, value: ReactNode];
@@ -74,7 +74,7 @@ export function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
     ['tsn', vehicle.tsn ?? ''],
     ['vinCode', vehicle.vinCode],
     ['briefNumber', vehicle.briefNumber],
-    ['firstRegistered', formatDate(vehicle.firstRegistered)],
+    ['firstRegistered', formatDayOrMonth(vehicle.firstRegistered)],
     ['nextInspection', formatMonth(vehicle.nextInspection)],
     ['mileage', mileageText(vehicle.mileage)],
     ['previousOwners', formatNumber(vehicle.previousOwners)],

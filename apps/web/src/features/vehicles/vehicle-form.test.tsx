@@ -293,6 +293,49 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
     expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2021-04-13' });
   });
 
+  it.each(['03/2019', '03.2019', '3/19', '2019-03'])(
+    'takes a German first registration known by its month, "%s", shows it as 03.2019 and sends the month',
+    async (text) => {
+      const onSubmit = vi.fn(async () => undefined);
+      renderForm(onSubmit, { input: { ...stored, firstRegistered: '2018-06-01' }, inGerman: true });
+      const picker = field(de.vehicles.form.firstRegistered);
+      fireEvent.focus(picker);
+      fireEvent.change(picker, { target: { value: text } });
+      fireEvent.blur(picker);
+      await waitFor(() => expect(picker.value).toBe('03.2019'));
+      save(de.common.actions.save);
+      expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2019-03' });
+    },
+  );
+
+  it('shows a stored month as a month and sends it back as one, in both languages', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { input: { ...stored, firstRegistered: '2019-03' }, inGerman: true });
+    expect(field(de.vehicles.form.firstRegistered).value).toBe('03.2019');
+    save(de.common.actions.save);
+    expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2019-03' });
+  });
+
+  it('takes an English month, shows it in ISO, and keeps a future month in the field with the reason', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, { input: { ...stored, firstRegistered: '2019-03' } });
+    const picker = field(en.vehicles.form.firstRegistered);
+    expect(picker.value).toBe('2019-03');
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: '04/2031' } });
+    fireEvent.blur(picker);
+    await waitFor(() => expect(messageAt(en.vehicles.form.firstRegistered)).toBe(en.common.dateInput.futureMonth.replace('{date}', '2031-04')), slow);
+    expect(picker.value).toBe('04/2031');
+    save();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(picker, { target: { value: '11/2020' } });
+    fireEvent.blur(picker);
+    await waitFor(() => expect(picker.value).toBe('2020-11'));
+    save();
+    expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2020-11' });
+  });
+
   it('shows the stored dates in the German order', async () => {
     renderForm(
       vi.fn(async () => undefined),

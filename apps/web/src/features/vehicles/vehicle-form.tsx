@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import { DateInput, dateRulesFor } from '../../ui/date-input';
+import { dayOrMonthIso, dayOrMonthValue } from '../../ui/day-or-month';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
 import { EquipmentList } from './equipment-list';
@@ -54,7 +55,8 @@ export function toInput(values: VehicleFormValues): VehicleInput {
     // An electric motor has no capacity: a value typed under another fuel type is not sent.
     engineCapacity: values.fuelType === 'ELECTRIC' ? null : values.engineCapacity,
     nextInspection: values.nextInspection ? values.nextInspection.format('YYYY-MM-01') : '',
-    firstRegistered: values.firstRegistered ? values.firstRegistered.format('YYYY-MM-DD') : null,
+    // A month stays a month (YYYY-MM): no day is made up for it.
+    firstRegistered: dayOrMonthIso(values.firstRegistered),
   };
 }
 
@@ -67,7 +69,7 @@ export function fromInput(input: Partial<Record<string, unknown>>): VehicleFormV
     equipment: [],
     ...(input as Partial<VehicleInput>),
     nextInspection: date(input.nextInspection),
-    firstRegistered: date(input.firstRegistered),
+    firstRegistered: dayOrMonthValue(input.firstRegistered),
   } as VehicleFormValues;
   // Most used cars are bought from private sellers, without VAT: margin scheme unless stated.
   values.purchaseTaxation ??= 'MARGIN';
@@ -79,7 +81,7 @@ export function toDraft(values: VehicleFormValues): Record<string, unknown> {
   return {
     ...values,
     nextInspection: values.nextInspection?.format('YYYY-MM-DD') ?? null,
-    firstRegistered: values.firstRegistered?.format('YYYY-MM-DD') ?? null,
+    firstRegistered: dayOrMonthIso(values.firstRegistered),
   };
 }
 
@@ -306,7 +308,7 @@ export function VehicleForm(props: VehicleFormProps) {
         {field('briefNumber', <Input autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
           extra: t('vehicles.form.briefNumberHint'),
         })}
-        {field('firstRegistered', <DateInput past />, { required: false })}
+        {field('firstRegistered', <DateInput past allowMonth />, { required: false })}
         {field('nextInspection', <DateInput picker="month" disabledDate={(day) => day.isAfter(inspectionLimit)} />)}
       </Row>
       <Divider titlePlacement="start">{t('vehicles.form.sections.state')}</Divider>

@@ -195,6 +195,15 @@ describe('the vehicle list and sales, in German', () => {
     expect(within(first).queryByRole('link', { name: /verkaufen/ })).toBeNull();
   });
 
+  it('shows a first registration known by its month as 03.2019 and a day as the day', async () => {
+    const month = row({ id: 'v1', status: 'CURRENT', firstRegistered: '2019-03' });
+    const day = row({ id: 'v2', status: 'CURRENT', firstRegistered: '2019-03-12', vinCode: 'WVWZZZ1JZXW000009' });
+    renderGermanList('/vehicles', listPage('CURRENT', [month, day]));
+    expect(await screen.findByText('03.2019')).toBeTruthy();
+    expect(screen.getByText('12.03.2019')).toBeTruthy();
+    expect(screen.queryByText('01.03.2019')).toBeNull();
+  });
+
   it('shows the inspection month instead of the first registration while the vehicles due for inspection are listed', async () => {
     const due = row({ id: 'v1', status: 'CURRENT', nextInspection: '2026-12-01' });
     renderGermanList('/vehicles?inspection_due_days=30', listPage('CURRENT', [due]));

@@ -23,7 +23,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate, formatMoney, formatMonth, formatNumber } from '../../app/format';
+import { formatDate, formatDayOrMonth, formatMoney, formatMonth, formatNumber } from '../../app/format';
 import { useSearchClear } from '../../ui/clear-buttons';
 import { DateInput } from '../../ui/date-input';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
@@ -223,7 +223,7 @@ export default function VehiclesPage() {
       ? {
           ...sortable('firstRegistered'),
           title: t('vehicles.columns.firstRegistered'),
-          render: (_, v) => formatDate(v.firstRegistered),
+          render: (_, v) => formatDayOrMonth(v.firstRegistered),
           responsive: sold ? ['xxl'] : ['md'],
         }
       : { key: 'nextInspection', title: t('vehicles.columns.nextInspection'), render: (_, v) => formatMonth(v.nextInspection), responsive: ['sm'] },
