@@ -318,9 +318,21 @@ describe('DateInput', () => {
       expect(dayOrMonthIso((onFinish.mock.calls[0]![0] as { day: Dayjs }).day)).toBe('2019-03');
     });
 
-    it('shows a stored month as a month', () => {
+    it('shows a stored month as a month, in a field that can be typed in', () => {
       const { input } = renderDay({ locale: 'de', past: true, allowMonth: true, initial: '2019-03' });
       expect(input.value).toBe('03.2019');
+      expect(input.readOnly).toBe(false);
+    });
+
+    it('reads a day typed over a month as the day, key by key', async () => {
+      const { onFinish, input } = renderDay({ locale: 'de', past: true, allowMonth: true, initial: '2019-03' });
+      expect(input.readOnly).toBe(false);
+      type(input, '12.03.2019');
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe('12.03.2019'));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onFinish).toHaveBeenCalled());
+      expect(dayOrMonthIso((onFinish.mock.calls[0]![0] as { day: Dayjs }).day)).toBe('2019-03-12');
     });
 
     it.each([
