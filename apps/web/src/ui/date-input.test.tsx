@@ -351,6 +351,22 @@ describe('DateInput', () => {
       expect(input.value).toBe(text);
     });
 
+    it('takes a day after a month and a future month that was not taken (English)', async () => {
+      const { onFinish, input } = renderDay({ locale: 'en', past: true, allowMonth: true });
+      type(input, '03/2019');
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe('2019-03'));
+      type(input, '04/2031');
+      tabOut(input);
+      expect(await screen.findByText(en.common.dateInput.futureMonth.replace('{date}', '2031-04'))).toBeTruthy();
+      type(input, '26/11/2019');
+      tabOut(input);
+      await waitFor(() => expect(input.value).toBe('2019-11-26'));
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onFinish).toHaveBeenCalled());
+      expect(dayOrMonthIso((onFinish.mock.calls[0]![0] as { day: Dayjs }).day)).toBe('2019-11-26');
+    });
+
     it('says a text that is no day or month names both forms', async () => {
       const { input } = renderDay({ locale: 'de', past: true, allowMonth: true });
       type(input, '13/2019');

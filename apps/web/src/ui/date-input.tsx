@@ -62,13 +62,11 @@ function mayGrow(text: string, options: ReadDateOptions): boolean {
  * (a future birth date) is not read either: the picker would hold it, refuse it on Enter or on
  * leaving, and empty the field; unread, the text stays and DateInput says why.
  */
-function readingConfig(field: { century(): Century; kind(): DateKind; takes(day: Dayjs): boolean }): typeof dayjsGenerateConfig {
+function readingConfig(field: { century(): Century; takes(day: Dayjs): boolean }): typeof dayjsGenerateConfig {
   const base = dayjsGenerateConfig.locale;
   const parse = (locale: string, text: string, formats: string[]): Dayjs | null => {
     for (const format of formats) {
       const form = FORMATS.get(format);
-      // A day field reads days only: the month format a month is shown in (allowMonth) is read by take.
-      if (form && form.kind !== field.kind()) continue;
       const options = form && { ...form, century: field.century(), today: todayInBerlin() };
       const read = options ? readDateText(text, options) : null;
       const iso = read && options && !mayGrow(text.trim(), options) ? read : null;
@@ -79,29 +77,30 @@ function readingConfig(field: { century(): Century; kind(): DateKind; takes(day:
     }
     return null;
   };
-  return { ...dayjsGenerateConfig, locale: { ...base, parse } };
+  // A month where a day or a month is taken (allowMonth, ui/day-or-month) shows as the month. Decided
+  // by the value being written, not by the field's format, which would lag behind a day just typed
+  // over a month (and a format function would make the picker's input read-only).
+  const format = (locale: string, date: Dayjs, format: string): string => {
+    const form = FORMATS.get(format);
+    return base.format(locale, date, form?.kind === 'date' && isMonthValue(date) ? MONTH_PICKER_FORMAT[form.locale] : format);
+  };
+  return { ...dayjsGenerateConfig, locale: { ...base, parse, format } };
 }
 
 /** What a field takes, as its latest render says; read by its picker's parse, between renders. */
 class FieldJudge {
   constructor(
-    private picker: DateKind,
     private past: boolean,
     private notAllowed: (day: Dayjs) => boolean,
   ) {}
 
-  update(picker: DateKind, past: boolean, notAllowed: (day: Dayjs) => boolean): void {
-    this.picker = picker;
+  update(past: boolean, notAllowed: (day: Dayjs) => boolean): void {
     this.past = past;
     this.notAllowed = notAllowed;
   }
 
   century(): Century {
     return this.past ? 'past' : 'near';
-  }
-
-  kind(): DateKind {
-    return this.picker;
   }
 
   takes(day: Dayjs): boolean {
@@ -242,8 +241,8 @@ export function DateInput({
   // Open as the picker says, except that a date taken on Enter closes the calendar, as a picked one does.
   const [open, setOpen] = useState(false);
   // The field's own picker, reading typed text by what this field takes now (see readingConfig).
-  const [field] = useState(() => new FieldJudge(picker, past, notAllowed));
-  useLayoutEffect(() => field.update(picker, past, notAllowed));
+  const [field] = useState(() => new FieldJudge(past, notAllowed));
+  useLayoutEffect(() => field.update(past, notAllowed));
   const [Picker] = useState(() => DatePicker.generatePicker<Dayjs>(readingConfig(field)));
   const describedBy = [rest['aria-describedby'], problem ? messageId : undefined].filter(Boolean).join(' ');
 
@@ -253,15 +252,9 @@ export function DateInput({
         {...rest}
         value={shown}
         picker={picker}
-        // A month (allowMonth) shows as one. Only strings: a format function would make the picker's
-        // input read-only. Typed text is still read as a day while typing, a month on leaving (take).
-        format={
-          picker === 'month'
-            ? MONTH_PICKER_FORMAT[locale]
-            : allowMonth && isMonthValue(shown)
-              ? [MONTH_PICKER_FORMAT[locale], DATE_PICKER_FORMAT[locale]]
-              : DATE_PICKER_FORMAT[locale]
-        }
+        // A month (allowMonth) is written as one by readingConfig's format; typed text is read as a
+        // day while typing, as a month on leaving (take).
+        format={picker === 'month' ? MONTH_PICKER_FORMAT[locale] : DATE_PICKER_FORMAT[locale]}
         disabledDate={past || disabledDate ? notAllowed : undefined}
         status={problem ? 'error' : status}
         aria-invalid={problem ? true : rest['aria-invalid']}
