@@ -367,6 +367,15 @@ describe('DateInput', () => {
       expect(dayOrMonthIso((onFinish.mock.calls[0]![0] as { day: Dayjs }).day)).toBe('2019-11-26');
     });
 
+    it.each([false, true])('empties a field holding a day when its text is deleted (allowMonth %s)', async (allowMonth) => {
+      const { onFinish, input } = renderDay({ locale: 'en', past: true, allowMonth, initial: '2019-11-26' });
+      type(input, '');
+      tabOut(input);
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onFinish).toHaveBeenCalled());
+      expect((onFinish.mock.calls[0]![0] as { day: Dayjs | null }).day ?? null).toBeNull();
+    });
+
     it('says a text that is no day or month names both forms', async () => {
       const { input } = renderDay({ locale: 'de', past: true, allowMonth: true });
       type(input, '13/2019');

@@ -236,6 +236,8 @@ export function DateInput({
     if (found && formHolds) rest.onChange?.(markUnread(dayjs(Number.NaN), { problem: found, shown: shown ?? null }));
     else if (unread && !found) rest.onChange?.(day);
     else if (day && !same(rest.value, day)) rest.onChange?.(day);
+    // Text deleted: the field is emptied, not left holding the day from before.
+    else if (!text.trim() && rest.value) rest.onChange?.(null);
     return day !== null;
   };
   // Open as the picker says, except that a date taken on Enter closes the calendar, as a picked one does.
