@@ -30,6 +30,7 @@ function renderMenu(entry: string) {
       { path: '/other-documents/service-invoices', element: <SideMenu /> },
       { path: '/other-documents/service-invoices/add-invoice/:id?', element: <SideMenu /> },
       { path: '/other-documents/canceled-trades', element: <SideMenu /> },
+      { path: '/impressum', element: <p>Impressum</p> },
     ],
     entry,
   );
@@ -52,6 +53,13 @@ describe('the side menu', () => {
     expect(within(nav).queryAllByRole('img')).toEqual([]);
     expect(within(nav).getByRole('menuitem', { name: menu.vehicles })).toBeTruthy();
     expect(within(nav).getByRole('menuitem', { name: menu.logout })).toBeTruthy();
+  });
+
+  it('links the legal notice below the menu, behind the login as on the public pages', async () => {
+    const router = renderMenu('/vehicles');
+    const nav = screen.getByRole('navigation', { name: menu.label });
+    fireEvent.click(within(nav).getByRole('link', { name: catalogs.en.shell.legalNotice }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/impressum'));
   });
 
   it('opens the group and marks Canceled trades on its page', () => {

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session';
 import { openContactSupport } from './contact-support';
 import { StorageBar } from './storage-bar';
@@ -111,6 +111,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         style={{ borderInlineEnd: 'none', flex: 1, overflowY: 'auto' }}
       />
       {user?.company ? <StorageBar usedStorage={user.company.usedStorage} storageSize={user.company.storageSize} /> : null}
+      {/* The legal notice stays one step away behind the login too (§ 5 DDG: always available). */}
+      <Link to="/impressum" onClick={() => onNavigate?.()} style={{ padding: '8px 24px 16px', fontSize: 13 }}>
+        {t('shell.legalNotice')}
+      </Link>
     </nav>
   );
 }
