@@ -7,11 +7,12 @@ import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
-// Dates as dealers type them. German: a future first registration typed with Enter, and a month where
-// the day is asked for, stay in the field with the reason and keep the vehicle from being saved; short
-// forms are read and the month field takes MM/JJJJ; what was saved is shown after a reload. English:
-// the same in English forms, and a sale whose invoice the wizard and the server refuse until the
-// vehicle has its first registration.
+// Dates as dealers type them. German: a future first registration (a day typed with Enter, or a month)
+// stays in the field with the reason and keeps the vehicle from being saved; the first registration
+// takes the month as dealers and adverts state it (EZ 03/2019, 03.2019), saved and shown as 03.2019 in
+// the facts and the list; short forms are read and the HU month takes MM/JJJJ; what was saved is shown
+// after a reload. English: the same in English forms, and a sale whose invoice the wizard and the
+// server refuse until the vehicle has its first registration, which a month satisfies.
 
 async function storedVehicle(page: Page, id: string): Promise<{ first_registered: string | null; next_inspection: string }> {
   const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
@@ -56,14 +57,38 @@ test('date inputs (de): what is not taken stays with its reason, short forms and
   await expect(field('firstRegistered')).toHaveValue('01.03.2031');
   expect((await storedVehicle(page, id)).first_registered).toBeNull();
 
-  // The month as a dealer reads it off an advert: the field asks for the day and keeps the text.
+  // A month still to come: kept, with the reason, and not saved.
+  await field('firstRegistered').fill('04.2031');
+  await field('firstRegistered').press('Tab');
+  const futureMonth = page.getByText(translate('de', 'common.dateInput.futureMonth', { date: '04.2031' }));
+  await expect(futureMonth).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('04.2031');
+  await captureScreens(page, 'date-inputs-future-month-de');
+  await save();
+  await expect(futureMonth).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('04.2031');
+  expect((await storedVehicle(page, id)).first_registered).toBeNull();
+
+  // The month as a dealer reads it off an advert or writes it (EZ 03/2019): taken as the month, no day made up.
   for (const month of ['03/2019', '03.2019']) {
     await field('firstRegistered').fill(month);
     await field('firstRegistered').press('Tab');
-    await expect(page.getByText(translate('de', 'common.dateInput.dayMissing', { text: month, example: 'TT.03.2019' }))).toBeVisible();
-    await expect(field('firstRegistered')).toHaveValue(month);
+    await expect(field('firstRegistered')).toHaveValue('03.2019');
+    await save();
+    await expect(page.getByRole('button', { name: tx('vehicles.detail.edit') })).toBeVisible();
+    expect((await storedVehicle(page, id)).first_registered).toBe('2019-03');
+    await page.reload();
+    await expect(page.getByText('03.2019', { exact: true })).toBeVisible();
+    await captureScreens(page, 'date-inputs-month-facts-de');
+    await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
+    await expect(field('firstRegistered')).toHaveValue('03.2019');
   }
-  await captureScreens(page, 'date-inputs-day-missing-de');
+  await captureScreens(page, 'date-inputs-month-form-de');
+  await page.goto('/vehicles');
+  await expect(page.getByRole('row').filter({ hasText: 'WVWZZZCDZMW424242' }).getByText('03.2019', { exact: true })).toBeVisible();
+  await captureScreens(page, 'date-inputs-month-list-de');
+  await page.goto(`/vehicles/${id}`);
+  await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
 
   // Short forms are read; the HU month takes MM/JJJJ.
   await field('firstRegistered').fill('12.3.19');
@@ -95,14 +120,22 @@ test('date inputs (en): English forms, and no invoice before the vehicle has its
   await field('firstRegistered').press('Enter');
   await expect(page.getByText(translate(locale, 'common.dateInput.future', { date: '2031-03-01' }))).toBeVisible();
   await expect(field('firstRegistered')).toHaveValue('2031-03-01');
+  // A month is taken as a month and shown in ISO; one still to come stays with the reason.
   await field('firstRegistered').fill('03/2019');
   await field('firstRegistered').press('Tab');
-  await expect(page.getByText(translate(locale, 'common.dateInput.dayMissing', { text: '03/2019', example: '2019-03-DD' }))).toBeVisible();
-  await expect(field('firstRegistered')).toHaveValue('03/2019');
+  await expect(field('firstRegistered')).toHaveValue('2019-03');
+  await field('firstRegistered').fill('04/2031');
+  await field('firstRegistered').press('Tab');
+  await expect(page.getByText(translate(locale, 'common.dateInput.futureMonth', { date: '2031-04' }))).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('04/2031');
+  // An English day written with slashes, when it can be only one day.
+  await field('firstRegistered').fill('26/11/2019');
+  await field('firstRegistered').press('Tab');
+  await expect(field('firstRegistered')).toHaveValue('2019-11-26');
   await field('nextInspection').fill('03/2027');
   await field('nextInspection').press('Enter');
   await expect(field('nextInspection')).toHaveValue('2027-03');
-  await captureScreens(page, 'date-inputs-day-missing-en');
+  await captureScreens(page, 'date-inputs-first-registration-en');
   // Leave it empty for now: a vehicle in stock may lack its first registration.
   await field('firstRegistered').fill('');
   await field('firstRegistered').press('Tab');
@@ -142,14 +175,15 @@ test('date inputs (en): English forms, and no invoice before the vehicle has its
   await expect(page.getByRole('status').getByText(tx('trades.generate.failed'), { exact: true })).toBeVisible();
   await expect(page.getByRole('status').getByText(translate(locale, 'errors.9561'))).toBeVisible();
 
-  // Entered on the vehicle (English day-first with slashes), the invoice is made.
+  // Entered on the vehicle as the month the dealer knows (03/2019), the invoice is made: a month is enough.
   await missing.getByRole('link', { name: tx('trades.wizard.toVehicle') }).click();
   await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
-  await field('firstRegistered').fill('26/11/2019');
+  await field('firstRegistered').fill('03/2019');
   await field('firstRegistered').press('Tab');
-  await expect(field('firstRegistered')).toHaveValue('2019-11-26');
+  await expect(field('firstRegistered')).toHaveValue('2019-03');
   await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
-  await expect(page.getByText('2019-11-26', { exact: true })).toBeVisible();
+  await expect(page.getByText('2019-03', { exact: true })).toBeVisible();
+  expect((await storedVehicle(page, id)).first_registered).toBe('2019-03');
   await page.goto(`/selling/selling-documents/${id}`);
   await expect(wizard.current()).toContainText(tx('trades.wizard.steps.generate'));
   await expect(missing).toHaveCount(0);
