@@ -60,9 +60,9 @@ export const commonTexts = bilingual(
       serverTitle: 'Something went wrong',
       serverText: 'Please try again in a moment. If the error persists, our support will help you.',
       errorTitle: 'Error',
+      allowedValues: 'Not an allowed value for “{field}”. Allowed: {allowed}',
     },
     actions: { reload: 'Reload', save: 'Save', cancel: 'Cancel', back: 'Back', next: 'Next', retry: 'Try again' },
-      allowedValues: 'Not an allowed value for “{field}”. Allowed: {allowed}',
     unsaved: {
       title: 'Discard unsaved changes?',
       text: 'Your changes are not saved yet. If you leave the page, they are lost.',
