@@ -180,7 +180,8 @@ describe('POST /api/auth/email-verify/{emailToken}', () => {
       phone_number: '9124',
       first_name: '9125',
       last_name: '0001',
-      gender: '0001',
+      // A value outside the enumeration names the field and lists what is allowed.
+      gender: '5015',
       password: '9121',
       confirm_password: '9123',
       birth_date: '5003',

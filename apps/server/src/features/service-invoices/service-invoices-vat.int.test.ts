@@ -184,11 +184,12 @@ describe('the reason for no VAT', () => {
     expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
   });
 
-  it('refuses a reason that is none of the three (422 5003)', async () => {
+  it('refuses a reason that is none of the three (422 5015, naming the three)', async () => {
     const { user } = await dealerWith({});
     const refused = await callAs(t, `POST ${BASE}/trades/INVOICE`, { user, body: { vat: false, vatExemption: 'EXPORT' } });
     expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused).fields).toEqual({ vat_exemption: '5003' });
+    expect(errorOf(refused).fields).toEqual({ vat_exemption: '5015' });
+    expect(refused.json().error.allowed).toEqual({ vat_exemption: ['SMALL_BUSINESS', 'REVERSE_CHARGE', 'NOT_TAXABLE'] });
   });
 });
 

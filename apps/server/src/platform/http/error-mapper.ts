@@ -55,6 +55,8 @@ function allowedValuesOf(issue: { keyword?: string; message?: string; params?: R
   if (issue.keyword !== 'invalid_value' || !Array.isArray(issue.params?.values)) return undefined;
   if (sent === undefined || sent === null || sent === '') return undefined;
   if (issue.message && isErrorCode(issue.message) && issue.message !== '0001' && issue.message !== '5003') return undefined;
+  // A consent that must be given (agree_to_terms: true) is missing, not a choice among values.
+  if ((issue.params.values as unknown[]).every((value) => typeof value === 'boolean')) return undefined;
   return (issue.params.values as unknown[]).filter((value) => value !== '' && value !== null && value !== undefined).map(String);
 }
 
