@@ -5,7 +5,7 @@ import { tooLongCode } from './text-limits';
 // What every paged list answers beside its rows, and how a list's query is read from a URL.
 
 /**
- * The page and search of a list's query (API.md "Lists"): a per_page over 100 or a page below 1 is
+ * The page and search of a list's query: a per_page over 100 or a page below 1 is
  * refused like any bad field (422, naming it); an empty search is no search.
  */
 export const listQueryFields = {

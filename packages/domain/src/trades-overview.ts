@@ -6,7 +6,7 @@ import { listQueryFields } from './lists';
 // count and total. Money in integer cents.
 
 /**
- * `GET /api/user/trades`: a page of trades, newest first, grouped by year (API.md "Lists"): the sales
+ * `GET /api/user/trades`: a page of trades, newest first, grouped by year: the sales
  * overview (SELLING) and the purchases overview (BUYING). A per_page over 100 is refused like any bad
  * field (422, naming it), as in the other lists.
  */
