@@ -15,6 +15,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import ServiceInvoicePage from './service-invoice-page';
+import { tradeParty } from '../../test/trade-party.fixture';
 
 // What the screen tests of the service invoice's add page share (service-invoice-page*.test.tsx):
 // a draft with two lines for a private customer, a server that merges saves into it and finishes it
@@ -42,33 +43,7 @@ export function setUpServiceInvoicePageTests(): void {
   });
 }
 
-export const customer: TradeParty = {
-  id: 'c1',
-  type: 'PRIVATE',
-  greeting: null,
-  title: null,
-  companyName: null,
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  streetAddress: 'Hauptstraße',
-  houseNumber: '1',
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
-  postalCode: '10115',
-  city: 'Berlin',
-  countryId: 82,
-  phoneNumber: null,
-  email: null,
-  birthday: null,
-  placeOfBirth: null,
-  nationality: null,
-  passport: null,
-  passportExpired: null,
-  passportFrom: null,
-  comments: null,
-  vatId: null,
-};
+export const customer: TradeParty = tradeParty({ id: 'c1' });
 
 /** A business in another EU state (the reverse charge fits), and one outside the EU ("not taxable" fits). */
 export const austrianBusiness: TradeParty = {

@@ -4,6 +4,7 @@ import { tradeAmounts } from '@kontor/domain/vat';
 import { type Answer, type Call, renderScreen, stubServer } from '../../test/screen-test-kit';
 import { type StepIndex, type WizardValues, writeSellingDraft } from './selling-draft';
 import SellingWizardPage from './selling-wizard-page';
+import { tradeParty } from '../../test/trade-party.fixture';
 
 // What the selling wizard's screen tests share (selling-wizard-*.test.tsx): a vehicle, a private
 // buyer, the server's trade (saving merges into it), a tab's draft, and the page opened on them.
@@ -21,33 +22,7 @@ export const vehicle = {
   accidentFree: null as boolean | null,
   firstRegistered: '2021-04-12' as string | null,
 };
-export const buyer: TradeParty = {
-  id: 'customer-1',
-  type: 'PRIVATE',
-  greeting: null,
-  title: null,
-  companyName: null,
-  firstName: 'Erika',
-  lastName: 'Mustermann',
-  streetAddress: 'Hauptstraße',
-  houseNumber: '1',
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
-  postalCode: '10115',
-  city: 'Berlin',
-  countryId: 82,
-  phoneNumber: null,
-  email: null,
-  birthday: null,
-  placeOfBirth: null,
-  nationality: null,
-  passport: null,
-  passportExpired: null,
-  passportFrom: null,
-  comments: null,
-  vatId: null,
-};
+export const buyer: TradeParty = tradeParty();
 
 export function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
   const values = { ...DEFAULT_SELLING_TRADE, customerId: buyer.id, ...fields };

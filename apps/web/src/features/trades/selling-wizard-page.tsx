@@ -12,7 +12,7 @@ import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
 import { HandoverStep } from './handover-step';
 import { ChangedElsewhere, FirstRegistrationMissing, isChangedElsewhere, IssueSummary, lacksFirstRegistration } from './issue-summary';
-import { TradeVatConfirmation } from './vat-confirmation';
+import { TradeVatConfirmation } from '../../app/vat-confirmation';
 import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PriceStep } from './price-step';
 import {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../app/format';
 import type { CancelRequest } from './cancel-trade-dialog';
-import { SaleVatConfirmation } from './vat-confirmation';
+import { TradeVatConfirmation } from '../../app/vat-confirmation';
 import { vehiclesApi } from './vehicles.api';
 
 type Props = {
@@ -114,7 +114,7 @@ export function SaleFacts({ vehicleId, soldOn, onCancel }: Props) {
       {/* A tax-free intra-EU supply rests on the buyer's confirmed VAT id (§ 6a, § 18e UStG). */}
       {sale.sectionType === '4.1b' && (
         <div style={{ marginTop: 12 }}>
-          <SaleVatConfirmation tradeId={sale.id} />
+          <TradeVatConfirmation tradeId={sale.id} />
         </div>
       )}
       {action}

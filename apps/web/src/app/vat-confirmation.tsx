@@ -1,12 +1,15 @@
 import type { VatConfirmation } from '@kontor/domain/vat-confirmation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api-client';
-import { currentLocale } from '../../app/locale';
-import { VatConfirmationCard, vatConfirmationsKey } from '../../ui/vat-confirmation-card';
+import { api } from './api-client';
+import { currentLocale } from './locale';
+import { VatConfirmationCard, vatConfirmationsKey } from '../ui/vat-confirmation-card';
 
 const path = (tradeId: string) => `/api/user/trades/${tradeId}/vat-confirmations`;
 
-/** The qualified confirmation of an intra-EU sale's buyer VAT id (§ 18e UStG), in the selling wizard once the invoice is issued. */
+/**
+ * The qualified confirmation of an intra-EU sale's buyer VAT id (§ 18e UStG), loaded and asked again:
+ * in the selling wizard once the invoice is issued, and on the vehicle page with the sale's facts.
+ */
 export function TradeVatConfirmation({ tradeId }: { tradeId: string }) {
   const queryClient = useQueryClient();
   const confirmations = useQuery({
