@@ -19,13 +19,17 @@ describe('readDateText', () => {
     ['1985-11-26', '1985-11-26'],
     ['1985-2-1', '1985-02-01'],
     ['1985/11/26', '1985-11-26'],
-    ['19851126', '1985-11-26'],
+    ['26112026', '2026-11-26'],
+    ['261185', '1985-11-26'],
     ['26.11.1985', '1985-11-26'],
+    ['26/11/1985', '1985-11-26'],
+    ['1/2/85', '1985-02-01'],
   ])('reads an English %j as %s', (text, iso) => expect(readDateText(text, english)).toBe(iso));
 
-  it('reads digits without separators by the language: day first in German, year first in English', () => {
+  it('reads digits without separators in the order the field shows them, day first in both languages', () => {
     expect(readDateText('20261126', german)).toBeNull();
-    expect(readDateText('26112026', english)).toBeNull();
+    expect(readDateText('20261126', english)).toBeNull();
+    expect(readDateText('03042019', english)).toBe('2019-04-03');
   });
 
   it('reads no text that is no real day', () => {
@@ -57,7 +61,9 @@ describe('readDateText', () => {
     expect(readDateText('0527', month)).toBe('2027-05');
     expect(readDateText('13.2027', month)).toBeNull();
     expect(readDateText('2027-5', { ...month, locale: 'en' })).toBe('2027-05');
-    expect(readDateText('202705', { ...month, locale: 'en' })).toBe('2027-05');
+    expect(readDateText('05/2027', { ...month, locale: 'en' })).toBe('2027-05');
+    expect(readDateText('052027', { ...month, locale: 'en' })).toBe('2027-05');
+    expect(readDateText('202705', { ...month, locale: 'en' })).toBeNull();
   });
 
   it('reads a month as the registration document or a dealer writes it, a full day or ISO in a month field', () => {
@@ -73,12 +79,14 @@ describe('readDateText', () => {
     expect(readDateText('03/2019', { ...month, locale: 'en' })).toBe('2019-03');
   });
 
-  it('reads an English day written with slashes when it can be only one day', () => {
+  it('reads an English day written with slashes day first, as the field shows it (British English)', () => {
     expect(readDateText('26/11/1985', english)).toBe('1985-11-26');
-    expect(readDateText('11/26/1985', english)).toBe('1985-11-26');
     expect(readDateText('4/4/2019', english)).toBe('2019-04-04');
-    // 3 April or 4 March: not guessed.
-    expect(readDateText('03/04/2019', english)).toBeNull();
+    // 3 April, the form the field shows, not 4 March.
+    expect(readDateText('03/04/2019', english)).toBe('2019-04-03');
+    expect(readDateText('3/4/19', { ...english, century: 'past' })).toBe('2019-04-03');
+    // Month first (American) is no day.
+    expect(readDateText('11/26/1985', english)).toBeNull();
     expect(readDateText('31/02/2019', english)).toBeNull();
   });
 

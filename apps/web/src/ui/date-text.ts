@@ -1,11 +1,11 @@
 import type { Locale } from '@kontor/domain/constants';
 
-// How a typed date is read. The pickers show one canonical form per language (ui/date-format), but
-// a German dealer types 1.2.85 or 261185 as readily as 01.02.1985, and an English one 1985-2-1. Both
-// languages read the unambiguous forms (a year first with - / or .; a day first with dots); only
-// digits without separators depend on the language: DDMMYY(YY) in German, YYYYMMDD in English.
-// English also reads a day with slashes when it can be only one day (26/11/1985 or 11/26/1985): a
-// British and an American reader mean different days by 03/04/2019, so that one is not guessed.
+// How a typed date is read. The pickers show one form per language (ui/date-format: 26.11.1985,
+// English 26/11/1985), but a German dealer types 1.2.85 or 261185 as readily as 01.02.1985. Both
+// languages read a year first with - / or . (1985-2-1, the ISO form), a day first with dots, and
+// digits without separators in the order shown: DDMMYY(YY), a month MMYY(YY). The English texts are
+// British English, so English also reads a day with slashes, always day first as its field shows
+// it: 03/04/2019 is 3 April 2019, never 4 March.
 
 export type DateKind = 'date' | 'month';
 
@@ -23,30 +23,24 @@ type Parts = { year: string; month: string; day?: string };
 
 const YEAR_FIRST_DAY = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const DAY_FIRST_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
-const COMPACT_DAY = { de: /^(\d{2})(\d{2})(\d{2}|\d{4})$/, en: /^(\d{4})(\d{2})(\d{2})$/ } as const;
 const SLASHED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
+const COMPACT_DAY = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
 const YEAR_FIRST_MONTH = /^(\d{4})[-/.](\d{1,2})$/;
 const MONTH_FIRST_MONTH = /^(\d{1,2})[./](\d{2}|\d{4})$/;
-const COMPACT_MONTH = { de: /^(\d{2})(\d{2}|\d{4})$/, en: /^(\d{4})(\d{2})$/ } as const;
+const COMPACT_MONTH = /^(\d{2})(\d{2}|\d{4})$/;
 
 function dayParts(text: string, locale: Locale): Parts | null {
-  const yearFirst = YEAR_FIRST_DAY.exec(text) ?? (locale === 'en' ? COMPACT_DAY.en.exec(text) : null);
+  const yearFirst = YEAR_FIRST_DAY.exec(text);
   if (yearFirst) return { year: yearFirst[1]!, month: yearFirst[2]!, day: yearFirst[3]! };
-  const dayFirst = DAY_FIRST_DAY.exec(text) ?? (locale === 'de' ? COMPACT_DAY.de.exec(text) : null);
+  const dayFirst = DAY_FIRST_DAY.exec(text) ?? COMPACT_DAY.exec(text) ?? (locale === 'en' ? SLASHED_DAY.exec(text) : null);
   if (dayFirst) return { year: dayFirst[3]!, month: dayFirst[2]!, day: dayFirst[1]! };
-  const slashed = locale === 'en' ? SLASHED_DAY.exec(text) : null;
-  if (!slashed) return null;
-  const [first, second] = [Number(slashed[1]), Number(slashed[2])];
-  // Only one of them can be the month, or both are the same.
-  if (first === second || (first > 12 && second <= 12)) return { year: slashed[3]!, month: slashed[2]!, day: slashed[1]! };
-  if (second > 12 && first <= 12) return { year: slashed[3]!, month: slashed[1]!, day: slashed[2]! };
   return null;
 }
 
-function monthParts(text: string, locale: Locale): Parts | null {
-  const yearFirst = YEAR_FIRST_MONTH.exec(text) ?? (locale === 'en' ? COMPACT_MONTH.en.exec(text) : null);
+function monthParts(text: string): Parts | null {
+  const yearFirst = YEAR_FIRST_MONTH.exec(text);
   if (yearFirst) return { year: yearFirst[1]!, month: yearFirst[2]! };
-  const monthFirst = MONTH_FIRST_MONTH.exec(text) ?? (locale === 'de' ? COMPACT_MONTH.de.exec(text) : null);
+  const monthFirst = MONTH_FIRST_MONTH.exec(text) ?? COMPACT_MONTH.exec(text);
   if (monthFirst) return { year: monthFirst[2]!, month: monthFirst[1]! };
   return null;
 }
@@ -92,14 +86,14 @@ function isoOfParts(parts: Parts | null, options: ReadDateOptions): string | nul
 
 /**
  * The typed text as ISO (`YYYY-MM-DD`, or `YYYY-MM` for a month), or null when it is no real date
- * in one of the forms read: 26.11.1985, 1.2.85, 261185, 26112026 (German), 1985-11-26, 1985-2-1,
- * 19851126, 26/11/1985 (English); for a month 03.2019, 03/2019, 3/19, 0319 (German), 2019-03,
- * 201903 (English), and in both a whole day (12.03.2019, 2019-03-12), whose month it takes.
+ * in one of the forms read: 26.11.1985, 1.2.85, 261185, 26112026, 1985-11-26, 1985-2-1, and in
+ * English 26/11/1985, 3/4/19 (3 April); for a month 03.2019, 03/2019, 3/19, 0319, 032019, 2019-03,
+ * and a whole day (12.03.2019, 2019-03-12), whose month it takes.
  */
 export function readDateText(text: string, options: ReadDateOptions): string | null {
   const trimmed = text.trim();
   if (options.kind === 'date') return isoOfParts(dayParts(trimmed, options.locale), options);
-  const month = isoOfParts(monthParts(trimmed, options.locale), options);
+  const month = isoOfParts(monthParts(trimmed), options);
   if (month) return month;
   const day = isoOfParts(dayParts(trimmed, options.locale), { ...options, kind: 'date' });
   return day ? day.slice(0, 7) : null;

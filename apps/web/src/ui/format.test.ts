@@ -4,16 +4,16 @@ import { formatDate, formatDayOrMonth, formatMoney, formatMonth, formatNumber } 
 const nbsp = '\u00a0';
 
 describe('format', () => {
-  it('writes dates as DD.MM.YYYY in German and YYYY-MM-DD in English', () => {
+  it('writes dates as DD.MM.YYYY in German and DD/MM/YYYY in (British) English', () => {
     expect(formatDate('2026-03-07', 'de')).toBe('07.03.2026');
-    expect(formatDate('2026-03-07', 'en')).toBe('2026-03-07');
+    expect(formatDate('2026-03-07', 'en')).toBe('07/03/2026');
   });
 
   it('reads timestamps in the Berlin time zone', () => {
     // 23:30 UTC on 31 Dec is already New Year in Berlin.
     expect(formatDate('2025-12-31T23:30:00Z', 'de')).toBe('01.01.2026');
-    expect(formatDate('2026-07-01T21:59:00Z', 'en')).toBe('2026-07-01');
-    expect(formatDate('2026-07-01T22:00:00Z', 'en')).toBe('2026-07-02');
+    expect(formatDate('2026-07-01T21:59:00Z', 'en')).toBe('01/07/2026');
+    expect(formatDate('2026-07-01T22:00:00Z', 'en')).toBe('02/07/2026');
   });
 
   it('leaves missing and broken dates empty', () => {
@@ -22,17 +22,17 @@ describe('format', () => {
     expect(formatDate('not a date', 'de')).toBe('');
   });
 
-  it('writes months as MM.YYYY and YYYY-MM', () => {
+  it('writes months as MM.YYYY and MM/YYYY', () => {
     expect(formatMonth('2027-05-01', 'de')).toBe('05.2027');
-    expect(formatMonth('2027-05', 'en')).toBe('2027-05');
+    expect(formatMonth('2027-05', 'en')).toBe('05/2027');
     expect(formatMonth(null, 'en')).toBe('');
   });
 
   it('writes a first registration as the day or, known by its month only, as the month', () => {
     expect(formatDayOrMonth('2019-03', 'de')).toBe('03.2019');
-    expect(formatDayOrMonth('2019-03', 'en')).toBe('2019-03');
+    expect(formatDayOrMonth('2019-03', 'en')).toBe('03/2019');
     expect(formatDayOrMonth('2019-03-12', 'de')).toBe('12.03.2019');
-    expect(formatDayOrMonth('2019-03-12', 'en')).toBe('2019-03-12');
+    expect(formatDayOrMonth('2019-03-12', 'en')).toBe('12/03/2019');
     expect(formatDayOrMonth(null, 'de')).toBe('');
   });
 

@@ -1,8 +1,10 @@
 import { berlinDayOf } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
+import { DATE_PICKER_FORMAT, MONTH_PICKER_FORMAT } from './date-format';
 
 // Dates, months, money and numbers as a German or English dealer expects them to read, in the
-// locale given. Pages use app/format, which fills in the app's locale.
+// locale given. Pages use app/format, which fills in the app's locale. Dates are written in the
+// date pickers' form (ui/date-format), so a list shows a day as its field does.
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -16,20 +18,24 @@ function dayParts(iso: string): { year: string; month: string; day: string } | n
   return { year, month, day };
 }
 
-/** DD.MM.YYYY in German, YYYY-MM-DD in English; empty for no value. */
+/** A day in the pickers' form, written by its parts. */
+const write = (format: string, { year, month, day }: { year: string; month: string; day: string }) =>
+  format.replace('YYYY', year).replace('MM', month).replace('DD', day);
+
+/** DD.MM.YYYY in German, DD/MM/YYYY in English (British, day first); empty for no value. */
 export function formatDate(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '';
   const parts = dayParts(iso);
   if (!parts) return '';
-  return locale === 'de' ? `${parts.day}.${parts.month}.${parts.year}` : `${parts.year}-${parts.month}-${parts.day}`;
+  return write(DATE_PICKER_FORMAT[locale], parts);
 }
 
-/** Month-only values such as the next inspection: MM.YYYY in German, YYYY-MM in English. */
+/** Month-only values such as the next inspection: MM.YYYY in German, MM/YYYY in English. */
 export function formatMonth(iso: string | null | undefined, locale: Locale): string {
   if (!iso) return '';
   const parts = dayParts(iso.length === 7 ? `${iso}-01` : iso);
   if (!parts) return '';
-  return locale === 'de' ? `${parts.month}.${parts.year}` : `${parts.year}-${parts.month}`;
+  return write(MONTH_PICKER_FORMAT[locale], parts);
 }
 
 /** A day, or a month where only that is known (a first registration, YYYY-MM): as formatDate or formatMonth, no day made up. */
