@@ -57,19 +57,19 @@ function show(confirmations: VatConfirmation[] | undefined, onAskAgain = vi.fn()
 describe('VatConfirmationCard', () => {
   it('shows a confirmation with its date and time (Berlin), the results per field and the answer code', () => {
     show([asked, unreachable]);
-    expect(screen.getByRole('status').textContent).toContain('Confirmed on 2026-06-15 12:00: the VAT id ATU13585627 is valid');
+    expect(screen.getByRole('status').textContent).toContain('Confirmed on 15/06/2026 12:00: the VAT id ATU13585627 is valid');
     expect(screen.getAllByText('A – matches')).toHaveLength(4);
     expect(screen.getByText('Answer code: evatr-0000')).toBeTruthy();
     expect(screen.queryByText(en.consequence)).toBeNull();
     // The earlier request stays listed.
     expect(screen.getByText(en.earlier)).toBeTruthy();
-    expect(screen.getByText(/No confirmation \(asked on 2026-06-14 10:00\)/)).toBeTruthy();
+    expect(screen.getByText(/No confirmation \(asked on 14\/06\/2026 10:00\)/)).toBeTruthy();
   });
 
   it('warns that no confirmation exists, why and what that means, and asks again on request', () => {
     const onAskAgain = show([unreachable]);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('No confirmation (asked on 2026-06-14 10:00)');
+    expect(alert.textContent).toContain('No confirmation (asked on 14/06/2026 10:00)');
     expect(alert.textContent).toContain(en.problems.UNREACHABLE);
     expect(alert.textContent).toContain(en.consequence);
     fireEvent.click(screen.getByRole('button', { name: en.askAgain }));

@@ -51,7 +51,7 @@ describe('form values to schema input', () => {
 
   it('writes dates as the language expects', () => {
     expect(DATE_PICKER_FORMAT.de).toBe('DD.MM.YYYY');
-    expect(DATE_PICKER_FORMAT.en).toBe('YYYY-MM-DD');
+    expect(DATE_PICKER_FORMAT.en).toBe('DD/MM/YYYY');
   });
 });
 

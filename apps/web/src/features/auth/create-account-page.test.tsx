@@ -60,9 +60,9 @@ describe('CreateAccountPage', () => {
     await waitFor(() => expect(screen.getByLabelText('Birth date').closest('.ant-picker')).toBeTruthy());
     const birthDate = screen.getByLabelText('Birth date') as HTMLInputElement;
     fireEvent.focus(birthDate);
-    fireEvent.change(birthDate, { target: { value: '1985-11-26' } });
+    fireEvent.change(birthDate, { target: { value: '26/11/1985' } });
     expect(pressEnter(birthDate)).toBe(false);
-    await waitFor(() => expect(birthDate.value).toBe('1985-11-26'));
+    await waitFor(() => expect(birthDate.value).toBe('26/11/1985'));
     expect(calls.filter((call) => call.path.startsWith('/api/auth/email-verify/'))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/auth/email-verify/tok-3')).toBe(true));
@@ -84,17 +84,17 @@ describe('CreateAccountPage', () => {
     await waitFor(() => expect(screen.getByLabelText('Birth date').closest('.ant-picker')).toBeTruthy());
     const birthDate = screen.getByLabelText('Birth date') as HTMLInputElement;
     fireEvent.focus(birthDate);
-    fireEvent.change(birthDate, { target: { value: '1985-11-26' } });
+    fireEvent.change(birthDate, { target: { value: '26/11/1985' } });
     pressEnter(birthDate);
-    await waitFor(() => expect(birthDate.value).toBe('1985-11-26'));
-    fireEvent.change(birthDate, { target: { value: '2999-01-01' } });
+    await waitFor(() => expect(birthDate.value).toBe('26/11/1985'));
+    fireEvent.change(birthDate, { target: { value: '01/01/2999' } });
     expect(pressEnter(birthDate)).toBe(false);
-    expect(await screen.findByText('2999-01-01 is in the future. Please enter a date up to today')).toBeTruthy();
-    expect(birthDate.value).toBe('2999-01-01');
+    expect(await screen.findByText('01/01/2999 is in the future. Please enter a date up to today')).toBeTruthy();
+    expect(birthDate.value).toBe('01/01/2999');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls.filter((call) => call.path.startsWith('/api/auth/email-verify/'))).toEqual([]);
-    expect(birthDate.value).toBe('2999-01-01');
+    expect(birthDate.value).toBe('01/01/2999');
   });
 
   it('sends a spent or expired link to the expired page', async () => {

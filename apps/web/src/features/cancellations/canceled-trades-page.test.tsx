@@ -186,10 +186,10 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('WVWZZZ1KZAW000001 · Plate B-KT 123')).toBeTruthy();
     expect(within(card).getByText('Erika Mustermann')).toBeTruthy();
     expect(within(card).getByText('Sale')).toBeTruthy();
-    expect(within(card).getByText('Invoice RE-2026-0042 of 2026-11-20')).toBeTruthy();
+    expect(within(card).getByText('Invoice RE-2026-0042 of 20/11/2026')).toBeTruthy();
     expect(within(card).getByText('RE-2026-0043')).toBeTruthy();
     expect(within(card).getByText('€18,990.00')).toBeTruthy();
-    expect(within(card).getByText('2026-11-24')).toBeTruthy();
+    expect(within(card).getByText('24/11/2026')).toBeTruthy();
     for (const name of ['Cancellation invoice RE-2026-0043, open', 'Invoice RE-2026-0042, open', 'Sales contract, open'])
       expect(within(card).getByRole('button', { name })).toBeTruthy();
     fireEvent.click(within(card).getByRole('link', { name: 'Volkswagen Golf, open vehicle' }));
@@ -202,7 +202,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     const bought = cardOf('Fahrzeug nicht geliefert');
     expect(within(bought).getByText('Purchase')).toBeTruthy();
     expect(within(bought).getByText('Autohaus Nord GmbH')).toBeTruthy();
-    expect(within(bought).getByText('Purchase contract of 2026-11-01')).toBeTruthy();
+    expect(within(bought).getByText('Purchase contract of 01/11/2026')).toBeTruthy();
     expect(within(bought).getByRole('button', { name: 'Cancellation notice, open' })).toBeTruthy();
     expect(within(bought).getByRole('button', { name: 'Purchase contract, open' })).toBeTruthy();
 
@@ -242,7 +242,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Service invoice', { selector: '.ant-tag' })).toBeTruthy();
     // No VIN: the line says only the plate.
     expect(within(card).getByText('Plate M-AB 12')).toBeTruthy();
-    expect(within(card).getByText('Invoice SR-2026-0007 of 2026-11-18')).toBeTruthy();
+    expect(within(card).getByText('Invoice SR-2026-0007 of 18/11/2026')).toBeTruthy();
     expect(within(card).getByText('€202.88')).toBeTruthy();
     for (const name of ['Cancellation invoice SR-2026-0008, open', 'Invoice SR-2026-0007, open', 'Cost estimate, open'])
       expect(within(card).getByRole('button', { name })).toBeTruthy();

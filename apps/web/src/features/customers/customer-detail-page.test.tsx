@@ -65,10 +65,10 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Hafenstraße 3a')).toBeTruthy();
     expect(screen.getByText('20095 Hamburg')).toBeTruthy();
     expect(screen.getByText('Germany')).toBeTruthy();
-    expect(screen.getByText('1964-08-12')).toBeTruthy();
+    expect(screen.getByText('12/08/1964')).toBeTruthy();
     expect(screen.getByText(en.customers.idExpired)).toBeTruthy();
     // Created 23:30 UTC on 1 November is 2 November in Berlin.
-    expect(screen.getAllByText('2026-11-02')).toHaveLength(2);
+    expect(screen.getAllByText('02/11/2026')).toHaveLength(2);
     expect(screen.getByText(en.customers.sections.idDocumentOptional)).toBeTruthy();
     // A field without a value is not listed at all.
     expect(screen.queryByText(en.customers.fields.placeOfBirth)).toBeNull();

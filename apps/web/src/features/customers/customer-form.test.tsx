@@ -120,9 +120,9 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
     const { onSubmit } = renderForm({ initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
     const birthday = input(en.customers.fields.birthday) as HTMLInputElement;
     fireEvent.focus(birthday);
-    fireEvent.change(birthday, { target: { value: '1985-11-26' } });
+    fireEvent.change(birthday, { target: { value: '26/11/1985' } });
     expect(pressEnter(birthday)).toBe(false);
-    await waitFor(() => expect(birthday.value).toBe('1985-11-26'));
+    await waitFor(() => expect(birthday.value).toBe('26/11/1985'));
     // The ID fields below stay open to fill; saving is the button's, and sends the date taken.
     expect(onSubmit).not.toHaveBeenCalled();
     submit();
@@ -134,10 +134,10 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
     renderForm({ initialValues: { firstName: 'Erika', lastName: 'Mustermann' } });
     const birthday = input(en.customers.fields.birthday) as HTMLInputElement;
     fireEvent.focus(birthday);
-    fireEvent.change(birthday, { target: { value: '26.13.1985' } });
+    fireEvent.change(birthday, { target: { value: '26/13/1985' } });
     tabOut(birthday);
     expect(
-      await screen.findByText(en.common.dateInput.unreadable.replace('{text}', '26.13.1985').replace('{example}', '1985-11-26')),
+      await screen.findByText(en.common.dateInput.unreadable.replace('{text}', '26/13/1985').replace('{example}', '26/11/1985')),
     ).toBeTruthy();
   });
 
@@ -160,7 +160,7 @@ describe('CustomerForm', { timeout: 20_000 }, () => {
 
   it('flags an expired ID document of the customer being edited', async () => {
     renderForm({ initialValues: { type: 'PRIVATE', firstName: 'Erika', lastName: 'Mustermann', passportExpired: '2020-01-31' } });
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('2020-01-31'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('31/01/2020'));
   });
 
   it('puts the server’s field codes on the fields', async () => {

@@ -32,7 +32,7 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
     const calls = stubService({ trade: null });
     const router = openPage(PAGE);
     expect(await screen.findByRole('heading', { name: en.page.titleNew })).toBeTruthy();
-    expect((screen.getByLabelText(en.terms.invoiceDate) as HTMLInputElement).value).toBe(todayInBerlin());
+    expect((screen.getByLabelText(en.terms.invoiceDate) as HTMLInputElement).value).toBe(todayInBerlin().split('-').reverse().join('/'));
     expect(screen.getByText(en.lines.empty)).toBeTruthy();
 
     fireEvent.click(button(en.lines.add));
@@ -171,7 +171,7 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Making Invoice … 40%')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progress: Invoice' })).toBeTruthy();
-    expect(await screen.findByText(/Invoice no\. SR-2026-0007 of 2026-11-20 is issued/)).toBeTruthy();
+    expect(await screen.findByText(/Invoice no\. SR-2026-0007 of 20\/11\/2026 is issued/)).toBeTruthy();
     expect(writes(calls).map((call) => call.path)).toEqual([`${TRADES}/t1/INVOICE`, `${TRADES}/t1/documents/generate/INVOICE`]);
     // Read-only: no field to type in, no save; the documents and the cancellation instead.
     expect(screen.queryByRole('textbox', { name: 'Description of line 1' })).toBeNull();
@@ -235,7 +235,7 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
     fireEvent.click(button(en.actions.cancel));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Cancel service invoice SR-2026-0007')).toBeTruthy();
-    expect(within(dialog).getByText(/references invoice SR-2026-0007 of 2026-11-20/)).toBeTruthy();
+    expect(within(dialog).getByText(/references invoice SR-2026-0007 of 20\/11\/2026/)).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: catalogs.en.cancellations.dialog.reason }), {
       target: { value: 'Wrong recipient' },
     });

@@ -119,10 +119,10 @@ describe('the service invoice list', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText(en.status.PENDING)).toBeTruthy();
     expect(within(rows[0]!).getByText('€119.00')).toBeTruthy();
     // A draft has no number yet: its link says which day's draft it is, not an internal id.
-    expect(within(rows[0]!).getAllByRole('link', { name: 'Open service invoice draft of 2026-11-22' }).length).toBeGreaterThan(0);
+    expect(within(rows[0]!).getAllByRole('link', { name: 'Open service invoice draft of 22/11/2026' }).length).toBeGreaterThan(0);
     expect(within(rows[0]!).queryByText('9a8b7c6d')).toBeNull();
     const issued = rows[1]!;
-    for (const text of ['2026-11-20', 'SR-2026-0007', 'KV-2026-0003', 'Erika Mustermann', 'M-AB 12', en.status.FINISHED, '€202.88'])
+    for (const text of ['20/11/2026', 'SR-2026-0007', 'KV-2026-0003', 'Erika Mustermann', 'M-AB 12', en.status.FINISHED, '€202.88'])
       expect(within(issued).getByText(text)).toBeTruthy();
     const links = within(issued).getAllByRole('link', { name: 'Open service invoice SR-2026-0007' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -188,7 +188,7 @@ describe('the service invoice list', { timeout: 20_000 }, () => {
       renderList();
       const sections = await screen.findAllByRole('region');
       const issued = within(sections[0]!).getAllByRole('row')[2]!;
-      expect(within(issued).getByText('2026-11-20 · Invoice SR-2026-0007 · Estimate KV-2026-0003 · M-AB 12')).toBeTruthy();
+      expect(within(issued).getByText('20/11/2026 · Invoice SR-2026-0007 · Estimate KV-2026-0003 · M-AB 12')).toBeTruthy();
       expect(within(issued).getByRole('link', { name: 'Erika Mustermann, open service invoice SR-2026-0007' }).textContent).toBe('Erika Mustermann');
       expect(within(issued).queryByText('5f0c1d2e')).toBeNull();
     } finally {

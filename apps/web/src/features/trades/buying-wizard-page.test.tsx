@@ -355,7 +355,7 @@ describe('the buying wizard', () => {
     // The invoice just uploaded is the one picked.
     uploaded = [invoice];
     fireEvent.click(screen.getByRole('button', { name: 'Upload the file' }));
-    await screen.findByText('Rechnung-4711.pdf · 2026-11-20');
+    await screen.findByText('Rechnung-4711.pdf · 20/11/2026');
     fireEvent.change(screen.getByLabelText(buying.price.invoiceNumber), { target: { value: 'RE-4711' } });
     next();
     await screen.findByRole('checkbox', { name: buying.handover.soleOwner });
@@ -441,7 +441,7 @@ describe('the buying wizard', () => {
   it('opens a finished purchase on the documents step and shows its data read-only', async () => {
     const calls = stubWizard({}, purchase({ status: 'FINISHED', purchasedOn: '2026-11-20', grossPrice: 500_000 }));
     open();
-    expect(await screen.findByText(buying.wizard.finished.replace('{date}', '2026-11-20'))).toBeTruthy();
+    expect(await screen.findByText(buying.wizard.finished.replace('{date}', '20/11/2026'))).toBeTruthy();
     expect(
       (screen.getByRole('checkbox', { name: titled(buying.documents.types.CONTRACT.title) }) as HTMLInputElement).disabled,
     ).toBe(false);

@@ -115,7 +115,7 @@ describe('the sales overview', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('Opel Astra')).toBeTruthy();
     expect(within(rows[0]!).getByText('No buyer yet')).toBeTruthy();
     expect(within(rows[0]!).getByText('In progress')).toBeTruthy();
-    expect(within(rows[1]!).getByText('2026-11-20')).toBeTruthy();
+    expect(within(rows[1]!).getByText('20/11/2026')).toBeTruthy();
     expect(within(rows[1]!).getByText('RE-2026-0042')).toBeTruthy();
     expect(within(rows[1]!).getByText('WVWZZZ1KZAW000001')).toBeTruthy();
     expect(within(rows[1]!).getByText('Erika Mustermann')).toBeTruthy();

@@ -164,7 +164,7 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Cancel the sale of Volkswagen Golf')).toBeTruthy();
     expect(
       within(dialog).getByText(
-        'A cancellation invoice with the next number is issued; it references invoice RE-2026-0042 of 2026-11-20 and reverses its amounts. The vehicle returns to stock; the invoice stays as issued, marked cancelled.',
+        'A cancellation invoice with the next number is issued; it references invoice RE-2026-0042 of 20/11/2026 and reverses its amounts. The vehicle returns to stock; the invoice stays as issued, marked cancelled.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(reasonBox(dialog)));
@@ -372,7 +372,7 @@ describe('cancelling a purchase', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Cancel the purchase of Volkswagen Golf')).toBeTruthy();
     expect(
       within(dialog).getByText(
-        /A cancellation notice referencing the purchase contract of 2026-11-01 is made; the vehicle stays in stock/,
+        /A cancellation notice referencing the purchase contract of 01\/11\/2026 is made; the vehicle stays in stock/,
       ),
     ).toBeTruthy();
     fireEvent.change(reasonBox(dialog), { target: { value: 'Fahrzeug nicht geliefert' } });

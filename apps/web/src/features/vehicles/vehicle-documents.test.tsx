@@ -88,7 +88,7 @@ describe('the documents tab', () => {
     renderTab();
     const invoice = (await screen.findByText('Invoice · No. RE-2026-0042')).closest('li')!;
     // A 48 KB PDF reads so (not "0 MB").
-    expect(within(invoice).getByText('2026-11-20 · Deutsch · 48 KB')).toBeTruthy();
+    expect(within(invoice).getByText('20/11/2026 · Deutsch · 48 KB')).toBeTruthy();
     expect(within(invoice).getByRole('button', { name: 'View: Invoice · No. RE-2026-0042' })).toBeTruthy();
     expect(within(invoice).getByRole('button', { name: 'Download: Invoice · No. RE-2026-0042' })).toBeTruthy();
     expect(within(invoice).getByRole('button', { name: 'Print: Invoice · No. RE-2026-0042' })).toBeTruthy();
@@ -97,7 +97,7 @@ describe('the documents tab', () => {
     expect(screen.getByRole('img', { name: /cannot be deleted/ })).toBeTruthy();
 
     const contract = screen.getByText('Sales contract · Version 2').closest('li')!;
-    expect(within(contract).getByText('2026-11-20 · English · 48 KB')).toBeTruthy();
+    expect(within(contract).getByText('20/11/2026 · English · 48 KB')).toBeTruthy();
     expect(within(contract).queryByRole('button', { name: /delete/i })).toBeNull();
     expect(within(contract).queryByText('Purchase')).toBeNull();
     // The purchase's contract is its own document, marked as the purchase's.
@@ -108,7 +108,7 @@ describe('the documents tab', () => {
     // The uploaded documents stay as they were, deletable.
     const report = (await screen.findByText('gutachten.pdf')).closest('li')!;
     // The size is kept on one line (its own span), after the day.
-    expect(report.textContent).toContain('2026-11-01 · 2.3 MB');
+    expect(report.textContent).toContain('01/11/2026 · 2.3 MB');
     expect(within(report).getByText('2.3 MB').style.whiteSpace).toBe('nowrap');
     expect(within(report).getByRole('button', { name: 'Delete document: gutachten.pdf' })).toBeTruthy();
   }, 20_000);

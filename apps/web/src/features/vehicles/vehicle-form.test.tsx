@@ -255,8 +255,8 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
     renderForm(onSubmit, {
       input: { ...stored, firstRegistered: '2021-04-12', nextInspection: '2027-05-01', askingPrice: 1_599_000 },
     });
-    expect(field(en.vehicles.form.firstRegistered).value).toBe('2021-04-12');
-    expect(field(en.vehicles.form.nextInspection).value).toBe('2027-05');
+    expect(field(en.vehicles.form.firstRegistered).value).toBe('12/04/2021');
+    expect(field(en.vehicles.form.nextInspection).value).toBe('05/2027');
     save();
     expect(await submitted(onSubmit)).toEqual({
       ...stored,
@@ -316,22 +316,22 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
     expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2019-03' });
   });
 
-  it('takes an English month, shows it in ISO, and keeps a future month in the field with the reason', async () => {
+  it('takes an English month, shows it as MM/YYYY, and keeps a future month in the field with the reason', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm(onSubmit, { input: { ...stored, firstRegistered: '2019-03' } });
     const picker = field(en.vehicles.form.firstRegistered);
-    expect(picker.value).toBe('2019-03');
+    expect(picker.value).toBe('03/2019');
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: '04/2031' } });
     fireEvent.blur(picker);
-    await waitFor(() => expect(messageAt(en.vehicles.form.firstRegistered)).toBe(en.common.dateInput.futureMonth.replace('{date}', '2031-04')), slow);
+    await waitFor(() => expect(messageAt(en.vehicles.form.firstRegistered)).toBe(en.common.dateInput.futureMonth.replace('{date}', '04/2031')), slow);
     expect(picker.value).toBe('04/2031');
     save();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(picker, { target: { value: '11/2020' } });
     fireEvent.blur(picker);
-    await waitFor(() => expect(picker.value).toBe('2020-11'));
+    await waitFor(() => expect(picker.value).toBe('11/2020'));
     save();
     expect(await submitted(onSubmit)).toMatchObject({ firstRegistered: '2020-11' });
   });
@@ -357,7 +357,7 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
 
 describe('a purchase recorded by its contract (issue 17), or sold on by an invoice', () => {
   it.each([
-    { lockedBy: { purchaseRecordedOn: '2026-11-01' }, note: en.vehicles.purchase.recorded.replace('{date}', '2026-11-01') },
+    { lockedBy: { purchaseRecordedOn: '2026-11-01' }, note: en.vehicles.purchase.recorded.replace('{date}', '01/11/2026') },
     { lockedBy: { soldByInvoice: 'RE-1042' }, note: en.vehicles.form.purchaseSoldByInvoice.replace('{number}', 'RE-1042') },
   ])('shows the purchase price, taxation and VAT rate read-only and says why: $note', ({ lockedBy, note: expected }) => {
     stubServer({});

@@ -168,7 +168,7 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     const card = (await screen.findByText('Sale')).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText('Erika Mustermann')).toBeTruthy();
     expect(within(card).getByText('€18,990.00')).toBeTruthy();
-    expect(within(card).getByText('2026-11-20')).toBeTruthy();
+    expect(within(card).getByText('20/11/2026')).toBeTruthy();
     expect(within(card).getByText('RE-2026-0042')).toBeTruthy();
   });
 
@@ -246,7 +246,7 @@ describe('the vehicle page and the purchase', { timeout: 20_000 }, () => {
     const item = (label: string) => valueOf(card, label);
     expect(item(texts.purchase.price)).toContain('€11,900.00');
     expect(item(texts.purchase.price)).toContain('net €10,000.00 + 19% VAT €1,900.00');
-    expect(item(texts.purchase.purchasedOn)).toContain('2026-11-01');
+    expect(item(texts.purchase.purchasedOn)).toContain('01/11/2026');
     expect(item(texts.purchase.daysInStock)).toContain(String(daysInStock(boughtVehicle, todayInBerlin())));
     expect(item(texts.purchase.seller)).toContain('Autohaus Nord GmbH');
     expect(within(card).getByRole('link', { name: texts.purchase.documents }).getAttribute('href')).toBe(
