@@ -116,25 +116,28 @@ test('date inputs (en): English forms, and no invoice before the vehicle has its
   await newDealer(page, { locale, withCompany: true });
   const id = await editUnregistered(page, locale, 'WVWZZZCDZMW434343');
 
-  await field('firstRegistered').fill('2031-03-01');
+  await field('firstRegistered').fill('01/03/2031');
   await field('firstRegistered').press('Enter');
-  await expect(page.getByText(translate(locale, 'common.dateInput.future', { date: '2031-03-01' }))).toBeVisible();
-  await expect(field('firstRegistered')).toHaveValue('2031-03-01');
-  // A month is taken as a month and shown in ISO; one still to come stays with the reason.
+  await expect(page.getByText(translate(locale, 'common.dateInput.future', { date: '01/03/2031' }))).toBeVisible();
+  await expect(field('firstRegistered')).toHaveValue('01/03/2031');
+  // A month is taken as a month and shown as MM/YYYY; one still to come stays with the reason.
   await field('firstRegistered').fill('03/2019');
   await field('firstRegistered').press('Tab');
-  await expect(field('firstRegistered')).toHaveValue('2019-03');
+  await expect(field('firstRegistered')).toHaveValue('03/2019');
   await field('firstRegistered').fill('04/2031');
   await field('firstRegistered').press('Tab');
-  await expect(page.getByText(translate(locale, 'common.dateInput.futureMonth', { date: '2031-04' }))).toBeVisible();
+  await expect(page.getByText(translate(locale, 'common.dateInput.futureMonth', { date: '04/2031' }))).toBeVisible();
   await expect(field('firstRegistered')).toHaveValue('04/2031');
-  // An English day written with slashes, when it can be only one day.
-  await field('firstRegistered').fill('26/11/2019');
+  // British English: a day with slashes is read day first, as the field shows it; ISO is read too.
+  await field('firstRegistered').fill('3/4/2019');
   await field('firstRegistered').press('Tab');
-  await expect(field('firstRegistered')).toHaveValue('2019-11-26');
+  await expect(field('firstRegistered')).toHaveValue('03/04/2019');
+  await field('firstRegistered').fill('2019-11-26');
+  await field('firstRegistered').press('Tab');
+  await expect(field('firstRegistered')).toHaveValue('26/11/2019');
   await field('nextInspection').fill('03/2027');
   await field('nextInspection').press('Enter');
-  await expect(field('nextInspection')).toHaveValue('2027-03');
+  await expect(field('nextInspection')).toHaveValue('03/2027');
   await captureScreens(page, 'date-inputs-first-registration-en');
   // Leave it empty for now: a vehicle in stock may lack its first registration.
   await field('firstRegistered').fill('');
@@ -180,9 +183,9 @@ test('date inputs (en): English forms, and no invoice before the vehicle has its
   await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
   await field('firstRegistered').fill('03/2019');
   await field('firstRegistered').press('Tab');
-  await expect(field('firstRegistered')).toHaveValue('2019-03');
+  await expect(field('firstRegistered')).toHaveValue('03/2019');
   await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
-  await expect(page.getByText('2019-03', { exact: true })).toBeVisible();
+  await expect(page.getByText('03/2019', { exact: true })).toBeVisible();
   expect((await storedVehicle(page, id)).first_registered).toBe('2019-03');
   await page.goto(`/selling/selling-documents/${id}`);
   await expect(wizard.current()).toContainText(tx('trades.wizard.steps.generate'));

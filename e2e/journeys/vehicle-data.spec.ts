@@ -27,9 +27,9 @@ async function fillRequired(page: Page, locale: Locale, vin: string) {
   await field('doors').fill('5');
   await field('vinCode').fill(vin);
   await field('briefNumber').fill('AB7654321');
-  await field('firstRegistered').fill(locale === 'de' ? '12.04.2021' : '2021-04-12');
+  await field('firstRegistered').fill(locale === 'de' ? '12.04.2021' : '12/04/2021');
   await field('firstRegistered').press('Enter');
-  await field('nextInspection').fill(locale === 'de' ? '05.2027' : '2027-05');
+  await field('nextInspection').fill(locale === 'de' ? '05.2027' : '05/2027');
   await field('nextInspection').press('Enter');
   await field('previousOwners').fill('1');
 }

@@ -54,7 +54,7 @@ async function completeForm(page: Page, locale: Locale) {
   await emptySelect('euroNorm', tx('vehicles.enums.euroNorm.EURO_6D'));
   await emptyText('doors', '5');
   await emptyText('briefNumber', 'AB1234567');
-  await field('nextInspection').fill(locale === 'de' ? '05.2027' : '2027-05');
+  await field('nextInspection').fill(locale === 'de' ? '05.2027' : '05/2027');
   await field('nextInspection').press('Enter');
   await field('mileage').fill('42000');
   await field('previousOwners').fill('1');

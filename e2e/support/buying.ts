@@ -45,9 +45,9 @@ export async function addVehicleByKey(page: Page, locale: Locale, options: { vin
   await field('doors').fill('5');
   await field('vinCode').fill(options.vin);
   await field('briefNumber').fill('AB1234567');
-  await field('firstRegistered').fill(locale === 'de' ? '12.04.2021' : '2021-04-12');
+  await field('firstRegistered').fill(locale === 'de' ? '12.04.2021' : '12/04/2021');
   await field('firstRegistered').press('Enter');
-  await field('nextInspection').fill(locale === 'de' ? '05.2027' : '2027-05');
+  await field('nextInspection').fill(locale === 'de' ? '05.2027' : '05/2027');
   await field('nextInspection').press('Enter');
   await field('mileage').fill(String(options.mileage));
   await field('previousOwners').fill('1');

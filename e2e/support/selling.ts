@@ -25,10 +25,10 @@ export function money(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
 
-/** A day as the UI writes it: DD.MM.YYYY in German, YYYY-MM-DD in English. */
+/** A day as the UI writes it: DD.MM.YYYY in German, DD/MM/YYYY in English (British). */
 export function day(iso: string, locale: Locale): string {
   const [year, month, date] = iso.split('-');
-  return locale === 'de' ? `${date}.${month}.${year}` : iso;
+  return locale === 'de' ? `${date}.${month}.${year}` : `${date}/${month}/${year}`;
 }
 
 /** Adds a customer of the logged-in dealer through the API (snake_case fields); answers its id. */
