@@ -1,5 +1,6 @@
+import type { Customer } from '@kontor/domain/customers';
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './customers-csv';
+import { csvCell, customersCsv } from './customers-csv';
 
 describe('csvCell', () => {
   it.each([
@@ -21,5 +22,47 @@ describe('csvCell', () => {
     ['Muster GmbH', 'Muster GmbH'],
   ])('puts no apostrophe before a mere number, only before text: %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+});
+
+describe('customersCsv', () => {
+  const customer: Customer = {
+    id: 'c1',
+    type: 'PRIVATE',
+    greeting: null,
+    title: null,
+    companyName: null,
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    streetAddress: null,
+    houseNumber: null,
+    additionalAddress: null,
+    additionalInfo1: null,
+    additionalInfo2: null,
+    postalCode: null,
+    city: null,
+    countryId: 82,
+    phoneNumber: null,
+    email: null,
+    birthday: '1964-08-12',
+    placeOfBirth: null,
+    nationality: null,
+    passport: null,
+    passportExpired: '2030-01-31',
+    passportFrom: null,
+    comments: null,
+    vatId: null,
+    idDocumentExpired: false,
+    // 23:30 UTC on 1 November is 2 November in Berlin.
+    createdAt: '2026-11-01T23:30:00.000Z',
+    updatedAt: '2026-11-01T23:30:00.000Z',
+  };
+
+  it.each([
+    ['de', ['12.08.1964', '31.01.2030', '02.11.2026']],
+    ['en', ['12/08/1964', '31/01/2030', '02/11/2026']],
+  ] as const)('writes the dates as the app shows them in %s (English: British, day first)', (locale, days) => {
+    const row = customersCsv([customer], locale).split('\r\n')[1]!.split(';');
+    for (const day of days) expect(row).toContain(day);
   });
 });

@@ -13,11 +13,11 @@ const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
-/** DD.MM.YYYY in German, YYYY-MM-DD in English: the way the app shows dates (web ui/format.ts). */
+/** DD.MM.YYYY in German, DD/MM/YYYY in (British) English: the way the app shows dates (web ui/format.ts). */
 function csvDate(iso: string | null, locale: Locale): string {
   if (!iso) return '';
   const [year, month, day] = iso.slice(0, 10).split('-');
-  return locale === 'de' ? `${day}.${month}.${year}` : `${year}-${month}-${day}`;
+  return locale === 'de' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
 }
 
 // Only digits and the punctuation of a phone number or a sum (`+49 30 9876543`, `-5`): such a
