@@ -187,6 +187,25 @@ test('date inputs (en): English forms, and no invoice before the vehicle has its
   await page.getByRole('button', { name: tx('common.actions.save'), exact: true }).click();
   await expect(page.getByText('03/2019', { exact: true })).toBeVisible();
   expect((await storedVehicle(page, id)).first_registered).toBe('2019-03');
+
+  // The list's filter reads and shows the days the same way; a month-first day is no day and says so.
+  await page.goto('/vehicles');
+  const from = page.getByLabel(tx('vehicles.list.registeredFrom'), { exact: true });
+  const to = page.getByLabel(tx('vehicles.list.registeredTo'), { exact: true });
+  await from.fill('1/3/2019');
+  await from.press('Enter');
+  await expect(from).toHaveValue('01/03/2019');
+  await to.fill('31/3/2019');
+  await to.press('Enter');
+  await expect(to).toHaveValue('31/03/2019');
+  const row = page.getByRole('row').filter({ hasText: 'WVWZZZCDZMW434343' });
+  await expect(row.getByText('03/2019', { exact: true })).toBeVisible();
+  await to.fill('3/31/2019');
+  await to.press('Tab');
+  await expect(page.getByRole('alert').filter({ hasText: translate(locale, 'common.dateInput.unreadable', { text: '3/31/2019', example: '26/11/1985' }) })).toBeVisible();
+  await expect(row).toBeVisible();
+  await captureScreens(page, 'date-inputs-list-filter-en');
+
   await page.goto(`/selling/selling-documents/${id}`);
   await expect(wizard.current()).toContainText(tx('trades.wizard.steps.generate'));
   await expect(missing).toHaveCount(0);
