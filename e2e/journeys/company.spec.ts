@@ -59,8 +59,9 @@ for (const locale of ['de', 'en'] as const) {
     await field('postalCode').fill('80802');
     await field('city').fill('München');
     await field('taxNumber').fill('143/123/45678');
+    // Well formed, but its check digit is wrong: refused for that (9403).
     await field('vatId').fill('DE136695977');
-    await expect(page.getByText(tx('errors.9202'))).toBeVisible();
+    await expect(page.getByText(tx('errors.9403'))).toBeVisible();
     await field('vatId').fill('DE 136 695 976');
     await field('commercialRegisterNumber').fill('HRB 123456');
     await field('commercialRegisterName').fill('Amtsgericht München');
