@@ -175,7 +175,8 @@ describe('GET /api/user/clients/export.csv', () => {
     const text = res.rawPayload.toString('utf8');
     expect(text).toContain('Customer kind;Salutation;Title;Company name');
     expect(text).toContain('Private person;Mr;Dr.;;Jürgen;Größe;;');
-    expect(text).toContain(';1964-08-12;');
+    // Day first, as the English app shows dates (British English).
+    expect(text).toContain(';12/08/1964;');
     expect(text).toContain(';Germany;');
     const byCookie = await t.app.inject({
       method: 'GET',
