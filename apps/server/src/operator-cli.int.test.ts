@@ -11,6 +11,9 @@ import { createTestDatabase } from './test/test-context';
 // address its mails link to, and never creates a database of its own (an empty one would hide the
 // dealers' data behind a wrong DATA_DIR or DATABASE_URL).
 
+/** A connection URL that carries a password (user:password@), whatever the test server's password is (none with trust). */
+const WITH_PASSWORD = /postgres(ql)?:\/\/[^\s/@:]*:[^\s/@]*@/;
+
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'kontor-admin-'));
 
 async function run(args: string[], env: Record<string, string>) {
@@ -61,7 +64,7 @@ describe('npm run admin', () => {
     expect(code).toBe(1);
     expect(output).toMatch(/DATABASE_URL/);
     expect(output).toContain(name);
-    expect(output).not.toContain(new URL(adminUrl).password);
+    expect(output).not.toMatch(WITH_PASSWORD);
     expect(await adminQuery(adminUrl, 'select 1 from pg_database where datname = $1', [name])).toEqual([]);
   });
 
@@ -81,7 +84,7 @@ describe('npm run admin', () => {
     const parsed = new URL(kontor.url);
     const assumed = await run(['trial:extend', 'nobody@example.de', '5'], { DATA_DIR: dataDir, DATABASE_URL: kontor.url, PORT: '3100' });
     expect(assumed.output).toContain(`database: postgres://${parsed.username}@${parsed.host}${parsed.pathname}`);
-    expect(assumed.output).not.toContain(parsed.password);
+    expect(assumed.output).not.toMatch(WITH_PASSWORD);
     expect(assumed.output).toMatch(/mail links: http:\/\/127\.0\.0\.1:3100 \(assumed from HOST and PORT/);
     // The command ran: it looked the user up and found none.
     expect(assumed.code).toBe(2);
