@@ -50,9 +50,10 @@ for (const locale of ['de', 'en'] as const) {
     await expect(formItem(page, tx('company.fields.legalName'))).toContainText(tx('company.hints.printedName', { name: locale === 'de' ? 'Autohaus Sonnenschein GmbH' : 'Sunshine Cars GmbH' }));
     await field('owner').fill(`${dealer.firstName} ${dealer.lastName}`);
     await field('streetAddress').fill('Leopoldstraße');
-    // The input takes at most 8 characters (the server refuses more with 9201).
+    // Nothing typed is cut: a house number over 8 characters stays as typed and is refused at the field (9201).
     await field('houseNumber').fill('42b-1234567');
-    await expect(field('houseNumber')).toHaveValue('42b-1234');
+    await expect(field('houseNumber')).toHaveValue('42b-1234567');
+    await expect(page.getByText(tx('errors.9201'))).toBeVisible();
     await field('houseNumber').fill('42b');
     await field('postalCode').fill('8080');
     await expect(page.getByText(tx('errors.0027'))).toBeVisible();
