@@ -13,14 +13,30 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '.tools/**', 'e2e/.artifacts/**', '**/.build-e2e-*/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      '.tools/**',
+      'e2e/.artifacts/**',
+      '**/.build-e2e-*/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX, kontor },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
@@ -40,9 +56,17 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server', message: 'web never imports from server' },
             { target: './apps/server', from: './apps/web', message: 'server never imports from web' },
             // The web's ui is presentational: it knows neither the app shell nor a feature.
-            { target: './apps/web/src/ui', from: ['./apps/web/src/app', './apps/web/src/features'], message: 'ui is presentational: pass data in as props' },
+            {
+              target: './apps/web/src/ui',
+              from: ['./apps/web/src/app', './apps/web/src/features'],
+              message: 'ui is presentational: pass data in as props',
+            },
             // The app shell serves the features; only src/router.tsx composes them.
-            { target: './apps/web/src/app', from: './apps/web/src/features', message: 'app imports no feature; compose in src/router.tsx' },
+            {
+              target: './apps/web/src/app',
+              from: './apps/web/src/features',
+              message: 'app imports no feature; compose in src/router.tsx',
+            },
             // A feature meets another only through domain or app.
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
@@ -61,7 +85,11 @@ export default tseslint.config(
       // A feature calls another feature's service, never its repository.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*/*.repository', '../../features/*/*.repository'], message: "call the other feature's service" }] },
+        {
+          patterns: [
+            { group: ['../*/*.repository', '../../features/*/*.repository'], message: "call the other feature's service" },
+          ],
+        },
       ],
     },
   },

@@ -70,4 +70,3 @@ export async function prepareTrades(baseUrl, { headers, vehicleIds, documents })
     });
   }
 }
-

@@ -99,7 +99,30 @@ function loadVehicles() {
   return rows;
 }
 
-const DISTRICTS = ['B', 'M', 'HH', 'K', 'F', 'S', 'HB', 'DO', 'GE', 'MZ', 'WI', 'KA', 'LB', 'BN', 'DD', 'L', 'H', 'N', 'RE', 'OS', 'TÜ', 'FR'];
+const DISTRICTS = [
+  'B',
+  'M',
+  'HH',
+  'K',
+  'F',
+  'S',
+  'HB',
+  'DO',
+  'GE',
+  'MZ',
+  'WI',
+  'KA',
+  'LB',
+  'BN',
+  'DD',
+  'L',
+  'H',
+  'N',
+  'RE',
+  'OS',
+  'TÜ',
+  'FR',
+];
 const STREETS = ['HAUPTSTR.', 'BAHNHOFSTR.', 'GARTENWEG', 'AM MARKT', 'LINDENALLEE', 'SCHULSTR.', 'BERGSTR.'];
 const SURNAMES = ['MÜLLER', 'SCHMIDT', 'SCHNEIDER', 'FISCHER', 'WEBER', 'MEYER', 'WAGNER', 'BECKER', 'HOFFMANN', 'KOCH'];
 const FIRST_NAMES = ['ANNA', 'PETER', 'JÖRG', 'SABINE', 'MICHAEL', 'KATRIN', 'STEFAN', 'ULRIKE', 'THOMAS', 'JULIA'];
@@ -139,7 +162,13 @@ function inventVehicle(t, base) {
   const electric = fuel.fuelType === 'ELECTRIC';
   const power = electric ? t.int(60, 300) : t.int(44, 250);
   const capacity = electric ? null : t.pick([998, 1197, 1395, 1498, 1598, 1968, 1995, 2143, 2487, 2993, 1332, 1461, 1560]);
-  const vin = MANUFACTURERS[base.manufacturer] + t.chars(VIN_CHARS, 5) + t.chars('0123456789X', 1) + YEAR_CODES[(year - 2001) % 30] + t.chars(VIN_CHARS, 1) + t.chars('0123456789', 6);
+  const vin =
+    MANUFACTURERS[base.manufacturer] +
+    t.chars(VIN_CHARS, 5) +
+    t.chars('0123456789X', 1) +
+    YEAR_CODES[(year - 2001) % 30] +
+    t.chars(VIN_CHARS, 1) +
+    t.chars('0123456789', 6);
   const district = t.pick(DISTRICTS);
   const plate = `${district}-${t.chars('ABCDEFGHJKLMNPRSTUVWXYZ', t.int(1, 2))} ${t.int(1, 9999)}${fuel.fuelType === 'ELECTRIC' && t.rnd() < 0.5 ? 'E' : ''}`;
   const brief = t.chars('ABCDEFGHJKLMNPRSTUVWXYZ', 2) + t.chars('0123456789', 7);
@@ -166,8 +195,8 @@ function inventVehicle(t, base) {
       'C.1.1': t.pick(SURNAMES),
       'C.1.2': t.pick(FIRST_NAMES),
       'C.1.3': `${t.pick(STREETS)} ${t.int(1, 120)}, ${t.int(10000, 99999)} ${t.pick(['BERLIN', 'KÖLN', 'ESSEN', 'ULM', 'KIEL', 'BONN'])}`,
-      '2.1': base.hsn,
-      '2.2': `${base.tsn}${variant}`,
+      2.1: base.hsn,
+      2.2: `${base.tsn}${variant}`,
       J: body.j,
       4: body.code,
       3: String(t.int(0, 9)),
@@ -198,12 +227,22 @@ function inventVehicle(t, base) {
 // The form: rows of cells (code, small label, value); x and label width in form units (2100 × 1000).
 const LEFT = [
   [['A', 'Amtliches Kennzeichen', 330]],
-  [['B', 'Datum der Erstzulassung', 330], ['I', 'Datum dieser Zulassung', 250, 540]],
+  [
+    ['B', 'Datum der Erstzulassung', 330],
+    ['I', 'Datum dieser Zulassung', 250, 540],
+  ],
   [['C.1.1', 'Name oder Firmenname', 330]],
   [['C.1.2', 'Vorname(n)', 330]],
   [['C.1.3', 'Anschrift', 330]],
-  [['2.1', 'zu 2 (Herst.-Schl.)', 330], ['2.2', 'zu D.2 (Typ-Schl.)', 210, 560]],
-  [['J', 'Fahrzeugklasse', 250], ['4', 'Art des Aufbaus', 230, 420], ['3', 'Prüfziffer', 170, 780]],
+  [
+    ['2.1', 'zu 2 (Herst.-Schl.)', 330],
+    ['2.2', 'zu D.2 (Typ-Schl.)', 210, 560],
+  ],
+  [
+    ['J', 'Fahrzeugklasse', 250],
+    ['4', 'Art des Aufbaus', 230, 420],
+    ['3', 'Prüfziffer', 170, 780],
+  ],
   [['E', 'Fahrzeug-Identifizierungsnr.', 330]],
   [['D.1', 'Marke', 330]],
   [['D.2', 'Typ / Variante / Version', 330]],
@@ -214,11 +253,23 @@ const LEFT = [
 const RIGHT = [
   [['P.1', 'Hubraum in cm³', 330]],
   [['P.2/P.4', 'Leistung kW / Drehzahl', 330]],
-  [['P.3', 'Kraftstoffart / Energiequelle', 330], ['10', 'Code zu P.3', 170, 700]],
-  [['14', 'Emissionsklasse', 330], ['14.1', 'Code zu V.9/14', 170, 700]],
+  [
+    ['P.3', 'Kraftstoffart / Energiequelle', 330],
+    ['10', 'Code zu P.3', 170, 700],
+  ],
+  [
+    ['14', 'Emissionsklasse', 330],
+    ['14.1', 'Code zu V.9/14', 170, 700],
+  ],
   [['V.9', 'EG-Schadstoffklasse', 330]],
-  [['F.1', 'Techn. zul. Gesamtmasse kg', 330], ['G', 'Masse fahrbereit', 170, 640]],
-  [['R', 'Farbe', 330], ['S.1', 'Sitzplätze', 170, 640]],
+  [
+    ['F.1', 'Techn. zul. Gesamtmasse kg', 330],
+    ['G', 'Masse fahrbereit', 170, 640],
+  ],
+  [
+    ['R', 'Farbe', 330],
+    ['S.1', 'Sitzplätze', 170, 640],
+  ],
   [['T', 'Höchstgeschw. km/h', 330]],
   [['K', 'Typgenehmigungsnr.', 330]],
   [['0', 'Nr. der ZB Teil II', 330]],
@@ -228,7 +279,14 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function formSvg(t, print, { width }) {
   const height = Math.round(width / 2.1);
-  const valueFont = t.pick(["'DejaVu Sans Mono'", "'Liberation Mono'", "'DejaVu Sans'", "'Liberation Sans'", "'DejaVu Serif'", "'Liberation Serif'"]);
+  const valueFont = t.pick([
+    "'DejaVu Sans Mono'",
+    "'Liberation Mono'",
+    "'DejaVu Sans'",
+    "'Liberation Sans'",
+    "'DejaVu Serif'",
+    "'Liberation Serif'",
+  ]);
   const labelFont = t.pick(["'Liberation Sans Narrow'", "'DejaVu Sans Condensed'", "'Liberation Sans'"]);
   const valueSize = t.between(25, 29);
   const ink = t.pick(['#151515', '#222', '#1c1c2a', '#303030']);
@@ -248,21 +306,33 @@ function formSvg(t, print, { width }) {
   }
   parts.push(`<rect x="18" y="18" width="2064" height="964" fill="none" stroke="${print2}" stroke-width="3"/>`);
   parts.push(`<line x1="1055" y1="95" x2="1055" y2="960" stroke="${print2}" stroke-width="1.5"/>`);
-  parts.push(`<text x="40" y="62" font-family=${labelFont} font-size="30" font-weight="bold" fill="${print2}">Zulassungsbescheinigung Teil I (Fahrzeugschein)</text>`);
+  parts.push(
+    `<text x="40" y="62" font-family=${labelFont} font-size="30" font-weight="bold" fill="${print2}">Zulassungsbescheinigung Teil I (Fahrzeugschein)</text>`,
+  );
   parts.push(`<text x="1380" y="62" font-family=${labelFont} font-size="24" fill="${print2}">Bundesrepublik Deutschland</text>`);
-  parts.push(`<text x="1820" y="62" font-family=${labelFont} font-size="24" fill="#b03030">Nr. ${esc(t.chars('ABCDEFGHJK', 2))}${t.chars('0123456789', 7)}</text>`);
+  parts.push(
+    `<text x="1820" y="62" font-family=${labelFont} font-size="24" fill="#b03030">Nr. ${esc(t.chars('ABCDEFGHJK', 2))}${t.chars('0123456789', 7)}</text>`,
+  );
   const column = (rows, x0) => {
     rows.forEach((cells, r) => {
       const y = 145 + r * 64;
       for (const [code, label, labelWidth, dx = 0] of cells) {
         const x = x0 + dx;
-        parts.push(`<text x="${x}" y="${y}" font-family=${labelFont} font-size="20" font-weight="bold" fill="${print2}">${esc(code)}</text>`);
+        parts.push(
+          `<text x="${x}" y="${y}" font-family=${labelFont} font-size="20" font-weight="bold" fill="${print2}">${esc(code)}</text>`,
+        );
         const codeWidth = code.length * 11 + 14;
-        parts.push(`<text x="${x + codeWidth}" y="${y}" font-family=${labelFont} font-size="15" fill="${print2}">${esc(label)}</text>`);
-        parts.push(`<line x1="${x}" y1="${y + 16}" x2="${x + 980 - dx}" y2="${y + 16}" stroke="${print2}" stroke-width="0.8" opacity="0.5"/>`);
+        parts.push(
+          `<text x="${x + codeWidth}" y="${y}" font-family=${labelFont} font-size="15" fill="${print2}">${esc(label)}</text>`,
+        );
+        parts.push(
+          `<line x1="${x}" y1="${y + 16}" x2="${x + 980 - dx}" y2="${y + 16}" stroke="${print2}" stroke-width="0.8" opacity="0.5"/>`,
+        );
         const value = print[code];
         if (value !== undefined)
-          parts.push(`<text x="${(x + (dx ? labelWidth : labelWidth - 60) + offset.x).toFixed(1)}" y="${(y + offset.y).toFixed(1)}" font-family=${valueFont} font-size="${valueSize.toFixed(1)}" fill="${ink}">${esc(value)}</text>`);
+          parts.push(
+            `<text x="${(x + (dx ? labelWidth : labelWidth - 60) + offset.x).toFixed(1)}" y="${(y + offset.y).toFixed(1)}" font-family=${valueFont} font-size="${valueSize.toFixed(1)}" fill="${ink}">${esc(value)}</text>`,
+          );
       }
     });
   };
@@ -337,7 +407,14 @@ async function photograph(t, doc, options) {
     [40, 40, 42],
     [170, 165, 150],
   ]);
-  const light = { gx: t.between(-0.35, 0.35), gy: t.between(-0.35, 0.35), sx: t.between(0, W), sy: t.between(0, H), sr: t.between(0.15, 0.45) * W, depth: t.between(0, options.shadow) };
+  const light = {
+    gx: t.between(-0.35, 0.35),
+    gy: t.between(-0.35, 0.35),
+    sx: t.between(0, W),
+    sy: t.between(0, H),
+    sr: t.between(0.15, 0.45) * W,
+    depth: t.between(0, options.shadow),
+  };
   const noise = options.noise;
   const out = Buffer.alloc(W * H * 3);
   for (let y = 0; y < H; y++) {
@@ -358,7 +435,8 @@ async function photograph(t, doc, options) {
         const i01 = i00 + 3;
         const i10 = i00 + sw * 3;
         const i11 = i10 + 3;
-        const mix = (c) => (src[i00 + c] * (1 - fx) + src[i01 + c] * fx) * (1 - fy) + (src[i10 + c] * (1 - fx) + src[i11 + c] * fx) * fy;
+        const mix = (c) =>
+          (src[i00 + c] * (1 - fx) + src[i01 + c] * fx) * (1 - fy) + (src[i10 + c] * (1 - fx) + src[i11 + c] * fx) * fy;
         r = mix(0);
         g = mix(1);
         bl = mix(2);
@@ -370,7 +448,9 @@ async function photograph(t, doc, options) {
       }
       const dx = x - light.sx;
       const dy = y - light.sy;
-      const shade = (1 + light.gx * (x / W - 0.5) + light.gy * (y / H - 0.5)) * (1 - light.depth * Math.exp(-(dx * dx + dy * dy) / (light.sr * light.sr)));
+      const shade =
+        (1 + light.gx * (x / W - 0.5) + light.gy * (y / H - 0.5)) *
+        (1 - light.depth * Math.exp(-(dx * dx + dy * dy) / (light.sr * light.sr)));
       const n = noise * (t.rnd() + t.rnd() + t.rnd() - 1.5) * 2;
       out[o] = Math.max(0, Math.min(255, r * shade + n));
       out[o + 1] = Math.max(0, Math.min(255, g * shade + n));
@@ -415,7 +495,18 @@ export async function makeCertificate(t, vehicles, overrides = {}) {
     format: overrides.format,
   };
   const image = await photograph(t, doc, options);
-  return { image, truth: vehicle.truth, conditions: { ...fonts, frame: `${frame.width}x${frame.height}`, fill: +fill.toFixed(2), quality: options.quality, blur: +options.blur.toFixed(2), exif: options.exif } };
+  return {
+    image,
+    truth: vehicle.truth,
+    conditions: {
+      ...fonts,
+      frame: `${frame.width}x${frame.height}`,
+      fill: +fill.toFixed(2),
+      quality: options.quality,
+      blur: +options.blur.toFixed(2),
+      exif: options.exif,
+    },
+  };
 }
 
 /** Writes `count` photos and truth.json into `outDir`; answers the truth list. */
@@ -439,11 +530,27 @@ async function generateFixtures() {
   mkdirSync(FIXTURES_DIR, { recursive: true });
   const vehicles = loadVehicles();
   const small = { width: 1600, height: 1200 };
-  const good = await makeCertificate(tools(random(101)), vehicles, { frame: small, fill: 0.9, maxAngle: 1, perspective: 0.005, quality: 55, exif: false });
-  const rotated = await makeCertificate(tools(random(202)), vehicles, { frame: small, fill: 0.88, maxAngle: 8, perspective: 0.02, quality: 70, exif: false });
+  const good = await makeCertificate(tools(random(101)), vehicles, {
+    frame: small,
+    fill: 0.9,
+    maxAngle: 1,
+    perspective: 0.005,
+    quality: 55,
+    exif: false,
+  });
+  const rotated = await makeCertificate(tools(random(202)), vehicles, {
+    frame: small,
+    fill: 0.88,
+    maxAngle: 8,
+    perspective: 0.02,
+    quality: 70,
+    exif: false,
+  });
   writeFileSync(path.join(FIXTURES_DIR, 'zb1-good.jpg'), good.image);
   writeFileSync(path.join(FIXTURES_DIR, 'zb1-rotated.jpg'), rotated.image);
-  const blank = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 246, g: 246, b: 242 } } }).jpeg({ quality: 70 }).toBuffer();
+  const blank = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 246, g: 246, b: 242 } } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   writeFileSync(path.join(FIXTURES_DIR, 'blank-page.jpg'), blank);
   const truth = { 'zb1-good.jpg': good.truth, 'zb1-rotated.jpg': rotated.truth, 'blank-page.jpg': {} };
   writeFileSync(path.join(FIXTURES_DIR, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
@@ -455,5 +562,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     return i > 0 ? process.argv[i + 1] : fallback;
   };
   if (process.argv.includes('--fixtures')) await generateFixtures();
-  else await generateSet({ outDir: arg('out', path.join(tmpdir(), 'zb1')), count: Number(arg('count', 40)), seed: Number(arg('seed', 14)) });
+  else
+    await generateSet({
+      outDir: arg('out', path.join(tmpdir(), 'zb1')),
+      count: Number(arg('count', 40)),
+      seed: Number(arg('seed', 14)),
+    });
 }

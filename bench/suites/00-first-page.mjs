@@ -53,7 +53,8 @@ export async function run({ baseUrl, figure }) {
       figure(`first_page_${name}_js_gzip`, kb(gzip), `KB (budget ${BUDGET_KB} KB)`);
       // BENCH_VERBOSE=1 lists the files, biggest first: where to look when the budget is missed.
       if (process.env.BENCH_VERBOSE) {
-        for (const script of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(script.gzip).padStart(7)} KB  ${script.file}`);
+        for (const script of scripts.sort((a, b) => b.gzip - a.gzip))
+          console.log(`  ${kb(script.gzip).padStart(7)} KB  ${script.file}`);
       }
       if (gzip > BUDGET_KB * 1024) over.push(`/${name}: ${kb(gzip)} KB`);
     }

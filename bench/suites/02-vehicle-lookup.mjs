@@ -92,7 +92,12 @@ async function repositoryStatements(companyId) {
     return statements;
   };
   const [page] = await statementsOf({});
-  const [firstLook, filteredCounts] = await statementsOf({ make: 'BMW', fuelType: 'DIESEL', mileageMax: '150000', sort: 'mileage' });
+  const [firstLook, filteredCounts] = await statementsOf({
+    make: 'BMW',
+    fuelType: 'DIESEL',
+    mileageMax: '150000',
+    sort: 'mileage',
+  });
   const [searched] = await statementsOf({ search: '00000123' });
   return {
     'list page (the counts are the maintained row)': page,
@@ -175,7 +180,8 @@ export async function run({ baseUrl, dataDir, figure }) {
     // connections plan them: generic plans (database.ts), on this settled table.
     const listStatements = await repositoryStatements(companyId);
     await client.query('set plan_cache_mode = force_generic_plan');
-    for (const [name, statement] of Object.entries(listStatements)) console.log(`  ${name}:\n${await preparedPlan(client, statement)}`);
+    for (const [name, statement] of Object.entries(listStatements))
+      console.log(`  ${name}:\n${await preparedPlan(client, statement)}`);
   } finally {
     await client.end();
   }

@@ -40,8 +40,16 @@ async function mailedCode(dataDir, email) {
 
 export async function run({ baseUrl, dataDir, figure }) {
   const email = `bench-${Date.now()}@example.de`;
-  await post(baseUrl, '/api/auth/register', { email, phone_number: '+49 170 1234567', agree_to_terms: true, terms_version: TERMS_VERSION });
-  const { token } = await post(baseUrl, '/api/auth/verify-email-verification-code', { code: await mailedCode(dataDir, email), email });
+  await post(baseUrl, '/api/auth/register', {
+    email,
+    phone_number: '+49 170 1234567',
+    agree_to_terms: true,
+    terms_version: TERMS_VERSION,
+  });
+  const { token } = await post(baseUrl, '/api/auth/verify-email-verification-code', {
+    code: await mailedCode(dataDir, email),
+    email,
+  });
   await post(baseUrl, `/api/auth/email-verify/${token}`, {
     phone_number: '+49 170 1234567',
     first_name: 'Bench',

@@ -21,7 +21,6 @@ const VEHICLES = 9;
 /** One trade for the seven-documents figure, then two sets of VEHICLES: the server alone, then with a worker beside it. */
 const ALL_VEHICLES = 1 + 2 * VEHICLES;
 
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function timeRenders({ renderDocument, sampleContent }, figure) {
@@ -108,10 +107,13 @@ async function startWorker(dataDir) {
 }
 
 export async function run({ baseUrl, dataDir, figure, serverPid }) {
-  await timeRenders(await bundleServerModule('render-documents', [
+  await timeRenders(
+    await bundleServerModule('render-documents', [
       "export { renderDocument } from './features/documents/render/render-document';",
       "export { sampleContent } from './features/documents/render/test-content';",
-    ]), figure);
+    ]),
+    figure,
+  );
 
   const client = new pg.Client({ connectionString: embeddedUrl(dataDir) });
   await client.connect();

@@ -13,7 +13,9 @@ const MEASURED = 15;
 async function jobDone(client, suuid) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const { rows } = await client.query(`select status, error from job_runs where suuid = $1 and status in ('DONE', 'FAILED')`, [suuid]);
+    const { rows } = await client.query(`select status, error from job_runs where suuid = $1 and status in ('DONE', 'FAILED')`, [
+      suuid,
+    ]);
     if (rows[0]?.status === 'DONE') return;
     if (rows[0]) throw new Error(`job ${suuid} failed: ${rows[0].error}`);
     if (Date.now() > deadline) throw new Error(`job ${suuid} did not end in time`);
@@ -31,19 +33,32 @@ export async function run({ baseUrl, dataDir, figure }) {
     const headers = await authorizationFor(dataDir, userId);
     await prepareTrades(baseUrl, { headers, vehicleIds, documents: ['INVOICE'] });
     for (const vehicleId of vehicleIds) {
-      const { suuid } = await call(baseUrl, { method: 'POST', url: `/api/user/vehicles/${vehicleId}/documents/generate/INVOICE/order/SELLING`, headers });
+      const { suuid } = await call(baseUrl, {
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/documents/generate/INVOICE/order/SELLING`,
+        headers,
+      });
       await jobDone(client, suuid);
     }
 
     const times = [];
     for (const [index, vehicleId] of vehicleIds.entries()) {
       const started = performance.now();
-      const { suuid } = await call(baseUrl, { method: 'POST', url: `/api/user/vehicles/${vehicleId}/shtorno`, headers, body: { reason: 'Käufer ist vom Kauf zurückgetreten' } });
+      const { suuid } = await call(baseUrl, {
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/shtorno`,
+        headers,
+        body: { reason: 'Käufer ist vom Kauf zurückgetreten' },
+      });
       await jobDone(client, suuid);
       if (index >= WARM_UP) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    figure('cancel_sold_trade_p50', percentile(times, 50).toFixed(1), 'ms (request to cancellation invoice stored; goal < 300 ms)');
+    figure(
+      'cancel_sold_trade_p50',
+      percentile(times, 50).toFixed(1),
+      'ms (request to cancellation invoice stored; goal < 300 ms)',
+    );
     figure('cancel_sold_trade_p95', percentile(times, 95).toFixed(1), 'ms');
 
     // Proof that what was timed happened: every trade rejected with its cancellation invoice, every vehicle back in stock.
@@ -53,7 +68,11 @@ export async function run({ baseUrl, dataDir, figure }) {
          from trades t join vehicles v on v.id = t.vehicle_id where t.vehicle_id = any($1)`,
       [vehicleIds],
     );
-    figure('cancel_trades_rejected', `${rows[0].rejected}/${vehicleIds.length}`, 'trades (vehicles back in stock: ' + rows[0].in_stock + ')');
+    figure(
+      'cancel_trades_rejected',
+      `${rows[0].rejected}/${vehicleIds.length}`,
+      'trades (vehicles back in stock: ' + rows[0].in_stock + ')',
+    );
   } finally {
     await client.end();
   }

@@ -28,8 +28,11 @@ async function timeRenders({ renderDocument, manyServiceLines, readPdf, sampleSe
 }
 
 export async function run({ figure }) {
-  await timeRenders(await bundleServerModule('render-service-invoices', [
+  await timeRenders(
+    await bundleServerModule('render-service-invoices', [
       "export { renderDocument } from './features/documents/render/render-document';",
       "export { manyServiceLines, readPdf, sampleServiceContent } from './features/documents/render/test-content';",
-    ]), figure);
+    ]),
+    figure,
+  );
 }

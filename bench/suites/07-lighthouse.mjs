@@ -25,7 +25,11 @@ const PRESETS = [
 async function measure(port, url, preset) {
   let lhr;
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, preset.config);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset.config,
+    );
     lhr = result?.lhr;
     if (lhr && !lhr.runtimeError && lhr.categories.performance.score !== null) {
       return { lhr, score: Math.round(lhr.categories.performance.score * 100) };

@@ -15,7 +15,20 @@ import { generateSet } from '../ocr/generate-zb1.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KEY_LIST = process.env.KBA_DATA_FILE || path.join(root, 'apps/server/key-list/kba-fz6-2025-hsn-tsn.csv.gz');
-const FIELDS = ['hsn', 'tsn', 'vinCode', 'make', 'model', 'firstRegistered', 'power', 'engineCapacity', 'fuelType', 'bodywork', 'licencePlate', 'briefNumber'];
+const FIELDS = [
+  'hsn',
+  'tsn',
+  'vinCode',
+  'make',
+  'model',
+  'firstRegistered',
+  'power',
+  'engineCapacity',
+  'fuelType',
+  'bodywork',
+  'licencePlate',
+  'briefNumber',
+];
 const GOAL = 0.95;
 const COUNT = Number(process.env.OCR_BENCH_COUNT ?? 40);
 /** The seed of the second set (the first is the generator's default, 14). */
@@ -65,7 +78,11 @@ function report(figure, suffix, { right, seconds }) {
     total += all;
     figure(`ocr_accuracy_${field}${suffix}`, ((100 * ok) / all).toFixed(1), `% (${ok}/${all})`);
   }
-  figure(`ocr_accuracy_overall${suffix}`, ((100 * sum) / total).toFixed(1), `% of ${total} field values exactly right (goal ≥ 95 %)`);
+  figure(
+    `ocr_accuracy_overall${suffix}`,
+    ((100 * sum) / total).toFixed(1),
+    `% of ${total} field values exactly right (goal ≥ 95 %)`,
+  );
   figure(`ocr_seconds_per_image_median${suffix}`, percentile(seconds, 50).toFixed(2), 's (goal < 3 s)');
   figure(`ocr_seconds_per_image_p95${suffix}`, percentile(seconds, 95).toFixed(2), 's');
   return sum / total;
@@ -99,7 +116,10 @@ export async function run({ figure }) {
     for (const result of results) {
       const overall = report(figure, result.suffix, result);
       if (process.env.OCR_BENCH_VERBOSE) for (const miss of result.misses) console.log(`  ${miss}`);
-      if (overall < GOAL) failed.push(`OCR accuracy${result.suffix} ${(100 * overall).toFixed(1)} % is below the goal of ${GOAL * 100} %:\n${result.misses.join('\n')}`);
+      if (overall < GOAL)
+        failed.push(
+          `OCR accuracy${result.suffix} ${(100 * overall).toFixed(1)} % is below the goal of ${GOAL * 100} %:\n${result.misses.join('\n')}`,
+        );
     }
     if (failed.length > 0) throw new Error(failed.join('\n'));
   } finally {

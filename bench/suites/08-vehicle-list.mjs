@@ -106,7 +106,10 @@ async function startReference(databaseUrl, companyId) {
     child.once('exit', (code) => reject(new Error(`the reference exited (${code})`)));
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+  };
 }
 
 /** The answer's size as JSON, and as sent to a browser (which accepts brotli and gzip). */
@@ -134,11 +137,15 @@ export async function run({ baseUrl, dataDir, figure }) {
     const big = await insertCompany(client, 'Bench Liste 10k');
     await insertVehicles(client, big, 10_000);
     for (let i = 0; i < 8; i++) await insertVehicles(client, await insertCompany(client, `Bench Liste ${i}`), 1_000);
-    const headers = { ...(await authorizationFor(dataDir, await insertUser(client, big, '10K'))), 'accept-encoding': BROWSER_ENCODINGS };
+    const headers = {
+      ...(await authorizationFor(dataDir, await insertUser(client, big, '10K'))),
+      'accept-encoding': BROWSER_ENCODINGS,
+    };
     reference = await startReference(databaseUrl, big);
 
     const list = `${baseUrl}/api/user/vehicles?per_page=50`;
-    const filteredPath = (mileageMax) => `/api/user/vehicles?per_page=50&make=BMW&fuel_type=DIESEL&mileage_max=${mileageMax}&sort=mileage`;
+    const filteredPath = (mileageMax) =>
+      `/api/user/vehicles?per_page=50&make=BMW&fuel_type=DIESEL&mileage_max=${mileageMax}&sort=mileage`;
     const variants = {
       list,
       filtered: `${baseUrl}${filteredPath(150_000)}`,
@@ -160,7 +167,8 @@ export async function run({ baseUrl, dataDir, figure }) {
 
     const measure = async (phase) => {
       await warm(reference.url);
-      for (const [name, url] of Object.entries(variants)) if (measured(`${phase}:${name}`)) await warm(url, { headers, vary: varies[name] });
+      for (const [name, url] of Object.entries(variants))
+        if (measured(`${phase}:${name}`)) await warm(url, { headers, vary: varies[name] });
       const health = ONLY ? null : await load(`${baseUrl}/api/health`);
       if (health) figure(`vehicle_list_${phase}_health_throughput`, health.rps, 'req/s');
       for (const [name, url] of Object.entries(variants)) {
@@ -177,15 +185,31 @@ export async function run({ baseUrl, dataDir, figure }) {
         const ratios = results.map((result, round) => result.rps / refs[round].rps);
         const p99Ratios = results.map((result, round) => result.p99 / Math.max(refs[round].p99, 1));
         const ratio = median(ratios);
-        for (const [key, of] of [['throughput', 'rps'], ['latency_p50', 'p50'], ['latency_p99', 'p99']]) {
+        for (const [key, of] of [
+          ['throughput', 'rps'],
+          ['latency_p50', 'p50'],
+          ['latency_p99', 'p99'],
+        ]) {
           const unit = of === 'rps' ? 'req/s' : 'ms';
           figure(`vehicle_list_${phase}_reference_before_${name}_${key}`, median(refs.map((ref) => ref[of])), unit);
           figure(`vehicle_list_${phase}_${name}_${key}`, median(results.map((result) => result[of])), unit);
         }
         figure(`vehicle_list_${phase}_${name}_ratio_to_reference`, ratio.toFixed(2), `x (rounds ${range(ratios)})`);
-        figure(`vehicle_list_${phase}_${name}_p99_ratio_to_reference`, median(p99Ratios).toFixed(2), `x (rounds ${range(p99Ratios)})`);
-        if (health) figure(`vehicle_list_${phase}_${name}_ratio_to_health`, (median(results.map((result) => result.rps)) / health.rps).toFixed(2), 'x');
-        if (ratio < MIN_RATIO) failures.push(`${phase} ${name}: the median round served ${ratio.toFixed(2)} × the reference (rounds ${range(ratios)})`);
+        figure(
+          `vehicle_list_${phase}_${name}_p99_ratio_to_reference`,
+          median(p99Ratios).toFixed(2),
+          `x (rounds ${range(p99Ratios)})`,
+        );
+        if (health)
+          figure(
+            `vehicle_list_${phase}_${name}_ratio_to_health`,
+            (median(results.map((result) => result.rps)) / health.rps).toFixed(2),
+            'x',
+          );
+        if (ratio < MIN_RATIO)
+          failures.push(
+            `${phase} ${name}: the median round served ${ratio.toFixed(2)} × the reference (rounds ${range(ratios)})`,
+          );
       }
     };
     await measure('fresh');
@@ -199,7 +223,10 @@ export async function run({ baseUrl, dataDir, figure }) {
       await client.query('alter table vehicles set (autovacuum_enabled = false)');
       const huge = await insertCompany(client, 'Bench Liste 100k');
       await insertVehicles(client, huge, 100_000);
-      const hugeHeaders = { ...(await authorizationFor(dataDir, await insertUser(client, huge, '100K'))), 'accept-encoding': BROWSER_ENCODINGS };
+      const hugeHeaders = {
+        ...(await authorizationFor(dataDir, await insertUser(client, huge, '100K'))),
+        'accept-encoding': BROWSER_ENCODINGS,
+      };
       for (const phase of ['fresh', 'settled']) {
         if (phase === 'settled') {
           await client.query('alter table vehicles reset (autovacuum_enabled)');
@@ -221,5 +248,6 @@ export async function run({ baseUrl, dataDir, figure }) {
     await client.end();
     await reference?.stop();
   }
-  if (failures.length > 0) throw new Error(`the vehicle list is below ${MIN_RATIO} × the bare reference:\n  ${failures.join('\n  ')}`);
+  if (failures.length > 0)
+    throw new Error(`the vehicle list is below ${MIN_RATIO} × the bare reference:\n  ${failures.join('\n  ')}`);
 }

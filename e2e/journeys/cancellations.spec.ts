@@ -50,9 +50,16 @@ async function apiAs(page: Page) {
 }
 
 /** The text of a generated document of the vehicle, fetched as the dealer (its signed URL, then the PDF), and its language. */
-async function documentText(page: Page, { vehicleId, documentType }: { vehicleId: string; documentType: string }): Promise<{ text: string; language: Locale }> {
+async function documentText(
+  page: Page,
+  { vehicleId, documentType }: { vehicleId: string; documentType: string },
+): Promise<{ text: string; language: Locale }> {
   const api = await apiAs(page);
-  const listed = (await api.get(`/api/user/vehicles/${vehicleId}/documents/generated`)) as unknown as { id: string; document_type: string; language: Locale }[];
+  const listed = (await api.get(`/api/user/vehicles/${vehicleId}/documents/generated`)) as unknown as {
+    id: string;
+    document_type: string;
+    language: Locale;
+  }[];
   const document = listed.find((item) => item.document_type === documentType)!;
   const view = (await api.get(`/api/user/vehicles/${vehicleId}/documents/${document.id}/view`)) as { url: string };
   const pdf = await page.request.get(view.url);
@@ -92,9 +99,21 @@ for (const locale of ['de', 'en'] as const) {
       city: 'Köln',
     });
     // The invoice and the contract name the buyer with the full address (§14 Abs. 4 Nr. 1 UStG; 9537 without it).
-    await addCustomer(page, { type: 'PRIVATE', first_name: 'Max', last_name: 'Zweitkäufer', street_address: 'Am Hof', house_number: '3', postal_code: '53111', city: 'Bonn' });
+    await addCustomer(page, {
+      type: 'PRIVATE',
+      first_name: 'Max',
+      last_name: 'Zweitkäufer',
+      street_address: 'Am Hof',
+      house_number: '3',
+      postal_code: '53111',
+      city: 'Bonn',
+    });
 
-    const invoiceNumber = await sell(page, locale, { vehicleId, buyer: { typed: 'muster', option: 'Erika Mustermann, Köln' }, grossEuros: '23800' });
+    const invoiceNumber = await sell(page, locale, {
+      vehicleId,
+      buyer: { typed: 'muster', option: 'Erika Mustermann, Köln' },
+      grossEuros: '23800',
+    });
 
     // The vehicle page: the form keeps the status of a vehicle an invoice sold, and says why.
     await page.goto(`/vehicles/${vehicleId}`);
@@ -107,7 +126,9 @@ for (const locale of ['de', 'en'] as const) {
     // Cancel the sale; the dialog says what will happen and wants a reason.
     await page.getByRole('button', { name: tx('cancellations.action.saleLabel') }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(tx('cancellations.dialog.effect.saleInvoiced', { number: invoiceNumber, date: day(today, locale) }));
+    await expect(dialog).toContainText(
+      tx('cancellations.dialog.effect.saleInvoiced', { number: invoiceNumber, date: day(today, locale) }),
+    );
     const reasonField = dialog.getByLabel(tx('cancellations.dialog.reason'));
     await expect(reasonField).toBeFocused();
     await dialog.getByRole('button', { name: tx('cancellations.dialog.confirmSale') }).click();
@@ -116,10 +137,15 @@ for (const locale of ['de', 'en'] as const) {
     await captureStep(page, `cancel-sale-dialog-${locale}`);
     await dialog.getByRole('button', { name: tx('cancellations.dialog.confirmSale') }).click();
     const cancellationNumber = String(Number(invoiceNumber) + 1);
-    await expect(dialog.getByText(tx('cancellations.dialog.doneSaleNumber', { number: cancellationNumber }))).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByText(tx('cancellations.dialog.doneSaleNumber', { number: cancellationNumber }))).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(dialog.getByRole('button', { name: tx('cancellations.dialog.openInvoice') })).toBeVisible();
     await captureStep(page, `cancel-sale-done-${locale}`);
-    await dialog.getByRole('button', { name: tx('cancellations.dialog.close') }).filter({ hasText: tx('cancellations.dialog.close') }).click();
+    await dialog
+      .getByRole('button', { name: tx('cancellations.dialog.close') })
+      .filter({ hasText: tx('cancellations.dialog.close') })
+      .click();
 
     // The cancellation invoice names the invoice, its date, the reason, and reverses the amounts.
     // It is written in the invoice's language (the wizard's, German unless chosen otherwise).
@@ -146,23 +172,38 @@ for (const locale of ['de', 'en'] as const) {
     await expect(main.getByText(reason)).toBeVisible();
     await expect(main).toContainText('VW Passat');
     await expect(main).toContainText('Erika Mustermann');
-    await expect(main).toContainText(tx('cancellations.page.originalInvoice', { number: invoiceNumber, date: day(today, locale) }));
+    await expect(main).toContainText(
+      tx('cancellations.page.originalInvoice', { number: invoiceNumber, date: day(today, locale) }),
+    );
     await expect(main).toContainText(cancellationNumber);
     await captureStep(page, `canceled-trades-${locale}`);
     // The PDF opens in a new tab (fetched through its signed URL, shown from a blob).
     const popup = page.waitForEvent('popup');
-    await main.getByRole('button', { name: tx('cancellations.page.openNumbered', { document: tx('cancellations.documents.SELLING'), number: cancellationNumber }) }).click();
+    await main
+      .getByRole('button', {
+        name: tx('cancellations.page.openNumbered', {
+          document: tx('cancellations.documents.SELLING'),
+          number: cancellationNumber,
+        }),
+      })
+      .click();
     const opened = await popup;
     await expect(opened).toHaveURL(/^blob:/);
     await opened.close();
 
     // Sold again: a new trade, a new number after the cancellation's.
-    const second = await sell(page, locale, { vehicleId, buyer: { typed: 'zweit', option: 'Max Zweitkäufer, Bonn' }, grossEuros: '22500' });
+    const second = await sell(page, locale, {
+      vehicleId,
+      buyer: { typed: 'zweit', option: 'Max Zweitkäufer, Bonn' },
+      grossEuros: '22500',
+    });
     expect(second).toBe(String(Number(invoiceNumber) + 2));
   });
 }
 
-test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle then deleted, its documents still under Canceled Trades', async ({ page }) => {
+test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle then deleted, its documents still under Canceled Trades', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const locale = 'de';
   const tx = texts(locale);
@@ -195,8 +236,14 @@ test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle 
   // Bought before (the buying journeys show how): its contract made, the purchase recorded.
   const api = await apiAs(page);
   await api.post(`/api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { customer_id: sellerId, gross_price: 640_000 });
-  const { suuid } = (await api.post(`/api/user/vehicles/${vehicleId}/documents/generate/CONTRACT/order/BUYING`)) as { suuid: string };
-  await expect.poll(async () => ((await api.get(`/api/user/vehicles/uploading-documents-status/${suuid}`)) as { status: string }).status, { timeout: 60_000 }).toBe('DONE');
+  const { suuid } = (await api.post(`/api/user/vehicles/${vehicleId}/documents/generate/CONTRACT/order/BUYING`)) as {
+    suuid: string;
+  };
+  await expect
+    .poll(async () => ((await api.get(`/api/user/vehicles/uploading-documents-status/${suuid}`)) as { status: string }).status, {
+      timeout: 60_000,
+    })
+    .toBe('DONE');
 
   await page.goto(`/vehicles/${vehicleId}`);
   await page.getByRole('button', { name: tx('cancellations.action.purchase') }).click();
@@ -206,12 +253,18 @@ test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle 
   await dialog.getByRole('button', { name: tx('cancellations.dialog.confirmPurchase') }).click();
   await expect(dialog.getByText(tx('cancellations.dialog.donePurchaseNotice'))).toBeVisible({ timeout: 60_000 });
   await captureStep(page, 'cancel-purchase-done-de');
-  await dialog.getByRole('button', { name: tx('cancellations.dialog.close') }).filter({ hasText: tx('cancellations.dialog.close') }).click();
+  await dialog
+    .getByRole('button', { name: tx('cancellations.dialog.close') })
+    .filter({ hasText: tx('cancellations.dialog.close') })
+    .click();
   await expect(page.getByRole('button', { name: tx('cancellations.action.purchase') })).toHaveCount(0);
 
   // The vehicle stays in stock until the dealer deletes it; now nothing keeps it.
   await page.getByRole('button', { name: tx('vehicles.detail.delete') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: tx('vehicles.detail.delete') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tx('vehicles.detail.delete') })
+    .click();
   await expect(page.getByText(tx('vehicles.detail.deleted'))).toBeVisible();
 
   await page.goto('/other-documents/canceled-trades');
@@ -223,6 +276,8 @@ test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle 
   await expect(main.getByText(reason)).toBeVisible();
   await captureStep(page, 'canceled-trades-purchase-de');
   const popup = page.waitForEvent('popup');
-  await main.getByRole('button', { name: tx('cancellations.page.open', { document: tx('cancellations.documents.BUYING') }) }).click();
+  await main
+    .getByRole('button', { name: tx('cancellations.page.open', { document: tx('cancellations.documents.BUYING') }) })
+    .click();
   await expect(await popup).toHaveURL(/^blob:/);
 });

@@ -28,7 +28,8 @@ function admin(...args: string[]): void {
   });
 }
 
-const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+const formItem = (page: Page, label: string) =>
+  page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
 
 for (const locale of ['de', 'en'] as const) {
   test(`company (${locale}): create with logo, edit, bank, logo, legal documents and verification`, async ({ page }) => {
@@ -45,9 +46,13 @@ for (const locale of ['de', 'en'] as const) {
     await expect(formItem(page, tx('company.fields.legalName')).getByText(tx('errors.0001'))).toBeVisible();
     await field('legalName').fill(locale === 'de' ? 'Autohaus Sonnenschein' : 'Sunshine Cars');
     // The form shows the name as invoices print it, with the legal form (GmbH is preselected); typed with it, it is not doubled.
-    await expect(formItem(page, tx('company.fields.legalName'))).toContainText(tx('company.hints.printedName', { name: locale === 'de' ? 'Autohaus Sonnenschein GmbH' : 'Sunshine Cars GmbH' }));
+    await expect(formItem(page, tx('company.fields.legalName'))).toContainText(
+      tx('company.hints.printedName', { name: locale === 'de' ? 'Autohaus Sonnenschein GmbH' : 'Sunshine Cars GmbH' }),
+    );
     await field('legalName').fill(locale === 'de' ? 'Autohaus Sonnenschein GmbH' : 'Sunshine Cars GmbH');
-    await expect(formItem(page, tx('company.fields.legalName'))).toContainText(tx('company.hints.printedName', { name: locale === 'de' ? 'Autohaus Sonnenschein GmbH' : 'Sunshine Cars GmbH' }));
+    await expect(formItem(page, tx('company.fields.legalName'))).toContainText(
+      tx('company.hints.printedName', { name: locale === 'de' ? 'Autohaus Sonnenschein GmbH' : 'Sunshine Cars GmbH' }),
+    );
     await field('owner').fill(`${dealer.firstName} ${dealer.lastName}`);
     await field('streetAddress').fill('Leopoldstraße');
     // Nothing typed is cut: a house number over 8 characters stays as typed and is refused at the field (9201).
@@ -92,7 +97,9 @@ for (const locale of ['de', 'en'] as const) {
     // Issue 11: the banner names the documents still missing: the logo given with the company went to
     // review as the legal document already, the other three are missing.
     const banner = page.getByTestId('company-documents-banner');
-    const missing = ['OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'].map((type) => tx(`company.documentTypes.${type}`)).join(', ');
+    const missing = ['OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER']
+      .map((type) => tx(`company.documentTypes.${type}`))
+      .join(', ');
     await expect(banner).toContainText(tx('shell.banner.companyMissing', { documents: missing }));
     // The creation page is only for users without a company.
     await page.goto('/create-company');
@@ -123,7 +130,10 @@ for (const locale of ['de', 'en'] as const) {
 
     // The logo is deleted.
     await page.getByRole('button', { name: tx('company.profile.deleteLogo') }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: tx('company.profile.deleteLogo') }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: tx('company.profile.deleteLogo') })
+      .click();
     await expect(page.getByText(tx('company.profile.logoDeleted'))).toBeVisible();
     await expect(page.getByText(tx('company.profile.noLogo'))).toBeVisible();
 
@@ -138,7 +148,13 @@ for (const locale of ['de', 'en'] as const) {
     await expect(row('COMPANY_LOGO').getByText(tx('company.documents.locked'))).toBeVisible();
     await expect(row('COMPANY_LOGO').getByText(tx('company.statuses.VERIFYING'))).toBeVisible();
     const uploads: [string, { name: string; mimeType: string; buffer: Buffer }[]][] = [
-      ['OWNER_PASSPORT', [{ name: 'ausweis-vorne.png', mimeType: 'image/png', buffer: PNG }, { name: 'ausweis-hinten.pdf', mimeType: 'application/pdf', buffer: PDF }]],
+      [
+        'OWNER_PASSPORT',
+        [
+          { name: 'ausweis-vorne.png', mimeType: 'image/png', buffer: PNG },
+          { name: 'ausweis-hinten.pdf', mimeType: 'application/pdf', buffer: PDF },
+        ],
+      ],
       ['BUSINESS_REGISTRATION', [{ name: 'gewerbe.pdf', mimeType: 'application/pdf', buffer: PDF }]],
       ['TRADE_REGISTER', [{ name: 'hr-auszug.pdf', mimeType: 'application/pdf', buffer: PDF }]],
     ];
@@ -157,7 +173,9 @@ for (const locale of ['de', 'en'] as const) {
     );
     for (const [type, files] of uploads) {
       await row(type).locator('input[type=file]').setInputFiles(files);
-      await row(type).getByRole('button', { name: tx('company.documents.upload'), exact: true }).click();
+      await row(type)
+        .getByRole('button', { name: tx('company.documents.upload'), exact: true })
+        .click();
       if (type === 'OWNER_PASSPORT') {
         await expect(row(type).locator('.ant-progress')).toBeVisible();
         releaseStatus();
@@ -173,10 +191,16 @@ for (const locale of ['de', 'en'] as const) {
     // The operator rejects one document: the reason shows; after a new upload and verification the banner goes.
     admin('company:reject', dealer.email, 'TRADE_REGISTER', '--reason', 'Auszug älter als 6 Monate');
     await page.reload();
-    await expect(row('TRADE_REGISTER').getByText(tx('company.documents.reason', { reason: 'Auszug älter als 6 Monate' }))).toBeVisible();
+    await expect(
+      row('TRADE_REGISTER').getByText(tx('company.documents.reason', { reason: 'Auszug älter als 6 Monate' })),
+    ).toBeVisible();
     await expect(page.getByTestId('company-status')).toHaveText(tx('company.statuses.REJECTED'), { timeout: 60_000 });
-    await row('TRADE_REGISTER').locator('input[type=file]').setInputFiles([{ name: 'hr-auszug-neu.pdf', mimeType: 'application/pdf', buffer: PDF }]);
-    await row('TRADE_REGISTER').getByRole('button', { name: tx('company.documents.upload'), exact: true }).click();
+    await row('TRADE_REGISTER')
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'hr-auszug-neu.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+    await row('TRADE_REGISTER')
+      .getByRole('button', { name: tx('company.documents.upload'), exact: true })
+      .click();
     await expect(row('TRADE_REGISTER').getByText('hr-auszug-neu.pdf')).toBeVisible();
     for (const type of ['COMPANY_LOGO', ...uploads.map(([uploaded]) => uploaded)]) admin('company:verify', dealer.email, type);
     await page.reload();
@@ -185,7 +209,10 @@ for (const locale of ['de', 'en'] as const) {
 
     // Document settings: the numbering with its live preview, saved; automatic numbering off.
     await page.goto('/settings/document');
-    const invoiceCard = page.locator('.ant-card').filter({ hasText: tx('company.numbering.invoice') }).first();
+    const invoiceCard = page
+      .locator('.ant-card')
+      .filter({ hasText: tx('company.numbering.invoice') })
+      .first();
     await invoiceCard.getByLabel(tx('company.numbering.prefix'), { exact: true }).fill('RE-');
     await invoiceCard.getByLabel(tx('company.numbering.root'), { exact: true }).fill('250');
     await invoiceCard.getByLabel(tx('company.numbering.suffix'), { exact: true }).fill('/26');
@@ -204,11 +231,16 @@ for (const locale of ['de', 'en'] as const) {
 
     // The company's own texts on its invoices.
     const templatesCard = page.locator('.ant-card').filter({ hasText: tx('company.templates.title') });
-    await templatesCard.getByLabel(tx('company.templates.headerNote'), { exact: true }).first().fill('Vielen Dank für Ihren Einkauf!');
+    await templatesCard
+      .getByLabel(tx('company.templates.headerNote'), { exact: true })
+      .first()
+      .fill('Vielen Dank für Ihren Einkauf!');
     await templatesCard.getByRole('button', { name: tx('company.templates.save') }).click();
     await expect(page.getByText(tx('company.templates.updated'))).toBeVisible();
     await page.reload();
-    await expect(templatesCard.getByLabel(tx('company.templates.headerNote'), { exact: true }).first()).toHaveValue('Vielen Dank für Ihren Einkauf!');
+    await expect(templatesCard.getByLabel(tx('company.templates.headerNote'), { exact: true }).first()).toHaveValue(
+      'Vielen Dank für Ihren Einkauf!',
+    );
 
     // antd's autosize measures with a hidden textarea at the end of the body; the CSP must let it be hidden.
     await expect(page.locator('body > textarea')).toBeHidden();

@@ -85,7 +85,9 @@ test('date inputs (de): what is not taken stays with its reason, short forms and
   }
   await captureScreens(page, 'date-inputs-month-form-de');
   await page.goto('/vehicles');
-  await expect(page.getByRole('row').filter({ hasText: 'WVWZZZCDZMW424242' }).getByText('03.2019', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'WVWZZZCDZMW424242' }).getByText('03.2019', { exact: true }),
+  ).toBeVisible();
   await captureScreens(page, 'date-inputs-month-list-de');
   await page.goto(`/vehicles/${id}`);
   await page.getByRole('button', { name: tx('vehicles.detail.edit') }).click();
@@ -202,7 +204,11 @@ test('date inputs (en): English forms, and no invoice before the vehicle has its
   await expect(row.getByText('03/2019', { exact: true })).toBeVisible();
   await to.fill('3/31/2019');
   await to.press('Tab');
-  await expect(page.getByRole('alert').filter({ hasText: translate(locale, 'common.dateInput.unreadable', { text: '3/31/2019', example: '26/11/1985' }) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: translate(locale, 'common.dateInput.unreadable', { text: '3/31/2019', example: '26/11/1985' }) }),
+  ).toBeVisible();
   await expect(row).toBeVisible();
   await captureScreens(page, 'date-inputs-list-filter-en');
 

@@ -32,7 +32,11 @@ function statedLine(locale: Locale, statement: MileageStatement): string {
 }
 
 /** Sells the vehicle of `vehicleId` as far as its contract, with the statement chosen, and answers the contract's text. */
-async function contractWith(page: Page, locale: Locale, input: { vehicleId: string; statement: MileageStatement; screens: boolean }): Promise<string> {
+async function contractWith(
+  page: Page,
+  locale: Locale,
+  input: { vehicleId: string; statement: MileageStatement; screens: boolean },
+): Promise<string> {
   const wizard = sellingWizard(page, locale);
   const { tx, label } = wizard;
   await page.goto(`/selling/selling-documents/${input.vehicleId}`);
@@ -54,7 +58,10 @@ async function contractWith(page: Page, locale: Locale, input: { vehicleId: stri
   await wizard.next('generate');
   await wizard.generate(['CONTRACT']);
   const download = page.waitForEvent('download');
-  const name = tx('trades.generate.actionFor', { action: tx('trades.generate.download'), document: tx('trades.documents.types.CONTRACT.title') });
+  const name = tx('trades.generate.actionFor', {
+    action: tx('trades.generate.download'),
+    document: tx('trades.documents.types.CONTRACT.title'),
+  });
   await page.getByRole('button', { name, exact: true }).click();
   return (await pdfText(await download)).text;
 }
@@ -84,10 +91,17 @@ for (const locale of ['de', 'en'] as const) {
         mileage: READING,
         asking_price: 1_590_000,
       });
-      const text = await contractWith(page, locale, { vehicleId, statement, screens: locale === 'de' || statement === 'DIFFERENT' });
-      expect(text).toContain(`${dt('contract.vehicle.mileageRead')} ${dt('contract.vehicle.kilometres', { km: number.format(READING) })}`);
+      const text = await contractWith(page, locale, {
+        vehicleId,
+        statement,
+        screens: locale === 'de' || statement === 'DIFFERENT',
+      });
+      expect(text).toContain(
+        `${dt('contract.vehicle.mileageRead')} ${dt('contract.vehicle.kilometres', { km: number.format(READING) })}`,
+      );
       expect(text).toContain(statedLine(locale, statement));
-      for (const other of CASES.filter((each) => each.statement !== statement)) expect(text).not.toContain(statedLine(locale, other.statement));
+      for (const other of CASES.filter((each) => each.statement !== statement))
+        expect(text).not.toContain(statedLine(locale, other.statement));
     }
   });
 }

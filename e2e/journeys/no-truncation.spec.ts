@@ -22,7 +22,10 @@ test('no input is cut or dropped without a word (de)', async ({ page }) => {
 
   // The numbering: a prefix of the kind real numbering uses, whole, with its next number.
   await page.goto('/settings/document');
-  const invoiceCard = page.locator('.ant-card').filter({ hasText: tx('company.numbering.invoice') }).first();
+  const invoiceCard = page
+    .locator('.ant-card')
+    .filter({ hasText: tx('company.numbering.invoice') })
+    .first();
   const prefix = invoiceCard.getByLabel(tx('company.numbering.prefix'), { exact: true });
   await prefix.fill('');
   await prefix.pressSequentially('RE-2026-');
@@ -37,7 +40,10 @@ test('no input is cut or dropped without a word (de)', async ({ page }) => {
   await expect(page.getByTestId('invoice-preview')).toHaveText(tx('company.numbering.preview', { number: 'RE-2026-0001' }));
 
   // Over the limit: the text stays as typed and the field says the limit; nothing is saved.
-  const serviceCard = page.locator('.ant-card').filter({ hasText: tx('company.numbering.serviceInvoice') }).first();
+  const serviceCard = page
+    .locator('.ant-card')
+    .filter({ hasText: tx('company.numbering.serviceInvoice') })
+    .first();
   const servicePrefix = serviceCard.getByLabel(tx('company.numbering.prefix'), { exact: true });
   await servicePrefix.fill('KV-WERKSTATT-FILIALE-OST-');
   await expect(servicePrefix).toHaveValue('KV-WERKSTATT-FILIALE-OST-');
@@ -50,7 +56,9 @@ test('no input is cut or dropped without a word (de)', async ({ page }) => {
   await servicePrefix.fill('KV-WERKSTATT-');
   await serviceCard.getByRole('button', { name: tx('company.numbering.save') }).click();
   await expect(page.getByText(tx('company.numbering.serviceInvoiceUpdated'))).toBeVisible();
-  await expect(page.getByTestId('service-invoice-preview')).toHaveText(tx('company.numbering.preview', { number: 'KV-WERKSTATT-1' }));
+  await expect(page.getByTestId('service-invoice-preview')).toHaveText(
+    tx('company.numbering.preview', { number: 'KV-WERKSTATT-1' }),
+  );
 
   // A renamed program on a vehicle: refused at the upload field by its name, never listed as stored.
   const nextYear = `${Number(todayInBerlin().slice(0, 4)) + 1}-06-01`;
@@ -77,6 +85,8 @@ test('no input is cut or dropped without a word (de)', async ({ page }) => {
   await captureScreens(page, 'no-truncation-upload-de');
   // Sent again without it, the other file is stored; the refused one never is.
   await documentsTab.getByRole('button', { name: tx('vehicles.detail.addDocuments') }).click();
-  await expect(documentsTab.getByRole('button', { name: `${tx('vehicles.detail.view')}: gutachten.pdf` })).toBeVisible({ timeout: 30_000 });
+  await expect(documentsTab.getByRole('button', { name: `${tx('vehicles.detail.view')}: gutachten.pdf` })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(documentsTab.getByText('fahrzeugbrief.pdf')).toHaveCount(0);
 });

@@ -24,7 +24,9 @@ async function apiAs(page: Page) {
   };
   const waitForJob = async (suuid: unknown) =>
     expect
-      .poll(async () => (await call('get', `/api/user/vehicles/uploading-documents-status/${String(suuid)}`)).status, { timeout: 60_000 })
+      .poll(async () => (await call('get', `/api/user/vehicles/uploading-documents-status/${String(suuid)}`)).status, {
+        timeout: 60_000,
+      })
       .toBe('DONE');
   return {
     /** Buys the vehicle from the seller: the purchase saved and its contract made (which records the purchase). */
@@ -36,7 +38,9 @@ async function apiAs(page: Page) {
     async sellAndCancel(vehicleId: string, sale: Record<string, unknown>) {
       await call('post', `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`, sale);
       await waitForJob((await call('post', `/api/user/vehicles/${vehicleId}/documents/generate/INVOICE/order/SELLING`)).suuid);
-      await waitForJob((await call('post', `/api/user/vehicles/${vehicleId}/shtorno`, { reason: 'Der Käufer ist zurückgetreten' })).suuid);
+      await waitForJob(
+        (await call('post', `/api/user/vehicles/${vehicleId}/shtorno`, { reason: 'Der Käufer ist zurückgetreten' })).suuid,
+      );
     },
   };
 }
@@ -51,7 +55,9 @@ const vehicle = ([make, model, vin, brief]: [string, string, string, string]) =>
   mileage: 64_000,
 });
 
-test('Ankäufe (de): two purchases by year with count, total and search; a cancelled sale stays under Verkäufe, marked', async ({ page }) => {
+test('Ankäufe (de): two purchases by year with count, total and search; a cancelled sale stays under Verkäufe, marked', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const tx = texts('de');
   await newDealer(page, { locale: 'de', withCompany: true });
@@ -94,7 +100,13 @@ test('Ankäufe (de): two purchases by year with count, total and search; a cance
   const api = await apiAs(page);
   // §25a from a private seller (no VAT: the price is the cost), and from a business with VAT and its own invoice.
   await api.buy(golf, { customer_id: privateSeller, gross_price: 850_000 });
-  await api.buy(astra, { customer_id: business, gross_price: 1_190_000, vat: true, vat_rate: 19, seller_invoice_number: 'VK-2026-77' });
+  await api.buy(astra, {
+    customer_id: business,
+    gross_price: 1_190_000,
+    vat: true,
+    vat_rate: 19,
+    seller_invoice_number: 'VK-2026-77',
+  });
   await api.sellAndCancel(passat, { customer_id: buyer, gross_price: 2_380_000 });
 
   // Ankäufe, from the side menu beside Verkäufe.
@@ -108,7 +120,9 @@ test('Ankäufe (de): two purchases by year with count, total and search; a cance
   await expect(thisYear).toContainText(tx('vehicles.purchases.total', { total: money(850_000 + 1_190_000, 'de') }));
   await expect(thisYear.getByRole('row')).toHaveCount(3);
   await expect(thisYear.getByRole('row').filter({ hasText: 'Leasing Rückläufer AG' })).toContainText('VK-2026-77');
-  await expect(thisYear.getByRole('row').filter({ hasText: 'Karl Verkäufer' })).toContainText(tx('vehicles.purchases.status.FINISHED'));
+  await expect(thisYear.getByRole('row').filter({ hasText: 'Karl Verkäufer' })).toContainText(
+    tx('vehicles.purchases.status.FINISHED'),
+  );
   await captureScreens(page, 'purchases-list-de');
 
   // The search: by the seller, and by the seller's invoice number; the year's figures follow it.
@@ -130,7 +144,10 @@ test('Ankäufe (de): two purchases by year with count, total and search; a cance
 
   // Verkäufe: the cancelled sale stays in its year, marked, with its cancellation invoice; not counted.
   await page.goto('/');
-  await page.getByRole('navigation', { name: tx('shell.menu.label') }).getByRole('menuitem', { name: tx('shell.menu.selling') }).click();
+  await page
+    .getByRole('navigation', { name: tx('shell.menu.label') })
+    .getByRole('menuitem', { name: tx('shell.menu.selling') })
+    .click();
   await expect(page).toHaveURL(/\/selling$/);
   const sales = page.getByRole('region', { name: year });
   const canceled = sales.getByRole('row').filter({ hasText: 'VW Passat' });

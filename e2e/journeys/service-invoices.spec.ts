@@ -18,9 +18,12 @@ async function documentText(page: Page, { tradeId, documentType }: { tradeId: st
   const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
   const headers = { authorization: `Bearer ${token}` };
   const base = `/api/user/service-invoices/trades/${tradeId}/documents`;
-  const listed = ((await (await page.request.get(`${base}/generated`, { headers })).json()) as { data: { id: string; document_type: string }[] }).data;
+  const listed = (
+    (await (await page.request.get(`${base}/generated`, { headers })).json()) as { data: { id: string; document_type: string }[] }
+  ).data;
   const document = listed.find((item) => item.document_type === documentType)!;
-  const view = ((await (await page.request.get(`${base}/${document.id}/view`, { headers })).json()) as { data: { url: string } }).data;
+  const view = ((await (await page.request.get(`${base}/${document.id}/view`, { headers })).json()) as { data: { url: string } })
+    .data;
   const pdf = await page.request.get(view.url);
   expect(pdf.status()).toBe(200);
   const { extractText, getDocumentProxy } = await import('unpdf');
@@ -70,17 +73,31 @@ test('service invoices (de): a workshop invoice with five lines, a cost estimate
   ];
 
   await newDealer(page, { locale, withCompany: true });
-  await addCustomer(page, { type: 'BUSINESS', company_name: 'Spedition Rhein GmbH', street_address: 'Hafenstraße', house_number: '3', postal_code: '50668', city: 'Köln' });
+  await addCustomer(page, {
+    type: 'BUSINESS',
+    company_name: 'Spedition Rhein GmbH',
+    street_address: 'Hafenstraße',
+    house_number: '3',
+    postal_code: '50668',
+    city: 'Köln',
+  });
 
   // From the side menu to a new service invoice.
   await page.goto('/vehicles');
   await openMenuGroup(page, tx('shell.menu.otherDocuments'));
   await page.getByRole('menuitem', { name: tx('shell.menu.serviceInvoices') }).click();
   await expect(page).toHaveURL(/\/other-documents\/service-invoices$/);
-  await page.getByRole('link', { name: tx('serviceInvoices.list.new') }).or(page.getByRole('button', { name: tx('serviceInvoices.list.new') })).first().click();
+  await page
+    .getByRole('link', { name: tx('serviceInvoices.list.new') })
+    .or(page.getByRole('button', { name: tx('serviceInvoices.list.new') }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/other-documents\/service-invoices\/add-invoice$/);
 
-  await pickBySearch(page, page.getByRole('combobox', { name: tx('serviceInvoices.customer.search'), exact: true }), { typed: 'Spedition', option: 'Spedition Rhein GmbH, Köln' });
+  await pickBySearch(page, page.getByRole('combobox', { name: tx('serviceInvoices.customer.search'), exact: true }), {
+    typed: 'Spedition',
+    option: 'Spedition Rhein GmbH, Köln',
+  });
   await page.getByLabel(tx('serviceInvoices.vehicle.make'), { exact: true }).fill('MAN');
   await page.getByLabel(tx('serviceInvoices.vehicle.model'), { exact: true }).fill('TGE 3.180');
   await page.getByLabel(tx('serviceInvoices.vehicle.licencePlate'), { exact: true }).fill('K-SR 4711');
@@ -98,7 +115,9 @@ test('service invoices (de): a workshop invoice with five lines, a cost estimate
   const moveUp = page.getByRole('button', { name: tx('serviceInvoices.lines.moveUp', { number: 2 }) });
   await moveUp.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel(tx('serviceInvoices.lines.descriptionOf', { number: 1 }), { exact: true })).toHaveValue('Arbeitszeit Inspektion');
+  await expect(page.getByLabel(tx('serviceInvoices.lines.descriptionOf', { number: 1 }), { exact: true })).toHaveValue(
+    'Arbeitszeit Inspektion',
+  );
   const ordered = [lines[1]!, lines[0]!, ...lines.slice(2)];
 
   const amounts = serviceAmounts({ lines: ordered, vat: true, vatRate: 19 });
@@ -113,7 +132,11 @@ test('service invoices (de): a workshop invoice with five lines, a cost estimate
 
   // A cost estimate first: numbered KV-1, the draft stays editable.
   await page.getByRole('button', { name: tx('serviceInvoices.actions.proposal') }).click();
-  await expect(page.getByText(tx('serviceInvoices.generate.doneNumbered', { document: tx('serviceInvoices.documents.PROPOSAL'), number: 'KV-1' }))).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText(
+      tx('serviceInvoices.generate.doneNumbered', { document: tx('serviceInvoices.documents.PROPOSAL'), number: 'KV-1' }),
+    ),
+  ).toBeVisible({ timeout: 60_000 });
 
   const { tradeId, number } = await issue(page, locale);
   // The service series' own prefix: a number never stands for a sale's invoice too.
@@ -150,12 +173,34 @@ test('service invoices (en): from a vehicle in stock, issued, then cancelled and
   ];
 
   await newDealer(page, { locale, withCompany: true });
-  await addCustomer(page, { type: 'PRIVATE', first_name: 'Oliver', last_name: 'Owner', street_address: 'Elbchaussee', house_number: '12', postal_code: '22763', city: 'Hamburg' });
-  await addVehicle(page, { make: 'Skoda', model: 'Octavia', brief_number: 'AB4545454', vin_code: 'TMBZZZ1Z0C1454545', first_registered: '2019-06-03', next_inspection: '2027-06-01', mileage: 99_000 });
+  await addCustomer(page, {
+    type: 'PRIVATE',
+    first_name: 'Oliver',
+    last_name: 'Owner',
+    street_address: 'Elbchaussee',
+    house_number: '12',
+    postal_code: '22763',
+    city: 'Hamburg',
+  });
+  await addVehicle(page, {
+    make: 'Skoda',
+    model: 'Octavia',
+    brief_number: 'AB4545454',
+    vin_code: 'TMBZZZ1Z0C1454545',
+    first_registered: '2019-06-03',
+    next_inspection: '2027-06-01',
+    mileage: 99_000,
+  });
 
   await page.goto('/other-documents/service-invoices/add-invoice');
-  await pickBySearch(page, page.getByRole('combobox', { name: tx('serviceInvoices.customer.search'), exact: true }), { typed: 'Oliver', option: 'Oliver Owner, Hamburg' });
-  await pickBySearch(page, page.getByRole('combobox', { name: tx('serviceInvoices.vehicle.stock'), exact: true }), { typed: 'Octavia', option: 'Skoda Octavia · TMBZZZ1Z0C1454545' });
+  await pickBySearch(page, page.getByRole('combobox', { name: tx('serviceInvoices.customer.search'), exact: true }), {
+    typed: 'Oliver',
+    option: 'Oliver Owner, Hamburg',
+  });
+  await pickBySearch(page, page.getByRole('combobox', { name: tx('serviceInvoices.vehicle.stock'), exact: true }), {
+    typed: 'Octavia',
+    option: 'Skoda Octavia · TMBZZZ1Z0C1454545',
+  });
   await expect(page.getByLabel(tx('serviceInvoices.vehicle.vinCode'), { exact: true })).toHaveValue('TMBZZZ1Z0C1454545');
   await typeLines(page, locale, lines);
   const amounts = serviceAmounts({ lines, vat: true, vatRate: 19 });
@@ -175,9 +220,14 @@ test('service invoices (en): from a vehicle in stock, issued, then cancelled and
   await dialog.getByLabel(tx('cancellations.dialog.reason')).fill('Billed to the wrong customer');
   await dialog.getByRole('button', { name: tx('serviceInvoices.cancel.confirm') }).click();
   const cancellationNumber = number.replace(/\d+$/, (counter) => String(Number(counter) + 1));
-  await expect(dialog.getByText(tx('serviceInvoices.cancel.doneNumber', { number: cancellationNumber }))).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByText(tx('serviceInvoices.cancel.doneNumber', { number: cancellationNumber }))).toBeVisible({
+    timeout: 60_000,
+  });
   await captureStep(page, 'service-invoice-cancelled-en');
-  await dialog.getByRole('button', { name: tx('cancellations.dialog.close') }).filter({ hasText: tx('cancellations.dialog.close') }).click();
+  await dialog
+    .getByRole('button', { name: tx('cancellations.dialog.close') })
+    .filter({ hasText: tx('cancellations.dialog.close') })
+    .click();
   const cancellation = await documentText(page, { tradeId, documentType: 'CANCELLATION' });
   expect(cancellation).toContain('Cancellation invoice');
   expect(cancellation).toContain(money(-amounts.grossCents, 'en'));

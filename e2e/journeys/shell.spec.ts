@@ -18,7 +18,10 @@ async function expectAccessible(page: Page, name: string, options: { exclude?: s
   const results = await builder.analyze();
   const bad = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(bad).toEqual([]);
 }
 
@@ -100,8 +103,40 @@ test.describe('the application shell', () => {
       const dealer = await newDealer(page, { locale, withCompany: true });
       const text =
         locale === 'de'
-          ? { vehicles: 'Fahrzeuge', customers: 'Kunden', support: 'Support kontaktieren', storage: 'Speicherplatz', open: 'Menü öffnen', skip: 'Zum Inhalt springen', settings: 'Einstellungen', manageProfile: 'Profil verwalten', send: 'Nachricht senden', sent: 'Ihre Nachricht wurde an den Support gesendet', subject: 'Betreff', message: 'Nachricht', publicId: 'Kunden-ID', trial: 'Testphase: noch', logout: 'Abmelden' }
-          : { vehicles: 'Vehicles', customers: 'Customers', support: 'Contact Support', storage: 'Storage', open: 'Open menu', skip: 'Skip to content', settings: 'Settings', manageProfile: 'Manage Profile', send: 'Send message', sent: 'Your message has been sent to support', subject: 'Subject', message: 'Message', publicId: 'Customer ID', trial: 'Free trial:', logout: 'Logout' };
+          ? {
+              vehicles: 'Fahrzeuge',
+              customers: 'Kunden',
+              support: 'Support kontaktieren',
+              storage: 'Speicherplatz',
+              open: 'Menü öffnen',
+              skip: 'Zum Inhalt springen',
+              settings: 'Einstellungen',
+              manageProfile: 'Profil verwalten',
+              send: 'Nachricht senden',
+              sent: 'Ihre Nachricht wurde an den Support gesendet',
+              subject: 'Betreff',
+              message: 'Nachricht',
+              publicId: 'Kunden-ID',
+              trial: 'Testphase: noch',
+              logout: 'Abmelden',
+            }
+          : {
+              vehicles: 'Vehicles',
+              customers: 'Customers',
+              support: 'Contact Support',
+              storage: 'Storage',
+              open: 'Open menu',
+              skip: 'Skip to content',
+              settings: 'Settings',
+              manageProfile: 'Manage Profile',
+              send: 'Send message',
+              sent: 'Your message has been sent to support',
+              subject: 'Subject',
+              message: 'Message',
+              publicId: 'Customer ID',
+              trial: 'Free trial:',
+              logout: 'Logout',
+            };
 
       // Desktop: the side menu is always there, with the storage bar; no burger.
       await page.setViewportSize({ width: 1440, height: 900 });
@@ -157,7 +192,10 @@ test.describe('the application shell', () => {
       await captureScreens(page, `shell-support-${locale}`);
       await dialog.getByRole('button', { name: text.send }).click();
       await expect(page.getByText(text.sent)).toBeVisible();
-      const mail = await waitForMail(SUPPORT_EMAIL, (candidate) => candidate.text.includes(dealer.email) && candidate.text.includes('Bitte um Rückruf'));
+      const mail = await waitForMail(
+        SUPPORT_EMAIL,
+        (candidate) => candidate.text.includes(dealer.email) && candidate.text.includes('Bitte um Rückruf'),
+      );
       expect(mail.text).toContain('Autohaus Beispiel GmbH');
       expect(mail.subject).toContain('Frage zur Rechnung');
     });
@@ -174,7 +212,8 @@ test.describe('the application shell', () => {
       });
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+        violations.push(message.text());
     });
     await useLocale(page, 'de');
     await page.goto('/login');
@@ -231,7 +270,10 @@ test.describe('the application shell', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const takenOver = await page.evaluate(() => {
         const state = window as unknown as { drawnRoot?: Element | null; removedFromRoot: number };
-        return { sameRoot: state.drawnRoot === document.getElementById('root')!.firstElementChild, removed: state.removedFromRoot };
+        return {
+          sameRoot: state.drawnRoot === document.getElementById('root')!.firstElementChild,
+          removed: state.removedFromRoot,
+        };
       });
       expect(takenOver).toEqual({ sameRoot: true, removed: 0 });
       // Usable as drawn: typing goes into the form React now runs.
@@ -260,7 +302,9 @@ test.describe('the application shell', () => {
     await useLocale(page, 'en');
     await page.goto('/login');
     const email = `banner-${Date.now()}@example.com`;
-    const response = await page.request.post('/api/auth/register', { data: { email, phone_number: '+491512345678', agree_to_terms: true, terms_version: TERMS_VERSION } });
+    const response = await page.request.post('/api/auth/register', {
+      data: { email, phone_number: '+491512345678', agree_to_terms: true, terms_version: TERMS_VERSION },
+    });
     expect(response.ok()).toBe(true);
     await storeSession(page, (await response.json()).data as Tokens);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -315,7 +359,11 @@ test.describe('the application shell', () => {
     await newDealer(page, { locale: 'de', withCompany: true });
     // Induce a 500 on the real page's first call.
     await page.route('**/api/auth/me', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: '500', message: 'x' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: '500', message: 'x' } }),
+      }),
     );
     await page.goto('/customers');
     await expect(page).toHaveURL(/\/sorry$/);

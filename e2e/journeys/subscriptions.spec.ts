@@ -41,7 +41,8 @@ async function trialEndDay(page: Page): Promise<string> {
   const token = await page.evaluate(() => sessionStorage.getItem('kontor.token') ?? '');
   const response = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(response.status(), await response.text()).toBe(200);
-  const me = ((await response.json()) as { data: { is_subscribed_to_paid_plan: boolean; subscription_end_day: string | null } }).data;
+  const me = ((await response.json()) as { data: { is_subscribed_to_paid_plan: boolean; subscription_end_day: string | null } })
+    .data;
   expect(me.is_subscribed_to_paid_plan).toBe(false);
   expect(me.subscription_end_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   return me.subscription_end_day!;
@@ -49,7 +50,9 @@ async function trialEndDay(page: Page): Promise<string> {
 
 /** A day as the mails write it (the documents' format): de 23.11.2026, en 23 Nov 2026. */
 function mailDay(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /** A price row of the summaries: "49,00 € pro Monat" / "€49.00 per month". */
@@ -77,15 +80,19 @@ function subscriptionPage(page: Page, locale: Locale) {
   return {
     tx,
     /** The step shown: the wizard names its step's group after the step. */
-    step: (name: 'plan' | 'payment' | 'order') => page.getByRole('group', { name: tx(`subscriptions.steps.${name}`), exact: true }),
+    step: (name: 'plan' | 'payment' | 'order') =>
+      page.getByRole('group', { name: tx(`subscriptions.steps.${name}`), exact: true }),
     plan: (plan: keyof typeof NET_CENTS) => page.getByRole('radio', { name: startingWith(tx(`subscriptions.plans.${plan}`)) }),
-    paymentType: (type: 'SEPA' | 'INVOICE') => page.getByRole('radio', { name: startingWith(tx(`subscriptions.payment.${type}`)) }),
+    paymentType: (type: 'SEPA' | 'INVOICE') =>
+      page.getByRole('radio', { name: startingWith(tx(`subscriptions.payment.${type}`)) }),
     next: page.getByRole('button', { name: tx('subscriptions.wizard.next'), exact: true }),
     order: page.getByRole('button', { name: tx('subscriptions.wizard.order'), exact: true }),
     iban: page.getByLabel(tx('subscriptions.payment.iban'), { exact: true }),
     accountHolder: page.getByLabel(tx('subscriptions.payment.accountHolder'), { exact: true }),
     mandate: page.getByRole('checkbox', { name: tx('subscriptions.mandate.accept') }),
-    running: page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: tx('subscriptions.running.title'), exact: true }) }),
+    running: page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { name: tx('subscriptions.running.title'), exact: true }) }),
     downloadMandate: page.getByRole('button', { name: tx('subscriptions.running.downloadMandate'), exact: true }),
     cancel: page.getByRole('button', { name: tx('subscriptions.running.cancel'), exact: true }),
     subscribeAgain: page.getByRole('button', { name: tx('subscriptions.running.subscribeAgain'), exact: true }),
@@ -122,7 +129,9 @@ for (const locale of ['de', 'en'] as const) {
       await expect(card).toContainText(tx(`subscriptions.cancellable.${plan}`));
       await expect(ui.plan(plan)).not.toBeChecked();
     }
-    await expect(ui.plan('MONTHLY').locator('xpath=ancestor::label[1]')).toContainText(locale === 'de' ? '49,00\u00a0€' : '€49.00');
+    await expect(ui.plan('MONTHLY').locator('xpath=ancestor::label[1]')).toContainText(
+      locale === 'de' ? '49,00\u00a0€' : '€49.00',
+    );
     await expect(ui.plan('YEARLY').locator('xpath=ancestor::label[1]')).toContainText(
       tx('subscriptions.price.saving', { amount: money(12 * NET_CENTS.MONTHLY - NET_CENTS.YEARLY, locale) }),
     );
@@ -170,7 +179,9 @@ for (const locale of ['de', 'en'] as const) {
       [tx('subscriptions.summary.accountHolder')]: COMPANY,
       [tx('subscriptions.summary.iban')]: 'DE89 **** **** **** **30 00',
     });
-    await expect(page.getByText(tx('subscriptions.summary.notice', { cancellable: tx('subscriptions.cancellable.MONTHLY') }))).toBeVisible();
+    await expect(
+      page.getByText(tx('subscriptions.summary.notice', { cancellable: tx('subscriptions.cancellable.MONTHLY') })),
+    ).toBeVisible();
     await snap(page, `subscriptions-order-${locale}`);
     const mailsBeforeOrder = await seenMails(dealer.email);
     await ui.order.click();
@@ -180,7 +191,9 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByText(tx('subscriptions.saved'), { exact: true })).toBeVisible();
     await expect(ui.running).toBeVisible();
     await expect(ui.running.getByRole('heading', { name: tx('subscriptions.running.title'), exact: true })).toBeFocused();
-    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toBeVisible();
+    await expect(
+      ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true }),
+    ).toBeVisible();
     const running = await descriptions(ui.running);
     const reference = running[tx('subscriptions.summary.mandateReference')] ?? '';
     expect(reference).toMatch(/^KONTOR-\d{6}$/);
@@ -209,7 +222,11 @@ for (const locale of ['de', 'en'] as const) {
 
     // The order's confirmation names the plan, the masked account and the mandate reference.
     const monthly = mailText('plans.MONTHLY');
-    const ordered = await waitForMail(dealer.email, (mail) => mail.subject === mailText('orderedSubject', { plan: monthly }), mailsBeforeOrder);
+    const ordered = await waitForMail(
+      dealer.email,
+      (mail) => mail.subject === mailText('orderedSubject', { plan: monthly }),
+      mailsBeforeOrder,
+    );
     expect(ordered.text).toContain(mailText('ordered', { plan: monthly, company: COMPANY }));
     expect(ordered.text).toContain(mailText('startsLater', { date: mailDay(firstPaidDay, locale) }));
     expect(ordered.text).toContain(`${reference},`);
@@ -235,7 +252,9 @@ for (const locale of ['de', 'en'] as const) {
     await expect(dialog).toContainText(tx('subscriptions.running.cancelTextBeforeStart', { date: day(trialEnd, locale) }));
     await dialog.getByRole('button', { name: tx('subscriptions.running.cancelKeep'), exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toBeVisible();
+    await expect(
+      ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true }),
+    ).toBeVisible();
     await expect(ui.cancel).toBeVisible();
 
     const mailsBeforeCancel = await seenMails(dealer.email);
@@ -247,8 +266,12 @@ for (const locale of ['de', 'en'] as const) {
     await expect(ui.running.getByRole('heading', { name: tx('subscriptions.running.title'), exact: true })).toBeFocused();
 
     // Cancelled in the trial: nothing is charged, the trial ends as it would have.
-    await expect(ui.running.getByText(tx('subscriptions.running.cancelledBeforeStart', { date: day(trialEnd, locale) }), { exact: true })).toBeVisible();
-    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toHaveCount(0);
+    await expect(
+      ui.running.getByText(tx('subscriptions.running.cancelledBeforeStart', { date: day(trialEnd, locale) }), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true }),
+    ).toHaveCount(0);
     await expect(ui.cancel).toHaveCount(0);
     await expect(ui.subscribeAgain).toBeVisible();
     // The mandate stays to be downloaded (it was granted).
@@ -257,8 +280,14 @@ for (const locale of ['de', 'en'] as const) {
     await expect(ui.running.getByText(tx('subscriptions.summary.startsOn'), { exact: true })).toHaveCount(0);
     await snap(page, `subscriptions-cancelled-${locale}`);
 
-    const cancelled = await waitForMail(dealer.email, (mail) => mail.subject === mailText('cancelledSubject', { plan: monthly }), mailsBeforeCancel);
-    expect(cancelled.text).toContain(mailText('cancelledBeforeStart', { plan: monthly, company: COMPANY, date: mailDay(trialEnd, locale) }));
+    const cancelled = await waitForMail(
+      dealer.email,
+      (mail) => mail.subject === mailText('cancelledSubject', { plan: monthly }),
+      mailsBeforeCancel,
+    );
+    expect(cancelled.text).toContain(
+      mailText('cancelledBeforeStart', { plan: monthly, company: COMPANY, date: mailDay(trialEnd, locale) }),
+    );
 
     // 5. Subscribe again, by invoice this time: no bank fields, no mandate.
     await ui.subscribeAgain.click();
@@ -285,22 +314,32 @@ for (const locale of ['de', 'en'] as const) {
     await ui.order.click();
 
     await expect(page.getByText(tx('subscriptions.saved'), { exact: true })).toBeVisible();
-    await expect(ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true })).toBeVisible();
+    await expect(
+      ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true }),
+    ).toBeVisible();
     expect(await descriptions(ui.running)).toEqual({
       ...priceRows(locale, 'YEARLY'),
       [tx('subscriptions.summary.paymentType')]: tx('subscriptions.payment.INVOICE'),
       [tx('subscriptions.summary.startsOn')]: day(firstPaidDay, locale),
     });
-    await expect(ui.running.getByRole('button', { name: tx('subscriptions.running.downloadMandate'), exact: true })).toHaveCount(0);
+    await expect(ui.running.getByRole('button', { name: tx('subscriptions.running.downloadMandate'), exact: true })).toHaveCount(
+      0,
+    );
     await expect(ui.cancel).toBeVisible();
     // The one cancelled before its first paid day is listed below, its granted mandate still to be had.
-    const others = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: tx('subscriptions.earlier.title'), exact: true }) });
+    const others = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { name: tx('subscriptions.earlier.title'), exact: true }) });
     await expect(others.getByText(tx('subscriptions.earlier.neverStarted'), { exact: true })).toBeVisible();
     await expect(others.getByRole('button', { name: tx('subscriptions.running.downloadMandate'), exact: true })).toBeVisible();
     await snap(page, `subscriptions-running-invoice-${locale}`);
 
     const yearly = mailText('plans.YEARLY');
-    const reordered = await waitForMail(dealer.email, (mail) => mail.subject === mailText('orderedSubject', { plan: yearly }), mailsBeforeReorder);
+    const reordered = await waitForMail(
+      dealer.email,
+      (mail) => mail.subject === mailText('orderedSubject', { plan: yearly }),
+      mailsBeforeReorder,
+    );
     expect(reordered.text).toContain(mailText('invoice'));
     expect(reordered.text).not.toContain('KONTOR-');
   });

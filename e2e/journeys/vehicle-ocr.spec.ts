@@ -11,7 +11,8 @@ import { type Locale, texts } from '../support/texts';
 // the photo among its documents. German also shows a blank page refused with its advice.
 
 // The engine's fixtures (photos, their truth.json, a blank page); OCR_FIXTURES points elsewhere to try other photos.
-const fixtures = process.env.OCR_FIXTURES ?? fileURLToPath(new URL('../../apps/server/src/features/vehicles/fixtures/ocr', import.meta.url));
+const fixtures =
+  process.env.OCR_FIXTURES ?? fileURLToPath(new URL('../../apps/server/src/features/vehicles/fixtures/ocr', import.meta.url));
 const fixture = (name: string) => readFileSync(`${fixtures}/${name}`);
 const PHOTO = 'zb1-good.jpg';
 
@@ -34,7 +35,8 @@ async function completeForm(page: Page, locale: Locale) {
     if (printed === undefined) continue;
     // Numbers are shown as the language writes them (1.968 cm³): compared by their digits.
     const shown = await field(name).inputValue();
-    const same = typeof printed === 'number' ? shown.replace(/\D/g, '') === String(printed) : shown.toUpperCase() === printed.toUpperCase();
+    const same =
+      typeof printed === 'number' ? shown.replace(/\D/g, '') === String(printed) : shown.toUpperCase() === printed.toUpperCase();
     if (!same) await field(name).fill(String(printed));
   }
   const emptyText = async (name: string, value: string) => {
@@ -84,14 +86,19 @@ for (const locale of ['de', 'en'] as const) {
 
     if (locale === 'de') {
       // A blank page reads as nothing: the advice says what to do.
-      await page.getByTestId('ocr-file').setInputFiles({ name: 'leer.jpg', mimeType: 'image/jpeg', buffer: fixture('blank-page.jpg') });
+      await page
+        .getByTestId('ocr-file')
+        .setInputFiles({ name: 'leer.jpg', mimeType: 'image/jpeg', buffer: fixture('blank-page.jpg') });
       await expect(page.getByText(tx('vehicles.ocr.failedAdvice'))).toBeVisible({ timeout: 90_000 });
       await captureScreens(page, `vehicle-ocr-failed-${locale}`);
     }
 
     // By keyboard: German from the failure's "choose another image" (focused already), English
     // tabbing to "choose file"; Enter opens the file chooser.
-    const button = locale === 'de' ? page.getByRole('button', { name: tx('vehicles.ocr.tryAgain') }) : page.getByRole('button', { name: tx('vehicles.ocr.chooseFile') });
+    const button =
+      locale === 'de'
+        ? page.getByRole('button', { name: tx('vehicles.ocr.tryAgain') })
+        : page.getByRole('button', { name: tx('vehicles.ocr.chooseFile') });
     if (locale === 'de') await expect(button).toBeFocused();
     else await tabTo(page, button);
     const chooser = page.waitForEvent('filechooser');
@@ -108,7 +115,10 @@ for (const locale of ['de', 'en'] as const) {
     await captureScreens(page, `vehicle-ocr-read-${locale}`);
 
     // One highlighted text field, said to be unsure, corrected to what the document prints: its highlight goes.
-    const unsure = page.locator('.ocr-unsure').filter({ has: page.locator('input.ant-input, input.ant-input-number-input') }).first();
+    const unsure = page
+      .locator('.ocr-unsure')
+      .filter({ has: page.locator('input.ant-input, input.ant-input-number-input') })
+      .first();
     await expect(unsure.getByText(tx('vehicles.ocr.check'))).toBeVisible();
     const highlighted = unsure.locator('input').first();
     await expect(highlighted).toHaveAttribute('aria-describedby', /_extra/);
@@ -139,7 +149,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByText(tx('vehicles.ocr.document'))).toBeVisible();
     await expect(page.getByText('fahrzeugschein.jpg', { exact: true })).toBeVisible();
     // What the document prints is what was saved.
-    for (const printed of [truth.vinCode, truth.licencePlate, truth.briefNumber]) await expect(page.getByText(String(printed), { exact: true })).toBeVisible();
+    for (const printed of [truth.vinCode, truth.licencePlate, truth.briefNumber])
+      await expect(page.getByText(String(printed), { exact: true })).toBeVisible();
     await captureScreens(page, `vehicle-ocr-vehicle-${locale}`);
 
     // In stock, found by its VIN.

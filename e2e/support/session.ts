@@ -86,7 +86,12 @@ export async function newDealer(page: Page, { locale = 'de', withCompany = false
     phone: '+491512345678',
     locale,
   };
-  await post<Tokens>(page, '/api/auth/register', { email: dealer.email, phone_number: dealer.phone, agree_to_terms: true, terms_version: TERMS_VERSION });
+  await post<Tokens>(page, '/api/auth/register', {
+    email: dealer.email,
+    phone_number: dealer.phone,
+    agree_to_terms: true,
+    terms_version: TERMS_VERSION,
+  });
   const mail = await waitForMail(dealer.email, (candidate) => /^[A-Z2-9]{3} [A-Z2-9]{4}$/m.test(candidate.text));
   const { token: emailToken } = await post<{ token: string }>(page, '/api/auth/verify-email-verification-code', {
     code: codeIn(mail).replace(/\s+/g, ''),

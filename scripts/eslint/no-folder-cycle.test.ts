@@ -24,7 +24,12 @@ async function messagesOf(base: string, file: string): Promise<string[]> {
     cwd: base,
     overrideConfigFile: true,
     overrideConfig: [
-      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, plugins: { kontor }, rules: { 'kontor/no-folder-cycle': 'error' } },
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { kontor },
+        rules: { 'kontor/no-folder-cycle': 'error' },
+      },
     ],
   });
   const [result] = await eslint.lintFiles([path.join(base, file)]);
@@ -56,7 +61,8 @@ describe('no-folder-cycle', () => {
 
   it('lets one-way imports and imports within a folder pass, and leaves tests out of the graph', async () => {
     const base = tree('one-way', {
-      'apps/server/src/features/company/create.ts': "import { guard } from '../auth/guard';\nimport { row } from './row';\nexport const create = [guard, row];\n",
+      'apps/server/src/features/company/create.ts':
+        "import { guard } from '../auth/guard';\nimport { row } from './row';\nexport const create = [guard, row];\n",
       'apps/server/src/features/company/row.ts': 'export const row = 1;\n',
       'apps/server/src/features/auth/guard.ts': 'export const guard = 1;\n',
       'apps/server/src/features/auth/guard.test.ts': "import { create } from '../company/create';\nexport const seen = create;\n",

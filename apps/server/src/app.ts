@@ -72,5 +72,6 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...cancellationsJobs(ctx));
   ctx.jobs.register(...serviceInvoicesJobs(ctx));
   // Hourly, so that a period's invoice goes out within the hour after midnight of its first day.
-  if (ctx.config.billing) ctx.jobs.every({ name: 'subscription-invoices', cron: '17 * * * *', run: () => issueDueSubscriptionInvoices(ctx) });
+  if (ctx.config.billing)
+    ctx.jobs.every({ name: 'subscription-invoices', cron: '17 * * * *', run: () => issueDueSubscriptionInvoices(ctx) });
 }

@@ -69,7 +69,8 @@ async function connectTo(
   const embedded = await startEmbeddedPostgres({ dir });
   try {
     if (options.create) await ensureDatabase(embedded.url(), 'kontor');
-    else if (!(await databaseExists(embedded.url(), 'kontor'))) throw noDatabase('DATA_DIR', `the embedded PostgreSQL in ${dir} has no database kontor`);
+    else if (!(await databaseExists(embedded.url(), 'kontor')))
+      throw noDatabase('DATA_DIR', `the embedded PostgreSQL in ${dir} has no database kontor`);
   } catch (error) {
     await embedded.stop();
     throw error;
@@ -88,7 +89,11 @@ export async function bootstrap(
   options: { reuseRunningEmbedded?: boolean; createDatabase?: boolean } = {},
 ): Promise<Running> {
   const create = options.createDatabase ?? true;
-  const { url: databaseUrl, label, stopEmbedded } = await connectTo(config, { reuseRunningEmbedded: options.reuseRunningEmbedded, create });
+  const {
+    url: databaseUrl,
+    label,
+    stopEmbedded,
+  } = await connectTo(config, { reuseRunningEmbedded: options.reuseRunningEmbedded, create });
   const database = openDatabase(databaseUrl);
   try {
     if (!create && !(await hasMigrations(database.pool))) {

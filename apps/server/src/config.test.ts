@@ -36,7 +36,9 @@ describe('config', () => {
 
   it('asks eVatR at the official endpoint unless EVATR_URL names another http(s) URL', () => {
     expect(loadConfig({}).evatrUrl).toBe('https://api.evatr.vies.bzst.de/app/v1/abfrage');
-    expect(loadConfig({ EVATR_URL: 'http://127.0.0.1:8089/app/v1/abfrage' }).evatrUrl).toBe('http://127.0.0.1:8089/app/v1/abfrage');
+    expect(loadConfig({ EVATR_URL: 'http://127.0.0.1:8089/app/v1/abfrage' }).evatrUrl).toBe(
+      'http://127.0.0.1:8089/app/v1/abfrage',
+    );
     expect(() => loadConfig({ EVATR_URL: 'ftp://example.org' })).toThrow(/EVATR_URL: must be an http\(s\) URL/);
   });
 
@@ -81,22 +83,37 @@ describe('config', () => {
   });
 
   it('takes the plans’ prices and a checked SEPA creditor identifier, which needs the operator’s address', () => {
-    const config = loadConfig({ PLAN_MONTHLY_NET_CENTS: '5900', SEPA_CREDITOR_ID: 'de98 zzz 0999 9999 999', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin' });
+    const config = loadConfig({
+      PLAN_MONTHLY_NET_CENTS: '5900',
+      SEPA_CREDITOR_ID: 'de98 zzz 0999 9999 999',
+      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+    });
     expect(config.planNetCents).toEqual({ MONTHLY: 5900, YEARLY: 49_000 });
     expect(config.sepaCreditorId).toBe('DE98ZZZ09999999999');
     expect(loadConfig({}).sepaCreditorId).toBeUndefined();
-    expect(() => loadConfig({ SEPA_CREDITOR_ID: 'DE97ZZZ09999999999', OPERATOR_ADDRESS: 'x' })).toThrow(/SEPA_CREDITOR_ID: must be a SEPA creditor identifier/);
+    expect(() => loadConfig({ SEPA_CREDITOR_ID: 'DE97ZZZ09999999999', OPERATOR_ADDRESS: 'x' })).toThrow(
+      /SEPA_CREDITOR_ID: must be a SEPA creditor identifier/,
+    );
     expect(() => loadConfig({ SEPA_CREDITOR_ID: 'DE98ZZZ09999999999' })).toThrow(/SEPA_CREDITOR_ID: needs OPERATOR_ADDRESS/);
   });
 
   it('turns subscription invoices on with the operator’s address, VAT id and account, all three or none', () => {
-    const billing = { OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin', OPERATOR_VAT_ID: 'de 136695976', OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 51', OPERATOR_BIC: 'byladem1001' };
+    const billing = {
+      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+      OPERATOR_VAT_ID: 'de 136695976',
+      OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 51',
+      OPERATOR_BIC: 'byladem1001',
+    };
     expect(loadConfig(billing).billing).toEqual({ vatId: 'DE136695976', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' });
     expect(loadConfig({}).billing).toBeUndefined();
-    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: '' })).toThrow(/OPERATOR_IBAN: needed with OPERATOR_VAT_ID and OPERATOR_ADDRESS/);
+    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: '' })).toThrow(
+      /OPERATOR_IBAN: needed with OPERATOR_VAT_ID and OPERATOR_ADDRESS/,
+    );
     expect(() => loadConfig({ OPERATOR_IBAN: billing.OPERATOR_IBAN })).toThrow(/OPERATOR_VAT_ID: needed with OPERATOR_IBAN/);
     expect(() => loadConfig({ ...billing, OPERATOR_VAT_ID: 'DE136695977' })).toThrow(/OPERATOR_VAT_ID: must be a German VAT id/);
-    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(/OPERATOR_IBAN: must be an IBAN/);
+    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(
+      /OPERATOR_IBAN: must be an IBAN/,
+    );
   });
 
   it('names at start what a fresh installation lacks for billing and for the legal notice', () => {
@@ -104,7 +121,11 @@ describe('config', () => {
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(/paid plans cannot be ordered until OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN are set/);
     expect(notes[1]).toMatch(/\/impressum .* until OPERATOR_NAME, OPERATOR_ADDRESS and SUPPORT_EMAIL are all set/);
-    const operator = { OPERATOR_NAME: 'Kontor Software GmbH', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin', SUPPORT_EMAIL: 'hilfe@kontor.example' };
+    const operator = {
+      OPERATOR_NAME: 'Kontor Software GmbH',
+      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+      SUPPORT_EMAIL: 'hilfe@kontor.example',
+    };
     expect(operatorSetupNotes(loadConfig(operator))).toEqual([
       expect.stringMatching(/until OPERATOR_VAT_ID and OPERATOR_IBAN are set/),
     ]);
@@ -114,7 +135,11 @@ describe('config', () => {
 
   it('gives the legal notice only what the operator set: no default name, e-mail or phone stands in for theirs', () => {
     expect(loadConfig({ OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin' }).legalNotice).toBeUndefined();
-    const operator = { OPERATOR_NAME: 'Kontor Software GmbH', OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin', SUPPORT_EMAIL: 'hilfe@kontor.example' };
+    const operator = {
+      OPERATOR_NAME: 'Kontor Software GmbH',
+      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+      SUPPORT_EMAIL: 'hilfe@kontor.example',
+    };
     expect(loadConfig(operator).legalNotice).toEqual({
       name: 'Kontor Software GmbH',
       address: 'Hauptstraße 5, 10115 Berlin',
@@ -122,10 +147,19 @@ describe('config', () => {
       phone: undefined,
       vatId: undefined,
     });
-    const full = loadConfig({ ...operator, SUPPORT_PHONE: '+49 30 987654', OPERATOR_VAT_ID: 'DE136695976', OPERATOR_IBAN: 'DE02120300000000202051' });
+    const full = loadConfig({
+      ...operator,
+      SUPPORT_PHONE: '+49 30 987654',
+      OPERATOR_VAT_ID: 'DE136695976',
+      OPERATOR_IBAN: 'DE02120300000000202051',
+    });
     expect(full.legalNotice).toMatchObject({ phone: '+49 30 987654', vatId: 'DE136695976' });
     // The support dialog keeps its defaults.
-    expect(loadConfig({})).toMatchObject({ operatorName: 'Kontor', supportEmail: 'support@kontor.local', supportPhone: '+49 30 1234567' });
+    expect(loadConfig({})).toMatchObject({
+      operatorName: 'Kontor',
+      supportEmail: 'support@kontor.local',
+      supportPhone: '+49 30 1234567',
+    });
   });
 
   it('generates a JWT secret once and keeps it', () => {

@@ -43,13 +43,22 @@ const trustProxySetting = optionalText.transform((value, context): TrustProxy =>
   if (value.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(value)) {
     // Fastify 5 trusts no one for a hop count (it cannot check the peer): say so rather than ignore it.
-    context.addIssue({ code: 'custom', message: 'a hop count is not supported: give the proxy addresses or CIDRs (e.g. 127.0.0.1 or loopback), or true' });
+    context.addIssue({
+      code: 'custom',
+      message: 'a hop count is not supported: give the proxy addresses or CIDRs (e.g. 127.0.0.1 or loopback), or true',
+    });
     return z.NEVER;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (bad.length > 0) {
-    context.addIssue({ code: 'custom', message: `must be true, false or a comma list of IP addresses, CIDRs, loopback, linklocal, uniquelocal (not: ${bad.join(', ')})` });
+    context.addIssue({
+      code: 'custom',
+      message: `must be true, false or a comma list of IP addresses, CIDRs, loopback, linklocal, uniquelocal (not: ${bad.join(', ')})`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -108,7 +117,9 @@ const schema = z.object({
   OPERATOR_BIC: optionalText.pipe(checkedBy(bankSchema.shape.bic, 'must be a BIC').optional()),
   TRUST_PROXY: trustProxySetting,
   /** The Federal Central Tax Office's eVatR endpoint the qualified confirmation of a buyer's VAT id asks (§ 18e UStG). */
-  EVATR_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.evatr.vies.bzst.de/app/v1/abfrage'),
+  EVATR_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.evatr.vies.bzst.de/app/v1/abfrage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
@@ -178,7 +189,11 @@ const billingSchema = checkedSchema.superRefine((s, context) => {
   const given = BILLING_SETTINGS.filter((name) => s[name]);
   if (!s.OPERATOR_VAT_ID && !s.OPERATOR_IBAN) return;
   for (const name of BILLING_SETTINGS.filter((name) => !given.includes(name))) {
-    context.addIssue({ code: 'custom', path: [name], message: `needed with ${given.join(' and ')}: an invoice for a subscription names the operator's address, VAT id and account` });
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `needed with ${given.join(' and ')}: an invoice for a subscription names the operator's address, VAT id and account`,
+    });
   }
 });
 
@@ -212,11 +227,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: s.SUPPORT_PHONE ?? '+49 30 1234567',
     operatorName: s.OPERATOR_NAME ?? 'Kontor',
     operatorAddress: s.OPERATOR_ADDRESS,
-    billing: s.OPERATOR_VAT_ID && s.OPERATOR_IBAN ? { vatId: s.OPERATOR_VAT_ID, iban: s.OPERATOR_IBAN, bic: s.OPERATOR_BIC } : undefined,
+    billing:
+      s.OPERATOR_VAT_ID && s.OPERATOR_IBAN ? { vatId: s.OPERATOR_VAT_ID, iban: s.OPERATOR_IBAN, bic: s.OPERATOR_BIC } : undefined,
     privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     legalNotice:
       s.OPERATOR_NAME && s.OPERATOR_ADDRESS && s.SUPPORT_EMAIL
-        ? { name: s.OPERATOR_NAME, address: s.OPERATOR_ADDRESS, email: s.SUPPORT_EMAIL, phone: s.SUPPORT_PHONE, vatId: s.OPERATOR_VAT_ID }
+        ? {
+            name: s.OPERATOR_NAME,
+            address: s.OPERATOR_ADDRESS,
+            email: s.SUPPORT_EMAIL,
+            phone: s.SUPPORT_PHONE,
+            vatId: s.OPERATOR_VAT_ID,
+          }
         : undefined,
     trustProxy: s.TRUST_PROXY,
     evatrUrl: s.EVATR_URL,
@@ -257,7 +279,8 @@ export function describeConfig(config: Config): Record<string, string | number> 
 }
 
 /** Listed as "A, B and C". */
-const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /**
  * What waits for the operator's settings, printed at start: without the address, VAT id and account
@@ -267,11 +290,17 @@ const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).jo
 export function operatorSetupNotes(config: Config): string[] {
   const notes: string[] = [];
   if (!config.billing) {
-    const missing = ['OPERATOR_ADDRESS', 'OPERATOR_VAT_ID', 'OPERATOR_IBAN'].filter((name) => name !== 'OPERATOR_ADDRESS' || !config.operatorAddress);
-    notes.push(`billing: paid plans cannot be ordered until ${listed(missing)} are set (each invoice names them); the free trial works without them`);
+    const missing = ['OPERATOR_ADDRESS', 'OPERATOR_VAT_ID', 'OPERATOR_IBAN'].filter(
+      (name) => name !== 'OPERATOR_ADDRESS' || !config.operatorAddress,
+    );
+    notes.push(
+      `billing: paid plans cannot be ordered until ${listed(missing)} are set (each invoice names them); the free trial works without them`,
+    );
   }
   if (!config.legalNotice) {
-    notes.push('legal notice: /impressum says the provider’s details are missing until OPERATOR_NAME, OPERATOR_ADDRESS and SUPPORT_EMAIL are all set');
+    notes.push(
+      'legal notice: /impressum says the provider’s details are missing until OPERATOR_NAME, OPERATOR_ADDRESS and SUPPORT_EMAIL are all set',
+    );
   }
   return notes;
 }

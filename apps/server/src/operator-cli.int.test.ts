@@ -60,7 +60,10 @@ describe('npm run admin', () => {
   it('refuses a DATABASE_URL whose database does not exist, and creates none', async () => {
     const { adminUrl, prefix } = inject('pg');
     const name = `${prefix}_absent`;
-    const { code, output } = await run(['trial:extend', 'a@b.de', '5'], { DATA_DIR: freshDir(), DATABASE_URL: withDatabase(adminUrl, name) });
+    const { code, output } = await run(['trial:extend', 'a@b.de', '5'], {
+      DATA_DIR: freshDir(),
+      DATABASE_URL: withDatabase(adminUrl, name),
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/DATABASE_URL/);
     expect(output).toContain(name);
@@ -82,7 +85,11 @@ describe('npm run admin', () => {
   it('says which database it uses (without the password) and where its mails link to, then runs the command', async () => {
     const dataDir = freshDir();
     const parsed = new URL(kontor.url);
-    const assumed = await run(['trial:extend', 'nobody@example.de', '5'], { DATA_DIR: dataDir, DATABASE_URL: kontor.url, PORT: '3100' });
+    const assumed = await run(['trial:extend', 'nobody@example.de', '5'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: kontor.url,
+      PORT: '3100',
+    });
     expect(assumed.output).toContain(`database: postgres://${parsed.username}@${parsed.host}${parsed.pathname}`);
     expect(assumed.output).not.toMatch(WITH_PASSWORD);
     expect(assumed.output).toMatch(/mail links: http:\/\/127\.0\.0\.1:3100 \(assumed from HOST and PORT/);
@@ -95,7 +102,11 @@ describe('npm run admin', () => {
     const recorded = await run(['trial:extend', 'nobody@example.de', '5'], { DATA_DIR: dataDir, DATABASE_URL: kontor.url });
     expect(recorded.output).toMatch(/mail links: http:\/\/127\.0\.0\.1:4123 \(where npm start listens/);
 
-    const set = await run(['trial:extend', 'nobody@example.de', '5'], { DATA_DIR: dataDir, DATABASE_URL: kontor.url, PUBLIC_URL: 'https://kontor.example.de/' });
+    const set = await run(['trial:extend', 'nobody@example.de', '5'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: kontor.url,
+      PUBLIC_URL: 'https://kontor.example.de/',
+    });
     expect(set.output).toMatch(/mail links: https:\/\/kontor\.example\.de \(PUBLIC_URL\)/);
   });
 });

@@ -9,7 +9,14 @@ import { keyListImportCommand } from './features/vehicles/key-list.cli';
 import { describeMailLinks, mailLinks } from './platform/public-url';
 
 // Operator commands, each kept in its feature (`<feature>.cli.ts`) and listed here.
-const commands: CliCommand[] = [...authCommands, ...companyCommands, keyListImportCommand, trialExtendCommand, invoiceRunCommand, sepaDebitsCommand];
+const commands: CliCommand[] = [
+  ...authCommands,
+  ...companyCommands,
+  keyListImportCommand,
+  trialExtendCommand,
+  invoiceRunCommand,
+  sepaDebitsCommand,
+];
 
 function help(): string {
   return ['Usage: npm run admin -- <command> [arguments]', '', ...commands.map((command) => `  ${command.usage}`)].join('\n');

@@ -9,7 +9,9 @@ async function main() {
   const settings = loadConfig();
   if (!settings.databaseUrl) {
     // The embedded PostgreSQL belongs to `npm start`, which runs the jobs itself.
-    throw new ConfigError(['DATABASE_URL: npm run worker needs a shared PostgreSQL server; without one, npm start runs the jobs']);
+    throw new ConfigError([
+      'DATABASE_URL: npm run worker needs a shared PostgreSQL server; without one, npm start runs the jobs',
+    ]);
   }
   // Its mails (a billing run's) link where the server's do: PUBLIC_URL, or what npm start recorded.
   const links = mailLinks(settings);

@@ -40,7 +40,8 @@ async function prerender(path: string, locale: Locale): Promise<string> {
   );
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
-  if (missing.size > 0) throw new Error(`${path} (${locale}) uses texts outside the guest pages' sections: ${[...missing].join(', ')}`);
+  if (missing.size > 0)
+    throw new Error(`${path} (${locale}) uses texts outside the guest pages' sections: ${[...missing].join(', ')}`);
   return markup;
 }
 

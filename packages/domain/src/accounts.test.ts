@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountDetailsSchema,
-  accountHolderBirthDateProblem,
-  registerSchema,
-  userDetailsSchema,
-} from './accounts';
+import { accountDetailsSchema, accountHolderBirthDateProblem, registerSchema, userDetailsSchema } from './accounts';
 import { TERMS_VERSION } from './terms-version';
 import { addDays, addYears, todayInBerlin } from './business-calendar';
 

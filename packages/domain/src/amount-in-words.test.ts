@@ -19,7 +19,10 @@ describe('amountInWords in German', () => {
     [100_000_000, 'eine Million Euro'],
     [250_000_000, 'zwei Millionen fünfhunderttausend Euro'],
     [2_100_000_000, 'einundzwanzig Millionen Euro'],
-    [99_999_999_999, 'neunhundertneunundneunzig Millionen neunhundertneunundneunzigtausendneunhundertneunundneunzig Euro und 99 Cent'],
+    [
+      99_999_999_999,
+      'neunhundertneunundneunzig Millionen neunhundertneunundneunzigtausendneunhundertneunundneunzig Euro und 99 Cent',
+    ],
   ])('%i cents → %s', (cents, words) => {
     expect(amountInWords(cents, 'de')).toBe(words);
   });

@@ -111,7 +111,8 @@ function englishWords(n: number): string {
  * "twenty-three thousand nine hundred euros and 50 cents". Up to 999 999 999,99 €.
  */
 export function amountInWords(cents: number, locale: Locale): string {
-  if (!Number.isSafeInteger(cents) || cents < 0 || cents >= 100_000_000_000) throw new RangeError(`not an amount in cents: ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0 || cents >= 100_000_000_000)
+    throw new RangeError(`not an amount in cents: ${cents}`);
   const euros = Math.floor(cents / 100);
   const rest = cents % 100;
   if (locale === 'de') {

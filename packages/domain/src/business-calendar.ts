@@ -19,7 +19,12 @@ let lastDay = '';
 export function berlinDayOf(date: Date): string {
   const hour = Math.floor(date.getTime() / 3_600_000);
   if (hour === lastHour) return lastDay;
-  berlinDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  berlinDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const parts = berlinDay.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   lastDay = `${part('year')}-${part('month')}-${part('day')}`;

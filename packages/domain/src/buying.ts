@@ -142,21 +142,35 @@ type VehicleCondition = { mileage: number; accidentFree: boolean | null; acciden
  * lower than the purchase's), and the damage the seller declared (a repaired accident; the dealer's
  * own note, if any, is kept). A declaration of no accident fills only an unknown record.
  */
-export function vehicleConditionAfterPurchase(fields: Pick<BuyingTradeFields, 'handoverMileage' | 'damaged' | 'damageNotes'>, vehicle: VehicleCondition): VehicleCondition {
+export function vehicleConditionAfterPurchase(
+  fields: Pick<BuyingTradeFields, 'handoverMileage' | 'damaged' | 'damageNotes'>,
+  vehicle: VehicleCondition,
+): VehicleCondition {
   const mileage = Math.max(vehicle.mileage, fields.handoverMileage ?? 0);
-  if (fields.damaged === 'REPAIRED') return { mileage, accidentFree: false, accidentNote: vehicle.accidentNote ?? fields.damageNotes };
-  if (fields.damaged === 'NO_ACCIDENT' && vehicle.accidentFree === null) return { mileage, accidentFree: true, accidentNote: vehicle.accidentNote };
+  if (fields.damaged === 'REPAIRED')
+    return { mileage, accidentFree: false, accidentNote: vehicle.accidentNote ?? fields.damageNotes };
+  if (fields.damaged === 'NO_ACCIDENT' && vehicle.accidentFree === null)
+    return { mileage, accidentFree: true, accidentNote: vehicle.accidentNote };
   return { mileage, accidentFree: vehicle.accidentFree, accidentNote: vehicle.accidentNote };
 }
 
 /** The buying trade's own fields out of anything that carries them (the API view, a wizard form). */
 export function pickBuyingFields(source: BuyingTradeFields): BuyingTradeFields {
-  return Object.fromEntries(Object.keys(DEFAULT_BUYING_TRADE).map((key) => [key, source[key as keyof BuyingTradeFields]])) as BuyingTradeFields;
+  return Object.fromEntries(
+    Object.keys(DEFAULT_BUYING_TRADE).map((key) => [key, source[key as keyof BuyingTradeFields]]),
+  ) as BuyingTradeFields;
 }
 
 /** The purchase's amounts: the VAT the seller's invoice shows, else none (no deposit, no margin). */
 export function purchaseAmounts(fields: Pick<BuyingTradeFields, 'grossPrice' | 'vat' | 'vatRate'>): TradeAmounts {
-  return tradeAmounts({ grossCents: fields.grossPrice, vat: fields.vat, vatRate: fields.vatRate, sectionType: null, depositCents: 0, purchaseCents: null });
+  return tradeAmounts({
+    grossCents: fields.grossPrice,
+    vat: fields.vat,
+    vatRate: fields.vatRate,
+    sectionType: null,
+    depositCents: 0,
+    purchaseCents: null,
+  });
 }
 
 /** How the vehicle the trade buys counts for a later sale: VAT shown (deductible) rules out §25a. */
@@ -182,7 +196,10 @@ export function sellerIdProblem(seller: SellerForRules, onDay: string): '9519' |
  * The rules across fields of a (merged) buying trade, as `{ field: code }`; empty when none is broken.
  * A rule about the seller waits until one is chosen.
  */
-export function buyingTradeProblems(fields: BuyingTradeFields, context: { seller: SellerForRules | null; today: string }): Record<string, string> {
+export function buyingTradeProblems(
+  fields: BuyingTradeFields,
+  context: { seller: SellerForRules | null; today: string },
+): Record<string, string> {
   const problems: Record<string, string> = {};
   const { seller } = context;
   if (seller) {

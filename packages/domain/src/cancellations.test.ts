@@ -10,12 +10,17 @@ const codesOf = (schema: typeof cancelTradeInputSchema | typeof generateDocument
 
 describe('cancelTradeInputSchema', () => {
   it('takes a typed cancellation invoice number as an invoice number, trimmed; none when numbering is automatic', () => {
-    for (const number of ['2026/0815', 'ST-1001', 'R_2026.7', '#42', 'Ä-1']) expect(codesOf(cancelTradeInputSchema, { reason: 'x', invoiceNumber: number })).toBeUndefined();
-    expect(cancelTradeInputSchema.parse({ reason: ' Rücktritt ', invoiceNumber: '  ST-1  ' })).toMatchObject({ reason: 'Rücktritt', invoiceNumber: 'ST-1' });
+    for (const number of ['2026/0815', 'ST-1001', 'R_2026.7', '#42', 'Ä-1'])
+      expect(codesOf(cancelTradeInputSchema, { reason: 'x', invoiceNumber: number })).toBeUndefined();
+    expect(cancelTradeInputSchema.parse({ reason: ' Rücktritt ', invoiceNumber: '  ST-1  ' })).toMatchObject({
+      reason: 'Rücktritt',
+      invoiceNumber: 'ST-1',
+    });
     expect(cancelTradeInputSchema.parse({ reason: 'x' })).toEqual({ reason: 'x', orderType: 'SELLING' });
     expect(cancelTradeInputSchema.parse({ reason: 'x', invoiceNumber: null }).invoiceNumber).toBeNull();
     // A blank field is no number, as before: the service asks for one (9511) only while numbering is off.
-    for (const blank of ['', '   ']) expect(cancelTradeInputSchema.parse({ reason: 'x', invoiceNumber: blank }).invoiceNumber).toBeNull();
+    for (const blank of ['', '   '])
+      expect(cancelTradeInputSchema.parse({ reason: 'x', invoiceNumber: blank }).invoiceNumber).toBeNull();
   });
 
   it('refuses what an invoice number refuses, with the same codes (5003 characters, 5010 "at most 40 characters")', () => {

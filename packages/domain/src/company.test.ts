@@ -222,7 +222,12 @@ describe('summarizeCompanyDocuments', () => {
   });
 
   it('leaves out what the legal form does not require: a sole trader is verified without a register extract', () => {
-    const verified = (type: 'COMPANY_LOGO' | 'OWNER_PASSPORT' | 'BUSINESS_REGISTRATION') => ({ type, status: 'VERIFIED' as const, reason: null, required: true });
+    const verified = (type: 'COMPANY_LOGO' | 'OWNER_PASSPORT' | 'BUSINESS_REGISTRATION') => ({
+      type,
+      status: 'VERIFIED' as const,
+      reason: null,
+      required: true,
+    });
     expect(
       summarizeCompanyDocuments([
         verified('COMPANY_LOGO'),
@@ -237,7 +242,8 @@ describe('summarizeCompanyDocuments', () => {
 describe('requiredCompanyDocuments', () => {
   it('asks for the commercial-register extract only of a legal form entered in the register', () => {
     const all = ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'];
-    for (const type of ['GMBH', 'UG', 'AG', 'KG', 'OHG', 'EK', 'GMBH_CO_KG'] as const) expect(requiredCompanyDocuments(type)).toEqual(all);
+    for (const type of ['GMBH', 'UG', 'AG', 'KG', 'OHG', 'EK', 'GMBH_CO_KG'] as const)
+      expect(requiredCompanyDocuments(type)).toEqual(all);
     for (const type of ['EINZELUNTERNEHMER', 'GBR', 'NONE', 'LIMITED'] as const)
       expect(requiredCompanyDocuments(type)).toEqual(['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION']);
   });

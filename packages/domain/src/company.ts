@@ -163,7 +163,11 @@ const companyFieldsShape = {
    * A small business under §19 UStG (Kleinunternehmer): only then may a sale or a service invoice go
    * without VAT for that reason. Left out: no. Multipart (the company's creation) sends 'true'/'false'.
    */
-  smallBusiness: z.preprocess((value) => (value === undefined || value === null || value === '' ? false : value === 'true' ? true : value === 'false' ? false : value), z.boolean('5003')),
+  smallBusiness: z.preprocess(
+    (value) =>
+      value === undefined || value === null || value === '' ? false : value === 'true' ? true : value === 'false' ? false : value,
+    z.boolean('5003'),
+  ),
   commercialRegisterNumber: optional(registerNumberSchema),
   commercialRegisterName: optional(z.string().trim().max(TEXT_MAX, tooLongCode(TEXT_MAX))),
   website: optional(websiteSchema),
@@ -261,7 +265,13 @@ export function summarizeCompanyDocuments(
   documents: readonly { type: CompanyDocumentType; status: DocumentStatus; reason: string | null; required?: boolean }[],
 ): CompanyDocumentsSummary {
   const byType = COMPANY_DOCUMENT_TYPES.map(
-    (type) => documents.find((document) => document.type === type) ?? { type, status: 'UNVERIFIED' as const, reason: null, required: true },
+    (type) =>
+      documents.find((document) => document.type === type) ?? {
+        type,
+        status: 'UNVERIFIED' as const,
+        reason: null,
+        required: true,
+      },
   ).filter((document) => document.required !== false);
   return {
     status: deriveCompanyStatus(byType.map((document) => document.status)),

@@ -37,7 +37,18 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'de' || value === 'en';
 }
 
-export const EURO_NORMS = ['ANY', 'EURO_1', 'EURO_2', 'EURO_3', 'EURO_4', 'EURO_5', 'EURO_6', 'EURO_6C', 'EURO_6D_TEMP', 'EURO_6D'] as const;
+export const EURO_NORMS = [
+  'ANY',
+  'EURO_1',
+  'EURO_2',
+  'EURO_3',
+  'EURO_4',
+  'EURO_5',
+  'EURO_6',
+  'EURO_6C',
+  'EURO_6D_TEMP',
+  'EURO_6D',
+] as const;
 export const GEAR_TYPES = ['Automatic', 'Semi_Automatic', 'Manual'] as const;
 export const BODYWORKS = [
   'CABRIO_ROADSTER',
@@ -64,9 +75,31 @@ export const CONSTRUCTION_TYPES = [
   'TRANSPORTER_BIS_3_5_T',
   'WOHNMOBIL',
 ] as const;
-export const FUEL_TYPES = ['PETROL', 'DIESEL', 'ELECTRIC', 'HYBRID_PETROL', 'HYBRID_DIESEL', 'LPG', 'CNG', 'HYDROGEN', 'OTHER'] as const;
+export const FUEL_TYPES = [
+  'PETROL',
+  'DIESEL',
+  'ELECTRIC',
+  'HYBRID_PETROL',
+  'HYBRID_DIESEL',
+  'LPG',
+  'CNG',
+  'HYDROGEN',
+  'OTHER',
+] as const;
 // EK and GMBH_CO_KG are beyond SPEC.md's list (issue 11): common forms among German dealers.
-export const COMPANY_TYPES = ['NONE', 'AG', 'EINZELUNTERNEHMER', 'EK', 'GBR', 'GMBH', 'GMBH_CO_KG', 'KG', 'LIMITED', 'OHG', 'UG'] as const;
+export const COMPANY_TYPES = [
+  'NONE',
+  'AG',
+  'EINZELUNTERNEHMER',
+  'EK',
+  'GBR',
+  'GMBH',
+  'GMBH_CO_KG',
+  'KG',
+  'LIMITED',
+  'OHG',
+  'UG',
+] as const;
 export const PAYMENT_TERMS = ['IMMEDIATE', 'IN_7_DAYS', 'IN_14_DAYS'] as const;
 export const PAYMENT_METHODS = ['TRANSFER', 'CASH', 'FINANCING', 'CARD'] as const;
 export const HANDOVER_DATES = ['INVOICE_DATE', 'CUSTOM'] as const;

@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayInBerlin } from './business-calendar';
 import { countryByIso2 } from './countries';
-import {
-  birthdayProblem,
-  customerDisplayName,
-  customerListQuerySchema,
-  customerSchema,
-  isIdDocumentExpired,
-} from './customers';
+import { birthdayProblem, customerDisplayName, customerListQuerySchema, customerSchema, isIdDocumentExpired } from './customers';
 import { isValidEuVatId, normalizeVatId } from './vat-id';
 
 const person = { type: 'PRIVATE', firstName: 'Erika', lastName: 'Mustermann' } as const;
@@ -236,7 +230,16 @@ describe('VAT id of a business customer', () => {
     ]) {
       expect(isValidEuVatId(valid), valid).toBe(true);
     }
-    for (const invalid of ['AT12345678', 'BE2123456789', 'NL123456789C01', 'GR123456789', 'US123456789', 'CH123456789', 'SE123456789012', '123456789']) {
+    for (const invalid of [
+      'AT12345678',
+      'BE2123456789',
+      'NL123456789C01',
+      'GR123456789',
+      'US123456789',
+      'CH123456789',
+      'SE123456789012',
+      '123456789',
+    ]) {
       expect(isValidEuVatId(invalid), invalid).toBe(false);
     }
     expect(fieldCodes({ ...business, vatId: 'GR123456789' })).toEqual({ vatId: '9401' });

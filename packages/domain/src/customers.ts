@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { addYears, todayInBerlin } from './business-calendar';
-import {
-  COMMENT_MAX,
-  DEFAULT_COUNTRY_ID,
-  DEGREES,
-  GREETINGS,
-  HOUSE_NUMBER_MAX,
-  LOCALES,
-  TEXT_MAX,
-} from './constants';
+import { COMMENT_MAX, DEFAULT_COUNTRY_ID, DEGREES, GREETINGS, HOUSE_NUMBER_MAX, LOCALES, TEXT_MAX } from './constants';
 import { countryById } from './countries';
 import { emailSchema, isoDateSchema, optionalText, phoneNumberSchema } from './fields';
 import { listQueryFields } from './lists';
@@ -150,7 +142,6 @@ export type Customer = z.infer<typeof customerResponseSchema>;
 
 /** What a form or the API client sends: the stored fields, any of them left out or null. */
 export type CustomerInput = Partial<Omit<Customer, 'id' | 'idDocumentExpired' | 'createdAt' | 'updatedAt'>>;
-
 
 /** `GET /api/user/clients`: a per_page over 100 or an unknown sort is refused like any bad field (422, naming it). */
 export const customerListQuerySchema = z.object({

@@ -21,7 +21,8 @@ export function formatPhone(value: string | null | undefined): string {
   const parsed = parsePhoneNumberFromString(value.trim(), 'DE');
   if (!parsed?.isPossible()) return value.trim();
   const national = String(parsed.nationalNumber);
-  if (parsed.countryCallingCode === '49' && GERMAN_MOBILE.test(national)) return `+49 ${national.slice(0, 3)} ${national.slice(3)}`;
+  if (parsed.countryCallingCode === '49' && GERMAN_MOBILE.test(national))
+    return `+49 ${national.slice(0, 3)} ${national.slice(3)}`;
   return parsed.formatInternational();
 }
 

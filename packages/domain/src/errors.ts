@@ -53,14 +53,16 @@ export const errorTexts = bilingual(
     '9317': 'Der Preis muss zwischen 0 und 10.000.000 € liegen',
     '9318': 'Höchstens 100 Zeilen mit je höchstens 100 Zeichen',
     '9319': 'Höchstens 60 Zeichen',
-    '9320': 'Dieses Fahrzeug wurde mit einer Rechnung verkauft: stornieren Sie den Verkauf, um es zurück in den Bestand zu nehmen',
+    '9320':
+      'Dieses Fahrzeug wurde mit einer Rechnung verkauft: stornieren Sie den Verkauf, um es zurück in den Bestand zu nehmen',
     '9401': 'Ungültige USt-IdNr.: Länderkennzeichen eines EU-Staats und die Nummer in dessen Format',
     '9402': 'Das Geburtsdatum darf nicht in der Zukunft liegen',
     '9403': 'Die Prüfziffer der USt-IdNr. stimmt nicht: bitte die Nummer auf einen Tippfehler prüfen',
     '9501': 'Der Preis muss größer als 0 sein',
     '9502': 'Die Anzahlung darf den Preis nicht übersteigen',
     '9503': 'Für eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG) braucht der Käufer eine USt-IdNr.',
-    '9504': 'Eine innergemeinschaftliche Lieferung geht an ein Unternehmen in einem anderen EU-Staat: die USt-IdNr. des Käufers darf nicht mit DE beginnen',
+    '9504':
+      'Eine innergemeinschaftliche Lieferung geht an ein Unternehmen in einem anderen EU-Staat: die USt-IdNr. des Käufers darf nicht mit DE beginnen',
     '9505': 'Für die Differenzbesteuerung (§ 25a UStG) wird der Einkaufspreis benötigt',
     '9506': 'Unbekannter Dokumenttyp',
     '9507': 'Gegenüber Verbrauchern kann die Sachmängelhaftung nicht ausgeschlossen werden',
@@ -71,11 +73,15 @@ export const errorTexts = bilingual(
     '9512': 'Bitte geben Sie zuerst Käufer und Preis an',
     '9513': 'Ein Steuersatz von 0 % gilt nur für eine steuerfreie Lieferung: bitte § 4 Nr. 1a oder § 4 Nr. 1b wählen',
     '9514': 'Für eine innergemeinschaftliche Lieferung braucht Ihr Unternehmen eine USt-IdNr. (Unternehmensdaten)',
-    '9515': 'Dieses Fahrzeug wurde mit ausgewiesener Umsatzsteuer eingekauft (Vorsteuerabzug); die Differenzbesteuerung nach § 25a UStG ist daher nicht möglich. Bitte regulär besteuern',
-    '9516': 'Eine Ausfuhrlieferung (§ 4 Nr. 1a UStG) geht an einen Käufer außerhalb der EU: die Anschrift des Käufers liegt in der EU',
-    '9517': 'Eine innergemeinschaftliche Lieferung geht an einen Käufer in einem anderen EU-Staat: bitte die Anschrift des Käufers prüfen',
+    '9515':
+      'Dieses Fahrzeug wurde mit ausgewiesener Umsatzsteuer eingekauft (Vorsteuerabzug); die Differenzbesteuerung nach § 25a UStG ist daher nicht möglich. Bitte regulär besteuern',
+    '9516':
+      'Eine Ausfuhrlieferung (§ 4 Nr. 1a UStG) geht an einen Käufer außerhalb der EU: die Anschrift des Käufers liegt in der EU',
+    '9517':
+      'Eine innergemeinschaftliche Lieferung geht an einen Käufer in einem anderen EU-Staat: bitte die Anschrift des Käufers prüfen',
     '9518': 'Das Rechnungsdatum darf nicht in der Zukunft liegen',
-    '9519': 'Beim Ankauf von einer Privatperson ist ihr Ausweis Pflicht: Bitte Ausweisnummer, ausstellende Behörde und Ablaufdatum beim Kunden eintragen',
+    '9519':
+      'Beim Ankauf von einer Privatperson ist ihr Ausweis Pflicht: Bitte Ausweisnummer, ausstellende Behörde und Ablaufdatum beim Kunden eintragen',
     '9520': 'Der Ausweis des Verkäufers ist abgelaufen: Bitte die Daten eines gültigen Ausweises eintragen',
     '9521': 'Eine Privatperson weist keine Umsatzsteuer aus: Der Preis ist ohne MwSt.',
     '9522': 'Der Ankaufvertrag ist erstellt: Der Ankauf kann nicht mehr geändert werden',
@@ -94,33 +100,45 @@ export const errorTexts = bilingual(
     '9535': 'Das Vertragsdatum darf nicht in der Zukunft liegen',
     '9536': 'Das Rechnungsdatum liegt vor dem Ankauf des Fahrzeugs',
     '9537': 'Für dieses Dokument braucht der Kunde eine vollständige Anschrift (Straße, Hausnummer, PLZ, Ort)',
-    '9538': 'Die Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG) gilt für ein Unternehmen mit USt-IdNr. in einem anderen EU-Staat: bitte Kunde und USt-IdNr. prüfen',
-    '9539': 'Nicht im Inland steuerbar (§ 3a Abs. 2 UStG) ist die Leistung an ein Unternehmen außerhalb der EU; an ein Unternehmen in der EU gilt die Steuerschuldnerschaft des Leistungsempfängers',
+    '9538':
+      'Die Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG) gilt für ein Unternehmen mit USt-IdNr. in einem anderen EU-Staat: bitte Kunde und USt-IdNr. prüfen',
+    '9539':
+      'Nicht im Inland steuerbar (§ 3a Abs. 2 UStG) ist die Leistung an ein Unternehmen außerhalb der EU; an ein Unternehmen in der EU gilt die Steuerschuldnerschaft des Leistungsempfängers',
     '9540': 'Für die Steuerschuldnerschaft des Leistungsempfängers braucht Ihr Unternehmen eine USt-IdNr. (Unternehmensdaten)',
-    '9541': 'Das wurde inzwischen an anderer Stelle geändert (etwa in einem anderen Tab). Ihre Eingaben sind nicht gespeichert: Bitte laden Sie den aktuellen Stand und ändern Sie erneut',
+    '9541':
+      'Das wurde inzwischen an anderer Stelle geändert (etwa in einem anderen Tab). Ihre Eingaben sind nicht gespeichert: Bitte laden Sie den aktuellen Stand und ändern Sie erneut',
     '9542': 'Keine Verbindung zum Server. Bitte prüfen Sie die Verbindung und versuchen Sie es erneut.',
-    '9543': 'Der Kunde ist Partei eines offenen Handels (Verkauf, Ankauf oder Servicerechnung in Arbeit): bitte dort zuerst einen anderen Kunden wählen oder den Handel stornieren',
+    '9543':
+      'Der Kunde ist Partei eines offenen Handels (Verkauf, Ankauf oder Servicerechnung in Arbeit): bitte dort zuerst einen anderen Kunden wählen oder den Handel stornieren',
     '9544': 'Der Preis des Tarifs hat sich geändert: Bitte laden Sie die Seite neu und prüfen Sie den Preis',
     '9545': 'Bitte erteilen Sie das SEPA-Lastschriftmandat',
     '9546': 'Zahlung per Lastschrift wird nicht angeboten: Bitte wählen Sie Zahlung per Rechnung',
     '9547': 'Es gibt kein laufendes Abonnement zu kündigen',
-    '9548': 'Per SEPA-Lastschrift kann nur von einem Konto im SEPA-Raum eingezogen werden: Bitte geben Sie eine solche IBAN an oder wählen Sie Zahlung per Rechnung',
+    '9548':
+      'Per SEPA-Lastschrift kann nur von einem Konto im SEPA-Raum eingezogen werden: Bitte geben Sie eine solche IBAN an oder wählen Sie Zahlung per Rechnung',
     '9549': 'Für eine IBAN außerhalb des EWR (etwa aus der Schweiz oder dem Vereinigten Königreich) ist die BIC nötig',
-    '9561': 'Die Erstzulassung des Fahrzeugs fehlt, Rechnung und Kaufvertrag nennen sie: Bitte beim Fahrzeug eintragen (Zulassungsbescheinigung Teil I, Feld B)',
+    '9561':
+      'Die Erstzulassung des Fahrzeugs fehlt, Rechnung und Kaufvertrag nennen sie: Bitte beim Fahrzeug eintragen (Zulassungsbescheinigung Teil I, Feld B)',
     // The installation cannot invoice yet (the operator's address, VAT id and account are not set, § 14 UStG).
-    '9555': 'Abonnements sind noch nicht verfügbar: Der Betreiber dieser Installation kann noch keine Rechnungen ausstellen. Bei Fragen hilft der Support',
-    '9570': 'Eine qualifizierte Bestätigung der USt-IdNr. gibt es nur für eine ausgestellte Rechnung über eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG)',
-    '9553': 'Die Nummern laufen fortlaufend: in dieser Form wurde schon weiter gezählt. Bitte eine höhere Nummer wählen oder die Form ändern (etwa ein neues Präfix für ein neues Jahr)',
+    '9555':
+      'Abonnements sind noch nicht verfügbar: Der Betreiber dieser Installation kann noch keine Rechnungen ausstellen. Bei Fragen hilft der Support',
+    '9570':
+      'Eine qualifizierte Bestätigung der USt-IdNr. gibt es nur für eine ausgestellte Rechnung über eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG)',
+    '9553':
+      'Die Nummern laufen fortlaufend: in dieser Form wurde schon weiter gezählt. Bitte eine höhere Nummer wählen oder die Form ändern (etwa ein neues Präfix für ein neues Jahr)',
     '9551': 'Der Tag der Leistung liegt mehr als ein Jahr vor oder nach dem Rechnungsdatum: bitte prüfen',
     '9552': 'Der Kostenvoranschlag kann nicht vor seinem eigenen Datum ablaufen',
-    '9554': 'Dieser Nachweis belegt die gewählte Lieferung nicht: eine Gelangensbestätigung nur eine innergemeinschaftliche Lieferung, ein Ausgangsvermerk nur eine Ausfuhr',
-    '9550': 'Ohne Umsatzsteuer nach § 19 UStG rechnet nur ein Kleinunternehmer ab: bitte die Umsatzsteuer ausweisen oder in den Unternehmensdaten „Kleinunternehmer“ angeben',
+    '9554':
+      'Dieser Nachweis belegt die gewählte Lieferung nicht: eine Gelangensbestätigung nur eine innergemeinschaftliche Lieferung, ein Ausgangsvermerk nur eine Ausfuhr',
+    '9550':
+      'Ohne Umsatzsteuer nach § 19 UStG rechnet nur ein Kleinunternehmer ab: bitte die Umsatzsteuer ausweisen oder in den Unternehmensdaten „Kleinunternehmer“ angeben',
     '5001': 'Erkennung fehlgeschlagen, bitte ein anderes Dokument versuchen',
     '5002': 'Nicht unterstützter Dateityp',
     '5003': 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut',
     '5004': 'Ungültiger E-Mail-Bestätigungscode',
     // Wherever a refused change shows it (notices, forms, uploads, dialogs, the error page), it says where a plan is ordered.
-    '5005': 'Ihr Abonnement ist abgelaufen. Ihre Daten bleiben lesbar; unter „Einstellungen“ → „Abonnement“ schließen Sie ein Abonnement ab, um wieder zu ändern.',
+    '5005':
+      'Ihr Abonnement ist abgelaufen. Ihre Daten bleiben lesbar; unter „Einstellungen“ → „Abonnement“ schließen Sie ein Abonnement ab, um wieder zu ändern.',
     '5006': 'Sie haben bereits ein Abonnement',
     '5007': 'Speicherplatz ist voll',
     '5008': 'Datei zu groß oder zu viele Dateien',
@@ -210,11 +228,13 @@ export const errorTexts = bilingual(
     '9512': 'Please enter the buyer and the price first',
     '9513': 'A VAT rate of 0 % only applies to a tax-free supply: please choose §4 No. 1a or §4 No. 1b',
     '9514': 'An intra-EU supply needs your company’s VAT id (company data)',
-    '9515': 'This vehicle was bought on an invoice showing VAT (input tax deducted), so the margin scheme (§25a UStG) is not possible. Please tax it regularly',
+    '9515':
+      'This vehicle was bought on an invoice showing VAT (input tax deducted), so the margin scheme (§25a UStG) is not possible. Please tax it regularly',
     '9516': 'An export (§4 No. 1a UStG) goes to a buyer outside the EU: the buyer’s address is in the EU',
     '9517': 'An intra-EU supply goes to a buyer in another EU country: please check the buyer’s address',
     '9518': 'The invoice date cannot be in the future',
-    '9519': 'Buying from a private person needs their ID document: please enter its number, issuing authority and expiry date in the customer’s data',
+    '9519':
+      'Buying from a private person needs their ID document: please enter its number, issuing authority and expiry date in the customer’s data',
     '9520': 'The seller’s ID document has expired: please enter the data of a valid one',
     '9521': 'A private person charges no VAT: the price is without VAT',
     '9522': 'The purchase contract has been made: the purchase can no longer be changed',
@@ -233,31 +253,42 @@ export const errorTexts = bilingual(
     '9535': 'The contract date cannot be in the future',
     '9536': 'The invoice date is before the vehicle was bought',
     '9537': "This document needs the customer's full address (street, house number, postal code, city)",
-    '9538': 'The reverse charge (§13b UStG) applies to a business with a VAT ID in another EU country: please check the customer and their VAT ID',
-    '9539': 'Not taxable in Germany (§3a(2) UStG) applies to a business outside the EU; for a business in the EU the reverse charge applies',
+    '9538':
+      'The reverse charge (§13b UStG) applies to a business with a VAT ID in another EU country: please check the customer and their VAT ID',
+    '9539':
+      'Not taxable in Germany (§3a(2) UStG) applies to a business outside the EU; for a business in the EU the reverse charge applies',
     '9540': 'For the reverse charge your company needs a VAT ID (company data)',
-    '9541': 'This was changed elsewhere meanwhile (in another tab, perhaps). Your input was not saved: please load the current version and make your change again',
+    '9541':
+      'This was changed elsewhere meanwhile (in another tab, perhaps). Your input was not saved: please load the current version and make your change again',
     '9542': 'No connection to the server. Check your connection and try again.',
-    '9543': 'The customer is party to an open trade (a sale, purchase or service invoice in progress): choose another customer there first, or cancel the trade',
+    '9543':
+      'The customer is party to an open trade (a sale, purchase or service invoice in progress): choose another customer there first, or cancel the trade',
     '9544': 'The plan’s price has changed: please reload the page and check the price',
     '9545': 'Please grant the SEPA direct debit mandate',
     '9546': 'Direct debit is not offered: please choose payment by invoice',
     '9547': 'There is no running subscription to cancel',
-    '9548': 'A SEPA direct debit can only be collected from an account in the SEPA area: please enter such an IBAN or choose payment by invoice',
+    '9548':
+      'A SEPA direct debit can only be collected from an account in the SEPA area: please enter such an IBAN or choose payment by invoice',
     '9549': 'An IBAN from outside the EEA (from Switzerland or the United Kingdom, say) needs the BIC',
-    '9561': 'The vehicle’s first registration is missing, and the invoice and the contract state it: please enter it on the vehicle (registration certificate part I, field B)',
-    '9555': 'Subscriptions are not available yet: the operator of this installation cannot issue invoices yet. Support will help with any questions',
+    '9561':
+      'The vehicle’s first registration is missing, and the invoice and the contract state it: please enter it on the vehicle (registration certificate part I, field B)',
+    '9555':
+      'Subscriptions are not available yet: the operator of this installation cannot issue invoices yet. Support will help with any questions',
     '9570': 'A qualified confirmation of the VAT id exists only for an issued invoice of an intra-EU supply (§ 4 Nr. 1b UStG)',
-    '9553': 'Numbers run in sequence: this form has already counted further. Please choose a higher number or change the form (a new prefix for a new year, say)',
+    '9553':
+      'Numbers run in sequence: this form has already counted further. Please choose a higher number or change the form (a new prefix for a new year, say)',
     '9551': 'The date of service is more than a year before or after the invoice date: please check it',
     '9552': 'The cost estimate cannot expire before its own date',
-    '9554': 'This proof does not prove the chosen supply: an arrival certificate (Gelangensbestätigung) proves only an intra-EU supply, an exit note only an export',
-    '9550': 'Only a small business invoices without VAT under §19 UStG: please show the VAT or mark the company as a small business in the company data',
+    '9554':
+      'This proof does not prove the chosen supply: an arrival certificate (Gelangensbestätigung) proves only an intra-EU supply, an exit note only an export',
+    '9550':
+      'Only a small business invoices without VAT under §19 UStG: please show the VAT or mark the company as a small business in the company data',
     '5001': 'Recognition failed, please try another photo of the registration document',
     '5002': 'Unsupported file type',
     '5003': 'Something went wrong. Please try again',
     '5004': 'Invalid e-mail verification code',
-    '5005': 'Your subscription plan is expired. Your data stay readable; under “Settings” → “Subscriptions” you take out a subscription to make changes again.',
+    '5005':
+      'Your subscription plan is expired. Your data stay readable; under “Settings” → “Subscriptions” you take out a subscription to make changes again.',
     '5006': 'You already have a subscription plan',
     '5007': 'Storage limit reached',
     '5008': 'File too large or too many files',

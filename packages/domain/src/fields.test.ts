@@ -1,18 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  accountDetailsSchema,
-  changePasswordSchema,
-  formatCode,
-  registerSchema,
-  verificationCodeSchema,
-} from './accounts';
+import { accountDetailsSchema, changePasswordSchema, formatCode, registerSchema, verificationCodeSchema } from './accounts';
 import { TERMS_VERSION } from './terms-version';
 import { CODE_ALPHABET, CODE_LENGTH, TEXT_MAX } from './constants';
 import { emailSchema, isoDateSchema, nameSchema, optionalText, passwordSchema, phoneNumberSchema, requiredText } from './fields';
 
 /** The code of the first issue, as the server would answer it. */
-function codeOf(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function codeOf(
+  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? null : result.error!.issues[0]!.message;
 }
@@ -28,7 +25,8 @@ describe('emailSchema', () => {
     expect(codeOf(emailSchema, '')).toBe('0001');
     expect(codeOf(emailSchema, '   ')).toBe('0001');
     expect(codeOf(emailSchema, undefined)).toBe('0001');
-    for (const bad of ['max', 'max@', '@autohaus.de', 'max@autohaus', 'max autohaus@de.de']) expect(codeOf(emailSchema, bad)).toBe('9027');
+    for (const bad of ['max', 'max@', '@autohaus.de', 'max@autohaus', 'max autohaus@de.de'])
+      expect(codeOf(emailSchema, bad)).toBe('9027');
   });
   it('accepts every generated address and returns it lower-case (property)', () => {
     fc.assert(
@@ -41,7 +39,12 @@ describe('emailSchema', () => {
     );
   });
   it('rejects every string without an @ (property)', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }).filter((s) => !s.includes('@') && s.trim() !== ''), (s) => codeOf(emailSchema, s) === '9027'));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => !s.includes('@') && s.trim() !== ''),
+        (s) => codeOf(emailSchema, s) === '9027',
+      ),
+    );
   });
 });
 
@@ -53,10 +56,15 @@ describe('phoneNumberSchema', () => {
   it('accepts 9 to 15 digits in any grouping (property)', () => {
     const separator = fc.constantFrom('', ' ', '-', ' - ');
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 15 }), fc.boolean(), separator, (digits, plus, sep) => {
-        const raw = `${plus ? '+' : ''}${digits.join('').replace(/(\d{3})/g, `$1${sep}`)}`.trim().replace(/[-\s]+$/, '');
-        expect(phoneNumberSchema.parse(raw)).toBe(`${plus ? '+' : ''}${digits.join('')}`);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 15 }),
+        fc.boolean(),
+        separator,
+        (digits, plus, sep) => {
+          const raw = `${plus ? '+' : ''}${digits.join('').replace(/(\d{3})/g, `$1${sep}`)}`.trim().replace(/[-\s]+$/, '');
+          expect(phoneNumberSchema.parse(raw)).toBe(`${plus ? '+' : ''}${digits.join('')}`);
+        },
+      ),
     );
   });
   it('rejects fewer than 9 or more than 15 digits with 9124 (property)', () => {
@@ -72,10 +80,13 @@ describe('phoneNumberSchema', () => {
 
 describe('nameSchema', () => {
   it('accepts umlauts, ß, hyphen and apostrophe', () => {
-    for (const name of ['Jürgen', 'Weiß', 'Müller-Lüdenscheidt', "O'Brien", 'Anna Lena', 'Zoë']) expect(nameSchema.parse(name)).toBe(name);
+    for (const name of ['Jürgen', 'Weiß', 'Müller-Lüdenscheidt', "O'Brien", 'Anna Lena', 'Zoë'])
+      expect(nameSchema.parse(name)).toBe(name);
   });
   it('accepts 3 to 24 letters (property)', () => {
-    fc.assert(fc.property(fc.array(letter, { minLength: 3, maxLength: 24 }), (chars) => nameSchema.safeParse(chars.join('')).success));
+    fc.assert(
+      fc.property(fc.array(letter, { minLength: 3, maxLength: 24 }), (chars) => nameSchema.safeParse(chars.join('')).success),
+    );
   });
   it('rejects fewer than 3 or more than 24 letters (property)', () => {
     const bad = fc.oneof(fc.array(letter, { minLength: 1, maxLength: 2 }), fc.array(letter, { minLength: 25, maxLength: 40 }));
@@ -97,9 +108,13 @@ describe('passwordSchema', () => {
 
   it('accepts every 8–100 character password with all four kinds (property)', () => {
     fc.assert(
-      fc.property(fc.tuple(upper, lower, digit, special), fc.array(any, { minLength: 4, maxLength: 96 }), ([u, l, d, s], rest) => {
-        expect(passwordSchema.parse(`${u}${l}${d}${s}${rest.join('')}`)).toHaveLength(4 + rest.length);
-      }),
+      fc.property(
+        fc.tuple(upper, lower, digit, special),
+        fc.array(any, { minLength: 4, maxLength: 96 }),
+        ([u, l, d, s], rest) => {
+          expect(passwordSchema.parse(`${u}${l}${d}${s}${rest.join('')}`)).toHaveLength(4 + rest.length);
+        },
+      ),
     );
   });
   it('rejects a wrong length with 9121 (property)', () => {
@@ -110,11 +125,16 @@ describe('passwordSchema', () => {
   it('rejects a password missing one kind with 9122 (property)', () => {
     const kinds = [upper, lower, digit, special];
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3 }), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 8, maxLength: 40 }), fc.nat(), (skip, picks, seed) => {
-        const allowed = kinds.filter((_, i) => i !== skip);
-        const value = picks.map((p, i) => fc.sample(allowed[p % 3]!, { seed: seed + i, numRuns: 1 })[0]).join('');
-        expect(codeOf(passwordSchema, value)).toBe('9122');
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 8, maxLength: 40 }),
+        fc.nat(),
+        (skip, picks, seed) => {
+          const allowed = kinds.filter((_, i) => i !== skip);
+          const value = picks.map((p, i) => fc.sample(allowed[p % 3]!, { seed: seed + i, numRuns: 1 })[0]).join('');
+          expect(codeOf(passwordSchema, value)).toBe('9122');
+        },
+      ),
       { numRuns: 50 },
     );
   });
@@ -126,8 +146,9 @@ describe('passwordSchema', () => {
 describe('isoDateSchema, optionalText, requiredText', () => {
   it('accepts real calendar dates only (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) =>
-        isoDateSchema.safeParse(date.toISOString().slice(0, 10)).success,
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (date) => isoDateSchema.safeParse(date.toISOString().slice(0, 10)).success,
       ),
     );
     expect(codeOf(isoDateSchema, '2023-02-29')).toBe('5003');
@@ -171,17 +192,26 @@ describe('account forms', () => {
     expect(issue?.message).toBe('9123');
   });
   it('change password: mismatch on passwordConfirmation', () => {
-    const result = changePasswordSchema.safeParse({ currentPassword: 'x', password: 'Sicher#2024', passwordConfirmation: 'nope' });
+    const result = changePasswordSchema.safeParse({
+      currentPassword: 'x',
+      password: 'Sicher#2024',
+      passwordConfirmation: 'nope',
+    });
     expect(result.error!.issues[0]).toMatchObject({ path: ['passwordConfirmation'], message: '9123' });
   });
   it('register requires the agreement to the terms', () => {
     expect(codeOf(registerSchema, { email: 'a@b.de', phoneNumber: '015112345678', agreeToTerms: false })).toBe('0001');
-    expect(registerSchema.safeParse({ email: 'a@b.de', phoneNumber: '015112345678', agreeToTerms: true, termsVersion: TERMS_VERSION }).success).toBe(true);
+    expect(
+      registerSchema.safeParse({ email: 'a@b.de', phoneNumber: '015112345678', agreeToTerms: true, termsVersion: TERMS_VERSION })
+        .success,
+    ).toBe(true);
   });
 });
 
 describe('verification code', () => {
-  const code = fc.array(fc.constantFrom(...CODE_ALPHABET), { minLength: CODE_LENGTH, maxLength: CODE_LENGTH }).map((chars) => chars.join(''));
+  const code = fc
+    .array(fc.constantFrom(...CODE_ALPHABET), { minLength: CODE_LENGTH, maxLength: CODE_LENGTH })
+    .map((chars) => chars.join(''));
   it('formats as 3 + 4 and reads back what it formats, in any case and spacing (property)', () => {
     fc.assert(
       fc.property(code, (value) => {

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  NAME_MAX,
-  NAME_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_DIGITS_MAX,
-  PHONE_DIGITS_MIN,
-} from './constants';
+import { NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './constants';
 import type { ErrorCode } from './errors';
 import { type TextLimit, tooLongCode } from './text-limits';
 
@@ -16,13 +9,7 @@ import { type TextLimit, tooLongCode } from './text-limits';
 const required = { error: '0001' } as const;
 
 /** Required e-mail: trimmed and lower-cased; empty → 0001, malformed → 9027. */
-export const emailSchema = z
-  .string(required)
-  .trim()
-  .toLowerCase()
-  .min(1, '0001')
-  .max(254, '9027')
-  .pipe(z.email('9027'));
+export const emailSchema = z.string(required).trim().toLowerCase().min(1, '0001').max(254, '9027').pipe(z.email('9027'));
 
 const PHONE_ALLOWED = /^\+?[\d\s\-()/.]*$/;
 

@@ -30,12 +30,20 @@ function fieldsOf(input: unknown) {
 
 describe('invoiceNumberingSchema', () => {
   it('takes a template with defaults: padding 0, changing part ROOT', () => {
-    expect(invoiceNumberingSchema.parse({ prefix: 'RE', root: '100' })).toEqual({ prefix: 'RE', root: '100', suffix: '', padding: 0, changingPart: 'ROOT' });
+    expect(invoiceNumberingSchema.parse({ prefix: 'RE', root: '100' })).toEqual({
+      prefix: 'RE',
+      root: '100',
+      suffix: '',
+      padding: 0,
+      changingPart: 'ROOT',
+    });
   });
 
   it('takes the prefixes real numbering needs, whole, and wants the changing part numeric', () => {
     expect(invoiceNumberingSchema.parse({ prefix: 'RE-2026-', root: '1', padding: 4 }).prefix).toBe('RE-2026-');
-    expect(previewInvoiceNumber(invoiceNumberingSchema.parse({ prefix: 'RE-2026-', root: '1', padding: 4 }))).toBe('RE-2026-0001');
+    expect(previewInvoiceNumber(invoiceNumberingSchema.parse({ prefix: 'RE-2026-', root: '1', padding: 4 }))).toBe(
+      'RE-2026-0001',
+    );
     expect(fieldsOf({ prefix: 'KV-WERKSTATT-', root: '1' })).toEqual({});
     expect(fieldsOf({ prefix: 'RECHNUNG', root: '1' })).toEqual({});
     expect(fieldsOf({ prefix: 'RE', root: 'A1' })).toEqual({ root: '9209' });
@@ -57,7 +65,10 @@ describe('invoiceNumberingSchema', () => {
     const tooLong = { prefix: 'P'.repeat(20), root: '1', suffix: 'S'.repeat(20) };
     expect(fieldsOf(tooLong)).toEqual({ prefix: '9212', suffix: '9212' });
     expect(fieldsOf({ ...tooLong, suffix: 'S'.repeat(19) })).toEqual({});
-    expect(fieldsOf({ prefix: 'P'.repeat(20), root: '1', padding: 12, suffix: 'S'.repeat(9) })).toEqual({ prefix: '9212', suffix: '9212' });
+    expect(fieldsOf({ prefix: 'P'.repeat(20), root: '1', padding: 12, suffix: 'S'.repeat(9) })).toEqual({
+      prefix: '9212',
+      suffix: '9212',
+    });
     expect(errorTexts.de['9212']).toContain(String(INVOICE_NUMBER_MAX));
   });
 
@@ -70,7 +81,8 @@ describe('invoiceNumberingSchema', () => {
   it('takes the padding as a number or its digits, empty as none, and nothing else (true, [3], "")', () => {
     expect(invoiceNumberingSchema.parse({ root: '1', padding: '4' }).padding).toBe(4);
     expect(invoiceNumberingSchema.parse({ root: '1', padding: null }).padding).toBe(0);
-    for (const padding of [true, [3], '', '   ', '2.5', 1.5]) expect(fieldsOf({ root: '1', padding })).toEqual({ padding: '5003' });
+    for (const padding of [true, [3], '', '   ', '2.5', 1.5])
+      expect(fieldsOf({ root: '1', padding })).toEqual({ padding: '5003' });
   });
 });
 
@@ -102,7 +114,7 @@ describe('formatInvoiceNumber', () => {
         if (a === b) return x === y;
         if (x === y) return false;
         const width = Math.max(String(a).length, String(b).length);
-        return t.padding < width || (a < b) === (x < y);
+        return t.padding < width || a < b === x < y;
       }),
     );
   });
@@ -112,7 +124,12 @@ describe('sameNumberForm', () => {
   it('is true for two templates that print the same form whatever their counters', () => {
     expect(sameNumberForm(template({ root: '1' }), template({ root: '250' }))).toBe(true);
     // Plain numbers, whichever part counts: both would print 1, 2, 3 …
-    expect(sameNumberForm(template({ prefix: '', root: '1', suffix: '' }), template({ prefix: '', root: '', suffix: '7', changingPart: 'SUFFIX' }))).toBe(true);
+    expect(
+      sameNumberForm(
+        template({ prefix: '', root: '1', suffix: '' }),
+        template({ prefix: '', root: '', suffix: '7', changingPart: 'SUFFIX' }),
+      ),
+    ).toBe(true);
   });
 
   it('is false when a fixed part or the padding differs', () => {

@@ -63,12 +63,20 @@ const typedNumberText = z
 export const typedInvoiceNumberSchema = typedNumberText.transform((value) => value || undefined);
 
 /** The same where the field may be left blank (no number typed: null). */
-export const blankableInvoiceNumberSchema = typedNumberText.nullish().transform((value) => (value === undefined ? undefined : value || null));
+export const blankableInvoiceNumberSchema = typedNumberText
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 export type InvoiceNumberingInput = z.input<typeof invoiceNumberingSchema>;
 export type InvoiceNumbering = z.output<typeof invoiceNumberingSchema>;
 
-export const DEFAULT_INVOICE_NUMBERING: InvoiceNumbering = { prefix: '', root: '1', suffix: '', padding: 0, changingPart: 'ROOT' };
+export const DEFAULT_INVOICE_NUMBERING: InvoiceNumbering = {
+  prefix: '',
+  root: '1',
+  suffix: '',
+  padding: 0,
+  changingPart: 'ROOT',
+};
 /**
  * Service invoices start with a prefix of their own: a number identifies one invoice of the company
  * (§14 Abs. 4 Nr. 4 UStG), so the two series must never both print "1".
@@ -93,7 +101,12 @@ export function nextCounter(template: InvoiceNumbering): number {
 export function formatInvoiceNumber(template: InvoiceNumbering, counter: number): string {
   if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError(`invalid counter ${counter}`);
   const key = partKey(template.changingPart);
-  const parts = { prefix: template.prefix, root: template.root, suffix: template.suffix, [key]: String(counter).padStart(template.padding, '0') };
+  const parts = {
+    prefix: template.prefix,
+    root: template.root,
+    suffix: template.suffix,
+    [key]: String(counter).padStart(template.padding, '0'),
+  };
   return `${parts.prefix}${parts.root}${parts.suffix}`;
 }
 
@@ -103,7 +116,12 @@ export function formatInvoiceNumber(template: InvoiceNumbering, counter: number)
  */
 export function sameNumberForm(a: InvoiceNumbering, b: InvoiceNumbering): boolean {
   const form = (template: InvoiceNumbering) => {
-    const parts = { prefix: template.prefix, root: template.root, suffix: template.suffix, [partKey(template.changingPart)]: `\u0000${template.padding}\u0000` };
+    const parts = {
+      prefix: template.prefix,
+      root: template.root,
+      suffix: template.suffix,
+      [partKey(template.changingPart)]: `\u0000${template.padding}\u0000`,
+    };
     return `${parts.prefix}${parts.root}${parts.suffix}`;
   };
   return form(a) === form(b);

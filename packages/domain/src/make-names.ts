@@ -204,7 +204,23 @@ export const MAKE_NAMES: Readonly<Record<string, string>> = {
 
 // Words that end a registered name without being part of the brand: "HYUNDAI MOTOR", "INEOS
 // AUTOMOTIVE", "FISKER GROUP" are Hyundai, Ineos, Fisker to a dealer.
-const COMPANY_WORDS = new Set(['MOTOR', 'MOTORS', 'AUTOMOBILE', 'AUTOMOBILES', 'AUTOMOTIVE', 'GROUP', 'TECHNOLOGY', 'MC', 'GMBH', 'AG', 'KG', 'SPA', 'S.P.A.', 'LTD', 'INC']);
+const COMPANY_WORDS = new Set([
+  'MOTOR',
+  'MOTORS',
+  'AUTOMOBILE',
+  'AUTOMOBILES',
+  'AUTOMOTIVE',
+  'GROUP',
+  'TECHNOLOGY',
+  'MC',
+  'GMBH',
+  'AG',
+  'KG',
+  'SPA',
+  'S.P.A.',
+  'LTD',
+  'INC',
+]);
 
 /**
  * The name a dealer knows: from the table, else the registered name without its country suffix
@@ -256,13 +272,76 @@ export function cleanTradeName(raw: string, make = ''): string {
 // are the exceptions to the rule, all seen in FZ 6 (2025).
 
 /** Abbreviations of four letters or more written in capitals although they have a vowel. */
-export const ALL_CAPS: ReadonlySet<string> = new Set(['TFSI', 'TDCI', 'CRDI', 'PHEV', 'VTEC', 'GTDI', 'TSFI', 'DOHC', 'SOHC', 'ECVT', 'AMG', 'GTI', 'TDI']);
+export const ALL_CAPS: ReadonlySet<string> = new Set([
+  'TFSI',
+  'TDCI',
+  'CRDI',
+  'PHEV',
+  'VTEC',
+  'GTDI',
+  'TSFI',
+  'DOHC',
+  'SOHC',
+  'ECVT',
+  'AMG',
+  'GTI',
+  'TDI',
+]);
 
 /** Words of two or three letters that are words, not codes. */
 const SHORT_WORDS: ReadonlySet<string> = new Set([
-  'MAX', 'LUX', 'FUN', 'PRO', 'ONE', 'TWO', 'SIX', 'VAN', 'NEW', 'RIO', 'REX', 'BUS', 'JET', 'UNO', 'BIG', 'EVO', 'TOP',
-  'CAR', 'FOX', 'JOY', 'FIX', 'EOS', 'BOX', 'DOG', 'ALL', 'FOR', 'AIR', 'ECO', 'ZIP', 'SKY', 'BOY', 'BOB', 'DUO', 'LOW',
-  'WIN', 'WAY', 'ZOE', 'UNI', 'FLY', 'GAS', 'CAB', 'CAN', 'SUN', 'NEO', 'ALU', 'TYP', 'KIA', 'CO', 'MIT', 'UND', 'VON', 'ROC',
+  'MAX',
+  'LUX',
+  'FUN',
+  'PRO',
+  'ONE',
+  'TWO',
+  'SIX',
+  'VAN',
+  'NEW',
+  'RIO',
+  'REX',
+  'BUS',
+  'JET',
+  'UNO',
+  'BIG',
+  'EVO',
+  'TOP',
+  'CAR',
+  'FOX',
+  'JOY',
+  'FIX',
+  'EOS',
+  'BOX',
+  'DOG',
+  'ALL',
+  'FOR',
+  'AIR',
+  'ECO',
+  'ZIP',
+  'SKY',
+  'BOY',
+  'BOB',
+  'DUO',
+  'LOW',
+  'WIN',
+  'WAY',
+  'ZOE',
+  'UNI',
+  'FLY',
+  'GAS',
+  'CAB',
+  'CAN',
+  'SUN',
+  'NEO',
+  'ALU',
+  'TYP',
+  'KIA',
+  'CO',
+  'MIT',
+  'UND',
+  'VON',
+  'ROC',
 ]);
 
 /** Words written in a case of their own, by every brand. */

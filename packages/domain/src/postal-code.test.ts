@@ -29,13 +29,33 @@ describe('isValidPostalCode', () => {
 
   it('knows the neighbours and the common formats', () => {
     const good: [string, string][] = [
-      ['AT', '1010'], ['CH', '8001'], ['NL', '1012 AB'], ['NL', '1012AB'], ['PL', '00-950'], ['FR', '75008'],
-      ['IT', '00184'], ['ES', '28013'], ['GB', 'SW1A 1AA'], ['GB', 'M1 1AE'], ['CZ', '110 00'], ['DK', '1050'],
-      ['BE', '1000'], ['LU', 'L-1009'], ['PT', '1000-001'], ['US', '10001-1234'], ['SE', '114 55'],
+      ['AT', '1010'],
+      ['CH', '8001'],
+      ['NL', '1012 AB'],
+      ['NL', '1012AB'],
+      ['PL', '00-950'],
+      ['FR', '75008'],
+      ['IT', '00184'],
+      ['ES', '28013'],
+      ['GB', 'SW1A 1AA'],
+      ['GB', 'M1 1AE'],
+      ['CZ', '110 00'],
+      ['DK', '1050'],
+      ['BE', '1000'],
+      ['LU', 'L-1009'],
+      ['PT', '1000-001'],
+      ['US', '10001-1234'],
+      ['SE', '114 55'],
     ];
     for (const [iso2, code] of good) expect(isValidPostalCode(id(iso2), code), `${iso2} ${code}`).toBe(true);
     const bad: [string, string][] = [
-      ['AT', '10100'], ['CH', '800'], ['NL', '1012 A'], ['PL', '00950'], ['FR', '7500'], ['GB', '12345'], ['PT', '1000'],
+      ['AT', '10100'],
+      ['CH', '800'],
+      ['NL', '1012 A'],
+      ['PL', '00950'],
+      ['FR', '7500'],
+      ['GB', '12345'],
+      ['PT', '1000'],
     ];
     for (const [iso2, code] of bad) expect(isValidPostalCode(id(iso2), code), `${iso2} ${code}`).toBe(false);
   });

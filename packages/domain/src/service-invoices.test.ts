@@ -144,7 +144,8 @@ describe('service line and draft input', () => {
   });
 
   it('keeps the unit a line is counted in; a line stored before units existed has none', () => {
-    for (const unit of SERVICE_UNITS) expect(serviceLineSchema.parse({ description: 'x', quantity: 1, unitPrice: 100, unit }).unit).toBe(unit);
+    for (const unit of SERVICE_UNITS)
+      expect(serviceLineSchema.parse({ description: 'x', quantity: 1, unitPrice: 100, unit }).unit).toBe(unit);
     expect(SERVICE_UNITS).toEqual(['PIECE', 'HOUR', 'LITRE', 'LUMP_SUM']);
     expect(serviceLineSchema.parse({ description: 'x', quantity: 1, unitPrice: 100 }).unit).toBeUndefined();
     const unknown = serviceLineSchema.safeParse({ description: 'x', quantity: 1, unitPrice: 100, unit: 'BOX' });
@@ -253,17 +254,24 @@ describe('what a service document needs beyond its fields', () => {
 
   it('refuses a date of service a year or more from the invoice date (9551) and a cost estimate expiring before its date (9552)', () => {
     const invoiceDate = '2026-11-20';
-    const serviced = (handoverOn: string) => serviceInvoiceProblems({ ...ready, invoiceDate, handoverDate: 'CUSTOM', handoverOn }, { today });
+    const serviced = (handoverOn: string) =>
+      serviceInvoiceProblems({ ...ready, invoiceDate, handoverDate: 'CUSTOM', handoverOn }, { today });
     expect(serviced('2099-05-05')).toEqual({ handoverOn: '9551' });
     expect(serviced('2025-11-18')).toEqual({ handoverOn: '9551' });
     expect(serviced('2027-11-20')).toEqual({});
     expect(serviced('2026-11-13')).toEqual({});
     // The day of the invoice itself needs no day of its own.
-    expect(serviceInvoiceProblems({ ...ready, invoiceDate, handoverDate: 'INVOICE_DATE', handoverOn: '2099-05-05' }, { today })).toEqual({});
-    expect(serviceInvoiceProblems({ ...ready, invoiceDate, proposalValidUntil: '2020-01-01' }, { today })).toEqual({ proposalValidUntil: '9552' });
+    expect(
+      serviceInvoiceProblems({ ...ready, invoiceDate, handoverDate: 'INVOICE_DATE', handoverOn: '2099-05-05' }, { today }),
+    ).toEqual({});
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate, proposalValidUntil: '2020-01-01' }, { today })).toEqual({
+      proposalValidUntil: '9552',
+    });
     expect(serviceInvoiceProblems({ ...ready, invoiceDate, proposalValidUntil: invoiceDate }, { today })).toEqual({});
     // Without a date of its own the document is made today.
-    expect(serviceInvoiceProblems({ ...ready, invoiceDate: null, proposalValidUntil: '2026-11-26' }, { today })).toEqual({ proposalValidUntil: '9552' });
+    expect(serviceInvoiceProblems({ ...ready, invoiceDate: null, proposalValidUntil: '2026-11-26' }, { today })).toEqual({
+      proposalValidUntil: '9552',
+    });
   });
 
   it('refuses a draft over the cap, saved before the cap was checked (9317 on the lines)', () => {
@@ -332,7 +340,12 @@ describe('the reason for no VAT and the customer’s address', () => {
     expect(
       serviceAmounts({ vat: true, vatRate: 19, vatExemption: 'REVERSE_CHARGE', lines: ready.lines }).vatExemption,
     ).toBeNull();
-    const { vatExemption: _none, ...stored } = serviceAmounts({ vat: false, vatRate: 19, vatExemption: 'SMALL_BUSINESS', lines: ready.lines });
+    const { vatExemption: _none, ...stored } = serviceAmounts({
+      vat: false,
+      vatRate: 19,
+      vatExemption: 'SMALL_BUSINESS',
+      lines: ready.lines,
+    });
     expect(amountsExemption(stored)).toBe('SMALL_BUSINESS');
     expect(reversedServiceAmounts(stored).vatExemption).toBe('SMALL_BUSINESS');
   });

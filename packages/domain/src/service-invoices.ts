@@ -390,7 +390,8 @@ function datesProblems(
   day: string,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (fields.handoverDate === 'CUSTOM' && fields.handoverOn && Math.abs(daysBetween(day, fields.handoverOn)) > 366) problems.handoverOn = '9551';
+  if (fields.handoverDate === 'CUSTOM' && fields.handoverOn && Math.abs(daysBetween(day, fields.handoverOn)) > 366)
+    problems.handoverOn = '9551';
   if (fields.proposalValidUntil && fields.proposalValidUntil < day) problems.proposalValidUntil = '9552';
   return problems;
 }

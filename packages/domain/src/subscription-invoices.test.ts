@@ -16,7 +16,9 @@ describe('billingPeriods', () => {
   });
 
   it('bills a year at once, and stops with the last period of a cancelled plan', () => {
-    expect(billingPeriods({ startsOn: '2026-12-01', planName: 'YEARLY', endsOn: null }, '2027-11-30')).toEqual([{ start: '2026-12-01', end: '2027-11-30' }]);
+    expect(billingPeriods({ startsOn: '2026-12-01', planName: 'YEARLY', endsOn: null }, '2027-11-30')).toEqual([
+      { start: '2026-12-01', end: '2027-11-30' },
+    ]);
     expect(billingPeriods({ startsOn: '2026-12-01', planName: 'MONTHLY', endsOn: '2027-01-31' }, '2027-06-01')).toEqual([
       { start: '2026-12-01', end: '2026-12-31' },
       { start: '2027-01-01', end: '2027-01-31' },
@@ -26,11 +28,21 @@ describe('billingPeriods', () => {
 
 describe('the SEPA debit day', () => {
   it('knows the days the SEPA system does not settle', () => {
-    for (const closed of ['2027-01-01', '2027-03-26', '2027-03-29', '2027-05-01', '2027-12-25', '2027-12-26', '2026-11-28', '2026-11-29']) {
+    for (const closed of [
+      '2027-01-01',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-01',
+      '2027-12-25',
+      '2027-12-26',
+      '2026-11-28',
+      '2026-11-29',
+    ]) {
       expect(isSepaBusinessDay(closed), closed).toBe(false);
     }
     // Easter Sunday 2027 is 28 March: Good Friday 26, Easter Monday 29. Ascension and German holidays are settled on.
-    for (const open of ['2027-03-25', '2027-03-30', '2027-05-06', '2026-10-05', '2026-11-27']) expect(isSepaBusinessDay(open), open).toBe(true);
+    for (const open of ['2027-03-25', '2027-03-30', '2027-05-06', '2026-10-05', '2026-11-27'])
+      expect(isSepaBusinessDay(open), open).toBe(true);
   });
 
   it('falls 14 days after the invoice, moved to the next settlement day; a transfer is due on the 14th day', () => {

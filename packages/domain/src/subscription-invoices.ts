@@ -18,7 +18,10 @@ export type BillingPeriod = { start: string; end: string };
  * paid day, a month or a year each (§ 188 BGB, as periodEndOn), up to its last day once cancelled.
  * A subscription cancelled before its first paid day has none.
  */
-export function billingPeriods(subscription: { startsOn: string; planName: PlanName; endsOn: string | null }, today: string): BillingPeriod[] {
+export function billingPeriods(
+  subscription: { startsOn: string; planName: PlanName; endsOn: string | null },
+  today: string,
+): BillingPeriod[] {
   const months = PLAN_MONTHS[subscription.planName];
   const periods: BillingPeriod[] = [];
   let start = subscription.startsOn;

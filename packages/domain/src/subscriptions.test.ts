@@ -76,7 +76,9 @@ describe('subscribeSchema', () => {
 
   it('answers a missing plan 0001, and an unknown plan or payment or a price no page can show 5003', () => {
     const codes = (input: Record<string, unknown>) =>
-      subscribeSchema.safeParse({ planName: 'MONTHLY', price: 4900, paymentType: 'INVOICE', ...input }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+      subscribeSchema
+        .safeParse({ planName: 'MONTHLY', price: 4900, paymentType: 'INVOICE', ...input })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(codes({ planName: undefined })).toEqual([['planName', '0001']]);
     expect(codes({ planName: 'WEEKLY' })).toEqual([['planName', '5003']]);
     expect(codes({ paymentType: 'BITCOIN' })).toEqual([['paymentType', '5003']]);
@@ -96,13 +98,26 @@ describe('subscribeSchema', () => {
       mandateAccepted: true,
     });
     expect(parsed.sepa).toEqual({ accountHolder: 'Autohaus Sonne GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
-    const refused = subscribeSchema.safeParse({ planName: 'MONTHLY', price: 4900, accountHolder: 'A. B.', iban: 'DE89370400440532013000' });
+    const refused = subscribeSchema.safeParse({
+      planName: 'MONTHLY',
+      price: 4900,
+      accountHolder: 'A. B.',
+      iban: 'DE89370400440532013000',
+    });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['mandateAccepted', '9545']]);
   });
 
   const sepaOrder = (iban: string, bic?: string) =>
-    subscribeSchema.safeParse({ planName: 'MONTHLY', price: 4900, accountHolder: 'Autohaus Sonne GmbH', iban, bic, mandateAccepted: true });
-  const issuesOf = (result: ReturnType<typeof sepaOrder>) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    subscribeSchema.safeParse({
+      planName: 'MONTHLY',
+      price: 4900,
+      accountHolder: 'Autohaus Sonne GmbH',
+      iban,
+      bic,
+      mandateAccepted: true,
+    });
+  const issuesOf = (result: ReturnType<typeof sepaOrder>) =>
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
   it('refuses a valid IBAN from outside the SEPA area: no direct debit can be drawn on it (9548)', () => {
     expect(issuesOf(sepaOrder('SA03 8000 0000 6080 1016 7519'))).toEqual([['iban', '9548']]);

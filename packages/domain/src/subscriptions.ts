@@ -28,7 +28,13 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 
 export function planOf(planName: PlanName, netCents: number): Plan {
-  return { planName, netCents, vatRate: PLAN_VAT_RATE, grossCents: addVat(netCents, PLAN_VAT_RATE).grossCents, months: PLAN_MONTHS[planName] };
+  return {
+    planName,
+    netCents,
+    vatRate: PLAN_VAT_RATE,
+    grossCents: addVat(netCents, PLAN_VAT_RATE).grossCents,
+    months: PLAN_MONTHS[planName],
+  };
 }
 
 /** GET /api/user/subscriptions/plans */
@@ -49,7 +55,9 @@ export const plansResponseSchema = z.object({
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /** Missing: 0001; given but not one of the values (a plan "WEEKLY") or not a number: 5003. */
-const requiredOrKnown = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? '0001' : '5003') };
+const requiredOrKnown = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? '0001' : '5003'),
+};
 
 /** The European Economic Area (the EU and Iceland, Liechtenstein, Norway), by IBAN country code. */
 const EEA_COUNTRIES = new Set(
@@ -77,7 +85,8 @@ export const subscribeSchema = z
     mandateAccepted: z.boolean().optional(),
   })
   .transform((value, context) => {
-    if (value.paymentType !== 'SEPA') return { planName: value.planName, price: value.price, paymentType: value.paymentType, sepa: null };
+    if (value.paymentType !== 'SEPA')
+      return { planName: value.planName, price: value.price, paymentType: value.paymentType, sepa: null };
     const holder = value.accountHolder ?? '';
     if (holder.length < 2) context.addIssue({ code: 'custom', path: ['accountHolder'], message: '0001' });
     const parsedIban = bankSchema.shape.iban.safeParse(value.iban ?? '');
@@ -85,7 +94,8 @@ export const subscribeSchema = z
     // (Saudi Arabia, Brazil, …) would make a mandate that can never be collected.
     const iban = parsedIban.success && !isSEPACountry(parsedIban.data.slice(0, 2)) ? null : parsedIban;
     if (!iban) context.addIssue({ code: 'custom', path: ['iban'], message: '9548' });
-    else if (!iban.success) context.addIssue({ code: 'custom', path: ['iban'], message: iban.error.issues[0]?.message ?? '9206' });
+    else if (!iban.success)
+      context.addIssue({ code: 'custom', path: ['iban'], message: iban.error.issues[0]?.message ?? '9206' });
     const bicText = value.bic?.trim() ?? '';
     const bic = bicText ? bankSchema.shape.bic.safeParse(bicText) : null;
     if (bic && !bic.success) context.addIssue({ code: 'custom', path: ['bic'], message: bic.error.issues[0]?.message ?? '9207' });
@@ -94,7 +104,8 @@ export const subscribeSchema = z
     const bicMissing = Boolean(iban?.success && !bic && !isEeaIban(iban.data));
     if (bicMissing) context.addIssue({ code: 'custom', path: ['bic'], message: '9549' });
     if (value.mandateAccepted !== true) context.addIssue({ code: 'custom', path: ['mandateAccepted'], message: '9545' });
-    if (!iban?.success || (bic && !bic.success) || bicMissing || holder.length < 2 || value.mandateAccepted !== true) return z.NEVER;
+    if (!iban?.success || (bic && !bic.success) || bicMissing || holder.length < 2 || value.mandateAccepted !== true)
+      return z.NEVER;
     return {
       planName: value.planName,
       price: value.price,

@@ -19,7 +19,13 @@ export const supportContactSchema = z.object({
    * Further details of § 5 (register entry, representatives) join as fields of their own.
    */
   legalNotice: z
-    .object({ name: z.string(), address: z.string(), email: z.string(), phone: z.string().nullable(), vatId: z.string().nullable() })
+    .object({
+      name: z.string(),
+      address: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      vatId: z.string().nullable(),
+    })
     .nullable(),
 });
 export type SupportContact = z.infer<typeof supportContactSchema>;
@@ -28,7 +34,15 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 
 /** A message to support from the contact dialog; the server attaches who sent it. */
 export const supportMessageSchema = z.object({
-  subject: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(TEXT_MAX, { error: tooLongCode(TEXT_MAX) }),
-  message: z.string({ error: '0001' }).trim().min(1, { error: '0001' }).max(SUPPORT_MESSAGE_MAX, { error: tooLongCode(SUPPORT_MESSAGE_MAX) }),
+  subject: z
+    .string({ error: '0001' })
+    .trim()
+    .min(1, { error: '0001' })
+    .max(TEXT_MAX, { error: tooLongCode(TEXT_MAX) }),
+  message: z
+    .string({ error: '0001' })
+    .trim()
+    .min(1, { error: '0001' })
+    .max(SUPPORT_MESSAGE_MAX, { error: tooLongCode(SUPPORT_MESSAGE_MAX) }),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;

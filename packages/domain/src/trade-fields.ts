@@ -15,8 +15,9 @@ export const commentSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const optionalDateSchema = z.preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish()).transform((value) => value ?? null);
-
+export const optionalDateSchema = z
+  .preprocess((value) => (value === '' ? null : value), isoDateSchema.nullish())
+  .transform((value) => value ?? null);
 
 /**
  * What the selling and the buying trade both record about payment and handover: the payment term
@@ -54,7 +55,6 @@ export const handoverViewFields = {
   handoverMileage: z.number().int().nullable(),
 };
 
-
 /**
  * What the seller states about the vehicle's total mileage beside the odometer reading, printed in the
  * contract as stated (a stated total is a quality agreed, § 434 Abs. 2 BGB): ODOMETER the total is known
@@ -79,7 +79,11 @@ export const mileageStatementViewFields = {
 };
 
 /** The total a statement gives: the reading at handover, the known other total, or none (unknown, or the reading not taken). */
-export function statedTotalMileage(fields: { mileageStatement: MileageStatement; totalMileage: number | null; handoverMileage: number | null }): number | null {
+export function statedTotalMileage(fields: {
+  mileageStatement: MileageStatement;
+  totalMileage: number | null;
+  handoverMileage: number | null;
+}): number | null {
   if (fields.mileageStatement === 'ODOMETER') return fields.handoverMileage;
   if (fields.mileageStatement === 'DIFFERENT') return fields.totalMileage;
   return null;

@@ -5,7 +5,13 @@ import { taxationOf } from './vat';
 
 // A new trade starts from what the vehicle already records, so the wizard's first screen does not invite a wrong invoice.
 
-const vehicle = { accidentFree: true, accidentNote: null, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
+const vehicle = {
+  accidentFree: true,
+  accidentNote: null,
+  purchaseTaxation: 'MARGIN' as const,
+  askingPrice: 1_250_000,
+  mileage: 84_000,
+};
 
 describe('a new sale starts from its vehicle', () => {
   it('sells a vehicle bought under the margin scheme under §25a, at its asking price and mileage', () => {
@@ -29,9 +35,9 @@ describe('a new sale starts from its vehicle', () => {
   });
 
   it('keeps the defaults where the vehicle records nothing', () => {
-    expect(newSellingTradeFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual(
-      DEFAULT_SELLING_TRADE,
-    );
+    expect(
+      newSellingTradeFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null }),
+    ).toEqual(DEFAULT_SELLING_TRADE);
   });
 
   it('tells the buyer of the damage the vehicle records', () => {
@@ -52,7 +58,10 @@ describe('a purchase tells the vehicle’s record what its contract says', () =>
 
   it('records the damage the seller declared, keeping a note of the dealer’s own', () => {
     const declared = { ...purchase, damaged: 'REPAIRED' as const, damageNotes: 'Steinschlag Frontscheibe' };
-    expect(vehicleConditionAfterPurchase(declared, recorded)).toMatchObject({ accidentFree: false, accidentNote: 'Steinschlag Frontscheibe' });
+    expect(vehicleConditionAfterPurchase(declared, recorded)).toMatchObject({
+      accidentFree: false,
+      accidentNote: 'Steinschlag Frontscheibe',
+    });
     expect(vehicleConditionAfterPurchase(declared, { ...recorded, accidentNote: 'Delle Tür' }).accidentNote).toBe('Delle Tür');
   });
 
@@ -67,7 +76,10 @@ describe('a new purchase starts from its vehicle', () => {
   const unknown = { purchasePrice: null, mileage: null, accidentFree: null };
 
   it('takes the purchase price already entered on the vehicle', () => {
-    expect(newBuyingTradeFields({ ...unknown, purchasePrice: 900_000 })).toEqual({ ...DEFAULT_BUYING_TRADE, grossPrice: 900_000 });
+    expect(newBuyingTradeFields({ ...unknown, purchasePrice: 900_000 })).toEqual({
+      ...DEFAULT_BUYING_TRADE,
+      grossPrice: 900_000,
+    });
     expect(newBuyingTradeFields(unknown)).toEqual(DEFAULT_BUYING_TRADE);
   });
 

@@ -14,7 +14,11 @@ import {
   tradeProblems,
 } from './trades';
 
-const trade = (overrides: Partial<SellingTradeFields>): SellingTradeFields => ({ ...DEFAULT_SELLING_TRADE, grossPrice: 1_000_000, ...overrides });
+const trade = (overrides: Partial<SellingTradeFields>): SellingTradeFields => ({
+  ...DEFAULT_SELLING_TRADE,
+  grossPrice: 1_000_000,
+  ...overrides,
+});
 const GERMANY = 82;
 const AUSTRIA = 16;
 const SWITZERLAND = 217;
@@ -60,7 +64,9 @@ describe('tradeProblems', () => {
     const smallBusiness = context({ seller: { vatId: null, smallBusiness: true } });
     expect(tradeProblems(trade({ vat: false }), smallBusiness)).toEqual({});
     // A section is its own reason for the VAT it shows or not.
-    expect(tradeProblems(trade({ vat: false, sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND) }))).toEqual({});
+    expect(tradeProblems(trade({ vat: false, sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND) }))).toEqual(
+      {},
+    );
   });
 
   it('refuses a deposit over the price (9502), not one equal to it', () => {
@@ -72,8 +78,12 @@ describe('tradeProblems', () => {
 
   it('refuses VAT at 0 % without the exemption it rests on (9513); no VAT at all (§19 UStG) stays a small business’s', () => {
     expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: null }), noPurchase)).toEqual({ vatRate: '9513' });
-    expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND) }))).toEqual({});
-    expect(tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1b' }), context({ buyer: business('ATU13585627') }))).toEqual({});
+    expect(
+      tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND) })),
+    ).toEqual({});
+    expect(
+      tradeProblems(trade({ vat: true, vatRate: 0, sectionType: '4.1b' }), context({ buyer: business('ATU13585627') })),
+    ).toEqual({});
     const smallBusiness = context({ seller: { vatId: null, smallBusiness: true } });
     expect(tradeProblems(trade({ vat: false, vatRate: 0, sectionType: null }), smallBusiness)).toEqual({});
     expect(tradeProblems(trade({ vat: true, vatRate: 7, sectionType: null }), noPurchase)).toEqual({});
@@ -89,10 +99,19 @@ describe('tradeProblems', () => {
 
   it('needs the seller’s own VAT id for §4 Nr. 1b (9514), whoever buys', () => {
     const intraEu = trade({ sectionType: '4.1b' });
-    expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627'), seller: { vatId: null, smallBusiness: false } }))).toEqual({ sectionType: '9514' });
-    expect(tradeProblems(intraEu, context({ buyer: null, seller: { vatId: null, smallBusiness: false } }))).toEqual({ sectionType: '9514' });
+    expect(
+      tradeProblems(intraEu, context({ buyer: business('ATU13585627'), seller: { vatId: null, smallBusiness: false } })),
+    ).toEqual({ sectionType: '9514' });
+    expect(tradeProblems(intraEu, context({ buyer: null, seller: { vatId: null, smallBusiness: false } }))).toEqual({
+      sectionType: '9514',
+    });
     // The other sections do not print the seller's VAT id as a condition.
-    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business(null, SWITZERLAND), seller: { vatId: null, smallBusiness: false } }))).toEqual({});
+    expect(
+      tradeProblems(
+        trade({ sectionType: '4.1a' }),
+        context({ buyer: business(null, SWITZERLAND), seller: { vatId: null, smallBusiness: false } }),
+      ),
+    ).toEqual({});
   });
 
   it('needs a purchase price for §25a (9505); zero is a price', () => {
@@ -111,20 +130,29 @@ describe('tradeProblems', () => {
     expect(tradeProblems(excluded, noPurchase)).toEqual({ warranty: '9507' });
     expect(tradeProblems(excluded, context({ buyer: business('DE136695976') }))).toEqual({});
     // An export to a business may exclude it; an export to a person keeps the consumer's rights.
-    expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), context({ buyer: business('CHE123456789', SWITZERLAND) }))).toEqual({});
+    expect(
+      tradeProblems(
+        trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }),
+        context({ buyer: business('CHE123456789', SWITZERLAND) }),
+      ),
+    ).toEqual({});
     const swissPerson = context({ buyer: { ...person, countryId: SWITZERLAND } });
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), swissPerson)).toEqual({ warranty: '9507' });
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'EXPORT' }), noPurchase)).toEqual({ warranty: '9507' });
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'BUSINESS' }), noPurchase)).toEqual({ warranty: '9507' });
     // Before a buyer is chosen an export cannot be judged; a type chosen as PRIVATE may not, even for a business.
     expect(tradeProblems(trade({ warranty: 'EXCLUDED', sectionType: '4.1a' }), context({ buyer: null }))).toEqual({});
-    expect(tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'PRIVATE' }), context({ buyer: business('DE136695976') }))).toEqual({ warranty: '9507' });
+    expect(
+      tradeProblems(trade({ warranty: 'EXCLUDED', tradeType: 'PRIVATE' }), context({ buyer: business('DE136695976') })),
+    ).toEqual({ warranty: '9507' });
     expect(tradeProblems(trade({ warranty: 'ONE_YEAR' }), noPurchase)).toEqual({});
   });
 
   it('refuses §25a for a vehicle bought on an invoice with VAT shown (9515), not for one bought under §25a or privately', () => {
     const margin = trade({ sectionType: '25' });
-    expect(tradeProblems(margin, context({ purchasePrice: 800_000, purchaseTaxation: 'REGULAR' }))).toEqual({ sectionType: '9515' });
+    expect(tradeProblems(margin, context({ purchasePrice: 800_000, purchaseTaxation: 'REGULAR' }))).toEqual({
+      sectionType: '9515',
+    });
     // The purchase price is beside the point once §25a is ruled out: one reason, on the section.
     expect(tradeProblems(margin, context({ purchasePrice: null, purchaseTaxation: 'REGULAR' }))).toEqual({ sectionType: '9515' });
     expect(tradeProblems(margin, context({ purchasePrice: 800_000, purchaseTaxation: 'MARGIN' }))).toEqual({});
@@ -134,7 +162,9 @@ describe('tradeProblems', () => {
 
   it('sends an export out of the EU (9516) and an intra-EU supply to another member state (9517), by the buyer’s address', () => {
     expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business('CHE123456789', SWITZERLAND) }))).toEqual({});
-    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business(null, AUSTRIA) }))).toEqual({ sectionType: '9516' });
+    expect(tradeProblems(trade({ sectionType: '4.1a' }), context({ buyer: business(null, AUSTRIA) }))).toEqual({
+      sectionType: '9516',
+    });
     expect(tradeProblems(trade({ sectionType: '4.1a' }), context())).toEqual({ sectionType: '9516' });
     const intraEu = trade({ sectionType: '4.1b' });
     expect(tradeProblems(intraEu, context({ buyer: business('ATU13585627', AUSTRIA) }))).toEqual({});
@@ -175,9 +205,30 @@ describe('tradeProblems', () => {
     expect(damageOfVehicle(false)).toBe('REPAIRED');
     expect(damageOfVehicle(true)).toBe('NO_ACCIDENT');
     expect(damageOfVehicle(null)).toBe('UNKNOWN');
-    expect(newSellingTradeFields({ accidentFree: false, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null })).toEqual({ ...DEFAULT_SELLING_TRADE, damaged: 'REPAIRED' });
+    expect(
+      newSellingTradeFields({
+        accidentFree: false,
+        accidentNote: null,
+        purchaseTaxation: null,
+        askingPrice: null,
+        mileage: null,
+      }),
+    ).toEqual({ ...DEFAULT_SELLING_TRADE, damaged: 'REPAIRED' });
     // What a new sale starts with never breaks the accident rule.
-    expect(tradeProblems(trade({ damaged: newSellingTradeFields({ accidentFree: false, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null }).damaged }), context({ vehicleAccidentFree: false }))).toEqual({});
+    expect(
+      tradeProblems(
+        trade({
+          damaged: newSellingTradeFields({
+            accidentFree: false,
+            accidentNote: null,
+            purchaseTaxation: null,
+            askingPrice: null,
+            mileage: null,
+          }).damaged,
+        }),
+        context({ vehicleAccidentFree: false }),
+      ),
+    ).toEqual({});
   });
 
   it('tells a consumer sale by the buyer whatever the trade is called', () => {
@@ -190,12 +241,18 @@ describe('tradeProblems', () => {
 
   it('reports every broken rule at once', () => {
     const all = trade({ deposit: 2_000_000, sectionType: '25', warranty: 'EXCLUDED', handoverDate: 'CUSTOM' });
-    expect(tradeProblems(all, noPurchase)).toEqual({ deposit: '9502', purchasePrice: '9505', handoverOn: '0001', warranty: '9507' });
+    expect(tradeProblems(all, noPurchase)).toEqual({
+      deposit: '9502',
+      purchasePrice: '9505',
+      handoverOn: '0001',
+      warranty: '9507',
+    });
   });
 });
 
 describe('generateDocumentSchema', () => {
-  const numberCode = (invoiceNumber: string) => generateDocumentSchema.safeParse({ invoiceNumber }).error?.issues.map((issue) => issue.message);
+  const numberCode = (invoiceNumber: string) =>
+    generateDocumentSchema.safeParse({ invoiceNumber }).error?.issues.map((issue) => issue.message);
 
   it('takes a typed invoice number of letters, digits and / . _ - #, trimmed', () => {
     for (const number of ['2026/0815', 'RE-1001', 'R_2026.7', '#42', 'Ä-1']) expect(numberCode(number)).toBeUndefined();
@@ -203,7 +260,8 @@ describe('generateDocumentSchema', () => {
   });
 
   it('refuses spaces inside, control characters and other signs (5003), and takes a blank number as none typed', () => {
-    for (const number of ['RE 1001', 'RE\u00001', 'RE\t1', 'RE\u202E1', 'RE<1>', 'RE;1']) expect(numberCode(number)).toEqual(['5003']);
+    for (const number of ['RE 1001', 'RE\u00001', 'RE\t1', 'RE\u202E1', 'RE<1>', 'RE;1'])
+      expect(numberCode(number)).toEqual(['5003']);
     // Whether one is needed is the server's to say: with automatic numbering off it answers 9511.
     expect(generateDocumentSchema.parse({ invoiceNumber: '   ' })).toEqual({ invoiceNumber: undefined });
   });
@@ -234,7 +292,13 @@ describe('sellingTradeInputSchema', () => {
 describe('the total mileage the seller states (mileageStatement)', () => {
   it('starts a new sale with the cautious statement: the total mileage is unknown', () => {
     expect(DEFAULT_SELLING_TRADE.mileageStatement).toBe('UNKNOWN');
-    const start = newSellingTradeFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: 42_300 });
+    const start = newSellingTradeFields({
+      accidentFree: null,
+      accidentNote: null,
+      purchaseTaxation: null,
+      askingPrice: null,
+      mileage: 42_300,
+    });
     expect(start).toMatchObject({ mileageStatement: 'UNKNOWN', totalMileage: null });
   });
 
@@ -242,14 +306,17 @@ describe('the total mileage the seller states (mileageStatement)', () => {
     for (const mileageStatement of ['ODOMETER', 'DIFFERENT', 'UNKNOWN'] as const)
       expect(sellingTradeInputSchema.parse({ mileageStatement })).toEqual({ mileageStatement });
     expect(sellingTradeInputSchema.parse({ totalMileage: 150_000 })).toEqual({ totalMileage: 150_000 });
-    const issues = (input: unknown) => sellingTradeInputSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = (input: unknown) =>
+      sellingTradeInputSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues({ mileageStatement: 'KNOWN' })).toEqual([['mileageStatement', '5003']]);
     expect(issues({ totalMileage: -1 })).toEqual([['totalMileage', '9305']]);
     expect(issues({ totalMileage: 1_000_000 })).toEqual([['totalMileage', '9305']]);
   });
 
   it('needs the known total when it differs from the odometer (0001); the other choices need none', () => {
-    expect(tradeProblems(trade({ mileageStatement: 'DIFFERENT', totalMileage: null }), noPurchase)).toEqual({ totalMileage: '0001' });
+    expect(tradeProblems(trade({ mileageStatement: 'DIFFERENT', totalMileage: null }), noPurchase)).toEqual({
+      totalMileage: '0001',
+    });
     expect(tradeProblems(trade({ mileageStatement: 'DIFFERENT', totalMileage: 150_000 }), noPurchase)).toEqual({});
     expect(tradeProblems(trade({ mileageStatement: 'ODOMETER', totalMileage: null }), noPurchase)).toEqual({});
     expect(tradeProblems(trade({ mileageStatement: 'UNKNOWN', totalMileage: null }), noPurchase)).toEqual({});
@@ -257,11 +324,23 @@ describe('the total mileage the seller states (mileageStatement)', () => {
 
   it('reads a trade stored before the choice existed as its contract stated the total: the reading, else the higher recorded one', () => {
     const stored = { grossPrice: 1_000_000, handoverMileage: 42_350 };
-    expect(sellingFieldsOfStored(stored, { mileage: 42_300 })).toMatchObject({ mileageStatement: 'ODOMETER', totalMileage: null, grossPrice: 1_000_000 });
-    expect(sellingFieldsOfStored(stored, { mileage: 150_000 })).toMatchObject({ mileageStatement: 'DIFFERENT', totalMileage: 150_000 });
-    expect(sellingFieldsOfStored({ handoverMileage: null }, { mileage: 42_300 })).toMatchObject({ mileageStatement: 'DIFFERENT', totalMileage: 42_300 });
+    expect(sellingFieldsOfStored(stored, { mileage: 42_300 })).toMatchObject({
+      mileageStatement: 'ODOMETER',
+      totalMileage: null,
+      grossPrice: 1_000_000,
+    });
+    expect(sellingFieldsOfStored(stored, { mileage: 150_000 })).toMatchObject({
+      mileageStatement: 'DIFFERENT',
+      totalMileage: 150_000,
+    });
+    expect(sellingFieldsOfStored({ handoverMileage: null }, { mileage: 42_300 })).toMatchObject({
+      mileageStatement: 'DIFFERENT',
+      totalMileage: 42_300,
+    });
     // A stored choice is kept as it is.
-    expect(sellingFieldsOfStored({ handoverMileage: 42_350, mileageStatement: 'UNKNOWN', totalMileage: null }, { mileage: 42_300 })).toMatchObject({
+    expect(
+      sellingFieldsOfStored({ handoverMileage: 42_350, mileageStatement: 'UNKNOWN', totalMileage: null }, { mileage: 42_300 }),
+    ).toMatchObject({
       mileageStatement: 'UNKNOWN',
       totalMileage: null,
     });
@@ -279,18 +358,30 @@ describe('the kind of proof of an exempt supply (exportProofKind)', () => {
   it('refuses a kind that does not prove the chosen supply (9554); a reference without a kind (a trade from before) stays', () => {
     const intraEu = { sectionType: '4.1b' as const };
     const buyer = business('ATU13585627');
-    expect(tradeProblems(trade({ ...intraEu, exportProofKind: 'EXIT_NOTE', exportProof: 'MRN 1' }), context({ buyer }))).toEqual({ exportProofKind: '9554' });
-    expect(tradeProblems(trade({ ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' }), context({ buyer }))).toEqual({});
+    expect(tradeProblems(trade({ ...intraEu, exportProofKind: 'EXIT_NOTE', exportProof: 'MRN 1' }), context({ buyer }))).toEqual({
+      exportProofKind: '9554',
+    });
+    expect(
+      tradeProblems(trade({ ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' }), context({ buyer })),
+    ).toEqual({});
     const swiss = context({ buyer: { ...person, countryId: SWITZERLAND } });
-    expect(tradeProblems(trade({ sectionType: '4.1a', exportProofKind: 'ARRIVAL_CERTIFICATE' }), swiss)).toEqual({ exportProofKind: '9554' });
-    expect(tradeProblems(trade({ sectionType: '4.1a', exportProofKind: 'EXIT_NOTE', exportProof: 'MRN 26DE123456789012A1' }), swiss)).toEqual({});
-    expect(tradeProblems(trade({ sectionType: '4.1a', exportProofKind: null, exportProof: 'MRN 26DE123456789012A1' }), swiss)).toEqual({});
+    expect(tradeProblems(trade({ sectionType: '4.1a', exportProofKind: 'ARRIVAL_CERTIFICATE' }), swiss)).toEqual({
+      exportProofKind: '9554',
+    });
+    expect(
+      tradeProblems(trade({ sectionType: '4.1a', exportProofKind: 'EXIT_NOTE', exportProof: 'MRN 26DE123456789012A1' }), swiss),
+    ).toEqual({});
+    expect(
+      tradeProblems(trade({ sectionType: '4.1a', exportProofKind: null, exportProof: 'MRN 26DE123456789012A1' }), swiss),
+    ).toEqual({});
     // Without an exempt supply the proof is not asked for at all.
     expect(tradeProblems(trade({ exportProofKind: null, exportProof: null }), noPurchase)).toEqual({});
   });
 
   it('takes the kinds and refuses another word (5003)', () => {
-    expect(sellingTradeInputSchema.parse({ exportProofKind: 'CMR_CONSIGNMENT_NOTE' })).toEqual({ exportProofKind: 'CMR_CONSIGNMENT_NOTE' });
+    expect(sellingTradeInputSchema.parse({ exportProofKind: 'CMR_CONSIGNMENT_NOTE' })).toEqual({
+      exportProofKind: 'CMR_CONSIGNMENT_NOTE',
+    });
     expect(sellingTradeInputSchema.safeParse({ exportProofKind: 'INVOICE' }).error?.issues[0]?.message).toBe('5003');
   });
 });

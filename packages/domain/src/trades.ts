@@ -27,7 +27,14 @@ import {
 
 // The shared fields stay importable from here, where the trades' other parts are.
 export { commentSchema, handoverInputFields, handoverViewFields, KEYS_MAX, optionalDateSchema };
-export { MILEAGE_STATEMENTS, type MileageStatement, PROOF_KINDS, type ProofKind, proofKindsOf, statedTotalMileage } from './trade-fields';
+export {
+  MILEAGE_STATEMENTS,
+  type MileageStatement,
+  PROOF_KINDS,
+  type ProofKind,
+  proofKindsOf,
+  statedTotalMileage,
+} from './trade-fields';
 import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, purchaseNet, type Vehicle } from './vehicles';
 import type { TradeAmounts } from './vat';
 import { tooLongCode } from './text-limits';
@@ -214,7 +221,9 @@ export function sellingFieldsOfStored(stored: Partial<SellingTradeFields>, vehic
 
 /** The trade's own fields out of anything that carries them (the API view, a wizard draft): one list, DEFAULT_SELLING_TRADE's keys. */
 export function pickTradeFields(source: SellingTradeFields): SellingTradeFields {
-  return Object.fromEntries(Object.keys(DEFAULT_SELLING_TRADE).map((key) => [key, source[key as keyof SellingTradeFields]])) as SellingTradeFields;
+  return Object.fromEntries(
+    Object.keys(DEFAULT_SELLING_TRADE).map((key) => [key, source[key as keyof SellingTradeFields]]),
+  ) as SellingTradeFields;
 }
 
 const TRADE_VEHICLE_KEYS = [
@@ -250,7 +259,10 @@ export const tradePartySchema = customerResponseSchema.omit({ idDocumentExpired:
 export type TradeParty = z.infer<typeof tradePartySchema>;
 
 /** The trade type a sale gets when the dealer does not choose: export by section, else by the buyer's kind. */
-export function derivedTradeType(fields: { tradeType: TradeType; sectionType: string | null }, buyer: { type: string } | null): TradeType {
+export function derivedTradeType(
+  fields: { tradeType: TradeType; sectionType: string | null },
+  buyer: { type: string } | null,
+): TradeType {
   if (fields.tradeType !== 'NONE') return fields.tradeType;
   if (fields.sectionType === '4.1a') return 'EXPORT';
   if (!buyer) return 'NONE';
@@ -282,7 +294,10 @@ export type TradeRuleContext = {
  * A sale to a consumer, whatever the trade is called (an export to a private buyer included): the
  * statutory liability for defects cannot be excluded (BGB §476 Abs. 1). The wizard and the API ask this once.
  */
-export function isConsumerSale(fields: Pick<SellingTradeFields, 'tradeType' | 'sectionType'>, buyer: { type: string } | null): boolean {
+export function isConsumerSale(
+  fields: Pick<SellingTradeFields, 'tradeType' | 'sectionType'>,
+  buyer: { type: string } | null,
+): boolean {
   return derivedTradeType(fields, buyer) === 'PRIVATE' || (buyer !== null && buyer.type !== 'BUSINESS');
 }
 
@@ -322,16 +337,19 @@ export function tradeProblems(fields: SellingTradeFields, context: TradeRuleCont
   // A total "known and different" that is not given would print an assurance without its figure.
   if (fields.mileageStatement === 'DIFFERENT' && fields.totalMileage === null) problems.totalMileage = '0001';
   // The documents print the proof as what it is: a Gelangensbestätigung proves no export, an exit note no intra-EU arrival.
-  if (fields.exportProofKind && !proofKindsOf(fields.sectionType).includes(fields.exportProofKind)) problems.exportProofKind = '9554';
+  if (fields.exportProofKind && !proofKindsOf(fields.sectionType).includes(fields.exportProofKind))
+    problems.exportProofKind = '9554';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
   // A vehicle is sold only once it is the dealer's: an invoice dated before its purchase contract
   // would put the sale before the purchase (and give negative days in stock). Only a date the dealer
   // chose is checked; an open one is the day the invoice is made.
-  else if (fields.invoiceDate && context.vehiclePurchasedOn && fields.invoiceDate < context.vehiclePurchasedOn) problems.invoiceDate = '9536';
+  else if (fields.invoiceDate && context.vehiclePurchasedOn && fields.invoiceDate < context.vehiclePurchasedOn)
+    problems.invoiceDate = '9536';
   if (fields.warranty === 'EXCLUDED' && isConsumerSale(fields, context.buyer)) problems.warranty = '9507';
   // The contract would state "no accident damage" or "not known" against the company's own record of
   // an accident: a false statement of the vehicle's condition to the buyer.
-  if (context.vehicleAccidentFree === false && (fields.damaged === 'NO_ACCIDENT' || fields.damaged === 'UNKNOWN')) problems.damaged = '9534';
+  if (context.vehicleAccidentFree === false && (fields.damaged === 'NO_ACCIDENT' || fields.damaged === 'UNKNOWN'))
+    problems.damaged = '9534';
   return problems;
 }
 
@@ -366,7 +384,10 @@ export type SaleMargin = { marginCents: number; marginVatCents: number | null };
  * A sale's margin: under §25a the margin the invoice was taxed on (VAT included, its VAT apart);
  * otherwise the net price less what the vehicle cost net of deductible input VAT. null without a purchase price.
  */
-export function saleMargin(amounts: TradeAmounts, purchase: Pick<Vehicle, 'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate'>): SaleMargin | null {
+export function saleMargin(
+  amounts: TradeAmounts,
+  purchase: Pick<Vehicle, 'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate'>,
+): SaleMargin | null {
   if (amounts.margin) return { marginCents: amounts.margin.marginCents, marginVatCents: amounts.margin.marginVatCents };
   if (purchase.purchasePrice === null) return null;
   const cost = purchaseNet(purchase.purchasePrice, purchase.purchaseTaxation ?? 'MARGIN', purchase.purchaseVatRate).net;
@@ -382,7 +403,11 @@ const tradeFieldsViewSchema = z.object({
   vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate))),
   sectionType: z.enum(TRADE_SECTIONS).nullable(),
   deposit: z.number().int().describe('euro cents'),
-  purchasePrice: z.number().int().nullable().describe('euro cents, as entered in the wizard (used only when the vehicle has none)'),
+  purchasePrice: z
+    .number()
+    .int()
+    .nullable()
+    .describe('euro cents, as entered in the wizard (used only when the vehicle has none)'),
   exportProofKind: z.enum(PROOF_KINDS).nullable(),
   exportProof: z.string().nullable(),
   ...handoverViewFields,

@@ -80,7 +80,9 @@ describe('parseListQuery', () => {
       perPage: 50,
       mileageMax: 5000,
     });
-    expect(parseListQuery(vehicleListQuerySchema, { firstRegisteredFrom: '2021-02-30', make: 'VW' })).toMatchObject({ make: 'VW' });
+    expect(parseListQuery(vehicleListQuerySchema, { firstRegisteredFrom: '2021-02-30', make: 'VW' })).toMatchObject({
+      make: 'VW',
+    });
   });
 });
 

@@ -32,7 +32,10 @@ export function makesQueryStatus(query: VehicleMakesQuery): VehicleListQuery['st
  * else the day it was added, until it was sold, or until today. Never below 0: a vehicle bought outside
  * Kontor may be entered on a day after its sale's invoice date.
  */
-export function daysInStock(vehicle: Pick<Vehicle, 'addedOn' | 'soldOn'> & { purchasedOn?: string | null }, today: string): number {
+export function daysInStock(
+  vehicle: Pick<Vehicle, 'addedOn' | 'soldOn'> & { purchasedOn?: string | null },
+  today: string,
+): number {
   return Math.max(0, daysBetween(vehicle.purchasedOn ?? vehicle.addedOn, vehicle.soldOn ?? today));
 }
 
@@ -57,7 +60,8 @@ export function matchesVehicleListFilter(vehicle: Vehicle, filter: VehicleListFi
     (!filter.fuelType || vehicle.fuelType === filter.fuelType) &&
     // A first registration known by its month (YYYY-MM) may be any day of it: it passes a bound
     // within its month, compared month to month (vehicle-list.repository.ts does the same in SQL).
-    (!filter.firstRegisteredFrom || (registered !== null && registered >= filter.firstRegisteredFrom.slice(0, registered.length))) &&
+    (!filter.firstRegisteredFrom ||
+      (registered !== null && registered >= filter.firstRegisteredFrom.slice(0, registered.length))) &&
     (!filter.firstRegisteredTo || (registered !== null && registered <= filter.firstRegisteredTo.slice(0, registered.length))) &&
     (filter.mileageMax === undefined || vehicle.mileage <= filter.mileageMax) &&
     (filter.inspectionDueDays === undefined || vehicle.nextInspection <= addDays(today, filter.inspectionDueDays))

@@ -63,7 +63,10 @@ describe('vehicleInputSchema', () => {
 
   it('asks no engine capacity of an electric vehicle: none needed, any sent is stored as 0', () => {
     for (const engineCapacity of [undefined, null, 1498]) {
-      expect(vehicleInputSchema.parse({ ...valid, fuelType: 'ELECTRIC', engineCapacity }).engineCapacity, String(engineCapacity)).toBe(0);
+      expect(
+        vehicleInputSchema.parse({ ...valid, fuelType: 'ELECTRIC', engineCapacity }).engineCapacity,
+        String(engineCapacity),
+      ).toBe(0);
     }
     // Every other fuel still needs it.
     expect(fieldCode({ fuelType: 'PETROL', engineCapacity: undefined }, 'engineCapacity')).toBe('0001');
@@ -161,7 +164,19 @@ describe('vehicleInputSchema', () => {
 
   it('refuses a first registration that is no real day or month (5003) and a month after the current one (9312)', () => {
     const today = todayInBerlin();
-    for (const firstRegistered of ['2019-13', '2019-00', '2019-3', '1899-12', '0000-01', '03/2019', '03.2019', '2019-02-30', 'März 2019', '2019-03-1x', '201903']) {
+    for (const firstRegistered of [
+      '2019-13',
+      '2019-00',
+      '2019-3',
+      '1899-12',
+      '0000-01',
+      '03/2019',
+      '03.2019',
+      '2019-02-30',
+      'März 2019',
+      '2019-03-1x',
+      '201903',
+    ]) {
       expect(fieldCode({ firstRegistered }, 'firstRegistered'), firstRegistered).toBe('5003');
     }
     const nextMonth = addDays(`${today.slice(0, 7)}-01`, 31).slice(0, 7);

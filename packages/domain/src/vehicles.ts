@@ -83,7 +83,14 @@ export function keyListTsn(value: string): string | null {
  */
 const BRIEF_NUMBER_PATTERN = /^[A-Z]{2,3}\d{6,8}$/;
 
-export { FIRST_REGISTRATION_PRECISIONS, type FirstRegistrationPrecision, firstRegisteredOf, storedFirstRegistration, toInspectionMonth, VEHICLE_YEAR_MIN } from './vehicle-dates';
+export {
+  FIRST_REGISTRATION_PRECISIONS,
+  type FirstRegistrationPrecision,
+  firstRegisteredOf,
+  storedFirstRegistration,
+  toInspectionMonth,
+  VEHICLE_YEAR_MIN,
+} from './vehicle-dates';
 
 const requiredText = z.string(required).trim().min(1, '0001').max(TEXT_MAX, tooLongCode(TEXT_MAX));
 
@@ -261,7 +268,8 @@ export const vehicleInputSchema = z
       context.addIssue({ code: 'custom', path: ['minimumPrice'], message: '9314' });
     }
     // Every engine that burns fuel has a capacity (a hybrid's too); only an electric motor has none.
-    if (vehicle.fuelType !== 'ELECTRIC' && (vehicle.engineCapacity ?? null) === null) context.addIssue({ code: 'custom', path: ['engineCapacity'], message: '0001' });
+    if (vehicle.fuelType !== 'ELECTRIC' && (vehicle.engineCapacity ?? null) === null)
+      context.addIssue({ code: 'custom', path: ['engineCapacity'], message: '0001' });
   })
   .transform((vehicle) => ({
     ...vehicle,

@@ -25,7 +25,9 @@ export function mailLinks(config: Config): MailLinks {
   } catch {
     recorded = undefined;
   }
-  return recorded && /^https?:\/\//.test(recorded) ? { url: recorded, source: 'recorded' } : { url: config.publicUrl, source: 'assumed' };
+  return recorded && /^https?:\/\//.test(recorded)
+    ? { url: recorded, source: 'recorded' }
+    : { url: config.publicUrl, source: 'assumed' };
 }
 
 export function describeMailLinks({ url, source }: MailLinks, dataDir: string): string {

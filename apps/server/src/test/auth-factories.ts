@@ -42,7 +42,9 @@ export async function call(t: TestContext, route: Parameters<typeof splitRoute>[
 export function decodeMail(raw: string): string {
   // Quoted-printable: soft line breaks go, and each run of =XX bytes is UTF-8 text. Run by run, so
   // that an =AB elsewhere (an attachment's name=ABO-…) spoils only itself, not the whole mail.
-  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
 /** Waits for the newest mail to `to` after `seen` mails (mails of the enumeration-safe calls go out after the answer). */
@@ -51,7 +53,11 @@ const MAIL_WAIT_MS = 3000;
 export async function waitForMail(t: TestContext, to: string, seen = 0): Promise<string> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
-    const mails = t.mails().slice(seen).map(decodeMail).filter((mail) => new RegExp(`^To: ${to}`, 'mi').test(mail));
+    const mails = t
+      .mails()
+      .slice(seen)
+      .map(decodeMail)
+      .filter((mail) => new RegExp(`^To: ${to}`, 'mi').test(mail));
     if (mails.length > 0) return mails[mails.length - 1]!;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -59,7 +65,10 @@ export async function waitForMail(t: TestContext, to: string, seen = 0): Promise
 }
 
 export function mailsTo(t: TestContext, to: string): string[] {
-  return t.mails().map(decodeMail).filter((mail) => new RegExp(`^To: ${to}`, 'mi').test(mail));
+  return t
+    .mails()
+    .map(decodeMail)
+    .filter((mail) => new RegExp(`^To: ${to}`, 'mi').test(mail));
 }
 
 /** The grouped code (`ABC DEFG`) and the link token of a verification mail. */
@@ -102,8 +111,16 @@ export const accountDetails = {
 };
 
 /** A verified user with a known password, straight into the table (faster than the whole journey). */
-export async function createUserWithPassword(t: TestContext, password = PASSWORD, overrides: Parameters<typeof createUser>[1] = {}): Promise<TestUser & { password: string }> {
-  const user = await createUser(t, { passwordHash: await hashPassword(password), subscriptionEndDay: '2099-12-31', ...overrides });
+export async function createUserWithPassword(
+  t: TestContext,
+  password = PASSWORD,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<TestUser & { password: string }> {
+  const user = await createUser(t, {
+    passwordHash: await hashPassword(password),
+    subscriptionEndDay: '2099-12-31',
+    ...overrides,
+  });
   return { ...user, password };
 }
 

@@ -24,7 +24,9 @@ export async function waitForJob(t: TestContext, url: string, headers: Record<st
 export async function waitForDocumentFiles(t: TestContext, headers: Record<string, string>, type: string) {
   for (let i = 0; i < 200; i += 1) {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers });
-    const document = (response.json().data as { type: string; status: string; files: { filename: string }[] }[]).find((candidate) => candidate.type === type);
+    const document = (response.json().data as { type: string; status: string; files: { filename: string }[] }[]).find(
+      (candidate) => candidate.type === type,
+    );
     if (document && document.files.length > 0) return document;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

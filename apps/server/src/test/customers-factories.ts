@@ -31,7 +31,8 @@ function customerInput(overrides: Partial<CustomerInput> = {}): CustomerInput {
 }
 
 /** The valid customer as it travels (snake_case). */
-export const customerBody = (overrides: Partial<CustomerInput> = {}) => keysToSnake(customerInput(overrides)) as Record<string, unknown>;
+export const customerBody = (overrides: Partial<CustomerInput> = {}) =>
+  keysToSnake(customerInput(overrides)) as Record<string, unknown>;
 
 /** Adds a customer through the API as `user`. */
 export function postCustomer(t: TestContext, user: TestUser, payload: unknown) {
@@ -39,7 +40,11 @@ export function postCustomer(t: TestContext, user: TestUser, payload: unknown) {
 }
 
 /** A customer straight into the table, for tests that need many or need one of another company. */
-export async function createCustomer(t: TestContext, companyId: string, overrides: Partial<CustomerInput> = {}): Promise<CustomerRow> {
+export async function createCustomer(
+  t: TestContext,
+  companyId: string,
+  overrides: Partial<CustomerInput> = {},
+): Promise<CustomerRow> {
   const values = customerSchema.parse(customerInput(overrides));
   return createCustomersRepository(t.ctx.database.db).insert(companyId, values, t.ctx.clock.now());
 }

@@ -12,7 +12,10 @@ import { insertVehicles } from './vehicles-factories';
 // watched until it ends, and the PDF's text read back by pdf.js.
 
 export type GenerationStatus = JobStatusView & {
-  result: { document_id: string; document_type: string; number: string | null; vehicle_sold: boolean } | { fields?: Record<string, string> } | null;
+  result:
+    | { document_id: string; document_type: string; number: string | null; vehicle_sold: boolean }
+    | { fields?: Record<string, string> }
+    | null;
 };
 
 /** A vehicle in stock with a selling trade naming a customer and a price (23.800,00 € incl. 19 % VAT unless `trade` says else). */
@@ -22,19 +25,33 @@ export async function sellableVehicle(
 ): Promise<{ vehicleId: string; customerId: string }> {
   const [vehicleId] = (await insertVehicles(t, user.companyId, [{}])) as [string];
   const { id: customerId } = await createCustomer(t, user.companyId, customer);
-  const saved = await saveStep(t, { user, vehicleId, docType: 'INVOICE', body: { customerId, grossPrice: 2_380_000, vat: true, vatRate: 19, ...trade } });
+  const saved = await saveStep(t, {
+    user,
+    vehicleId,
+    docType: 'INVOICE',
+    body: { customerId, grossPrice: 2_380_000, vat: true, vatRate: 19, ...trade },
+  });
   if (saved.statusCode !== 200) throw new Error(`saving the trade failed: ${saved.body}`);
   return { vehicleId, customerId };
 }
 
-type Generate = { user: CompanyUser; vehicleId: string; type: string; body?: { language?: string; invoiceNumber?: string }; orderType?: string };
+type Generate = {
+  user: CompanyUser;
+  vehicleId: string;
+  type: string;
+  body?: { language?: string; invoiceNumber?: string };
+  orderType?: string;
+};
 
 export function generate(t: TestContext, { user, vehicleId, type, body, orderType = 'SELLING' }: Generate) {
   return callAs(t, `POST /api/user/vehicles/${vehicleId}/documents/generate/${type}/order/${orderType}`, { user, body });
 }
 
 /** Polls the job's status until it is DONE or FAILED (bounded: a job that never ends fails the test). */
-export async function waitForGeneration(t: TestContext, { user, suuid }: { user: CompanyUser; suuid: string }): Promise<GenerationStatus> {
+export async function waitForGeneration(
+  t: TestContext,
+  { user, suuid }: { user: CompanyUser; suuid: string },
+): Promise<GenerationStatus> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const response = await callAs(t, `GET /api/user/vehicles/uploading-documents-status/${suuid}`, { user });
@@ -53,7 +70,10 @@ export async function generateAndWait(t: TestContext, request: Generate): Promis
 }
 
 /** The document's file through its signed view URL, fetched without the Authorization header. */
-export async function fetchDocumentFile(t: TestContext, { user, vehicleId, documentId }: { user: CompanyUser; vehicleId: string; documentId: string }) {
+export async function fetchDocumentFile(
+  t: TestContext,
+  { user, vehicleId, documentId }: { user: CompanyUser; vehicleId: string; documentId: string },
+) {
   const view = await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/${documentId}/view`, { user });
   if (view.statusCode !== 200) throw new Error(`view answered ${view.statusCode}: ${view.body}`);
   return t.app.inject({ method: 'GET', url: view.json().data.url as string });

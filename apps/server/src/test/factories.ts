@@ -22,10 +22,7 @@ export type CompanyUser = TestUser & { companyId: string };
 
 const unique = () => randomBytes(4).toString('hex');
 
-export async function createUser(
-  t: TestContext,
-  overrides: Partial<typeof users.$inferInsert> = {},
-): Promise<TestUser> {
+export async function createUser(t: TestContext, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
   const [user] = await t.ctx.database.db
     .insert(users)
     .values({
@@ -80,7 +77,10 @@ export async function createCompanyUser(t: TestContext, company: Parameters<type
 
 /** The bytes the company's files take, as its row counts them. */
 export async function usedStorage(t: TestContext, companyId: string): Promise<number> {
-  const [row] = await t.ctx.database.db.select({ used: companies.usedStorage }).from(companies).where(eq(companies.id, companyId));
+  const [row] = await t.ctx.database.db
+    .select({ used: companies.usedStorage })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return row!.used;
 }
 

@@ -87,7 +87,8 @@ export async function createTestContext(
       if (!existsSync(mailDir)) return [];
       return readdirSync(mailDir)
         .filter((f) => f.endsWith('.eml'))
-        .sort().map((f) => readFileSync(path.join(mailDir, f), 'utf8'));
+        .sort()
+        .map((f) => readFileSync(path.join(mailDir, f), 'utf8'));
     },
     async close() {
       await app.close();

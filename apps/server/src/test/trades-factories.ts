@@ -6,7 +6,15 @@ import { callAs, type TestUser } from './factories';
 import type { TestContext } from './test-context';
 
 /** One wizard step through the API as `user` (the fields in camelCase, as the web client has them). */
-export function saveStep(t: TestContext, { user, vehicleId, docType = 'CONTRACT', body }: { user: TestUser; vehicleId: string; docType?: string; body: SellingTradeInput }) {
+export function saveStep(
+  t: TestContext,
+  {
+    user,
+    vehicleId,
+    docType = 'CONTRACT',
+    body,
+  }: { user: TestUser; vehicleId: string; docType?: string; body: SellingTradeInput },
+) {
   return callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/SELLING/${docType}`, { user, body });
 }
 
@@ -16,7 +24,12 @@ export function saveStep(t: TestContext, { user, vehicleId, docType = 'CONTRACT'
  */
 export async function finishTrade(
   t: TestContext,
-  { companyId, vehicleId, invoiceNumber, issuedOn }: { companyId: string; vehicleId: string; invoiceNumber: string; issuedOn: string },
+  {
+    companyId,
+    vehicleId,
+    invoiceNumber,
+    issuedOn,
+  }: { companyId: string; vehicleId: string; invoiceNumber: string; issuedOn: string },
 ): Promise<string> {
   return t.ctx.database.db.transaction(async (tx) => {
     const found = await lockTradeForDocuments(tx, companyId, vehicleId);

@@ -145,8 +145,14 @@ async function readAnswer<T>(response: Response, { envelope = false, binary = fa
     json = undefined;
   }
   if (!response.ok) {
-    const error = (json as { error?: { code?: string; fields?: Record<string, string>; message?: string; file?: string } } | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? String(response.status || 500), { fields: error?.fields, message: error?.message, file: error?.file });
+    const error = (
+      json as { error?: { code?: string; fields?: Record<string, string>; message?: string; file?: string } } | undefined
+    )?.error;
+    throw new ApiError(response.status, error?.code ?? String(response.status || 500), {
+      fields: error?.fields,
+      message: error?.message,
+      file: error?.file,
+    });
   }
   return envelope ? (json as T) : ((json as { data: T } | undefined)?.data as T);
 }

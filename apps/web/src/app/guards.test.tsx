@@ -14,7 +14,14 @@ import {
   type GuardUser,
 } from './guards';
 
-const company = { id: 'c1', legalName: 'Autohaus GmbH', smallBusiness: false, status: 'VERIFIED' as const, usedStorage: 0, storageSize: 1 };
+const company = {
+  id: 'c1',
+  legalName: 'Autohaus GmbH',
+  smallBusiness: false,
+  status: 'VERIFIED' as const,
+  usedStorage: 0,
+  storageSize: 1,
+};
 const unverified: GuardUser = { status: 'UNVERIFIED', company: null };
 const verifiedNoCompany: GuardUser = { status: 'VERIFIED', company: null };
 const dealer: GuardUser = { status: 'VERIFIED', company };
@@ -82,7 +89,14 @@ describe('guards (SPEC.md §2)', () => {
   it('needsVerifiedEmail: the demo version sees its sample pages, and an explanation on every other page', () => {
     for (const path of ['/', '/vehicles', '/vehicles/demo-1', '/vehicles/manual', '/about'])
       expect(needsVerifiedEmail(unverified, at(path))).toBe(false);
-    for (const path of ['/customers', '/service-invoices', '/canceled-trades', '/other-documents/canceled-trades', '/vehicles-archive', '/vehicles/upload'])
+    for (const path of [
+      '/customers',
+      '/service-invoices',
+      '/canceled-trades',
+      '/other-documents/canceled-trades',
+      '/vehicles-archive',
+      '/vehicles/upload',
+    ])
       expect(needsVerifiedEmail(unverified, at(path))).toBe(true);
     expect(needsVerifiedEmail(dealer, at('/customers'))).toBe(false);
     expect(needsVerifiedEmail(null, at('/customers'))).toBe(false);

@@ -116,6 +116,12 @@ function Guard({ rule, children }: { rule: Rule; children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-export const AuthenticatedGuard = ({ children }: { children?: ReactNode }) => <Guard rule={authenticatedAreaRedirect}>{children}</Guard>;
-export const NotAuthenticatedGuard = ({ children }: { children?: ReactNode }) => <Guard rule={notAuthenticated}>{children}</Guard>;
-export const CreateAccountPageGuard = ({ children }: { children?: ReactNode }) => <Guard rule={createAccountPage}>{children}</Guard>;
+export const AuthenticatedGuard = ({ children }: { children?: ReactNode }) => (
+  <Guard rule={authenticatedAreaRedirect}>{children}</Guard>
+);
+export const NotAuthenticatedGuard = ({ children }: { children?: ReactNode }) => (
+  <Guard rule={notAuthenticated}>{children}</Guard>
+);
+export const CreateAccountPageGuard = ({ children }: { children?: ReactNode }) => (
+  <Guard rule={createAccountPage}>{children}</Guard>
+);

@@ -61,7 +61,8 @@ export function namedIcons(fileName: string, source: string): string[] {
       const name = node.tagName.getText();
       const line = file.getLineAndCharacterOfPosition(node.getStart()).line;
       const optedOut = OPT_OUT.test(lines[line] ?? '') || OPT_OUT.test(lines[line - 1] ?? '');
-      if ((ICON_NAME.test(name) || icons.has(name)) && !hidden(node.attributes) && !optedOut) found.push(`${line + 1}: <${name}>`);
+      if ((ICON_NAME.test(name) || icons.has(name)) && !hidden(node.attributes) && !optedOut)
+        found.push(`${line + 1}: <${name}>`);
     }
     ts.forEachChild(node, visit);
   };
@@ -71,24 +72,41 @@ export function namedIcons(fileName: string, source: string): string[] {
 
 function findings(files: string[]): string[] {
   return files.flatMap((file) =>
-    namedIcons(file, readFileSync(file, 'utf8')).map((icon) => `${path.relative(webSrc, file).split(path.sep).join('/')}:${icon}`),
+    namedIcons(file, readFileSync(file, 'utf8')).map(
+      (icon) => `${path.relative(webSrc, file).split(path.sep).join('/')}:${icon}`,
+    ),
   );
 }
 
 describe('no antd icon lends its English name to what a screen reader says', () => {
   it('finds named icons (the check itself works)', () => {
-    expect(namedIcons('a.tsx', 'const A = () => <Button icon={<DeleteOutlined />}>{t("x")}</Button>;')).toEqual(['1: <DeleteOutlined>']);
-    expect(namedIcons('a.tsx', 'const A = () => <Tag icon={<WarningFilled style={{}} />}>{t("x")}</Tag>;')).toEqual(['1: <WarningFilled>']);
-    expect(namedIcons('a.tsx', 'const A = () => <a><CheckCircleTwoTone>{null}</CheckCircleTwoTone></a>;')).toEqual(['1: <CheckCircleTwoTone>']);
+    expect(namedIcons('a.tsx', 'const A = () => <Button icon={<DeleteOutlined />}>{t("x")}</Button>;')).toEqual([
+      '1: <DeleteOutlined>',
+    ]);
+    expect(namedIcons('a.tsx', 'const A = () => <Tag icon={<WarningFilled style={{}} />}>{t("x")}</Tag>;')).toEqual([
+      '1: <WarningFilled>',
+    ]);
+    expect(namedIcons('a.tsx', 'const A = () => <a><CheckCircleTwoTone>{null}</CheckCircleTwoTone></a>;')).toEqual([
+      '1: <CheckCircleTwoTone>',
+    ]);
     expect(namedIcons('a.tsx', 'const A = () => <DeleteOutlined aria-hidden={false} />;')).toEqual(['1: <DeleteOutlined>']);
     // An alias does not hide where it came from.
-    expect(namedIcons('a.tsx', "import { DeleteOutlined as Trash } from '@ant-design/icons';\nconst A = () => <Trash />;")).toEqual(['2: <Trash>']);
+    expect(
+      namedIcons('a.tsx', "import { DeleteOutlined as Trash } from '@ant-design/icons';\nconst A = () => <Trash />;"),
+    ).toEqual(['2: <Trash>']);
     expect(namedIcons('a.tsx', 'const A = () => <DeleteOutlined aria-hidden />;')).toEqual([]);
     expect(namedIcons('a.tsx', 'const A = () => <DeleteOutlined aria-hidden="true" />;')).toEqual([]);
     expect(namedIcons('a.tsx', 'const A = () => <DeleteOutlined aria-hidden={true} />;')).toEqual([]);
-    expect(namedIcons('a.tsx', '// icon-keeps-name: the only name of the control\nconst A = () => <CloseCircleFilled aria-label={t("x")} />;')).toEqual([]);
+    expect(
+      namedIcons(
+        'a.tsx',
+        '// icon-keeps-name: the only name of the control\nconst A = () => <CloseCircleFilled aria-label={t("x")} />;',
+      ),
+    ).toEqual([]);
     // The opt-out needs its reason.
-    expect(namedIcons('a.tsx', '// icon-keeps-name:\nconst A = () => <CloseCircleFilled />;')).toEqual(['2: <CloseCircleFilled>']);
+    expect(namedIcons('a.tsx', '// icon-keeps-name:\nconst A = () => <CloseCircleFilled />;')).toEqual([
+      '2: <CloseCircleFilled>',
+    ]);
   });
 
   it('every icon of the web app is hidden from screen readers', () => {

@@ -26,11 +26,22 @@ export function jsxLiterals(fileName: string, source: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && LETTERS.test(node.text)) found.push(node.text.trim());
-    if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) && node.expression) {
+    if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)) &&
+      node.expression
+    ) {
       const inner = node.expression;
-      if ((ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) && LETTERS.test(inner.text)) found.push(inner.text);
+      if ((ts.isStringLiteral(inner) || ts.isNoSubstitutionTemplateLiteral(inner)) && LETTERS.test(inner.text))
+        found.push(inner.text);
     }
-    if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer)) {
+    if (
+      ts.isJsxAttribute(node) &&
+      TEXT_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    ) {
       if (LETTERS.test(node.initializer.text)) found.push(node.initializer.text);
     }
     ts.forEachChild(node, visit);
@@ -46,7 +57,7 @@ describe('no JSX text bypasses the catalogs', () => {
     expect(jsxLiterals('a.tsx', "const A = () => <p>{t('x.y')} … 42 – {n}</p>;")).toEqual([]);
     expect(jsxLiterals('a.tsx', 'const A = () => <><b>Ä</b></>;')).toEqual(['Ä']);
     expect(jsxLiterals('a.tsx', 'const A = () => <img alt="Ein Auto" src="a.png" />;')).toEqual(['Ein Auto']);
-    expect(jsxLiterals('a.tsx', "const A = () => <button aria-label={t('a')} type=\"button\" />;")).toEqual([]);
+    expect(jsxLiterals('a.tsx', 'const A = () => <button aria-label={t(\'a\')} type="button" />;')).toEqual([]);
   });
 
   it('every .tsx file of the web app takes its texts from the catalogs', () => {

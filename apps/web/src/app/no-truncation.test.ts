@@ -23,8 +23,13 @@ export function cuttingProps(fileName: string, source: string): string[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isJsxAttribute(node) || ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && CUTTING.has(node.name.getText(file))) {
-      found.push(`${path.relative(webSrc, fileName)}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1} ${node.name.getText(file)}`);
+    if (
+      (ts.isJsxAttribute(node) || ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) &&
+      CUTTING.has(node.name.getText(file))
+    ) {
+      found.push(
+        `${path.relative(webSrc, fileName)}:${file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1} ${node.name.getText(file)}`,
+      );
     }
     ts.forEachChild(node, visit);
   };

@@ -18,7 +18,9 @@ function Page() {
   return (
     <>
       <button type="button" onClick={() => setClicks(clicks + 1)}>{`clicked ${clicks}`}</button>
-      <button type="button" onClick={() => void refresh()}>reload</button>
+      <button type="button" onClick={() => void refresh()}>
+        reload
+      </button>
     </>
   );
 }
@@ -37,15 +39,20 @@ describe('the session, read again', () => {
     });
     writeTokens({ token: 'token', refreshToken: 'refresh', expiresIn: 3600 }, false);
     await restoreSession();
-    renderScreen([{ element: <AuthenticatedGuard />, children: [{ path: '/settings/subscriptions', element: <Page /> }] }], '/settings/subscriptions');
+    renderScreen(
+      [{ element: <AuthenticatedGuard />, children: [{ path: '/settings/subscriptions', element: <Page /> }] }],
+      '/settings/subscriptions',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'clicked 0' }));
     expect(screen.getByRole('button', { name: 'clicked 1' })).toBeTruthy();
     // The reload's answer is held back: meanwhile the page must stay as it is.
     const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) =>
-      new Promise<Response>((resolve) => {
-        answer = () => void original(...args).then(resolve);
-      }),
+    vi.stubGlobal(
+      'fetch',
+      (...args: Parameters<typeof fetch>) =>
+        new Promise<Response>((resolve) => {
+          answer = () => void original(...args).then(resolve);
+        }),
     );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'reload' }));

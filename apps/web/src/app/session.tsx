@@ -105,7 +105,10 @@ function endSession(): void {
 setApiHooks({ getToken: () => readTokens()?.token ?? null, refresh: refreshTokens, endSession });
 
 /** After login, registration, account completion or password reset: keep the tokens and load the user. */
-export async function startSession(tokens: { token: string; refreshToken: string; expiresIn: number }, rememberMe: boolean): Promise<void> {
+export async function startSession(
+  tokens: { token: string; refreshToken: string; expiresIn: number },
+  rememberMe: boolean,
+): Promise<void> {
   queryClient.clear();
   writeTokens(tokens, rememberMe);
   await loadUser();
@@ -115,7 +118,13 @@ async function logout(): Promise<void> {
   const stored = readTokens();
   if (stored) {
     try {
-      await api<void>('/api/auth/logout', { method: 'POST', body: { refreshToken: stored.refreshToken }, redirect: false, notify: false, auth: false });
+      await api<void>('/api/auth/logout', {
+        method: 'POST',
+        body: { refreshToken: stored.refreshToken },
+        redirect: false,
+        notify: false,
+        auth: false,
+      });
     } catch {
       // The session ends here regardless; an unreachable server must not keep anyone logged in.
     }
@@ -131,7 +140,11 @@ const actions = { refresh: () => loadUser({ reload: true }), logout };
 export function useSession(): Session {
   // The server snapshot serves the prerendered guest pages (prerender.tsx) and their hydration,
   // which happens only without kept tokens (main.tsx): no user, nothing loading.
-  const snapshot = useSyncExternalStore(subscribe, () => state, () => state);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { ...snapshot, ...actions };
 }
 

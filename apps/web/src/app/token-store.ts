@@ -37,7 +37,11 @@ export function isRememberMe(): boolean {
   return storageInUse()?.getItem(KEYS.rememberMe) === 'true';
 }
 
-export function writeTokens(tokens: { token: string; refreshToken: string; expiresIn: number }, rememberMe: boolean, now = Date.now()): void {
+export function writeTokens(
+  tokens: { token: string; refreshToken: string; expiresIn: number },
+  rememberMe: boolean,
+  now = Date.now(),
+): void {
   clearTokens();
   const [local, session] = storages();
   const storage = rememberMe ? local : session;

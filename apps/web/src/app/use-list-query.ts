@@ -64,7 +64,17 @@ export function useTypedSearch(search: string, setSearch: (next: string) => void
  * A page beyond the end (a stale link, items deleted meanwhile) goes to the last one there is, once
  * the answer for the page asked is in (`answered`: not a placeholder of the previous page).
  */
-export function usePageInRange({ page, pageCount, answered, setPage }: { page: number; pageCount: number; answered: boolean; setPage(next: number): void }): void {
+export function usePageInRange({
+  page,
+  pageCount,
+  answered,
+  setPage,
+}: {
+  page: number;
+  pageCount: number;
+  answered: boolean;
+  setPage(next: number): void;
+}): void {
   useEffect(() => {
     if (answered && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is recreated each render; the answer decides

@@ -342,18 +342,21 @@ describe('DateInput', () => {
     it.each([
       ['de', '04.2031', '04.2031'],
       ['en', '04/2031', '04/2031'],
-    ] as const)('keeps a %s future month "%s" in the field with the reason and keeps the form from saving', async (locale, text, date) => {
-      const { onFinish, input } = renderDay({ locale, past: true, allowMonth: true, initial: '2018-06-01' });
-      type(input, text);
-      tabOut(input);
-      const message = en.common.dateInput.futureMonth.replace('{date}', date);
-      expect(await screen.findByText(message)).toBeTruthy();
-      expect(input.value).toBe(text);
-      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(onFinish).not.toHaveBeenCalled();
-      expect(input.value).toBe(text);
-    });
+    ] as const)(
+      'keeps a %s future month "%s" in the field with the reason and keeps the form from saving',
+      async (locale, text, date) => {
+        const { onFinish, input } = renderDay({ locale, past: true, allowMonth: true, initial: '2018-06-01' });
+        type(input, text);
+        tabOut(input);
+        const message = en.common.dateInput.futureMonth.replace('{date}', date);
+        expect(await screen.findByText(message)).toBeTruthy();
+        expect(input.value).toBe(text);
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect(onFinish).not.toHaveBeenCalled();
+        expect(input.value).toBe(text);
+      },
+    );
 
     it('takes a day after a month and a future month that was not taken (English)', async () => {
       const { onFinish, input } = renderDay({ locale: 'en', past: true, allowMonth: true });

@@ -155,15 +155,32 @@ export type DateInputProps = {
   'aria-required'?: boolean | 'true' | 'false';
 };
 
-type Judge = { kind: DateKind; allowMonth: boolean; locale: Locale; past: boolean; notAllowed(day: Dayjs): boolean; t: TFunction };
+type Judge = {
+  kind: DateKind;
+  allowMonth: boolean;
+  locale: Locale;
+  past: boolean;
+  notAllowed(day: Dayjs): boolean;
+  t: TFunction;
+};
 
 /** A month where a day or a month is asked for: its first day marked as the month, or why it is not taken. */
-function readMonth(text: string, options: ReadDateOptions, { locale, past, notAllowed, t }: Judge): { day: Dayjs | null; problem: string | null } {
+function readMonth(
+  text: string,
+  options: ReadDateOptions,
+  { locale, past, notAllowed, t }: Judge,
+): { day: Dayjs | null; problem: string | null } {
   const month = markMonth(dayjs(`${readDateText(text, { ...options, kind: 'month' })}-01`));
   if (!notAllowed(month)) return { day: month, problem: null };
   // Its first day is after today only when the whole month is still to come.
   const date = month.format(MONTH_PICKER_FORMAT[locale]);
-  return { day: null, problem: past && month.isAfter(dayjs(todayInBerlin()), 'day') ? t('common.dateInput.futureMonth', { date }) : t('common.dateInput.notAllowed', { date }) };
+  return {
+    day: null,
+    problem:
+      past && month.isAfter(dayjs(todayInBerlin()), 'day')
+        ? t('common.dateInput.futureMonth', { date })
+        : t('common.dateInput.notAllowed', { date }),
+  };
 }
 
 /** The typed date, or why the text is not taken (neither for an empty field). */
@@ -177,7 +194,10 @@ function readTyped(text: string, judge: Judge): { day: Dayjs | null; problem: st
   if (!iso && kind === 'date' && isMonthOnly(text, options)) {
     // A month where a day is asked for (03/2019): the day is not made up, the field asks for it.
     const month = dayjs(readDateText(text, { ...options, kind: 'month' }));
-    const example = format.replace('YYYY', month.format('YYYY')).replace('MM', month.format('MM')).replace('DD', t('common.dateInput.dayPlaceholder'));
+    const example = format
+      .replace('YYYY', month.format('YYYY'))
+      .replace('MM', month.format('MM'))
+      .replace('DD', t('common.dateInput.dayPlaceholder'));
     return { day: null, problem: t('common.dateInput.dayMissing', { text: text.trim(), example }) };
   }
   if (!iso) {
@@ -186,7 +206,9 @@ function readTyped(text: string, judge: Judge): { day: Dayjs | null; problem: st
       day: null,
       problem: t('common.dateInput.unreadable', {
         text: text.trim(),
-        example: allowMonth ? t('common.dateInput.dayOrMonth', { day: example, month: dayjs('1985-11-26').format(MONTH_PICKER_FORMAT[locale]) }) : example,
+        example: allowMonth
+          ? t('common.dateInput.dayOrMonth', { day: example, month: dayjs('1985-11-26').format(MONTH_PICKER_FORMAT[locale]) })
+          : example,
       }),
     };
   }

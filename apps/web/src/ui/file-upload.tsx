@@ -48,7 +48,18 @@ function uidOf(file: File): string {
  * browser's checks or by the server (`refusals`), is said at the field with its name and the reason,
  * and is never in the list: the list holds only what is (or will be) sent.
  */
-export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles, maxMb, refusals = [], id, disabled, ...aria }: FileUploadProps) {
+export function FileUpload({
+  kind,
+  serverLimits,
+  value = [],
+  onChange,
+  maxFiles,
+  maxMb,
+  refusals = [],
+  id,
+  disabled,
+  ...aria
+}: FileUploadProps) {
   const { t } = useTranslation();
   const refusalsId = useId();
   const [problems, setProblems] = useState<string[]>([]);
@@ -72,9 +83,13 @@ export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles,
     const checked = checkSelection(current, batch, limits);
     // Each choice says only its own refusals; the ones of an earlier choice are done with.
     setProblems(checked.problems.map(say));
-    if (checked.accepted.length > 0 || refusals.length > 0) onChange?.([...current, ...checked.accepted.map((index) => batch[index]!)]);
+    if (checked.accepted.length > 0 || refusals.length > 0)
+      onChange?.([...current, ...checked.accepted.map((index) => batch[index]!)]);
   };
-  const said = [...refusals.map((refusal) => `${refusal.file}: ${t(isErrorCode(refusal.code) ? `errors.${refusal.code}` : 'errors.5002')}`), ...problems];
+  const said = [
+    ...refusals.map((refusal) => `${refusal.file}: ${t(isErrorCode(refusal.code) ? `errors.${refusal.code}` : 'errors.5002')}`),
+    ...problems,
+  ];
   const describedBy = [aria['aria-describedby'], said.length > 0 ? refusalsId : undefined].filter(Boolean).join(' ') || undefined;
 
   const single = limits?.maxFiles === 1;
@@ -114,7 +129,11 @@ export function FileUpload({ kind, serverLimits, value = [], onChange, maxFiles,
       )}
       {limits && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t(single ? 'company.upload.limitsOne' : 'company.upload.limits', { extensions: limits.extensions.join(', '), maxMb: limits.maxMb, maxFiles: limits.maxFiles })}
+          {t(single ? 'company.upload.limitsOne' : 'company.upload.limits', {
+            extensions: limits.extensions.join(', '),
+            maxMb: limits.maxMb,
+            maxFiles: limits.maxFiles,
+          })}
         </Typography.Text>
       )}
     </div>

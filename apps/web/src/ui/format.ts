@@ -56,6 +56,7 @@ export function formatMoney(cents: number | null | undefined, locale: Locale): s
 /** A plain number with the locale's grouping: 123.456 in German, 123,456 in English. */
 export function formatNumber(value: number | null | undefined, locale: Locale, fractionDigits?: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const options = fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  const options =
+    fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', options).format(value);
 }

@@ -44,8 +44,14 @@ function latestOfEachType(documents: readonly GeneratedDocument[]): GeneratedDoc
 }
 
 /** The actions on files reached by signed URLs: `signedUrl` answers a document's URL, `zipName` names the ZIP (without .zip). */
-export function signedFileActions(options: { signedUrl(documentId: string): Promise<{ url: string }>; zipName: string }): GeneratedDocumentActions {
-  const getter = (document: GeneratedDocument): SignedUrlGetter => () => options.signedUrl(document.id);
+export function signedFileActions(options: {
+  signedUrl(documentId: string): Promise<{ url: string }>;
+  zipName: string;
+}): GeneratedDocumentActions {
+  const getter =
+    (document: GeneratedDocument): SignedUrlGetter =>
+    () =>
+      options.signedUrl(document.id);
   return {
     view: (document) => viewSignedFile(getter(document)),
     download: (document) => downloadSignedFile(getter(document), document.fileName),
@@ -127,12 +133,22 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
           {heading}
         </Typography.Title>
         <Flex gap={8} align="center">
-          <Button icon={<FileZipOutlined aria-hidden />} disabled={documents.length === 0} loading={zipping} onClick={() => run(zipAll)}>
+          <Button
+            icon={<FileZipOutlined aria-hidden />}
+            disabled={documents.length === 0}
+            loading={zipping}
+            onClick={() => run(zipAll)}
+          >
             {t('trades.generate.zip')}
           </Button>
           <Tooltip title={t('vehicles.generated.kept')}>
             {/* Focusable, so the reason shows for the keyboard too; a screen reader reads it as the label. */}
-            <span tabIndex={0} role="img" aria-label={t('vehicles.generated.kept')} style={{ color: token.colorTextSecondary, padding: 4 }}>
+            <span
+              tabIndex={0}
+              role="img"
+              aria-label={t('vehicles.generated.kept')}
+              style={{ color: token.colorTextSecondary, padding: 4 }}
+            >
               <LockOutlined aria-hidden />
             </span>
           </Tooltip>

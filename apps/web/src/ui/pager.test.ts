@@ -19,17 +19,20 @@ describe('pagerItems', () => {
 
   it('always has at most nine items, the first, the last and the current page, in order (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }).chain((count) => fc.tuple(fc.integer({ min: 1, max: count }), fc.constant(count))), ([current, count]) => {
-        const items = pagerItems(current, count);
-        const pages = items.filter((item): item is number => typeof item === 'number');
-        expect(items.length).toBeLessThanOrEqual(9);
-        expect(items.length).toBe(Math.min(9, count));
-        expect(pages).toContain(current);
-        expect(pages[0]).toBe(1);
-        expect(pages.at(-1)).toBe(count);
-        expect([...pages].sort((a, b) => a - b)).toEqual(pages);
-        expect(new Set(pages).size).toBe(pages.length);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }).chain((count) => fc.tuple(fc.integer({ min: 1, max: count }), fc.constant(count))),
+        ([current, count]) => {
+          const items = pagerItems(current, count);
+          const pages = items.filter((item): item is number => typeof item === 'number');
+          expect(items.length).toBeLessThanOrEqual(9);
+          expect(items.length).toBe(Math.min(9, count));
+          expect(pages).toContain(current);
+          expect(pages[0]).toBe(1);
+          expect(pages.at(-1)).toBe(count);
+          expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+          expect(new Set(pages).size).toBe(pages.length);
+        },
+      ),
     );
   });
 });

@@ -28,7 +28,12 @@ export function Pager({ current, pageCount, onChange }: PagerProps) {
   return (
     <nav aria-label={t('common.pager.label')}>
       <Flex gap={4} wrap align="center">
-        <Button icon={<LeftOutlined aria-hidden />} aria-label={t('common.pager.previous')} disabled={current <= 1} onClick={() => onChange(current - 1)} />
+        <Button
+          icon={<LeftOutlined aria-hidden />}
+          aria-label={t('common.pager.previous')}
+          disabled={current <= 1}
+          onClick={() => onChange(current - 1)}
+        />
         {pagerItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <Button
@@ -46,7 +51,12 @@ export function Pager({ current, pageCount, onChange }: PagerProps) {
             </span>
           ),
         )}
-        <Button icon={<RightOutlined aria-hidden />} aria-label={t('common.pager.next')} disabled={current >= pageCount} onClick={() => onChange(current + 1)} />
+        <Button
+          icon={<RightOutlined aria-hidden />}
+          aria-label={t('common.pager.next')}
+          disabled={current >= pageCount}
+          onClick={() => onChange(current + 1)}
+        />
       </Flex>
     </nav>
   );

@@ -25,7 +25,14 @@ export function checkSelection(
   if (current.length + selected.length > limits.maxFiles) {
     return {
       accepted: [],
-      problems: [{ kind: 'tooMany', limit: limits.maxFiles, selected: selected.length, remaining: Math.max(0, limits.maxFiles - current.length) }],
+      problems: [
+        {
+          kind: 'tooMany',
+          limit: limits.maxFiles,
+          selected: selected.length,
+          remaining: Math.max(0, limits.maxFiles - current.length),
+        },
+      ],
     };
   }
   const accepted: number[] = [];

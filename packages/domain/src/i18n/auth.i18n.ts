@@ -42,7 +42,8 @@ export const authTexts = bilingual(
       noAccount: 'Noch kein Konto?',
       toRegister: 'Registrieren',
       changeEmail: 'Andere E-Mail-Adresse',
-      sessionEnded: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an; danach geht es auf der Seite weiter, auf der Sie waren.',
+      sessionEnded:
+        'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an; danach geht es auf der Seite weiter, auf der Sie waren.',
       unverified: 'Diese E-Mail-Adresse ist noch nicht bestätigt. Geben Sie den Code aus unserer E-Mail ein.',
       resend: 'E-Mail erneut senden',
     },

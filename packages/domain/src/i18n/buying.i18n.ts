@@ -30,18 +30,22 @@ export const buyingTexts = bilingual(
       save: 'Speichern',
       saved: 'Die Kundendaten wurden gespeichert',
       openCustomer: 'Zum Kunden',
-      privateHint: 'Privatperson: Ausweis (Nummer, ausstellende Behörde, Ablaufdatum) ist Pflicht und muss am Vertragsdatum gültig sein.',
+      privateHint:
+        'Privatperson: Ausweis (Nummer, ausstellende Behörde, Ablaufdatum) ist Pflicht und muss am Vertragsdatum gültig sein.',
       businessHint: 'Unternehmen: Die Rechnung des Verkäufers laden Sie im nächsten Schritt hoch.',
     },
     price: {
       grossPrice: 'Ankaufpreis (brutto)',
       vat: 'Die Rechnung des Verkäufers weist Umsatzsteuer aus',
       vatHint: 'Die Vorsteuer ist abziehbar; das Fahrzeug kann später nicht differenzbesteuert (§ 25a UStG) verkauft werden.',
-      noVatHint: 'Ohne ausgewiesene Umsatzsteuer (z. B. § 25a UStG oder Kleinunternehmer): Der spätere Verkauf kann differenzbesteuert sein.',
-      privateSeller: 'Privatverkäufer: Der Preis ist ohne Umsatzsteuer. Das Fahrzeug kann später differenzbesteuert (§ 25a UStG) verkauft werden.',
+      noVatHint:
+        'Ohne ausgewiesene Umsatzsteuer (z. B. § 25a UStG oder Kleinunternehmer): Der spätere Verkauf kann differenzbesteuert sein.',
+      privateSeller:
+        'Privatverkäufer: Der Preis ist ohne Umsatzsteuer. Das Fahrzeug kann später differenzbesteuert (§ 25a UStG) verkauft werden.',
       vatRate: 'Steuersatz',
       invoice: 'Rechnung des Verkäufers',
-      invoiceIntro: 'Laden Sie die Rechnung des Verkäufers hoch und wählen Sie sie aus; Nummer, Datum und Beträge gehen in Ihre Buchhaltung.',
+      invoiceIntro:
+        'Laden Sie die Rechnung des Verkäufers hoch und wählen Sie sie aus; Nummer, Datum und Beträge gehen in Ihre Buchhaltung.',
       invoiceDocument: 'Rechnungsdatei (hochgeladenes Dokument)',
       invoiceDocumentPlaceholder: 'Dokument wählen',
       noDocuments: 'Noch keine Dokumente zu diesem Fahrzeug hochgeladen',
@@ -76,8 +80,14 @@ export const buyingTexts = bilingual(
           title: 'Ankaufvertrag',
           hint: 'Verkäufer mit Ausweis, Fahrzeugdaten, Preis in Ziffern und Worten, Zusicherungen, Unterschriften; schließt den Ankauf ab.',
         },
-        PROTOCOL: { title: 'Übergabeprotokoll', hint: 'Kilometerstand, Zustand und was der Verkäufer mit dem Fahrzeug übergibt.' },
-        RECEIPT: { title: 'Quittung', hint: 'Der Verkäufer bestätigt, den Kaufpreis erhalten zu haben, mit Betrag und Zahlungsart.' },
+        PROTOCOL: {
+          title: 'Übergabeprotokoll',
+          hint: 'Kilometerstand, Zustand und was der Verkäufer mit dem Fahrzeug übergibt.',
+        },
+        RECEIPT: {
+          title: 'Quittung',
+          hint: 'Der Verkäufer bestätigt, den Kaufpreis erhalten zu haben, mit Betrag und Zahlungsart.',
+        },
         PRIVACY: { title: 'Datenschutzhinweise', hint: 'Die Informationen für den Verkäufer nach Art. 13 DSGVO.' },
       },
     },
@@ -97,7 +107,8 @@ export const buyingTexts = bilingual(
     wizard: {
       title: 'Buy vehicle',
       steps: { seller: 'Seller', price: 'Price', handover: 'Handover', documents: 'Documents', generate: 'Create' },
-      finished: 'The purchase contract has been made and the purchase of {date} is complete. The data is shown for reference only; you can create the documents again.',
+      finished:
+        'The purchase contract has been made and the purchase of {date} is complete. The data is shown for reference only; you can create the documents again.',
       loadFailed: 'The purchase could not be loaded.',
       sold: 'The vehicle has been sold: a purchase can no longer be recorded.',
     },
@@ -116,7 +127,8 @@ export const buyingTexts = bilingual(
       save: 'Save',
       saved: 'The customer’s data has been saved',
       openCustomer: 'To the customer',
-      privateHint: 'Private person: the ID document (number, issuing authority, expiry date) is required and must be valid on the contract date.',
+      privateHint:
+        'Private person: the ID document (number, issuing authority, expiry date) is required and must be valid on the contract date.',
       businessHint: 'Business: you upload the seller’s invoice in the next step.',
     },
     price: {
@@ -124,7 +136,8 @@ export const buyingTexts = bilingual(
       vat: 'The seller’s invoice shows VAT',
       vatHint: 'The input VAT is deductible; the vehicle cannot be sold under the margin scheme (§25a UStG) later.',
       noVatHint: 'No VAT shown (e.g. §25a UStG or a small business): the later sale may use the margin scheme.',
-      privateSeller: 'Private seller: the price is without VAT. The vehicle can later be sold under the margin scheme (§25a UStG).',
+      privateSeller:
+        'Private seller: the price is without VAT. The vehicle can later be sold under the margin scheme (§25a UStG).',
       vatRate: 'VAT rate',
       invoice: 'The seller’s invoice',
       invoiceIntro: 'Upload the seller’s invoice and choose it; its number, date and amounts go to your books.',
@@ -163,7 +176,10 @@ export const buyingTexts = bilingual(
           hint: 'The seller with their ID, vehicle data, price in figures and words, assurances, signatures; completes the purchase.',
         },
         PROTOCOL: { title: 'Handover protocol', hint: 'Mileage, condition and what the seller hands over with the vehicle.' },
-        RECEIPT: { title: 'Receipt', hint: 'The seller confirms having received the price, with the amount and how it was paid.' },
+        RECEIPT: {
+          title: 'Receipt',
+          hint: 'The seller confirms having received the price, with the amount and how it was paid.',
+        },
         PRIVACY: { title: 'Privacy notice', hint: 'The information for the seller under Art. 13 GDPR.' },
       },
     },

@@ -21,10 +21,12 @@ export const cancellationsTexts = bilingual(
       effect: {
         saleInvoiced:
           'Es wird eine Stornorechnung mit der nächsten Nummer erstellt; sie verweist auf die Rechnung {number} vom {date} und kehrt deren Beträge um. Das Fahrzeug kommt zurück in den Bestand; die Rechnung bleibt unverändert erhalten und wird als storniert markiert.',
-        saleOpen: 'Der offene Verkauf wird verworfen; es wurde nichts ausgestellt und es wird kein Dokument erstellt. Das Fahrzeug bleibt im Bestand.',
+        saleOpen:
+          'Der offene Verkauf wird verworfen; es wurde nichts ausgestellt und es wird kein Dokument erstellt. Das Fahrzeug bleibt im Bestand.',
         purchaseContract:
           'Es wird eine Stornierung erstellt, die auf den Ankaufvertrag vom {date} verweist; das Fahrzeug bleibt im Bestand. Der Ankaufvertrag bleibt unverändert erhalten und wird als storniert markiert.',
-        purchaseOpen: 'Der offene Ankauf wird verworfen; es wurde nichts ausgestellt und es wird kein Dokument erstellt. Das Fahrzeug bleibt im Bestand.',
+        purchaseOpen:
+          'Der offene Ankauf wird verworfen; es wurde nichts ausgestellt und es wird kein Dokument erstellt. Das Fahrzeug bleibt im Bestand.',
       },
       listed: 'Die Stornierung erscheint mit Ihrem Grund unter „Stornierte Vorgänge“. Sie kann nicht rückgängig gemacht werden.',
       reason: 'Grund der Stornierung',

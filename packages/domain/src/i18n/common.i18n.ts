@@ -16,7 +16,14 @@ export const commonTexts = bilingual(
       // The message of a 422 for a value outside an enumeration (errors 5015): the field and what it allows.
       allowedValues: 'Unzulässiger Wert für „{field}“. Erlaubt: {allowed}',
     },
-    actions: { reload: 'Neu laden', save: 'Speichern', cancel: 'Abbrechen', back: 'Zurück', next: 'Weiter', retry: 'Erneut versuchen' },
+    actions: {
+      reload: 'Neu laden',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      back: 'Zurück',
+      next: 'Weiter',
+      retry: 'Erneut versuchen',
+    },
     unsaved: {
       title: 'Ungespeicherte Änderungen verwerfen?',
       text: 'Ihre Änderungen sind noch nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.',

@@ -102,7 +102,8 @@ export const companyTexts = bilingual(
       newLogo: 'Neues Logo',
     },
     documents: {
-      intro: 'Laden Sie die Dokumente hoch, damit wir Ihr Unternehmen bestätigen können. Nach dem Hochladen können sie nicht mehr geändert oder gelöscht werden.',
+      intro:
+        'Laden Sie die Dokumente hoch, damit wir Ihr Unternehmen bestätigen können. Nach dem Hochladen können sie nicht mehr geändert oder gelöscht werden.',
       upload: 'Hochladen',
       uploaded: 'Das Dokument wurde hochgeladen',
       reason: 'Grund: {reason}',
@@ -149,7 +150,8 @@ export const companyTexts = bilingual(
       title: 'Dokumente',
       invoice: 'Rechnungsnummern',
       serviceInvoice: 'Nummern der Werkstattrechnungen',
-      intro: 'Die Nummer besteht aus Präfix, Stamm und Suffix. Der fortlaufende Teil ist eine Zahl und enthält die nächste Nummer.',
+      intro:
+        'Die Nummer besteht aus Präfix, Stamm und Suffix. Der fortlaufende Teil ist eine Zahl und enthält die nächste Nummer.',
       prefix: 'Präfix',
       root: 'Stamm',
       suffix: 'Suffix',
@@ -161,7 +163,8 @@ export const companyTexts = bilingual(
       invoiceUpdated: 'Die Rechnungsnummer wurde aktualisiert',
       serviceInvoiceUpdated: 'Die Nummer der Werkstattrechnungen wurde aktualisiert',
       automatic: 'Automatische Nummerierung',
-      automaticHint: 'Ein: jede neue Rechnung erhält die nächste Nummer des Nummernkreises. Aus: Sie tragen die Nummer selbst ein.',
+      automaticHint:
+        'Ein: jede neue Rechnung erhält die nächste Nummer des Nummernkreises. Aus: Sie tragen die Nummer selbst ein.',
       automaticOn: 'Automatische Nummerierung ist eingeschaltet',
       automaticOff: 'Automatische Nummerierung ist ausgeschaltet',
     },

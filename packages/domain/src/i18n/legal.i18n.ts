@@ -132,7 +132,8 @@ export const legalTexts = bilingual(
       email: 'E-mail',
       phone: 'Phone',
       vatId: 'VAT identification number under § 27a of the German VAT Act (UStG)',
-      missing: 'The operator of this installation has not yet entered its details as the provider (name, address and e-mail address).',
+      missing:
+        'The operator of this installation has not yet entered its details as the provider (name, address and e-mail address).',
     },
     terms: {
       title: 'Terms of use',

@@ -34,8 +34,10 @@ export const mailTexts = bilingual(
       invoice: 'Zahlung per Rechnung: zu jedem Zeitraum erhalten Sie eine Rechnung, zahlbar innerhalb von 14 Tagen.',
       cancelHint: 'Sie können zum Ende jedes Zeitraums kündigen, unter „Einstellungen“ → „Abonnement“.',
       cancelledSubject: 'Ihre Kündigung: Kontor, Tarif „{plan}“',
-      cancelled: 'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} endet am {date}. Bis dahin arbeiten Sie wie gewohnt; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein neues Abonnement.',
-      cancelledBeforeStart: 'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} beginnt nicht, es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein Abonnement.',
+      cancelled:
+        'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} endet am {date}. Bis dahin arbeiten Sie wie gewohnt; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein neues Abonnement.',
+      cancelledBeforeStart:
+        'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} beginnt nicht, es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein Abonnement.',
       linkLabel: 'Abonnement ansehen',
     },
     subscriptionInvoice: {
@@ -48,7 +50,8 @@ export const mailTexts = bilingual(
     passwordReset: {
       subject: 'Passwort für Kontor zurücksetzen',
       intro: 'Sie haben angefordert, Ihr Passwort zurückzusetzen.',
-      linkHint: 'Öffnen Sie den folgenden Link, um ein neues Passwort festzulegen. Er ist 24 Stunden gültig und nur einmal verwendbar.',
+      linkHint:
+        'Öffnen Sie den folgenden Link, um ein neues Passwort festzulegen. Er ist 24 Stunden gültig und nur einmal verwendbar.',
       linkLabel: 'Passwort zurücksetzen',
       ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     },
@@ -85,8 +88,10 @@ export const mailTexts = bilingual(
       invoice: 'Payment by invoice: you receive an invoice for each period, payable within 14 days.',
       cancelHint: 'You can cancel to the end of any period under “Settings” → “Subscriptions”.',
       cancelledSubject: 'Your cancellation: Kontor, plan “{plan}”',
-      cancelled: 'we confirm your cancellation. Your subscription “{plan}” for {company} ends on {date}. Until then you work as usual; afterwards your data and documents stay readable, and changes need a new subscription.',
-      cancelledBeforeStart: 'we confirm your cancellation. Your subscription “{plan}” for {company} does not start and nothing is charged. You keep working as before until {date}; afterwards your data and documents stay readable, and changes need a subscription.',
+      cancelled:
+        'we confirm your cancellation. Your subscription “{plan}” for {company} ends on {date}. Until then you work as usual; afterwards your data and documents stay readable, and changes need a new subscription.',
+      cancelledBeforeStart:
+        'we confirm your cancellation. Your subscription “{plan}” for {company} does not start and nothing is charged. You keep working as before until {date}; afterwards your data and documents stay readable, and changes need a subscription.',
       linkLabel: 'View subscription',
     },
     subscriptionInvoice: {

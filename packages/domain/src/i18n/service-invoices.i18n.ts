@@ -128,7 +128,8 @@ export const serviceInvoicesTexts = bilingual(
       },
       vatExemptionHints: {
         SMALL_BUSINESS: 'Ihr Unternehmen weist als Kleinunternehmer keine Umsatzsteuer aus.',
-        REVERSE_CHARGE: 'Arbeiten für ein Unternehmen mit USt-IdNr. in einem anderen EU-Staat: dort schuldet der Kunde die Steuer.',
+        REVERSE_CHARGE:
+          'Arbeiten für ein Unternehmen mit USt-IdNr. in einem anderen EU-Staat: dort schuldet der Kunde die Steuer.',
         NOT_TAXABLE: 'Arbeiten für ein Unternehmen außerhalb der EU, etwa in der Schweiz.',
       },
       suggestion: {
@@ -139,7 +140,8 @@ export const serviceInvoicesTexts = bilingual(
         apply: 'Übernehmen',
       },
       rate: '{rate} %',
-      zeroRate: 'Ein Steuersatz von 0 % ist nur als „ohne Umsatzsteuer“ möglich: bitte „Umsatzsteuer ausweisen“ ausschalten oder einen Steuersatz wählen',
+      zeroRate:
+        'Ein Steuersatz von 0 % ist nur als „ohne Umsatzsteuer“ möglich: bitte „Umsatzsteuer ausweisen“ ausschalten oder einen Steuersatz wählen',
       handoverDate: 'Leistungsdatum',
       handoverDates: { INVOICE_DATE: 'Am Rechnungsdatum', CUSTOM: 'Anderes Datum' },
       handoverOn: 'Tag der Leistung',
@@ -183,12 +185,14 @@ export const serviceInvoicesTexts = bilingual(
       zipName: 'Servicerechnung',
       remove: '{document} löschen',
       removeTitle: 'Kostenvoranschlag löschen?',
-      removeText: 'Die Datei wird gelöscht; seine Nummer bleibt vergeben. Sie können den Kostenvoranschlag jederzeit neu erstellen.',
+      removeText:
+        'Die Datei wird gelöscht; seine Nummer bleibt vergeben. Sie können den Kostenvoranschlag jederzeit neu erstellen.',
       removed: 'Der Kostenvoranschlag wurde gelöscht',
     },
     documents: { INVOICE: 'Rechnung', PROPOSAL: 'Kostenvoranschlag', CANCELLATION: 'Stornorechnung' },
     view: {
-      issued: 'Rechnung Nr. {number} vom {date} ist ausgestellt. Sie kann nicht mehr geändert werden; eine Korrektur erfolgt per Stornorechnung.',
+      issued:
+        'Rechnung Nr. {number} vom {date} ist ausgestellt. Sie kann nicht mehr geändert werden; eine Korrektur erfolgt per Stornorechnung.',
       cancelled: 'Die Rechnung Nr. {number} ist storniert. Die Stornorechnung steht unter „Stornierte Vorgänge“.',
       none: '—',
       paymentType: 'Zahlungsziel',
@@ -339,7 +343,8 @@ export const serviceInvoicesTexts = bilingual(
       suggestion: {
         REVERSE_CHARGE:
           'The customer is a business in {country}: the work is taxed there. Usually this is “without VAT” with the reverse charge (§13b UStG).',
-        NOT_TAXABLE: 'The customer is a business in {country}, outside the EU: usually this is “without VAT”, not taxable in Germany (§3a(2) UStG).',
+        NOT_TAXABLE:
+          'The customer is a business in {country}, outside the EU: usually this is “without VAT”, not taxable in Germany (§3a(2) UStG).',
         apply: 'Apply',
       },
       rate: '{rate}%',
@@ -392,7 +397,8 @@ export const serviceInvoicesTexts = bilingual(
     },
     documents: { INVOICE: 'Invoice', PROPOSAL: 'Cost estimate', CANCELLATION: 'Cancellation invoice' },
     view: {
-      issued: 'Invoice no. {number} of {date} is issued. It can no longer be changed; a correction is made by a cancellation invoice.',
+      issued:
+        'Invoice no. {number} of {date} is issued. It can no longer be changed; a correction is made by a cancellation invoice.',
       cancelled: 'Invoice no. {number} is cancelled. The cancellation invoice is listed under Canceled trades.',
       none: '—',
       paymentType: 'Payment term',

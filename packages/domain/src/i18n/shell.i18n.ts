@@ -79,7 +79,8 @@ export const shellTexts = bilingual(
       unknownCode: 'Ein unbekannter Fehler ist aufgetreten (Code {code}).',
       noCode: 'Ein unbekannter Fehler ist aufgetreten.',
       registerTitle: 'Registrierung nicht möglich',
-      registerText: 'Die Registrierung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut oder kontaktieren Sie den Support.',
+      registerText:
+        'Die Registrierung konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut oder kontaktieren Sie den Support.',
       reload: 'Seite neu laden',
     },
     login: {

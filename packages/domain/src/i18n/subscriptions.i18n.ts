@@ -108,13 +108,15 @@ export const subscriptionsTexts = bilingual(
       active: 'Aktiv',
       startsOn: 'Beginnt am {date}',
       cancelledTo: 'Gekündigt zum {date}',
-      cancelledBeforeStart: 'Vor dem ersten bezahlten Tag gekündigt: Es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher.',
+      cancelledBeforeStart:
+        'Vor dem ersten bezahlten Tag gekündigt: Es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher.',
       downloadMandate: 'Mandat herunterladen',
       mandateFileName: 'SEPA-Mandat-{reference}.pdf',
       cancel: 'Kündigen',
       cancelTitle: 'Abonnement kündigen?',
       cancelText: 'Ihr Abonnement endet dann am {date}. Bis dahin arbeiten Sie wie gewohnt weiter.',
-      cancelTextBeforeStart: 'Das Abonnement beginnt dann nicht und es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher.',
+      cancelTextBeforeStart:
+        'Das Abonnement beginnt dann nicht und es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher.',
       cancelOk: 'Ja, kündigen',
       cancelKeep: 'Nicht kündigen',
       cancelled: 'Ihr Abonnement wurde zum {date} gekündigt',
@@ -245,7 +247,8 @@ export const subscriptionsTexts = bilingual(
       cancel: 'Cancel subscription',
       cancelTitle: 'Cancel the subscription?',
       cancelText: 'Your subscription then ends on {date}. Until then you keep working as usual.',
-      cancelTextBeforeStart: 'The subscription then never starts and nothing is charged. You keep working as before until {date}.',
+      cancelTextBeforeStart:
+        'The subscription then never starts and nothing is charged. You keep working as before until {date}.',
       cancelOk: 'Yes, cancel',
       cancelKeep: 'Keep it',
       cancelled: 'Your subscription has been cancelled as of {date}',

@@ -14,7 +14,8 @@ export const tradesTexts = bilingual(
       loadCurrent: 'Aktuellen Stand laden',
       back: 'Zurück',
       next: 'Speichern und weiter',
-      finished: 'Die Rechnung Nr. {number} ist ausgestellt, der Verkauf ist abgeschlossen. Weitere Dokumente können Sie erneut erstellen.',
+      finished:
+        'Die Rechnung Nr. {number} ist ausgestellt, der Verkauf ist abgeschlossen. Weitere Dokumente können Sie erneut erstellen.',
       toVehicle: 'Zum Fahrzeug',
       loadFailed: 'Der Verkauf konnte nicht geladen werden.',
     },
@@ -72,7 +73,8 @@ export const tradesTexts = bilingual(
       exportProof: 'Nummer oder Angabe des Nachweises',
       exportProofHints: {
         export: 'Z. B. die MRN des Ausgangsvermerks der Zollbehörde; Rechnung und Vertrag nennen sie mit der Art des Nachweises.',
-        intraEu: 'Z. B. Datum der Gelangensbestätigung (§ 17b UStDV) oder Nummer des Frachtbriefs; Rechnung und Vertrag nennen sie mit der Art des Nachweises.',
+        intraEu:
+          'Z. B. Datum der Gelangensbestätigung (§ 17b UStDV) oder Nummer des Frachtbriefs; Rechnung und Vertrag nennen sie mit der Art des Nachweises.',
       },
       deposit: 'Anzahlung',
       paymentType: 'Zahlungsziel',
@@ -105,8 +107,14 @@ export const tradesTexts = bilingual(
       warranty: 'Sachmängelhaftung',
       warranties: {
         STATUTORY: { title: 'Gesetzlich', hint: 'Zwei Jahre ab Übergabe, wie es das Gesetz vorsieht.' },
-        ONE_YEAR: { title: 'Ein Jahr', hint: 'Verjährung auf ein Jahr verkürzt; mit Verbrauchern gesondert zu vereinbaren (§ 476 Abs. 2 BGB).' },
-        EXCLUDED: { title: 'Ausgeschlossen', hint: 'Keine Haftung für Sachmängel: nur gegenüber einem Unternehmen (auch beim Export).' },
+        ONE_YEAR: {
+          title: 'Ein Jahr',
+          hint: 'Verjährung auf ein Jahr verkürzt; mit Verbrauchern gesondert zu vereinbaren (§ 476 Abs. 2 BGB).',
+        },
+        EXCLUDED: {
+          title: 'Ausgeschlossen',
+          hint: 'Keine Haftung für Sachmängel: nur gegenüber einem Unternehmen (auch beim Export).',
+        },
       },
       excludedPrivate: 'Gegenüber einer Privatperson nicht möglich, auch nicht beim Export.',
       keys: 'Anzahl Schlüssel',
@@ -121,7 +129,8 @@ export const tradesTexts = bilingual(
         ODOMETER: 'Bekannt und gleich dem Kilometerstand',
         DIFFERENT: 'Bekannt und abweichend vom Kilometerstand',
       },
-      mileageStatementHint: 'Der Kaufvertrag gibt genau diese Angabe wieder. Eine bekannte Gesamtfahrleistung sichern Sie dem Käufer zu.',
+      mileageStatementHint:
+        'Der Kaufvertrag gibt genau diese Angabe wieder. Eine bekannte Gesamtfahrleistung sichern Sie dem Käufer zu.',
       totalMileage: 'Bekannte Gesamtfahrleistung',
       invoiceComments: 'Bemerkung auf der Rechnung',
       contractComments: 'Bemerkung im Kaufvertrag',
@@ -138,7 +147,10 @@ export const tradesTexts = bilingual(
       noneChosen: 'Bitte wählen Sie mindestens ein Dokument',
       types: {
         INVOICE: { title: 'Rechnung', hint: 'Mit allen Pflichtangaben nach § 14 UStG; schließt den Verkauf ab.' },
-        CONTRACT: { title: 'Kaufvertrag', hint: 'Beide Parteien, Fahrzeugdaten, Preis in Ziffern und Worten, Haftung, Unterschriften.' },
+        CONTRACT: {
+          title: 'Kaufvertrag',
+          hint: 'Beide Parteien, Fahrzeugdaten, Preis in Ziffern und Worten, Haftung, Unterschriften.',
+        },
         PROPOSAL: { title: 'Angebot', hint: 'Ein Preisangebot, {days} Tage gültig.' },
         BINDING_CONTRACT: { title: 'Verbindliche Bestellung', hint: 'Der Käufer ist {days} Tage an seine Bestellung gebunden.' },
         PROTOCOL: { title: 'Übergabeprotokoll', hint: 'Kilometerstand, Zustand und was mit dem Fahrzeug übergeben wird.' },
@@ -175,12 +187,14 @@ export const tradesTexts = bilingual(
       number: 'Nr. {number}',
       version: 'Version {version}',
       skipped: 'Nicht erstellt',
-      invoiceFailed: 'Die Rechnung wurde nicht erstellt, deshalb auch keines der anderen Dokumente: Ohne Rechnung ist das Fahrzeug nicht verkauft.',
+      invoiceFailed:
+        'Die Rechnung wurde nicht erstellt, deshalb auch keines der anderen Dokumente: Ohne Rechnung ist das Fahrzeug nicht verkauft.',
     },
     vatConfirmation: {
       title: 'Bestätigung der USt-IdNr. des Käufers (§ 18e UStG)',
       CONFIRMED: 'Bestätigt am {date}: Die USt-IdNr. {vatId} ist gültig, Name und Anschrift des Käufers stimmen überein.',
-      NOT_CONFIRMED: 'Nicht bestätigt (Abfrage am {date}): Die USt-IdNr. {vatId} ist gültig, aber Name oder Anschrift stimmen nicht mit den im EU-Staat registrierten Angaben überein.',
+      NOT_CONFIRMED:
+        'Nicht bestätigt (Abfrage am {date}): Die USt-IdNr. {vatId} ist gültig, aber Name oder Anschrift stimmen nicht mit den im EU-Staat registrierten Angaben überein.',
       INVALID: 'Nicht bestätigt (Abfrage am {date}): Die USt-IdNr. {vatId} war zum Zeitpunkt der Abfrage nicht gültig.',
       UNAVAILABLE: 'Keine Bestätigung (Abfrage am {date}): Das Bundeszentralamt für Steuern hat nicht geantwortet.',
       none: 'Für diesen Verkauf liegt keine Bestätigung der USt-IdNr. vor.',
@@ -267,7 +281,8 @@ export const tradesTexts = bilingual(
       exportProof: 'Number or details of the proof',
       exportProofHints: {
         export: 'E.g. the MRN of the customs exit note; the invoice and the contract name it with the kind of proof.',
-        intraEu: 'E.g. the date of the arrival certificate (§ 17b UStDV) or the consignment note’s number; the invoice and the contract name it with the kind of proof.',
+        intraEu:
+          'E.g. the date of the arrival certificate (§ 17b UStDV) or the consignment note’s number; the invoice and the contract name it with the kind of proof.',
       },
       deposit: 'Deposit',
       paymentType: 'Payment term',
@@ -300,7 +315,10 @@ export const tradesTexts = bilingual(
       warranty: 'Liability for defects',
       warranties: {
         STATUTORY: { title: 'Statutory', hint: 'Two years from handover, as the law provides.' },
-        ONE_YEAR: { title: 'One year', hint: 'Limitation shortened to one year; to be agreed separately with a consumer (§476 (2) BGB).' },
+        ONE_YEAR: {
+          title: 'One year',
+          hint: 'Limitation shortened to one year; to be agreed separately with a consumer (§476 (2) BGB).',
+        },
         EXCLUDED: { title: 'Excluded', hint: 'No liability for defects: only towards a business (an export included).' },
       },
       excludedPrivate: 'Not possible towards a private person, not even for an export.',
@@ -332,7 +350,10 @@ export const tradesTexts = bilingual(
       noneChosen: 'Please choose at least one document',
       types: {
         INVOICE: { title: 'Invoice', hint: 'With every field §14 UStG requires; completes the sale.' },
-        CONTRACT: { title: 'Sales contract', hint: 'Both parties, vehicle data, price in figures and words, liability, signatures.' },
+        CONTRACT: {
+          title: 'Sales contract',
+          hint: 'Both parties, vehicle data, price in figures and words, liability, signatures.',
+        },
         PROPOSAL: { title: 'Proposal', hint: 'A price offer, valid for {days} days.' },
         BINDING_CONTRACT: { title: 'Binding order', hint: 'The buyer is bound to the order for {days} days.' },
         PROTOCOL: { title: 'Handover protocol', hint: 'Mileage, condition and what is handed over with the vehicle.' },
@@ -369,12 +390,14 @@ export const tradesTexts = bilingual(
       number: 'No. {number}',
       version: 'Version {version}',
       skipped: 'Not created',
-      invoiceFailed: 'The invoice was not created, so none of the other documents were either: without an invoice the vehicle is not sold.',
+      invoiceFailed:
+        'The invoice was not created, so none of the other documents were either: without an invoice the vehicle is not sold.',
     },
     vatConfirmation: {
       title: 'Confirmation of the buyer’s VAT id (§ 18e UStG)',
       CONFIRMED: 'Confirmed on {date}: the VAT id {vatId} is valid, and the buyer’s name and address match.',
-      NOT_CONFIRMED: 'Not confirmed (asked on {date}): the VAT id {vatId} is valid, but the name or address does not match what the EU member state has registered.',
+      NOT_CONFIRMED:
+        'Not confirmed (asked on {date}): the VAT id {vatId} is valid, but the name or address does not match what the EU member state has registered.',
       INVALID: 'Not confirmed (asked on {date}): the VAT id {vatId} was not valid when asked.',
       UNAVAILABLE: 'No confirmation (asked on {date}): the Federal Central Tax Office did not answer.',
       none: 'There is no confirmation of the VAT id for this sale.',

@@ -189,7 +189,8 @@ export const vehiclesTexts = bilingual(
       vinInStockLink: 'Zum Fahrzeug',
       saveFailed: 'Das Fahrzeug wurde nicht gespeichert',
       soldByInvoice: 'Mit der Rechnung {number} verkauft: zurück in den Bestand nur durch Stornieren des Verkaufs.',
-      purchaseSoldByInvoice: 'Die Marge des Verkaufs mit der Rechnung {number} beruht darauf: nur durch Stornieren des Verkaufs zu ändern.',
+      purchaseSoldByInvoice:
+        'Die Marge des Verkaufs mit der Rechnung {number} beruht darauf: nur durch Stornieren des Verkaufs zu ändern.',
     },
     upload: {
       title: 'Dokumente hochladen',

@@ -76,8 +76,11 @@ describe('access tokens', () => {
       { sub: 42, iss: 'kontor', exp: seconds + 60 },
       { sub: userId, iss: 'kontor', exp: seconds + 60, nbf: seconds + 30 },
     ];
-    for (const claims of refused) expect(verifyAccessToken(secret, await joseToken(claims), now), JSON.stringify(claims)).toBeNull();
-    expect(verifyAccessToken(secret, await joseToken({ sub: userId, iss: 'kontor', exp: seconds + 60, nbf: seconds }), now)).toBe(userId);
+    for (const claims of refused)
+      expect(verifyAccessToken(secret, await joseToken(claims), now), JSON.stringify(claims)).toBeNull();
+    expect(verifyAccessToken(secret, await joseToken({ sub: userId, iss: 'kontor', exp: seconds + 60, nbf: seconds }), now)).toBe(
+      userId,
+    );
   });
 
   it('are refused when they are not three parts of JSON', () => {

@@ -45,7 +45,13 @@ export function createAuthTokensRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async insertRefreshToken(token: { userId: string; familyId: string; tokenHash: string; rememberMe: boolean; expiresAt: Date }) {
+    async insertRefreshToken(token: {
+      userId: string;
+      familyId: string;
+      tokenHash: string;
+      rememberMe: boolean;
+      expiresAt: Date;
+    }) {
       await db.insert(refreshTokens).values(token);
     },
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {

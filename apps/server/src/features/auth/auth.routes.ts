@@ -55,7 +55,8 @@ export const RATE_LIMITS = {
 
 const byIp = (request: FastifyRequest) => request.ip;
 // preHandler: the body is parsed and validated by then, so the address is normalised.
-const byIpAndEmail = (request: FastifyRequest) => `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`;
+const byIpAndEmail = (request: FastifyRequest) =>
+  `${request.ip}|${(request.body as { email?: string } | undefined)?.email ?? ''}`;
 
 const limit = (rule: { max: number; timeWindow: string }, keyGenerator: (request: FastifyRequest) => string) => ({
   rateLimit: { ...rule, hook: 'preHandler' as const, keyGenerator },
@@ -114,7 +115,12 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
     '/api/auth/logout',
     {
-      schema: { tags: ['auth'], summary: 'Revoke the refresh token (and its family)', body: refreshTokenSchema, response: { 204: z.null() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the refresh token (and its family)',
+        body: refreshTokenSchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await logout(ctx, request.body.refreshToken);
@@ -146,7 +152,8 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       config: limit(RATE_LIMITS.resend, byIpAndEmail),
       schema: {
         tags: ['auth'],
-        summary: 'Mail a new code and link (replacing the old) in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
+        summary:
+          'Mail a new code and link (replacing the old) in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
         body: resendVerificationSchema,
         response: { 200: emptyAnswer },
       },
@@ -207,7 +214,8 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
       config: limit(RATE_LIMITS.recovery, byIpAndEmail),
       schema: {
         tags: ['auth'],
-        summary: 'Mail a password-reset link in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
+        summary:
+          'Mail a password-reset link in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
         body: recoverySchema,
         response: { 200: emptyAnswer },
       },

@@ -270,7 +270,10 @@ export async function checkEmailToken(ctx: AppContext, token: string): Promise<C
 }
 
 /** Account completion: the link token is spent, the user becomes VERIFIED and the trial starts. */
-export async function completeAccount(ctx: AppContext, { token, details }: { token: string; details: AccountDetails }): Promise<TokenPair> {
+export async function completeAccount(
+  ctx: AppContext,
+  { token, details }: { token: string; details: AccountDetails },
+): Promise<TokenPair> {
   const now = ctx.clock.now();
   const found = await tokensOf(ctx).findValidEmailToken('EMAIL_LINK', sha256(token), now);
   if (!found) throw invalidCode();

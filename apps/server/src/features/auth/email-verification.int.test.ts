@@ -79,7 +79,9 @@ describe('POST /api/auth/resend-email-verification', () => {
     const seen = t.mails().length;
     await call(t, 'POST /api/auth/resend-email-verification', { body: { email: reg.email } });
     const fresh = readVerificationMail(await waitForMail(t, reg.email, seen));
-    expect((await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: reg.code } })).json.error.code).toBe('5004');
+    expect((await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: reg.code } })).json.error.code).toBe(
+      '5004',
+    );
     expect((await call(t, `POST /api/auth/check-email-token/${reg.linkToken}`)).status).toBe(422);
     expect((await call(t, `POST /api/auth/check-email-token/${fresh.linkToken}`)).json.data).toMatchObject({ email: reg.email });
     expect((await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: fresh.code } })).status).toBe(200);
@@ -95,7 +97,9 @@ describe('POST /api/auth/resend-email-verification', () => {
 describe('POST /api/auth/verify-email-verification-code', () => {
   it('accepts the code with spaces and any case once, answering a link token for /create-account', async () => {
     const reg = await registerThroughApi(t);
-    const first = await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: ` ${reg.shownCode.toLowerCase()} `, email: reg.email } });
+    const first = await call(t, 'POST /api/auth/verify-email-verification-code', {
+      body: { code: ` ${reg.shownCode.toLowerCase()} `, email: reg.email },
+    });
     expect(first.status).toBe(200);
     const { token } = first.json.data;
     expect((await call(t, `POST /api/auth/check-email-token/${token}`)).json.data).toMatchObject({ email: reg.email });
@@ -157,7 +161,9 @@ describe('POST /api/auth/email-verify/{emailToken}', () => {
     const again = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, { body: accountDetails });
     expect(again.status).toBe(422);
     expect(again.json.error.code).toBe('5004');
-    expect((await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: reg.code } })).json.error.code).toBe('5004');
+    expect((await call(t, 'POST /api/auth/verify-email-verification-code', { body: { code: reg.code } })).json.error.code).toBe(
+      '5004',
+    );
     // A verified account is no longer offered the code box.
     expect((await call(t, `POST /api/auth/check-email/${encodeURIComponent(reg.email)}`)).json.data.unverified).toBe(false);
   });
@@ -186,17 +192,27 @@ describe('POST /api/auth/email-verify/{emailToken}', () => {
       confirm_password: '9123',
       birth_date: '5003',
     });
-    const weak = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, { body: { ...accountDetails, password: 'alllowercase1', confirm_password: 'alllowercase1' } });
+    const weak = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, {
+      body: { ...accountDetails, password: 'alllowercase1', confirm_password: 'alllowercase1' },
+    });
     expect(weak.json.error.fields).toEqual({ password: '9122' });
-    const mismatch = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, { body: { ...accountDetails, confirm_password: 'Sicher#2025' } });
-    expect(mismatch.json.error).toMatchObject({ code: '9123', message: 'Die beiden Eingaben stimmen nicht überein!', fields: { confirm_password: '9123' } });
+    const mismatch = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, {
+      body: { ...accountDetails, confirm_password: 'Sicher#2025' },
+    });
+    expect(mismatch.json.error).toMatchObject({
+      code: '9123',
+      message: 'Die beiden Eingaben stimmen nicht überein!',
+      fields: { confirm_password: '9123' },
+    });
     expect((await call(t, `POST /api/auth/check-email-token/${reg.linkToken}`)).status).toBe(200);
   });
 
   it('refuses an expired link (24 hours) with 5004 and a blocked user with 1113', async () => {
     const old = await registerThroughApi(t);
     t.clock.advance(24 * 60 * MINUTE + 1000);
-    expect((await call(t, `POST /api/auth/email-verify/${old.linkToken}`, { body: accountDetails })).json.error.code).toBe('5004');
+    expect((await call(t, `POST /api/auth/email-verify/${old.linkToken}`, { body: accountDetails })).json.error.code).toBe(
+      '5004',
+    );
     t.clock.set(new Date());
     const blocked = await registerThroughApi(t);
     await authCommands[0]!.run(t.ctx, [blocked.email]);
@@ -210,7 +226,10 @@ describe('the demo version', () => {
   it('lets an unverified user read "me" but not change details (403)', async () => {
     const reg = await registerThroughApi(t);
     expect((await call(t, 'GET /api/auth/me', { headers: bearer(reg.tokens.token) })).status).toBe(200);
-    const details = await call(t, 'PUT /api/user/details', { body: { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: '1980-01-01' }, headers: bearer(reg.tokens.token) });
+    const details = await call(t, 'PUT /api/user/details', {
+      body: { phone_number: '+4915112345678', first_name: 'Max', last_name: 'Muster', birth_date: '1980-01-01' },
+      headers: bearer(reg.tokens.token),
+    });
     expect(details.status).toBe(403);
     expect(details.json.error.code).toBe('403');
   });

@@ -4,7 +4,11 @@ import { ARGON2_PARAMS, dummyHashForTest, hashPassword, verifyAgainstDummy, veri
 describe('password hashing', () => {
   it('is argon2id with the chosen parameters, salted, and verifies only the right password', async () => {
     const hash = await hashPassword('Sicher#2024');
-    expect(hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}\\$`));
+    expect(hash).toMatch(
+      new RegExp(
+        `^\\$argon2id\\$v=19\\$m=${ARGON2_PARAMS.memoryCost},t=${ARGON2_PARAMS.timeCost},p=${ARGON2_PARAMS.parallelism}\\$`,
+      ),
+    );
     expect(await hashPassword('Sicher#2024')).not.toBe(hash);
     expect(await verifyPassword(hash, 'Sicher#2024')).toBe(true);
     expect(await verifyPassword(hash, 'Sicher#2025')).toBe(false);

@@ -47,7 +47,9 @@ describe('POST /api/auth/recovery', () => {
     const unverified = await registerThroughApi(t);
     const unknownEmail = uniqueEmail('nobody');
     const seen = t.mails().length;
-    const answers = await Promise.all([user.email, unverified.email, unknownEmail].map((email) => call(t, 'POST /api/auth/recovery', { body: { email } })));
+    const answers = await Promise.all(
+      [user.email, unverified.email, unknownEmail].map((email) => call(t, 'POST /api/auth/recovery', { body: { email } })),
+    );
     for (const answer of answers) expect([answer.status, answer.json]).toEqual([200, { data: null }]);
     await waitForMail(t, user.email, seen);
     expect(mailsTo(t, unknownEmail)).toHaveLength(0);
@@ -60,13 +62,18 @@ describe('POST /api/auth/check-password-token', () => {
     const user = await createUserWithPassword(t);
     const { token } = await requestReset(user.email);
     expect((await call(t, 'POST /api/auth/check-password-token', { body: { token, email: user.email } })).status).toBe(200);
-    for (const body of [{ token, email: uniqueEmail() }, { token: 'made-up', email: user.email }]) {
+    for (const body of [
+      { token, email: uniqueEmail() },
+      { token: 'made-up', email: user.email },
+    ]) {
       const response = await call(t, 'POST /api/auth/check-password-token', { body });
       expect(response.status).toBe(422);
       expect(response.json.error.code).toBe('5004');
     }
     t.clock.advance(24 * 3600_000 + 1000);
-    expect((await call(t, 'POST /api/auth/check-password-token', { body: { token, email: user.email } })).json.error.code).toBe('5004');
+    expect((await call(t, 'POST /api/auth/check-password-token', { body: { token, email: user.email } })).json.error.code).toBe(
+      '5004',
+    );
     t.clock.set(new Date());
   });
 
@@ -74,8 +81,12 @@ describe('POST /api/auth/check-password-token', () => {
     const user = await createUserWithPassword(t);
     const first = await requestReset(user.email);
     const second = await requestReset(user.email);
-    expect((await call(t, 'POST /api/auth/check-password-token', { body: { token: first.token, email: user.email } })).status).toBe(422);
-    expect((await call(t, 'POST /api/auth/check-password-token', { body: { token: second.token, email: user.email } })).status).toBe(200);
+    expect(
+      (await call(t, 'POST /api/auth/check-password-token', { body: { token: first.token, email: user.email } })).status,
+    ).toBe(422);
+    expect(
+      (await call(t, 'POST /api/auth/check-password-token', { body: { token: second.token, email: user.email } })).status,
+    ).toBe(200);
   });
 });
 
@@ -89,9 +100,13 @@ describe('POST /api/auth/password-reset', () => {
     expect(reset.status).toBe(200);
     expect(reset.json.data).toEqual({ token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600 });
     expect((await call(t, 'POST /api/auth/refresh', { body: { refresh_token: oldSession.refresh_token } })).status).toBe(401);
-    expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: PASSWORD } })).json.error.code).toBe('4004');
+    expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: PASSWORD } })).json.error.code).toBe(
+      '4004',
+    );
     expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
-    const again = await call(t, 'POST /api/auth/password-reset', { body: { ...body, password: 'Dritte#Runde3', password_confirmation: 'Dritte#Runde3' } });
+    const again = await call(t, 'POST /api/auth/password-reset', {
+      body: { ...body, password: 'Dritte#Runde3', password_confirmation: 'Dritte#Runde3' },
+    });
     expect(again.status).toBe(422);
     expect(again.json.error.code).toBe('5004');
   });
@@ -99,11 +114,17 @@ describe('POST /api/auth/password-reset', () => {
   it('validates the new password (9121, 9122, 9123) and keeps the token for another try', async () => {
     const user = await createUserWithPassword(t);
     const { token } = await requestReset(user.email);
-    const short = await call(t, 'POST /api/auth/password-reset', { body: { password: 'Ab1!', password_confirmation: 'Ab1!', token, email: user.email } });
+    const short = await call(t, 'POST /api/auth/password-reset', {
+      body: { password: 'Ab1!', password_confirmation: 'Ab1!', token, email: user.email },
+    });
     expect(short.json.error.fields).toEqual({ password: '9121' });
-    const weak = await call(t, 'POST /api/auth/password-reset', { body: { password: 'abcdefgh', password_confirmation: 'abcdefgh', token, email: user.email } });
+    const weak = await call(t, 'POST /api/auth/password-reset', {
+      body: { password: 'abcdefgh', password_confirmation: 'abcdefgh', token, email: user.email },
+    });
     expect(weak.json.error.fields).toEqual({ password: '9122' });
-    const mismatch = await call(t, 'POST /api/auth/password-reset', { body: { password: NEW_PASSWORD, password_confirmation: 'other', token, email: user.email } });
+    const mismatch = await call(t, 'POST /api/auth/password-reset', {
+      body: { password: NEW_PASSWORD, password_confirmation: 'other', token, email: user.email },
+    });
     expect(mismatch.json.error.fields).toEqual({ password_confirmation: '9123' });
     expect((await call(t, 'POST /api/auth/check-password-token', { body: { token, email: user.email } })).status).toBe(200);
   });
@@ -111,33 +132,58 @@ describe('POST /api/auth/password-reset', () => {
   it('refuses a token of another address (5004) and a blocked user (1113)', async () => {
     const user = await createUserWithPassword(t);
     const { token } = await requestReset(user.email);
-    const other = await call(t, 'POST /api/auth/password-reset', { body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, token, email: uniqueEmail() } });
+    const other = await call(t, 'POST /api/auth/password-reset', {
+      body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, token, email: uniqueEmail() },
+    });
     expect(other.json.error.code).toBe('5004');
     await authCommands[0]!.run(t.ctx, [user.email]);
-    const blocked = await call(t, 'POST /api/auth/password-reset', { body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, token, email: user.email } });
+    const blocked = await call(t, 'POST /api/auth/password-reset', {
+      body: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, token, email: user.email },
+    });
     expect(blocked.status).toBe(403);
     expect(blocked.json.error.code).toBe('1113');
   });
 });
 
 describe('PUT /api/user/details', () => {
-  const details = { phone_number: '+49 (0) 89 1234-567', first_name: "D'Angelo", last_name: 'Groß-Öztürk', gender: 'FEMALE', birth_date: '1985-07-14' };
+  const details = {
+    phone_number: '+49 (0) 89 1234-567',
+    first_name: "D'Angelo",
+    last_name: 'Groß-Öztürk',
+    gender: 'FEMALE',
+    birth_date: '1985-07-14',
+  };
 
   it('changes the caller’s details only and answers the user', async () => {
     const user = await createUserWithPassword(t);
     const other = await createUserWithPassword(t);
     const response = await call(t, 'PUT /api/user/details', { body: details, headers: user.headers });
     expect(response.status).toBe(200);
-    expect(response.json.data).toMatchObject({ id: user.id, phone: '+490891234567', first_name: "D'Angelo", last_name: 'Groß-Öztürk', gender: 'FEMALE', birth_date: '1985-07-14' });
+    expect(response.json.data).toMatchObject({
+      id: user.id,
+      phone: '+490891234567',
+      first_name: "D'Angelo",
+      last_name: 'Groß-Öztürk',
+      gender: 'FEMALE',
+      birth_date: '1985-07-14',
+    });
     const theirs = await call(t, 'GET /api/auth/me', { headers: other.headers });
     expect(theirs.json.data).toMatchObject({ first_name: 'Max', last_name: 'Mustermann' });
   });
 
   it('validates with field codes and requires a login', async () => {
     const user = await createUserWithPassword(t);
-    const response = await call(t, 'PUT /api/user/details', { body: { phone_number: 'abc', first_name: 'Max2', last_name: 'M', birth_date: '' }, headers: user.headers });
+    const response = await call(t, 'PUT /api/user/details', {
+      body: { phone_number: 'abc', first_name: 'Max2', last_name: 'M', birth_date: '' },
+      headers: user.headers,
+    });
     expect(response.status).toBe(422);
-    expect(response.json.error.fields).toEqual({ phone_number: '9124', first_name: '9125', last_name: '9125', birth_date: '0001' });
+    expect(response.json.error.fields).toEqual({
+      phone_number: '9124',
+      first_name: '9125',
+      last_name: '9125',
+      birth_date: '0001',
+    });
     expect((await call(t, 'PUT /api/user/details', { body: details })).status).toBe(401);
   });
 });
@@ -145,19 +191,31 @@ describe('PUT /api/user/details', () => {
 describe('PUT /api/user/change-password', () => {
   it('changes the password with the right current one (204)', async () => {
     const user = await createUserWithPassword(t);
-    const response = await call(t, 'PUT /api/user/change-password', { body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, headers: user.headers });
+    const response = await call(t, 'PUT /api/user/change-password', {
+      body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      headers: user.headers,
+    });
     expect(response.status).toBe(204);
     expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: NEW_PASSWORD } })).status).toBe(200);
   });
 
   it('answers 0034 for a wrong current password, 0035 for the same password, 9123 for a mismatch', async () => {
     const user = await createUserWithPassword(t);
-    const wrong = await call(t, 'PUT /api/user/change-password', { body: { current_password: 'Falsch#123', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, headers: user.headers });
+    const wrong = await call(t, 'PUT /api/user/change-password', {
+      body: { current_password: 'Falsch#123', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      headers: user.headers,
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.json.error).toMatchObject({ code: '0034', fields: { current_password: '0034' } });
-    const same = await call(t, 'PUT /api/user/change-password', { body: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD }, headers: user.headers });
+    const same = await call(t, 'PUT /api/user/change-password', {
+      body: { current_password: PASSWORD, password: PASSWORD, password_confirmation: PASSWORD },
+      headers: user.headers,
+    });
     expect(same.json.error).toMatchObject({ code: '0035', fields: { password: '0035' } });
-    const mismatch = await call(t, 'PUT /api/user/change-password', { body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: 'x' }, headers: user.headers });
+    const mismatch = await call(t, 'PUT /api/user/change-password', {
+      body: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: 'x' },
+      headers: user.headers,
+    });
     expect(mismatch.json.error.fields).toEqual({ password_confirmation: '9123' });
     expect((await call(t, 'POST /api/auth/login', { body: { email: user.email, password: PASSWORD } })).status).toBe(200);
   });

@@ -197,7 +197,10 @@ describe('the language of the mails', () => {
   it('resend and recovery use the language of the request now, and store it on the user', async () => {
     const reg = await registerThroughApi(t, { locale: 'de' });
     let seen = t.mails().length;
-    await call(t, 'POST /api/auth/resend-email-verification', { body: { email: reg.email }, headers: { cookie: 'kontor_locale=en' } });
+    await call(t, 'POST /api/auth/resend-email-verification', {
+      body: { email: reg.email },
+      headers: { cookie: 'kontor_locale=en' },
+    });
     expect(await waitForMail(t, reg.email, seen)).toContain('Please confirm your e-mail address.');
     expect((await userRow(reg.email))?.locale).toBe('en');
 
@@ -212,7 +215,10 @@ describe('the language of the mails', () => {
   it('a request without a language choice (an API client) keeps the stored one', async () => {
     const reg = await registerThroughApi(t, { locale: 'en' });
     const seen = t.mails().length;
-    await call(t, 'POST /api/auth/resend-email-verification', { body: { email: reg.email }, headers: { 'accept-language': 'de-DE' } });
+    await call(t, 'POST /api/auth/resend-email-verification', {
+      body: { email: reg.email },
+      headers: { 'accept-language': 'de-DE' },
+    });
     expect(await waitForMail(t, reg.email, seen)).toContain('Please confirm your e-mail address.');
     expect((await userRow(reg.email))?.locale).toBe('en');
   });
@@ -232,7 +238,9 @@ describe('the birth date of the account holder', () => {
 
   it('account completion refuses one younger than 18 (9126) and keeps the link usable; 18 today is fine', async () => {
     const reg = await registerThroughApi(t);
-    const young = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, { body: { ...accountDetails, birth_date: seventeen } });
+    const young = await call(t, `POST /api/auth/email-verify/${reg.linkToken}`, {
+      body: { ...accountDetails, birth_date: seventeen },
+    });
     expect(young.status).toBe(422);
     expect(young.json.error.fields).toEqual({ birth_date: '9126' });
     expect((await userRow(reg.email))?.status).toBe('UNVERIFIED');

@@ -41,7 +41,10 @@ function authUserLookup(db: Queryable): BatchedLookup<AuthUserRow> {
   let lookup = authUserLookups.get(db);
   if (!lookup) {
     lookup = createBatchedLookup(async (ids) => {
-      type Row = Omit<AuthUserRow, 'companyId' | 'subscriptionEndDay'> & { company_id: string | null; subscription_end_day: string | null };
+      type Row = Omit<AuthUserRow, 'companyId' | 'subscriptionEndDay'> & {
+        company_id: string | null;
+        subscription_end_day: string | null;
+      };
       const { rows } = await db.query<Row>({ ...AUTH_USERS, values: [ids] });
       return new Map(
         rows.map((row) => [

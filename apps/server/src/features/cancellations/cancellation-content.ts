@@ -23,7 +23,10 @@ type CancellationOf = {
 };
 
 /** The cancellation invoice of a sale's invoice: its own number of the same series, every amount reversed. */
-export function cancellationInvoiceContent(invoice: DocumentContent, cancellation: CancellationOf & { number: string }): CancellationInvoiceContent {
+export function cancellationInvoiceContent(
+  invoice: DocumentContent,
+  cancellation: CancellationOf & { number: string },
+): CancellationInvoiceContent {
   return {
     ...invoice,
     type: 'CANCELLATION',
@@ -37,7 +40,10 @@ export function cancellationInvoiceContent(invoice: DocumentContent, cancellatio
 }
 
 /** The cancellation notice of a purchase contract: it names the contract by its date (a contract has no number). */
-export function purchaseCancellationContent(contract: PurchaseDocumentContent, cancellation: CancellationOf): PurchaseCancellationContent {
+export function purchaseCancellationContent(
+  contract: PurchaseDocumentContent,
+  cancellation: CancellationOf,
+): PurchaseCancellationContent {
   return {
     ...contract,
     type: 'CANCELLATION',
@@ -49,7 +55,10 @@ export function purchaseCancellationContent(contract: PurchaseDocumentContent, c
 }
 
 /** The cancellation invoice of a service invoice: its own number of the service series, every line and total reversed. */
-export function serviceCancellationContent(invoice: ServiceDocumentContent, cancellation: CancellationOf & { number: string }): ServiceDocumentContent {
+export function serviceCancellationContent(
+  invoice: ServiceDocumentContent,
+  cancellation: CancellationOf & { number: string },
+): ServiceDocumentContent {
   return {
     ...invoice,
     type: 'CANCELLATION',

@@ -34,17 +34,27 @@ const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 type CancelResult = { trade_id: string; document_id: string | null; number: string | null };
 
-const cancel = (vehicleId: string, body: Json, user: CompanyUser = dealer) => callAs(t, `POST /api/user/vehicles/${vehicleId}/shtorno`, { user, body });
+const cancel = (vehicleId: string, body: Json, user: CompanyUser = dealer) =>
+  callAs(t, `POST /api/user/vehicles/${vehicleId}/shtorno`, { user, body });
 
 /** Cancels and waits for the job; the request itself must be accepted (202). */
-async function cancelAndWait(vehicleId: string, body: Json, user: CompanyUser = dealer): Promise<GenerationStatus & { result: CancelResult }> {
+async function cancelAndWait(
+  vehicleId: string,
+  body: Json,
+  user: CompanyUser = dealer,
+): Promise<GenerationStatus & { result: CancelResult }> {
   const started = await cancel(vehicleId, body, user);
   if (started.statusCode !== 202) throw new Error(`shtorno answered ${started.statusCode}: ${started.body}`);
-  return (await waitForGeneration(t, { user, suuid: started.json().data.suuid as string })) as GenerationStatus & { result: CancelResult };
+  return (await waitForGeneration(t, { user, suuid: started.json().data.suuid as string })) as GenerationStatus & {
+    result: CancelResult;
+  };
 }
 
 /** A vehicle sold with its invoice issued; answers the invoice's number and document. */
-async function soldVehicle(user: CompanyUser = dealer, trade: Json = {}): Promise<{ vehicleId: string; invoiceNumber: string; invoiceId: string }> {
+async function soldVehicle(
+  user: CompanyUser = dealer,
+  trade: Json = {},
+): Promise<{ vehicleId: string; invoiceNumber: string; invoiceId: string }> {
   const { vehicleId } = await sellableVehicle(t, { user, trade });
   const invoice = await generateAndWait(t, { user, vehicleId, type: 'INVOICE' });
   expect(invoice.status).toBe('DONE');
@@ -55,7 +65,8 @@ async function soldVehicle(user: CompanyUser = dealer, trade: Json = {}): Promis
 const getVehicle = async (vehicleId: string) => dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user: dealer }));
 const documentsOf = async (vehicleId: string, user: CompanyUser = dealer) =>
   (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Json[];
-const canceledTrades = async (query = '', user: CompanyUser = dealer) => (await callAs(t, `GET /api/user/vehicles/canceled-trades${query}`, { user })).json();
+const canceledTrades = async (query = '', user: CompanyUser = dealer) =>
+  (await callAs(t, `GET /api/user/vehicles/canceled-trades${query}`, { user })).json();
 
 async function pdfOf(vehicleId: string, documentId: string): Promise<{ text: string; bytes: Buffer }> {
   const file = await fetchDocumentFile(t, { user: dealer, vehicleId, documentId });
@@ -81,7 +92,11 @@ describe('cancelling a sold trade', () => {
 
     // The invoice stays as issued, marked cancelled; the cancellation invoice is listed beside it.
     const documents = await documentsOf(vehicleId);
-    expect(documents.find((document) => document.id === invoiceId)).toMatchObject({ document_type: 'INVOICE', number: invoiceNumber, canceled: true });
+    expect(documents.find((document) => document.id === invoiceId)).toMatchObject({
+      document_type: 'INVOICE',
+      number: invoiceNumber,
+      canceled: true,
+    });
     expect(documents.find((document) => document.id === done.result.document_id)).toMatchObject({
       document_type: 'CANCELLATION',
       order_type: 'SELLING',
@@ -103,7 +118,9 @@ describe('cancelling a sold trade', () => {
     expect(text).toContain('Käufer ist vom Kauf zurückgetreten');
 
     // Sold again: a new trade with a new invoice number.
-    expect((await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { grossPrice: 2_200_000 } })).statusCode).toBe(200);
+    expect((await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { grossPrice: 2_200_000 } })).statusCode).toBe(
+      200,
+    );
     const second = dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer }));
     expect(second).toMatchObject({ status: 'PENDING', customer_id: null, invoice_number: null });
     const customer = await createCustomer(t, dealer.companyId, {});
@@ -114,9 +131,16 @@ describe('cancelling a sold trade', () => {
   });
 
   it('keeps the tax treatment and the notice of a §25a invoice and writes it in English when asked', async () => {
-    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{ purchasePrice: 1_500_000, purchaseTaxation: 'MARGIN' }])) as [string];
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [
+      { purchasePrice: 1_500_000, purchaseTaxation: 'MARGIN' },
+    ])) as [string];
     const customer = await createCustomer(t, dealer.companyId, {});
-    const saved = await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: customer.id, grossPrice: 1_900_000, sectionType: '25' } });
+    const saved = await saveStep(t, {
+      user: dealer,
+      vehicleId,
+      docType: 'INVOICE',
+      body: { customerId: customer.id, grossPrice: 1_900_000, sectionType: '25' },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).status).toBe('DONE');
     const done = await cancelAndWait(vehicleId, { reason: 'Buyer withdrew', language: 'en' });
@@ -138,14 +162,26 @@ describe('cancelling an open sale and purchases', () => {
     expect(await documentsOf(vehicleId)).toEqual([]);
     const listed = (await canceledTrades('?search=abgesagt')).data as { items: Json[] }[];
     expect(listed[0]!.items).toEqual([
-      expect.objectContaining({ id: done.result.trade_id, kind: 'SELLING', reason: 'Kunde hat abgesagt', cancellation_number: null, original_number: null, original_date: null }),
+      expect.objectContaining({
+        id: done.result.trade_id,
+        kind: 'SELLING',
+        reason: 'Kunde hat abgesagt',
+        cancellation_number: null,
+        original_number: null,
+        original_date: null,
+      }),
     ]);
   });
 
   it('cancels a finished purchase with a notice naming the contract; the vehicle stays in stock and its purchase fields are free again', async () => {
-    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }])) as [string];
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [
+      { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
+    ])) as [string];
     const seller = await createCustomer(t, dealer.companyId, { firstName: 'Max', lastName: 'Verkäufer' });
-    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user: dealer, body: { customerId: seller.id, grossPrice: 850_000 } });
+    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, {
+      user: dealer,
+      body: { customerId: seller.id, grossPrice: 850_000 },
+    });
     expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
     expect((await getVehicle(vehicleId)).purchased_on).toBe('2026-06-15');
 
@@ -154,7 +190,10 @@ describe('cancelling an open sale and purchases', () => {
     expect(dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/BUYING`, { user: dealer }))).toBeNull();
     expect(await getVehicle(vehicleId)).toMatchObject({ status: 'CURRENT', purchased_on: null, purchase_price: 850_000 });
     const documents = await documentsOf(vehicleId);
-    expect(documents.find((document) => document.document_type === 'CONTRACT')).toMatchObject({ canceled: true, order_type: 'BUYING' });
+    expect(documents.find((document) => document.document_type === 'CONTRACT')).toMatchObject({
+      canceled: true,
+      order_type: 'BUYING',
+    });
     const notice = documents.find((document) => document.document_type === 'CANCELLATION')!;
     expect(notice).toMatchObject({ order_type: 'BUYING', number: null, canceled: false });
     const { text } = await pdfOf(vehicleId, notice.id as string);
@@ -165,9 +204,14 @@ describe('cancelling an open sale and purchases', () => {
 
   it('a vehicle whose purchase was cancelled can be deleted: the cancelled trade and its documents stay under Canceled Trades', async () => {
     const user = await createCompanyUser(t);
-    const [vehicleId] = (await insertVehicles(t, user.companyId, [{ make: 'Skoda', model: 'Octavia', purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }])) as [string];
+    const [vehicleId] = (await insertVehicles(t, user.companyId, [
+      { make: 'Skoda', model: 'Octavia', purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
+    ])) as [string];
     const seller = await createCustomer(t, user.companyId, { firstName: 'Vera', lastName: 'Verkauft' });
-    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user, body: { customerId: seller.id, grossPrice: 640_000 } });
+    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, {
+      user,
+      body: { customerId: seller.id, grossPrice: 640_000 },
+    });
     expect((await generateAndWait(t, { user, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
     const deleteVehicle = () => callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user });
     const kept = await deleteVehicle();
@@ -180,7 +224,15 @@ describe('cancelling an open sale and purchases', () => {
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user })).statusCode).toBe(404);
 
     const [item] = ((await canceledTrades('', user)).data as { items: Json[] }[])[0]!.items as [Json & { documents: Json[] }];
-    expect(item).toMatchObject({ id: done.result.trade_id, kind: 'BUYING', vehicle_id: null, make: 'Skoda', model: 'Octavia', customer_name: 'Vera Verkauft', reason: 'Ankauf geplatzt' });
+    expect(item).toMatchObject({
+      id: done.result.trade_id,
+      kind: 'BUYING',
+      vehicle_id: null,
+      make: 'Skoda',
+      model: 'Octavia',
+      customer_name: 'Vera Verkauft',
+      reason: 'Ankauf geplatzt',
+    });
     expect(item.documents.map((document) => document.document_type)).toEqual(['CANCELLATION', 'CONTRACT']);
     for (const document of item.documents) {
       const view = await callAs(t, `GET /api/user/vehicles/canceled-trades/${item.id}/documents/${document.id}/view`, { user });
@@ -189,16 +241,32 @@ describe('cancelling an open sale and purchases', () => {
       expect(file.statusCode).toBe(200);
       expect(await pdfText(file.rawPayload)).toContain('Vera');
     }
-    expect((await callAs(t, `GET /api/user/vehicles/canceled-trades/${item.id}/documents/${item.documents[0]!.id}/view`, { user: rival })).statusCode).toBe(404);
+    expect(
+      (
+        await callAs(t, `GET /api/user/vehicles/canceled-trades/${item.id}/documents/${item.documents[0]!.id}/view`, {
+          user: rival,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to cancel the purchase of a sold vehicle (409 9529): the sale is cancelled first', async () => {
-    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }])) as [string];
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [
+      { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
+    ])) as [string];
     const seller = await createCustomer(t, dealer.companyId, {});
-    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user: dealer, body: { customerId: seller.id, grossPrice: 850_000 } });
+    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, {
+      user: dealer,
+      body: { customerId: seller.id, grossPrice: 850_000 },
+    });
     expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
     const buyer = await createCustomer(t, dealer.companyId, {});
-    await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer.id, grossPrice: 1_200_000, vat: true, vatRate: 19 } });
+    await saveStep(t, {
+      user: dealer,
+      vehicleId,
+      docType: 'INVOICE',
+      body: { customerId: buyer.id, grossPrice: 1_200_000, vat: true, vatRate: 19 },
+    });
     expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).status).toBe('DONE');
 
     const refused = await cancel(vehicleId, { reason: 'zu früh', orderType: 'BUYING' });
@@ -252,12 +320,14 @@ describe('bad requests', () => {
 
   it('two cancellations of the same trade at once: one cancellation invoice, the other refused with 9526', async () => {
     const { vehicleId } = await soldVehicle();
-    const outcomes = await Promise.all([1, 2].map(async (n) => {
-      const started = await cancel(vehicleId, { reason: `gleichzeitig ${n}` });
-      if (started.statusCode !== 202) return errorOf(started).code;
-      const status = await waitForGeneration(t, { user: dealer, suuid: started.json().data.suuid as string });
-      return status.status === 'DONE' ? 'DONE' : status.error;
-    }));
+    const outcomes = await Promise.all(
+      [1, 2].map(async (n) => {
+        const started = await cancel(vehicleId, { reason: `gleichzeitig ${n}` });
+        if (started.statusCode !== 202) return errorOf(started).code;
+        const status = await waitForGeneration(t, { user: dealer, suuid: started.json().data.suuid as string });
+        return status.status === 'DONE' ? 'DONE' : status.error;
+      }),
+    );
     expect(outcomes.sort()).toEqual(['9526', 'DONE']);
     expect((await documentsOf(vehicleId)).filter((document) => document.document_type === 'CANCELLATION')).toHaveLength(1);
   });
@@ -265,7 +335,10 @@ describe('bad requests', () => {
   it('with automatic numbering off, the cancellation invoice takes the number the dealer types (422 9511 without, 409 9510 when issued)', async () => {
     const user = await createCompanyUser(t);
     const { vehicleId, invoiceNumber } = await soldVehicle(user);
-    expect((await callAs(t, 'POST /api/user/company/configurations/invoice-numbering', { user, body: { configValue: 'off' } })).statusCode).toBe(200);
+    expect(
+      (await callAs(t, 'POST /api/user/company/configurations/invoice-numbering', { user, body: { configValue: 'off' } }))
+        .statusCode,
+    ).toBe(200);
     const missing = await cancel(vehicleId, { reason: 'Rücktritt' }, user);
     expect(missing.statusCode).toBe(422);
     expect(errorOf(missing)).toMatchObject({ code: '9511', fields: { invoice_number: '9511' } });
@@ -279,8 +352,14 @@ describe('bad requests', () => {
   it('checks a typed cancellation invoice number as an invoice number: a space inside (5003) or over 40 characters (5010) is refused and nothing is issued', async () => {
     const user = await createCompanyUser(t);
     const { vehicleId } = await soldVehicle(user);
-    expect((await callAs(t, 'POST /api/user/company/configurations/invoice-numbering', { user, body: { configValue: 'off' } })).statusCode).toBe(200);
-    for (const [invoiceNumber, code] of [['ST 2026', '5003'], ['S'.repeat(41), '5010']] as const) {
+    expect(
+      (await callAs(t, 'POST /api/user/company/configurations/invoice-numbering', { user, body: { configValue: 'off' } }))
+        .statusCode,
+    ).toBe(200);
+    for (const [invoiceNumber, code] of [
+      ['ST 2026', '5003'],
+      ['S'.repeat(41), '5010'],
+    ] as const) {
       const refused = await cancel(vehicleId, { reason: 'Rücktritt', invoiceNumber }, user);
       expect(refused.statusCode, invoiceNumber).toBe(422);
       expect(errorOf(refused).fields).toEqual({ invoice_number: code });
@@ -300,7 +379,10 @@ describe('numbering under parallel work', () => {
     const sellable = await Promise.all([0, 1, 2, 3].map(() => sellableVehicle(t, { user })));
     const numbers = await Promise.all([
       ...sold.map(async ({ vehicleId }) => (await cancelAndWait(vehicleId, { reason: 'parallel' }, user)).result.number),
-      ...sellable.map(async ({ vehicleId }) => ((await generateAndWait(t, { user, vehicleId, type: 'INVOICE' })).result as { number: string }).number),
+      ...sellable.map(
+        async ({ vehicleId }) =>
+          ((await generateAndWait(t, { user, vehicleId, type: 'INVOICE' })).result as { number: string }).number,
+      ),
     ]);
     const all = [...sold.map((vehicle) => vehicle.invoiceNumber), ...numbers].map(Number).sort((a, b) => a - b);
     expect(all).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
@@ -336,7 +418,10 @@ describe('Canceled Trades', () => {
       reason: 'Rücktritt',
       canceled_on: '2026-06-15',
     });
-    expect(listed.data[0].items[0].documents.map((document: Json) => document.document_type)).toEqual(['CANCELLATION', 'INVOICE']);
+    expect(listed.data[0].items[0].documents.map((document: Json) => document.document_type)).toEqual([
+      'CANCELLATION',
+      'INVOICE',
+    ]);
     expect(listed.data[1].items[0]).toMatchObject({ reason: 'Finanzierung abgelehnt', canceled_on: '2025-12-30' });
 
     // Search and paging keep each year's full count.
@@ -346,19 +431,29 @@ describe('Canceled Trades', () => {
     expect(paged.meta.total).toBe(2);
 
     const theirs = await canceledTrades('', rival);
-    expect(theirs.data.flatMap((year: { items: Json[] }) => year.items).map((item: Json) => item.id)).not.toContain(lateDone.result.trade_id);
-    expect((await callAs(t, `GET /api/user/vehicles/${late.vehicleId}/documents/${lateDone.result.document_id}/view`, { user: rival })).statusCode).toBe(404);
+    expect(theirs.data.flatMap((year: { items: Json[] }) => year.items).map((item: Json) => item.id)).not.toContain(
+      lateDone.result.trade_id,
+    );
+    expect(
+      (await callAs(t, `GET /api/user/vehicles/${late.vehicleId}/documents/${lateDone.result.document_id}/view`, { user: rival }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('opens a cancelled trade’s cancellation invoice by the trade alone (the sales overview links it); 404 for another company’s, a trade not cancelled, or none issued', async () => {
     const user = await createCompanyUser(t);
     const sold = await soldVehicle(user);
     const done = await cancelAndWait(sold.vehicleId, { reason: 'Rücktritt' }, user);
-    const cancellationOf = (tradeId: string, who: CompanyUser = user) => callAs(t, `GET /api/user/vehicles/canceled-trades/${tradeId}/cancellation/view`, { user: who });
+    const cancellationOf = (tradeId: string, who: CompanyUser = user) =>
+      callAs(t, `GET /api/user/vehicles/canceled-trades/${tradeId}/cancellation/view`, { user: who });
 
     const opened = await cancellationOf(done.result.trade_id);
     expect(opened.statusCode).toBe(200);
-    const viaDocument = await callAs(t, `GET /api/user/vehicles/canceled-trades/${done.result.trade_id}/documents/${done.result.document_id}/view`, { user });
+    const viaDocument = await callAs(
+      t,
+      `GET /api/user/vehicles/canceled-trades/${done.result.trade_id}/documents/${done.result.document_id}/view`,
+      { user },
+    );
     // The same document as by its id: the signed URL names it.
     expect(new URL(opened.json().data.url, 'http://x').pathname).toBe(new URL(viaDocument.json().data.url, 'http://x').pathname);
     const file = await t.app.inject({ method: 'GET', url: opened.json().data.url });

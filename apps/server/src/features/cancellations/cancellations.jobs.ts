@@ -9,7 +9,12 @@ import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
 import { issueInvoiceNumber } from '../company/invoice-numbering.service';
-import type { AnyDocumentContent, DocumentContent, PurchaseDocumentContent, ServiceDocumentContent } from '../documents/document-content';
+import type {
+  AnyDocumentContent,
+  DocumentContent,
+  PurchaseDocumentContent,
+  ServiceDocumentContent,
+} from '../documents/document-content';
 import { type DocumentSources, readDocumentSources } from '../documents/documents.jobs';
 import { documentStore } from '../documents/document-store';
 import { findDocumentOfJob, latestDocumentContent } from '../documents/documents.service';
@@ -70,17 +75,26 @@ async function cancellationOf(
   switch (payload.orderType) {
     case 'BUYING': {
       const contract = await cancelledDocument<PurchaseDocumentContent>(tx, trade, 'CONTRACT');
-      return { content: purchaseCancellationContent(contract, { ...of, locale: payload.language ?? contract.locale }), number: null };
+      return {
+        content: purchaseCancellationContent(contract, { ...of, locale: payload.language ?? contract.locale }),
+        number: null,
+      };
     }
     case 'SERVICE_INVOICE': {
       const invoice = await cancelledDocument<ServiceDocumentContent>(tx, trade, 'INVOICE');
       const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'SERVICE_INVOICE', typed: payload.invoiceNumber });
-      return { content: serviceCancellationContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }), number };
+      return {
+        content: serviceCancellationContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }),
+        number,
+      };
     }
     case 'SELLING': {
       const invoice = await cancelledDocument<DocumentContent>(tx, trade, 'INVOICE');
       const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber });
-      return { content: cancellationInvoiceContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }), number };
+      return {
+        content: cancellationInvoiceContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }),
+        number,
+      };
     }
   }
 }

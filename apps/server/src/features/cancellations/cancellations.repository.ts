@@ -44,8 +44,15 @@ function searchCondition(search: string): SQL | undefined {
 export function createCancellationsRepository(db: DbOrTx) {
   return {
     /** A page of the company's cancelled trades, newest cancellation first, and every matching year's count. */
-    async list(companyId: string, query: CanceledTradesQuery): Promise<{ rows: CanceledTradeRow[]; years: { year: number; count: number }[] }> {
-      const matching = and(eq(trades.companyId, companyId), eq(trades.status, 'REJECTED'), query.search ? searchCondition(query.search) : undefined);
+    async list(
+      companyId: string,
+      query: CanceledTradesQuery,
+    ): Promise<{ rows: CanceledTradeRow[]; years: { year: number; count: number }[] }> {
+      const matching = and(
+        eq(trades.companyId, companyId),
+        eq(trades.status, 'REJECTED'),
+        query.search ? searchCondition(query.search) : undefined,
+      );
       const year = sql<number>`extract(year from ${trades.canceledOn})::int`;
       const [rows, years] = await Promise.all([
         db

@@ -19,7 +19,8 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Cancel the vehicle’s sale (order_type SELLING, the default) or purchase (BUYING) with a reason; a job does it, its suuid is answered',
+        summary:
+          'Cancel the vehicle’s sale (order_type SELLING, the default) or purchase (BUYING) with a reason; a job does it, its suuid is answered',
         description: [
           'The current trade of that kind, open or finished, becomes REJECTED with the reason (1–200 characters: 422 fields reason 0001 or 9528).',
           'A finished sale gets a cancellation invoice with the next number of the invoice series, referencing the invoice and reversing its',
@@ -66,7 +67,8 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'A short-lived signed URL (data.url) of a cancelled trade’s document, also once its vehicle was deleted; 404 for another company’s',
+        summary:
+          'A short-lived signed URL (data.url) of a cancelled trade’s document, also once its vehicle was deleted; 404 for another company’s',
         params: z.object({ tradeId: z.string().max(64), documentId: z.string().max(64) }),
         response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
       },

@@ -1,4 +1,10 @@
-import { CANCELLATION_DOCUMENT, type CanceledTrade, type CanceledTradeYear, type CanceledTradesQuery, type cancelTradeInputSchema } from '@kontor/domain/cancellations';
+import {
+  CANCELLATION_DOCUMENT,
+  type CanceledTrade,
+  type CanceledTradeYear,
+  type CanceledTradesQuery,
+  type cancelTradeInputSchema,
+} from '@kontor/domain/cancellations';
 import { customerDisplayName } from '@kontor/domain/customers';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import type { z } from 'zod';
@@ -23,7 +29,11 @@ type CancelRequest = { vehicleId: string; input: z.output<typeof cancelTradeInpu
  * 9529 for the purchase of a sold vehicle; a finished sale with automatic numbering off needs the
  * cancellation invoice's number (422 9511, 409 9510 when issued before). Answers the job's suuid.
  */
-export async function startCancellation(ctx: AppContext, companyId: string, { vehicleId, input }: CancelRequest): Promise<string> {
+export async function startCancellation(
+  ctx: AppContext,
+  companyId: string,
+  { vehicleId, input }: CancelRequest,
+): Promise<string> {
   const vehicle = await getVehicle(ctx, companyId, vehicleId);
   const { trade, hadOne } = await findTradeToCancel(ctx, companyId, { vehicleId, kind: input.orderType });
   if (!trade) throw conflict(hadOne ? '9526' : '9527');
@@ -33,7 +43,15 @@ export async function startCancellation(ctx: AppContext, companyId: string, { ve
     input.orderType === 'SELLING' && finished ? await typedInvoiceNumber(ctx, companyId, { typed: input.invoiceNumber }) : null;
   return ctx.jobs.enqueue(
     cancelTradeJob(ctx),
-    { companyId, vehicleId, tradeId: trade.id, orderType: input.orderType, reason: input.reason, invoiceNumber, language: input.language ?? null },
+    {
+      companyId,
+      vehicleId,
+      tradeId: trade.id,
+      orderType: input.orderType,
+      reason: input.reason,
+      invoiceNumber,
+      language: input.language ?? null,
+    },
     { companyId },
   );
 }
@@ -64,7 +82,11 @@ function toCanceledTrade(row: CanceledTradeRow, documents: GeneratedDocument[]):
 }
 
 /** Canceled Trades: a page, newest cancellation first, grouped by year; each year's count covers all its matching cancellations. */
-export async function listCanceledTrades(ctx: AppContext, companyId: string, query: CanceledTradesQuery): Promise<{ years: CanceledTradeYear[]; total: number }> {
+export async function listCanceledTrades(
+  ctx: AppContext,
+  companyId: string,
+  query: CanceledTradesQuery,
+): Promise<{ years: CanceledTradeYear[]; total: number }> {
   const { rows, years: counts } = await createCancellationsRepository(ctx.database.db).list(companyId, query);
   const documents = await listDocumentsOfTrades(
     ctx,
@@ -92,7 +114,11 @@ export async function listCanceledTrades(ctx: AppContext, companyId: string, que
  * by the trade alone, so the sales and purchases overviews can open it; 404 when the company has no
  * such trade or the cancellation issued no document (an open trade given up).
  */
-export async function signedCancellationUrl(ctx: AppContext, companyId: string, tradeId: string): Promise<{ url: string; expiresAt: string }> {
+export async function signedCancellationUrl(
+  ctx: AppContext,
+  companyId: string,
+  tradeId: string,
+): Promise<{ url: string; expiresAt: string }> {
   if (!isUuid(tradeId)) throw notFound();
   const documents = await listDocumentsOfTrades(ctx, companyId, [tradeId]);
   const cancellation = documents.find((document) => document.documentType === CANCELLATION_DOCUMENT);

@@ -34,7 +34,13 @@ export function storeCompanyDocumentsJob(ctx: AppContext) {
           const storageKey = `companies/${companyId}/documents/${documentId}/${randomUUID()}.${file.extension}`;
           unrecorded = storageKey;
           await moveStagedFile(ctx.storage, file, storageKey);
-          await recordDocumentFile(ctx, companyId, { documentId, filename: file.filename, mimeType: file.mimeType, storageKey, size: file.size });
+          await recordDocumentFile(ctx, companyId, {
+            documentId,
+            filename: file.filename,
+            mimeType: file.mimeType,
+            storageKey,
+            size: file.size,
+          });
           unrecorded = undefined;
           await job.progress(((index + 1) / files.length) * 100);
         }

@@ -23,8 +23,15 @@ export async function startDocumentUpload(
   const reserved = await beginDocumentUpload(ctx, companyId, upload);
   await Promise.all(reserved.obsoleteKeys.map((key) => ctx.storage.delete(key)));
   const { documentId, previousStatus, totalBytes } = reserved;
-  return stageAndEnqueue(ctx, { companyId, files: upload.files, undo: () => abortDocumentUpload(ctx, companyId, reserved) }, (files) =>
-    ctx.jobs.enqueue(storeCompanyDocumentsJob(ctx), { companyId, documentId, previousStatus, totalBytes, files }, { companyId }),
+  return stageAndEnqueue(
+    ctx,
+    { companyId, files: upload.files, undo: () => abortDocumentUpload(ctx, companyId, reserved) },
+    (files) =>
+      ctx.jobs.enqueue(
+        storeCompanyDocumentsJob(ctx),
+        { companyId, documentId, previousStatus, totalBytes, files },
+        { companyId },
+      ),
   );
 }
 
@@ -36,7 +43,8 @@ export async function startDocumentUpload(
 export async function submitLogoForReview(ctx: AppContext, companyId: string, logo: UploadedFile | undefined): Promise<void> {
   if (!logo) return;
   const legal = (await listDocuments(ctx, companyId)).find((document) => document.type === 'COMPANY_LOGO');
-  if (legal?.status === 'UNVERIFIED' && legal.files.length === 0) await startDocumentUpload(ctx, companyId, { type: 'COMPANY_LOGO', files: [logo] });
+  if (legal?.status === 'UNVERIFIED' && legal.files.length === 0)
+    await startDocumentUpload(ctx, companyId, { type: 'COMPANY_LOGO', files: [logo] });
 }
 
 /** Every document type, each with its status, the operator's reason, whether the legal form requires it, and the stored files. */
@@ -88,7 +96,13 @@ export async function decideDocument(
 
 async function mailDecision(
   ctx: AppContext,
-  input: { companyId: string; type: CompanyDocumentType; decision: 'VERIFIED' | 'REJECTED'; reason?: string; status: Company['status'] },
+  input: {
+    companyId: string;
+    type: CompanyDocumentType;
+    decision: 'VERIFIED' | 'REJECTED';
+    reason?: string;
+    status: Company['status'];
+  },
 ) {
   const recipients = await createCompanyRepository(ctx.database.db).listUsers(input.companyId);
   for (const user of recipients) {
@@ -98,11 +112,16 @@ async function mailDecision(
     const mail = renderMail(user.locale, {
       subject: t(verified ? 'mail.companyDocument.verifiedSubject' : 'mail.companyDocument.rejectedSubject', { document }),
       paragraphs: [
-        verified ? t('mail.companyDocument.verified', { document }) : t('mail.companyDocument.rejected', { document, reason: input.reason ?? '' }),
+        verified
+          ? t('mail.companyDocument.verified', { document })
+          : t('mail.companyDocument.rejected', { document, reason: input.reason ?? '' }),
         ...(verified ? [] : [t('mail.companyDocument.rejectedHint')]),
         t('mail.companyDocument.status', { status: t(`company.statuses.${input.status}`) }),
       ],
-      link: { href: `${ctx.config.publicUrl}/settings/manage-profile?fromNotification=true`, label: t('mail.companyDocument.linkLabel') },
+      link: {
+        href: `${ctx.config.publicUrl}/settings/manage-profile?fromNotification=true`,
+        label: t('mail.companyDocument.linkLabel'),
+      },
     });
     await ctx.mailer.send({ to: user.email, ...mail });
   }

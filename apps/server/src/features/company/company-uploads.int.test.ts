@@ -48,7 +48,11 @@ describe('the logo of a company', () => {
 describe('a legal document upload without files', () => {
   it('names the missing field as the wire does: document_1', async () => {
     const user = await createCompanyUser(t);
-    const res = await postFiles(t, '/api/user/company/upload-documents/OWNER_PASSPORT', { headers: user.headers, field: 'document', files: [] });
+    const res = await postFiles(t, '/api/user/company/upload-documents/OWNER_PASSPORT', {
+      headers: user.headers,
+      field: 'document',
+      files: [],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: '0001', fields: { document_1: '0001' } });
   });

@@ -15,7 +15,9 @@ function documentType(value: string | undefined): CompanyDocumentType {
 async function decide(ctx: Parameters<CliCommand['run']>[0], input: Parameters<typeof decideDocument>[1]) {
   try {
     const { companyId, status } = await decideDocument(ctx, input);
-    console.log(`[kontor] ${input.type} of company ${companyId} is ${input.decision}; the company is ${status}; its users were mailed`);
+    console.log(
+      `[kontor] ${input.type} of company ${companyId} is ${input.decision}; the company is ${status}; its users were mailed`,
+    );
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw new CliUsageError(`no company found for ${input.companyRef}`);
     if (error instanceof AppError && error.status === 409) throw new CliUsageError(`${input.type} has not been uploaded yet`);
@@ -38,7 +40,12 @@ export const companyRejectCommand: CliCommand = {
   name: 'company:reject',
   usage: 'company:reject <company-id-or-user-email> <document type> --reason "why"',
   async run(ctx, args) {
-    const { positionals, values } = parseArgs({ args, allowPositionals: true, strict: true, options: { reason: { type: 'string' } } });
+    const { positionals, values } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: { reason: { type: 'string' } },
+    });
     const [companyRef, type] = positionals;
     const reason = values.reason?.trim();
     if (!companyRef || !reason) throw new CliUsageError(`usage: ${companyRejectCommand.usage}`);

@@ -29,7 +29,9 @@ const upload = (headers: Record<string, string>, type: string, files: { filename
   postFiles(t, `/api/user/company/upload-documents/${type}`, { headers, field: 'document', files });
 /** A file the document takes: the logo an image, any other a PDF. */
 const fileFor = (type: string) =>
-  type === 'COMPANY_LOGO' ? { filename: 'logo.png', content: sampleFiles.png } : { filename: `${type}.pdf`, content: sampleFiles.pdf };
+  type === 'COMPANY_LOGO'
+    ? { filename: 'logo.png', content: sampleFiles.png }
+    : { filename: `${type}.pdf`, content: sampleFiles.pdf };
 
 describe('GET /api/countries', () => {
   it('lists every country with both names, Germany as 82, without login', async () => {
@@ -37,7 +39,12 @@ describe('GET /api/countries', () => {
     expect(response.statusCode).toBe(200);
     const countries = response.json().data as { id: number; iso2: string; name_de: string; name_en: string }[];
     expect(countries.length).toBeGreaterThan(240);
-    expect(countries.find((country) => country.id === 82)).toEqual({ id: 82, iso2: 'DE', name_de: 'Deutschland', name_en: 'Germany' });
+    expect(countries.find((country) => country.id === 82)).toEqual({
+      id: 82,
+      iso2: 'DE',
+      name_de: 'Deutschland',
+      name_en: 'Germany',
+    });
   });
 });
 
@@ -54,7 +61,12 @@ describe('POST /api/user/company', () => {
     const body = await multipart(companyFormFields({ vat_id: 'de 136 695 976', fax: '089 1234567' }), [
       { field: 'logo', filename: 'logo.png', content: sampleFiles.png },
     ]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/company', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(201);
     const company = response.json().data;
     expect(company).toMatchObject({
@@ -69,7 +81,10 @@ describe('POST /api/user/company', () => {
       used_storage: 2 * sampleFiles.png.length,
       storage_size: 1024 * 1024 * 1024,
     });
-    expect(await waitForDocumentFiles(t, user.headers, 'COMPANY_LOGO')).toMatchObject({ status: 'VERIFYING', files: [{ filename: 'logo.png' }] });
+    expect(await waitForDocumentFiles(t, user.headers, 'COMPANY_LOGO')).toMatchObject({
+      status: 'VERIFYING',
+      files: [{ filename: 'logo.png' }],
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers });
     expect(me.json().data.id).toBe(company.id);
     const logo = await t.app.inject({ method: 'GET', url: '/api/user/company/logo/view', headers: user.headers });
@@ -77,7 +92,12 @@ describe('POST /api/user/company', () => {
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(sampleFiles.png)).toBe(true);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/user/company', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -98,7 +118,12 @@ describe('POST /api/user/company', () => {
         phone: '123',
       }),
     );
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/company', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toEqual({
       legal_name: '0001',
@@ -121,7 +146,12 @@ describe('POST /api/user/company', () => {
     const user = await createUser(t);
     const before = storedFiles().length;
     const body = await multipart(companyFormFields(), [{ field: 'logo', filename: 'logo.png', content: sampleFiles.pdf }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/company', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('5002');
     expect(storedFiles().length).toBe(before);
@@ -131,8 +161,19 @@ describe('POST /api/user/company', () => {
   it('refuses an unverified user and a guest', async () => {
     const unverified = await createUser(t, { status: 'UNVERIFIED' });
     const body = await multipart(companyFormFields());
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/company', headers: { ...unverified.headers, ...body.headers }, payload: body.payload })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/company', headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/company',
+          headers: { ...unverified.headers, ...body.headers },
+          payload: body.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/company', headers: body.headers, payload: body.payload })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -142,16 +183,31 @@ describe('company profile', () => {
     const first = await multipart(companyFormFields({ legal_name: 'Autohaus Mond KG', type: 'KG' }), [
       { field: 'logo', filename: 'a.jpg', content: sampleFiles.jpeg },
     ]);
-    const updated = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...first.headers }, payload: first.payload });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/update',
+      headers: { ...user.headers, ...first.headers },
+      payload: first.payload,
+    });
     expect(updated.statusCode).toBe(200);
     // The first logo went to review as the legal document "company logo" too (a copy of its own).
-    expect(updated.json().data).toMatchObject({ legal_name: 'Autohaus Mond KG', type: 'KG', has_logo: true, used_storage: 2 * sampleFiles.jpeg.length });
+    expect(updated.json().data).toMatchObject({
+      legal_name: 'Autohaus Mond KG',
+      type: 'KG',
+      has_logo: true,
+      used_storage: 2 * sampleFiles.jpeg.length,
+    });
     await waitForDocumentFiles(t, user.headers, 'COMPANY_LOGO');
     const logoFiles = () => storedFiles().filter((file) => file.includes(user.companyId) && file.includes('/logo/'));
 
     // A later logo replaces the profile's; the document under review stays as it was sent.
     const second = await multipart(companyFormFields(), [{ field: 'logo', filename: 'b.png', content: sampleFiles.png }]);
-    const replaced = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...second.headers }, payload: second.payload });
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/update',
+      headers: { ...user.headers, ...second.headers },
+      payload: second.payload,
+    });
     expect(replaced.json().data.used_storage).toBe(sampleFiles.png.length + sampleFiles.jpeg.length);
     expect(logoFiles()).toHaveLength(1);
 
@@ -159,7 +215,9 @@ describe('company profile', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data).toMatchObject({ has_logo: false, used_storage: sampleFiles.jpeg.length });
     expect(logoFiles()).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/company/logo/view', headers: user.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/company/logo/view', headers: user.headers })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user/company/logo', headers: user.headers })).statusCode).toBe(404);
   });
 
@@ -167,7 +225,12 @@ describe('company profile', () => {
     const user = await createCompanyUser(t);
     const update = async (fields: Record<string, string>) => {
       const body = await multipart(companyFormFields(fields));
-      return t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/user/company/update',
+        headers: { ...user.headers, ...body.headers },
+        payload: body.payload,
+      });
     };
     expect((await update({ small_business: 'true' })).json().data).toMatchObject({ small_business: true });
     expect((await update({ small_business: 'false' })).json().data).toMatchObject({ small_business: false });
@@ -180,7 +243,12 @@ describe('company profile', () => {
   it('validates the update like the creation', async () => {
     const user = await createCompanyUser(t);
     const body = await multipart(companyFormFields({ postal_code: 'ABCDE' }));
-    const response = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/update',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.fields).toEqual({ postal_code: '0027' });
   });
@@ -194,8 +262,17 @@ describe('company profile', () => {
       payload: { bank_name: 'Deutsche Kreditbank', iban: 'DE02 1203 0000 0000 2020 51', bic: 'byladem1001' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ bank_name: 'Deutsche Kreditbank', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/user/company/bank', headers: user.headers, payload: { bank_name: '', iban: 'DE02120300000000202052', bic: '1' } });
+    expect(ok.json().data).toMatchObject({
+      bank_name: 'Deutsche Kreditbank',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/company/bank',
+      headers: user.headers,
+      payload: { bank_name: '', iban: 'DE02120300000000202052', bic: '1' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({ bank_name: '0001', iban: '9206', bic: '9207' });
   });
@@ -206,19 +283,36 @@ describe('company profile', () => {
     await t.ctx.database.db.update(companies).set({ bankName: 'Owner Bank' }).where(eq(companies.id, owner.companyId));
     const mine = await t.app.inject({ method: 'GET', url: '/api/user/company', headers: stranger.headers });
     expect(mine.json().data.id).toBe(stranger.companyId);
-    await t.app.inject({ method: 'PUT', url: '/api/user/company/bank', headers: stranger.headers, payload: { bank_name: 'X Bank', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/company/bank',
+      headers: stranger.headers,
+      payload: { bank_name: 'X Bank', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+    });
     const [row] = await t.ctx.database.db.select().from(companies).where(eq(companies.id, owner.companyId));
     expect(row!.bankName).toBe('Owner Bank');
 
     const uploaded = await upload(owner.headers, 'OWNER_PASSPORT', [{ filename: 'pass.pdf', content: sampleFiles.pdf }]);
     const suuid = uploaded.json().data.suuid as string;
     await waitForJob(t, `/api/user/company/uploading-documents-status/${suuid}`, owner.headers);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/user/company/uploading-documents-status/${suuid}`, headers: stranger.headers });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/company/uploading-documents-status/${suuid}`,
+      headers: stranger.headers,
+    });
     expect(foreign.statusCode).toBe(404);
     const documents = await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: stranger.headers });
-    expect(documents.json().data.every((document: { status: string; files: unknown[] }) => document.status === 'UNVERIFIED' && document.files.length === 0)).toBe(true);
+    expect(
+      documents
+        .json()
+        .data.every(
+          (document: { status: string; files: unknown[] }) => document.status === 'UNVERIFIED' && document.files.length === 0,
+        ),
+    ).toBe(true);
     // The stranger has no logo, and the owner's is not reachable through any route of theirs.
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/company/logo/view', headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/company/logo/view', headers: stranger.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a user without a company on every company route (403)', async () => {
@@ -250,11 +344,16 @@ describe('legal documents', () => {
     const listed = await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers });
     const passport = listed.json().data.find((document: { type: string }) => document.type === 'OWNER_PASSPORT');
     expect(passport).toMatchObject({ status: 'VERIFYING', reason: null });
-    expect(passport.files.map((file: { filename: string }) => file.filename).sort()).toEqual(['Ausweis-hinten.png', 'Ausweis-vorne.pdf']);
+    expect(passport.files.map((file: { filename: string }) => file.filename).sort()).toEqual([
+      'Ausweis-hinten.png',
+      'Ausweis-vorne.pdf',
+    ]);
     expect(await usedStorage(t, user.companyId)).toBe(sampleFiles.pdf.length + sampleFiles.png.length);
     expect(storedFiles().filter((file) => file.includes(user.companyId) && file.includes('staging'))).toHaveLength(0);
     // Three types still missing and nothing rejected: unverified, not "rejected" (issue 11).
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data.status).toBe('UNVERIFIED');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data.status).toBe(
+      'UNVERIFIED',
+    );
 
     // Once uploaded, a document can be neither replaced nor uploaded again.
     const again = await upload(user.headers, 'OWNER_PASSPORT', files);
@@ -264,7 +363,8 @@ describe('legal documents', () => {
       const started = await upload(user.headers, type, [fileFor(type)]);
       await waitForJob(t, `/api/user/company/uploading-documents-status/${started.json().data.suuid}`, user.headers);
     }
-    const company = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
+    const company = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
     expect((await company()).status).toBe('VERIFYING');
 
     await companyVerifyCommand.run(t.ctx, [user.companyId, 'OWNER_PASSPORT']);
@@ -295,7 +395,8 @@ describe('legal documents', () => {
 
   it('is REJECTED only while a document is rejected, else UNVERIFIED while one is missing (issue 11)', async () => {
     const user = await createCompanyUser(t);
-    const company = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
+    const company = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
     expect((await company()).status).toBe('UNVERIFIED');
     const passport = await upload(user.headers, 'OWNER_PASSPORT', [{ filename: 'ausweis.pdf', content: sampleFiles.pdf }]);
     await waitForJob(t, `/api/user/company/uploading-documents-status/${passport.json().data.suuid}`, user.headers);
@@ -307,28 +408,44 @@ describe('legal documents', () => {
     await companyRejectCommand.run(t.ctx, [user.email, 'COMPANY_LOGO', '--reason', 'Logo unscharf']);
     // Rejected wins over the two types still missing: the reason is what the dealer must see.
     expect((await company()).status).toBe('REJECTED');
-    const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
-    expect(documents.find((document: { type: string }) => document.type === 'COMPANY_LOGO')).toMatchObject({ status: 'REJECTED', reason: 'Logo unscharf' });
+    const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json()
+      .data;
+    expect(documents.find((document: { type: string }) => document.type === 'COMPANY_LOGO')).toMatchObject({
+      status: 'REJECTED',
+      reason: 'Logo unscharf',
+    });
 
     const again = await upload(user.headers, 'COMPANY_LOGO', [{ filename: 'logo-neu.png', content: sampleFiles.png }]);
     await waitForJob(t, `/api/user/company/uploading-documents-status/${again.json().data.suuid}`, user.headers);
     expect((await company()).status).toBe('UNVERIFIED');
     // The status is stored, not only derived on reading.
-    const [row] = await t.ctx.database.db.select({ status: companies.status }).from(companies).where(eq(companies.id, user.companyId));
+    const [row] = await t.ctx.database.db
+      .select({ status: companies.status })
+      .from(companies)
+      .where(eq(companies.id, user.companyId));
     expect(row!.status).toBe('UNVERIFIED');
   });
 
   it('verifies a sole trader without a register extract, and asks for one once the legal form is registered', async () => {
     const user = await createCompanyUser(t);
-    const company = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
-    const documents = async () => (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
+    const company = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;
+    const documents = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
     const changeType = async (type: string, extra: Record<string, string> = {}) => {
       const body = await multipart(companyFormFields({ type, ...extra }));
-      const response = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/company/update',
+        headers: { ...user.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(response.statusCode).toBe(200);
     };
     await changeType('EINZELUNTERNEHMER', { commercial_register_number: '', commercial_register_name: '' });
-    expect((await documents()).find((document: { type: string }) => document.type === 'TRADE_REGISTER')).toMatchObject({ required: false });
+    expect((await documents()).find((document: { type: string }) => document.type === 'TRADE_REGISTER')).toMatchObject({
+      required: false,
+    });
     for (const type of ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION']) {
       const started = await upload(user.headers, type, [fileFor(type)]);
       await waitForJob(t, `/api/user/company/uploading-documents-status/${started.json().data.suuid}`, user.headers);
@@ -337,7 +454,9 @@ describe('legal documents', () => {
     expect((await company()).status).toBe('VERIFIED');
     // Registered now (a GmbH): the extract is required, and the company is unverified until it is there.
     await changeType('GMBH');
-    expect((await documents()).find((document: { type: string }) => document.type === 'TRADE_REGISTER')).toMatchObject({ required: true });
+    expect((await documents()).find((document: { type: string }) => document.type === 'TRADE_REGISTER')).toMatchObject({
+      required: true,
+    });
     expect((await company()).status).toBe('UNVERIFIED');
   });
 
@@ -351,7 +470,8 @@ describe('legal documents', () => {
     expect(response.json().error.code).toBe('5002');
     expect(await usedStorage(t, user.companyId)).toBe(0);
     expect(storedFiles().filter((file) => file.includes(user.companyId))).toHaveLength(0);
-    const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
+    const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json()
+      .data;
     expect(documents.every((document: { status: string }) => document.status === 'UNVERIFIED')).toBe(true);
   });
 
@@ -366,11 +486,19 @@ describe('legal documents', () => {
     expect(response.json().error.code).toBe('5007');
     expect(await usedStorage(t, company.id)).toBe(900);
     expect(storedFiles().filter((file) => file.includes(company.id))).toHaveLength(0);
-    const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json().data;
+    const documents = (await t.app.inject({ method: 'GET', url: '/api/user/company/documents', headers: user.headers })).json()
+      .data;
     expect(documents.find((document: { type: string }) => document.type === 'OWNER_PASSPORT').status).toBe('UNVERIFIED');
 
-    const logo = await multipart(companyFormFields(), [{ field: 'logo', filename: 'l.png', content: Buffer.concat([sampleFiles.png, Buffer.alloc(200)]) }]);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...logo.headers }, payload: logo.payload });
+    const logo = await multipart(companyFormFields(), [
+      { field: 'logo', filename: 'l.png', content: Buffer.concat([sampleFiles.png, Buffer.alloc(200)]) },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/update',
+      headers: { ...user.headers, ...logo.headers },
+      payload: logo.payload,
+    });
     expect(refused.statusCode).toBe(416);
     expect(await usedStorage(t, company.id)).toBe(900);
     expect(storedFiles().filter((file) => file.includes(company.id))).toHaveLength(0);
@@ -397,16 +525,22 @@ describe('legal documents', () => {
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json().error.code).toBe('5002');
     expect(await usedStorage(t, user.companyId)).toBe(0);
-    expect((await upload(user.headers, 'COMPANY_LOGO', [{ filename: 'logo.png', content: sampleFiles.png }])).statusCode).toBe(202);
+    expect((await upload(user.headers, 'COMPANY_LOGO', [{ filename: 'logo.png', content: sampleFiles.png }])).statusCode).toBe(
+      202,
+    );
     // Any other document may still be a PDF.
-    expect((await upload(user.headers, 'OWNER_PASSPORT', [{ filename: 'passport.pdf', content: sampleFiles.pdf }])).statusCode).toBe(202);
+    expect(
+      (await upload(user.headers, 'OWNER_PASSPORT', [{ filename: 'passport.pdf', content: sampleFiles.pdf }])).statusCode,
+    ).toBe(202);
   });
 
   it('keeps the storage exact when uploads race for the last bytes', async () => {
     const company = await createCompany(t, { storageSize: sampleFiles.pdf.length * 2 + 10 });
     const user = await createUser(t, { companyId: company.id });
     const results = await Promise.all(
-      ['OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'].map((type) => upload(user.headers, type, [{ filename: 'x.pdf', content: sampleFiles.pdf }])),
+      ['OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'].map((type) =>
+        upload(user.headers, type, [{ filename: 'x.pdf', content: sampleFiles.pdf }]),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([202, 202, 416]);
     expect(await usedStorage(t, company.id)).toBe(sampleFiles.pdf.length * 2);

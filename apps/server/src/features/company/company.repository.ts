@@ -54,7 +54,10 @@ export function createCompanyRepository(db: DbOrTx) {
     },
 
     async setStatus(companyId: string, status: CompanyStatus): Promise<void> {
-      await db.update(companies).set({ status, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
+      await db
+        .update(companies)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(companies.id, companyId));
     },
 
     async listDocuments(companyId: string): Promise<CompanyDocumentRow[]> {
@@ -80,7 +83,11 @@ export function createCompanyRepository(db: DbOrTx) {
       return row!;
     },
 
-    async setDocumentStatus(companyId: string, documentId: string, { status, reason }: { status: DocumentStatus; reason: string | null }): Promise<void> {
+    async setDocumentStatus(
+      companyId: string,
+      documentId: string,
+      { status, reason }: { status: DocumentStatus; reason: string | null },
+    ): Promise<void> {
       await db
         .update(companyDocuments)
         .set({ status, reason, updatedAt: sql`now()` })
@@ -111,7 +118,10 @@ export function createCompanyRepository(db: DbOrTx) {
 
     /** The company's users, to be told about verification (one user per company today). */
     async listUsers(companyId: string): Promise<{ id: string; email: string; locale: 'de' | 'en' }[]> {
-      return db.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.companyId, companyId));
+      return db
+        .select({ id: users.id, email: users.email, locale: users.locale })
+        .from(users)
+        .where(eq(users.companyId, companyId));
     },
 
     /** The operator names a company by its id or by its user's e-mail. */

@@ -57,7 +57,14 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
 
   app.get(
     '/api/user/company',
-    { schema: { tags, security, summary: 'The company with status, storage in bytes, numbering and templates', response: { 200: companyEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The company with status, storage in bytes, numbering and templates',
+        response: { 200: companyEnvelope },
+      },
+    },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await getCompany(ctx, user.companyId) };
@@ -88,7 +95,15 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
 
   app.put(
     '/api/user/company/bank',
-    { schema: { tags, security, summary: 'Change the bank data (IBAN and BIC checked)', body: bankSchema, response: { 200: companyEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the bank data (IBAN and BIC checked)',
+        body: bankSchema,
+        response: { 200: companyEnvelope },
+      },
+    },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await updateBank(ctx, user.companyId, request.body) };

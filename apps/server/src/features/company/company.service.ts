@@ -52,7 +52,8 @@ function toCompany(row: CompanyRow): Company {
   };
 }
 
-const logoKeyOf = (companyId: string, extension: string) => `companies/${companyId}/logo/${randomUUID()}.${extension === 'jpeg' ? 'jpg' : extension}`;
+const logoKeyOf = (companyId: string, extension: string) =>
+  `companies/${companyId}/logo/${randomUUID()}.${extension === 'jpeg' ? 'jpg' : extension}`;
 
 /**
  * Creates the company of a verified user without one and links it to them. The logo counts against
@@ -187,7 +188,11 @@ export async function beginDocumentUpload(
     if (document.status === 'VERIFYING' || document.status === 'VERIFIED') throw conflict();
     const obsolete = await repository.listFilesOfDocument(companyId, document.id);
     await repository.deleteFilesOfDocument(companyId, document.id);
-    await releaseStorage(tx, companyId, obsolete.reduce((sum, file) => sum + file.size, 0));
+    await releaseStorage(
+      tx,
+      companyId,
+      obsolete.reduce((sum, file) => sum + file.size, 0),
+    );
     const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
     await reserveStorage(tx, companyId, totalBytes);
     await repository.setDocumentStatus(companyId, document.id, { status: 'VERIFYING', reason: null });

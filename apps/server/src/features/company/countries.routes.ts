@@ -5,7 +5,9 @@ import type { HttpApp } from '../../platform/http/create-http-app';
 
 const countriesSchema = z.object({ data: z.array(countryOptionSchema) });
 
-const payload = { data: COUNTRIES.map((country) => ({ id: country.id, iso2: country.iso2, nameDe: country.de, nameEn: country.en })) };
+const payload = {
+  data: COUNTRIES.map((country) => ({ id: country.id, iso2: country.iso2, nameDe: country.de, nameEn: country.en })),
+};
 
 /** Public: the create-company and customer forms need it before anything else is loaded. */
 export async function countriesRoutes(app: HttpApp, _ctx: AppContext) {

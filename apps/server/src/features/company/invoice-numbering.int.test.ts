@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (headers: Record<string, string>, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers, payload });
+const put = (headers: Record<string, string>, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url, headers, payload });
 
 describe('invoice numbering settings', () => {
   it('starts with the default, takes a template, previews the next number and switches automatic numbering', async () => {
@@ -23,13 +24,27 @@ describe('invoice numbering settings', () => {
       invoice: { prefix: '', root: '1', suffix: '', padding: 0, changing_part: 'ROOT', preview: '1' },
       service_invoice: { prefix: 'SR-', root: '1', suffix: '', padding: 0, changing_part: 'ROOT', preview: 'SR-1' },
     });
-    const saved = await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '100', suffix: '/26', padding: 5 });
+    const saved = await put(user.headers, '/api/user/company/invoice-number', {
+      prefix: 'RE-',
+      root: '100',
+      suffix: '/26',
+      padding: 5,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.invoice).toMatchObject({ preview: 'RE-00100/26', changing_part: 'ROOT' });
-    const service = await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '7', root: 'SR', changing_part: 'PREFIX' });
+    const service = await put(user.headers, '/api/user/company/service-invoice-number', {
+      prefix: '7',
+      root: 'SR',
+      changing_part: 'PREFIX',
+    });
     expect(service.json().data.service_invoice.preview).toBe('7SR');
 
-    const off = await t.app.inject({ method: 'POST', url: '/api/user/company/configurations/invoice-numbering', headers: user.headers, payload: { config_value: 'off' } });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/configurations/invoice-numbering',
+      headers: user.headers,
+      payload: { config_value: 'off' },
+    });
     expect(off.json().data.automatic_numbering).toBe(false);
   });
 
@@ -50,7 +65,12 @@ describe('invoice numbering settings', () => {
     });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().error.fields).toEqual({ prefix: '9212', suffix: '9212' });
-    const config = await t.app.inject({ method: 'POST', url: '/api/user/company/configurations/invoice-numbering', headers: user.headers, payload: { config_value: 'maybe' } });
+    const config = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/configurations/invoice-numbering',
+      headers: user.headers,
+      payload: { config_value: 'maybe' },
+    });
     expect(config.statusCode).toBe(422);
   });
 
@@ -74,7 +94,9 @@ describe('invoice numbering settings', () => {
     expect(back.statusCode).toBe(409);
     expect(back.json().error).toMatchObject({ code: '9510', fields: { root: '9510' } });
     // The service series is a series of its own, with a prefix of its own from the start.
-    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'))).toBe('SR-1');
+    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'SERVICE_INVOICE'))).toBe(
+      'SR-1',
+    );
   });
 
   it('refuses counting back in the same form (422 9553), even to a number never issued; a new form starts anywhere', async () => {
@@ -87,8 +109,12 @@ describe('invoice numbering settings', () => {
     expect(back.json().error).toMatchObject({ code: '9553', fields: { root: '9553' } });
     expect(await issue()).toBe('RE-1002/26');
     // Forward in the same form, or a new year's form from 1.
-    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1100', suffix: '/26' })).statusCode).toBe(200);
-    expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1', suffix: '/27' })).statusCode).toBe(200);
+    expect(
+      (await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1100', suffix: '/26' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1', suffix: '/27' })).statusCode,
+    ).toBe(200);
     expect(await issue()).toBe('RE-1/27');
   });
 
@@ -96,19 +122,24 @@ describe('invoice numbering settings', () => {
     const user = await createCompanyUser(t);
     // Two forms that overlap: plain numbers from 10, and "1" followed by numbers from 0 (10, 11, …).
     expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: '', root: '10' })).statusCode).toBe(200);
-    expect((await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '1', root: '0' })).statusCode).toBe(200);
-    const issue = (kind: 'DEFAULT_INVOICE' | 'SERVICE_INVOICE') => t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, kind));
+    expect((await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '1', root: '0' })).statusCode).toBe(
+      200,
+    );
+    const issue = (kind: 'DEFAULT_INVOICE' | 'SERVICE_INVOICE') =>
+      t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, kind));
     expect(await issue('DEFAULT_INVOICE')).toBe('10');
     expect(await issue('SERVICE_INVOICE')).toBe('11');
     expect(await issue('DEFAULT_INVOICE')).toBe('12');
     // A number typed by hand is checked against both series too.
-    await expect(t.ctx.database.db.transaction((tx) => recordTypedInvoiceNumber(tx, user.companyId, '11'))).rejects.toMatchObject({ code: '9510' });
+    await expect(t.ctx.database.db.transaction((tx) => recordTypedInvoiceNumber(tx, user.companyId, '11'))).rejects.toMatchObject(
+      { code: '9510' },
+    );
     // And a template whose next number the other series issued is refused.
     const taken = await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '1', root: '2' });
     expect(taken.json().error).toMatchObject({ code: '9510', fields: { root: '9510' } });
   });
 
-  it('refuses a template of the other series\' form (422 9211): the two would take turns at one row of numbers', async () => {
+  it("refuses a template of the other series' form (422 9211): the two would take turns at one row of numbers", async () => {
     const user = await createCompanyUser(t);
     expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: 'RE-', root: '1' })).statusCode).toBe(200);
     const same = await put(user.headers, '/api/user/company/service-invoice-number', { prefix: 'RE-', root: '500' });
@@ -121,7 +152,10 @@ describe('invoice numbering settings', () => {
 
   it('queues two series that issue the same number at once: one gets it, the other the next', async () => {
     const user = await createCompanyUser(t);
-    expect((await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '', root: '5', suffix: '', padding: 2 })).statusCode).toBe(200);
+    expect(
+      (await put(user.headers, '/api/user/company/service-invoice-number', { prefix: '', root: '5', suffix: '', padding: 2 }))
+        .statusCode,
+    ).toBe(200);
     expect((await put(user.headers, '/api/user/company/invoice-number', { prefix: '0', root: '5' })).statusCode).toBe(200);
     const pool = openDatabase(t.ctx.database.url, { max: 4 });
     try {
@@ -144,7 +178,13 @@ describe('invoice numbering settings', () => {
 
   it('skips a number typed by hand before, in the same transaction, instead of failing every time', async () => {
     const user = await createCompanyUser(t);
-    const config = (value: string) => t.app.inject({ method: 'POST', url: '/api/user/company/configurations/invoice-numbering', headers: user.headers, payload: { config_value: value } });
+    const config = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/company/configurations/invoice-numbering',
+        headers: user.headers,
+        payload: { config_value: value },
+      });
     expect((await config('off')).statusCode).toBe(200);
     expect(await t.ctx.database.db.transaction((tx) => recordTypedInvoiceNumber(tx, user.companyId, '1002'))).toBe('1002');
     expect((await config('on')).statusCode).toBe(200);
@@ -161,7 +201,9 @@ describe('invoice numbering settings', () => {
     await t.ctx.database.db.transaction(async (tx) => {
       for (let counter = 1; counter <= 1000; counter += 1) await recordTypedInvoiceNumber(tx, user.companyId, `T${counter}`);
     });
-    await expect(t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE'))).rejects.toMatchObject({ code: '9510', status: 409 });
+    await expect(
+      t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, user.companyId, 'DEFAULT_INVOICE')),
+    ).rejects.toMatchObject({ code: '9510', status: 409 });
     // The refusal rolled the skipped counters back: the series still starts where it was.
     const view = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers });
     expect(view.json().data.invoice.preview).toBe('T1');
@@ -173,7 +215,9 @@ describe('invoice numbering settings', () => {
     await put(owner.headers, '/api/user/company/invoice-number', { prefix: 'OWN', root: '500' });
     const theirs = await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: stranger.headers });
     expect(theirs.json().data.invoice.preview).toBe('1');
-    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, stranger.companyId, 'DEFAULT_INVOICE'))).toBe('1');
+    expect(await t.ctx.database.db.transaction((tx) => allocateInvoiceNumber(tx, stranger.companyId, 'DEFAULT_INVOICE'))).toBe(
+      '1',
+    );
   });
 
   it('allocates 200 numbers from 20 parallel transactions: 1..200, no gap, no duplicate', async () => {
@@ -191,7 +235,10 @@ describe('invoice numbering settings', () => {
         ),
       );
       const elapsed = performance.now() - started;
-      const numbers = batches.flat().map(Number).sort((a, b) => a - b);
+      const numbers = batches
+        .flat()
+        .map(Number)
+        .sort((a, b) => a - b);
       expect(numbers).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
       // Each transaction's numbers are consecutive: the series row is held until it commits.
       for (const batch of batches) expect(Number(batch.at(-1)) - Number(batch[0])).toBe(9);
@@ -238,20 +285,38 @@ describe('custom templates', () => {
     const initial = await t.app.inject({ method: 'GET', url: '/api/user/company/custom-templates', headers: user.headers });
     expect(initial.json().data.invoice_template).toEqual({ layout: 'CLASSIC', header_note: null, footer: null, terms: null });
     const payload = {
-      invoice_template: { layout: 'MODERN', header_note: 'Vielen Dank für Ihren Einkauf!', footer: 'Autohaus Sonne GmbH · Amtsgericht München HRB 123456', terms: '' },
-      contract_template: { layout: 'COMPACT', header_note: '', footer: null, terms: 'Es gelten die ZDK-Gebrauchtwagen-Verkaufsbedingungen.' },
+      invoice_template: {
+        layout: 'MODERN',
+        header_note: 'Vielen Dank für Ihren Einkauf!',
+        footer: 'Autohaus Sonne GmbH · Amtsgericht München HRB 123456',
+        terms: '',
+      },
+      contract_template: {
+        layout: 'COMPACT',
+        header_note: '',
+        footer: null,
+        terms: 'Es gelten die ZDK-Gebrauchtwagen-Verkaufsbedingungen.',
+      },
     };
     const saved = await put(user.headers, '/api/user/company/custom-templates', payload);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toEqual({
-      invoice_template: { layout: 'MODERN', header_note: 'Vielen Dank für Ihren Einkauf!', footer: payload.invoice_template.footer, terms: null },
+      invoice_template: {
+        layout: 'MODERN',
+        header_note: 'Vielen Dank für Ihren Einkauf!',
+        footer: payload.invoice_template.footer,
+        terms: null,
+      },
       contract_template: { layout: 'COMPACT', header_note: null, footer: null, terms: payload.contract_template.terms },
     });
     const again = await t.app.inject({ method: 'GET', url: '/api/user/company/custom-templates', headers: user.headers });
     expect(again.json().data).toEqual(saved.json().data);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/user/company/custom-templates', headers: stranger.headers });
     expect(theirs.json().data.invoice_template.layout).toBe('CLASSIC');
-    const bad = await put(user.headers, '/api/user/company/custom-templates', { invoice_template: { layout: 'FANCY' }, contract_template: { header_note: 'x'.repeat(300) } });
+    const bad = await put(user.headers, '/api/user/company/custom-templates', {
+      invoice_template: { layout: 'FANCY' },
+      contract_template: { header_note: 'x'.repeat(300) },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().error.fields).toEqual({ 'invoice_template.layout': '5015', 'contract_template.header_note': '5011' });
     expect(bad.json().error.allowed).toEqual({ 'invoice_template.layout': ['CLASSIC', 'MODERN', 'COMPACT'] });

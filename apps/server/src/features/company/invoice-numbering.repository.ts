@@ -41,11 +41,18 @@ export function createInvoiceNumberingRepository(db: DbOrTx) {
 
     async saveTemplate(companyId: string, kind: InvoiceKind, template: unknown) {
       const column = kind === 'DEFAULT_INVOICE' ? { invoiceNumbering: template } : { serviceInvoiceNumbering: template };
-      await db.update(companies).set({ ...column, updatedAt: sql`now()` }).where(eq(companies.id, companyId));
+      await db
+        .update(companies)
+        .set({ ...column, updatedAt: sql`now()` })
+        .where(eq(companies.id, companyId));
     },
 
     async setAutomatic(companyId: string, on: boolean) {
-      const rows = await db.update(companies).set({ automaticNumbering: on, updatedAt: sql`now()` }).where(eq(companies.id, companyId)).returning({ id: companies.id });
+      const rows = await db
+        .update(companies)
+        .set({ automaticNumbering: on, updatedAt: sql`now()` })
+        .where(eq(companies.id, companyId))
+        .returning({ id: companies.id });
       return rows.length === 1;
     },
 
@@ -79,7 +86,11 @@ export function createInvoiceNumberingRepository(db: DbOrTx) {
     async recordIssued(companyId: string, kind: InvoiceKind, number: string): Promise<boolean> {
       await db.execute(sql`select pg_advisory_xact_lock(${ISSUE_LOCK_SPACE}, hashtext(${companyId}))`);
       if (await isIssued(companyId, number)) return false;
-      const rows = await db.insert(issuedInvoiceNumbers).values({ companyId, kind, number }).onConflictDoNothing().returning({ number: issuedInvoiceNumbers.number });
+      const rows = await db
+        .insert(issuedInvoiceNumbers)
+        .values({ companyId, kind, number })
+        .onConflictDoNothing()
+        .returning({ number: issuedInvoiceNumbers.number });
       return rows.length === 1;
     },
 

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { requireCompanyUser } from '../auth/auth.guard';
-import { getCustomTemplates, getNumbering, setAutomaticNumbering, setCustomTemplates, setNumbering } from './invoice-numbering.service';
+import {
+  getCustomTemplates,
+  getNumbering,
+  setAutomaticNumbering,
+  setCustomTemplates,
+  setNumbering,
+} from './invoice-numbering.service';
 
 const tags = ['company'];
 const security = [{ bearer: [] }];
@@ -15,7 +21,14 @@ const templatesEnvelope = z.object({ data: customTemplatesSchema });
 export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/company/invoice-numbering',
-    { schema: { tags, security, summary: 'Both invoice numbering series with their next number, and whether numbering is automatic', response: { 200: numberingEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Both invoice numbering series with their next number, and whether numbering is automatic',
+        response: { 200: numberingEnvelope },
+      },
+    },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await getNumbering(ctx, user.companyId) };
@@ -63,7 +76,14 @@ export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
 
   app.get(
     '/api/user/company/custom-templates',
-    { schema: { tags, security, summary: 'The layouts and texts of invoices and contracts', response: { 200: templatesEnvelope } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The layouts and texts of invoices and contracts',
+        response: { 200: templatesEnvelope },
+      },
+    },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await getCustomTemplates(ctx, user.companyId) };

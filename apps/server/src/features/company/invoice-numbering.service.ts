@@ -27,7 +27,9 @@ type NumberingSettings = { invoiceNumbering: unknown; serviceInvoiceNumbering: u
 
 /** A series' template as stored, or the series' default while the dealer has set none. */
 function storedTemplate(settings: NumberingSettings, kind: InvoiceKind): InvoiceNumbering {
-  const parsed = invoiceNumberingSchema.safeParse(kind === 'DEFAULT_INVOICE' ? settings.invoiceNumbering : settings.serviceInvoiceNumbering);
+  const parsed = invoiceNumberingSchema.safeParse(
+    kind === 'DEFAULT_INVOICE' ? settings.invoiceNumbering : settings.serviceInvoiceNumbering,
+  );
   return parsed.success ? parsed.data : defaultNumbering(kind);
 }
 
@@ -68,10 +70,16 @@ export async function setNumbering(
     if (!(await createCompanyRepository(tx).findForUpdate(companyId))) throw notFound();
     const repository = createInvoiceNumberingRepository(tx);
     const settings = await repository.findSettings(companyId);
-    if (settings && sameNumberForm(template, storedTemplate(settings, otherSeries(kind)))) throw new AppError('9211', 422, { prefix: '9211' });
-    if (await repository.isIssued(companyId, previewInvoiceNumber(template))) throw new AppError('9510', 409, { [partKey(template.changingPart)]: '9510' });
+    if (settings && sameNumberForm(template, storedTemplate(settings, otherSeries(kind))))
+      throw new AppError('9211', 422, { prefix: '9211' });
+    if (await repository.isIssued(companyId, previewInvoiceNumber(template)))
+      throw new AppError('9510', 409, { [partKey(template.changingPart)]: '9510' });
     const counted = (await repository.listSeries(companyId)).find((row) => row.kind === kind)?.nextValue;
-    const countsBack = settings && counted !== undefined && sameNumberForm(template, storedTemplate(settings, kind)) && nextCounter(template) < counted;
+    const countsBack =
+      settings &&
+      counted !== undefined &&
+      sameNumberForm(template, storedTemplate(settings, kind)) &&
+      nextCounter(template) < counted;
     if (countsBack) throw new AppError('9553', 422, { [partKey(template.changingPart)]: '9553' });
     await repository.saveTemplate(companyId, kind, template);
     await repository.setNext(companyId, kind, nextCounter(template));
@@ -113,7 +121,11 @@ export async function getCustomTemplates(ctx: AppContext, companyId: string): Pr
 }
 
 /** The company's layouts and texts for invoices and contracts, used by the document renderers. */
-export async function setCustomTemplates(ctx: AppContext, companyId: string, templates: CustomTemplates): Promise<CustomTemplates> {
+export async function setCustomTemplates(
+  ctx: AppContext,
+  companyId: string,
+  templates: CustomTemplates,
+): Promise<CustomTemplates> {
   const repository = createCompanyRepository(ctx.database.db);
   if (!(await repository.find(companyId))) throw notFound();
   await repository.update(companyId, { customTemplates: templates });
@@ -140,7 +152,11 @@ export function recordTypedInvoiceNumber(tx: DbOrTx, companyId: string, number: 
   return recordTyped(tx, companyId, { kind: 'DEFAULT_INVOICE', number });
 }
 
-async function recordTyped(tx: DbOrTx, companyId: string, { kind, number }: { kind: InvoiceKind; number: string }): Promise<string> {
+async function recordTyped(
+  tx: DbOrTx,
+  companyId: string,
+  { kind, number }: { kind: InvoiceKind; number: string },
+): Promise<string> {
   if (!(await createInvoiceNumberingRepository(tx).recordIssued(companyId, kind, number))) throw conflict('9510');
   return number;
 }
@@ -150,7 +166,11 @@ async function recordTyped(tx: DbOrTx, companyId: string, { kind, number }: { ki
  * issues it: the one the dealer typed (automatic numbering off), else the series' next. A rollback
  * returns it to the series.
  */
-export function issueInvoiceNumber(tx: DbOrTx, companyId: string, { kind, typed }: { kind: InvoiceKind; typed: string | null }): Promise<string> {
+export function issueInvoiceNumber(
+  tx: DbOrTx,
+  companyId: string,
+  { kind, typed }: { kind: InvoiceKind; typed: string | null },
+): Promise<string> {
   return typed === null ? allocateInvoiceNumber(tx, companyId, kind) : recordTyped(tx, companyId, { kind, number: typed });
 }
 
@@ -172,7 +192,11 @@ export async function allocateProposalNumber(tx: DbOrTx, companyId: string): Pro
  * queued: null while automatic numbering is on (the series allocates it); with it off, a typed
  * number is required (422 9511) and must be new to the company, in either series (409 9510).
  */
-export async function typedInvoiceNumber(ctx: AppContext, companyId: string, { typed }: { typed: string | null | undefined }): Promise<string | null> {
+export async function typedInvoiceNumber(
+  ctx: AppContext,
+  companyId: string,
+  { typed }: { typed: string | null | undefined },
+): Promise<string | null> {
   if (await isAutomaticNumbering(ctx, companyId)) return null;
   const number = typed?.trim() || null;
   if (!number) throw new AppError('9511', 422, { invoiceNumber: '9511' });

@@ -56,8 +56,9 @@ describe('GET /api/user/clients/{id}/export', () => {
   });
 
   it('names kind, salutation, title and country in words of the asked language, codes kept beside them', async () => {
-    const created = (await postCustomer(t, dealer, customerBody({ greeting: 'MISTER', title: 'DOCTOR', firstName: 'Max', countryId: 14 }))).json()
-      .data;
+    const created = (
+      await postCustomer(t, dealer, customerBody({ greeting: 'MISTER', title: 'DOCTOR', firstName: 'Max', countryId: 14 }))
+    ).json().data;
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/user/clients/${created.id}/export?lang=en`,

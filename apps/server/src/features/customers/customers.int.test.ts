@@ -274,7 +274,11 @@ describe('DELETE /api/user/clients/{id} (erasure)', () => {
   it('refuses with 9543 while the customer is party to an open trade, erases once it is issued and keeps the copy the trade printed', async () => {
     const created = (await postCustomer(t, dealer, customerBody({ lastName: 'Käuferin' }))).json().data;
     const [vehicleId] = await insertVehicles(t, dealer.companyId, [{}]);
-    const step = await saveStep(t, { user: dealer, vehicleId: vehicleId!, body: { customerId: created.id, grossPrice: 1_190_000 } });
+    const step = await saveStep(t, {
+      user: dealer,
+      vehicleId: vehicleId!,
+      body: { customerId: created.id, grossPrice: 1_190_000 },
+    });
     expect(step.statusCode).toBe(200);
     const erase = () => t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: dealer.headers });
 
@@ -287,7 +291,12 @@ describe('DELETE /api/user/clients/{id} (erasure)', () => {
     const foreign = await t.app.inject({ method: 'DELETE', url: `/api/user/clients/${created.id}`, headers: other.headers });
     expect(foreign.statusCode).toBe(404);
 
-    const tradeId = await finishTrade(t, { companyId: dealer.companyId, vehicleId: vehicleId!, invoiceNumber: '1', issuedOn: '2026-06-15' });
+    const tradeId = await finishTrade(t, {
+      companyId: dealer.companyId,
+      vehicleId: vehicleId!,
+      invoiceNumber: '1',
+      issuedOn: '2026-06-15',
+    });
     expect((await erase()).statusCode).toBe(204);
     expect(await t.ctx.database.db.select().from(customers).where(eq(customers.id, created.id))).toEqual([]);
     const [trade] = await t.ctx.database.db.select().from(trades).where(eq(trades.id, tradeId));
@@ -298,10 +307,18 @@ describe('DELETE /api/user/clients/{id} (erasure)', () => {
 
 describe('VAT id and birthday', () => {
   it('stores a business customer’s VAT id compact and upper case, and answers it', async () => {
-    const res = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Muster Logistik GmbH', vat_id: 'de 136 695 976' });
+    const res = await postCustomer(t, dealer, {
+      type: 'BUSINESS',
+      company_name: 'Muster Logistik GmbH',
+      vat_id: 'de 136 695 976',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.vat_id).toBe('DE136695976');
-    const austrian = await postCustomer(t, dealer, { type: 'BUSINESS', company_name: 'Wiener Autos GmbH', vat_id: 'atu 13585627' });
+    const austrian = await postCustomer(t, dealer, {
+      type: 'BUSINESS',
+      company_name: 'Wiener Autos GmbH',
+      vat_id: 'atu 13585627',
+    });
     expect(austrian.json().data.vat_id).toBe('ATU13585627');
   });
 

@@ -144,7 +144,8 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'Erase a customer (GDPR Art. 17); 409 9543 while the customer is party to an open trade (issued documents keep their copy)',
+        summary:
+          'Erase a customer (GDPR Art. 17); 409 9543 while the customer is party to an open trade (issued documents keep their copy)',
         params: idParams,
         response: { 204: z.null().describe('erased'), 404: errorSchema, 409: errorSchema },
       },

@@ -13,7 +13,12 @@ import { TEST_BUYER, TEST_COMPANY } from './render/test-content';
 
 const TEMPLATES: CustomTemplates = {
   invoiceTemplate: { layout: 'MODERN', headerNote: 'Danke!', footer: 'Seit 1987', terms: 'Es gelten unsere AGB.' },
-  contractTemplate: { layout: 'COMPACT', headerNote: 'Kaufvertrag gemäß ZDK-Empfehlung', footer: null, terms: 'Vertragsbedingungen' },
+  contractTemplate: {
+    layout: 'COMPACT',
+    headerNote: 'Kaufvertrag gemäß ZDK-Empfehlung',
+    footer: null,
+    terms: 'Vertragsbedingungen',
+  },
 };
 const STANDARD = { layout: 'CLASSIC', headerNote: null, footer: null, terms: null };
 
@@ -41,7 +46,14 @@ function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
     purchaseTaxation: null,
     vehicleAccidentFree: null,
     vehiclePurchasedOn: null,
-    amounts: tradeAmounts({ grossCents: 2_380_000, vat: true, vatRate: 19, sectionType: null, depositCents: 100_000, purchaseCents: null }),
+    amounts: tradeAmounts({
+      grossCents: 2_380_000,
+      vat: true,
+      vatRate: 19,
+      sectionType: null,
+      depositCents: 100_000,
+      purchaseCents: null,
+    }),
     saleMargin: null,
     invoiceNumber: null,
     issuedOn: null,
@@ -53,12 +65,26 @@ function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
 }
 
 const build = (type: Parameters<typeof buildDocumentContent>[0]['type'], sale: SellingTrade, number: string | null = null) =>
-  buildDocumentContent({ type, locale: 'de', trade: sale, buyer: TEST_BUYER, vehicle, company: TEST_COMPANY, templates: TEMPLATES, number, today: '2026-06-15' });
+  buildDocumentContent({
+    type,
+    locale: 'de',
+    trade: sale,
+    buyer: TEST_BUYER,
+    vehicle,
+    company: TEST_COMPANY,
+    templates: TEMPLATES,
+    number,
+    today: '2026-06-15',
+  });
 
 describe('buildDocumentContent', () => {
   it('dates the invoice by its chosen date, the contract by the contract date, the rest by today', () => {
     const sale = trade({ invoiceDate: '2026-06-12', contractDate: '2026-06-10' });
-    expect(build('INVOICE', sale, 'RE-1001')).toMatchObject({ number: 'RE-1001', issuedOn: '2026-06-12', trade: { invoiceNumber: 'RE-1001', invoiceDate: '2026-06-12' } });
+    expect(build('INVOICE', sale, 'RE-1001')).toMatchObject({
+      number: 'RE-1001',
+      issuedOn: '2026-06-12',
+      trade: { invoiceNumber: 'RE-1001', invoiceDate: '2026-06-12' },
+    });
     expect(build('CONTRACT', sale).issuedOn).toBe('2026-06-10');
     expect(build('BINDING_CONTRACT', sale).issuedOn).toBe('2026-06-10');
     expect(build('PROTOCOL', sale).issuedOn).toBe('2026-06-15');
@@ -97,7 +123,16 @@ describe('buildDocumentContent', () => {
       updatedAt: '2026-06-01T08:00:00.000Z',
     };
     const buildPurchase = (type: 'CONTRACT' | 'PROTOCOL' | 'RECEIPT' | 'PRIVACY') =>
-      buildPurchaseContent({ type, locale: 'de', trade: purchase, seller: TEST_BUYER, vehicle, company: TEST_COMPANY, templates: TEMPLATES, today: '2026-06-15' });
+      buildPurchaseContent({
+        type,
+        locale: 'de',
+        trade: purchase,
+        seller: TEST_BUYER,
+        vehicle,
+        company: TEST_COMPANY,
+        templates: TEMPLATES,
+        today: '2026-06-15',
+      });
     expect(buildPurchase('CONTRACT').template).toEqual(TEMPLATES.contractTemplate);
     expect(buildPurchase('PRIVACY').template).toEqual({ ...TEMPLATES.contractTemplate, headerNote: null });
     // "Danke!" of the invoice template would thank the seller for a purchase the dealer made.
@@ -110,7 +145,10 @@ describe('buildDocumentContent', () => {
     expect(build('PROTOCOL', trade({ handoverDate: 'CUSTOM', handoverOn: '2026-06-18' })).trade.handoverOn).toBe('2026-06-18');
     const issued = trade({ status: 'FINISHED', invoiceNumber: 'RE-1001', issuedOn: '2026-06-12' });
     const receipt = build('RECEIPT', issued);
-    expect(receipt).toMatchObject({ number: null, trade: { invoiceNumber: 'RE-1001', invoiceDate: '2026-06-12', handoverOn: '2026-06-12', tradeType: 'PRIVATE' } });
+    expect(receipt).toMatchObject({
+      number: null,
+      trade: { invoiceNumber: 'RE-1001', invoiceDate: '2026-06-12', handoverOn: '2026-06-12', tradeType: 'PRIVATE' },
+    });
     expect(receipt.vehicle).toMatchObject({ make: 'VW', model: 'Golf 1.5 TSI', colour: 'Blau', vinCode: SAMPLE_VEHICLE.vinCode });
     expect(receipt.vehicle).not.toHaveProperty('purchasePrice');
     expect(receipt.trade.amounts.grossCents).toBe(2_380_000);
@@ -118,9 +156,12 @@ describe('buildDocumentContent', () => {
 
   it('takes exactly the trade’s fields and the vehicle’s printed data, nothing the API view or the stock record adds', () => {
     const content = build('CONTRACT', trade());
-    expect(Object.keys(content.trade).sort()).toEqual([...new Set([...Object.keys(DEFAULT_SELLING_TRADE), 'amounts', 'invoiceDate', 'invoiceNumber'])].sort());
+    expect(Object.keys(content.trade).sort()).toEqual(
+      [...new Set([...Object.keys(DEFAULT_SELLING_TRADE), 'amounts', 'invoiceDate', 'invoiceNumber'])].sort(),
+    );
     expect(content.vehicle).toEqual(tradeVehicleOf(vehicle));
-    for (const key of ['id', 'status', 'addedOn', 'askingPrice', 'minimumPrice', 'interior']) expect(content.vehicle).not.toHaveProperty(key);
+    for (const key of ['id', 'status', 'addedOn', 'askingPrice', 'minimumPrice', 'interior'])
+      expect(content.vehicle).not.toHaveProperty(key);
   });
 });
 
@@ -129,15 +170,29 @@ describe('documentFileName', () => {
   it('names the invoice by its number, the others by vehicle and version, in the document’s language', () => {
     expect(documentFileName({ ...content, type: 'INVOICE', locale: 'de', number: 'RE-1001' }, 1)).toBe('Rechnung-RE-1001.pdf');
     expect(documentFileName({ ...content, type: 'INVOICE', locale: 'en', number: '2026/0815' }, 1)).toBe('Invoice-2026-0815.pdf');
-    expect(documentFileName({ ...content, type: 'CONTRACT', locale: 'de', number: null }, 2)).toBe('Kaufvertrag-Mercedes-Benz-C-200-d-T-Modell-v2.pdf');
-    expect(documentFileName({ ...content, type: 'PROTOCOL', locale: 'de', number: null }, 1)).toBe('Übergabeprotokoll-Mercedes-Benz-C-200-d-T-Modell-v1.pdf');
-    expect(documentFileName({ ...content, type: 'BINDING_CONTRACT', locale: 'en', number: null }, 3)).toBe('Binding-order-Mercedes-Benz-C-200-d-T-Modell-v3.pdf');
+    expect(documentFileName({ ...content, type: 'CONTRACT', locale: 'de', number: null }, 2)).toBe(
+      'Kaufvertrag-Mercedes-Benz-C-200-d-T-Modell-v2.pdf',
+    );
+    expect(documentFileName({ ...content, type: 'PROTOCOL', locale: 'de', number: null }, 1)).toBe(
+      'Übergabeprotokoll-Mercedes-Benz-C-200-d-T-Modell-v1.pdf',
+    );
+    expect(documentFileName({ ...content, type: 'BINDING_CONTRACT', locale: 'en', number: null }, 3)).toBe(
+      'Binding-order-Mercedes-Benz-C-200-d-T-Modell-v3.pdf',
+    );
   });
 
   it('names a sale’s cancellation invoice by its own number, a purchase’s cancellation notice by vehicle and version', () => {
-    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'de', number: 'RE-1002' }, 1)).toBe('Stornorechnung-RE-1002.pdf');
-    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'en', number: 'RE-1002' }, 1)).toBe('Cancellation-invoice-RE-1002.pdf');
-    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'de', order: 'BUYING' }, 1)).toBe('Ankauf-Stornierung-Mercedes-Benz-C-200-d-T-Modell-v1.pdf');
-    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'en', order: 'BUYING' }, 2)).toBe('Purchase-cancellation-Mercedes-Benz-C-200-d-T-Modell-v2.pdf');
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'de', number: 'RE-1002' }, 1)).toBe(
+      'Stornorechnung-RE-1002.pdf',
+    );
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'en', number: 'RE-1002' }, 1)).toBe(
+      'Cancellation-invoice-RE-1002.pdf',
+    );
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'de', order: 'BUYING' }, 1)).toBe(
+      'Ankauf-Stornierung-Mercedes-Benz-C-200-d-T-Modell-v1.pdf',
+    );
+    expect(documentFileName({ ...content, type: 'CANCELLATION', locale: 'en', order: 'BUYING' }, 2)).toBe(
+      'Purchase-cancellation-Mercedes-Benz-C-200-d-T-Modell-v2.pdf',
+    );
   });
 });

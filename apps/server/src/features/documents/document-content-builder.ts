@@ -3,7 +3,15 @@ import type { Locale } from '@kontor/domain/constants';
 import type { CustomTemplates, DocumentTemplate } from '@kontor/domain/custom-templates';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { type BuyingTrade, type BuyingDocumentType, pickBuyingFields } from '@kontor/domain/buying';
-import { type DocumentType, pickTradeFields, type SellingTrade, type SellingTradeFields, type TradeParty, type TradeVehicle, tradeVehicleOf } from '@kontor/domain/trades';
+import {
+  type DocumentType,
+  pickTradeFields,
+  type SellingTrade,
+  type SellingTradeFields,
+  type TradeParty,
+  type TradeVehicle,
+  tradeVehicleOf,
+} from '@kontor/domain/trades';
 import type { AnyDocumentContent, DocumentContent, DocumentTrade, PurchaseDocumentContent } from './document-content';
 
 // Turns a trade, its vehicle and the company into the plain DocumentContent a renderer prints and
@@ -30,7 +38,11 @@ export function ownTemplateTexts(type: string, template: DocumentTemplate): Docu
 }
 
 /** The template a document of this type follows: the company's own (CUSTOM) or the plain standard. */
-export function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>, templates: CustomTemplates): DocumentTemplate {
+export function templateFor(
+  type: DocumentType,
+  trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>,
+  templates: CustomTemplates,
+): DocumentTemplate {
   const contractLike = CONTRACT_TEMPLATE_TYPES.has(type);
   const choice = contractLike ? trade.contractTemplate : trade.invoiceTemplate;
   if (choice === 'STANDARD') return STANDARD_TEMPLATE;
@@ -41,7 +53,11 @@ export function templateFor(type: DocumentType, trade: Pick<SellingTradeFields, 
  * The date a document carries: the invoice its invoice date (the chosen one, else the day of issue),
  * the contract and the binding order their contract date, the others the day they are made.
  */
-function documentDate(type: DocumentType, fields: Pick<SellingTradeFields, 'invoiceDate' | 'contractDate'>, today: string): string {
+function documentDate(
+  type: DocumentType,
+  fields: Pick<SellingTradeFields, 'invoiceDate' | 'contractDate'>,
+  today: string,
+): string {
   if (type === 'INVOICE') return fields.invoiceDate ?? today;
   if (type === 'CONTRACT' || type === 'BINDING_CONTRACT') return fields.contractDate ?? today;
   return today;
@@ -76,7 +92,8 @@ export function buildDocumentContent(sources: ContentSources): DocumentContent {
     amounts: trade.amounts,
     invoiceNumber,
     invoiceDate,
-    handoverOn: fields.handoverDate === 'CUSTOM' && fields.handoverOn ? fields.handoverOn : (invoiceDate ?? fields.invoiceDate ?? today),
+    handoverOn:
+      fields.handoverDate === 'CUSTOM' && fields.handoverOn ? fields.handoverOn : (invoiceDate ?? fields.invoiceDate ?? today),
   };
   return {
     type,
@@ -153,11 +170,15 @@ function fileNameWord(content: { type: string; locale: Locale; order?: 'BUYING' 
  * ("Kostenvoranschlag-KV-2026-0005.pdf"); its vehicle may be unnamed, so it is never named by it.
  */
 export function documentFileName(
-  content: Pick<AnyDocumentContent, 'type' | 'locale' | 'vehicle'> & { number?: string | null; order?: 'BUYING' | 'SERVICE_INVOICE' },
+  content: Pick<AnyDocumentContent, 'type' | 'locale' | 'vehicle'> & {
+    number?: string | null;
+    order?: 'BUYING' | 'SERVICE_INVOICE';
+  },
   version: number,
 ): string {
   const word = fileNameWord(content);
-  const numbered = content.order === 'SERVICE_INVOICE' || (!content.order && (content.type === 'INVOICE' || content.type === 'CANCELLATION'));
+  const numbered =
+    content.order === 'SERVICE_INVOICE' || (!content.order && (content.type === 'INVOICE' || content.type === 'CANCELLATION'));
   const number = numbered ? content.number : null;
   const parts = number ? [word, number] : [word, content.vehicle.make, content.vehicle.model, `v${version}`];
   return `${parts

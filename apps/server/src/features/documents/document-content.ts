@@ -80,10 +80,16 @@ export type CancellationFacts = {
  * the company as it is now, its own number (`number`, same series) and date (`issuedOn`), and every
  * amount of `trade.amounts` reversed. Tax treatment and notices stay the invoice's.
  */
-export type CancellationInvoiceContent = Omit<DocumentContent, 'type'> & { type: 'CANCELLATION'; cancellation: CancellationFacts };
+export type CancellationInvoiceContent = Omit<DocumentContent, 'type'> & {
+  type: 'CANCELLATION';
+  cancellation: CancellationFacts;
+};
 
 /** The cancellation notice of a purchase: the contract's snapshot, with the company as it is now and the notice's date (`issuedOn`). */
-export type PurchaseCancellationContent = Omit<PurchaseDocumentContent, 'type'> & { type: 'CANCELLATION'; cancellation: CancellationFacts };
+export type PurchaseCancellationContent = Omit<PurchaseDocumentContent, 'type'> & {
+  type: 'CANCELLATION';
+  cancellation: CancellationFacts;
+};
 
 /** The vehicle a service invoice names: typed, or copied from a vehicle in stock; any of it may be missing. */
 export type ServiceVehicle = {
@@ -127,7 +133,8 @@ export type ServiceDocumentContent = {
 };
 
 /** Whatever a generated document was rendered from (its stored snapshot). */
-export type AnyDocumentContent = DocumentContent | PurchaseDocumentContent | CancellationInvoiceContent | PurchaseCancellationContent | ServiceDocumentContent;
+export type AnyDocumentContent =
+  DocumentContent | PurchaseDocumentContent | CancellationInvoiceContent | PurchaseCancellationContent | ServiceDocumentContent;
 
 /** A made-up document (the sample invoice of Document settings) is marked on every page. */
 export type RenderOptions = { logo: Buffer | null; sample?: boolean };

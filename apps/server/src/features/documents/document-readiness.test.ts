@@ -74,7 +74,11 @@ function purchase(seller: TradeParty = NAME_ONLY): BuyingTrade {
   };
 }
 
-const context = { seller: { vatId: 'DE136695976', smallBusiness: false }, today: TODAY, vehicle: { firstRegistered: '2019-03-12' } };
+const context = {
+  seller: { vatId: 'DE136695976', smallBusiness: false },
+  today: TODAY,
+  vehicle: { firstRegistered: '2019-03-12' },
+};
 
 /** The error `check` throws, or null when it passes. */
 function refusal(check: () => void): { code: string; status: number; fields?: Record<string, string> } | null {
@@ -135,14 +139,17 @@ describe('the vehicle’s first registration on a sale’s documents', () => {
   const unregistered = { ...context, vehicle: { firstRegistered: null } };
   const trade = sale({}, TEST_BUYER);
 
-  it.each<DocumentType>(['INVOICE', 'CONTRACT'])('refuses the %s of a vehicle without a first registration (422 9561 on it)', (type) => {
-    expect(refusal(() => requireReadyTrade(type, trade, unregistered))).toEqual({
-      code: '9561',
-      status: 422,
-      fields: { firstRegistered: '9561' },
-    });
-    expect(refusal(() => requireReadyTrade(type, trade, context))).toBeNull();
-  });
+  it.each<DocumentType>(['INVOICE', 'CONTRACT'])(
+    'refuses the %s of a vehicle without a first registration (422 9561 on it)',
+    (type) => {
+      expect(refusal(() => requireReadyTrade(type, trade, unregistered))).toEqual({
+        code: '9561',
+        status: 422,
+        fields: { firstRegistered: '9561' },
+      });
+      expect(refusal(() => requireReadyTrade(type, trade, context))).toBeNull();
+    },
+  );
 
   it.each<DocumentType>(['PROPOSAL', 'BINDING_CONTRACT', 'RECEIPT', 'PROTOCOL', 'PRIVACY'])('makes the %s without it', (type) => {
     expect(refusal(() => requireReadyTrade(type, trade, unregistered))).toBeNull();

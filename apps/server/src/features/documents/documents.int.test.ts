@@ -37,9 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
+const errorOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 const listOf = async (vehicleId: string, user: CompanyUser = dealer) =>
-  (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Array<Record<string, unknown>>;
+  (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Array<
+    Record<string, unknown>
+  >;
 
 async function storedContent(documentId: string): Promise<DocumentContent> {
   const [row] = await t.ctx.database.db
@@ -88,12 +91,22 @@ describe('POST …/documents/generate/{type}/order/SELLING: refused before anyth
   it('answers a broken rule of the saved trade at once, and one that only the customer’s current data shows from the job', async () => {
     const { vehicleId, customerId } = await sellableVehicle(t, {
       user: dealer,
-      customer: { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' },
+      customer: {
+        type: 'BUSINESS',
+        companyName: 'Auto Wien GmbH',
+        vatId: 'ATU13585627',
+        countryId: 16,
+        postalCode: '1010',
+        city: 'Wien',
+      },
       trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS', warranty: 'EXCLUDED' },
     });
     // The vehicle's purchase price is what the saved §25a trade rests on; without it the trade breaks 9505.
     const margin = await sellableVehicle(t, { user: dealer, trade: { sectionType: '25', vat: false, purchasePrice: 1_500_000 } });
-    await t.ctx.database.db.update(trades).set({ fields: sql`${trades.fields} - 'purchasePrice'` }).where(eq(trades.vehicleId, margin.vehicleId));
+    await t.ctx.database.db
+      .update(trades)
+      .set({ fields: sql`${trades.fields} - 'purchasePrice'` })
+      .where(eq(trades.vehicleId, margin.vehicleId));
     const response = await generate(t, { user: dealer, vehicleId: margin.vehicleId, type: 'CONTRACT' });
     expect(response.statusCode).toBe(422);
     expect(errorOf(response)).toMatchObject({ code: '9505', fields: { purchase_price: '9505' } });
@@ -103,7 +116,9 @@ describe('POST …/documents/generate/{type}/order/SELLING: refused before anyth
     const failed = await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' });
     expect(failed).toMatchObject({ status: 'FAILED', error: '9503', result: { fields: { section_type: '9503' } } });
     expect(await listOf(vehicleId)).toEqual([]);
-    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe('PENDING');
+    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe(
+      'PENDING',
+    );
   });
 });
 
@@ -119,7 +134,9 @@ describe('the customer’s address (§14 Abs. 4 Nr. 1 UStG; both parties of a co
     }
     expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
     // Nothing was issued: the sale is still open.
-    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe('PENDING');
+    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe(
+      'PENDING',
+    );
   });
 
   it('issues a small-amount invoice of at most 250 € without the address (§33 UStDV)', async () => {
@@ -136,14 +153,21 @@ describe('the customer’s address (§14 Abs. 4 Nr. 1 UStG; both parties of a co
   });
 
   it('refuses the purchase contract from a seller with only a name (422 9537 on the seller)', async () => {
-    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }])) as [string];
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [
+      { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
+    ])) as [string];
     const { id: customerId } = await createCustomer(t, dealer.companyId, nameOnly);
-    const saved = await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user: dealer, body: { customerId, grossPrice: 1_234_599 } });
+    const saved = await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, {
+      user: dealer,
+      body: { customerId, grossPrice: 1_234_599 },
+    });
     expect(saved.statusCode).toBe(200);
     const refused = await generate(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toMatchObject({ code: '9537', fields: { customer_id: '9537' } });
-    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PRIVACY', orderType: 'BUYING' })).toMatchObject({ status: 'DONE' });
+    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PRIVACY', orderType: 'BUYING' })).toMatchObject({
+      status: 'DONE',
+    });
   });
 });
 
@@ -189,7 +213,14 @@ describe('the seller’s VAT id', () => {
     const seller = await createCompanyUser(t);
     const { vehicleId } = await sellableVehicle(t, {
       user: seller,
-      customer: { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' },
+      customer: {
+        type: 'BUSINESS',
+        companyName: 'Auto Wien GmbH',
+        vatId: 'ATU13585627',
+        countryId: 16,
+        postalCode: '1010',
+        city: 'Wien',
+      },
       trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS' },
     });
     await t.ctx.database.db.update(companies).set({ vatId: null }).where(eq(companies.id, seller.companyId));
@@ -205,7 +236,14 @@ describe('the e-invoice of an intra-EU supply, generated through the API', () =>
     const seller = await createCompanyUser(t);
     const { vehicleId } = await sellableVehicle(t, {
       user: seller,
-      customer: { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' },
+      customer: {
+        type: 'BUSINESS',
+        companyName: 'Auto Wien GmbH',
+        vatId: 'ATU13585627',
+        countryId: 16,
+        postalCode: '1010',
+        city: 'Wien',
+      },
       trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS', warranty: 'EXCLUDED' },
     });
     const status = await generateAndWait(t, { user: seller, vehicleId, type: 'INVOICE' });
@@ -221,7 +259,9 @@ describe('the e-invoice of an intra-EU supply, generated through the API', () =>
     expect(cii.one('//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode')).toBe('K');
     expect(cii.one('//ram:ApplicableHeaderTradeDelivery/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID')).toBe('AT');
     expect(cii.one("//ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID='VA']")).toBe('ATU13585627');
-    expect(cii.one('//ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString')).toBe(TODAY.replace(/-/g, ''));
+    expect(cii.one('//ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString')).toBe(
+      TODAY.replace(/-/g, ''),
+    );
     cii.dispose();
   });
 });
@@ -234,10 +274,19 @@ describe('the job on a vehicle gone after the request', () => {
     expect((await callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user: owner })).statusCode).toBe(204);
     const job = generateDocumentJob(t.ctx);
     const run = job.handler(
-      { companyId: owner.companyId, vehicleId, orderType: 'SELLING', documentType: 'CONTRACT', language: 'de', invoiceNumber: null },
+      {
+        companyId: owner.companyId,
+        vehicleId,
+        orderType: 'SELLING',
+        documentType: 'CONTRACT',
+        language: 'de',
+        invoiceNumber: null,
+      },
       { suuid: randomUUID(), companyId: owner.companyId, progress: () => Promise.resolve() },
     );
-    await expect(run).rejects.toSatisfy((error) => error instanceof JobFailure && error.code === '404' && isErrorCode(error.code));
+    await expect(run).rejects.toSatisfy(
+      (error) => error instanceof JobFailure && error.code === '404' && isErrorCode(error.code),
+    );
     expect(storedPdfs(owner.companyId)).toEqual([]);
   });
 });
@@ -248,8 +297,18 @@ describe('templates', () => {
     const templates = await callAs(t, 'PUT /api/user/company/custom-templates', {
       user: owner,
       body: {
-        invoiceTemplate: { layout: 'MODERN', headerNote: 'Danke für Ihr Vertrauen', footer: 'Fußzeile der Rechnungsvorlage', terms: 'AGB der Rechnungsvorlage' },
-        contractTemplate: { layout: 'CLASSIC', headerNote: 'Vertragskopf Autohaus', footer: 'Fußzeile der Vertragsvorlage', terms: null },
+        invoiceTemplate: {
+          layout: 'MODERN',
+          headerNote: 'Danke für Ihr Vertrauen',
+          footer: 'Fußzeile der Rechnungsvorlage',
+          terms: 'AGB der Rechnungsvorlage',
+        },
+        contractTemplate: {
+          layout: 'CLASSIC',
+          headerNote: 'Vertragskopf Autohaus',
+          footer: 'Fußzeile der Vertragsvorlage',
+          terms: null,
+        },
       },
     });
     expect(templates.statusCode).toBe(200);
@@ -293,7 +352,12 @@ describe('issuing the invoice', () => {
   it('numbers, renders and stores the invoice, finishes the trade and moves the vehicle to SOLD', async () => {
     const before = await usedStorage(t, dealer.companyId);
     const status = await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' });
-    expect(status).toMatchObject({ status: 'DONE', progress: 100, error: null, result: { document_type: 'INVOICE', vehicle_sold: true } });
+    expect(status).toMatchObject({
+      status: 'DONE',
+      progress: 100,
+      error: null,
+      result: { document_type: 'INVOICE', vehicle_sold: true },
+    });
     invoice = status.result as { document_id: string; number: string };
     expect(invoice.number).toMatch(/\d/);
 
@@ -320,7 +384,9 @@ describe('issuing the invoice', () => {
     const file = await fetchDocumentFile(t, { user: dealer, vehicleId, documentId: invoice.document_id });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent(`Rechnung-${invoice.number}.pdf`)}`);
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename*=UTF-8''${encodeURIComponent(`Rechnung-${invoice.number}.pdf`)}`,
+    );
     invoicePdf = file.rawPayload;
     expect(invoicePdf.length).toBe(listed!.size);
     const text = await pdfText(invoicePdf);
@@ -337,7 +403,8 @@ describe('issuing the invoice', () => {
 
   it('leaves an open trade as it was when a document changes nothing in it, and refreshes its buyer when the customer changed', async () => {
     const { vehicleId, customerId } = await sellableVehicle(t, { user: dealer });
-    const tradeOf = async () => (await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data;
+    const tradeOf = async () =>
+      (await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data;
     const before = await tradeOf();
     expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
     // The wizard's draft in the dealer's tab is compared with updated_at: an untouched trade keeps it.
@@ -360,13 +427,18 @@ describe('issuing the invoice', () => {
       [1, 'de', 'Kaufvertrag-VW-Golf-1.5-TSI-v1.pdf'],
     ]);
     // A contract made after the invoice refers to it.
-    expect(await pdfText((await fetchDocumentFile(t, { user: dealer, vehicleId, documentId: contracts[1]!.id as string })).rawPayload)).toContain(
-      'Erika Mustermann',
-    );
+    expect(
+      await pdfText((await fetchDocumentFile(t, { user: dealer, vehicleId, documentId: contracts[1]!.id as string })).rawPayload),
+    ).toContain('Erika Mustermann');
   });
 
   it('makes each of the other types through the same job, named in the document’s language', async () => {
-    const names: Record<string, string> = { PROPOSAL: 'Angebot', PROTOCOL: 'Übergabeprotokoll', RECEIPT: 'Quittung', BINDING_CONTRACT: 'Verbindliche-Bestellung' };
+    const names: Record<string, string> = {
+      PROPOSAL: 'Angebot',
+      PROTOCOL: 'Übergabeprotokoll',
+      RECEIPT: 'Quittung',
+      BINDING_CONTRACT: 'Verbindliche-Bestellung',
+    };
     for (const [type, word] of Object.entries(names)) {
       const status = await generateAndWait(t, { user: dealer, vehicleId, type });
       expect(status).toMatchObject({ status: 'DONE', result: { document_type: type, number: null, vehicle_sold: false } });
@@ -397,8 +469,20 @@ describe('issuing the invoice', () => {
     const invoiceContent = await storedContent(invoice.document_id);
     const [trade] = await t.ctx.database.db.select().from(trades).where(eq(trades.vehicleId, vehicleId));
     // The trade keeps exactly what the invoice was rendered from.
-    expect(trade).toMatchObject({ status: 'FINISHED', vehicle: invoiceContent.vehicle, buyer: invoiceContent.buyer, amounts: invoiceContent.trade.amounts });
-    const { tradeType: _tradeType, amounts: _amounts, invoiceNumber: _number, invoiceDate: _date, handoverOn: _handoverOn, ...printedFields } = invoiceContent.trade;
+    expect(trade).toMatchObject({
+      status: 'FINISHED',
+      vehicle: invoiceContent.vehicle,
+      buyer: invoiceContent.buyer,
+      amounts: invoiceContent.trade.amounts,
+    });
+    const {
+      tradeType: _tradeType,
+      amounts: _amounts,
+      invoiceNumber: _number,
+      invoiceDate: _date,
+      handoverOn: _handoverOn,
+      ...printedFields
+    } = invoiceContent.trade;
     // The printed trade type and handover day are derived; every stored field is as printed.
     expect(trade!.fields).toMatchObject(printedFields);
 
@@ -413,10 +497,16 @@ describe('issuing the invoice', () => {
 
   it('answers 404 to another company on the list, the view and the file of a changed signature', async () => {
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user: rival })).statusCode).toBe(404);
-    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/${invoice.document_id}/view`, { user: rival })).statusCode).toBe(404);
+    expect(
+      (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/${invoice.document_id}/view`, { user: rival })).statusCode,
+    ).toBe(404);
     const [own] = (await insertVehicles(t, rival.companyId, [{}])) as [string];
-    expect((await callAs(t, `GET /api/user/vehicles/${own}/documents/${invoice.document_id}/view`, { user: rival })).statusCode).toBe(404);
-    const view = (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/${invoice.document_id}/view`, { user: dealer })).json().data;
+    expect(
+      (await callAs(t, `GET /api/user/vehicles/${own}/documents/${invoice.document_id}/view`, { user: rival })).statusCode,
+    ).toBe(404);
+    const view = (
+      await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/${invoice.document_id}/view`, { user: dealer })
+    ).json().data;
     const changed = (view.url as string).replace(/expires=(\d+)/, (_match, seconds: string) => `expires=${Number(seconds) + 60}`);
     expect((await t.app.inject({ method: 'GET', url: changed })).statusCode).toBe(404);
     // An uploaded document's signature does not open a generated one: the purpose is signed too.
@@ -429,7 +519,10 @@ describe('issuing the invoice', () => {
     expect(response.statusCode).toBe(404);
     expect(await listOf(vehicleId)).toHaveLength(9);
     // Every stored PDF of the company belongs to a recorded document, and the other way round.
-    const rows = await t.ctx.database.db.select({ key: generatedDocuments.storageKey }).from(generatedDocuments).where(eq(generatedDocuments.companyId, dealer.companyId));
+    const rows = await t.ctx.database.db
+      .select({ key: generatedDocuments.storageKey })
+      .from(generatedDocuments)
+      .where(eq(generatedDocuments.companyId, dealer.companyId));
     expect(storedPdfs(dealer.companyId).sort()).toEqual(rows.map((row) => path.basename(row.key)).sort());
   });
 });

@@ -38,7 +38,12 @@ const payloadSchema = z.object({
 type GeneratePayload = z.infer<typeof payloadSchema>;
 
 /** What the status route answers once the document is stored. */
-export type GenerateResult = { documentId: string; documentType: GeneratePayload['documentType']; number: string | null; vehicleSold: boolean };
+export type GenerateResult = {
+  documentId: string;
+  documentType: GeneratePayload['documentType'];
+  number: string | null;
+  vehicleSold: boolean;
+};
 
 /** A failure the status route answers; its code is one of the error catalogue, so the client can translate it. */
 function jobFailure(code: ErrorCode, fields?: Record<string, ErrorCode>): JobFailure {
@@ -60,7 +65,10 @@ export type DocumentSources = { company: Company; templates: CustomTemplates; to
  * The company as a document made now prints it, with its logo and the day: read before the job's
  * transaction (the snapshot takes the company as it is now; the logo is a file, not a row to lock).
  */
-export async function readDocumentSources(ctx: AppContext, companyId: string): Promise<DocumentSources & { logo: Buffer | null }> {
+export async function readDocumentSources(
+  ctx: AppContext,
+  companyId: string,
+): Promise<DocumentSources & { logo: Buffer | null }> {
   const company = await getCompany(ctx, companyId);
   const logo = company.hasLogo ? (await readLogo(ctx, companyId)).buffer : null;
   return { company, templates: readCustomTemplates(company.customTemplates), today: businessToday(ctx.clock), logo };
@@ -87,8 +95,19 @@ async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources
   if (!found) throw jobFailure('404');
   const { trade, vehicle } = found;
   requireReadyTrade(documentType, trade, { seller: sources.company, today: sources.today, vehicle });
-  const number = documentType === 'INVOICE' ? await issueInvoiceNumber(tx, companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber }) : null;
-  const content = buildDocumentContent({ ...sources, type: documentType, locale: payload.language, trade, buyer: trade.buyer, vehicle, number });
+  const number =
+    documentType === 'INVOICE'
+      ? await issueInvoiceNumber(tx, companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber })
+      : null;
+  const content = buildDocumentContent({
+    ...sources,
+    type: documentType,
+    locale: payload.language,
+    trade,
+    buyer: trade.buyer,
+    vehicle,
+    number,
+  });
   return {
     tradeId: trade.id,
     content,
@@ -96,13 +115,23 @@ async function prepareSaleDocument(tx: DbOrTx, payload: GeneratePayload, sources
     vehicleSold: number !== null,
     // The trade keeps exactly what this invoice was rendered from.
     finish: async () => {
-      if (number !== null) await finishSellingTrade(tx, companyId, { trade, vehicle: content.vehicle, invoiceNumber: number, issuedOn: content.issuedOn });
+      if (number !== null)
+        await finishSellingTrade(tx, companyId, {
+          trade,
+          vehicle: content.vehicle,
+          invoiceNumber: number,
+          issuedOn: content.issuedOn,
+        });
     },
   };
 }
 
 /** A document of the vehicle's purchase: the first contract finishes the purchase and records it on the vehicle. */
-async function preparePurchaseDocument(tx: DbOrTx, payload: GeneratePayload, sources: DocumentSources): Promise<PreparedDocument> {
+async function preparePurchaseDocument(
+  tx: DbOrTx,
+  payload: GeneratePayload,
+  sources: DocumentSources,
+): Promise<PreparedDocument> {
   const { companyId, vehicleId, documentType } = payload;
   if (!isBuyingDocumentType(documentType)) throw jobFailure('9506', { documentType: '9506' });
   const found = await lockPurchaseForDocuments(tx, companyId, { vehicleId, expectedVersion: versionOf(payload) });
@@ -112,14 +141,22 @@ async function preparePurchaseDocument(tx: DbOrTx, payload: GeneratePayload, sou
   const finishes = documentType === 'CONTRACT' && trade.status === 'PENDING';
   // A sold vehicle's sale already took its purchase price: a purchase recorded now would contradict it.
   if (finishes && found.vehicleSold) throw jobFailure('9508');
-  const content = buildPurchaseContent({ ...sources, type: documentType, locale: payload.language, trade, seller: trade.seller, vehicle });
+  const content = buildPurchaseContent({
+    ...sources,
+    type: documentType,
+    locale: payload.language,
+    trade,
+    seller: trade.seller,
+    vehicle,
+  });
   return {
     tradeId: trade.id,
     content,
     number: null,
     vehicleSold: false,
     finish: async () => {
-      if (finishes) await finishBuyingTrade(tx, companyId, { trade, vehicle: content.vehicle, purchasedOn: content.trade.contractDate });
+      if (finishes)
+        await finishBuyingTrade(tx, companyId, { trade, vehicle: content.vehicle, purchasedOn: content.trade.contractDate });
     },
   };
 }
@@ -151,7 +188,10 @@ export function generateDocumentJob(ctx: AppContext) {
       let result: GenerateResult;
       try {
         result = await ctx.database.db.transaction(async (tx) => {
-          const prepared = payload.orderType === 'BUYING' ? await preparePurchaseDocument(tx, payload, sources) : await prepareSaleDocument(tx, payload, sources);
+          const prepared =
+            payload.orderType === 'BUYING'
+              ? await preparePurchaseDocument(tx, payload, sources)
+              : await prepareSaleDocument(tx, payload, sources);
           const { content, number } = prepared;
           progress.report(60);
           const pdf = await renderDocument(content, { logo });

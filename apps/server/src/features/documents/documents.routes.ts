@@ -43,7 +43,11 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      const suuid = await startDocumentGeneration(ctx, user.companyId, { ...request.params, input: request.body ?? {}, expectedVersion: expectedVersionOf(request) });
+      const suuid = await startDocumentGeneration(ctx, user.companyId, {
+        ...request.params,
+        input: request.body ?? {},
+        expectedVersion: expectedVersionOf(request),
+      });
       return reply.status(202).send({ data: { suuid } });
     },
   );
@@ -71,7 +75,8 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'A short-lived signed URL (data.url) of an uploaded or generated document, fetched without the Authorization header',
+        summary:
+          'A short-lived signed URL (data.url) of an uploaded or generated document, fetched without the Authorization header',
         params: vehicleParams.extend({ documentId: z.string().max(64) }),
         response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
       },
@@ -94,7 +99,10 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { document, stream } = await openSignedGeneratedDocument(ctx, { documentId: request.params.documentId, ...request.query });
+      const { document, stream } = await openSignedGeneratedDocument(ctx, {
+        documentId: request.params.documentId,
+        ...request.query,
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)

@@ -18,7 +18,6 @@ import { generateDocumentJob } from './documents.jobs';
 import type { DbOrTx } from '../../platform/db/database';
 import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from './generated-documents.repository';
 
-
 const publicView = ({ storageKey: _storageKey, ...document }: StoredGeneratedDocument): GeneratedDocument => document;
 
 /** Which document of which vehicle a route names. */
@@ -64,11 +63,20 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   // The vehicle as the documents of an open sale print it (its first registration, 9561).
   const vehicle = await getVehicle(ctx, companyId, request.vehicleId);
   requireReadyTrade(documentType, trade, { seller: await getCompany(ctx, companyId), today: businessToday(ctx.clock), vehicle });
-  const invoiceNumber = documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
+  const invoiceNumber =
+    documentType === 'INVOICE' ? await typedInvoiceNumber(ctx, companyId, { typed: request.input.invoiceNumber }) : null;
   const language = request.input.language ?? trade.language;
   return ctx.jobs.enqueue(
     generateDocumentJob(ctx),
-    { companyId, vehicleId: trade.vehicleId, orderType: 'SELLING' as const, documentType, language, invoiceNumber, expectedVersion },
+    {
+      companyId,
+      vehicleId: trade.vehicleId,
+      orderType: 'SELLING' as const,
+      documentType,
+      language,
+      invoiceNumber,
+      expectedVersion,
+    },
     { companyId },
   );
 }
@@ -83,13 +91,25 @@ async function startPurchaseDocument(ctx: AppContext, companyId: string, request
   const language = request.input.language ?? trade.language;
   return ctx.jobs.enqueue(
     generateDocumentJob(ctx),
-    { companyId, vehicleId: trade.vehicleId, orderType: 'BUYING' as const, documentType, language, invoiceNumber: null, expectedVersion },
+    {
+      companyId,
+      vehicleId: trade.vehicleId,
+      orderType: 'BUYING' as const,
+      documentType,
+      language,
+      invoiceNumber: null,
+      expectedVersion,
+    },
     { companyId },
   );
 }
 
 /** The documents made for a vehicle, newest first (404 when the vehicle is not the company's). */
-export async function listGeneratedDocuments(ctx: AppContext, companyId: string, vehicleId: string): Promise<GeneratedDocument[]> {
+export async function listGeneratedDocuments(
+  ctx: AppContext,
+  companyId: string,
+  vehicleId: string,
+): Promise<GeneratedDocument[]> {
   await getVehicle(ctx, companyId, vehicleId);
   return (await createGeneratedDocumentsRepository(ctx.database.db).list(companyId, vehicleId)).map(publicView);
 }
@@ -101,14 +121,22 @@ export const GENERATED_FILE_ROUTE = '/api/files/generated-documents';
  * A short-lived signed URL of any document of the vehicle: a generated one, else an uploaded one
  * (the vehicles feature signs those); 404 when the company has neither.
  */
-export async function signedVehicleDocumentUrl(ctx: AppContext, companyId: string, ref: DocumentRef): Promise<{ url: string; expiresAt: string }> {
+export async function signedVehicleDocumentUrl(
+  ctx: AppContext,
+  companyId: string,
+  ref: DocumentRef,
+): Promise<{ url: string; expiresAt: string }> {
   const generated = await createGeneratedDocumentsRepository(ctx.database.db).find(companyId, ref.vehicleId, ref.documentId);
   if (!generated) return signedDocumentUrl(ctx, companyId, ref);
   return signedUrlOf(ctx, generated.id);
 }
 
 /** A short-lived signed URL of a document of one of the company's trades (a cancelled trade's may have outlived its vehicle); else 404. */
-export async function signedTradeDocumentUrl(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }): Promise<{ url: string; expiresAt: string }> {
+export async function signedTradeDocumentUrl(
+  ctx: AppContext,
+  companyId: string,
+  ref: { tradeId: string; documentId: string },
+): Promise<{ url: string; expiresAt: string }> {
   const generated = await createGeneratedDocumentsRepository(ctx.database.db).findOfTrade(companyId, ref.tradeId, ref.documentId);
   if (!generated) throw notFound();
   return signedUrlOf(ctx, generated.id);
@@ -140,12 +168,20 @@ export function findDocumentOfJob(db: DbOrTx, companyId: string, jobSuuid: strin
 }
 
 /** The snapshot the latest document of a type in a trade was rendered from (what a cancellation refers to); null without one. */
-export async function latestDocumentContent(tx: DbOrTx, companyId: string, { tradeId, documentType }: { tradeId: string; documentType: 'INVOICE' | 'CONTRACT' }): Promise<unknown> {
+export async function latestDocumentContent(
+  tx: DbOrTx,
+  companyId: string,
+  { tradeId, documentType }: { tradeId: string; documentType: 'INVOICE' | 'CONTRACT' },
+): Promise<unknown> {
   return (await createGeneratedDocumentsRepository(tx).latestOfType(companyId, tradeId, documentType))?.content ?? null;
 }
 
 /** The documents of these trades of the company, newest first, as the API answers them. */
-export async function listDocumentsOfTrades(ctx: AppContext, companyId: string, tradeIds: string[]): Promise<GeneratedDocument[]> {
+export async function listDocumentsOfTrades(
+  ctx: AppContext,
+  companyId: string,
+  tradeIds: string[],
+): Promise<GeneratedDocument[]> {
   return (await createGeneratedDocumentsRepository(ctx.database.db).listOfTrades(companyId, tradeIds)).map(publicView);
 }
 
@@ -153,13 +189,21 @@ export async function listDocumentsOfTrades(ctx: AppContext, companyId: string, 
  * Inside tx: deletes a service draft's cost estimates (one, or all of the trade's) and gives their
  * storage back; answers the files to delete once the transaction has committed.
  */
-export async function deleteProposalDocuments(tx: DbOrTx, companyId: string, which: { tradeId: string; documentId?: string }): Promise<{ keys: string[]; count: number }> {
+export async function deleteProposalDocuments(
+  tx: DbOrTx,
+  companyId: string,
+  which: { tradeId: string; documentId?: string },
+): Promise<{ keys: string[]; count: number }> {
   const { keys, bytes } = await createGeneratedDocumentsRepository(tx).deleteProposals(companyId, which);
   await releaseStorage(tx, companyId, bytes);
   return { keys, count: keys.length };
 }
 
 /** A document of one of the company's trades, or null (the caller decides what it may do with it). */
-export function findTradeDocument(db: DbOrTx, companyId: string, { tradeId, documentId }: { tradeId: string; documentId: string }): Promise<StoredGeneratedDocument | null> {
+export function findTradeDocument(
+  db: DbOrTx,
+  companyId: string,
+  { tradeId, documentId }: { tradeId: string; documentId: string },
+): Promise<StoredGeneratedDocument | null> {
   return createGeneratedDocumentsRepository(db).findOfTrade(companyId, tradeId, documentId);
 }

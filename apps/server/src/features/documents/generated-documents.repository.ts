@@ -6,7 +6,10 @@ import { isUuid } from '../../platform/db/uuid';
 import type { AnyDocumentContent } from './document-content';
 
 /** A document's row with the kind and status of its trade (a sale's or a purchase's; cancelled or not). */
-type Row = typeof generatedDocuments.$inferSelect & { orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE'; tradeStatus: string | null };
+type Row = typeof generatedDocuments.$inferSelect & {
+  orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
+  tradeStatus: string | null;
+};
 
 /** A generated document with where its file lives (never answered to the browser). */
 export type StoredGeneratedDocument = GeneratedDocument & { storageKey: string };
@@ -44,7 +47,13 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ max: sql<number | null>`max(${generatedDocuments.version})` })
         .from(generatedDocuments)
-        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.tradeId, tradeId), eq(generatedDocuments.documentType, documentType)));
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            eq(generatedDocuments.tradeId, tradeId),
+            eq(generatedDocuments.documentType, documentType),
+          ),
+        );
       return Number(row?.max ?? 0) + 1;
     },
 
@@ -72,12 +81,22 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
     },
 
     /** The latest version of a type in a trade, with the snapshot it was rendered from (what a cancellation refers to). */
-    async latestOfType(companyId: string, tradeId: string, documentType: GeneratedDocumentType): Promise<{ document: StoredGeneratedDocument; content: unknown } | null> {
+    async latestOfType(
+      companyId: string,
+      tradeId: string,
+      documentType: GeneratedDocumentType,
+    ): Promise<{ document: StoredGeneratedDocument; content: unknown } | null> {
       const [row] = await db
         .select(withOrderType)
         .from(generatedDocuments)
         .innerJoin(trades, ofTrade)
-        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.tradeId, tradeId), eq(generatedDocuments.documentType, documentType)))
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            eq(generatedDocuments.tradeId, tradeId),
+            eq(generatedDocuments.documentType, documentType),
+          ),
+        )
         .orderBy(desc(generatedDocuments.version))
         .limit(1);
       return row ? { document: toDocument(row), content: row.content } : null;
@@ -123,7 +142,13 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
         .select(withOrderType)
         .from(generatedDocuments)
         .innerJoin(trades, ofTrade)
-        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.vehicleId, vehicleId), eq(generatedDocuments.id, documentId)));
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            eq(generatedDocuments.vehicleId, vehicleId),
+            eq(generatedDocuments.id, documentId),
+          ),
+        );
       return row ? toDocument(row) : null;
     },
 
@@ -134,7 +159,13 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
         .select(withOrderType)
         .from(generatedDocuments)
         .innerJoin(trades, ofTrade)
-        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.tradeId, tradeId), eq(generatedDocuments.id, documentId)));
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            eq(generatedDocuments.tradeId, tradeId),
+            eq(generatedDocuments.id, documentId),
+          ),
+        );
       return row ? toDocument(row) : null;
     },
 
@@ -142,7 +173,10 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
      * Deletes a service draft's cost estimates (one, or all of the trade's); answers what their files
      * were and how many bytes they took. Never an invoice or a cancellation: those are kept.
      */
-    async deleteProposals(companyId: string, { tradeId, documentId }: { tradeId: string; documentId?: string }): Promise<{ keys: string[]; bytes: number }> {
+    async deleteProposals(
+      companyId: string,
+      { tradeId, documentId }: { tradeId: string; documentId?: string },
+    ): Promise<{ keys: string[]; bytes: number }> {
       if (!isUuid(tradeId) || (documentId !== undefined && !isUuid(documentId))) return { keys: [], bytes: 0 };
       const rows = await db
         .delete(generatedDocuments)
@@ -161,7 +195,11 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
     /** For a signed URL, which carries no session: the signature proved the id. */
     async findById(documentId: string): Promise<StoredGeneratedDocument | null> {
       if (!isUuid(documentId)) return null;
-      const [row] = await db.select(withOrderType).from(generatedDocuments).innerJoin(trades, ofTrade).where(eq(generatedDocuments.id, documentId));
+      const [row] = await db
+        .select(withOrderType)
+        .from(generatedDocuments)
+        .innerJoin(trades, ofTrade)
+        .where(eq(generatedDocuments.id, documentId));
       return row ? toDocument(row) : null;
     },
   };

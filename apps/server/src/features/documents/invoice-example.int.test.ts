@@ -17,13 +17,22 @@ afterAll(() => t.close());
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number; lines: string[] }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const { text, totalPages } = await extractText(document, { mergePages: true });
-  return { text: text.replace(/\s+/g, ' '), pages: totalPages, lines: text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()) };
+  return {
+    text: text.replace(/\s+/g, ' '),
+    pages: totalPages,
+    lines: text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()),
+  };
 }
 
 /** Changes the caller's company data through the API, as the profile form does. */
 async function updateCompany(headers: Record<string, string>, overrides: Record<string, string>) {
   const body = await multipart(companyFormFields(overrides));
-  const response = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/company/update',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(response.statusCode).toBe(200);
 }
 
@@ -42,17 +51,29 @@ const example = (headers: Record<string, string>) => t.app.inject({ method: 'GET
 describe('GET /api/user/invoice-example', () => {
   it('renders a sample invoice with the next number, the template, the bank data and embedded fonts (German)', async () => {
     const user = await createCompanyUser(t);
-    await t.app.inject({ method: 'PUT', url: '/api/user/company/invoice-number', headers: user.headers, payload: { prefix: 'RE-', root: '41', padding: 4 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/company/invoice-number',
+      headers: user.headers,
+      payload: { prefix: 'RE-', root: '41', padding: 4 },
+    });
     await t.app.inject({
       method: 'PUT',
       url: '/api/user/company/custom-templates',
       headers: user.headers,
       payload: {
-        invoice_template: { layout: 'MODERN', header_note: 'Vielen Dank für Ihren Einkauf!', footer: 'Autohaus seit 1987', terms: 'Es gelten unsere AGB.' },
+        invoice_template: {
+          layout: 'MODERN',
+          header_note: 'Vielen Dank für Ihren Einkauf!',
+          footer: 'Autohaus seit 1987',
+          terms: 'Es gelten unsere AGB.',
+        },
         contract_template: { layout: 'CLASSIC' },
       },
     });
-    const before = (await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers })).json();
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers })
+    ).json();
 
     const response = await example(user.headers);
     expect(response.statusCode).toBe(200);
@@ -82,7 +103,9 @@ describe('GET /api/user/invoice-example', () => {
     expect(text).toMatch(/17\.850,00\s€/);
 
     // The example only previews the number: the series still starts there.
-    const after = (await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers })).json();
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/user/company/invoice-numbering', headers: user.headers })
+    ).json();
     expect(after).toEqual(before);
   });
 
@@ -90,7 +113,12 @@ describe('GET /api/user/invoice-example', () => {
     const user = await createCompanyUser(t);
     const withoutLogo = await example({ ...user.headers, cookie: 'kontor_locale=en' });
     const logo = await multipart(companyFormFields(), [{ field: 'logo', filename: 'logo.png', content: sampleFiles.png }]);
-    const updated = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: { ...user.headers, ...logo.headers }, payload: logo.payload });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/update',
+      headers: { ...user.headers, ...logo.headers },
+      payload: logo.payload,
+    });
     expect(updated.json().data.has_logo).toBe(true);
 
     const withLogo = await example({ ...user.headers, cookie: 'kontor_locale=en' });
@@ -190,11 +218,15 @@ describe('the seller on the sample invoice (issue 11)', () => {
       'IBAN: DE89 3704 0044 0532 0130 00',
       'BIC: COBADEFFXXX',
     ];
-    for (const entry of entries) expect(lines.some((line) => line.includes(entry)), entry).toBe(true);
+    for (const entry of entries)
+      expect(
+        lines.some((line) => line.includes(entry)),
+        entry,
+      ).toBe(true);
   });
 });
 
-describe('VAT on a net amount (addVat, which replaced the sample invoice\'s own vatCents)', () => {
+describe("VAT on a net amount (addVat, which replaced the sample invoice's own vatCents)", () => {
   it('rounds half up to the cent', () => {
     expect(addVat(1_500_000, 19).vatCents).toBe(285_000);
     expect(addVat(1, 19).vatCents).toBe(0);

@@ -10,7 +10,13 @@ const healthSchema = z.object({
 export async function healthRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/health',
-    { schema: { tags: ['platform'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const databaseUp = await pingDatabase(ctx.database);
       return reply

@@ -29,7 +29,11 @@ export function serviceDocumentContent(input: ServiceContentInput, sources: Docu
     number: input.number,
     issuedOn,
     company: sources.company,
-    template: templateFor('INVOICE', { invoiceTemplate: fields.invoiceTemplate, contractTemplate: 'STANDARD' }, sources.templates),
+    template: templateFor(
+      'INVOICE',
+      { invoiceTemplate: fields.invoiceTemplate, contractTemplate: 'STANDARD' },
+      sources.templates,
+    ),
     customer: input.customer,
     vehicle: {
       make: fields.make,

@@ -167,7 +167,10 @@ describe('the reason for no VAT', () => {
     const refused = await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user, body: {} });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toMatchObject({ code: '9512', fields: { vat_exemption: '0001' } });
-    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({ status: 'PENDING', invoice_number: null });
+    expect(dataOf(await callAs(t, `GET ${BASE}/trades/${id}`, { user }))).toMatchObject({
+      status: 'PENDING',
+      invoice_number: null,
+    });
 
     const taxed = await callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, { user, body: { vat: true, vatExemption: 'NOT_TAXABLE' } });
     expect(dataOf(taxed)).toMatchObject({ vat: true, vat_exemption: null, amounts: { vat_exemption: null } });
@@ -178,8 +181,15 @@ describe('the reason for no VAT', () => {
     const notSmall = await callAs(t, `POST ${BASE}/trades/${id}/documents/generate/INVOICE`, { user, body: {} });
     expect(errorOf(notSmall)).toMatchObject({ code: '9512', fields: { vat_exemption: '9550' } });
     await t.ctx.database.db.update(companies).set({ smallBusiness: true }).where(eq(companies.id, user.companyId));
-    const chosen = await callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, { user, body: { vat: false, vatExemption: 'SMALL_BUSINESS' } });
-    expect(dataOf(chosen)).toMatchObject({ vat: false, vat_exemption: 'SMALL_BUSINESS', amounts: { vat_exemption: 'SMALL_BUSINESS' } });
+    const chosen = await callAs(t, `PUT ${BASE}/trades/${id}/INVOICE`, {
+      user,
+      body: { vat: false, vatExemption: 'SMALL_BUSINESS' },
+    });
+    expect(dataOf(chosen)).toMatchObject({
+      vat: false,
+      vat_exemption: 'SMALL_BUSINESS',
+      amounts: { vat_exemption: 'SMALL_BUSINESS' },
+    });
     const text = await pdfOf(user, id, (await made(user, id)).result.document_id as string);
     expect(text).toContain('Gemäß § 19 UStG wird keine Umsatzsteuer berechnet');
   });

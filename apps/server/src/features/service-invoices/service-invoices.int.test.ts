@@ -299,7 +299,10 @@ describe('amounts within a price’s cap of 10 million euros (9317)', () => {
     const fuzzed = { customerId: customer, vat: false, lines: Array.from({ length: 90 }, () => hugeLine) };
     expect((await create(fuzzed, { user })).statusCode).toBe(422);
     for (let i = 0; i < 3; i += 1) {
-      const created = await create({ customerId: customer, vat: false, vatExemption: 'SMALL_BUSINESS', lines: [half, half] }, { user });
+      const created = await create(
+        { customerId: customer, vat: false, vatExemption: 'SMALL_BUSINESS', lines: [half, half] },
+        { user },
+      );
       expect(created.statusCode, created.body).toBe(201);
       expect((await generateAndWait(dataOf(created).id as string, { user })).status).toBe('DONE');
     }

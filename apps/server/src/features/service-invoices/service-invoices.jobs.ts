@@ -1,6 +1,11 @@
 import { LOCALES } from '@kontor/domain/constants';
 import type { ErrorCode } from '@kontor/domain/errors';
-import { type ServiceDocumentType, serviceAmounts, serviceInvoiceProblems, SERVICE_DOCUMENT_TYPES } from '@kontor/domain/service-invoices';
+import {
+  type ServiceDocumentType,
+  serviceAmounts,
+  serviceInvoiceProblems,
+  SERVICE_DOCUMENT_TYPES,
+} from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -70,7 +75,8 @@ async function lockDraft(
 
 /** The number the document prints: the invoice's from the service series, the proposal's kept from its first version. */
 async function numberOf(tx: DbOrTx, { payload, trade }: { payload: Payload; trade: ServiceTradeRow }): Promise<string> {
-  if (payload.documentType === 'INVOICE') return issueInvoiceNumber(tx, payload.companyId, { kind: 'SERVICE_INVOICE', typed: payload.invoiceNumber });
+  if (payload.documentType === 'INVOICE')
+    return issueInvoiceNumber(tx, payload.companyId, { kind: 'SERVICE_INVOICE', typed: payload.invoiceNumber });
   if (trade.proposalNumber) return trade.proposalNumber;
   const number = await allocateProposalNumber(tx, payload.companyId);
   await createServiceInvoicesRepository(tx).setProposalNumber(payload.companyId, trade.id, number);
@@ -100,11 +106,23 @@ export function generateServiceDocumentJob(ctx: AppContext) {
           const { trade, customer } = await lockDraft(tx, { payload, sources });
           const amounts = serviceAmounts(trade.fields);
           const number = await numberOf(tx, { payload, trade });
-          const content = serviceDocumentContent({ type: documentType, fields: trade.fields, customer, amounts, number, locale: payload.language }, sources);
+          const content = serviceDocumentContent(
+            { type: documentType, fields: trade.fields, customer, amounts, number, locale: payload.language },
+            sources,
+          );
           progress.report(50);
           const pdf = await renderDocument(content, { logo });
           progress.report(85);
-          const document = await store.record(tx, { tradeId, vehicleId: null, orderType: 'SERVICE_INVOICE', documentType, number, content, pdf, jobSuuid: job.suuid });
+          const document = await store.record(tx, {
+            tradeId,
+            vehicleId: null,
+            orderType: 'SERVICE_INVOICE',
+            documentType,
+            number,
+            content,
+            pdf,
+            jobSuuid: job.suuid,
+          });
           if (documentType === 'INVOICE') {
             const finished = await createServiceInvoicesRepository(tx).finish(companyId, tradeId, {
               invoiceNumber: number,

@@ -1,7 +1,12 @@
 import { cancelTradeInputSchema } from '@kontor/domain/cancellations';
 import { LOCALES } from '@kontor/domain/constants';
 import { listMetaSchema } from '@kontor/domain/lists';
-import { serviceInvoiceInputSchema, serviceInvoiceSchema, serviceInvoicesQuerySchema, serviceInvoiceYearSchema } from '@kontor/domain/service-invoices';
+import {
+  serviceInvoiceInputSchema,
+  serviceInvoiceSchema,
+  serviceInvoicesQuerySchema,
+  serviceInvoiceYearSchema,
+} from '@kontor/domain/service-invoices';
 import { generatedDocumentSchema } from '@kontor/domain/trades';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -35,7 +40,8 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'A new service invoice draft from any subset of its fields (documentType INVOICE or PROPOSAL, else 422 9506); 404 another company’s customer or vehicle; 422 with fields (lines.N.quantity 9530, lines.N.unit_price 9531, lines.N.description 0001)',
+        summary:
+          'A new service invoice draft from any subset of its fields (documentType INVOICE or PROPOSAL, else 422 9506); 404 another company’s customer or vehicle; 422 with fields (lines.N.quantity 9530, lines.N.unit_price 9531, lines.N.description 0001)',
         description:
           'Without VAT (vat false) vat_exemption says why: SMALL_BUSINESS (§19 UStG, also when left out or null), REVERSE_CHARGE (§13b UStG, a business in another EU state), NOT_TAXABLE (§3a Abs. 2 UStG, a business outside the EU). With VAT it is answered null.',
         params: z.object({ documentType: z.string().max(32) }),
@@ -45,7 +51,10 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      const created = await createServiceInvoice(ctx, user.companyId, { documentType: request.params.documentType, input: request.body });
+      const created = await createServiceInvoice(ctx, user.companyId, {
+        documentType: request.params.documentType,
+        input: request.body,
+      });
       return reply.status(201).send({ data: created });
     },
   );
@@ -74,7 +83,8 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered',
+        summary:
+          'Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered',
         description:
           '422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
         params: z.object({ tradeId: id, documentType: z.string().max(32) }),
@@ -102,7 +112,8 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'A page of the service invoices, newest first, grouped by year with each year’s count and the total of its issued invoices; search over customer, numbers and licence plate',
+        summary:
+          'A page of the service invoices, newest first, grouped by year with each year’s count and the total of its issued invoices; search over customer, numbers and licence plate',
         querystring: serviceInvoicesQuerySchema,
         response: { 200: z.object({ data: z.array(serviceInvoiceYearSchema), meta: listMetaSchema }) },
       },
@@ -116,7 +127,15 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
 
   app.get(
     `${BASE}/trades/:tradeId`,
-    { schema: { tags, security: bearer, summary: 'A service invoice (draft, issued or cancelled)', params: z.object({ tradeId: id }), response: { 200: answer } } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A service invoice (draft, issued or cancelled)',
+        params: z.object({ tradeId: id }),
+        response: { 200: answer },
+      },
+    },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await getServiceInvoice(ctx, user.companyId, request.params.tradeId) };
@@ -159,7 +178,14 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
 
   app.delete(
     `${BASE}/:tradeId`,
-    { schema: { tags, security: bearer, summary: 'Deletes a draft with its cost estimates; 409 9509 once issued', params: z.object({ tradeId: id }) } },
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Deletes a draft with its cost estimates; 409 9509 once issued',
+        params: z.object({ tradeId: id }),
+      },
+    },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       await deleteServiceInvoice(ctx, user.companyId, request.params.tradeId);
@@ -190,7 +216,8 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Cancels an issued service invoice by a cancellation invoice of the service series (reason 1–200); 409 9526 cancelled, 9527 a draft (delete it instead); a job does it',
+        summary:
+          'Cancels an issued service invoice by a cancellation invoice of the service series (reason 1–200); 409 9526 cancelled, 9527 a draft (delete it instead); a job does it',
         params: z.object({ tradeId: id }),
         body: cancelTradeInputSchema.omit({ orderType: true }),
         response: { 202: uploadStartedAnswer },

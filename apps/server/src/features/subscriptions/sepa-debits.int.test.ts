@@ -28,13 +28,26 @@ const today = () => todayInBerlin(t.ctx.clock.now());
 async function subscriber(order: object): Promise<TestUser> {
   const company = await createCompany(t);
   const user = await createUser(t, { companyId: company.id, subscriptionEndDay: addDays(today(), -1) });
-  const res = await t.app.inject({ method: 'POST', url: '/api/user/subscriptions/subscribe', headers: user.headers, payload: order });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/subscriptions/subscribe',
+    headers: user.headers,
+    payload: order,
+  });
   expect(res.statusCode).toBe(201);
   return user;
 }
-const sepa = (holder: string, iban: string) => ({ plan_name: 'MONTHLY', price: 4900, payment_type: 'SEPA', account_holder: holder, iban, mandate_accepted: true });
+const sepa = (holder: string, iban: string) => ({
+  plan_name: 'MONTHLY',
+  price: 4900,
+  payment_type: 'SEPA',
+  account_holder: holder,
+  iban,
+  mandate_accepted: true,
+});
 const invoicesOf = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/user/subscriptions/invoices', headers: user.headers })).json().data.invoices as Array<{ number: string; due_on: string }>;
+  (await t.app.inject({ method: 'GET', url: '/api/user/subscriptions/invoices', headers: user.headers })).json().data
+    .invoices as Array<{ number: string; due_on: string }>;
 
 const PAIN = { p: 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.08' };
 function readPain(file: string) {
@@ -62,7 +75,8 @@ describe('the pain.008 file', () => {
     try {
       expect(pain.one('//p:GrpHdr/p:MsgId')).toBe(written!.messageId);
       // Identifiers are Max35Text in ISO 20022.
-      for (const id of pain.all('//p:MsgId | //p:PmtInfId | //p:InstrId | //p:EndToEndId | //p:MndtId')) expect(id.length, id).toBeLessThanOrEqual(35);
+      for (const id of pain.all('//p:MsgId | //p:PmtInfId | //p:InstrId | //p:EndToEndId | //p:MndtId'))
+        expect(id.length, id).toBeLessThanOrEqual(35);
       expect(pain.one('//p:GrpHdr/p:NbOfTxs')).toBe('2');
       expect(pain.one('//p:GrpHdr/p:CtrlSum')).toBe('116.62');
       expect(pain.one('//p:PmtInf/p:PmtMtd')).toBe('DD');
@@ -72,13 +86,20 @@ describe('the pain.008 file', () => {
       expect(pain.one('//p:PmtInf/p:Cdtr/p:Nm')).toBe('Kontor Software GmbH');
       expect(pain.one('//p:PmtInf/p:CdtrAcct/p:Id/p:IBAN')).toBe(OPERATOR_IBAN);
       expect(pain.one('//p:PmtInf/p:CdtrSchmeId//p:Othr/p:Id')).toBe(CREDITOR_ID);
-      expect(pain.all('//p:DrctDbtTxInf/p:PmtId/p:EndToEndId').sort()).toEqual([sonneInvoice!.number, muellerInvoice!.number].sort());
+      expect(pain.all('//p:DrctDbtTxInf/p:PmtId/p:EndToEndId').sort()).toEqual(
+        [sonneInvoice!.number, muellerInvoice!.number].sort(),
+      );
       expect(pain.all('//p:DrctDbtTxInf/p:InstdAmt')).toEqual(['58.31', '58.31']);
       expect(pain.all('//p:DrctDbtTxInf/p:Dbtr/p:Nm').sort()).toEqual(['Autohaus Sonne GmbH + Co. KG', 'Juergen Mueller']);
-      expect(pain.all('//p:DrctDbtTxInf/p:DbtrAcct/p:Id/p:IBAN').sort()).toEqual(['DE02500105170137075030', 'DE89370400440532013000']);
+      expect(pain.all('//p:DrctDbtTxInf/p:DbtrAcct/p:Id/p:IBAN').sort()).toEqual([
+        'DE02500105170137075030',
+        'DE89370400440532013000',
+      ]);
       expect(pain.all('//p:DrctDbtTxInf//p:MndtRltdInf/p:MndtId').every((id) => /^KONTOR-\d{6}$/.test(id))).toBe(true);
       expect(pain.all('//p:DrctDbtTxInf//p:MndtRltdInf/p:DtOfSgntr')).toEqual([today(), today()]);
-      expect(pain.one('//p:DrctDbtTxInf[p:PmtId/p:EndToEndId = "' + sonneInvoice!.number + '"]/p:RmtInf/p:Ustrd')).toContain(sonneInvoice!.number);
+      expect(pain.one('//p:DrctDbtTxInf[p:PmtId/p:EndToEndId = "' + sonneInvoice!.number + '"]/p:RmtInf/p:Ustrd')).toContain(
+        sonneInvoice!.number,
+      );
     } finally {
       pain.dispose();
     }

@@ -39,7 +39,10 @@ const TRANSLITERATED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', �
  * `max` characters: umlauts written out as German banks do, other accents dropped, the rest a space.
  */
 export function sepaText(value: string, max: number): string {
-  const written = value.replace(/[äöüÄÖÜß&]/g, (c) => TRANSLITERATED[c]!).normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const written = value
+    .replace(/[äöüÄÖÜß&]/g, (c) => TRANSLITERATED[c]!)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   return written
     .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -58,7 +61,8 @@ export type DebitFile = { file: string; messageId: string; count: number; totalC
 export async function exportSepaDebits(ctx: AppContext, collectionDate: string): Promise<DebitFile | null> {
   const billing = ctx.config.billing;
   const creditorId = ctx.config.sepaCreditorId;
-  if (!billing || !creditorId) throw new Error('SEPA debits need OPERATOR_IBAN, OPERATOR_VAT_ID, OPERATOR_ADDRESS and SEPA_CREDITOR_ID');
+  if (!billing || !creditorId)
+    throw new Error('SEPA debits need OPERATOR_IBAN, OPERATOR_VAT_ID, OPERATOR_ADDRESS and SEPA_CREDITOR_ID');
   const problem = collectionDayProblem(collectionDate, businessToday(ctx.clock));
   if (problem) throw new Error(problem);
   const now = ctx.clock.now();
@@ -98,7 +102,10 @@ export async function exportSepaDebits(ctx: AppContext, collectionDate: string):
         transaction.mandateSignatureDate = localDay(berlinDayOf(mandate.mandateSignedAt!));
         transaction.amount = invoice.grossCents / 100;
         transaction.end2endId = invoice.number;
-        transaction.remittanceInfo = sepaText(`Kontor Rechnung ${invoice.number} Zeitraum ${invoice.periodStart} bis ${invoice.periodEnd}`, 140);
+        transaction.remittanceInfo = sepaText(
+          `Kontor Rechnung ${invoice.number} Zeitraum ${invoice.periodStart} bis ${invoice.periodEnd}`,
+          140,
+        );
         info.addTransaction(transaction);
         totalCents += invoice.grossCents;
       }

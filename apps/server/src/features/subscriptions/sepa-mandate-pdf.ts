@@ -68,7 +68,11 @@ function berlinTime(date: Date): string {
 export async function renderSepaMandate(input: SepaMandateInput): Promise<Buffer> {
   const t = texts[input.locale];
   const { creditor, debtor } = input;
-  const doc = createPdf({ title: `${t.title} ${input.mandateReference}`, author: creditor.name, language: input.locale === 'de' ? 'de-DE' : 'en-GB' });
+  const doc = createPdf({
+    title: `${t.title} ${input.mandateReference}`,
+    author: creditor.name,
+    language: input.locale === 'de' ? 'de-DE' : 'en-GB',
+  });
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const row = (label: string, value: string) => {
     doc.font('bold').fontSize(9).text(label, { width });
@@ -83,7 +87,9 @@ export async function renderSepaMandate(input: SepaMandateInput): Promise<Buffer
   row(t.reference, input.mandateReference);
   doc.moveDown(0.6);
   const wording = (locale: 'de' | 'en') => {
-    doc.text(translate(locale, 'subscriptions.mandate.authorisation', { creditor: creditor.name }), { width, align: 'justify' }).moveDown(0.6);
+    doc
+      .text(translate(locale, 'subscriptions.mandate.authorisation', { creditor: creditor.name }), { width, align: 'justify' })
+      .moveDown(0.6);
     doc.text(translate(locale, 'subscriptions.mandate.refund'), { width, align: 'justify' }).moveDown(0.6);
   };
   doc.fontSize(10);

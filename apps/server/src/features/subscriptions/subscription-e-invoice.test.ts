@@ -13,6 +13,12 @@ describe('operatorPostalAddress', () => {
   });
 
   it('keeps an address it cannot read as the first line', () => {
-    expect(operatorPostalAddress('Postfach 12 34 Berlin')).toEqual({ line1: 'Postfach 12 34 Berlin', line2: null, postcode: null, city: null, country: 'DE' });
+    expect(operatorPostalAddress('Postfach 12 34 Berlin')).toEqual({
+      line1: 'Postfach 12 34 Berlin',
+      line2: null,
+      postcode: null,
+      city: null,
+      country: 'DE',
+    });
   });
 });

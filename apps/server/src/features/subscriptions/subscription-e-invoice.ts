@@ -33,14 +33,21 @@ export type SubscriptionEInvoiceInput = SubscriptionInvoiceInput & {
 
 export function subscriptionCii(input: SubscriptionEInvoiceInput): string {
   const { operator, company } = input;
-  const sepa = input.paymentType === 'SEPA' && input.debit !== null && input.debtorIban !== null && operator.creditorId !== undefined;
+  const sepa =
+    input.paymentType === 'SEPA' && input.debit !== null && input.debtorIban !== null && operator.creditorId !== undefined;
   const invoice: CiiInvoice = {
     number: input.number,
     typeCode: '380',
     issuedOn: input.issuedOn,
     notes: [],
     lines: [
-      { name: input.planLabel, description: input.lineDescription, quantityThousandths: 1000, unitPriceCents: input.netCents, netCents: input.netCents },
+      {
+        name: input.planLabel,
+        description: input.lineDescription,
+        quantityThousandths: 1000,
+        unitPriceCents: input.netCents,
+        netCents: input.netCents,
+      },
     ],
     seller: {
       name: operator.name,
@@ -74,8 +81,25 @@ export function subscriptionCii(input: SubscriptionEInvoiceInput): string {
     paymentMeans: sepa
       ? { code: '59', information: 'SEPA-Lastschrift', iban: null, bic: null }
       : { code: '58', information: 'SEPA-Überweisung', iban: operator.iban, bic: operator.bic ?? null },
-    ...(sepa ? { directDebit: { mandateReference: input.debit!.mandateReference, creditorId: operator.creditorId!, debtorIban: input.debtorIban! } } : {}),
-    vat: [{ category: 'S', ratePercent: input.vatRate, exemptionReason: null, exemptionCode: null, basisCents: input.netCents, taxCents: input.vatCents }],
+    ...(sepa
+      ? {
+          directDebit: {
+            mandateReference: input.debit!.mandateReference,
+            creditorId: operator.creditorId!,
+            debtorIban: input.debtorIban!,
+          },
+        }
+      : {}),
+    vat: [
+      {
+        category: 'S',
+        ratePercent: input.vatRate,
+        exemptionReason: null,
+        exemptionCode: null,
+        basisCents: input.netCents,
+        taxCents: input.vatCents,
+      },
+    ],
     paymentTerms: { description: input.paymentText, dueOn: input.dueOn },
     totals: {
       lineCents: input.netCents,

@@ -52,7 +52,14 @@ const texts = bilingual(
 
 export type SubscriptionInvoiceInput = {
   locale: 'de' | 'en';
-  operator: { name: string; address: string; vatId: string; iban: string; bic: string | undefined; creditorId: string | undefined };
+  operator: {
+    name: string;
+    address: string;
+    vatId: string;
+    iban: string;
+    bic: string | undefined;
+    creditorId: string | undefined;
+  };
   customer: { name: string; address: string[] };
   number: string;
   issuedOn: string;
@@ -71,7 +78,8 @@ export type SubscriptionInvoiceInput = {
   eInvoice: { company: Company; supportEmail: string; debtorIban: string | null };
 };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput): Promise<Buffer> {
   const t = texts[input.locale];
@@ -89,7 +97,10 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
 
   doc.font('bold').fontSize(10).text(operator.name, { width });
   doc.font('regular').fontSize(9).text(`${operator.address} · ${t.vatId} ${operator.vatId}`, { width }).moveDown(2);
-  doc.fontSize(11).text([input.customer.name, ...input.customer.address].join('\n'), { width: width / 2 }).moveDown(2);
+  doc
+    .fontSize(11)
+    .text([input.customer.name, ...input.customer.address].join('\n'), { width: width / 2 })
+    .moveDown(2);
 
   doc.font('bold').fontSize(18).text(`${t.title} ${input.number}`, { width }).moveDown(0.6);
   const fact = (label: string, value: string) => {
@@ -115,9 +126,16 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
   };
   const service = fill(t.service, { from: date(input.periodStart), to: date(input.periodEnd) });
   line(t.plans[input.planName], money(input.netCents), true);
-  doc.font('regular').fontSize(9).text(service, { width: width - amountWidth - 10 });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(service, { width: width - amountWidth - 10 });
   doc.moveDown(0.8);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.5)
+    .stroke();
   doc.moveDown(0.4);
   line(t.net, money(input.netCents));
   line(fill(t.vat, { rate: String(input.vatRate) }), money(input.vatCents));
@@ -128,10 +146,28 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
   const due = date(input.dueOn);
   const payment =
     input.paymentType === 'SEPA' && input.debit
-      ? fill(t.debit, { amount, due, iban: input.debit.ibanMasked, reference: input.debit.mandateReference, creditorId: operator.creditorId ?? '' })
-      : fill(t.transfer, { amount, due, iban: formatIban(operator.iban), bic: operator.bic ? ` (BIC ${operator.bic})` : '', number: input.number });
+      ? fill(t.debit, {
+          amount,
+          due,
+          iban: input.debit.ibanMasked,
+          reference: input.debit.mandateReference,
+          creditorId: operator.creditorId ?? '',
+        })
+      : fill(t.transfer, {
+          amount,
+          due,
+          iban: formatIban(operator.iban),
+          bic: operator.bic ? ` (BIC ${operator.bic})` : '',
+          number: input.number,
+        });
   doc.font('regular').fontSize(10).text(payment, { width });
-  const xml = subscriptionCii({ ...input, ...input.eInvoice, planLabel: t.plans[input.planName], lineDescription: service, paymentText: payment });
+  const xml = subscriptionCii({
+    ...input,
+    ...input.eInvoice,
+    planLabel: t.plans[input.planName],
+    lineDescription: service,
+    paymentText: payment,
+  });
   embedFacturX(doc, xml);
   return pdfBuffer(doc);
 }

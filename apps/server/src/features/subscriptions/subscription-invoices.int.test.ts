@@ -42,12 +42,29 @@ const order = async (user: TestUser, payload: object) => {
   expect(res.statusCode).toBe(201);
   return res.json().data;
 };
-const sepaMonthly = { plan_name: 'MONTHLY', price: 4900, payment_type: 'SEPA', account_holder: 'Autohaus Sonne GmbH', iban: 'DE89 3704 0044 0532 0130 00', mandate_accepted: true };
+const sepaMonthly = {
+  plan_name: 'MONTHLY',
+  price: 4900,
+  payment_type: 'SEPA',
+  account_holder: 'Autohaus Sonne GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  mandate_accepted: true,
+};
 const yearlyByInvoice = { plan_name: 'YEARLY', price: 49000, payment_type: 'INVOICE' };
 
-type Invoice = { id: string; number: string; period_start: string; period_end: string; gross_cents: number; due_on: string; issued_on: string };
-const invoicesOf = async (user: TestUser): Promise<Invoice[]> => (await call(user, '/api/user/subscriptions/invoices')).json().data.invoices;
-const pdfOf = async (user: TestUser, invoice: Invoice) => pdfText((await call(user, `/api/user/subscriptions/invoices/${invoice.id}/pdf`)).rawPayload);
+type Invoice = {
+  id: string;
+  number: string;
+  period_start: string;
+  period_end: string;
+  gross_cents: number;
+  due_on: string;
+  issued_on: string;
+};
+const invoicesOf = async (user: TestUser): Promise<Invoice[]> =>
+  (await call(user, '/api/user/subscriptions/invoices')).json().data.invoices;
+const pdfOf = async (user: TestUser, invoice: Invoice) =>
+  pdfText((await call(user, `/api/user/subscriptions/invoices/${invoice.id}/pdf`)).rawPayload);
 
 describe('the billing run', () => {
   it('invoices a monthly plan paid by direct debit on its first day: the pre-notification with amount, debit day and mandate', async () => {
@@ -118,14 +135,21 @@ describe('the billing run', () => {
     const later = addMonths(today(), 2);
     await issueDueSubscriptionInvoices(t.ctx, later);
     const invoices = (await invoicesOf(dealer)).reverse();
-    expect(invoices.map((invoice) => invoice.period_start)).toEqual([today(), addDays(subscription.period_end, 1), addMonths(today(), 2)]);
+    expect(invoices.map((invoice) => invoice.period_start)).toEqual([
+      today(),
+      addDays(subscription.period_end, 1),
+      addMonths(today(), 2),
+    ]);
     expect(invoices.map((invoice) => invoice.issued_on)).toEqual([today(), later, later]);
     const serial = (number: string) => Number(number.slice(-5));
     expect(serial(invoices[2]!.number)).toBe(serial(invoices[1]!.number) + 1);
     // Each year's range as a whole (every company's invoices so far) has no gap.
     const all = await t.ctx.database.db.select({ number: subscriptionInvoices.number }).from(subscriptionInvoices);
     for (const year of new Set(all.map((row) => row.number.slice(4, 8)))) {
-      const serials = all.filter((row) => row.number.slice(4, 8) === year).map((row) => serial(row.number)).sort((a, b) => a - b);
+      const serials = all
+        .filter((row) => row.number.slice(4, 8) === year)
+        .map((row) => serial(row.number))
+        .sort((a, b) => a - b);
       expect(serials, year).toEqual(serials.map((_, index) => index + 1));
     }
   });
@@ -137,9 +161,22 @@ describe('the billing run', () => {
     await issueDueSubscriptionInvoices(t.ctx, addMonths(today(), 11));
     const [invoice, ...more] = await invoicesOf(dealer);
     expect(more).toEqual([]);
-    expect(invoice).toMatchObject({ plan_name: 'YEARLY', gross_cents: 58310, due_on: addDays(today(), 14), payment_type: 'INVOICE' });
+    expect(invoice).toMatchObject({
+      plan_name: 'YEARLY',
+      gross_cents: 58310,
+      due_on: addDays(today(), 14),
+      payment_type: 'INVOICE',
+    });
     const text = (await pdfOf(dealer, invoice!)).replaceAll('\u00a0', ' ');
-    for (const line of ['Kontor-Abonnement, jährlich', '490,00 €', '93,10 €', '583,10 €', 'DE02 1203 0000 0000 2020 51', 'BYLADEM1001', invoice!.number]) {
+    for (const line of [
+      'Kontor-Abonnement, jährlich',
+      '490,00 €',
+      '93,10 €',
+      '583,10 €',
+      'DE02 1203 0000 0000 2020 51',
+      'BYLADEM1001',
+      invoice!.number,
+    ]) {
       expect(text, line).toContain(line);
     }
     await issueDueSubscriptionInvoices(t.ctx, addMonths(today(), 12));
@@ -166,7 +203,15 @@ describe('the billing run', () => {
     await issueDueSubscriptionInvoices(t.ctx, today());
     const [invoice] = await invoicesOf(dealer);
     const text = (await pdfOf(dealer, invoice!)).replaceAll('\u00a0', ' ');
-    for (const line of [`Invoice ${invoice!.number}`, 'Service period', 'Kontor subscription, yearly', '€490.00', 'VAT 19 %', 'VAT id DE136695976', 'Please transfer €583.10']) {
+    for (const line of [
+      `Invoice ${invoice!.number}`,
+      'Service period',
+      'Kontor subscription, yearly',
+      '€490.00',
+      'VAT 19 %',
+      'VAT id DE136695976',
+      'Please transfer €583.10',
+    ]) {
       expect(text, line).toContain(line);
     }
     expect(mailsTo(t, dealer.email).some((mail) => mail.includes(`Your Kontor invoice ${invoice!.number}`))).toBe(true);

@@ -20,7 +20,9 @@ export function createSubscriptionInvoicesRepository(db: DbOrTx) {
      * begun by `today` and is not billed to its end yet. The service works out the periods left.
      */
     async billable(today: string): Promise<BillableSubscription[]> {
-      const billedUntil = sql<string | null>`(select max(i.period_end) + 1 from ${subscriptionInvoices} i where i.subscription_id = ${subscriptions.id})`;
+      const billedUntil = sql<
+        string | null
+      >`(select max(i.period_end) + 1 from ${subscriptionInvoices} i where i.subscription_id = ${subscriptions.id})`;
       const rows = await db
         .select({ subscription: subscriptions, billedUntil: sql<string | null>`${billedUntil}::text` })
         .from(subscriptions)
@@ -49,7 +51,10 @@ export function createSubscriptionInvoicesRepository(db: DbOrTx) {
       const [row] = await db
         .insert(subscriptionInvoiceCounters)
         .values({ year, lastNumber: 1 })
-        .onConflictDoUpdate({ target: subscriptionInvoiceCounters.year, set: { lastNumber: sql`${subscriptionInvoiceCounters.lastNumber} + 1` } })
+        .onConflictDoUpdate({
+          target: subscriptionInvoiceCounters.year,
+          set: { lastNumber: sql`${subscriptionInvoiceCounters.lastNumber} + 1` },
+        })
         .returning({ lastNumber: subscriptionInvoiceCounters.lastNumber });
       return row!.lastNumber;
     },
@@ -70,7 +75,9 @@ export function createSubscriptionInvoicesRepository(db: DbOrTx) {
     },
 
     /** The company's invoices, newest period first, each with its subscription's plan. */
-    async listByCompany(companyId: string): Promise<Array<{ invoice: SubscriptionInvoiceRow; planName: SubscriptionRow['planName'] }>> {
+    async listByCompany(
+      companyId: string,
+    ): Promise<Array<{ invoice: SubscriptionInvoiceRow; planName: SubscriptionRow['planName'] }>> {
       return db
         .select({ invoice: subscriptionInvoices, planName: subscriptions.planName })
         .from(subscriptionInvoices)
@@ -101,7 +108,10 @@ export function createSubscriptionInvoicesRepository(db: DbOrTx) {
     },
 
     async markDebitsSubmitted(ids: string[], { messageId, now }: { messageId: string; now: Date }): Promise<void> {
-      await db.update(subscriptionInvoices).set({ debitExportedAt: now, debitMessageId: messageId }).where(inArray(subscriptionInvoices.id, ids));
+      await db
+        .update(subscriptionInvoices)
+        .set({ debitExportedAt: now, debitMessageId: messageId })
+        .where(inArray(subscriptionInvoices.id, ids));
     },
 
     async find(companyId: string, id: string): Promise<SubscriptionInvoiceRow | undefined> {

@@ -1,6 +1,11 @@
 import { companyFullName } from '@kontor/domain/company';
 import { translate } from '@kontor/domain/i18n/catalogs';
-import { billingPeriods, type BillingPeriod, type SubscriptionInvoice, subscriptionInvoiceDueOn } from '@kontor/domain/subscription-invoices';
+import {
+  billingPeriods,
+  type BillingPeriod,
+  type SubscriptionInvoice,
+  subscriptionInvoiceDueOn,
+} from '@kontor/domain/subscription-invoices';
 import { maskIban } from '@kontor/domain/subscriptions';
 import { addVat } from '@kontor/domain/vat';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +17,11 @@ import { getCompany } from '../company/company.service';
 import { companyAddressLines } from '../documents/render/document-frame';
 import { formatDate, formatMoney } from '../documents/render/document-layout';
 import { renderSubscriptionInvoice } from './subscription-invoice-pdf';
-import { type BillableSubscription, createSubscriptionInvoicesRepository, type SubscriptionInvoiceRow } from './subscription-invoices.repository';
+import {
+  type BillableSubscription,
+  createSubscriptionInvoicesRepository,
+  type SubscriptionInvoiceRow,
+} from './subscription-invoices.repository';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 
 // The operator bills each period of a subscription on its first day (DOMAIN.md "Subscriptions and
@@ -44,7 +53,11 @@ function toInvoice(row: SubscriptionInvoiceRow, planName: SubscriptionInvoice['p
  * number is taken, the PDF stored and the row written in one transaction under the company's
  * subscription lock; a failure leaves neither a number used nor a file behind.
  */
-async function issueInvoice(ctx: AppContext, subscription: BillableSubscription, { period, today }: { period: BillingPeriod; today: string }) {
+async function issueInvoice(
+  ctx: AppContext,
+  subscription: BillableSubscription,
+  { period, today }: { period: BillingPeriod; today: string },
+) {
   const billing = ctx.config.billing!;
   const company = await getCompany(ctx, subscription.companyId);
   const recipient = await createSubscriptionInvoicesRepository(ctx.database.db).recipient(subscription);
@@ -81,7 +94,12 @@ async function issueInvoice(ctx: AppContext, subscription: BillableSubscription,
         ...values,
         locale,
         planName: subscription.planName,
-        operator: { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? '', ...billing, creditorId: ctx.config.sepaCreditorId },
+        operator: {
+          name: ctx.config.operatorName,
+          address: ctx.config.operatorAddress ?? '',
+          ...billing,
+          creditorId: ctx.config.sepaCreditorId,
+        },
         customer: { name: companyFullName(company), address: companyAddressLines(company, 'de', 'abroad') },
         debit: debit ? { ibanMasked: maskIban(subscription.iban!), mandateReference: subscription.mandateReference! } : null,
         eInvoice: { company, supportEmail: ctx.config.supportEmail, debtorIban: debit ? subscription.iban : null },
@@ -121,13 +139,21 @@ async function mailInvoice(
           gross: formatMoney(locale, row.grossCents),
         }),
         row.paymentType === 'SEPA'
-          ? t('subscriptionInvoice.debit', { due: date(row.dueOn), iban: maskIban(subscription.iban ?? ''), reference: subscription.mandateReference ?? '' })
+          ? t('subscriptionInvoice.debit', {
+              due: date(row.dueOn),
+              iban: maskIban(subscription.iban ?? ''),
+              reference: subscription.mandateReference ?? '',
+            })
           : t('subscriptionInvoice.transfer', { due: date(row.dueOn) }),
         t('subscriptionInvoice.linkHint'),
       ],
       link: { href: `${ctx.config.publicUrl}/settings/subscriptions`, label: t('subscription.linkLabel') },
     });
-    await ctx.mailer.send({ to: recipient.email, ...mail, attachments: [{ filename: `${row.number}.pdf`, content: pdf, contentType: 'application/pdf' }] });
+    await ctx.mailer.send({
+      to: recipient.email,
+      ...mail,
+      attachments: [{ filename: `${row.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
   } catch (error) {
     ctx.log(`subscription invoice ${row.number}: the mail to ${recipient.email} could not be sent: ${String(error)}`);
   }
@@ -137,11 +163,16 @@ async function mailInvoice(
  * The billing run: every period begun by `today` that has no invoice gets one. Without the
  * operator's VAT id and account (config.billing) no invoice can be issued, and none is.
  */
-export async function issueDueSubscriptionInvoices(ctx: AppContext, today = businessToday(ctx.clock)): Promise<{ issued: number }> {
+export async function issueDueSubscriptionInvoices(
+  ctx: AppContext,
+  today = businessToday(ctx.clock),
+): Promise<{ issued: number }> {
   if (!ctx.config.billing) return { issued: 0 };
   let issued = 0;
   for (const subscription of await createSubscriptionInvoicesRepository(ctx.database.db).billable(today)) {
-    const periods = billingPeriods(subscription, today).filter((period) => subscription.billedUntil === null || period.start >= subscription.billedUntil);
+    const periods = billingPeriods(subscription, today).filter(
+      (period) => subscription.billedUntil === null || period.start >= subscription.billedUntil,
+    );
     for (const period of periods) {
       const invoice = await issueInvoice(ctx, subscription, { period, today });
       if (!invoice) continue;
@@ -158,7 +189,11 @@ export async function listSubscriptionInvoices(ctx: AppContext, companyId: strin
 }
 
 /** An invoice's PDF as it was issued. */
-export async function subscriptionInvoicePdf(ctx: AppContext, companyId: string, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+export async function subscriptionInvoicePdf(
+  ctx: AppContext,
+  companyId: string,
+  id: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await createSubscriptionInvoicesRepository(ctx.database.db).find(companyId, id);
   if (!row) throw notFound();
   return { fileName: `${row.number}.pdf`, pdf: await ctx.storage.read(row.storageKey) };

@@ -18,7 +18,10 @@ export const trialExtendCommand: CliCommand = {
       throw new CliUsageError(`Usage: npm run admin -- trial:extend <email> <days 1–${MAX_DAYS}>`);
     }
     const extended = await extendTrial(ctx, { email: email.data, days });
-    if (!extended) throw new CliUsageError(`No user with the e-mail address ${email.data} whose plan has an end day (a running subscription needs no trial)`);
+    if (!extended)
+      throw new CliUsageError(
+        `No user with the e-mail address ${email.data} whose plan has an end day (a running subscription needs no trial)`,
+      );
     ctx.log(`${email.data}: the trial now ends on ${extended.endDay} (${extended.users} user(s) of the company)`);
   },
 };
@@ -28,7 +31,8 @@ export const invoiceRunCommand: CliCommand = {
   name: 'subscriptions:invoice',
   usage: 'subscriptions:invoice            issue the subscription invoices due by today now',
   async run(ctx) {
-    if (!ctx.config.billing) throw new CliUsageError('Subscription invoices need OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN');
+    if (!ctx.config.billing)
+      throw new CliUsageError('Subscription invoices need OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN');
     const { issued } = await issueDueSubscriptionInvoices(ctx);
     ctx.log(`${issued} subscription invoice(s) issued`);
   },

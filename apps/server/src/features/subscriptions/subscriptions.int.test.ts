@@ -40,7 +40,14 @@ const call = (user: TestUser, route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${st
   return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 };
 
-const sepaOrder = { plan_name: 'MONTHLY', price: 4900, payment_type: 'SEPA', account_holder: 'Autohaus Sonne GmbH', iban: 'DE89 3704 0044 0532 0130 00', mandate_accepted: true };
+const sepaOrder = {
+  plan_name: 'MONTHLY',
+  price: 4900,
+  payment_type: 'SEPA',
+  account_holder: 'Autohaus Sonne GmbH',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  mandate_accepted: true,
+};
 
 describe('plans', () => {
   it('offers both plans with net, VAT and gross, SEPA with its creditor, and the first paid day after the trial', async () => {
@@ -101,7 +108,13 @@ describe('ordering', () => {
     expect(res.body).not.toContain(IBAN);
     // Money is written with a no-break space before the euro sign.
     const mail = (mailsTo(t, dealer.email)[0] ?? '').replaceAll('\u00a0', ' ');
-    for (const line of ['Tarif „Monatlich“', '49,00 € netto zzgl. 19 % MwSt. (9,31 €), gesamt 58,31 € brutto je Monat', subscription.mandate_reference, CREDITOR_ID, 'DE89 **** **** **** **30 00']) {
+    for (const line of [
+      'Tarif „Monatlich“',
+      '49,00 € netto zzgl. 19 % MwSt. (9,31 €), gesamt 58,31 € brutto je Monat',
+      subscription.mandate_reference,
+      CREDITOR_ID,
+      'DE89 **** **** **** **30 00',
+    ]) {
       expect(mail, line).toContain(line);
     }
     expect(mail).not.toContain(IBAN);
@@ -114,9 +127,19 @@ describe('ordering', () => {
 
   it('orders by invoice without bank data', async () => {
     const dealer = await dealerOnTrial(1);
-    const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'YEARLY', price: 49000, payment_type: 'INVOICE' });
+    const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
+      plan_name: 'YEARLY',
+      price: 49000,
+      payment_type: 'INVOICE',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ plan_name: 'YEARLY', payment_type: 'INVOICE', mandate_reference: null, iban_masked: null, account_holder: null });
+    expect(res.json().data).toMatchObject({
+      plan_name: 'YEARLY',
+      payment_type: 'INVOICE',
+      mandate_reference: null,
+      iban_masked: null,
+      account_holder: null,
+    });
   });
 
   it('refuses a second order (5006), also two at once', async () => {
@@ -127,7 +150,11 @@ describe('ordering', () => {
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 409]);
     expect([first!.json(), second!.json()].find((body) => body.error)?.error.code).toBe('5006');
-    const again = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, plan_name: 'YEARLY', price: 49000 });
+    const again = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
+      ...sepaOrder,
+      plan_name: 'YEARLY',
+      price: 49000,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('5006');
     expect((await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions).toHaveLength(1);
@@ -150,9 +177,15 @@ describe('ordering', () => {
     expect(bad.json().error.fields).toEqual({ account_holder: '0001', iban: '9206', bic: '9207', mandate_accepted: '9545' });
 
     // A valid IBAN outside the SEPA area cannot be debited; a Swiss one needs its BIC.
-    const outside = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, iban: 'SA03 8000 0000 6080 1016 7519' });
+    const outside = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
+      ...sepaOrder,
+      iban: 'SA03 8000 0000 6080 1016 7519',
+    });
     expect(outside.json().error.fields).toEqual({ iban: '9548' });
-    const swiss = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, iban: 'CH93 0076 2011 6238 5295 7' });
+    const swiss = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
+      ...sepaOrder,
+      iban: 'CH93 0076 2011 6238 5295 7',
+    });
     expect(swiss.json().error.fields).toEqual({ bic: '9549' });
     expect((await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions).toEqual([]);
     expect((await call(dealer, 'GET /api/auth/me')).json().data.is_subscribed_to_paid_plan).toBe(false);
@@ -181,7 +214,11 @@ describe('cancelling', () => {
     expect(twice.json().error.code).toBe('9547');
 
     // Ordering again starts after what is paid or on trial, not before.
-    const again = await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' });
+    const again = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
+      plan_name: 'MONTHLY',
+      price: 4900,
+      payment_type: 'INVOICE',
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().data.starts_on).toBe(addDays(today(), 6));
     expect((await call(dealer, 'GET /api/auth/me')).json().data.subscription_end_day).toBeNull();
@@ -192,8 +229,14 @@ describe('cancelling', () => {
       const dealer = await dealerOnTrial(-1);
       const invoice = { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' };
       const first = (await call(dealer, 'POST /api/user/subscriptions/subscribe', invoice)).json().data;
-      await Promise.all([call(dealer, `POST /api/user/subscriptions/${first.id}/cancel`), call(dealer, 'POST /api/user/subscriptions/subscribe', invoice)]);
-      const list = (await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions as Array<{ starts_on: string; ends_on: string | null }>;
+      await Promise.all([
+        call(dealer, `POST /api/user/subscriptions/${first.id}/cancel`),
+        call(dealer, 'POST /api/user/subscriptions/subscribe', invoice),
+      ]);
+      const list = (await call(dealer, 'GET /api/user/subscriptions')).json().data.subscriptions as Array<{
+        starts_on: string;
+        ends_on: string | null;
+      }>;
       const [newer, older] = list;
       // Either the order came first (refused, 5006) or the cancellation did (the new one starts after it).
       if (newer && older) expect(newer.starts_on > older.ends_on!).toBe(true);
@@ -208,29 +251,47 @@ describe('cancelling', () => {
     const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
     expect(cancelled.ends_on).toBe(ordered.period_end);
     expect(cancelled.ends_on > today()).toBe(true);
-    expect(mailsTo(t, dealer.email).at(-1)).toMatch(/Ihr Abonnement „Monatlich“ für Autohaus \w+ GmbH endet am \d{2}\.\d{2}\.\d{4}/);
+    expect(mailsTo(t, dealer.email).at(-1)).toMatch(
+      /Ihr Abonnement „Monatlich“ für Autohaus \w+ GmbH endet am \d{2}\.\d{2}\.\d{4}/,
+    );
     // Until that day the dealer still works.
-    expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+    expect(
+      (await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('a cancelled subscription after its last day', () => {
   it('is no longer a paid plan, and changes are refused (5005) until a new order', async () => {
     const dealer = await dealerOnTrial(-1);
-    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
+    const ordered = (
+      await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })
+    ).json().data;
     const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
     const started = t.ctx.clock.now();
     try {
       t.clock.set(new Date(`${addDays(cancelled.ends_on, 1)}T12:00:00Z`));
-      const later = { ...dealer, headers: { authorization: `Bearer ${signAccessToken(t.ctx.jwtSecret, dealer.id, t.ctx.clock.now())}` } };
+      const later = {
+        ...dealer,
+        headers: { authorization: `Bearer ${signAccessToken(t.ctx.jwtSecret, dealer.id, t.ctx.clock.now())}` },
+      };
       expect((await call(later, 'GET /api/auth/me')).json().data).toMatchObject({
         is_subscribed_to_paid_plan: false,
         is_free_trial_plan: false,
         subscription_end_day: cancelled.ends_on,
         subscription_ended: true,
       });
-      expect((await call(later, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).json().error.code).toBe('5005');
-      const renewed = (await call(later, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
+      expect(
+        (await call(later, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).json().error
+          .code,
+      ).toBe('5005');
+      const renewed = (
+        await call(later, 'POST /api/user/subscriptions/subscribe', {
+          plan_name: 'MONTHLY',
+          price: 4900,
+          payment_type: 'INVOICE',
+        })
+      ).json().data;
       expect(renewed.starts_on).toBe(addDays(cancelled.ends_on, 1));
     } finally {
       t.clock.set(started);
@@ -252,15 +313,34 @@ describe('an ended trial', () => {
     const me = (await call(dealer, 'GET /api/auth/me')).json().data;
     expect(me).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: false, subscription_ended: false });
 
-    expect((await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).statusCode).toBe(201);
-    expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+    expect(
+      (
+        await call(dealer, 'POST /api/user/subscriptions/subscribe', {
+          plan_name: 'MONTHLY',
+          price: 4900,
+          payment_type: 'INVOICE',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode,
+    ).toBe(201);
   });
 
   it('still lets the dealer correct and erase a person’s data (GDPR Art. 16, 17)', async () => {
     const dealer = await dealerOnTrial(1);
-    const created = (await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).json().data;
-    await t.ctx.database.db.update(users).set({ subscriptionEndDay: addDays(today(), -1) }).where(eq(users.id, dealer.id));
-    const corrected = await call(dealer, `PUT /api/user/clients/${created.id}`, { type: 'PRIVATE', first_name: 'Erika', last_name: 'Mustermann' });
+    const created = (
+      await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })
+    ).json().data;
+    await t.ctx.database.db
+      .update(users)
+      .set({ subscriptionEndDay: addDays(today(), -1) })
+      .where(eq(users.id, dealer.id));
+    const corrected = await call(dealer, `PUT /api/user/clients/${created.id}`, {
+      type: 'PRIVATE',
+      first_name: 'Erika',
+      last_name: 'Mustermann',
+    });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().data.last_name).toBe('Mustermann');
     expect((await call(dealer, `GET /api/user/clients/${created.id}/export`)).statusCode).toBe(200);
@@ -269,14 +349,17 @@ describe('an ended trial', () => {
 
   it('a trial running to today still allows changes', async () => {
     const dealer = await dealerOnTrial(0);
-    expect((await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+    expect(
+      (await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode,
+    ).toBe(201);
   });
 });
 
 describe('the SEPA mandate', () => {
   it('is a PDF with creditor, creditor id, reference, the authorisation and refund notice, and the debtor’s account', async () => {
     const dealer = await dealerOnTrial(5);
-    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, bic: 'cobadeffxxx' })).json().data;
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, bic: 'cobadeffxxx' })).json()
+      .data;
     const res = await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -301,7 +384,10 @@ describe('the SEPA mandate', () => {
   it('keeps the debtor as granted when the company’s data change later', async () => {
     const dealer = await dealerOnTrial(5);
     const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
-    await t.ctx.database.db.update(companies).set({ streetAddress: 'Neue Straße', city: 'Hamburg', postalCode: '20095' }).where(eq(companies.id, dealer.companyId));
+    await t.ctx.database.db
+      .update(companies)
+      .set({ streetAddress: 'Neue Straße', city: 'Hamburg', postalCode: '20095' })
+      .where(eq(companies.id, dealer.companyId));
     const text = await pdfText((await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`)).rawPayload);
     expect(text).toContain('Hauptstraße 12a, 80331 München');
     expect(text).not.toContain('Hamburg');
@@ -321,7 +407,9 @@ describe('the SEPA mandate', () => {
     expect(flat).toContain(translate('de', 'subscriptions.mandate.refund'));
 
     const other = await dealerOnTrial(3);
-    const byInvoice = (await call(other, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })).json().data;
+    const byInvoice = (
+      await call(other, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })
+    ).json().data;
     expect((await call(other, `GET /api/user/subscriptions/${byInvoice.id}/mandate`)).statusCode).toBe(404);
   });
 });
@@ -332,9 +420,14 @@ describe('trial:extend (operator)', () => {
     const colleague = await createUser(t, { companyId: ended.companyId, subscriptionEndDay: addDays(today(), -10) });
     await trialExtendCommand.run(t.ctx, [ended.email, '7']);
     for (const user of [ended, colleague]) {
-      expect((await call(user, 'GET /api/auth/me')).json().data).toMatchObject({ subscription_end_day: addDays(today(), 6), is_free_trial_plan: true });
+      expect((await call(user, 'GET /api/auth/me')).json().data).toMatchObject({
+        subscription_end_day: addDays(today(), 6),
+        is_free_trial_plan: true,
+      });
     }
-    expect((await call(ended, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode).toBe(201);
+    expect(
+      (await call(ended, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode,
+    ).toBe(201);
 
     const running = await dealerOnTrial(3);
     await trialExtendCommand.run(t.ctx, [running.email.toUpperCase(), '14']);
@@ -344,12 +437,19 @@ describe('trial:extend (operator)', () => {
     const lapsed = await dealerOnTrial(-1);
     await t.ctx.database.db.update(users).set({ isSubscribedToPaidPlan: true }).where(eq(users.id, lapsed.id));
     await trialExtendCommand.run(t.ctx, [lapsed.email, '3']);
-    expect((await call(lapsed, 'GET /api/auth/me')).json().data).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: true });
+    expect((await call(lapsed, 'GET /api/auth/me')).json().data).toMatchObject({
+      is_subscribed_to_paid_plan: false,
+      is_free_trial_plan: true,
+    });
   });
 
   it('refuses an unknown user, a subscription without an end, and days out of range', async () => {
     const subscribed = await dealerOnTrial(3);
-    await call(subscribed, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' });
+    await call(subscribed, 'POST /api/user/subscriptions/subscribe', {
+      plan_name: 'MONTHLY',
+      price: 4900,
+      payment_type: 'INVOICE',
+    });
     await expect(trialExtendCommand.run(t.ctx, [subscribed.email, '7'])).rejects.toThrow(CliUsageError);
     await expect(trialExtendCommand.run(t.ctx, ['nobody@example.de', '7'])).rejects.toThrow(/No user/);
     await expect(trialExtendCommand.run(t.ctx, [subscribed.email, '0'])).rejects.toThrow(/Usage/);
@@ -382,9 +482,16 @@ describe('without a SEPA creditor identifier', () => {
   it('offers payment by invoice only and refuses SEPA (9546)', async () => {
     const company = await createCompany(plain);
     const dealer = await createUser(plain, { companyId: company.id, subscriptionEndDay: addDays(todayInBerlin(), 3) });
-    const plans = (await plain.app.inject({ method: 'GET', url: '/api/user/subscriptions/plans', headers: dealer.headers })).json().data;
+    const plans = (
+      await plain.app.inject({ method: 'GET', url: '/api/user/subscriptions/plans', headers: dealer.headers })
+    ).json().data;
     expect(plans).toMatchObject({ orderable: true, payment_types: ['INVOICE'], creditor: null });
-    const res = await plain.app.inject({ method: 'POST', url: '/api/user/subscriptions/subscribe', headers: dealer.headers, payload: sepaOrder });
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/api/user/subscriptions/subscribe',
+      headers: dealer.headers,
+      payload: sepaOrder,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('9546');
   });
@@ -402,7 +509,9 @@ describe('without the operator’s billing settings (address, VAT id, account)',
     const company = await createCompany(unbilled);
     const dealer = await createUser(unbilled, { companyId: company.id, subscriptionEndDay: addDays(todayInBerlin(), 3) });
     const headers = (locale: 'de' | 'en') => ({ ...dealer.headers, cookie: `kontor_locale=${locale}` });
-    const plans = (await unbilled.app.inject({ method: 'GET', url: '/api/user/subscriptions/plans', headers: dealer.headers })).json().data;
+    const plans = (
+      await unbilled.app.inject({ method: 'GET', url: '/api/user/subscriptions/plans', headers: dealer.headers })
+    ).json().data;
     expect(plans).toMatchObject({ orderable: false, payment_types: [], creditor: null });
     expect(plans.plans).toHaveLength(2);
 
@@ -420,8 +529,15 @@ describe('without the operator’s billing settings (address, VAT id, account)',
     expect(translate('en', 'errors.9555')).toMatch(/^Subscriptions are not available yet/);
 
     // Nothing was ordered; the trial runs on as before.
-    expect((await unbilled.app.inject({ method: 'GET', url: '/api/user/subscriptions', headers: dealer.headers })).json().data.subscriptions).toEqual([]);
+    expect(
+      (await unbilled.app.inject({ method: 'GET', url: '/api/user/subscriptions', headers: dealer.headers })).json().data
+        .subscriptions,
+    ).toEqual([]);
     const me = (await unbilled.app.inject({ method: 'GET', url: '/api/auth/me', headers: dealer.headers })).json().data;
-    expect(me).toMatchObject({ is_subscribed_to_paid_plan: false, is_free_trial_plan: true, subscription_end_day: addDays(todayInBerlin(), 3) });
+    expect(me).toMatchObject({
+      is_subscribed_to_paid_plan: false,
+      is_free_trial_plan: true,
+      subscription_end_day: addDays(todayInBerlin(), 3),
+    });
   });
 });

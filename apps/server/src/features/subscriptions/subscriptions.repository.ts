@@ -25,7 +25,8 @@ type NewSubscription = Pick<
 
 /** Postgres' unique_violation, raised here only by the one-running-subscription index. */
 export function isRunningSubscriptionConflict(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
   return cause?.code === '23505' && cause.constraint === 'subscriptions_company_running_unique';
 }
 
@@ -36,7 +37,11 @@ const SUBSCRIPTIONS_LOCK_SPACE = 7_340_001;
 export function createSubscriptionsRepository(db: DbOrTx) {
   return {
     async listByCompany(companyId: string): Promise<SubscriptionRow[]> {
-      return db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.mandateNumber));
+      return db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, companyId))
+        .orderBy(desc(subscriptions.createdAt), desc(subscriptions.mandateNumber));
     },
 
     async find(companyId: string, id: string): Promise<SubscriptionRow | undefined> {
@@ -58,7 +63,9 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     /** Whether a paid period of the company has begun or will: a subscription not cancelled before its first paid day. */
     async hasPaidPeriod(companyId: string): Promise<boolean> {
       const [row] = await db
-        .select({ paid: sql<boolean>`bool_or(${subscriptions.endsOn} is null or ${subscriptions.endsOn} >= ${subscriptions.startsOn})` })
+        .select({
+          paid: sql<boolean>`bool_or(${subscriptions.endsOn} is null or ${subscriptions.endsOn} >= ${subscriptions.startsOn})`,
+        })
         .from(subscriptions)
         .where(eq(subscriptions.companyId, companyId));
       return row?.paid ?? false;
@@ -75,7 +82,9 @@ export function createSubscriptionsRepository(db: DbOrTx) {
 
     /** The mandate reference comes from the row's own number, so it is unique and never reused. */
     async insert({ now, withMandate, ...values }: NewSubscription): Promise<SubscriptionRow> {
-      const numbered = await db.execute<{ number: string }>(sql`select nextval(pg_get_serial_sequence('subscriptions', 'mandate_number')) as number`);
+      const numbered = await db.execute<{ number: string }>(
+        sql`select nextval(pg_get_serial_sequence('subscriptions', 'mandate_number')) as number`,
+      );
       const mandateNumber = Number(numbered.rows[0]!.number);
       const [row] = await db
         .insert(subscriptions)
@@ -90,7 +99,17 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     },
 
     /** Sets the last day of the company's running subscription; undefined when none runs on. */
-    async cancelRunning({ companyId, id, endsOn, now }: { companyId: string; id: string; endsOn: string; now: Date }): Promise<SubscriptionRow | undefined> {
+    async cancelRunning({
+      companyId,
+      id,
+      endsOn,
+      now,
+    }: {
+      companyId: string;
+      id: string;
+      endsOn: string;
+      now: Date;
+    }): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .update(subscriptions)
         .set({ endsOn, cancelledAt: now })
@@ -114,7 +133,15 @@ export function createSubscriptionsRepository(db: DbOrTx) {
      * Operator: moves the end day of the user's trial (and of everyone in their company) to `days`
      * after the later of that day and yesterday. Users whose plan has no end are left alone.
      */
-    async extendTrial({ email, days, today }: { email: string; days: number; today: string }): Promise<{ endDay: string; users: number } | undefined> {
+    async extendTrial({
+      email,
+      days,
+      today,
+    }: {
+      email: string;
+      days: number;
+      today: string;
+    }): Promise<{ endDay: string; users: number } | undefined> {
       const { rows } = await db.execute<{ end_day: string }>(sql`
         update users set subscription_end_day = greatest(subscription_end_day, ${today}::date - 1) + ${days}::int,
           -- What follows a run-out subscription is a trial again: the session shows its days.

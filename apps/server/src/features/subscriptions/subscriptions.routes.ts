@@ -41,7 +41,8 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'The plans on offer (net prices in cents), the payment types, the SEPA creditor and the first paid day of an order today',
+        summary:
+          'The plans on offer (net prices in cents), the payment types, the SEPA creditor and the first paid day of an order today',
         response: { 200: z.object({ data: plansResponseSchema }) },
       },
     },
@@ -54,7 +55,12 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/subscriptions',
     {
-      schema: { tags, security, summary: 'The company’s subscriptions, newest first', response: { 200: z.object({ data: subscriptionListSchema }) } },
+      schema: {
+        tags,
+        security,
+        summary: 'The company’s subscriptions, newest first',
+        response: { 200: z.object({ data: subscriptionListSchema }) },
+      },
     },
     async (request) => {
       const user = await requireCompanyMember(ctx, request);
@@ -86,7 +92,8 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'Cancel to the end of the running period (before the first paid day: it never starts); nothing to cancel → 409 9547',
+        summary:
+          'Cancel to the end of the running period (before the first paid day: it never starts); nothing to cancel → 409 9547',
         params: idParams,
         response: { 200: one, 404: errorSchema, 409: errorSchema },
       },
@@ -100,11 +107,19 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/subscriptions/:id/mandate',
     {
-      schema: { tags, security, summary: 'The SEPA direct-debit mandate of a subscription paid by direct debit, as a PDF', params: idParams },
+      schema: {
+        tags,
+        security,
+        summary: 'The SEPA direct-debit mandate of a subscription paid by direct debit, as a PDF',
+        params: idParams,
+      },
     },
     async (request, reply) => {
       const user = await requireCompanyMember(ctx, request);
-      return sendPdf(reply, await sepaMandatePdf(ctx, { companyId: user.companyId, id: subscriptionId(request.params.id), locale: user.locale }));
+      return sendPdf(
+        reply,
+        await sepaMandatePdf(ctx, { companyId: user.companyId, id: subscriptionId(request.params.id), locale: user.locale }),
+      );
     },
   );
 
@@ -126,7 +141,14 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
 
   app.get(
     '/api/user/subscriptions/invoices/:id/pdf',
-    { schema: { tags, security, summary: 'A subscription invoice’s PDF, as it was issued', params: z.object({ id: z.string().describe('invoice id (uuid)') }) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A subscription invoice’s PDF, as it was issued',
+        params: z.object({ id: z.string().describe('invoice id (uuid)') }),
+      },
+    },
     async (request, reply) => {
       const user = await requireCompanyMember(ctx, request);
       return sendPdf(reply, await subscriptionInvoicePdf(ctx, user.companyId, subscriptionId(request.params.id)));

@@ -143,7 +143,11 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
 
 /** The company's name and address and the place of signing, as a granted mandate keeps them. */
 function mandateDebtor(company: Company): { name: string; address: string; place: string } {
-  return { name: companyFullName(company), address: companyAddressLines(company, 'de', 'abroad').join(', '), place: company.city };
+  return {
+    name: companyFullName(company),
+    address: companyAddressLines(company, 'de', 'abroad').join(', '),
+    place: company.city,
+  };
 }
 
 /** Ends the subscription with its current period (a month, or a year); during the trial it never starts. */
@@ -175,10 +179,15 @@ export async function cancelSubscription(ctx: AppContext, user: Orderer, id: str
  * The confirmation of an order or a cancellation, to the user who made it, in their language. The
  * change is made by then: a mail that cannot go out is logged, not answered as a failure.
  */
-async function mailConfirmation(ctx: AppContext, user: Orderer, { kind, subscription }: { kind: 'ordered' | 'cancelled'; subscription: Subscription }) {
+async function mailConfirmation(
+  ctx: AppContext,
+  user: Orderer,
+  { kind, subscription }: { kind: 'ordered' | 'cancelled'; subscription: Subscription },
+) {
   try {
     const locale = user.locale;
-    const t = (key: string, params: Record<string, string | number> = {}) => translate(locale, `mail.subscription.${key}`, params);
+    const t = (key: string, params: Record<string, string | number> = {}) =>
+      translate(locale, `mail.subscription.${key}`, params);
     const company = companyFullName(await getCompany(ctx, user.companyId));
     const plan = t(`plans.${subscription.planName}`);
     const paragraphs =
@@ -233,7 +242,11 @@ export async function sepaMandatePdf(
   if (!found?.mandateReference || !found.iban || !found.mandateSignedAt || !ctx.config.sepaCreditorId) throw notFound();
   const pdf = await renderSepaMandate({
     locale,
-    creditor: { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? null, creditorId: ctx.config.sepaCreditorId },
+    creditor: {
+      name: ctx.config.operatorName,
+      address: ctx.config.operatorAddress ?? null,
+      creditorId: ctx.config.sepaCreditorId,
+    },
     mandateReference: found.mandateReference,
     debtor: {
       accountHolder: found.accountHolder ?? found.debtorName ?? '',

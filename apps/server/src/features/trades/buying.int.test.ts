@@ -24,23 +24,34 @@ beforeAll(async () => {
   rival = await createCompanyUser(t);
   privateSeller = (await createCustomer(t, dealer.companyId, { firstName: 'Max', lastName: 'Verkäufer' })).id;
   businessSeller = (
-    await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Autohandel Nord GmbH', vatId: 'DE136695976', passport: null, passportFrom: null, passportExpired: null })
+    await createCustomer(t, dealer.companyId, {
+      type: 'BUSINESS',
+      companyName: 'Autohandel Nord GmbH',
+      vatId: 'DE136695976',
+      passport: null,
+      passportFrom: null,
+      passportExpired: null,
+    })
   ).id;
 });
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
 const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
-  const [id] = await insertVehicles(t, companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null, ...overrides }]);
+  const [id] = await insertVehicles(t, companyId, [
+    { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null, ...overrides },
+  ]);
   return id!;
 }
 
 const buy = (vehicleId: string, body: Json, { docType = 'CONTRACT', user = dealer } = {}) =>
   callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/${docType}`, { user, body });
-const getPurchase = (vehicleId: string, user: CompanyUser = dealer) => callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/BUYING`, { user });
+const getPurchase = (vehicleId: string, user: CompanyUser = dealer) =>
+  callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/BUYING`, { user });
 const getVehicle = async (vehicleId: string) => dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user: dealer }));
 
 /** A vehicle bought from the private seller for `price` cents, its contract made (the purchase finished). */
@@ -75,7 +86,15 @@ describe('saving the buying trade step by step', () => {
 
     const handover = await buy(
       vehicleId,
-      { handoverMileage: 91_234, vehicleKeysCount: 1, registrationSertificate2: false, damaged: 'REPAIRED', damageNotes: 'Kratzer hinten links', noFurtherAccidents: false, receiptComments: ' bar ' },
+      {
+        handoverMileage: 91_234,
+        vehicleKeysCount: 1,
+        registrationSertificate2: false,
+        damaged: 'REPAIRED',
+        damageNotes: 'Kratzer hinten links',
+        noFurtherAccidents: false,
+        receiptComments: ' bar ',
+      },
       { docType: 'PROTOCOL' },
     );
     expect(dataOf(handover)).toMatchObject({
@@ -94,7 +113,14 @@ describe('saving the buying trade step by step', () => {
     const vehicleId = await addVehicle();
     const [upload] = await t.ctx.database.db
       .insert(vehicleDocuments)
-      .values({ companyId: dealer.companyId, vehicleId, fileName: 'rechnung.pdf', mimeType: 'application/pdf', storageKey: 'x/rechnung.pdf', size: 10 })
+      .values({
+        companyId: dealer.companyId,
+        vehicleId,
+        fileName: 'rechnung.pdf',
+        mimeType: 'application/pdf',
+        storageKey: 'x/rechnung.pdf',
+        size: 10,
+      })
       .returning({ id: vehicleDocuments.id });
     const saved = await buy(vehicleId, {
       customerId: businessSeller,
@@ -132,7 +158,13 @@ describe('saving the buying trade step by step', () => {
       [{ customerId: noId }, { customer_id: '9519' }],
       [{ customerId: expired }, { customer_id: '9520' }],
       // Expired by the (past) contract day chosen: the contract was signed with it.
-      [{ customerId: (await createCustomer(t, dealer.companyId, { passportExpired: '2026-06-09' })).id, contractDate: '2026-06-10' }, { customer_id: '9520' }],
+      [
+        {
+          customerId: (await createCustomer(t, dealer.companyId, { passportExpired: '2026-06-09' })).id,
+          contractDate: '2026-06-10',
+        },
+        { customer_id: '9520' },
+      ],
       // The contract date becomes the vehicle's purchase day: not one still to come (Berlin's today is 2026-06-15).
       [{ contractDate: '2026-06-16' }, { contract_date: '9535' }],
       [{ vat: true }, { vat: '9521' }],
@@ -172,10 +204,14 @@ describe('saving the buying trade step by step', () => {
     try {
       const user = await createCompanyUser(t);
       const seller = (await createCustomer(t, user.companyId, {})).id;
-      const [vehicleId] = await insertVehicles(t, user.companyId, [{ purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null }]);
+      const [vehicleId] = await insertVehicles(t, user.companyId, [
+        { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
+      ]);
       const res = await buy(vehicleId!, { customerId: seller, grossPrice: 500_000, contractDate: '2026-06-16' }, { user });
       expect(res.statusCode).toBe(200);
-      expect(errorOf(await buy(vehicleId!, { contractDate: '2026-06-17' }, { docType: 'PROTOCOL', user })).fields).toEqual({ contract_date: '9535' });
+      expect(errorOf(await buy(vehicleId!, { contractDate: '2026-06-17' }, { docType: 'PROTOCOL', user })).fields).toEqual({
+        contract_date: '9535',
+      });
     } finally {
       t.clock.set(new Date('2026-06-15T10:00:00Z'));
     }
@@ -187,13 +223,22 @@ describe('saving the buying trade step by step', () => {
     const rivalsCustomer = (await createCustomer(t, rival.companyId)).id;
     const [rivalsUpload] = await t.ctx.database.db
       .insert(vehicleDocuments)
-      .values({ companyId: rival.companyId, vehicleId: rivalsVehicle, fileName: 'r.pdf', mimeType: 'application/pdf', storageKey: 'x/r.pdf', size: 1 })
+      .values({
+        companyId: rival.companyId,
+        vehicleId: rivalsVehicle,
+        fileName: 'r.pdf',
+        mimeType: 'application/pdf',
+        storageKey: 'x/r.pdf',
+        size: 1,
+      })
       .returning({ id: vehicleDocuments.id });
     expect((await getPurchase(rivalsVehicle)).statusCode).toBe(404);
     expect((await buy(rivalsVehicle, { customerId: privateSeller })).statusCode).toBe(404);
     expect((await buy(vehicleId, { customerId: rivalsCustomer })).statusCode).toBe(404);
     expect((await buy(vehicleId, { sellerInvoiceDocumentId: rivalsUpload!.id })).statusCode).toBe(404);
-    expect((await generate(t, { user: dealer, vehicleId: rivalsVehicle, type: 'CONTRACT', orderType: 'BUYING' })).statusCode).toBe(404);
+    expect(
+      (await generate(t, { user: dealer, vehicleId: rivalsVehicle, type: 'CONTRACT', orderType: 'BUYING' })).statusCode,
+    ).toBe(404);
     expect((await getPurchase('not-a-uuid')).statusCode).toBe(404);
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/LEASING`, { user: dealer })).statusCode).toBe(404);
     // Nothing was written to the rival's vehicle.
@@ -217,7 +262,10 @@ describe('the documents of a purchase', () => {
     await buy(vehicleId, { customerId: privateSeller });
     // The privacy notice needs only the seller.
     expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'PRIVACY', orderType: 'BUYING' })).status).toBe('DONE');
-    expect(errorOf(await generate(t, { user: dealer, vehicleId, type: 'RECEIPT', orderType: 'BUYING' }))).toMatchObject({ code: '9523', fields: { gross_price: '0001' } });
+    expect(errorOf(await generate(t, { user: dealer, vehicleId, type: 'RECEIPT', orderType: 'BUYING' }))).toMatchObject({
+      code: '9523',
+      fields: { gross_price: '0001' },
+    });
     expect(errorOf(await generate(t, { user: dealer, vehicleId, type: 'INVOICE', orderType: 'BUYING' })).code).toBe('9506');
     expect((await generate(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'LEASING' })).statusCode).toBe(404);
   });
@@ -245,7 +293,8 @@ describe('the documents of a purchase', () => {
     for (const type of ['PROTOCOL', 'RECEIPT', 'PRIVACY', 'CONTRACT']) {
       expect((await generateAndWait(t, { user: dealer, vehicleId, type, orderType: 'BUYING' })).status, type).toBe('DONE');
     }
-    const listed = (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user: dealer })).json().data as Json[];
+    const listed = (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user: dealer })).json()
+      .data as Json[];
     expect(listed.map((document) => [document.document_type, document.version, document.order_type])).toEqual([
       ['CONTRACT', 2, 'BUYING'],
       ['PRIVACY', 1, 'BUYING'],
@@ -264,12 +313,20 @@ describe('the documents of a purchase', () => {
 
   it('the contract tells the vehicle the handover reading and the declared damage, and a sale starts from them', async () => {
     const vehicleId = await addVehicle({ mileage: 87_450, accidentFree: true, accidentNote: null });
-    const declared = { damaged: 'REPAIRED', damageNotes: 'Kratzer Stoßstange hinten links, Steinschlag Frontscheibe', handoverMileage: 87_452 };
+    const declared = {
+      damaged: 'REPAIRED',
+      damageNotes: 'Kratzer Stoßstange hinten links, Steinschlag Frontscheibe',
+      handoverMileage: 87_452,
+    };
     expect((await buy(vehicleId, { customerId: privateSeller, grossPrice: 500_000, ...declared })).statusCode).toBe(200);
     // Before the contract the vehicle's record stays as the dealer entered it.
     expect(await getVehicle(vehicleId)).toMatchObject({ mileage: 87_450, accident_free: true });
     expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
-    expect(await getVehicle(vehicleId)).toMatchObject({ mileage: 87_452, accident_free: false, accident_note: declared.damageNotes });
+    expect(await getVehicle(vehicleId)).toMatchObject({
+      mileage: 87_452,
+      accident_free: false,
+      accident_note: declared.damageNotes,
+    });
 
     const buyer = (await createCustomer(t, dealer.companyId)).id;
     const sale = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer } }));
@@ -278,15 +335,29 @@ describe('the documents of a purchase', () => {
 
   it('a business seller’s invoice with VAT makes the vehicle REGULAR: its sale cannot take §25a (9515)', async () => {
     const vehicleId = await boughtVehicle(1_190_000, { customerId: businessSeller, vat: true });
-    expect(await getVehicle(vehicleId)).toMatchObject({ purchase_price: 1_190_000, purchase_taxation: 'REGULAR', purchase_vat_rate: 19 });
+    expect(await getVehicle(vehicleId)).toMatchObject({
+      purchase_price: 1_190_000,
+      purchase_taxation: 'REGULAR',
+      purchase_vat_rate: 19,
+    });
     const buyer = (await createCustomer(t, dealer.companyId)).id;
-    const sale = await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer, grossPrice: 1_500_000, sectionType: '25', vat: false } });
+    const sale = await saveStep(t, {
+      user: dealer,
+      vehicleId,
+      docType: 'INVOICE',
+      body: { customerId: buyer, grossPrice: 1_500_000, sectionType: '25', vat: false },
+    });
     expect(sale.statusCode).toBe(422);
     expect(errorOf(sale).fields).toEqual({ section_type: '9515' });
     // The refused save wrote nothing; taxed regularly the sale is fine, its margin net price less net cost.
     expect(dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer }))).toBeNull();
     const regular = dataOf(
-      await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer, grossPrice: 1_500_000, sectionType: null, vat: true, vatRate: 19 } }),
+      await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        docType: 'INVOICE',
+        body: { customerId: buyer, grossPrice: 1_500_000, sectionType: null, vat: true, vatRate: 19 },
+      }),
     );
     expect(regular.sale_margin).toEqual({ margin_cents: 1_260_504 - 1_000_000, margin_vat_cents: null });
   });
@@ -296,7 +367,12 @@ describe('the documents of a purchase', () => {
     const buyer = (await createCustomer(t, dealer.companyId)).id;
     // The wizard's typed purchase price is ignored: the recorded one counts.
     const sale = dataOf(
-      await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: buyer, grossPrice: 1_299_000, sectionType: '25', vat: false, purchasePrice: 1 } }),
+      await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        docType: 'INVOICE',
+        body: { customerId: buyer, grossPrice: 1_299_000, sectionType: '25', vat: false, purchasePrice: 1 },
+      }),
     );
     // Margin 2.989,50 €; the VAT in it 2.989,50 × 19/119 = 477,32 €.
     expect(sale).toMatchObject({
@@ -313,7 +389,15 @@ describe('the documents of a purchase', () => {
   it('keeps the recorded purchase when the vehicle form is saved, and counts days in stock from the purchase', async () => {
     const vehicleId = await boughtVehicle(700_000);
     const vehicle = await getVehicle(vehicleId);
-    const { id: _id, status: _status, added_on: _added, purchased_on: _purchased, sold_on: _sold, car_variation_id: _variation, ...form } = vehicle;
+    const {
+      id: _id,
+      status: _status,
+      added_on: _added,
+      purchased_on: _purchased,
+      sold_on: _sold,
+      car_variation_id: _variation,
+      ...form
+    } = vehicle;
     const saved = await t.app.inject({
       method: 'PUT',
       url: `/api/user/vehicles/${vehicleId}`,
@@ -321,7 +405,12 @@ describe('the documents of a purchase', () => {
       payload: { ...form, purchase_price: 100, purchase_taxation: 'REGULAR', purchase_vat_rate: 19 },
     });
     expect(saved.statusCode).toBe(200);
-    expect(dataOf(saved)).toMatchObject({ purchase_price: 700_000, purchase_taxation: 'MARGIN', purchase_vat_rate: null, purchased_on: '2026-06-15' });
+    expect(dataOf(saved)).toMatchObject({
+      purchase_price: 700_000,
+      purchase_taxation: 'MARGIN',
+      purchase_vat_rate: null,
+      purchased_on: '2026-06-15',
+    });
   });
 });
 
@@ -329,17 +418,37 @@ describe('the dashboard of a company that buys and sells', () => {
   it('counts days in stock from the purchase day and sums the month’s sales and margins', async () => {
     const seller = await createCompanyUser(t);
     const customer = (await createCustomer(t, seller.companyId)).id;
-    const [vehicleId] = (await insertVehicles(t, seller.companyId, [{ addedOn: '2026-06-01', purchasePrice: null, purchaseTaxation: null }])) as [string];
-    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { user: seller, body: { customerId: customer, grossPrice: 500_000, contractDate: '2026-06-05' } });
+    const [vehicleId] = (await insertVehicles(t, seller.companyId, [
+      { addedOn: '2026-06-01', purchasePrice: null, purchaseTaxation: null },
+    ])) as [string];
+    await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, {
+      user: seller,
+      body: { customerId: customer, grossPrice: 500_000, contractDate: '2026-06-05' },
+    });
     expect((await generateAndWait(t, { user: seller, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
     const stock = (await callAs(t, 'GET /api/user/vehicles/dashboard', { user: seller })).json().data;
-    expect(stock).toMatchObject({ in_stock: 1, days_in_stock_average: 10, stock_value_purchase: { cents: 500_000, without_price: 0 } });
+    expect(stock).toMatchObject({
+      in_stock: 1,
+      days_in_stock_average: 10,
+      stock_value_purchase: { cents: 500_000, without_price: 0 },
+    });
 
-    await saveStep(t, { user: seller, vehicleId, docType: 'INVOICE', body: { customerId: customer, grossPrice: 600_000, sectionType: '25', vat: false } });
+    await saveStep(t, {
+      user: seller,
+      vehicleId,
+      docType: 'INVOICE',
+      body: { customerId: customer, grossPrice: 600_000, sectionType: '25', vat: false },
+    });
     expect((await generateAndWait(t, { user: seller, vehicleId, type: 'INVOICE' })).status).toBe('DONE');
     const sold = (await callAs(t, 'GET /api/user/vehicles/dashboard', { user: seller })).json().data;
     // Margin 1.000,00 €, the VAT in it 159,66 €.
-    expect(sold.sales_this_month).toEqual({ count: 1, gross_cents: 600_000, margin_cents: 100_000, margin_vat_cents: 15_966, without_purchase: 0 });
+    expect(sold.sales_this_month).toEqual({
+      count: 1,
+      gross_cents: 600_000,
+      margin_cents: 100_000,
+      margin_vat_cents: 15_966,
+      without_purchase: 0,
+    });
     expect(sold.in_stock).toBe(0);
   });
 });

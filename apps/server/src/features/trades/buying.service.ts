@@ -79,7 +79,11 @@ type SaveInput = {
  * purchase (another tab saved meanwhile) 409 9541; any refusal leaves the trade as it was. A new
  * purchase starts from the price already entered on the vehicle.
  */
-export async function saveBuyingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input, expectedVersion = null }: SaveInput): Promise<BuyingTrade> {
+export async function saveBuyingTrade(
+  ctx: AppContext,
+  companyId: string,
+  { vehicleId, docType, input, expectedVersion = null }: SaveInput,
+): Promise<BuyingTrade> {
   if (!isBuyingDocumentType(docType)) throw invalid({ documentType: '9506' });
   return ctx.database.db.transaction(async (tx) => {
     // The vehicle's row lock orders all saves of one vehicle (see saveSellingTrade).
@@ -91,19 +95,28 @@ export async function saveBuyingTrade(ctx: AppContext, companyId: string, { vehi
     // A sold vehicle's margin is frozen with its invoice: a purchase recorded now would contradict it.
     if (vehicle.status === 'SOLD') throw new AppError('9508', 409);
     requireVersion(current, expectedVersion);
-    const fields = mergedStep(current ? fieldsOf(current) : newBuyingTradeFields(vehicle), { docType, values: input, isNew: !current });
+    const fields = mergedStep(current ? fieldsOf(current) : newBuyingTradeFields(vehicle), {
+      docType,
+      values: input,
+      isNew: !current,
+    });
     const seller = await sellerOf(tx, companyId, fields);
     if (seller === undefined) throw notFound();
     // The seller's invoice is one of this vehicle's uploads; anything else is not the company's to name.
     // (Once named, the upload cannot be deleted while the trade names it: see deleteVehicleDocument.)
-    if (input.sellerInvoiceDocumentId && !(await vehicleDocumentExists(tx, companyId, { vehicleId, documentId: input.sellerInvoiceDocumentId }))) {
+    if (
+      input.sellerInvoiceDocumentId &&
+      !(await vehicleDocumentExists(tx, companyId, { vehicleId, documentId: input.sellerInvoiceDocumentId }))
+    ) {
       throw notFound();
     }
     const problems = buyingTradeProblems(fields, { seller, today: businessToday(ctx.clock) });
     // buyingTradeProblems answers only codes of the domain's error table.
     if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
     const values = { customerId: fields.customerId, fields, buyer: seller, amounts: purchaseAmounts(fields) };
-    const row = current ? await repository.updateOpen(companyId, current.id, values) : await repository.insert({ ...values, companyId, vehicleId, kind: 'BUYING' });
+    const row = current
+      ? await repository.updateOpen(companyId, current.id, values)
+      : await repository.insert({ ...values, companyId, vehicleId, kind: 'BUYING' });
     if (!row) throw notFound();
     return toBuyingTrade(row);
   });
@@ -115,7 +128,11 @@ export async function saveBuyingTrade(ctx: AppContext, companyId: string, { vehi
  * not the company's or has no buying trade. A finished trade answers what its contract froze. With
  * an expected version, a trade changed since (another tab saved) is refused with 409 9541.
  */
-export async function lockPurchaseForDocuments(tx: DbOrTx, companyId: string, of: string | DocumentsOf): Promise<PurchaseForDocuments | undefined> {
+export async function lockPurchaseForDocuments(
+  tx: DbOrTx,
+  companyId: string,
+  of: string | DocumentsOf,
+): Promise<PurchaseForDocuments | undefined> {
   const { vehicleId, expectedVersion = null } = typeof of === 'string' ? { vehicleId: of } : of;
   const vehicle = await lockVehicle(tx, companyId, vehicleId);
   if (!vehicle) return undefined;
@@ -125,7 +142,8 @@ export async function lockPurchaseForDocuments(tx: DbOrTx, companyId: string, of
   // Compared before the seller's refresh below: the version is the one the dealer's tab saw.
   requireVersion(row, expectedVersion);
   const vehicleSold = vehicle.status === 'SOLD';
-  if (row.status !== 'PENDING') return { trade: toBuyingTrade(row), vehicle: row.vehicle ?? tradeVehicleOf(vehicle), vehicleSold };
+  if (row.status !== 'PENDING')
+    return { trade: toBuyingTrade(row), vehicle: row.vehicle ?? tradeVehicleOf(vehicle), vehicleSold };
   const fields = fieldsOf(row);
   const seller = await sellerOf(tx, companyId, fields);
   // The seller was erased since the last save: the documents wait for a new one.
@@ -133,7 +151,12 @@ export async function lockPurchaseForDocuments(tx: DbOrTx, companyId: string, of
   // Written only when the customer's data moved (an untouched trade keeps its updatedAt).
   const refreshed = isDeepStrictEqual(current, row.buyer)
     ? row
-    : await repository.updateOpen(companyId, row.id, { customerId: current ? fields.customerId : null, fields, buyer: current, amounts: purchaseAmounts(fields) });
+    : await repository.updateOpen(companyId, row.id, {
+        customerId: current ? fields.customerId : null,
+        fields,
+        buyer: current,
+        amounts: purchaseAmounts(fields),
+      });
   return { trade: toBuyingTrade(refreshed ?? row), vehicle: tradeVehicleOf(vehicle), vehicleSold };
 }
 
@@ -152,9 +175,20 @@ type FinishInput = {
  * shown: REGULAR, so no §25a later), the purchase day, and the handover reading and declared damage
  * (vehicleConditionAfterPurchase), which a later sale starts from.
  */
-export async function finishBuyingTrade(tx: DbOrTx, companyId: string, { trade, vehicle, purchasedOn }: FinishInput): Promise<void> {
+export async function finishBuyingTrade(
+  tx: DbOrTx,
+  companyId: string,
+  { trade, vehicle, purchasedOn }: FinishInput,
+): Promise<void> {
   if (!trade.seller || trade.grossPrice <= 0) throw new AppError('9523', 422);
-  const frozen = { invoiceNumber: null, issuedOn: purchasedOn, buyer: trade.seller, amounts: trade.amounts, fields: pickBuyingFields(trade), vehicle };
+  const frozen = {
+    invoiceNumber: null,
+    issuedOn: purchasedOn,
+    buyer: trade.seller,
+    amounts: trade.amounts,
+    fields: pickBuyingFields(trade),
+    vehicle,
+  };
   if (!(await createTradesRepository(tx).finish(companyId, trade.id, frozen))) throw conflict('9522');
   await recordVehiclePurchase(tx, companyId, {
     vehicleId: trade.vehicleId,

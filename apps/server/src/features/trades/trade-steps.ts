@@ -18,7 +18,10 @@ type MergeInput<Values> = {
  * path's document joins the defaults of a new trade; afterwards the wanted documents change only
  * through `documents` itself, so a later step never brings back a document the dealer deselected.
  */
-export function mergedStep<Fields extends { documents: readonly string[] }>(base: Fields, { docType, values, isNew }: MergeInput<Partial<Fields>>): Fields {
+export function mergedStep<Fields extends { documents: readonly string[] }>(
+  base: Fields,
+  { docType, values, isNew }: MergeInput<Partial<Fields>>,
+): Fields {
   const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Fields>;
   const fields: Fields = { ...base, ...given };
   if (isNew && !given.documents && !fields.documents.includes(docType)) {

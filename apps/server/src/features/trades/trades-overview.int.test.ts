@@ -32,11 +32,17 @@ async function addVehicle(companyId: string, overrides: Partial<typeof vehicles.
 }
 
 /** A trade started on `startedAt` (the database stamps created_at itself, so the test sets it). */
-async function startTrade(user: CompanyUser, input: { vehicleId: string; startedAt: string; body: Parameters<typeof saveStep>[1]['body'] }): Promise<string> {
+async function startTrade(
+  user: CompanyUser,
+  input: { vehicleId: string; startedAt: string; body: Parameters<typeof saveStep>[1]['body'] },
+): Promise<string> {
   const res = await saveStep(t, { user, vehicleId: input.vehicleId, body: input.body });
   expect(res.statusCode).toBe(200);
   const id = dataOf(res).id as string;
-  await t.ctx.database.db.update(trades).set({ createdAt: new Date(input.startedAt) }).where(eq(trades.id, id));
+  await t.ctx.database.db
+    .update(trades)
+    .set({ createdAt: new Date(input.startedAt) })
+    .where(eq(trades.id, id));
   return id;
 }
 
@@ -55,7 +61,18 @@ describe('the trades overview', () => {
 
   beforeAll(async () => {
     const erika = (await createCustomer(t, dealer.companyId)).id;
-    const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Autohandel 50%_Rabatt GmbH', firstName: null, lastName: null, vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' })).id;
+    const business = (
+      await createCustomer(t, dealer.companyId, {
+        type: 'BUSINESS',
+        companyName: 'Autohandel 50%_Rabatt GmbH',
+        firstName: null,
+        lastName: null,
+        vatId: 'ATU13585627',
+        countryId: 16,
+        postalCode: '1010',
+        city: 'Wien',
+      })
+    ).id;
     golf = await addVehicle(dealer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW000001' });
     passat = await addVehicle(dealer.companyId, { make: 'VW', model: 'Passat', vinCode: 'WVWZZZ3CZEE000002' });
     polo = await addVehicle(dealer.companyId, { make: 'VW', model: 'Polo', vinCode: 'WVWZZZ6RZEY000003' });
@@ -63,17 +80,38 @@ describe('the trades overview', () => {
     const newYear = await addVehicle(dealer.companyId, { make: 'BMW', model: '320d', vinCode: 'WBA8E1C50JA000004' });
 
     // Finished in 2025 (started then, invoiced on 30 December).
-    await startTrade(dealer, { vehicleId: golf, startedAt: '2025-12-01T09:00:00Z', body: { customerId: erika, grossPrice: 1_000_000 } });
+    await startTrade(dealer, {
+      vehicleId: golf,
+      startedAt: '2025-12-01T09:00:00Z',
+      body: { customerId: erika, grossPrice: 1_000_000 },
+    });
     await finishTrade(t, { companyId: dealer.companyId, vehicleId: golf, invoiceNumber: 'RE-2025-0042', issuedOn: '2025-12-30' });
     // Started in 2025 but invoiced in 2026: it counts for the invoice's year.
-    await startTrade(dealer, { vehicleId: passat, startedAt: '2025-11-20T09:00:00Z', body: { customerId: business, grossPrice: 2_000_000 } });
-    await finishTrade(t, { companyId: dealer.companyId, vehicleId: passat, invoiceNumber: 'RE-2026-0001', issuedOn: '2026-01-05' });
+    await startTrade(dealer, {
+      vehicleId: passat,
+      startedAt: '2025-11-20T09:00:00Z',
+      body: { customerId: business, grossPrice: 2_000_000 },
+    });
+    await finishTrade(t, {
+      companyId: dealer.companyId,
+      vehicleId: passat,
+      invoiceNumber: 'RE-2026-0001',
+      issuedOn: '2026-01-05',
+    });
     // Open, started in 2026.
-    await startTrade(dealer, { vehicleId: polo, startedAt: '2026-06-10T09:00:00Z', body: { customerId: erika, grossPrice: 700_000 } });
+    await startTrade(dealer, {
+      vehicleId: polo,
+      startedAt: '2026-06-10T09:00:00Z',
+      body: { customerId: erika, grossPrice: 700_000 },
+    });
     // Open, started at 00:30 on 1 January in Berlin (still 2025 in UTC).
     await startTrade(dealer, { vehicleId: newYear, startedAt: '2025-12-31T23:30:00Z', body: { grossPrice: 1_500_000 } });
     // Rejected trades belong to cancellations and are not listed.
-    const rejectedId = await startTrade(dealer, { vehicleId: rejected, startedAt: '2026-03-01T09:00:00Z', body: { grossPrice: 5_000 } });
+    const rejectedId = await startTrade(dealer, {
+      vehicleId: rejected,
+      startedAt: '2026-03-01T09:00:00Z',
+      body: { grossPrice: 5_000 },
+    });
     await t.ctx.database.db.update(trades).set({ status: 'REJECTED' }).where(eq(trades.id, rejectedId));
 
     const rivalVehicle = await addVehicle(rival.companyId, { make: 'VW', model: 'Golf' });
@@ -106,7 +144,9 @@ describe('the trades overview', () => {
       cancellation: null,
     });
     expect(years[0]!.items[2]).toMatchObject({ status: 'PENDING', customer_name: null, invoice_number: null });
-    expect(years[1]!.items).toEqual([expect.objectContaining({ vehicle_id: golf, customer_name: 'Erika Mustermann', status: 'FINISHED' })]);
+    expect(years[1]!.items).toEqual([
+      expect.objectContaining({ vehicle_id: golf, customer_name: 'Erika Mustermann', status: 'FINISHED' }),
+    ]);
     // SELLING is the default kind.
     expect(await overview()).toEqual(years);
   });
@@ -116,7 +156,15 @@ describe('the trades overview', () => {
       const res = await callAs(t, `GET /api/user/trades${query}`, { user: dealer });
       expect(res.statusCode).toBe(200);
       const body = res.json() as { data: Year[]; meta: Json };
-      return { meta: body.meta, years: body.data.map(({ year, count, total_gross, items }) => ({ year, count, total_gross, models: items.map((item) => item.model) })) };
+      return {
+        meta: body.meta,
+        years: body.data.map(({ year, count, total_gross, items }) => ({
+          year,
+          count,
+          total_gross,
+          models: items.map((item) => item.model),
+        })),
+      };
     };
     expect(await page('?page=1&per_page=2')).toEqual({
       meta: { page: 1, per_page: 2, total: 4 },
@@ -131,7 +179,10 @@ describe('the trades overview', () => {
     });
     expect(await page('?page=3&per_page=2')).toEqual({ meta: { page: 3, per_page: 2, total: 4 }, years: [] });
     // The counts follow the search too.
-    expect(await page('?search=golf')).toEqual({ meta: { page: 1, per_page: 50, total: 1 }, years: [{ year: 2025, count: 1, total_gross: 1_000_000, models: ['Golf'] }] });
+    expect(await page('?search=golf')).toEqual({
+      meta: { page: 1, per_page: 50, total: 1 },
+      years: [{ year: 2025, count: 1, total_gross: 1_000_000, models: ['Golf'] }],
+    });
     for (const bad of ['?per_page=101', '?per_page=0', '?page=0', '?page=x']) {
       expect((await callAs(t, `GET /api/user/trades${bad}`, { user: dealer })).statusCode).toBe(422);
     }
@@ -154,7 +205,15 @@ describe('the trades overview', () => {
 
   it('shows each company only its own trades; other kinds answer their (still empty) list', async () => {
     const theirs = await overview('', rival);
-    expect(theirs).toEqual([{ year: 2026, count: 1, canceled: 0, total_gross: 0, items: [expect.objectContaining({ make: 'VW', gross_price: 99_900 })] }]);
+    expect(theirs).toEqual([
+      {
+        year: 2026,
+        count: 1,
+        canceled: 0,
+        total_gross: 0,
+        items: [expect.objectContaining({ make: 'VW', gross_price: 99_900 })],
+      },
+    ]);
     expect(await overview('?kind=BUYING')).toEqual([]);
     expect((await callAs(t, 'GET /api/user/trades?kind=LEASING', { user: dealer })).statusCode).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/trades' })).statusCode).toBe(401);
@@ -162,10 +221,19 @@ describe('the trades overview', () => {
 });
 
 /** A trade cancelled as the cancellation job leaves it: REJECTED with reason, number and day; what it issued stays. */
-async function markCanceled(tradeId: string, { number, canceledOn }: { number: string | null; canceledOn: string }): Promise<void> {
+async function markCanceled(
+  tradeId: string,
+  { number, canceledOn }: { number: string | null; canceledOn: string },
+): Promise<void> {
   await t.ctx.database.db
     .update(trades)
-    .set({ status: 'REJECTED', cancelReason: 'Rücktritt', cancellationNumber: number, canceledOn, canceledAt: new Date(`${canceledOn}T12:00:00Z`) })
+    .set({
+      status: 'REJECTED',
+      cancelReason: 'Rücktritt',
+      cancellationNumber: number,
+      canceledOn,
+      canceledAt: new Date(`${canceledOn}T12:00:00Z`),
+    })
     .where(eq(trades.id, tradeId));
 }
 
@@ -180,13 +248,30 @@ describe('a cancelled sale in the sales overview', () => {
     kept = await addVehicle(seller.companyId, { make: 'Skoda', model: 'Octavia' });
     const canceledVehicle = await addVehicle(seller.companyId, { make: 'Seat', model: 'Leon', vinCode: 'VSSZZZ5FZKR000007' });
     const discarded = await addVehicle(seller.companyId, { make: 'Dacia', model: 'Sandero' });
-    await startTrade(seller, { vehicleId: kept, startedAt: '2026-03-01T09:00:00Z', body: { customerId: buyer, grossPrice: 1_000_000 } });
+    await startTrade(seller, {
+      vehicleId: kept,
+      startedAt: '2026-03-01T09:00:00Z',
+      body: { customerId: buyer, grossPrice: 1_000_000 },
+    });
     await finishTrade(t, { companyId: seller.companyId, vehicleId: kept, invoiceNumber: 'RE-1', issuedOn: '2026-03-02' });
-    await startTrade(seller, { vehicleId: canceledVehicle, startedAt: '2026-04-01T09:00:00Z', body: { customerId: buyer, grossPrice: 2_000_000 } });
-    canceledId = await finishTrade(t, { companyId: seller.companyId, vehicleId: canceledVehicle, invoiceNumber: 'RE-2', issuedOn: '2026-04-02' });
+    await startTrade(seller, {
+      vehicleId: canceledVehicle,
+      startedAt: '2026-04-01T09:00:00Z',
+      body: { customerId: buyer, grossPrice: 2_000_000 },
+    });
+    canceledId = await finishTrade(t, {
+      companyId: seller.companyId,
+      vehicleId: canceledVehicle,
+      invoiceNumber: 'RE-2',
+      issuedOn: '2026-04-02',
+    });
     await markCanceled(canceledId, { number: 'RE-3', canceledOn: '2026-04-20' });
     // An open draft that was given up issued nothing: it was never a sale and is not listed.
-    const draftId = await startTrade(seller, { vehicleId: discarded, startedAt: '2026-05-01T09:00:00Z', body: { grossPrice: 300_000 } });
+    const draftId = await startTrade(seller, {
+      vehicleId: discarded,
+      startedAt: '2026-05-01T09:00:00Z',
+      body: { grossPrice: 300_000 },
+    });
     await markCanceled(draftId, { number: null, canceledOn: '2026-05-02' });
   });
 
@@ -220,7 +305,13 @@ describe('a cancelled sale in the sales overview', () => {
     await t.ctx.database.db.update(trades).set({ vehicleId: null }).where(eq(trades.id, canceledId));
     await t.ctx.database.db.delete(vehicles).where(eq(vehicles.id, row!.vehicleId!));
     const years = await overview('', seller);
-    expect(years[0]!.items[0]).toMatchObject({ vehicle_id: null, make: 'Seat', model: 'Leon', vin_code: 'VSSZZZ5FZKR000007', status: 'REJECTED' });
+    expect(years[0]!.items[0]).toMatchObject({
+      vehicle_id: null,
+      make: 'Seat',
+      model: 'Leon',
+      vin_code: 'VSSZZZ5FZKR000007',
+      status: 'REJECTED',
+    });
     expect(await search('VSSZZZ5FZKR')).toEqual(['Leon']);
     expect(years[0]).toMatchObject({ count: 1, canceled: 1, total_gross: 1_000_000 });
   });
@@ -229,13 +320,19 @@ describe('a cancelled sale in the sales overview', () => {
 describe('the purchases overview', () => {
   let buyer: CompanyUser;
 
-  const purchase = async (user: CompanyUser, input: { vehicleId: string; startedAt: string; body: Json; contractOn?: string }): Promise<string> => {
+  const purchase = async (
+    user: CompanyUser,
+    input: { vehicleId: string; startedAt: string; body: Json; contractOn?: string },
+  ): Promise<string> => {
     const res = await callAs(t, `POST /api/user/vehicles/${input.vehicleId}/trades/BUYING/CONTRACT`, { user, body: input.body });
     expect(res.statusCode, res.body).toBe(200);
     const id = dataOf(res).id as string;
     // Making the contract finishes the purchase (the documents engine does it; its PDF does not matter here).
     const finished = input.contractOn ? { status: 'FINISHED' as const, issuedOn: input.contractOn, finishedAt: new Date() } : {};
-    await t.ctx.database.db.update(trades).set({ createdAt: new Date(input.startedAt), ...finished }).where(eq(trades.id, id));
+    await t.ctx.database.db
+      .update(trades)
+      .set({ createdAt: new Date(input.startedAt), ...finished })
+      .where(eq(trades.id, id));
     return id;
   };
 
@@ -243,7 +340,13 @@ describe('the purchases overview', () => {
     buyer = await createCompanyUser(t);
     const privateSeller = (await createCustomer(t, buyer.companyId, { firstName: 'Paul', lastName: 'Privat' })).id;
     const business = (
-      await createCustomer(t, buyer.companyId, { type: 'BUSINESS', companyName: 'Leasing Rückläufer AG', firstName: null, lastName: null, vatId: 'DE136695976' })
+      await createCustomer(t, buyer.companyId, {
+        type: 'BUSINESS',
+        companyName: 'Leasing Rückläufer AG',
+        firstName: null,
+        lastName: null,
+        vatId: 'DE136695976',
+      })
     ).id;
     const golf = await addVehicle(buyer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW100001' });
     const a4 = await addVehicle(buyer.companyId, { make: 'Audi', model: 'A4', vinCode: 'WAUZZZ8K9BA100002' });
@@ -251,7 +354,12 @@ describe('the purchases overview', () => {
     const old = await addVehicle(buyer.companyId, { make: 'Ford', model: 'Fiesta', vinCode: 'WF0DXXGAKD0100004' });
     const undone = await addVehicle(buyer.companyId, { make: 'Kia', model: 'Ceed', vinCode: 'U5YH2513ALL100005' });
     // §25a from a private seller: no VAT, the price is the cost.
-    await purchase(buyer, { vehicleId: golf, startedAt: '2026-02-01T09:00:00Z', contractOn: '2026-02-03', body: { customerId: privateSeller, grossPrice: 800_000 } });
+    await purchase(buyer, {
+      vehicleId: golf,
+      startedAt: '2026-02-01T09:00:00Z',
+      contractOn: '2026-02-03',
+      body: { customerId: privateSeller, grossPrice: 800_000 },
+    });
     // From a business taxing regularly, with its own invoice.
     await purchase(buyer, {
       vehicleId: a4,
@@ -259,9 +367,23 @@ describe('the purchases overview', () => {
       contractOn: '2026-05-04',
       body: { customerId: business, grossPrice: 1_190_000, vat: true, vatRate: 19, sellerInvoiceNumber: 'VK-2026-77' },
     });
-    await purchase(buyer, { vehicleId: open, startedAt: '2026-06-10T09:00:00Z', body: { customerId: privateSeller, grossPrice: 500_000 } });
-    await purchase(buyer, { vehicleId: old, startedAt: '2025-10-01T09:00:00Z', contractOn: '2025-10-02', body: { customerId: privateSeller, grossPrice: 300_000 } });
-    const undoneId = await purchase(buyer, { vehicleId: undone, startedAt: '2026-03-01T09:00:00Z', contractOn: '2026-03-02', body: { customerId: privateSeller, grossPrice: 999_900 } });
+    await purchase(buyer, {
+      vehicleId: open,
+      startedAt: '2026-06-10T09:00:00Z',
+      body: { customerId: privateSeller, grossPrice: 500_000 },
+    });
+    await purchase(buyer, {
+      vehicleId: old,
+      startedAt: '2025-10-01T09:00:00Z',
+      contractOn: '2025-10-02',
+      body: { customerId: privateSeller, grossPrice: 300_000 },
+    });
+    const undoneId = await purchase(buyer, {
+      vehicleId: undone,
+      startedAt: '2026-03-01T09:00:00Z',
+      contractOn: '2026-03-02',
+      body: { customerId: privateSeller, grossPrice: 999_900 },
+    });
     await markCanceled(undoneId, { number: null, canceledOn: '2026-03-05' });
   });
 
@@ -281,7 +403,12 @@ describe('the purchases overview', () => {
       ['Golf', 'FINISHED', '2026-02-03'],
     ]);
     // The seller is the purchase's customer; its invoice number is the business seller's own.
-    expect(body.data[0]!.items[1]).toMatchObject({ customer_name: 'Leasing Rückläufer AG', invoice_number: 'VK-2026-77', gross_price: 1_190_000, cancellation: null });
+    expect(body.data[0]!.items[1]).toMatchObject({
+      customer_name: 'Leasing Rückläufer AG',
+      invoice_number: 'VK-2026-77',
+      gross_price: 1_190_000,
+      cancellation: null,
+    });
     expect(body.data[0]!.items[2]).toMatchObject({ cancellation: { number: null, canceled_on: '2026-03-05' } });
     // The sales overview is a list of its own.
     expect(await overview('?kind=SELLING', buyer)).toEqual([]);
@@ -289,14 +416,18 @@ describe('the purchases overview', () => {
 
   it('searches make, model, VIN, seller and the seller’s invoice number, as the sales overview does', async () => {
     const models = async (search: string) =>
-      (await overview(`?kind=BUYING&search=${encodeURIComponent(search)}`, buyer)).flatMap((year) => year.items.map((item) => item.model)).sort();
+      (await overview(`?kind=BUYING&search=${encodeURIComponent(search)}`, buyer))
+        .flatMap((year) => year.items.map((item) => item.model))
+        .sort();
     expect(await models('paul priv')).toEqual(['CX-5', 'Ceed', 'Fiesta', 'Golf']);
     expect(await models('rückläufer')).toEqual(['A4']);
     expect(await models('vk-2026')).toEqual(['A4']);
     expect(await models('WF0DXX')).toEqual(['Fiesta']);
     expect(await models('audi')).toEqual(['A4']);
     const searched = await overview('?kind=BUYING&search=golf', buyer);
-    expect(searched.map(({ year, count, total_gross }) => ({ year, count, total_gross }))).toEqual([{ year: 2026, count: 1, total_gross: 800_000 }]);
+    expect(searched.map(({ year, count, total_gross }) => ({ year, count, total_gross }))).toEqual([
+      { year: 2026, count: 1, total_gross: 800_000 },
+    ]);
   });
 
   it('shows each company only its own purchases', async () => {
@@ -305,16 +436,24 @@ describe('the purchases overview', () => {
     const stranger = await createCompanyUser(t);
     const theirs = await addVehicle(stranger.companyId, { make: 'VW', model: 'Golf' });
     const sellerOfTheirs = (await createCustomer(t, stranger.companyId, { firstName: 'Paul', lastName: 'Privat' })).id;
-    await purchase(stranger, { vehicleId: theirs, startedAt: '2026-06-01T09:00:00Z', contractOn: '2026-06-01', body: { customerId: sellerOfTheirs, grossPrice: 100 } });
+    await purchase(stranger, {
+      vehicleId: theirs,
+      startedAt: '2026-06-01T09:00:00Z',
+      contractOn: '2026-06-01',
+      body: { customerId: sellerOfTheirs, grossPrice: 100 },
+    });
     const mine = await overview('?kind=BUYING&search=paul', buyer);
     expect(mine.flatMap((year) => year.items).every((item) => item.gross_price !== 100)).toBe(true);
-    expect((await overview('?kind=BUYING', stranger)).map(({ count, total_gross }) => ({ count, total_gross }))).toEqual([{ count: 1, total_gross: 100 }]);
+    expect((await overview('?kind=BUYING', stranger)).map(({ count, total_gross }) => ({ count, total_gross }))).toEqual([
+      { count: 1, total_gross: 100 },
+    ]);
   });
 });
 
 describe('deleting a vehicle with trades', () => {
   const remove = (vehicleId: string) => callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user: dealer });
-  const tradesOf = (vehicleId: string) => t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
+  const tradesOf = (vehicleId: string) =>
+    t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
 
   it('takes a draft without documents along', async () => {
     const vehicleId = await addVehicle(dealer.companyId);
@@ -370,7 +509,12 @@ describe('the sale on the Sold list', () => {
       return dataOf<Json[]>(res).map((item) => ({ id: item.id, status: item.status, sold_on: item.sold_on, sale: item.sale }));
     };
     expect(await list('SOLD')).toEqual([
-      { id: invoiced, status: 'SOLD', sold_on: '2026-06-12', sale: { buyer_name: 'Hans Käufer', gross_price: 1_234_500, sold_on: '2026-06-12' } },
+      {
+        id: invoiced,
+        status: 'SOLD',
+        sold_on: '2026-06-12',
+        sale: { buyer_name: 'Hans Käufer', gross_price: 1_234_500, sold_on: '2026-06-12' },
+      },
       { id: soldByHand, status: 'SOLD', sold_on: '2026-05-02', sale: null },
     ]);
     expect(await list('CURRENT')).toEqual([{ id: inStock, status: 'CURRENT', sold_on: null, sale: null }]);

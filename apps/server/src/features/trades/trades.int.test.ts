@@ -29,14 +29,16 @@ afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
 const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
   const [id] = await insertVehicles(t, companyId, [{ purchasePrice: null, ...overrides }]);
   return id!;
 }
 
-const getTrade = (vehicleId: string, user: CompanyUser = dealer) => callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user });
+const getTrade = (vehicleId: string, user: CompanyUser = dealer) =>
+  callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user });
 
 async function tradeCount(vehicleId: string): Promise<number> {
   const rows = await t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
@@ -50,7 +52,12 @@ describe('saving the selling trade step by step', () => {
     expect(before.statusCode).toBe(200);
     expect(dataOf(before)).toBeNull();
 
-    const res = await saveStep(t, { user: dealer, vehicleId, docType: 'PROPOSAL', body: { customerId: privateBuyer, grossPrice: 1_190_000 } });
+    const res = await saveStep(t, {
+      user: dealer,
+      vehicleId,
+      docType: 'PROPOSAL',
+      body: { customerId: privateBuyer, grossPrice: 1_190_000 },
+    });
     expect(res.statusCode).toBe(200);
     const trade = dataOf(res);
     expect(trade).toMatchObject({
@@ -70,7 +77,15 @@ describe('saving the selling trade step by step', () => {
       invoice_number: null,
       issued_on: null,
       buyer: { id: privateBuyer, type: 'PRIVATE', first_name: 'Erika', last_name: 'Mustermann', city: 'Köln' },
-      amounts: { taxation: 'STANDARD', vat_rate: 19, gross_cents: 1_190_000, net_cents: 1_000_000, vat_cents: 190_000, amount_due_cents: 1_190_000, margin: null },
+      amounts: {
+        taxation: 'STANDARD',
+        vat_rate: 19,
+        gross_cents: 1_190_000,
+        net_cents: 1_000_000,
+        vat_cents: 190_000,
+        amount_due_cents: 1_190_000,
+        margin: null,
+      },
     });
     expect(dataOf(await getTrade(vehicleId))).toEqual(trade);
   });
@@ -89,13 +104,27 @@ describe('saving the selling trade step by step', () => {
     // An open trade keeps what was stated; only a new one is prefilled.
     const vehicleId = await addVehicle({ accidentFree: true });
     await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, damaged: 'REPAIRED' } });
-    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 120_000 } }))).toMatchObject({ damaged: 'REPAIRED' });
+    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 120_000 } }))).toMatchObject({
+      damaged: 'REPAIRED',
+    });
   });
 
   it('merges later steps into the same trade; only the first save adds its document', async () => {
     const vehicleId = await addVehicle();
-    const first = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: privateBuyer, grossPrice: 500_000, deposit: 100_000 } }));
-    const second = await saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { handoverMileage: 84_000, damaged: 'NO_ACCIDENT', vehicleKeysCount: 1 } });
+    const first = dataOf(
+      await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        docType: 'INVOICE',
+        body: { customerId: privateBuyer, grossPrice: 500_000, deposit: 100_000 },
+      }),
+    );
+    const second = await saveStep(t, {
+      user: dealer,
+      vehicleId,
+      docType: 'PROTOCOL',
+      body: { handoverMileage: 84_000, damaged: 'NO_ACCIDENT', vehicleKeysCount: 1 },
+    });
     expect(second.statusCode).toBe(200);
     expect(dataOf(second)).toMatchObject({
       id: first.id,
@@ -107,32 +136,51 @@ describe('saving the selling trade step by step', () => {
       documents: ['INVOICE', 'CONTRACT'],
       amounts: { deposit_cents: 100_000, amount_due_cents: 400_000 },
     });
-    const third = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { documents: ['INVOICE'], invoiceComments: '  Abholung ab Hof  ' } }));
-    expect(third).toMatchObject({ id: first.id, documents: ['INVOICE'], invoice_comments: 'Abholung ab Hof', handover_mileage: 84_000 });
-    const cleared = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: null, invoiceComments: '' } }));
+    const third = dataOf(
+      await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        docType: 'PROTOCOL',
+        body: { documents: ['INVOICE'], invoiceComments: '  Abholung ab Hof  ' },
+      }),
+    );
+    expect(third).toMatchObject({
+      id: first.id,
+      documents: ['INVOICE'],
+      invoice_comments: 'Abholung ab Hof',
+      handover_mileage: 84_000,
+    });
+    const cleared = dataOf(
+      await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: null, invoiceComments: '' } }),
+    );
     expect(cleared).toMatchObject({ customer_id: null, buyer: null, invoice_comments: null, effective_trade_type: 'NONE' });
     expect(await tradeCount(vehicleId)).toBe(1);
   });
 
   it('never brings back a deselected document through a later step’s path', async () => {
     const vehicleId = await addVehicle();
-    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'PROPOSAL', body: { grossPrice: 500_000 } })).documents).toEqual([
-      'INVOICE',
-      'CONTRACT',
-      'PROPOSAL',
-    ]);
-    const chosen = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { documents: ['CONTRACT', 'PROPOSAL'] } }));
+    expect(
+      dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'PROPOSAL', body: { grossPrice: 500_000 } })).documents,
+    ).toEqual(['INVOICE', 'CONTRACT', 'PROPOSAL']);
+    const chosen = dataOf(
+      await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { documents: ['CONTRACT', 'PROPOSAL'] } }),
+    );
     expect(chosen.documents).toEqual(['CONTRACT', 'PROPOSAL']);
     // The wizard's later steps save under the INVOICE placeholder: the deselected invoice stays out.
     const later = dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { handoverMileage: 12_000 } }));
     expect(later).toMatchObject({ documents: ['CONTRACT', 'PROPOSAL'], handover_mileage: 12_000 });
-    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'RECEIPT', body: {} })).documents).toEqual(['CONTRACT', 'PROPOSAL']);
+    expect(dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'RECEIPT', body: {} })).documents).toEqual([
+      'CONTRACT',
+      'PROPOSAL',
+    ]);
   });
 
   it('keeps one open trade when first saves arrive at once: the vehicle’s lock orders them, none is refused', async () => {
     const vehicleId = await addVehicle();
     const prices = [100_000, 200_000, 300_000, 400_000, 500_000, 600_000];
-    const answers = await Promise.all(prices.map((grossPrice) => saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { grossPrice } })));
+    const answers = await Promise.all(
+      prices.map((grossPrice) => saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { grossPrice } })),
+    );
     expect(answers.map((res) => res.statusCode)).toEqual(prices.map(() => 200));
     expect(new Set(answers.map((res) => dataOf(res).id)).size).toBe(1);
     expect(await tradeCount(vehicleId)).toBe(1);
@@ -159,7 +207,12 @@ describe('saving the selling trade step by step', () => {
     expect(found?.vehicle).not.toHaveProperty('purchasePrice');
     expect(dataOf(await getTrade(vehicleId)).buyer).toMatchObject({ last_name: 'Nachher' });
 
-    await t.app.inject({ method: 'PUT', url: `/api/user/clients/${customer.id}`, headers: dealer.headers, payload: customerBody({ lastName: 'Zuletzt' }) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/clients/${customer.id}`,
+      headers: dealer.headers,
+      payload: customerBody({ lastName: 'Zuletzt' }),
+    });
     const saved = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { warranty: 'ONE_YEAR' } }));
     expect(saved.buyer).toMatchObject({ last_name: 'Zuletzt' });
   });
@@ -183,30 +236,57 @@ describe('amounts', () => {
       purchase_price: null,
       effective_purchase_price: 1_000_000,
       // 500,000 margin: net 500,000·100/119 = 420,168.07 → 420,168; the VAT in it is the rest.
-      amounts: { taxation: 'MARGIN', vat_rate: 0, gross_cents: 1_500_000, net_cents: 1_500_000, vat_cents: 0, margin: { purchase_cents: 1_000_000, margin_cents: 500_000, margin_vat_cents: 79_832 } },
+      amounts: {
+        taxation: 'MARGIN',
+        vat_rate: 0,
+        gross_cents: 1_500_000,
+        net_cents: 1_500_000,
+        vat_cents: 0,
+        margin: { purchase_cents: 1_000_000, margin_cents: 500_000, margin_vat_cents: 79_832 },
+      },
     });
     // The vehicle's price stands for its buying trade: a price typed in the wizard does not replace it.
     const typed = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { purchasePrice: 1_200_000 } }));
-    expect(typed).toMatchObject({ purchase_price: 1_200_000, effective_purchase_price: 1_000_000, amounts: { margin: { margin_cents: 500_000, margin_vat_cents: 79_832 } } });
+    expect(typed).toMatchObject({
+      purchase_price: 1_200_000,
+      effective_purchase_price: 1_000_000,
+      amounts: { margin: { margin_cents: 500_000, margin_vat_cents: 79_832 } },
+    });
   });
 
   it('takes the purchase price typed in the wizard for a vehicle without one', async () => {
     const vehicleId = await addVehicle({ purchasePrice: null });
-    const own = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 1_500_000, sectionType: '25', purchasePrice: 1_200_000 } }));
-    expect(own).toMatchObject({ effective_purchase_price: 1_200_000, amounts: { margin: { purchase_cents: 1_200_000, margin_cents: 300_000, margin_vat_cents: 47_899 } } });
+    const own = dataOf(
+      await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        body: { grossPrice: 1_500_000, sectionType: '25', purchasePrice: 1_200_000 },
+      }),
+    );
+    expect(own).toMatchObject({
+      effective_purchase_price: 1_200_000,
+      amounts: { margin: { purchase_cents: 1_200_000, margin_cents: 300_000, margin_vat_cents: 47_899 } },
+    });
   });
 
   it('records a negative margin with no margin VAT', async () => {
     const vehicleId = await addVehicle({ purchasePrice: 1_000_000 });
     const loss = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 900_000, sectionType: '25' } }));
-    expect(loss).toMatchObject({ amounts: { taxation: 'MARGIN', vat_cents: 0, margin: { margin_cents: -100_000, margin_vat_cents: 0 } } });
+    expect(loss).toMatchObject({
+      amounts: { taxation: 'MARGIN', vat_cents: 0, margin: { margin_cents: -100_000, margin_vat_cents: 0 } },
+    });
   });
 
   it('shows no VAT for an export and splits 7 % when chosen', async () => {
     const vehicleId = await addVehicle();
     const exported = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 1_000_000, sectionType: '4.1a' } }));
-    expect(exported).toMatchObject({ effective_trade_type: 'EXPORT', amounts: { taxation: 'EXPORT', net_cents: 1_000_000, vat_cents: 0 } });
-    const reduced = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { sectionType: null, vatRate: 7, grossPrice: 107_000 } }));
+    expect(exported).toMatchObject({
+      effective_trade_type: 'EXPORT',
+      amounts: { taxation: 'EXPORT', net_cents: 1_000_000, vat_cents: 0 },
+    });
+    const reduced = dataOf(
+      await saveStep(t, { user: dealer, vehicleId, body: { sectionType: null, vatRate: 7, grossPrice: 107_000 } }),
+    );
     expect(reduced).toMatchObject({ amounts: { taxation: 'STANDARD', vat_rate: 7, net_cents: 100_000, vat_cents: 7_000 } });
   });
 });
@@ -230,20 +310,29 @@ describe('refusals', () => {
     expect((await getTrade('not-a-uuid')).statusCode).toBe(404);
     // SELLING and BUYING are the order types (the buying trade's own tests are in buying.int.test.ts).
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/LEASING`, { user: dealer })).statusCode).toBe(404);
-    expect((await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/LEASING/CONTRACT`, { user: dealer, body: {} })).statusCode).toBe(404);
+    expect(
+      (await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/LEASING/CONTRACT`, { user: dealer, body: {} })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/user/vehicles/${vehicleId}/trades/SELLING` })).statusCode).toBe(401);
   });
 
   it.each([
     { recorded: 87_654, handover: 87_700, after: 87_700 },
     { recorded: 87_654, handover: 80_000, after: 87_654 },
-  ])('records the handover reading $handover on a vehicle at $recorded km once sold: $after km', async ({ recorded, handover, after }) => {
-    const vehicleId = await addVehicle({ mileage: recorded });
-    await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 1_000_000, handoverMileage: handover } });
-    await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: `RE-M${handover}`, issuedOn: '2026-06-14' });
-    const [vehicle] = await t.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
-    expect(vehicle).toMatchObject({ status: 'SOLD', mileage: after });
-  });
+  ])(
+    'records the handover reading $handover on a vehicle at $recorded km once sold: $after km',
+    async ({ recorded, handover, after }) => {
+      const vehicleId = await addVehicle({ mileage: recorded });
+      await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        body: { customerId: privateBuyer, grossPrice: 1_000_000, handoverMileage: handover },
+      });
+      await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: `RE-M${handover}`, issuedOn: '2026-06-14' });
+      const [vehicle] = await t.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
+      expect(vehicle).toMatchObject({ status: 'SOLD', mileage: after });
+    },
+  );
 
   it('answers 409 9508 for a sold vehicle and 9509 once its invoice is issued; a vehicle back in stock starts a new sale', async () => {
     const soldElsewhere = await addVehicle({ status: 'SOLD', soldOn: '2026-06-01' });
@@ -253,7 +342,9 @@ describe('refusals', () => {
     expect(await tradeCount(soldElsewhere)).toBe(0);
 
     const vehicleId = await addVehicle();
-    const open = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 1_000_000 } }));
+    const open = dataOf(
+      await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 1_000_000 } }),
+    );
     await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: 'RE-1001', issuedOn: '2026-06-14' });
     const finished = dataOf(await getTrade(vehicleId));
     expect(finished).toMatchObject({ id: open.id, status: 'FINISHED', invoice_number: 'RE-1001', issued_on: '2026-06-14' });
@@ -277,18 +368,37 @@ describe('refusals', () => {
   it('freezes the buyer, the amounts and the vehicle of a finished trade', async () => {
     const customer = await createCustomer(t, dealer.companyId, { lastName: 'Käufer' });
     const vehicleId = await addVehicle({ colour: 'Blau', mileage: 42_300, purchasePrice: 200_000 });
-    await saveStep(t, { user: dealer, vehicleId, body: { customerId: customer.id, grossPrice: 300_000, sectionType: '25', vat: false } });
+    await saveStep(t, {
+      user: dealer,
+      vehicleId,
+      body: { customerId: customer.id, grossPrice: 300_000, sectionType: '25', vat: false },
+    });
     await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: 'RE-2001', issuedOn: '2026-06-15' });
     const [row] = await t.ctx.database.db.select().from(trades).where(eq(trades.vehicleId, vehicleId));
-    expect(row).toMatchObject({ status: 'FINISHED', vehicle: { make: 'VW', colour: 'Blau', mileage: 42_300 }, amounts: { margin: { purchaseCents: 200_000 } } });
+    expect(row).toMatchObject({
+      status: 'FINISHED',
+      vehicle: { make: 'VW', colour: 'Blau', mileage: 42_300 },
+      amounts: { margin: { purchaseCents: 200_000 } },
+    });
     expect(row?.vehicle).not.toHaveProperty('purchasePrice');
 
-    await t.app.inject({ method: 'PUT', url: `/api/user/clients/${customer.id}`, headers: dealer.headers, payload: customerBody({ lastName: 'Umbenannt' }) });
-    await t.ctx.database.db.update(vehicles).set({ colour: 'Rot', mileage: 43_000, purchasePrice: 250_000 }).where(eq(vehicles.id, vehicleId));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/clients/${customer.id}`,
+      headers: dealer.headers,
+      payload: customerBody({ lastName: 'Umbenannt' }),
+    });
+    await t.ctx.database.db
+      .update(vehicles)
+      .set({ colour: 'Rot', mileage: 43_000, purchasePrice: 250_000 })
+      .where(eq(vehicles.id, vehicleId));
     const found = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
     expect(found?.trade).toMatchObject({ status: 'FINISHED', buyer: { lastName: 'Käufer' }, effectivePurchasePrice: 200_000 });
     expect(found?.vehicle).toMatchObject({ colour: 'Blau', mileage: 42_300 });
-    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ buyer: { last_name: 'Käufer' }, amounts: { margin: { margin_cents: 100_000 } } });
+    expect(dataOf(await getTrade(vehicleId))).toMatchObject({
+      buyer: { last_name: 'Käufer' },
+      amounts: { margin: { margin_cents: 100_000 } },
+    });
   });
 
   describe('422 with the broken rule at its field, nothing saved', () => {
@@ -301,107 +411,219 @@ describe('refusals', () => {
       const vehicleId = await addVehicle();
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 0 } }), { gross_price: '9501' });
       expect(dataOf(await getTrade(vehicleId))).toBeNull();
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 100_001 } }), { deposit: '9502' });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 100_001 } }), {
+        deposit: '9502',
+      });
       expect(await tradeCount(vehicleId)).toBe(0);
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, docType: 'LEASING', body: { grossPrice: 100_000 } }), { document_type: '9506' });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, docType: 'LEASING', body: { grossPrice: 100_000 } }), {
+        document_type: '9506',
+      });
       expect(await tradeCount(vehicleId)).toBe(0);
 
       await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 50_000 } });
       // Lowering the price under the stored deposit breaks the rule on the merged trade.
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 40_000 } }), { deposit: '9502' });
       expect(dataOf(await getTrade(vehicleId))).toMatchObject({ gross_price: 100_000, deposit: 50_000 });
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { documents: ['INVOICE', 'LEASING' as 'INVOICE'] } }), { 'documents.1': '9506' });
+      await expectRefused(
+        await saveStep(t, { user: dealer, vehicleId, body: { documents: ['INVOICE', 'LEASING' as 'INVOICE'] } }),
+        { 'documents.1': '9506' },
+      );
     });
 
     it('VAT at 0 % without §4 Nr. 1a or 1b (9513); no VAT without a section only for a small business (§19 UStG, 9550)', async () => {
       const vehicleId = await addVehicle();
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: true, vatRate: 0 } }), { vat_rate: '9513' });
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, vatRate: 0 } }), { vat: '9550' });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: true, vatRate: 0 } }), {
+        vat_rate: '9513',
+      });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, vatRate: 0 } }), {
+        vat: '9550',
+      });
       expect(await tradeCount(vehicleId)).toBe(0);
-      const exported = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, sectionType: '4.1a' } });
+      const exported = await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        body: { grossPrice: 100_000, vat: false, sectionType: '4.1a' },
+      });
       expect(exported.statusCode).toBe(200);
 
       const small = await createCompanyUser(t, { smallBusiness: true });
       const smallVehicle = await addVehicle({}, small.companyId);
-      const smallBusiness = await saveStep(t, { user: small, vehicleId: smallVehicle, body: { grossPrice: 100_000, vat: false, vatRate: 0 } });
+      const smallBusiness = await saveStep(t, {
+        user: small,
+        vehicleId: smallVehicle,
+        body: { grossPrice: 100_000, vat: false, vatRate: 0 },
+      });
       expect(smallBusiness.statusCode).toBe(200);
       expect(dataOf(smallBusiness)).toMatchObject({ amounts: { taxation: 'NO_VAT', vat_cents: 0 } });
     });
 
     it('§4 Nr. 1b when the seller has no VAT id of its own (9514)', async () => {
       const seller = await createCompanyUser(t);
-      const buyer = (await createCustomer(t, seller.companyId, { type: 'BUSINESS', companyName: 'Auto Linz GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' })).id;
+      const buyer = (
+        await createCustomer(t, seller.companyId, {
+          type: 'BUSINESS',
+          companyName: 'Auto Linz GmbH',
+          vatId: 'ATU13585627',
+          countryId: 16,
+          postalCode: '1010',
+          city: 'Wien',
+        })
+      ).id;
       await t.ctx.database.db.update(companies).set({ vatId: null }).where(eq(companies.id, seller.companyId));
       const [vehicleId] = (await insertVehicles(t, seller.companyId, [{}])) as [string];
-      await expectRefused(await saveStep(t, { user: seller, vehicleId, body: { customerId: buyer, grossPrice: 100_000, sectionType: '4.1b' } }), {
-        section_type: '9514',
-      });
+      await expectRefused(
+        await saveStep(t, { user: seller, vehicleId, body: { customerId: buyer, grossPrice: 100_000, sectionType: '4.1b' } }),
+        {
+          section_type: '9514',
+        },
+      );
       await t.ctx.database.db.update(companies).set({ vatId: 'DE136695976' }).where(eq(companies.id, seller.companyId));
-      expect((await saveStep(t, { user: seller, vehicleId, body: { customerId: buyer, grossPrice: 100_000, sectionType: '4.1b' } })).statusCode).toBe(200);
+      expect(
+        (await saveStep(t, { user: seller, vehicleId, body: { customerId: buyer, grossPrice: 100_000, sectionType: '4.1b' } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('§4 Nr. 1b without the buyer’s VAT id (9503) or with a German one (9504)', async () => {
-      const withoutVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: null })).id;
-      const germanVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Köln GmbH', vatId: 'DE136695976' })).id;
-      const austrianVatId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Graz GmbH', vatId: 'ATU13585627', countryId: 16, postalCode: '1010', city: 'Wien' })).id;
+      const withoutVatId = (
+        await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Wien GmbH', vatId: null })
+      ).id;
+      const germanVatId = (
+        await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Köln GmbH', vatId: 'DE136695976' })
+      ).id;
+      const austrianVatId = (
+        await createCustomer(t, dealer.companyId, {
+          type: 'BUSINESS',
+          companyName: 'Auto Graz GmbH',
+          vatId: 'ATU13585627',
+          countryId: 16,
+          postalCode: '1010',
+          city: 'Wien',
+        })
+      ).id;
       const vehicleId = await addVehicle();
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: withoutVatId, grossPrice: 100_000, sectionType: '4.1b' } }), {
-        section_type: '9503',
+      await expectRefused(
+        await saveStep(t, {
+          user: dealer,
+          vehicleId,
+          body: { customerId: withoutVatId, grossPrice: 100_000, sectionType: '4.1b' },
+        }),
+        {
+          section_type: '9503',
+        },
+      );
+      await expectRefused(
+        await saveStep(t, {
+          user: dealer,
+          vehicleId,
+          body: { customerId: germanVatId, grossPrice: 100_000, sectionType: '4.1b' },
+        }),
+        {
+          section_type: '9504',
+        },
+      );
+      const intraEu = await saveStep(t, {
+        user: dealer,
+        vehicleId,
+        body: { customerId: austrianVatId, grossPrice: 100_000, sectionType: '4.1b', warranty: 'EXCLUDED' },
       });
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: germanVatId, grossPrice: 100_000, sectionType: '4.1b' } }), {
-        section_type: '9504',
-      });
-      const intraEu = await saveStep(t, { user: dealer, vehicleId, body: { customerId: austrianVatId, grossPrice: 100_000, sectionType: '4.1b', warranty: 'EXCLUDED' } });
       expect(intraEu.statusCode).toBe(200);
-      expect(dataOf(intraEu)).toMatchObject({ effective_trade_type: 'BUSINESS', amounts: { taxation: 'INTRA_EU', vat_cents: 0 } });
+      expect(dataOf(intraEu)).toMatchObject({
+        effective_trade_type: 'BUSINESS',
+        amounts: { taxation: 'INTRA_EU', vat_cents: 0 },
+      });
     });
 
     it('§25a for a vehicle bought on an invoice with VAT shown (9515); bought under §25a it is fine', async () => {
       const regular = await addVehicle({ purchasePrice: 1_190_000, purchaseTaxation: 'REGULAR', purchaseVatRate: 19 });
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId: regular, body: { grossPrice: 1_500_000, sectionType: '25' } }), { section_type: '9515' });
+      await expectRefused(
+        await saveStep(t, { user: dealer, vehicleId: regular, body: { grossPrice: 1_500_000, sectionType: '25' } }),
+        { section_type: '9515' },
+      );
       expect(dataOf(await saveStep(t, { user: dealer, vehicleId: regular, body: { grossPrice: 1_500_000 } }))).toMatchObject({
         purchase_taxation: 'REGULAR',
         amounts: { taxation: 'STANDARD', vat_cents: 239_496 },
       });
       const margin = await addVehicle({ purchasePrice: 1_000_000, purchaseTaxation: 'MARGIN' });
-      expect((await saveStep(t, { user: dealer, vehicleId: margin, body: { grossPrice: 1_500_000, sectionType: '25' } })).statusCode).toBe(200);
+      expect(
+        (await saveStep(t, { user: dealer, vehicleId: margin, body: { grossPrice: 1_500_000, sectionType: '25' } })).statusCode,
+      ).toBe(200);
     });
 
     it('an export to a buyer in the EU (9516) and an intra-EU supply to an address outside it or in Germany (9517)', async () => {
       const vehicleId = await addVehicle();
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 100_000, sectionType: '4.1a' } }), {
-        section_type: '9516',
-      });
-      const swiss = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Garage Basel AG', vatId: 'ATU13585627', countryId: 217, postalCode: '4051', city: 'Basel' })).id;
-      const atGermanAddress = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Graz GmbH', vatId: 'ATU13585627' })).id;
+      await expectRefused(
+        await saveStep(t, {
+          user: dealer,
+          vehicleId,
+          body: { customerId: privateBuyer, grossPrice: 100_000, sectionType: '4.1a' },
+        }),
+        {
+          section_type: '9516',
+        },
+      );
+      const swiss = (
+        await createCustomer(t, dealer.companyId, {
+          type: 'BUSINESS',
+          companyName: 'Garage Basel AG',
+          vatId: 'ATU13585627',
+          countryId: 217,
+          postalCode: '4051',
+          city: 'Basel',
+        })
+      ).id;
+      const atGermanAddress = (
+        await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Auto Graz GmbH', vatId: 'ATU13585627' })
+      ).id;
       for (const customerId of [swiss, atGermanAddress]) {
-        await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId, grossPrice: 100_000, sectionType: '4.1b' } }), { section_type: '9517' });
+        await expectRefused(
+          await saveStep(t, { user: dealer, vehicleId, body: { customerId, grossPrice: 100_000, sectionType: '4.1b' } }),
+          { section_type: '9517' },
+        );
       }
-      expect((await saveStep(t, { user: dealer, vehicleId, body: { customerId: swiss, grossPrice: 100_000, sectionType: '4.1a' } })).statusCode).toBe(200);
+      expect(
+        (await saveStep(t, { user: dealer, vehicleId, body: { customerId: swiss, grossPrice: 100_000, sectionType: '4.1a' } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('an invoice date after today (9518)', async () => {
       const vehicleId = await addVehicle();
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-16' } }), { invoice_date: '9518' });
-      expect((await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-15' } })).statusCode).toBe(200);
+      await expectRefused(
+        await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-16' } }),
+        { invoice_date: '9518' },
+      );
+      expect(
+        (await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-15' } })).statusCode,
+      ).toBe(200);
     });
 
     it('an invoice date before the vehicle’s purchase in Kontor (9536); its day is fine, a vehicle bought elsewhere has no bound', async () => {
       const vehicleId = await addVehicle({ purchasedOn: '2026-06-10' });
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-09' } }), { invoice_date: '9536' });
+      await expectRefused(
+        await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-09' } }),
+        { invoice_date: '9536' },
+      );
       expect(await tradeCount(vehicleId)).toBe(0);
       const saved = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-10' } });
       expect(dataOf(saved)).toMatchObject({ invoice_date: '2026-06-10', vehicle_purchased_on: '2026-06-10' });
       const elsewhere = await addVehicle({ purchasedOn: null });
-      expect((await saveStep(t, { user: dealer, vehicleId: elsewhere, body: { grossPrice: 100_000, invoiceDate: '2026-01-02' } })).statusCode).toBe(200);
+      expect(
+        (await saveStep(t, { user: dealer, vehicleId: elsewhere, body: { grossPrice: 100_000, invoiceDate: '2026-01-02' } }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('no or unknown accident damage for a vehicle recorded as not accident-free (9534); the damage stated is fine', async () => {
       const vehicleId = await addVehicle({ accidentFree: false });
       // Stated with the trade's first save: nothing is created.
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, damaged: 'NO_ACCIDENT' } }), { damaged: '9534' });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, damaged: 'NO_ACCIDENT' } }), {
+        damaged: '9534',
+      });
       expect(await tradeCount(vehicleId)).toBe(0);
-      expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000 } }))).toMatchObject({ damaged: 'REPAIRED' });
+      expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000 } }))).toMatchObject({
+        damaged: 'REPAIRED',
+      });
       for (const damaged of ['NO_ACCIDENT', 'UNKNOWN'] as const) {
         await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { damaged } }), { damaged: '9534' });
       }
@@ -410,31 +632,63 @@ describe('refusals', () => {
       const later = await addVehicle({ accidentFree: true });
       await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 100_000 } });
       await t.ctx.database.db.update(vehicles).set({ accidentFree: false }).where(eq(vehicles.id, later));
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 110_000 } }), { damaged: '9534' });
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 110_000 } }), {
+        damaged: '9534',
+      });
     });
 
     it('§25a without any purchase price (9505); with the vehicle’s it is fine', async () => {
       const withoutPrice = await addVehicle({ purchasePrice: null });
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId: withoutPrice, body: { grossPrice: 100_000, sectionType: '25' } }), { purchase_price: '9505' });
+      await expectRefused(
+        await saveStep(t, { user: dealer, vehicleId: withoutPrice, body: { grossPrice: 100_000, sectionType: '25' } }),
+        { purchase_price: '9505' },
+      );
       const withPrice = await addVehicle({ purchasePrice: 80_000 });
-      expect((await saveStep(t, { user: dealer, vehicleId: withPrice, body: { grossPrice: 100_000, sectionType: '25' } })).statusCode).toBe(200);
+      expect(
+        (await saveStep(t, { user: dealer, vehicleId: withPrice, body: { grossPrice: 100_000, sectionType: '25' } })).statusCode,
+      ).toBe(200);
     });
 
     it('excluded liability for defects towards a private buyer (9507)', async () => {
       const vehicleId = await addVehicle();
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 100_000, warranty: 'EXCLUDED' } }), { warranty: '9507' });
+      await expectRefused(
+        await saveStep(t, {
+          user: dealer,
+          vehicleId,
+          body: { customerId: privateBuyer, grossPrice: 100_000, warranty: 'EXCLUDED' },
+        }),
+        { warranty: '9507' },
+      );
       // Towards no buyer yet it cannot be judged; the rule bites as soon as the private buyer is chosen.
-      expect((await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, warranty: 'EXCLUDED' } })).statusCode).toBe(200);
-      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer } }), { warranty: '9507' });
+      expect(
+        (await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, warranty: 'EXCLUDED' } })).statusCode,
+      ).toBe(200);
+      await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer } }), {
+        warranty: '9507',
+      });
       expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null });
     });
 
     it('excluded liability for defects in an export to a private person (9507); to a business it may be excluded', async () => {
       const vehicleId = await addVehicle();
-      const exportTo = (customerId: string) => saveStep(t, { user: dealer, vehicleId, body: { customerId, grossPrice: 100_000, sectionType: '4.1a', warranty: 'EXCLUDED' } });
+      const exportTo = (customerId: string) =>
+        saveStep(t, {
+          user: dealer,
+          vehicleId,
+          body: { customerId, grossPrice: 100_000, sectionType: '4.1a', warranty: 'EXCLUDED' },
+        });
       const swissPerson = (await createCustomer(t, dealer.companyId, { countryId: 217, postalCode: '8001', city: 'Zürich' })).id;
       await expectRefused(await exportTo(swissPerson), { warranty: '9507' });
-      const business = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Garage Zürich AG', vatId: null, countryId: 217, postalCode: '8001', city: 'Zürich' })).id;
+      const business = (
+        await createCustomer(t, dealer.companyId, {
+          type: 'BUSINESS',
+          companyName: 'Garage Zürich AG',
+          vatId: null,
+          countryId: 217,
+          postalCode: '8001',
+          city: 'Zürich',
+        })
+      ).id;
       const toBusiness = await exportTo(business);
       expect(toBusiness.statusCode).toBe(200);
       expect(dataOf(toBusiness)).toMatchObject({ effective_trade_type: 'EXPORT', warranty: 'EXCLUDED' });
@@ -449,14 +703,22 @@ describe('refusals', () => {
         headers: { ...dealer.headers, 'accept-language': 'en-GB,en;q=0.9' },
         payload: { gross_price: body.grossPrice, deposit: body.deposit },
       });
-      expect(errorOf(english)).toEqual({ code: '9502', message: 'The deposit cannot exceed the price', fields: { deposit: '9502' } });
+      expect(errorOf(english)).toEqual({
+        code: '9502',
+        message: 'The deposit cannot exceed the price',
+        fields: { deposit: '9502' },
+      });
       const german = await t.app.inject({
         method: 'POST',
         url: `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`,
         headers: { ...dealer.headers, 'accept-language': 'de-DE' },
         payload: { gross_price: body.grossPrice, deposit: body.deposit },
       });
-      expect(errorOf(german)).toEqual({ code: '9502', message: 'Die Anzahlung darf den Preis nicht übersteigen', fields: { deposit: '9502' } });
+      expect(errorOf(german)).toEqual({
+        code: '9502',
+        message: 'Die Anzahlung darf den Preis nicht übersteigen',
+        fields: { deposit: '9502' },
+      });
       const zero = await t.app.inject({
         method: 'POST',
         url: `/api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`,

@@ -58,7 +58,8 @@ export type TradeYearFigures = { year: number; count: number; canceled: number; 
 const tradeDay = sql<string>`coalesce(${trades.issuedOn}, (${trades.createdAt} at time zone 'Europe/Berlin')::date)`;
 
 // The vehicle as it is, else (a cancelled trade whose vehicle was deleted) as the trade recorded it.
-const listedVehicle = (field: 'make' | 'model' | 'vinCode') => sql<string>`coalesce(${vehicles[field]}, ${trades.vehicle}->>${field}, '')`;
+const listedVehicle = (field: 'make' | 'model' | 'vinCode') =>
+  sql<string>`coalesce(${vehicles[field]}, ${trades.vehicle}->>${field}, '')`;
 const listedMake = listedVehicle('make');
 const listedModel = listedVehicle('model');
 const listedVin = listedVehicle('vinCode');
@@ -67,7 +68,9 @@ const listedVin = listedVehicle('vinCode');
  * A sale's invoice number; a purchase has none of Kontor's, its number is the business seller's own
  * invoice (the vehicle was bought on it, §15 UStG for the input VAT).
  */
-const listedNumber = sql<string | null>`case when ${trades.kind} = 'BUYING' then ${trades.fields}->>'sellerInvoiceNumber' else ${trades.invoiceNumber} end`;
+const listedNumber = sql<
+  string | null
+>`case when ${trades.kind} = 'BUYING' then ${trades.fields}->>'sellerInvoiceNumber' else ${trades.invoiceNumber} end`;
 
 function searchCondition(search: string): SQL | undefined {
   const pattern = likePattern(search);
@@ -192,7 +195,10 @@ export function createTradesRepository(db: DbOrTx) {
             year,
             count: sql<number>`(count(*) filter (where ${trades.status} <> 'REJECTED'))::int`,
             canceled: sql<number>`(count(*) filter (where ${trades.status} = 'REJECTED'))::int`,
-            totalGross: sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(Number),
+            totalGross:
+              sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(
+                Number,
+              ),
           })
           .from(trades)
           .leftJoin(vehicles, joined)

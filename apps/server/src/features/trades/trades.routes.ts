@@ -48,7 +48,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          "Saves a wizard step: merges any subset of the fields into the vehicle's open selling trade (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: \"<updated_at>\" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules",
+          'Saves a wizard step: merges any subset of the fields into the vehicle\'s open selling trade (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: "<updated_at>" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules',
         security: bearer,
         params: stepParams,
         body: sellingTradeInputSchema,
@@ -59,7 +59,14 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireCompanyUser(ctx, request);
       requireSelling(request.params.orderType);
       const { vehicleId, docType } = request.params;
-      return { data: await saveSellingTrade(ctx, user.companyId, { vehicleId, docType, input: request.body, expectedVersion: expectedVersionOf(request) }) };
+      return {
+        data: await saveSellingTrade(ctx, user.companyId, {
+          vehicleId,
+          docType,
+          input: request.body,
+          expectedVersion: expectedVersionOf(request),
+        }),
+      };
     },
   );
 
@@ -87,7 +94,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          "Saves a step of the buying wizard: merges any subset of the fields into the vehicle's open buying trade (created on the first save; docType one of CONTRACT, PROTOCOL, RECEIPT, PRIVACY); with If-Match: \"<updated_at>\" a purchase changed since answers 409 9541; 409 9522 contract made, 9508 vehicle sold; 422 9519/9520 seller's ID document, 9521 VAT from a private seller",
+          'Saves a step of the buying wizard: merges any subset of the fields into the vehicle\'s open buying trade (created on the first save; docType one of CONTRACT, PROTOCOL, RECEIPT, PRIVACY); with If-Match: "<updated_at>" a purchase changed since answers 409 9541; 409 9522 contract made, 9508 vehicle sold; 422 9519/9520 seller\'s ID document, 9521 VAT from a private seller',
         security: bearer,
         params: buyingParams.extend({ docType: z.string().max(64) }),
         body: buyingTradeInputSchema,
@@ -97,7 +104,14 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       const { vehicleId, docType } = request.params;
-      return { data: await saveBuyingTrade(ctx, user.companyId, { vehicleId, docType, input: request.body, expectedVersion: expectedVersionOf(request) }) };
+      return {
+        data: await saveBuyingTrade(ctx, user.companyId, {
+          vehicleId,
+          docType,
+          input: request.body,
+          expectedVersion: expectedVersionOf(request),
+        }),
+      };
     },
   );
 

@@ -70,7 +70,9 @@ function amountsOf(fields: SellingTradeFields, purchaseCents: number | null): Tr
 function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
   const fields = fieldsOf(row, vehicle);
   const finished = row.status === 'FINISHED';
-  const purchasePrice = finished ? (row.amounts.margin?.purchaseCents ?? effectivePurchasePrice(fields, vehicle)) : effectivePurchasePrice(fields, vehicle);
+  const purchasePrice = finished
+    ? (row.amounts.margin?.purchaseCents ?? effectivePurchasePrice(fields, vehicle))
+    : effectivePurchasePrice(fields, vehicle);
   const amounts = finished ? row.amounts : amountsOf(fields, purchasePrice);
   return {
     ...fields,
@@ -125,7 +127,11 @@ type SaveInput = {
  * refusal leaves the trade as it was. A step made on an older version of the open trade (another tab
  * saved meanwhile) is refused with 409 9541 instead of overwriting that tab's buyer and price.
  */
-export async function saveSellingTrade(ctx: AppContext, companyId: string, { vehicleId, docType, input, expectedVersion = null }: SaveInput): Promise<SellingTrade> {
+export async function saveSellingTrade(
+  ctx: AppContext,
+  companyId: string,
+  { vehicleId, docType, input, expectedVersion = null }: SaveInput,
+): Promise<SellingTrade> {
   if (!isDocumentType(docType)) throw invalid({ documentType: '9506' });
   // The seller's VAT id decides whether §4 Nr. 1b can be chosen (9514), its being a small business whether VAT may be left out (9550).
   const seller = await getCompany(ctx, companyId);
@@ -141,7 +147,11 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
     const open = current?.status === 'PENDING' ? current : undefined;
     requireVersion(open, expectedVersion);
     // A new sale starts with the accident damage the vehicle records (the wizard shows the same).
-    const fields = mergedStep(open ? fieldsOf(open, vehicle) : newSellingTradeFields(vehicle, seller), { docType, values: input, isNew: !open });
+    const fields = mergedStep(open ? fieldsOf(open, vehicle) : newSellingTradeFields(vehicle, seller), {
+      docType,
+      values: input,
+      isNew: !open,
+    });
     const { buyer, purchasePrice, amounts } = await derived(tx, companyId, { fields, vehicle });
     const problems = tradeProblems(fields, {
       buyer,
@@ -170,7 +180,11 @@ export async function saveSellingTrade(ctx: AppContext, companyId: string, { veh
  * frozen buyer and vehicle, so a later edit of either never reaches a document made after the sale.
  * With an expected version, a trade changed since (another tab saved) is refused with 409 9541.
  */
-export async function lockTradeForDocuments(tx: DbOrTx, companyId: string, of: string | DocumentsOf): Promise<TradeForDocuments | undefined> {
+export async function lockTradeForDocuments(
+  tx: DbOrTx,
+  companyId: string,
+  of: string | DocumentsOf,
+): Promise<TradeForDocuments | undefined> {
   const { vehicleId, expectedVersion = null } = typeof of === 'string' ? { vehicleId: of } : of;
   const vehicle = await lockVehicle(tx, companyId, vehicleId);
   if (!vehicle) return undefined;
@@ -185,7 +199,9 @@ export async function lockTradeForDocuments(tx: DbOrTx, companyId: string, of: s
   // Written only when the customer's data or the amounts moved: an untouched trade keeps its
   // updatedAt, which the wizard's draft in the dealer's tab is compared with.
   const unchanged = isDeepStrictEqual(buyer, row.buyer) && isDeepStrictEqual(amounts, row.amounts);
-  const refreshed = unchanged ? row : await repository.updateOpen(companyId, row.id, { customerId: fields.customerId, fields, buyer, amounts });
+  const refreshed = unchanged
+    ? row
+    : await repository.updateOpen(companyId, row.id, { customerId: fields.customerId, fields, buyer, amounts });
   return { trade: toSellingTrade(refreshed ?? row, vehicle), vehicle: tradeVehicleOf(vehicle) };
 }
 
@@ -203,9 +219,20 @@ type FinishInput = {
  * The trade is FINISHED with invoice number and date and keeps exactly what the invoice was rendered
  * from (buyer, amounts, fields, vehicle); the vehicle is SOLD with sold_on = issuedOn.
  */
-export async function finishSellingTrade(tx: DbOrTx, companyId: string, { trade, vehicle, invoiceNumber, issuedOn }: FinishInput): Promise<void> {
+export async function finishSellingTrade(
+  tx: DbOrTx,
+  companyId: string,
+  { trade, vehicle, invoiceNumber, issuedOn }: FinishInput,
+): Promise<void> {
   if (!trade.buyer || trade.grossPrice <= 0) throw new AppError('9512', 422);
-  const frozen = { invoiceNumber, issuedOn, buyer: trade.buyer, amounts: trade.amounts, fields: pickTradeFields(trade), vehicle: tradeVehicleOf(vehicle) };
+  const frozen = {
+    invoiceNumber,
+    issuedOn,
+    buyer: trade.buyer,
+    amounts: trade.amounts,
+    fields: pickTradeFields(trade),
+    vehicle: tradeVehicleOf(vehicle),
+  };
   // Only an open trade finishes: a second invoice for the same trade is refused.
   if (!(await createTradesRepository(tx).finish(companyId, trade.id, frozen))) throw conflict('9509');
   await markVehicleSold(tx, companyId, { vehicleId: trade.vehicleId, soldOn: issuedOn, handoverMileage: trade.handoverMileage });
@@ -224,7 +251,8 @@ function toListItem(row: TradeListRow): TradeListItem {
     sectionType: row.sectionType,
     invoiceNumber: row.invoiceNumber,
     date: row.date,
-    cancellation: row.status === 'REJECTED' && row.canceledOn ? { number: row.cancellationNumber, canceledOn: row.canceledOn } : null,
+    cancellation:
+      row.status === 'REJECTED' && row.canceledOn ? { number: row.cancellationNumber, canceledOn: row.canceledOn } : null,
   };
 }
 
@@ -236,7 +264,11 @@ function toListItem(row: TradeListRow): TradeListItem {
  * sale stays in its year, marked, but is no sale in the count or the total; a draft given up before
  * it issued anything is not listed.
  */
-export async function listTrades(ctx: AppContext, companyId: string, query: TradesQuery): Promise<{ years: TradeYear[]; total: number }> {
+export async function listTrades(
+  ctx: AppContext,
+  companyId: string,
+  query: TradesQuery,
+): Promise<{ years: TradeYear[]; total: number }> {
   const { rows, years: totals } = await createTradesRepository(ctx.database.db).list(companyId, query);
   const years = new Map<number, TradeYear>();
   for (const row of rows) {
@@ -244,7 +276,13 @@ export async function listTrades(ctx: AppContext, companyId: string, query: Trad
     let group = years.get(year);
     if (!group) {
       const figures = totals.find((totalsOfYear) => totalsOfYear.year === year);
-      group = { year, count: figures?.count ?? 0, canceled: figures?.canceled ?? 0, totalGross: figures?.totalGross ?? 0, items: [] };
+      group = {
+        year,
+        count: figures?.count ?? 0,
+        canceled: figures?.canceled ?? 0,
+        totalGross: figures?.totalGross ?? 0,
+        items: [],
+      };
       years.set(year, group);
     }
     group.items.push(toListItem(row));
@@ -259,7 +297,11 @@ export async function listTrades(ctx: AppContext, companyId: string, query: Trad
 type TradeKindOf = { vehicleId: string; kind: TradeRow['kind'] };
 
 /** The vehicle's trade of a kind a cancellation cancels (its current one, open or finished), and whether it ever had one of that kind. */
-export async function findTradeToCancel(ctx: AppContext, companyId: string, of: TradeKindOf): Promise<{ trade: TradeRow | undefined; hadOne: boolean }> {
+export async function findTradeToCancel(
+  ctx: AppContext,
+  companyId: string,
+  of: TradeKindOf,
+): Promise<{ trade: TradeRow | undefined; hadOne: boolean }> {
   const repository = createTradesRepository(ctx.database.db);
   const trade = await repository.findCurrent(companyId, of);
   return { trade, hadOne: trade !== undefined || (await repository.findLatest(companyId, of)) !== undefined };

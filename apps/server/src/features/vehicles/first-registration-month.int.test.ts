@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (route: Route, body?: unknown) => callAs(t, route, { user: dealer, body });
-const errorOf = (response: { json(): unknown }) => (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
+const errorOf = (response: { json(): unknown }) =>
+  (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 
 async function addVehicle(firstRegistered: string | null, model: string): Promise<string> {
   const response = await call('POST /api/user/vehicles', vehicleInput({ firstRegistered, model }));
@@ -74,7 +75,10 @@ describe('a first registration known by its month', () => {
   it('is sorted by its first day and passes a list filter bound within its month', async () => {
     const owner = await createCompanyUser(t);
     const add = async (firstRegistered: string, model: string) => {
-      const response = await callAs(t, 'POST /api/user/vehicles', { user: owner, body: vehicleInput({ firstRegistered, model }) });
+      const response = await callAs(t, 'POST /api/user/vehicles', {
+        user: owner,
+        body: vehicleInput({ firstRegistered, model }),
+      });
       expect(response.statusCode).toBe(201);
     };
     await add('2019-02-27', 'Feb');
@@ -84,14 +88,28 @@ describe('a first registration known by its month', () => {
     const list = async (query: string) => {
       const response = await callAs(t, `GET /api/user/vehicles?per_page=50&${query}`, { user: owner });
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json().data as Array<{ model: string; first_registered: string }>).map((v) => `${v.model} ${v.first_registered}`);
+      return (response.json().data as Array<{ model: string; first_registered: string }>).map(
+        (v) => `${v.model} ${v.first_registered}`,
+      );
     };
-    expect(await list('sort=first_registered')).toEqual(['Feb 2019-02-27', 'March 2019-03', 'Twelfth 2019-03-12', 'April 2019-04-02']);
-    expect(await list('sort=-first_registered')).toEqual(['April 2019-04-02', 'Twelfth 2019-03-12', 'March 2019-03', 'Feb 2019-02-27']);
+    expect(await list('sort=first_registered')).toEqual([
+      'Feb 2019-02-27',
+      'March 2019-03',
+      'Twelfth 2019-03-12',
+      'April 2019-04-02',
+    ]);
+    expect(await list('sort=-first_registered')).toEqual([
+      'April 2019-04-02',
+      'Twelfth 2019-03-12',
+      'March 2019-03',
+      'Feb 2019-02-27',
+    ]);
     // From the 15th: March may have been registered on any day of it, so it is listed; the 12th is not.
     expect(await list('sort=first_registered&first_registered_from=2019-03-15')).toEqual(['March 2019-03', 'April 2019-04-02']);
     expect(await list('sort=first_registered&first_registered_to=2019-03-01')).toEqual(['Feb 2019-02-27', 'March 2019-03']);
-    expect(await list('sort=first_registered&first_registered_from=2019-03-20&first_registered_to=2019-03-31')).toEqual(['March 2019-03']);
+    expect(await list('sort=first_registered&first_registered_from=2019-03-20&first_registered_to=2019-03-31')).toEqual([
+      'March 2019-03',
+    ]);
     expect(await list('sort=first_registered&first_registered_from=2019-04-01')).toEqual(['April 2019-04-02']);
     // A filter with another one, as the filter index reads it.
     expect(await list('sort=mileage&make=VW&first_registered_from=2019-03-15')).toEqual(['March 2019-03', 'April 2019-04-02']);
@@ -100,7 +118,12 @@ describe('a first registration known by its month', () => {
   it('is enough for the invoice and the contract, which print it as 03.2019 (German) and 03/2019 (English)', async () => {
     const vehicleId = await addVehicle('2019-03', 'Golf');
     const { id: customerId } = await createCustomer(t, dealer.companyId);
-    const saved = await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId, grossPrice: 2_380_000, vat: true, vatRate: 19 } });
+    const saved = await saveStep(t, {
+      user: dealer,
+      vehicleId,
+      docType: 'INVOICE',
+      body: { customerId, grossPrice: 2_380_000, vat: true, vatRate: 19 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const textOf = async (type: string, language: 'de' | 'en') => {
       const status = await generateAndWait(t, { user: dealer, vehicleId, type, body: { language } });

@@ -231,7 +231,9 @@ describe('the bundled key list', () => {
       expect(started.ctx.config.kbaDataFile).toBe(bundledKeyListFile());
       const user = await createCompanyUser(started);
       await started.app.listen({ port: 0, host: '127.0.0.1' });
-      const first = (await started.app.inject({ method: 'GET', url: '/api/user/vehicles/key-list', headers: user.headers })).json();
+      const first = (
+        await started.app.inject({ method: 'GET', url: '/api/user/vehicles/key-list', headers: user.headers })
+      ).json();
       expect(first.data).toMatchObject({ imported: false, loading: true });
       expect(await waitForKeyList(started, user)).toMatchObject({
         imported: true,
@@ -239,7 +241,9 @@ describe('the bundled key list', () => {
         rows: 62_392,
         source: 'kba-fz6-2025-hsn-tsn.csv.gz',
       });
-      const found = (await started.app.inject({ method: 'GET', url: '/api/user/vehicles/variations?hsn=0603&tsn=BGU', headers: user.headers })).json();
+      const found = (
+        await started.app.inject({ method: 'GET', url: '/api/user/vehicles/variations?hsn=0603&tsn=BGU', headers: user.headers })
+      ).json();
       expect(found.data).toEqual([expect.objectContaining({ make: 'VW', manufacturer: 'VOLKSWAGEN-VW', model: 'up!' })]);
 
       // The next start finds it loaded.

@@ -40,7 +40,11 @@ const sold: VehicleListItem = {
   thumbnailUrl: null,
   sale: { buyerName: 'Erika Mustermann', grossPrice: 1_390_050, soldOn: '2026-06-05' },
 };
-const soldWithoutBuyer: VehicleListItem = { ...sold, id: '0b7e7c1a-2222-4c55-9d1e-0d5a0c6f8b13', sale: { ...sold.sale!, buyerName: null } };
+const soldWithoutBuyer: VehicleListItem = {
+  ...sold,
+  id: '0b7e7c1a-2222-4c55-9d1e-0d5a0c6f8b13',
+  sale: { ...sold.sale!, buyerName: null },
+};
 
 describe('the vehicle list serializer', () => {
   it('writes what the response schema and the renaming write, for every kind of row', () => {

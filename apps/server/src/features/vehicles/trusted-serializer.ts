@@ -43,6 +43,11 @@ export const vehicleListSerializer = () => (answer: unknown) => {
   const { data, meta } = answer as VehicleListAnswer;
   return JSON.stringify({
     data: data.map(vehicleListItem),
-    meta: { page: meta.page, per_page: meta.perPage, total: meta.total, counts: { current: meta.counts.current, sold: meta.counts.sold } },
+    meta: {
+      page: meta.page,
+      per_page: meta.perPage,
+      total: meta.total,
+      counts: { current: meta.counts.current, sold: meta.counts.sold },
+    },
   });
 };

@@ -32,11 +32,16 @@ async function counted(companyId: string): Promise<Counts> {
     'select status, count(*)::int as n from vehicles where company_id = $1 group by status',
     [companyId],
   );
-  return { current: rows.find((row) => row.status === 'CURRENT')?.n ?? 0, sold: rows.find((row) => row.status === 'SOLD')?.n ?? 0 };
+  return {
+    current: rows.find((row) => row.status === 'CURRENT')?.n ?? 0,
+    sold: rows.find((row) => row.status === 'SOLD')?.n ?? 0,
+  };
 }
 
 async function stored(companyId: string): Promise<Counts> {
-  const { rows } = await t.ctx.database.pool.query<Counts>('select current, sold from vehicle_counts where company_id = $1', [companyId]);
+  const { rows } = await t.ctx.database.pool.query<Counts>('select current, sold from vehicle_counts where company_id = $1', [
+    companyId,
+  ]);
   return rows[0] ?? { current: 0, sold: 0 };
 }
 
@@ -61,7 +66,8 @@ const create = async (user: CompanyUser = dealer) => {
   expect(response.statusCode).toBe(201);
   return response.json().data.id as string;
 };
-const remove = async (vehicleId: string, user: CompanyUser = dealer) => callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user });
+const remove = async (vehicleId: string, user: CompanyUser = dealer) =>
+  callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user });
 const setStatus = async (vehicleId: string, status: 'CURRENT' | 'SOLD') => {
   const response = await callAs(t, `PUT /api/user/vehicles/${vehicleId}`, { user: dealer, body: vehicleInput({ status }) });
   expect(response.statusCode).toBe(200);
@@ -74,7 +80,11 @@ describe('the tab counts of the vehicle list', () => {
     const second = await create();
     expect(await expectCountsTrue(dealer)).toEqual({ current: 2, sold: 0 });
 
-    await insertVehicles(t, dealer.companyId, [{}, { status: 'SOLD', soldOn: '2026-06-01' }, { status: 'SOLD', soldOn: '2026-06-02' }]);
+    await insertVehicles(t, dealer.companyId, [
+      {},
+      { status: 'SOLD', soldOn: '2026-06-01' },
+      { status: 'SOLD', soldOn: '2026-06-02' },
+    ]);
     expect(await expectCountsTrue(dealer)).toEqual({ current: 3, sold: 2 });
 
     await setStatus(first, 'SOLD');
@@ -107,7 +117,10 @@ describe('the tab counts of the vehicle list', () => {
     expect((await remove(vehicleId)).statusCode).toBe(409);
     expect(await expectCountsTrue(dealer)).toEqual({ current: before.current, sold: before.sold + 1 });
 
-    const started = await callAs(t, `POST /api/user/vehicles/${vehicleId}/shtorno`, { user: dealer, body: { reason: 'Käufer ist zurückgetreten' } });
+    const started = await callAs(t, `POST /api/user/vehicles/${vehicleId}/shtorno`, {
+      user: dealer,
+      body: { reason: 'Käufer ist zurückgetreten' },
+    });
     expect(started.statusCode).toBe(202);
     const cancelled = await waitForGeneration(t, { user: dealer, suuid: started.json().data.suuid as string });
     expect(cancelled.status).toBe('DONE');
@@ -156,11 +169,17 @@ describe('the tab counts of a filtered list', () => {
       `select status, count(*)::int as n from vehicles where company_id = $1 and make = 'Trabant' and mileage <= 100000 group by status`,
       [companyId],
     );
-    return { current: rows.find((row) => row.status === 'CURRENT')?.n ?? 0, sold: rows.find((row) => row.status === 'SOLD')?.n ?? 0 };
+    return {
+      current: rows.find((row) => row.status === 'CURRENT')?.n ?? 0,
+      sold: rows.find((row) => row.status === 'SOLD')?.n ?? 0,
+    };
   }
 
   async function version(companyId: string): Promise<bigint> {
-    const { rows } = await t.ctx.database.pool.query<{ version: string }>('select version from vehicle_counts where company_id = $1', [companyId]);
+    const { rows } = await t.ctx.database.pool.query<{ version: string }>(
+      'select version from vehicle_counts where company_id = $1',
+      [companyId],
+    );
     return BigInt(rows[0]!.version);
   }
 
@@ -173,7 +192,8 @@ describe('the tab counts of a filtered list', () => {
     return fresh;
   }
 
-  const trabant = (overrides: Record<string, unknown> = {}) => vehicleInput({ make: 'Trabant', model: '601', mileage: 50_000, ...overrides });
+  const trabant = (overrides: Record<string, unknown> = {}) =>
+    vehicleInput({ make: 'Trabant', model: '601', mileage: 50_000, ...overrides });
   const edit = async (vehicleId: string, overrides: Record<string, unknown>) => {
     const response = await callAs(t, `PUT /api/user/vehicles/${vehicleId}`, { user: dealer, body: trabant(overrides) });
     expect(response.statusCode).toBe(200);
@@ -219,7 +239,10 @@ describe('the tab counts of a filtered list', () => {
     // Another server, a script or a bulk insert writes past this server: the version still moves.
     await t.ctx.database.pool.query('update vehicles set mileage = 200000 where id = $1', [id]);
     expect(await expectFilteredTrue(dealer)).toEqual(before);
-    await insertVehicles(t, dealer.companyId, [{ make: 'Trabant', mileage: 1_000 }, { make: 'Trabant', mileage: 2_000, status: 'SOLD', soldOn: '2026-06-05' }]);
+    await insertVehicles(t, dealer.companyId, [
+      { make: 'Trabant', mileage: 1_000 },
+      { make: 'Trabant', mileage: 2_000, status: 'SOLD', soldOn: '2026-06-05' },
+    ]);
     expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current + 1, sold: before.sold + 1 });
     expect((await remove(id)).statusCode).toBe(204);
     expect(await expectFilteredTrue(dealer)).toEqual({ current: before.current + 1, sold: before.sold + 1 });
@@ -230,7 +253,12 @@ describe('the tab counts of a filtered list', () => {
     const [id] = await insertVehicles(t, dealer.companyId, [{ make: 'Trabant', mileage: 10_000 }]);
     const pool = t.ctx.database.pool;
     let last = await version(dealer.companyId);
-    for (const change of ['asking_price = 99900', 'comments = $$Neue Reifen$$', 'purchased_on = date $$2026-06-01$$', 'updated_at = now()']) {
+    for (const change of [
+      'asking_price = 99900',
+      'comments = $$Neue Reifen$$',
+      'purchased_on = date $$2026-06-01$$',
+      'updated_at = now()',
+    ]) {
       await pool.query(`update vehicles set ${change} where id = $1`, [id]);
       expect(await version(dealer.companyId), change).toBe(last);
     }
@@ -262,11 +290,16 @@ describe('the tab counts of a filtered list', () => {
     // A vehicle written with the triggers off leaves the version as it was: the server's copy is answered.
     await t.ctx.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.insert(vehicles).values({ ...SAMPLE_VEHICLE, companyId: dealer.companyId, make: 'Trabant', mileage: 5_000, addedOn: '2026-06-15' });
+      await tx
+        .insert(vehicles)
+        .values({ ...SAMPLE_VEHICLE, companyId: dealer.companyId, make: 'Trabant', mileage: 5_000, addedOn: '2026-06-15' });
     });
     expect(await listed(dealer, FILTER)).toEqual(known);
     // Once the version moves, the count is made again.
-    await t.ctx.database.pool.query(`update vehicle_counts set version = nextval('vehicle_counts_version') where company_id = $1`, [dealer.companyId]);
+    await t.ctx.database.pool.query(
+      `update vehicle_counts set version = nextval('vehicle_counts_version') where company_id = $1`,
+      [dealer.companyId],
+    );
     expect(await listed(dealer, FILTER)).toEqual({ current: known.current + 1, sold: known.sold });
     // Put the stored counts right again for the tests after (the insert skipped their trigger).
     await t.ctx.database.pool.query(`update vehicle_counts set current = current + 1 where company_id = $1`, [dealer.companyId]);

@@ -188,13 +188,23 @@ describe('one VIN in stock per company', () => {
     const body = vehicleInput();
     const id = (await call('POST /api/user/vehicles', dealer, body)).json().data.id;
     const buyer = await createCustomer(t, dealer.companyId);
-    expect((await saveStep(t, { user: dealer, vehicleId: id, body: { customerId: buyer.id, grossPrice: 1_000_000 } })).statusCode).toBe(200);
-    await finishTrade(t, { companyId: dealer.companyId, vehicleId: id, invoiceNumber: 'RE-9320', issuedOn: todayInBerlin(t.clock.now()) });
+    expect(
+      (await saveStep(t, { user: dealer, vehicleId: id, body: { customerId: buyer.id, grossPrice: 1_000_000 } })).statusCode,
+    ).toBe(200);
+    await finishTrade(t, {
+      companyId: dealer.companyId,
+      vehicleId: id,
+      invoiceNumber: 'RE-9320',
+      issuedOn: todayInBerlin(t.clock.now()),
+    });
     const back = await call(`PUT /api/user/vehicles/${id}`, dealer, { ...body, status: 'CURRENT', comments: 'zurück' });
     expect(back.statusCode).toBe(409);
     expect(back.json().error).toMatchObject({ code: '9320', fields: { status: '9320' } });
     // Nothing of the refused save was kept; the sold vehicle's other data can still be edited.
-    expect((await call(`GET /api/user/vehicles/${id}`)).json().data).toMatchObject({ status: 'SOLD', comments: body.comments ?? null });
+    expect((await call(`GET /api/user/vehicles/${id}`)).json().data).toMatchObject({
+      status: 'SOLD',
+      comments: body.comments ?? null,
+    });
     const edited = await call(`PUT /api/user/vehicles/${id}`, dealer, {
       ...body,
       status: 'SOLD',
@@ -215,7 +225,10 @@ describe('one VIN in stock per company', () => {
     const byHand = vehicleInput();
     const other = (await call('POST /api/user/vehicles', dealer, byHand)).json().data.id;
     expect((await call(`PUT /api/user/vehicles/${other}`, dealer, { ...byHand, status: 'SOLD' })).statusCode).toBe(200);
-    expect((await call(`PUT /api/user/vehicles/${other}`, dealer, { ...byHand, status: 'CURRENT' })).json().data).toMatchObject({ status: 'CURRENT', sold_on: null });
+    expect((await call(`PUT /api/user/vehicles/${other}`, dealer, { ...byHand, status: 'CURRENT' })).json().data).toMatchObject({
+      status: 'CURRENT',
+      sold_on: null,
+    });
   });
 
   it('names the vehicle in stock for a VIN, for the form to warn and link', async () => {

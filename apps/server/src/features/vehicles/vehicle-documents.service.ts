@@ -66,12 +66,20 @@ export async function listVehiclePhotos(ctx: AppContext, companyId: string, vehi
 }
 
 /** Inside the caller's transaction: whether the document is one of the company's vehicle's uploads (a buying trade names the seller's invoice). */
-export async function vehicleDocumentExists(tx: DbOrTx, companyId: string, { vehicleId, documentId }: VehicleDocumentRef): Promise<boolean> {
+export async function vehicleDocumentExists(
+  tx: DbOrTx,
+  companyId: string,
+  { vehicleId, documentId }: VehicleDocumentRef,
+): Promise<boolean> {
   return (await createVehicleDocumentsRepository(tx).find(companyId, vehicleId, documentId)) !== null;
 }
 
 /** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
-export async function deleteVehicleDocument(ctx: AppContext, companyId: string, { vehicleId, documentId }: VehicleDocumentRef): Promise<void> {
+export async function deleteVehicleDocument(
+  ctx: AppContext,
+  companyId: string,
+  { vehicleId, documentId }: VehicleDocumentRef,
+): Promise<void> {
   const deleted = await ctx.database.db.transaction(async (tx) => {
     // The vehicle first, as its deletion takes it (the row, then its documents by cascade): the trigger
     // that keeps its first photo (migration 0017) locks the row when a document goes, and taking it
@@ -106,7 +114,12 @@ function expiry(ctx: AppContext): number {
 }
 
 function signedPath(ctx: AppContext, { variant, documentId, expires }: SignedFile): string {
-  return signedFilePath(ctx.jwtSecret, { route: SIGNED_ROUTE[variant], purpose: SIGNED_PURPOSE[variant], id: documentId, expires });
+  return signedFilePath(ctx.jwtSecret, {
+    route: SIGNED_ROUTE[variant],
+    purpose: SIGNED_PURPOSE[variant],
+    id: documentId,
+    expires,
+  });
 }
 
 /** A thumbnail's signed URL for a photo id the caller already read scoped to its company (the list rows). */

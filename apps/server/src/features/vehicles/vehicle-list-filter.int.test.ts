@@ -13,7 +13,13 @@ const today = '2026-06-15';
 // One more whose first registration is known by its month only (stored as 2019-03-01, precision MONTH).
 const samples = [
   ...demoVehicles(today),
-  { ...demoVehicles(today)[0]!, id: 'month-only', model: 'Polo EZ 03.2019', vinCode: 'WVWZZZAWZKY031903', firstRegistered: '2019-03' },
+  {
+    ...demoVehicles(today)[0]!,
+    id: 'month-only',
+    model: 'Polo EZ 03.2019',
+    vinCode: 'WVWZZZAWZKY031903',
+    firstRegistered: '2019-03',
+  },
 ];
 
 let t: TestContext;

@@ -172,7 +172,11 @@ describe('the vehicle list of issue 11', () => {
     const makes = await get('/api/user/vehicles/makes?status=GONE');
     const list = await get('/api/user/vehicles?status=GONE');
     expect(makes.statusCode).toBe(422);
-    expect(makes.json().error).toMatchObject({ code: '5015', fields: { status: '5015' }, allowed: { status: ['CURRENT', 'SOLD'] } });
+    expect(makes.json().error).toMatchObject({
+      code: '5015',
+      fields: { status: '5015' },
+      allowed: { status: ['CURRENT', 'SOLD'] },
+    });
     expect(makes.json().error).toEqual(list.json().error);
   });
 

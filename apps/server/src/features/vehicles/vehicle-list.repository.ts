@@ -312,7 +312,10 @@ type CountsRecord = { currentCount: number | null; soldCount: number | null };
  */
 type PageRecord = VehicleListRow & CountsRecord & { countsVersion: string | null };
 
-const countsOf = (record: CountsRecord | undefined): VehicleCounts => ({ current: record?.currentCount ?? 0, sold: record?.soldCount ?? 0 });
+const countsOf = (record: CountsRecord | undefined): VehicleCounts => ({
+  current: record?.currentCount ?? 0,
+  sold: record?.soldCount ?? 0,
+});
 
 /**
  * The counts of the filters this process has answered lately, per company, filter and its values, with
@@ -344,7 +347,11 @@ const SALES: pg.QueryConfig = {
 export function createVehicleListRepository(db: Queryable) {
   return {
     /** A page of the company's vehicles of one status, and how many of each status pass the filter. */
-    async page(companyId: string, query: VehicleListQuery, today: string): Promise<{ rows: VehicleListRow[]; counts: VehicleCounts }> {
+    async page(
+      companyId: string,
+      query: VehicleListQuery,
+      today: string,
+    ): Promise<{ rows: VehicleListRow[]; counts: VehicleCounts }> {
       const shape = shapeOf(query);
       const filterValues = shape.filters.flatMap((filter) => filter.values(query, today));
       const values = [companyId, query.status, query.perPage, (query.page - 1) * query.perPage, ...filterValues];
@@ -375,7 +382,12 @@ export function createVehicleListRepository(db: Queryable) {
         ...SALES,
         values: [companyId, vehicleIds],
       });
-      return rows.map((row) => ({ vehicleId: row.vehicle_id, buyer: row.buyer, grossPrice: Number(row.gross_price), soldOn: row.issued_on }));
+      return rows.map((row) => ({
+        vehicleId: row.vehicle_id,
+        buyer: row.buyer,
+        grossPrice: Number(row.gross_price),
+        soldOn: row.issued_on,
+      }));
     },
   };
 }

@@ -17,7 +17,10 @@ export { NotAnImageError };
 
 /** What the certificate gave, before the key-list check; `found` is false when nothing was readable. */
 export type OcrReading = { fields: OcrFields; found: boolean };
-export type OcrEngine = { read(image: Buffer, onProgress?: (percent: number) => void): Promise<OcrReading>; close(): Promise<void> };
+export type OcrEngine = {
+  read(image: Buffer, onProgress?: (percent: number) => void): Promise<OcrReading>;
+  close(): Promise<void>;
+};
 
 const require = createRequire(import.meta.url);
 /** The LSTM-only German model shipped in @tesseract.js-data/deu: read from disk, never downloaded. */
@@ -115,9 +118,7 @@ function linesOf(result: Awaited<ReturnType<Worker['recognize']>>, region: numbe
   for (const block of result.data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const words = line.words
-          .filter((w) => w.text.trim().length > 0)
-          .map(wordOf);
+        const words = line.words.filter((w) => w.text.trim().length > 0).map(wordOf);
         if (words.length > 0) lines.push({ words, region });
       }
     }
@@ -151,7 +152,9 @@ async function readBoxes(pool: Pool, page: Page, progress: Progress): Promise<Ma
   await Promise.all(
     VALUE_BOXES.map(async (cell) => {
       const box = textBand(cutBox(page, valueBox(cell), PER_UNIT), PER_UNIT);
-      const png = await sharp(Buffer.from(box.data.buffer, box.data.byteOffset, box.data.length), { raw: { width: box.width, height: box.height, channels: 1 } })
+      const png = await sharp(Buffer.from(box.data.buffer, box.data.byteOffset, box.data.length), {
+        raw: { width: box.width, height: box.height, channels: 1 },
+      })
         .png({ compressionLevel: 1 })
         .toBuffer();
       const words = await withWorker(pool, async (worker) => {

@@ -45,7 +45,12 @@ type OcrAnswer = {
 
 async function send(content: Buffer, filename: string, user: TestUser = dealer) {
   const body = await multipart({}, [{ field: 'passport', filename, content }]);
-  return t.app.inject({ method: 'POST', url: '/api/user/vehicles/ocr', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/user/vehicles/ocr',
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const get = (url: string, user: TestUser = dealer) => t.app.inject({ method: 'GET', url, headers: user.headers });
@@ -77,7 +82,8 @@ function expectTruthful(fields: ReadFields, photo: string, reliable: OcrField[])
   for (const name of reliable) expect(fields[wire(name)]?.value, name).toBe(truth[name]);
   for (const name of OCR_FIELDS) {
     const read = fields[wire(name)];
-    if (read && read.value !== truth[name]) expect(read.confidence, `${name} read as ${read.value}`).toBeLessThan(OCR_UNSURE_BELOW);
+    if (read && read.value !== truth[name])
+      expect(read.confidence, `${name} read as ${read.value}`).toBeLessThan(OCR_UNSURE_BELOW);
   }
   const right = OCR_FIELDS.filter((name) => fields[wire(name)]?.value === truth[name]);
   expect(right.length).toBeGreaterThanOrEqual(OCR_FIELDS.length / 2);
@@ -134,7 +140,9 @@ describe('reading a registration document', () => {
     expect(created.statusCode).toBe(201);
     const vehicleId = created.json().data.id as string;
     const documents = (await get(`/api/user/vehicles/${vehicleId}/documents/uploaded`)).json().data;
-    expect(documents).toEqual([expect.objectContaining({ id: image, ocr: true, mime_type: 'image/jpeg', file_name: 'fahrzeugschein.jpg' })]);
+    expect(documents).toEqual([
+      expect.objectContaining({ id: image, ocr: true, mime_type: 'image/jpeg', file_name: 'fahrzeugschein.jpg' }),
+    ]);
     expect(await usedStorage(t, dealer.companyId)).toBe(before);
     // Kept already: a second vehicle cannot take it, and that vehicle is not saved.
     expect((await claim(dealer)).statusCode).toBe(404);

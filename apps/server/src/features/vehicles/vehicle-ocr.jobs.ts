@@ -47,7 +47,9 @@ export function readRegistrationJob(ctx: AppContext) {
         await job.progress(READ_FROM);
         // The engine reports from its workers without waiting; settled before the run is finished.
         const progress = detachedProgress(job, ctx.log);
-        read = await getOcrEngine().read(scan.image, (percent: number) => progress.report(READ_FROM + (percent * READ_SPAN) / 100));
+        read = await getOcrEngine().read(scan.image, (percent: number) =>
+          progress.report(READ_FROM + (percent * READ_SPAN) / 100),
+        );
         await progress.settled();
       } catch (error) {
         if (error instanceof JobFailure) throw error;
@@ -74,10 +76,14 @@ export function readRegistrationJob(ctx: AppContext) {
             size: stored.content.length,
           });
         });
-        await ctx.jobs.enqueue(forgetOcrImageJob(ctx), { companyId, imageId: image.id }, {
-          companyId,
-          startAfterSeconds: OCR_IMAGE_KEEP_HOURS * 3600,
-        });
+        await ctx.jobs.enqueue(
+          forgetOcrImageJob(ctx),
+          { companyId, imageId: image.id },
+          {
+            companyId,
+            startAfterSeconds: OCR_IMAGE_KEEP_HOURS * 3600,
+          },
+        );
         await discardStagedFiles(ctx.storage, [file]);
         return { fields, image: image.id };
       } catch (error) {
@@ -112,7 +118,10 @@ export function forgetOcrImageJob(ctx: AppContext) {
 }
 
 /** Deletes a waiting OCR image; false when a vehicle kept it (or it is gone already). */
-export async function forgetOcrImage(ctx: AppContext, { companyId, imageId }: { companyId: string; imageId: string }): Promise<boolean> {
+export async function forgetOcrImage(
+  ctx: AppContext,
+  { companyId, imageId }: { companyId: string; imageId: string },
+): Promise<boolean> {
   const taken = await ctx.database.db.transaction(async (tx) => {
     const image = await createVehicleOcrRepository(tx).take(companyId, imageId);
     if (image) await releaseStorage(tx, companyId, image.size);

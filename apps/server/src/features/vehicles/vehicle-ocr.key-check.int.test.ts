@@ -36,9 +36,17 @@ describe('checking what OCR read against the key list', () => {
   });
 
   it('flags HSN/TSN unsure when the pair is not listed, and a make that contradicts the list', async () => {
-    const unknown = await crossCheckWithKeyList(t.ctx, { hsn: read('9999', 0.9), tsn: read('ZZZ', 0.9), make: read('Opel', 0.9) });
+    const unknown = await crossCheckWithKeyList(t.ctx, {
+      hsn: read('9999', 0.9),
+      tsn: read('ZZZ', 0.9),
+      make: read('Opel', 0.9),
+    });
     expect(unknown).toEqual({ hsn: read('9999', 0.5), tsn: read('ZZZ', 0.5), make: read('Opel', 0.9) });
-    const contradicting = await crossCheckWithKeyList(t.ctx, { hsn: read('0603', 0.9), tsn: read('AHU', 0.9), make: read('Porsche', 0.9) });
+    const contradicting = await crossCheckWithKeyList(t.ctx, {
+      hsn: read('0603', 0.9),
+      tsn: read('AHU', 0.9),
+      make: read('Porsche', 0.9),
+    });
     expect(contradicting.hsn?.confidence).toBe(0.6);
     expect(contradicting.make).toEqual(read('VW', 0.6));
   });

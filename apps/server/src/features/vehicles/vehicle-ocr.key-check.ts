@@ -18,17 +18,36 @@ const UNSURE = 0.5;
 
 // TSNs mix letters and digits, so OCR's usual confusions cannot be repaired by rule; a pair
 // not in the list is tried with each of them (one character at a time).
-const CONFUSED: Record<string, string[]> = { '0': ['O', 'D', 'Q'], O: ['0', 'D', 'Q'], D: ['0', 'O'], Q: ['0', 'O'], '1': ['I', 'L'], I: ['1', 'L'], L: ['1', 'I'], '5': ['S'], S: ['5'], '8': ['B'], B: ['8'], '2': ['Z'], Z: ['2'], '6': ['G'], G: ['6'] };
+const CONFUSED: Record<string, string[]> = {
+  '0': ['O', 'D', 'Q'],
+  O: ['0', 'D', 'Q'],
+  D: ['0', 'O'],
+  Q: ['0', 'O'],
+  '1': ['I', 'L'],
+  I: ['1', 'L'],
+  L: ['1', 'I'],
+  '5': ['S'],
+  S: ['5'],
+  '8': ['B'],
+  B: ['8'],
+  '2': ['Z'],
+  Z: ['2'],
+  '6': ['G'],
+  G: ['6'],
+};
 
 function variants(tsn: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < tsn.length; i++) for (const other of CONFUSED[tsn[i]!] ?? []) out.push(tsn.slice(0, i) + other + tsn.slice(i + 1));
+  for (let i = 0; i < tsn.length; i++)
+    for (const other of CONFUSED[tsn[i]!] ?? []) out.push(tsn.slice(0, i) + other + tsn.slice(i + 1));
   return out;
 }
 
 function sameMake(read: string | undefined, listed: KeyListType): boolean {
   if (!read) return true;
-  const names = [listed.make, listed.manufacturer ?? '', ...(listed.manufacturer ?? '').split(/[^\p{L}]+/u)].filter((name) => name.length >= 2);
+  const names = [listed.make, listed.manufacturer ?? '', ...(listed.manufacturer ?? '').split(/[^\p{L}]+/u)].filter(
+    (name) => name.length >= 2,
+  );
   return names.some((name) => similarity(read.toUpperCase(), name.toUpperCase()) >= 0.75);
 }
 
@@ -51,7 +70,11 @@ export async function checkAgainstKeyList(fields: OcrFields, lookup: KeyListLook
     }
   }
   if (!found) {
-    return { ...fields, hsn: { ...hsn, confidence: Math.min(hsn.confidence, UNSURE) }, tsn: { ...tsn, confidence: Math.min(tsn.confidence, UNSURE) } };
+    return {
+      ...fields,
+      hsn: { ...hsn, confidence: Math.min(hsn.confidence, UNSURE) },
+      tsn: { ...tsn, confidence: Math.min(tsn.confidence, UNSURE) },
+    };
   }
   const agrees = sameMake(fields.make?.value, found);
   const sure = agrees ? (corrected ? 0.85 : SURE) : 0.6;

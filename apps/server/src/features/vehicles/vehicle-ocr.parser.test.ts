@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { keptSymbols } from './vehicle-ocr.engine';
-import { type CellCode, linesFromText, mapBody, mapFuel, type OcrWord, parseCells, parseCertificate, parseDate } from './vehicle-ocr.parser';
+import {
+  type CellCode,
+  linesFromText,
+  mapBody,
+  mapFuel,
+  type OcrWord,
+  parseCells,
+  parseCertificate,
+  parseDate,
+} from './vehicle-ocr.parser';
 
 const values = (text: string) =>
   Object.fromEntries(Object.entries(parseCertificate(linesFromText(text))).map(([key, read]) => [key, read.value]));
@@ -45,11 +54,23 @@ describe('the certificate parser', () => {
       'B Datum der Erstzulassung O1.O3.2Ol8',
       '0 Nr. der ZB Teil II A81234S67',
     ].join('\n');
-    expect(values(text)).toMatchObject({ hsn: '0603', vinCode: 'WVWZZZ1KZAW123456', engineCapacity: 1395, firstRegistered: '2018-03-01', briefNumber: 'AB1234567' });
+    expect(values(text)).toMatchObject({
+      hsn: '0603',
+      vinCode: 'WVWZZZ1KZAW123456',
+      engineCapacity: 1395,
+      firstRegistered: '2018-03-01',
+      briefNumber: 'AB1234567',
+    });
   });
 
   it('finds codes read without their dots or with commas, and a code glued to its label', () => {
-    const text = ['21 zu 2 (Herst.-Schl.) 0005', '2,2 zu D.2 (Typ-Schl.) CHL0A1B2', 'E_Fahrzeug-Identifizierungsnr. WBA8K1100KB000002', 'P2/P4 Leistung kW / Drehzahl 135/6000', 'P3 Kraftstoffart / Energiequelle DIESEL'].join('\n');
+    const text = [
+      '21 zu 2 (Herst.-Schl.) 0005',
+      '2,2 zu D.2 (Typ-Schl.) CHL0A1B2',
+      'E_Fahrzeug-Identifizierungsnr. WBA8K1100KB000002',
+      'P2/P4 Leistung kW / Drehzahl 135/6000',
+      'P3 Kraftstoffart / Energiequelle DIESEL',
+    ].join('\n');
     expect(values(text)).toMatchObject({ hsn: '0005', tsn: 'CHL', vinCode: 'WBA8K1100KB000002', power: 135, fuelType: 'DIESEL' });
   });
 
@@ -63,7 +84,11 @@ describe('the certificate parser', () => {
   });
 
   it('leaves out values that do not validate instead of guessing', () => {
-    const text = ['2.1 zu 2 (Herst.-Schl.) 06', 'E Fahrzeug-Identifizierungsnr. WVWZZZ1KZ', 'B Datum der Erstzulassung 31.02.2018'].join('\n');
+    const text = [
+      '2.1 zu 2 (Herst.-Schl.) 06',
+      'E Fahrzeug-Identifizierungsnr. WVWZZZ1KZ',
+      'B Datum der Erstzulassung 31.02.2018',
+    ].join('\n');
     expect(values(text)).toEqual({});
   });
 
@@ -85,7 +110,8 @@ describe('the certificate parser', () => {
 
 describe('the value boxes', () => {
   const word = (text: string, confidence = 0.95): OcrWord => ({ text, confidence, box: { x0: 0, y0: 0, x1: 10, y1: 10 } });
-  const cells = (entries: Array<[CellCode, string[]]>) => new Map(entries.map(([code, words]) => [code, words.map((text) => word(text))]));
+  const cells = (entries: Array<[CellCode, string[]]>) =>
+    new Map(entries.map(([code, words]) => [code, words.map((text) => word(text))]));
 
   it('takes the power before the slash, past what the box caught of the label', () => {
     expect(parseCells(cells([['P.2/P.4', ['hl', '210', '/', '6500']]])).power?.value).toBe(210);
@@ -110,12 +136,36 @@ describe('the value boxes', () => {
 });
 
 describe('the characters tesseract gives', () => {
-  const symbol = (text: string, [x0, x1]: [number, number], height = 30) => ({ text, confidence: 95, bbox: { x0, x1, y0: 40 - height, y1: 40 } });
-  const text = (symbols: ReturnType<typeof symbol>[]) => keptSymbols(symbols).map((s) => s.text).join('');
+  const symbol = (text: string, [x0, x1]: [number, number], height = 30) => ({
+    text,
+    confidence: 95,
+    bbox: { x0, x1, y0: 40 - height, y1: 40 },
+  });
+  const text = (symbols: ReturnType<typeof symbol>[]) =>
+    keptSymbols(symbols)
+      .map((s) => s.text)
+      .join('');
 
   it('drops the 7 seen in a slash: overlapping it, or far narrower than a digit', () => {
-    expect(text([symbol('1', [51, 66]), symbol('5', [73, 93]), symbol('1', [99, 114]), symbol('7', [120, 133]), symbol('/', [130, 144]), symbol('5', [157, 177])])).toBe('151/5');
-    expect(text([symbol('1', [45, 60]), symbol('5', [68, 90]), symbol('3', [94, 116]), symbol('7', [118, 129]), symbol('/', [130, 145])])).toBe('153/');
+    expect(
+      text([
+        symbol('1', [51, 66]),
+        symbol('5', [73, 93]),
+        symbol('1', [99, 114]),
+        symbol('7', [120, 133]),
+        symbol('/', [130, 144]),
+        symbol('5', [157, 177]),
+      ]),
+    ).toBe('151/5');
+    expect(
+      text([
+        symbol('1', [45, 60]),
+        symbol('5', [68, 90]),
+        symbol('3', [94, 116]),
+        symbol('7', [118, 129]),
+        symbol('/', [130, 145]),
+      ]),
+    ).toBe('153/');
     // A real 7 is as wide as the other digits.
     expect(text([symbol('1', [45, 60]), symbol('4', [68, 90]), symbol('7', [94, 116]), symbol('/', [124, 138])])).toBe('147/');
   });

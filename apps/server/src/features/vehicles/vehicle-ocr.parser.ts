@@ -15,7 +15,12 @@ import { templateCells } from './vehicle-ocr.template';
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 /** `symbols`: the word's characters with their own confidence (0..1), where the engine gave them. */
-export type OcrWord = { text: string; /** 0..1 */ confidence: number; box: Box; symbols?: ReadonlyArray<{ text: string; confidence: number }> };
+export type OcrWord = {
+  text: string;
+  /** 0..1 */ confidence: number;
+  box: Box;
+  symbols?: ReadonlyArray<{ text: string; confidence: number }>;
+};
 /** `region`: lines of different regions (the form's columns, read apart) never share a cell. */
 export type OcrLine = { words: OcrWord[]; region?: number };
 
@@ -24,8 +29,37 @@ type Bodywork = (typeof BODYWORKS)[number];
 
 /** The field codes printed on the certificate that the reader knows. */
 export type CellCode =
-  | 'A' | 'B' | 'I' | '2.1' | '2.2' | 'J' | '4' | '3' | 'E' | 'D.1' | 'D.2' | 'D.3'
-  | '2' | '5' | 'P.1' | 'P.2/P.4' | 'P.3' | '10' | '14' | '14.1' | 'V.9' | 'F.1' | 'G' | 'R' | 'S.1' | 'T' | 'K' | '0' | 'C.1.1' | 'C.1.2' | 'C.1.3';
+  | 'A'
+  | 'B'
+  | 'I'
+  | '2.1'
+  | '2.2'
+  | 'J'
+  | '4'
+  | '3'
+  | 'E'
+  | 'D.1'
+  | 'D.2'
+  | 'D.3'
+  | '2'
+  | '5'
+  | 'P.1'
+  | 'P.2/P.4'
+  | 'P.3'
+  | '10'
+  | '14'
+  | '14.1'
+  | 'V.9'
+  | 'F.1'
+  | 'G'
+  | 'R'
+  | 'S.1'
+  | 'T'
+  | 'K'
+  | '0'
+  | 'C.1.1'
+  | 'C.1.2'
+  | 'C.1.3';
 
 /** Each code with the distinctive words of its label (lower case, umlauts kept). */
 const CELLS: ReadonlyArray<{ code: CellCode; label: string[] }> = [
@@ -63,7 +97,33 @@ const CELLS: ReadonlyArray<{ code: CellCode; label: string[] }> = [
 ];
 
 /** Label words too short or too common to identify a cell on their own. */
-const WEAK_WORDS = new Set(['zu', '2', 'in', '/', 'oder', 'und', 'des', 'der', 'art', 'typ', 'kw', 'nr.', 'zb', 'ii', 'code', 'name', 'datum', 'schl', 'herst', 'kg', 'zul.', 'techn.', 'masse', 'cm3', 'cm³']);
+const WEAK_WORDS = new Set([
+  'zu',
+  '2',
+  'in',
+  '/',
+  'oder',
+  'und',
+  'des',
+  'der',
+  'art',
+  'typ',
+  'kw',
+  'nr.',
+  'zb',
+  'ii',
+  'code',
+  'name',
+  'datum',
+  'schl',
+  'herst',
+  'kg',
+  'zul.',
+  'techn.',
+  'masse',
+  'cm3',
+  'cm³',
+]);
 
 function levenshtein(a: string, b: string): number {
   if (a === b) return 0;
@@ -99,9 +159,21 @@ function codeOf(token: string): CellCode | null {
     .replace(/^O([.]|$)/, '0$1');
   const direct = CELLS.find((cell) => cell.code === t);
   if (direct) return direct.code;
-  const withDots: Record<string, CellCode> = { '21': '2.1', '22': '2.2', '141': '14.1', 'V9': 'V.9', 'P2/P4': 'P.2/P.4', 'P.2P.4': 'P.2/P.4', 'P.2/P4': 'P.2/P.4', 'P2/P.4': 'P.2/P.4', 'C11': 'C.1.1', 'C.11': 'C.1.1', 'C.1.l': 'C.1.1' };
+  const withDots: Record<string, CellCode> = {
+    '21': '2.1',
+    '22': '2.2',
+    '141': '14.1',
+    V9: 'V.9',
+    'P2/P4': 'P.2/P.4',
+    'P.2P.4': 'P.2/P.4',
+    'P.2/P4': 'P.2/P.4',
+    'P2/P.4': 'P.2/P.4',
+    C11: 'C.1.1',
+    'C.11': 'C.1.1',
+    'C.1.l': 'C.1.1',
+  };
   const compact = t.replace(/\./g, '');
-  return withDots[t] ?? withDots[compact] ?? (CELLS.find((cell) => cell.code.replace(/\./g, '') === compact)?.code ?? null);
+  return withDots[t] ?? withDots[compact] ?? CELLS.find((cell) => cell.code.replace(/\./g, '') === compact)?.code ?? null;
 }
 
 /** How well the words from `start` spell the label of `cell` (best distinctive word, 0..1). */
@@ -140,7 +212,7 @@ function anchorsOf(lines: OcrLine[]): Anchor[] {
   const anchors: Anchor[] = [];
   for (const line of lines) {
     const tokens = line.words.map((w) => w.text);
-    for (let i = 0; i < tokens.length; ) {
+    for (let i = 0; i < tokens.length;) {
       const anchor = anchorAt(tokens, i);
       if (!anchor) {
         i++;
@@ -149,7 +221,12 @@ function anchorsOf(lines: OcrLine[]): Anchor[] {
       const words = line.words.slice(i, anchor.end);
       anchors.push({
         code: anchor.code,
-        box: { x0: words[0]!.box.x0, y0: Math.min(...words.map((w) => w.box.y0)), x1: words.at(-1)!.box.x1, y1: Math.max(...words.map((w) => w.box.y1)) },
+        box: {
+          x0: words[0]!.box.x0,
+          y0: Math.min(...words.map((w) => w.box.y0)),
+          x1: words.at(-1)!.box.x1,
+          y1: Math.max(...words.map((w) => w.box.y1)),
+        },
         used: new Set(words),
       });
       i = anchor.end;
@@ -165,10 +242,18 @@ function anchorsOf(lines: OcrLine[]): Anchor[] {
  */
 function cellsOf(raw: OcrLine[]): Map<CellCode, OcrWord[]> {
   // Tesseract glues a small code to its label with an underscore ("E_Fahrzeug-…", "1__Datum").
-  const lines = raw.map((line) => ({ words: line.words.flatMap((w) => w.text.split(/_+/).filter(Boolean).map((text) => ({ ...w, text }))) }));
+  const lines = raw.map((line) => ({
+    words: line.words.flatMap((w) =>
+      w.text
+        .split(/_+/)
+        .filter(Boolean)
+        .map((text) => ({ ...w, text })),
+    ),
+  }));
   const anchors = anchorsOf(lines);
   const used = new Set(anchors.flatMap((a) => [...a.used]));
-  const height = median(anchors.map((a) => a.box.y1 - a.box.y0)) || median(lines.flatMap((l) => l.words.map((w) => w.box.y1 - w.box.y0)));
+  const height =
+    median(anchors.map((a) => a.box.y1 - a.box.y0)) || median(lines.flatMap((l) => l.words.map((w) => w.box.y1 - w.box.y0)));
   const reach = 1.6 * height;
   const cells = new Map<Anchor, OcrWord[]>();
   for (const line of lines) {
@@ -177,7 +262,13 @@ function cellsOf(raw: OcrLine[]): Map<CellCode, OcrWord[]> {
       let best: Anchor | null = null;
       for (const anchor of anchors) {
         if (anchor.box.x1 > word.box.x0 + height || Math.abs(centre(anchor.box) - centre(word.box)) > reach) continue;
-        if (!best || anchor.box.x0 > best.box.x0 + height || (Math.abs(anchor.box.x0 - best.box.x0) <= height && Math.abs(centre(anchor.box) - centre(word.box)) < Math.abs(centre(best.box) - centre(word.box)))) best = anchor;
+        if (
+          !best ||
+          anchor.box.x0 > best.box.x0 + height ||
+          (Math.abs(anchor.box.x0 - best.box.x0) <= height &&
+            Math.abs(centre(anchor.box) - centre(word.box)) < Math.abs(centre(best.box) - centre(word.box)))
+        )
+          best = anchor;
       }
       if (best) cells.set(best, [...(cells.get(best) ?? []), word]);
     }
@@ -185,7 +276,9 @@ function cellsOf(raw: OcrLine[]): Map<CellCode, OcrWord[]> {
   const byCode = new Map<CellCode, OcrWord[]>();
   // The first reading of a code from the top wins; a code read twice is most often a label echo.
   for (const anchor of [...anchors].sort((a, b) => a.box.y0 - b.box.y0)) {
-    const words = (cells.get(anchor) ?? []).sort((a, b) => (Math.abs(centre(a.box) - centre(b.box)) > height ? centre(a.box) - centre(b.box) : a.box.x0 - b.box.x0));
+    const words = (cells.get(anchor) ?? []).sort((a, b) =>
+      Math.abs(centre(a.box) - centre(b.box)) > height ? centre(a.box) - centre(b.box) : a.box.x0 - b.box.x0,
+    );
     if (words.length > 0 && !byCode.has(anchor.code)) byCode.set(anchor.code, words);
   }
   return byCode;
@@ -200,25 +293,53 @@ function anchorAt(tokens: string[], i: number): { code: CellCode; end: number } 
       const label = labelMatch(tokens, i + 1, cell);
       // A multi-character code is distinctive enough alone; "B" or "5" could be part of a value.
       const score = 1 + label.score;
-      if ((cell.code.length > 1 || label.score >= 0.7) && (!best || score > best.score)) best = { code: cell.code, end: label.end, score };
+      if ((cell.code.length > 1 || label.score >= 0.7) && (!best || score > best.score))
+        best = { code: cell.code, end: label.end, score };
     } else if (!code && /\p{Ll}/u.test(tokens[i]!)) {
       // Without its code a label must look like one: labels are in mixed case, values in capitals.
       const label = labelMatch(tokens, i, cell);
-      if (label.score >= 0.8 && (!best || label.score > best.score)) best = { code: cell.code, end: label.end, score: label.score };
+      if (label.score >= 0.8 && (!best || label.score > best.score))
+        best = { code: cell.code, end: label.end, score: label.score };
     }
   }
   return best ? { code: best.code, end: best.end } : null;
 }
 
 // Repairs of characters OCR confuses, by what the field may contain.
-const TO_DIGIT: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', U: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', L: '1', Z: '2', z: '2', S: '5', s: '5', B: '8', G: '6', b: '6', g: '9', q: '9', T: '7', A: '4' };
+const TO_DIGIT: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  L: '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  B: '8',
+  G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
+  T: '7',
+  A: '4',
+};
 const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B', '2': 'Z', '6': 'G', '4': 'A', '7': 'T' };
 const digits = (text: string) => [...text].map((c) => TO_DIGIT[c] ?? c).join('');
 const letters = (text: string) => [...text].map((c) => TO_LETTER[c] ?? c).join('');
 
 const average = (words: OcrWord[]) => (words.length === 0 ? 0 : Math.min(...words.map((w) => w.confidence)));
 type Read<T> = { value: T; confidence: number };
-const read = <T>(value: T, words: OcrWord[], penalty = 1): Read<T> => ({ value, confidence: Math.round(average(words) * penalty * 100) / 100 });
+const read = <T>(value: T, words: OcrWord[], penalty = 1): Read<T> => ({
+  value,
+  confidence: Math.round(average(words) * penalty * 100) / 100,
+});
 
 function parseHsn(words: OcrWord[]): Read<string> | undefined {
   for (const word of words) {
@@ -243,11 +364,27 @@ const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
  * blurred glyph twice (a "0" and an "O" over the same place): its least sure character goes.
  */
 function alphanumerics(words: OcrWord[], length: number): { text: string; repaired: boolean } {
-  const symbols = words.flatMap((word) => word.symbols ?? [...word.text].map((char) => ({ text: char, confidence: word.confidence })));
+  const symbols = words.flatMap(
+    (word) => word.symbols ?? [...word.text].map((char) => ({ text: char, confidence: word.confidence })),
+  );
   const kept = symbols.filter((symbol) => /^[\p{L}\p{N}]$/u.test(symbol.text));
-  if (kept.length !== length + 1 || !words.every((word) => word.symbols)) return { text: kept.map((symbol) => symbol.text).join('').toUpperCase(), repaired: false };
+  if (kept.length !== length + 1 || !words.every((word) => word.symbols))
+    return {
+      text: kept
+        .map((symbol) => symbol.text)
+        .join('')
+        .toUpperCase(),
+      repaired: false,
+    };
   const weakest = kept.reduce((worst, symbol) => (symbol.confidence < worst.confidence ? symbol : worst));
-  return { text: kept.filter((symbol) => symbol !== weakest).map((symbol) => symbol.text).join('').toUpperCase(), repaired: true };
+  return {
+    text: kept
+      .filter((symbol) => symbol !== weakest)
+      .map((symbol) => symbol.text)
+      .join('')
+      .toUpperCase(),
+    repaired: true,
+  };
 }
 
 /** A repaired reading is shown as unsure: the dealer checks it against the paper. */
@@ -299,7 +436,9 @@ function parsePower(words: OcrWord[]): Read<number> | undefined {
   const first = words.findIndex((word) => /\d/.test(word.text));
   if (first < 0) return undefined;
   const value = words.slice(first);
-  const printed = text(value).replace(/[^\p{L}\p{N}/]+/gu, ' ').trim();
+  const printed = text(value)
+    .replace(/[^\p{L}\p{N}/]+/gu, ' ')
+    .trim();
   const match = /^([0-9OoIlSB]{1,4})\s*\/(?!\s*\/)/.exec(printed);
   if (match) {
     const kw = Number(digits(match[1]!));
@@ -336,7 +475,11 @@ function parseBrief(words: OcrWord[]): Read<string> | undefined {
   return repaired ? { ...found, confidence: Math.min(found.confidence, REPAIRED) } : found;
 }
 
-const text = (words: OcrWord[]) => words.map((w) => w.text).join(' ').trim();
+const text = (words: OcrWord[]) =>
+  words
+    .map((w) => w.text)
+    .join(' ')
+    .trim();
 
 const FUELS: ReadonlyArray<[RegExp, FuelType]> = [
   [/HYBR.*DIESEL|DIESEL.*\/\s*E\b|DIESEL.*ELEKTR/, 'HYBRID_DIESEL'],
@@ -349,7 +492,17 @@ const FUELS: ReadonlyArray<[RegExp, FuelType]> = [
   [/BENZIN|BENZ1N|OTTO|SUPER/, 'PETROL'],
 ];
 /** The KBA fuel codes of field 10, for when the words of P.3 were not readable. */
-const FUEL_CODES: Record<string, FuelType> = { '0001': 'PETROL', '0002': 'DIESEL', '0004': 'ELECTRIC', '0005': 'LPG', '0006': 'LPG', '0007': 'CNG', '0009': 'CNG', '0031': 'HYBRID_PETROL', '0032': 'HYBRID_DIESEL' };
+const FUEL_CODES: Record<string, FuelType> = {
+  '0001': 'PETROL',
+  '0002': 'DIESEL',
+  '0004': 'ELECTRIC',
+  '0005': 'LPG',
+  '0006': 'LPG',
+  '0007': 'CNG',
+  '0009': 'CNG',
+  '0031': 'HYBRID_PETROL',
+  '0032': 'HYBRID_DIESEL',
+};
 
 export function mapFuel(value: string): FuelType | undefined {
   const upper = value.toUpperCase();
@@ -365,9 +518,25 @@ const BODY_WORDS: ReadonlyArray<[RegExp, Bodywork]> = [
   [/LIMOUSINE|SCHR[AÄ]GHECK/, 'LIMOUSINE'],
 ];
 /** EU body codes (field 4) for passenger cars. */
-const BODY_CODES: Record<string, Bodywork> = { AA: 'LIMOUSINE', AB: 'LIMOUSINE', AC: 'KOMBI', AD: 'SPORTWAGEN_COUPE', AE: 'CABRIO_ROADSTER', AF: 'VAN_MINIBUS', AG: 'GELAENDEWAGEN_PICKUP_SUV' };
+const BODY_CODES: Record<string, Bodywork> = {
+  AA: 'LIMOUSINE',
+  AB: 'LIMOUSINE',
+  AC: 'KOMBI',
+  AD: 'SPORTWAGEN_COUPE',
+  AE: 'CABRIO_ROADSTER',
+  AF: 'VAN_MINIBUS',
+  AG: 'GELAENDEWAGEN_PICKUP_SUV',
+};
 
-export function mapBody({ words, code, vehicleClass }: { words?: string; code?: string; vehicleClass?: string }): Bodywork | undefined {
+export function mapBody({
+  words,
+  code,
+  vehicleClass,
+}: {
+  words?: string;
+  code?: string;
+  vehicleClass?: string;
+}): Bodywork | undefined {
   // M1G: a passenger car approved as off-road vehicle, whatever its body.
   if (vehicleClass && /^M1G$/i.test(vehicleClass.replace(/\s/g, ''))) return 'GELAENDEWAGEN_PICKUP_SUV';
   const upper = (words ?? '').toUpperCase();
@@ -380,7 +549,9 @@ const MAKES = [...new Set(Object.values(MAKE_NAMES))];
 
 /** The make as a dealer writes it: the common name when the printed one is a known make. */
 function parseMake(words: OcrWord[]): Read<string> | undefined {
-  const printed = text(words).replace(/[^\p{L}\p{N} \-.]/gu, '').trim();
+  const printed = text(words)
+    .replace(/[^\p{L}\p{N} \-.]/gu, '')
+    .trim();
   if (printed.length < 2) return undefined;
   const upper = printed.toUpperCase();
   let best: { name: string; score: number } | null = null;
@@ -394,7 +565,9 @@ function parseMake(words: OcrWord[]): Read<string> | undefined {
 }
 
 function parseModel(words: OcrWord[]): Read<string> | undefined {
-  const printed = text(words).replace(/[^\p{L}\p{N} \-.+/]/gu, '').trim();
+  const printed = text(words)
+    .replace(/[^\p{L}\p{N} \-.+/]/gu, '')
+    .trim();
   return printed.length >= 1 ? read(printed, words) : undefined;
 }
 
@@ -406,13 +579,15 @@ function parseModel(words: OcrWord[]): Read<string> | undefined {
 export function parseCertificate(lines: OcrLine[], page?: { width: number; height: number }): OcrFields {
   const cells = new Map<CellCode, OcrWord[]>();
   for (const region of new Set(lines.map((line) => line.region ?? 0))) {
-    for (const [code, words] of cellsOf(lines.filter((line) => (line.region ?? 0) === region))) if (!cells.has(code)) cells.set(code, words);
+    for (const [code, words] of cellsOf(lines.filter((line) => (line.region ?? 0) === region)))
+      if (!cells.has(code)) cells.set(code, words);
   }
   const byPlace = page ? templateCells(lines, page) : new Map<CellCode, OcrWord[]>();
   const fields = parseCells(cells, page ? byPlace : undefined);
   if (!fields.vinCode) {
     const anywhere = findVinAnywhere(lines);
-    if (anywhere) fields.vinCode = page ? { ...anywhere, confidence: Math.round(anywhere.confidence * 0.9 * 100) / 100 } : anywhere;
+    if (anywhere)
+      fields.vinCode = page ? { ...anywhere, confidence: Math.round(anywhere.confidence * 0.9 * 100) / 100 } : anywhere;
   }
   return fields;
 }
@@ -446,7 +621,9 @@ export function parseCells(cells: Cells, byPlace?: Cells): OcrFields {
   };
   set('firstRegistered', dateIn(at('B')), () => dateIn(place('B')));
   set('power', parsePower(at('P.2/P.4')), () => parsePower(place('P.2/P.4')));
-  set('engineCapacity', parseInteger(at('P.1'), { min: 40, max: 30_000 }), () => parseInteger(place('P.1'), { min: 40, max: 30_000 }));
+  set('engineCapacity', parseInteger(at('P.1'), { min: 40, max: 30_000 }), () =>
+    parseInteger(place('P.1'), { min: 40, max: 30_000 }),
+  );
   const fuelIn = (get: (code: CellCode) => OcrWord[]) => {
     const fuel = mapFuel(text(get('P.3'))) ?? FUEL_CODES[digits(text(get('10')).replace(/\s/g, '')).slice(0, 4)];
     return fuel ? read(fuel, get('P.3').length > 0 ? get('P.3') : get('10')) : undefined;
@@ -467,7 +644,8 @@ function findVinAnywhere(lines: OcrLine[]): Read<string> | undefined {
   for (const line of lines) {
     for (const word of line.words) {
       const found = parseVin([word]);
-      if (found && word.text.replace(/[^A-Za-z0-9]/g, '').length === 17) return { ...found, confidence: Math.min(found.confidence, 0.7) };
+      if (found && word.text.replace(/[^A-Za-z0-9]/g, '').length === 17)
+        return { ...found, confidence: Math.min(found.confidence, 0.7) };
     }
   }
   return undefined;

@@ -101,7 +101,12 @@ export function findDocument(gray: Gray, threshold = otsu(gray.data)): { box: Bo
   for (const p of best) {
     const x = p % width;
     const y = (p - x) / width;
-    box = { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y) };
+    box = {
+      left: Math.min(box.left, x),
+      top: Math.min(box.top, y),
+      right: Math.max(box.right, x),
+      bottom: Math.max(box.bottom, y),
+    };
   }
   return { box, pixels: best };
 }
@@ -201,7 +206,11 @@ export async function prepareImage(input: ImageInput): Promise<PreparedImage> {
     .toBuffer({ resolveWithObject: true });
   const gray: Gray = { data: small.data, width: small.info.width, height: small.info.height };
   // Blurred until text and rules melt into the paper, so the paper is one bright region.
-  const melted = await sharp(small.data, { raw: { width: gray.width, height: gray.height, channels: 1 } }).blur(4).grayscale().raw().toBuffer();
+  const melted = await sharp(small.data, { raw: { width: gray.width, height: gray.height, channels: 1 } })
+    .blur(4)
+    .grayscale()
+    .raw()
+    .toBuffer();
   const document = findDocument({ ...gray, data: melted });
   const box = document?.box ?? { left: 0, top: 0, right: gray.width - 1, bottom: gray.height - 1 };
   let onPaper = (_index: number) => true;
@@ -212,7 +221,15 @@ export async function prepareImage(input: ImageInput): Promise<PreparedImage> {
     const margin = 6;
     onPaper = (i) => {
       const x = i % gray.width;
-      return mask[i] === 1 && x >= margin && x < gray.width - margin && mask[i - margin] === 1 && mask[i + margin] === 1 && mask[i - margin * gray.width] === 1 && mask[i + margin * gray.width] === 1;
+      return (
+        mask[i] === 1 &&
+        x >= margin &&
+        x < gray.width - margin &&
+        mask[i - margin] === 1 &&
+        mask[i + margin] === 1 &&
+        mask[i - margin * gray.width] === 1 &&
+        mask[i + margin * gray.width] === 1
+      );
     };
   }
   const skew = findSkew(inkPixels(gray, box, onPaper));
@@ -257,7 +274,9 @@ export async function prepareImage(input: ImageInput): Promise<PreparedImage> {
   const top = Math.max(0, Math.floor(crop.top));
   const width = Math.max(1, Math.min(rotated.info.width - left, Math.ceil(crop.right - crop.left)));
   const height = Math.max(1, Math.min(rotated.info.height - top, Math.ceil(crop.bottom - crop.top)));
-  const { data: png, info: out } = await sharp(rotated.data, { raw: { width: rotated.info.width, height: rotated.info.height, channels: 1 } })
+  const { data: png, info: out } = await sharp(rotated.data, {
+    raw: { width: rotated.info.width, height: rotated.info.height, channels: 1 },
+  })
     .extract({ left, top, width, height })
     .resize({ width: DOCUMENT_WIDTH })
     .normalise()

@@ -140,7 +140,8 @@ function outerOutline(pixels: number[], width: number, height: number): Point[] 
  */
 function cornersOf(pixels: number[], width: number, height: number): Point[] {
   const outline = outerOutline(pixels, width, height);
-  const extreme = (score: (point: Point) => number) => outline.reduce((best, point) => (score(point) > score(best) ? point : best));
+  const extreme = (score: (point: Point) => number) =>
+    outline.reduce((best, point) => (score(point) > score(best) ? point : best));
   const rough = [extreme(([x, y]) => -x - y), extreme(([x, y]) => x - y), extreme(([x, y]) => x + y), extreme(([x, y]) => y - x)];
   const edges = rough.map((from, i) => {
     const to = rough[(i + 1) % 4]!;
@@ -177,7 +178,15 @@ function certificateShaped(corners: Point[], region: { size: number; width: numb
   for (let i = 0; i < 4; i++) area += corners[i]![0] * corners[(i + 1) % 4]![1] - corners[(i + 1) % 4]![0] * corners[i]![1];
   const filled = region.size / Math.max(1, Math.abs(area) / 2);
   const expected = region.aspect ?? ASPECT;
-  return aspect > expected * 0.8 && aspect < expected * 1.25 && even(side(0), side(2)) && even(side(1), side(3)) && inside && filled > 0.9 && filled < 1.1;
+  return (
+    aspect > expected * 0.8 &&
+    aspect < expected * 1.25 &&
+    even(side(0), side(2)) &&
+    even(side(1), side(3)) &&
+    inside &&
+    filled > 0.9 &&
+    filled < 1.1
+  );
 }
 
 /** Thresholds tried above Otsu's when the light is uneven: a step of the gray levels at a time. */
@@ -224,7 +233,14 @@ function borderCorners(small: Gray, blurred: Uint8Array): Point[] | null {
   const form = largestPiece(outside, width);
   if (form.length < 0.05 * width * height) return null;
   const corners = cornersOf(form, width, height);
-  return certificateShaped(corners, { size: form.length, width, height, aspect: (BORDER.x1 - BORDER.x0) / (BORDER.y1 - BORDER.y0) }) ? corners : null;
+  return certificateShaped(corners, {
+    size: form.length,
+    width,
+    height,
+    aspect: (BORDER.x1 - BORDER.x0) / (BORDER.y1 - BORDER.y0),
+  })
+    ? corners
+    : null;
 }
 
 /**
@@ -249,7 +265,8 @@ const EDGE_SEARCH = 14;
  */
 function refineCorners(corners: Point[], image: Gray): Point[] {
   const { data, width, height } = image;
-  const at = (x: number, y: number) => data[Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x)))]!;
+  const at = (x: number, y: number) =>
+    data[Math.min(height - 1, Math.max(0, Math.round(y))) * width + Math.min(width - 1, Math.max(0, Math.round(x)))]!;
   const lines = corners.map((from, i) => {
     const to = corners[(i + 1) % 4]!;
     const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
@@ -263,7 +280,8 @@ function refineCorners(corners: Point[], image: Gray): Point[] {
       for (let d = -EDGE_SEARCH; d <= EDGE_SEARCH; d++) {
         // Means over a few pixels each side: a printed rule near the edge is thin, the table is not.
         let step = 0;
-        for (let k = 2; k <= 6; k++) step += (at(px + (d - k) * nx, py + (d - k) * ny) - at(px + (d + k) * nx, py + (d + k) * ny)) / 5;
+        for (let k = 2; k <= 6; k++)
+          step += (at(px + (d - k) * nx, py + (d - k) * ny) - at(px + (d + k) * nx, py + (d + k) * ny)) / 5;
         if (step > bestStep) {
           bestStep = step;
           best = d;
@@ -273,7 +291,9 @@ function refineCorners(corners: Point[], image: Gray): Point[] {
     }
     let line = fitLine(steps);
     if (!line) return null;
-    const near = steps.filter(([x, y]) => Math.abs((x - line!.point[0]) * line!.direction[1] - (y - line!.point[1]) * line!.direction[0]) < 2);
+    const near = steps.filter(
+      ([x, y]) => Math.abs((x - line!.point[0]) * line!.direction[1] - (y - line!.point[1]) * line!.direction[0]) < 2,
+    );
     line = fitLine(near) ?? line;
     return line;
   });
@@ -291,9 +311,17 @@ export async function locatePage(input: ImageInput): Promise<Page> {
   const scale = Math.min(1, ANALYSIS_SIZE / Math.max(gray.width, gray.height));
   const smallWidth = Math.max(1, Math.round(gray.width * scale));
   const smallHeight = Math.max(1, Math.round(gray.height * scale));
-  const small = await sharp(data, { raw: { width: gray.width, height: gray.height, channels: 1 } }).resize(smallWidth, smallHeight).grayscale().raw().toBuffer();
+  const small = await sharp(data, { raw: { width: gray.width, height: gray.height, channels: 1 } })
+    .resize(smallWidth, smallHeight)
+    .grayscale()
+    .raw()
+    .toBuffer();
   // Blurred until text and rules melt into the paper, so the paper is one bright region.
-  const melted = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 1 } }).blur(3).grayscale().raw().toBuffer();
+  const melted = await sharp(small, { raw: { width: smallWidth, height: smallHeight, channels: 1 } })
+    .blur(3)
+    .grayscale()
+    .raw()
+    .toBuffer();
   if (inkShare(small, melted) < 0.002) return { gray, toPhoto: null, blank: true };
   const analysis = { data: small, width: smallWidth, height: smallHeight };
   // The printed border where it is found whole; else the paper's edges.
@@ -302,8 +330,12 @@ export async function locatePage(input: ImageInput): Promise<Page> {
   if (!paper && !border) return { gray, toPhoto: null, blank: false };
   const corners = paper ? refineCorners(paper, analysis) : border!;
   // The border's outline lies half a pixel outside its print, plus the pixel it was thickened by.
-  const outset = paper ? 0 : (1.5 * (BORDER.x1 - BORDER.x0)) / Math.hypot(corners[1]![0] - corners[0]![0], corners[1]![1] - corners[0]![1]);
-  const edge = paper ? { x0: 0, y0: 0, x1: FORM.width, y1: FORM.height } : { x0: BORDER.x0 - outset, y0: BORDER.y0 - outset, x1: BORDER.x1 + outset, y1: BORDER.y1 + outset };
+  const outset = paper
+    ? 0
+    : (1.5 * (BORDER.x1 - BORDER.x0)) / Math.hypot(corners[1]![0] - corners[0]![0], corners[1]![1] - corners[0]![1]);
+  const edge = paper
+    ? { x0: 0, y0: 0, x1: FORM.width, y1: FORM.height }
+    : { x0: BORDER.x0 - outset, y0: BORDER.y0 - outset, x1: BORDER.x1 + outset, y1: BORDER.y1 + outset };
   const sx = gray.width / smallWidth;
   const sy = gray.height / smallHeight;
   const photoCorners = corners.map(([x, y]): Point => [(x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5]);
@@ -347,7 +379,8 @@ export function cutBox(page: Page, box: FormBox, perUnit: number): Gray {
       const fx = x - x0;
       const fy = y - y0;
       const k = y0 * sw + x0;
-      out[j * width + i] = (src[k]! * (1 - fx) + src[k + 1]! * fx) * (1 - fy) + (src[k + sw]! * (1 - fx) + src[k + sw + 1]! * fx) * fy;
+      out[j * width + i] =
+        (src[k]! * (1 - fx) + src[k + 1]! * fx) * (1 - fy) + (src[k + sw]! * (1 - fx) + src[k + sw + 1]! * fx) * fy;
     }
   }
   stretch(out);

@@ -8,7 +8,13 @@ export type OcrImage = typeof vehicleOcrImages.$inferSelect;
 // The only SQL of OCR images; every statement but findById is scoped by the company id.
 export function createVehicleOcrRepository(db: DbOrTx) {
   return {
-    async insert(row: { companyId: string; fileName: string; mimeType: string; storageKey: string; size: number }): Promise<OcrImage> {
+    async insert(row: {
+      companyId: string;
+      fileName: string;
+      mimeType: string;
+      storageKey: string;
+      size: number;
+    }): Promise<OcrImage> {
       const [inserted] = await db.insert(vehicleOcrImages).values(row).returning();
       return inserted!;
     },

@@ -39,7 +39,8 @@ export async function vehicleOcrRoutes(app: HttpApp, ctx: AppContext) {
   uploadStatusRoute(app, ctx, {
     url: '/api/user/vehicles/ocr/:suuid',
     tags,
-    summary: 'Progress of reading a registration document; result.fields and result.image when DONE, error 5001 when nothing was readable',
+    summary:
+      'Progress of reading a registration document; result.fields and result.image when DONE, error 5001 when nothing was readable',
     caller: requireCompanyUser,
   });
 

@@ -31,7 +31,11 @@ export async function startOcr(ctx: AppContext, companyId: string, files: Upload
  * document under the same id, its storage still counted. An image of another company, already
  * kept or forgotten → 404, and the vehicle is not created.
  */
-export async function keepOcrImage(tx: DbOrTx, companyId: string, { imageId, vehicleId }: { imageId: string; vehicleId: string }) {
+export async function keepOcrImage(
+  tx: DbOrTx,
+  companyId: string,
+  { imageId, vehicleId }: { imageId: string; vehicleId: string },
+) {
   const repository = createVehicleOcrRepository(tx);
   const image = await repository.take(companyId, imageId);
   if (!image) throw notFound();
@@ -41,7 +45,11 @@ export async function keepOcrImage(tx: DbOrTx, companyId: string, { imageId, veh
 const SIGNED = { purpose: 'vehicle-ocr-image', route: '/api/files/vehicle-ocr-images' };
 
 /** A short-lived signed URL of a waiting OCR image, for the page to show it beside the form. */
-export async function ocrImageUrl(ctx: AppContext, companyId: string, imageId: string): Promise<{ url: string; expiresAt: string }> {
+export async function ocrImageUrl(
+  ctx: AppContext,
+  companyId: string,
+  imageId: string,
+): Promise<{ url: string; expiresAt: string }> {
   const image = await createVehicleOcrRepository(ctx.database.db).find(companyId, imageId);
   if (!image) throw notFound();
   const expires = signedUrlExpiry(ctx.clock.now());
@@ -52,7 +60,10 @@ export async function ocrImageUrl(ctx: AppContext, companyId: string, imageId: s
 }
 
 /** The image behind a signed URL; an expired or altered URL is a 404 like an unknown one. */
-export async function openSignedOcrImage(ctx: AppContext, { imageId, expires, signature }: { imageId: string; expires: number; signature: string }) {
+export async function openSignedOcrImage(
+  ctx: AppContext,
+  { imageId, expires, signature }: { imageId: string; expires: number; signature: string },
+) {
   const file = { purpose: SIGNED.purpose, id: imageId, expires, signature, now: ctx.clock.now() };
   if (!isValidSignedFile(ctx.jwtSecret, file)) throw notFound();
   const image = await createVehicleOcrRepository(ctx.database.db).findById(imageId);

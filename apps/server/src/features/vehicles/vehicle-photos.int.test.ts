@@ -110,7 +110,13 @@ describe('vehicle photos', () => {
   it('shows the first photo that has a thumbnail, past documents and photos without one uploaded before', async () => {
     const [front] = await photos();
     // Rows older than the photos: a registration document (as OCR keeps it) and a photo whose thumbnail is missing.
-    const earlier = { companyId: dealer.companyId, vehicleId, mimeType: 'image/jpeg', size: 1, createdAt: new Date('2020-01-01T00:00:00Z') };
+    const earlier = {
+      companyId: dealer.companyId,
+      vehicleId,
+      mimeType: 'image/jpeg',
+      size: 1,
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    };
     const inserted = await t.ctx.database.db
       .insert(vehicleDocuments)
       .values([
@@ -179,10 +185,16 @@ describe('vehicle photos', () => {
     const { db } = t.ctx.database;
     let later: Promise<unknown> = Promise.resolve();
     const [earlier] = await db.transaction(async (tx) => {
-      const rows = await tx.insert(vehicleDocuments).values(photo('a.jpg', '2026-03-02T09:00:00Z')).returning({ id: vehicleDocuments.id });
+      const rows = await tx
+        .insert(vehicleDocuments)
+        .values(photo('a.jpg', '2026-03-02T09:00:00Z'))
+        .returning({ id: vehicleDocuments.id });
       // A later photo is stored while this one is not committed yet: it must wait for the vehicle, then
       // see this one. (Read with the snapshot it started with, it would take itself for the first.)
-      later = db.insert(vehicleDocuments).values(photo('b.jpg', '2026-03-02T10:00:00Z')).then(() => undefined);
+      later = db
+        .insert(vehicleDocuments)
+        .values(photo('b.jpg', '2026-03-02T10:00:00Z'))
+        .then(() => undefined);
       await waitForLockWaiter();
       return rows;
     });

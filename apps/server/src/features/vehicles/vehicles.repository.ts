@@ -1,7 +1,13 @@
 import { INSPECTION_DUE_DAYS } from '@kontor/domain/vehicle-dashboard';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import type { VehicleRecord } from '@kontor/domain/vehicle-record';
-import { firstRegisteredOf, storedFirstRegistration, type Vehicle, type VehicleValues, type VinInStock } from '@kontor/domain/vehicles';
+import {
+  firstRegisteredOf,
+  storedFirstRegistration,
+  type Vehicle,
+  type VehicleValues,
+  type VinInStock,
+} from '@kontor/domain/vehicles';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
@@ -110,7 +116,11 @@ export function createVehiclesRepository(db: DbOrTx) {
      * The invoice was issued: the vehicle leaves the stock on the invoice date, with the mileage read
      * at the handover when that is higher (an odometer does not go back).
      */
-    async markSold(companyId: string, id: string, { soldOn, handoverMileage }: { soldOn: string; handoverMileage: number | null }): Promise<boolean> {
+    async markSold(
+      companyId: string,
+      id: string,
+      { soldOn, handoverMileage }: { soldOn: string; handoverMileage: number | null },
+    ): Promise<boolean> {
       const rows = await db
         .update(vehicles)
         .set({
@@ -168,7 +178,10 @@ export function createVehiclesRepository(db: DbOrTx) {
     async recordPurchase(
       companyId: string,
       id: string,
-      purchase: Pick<Vehicle, 'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate' | 'mileage' | 'accidentFree' | 'accidentNote'> & {
+      purchase: Pick<
+        Vehicle,
+        'purchasePrice' | 'purchaseTaxation' | 'purchaseVatRate' | 'mileage' | 'accidentFree' | 'accidentNote'
+      > & {
         purchasedOn: string;
       },
     ): Promise<boolean> {

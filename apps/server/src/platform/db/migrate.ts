@@ -23,6 +23,8 @@ export async function migrateDatabase(pool: pg.Pool): Promise<void> {
 
 /** Whether npm start has ever migrated this database (drizzle's table of applied migrations exists). */
 export async function hasMigrations(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ found: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as found");
+  const { rows } = await pool.query<{ found: string | null }>(
+    "select to_regclass('drizzle.__drizzle_migrations')::text as found",
+  );
   return rows[0]?.found != null;
 }

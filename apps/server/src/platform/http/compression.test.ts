@@ -36,7 +36,10 @@ describe('compression of text answers', () => {
     // an engine of its own: correct, but the list's tail would come back (compression.ts).
     expect(gzipEngineReusable()).toBe(true);
     const texts = [1_500, 20_000, 64 * 1024, 3_000].map((size, index) =>
-      JSON.stringify({ index, data: Array.from({ length: size / 12 }, (_, n) => ((n * 7919 + index) % 1000003).toString(36)) }).slice(0, size),
+      JSON.stringify({
+        index,
+        data: Array.from({ length: size / 12 }, (_, n) => ((n * 7919 + index) % 1000003).toString(36)),
+      }).slice(0, size),
     );
     const compressed = await Promise.all(texts.map((text) => compress(text, 'gzip')));
     compressed.forEach((body, index) => expect(gunzipSync(body).toString()).toBe(texts[index]));

@@ -25,7 +25,9 @@ const COMPRESSIBLE = /^(?:application\/json|text\/html)\b/;
 /** Level 1: a 20 KB page in about 35 µs; higher levels cost more CPU than they save on the wire. */
 const GZIP = { level: 1 };
 /** Quality 1, told the body's size: the encoder then sizes its window and tables for it. */
-const brotliOptions = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliOptions = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -60,7 +62,15 @@ export function isCompressible(contentType: unknown, payload: unknown): payload 
  */
 type EngineInternals = {
   _handle?: {
-    writeSync(flush: number, input: Buffer, inOffset: number, inLength: number, output: Buffer, outOffset: number, outLength: number): void;
+    writeSync(
+      flush: number,
+      input: Buffer,
+      inOffset: number,
+      inLength: number,
+      output: Buffer,
+      outOffset: number,
+      outLength: number,
+    ): void;
     reset(): void;
   };
   _writeState?: Uint32Array;
@@ -77,7 +87,10 @@ class ReusedGzip {
 
   constructor() {
     const engine = this.current();
-    this.usable = typeof engine._handle?.writeSync === 'function' && typeof engine._handle.reset === 'function' && engine._writeState instanceof Uint32Array;
+    this.usable =
+      typeof engine._handle?.writeSync === 'function' &&
+      typeof engine._handle.reset === 'function' &&
+      engine._writeState instanceof Uint32Array;
   }
 
   /** A body of at most SYNC_MAX_BYTES as one whole gzip stream. */
@@ -121,7 +134,8 @@ export function gzipEngineReusable(): boolean {
 /** The body in `encoding`. */
 export async function compress(payload: string | Buffer, encoding: Encoding): Promise<Buffer> {
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (body.length > SYNC_MAX_BYTES) return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, GZIP);
+  if (body.length > SYNC_MAX_BYTES)
+    return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, GZIP);
   if (encoding === 'br') return brotliCompressSync(body, brotliOptions(body.length));
   return reusedGzip.usable ? reusedGzip.compress(body) : gzipSync(body, GZIP);
 }

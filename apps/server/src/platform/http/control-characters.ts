@@ -29,7 +29,9 @@ export function findControlCharacter(value: unknown, kind: TextKind): string | u
       continue;
     }
     if (!current || typeof current !== 'object') continue;
-    const entries = Array.isArray(current) ? [...current.entries()].map(([index, item]) => [String(index), item] as const) : Object.entries(current);
+    const entries = Array.isArray(current)
+      ? [...current.entries()].map(([index, item]) => [String(index), item] as const)
+      : Object.entries(current);
     // Pushed last to first, so the first entry is looked at first, as the validation names fields.
     for (let index = entries.length - 1; index >= 0; index--) {
       const [key, inner] = entries[index]!;

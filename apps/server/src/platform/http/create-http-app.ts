@@ -158,7 +158,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   // per call by `readUploads` (each call may allow fewer), so busboy's own count is a backstop above it.
   const uploads = options.uploads ?? { maxBytes: 10 * 1024 * 1024, maxFiles: 10 };
   await app.register(multipart, {
-    limits: { fileSize: uploads.maxBytes, files: uploads.maxFiles + 1, fields: 100, fieldSize: 64 * 1024, parts: uploads.maxFiles + 101 },
+    limits: {
+      fileSize: uploads.maxBytes,
+      files: uploads.maxFiles + 1,
+      fields: 100,
+      fieldSize: 64 * 1024,
+      parts: uploads.maxFiles + 101,
+    },
     throwFileSizeLimit: true,
   });
 

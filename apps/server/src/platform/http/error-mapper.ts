@@ -7,7 +7,9 @@ import { AppError } from './app-error';
 
 type WireError = {
   status: number;
-  body: { error: { code: string; message: string; fields?: Record<string, string>; allowed?: Record<string, string[]>; file?: string } };
+  body: {
+    error: { code: string; message: string; fields?: Record<string, string>; allowed?: Record<string, string[]>; file?: string };
+  };
 };
 
 /** What the request sent, after the renaming to camelCase (create-http-app), to read a refused value back. */
@@ -51,7 +53,10 @@ function valueAt(root: unknown, path: readonly string[]): unknown {
  * one stays 0001). A schema's own specific code (9506 "unknown document type") is kept; the general
  * ones (0001, 5003) would tell the caller nothing about what to send instead.
  */
-function allowedValuesOf(issue: { keyword?: string; message?: string; params?: Record<string, unknown> }, sent: unknown): string[] | undefined {
+function allowedValuesOf(
+  issue: { keyword?: string; message?: string; params?: Record<string, unknown> },
+  sent: unknown,
+): string[] | undefined {
   if (issue.keyword !== 'invalid_value' || !Array.isArray(issue.params?.values)) return undefined;
   if (sent === undefined || sent === null || sent === '') return undefined;
   if (issue.message && isErrorCode(issue.message) && issue.message !== '0001' && issue.message !== '5003') return undefined;
@@ -98,7 +103,10 @@ export function mapError(error: unknown, locale: Locale, sent: SentInput = {}): 
     const answer = wire(422, first, fields);
     const firstAllowed = allowed[firstName];
     if (firstAllowed) {
-      answer.body.error.message = translate(locale, 'common.errors.allowedValues', { field: firstName, allowed: firstAllowed.join(', ') });
+      answer.body.error.message = translate(locale, 'common.errors.allowedValues', {
+        field: firstName,
+        allowed: firstAllowed.join(', '),
+      });
     }
     if (Object.keys(allowed).length > 0) answer.body.error.allowed = allowed;
     return answer;

@@ -12,9 +12,13 @@ let user: CompanyUser;
 beforeAll(async () => {
   t = await createTestContext({
     beforeReady(app) {
-      app.post('/api/test/echo', { schema: { body: z.object({ name: z.string(), extra: z.unknown().optional() }) } }, async (request) => ({
-        data: { received: request.body },
-      }));
+      app.post(
+        '/api/test/echo',
+        { schema: { body: z.object({ name: z.string(), extra: z.unknown().optional() }) } },
+        async (request) => ({
+          data: { received: request.body },
+        }),
+      );
     },
   });
   user = await createCompanyUser(t);
@@ -50,9 +54,19 @@ describe('deeply nested JSON', () => {
   });
 
   it('takes a body nested 32 levels, refuses 33', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: nestedBody(32) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: nestedBody(32),
+    });
     expect(ok.statusCode).toBe(200);
-    const deep = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: nestedBody(33) });
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: nestedBody(33),
+    });
     expect(deep.statusCode).toBe(400);
     expect(deep.json().error.code).toBe('5003');
   });
@@ -82,7 +96,12 @@ describe('malformed multipart', () => {
         ['multipart/form-data; boundary=XyZ', truncated],
         ['multipart/form-data; boundary=XyZ', '--XyZ\r\n'],
       ] as const) {
-        const res = await t.app.inject({ method: 'POST', url, headers: { ...user.headers, ...english, 'content-type': contentType }, payload });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...user.headers, ...english, 'content-type': contentType },
+          payload,
+        });
         expect(res.statusCode, `${url} ${contentType}`).toBe(400);
         expect(res.json()).toEqual({ error: { code: '5003', message: 'Something went wrong. Please try again' } });
       }
@@ -97,7 +116,11 @@ describe('router errors', () => {
     expect(email95).toHaveLength(95);
     expect(email254).toHaveLength(254);
     for (const email of [email95, email254]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/auth/check-email/${encodeURIComponent(email)}`, remoteAddress: '10.9.0.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth/check-email/${encodeURIComponent(email)}`,
+        remoteAddress: '10.9.0.1',
+      });
       expect(res.statusCode, email).toBe(200);
       expect(res.json()).toEqual({ data: { unverified: false } });
     }
@@ -111,7 +134,11 @@ describe('router errors', () => {
   });
 
   it('answers bad percent-encoding in the envelope, 400 5003, in the language of the cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/vehicles/%FF', headers: { ...user.headers, cookie: 'kontor_locale=de', ...english } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/vehicles/%FF',
+      headers: { ...user.headers, cookie: 'kontor_locale=de', ...english },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: '5003', message: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut' } });
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -124,14 +151,25 @@ describe('the encoding of a JSON body', () => {
       method: 'POST',
       url: '/api/user/clients',
       headers: { ...user.headers, ...english, 'content-type': 'application/json' },
-      payload: Buffer.concat([Buffer.from('{"type":"PRIVATE","first_name":"Karl","last_name":"M'), Buffer.from([0xfc]), Buffer.from('ller"}')]),
+      payload: Buffer.concat([
+        Buffer.from('{"type":"PRIVATE","first_name":"Karl","last_name":"M'),
+        Buffer.from([0xfc]),
+        Buffer.from('ller"}'),
+      ]),
     });
     expect(latin1.statusCode).toBe(400);
     expect(latin1.json()).toEqual({ error: { code: '5003', message: 'Something went wrong. Please try again' } });
-    const { rows } = await t.ctx.database.pool.query('select count(*)::int as n from customers where company_id = $1', [user.companyId]);
+    const { rows } = await t.ctx.database.pool.query('select count(*)::int as n from customers where company_id = $1', [
+      user.companyId,
+    ]);
     expect(rows[0].n).toBe(0);
 
-    const utf8 = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: Buffer.from('{"name":"Müller"}') });
+    const utf8 = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: Buffer.from('{"name":"Müller"}'),
+    });
     expect(utf8.statusCode).toBe(200);
     expect(utf8.json().data.received.name).toBe('Müller');
   });
@@ -150,10 +188,20 @@ describe('content types and sizes', () => {
   });
 
   it('answers 415 only with 5002 and 413 only with 5008', async () => {
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().error.code).toBe('5002');
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/user/company/update', headers: user.headers, payload: { legal_name: 'x' } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/company/update',
+      headers: user.headers,
+      payload: { legal_name: 'x' },
+    });
     expect(notMultipart.statusCode).toBe(415);
     expect(notMultipart.json().error.code).toBe('5002');
     const tooLarge = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'x'.repeat(1_100_000) } });
@@ -169,7 +217,11 @@ describe('control characters in the address', () => {
       expect(res.statusCode, url).toBe(422);
       expect(res.json().error, url).toMatchObject({ code: '5009', fields: { search: '5009' } });
     }
-    const path = await t.app.inject({ method: 'GET', url: '/api/user/vehicles/abc%00def', headers: { ...user.headers, ...english } });
+    const path = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/vehicles/abc%00def',
+      headers: { ...user.headers, ...english },
+    });
     expect(path.statusCode).toBe(400);
     expect(path.json().error.code).toBe('5003');
     const body = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'a\u0000b' } });
@@ -180,7 +232,8 @@ describe('control characters in the address', () => {
 
 describe('the language of an answer', () => {
   const conflictIn = async (headers: Record<string, string>) =>
-    (await t.app.inject({ method: 'GET', url: '/api/user/vehicles/%FF', headers: { ...user.headers, ...headers } })).json().error.message as string;
+    (await t.app.inject({ method: 'GET', url: '/api/user/vehicles/%FF', headers: { ...user.headers, ...headers } })).json().error
+      .message as string;
   const german = 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut';
   const englishText = 'Something went wrong. Please try again';
 

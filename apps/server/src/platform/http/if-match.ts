@@ -14,7 +14,10 @@ import { conflict } from './app-error';
 export function expectedVersionOf(request: FastifyRequest): Date | null {
   const header = request.headers['if-match'];
   if (typeof header !== 'string' || header.trim() === '' || header.trim() === '*') return null;
-  const value = header.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+  const value = header
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
   const time = new Date(value);
   // An unreadable version cannot match any record: the change is refused rather than let through.
   if (Number.isNaN(time.getTime())) throw changedMeanwhile();

@@ -25,7 +25,10 @@ describe('the SPA', () => {
     await writeFile(path.join(dist, 'assets/app-1a2b3c.js.gz'), gzipSync(SCRIPT));
     for (const locale of ['de', 'en']) {
       await mkdir(path.join(dist, 'prerendered', locale), { recursive: true });
-      await writeFile(path.join(dist, 'prerendered', locale, 'login.html'), `<meta content="__CSP_NONCE__"><div id="root" inert>login ${locale}</div>`);
+      await writeFile(
+        path.join(dist, 'prerendered', locale, 'login.html'),
+        `<meta content="__CSP_NONCE__"><div id="root" inert>login ${locale}</div>`,
+      );
     }
     app = await createHttpApp({ logLevel: 'silent', webDist: dist });
     await app.ready();

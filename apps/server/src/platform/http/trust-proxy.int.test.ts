@@ -44,15 +44,30 @@ async function recoveries(t: TestContext): Promise<number[]> {
 
 describe('X-Forwarded-For', () => {
   it('is ignored by default: a new header neither changes request.ip nor resets the rate limit', async () => {
-    const ip = await standard.app.inject({ method: 'GET', url: '/api/test/ip', remoteAddress: PROXY, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const ip = await standard.app.inject({
+      method: 'GET',
+      url: '/api/test/ip',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(ip.json().data.ip).toBe(PROXY);
     expect(await recoveries(standard)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('is believed from a proxy named in TRUST_PROXY, and only from it', async () => {
-    const viaProxy = await behindProxy.app.inject({ method: 'GET', url: '/api/test/ip', remoteAddress: PROXY, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const viaProxy = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/test/ip',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(viaProxy.json().data.ip).toBe('203.0.113.9');
-    const direct = await behindProxy.app.inject({ method: 'GET', url: '/api/test/ip', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const direct = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/test/ip',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(direct.json().data.ip).toBe('198.51.100.7');
     expect(await recoveries(behindProxy)).toEqual([200, 200, 200, 200, 200, 200]);
   });

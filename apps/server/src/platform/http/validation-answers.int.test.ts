@@ -18,12 +18,29 @@ afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; locale?: 'de' | 'en' };
 const send = ({ method, url, payload, locale = 'de' }: Call) =>
-  t.app.inject({ method, url, headers: { ...dealer.headers, cookie: `kontor_locale=${locale}` }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...dealer.headers, cookie: `kontor_locale=${locale}` },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('a value outside an enumeration', () => {
   const cases = [
-    { what: 'vehicle list status', method: 'GET', url: '/api/user/vehicles?status=GONE', field: 'status', allowed: VEHICLE_STATUSES },
-    { what: 'vehicle list fuel', method: 'GET', url: '/api/user/vehicles?fuel_type=STEAM', field: 'fuel_type', allowed: FUEL_TYPES },
+    {
+      what: 'vehicle list status',
+      method: 'GET',
+      url: '/api/user/vehicles?status=GONE',
+      field: 'status',
+      allowed: VEHICLE_STATUSES,
+    },
+    {
+      what: 'vehicle list fuel',
+      method: 'GET',
+      url: '/api/user/vehicles?fuel_type=STEAM',
+      field: 'fuel_type',
+      allowed: FUEL_TYPES,
+    },
     {
       what: 'a new vehicle’s fuel',
       method: 'POST',
@@ -32,7 +49,14 @@ describe('a value outside an enumeration', () => {
       field: 'fuel_type',
       allowed: FUEL_TYPES,
     },
-    { what: 'customer type', method: 'POST', url: '/api/user/clients', payload: { type: 'ROBOT' }, field: 'type', allowed: ['PRIVATE', 'BUSINESS'] },
+    {
+      what: 'customer type',
+      method: 'POST',
+      url: '/api/user/clients',
+      payload: { type: 'ROBOT' },
+      field: 'type',
+      allowed: ['PRIVATE', 'BUSINESS'],
+    },
     {
       what: 'trade section',
       method: 'POST',
@@ -103,7 +127,12 @@ describe('a text over its limit', () => {
     const res = await send({ method: 'GET', url: `/api/user/vehicles?search=${'x'.repeat(256)}`, locale: 'en' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({ code: '5011', message: 'At most 255 characters', fields: { search: '5011' } });
-    const prefix = await send({ method: 'PUT', url: '/api/user/company/invoice-number', payload: { prefix: 'R'.repeat(21), root: '1' }, locale: 'en' });
+    const prefix = await send({
+      method: 'PUT',
+      url: '/api/user/company/invoice-number',
+      payload: { prefix: 'R'.repeat(21), root: '1' },
+      locale: 'en',
+    });
     expect(prefix.statusCode).toBe(422);
     expect(prefix.json().error).toMatchObject({ code: '9210', message: 'At most 20 characters', fields: { prefix: '9210' } });
   });

@@ -14,10 +14,16 @@ export function createJobRunsRepository(db: DbOrTx) {
       return created!.suuid;
     },
     async markRunning(suuid: string) {
-      await db.update(jobRuns).set({ status: 'RUNNING', updatedAt: sql`now()` }).where(eq(jobRuns.suuid, suuid));
+      await db
+        .update(jobRuns)
+        .set({ status: 'RUNNING', updatedAt: sql`now()` })
+        .where(eq(jobRuns.suuid, suuid));
     },
     async setProgress(suuid: string, progress: number) {
-      await db.update(jobRuns).set({ progress, updatedAt: sql`now()` }).where(eq(jobRuns.suuid, suuid));
+      await db
+        .update(jobRuns)
+        .set({ progress, updatedAt: sql`now()` })
+        .where(eq(jobRuns.suuid, suuid));
     },
     async finish(suuid: string, result: unknown) {
       await db
@@ -34,7 +40,10 @@ export function createJobRunsRepository(db: DbOrTx) {
     /** A company sees only its own jobs; jobs without a company are visible to no company. */
     async find(suuid: string, companyId: string | null): Promise<JobRun | undefined> {
       const owner = companyId === null ? isNull(jobRuns.companyId) : eq(jobRuns.companyId, companyId);
-      const [row] = await db.select().from(jobRuns).where(and(eq(jobRuns.suuid, suuid), owner));
+      const [row] = await db
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.suuid, suuid), owner));
       return row;
     },
   };

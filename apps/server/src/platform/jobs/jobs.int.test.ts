@@ -44,13 +44,19 @@ describe('jobs', () => {
     await jobs.start({ work: true });
     const company = randomUUID();
     const suuid = await jobs.enqueue(square, { n: 7 }, { companyId: company });
-    const view = await waitFor(() => jobs.status(suuid, company), (v) => v.status === 'DONE');
+    const view = await waitFor(
+      () => jobs.status(suuid, company),
+      (v) => v.status === 'DONE',
+    );
     expect(view).toEqual({ suuid, status: 'DONE', progress: 100, result: { square: 49 }, error: null });
     expect(await jobs.status(suuid, randomUUID())).toBeUndefined();
     expect(await jobs.status(suuid, null)).toBeUndefined();
 
     const failing = await jobs.enqueue(square, { n: -1 }, { companyId: company });
-    const failed = await waitFor(() => jobs.status(failing, company), (v) => v.status === 'FAILED');
+    const failed = await waitFor(
+      () => jobs.status(failing, company),
+      (v) => v.status === 'FAILED',
+    );
     expect(failed.error).toBe('5001');
     expect(failed.result).toEqual({ n: -1 });
     await jobs.stop();
@@ -84,7 +90,10 @@ describe('jobs', () => {
     const second = createJobs(database);
     second.register(square);
     await second.start({ work: true });
-    const view = await waitFor(() => second.status(suuid, null), (v) => v.status === 'DONE');
+    const view = await waitFor(
+      () => second.status(suuid, null),
+      (v) => v.status === 'DONE',
+    );
     expect(view.result).toEqual({ square: 9 });
     await second.stop();
   });

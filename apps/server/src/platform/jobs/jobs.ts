@@ -142,7 +142,14 @@ export function createJobs(database: Database, options: { log?: (message: string
           // batches fetched back to back (burst while a fetch comes back full) by two workers, so
           // one job's database waits overlap another's rendering; with one job per fetch the
           // 0.5 s poll capped a queue at two jobs a second. Each job is settled on its own.
-          const work = { includeMetadata: true, pollingIntervalSeconds: 0.5, batchSize: 5, burstWhenBatchFull: true, localConcurrency: 2, perJobResults: true } as const;
+          const work = {
+            includeMetadata: true,
+            pollingIntervalSeconds: 0.5,
+            batchSize: 5,
+            burstWhenBatchFull: true,
+            localConcurrency: 2,
+            perJobResults: true,
+          } as const;
           await boss.work<Envelope>(definition.name, work, async (jobs) => {
             const results: JobResult[] = [];
             for (const job of jobs) {

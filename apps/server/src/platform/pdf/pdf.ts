@@ -20,7 +20,10 @@ type ParsedFont = { layout: (text: string) => unknown };
 const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as { create(buffer: Buffer): ParsedFont };
 let parsedFonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
 function fonts() {
-  parsedFonts ??= { regular: fontkit.create(readFileSync(FONT_FILES.regular)), bold: fontkit.create(readFileSync(FONT_FILES.bold)) };
+  parsedFonts ??= {
+    regular: fontkit.create(readFileSync(FONT_FILES.regular)),
+    bold: fontkit.create(readFileSync(FONT_FILES.bold)),
+  };
   return parsedFonts;
 }
 
@@ -53,7 +56,9 @@ function escapeInfoInMetadata(doc: InstanceType<typeof PDFDocument>): void {
   const addInfo = internals._addInfo;
   internals._addInfo = function escapedAddInfo() {
     const plain = internals.info;
-    internals.info = Object.fromEntries(Object.entries(plain).map(([key, value]) => [key, typeof value === 'string' ? escapeXml(value) : value]));
+    internals.info = Object.fromEntries(
+      Object.entries(plain).map(([key, value]) => [key, typeof value === 'string' ? escapeXml(value) : value]),
+    );
     try {
       addInfo.call(internals);
     } finally {

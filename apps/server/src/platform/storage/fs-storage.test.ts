@@ -13,7 +13,11 @@ describe('filesystem storage', () => {
   it('stores a buffer and reports size and hash', async () => {
     const data = Buffer.from('Rechnung 2026-0001');
     const stored = await storage.put('company/a/doc.txt', data);
-    expect(stored).toEqual({ key: 'company/a/doc.txt', size: data.length, sha256: createHash('sha256').update(data).digest('hex') });
+    expect(stored).toEqual({
+      key: 'company/a/doc.txt',
+      size: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+    });
     expect((await storage.read('company/a/doc.txt')).toString()).toBe('Rechnung 2026-0001');
   });
 

@@ -14,7 +14,11 @@ export async function uploadsRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/uploads/limits',
     {
-      schema: { tags: ['platform'], summary: 'Upload limits and the allowed extensions of each kind', response: { 200: limitsSchema } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Upload limits and the allowed extensions of each kind',
+        response: { 200: limitsSchema },
+      },
     },
     async () => ({
       data: {

@@ -23,11 +23,21 @@ async function send(kind: UploadKind, files: Parameters<typeof multipart>[1], fi
 
 describe('readUploads', () => {
   it('returns the fields and the files checked by name and content', async () => {
-    const response = await send('images', [{ field: 'document_1', filename: 'Foto Front.PNG', content: sampleFiles.png }], { note: 'vorne' });
+    const response = await send('images', [{ field: 'document_1', filename: 'Foto Front.PNG', content: sampleFiles.png }], {
+      note: 'vorne',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       fields: { note: 'vorne' },
-      files: [{ field_name: 'document_1', filename: 'Foto Front.PNG', extension: 'png', mime_type: 'image/png', size: sampleFiles.png.length }],
+      files: [
+        {
+          field_name: 'document_1',
+          filename: 'Foto Front.PNG',
+          extension: 'png',
+          mime_type: 'image/png',
+          size: sampleFiles.png.length,
+        },
+      ],
     });
   });
 
@@ -69,10 +79,16 @@ describe('readUploads', () => {
     const big = await send('general', [{ field: 'f', filename: 'big.txt', content: Buffer.alloc(2048, 'a') }]);
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('5008');
-    const many = await send('images', [1, 2, 3].map((n) => ({ field: `document_${n}`, filename: `${n}.png`, content: sampleFiles.png })));
+    const many = await send(
+      'images',
+      [1, 2, 3].map((n) => ({ field: `document_${n}`, filename: `${n}.png`, content: sampleFiles.png })),
+    );
     expect(many.statusCode).toBe(413);
     expect(many.json().error.code).toBe('5008');
-    const wayTooMany = await send('images', [1, 2, 3, 4, 5].map((n) => ({ field: `document_${n}`, filename: `${n}.png`, content: sampleFiles.png })));
+    const wayTooMany = await send(
+      'images',
+      [1, 2, 3, 4, 5].map((n) => ({ field: `document_${n}`, filename: `${n}.png`, content: sampleFiles.png })),
+    );
     expect(wayTooMany.statusCode).toBe(413);
     expect(wayTooMany.json().error.code).toBe('5008');
   });
@@ -83,12 +99,20 @@ describe('readUploads', () => {
       { field: 'f', filename: 'Fahrzeugbrief.pdf', content: sampleFiles.elf },
     ]);
     expect(renamed.statusCode).toBe(415);
-    expect(renamed.json().error).toEqual({ code: '5002', message: 'Fahrzeugbrief.pdf: Nicht unterstützter Dateityp', file: 'Fahrzeugbrief.pdf' });
+    expect(renamed.json().error).toEqual({
+      code: '5002',
+      message: 'Fahrzeugbrief.pdf: Nicht unterstützter Dateityp',
+      file: 'Fahrzeugbrief.pdf',
+    });
     const wrongName = await send('logo', [{ field: 'logo', filename: 'setup.exe', content: sampleFiles.elf }]);
     expect(wrongName.json().error).toMatchObject({ code: '5002', file: 'setup.exe' });
     const big = await send('general', [{ field: 'f', filename: 'Gutachten.txt', content: Buffer.alloc(2048, 'a') }]);
     expect(big.statusCode).toBe(413);
-    expect(big.json().error).toMatchObject({ code: '5008', file: 'Gutachten.txt', message: 'Gutachten.txt: Datei zu groß oder zu viele Dateien' });
+    expect(big.json().error).toMatchObject({
+      code: '5008',
+      file: 'Gutachten.txt',
+      message: 'Gutachten.txt: Datei zu groß oder zu viele Dateien',
+    });
   });
 
   it('answers 415 5002 for a body that is not multipart', async () => {
@@ -97,7 +121,7 @@ describe('readUploads', () => {
     expect(response.json().error.code).toBe('5002');
   });
 
-  it('answers a malformed multipart body with 400 5003, not the parser\'s 500', async () => {
+  it("answers a malformed multipart body with 400 5003, not the parser's 500", async () => {
     const part = '--B\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nNotiz';
     for (const [contentType, payload] of [
       ['multipart/form-data', 'no boundary'],
@@ -140,7 +164,20 @@ describe('sniff', () => {
   });
 
   it('drops control characters and every bidi mark, embedding, override and isolate', () => {
-    const marks = ['\u200e', '\u200f', '\u061c', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+    const marks = [
+      '\u200e',
+      '\u200f',
+      '\u061c',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ];
     for (const mark of marks) expect(safeFilename(`Rech${mark}nung.pdf`), escape(mark)).toBe('Rechnung.pdf');
     expect(safeFilename('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
     expect(safeFilename('a\u0000b\u007f.pdf')).toBe('ab.pdf');

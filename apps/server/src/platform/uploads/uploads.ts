@@ -133,7 +133,12 @@ const BINARY: Record<string, readonly string[]> = {
   eps: ['eps', 'ps'],
 };
 
-const TEXT_MIME: Record<string, string> = { csv: 'text/csv', txt: 'text/plain', svg: 'image/svg+xml', eps: 'application/postscript' };
+const TEXT_MIME: Record<string, string> = {
+  csv: 'text/csv',
+  txt: 'text/plain',
+  svg: 'image/svg+xml',
+  eps: 'application/postscript',
+};
 
 /** The content's MIME type when it is what `extension` claims, else undefined. */
 export async function sniff(extension: string, buffer: Buffer): Promise<string | undefined> {

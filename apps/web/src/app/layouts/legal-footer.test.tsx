@@ -15,7 +15,10 @@ setUpScreenTests();
 beforeEach(() => stubServer({}));
 
 const inLayout = (layout: React.ReactNode, path: string) =>
-  renderScreen([{ element: <RootLayout />, children: [{ element: layout, children: [{ path, element: <h1>Page</h1> }] }] }], path);
+  renderScreen(
+    [{ element: <RootLayout />, children: [{ element: layout, children: [{ path, element: <h1>Page</h1> }] }] }],
+    path,
+  );
 
 describe('the legal notice link', () => {
   it('is in the footer of the guest pages', async () => {

@@ -30,7 +30,12 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
   const items: MenuProps['items'] = user
     ? [
         { key: 'name', label: name, disabled: true, style: { color: 'rgba(0,0,0,0.88)', fontWeight: 600 } },
-        { key: 'publicId', label: t('shell.header.publicId', { id: user.publicId }), disabled: true, style: { color: 'rgba(0,0,0,0.65)' } },
+        {
+          key: 'publicId',
+          label: t('shell.header.publicId', { id: user.publicId }),
+          disabled: true,
+          style: { color: 'rgba(0,0,0,0.65)' },
+        },
         ...(user.isFreeTrialPlan
           ? [
               {
@@ -60,7 +65,9 @@ export function AppHeader({ withMenu = false, onOpenMenu }: AppHeaderProps) {
       }}
     >
       <Flex align="center" gap={12} style={{ height: '100%' }}>
-        {onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('shell.menu.open')} onClick={onOpenMenu} /> : null}
+        {onOpenMenu ? (
+          <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('shell.menu.open')} onClick={onOpenMenu} />
+        ) : null}
         <div style={{ flex: 1, minWidth: 0 }}>
           {/* On a phone the title may take two lines ("Stornierte Vorgänge" was cut to "Stornierte Vo…"). */}
           <Typography.Title

@@ -6,7 +6,13 @@ import { api } from '../api-client';
 export const emailVerificationApi = {
   // A guest call: no token, and a 401 never triggers the refresh-and-logout.
   resendVerification: (email: string) =>
-    api<unknown>('/api/auth/resend-email-verification', { notify: false, redirect: false, auth: false, method: 'POST', body: { email } }),
+    api<unknown>('/api/auth/resend-email-verification', {
+      notify: false,
+      redirect: false,
+      auth: false,
+      method: 'POST',
+      body: { email },
+    }),
   // The code box also sits in the banner of a logged-in user, whom the server knows by the token.
   verifyCode: (body: { code: string; email?: string }) =>
     api<EmailTokenAnswer>('/api/auth/verify-email-verification-code', { notify: false, redirect: false, method: 'POST', body }),

@@ -77,9 +77,18 @@ describe('NotificationBanner: company documents', () => {
 const banner = catalogs.en.subscriptions.banner;
 const today = todayInBerlin();
 
-type Trial = { companyStatus?: string; subscribed?: boolean; endDay: string | null; userStatus?: string; subscriptionEnded?: boolean };
+type Trial = {
+  companyStatus?: string;
+  subscribed?: boolean;
+  endDay: string | null;
+  userStatus?: string;
+  subscriptionEnded?: boolean;
+};
 
-async function showTrial({ companyStatus = 'VERIFIED', subscribed = false, endDay, userStatus = 'VERIFIED', subscriptionEnded = false }: Trial, path = '/') {
+async function showTrial(
+  { companyStatus = 'VERIFIED', subscribed = false, endDay, userStatus = 'VERIFIED', subscriptionEnded = false }: Trial,
+  path = '/',
+) {
   stubServer({
     '/api/auth/me': {
       status: 200,
@@ -168,7 +177,11 @@ describe('NotificationBanner: free trial', () => {
   });
 
   it('decides from the user alone', () => {
-    const user = { status: 'VERIFIED' as const, company: { id: 'c1', legalName: 'A', smallBusiness: false, status: 'VERIFIED' as const, usedStorage: 0, storageSize: 1 }, isSubscribedToPaidPlan: false };
+    const user = {
+      status: 'VERIFIED' as const,
+      company: { id: 'c1', legalName: 'A', smallBusiness: false, status: 'VERIFIED' as const, usedStorage: 0, storageSize: 1 },
+      isSubscribedToPaidPlan: false,
+    };
     expect(trialState({ ...user, subscriptionEndDay: '2026-03-10' }, '2026-03-03')).toEqual({ kind: 'expiring', daysLeft: 7 });
     expect(trialState({ ...user, subscriptionEndDay: '2026-03-11' }, '2026-03-03')).toBeNull();
     expect(trialState({ ...user, subscriptionEndDay: '2026-03-02' }, '2026-03-03')).toEqual({ kind: 'expired' });

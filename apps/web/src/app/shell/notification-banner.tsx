@@ -24,7 +24,10 @@ export type TrialState = { kind: 'expiring'; daysLeft: number } | { kind: 'expir
  * its last day is past, expiring in its last TRIAL_WARNING_DAYS days; null for a subscriber (a
  * cancelled subscription still running counts) and for a trial with longer to go.
  */
-export function trialState(user: Pick<Me, 'status' | 'company' | 'isSubscribedToPaidPlan' | 'subscriptionEndDay'>, today: string): TrialState {
+export function trialState(
+  user: Pick<Me, 'status' | 'company' | 'isSubscribedToPaidPlan' | 'subscriptionEndDay'>,
+  today: string,
+): TrialState {
   if (user.status !== 'VERIFIED' || !user.company || user.isSubscribedToPaidPlan || !user.subscriptionEndDay) return null;
   if (user.subscriptionEndDay < today) return { kind: 'expired' };
   const daysLeft = trialDaysLeft(user.subscriptionEndDay, today);
@@ -108,7 +111,8 @@ export function NotificationBanner() {
     let title = t('shell.banner.companyUnverified');
     if (status === 'VERIFYING') title = t('shell.banner.companyVerifying');
     else if (status === 'REJECTED') title = t('shell.banner.companyRejected');
-    else if (summary && summary.missing.length > 0) title = t('shell.banner.companyMissing', { documents: summary.missing.map(documentName).join(', ') });
+    else if (summary && summary.missing.length > 0)
+      title = t('shell.banner.companyMissing', { documents: summary.missing.map(documentName).join(', ') });
     const reasons = status === 'REJECTED' ? (summary?.rejected ?? []) : [];
     return (
       <Alert
@@ -123,7 +127,11 @@ export function NotificationBanner() {
               <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                 {reasons.map(({ type, reason }) => (
                   <li key={type}>
-                    <Typography.Text>{reason ? t('shell.banner.companyRejectedReason', { document: documentName(type), reason }) : documentName(type)}</Typography.Text>
+                    <Typography.Text>
+                      {reason
+                        ? t('shell.banner.companyRejectedReason', { document: documentName(type), reason })
+                        : documentName(type)}
+                    </Typography.Text>
                   </li>
                 ))}
               </ul>

@@ -81,7 +81,11 @@ describe('the side menu', () => {
   });
 
   it('keeps Service invoices marked on the list and on the add page, with and without an id', () => {
-    for (const entry of ['/other-documents/service-invoices', '/other-documents/service-invoices/add-invoice', '/other-documents/service-invoices/add-invoice/s1']) {
+    for (const entry of [
+      '/other-documents/service-invoices',
+      '/other-documents/service-invoices/add-invoice',
+      '/other-documents/service-invoices/add-invoice/s1',
+    ]) {
       const router = renderMenu(entry);
       expect(router.state.location.pathname).toBe(entry);
       expect(selected(menu.serviceInvoices)).toBe(true);

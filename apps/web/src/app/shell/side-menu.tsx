@@ -38,7 +38,8 @@ function activeMenuKey(pathname: string): string | undefined {
   if (pathname === '/selling' || pathname.startsWith('/selling/')) return 'selling';
   if (pathname === '/buying' || pathname.startsWith('/buying/')) return 'buying';
   // The list and the add page (/other-documents/service-invoices/add-invoice/…) are one item.
-  if (pathname === '/other-documents/service-invoices' || pathname.startsWith('/other-documents/service-invoices/')) return 'serviceInvoices';
+  if (pathname === '/other-documents/service-invoices' || pathname.startsWith('/other-documents/service-invoices/'))
+    return 'serviceInvoices';
   if (pathname.startsWith('/other-documents/canceled-trades')) return 'canceledTrades';
   if (pathname.startsWith('/customers')) return 'customers';
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';

@@ -67,7 +67,11 @@ describe('birth date of the account holder in the form', () => {
       gender: 'FEMALE',
       birthDate: dayjs(picked),
     };
-    const rule = zodFieldRule({ schema: userDetailsSchema, prepare: toPayload }, 'birthDate', t)({ getFieldsValue: () => values });
+    const rule = zodFieldRule(
+      { schema: userDetailsSchema, prepare: toPayload },
+      'birthDate',
+      t,
+    )({ getFieldsValue: () => values });
     return rule.validator({}, undefined);
   };
 

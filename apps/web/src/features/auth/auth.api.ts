@@ -21,10 +21,8 @@ const guest: ApiOptions = { notify: false, redirect: false, auth: false };
 const user: ApiOptions = { notify: false, redirect: false };
 
 export const authApi = {
-  register: (body: RegisterInput) =>
-    api<TokenPair>('/api/auth/register', { ...guest, method: 'POST', body }),
-  login: (body: LoginInput) =>
-    api<TokenPair>('/api/auth/login', { ...guest, method: 'POST', body }),
+  register: (body: RegisterInput) => api<TokenPair>('/api/auth/register', { ...guest, method: 'POST', body }),
+  login: (body: LoginInput) => api<TokenPair>('/api/auth/login', { ...guest, method: 'POST', body }),
   checkEmail: (email: string) =>
     api<CheckEmailAnswer>(`/api/auth/check-email/${encodeURIComponent(email)}`, { ...guest, method: 'POST' }),
   checkEmailToken: (token: string) =>
@@ -34,9 +32,7 @@ export const authApi = {
   recovery: (email: string) => api<unknown>('/api/auth/recovery', { ...guest, method: 'POST', body: { email } }),
   checkPasswordToken: (body: { token: string; email: string }) =>
     api<unknown>('/api/auth/check-password-token', { ...guest, method: 'POST', body }),
-  resetPassword: (body: PasswordResetInput) =>
-    api<TokenPair>('/api/auth/password-reset', { ...guest, method: 'POST', body }),
+  resetPassword: (body: PasswordResetInput) => api<TokenPair>('/api/auth/password-reset', { ...guest, method: 'POST', body }),
   updateDetails: (body: UserDetailsInput) => api<unknown>('/api/user/details', { ...user, method: 'PUT', body }),
-  changePassword: (body: ChangePasswordInput) =>
-    api<void>('/api/user/change-password', { ...user, method: 'PUT', body }),
+  changePassword: (body: ChangePasswordInput) => api<void>('/api/user/change-password', { ...user, method: 'PUT', body }),
 };

@@ -29,7 +29,12 @@ export function PhoneField({ schema }: SchemaProps) {
             options={PHONE_PREFIXES.map((value) => ({ value, label: value }))}
           />
         </FormField>
-        <FormField name="phoneLocal" noStyle dependencies={['phonePrefix']} rules={[zodFieldRule({ schema, prepare: toPayload }, 'phoneNumber', t)]}>
+        <FormField
+          name="phoneLocal"
+          noStyle
+          dependencies={['phonePrefix']}
+          rules={[zodFieldRule({ schema, prepare: toPayload }, 'phoneNumber', t)]}
+        >
           <TextInput inputMode="tel" autoComplete="tel-national" placeholder="151 23456789" />
         </FormField>
       </Compact>

@@ -115,10 +115,23 @@ export default function LoginPage() {
 
         {step === 'password' ? (
           <>
-            <FormField name="password" label={t('auth.fields.password')} rules={[zodFieldRule({ schema: loginSchema }, 'password', t)]}>
+            <FormField
+              name="password"
+              label={t('auth.fields.password')}
+              rules={[zodFieldRule({ schema: loginSchema }, 'password', t)]}
+            >
               <PasswordInput autoComplete="current-password" autoFocus />
             </FormField>
-            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+            <div
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                gap: 8,
+                marginBottom: 16,
+              }}
+            >
               <FormField name="rememberMe" valuePropName="checked" noStyle>
                 <Checkbox>{t('auth.fields.rememberMe')}</Checkbox>
               </FormField>

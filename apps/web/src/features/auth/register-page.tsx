@@ -64,7 +64,12 @@ export default function RegisterPage() {
       }
     >
       <LightForm<RegisterValues> form={form} onFinish={(values) => register.mutate(values)}>
-        <FormField name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: registerSchema }, 'email', t)]}>
+        <FormField
+          name="email"
+          label={t('auth.fields.email')}
+          required
+          rules={[zodFieldRule({ schema: registerSchema }, 'email', t)]}
+        >
           <TextInput type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
         </FormField>
         <PhoneField schema={registerSchema} />

@@ -46,7 +46,12 @@ function RequestLinkForm() {
         />
       ) : (
         <LightForm form={form} onFinish={(values) => recovery.mutate(values.email)}>
-          <FormField name="email" label={t('auth.fields.email')} required rules={[zodFieldRule({ schema: recoverySchema }, 'email', t)]}>
+          <FormField
+            name="email"
+            label={t('auth.fields.email')}
+            required
+            rules={[zodFieldRule({ schema: recoverySchema }, 'email', t)]}
+          >
             <TextInput type="email" autoComplete="email" placeholder={t('auth.fields.emailPlaceholder')} />
           </FormField>
           <Button type="primary" htmlType="submit" block loading={recovery.isPending}>
@@ -109,11 +114,7 @@ function NewPasswordForm({ token }: { token: string }) {
     >
       {check.isError && !expired ? <Alert type="error" title={t('errors.500')} style={{ marginBottom: 16 }} /> : null}
       {!ready && !check.isError ? <Skeleton rows={1} /> : null}
-      <LightForm<NewPasswordValues>
-        form={form}
-        disabled={!ready || reset.isPending}
-        onFinish={(values) => reset.mutate(values)}
-      >
+      <LightForm<NewPasswordValues> form={form} disabled={!ready || reset.isPending} onFinish={(values) => reset.mutate(values)}>
         <NewPasswordFields schema={passwordResetSchema} confirmName="passwordConfirmation" label={t('auth.fields.newPassword')} />
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
           {t('auth.reset.submit')}

@@ -107,16 +107,26 @@ export function CanceledTradeCard({ trade }: { trade: CanceledTrade }) {
   const { t } = useTranslation();
   const name = cardName(trade, t);
   // A service invoice's vehicle was typed: its VIN and plate may be empty, and then no line is shown.
-  const identifiers = [trade.vinCode, trade.licencePlate ? t('cancellations.page.plate', { plate: trade.licencePlate }) : null].filter(Boolean).join(' · ');
+  const identifiers = [trade.vinCode, trade.licencePlate ? t('cancellations.page.plate', { plate: trade.licencePlate }) : null]
+    .filter(Boolean)
+    .join(' · ');
   const items: DescriptionsProps['items'] = [
-    { key: 'customer', label: t('cancellations.page.customer'), children: trade.customerName ?? t('cancellations.page.noCustomer') },
+    {
+      key: 'customer',
+      label: t('cancellations.page.customer'),
+      children: trade.customerName ?? t('cancellations.page.noCustomer'),
+    },
     { key: 'original', label: t('cancellations.page.original'), children: originalText(trade, t) },
     {
       key: 'cancellationNumber',
       label: t('cancellations.page.cancellationNumber'),
       children: trade.cancellationNumber ?? t('cancellations.page.noCancellationNumber'),
     },
-    { key: 'price', label: t('cancellations.page.price'), children: <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(trade.grossPrice)}</span> },
+    {
+      key: 'price',
+      label: t('cancellations.page.price'),
+      children: <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(trade.grossPrice)}</span>,
+    },
     { key: 'canceledOn', label: t('cancellations.page.canceledOn'), children: formatDate(trade.canceledOn) },
     { key: 'reason', label: t('cancellations.page.reason'), children: trade.reason, span: 'filled' },
   ];

@@ -75,7 +75,10 @@ const purchase: CanceledTrade = {
   cancellationNumber: null,
   reason: 'Fahrzeug nicht geliefert',
   canceledOn: '2026-11-10',
-  documents: [tradeDocument('c2', { documentType: 'CANCELLATION', issuedOn: '2026-11-10' }), tradeDocument('d3', { documentType: 'CONTRACT', issuedOn: '2026-11-01' })],
+  documents: [
+    tradeDocument('c2', { documentType: 'CANCELLATION', issuedOn: '2026-11-10' }),
+    tradeDocument('d3', { documentType: 'CONTRACT', issuedOn: '2026-11-01' }),
+  ],
 };
 
 // Cancelled before its invoice, of a vehicle deleted since.
@@ -126,13 +129,22 @@ const years: CanceledTradeYear[] = [
   { year: 2025, count: 1, items: [openSale] },
 ];
 
-const answer = (data: CanceledTradeYear[], total = 3) => ({ status: 200, body: keysToSnake({ data, meta: { page: 1, perPage: 50, total } }) });
+const answer = (data: CanceledTradeYear[], total = 3) => ({
+  status: 200,
+  body: keysToSnake({ data, meta: { page: 1, perPage: 50, total } }),
+});
 
 function renderPage(options: { data?: CanceledTradeYear[]; total?: number; entry?: string; inGerman?: boolean } = {}) {
   const calls = stubServer({
     '/api/user/vehicles/canceled-trades': answer(options.data ?? years, options.total),
-    '/api/user/vehicles/canceled-trades/t1/documents/c1/view': { status: 200, body: { data: { url: '/api/files/generated-documents/c1?signature=s' } } },
-    '/api/user/vehicles/canceled-trades/t0/documents/d9/view': { status: 200, body: { data: { url: '/api/files/generated-documents/d9?signature=s' } } },
+    '/api/user/vehicles/canceled-trades/t1/documents/c1/view': {
+      status: 200,
+      body: { data: { url: '/api/files/generated-documents/c1?signature=s' } },
+    },
+    '/api/user/vehicles/canceled-trades/t0/documents/d9/view': {
+      status: 200,
+      body: { data: { url: '/api/files/generated-documents/d9?signature=s' } },
+    },
     '/api/files/generated-documents/d9': { status: 200, body: { pdf: 9 } },
     '/api/files/generated-documents/c1': { status: 200, body: { pdf: true } },
   });
@@ -174,7 +186,10 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
   it('groups the cancellations by year, newest first, each year with its count', async () => {
     renderPage();
     const sections = await screen.findAllByRole('region');
-    expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual(['2026 · 3 cancellations', '2025 · 1 cancellation']);
+    expect(sections.map((section) => within(section).getByRole('heading').textContent)).toEqual([
+      '2026 · 3 cancellations',
+      '2025 · 1 cancellation',
+    ]);
     expect(within(sections[0]!).getAllByRole('listitem')).toHaveLength(2);
     expect(listQueries()[0]!.get('per_page')).toBe('50');
   });
@@ -252,10 +267,16 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
 
   it('names a cancelled service invoice and its documents in German', async () => {
     document.cookie = `${LOCALE_COOKIE}=de; path=/`;
-    renderPage({ data: [{ year: 2026, count: 1, items: [{ ...service, make: 'Opel', model: 'Corsa' }] }], total: 1, inGerman: true });
+    renderPage({
+      data: [{ year: 2026, count: 1, items: [{ ...service, make: 'Opel', model: 'Corsa' }] }],
+      total: 1,
+      inGerman: true,
+    });
     await screen.findAllByRole('region');
     const card = cardOf('Falscher Rechnungsempfänger');
-    expect(within(card).getByRole('link', { name: 'Opel Corsa, Servicerechnung SR-2026-0007 öffnen' }).textContent).toBe('Opel Corsa');
+    expect(within(card).getByRole('link', { name: 'Opel Corsa, Servicerechnung SR-2026-0007 öffnen' }).textContent).toBe(
+      'Opel Corsa',
+    );
     expect(within(card).getByText('Serviceleistung')).toBeTruthy();
     expect(within(card).getByText('Rechnung SR-2026-0007 vom 18.11.2026')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Stornorechnung SR-2026-0008 öffnen' })).toBeTruthy();
@@ -319,7 +340,10 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
   it('on a phone, lists each fact on a line of its own and lets long names wrap instead of widening the page', async () => {
     // A 375 px screen: only antd's "xs" query, (max-width: 575px), matches.
     const wideMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...wideMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wideMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       renderPage();
       await screen.findAllByRole('region');

@@ -11,7 +11,6 @@ import { CanceledTradeCard } from './canceled-trade-card';
 import { cancellationsApi, cancellationsKeys } from './cancellations.api';
 import { LoadFailed } from '../../ui/load-failed';
 
-
 /** One year: its heading with the number of its cancellations (over all pages), then its trades. */
 function YearSection({ year }: { year: CanceledTradeYear }) {
   const { t } = useTranslation();
@@ -56,8 +55,7 @@ export default function CanceledTradesPage() {
 
   let content;
   if (years.isLoading) content = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
-  else if (years.isError)
-    content = <LoadFailed title={t('cancellations.page.failed')} onRetry={() => void years.refetch()} />;
+  else if (years.isError) content = <LoadFailed title={t('cancellations.page.failed')} onRetry={() => void years.refetch()} />;
   else if (data.length === 0)
     content = (
       <Empty

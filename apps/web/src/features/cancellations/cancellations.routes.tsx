@@ -2,5 +2,8 @@ import type { RouteObject } from 'react-router';
 
 /** Other documents → Canceled trades (SPEC.md §2): the cancelled sales and purchases by year. */
 export const cancellationsRoutes: RouteObject[] = [
-  { path: '/other-documents/canceled-trades', lazy: async () => ({ Component: (await import('./canceled-trades-page')).default }) },
+  {
+    path: '/other-documents/canceled-trades',
+    lazy: async () => ({ Component: (await import('./canceled-trades-page')).default }),
+  },
 ];

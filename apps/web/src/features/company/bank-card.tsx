@@ -10,7 +10,11 @@ import { useCompanyFormErrors } from './use-company-form-errors';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 
 // The IBAN is stored compact; it is shown in groups of four, as printed, and saved compact again by the schema.
-const bankValues = (company: Company): BankInput => ({ bankName: company.bankName ?? '', iban: formatIban(company.iban), bic: company.bic ?? '' });
+const bankValues = (company: Company): BankInput => ({
+  bankName: company.bankName ?? '',
+  iban: formatIban(company.iban),
+  bic: company.bic ?? '',
+});
 
 /** Bank name, IBAN and BIC (PUT /api/user/company/bank); they print on every invoice. */
 export function BankCard({ company }: { company: Company }) {
@@ -33,7 +37,13 @@ export function BankCard({ company }: { company: Company }) {
   });
 
   const field = (name: keyof BankInput, autoComplete = 'off') => (
-    <Form.Item name={name} label={t(`company.fields.${name}`)} rules={[zodFieldRule({ schema: bankSchema }, name, t)]} required validateDebounce={300}>
+    <Form.Item
+      name={name}
+      label={t(`company.fields.${name}`)}
+      rules={[zodFieldRule({ schema: bankSchema }, name, t)]}
+      required
+      validateDebounce={300}
+    >
       <Input autoComplete={autoComplete} />
     </Form.Item>
   );

@@ -93,4 +93,3 @@ export function CompanyDetailsCard({ company }: { company: Company }) {
     </Card>
   );
 }
-

@@ -1,4 +1,12 @@
-import { type CompanyInput, type CompanyType, companyFieldsSchema, companyFullName, companySchema, REGISTERED_COMPANY_TYPES, toE164 } from '@kontor/domain/company';
+import {
+  type CompanyInput,
+  type CompanyType,
+  companyFieldsSchema,
+  companyFullName,
+  companySchema,
+  REGISTERED_COMPANY_TYPES,
+  toE164,
+} from '@kontor/domain/company';
 import { COMPANY_TYPES, DEFAULT_COUNTRY_ID } from '@kontor/domain/constants';
 import { Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -55,8 +63,17 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
       </Form.Item>
     </Col>
   );
-  const text = (name: FieldName, options: { required?: boolean; span?: number; autoComplete?: string; dependencies?: FieldName[]; extra?: string; max?: number } = {}) =>
-    item(name, <Input autoComplete={options.autoComplete ?? 'off'} />, options);
+  const text = (
+    name: FieldName,
+    options: {
+      required?: boolean;
+      span?: number;
+      autoComplete?: string;
+      dependencies?: FieldName[];
+      extra?: string;
+      max?: number;
+    } = {},
+  ) => item(name, <Input autoComplete={options.autoComplete ?? 'off'} />, options);
   const section = (key: string) => (
     <Col span={24}>
       <Typography.Title level={5} style={{ marginTop: 8 }}>
@@ -68,12 +85,14 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
   return (
     <Row gutter={16}>
       {section('company')}
-      {text('legalName', { required: true, autoComplete: 'organization', extra: printedName ? t('company.hints.printedName', { name: printedName }) : undefined })}
-      {item(
-        'type',
-        <Select options={COMPANY_TYPES.map((value) => ({ value, label: t(`company.types.${value}`) }))} />,
-        { required: true },
-      )}
+      {text('legalName', {
+        required: true,
+        autoComplete: 'organization',
+        extra: printedName ? t('company.hints.printedName', { name: printedName }) : undefined,
+      })}
+      {item('type', <Select options={COMPANY_TYPES.map((value) => ({ value, label: t(`company.types.${value}`) }))} />, {
+        required: true,
+      })}
       {text('owner', { required: true, autoComplete: 'name' })}
 
       {section('address')}

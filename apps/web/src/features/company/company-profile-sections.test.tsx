@@ -37,7 +37,13 @@ const company: Company = {
 const file = (filename: string) => ({ id: `f-${filename}`, filename, size: 1000, uploadedAt: '2026-11-02T10:00:00Z' });
 const documents: CompanyDocument[] = [
   { type: 'OWNER_PASSPORT', status: 'UNVERIFIED', reason: null, required: true, files: [] },
-  { type: 'BUSINESS_REGISTRATION', status: 'REJECTED', reason: 'The scan is unreadable', required: true, files: [file('gewerbe.pdf')] },
+  {
+    type: 'BUSINESS_REGISTRATION',
+    status: 'REJECTED',
+    reason: 'The scan is unreadable',
+    required: true,
+    files: [file('gewerbe.pdf')],
+  },
   { type: 'TRADE_REGISTER', status: 'VERIFYING', reason: null, required: true, files: [file('hr-auszug.pdf')] },
 ];
 
@@ -191,7 +197,10 @@ describe('the cards and the page’s question about unsaved changes', { timeout:
   /** Renders `element` under a guard that writes down what the cards tell it (Manage Profile provides the real one). */
   function renderGuarded(element: ReactElement, answers: Record<string, Answer>) {
     const told: string[] = [];
-    const guard = { markChanged: (part = '') => told.push(`changed ${part}`), markSaved: (part = '') => told.push(`saved ${part}`) };
+    const guard = {
+      markChanged: (part = '') => told.push(`changed ${part}`),
+      markSaved: (part = '') => told.push(`saved ${part}`),
+    };
     renderSections(answers, <UnsavedGuardContext value={guard}>{element}</UnsavedGuardContext>);
     return told;
   }

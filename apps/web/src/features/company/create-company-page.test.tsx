@@ -195,8 +195,12 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('logo.png')).toBeTruthy();
     submit();
     const logoItem = screen.getByText(fields.logo).closest('.ant-form-item');
-    await waitFor(() => expect(logoItem?.querySelector('.ant-form-item-explain')?.textContent).toBe(`logo.png: ${en.errors['5002']}`));
-    await waitFor(() => expect(logoItem?.querySelectorAll('.ant-upload-list-item:not(.ant-upload-animate-leave)')).toHaveLength(0));
+    await waitFor(() =>
+      expect(logoItem?.querySelector('.ant-form-item-explain')?.textContent).toBe(`logo.png: ${en.errors['5002']}`),
+    );
+    await waitFor(() =>
+      expect(logoItem?.querySelectorAll('.ant-upload-list-item:not(.ant-upload-animate-leave)')).toHaveLength(0),
+    );
   });
 
   it('creates the company once on a double click, or a second submit (Enter) while the first is on its way', async () => {

@@ -109,7 +109,9 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
             <Tag color={STATUS_COLORS[document.status]}>{t(`company.statuses.${document.status}`)}</Tag>
           )}
         </Flex>
-        {document.status === 'REJECTED' && document.reason && <Alert type="error" showIcon title={t('company.documents.reason', { reason: document.reason })} />}
+        {document.status === 'REJECTED' && document.reason && (
+          <Alert type="error" showIcon title={t('company.documents.reason', { reason: document.reason })} />
+        )}
         {document.files.length > 0 && (
           <Typography.Text type="secondary">
             {t('company.documents.files')}: {document.files.map((file) => file.filename).join(', ')}
@@ -118,11 +120,23 @@ function DocumentRow({ document }: { document: CompanyDocument }) {
         {!open && <Typography.Text type="secondary">{t('company.documents.locked')}</Typography.Text>}
         {open && (
           <Flex vertical gap={8}>
-            <FileUpload kind={companyDocumentUploadKind(document.type)} serverLimits={uploadLimits.data} value={files} onChange={choose} refusals={refusals} disabled={busy} aria-describedby={labelId} />
-            {suuid !== null && (
-              <Progress percent={job.progress} status="active" aria-label={t('company.documents.uploading')} />
-            )}
-            <Button type="primary" onClick={() => upload.mutate()} disabled={files.length === 0} loading={busy} style={{ alignSelf: 'flex-start' }}>
+            <FileUpload
+              kind={companyDocumentUploadKind(document.type)}
+              serverLimits={uploadLimits.data}
+              value={files}
+              onChange={choose}
+              refusals={refusals}
+              disabled={busy}
+              aria-describedby={labelId}
+            />
+            {suuid !== null && <Progress percent={job.progress} status="active" aria-label={t('company.documents.uploading')} />}
+            <Button
+              type="primary"
+              onClick={() => upload.mutate()}
+              disabled={files.length === 0}
+              loading={busy}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('company.documents.upload')}
             </Button>
           </Flex>

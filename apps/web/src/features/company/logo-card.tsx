@@ -12,11 +12,18 @@ export function LogoCard({ company }: { company: Company }) {
   const { message } = App.useApp();
   const { refresh } = useSession();
   const queryClient = useQueryClient();
-  const logo = useQuery({ queryKey: [...companyKeys.logo, company.hasLogo], queryFn: () => (company.hasLogo ? companyApi.logoUrl() : null), gcTime: 0 });
+  const logo = useQuery({
+    queryKey: [...companyKeys.logo, company.hasLogo],
+    queryFn: () => (company.hasLogo ? companyApi.logoUrl() : null),
+    gcTime: 0,
+  });
   const url = logo.data ?? null;
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   const remove = useMutation({
     mutationFn: companyApi.deleteLogo,
@@ -31,8 +38,18 @@ export function LogoCard({ company }: { company: Company }) {
     <Card title={t('company.sections.logo')} style={{ flex: '1 1 280px', minWidth: 0 }}>
       {url ? (
         <Flex vertical gap={16} align="flex-start">
-          <Image src={url} alt={t('company.profile.logoAlt')} style={{ maxWidth: 240, maxHeight: 160, objectFit: 'contain' }} preview={false} />
-          <Popconfirm title={t('company.profile.deleteLogoConfirm')} onConfirm={() => remove.mutate()} okText={t('company.profile.deleteLogo')} cancelText={t('common.actions.cancel')}>
+          <Image
+            src={url}
+            alt={t('company.profile.logoAlt')}
+            style={{ maxWidth: 240, maxHeight: 160, objectFit: 'contain' }}
+            preview={false}
+          />
+          <Popconfirm
+            title={t('company.profile.deleteLogoConfirm')}
+            onConfirm={() => remove.mutate()}
+            okText={t('company.profile.deleteLogo')}
+            cancelText={t('common.actions.cancel')}
+          >
             <Button danger loading={remove.isPending}>
               {t('company.profile.deleteLogo')}
             </Button>

@@ -114,7 +114,9 @@ describe('CustomersPage: double clicks, two tabs, a failed list', { timeout: 30_
     fireEvent.change(screen.getByLabelText(en.customers.fields.lastName, { exact: true }), { target: { value: 'Muster' } });
     fireEvent.click(screen.getByRole('button', { name: en.customers.actions.create }));
     const where = `“${en.shell.menu.settings}” → “${en.subscriptions.menu}”`;
-    expect(await screen.findByText((text) => text.startsWith(en.errors['5005'].split('.')[0]!) && text.includes(where))).toBeTruthy();
+    expect(
+      await screen.findByText((text) => text.startsWith(en.errors['5005'].split('.')[0]!) && text.includes(where)),
+    ).toBeTruthy();
     expect((screen.getByLabelText(en.customers.fields.firstName, { exact: true }) as HTMLInputElement).value).toBe('Max');
   });
 

@@ -9,4 +9,7 @@ export const errorsRoutes: RouteObject[] = [
   { path: '/errors/errorPageRegister', lazy: async () => ({ Component: (await import('./register-error-page')).default }) },
 ];
 
-export const notFoundRoute: RouteObject = { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).default }) };
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  lazy: async () => ({ Component: (await import('./not-found-page')).default }),
+};

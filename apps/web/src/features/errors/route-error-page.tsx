@@ -24,7 +24,16 @@ export function RouteErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <ErrorsLayoutFrame>
-      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '10vh 16px', textAlign: 'center' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 8,
+          padding: '10vh 16px',
+          textAlign: 'center',
+        }}
+      >
         <h1 className="lk-title" style={{ fontSize: 28, margin: 0 }}>
           {notFound ? t('common.errors.notFoundTitle') : t('common.errors.serverTitle')}
         </h1>

@@ -70,7 +70,9 @@ describe('legal pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeTruthy();
     expect(await screen.findByText('Beispiel Software GmbH')).toBeTruthy();
     expect(screen.getByText('Hauptstraße 5, 10115 Berlin')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'hilfe@autohaus.example' }).getAttribute('href')).toBe('mailto:hilfe@autohaus.example');
+    expect(screen.getByRole('link', { name: 'hilfe@autohaus.example' }).getAttribute('href')).toBe(
+      'mailto:hilfe@autohaus.example',
+    );
     expect(screen.getByRole('link', { name: '+49 30 987654' }).getAttribute('href')).toBe('tel:+4930987654');
     expect(screen.getByText('DE136695976')).toBeTruthy();
     expect(screen.getByText(texts.vatId)).toBeTruthy();

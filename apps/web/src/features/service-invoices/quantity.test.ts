@@ -55,7 +55,8 @@ describe('formatQuantity', () => {
 
   it('reads back what it writes', () => {
     for (const locale of ['de', 'en'] as const) {
-      for (const value of [0.001, 1, 1.5, 12.75, 999.999, 99_999]) expect(parseQuantity(formatQuantity(value, locale), locale)).toBe(value);
+      for (const value of [0.001, 1, 1.5, 12.75, 999.999, 99_999])
+        expect(parseQuantity(formatQuantity(value, locale), locale)).toBe(value);
     }
   });
 });

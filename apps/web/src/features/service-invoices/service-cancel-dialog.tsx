@@ -45,12 +45,16 @@ export function ServiceCancelDialog({ trade, onClose }: Props) {
       reasonPlaceholder={t('serviceInvoices.cancel.reasonPlaceholder')}
       needsNumber={needsNumber}
       done={(result) => ({
-        text: result.number ? t('serviceInvoices.cancel.doneNumber', { number: result.number }) : t('serviceInvoices.cancel.done'),
+        text: result.number
+          ? t('serviceInvoices.cancel.doneNumber', { number: result.number })
+          : t('serviceInvoices.cancel.done'),
         openLabel: t('serviceInvoices.cancel.open'),
       })}
       onSubmit={(values) => void job.start(values)}
       onOpenDocument={(documentId) =>
-        void viewSignedFile(() => serviceInvoicesApi.documentUrl(trade.id, documentId)).catch((error: unknown) => showError(error))
+        void viewSignedFile(() => serviceInvoicesApi.documentUrl(trade.id, documentId)).catch((error: unknown) =>
+          showError(error),
+        )
       }
       onClose={onClose}
     />

@@ -333,7 +333,12 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
           </Card>
         )}
         <Flex gap={8} wrap role="group" aria-label={t('serviceInvoices.actions.label')}>
-          <Button icon={<SaveOutlined aria-hidden />} loading={busy === 'save'} disabled={working} onClick={() => void saveDraft()}>
+          <Button
+            icon={<SaveOutlined aria-hidden />}
+            loading={busy === 'save'}
+            disabled={working}
+            onClick={() => void saveDraft()}
+          >
             {t('serviceInvoices.actions.save')}
           </Button>
           <Button

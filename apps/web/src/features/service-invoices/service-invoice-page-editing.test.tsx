@@ -184,7 +184,11 @@ describe('the service invoice add page: customer, vehicle, leaving, deleting, Ge
   });
 
   it('says that it gave back what was typed, and drops it on Discard', async () => {
-    sessionDraft('service-invoice').write({ tradeId: null, tradeUpdatedAt: null, values: { licencePlate: 'HH-XY 99', nextInspection: '2027-03' } });
+    sessionDraft('service-invoice').write({
+      tradeId: null,
+      tradeUpdatedAt: null,
+      values: { licencePlate: 'HH-XY 99', nextInspection: '2027-03' },
+    });
     stubService({ trade: null });
     openPage(PAGE);
     await waitFor(() => expect((screen.getByLabelText(en.vehicle.licencePlate) as HTMLInputElement).value).toBe('HH-XY 99'));

@@ -32,7 +32,9 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
     const calls = stubService({ trade: null });
     const router = openPage(PAGE);
     expect(await screen.findByRole('heading', { name: en.page.titleNew })).toBeTruthy();
-    expect((screen.getByLabelText(en.terms.invoiceDate) as HTMLInputElement).value).toBe(todayInBerlin().split('-').reverse().join('/'));
+    expect((screen.getByLabelText(en.terms.invoiceDate) as HTMLInputElement).value).toBe(
+      todayInBerlin().split('-').reverse().join('/'),
+    );
     expect(screen.getByText(en.lines.empty)).toBeTruthy();
 
     fireEvent.click(button(en.lines.add));
@@ -117,7 +119,12 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
   it('refuses a date of service years away and a cost estimate expiring before its date, under their fields, and sends nothing', async () => {
     const today = todayInBerlin();
     const calls = stubService({
-      trade: serviceTrade({ invoiceDate: today, handoverDate: 'CUSTOM', handoverOn: '2099-05-05', proposalValidUntil: '2020-01-01' }),
+      trade: serviceTrade({
+        invoiceDate: today,
+        handoverDate: 'CUSTOM',
+        handoverOn: '2099-05-05',
+        proposalValidUntil: '2020-01-01',
+      }),
     });
     openPage();
     await screen.findByDisplayValue('Ölwechsel');

@@ -1,6 +1,17 @@
 import { StopOutlined } from '@ant-design/icons';
 import type { ServiceInvoice, ServiceLine } from '@kontor/domain/service-invoices';
-import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex, Grid, Table, type TableColumnsType, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  type DescriptionsProps,
+  Flex,
+  Grid,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney, formatMonth, formatNumber } from '../../app/format';
@@ -36,11 +47,40 @@ function IssuedLines({ trade }: { trade: ServiceInvoice }) {
         </Flex>
       ),
     },
-    { key: 'quantity', title: t('serviceInvoices.lines.quantity'), align: 'right', responsive: ['md'], render: (_, row) => formatQuantity(row.quantity, locale) },
-    { key: 'unitPrice', title: t('serviceInvoices.lines.unitPrice'), align: 'right', responsive: ['md'], render: (_, row) => money(row.unitPrice) },
-    { key: 'net', title: t('serviceInvoices.lines.net'), align: 'right', responsive: ['md'], render: (_, row) => money(amounts(row)?.netCents) },
-    { key: 'vat', title: t('serviceInvoices.lines.vat'), align: 'right', responsive: ['md'], render: (_, row) => money(amounts(row)?.vatCents) },
-    { key: 'gross', title: t('serviceInvoices.lines.gross'), align: 'right', render: (_, row) => money(amounts(row)?.grossCents) },
+    {
+      key: 'quantity',
+      title: t('serviceInvoices.lines.quantity'),
+      align: 'right',
+      responsive: ['md'],
+      render: (_, row) => formatQuantity(row.quantity, locale),
+    },
+    {
+      key: 'unitPrice',
+      title: t('serviceInvoices.lines.unitPrice'),
+      align: 'right',
+      responsive: ['md'],
+      render: (_, row) => money(row.unitPrice),
+    },
+    {
+      key: 'net',
+      title: t('serviceInvoices.lines.net'),
+      align: 'right',
+      responsive: ['md'],
+      render: (_, row) => money(amounts(row)?.netCents),
+    },
+    {
+      key: 'vat',
+      title: t('serviceInvoices.lines.vat'),
+      align: 'right',
+      responsive: ['md'],
+      render: (_, row) => money(amounts(row)?.vatCents),
+    },
+    {
+      key: 'gross',
+      title: t('serviceInvoices.lines.gross'),
+      align: 'right',
+      render: (_, row) => money(amounts(row)?.grossCents),
+    },
   ];
   return (
     <Table<Row>
@@ -64,20 +104,37 @@ function Facts({ trade }: { trade: ServiceInvoice }) {
     { key: 'vehicle', label: t('serviceInvoices.sections.vehicle'), children: vehicle || t('serviceInvoices.vehicle.none') },
     { key: 'plate', label: t('serviceInvoices.vehicle.licencePlate'), children: trade.licencePlate || none },
     { key: 'vin', label: t('serviceInvoices.vehicle.vinCode'), children: trade.vinCode || none },
-    { key: 'inspection', label: t('serviceInvoices.vehicle.nextInspection'), children: formatMonth(trade.nextInspection) || none },
+    {
+      key: 'inspection',
+      label: t('serviceInvoices.vehicle.nextInspection'),
+      children: formatMonth(trade.nextInspection) || none,
+    },
     {
       key: 'mileage',
       label: t('serviceInvoices.vehicle.mileage'),
       children: trade.mileage === null || trade.mileage === undefined ? none : `${formatNumber(trade.mileage, locale)} km`,
     },
-    { key: 'invoiceDate', label: t('serviceInvoices.terms.invoiceDate'), children: formatDate(trade.invoiceDate ?? trade.issuedOn) || none },
+    {
+      key: 'invoiceDate',
+      label: t('serviceInvoices.terms.invoiceDate'),
+      children: formatDate(trade.invoiceDate ?? trade.issuedOn) || none,
+    },
     {
       key: 'handover',
       label: t('serviceInvoices.terms.handoverDate'),
-      children: trade.handoverDate === 'CUSTOM' ? formatDate(trade.handoverOn) : t('serviceInvoices.terms.handoverDates.INVOICE_DATE'),
+      children:
+        trade.handoverDate === 'CUSTOM' ? formatDate(trade.handoverOn) : t('serviceInvoices.terms.handoverDates.INVOICE_DATE'),
     },
-    { key: 'paymentType', label: t('serviceInvoices.view.paymentType'), children: t(`trades.price.paymentTypes.${trade.paymentType ?? 'IN_14_DAYS'}`) },
-    { key: 'paymentMethod', label: t('serviceInvoices.view.paymentMethod'), children: t(`trades.price.paymentMethods.${trade.paymentMethod ?? 'TRANSFER'}`) },
+    {
+      key: 'paymentType',
+      label: t('serviceInvoices.view.paymentType'),
+      children: t(`trades.price.paymentTypes.${trade.paymentType ?? 'IN_14_DAYS'}`),
+    },
+    {
+      key: 'paymentMethod',
+      label: t('serviceInvoices.view.paymentMethod'),
+      children: t(`trades.price.paymentMethods.${trade.paymentMethod ?? 'TRANSFER'}`),
+    },
     // Why the invoice shows no VAT, as it printed it.
     ...(trade.vat === false
       ? [
@@ -88,7 +145,12 @@ function Facts({ trade }: { trade: ServiceInvoice }) {
           },
         ]
       : []),
-    { key: 'comments', label: t('serviceInvoices.terms.invoiceComments'), children: trade.invoiceComments || none, span: 'filled' },
+    {
+      key: 'comments',
+      label: t('serviceInvoices.terms.invoiceComments'),
+      children: trade.invoiceComments || none,
+      span: 'filled',
+    },
   ];
   return <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} />;
 }
@@ -108,17 +170,34 @@ export function ServiceInvoiceView({ trade }: { trade: ServiceInvoice }) {
       <Alert
         type={issued ? 'info' : 'warning'}
         showIcon
-        title={issued ? t('serviceInvoices.view.issued', { number, date: formatDate(trade.issuedOn) }) : t('serviceInvoices.view.cancelled', { number })}
+        title={
+          issued
+            ? t('serviceInvoices.view.issued', { number, date: formatDate(trade.issuedOn) })
+            : t('serviceInvoices.view.cancelled', { number })
+        }
       />
       {/* Under the notice, not as its action: beside it, on a phone, the text was left a narrow column. */}
       {issued && (
-        <Button danger icon={<StopOutlined aria-hidden />} onClick={() => setCancelling(true)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          danger
+          icon={<StopOutlined aria-hidden />}
+          onClick={() => setCancelling(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('serviceInvoices.actions.cancel')}
         </Button>
       )}
-      {trade.proposalNumber && <Typography.Text type="secondary">{t('serviceInvoices.page.proposalNumber', { number: trade.proposalNumber })}</Typography.Text>}
+      {trade.proposalNumber && (
+        <Typography.Text type="secondary">
+          {t('serviceInvoices.page.proposalNumber', { number: trade.proposalNumber })}
+        </Typography.Text>
+      )}
       <Card size="small" title={t('serviceInvoices.sections.customer')}>
-        {trade.customer ? <CustomerCard party={trade.customer} /> : <Typography.Text type="secondary">{t('serviceInvoices.list.noCustomer')}</Typography.Text>}
+        {trade.customer ? (
+          <CustomerCard party={trade.customer} />
+        ) : (
+          <Typography.Text type="secondary">{t('serviceInvoices.list.noCustomer')}</Typography.Text>
+        )}
       </Card>
       <Card size="small">
         <Facts trade={trade} />

@@ -70,11 +70,22 @@ const years: ServiceInvoiceYear[] = [
     year: 2025,
     count: 1,
     totalPrice: 123_456,
-    items: [item({ id: '1b2c3d4e-0000-4000-8000-000000000003', invoiceDate: '2025-12-30', invoiceNumber: 'SR-2025-0042', proposalNumber: null, totalPrice: 123_456 })],
+    items: [
+      item({
+        id: '1b2c3d4e-0000-4000-8000-000000000003',
+        invoiceDate: '2025-12-30',
+        invoiceNumber: 'SR-2025-0042',
+        proposalNumber: null,
+        totalPrice: 123_456,
+      }),
+    ],
   },
 ];
 
-const answer = (data: ServiceInvoiceYear[], total: number) => ({ status: 200, body: keysToSnake({ data, meta: { page: 1, perPage: 50, total } }) });
+const answer = (data: ServiceInvoiceYear[], total: number) => ({
+  status: 200,
+  body: keysToSnake({ data, meta: { page: 1, perPage: 50, total } }),
+});
 
 function renderList(options: { entry?: string; data?: ServiceInvoiceYear[]; total?: number; inGerman?: boolean } = {}) {
   stubServer({ [LIST]: answer(options.data ?? years, options.total ?? 3) });
@@ -122,7 +133,15 @@ describe('the service invoice list', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getAllByRole('link', { name: 'Open service invoice draft of 22/11/2026' }).length).toBeGreaterThan(0);
     expect(within(rows[0]!).queryByText('9a8b7c6d')).toBeNull();
     const issued = rows[1]!;
-    for (const text of ['20/11/2026', 'SR-2026-0007', 'KV-2026-0003', 'Erika Mustermann', 'M-AB 12', en.status.FINISHED, '€202.88'])
+    for (const text of [
+      '20/11/2026',
+      'SR-2026-0007',
+      'KV-2026-0003',
+      'Erika Mustermann',
+      'M-AB 12',
+      en.status.FINISHED,
+      '€202.88',
+    ])
       expect(within(issued).getByText(text)).toBeTruthy();
     const links = within(issued).getAllByRole('link', { name: 'Open service invoice SR-2026-0007' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -183,13 +202,18 @@ describe('the service invoice list', { timeout: 20_000 }, () => {
   it('on a phone, says the date, numbers and plate under the customer, who is the way in', async () => {
     // A 375 px screen: only antd's "xs" query, (max-width: 575px), matches.
     const wideMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...wideMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wideMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       renderList();
       const sections = await screen.findAllByRole('region');
       const issued = within(sections[0]!).getAllByRole('row')[2]!;
       expect(within(issued).getByText('20/11/2026 · Invoice SR-2026-0007 · Estimate KV-2026-0003 · M-AB 12')).toBeTruthy();
-      expect(within(issued).getByRole('link', { name: 'Erika Mustermann, open service invoice SR-2026-0007' }).textContent).toBe('Erika Mustermann');
+      expect(within(issued).getByRole('link', { name: 'Erika Mustermann, open service invoice SR-2026-0007' }).textContent).toBe(
+        'Erika Mustermann',
+      );
       expect(within(issued).queryByText('5f0c1d2e')).toBeNull();
     } finally {
       window.matchMedia = wideMatchMedia;

@@ -53,9 +53,25 @@ function useColumns(): TableColumnsType<Item> {
     </Link>
   );
   return [
-    { key: 'date', title: t('serviceInvoices.list.columns.date'), render: (_, item) => formatDate(item.invoiceDate), width: 110, responsive: ['md'] },
-    { key: 'invoiceNumber', title: t('serviceInvoices.list.columns.invoiceNumber'), render: (_, item) => item.invoiceNumber ?? '', responsive: ['md'] },
-    { key: 'proposalNumber', title: t('serviceInvoices.list.columns.proposalNumber'), render: (_, item) => item.proposalNumber ?? '', responsive: ['lg'] },
+    {
+      key: 'date',
+      title: t('serviceInvoices.list.columns.date'),
+      render: (_, item) => formatDate(item.invoiceDate),
+      width: 110,
+      responsive: ['md'],
+    },
+    {
+      key: 'invoiceNumber',
+      title: t('serviceInvoices.list.columns.invoiceNumber'),
+      render: (_, item) => item.invoiceNumber ?? '',
+      responsive: ['md'],
+    },
+    {
+      key: 'proposalNumber',
+      title: t('serviceInvoices.list.columns.proposalNumber'),
+      render: (_, item) => item.proposalNumber ?? '',
+      responsive: ['lg'],
+    },
     {
       key: 'customer',
       title: t('serviceInvoices.list.columns.customer'),
@@ -89,8 +105,18 @@ function useColumns(): TableColumnsType<Item> {
         </Flex>
       ),
     },
-    { key: 'licencePlate', title: t('serviceInvoices.list.columns.licencePlate'), render: (_, item) => item.licencePlate ?? '', responsive: ['lg'] },
-    { key: 'status', title: t('serviceInvoices.list.columns.status'), render: (_, item) => <StatusTag status={item.status} />, responsive: ['md'] },
+    {
+      key: 'licencePlate',
+      title: t('serviceInvoices.list.columns.licencePlate'),
+      render: (_, item) => item.licencePlate ?? '',
+      responsive: ['lg'],
+    },
+    {
+      key: 'status',
+      title: t('serviceInvoices.list.columns.status'),
+      render: (_, item) => <StatusTag status={item.status} />,
+      responsive: ['md'],
+    },
     {
       key: 'total',
       title: t('serviceInvoices.list.columns.total'),
@@ -102,11 +128,11 @@ function useColumns(): TableColumnsType<Item> {
       title: <span style={visuallyHidden}>{t('serviceInvoices.list.columns.actions')}</span>,
       align: 'right',
       responsive: ['md'],
-      render: (_, item) => open(item, t('serviceInvoices.list.open'), t('serviceInvoices.list.openInvoice', { name: itemName(item, t) })),
+      render: (_, item) =>
+        open(item, t('serviceInvoices.list.open'), t('serviceInvoices.list.openInvoice', { name: itemName(item, t) })),
     },
   ];
 }
-
 
 /** /other-documents/service-invoices: the company's service invoices by year, newest first, with counts and totals. */
 export default function ServiceInvoicesPage() {
@@ -127,10 +153,14 @@ export default function ServiceInvoicesPage() {
 
   let body;
   if (years.isPending) body = <Spin size="large" style={{ display: 'block', margin: '48px auto' }} />;
-  else if (years.isError)
-    body = <LoadFailed title={t('serviceInvoices.list.failed')} onRetry={() => void years.refetch()} />;
+  else if (years.isError) body = <LoadFailed title={t('serviceInvoices.list.failed')} onRetry={() => void years.refetch()} />;
   else if (data.length === 0)
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={search ? t('serviceInvoices.list.emptySearch', { search }) : t('serviceInvoices.list.empty')} />;
+    body = (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={search ? t('serviceInvoices.list.emptySearch', { search }) : t('serviceInvoices.list.empty')}
+      />
+    );
   else
     body = (
       <Flex vertical gap={24} aria-busy={years.isFetching}>
@@ -145,7 +175,9 @@ export default function ServiceInvoicesPage() {
               <>
                 {t('serviceInvoices.list.count', { count: year.count })}
                 {' · '}
-                <span style={{ whiteSpace: 'nowrap' }}>{t('serviceInvoices.list.total', { total: formatMoney(year.totalPrice) })}</span>
+                <span style={{ whiteSpace: 'nowrap' }}>
+                  {t('serviceInvoices.list.total', { total: formatMoney(year.totalPrice) })}
+                </span>
               </>
             }
           />

@@ -4,7 +4,12 @@ import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { ListMeta } from '@kontor/domain/lists';
-import type { ServiceDocumentType, ServiceInvoice, ServiceInvoiceInput, ServiceInvoiceYear } from '@kontor/domain/service-invoices';
+import type {
+  ServiceDocumentType,
+  ServiceInvoice,
+  ServiceInvoiceInput,
+  ServiceInvoiceYear,
+} from '@kontor/domain/service-invoices';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import type { VehicleListItem, VehicleListMeta } from '@kontor/domain/vehicles';
 import { api } from '../../app/api-client';
@@ -63,7 +68,10 @@ export const serviceInvoicesApi = {
     api<JobStarted>(`${base}/${id}/shtorno`, { method: 'POST', body: input, notify: false, redirect: false }),
   numbering: () => api<NumberingView>('/api/user/company/invoice-numbering'),
   customers: (search: string) =>
-    api<{ data: Customer[]; meta: ListMeta }>('/api/user/clients', { query: { search: search || undefined, perPage: SEARCH_SIZE }, envelope: true }),
+    api<{ data: Customer[]; meta: ListMeta }>('/api/user/clients', {
+      query: { search: search || undefined, perPage: SEARCH_SIZE },
+      envelope: true,
+    }),
   customer: (id: string) => api<Customer>(`/api/user/clients/${id}`, { notify: false, redirect: false }),
   createCustomer: (values: CustomerInput) => api<Customer>('/api/user/clients', { method: 'POST', body: values, notify: false }),
   /** Vehicles in stock to take the vehicle's data from. */

@@ -10,7 +10,10 @@ export type ServiceInvoicesSlots = {
 /** Other documents → Service invoices (SPEC.md §2): the list by year, and the add and edit page. */
 export function serviceInvoicesRoutes(slots: ServiceInvoicesSlots): RouteObject[] {
   return [
-    { path: '/other-documents/service-invoices', lazy: async () => ({ Component: (await import('./service-invoices-page')).default }) },
+    {
+      path: '/other-documents/service-invoices',
+      lazy: async () => ({ Component: (await import('./service-invoices-page')).default }),
+    },
     {
       path: '/other-documents/service-invoices/add-invoice/:id?',
       lazy: async () => {

@@ -65,7 +65,8 @@ function renderEditor(setup: Setup) {
   return () => holder.form!.getFieldValue('lines') as LineFormValues[];
 }
 
-const descriptions = () => screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-label')?.startsWith('Description'));
+const descriptions = () =>
+  screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-label')?.startsWith('Description'));
 const descriptionTexts = () => descriptions().map((box) => (box as HTMLInputElement).value);
 const totals = () => screen.getByTestId('service-totals').textContent!;
 const money = (cents: number, locale: Locale = 'en') => formatMoney(cents, locale);
@@ -78,7 +79,11 @@ function pressFocused() {
 describe('the service lines editor', { timeout: 20_000 }, () => {
   it('shows each line’s net, VAT and gross and the totals exactly as serviceAmounts computes them', async () => {
     renderEditor({ lines: [oil, filter, wipers] });
-    const expected = serviceAmounts({ lines: [oil, filter, wipers] as { quantity: number; unitPrice: number }[], vat: true, vatRate: 19 });
+    const expected = serviceAmounts({
+      lines: [oil, filter, wipers] as { quantity: number; unitPrice: number }[],
+      vat: true,
+      vatRate: 19,
+    });
     const rows = within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     for (const [index, row] of rows.entries()) {
@@ -103,8 +108,17 @@ describe('the service lines editor', { timeout: 20_000 }, () => {
     fireEvent.change(added, { target: { value: 'Arbeitszeit' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Quantity of line 2' }), { target: { value: '0.75' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Unit price (net) of line 2' }), { target: { value: '96' } });
-    await waitFor(() => expect(lines()[1]).toEqual({ description: 'Arbeitszeit', quantity: 0.75, unit: 'PIECE', unitPrice: 9_600 }));
-    const expected = serviceAmounts({ lines: [{ quantity: 1.5, unitPrice: 8_000 }, { quantity: 0.75, unitPrice: 9_600 }], vat: true, vatRate: 19 });
+    await waitFor(() =>
+      expect(lines()[1]).toEqual({ description: 'Arbeitszeit', quantity: 0.75, unit: 'PIECE', unitPrice: 9_600 }),
+    );
+    const expected = serviceAmounts({
+      lines: [
+        { quantity: 1.5, unitPrice: 8_000 },
+        { quantity: 0.75, unitPrice: 9_600 },
+      ],
+      vat: true,
+      vatRate: 19,
+    });
     await waitFor(() => expect(totals()).toContain(money(expected.grossCents)));
     expect(screen.getByText('Line 2 added')).toBeTruthy();
   });
@@ -126,9 +140,17 @@ describe('the service lines editor', { timeout: 20_000 }, () => {
 
   it('adds the next line with Enter in the last description', async () => {
     renderEditor({ lines: [oil, filter] });
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Description of line 1' }), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Description of line 1' }), {
+      key: 'Enter',
+      code: 'Enter',
+      keyCode: 13,
+    });
     expect(descriptions()).toHaveLength(2);
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Description of line 2' }), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Description of line 2' }), {
+      key: 'Enter',
+      code: 'Enter',
+      keyCode: 13,
+    });
     const added = await screen.findByRole('textbox', { name: 'Description of line 3' });
     await waitFor(() => expect(document.activeElement).toBe(added));
   });
@@ -209,7 +231,10 @@ describe('the service lines editor', { timeout: 20_000 }, () => {
   it('on a phone, shows each line as a card with its labels and amounts', async () => {
     // A 375 px screen: only antd's "xs" query, (max-width: 575px), matches.
     const wideMatchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...wideMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...wideMatchMedia(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
     try {
       renderEditor({ lines: [oil, filter] });
       const cards = document.querySelectorAll('.ant-card');

@@ -1,6 +1,21 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SERVICE_LINES_MAX, SERVICE_UNITS, type ServiceLineAmounts, serviceLineSchema } from '@kontor/domain/service-invoices';
-import { Button, Card, Col, Flex, Form, type FormListFieldData, type FormRule, Grid, Input, type InputRef, Row, Select, theme, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  type FormListFieldData,
+  type FormRule,
+  Grid,
+  Input,
+  type InputRef,
+  Row,
+  Select,
+  theme,
+  Typography,
+} from 'antd';
 import type { TFunction } from 'i18next';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +43,15 @@ type PendingFocus = (keys: number[]) => FocusTarget | null;
  * Sets the pending focus after the list rendered its change (Form.List re-renders on its own, so
  * this sits inside it). A moved line is focused again: moving its element may have taken the focus.
  */
-function FocusKeeper({ pendingRef, keys, onFocus }: { pendingRef: { current: PendingFocus | null }; keys: number[]; onFocus(target: FocusTarget): void }) {
+function FocusKeeper({
+  pendingRef,
+  keys,
+  onFocus,
+}: {
+  pendingRef: { current: PendingFocus | null };
+  keys: number[];
+  onFocus(target: FocusTarget): void;
+}) {
   useEffect(() => {
     const target = pendingRef.current?.(keys);
     if (!target) return;
@@ -53,9 +76,11 @@ const GRID: CSSProperties = {
 function quantityRule(t: TFunction, example: string): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (typeof value === 'number' && Number.isNaN(value)) throw new Error(t('serviceInvoices.lines.quantityInvalid', { example }));
+      if (typeof value === 'number' && Number.isNaN(value))
+        throw new Error(t('serviceInvoices.lines.quantityInvalid', { example }));
       const result = serviceLineSchema.shape.quantity.safeParse(value ?? undefined);
-      if (!result.success) throw new Error(t(`errors.${value === null || value === undefined ? '0001' : result.error.issues[0]!.message}`));
+      if (!result.success)
+        throw new Error(t(`errors.${value === null || value === undefined ? '0001' : result.error.issues[0]!.message}`));
     },
   };
 }
@@ -81,7 +106,12 @@ function LineInputs({ field, index, stacked, descriptionRef, onEnterInDescriptio
   const label = (key: string) => (stacked ? t(`serviceInvoices.lines.${key}`) : undefined);
   const item = { style: { marginBottom: stacked ? 12 : 0 }, validateFirst: true } as const;
   const description = (
-    <Form.Item {...item} name={[field.name, 'description']} label={label('description')} rules={[zodRule(serviceLineSchema.shape.description, t)]}>
+    <Form.Item
+      {...item}
+      name={[field.name, 'description']}
+      label={label('description')}
+      rules={[zodRule(serviceLineSchema.shape.description, t)]}
+    >
       <Input
         ref={descriptionRef}
         aria-label={t('serviceInvoices.lines.descriptionOf', { number })}
@@ -94,7 +124,12 @@ function LineInputs({ field, index, stacked, descriptionRef, onEnterInDescriptio
     </Form.Item>
   );
   const quantity = (
-    <Form.Item {...item} name={[field.name, 'quantity']} label={label('quantity')} rules={[quantityRule(t, formatQuantity(1.5, locale))]}>
+    <Form.Item
+      {...item}
+      name={[field.name, 'quantity']}
+      label={label('quantity')}
+      rules={[quantityRule(t, formatQuantity(1.5, locale))]}
+    >
       <NumberInput fractionDigits={QUANTITY_DECIMALS} min={0} aria-label={t('serviceInvoices.lines.quantityOf', { number })} />
     </Form.Item>
   );
@@ -140,13 +175,23 @@ function LineInputs({ field, index, stacked, descriptionRef, onEnterInDescriptio
 }
 
 /** A line's net, VAT and gross; on the desktop row the column headings say which is which, for a screen reader a hidden word does. */
-function LineAmounts({ amounts, stacked, number }: { amounts: ServiceLineAmounts | undefined; stacked: boolean; number: number }) {
+function LineAmounts({
+  amounts,
+  stacked,
+  number,
+}: {
+  amounts: ServiceLineAmounts | undefined;
+  stacked: boolean;
+  number: number;
+}) {
   const { t } = useTranslation();
   const cells = (['net', 'vat', 'gross'] as const).map((key) => {
     const cents = amounts?.[`${key}Cents`] ?? 0;
     return (
       <span key={key} style={{ textAlign: 'right', whiteSpace: 'nowrap', paddingTop: stacked ? 0 : 5 }}>
-        <span style={stacked ? { marginInlineEnd: 4, color: 'inherit' } : visuallyHidden}>{t(`serviceInvoices.lines.${key}`)}</span>
+        <span style={stacked ? { marginInlineEnd: 4, color: 'inherit' } : visuallyHidden}>
+          {t(`serviceInvoices.lines.${key}`)}
+        </span>
         <Typography.Text strong={key === 'gross'}>{formatMoney(cents)}</Typography.Text>
       </span>
     );
@@ -198,7 +243,12 @@ function LineRow(props: LineProps) {
   const number = props.index + 1;
   if (props.stacked) {
     return (
-      <Card size="small" title={t('serviceInvoices.lines.line', { number })} extra={<LineButtons {...props} />} style={{ minWidth: 0 }}>
+      <Card
+        size="small"
+        title={t('serviceInvoices.lines.line', { number })}
+        extra={<LineButtons {...props} />}
+        style={{ minWidth: 0 }}
+      >
         <LineInputs {...props} />
         <LineAmounts amounts={props.amounts} stacked number={number} />
       </Card>
@@ -308,7 +358,8 @@ export function ServiceLinesEditor({ listError, onListChange }: EditorProps) {
             const next = fields[index + 1] ?? fields[index - 1];
             remove(index);
             setAnnouncement(t('serviceInvoices.lines.removed', { number: index + 1 }));
-            pending.current = (now) => (now.includes(field.key) ? null : next ? { key: next.key, action: 'remove' } : { key: 'add' });
+            pending.current = (now) =>
+              now.includes(field.key) ? null : next ? { key: next.key, action: 'remove' } : { key: 'add' };
             onListChange();
           },
           // Enter in the last description starts the next line; elsewhere it does nothing (no form submit).
@@ -323,7 +374,10 @@ export function ServiceLinesEditor({ listError, onListChange }: EditorProps) {
             ) : (
               <div style={{ minWidth: 0 }}>
                 {!stacked && <HeaderRow />}
-                <ol aria-label={t('serviceInvoices.sections.lines')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: stacked ? 12 : 0 }}>
+                <ol
+                  aria-label={t('serviceInvoices.sections.lines')}
+                  style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: stacked ? 12 : 0 }}
+                >
                   {fields.map((field, index) => (
                     <li key={field.key}>
                       <LineRow {...rowProps(field, index)} />
@@ -339,7 +393,13 @@ export function ServiceLinesEditor({ listError, onListChange }: EditorProps) {
             )}
             <Flex justify="space-between" align="flex-start" gap={16} wrap>
               <Flex vertical gap={4}>
-                <Button ref={addButton} icon={<PlusOutlined aria-hidden />} onClick={addLine} disabled={full} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  ref={addButton}
+                  icon={<PlusOutlined aria-hidden />}
+                  onClick={addLine}
+                  disabled={full}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   {t('serviceInvoices.lines.add')}
                 </Button>
                 {fields.length > 0 && <Typography.Text type="secondary">{t('serviceInvoices.lines.enterHint')}</Typography.Text>}

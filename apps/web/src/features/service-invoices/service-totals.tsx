@@ -15,9 +15,19 @@ export function ServiceTotals({ amounts, vat = true }: { amounts: ServiceAmounts
     </Flex>
   );
   return (
-    <Flex vertical gap={4} role="group" aria-label={t('serviceInvoices.lines.totals')} data-testid="service-totals" style={{ minWidth: 240, marginInlineStart: 'auto' }}>
+    <Flex
+      vertical
+      gap={4}
+      role="group"
+      aria-label={t('serviceInvoices.lines.totals')}
+      data-testid="service-totals"
+      style={{ minWidth: 240, marginInlineStart: 'auto' }}
+    >
       {row(t('serviceInvoices.lines.totalNet'), amounts.netCents)}
-      {row(vat ? t('serviceInvoices.lines.totalVat', { rate: amounts.vatRate }) : t('serviceInvoices.lines.totalNoVat'), amounts.vatCents)}
+      {row(
+        vat ? t('serviceInvoices.lines.totalVat', { rate: amounts.vatRate }) : t('serviceInvoices.lines.totalNoVat'),
+        amounts.vatCents,
+      )}
       {row(t('serviceInvoices.lines.totalGross'), amounts.grossCents, true)}
     </Flex>
   );

@@ -85,7 +85,8 @@ export function useServiceDocument() {
       if (!gone.current) setJob({ type, state: 'done', progress: 100, error: null, number: result?.number ?? null });
       return 'done';
     } catch (error) {
-      const refusal = error instanceof ApiError ? { code: refusalCode(error), fields: error.fields } : { code: '5003', fields: {} };
+      const refusal =
+        error instanceof ApiError ? { code: refusalCode(error), fields: error.fields } : { code: '5003', fields: {} };
       // A refusal that names its fields (no customer, no line, the number) is said under them, not here.
       const onFields = Object.keys(refusal.fields).length > 0 || NUMBER_CODES.has(refusal.code);
       if (!gone.current) setJob(onFields ? null : { type, state: 'failed', progress: 0, error: refusal.code, number: null });

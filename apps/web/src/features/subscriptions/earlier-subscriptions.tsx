@@ -12,7 +12,10 @@ export function EarlierSubscriptions({ subscriptions }: { subscriptions: readonl
   const { t } = useTranslation();
   if (subscriptions.length === 0) return null;
   return (
-    <Card style={{ maxWidth: 960, width: '100%' }} title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('subscriptions.earlier.title')}</h2>}>
+    <Card
+      style={{ maxWidth: 960, width: '100%' }}
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('subscriptions.earlier.title')}</h2>}
+    >
       <List
         dataSource={[...subscriptions]}
         rowKey="id"

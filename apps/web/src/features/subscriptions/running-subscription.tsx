@@ -67,9 +67,14 @@ export function RunningSubscription({ subscription, onSubscribeAgain, focusReque
       ...destructiveConfirm,
       title: t('subscriptions.running.cancelTitle'),
       // Before the first paid day a cancellation means the subscription never starts (the server ends it the day before).
-      content: t(subscription.periodEnd < subscription.startsOn ? 'subscriptions.running.cancelTextBeforeStart' : 'subscriptions.running.cancelText', {
-        date: formatDate(subscription.periodEnd),
-      }),
+      content: t(
+        subscription.periodEnd < subscription.startsOn
+          ? 'subscriptions.running.cancelTextBeforeStart'
+          : 'subscriptions.running.cancelText',
+        {
+          date: formatDate(subscription.periodEnd),
+        },
+      ),
       okText: t('subscriptions.running.cancelOk'),
       cancelText: t('subscriptions.running.cancelKeep'),
       // The dialog stays open, its button loading, until the server has answered.
@@ -94,7 +99,9 @@ export function RunningSubscription({ subscription, onSubscribeAgain, focusReque
       children: t(`subscriptions.payment.${subscription.paymentType}`),
     },
     // A subscription cancelled before its first paid day never has one.
-    ...(neverStarts ? [] : [{ key: 'startsOn', label: t('subscriptions.summary.startsOn'), children: formatDate(subscription.startsOn) }]),
+    ...(neverStarts
+      ? []
+      : [{ key: 'startsOn', label: t('subscriptions.summary.startsOn'), children: formatDate(subscription.startsOn) }]),
     ...(sepa
       ? [
           { key: 'accountHolder', label: t('subscriptions.summary.accountHolder'), children: subscription.accountHolder },

@@ -40,11 +40,21 @@ export function SubscriptionInvoices() {
   const invoices = useQuery({ queryKey: subscriptionKeys.invoices, queryFn: subscriptionsApi.invoices });
   if (invoices.error) {
     const code = invoices.error instanceof ApiError ? invoices.error.code : '5003';
-    return <LoadFailed title={t('subscriptions.invoices.loadFailed')} code={code} onRetry={() => void invoices.refetch()} maxWidth={960} />;
+    return (
+      <LoadFailed
+        title={t('subscriptions.invoices.loadFailed')}
+        code={code}
+        onRetry={() => void invoices.refetch()}
+        maxWidth={960}
+      />
+    );
   }
   if (!invoices.data || invoices.data.length === 0) return null;
   return (
-    <Card style={{ maxWidth: 960, width: '100%' }} title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('subscriptions.invoices.title')}</h2>}>
+    <Card
+      style={{ maxWidth: 960, width: '100%' }}
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('subscriptions.invoices.title')}</h2>}
+    >
       <List
         dataSource={invoices.data}
         rowKey="id"
@@ -57,10 +67,15 @@ export function SubscriptionInvoices() {
                 </Typography.Text>
                 <Typography.Text type="secondary">
                   {t(`subscriptions.plans.${invoice.planName}`)} ·{' '}
-                  {t('subscriptions.invoices.period', { from: formatDate(invoice.periodStart), to: formatDate(invoice.periodEnd) })}
+                  {t('subscriptions.invoices.period', {
+                    from: formatDate(invoice.periodStart),
+                    to: formatDate(invoice.periodEnd),
+                  })}
                 </Typography.Text>
                 <Typography.Text type="secondary">
-                  {t(invoice.paymentType === 'SEPA' ? 'subscriptions.invoices.debitOn' : 'subscriptions.invoices.dueOn', { date: formatDate(invoice.dueOn) })}
+                  {t(invoice.paymentType === 'SEPA' ? 'subscriptions.invoices.debitOn' : 'subscriptions.invoices.dueOn', {
+                    date: formatDate(invoice.dueOn),
+                  })}
                 </Typography.Text>
               </Flex>
               <InvoicePdfButton invoice={invoice} />

@@ -19,7 +19,9 @@ async function renderMenu(user: { status: string; company: boolean }, entry = '/
         data: wireMe({
           birth_date: null,
           status: user.status,
-          company: user.company ? { id: 'c1', legal_name: 'Autohaus Beispiel', status: 'VERIFIED', used_storage: 0, storage_size: 1 } : null,
+          company: user.company
+            ? { id: 'c1', legal_name: 'Autohaus Beispiel', status: 'VERIFIED', used_storage: 0, storage_size: 1 }
+            : null,
         }),
       },
     },

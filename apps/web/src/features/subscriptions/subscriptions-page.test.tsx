@@ -351,7 +351,9 @@ describe('the running subscription', () => {
     expect(await screen.findByText(cancelledTo)).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/user/subscriptions/s1/cancel')).toHaveLength(1);
     // A new order's first paid day follows the cancelled one's end: the offer is read again.
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/user/subscriptions/plans').length).toBeGreaterThan(plansRead));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/user/subscriptions/plans').length).toBeGreaterThan(plansRead),
+    );
 
     // A cancelled subscription may be followed by a new one: the wizard, and back.
     fireEvent.click(await screen.findByRole('button', { name: texts.running.subscribeAgain }));
@@ -366,7 +368,10 @@ describe('the running subscription', () => {
     await openPage({
       '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
       '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [ordered] } } },
-      '/api/user/subscriptions/s1/cancel': { status: 200, body: { data: { ...ordered, ends_on: trialEnd, cancelled_at: `${today}T11:00:00Z` } } },
+      '/api/user/subscriptions/s1/cancel': {
+        status: 200,
+        body: { data: { ...ordered, ends_on: trialEnd, cancelled_at: `${today}T11:00:00Z` } },
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: texts.running.cancel }));
     const dialog = await screen.findByRole('dialog');
@@ -385,15 +390,29 @@ describe('the running subscription', () => {
 
   it('lists the other subscriptions with their mandates: one still running before its successor, one never started', async () => {
     const successor = subscription({ id: 's3', payment_type: 'INVOICE', mandate_reference: null, starts_on: addDays(today, 10) });
-    const running = subscription({ id: 's2', starts_on: addDays(today, -20), ends_on: addDays(today, 9), mandate_reference: 'KONTOR-000002' });
-    const never = subscription({ id: 's1', starts_on: addDays(today, -30), ends_on: addDays(today, -31), mandate_reference: 'KONTOR-000001' });
+    const running = subscription({
+      id: 's2',
+      starts_on: addDays(today, -20),
+      ends_on: addDays(today, 9),
+      mandate_reference: 'KONTOR-000002',
+    });
+    const never = subscription({
+      id: 's1',
+      starts_on: addDays(today, -30),
+      ends_on: addDays(today, -31),
+      mandate_reference: 'KONTOR-000001',
+    });
     await openPage({
       '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
       '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [successor, running, never] } } },
     });
     const others = await screen.findByRole('heading', { name: texts.earlier.title });
     const card = others.closest<HTMLElement>('.ant-card')!;
-    expect(within(card).getByText(texts.earlier.period.replace('{from}', formatDate(addDays(today, -20))).replace('{to}', formatDate(addDays(today, 9))))).toBeTruthy();
+    expect(
+      within(card).getByText(
+        texts.earlier.period.replace('{from}', formatDate(addDays(today, -20))).replace('{to}', formatDate(addDays(today, 9))),
+      ),
+    ).toBeTruthy();
     expect(within(card).getByText(texts.earlier.neverStarted)).toBeTruthy();
     expect(within(card).getAllByRole('button', { name: texts.running.downloadMandate })).toHaveLength(2);
   });
@@ -437,7 +456,12 @@ describe('the subscription invoices', () => {
         body: {
           data: {
             invoices: [
-              invoice('ABO-2027-00004', { period_start: '2027-01-01', period_end: '2027-01-31', due_on: '2027-01-15', payment_type: 'INVOICE' }),
+              invoice('ABO-2027-00004', {
+                period_start: '2027-01-01',
+                period_end: '2027-01-31',
+                due_on: '2027-01-15',
+                payment_type: 'INVOICE',
+              }),
               invoice('ABO-2026-00012', {}),
             ],
           },
@@ -458,8 +482,12 @@ describe('the subscription invoices', () => {
         `${texts.plans.MONTHLY} · ${texts.invoices.period.replace('{from}', formatDate('2026-12-01')).replace('{to}', formatDate('2026-12-31'))}`,
       ),
     ).toBeTruthy();
-    fireEvent.click(within(items[1]!).getByRole('button', { name: texts.invoices.downloadLabel.replace('{number}', 'ABO-2026-00012') }));
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/user/subscriptions/invoices/ABO-2026-00012/pdf')).toBe(true));
+    fireEvent.click(
+      within(items[1]!).getByRole('button', { name: texts.invoices.downloadLabel.replace('{number}', 'ABO-2026-00012') }),
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/user/subscriptions/invoices/ABO-2026-00012/pdf')).toBe(true),
+    );
   });
 
   it('shows no invoices before the first paid day', async () => {

@@ -11,7 +11,15 @@ import {
   pickBuyingFields,
 } from '@kontor/domain/buying';
 import type { Dayjs } from 'dayjs';
-import { type DefaultedDates, draftStore, draftWithoutDefaults, isoDay, isStaleDraft, pickerDay, savedWithoutDefaults } from './wizard-draft';
+import {
+  type DefaultedDates,
+  draftStore,
+  draftWithoutDefaults,
+  isoDay,
+  isStaleDraft,
+  pickerDay,
+  savedWithoutDefaults,
+} from './wizard-draft';
 
 // The buying wizard's state between steps and reloads, as the selling wizard keeps its own
 // (selling-draft.ts): one antd form holds every step's fields, and what it holds is kept for the
@@ -25,7 +33,16 @@ export const BUYING_GENERATE_STEP: BuyingStep = 4;
 /** The purchase's fields each step shows (the generate step has none). */
 export const BUYING_STEP_FIELDS: readonly (readonly (keyof BuyingTradeFields)[])[] = [
   ['customerId'],
-  ['grossPrice', 'vat', 'vatRate', 'paymentType', 'paymentMethod', 'sellerInvoiceDocumentId', 'sellerInvoiceNumber', 'sellerInvoiceDate'],
+  [
+    'grossPrice',
+    'vat',
+    'vatRate',
+    'paymentType',
+    'paymentMethod',
+    'sellerInvoiceDocumentId',
+    'sellerInvoiceNumber',
+    'sellerInvoiceDate',
+  ],
   [
     'handoverDate',
     'handoverOn',
@@ -90,7 +107,11 @@ export function orderedBuyingDocuments(documents: readonly string[]): BuyingDocu
  * (`privateSeller`) shows no VAT and has no invoice of their own: those go empty, so choosing a
  * private seller after a business one never leaves the purchase with the business's VAT.
  */
-export function buyingStepBody(values: BuyingTradeFields, step: BuyingStep, options: { privateSeller: boolean }): BuyingTradeInput {
+export function buyingStepBody(
+  values: BuyingTradeFields,
+  step: BuyingStep,
+  options: { privateSeller: boolean },
+): BuyingTradeInput {
   const body: Record<string, unknown> = {};
   for (const fields of BUYING_STEP_FIELDS.slice(0, step + 1)) for (const field of fields) body[field] = values[field];
   if (options.privateSeller) {
@@ -107,19 +128,29 @@ export const writeBuyingDraft = drafts.write;
 export const clearBuyingDraft = drafts.clear;
 
 /** The contract date a purchase leaves open is today's, counted when the wizard shows it. */
-const defaulted = (start: BuyingTradeFields, today: string): DefaultedDates<BuyingTradeFields> => ({ start, today, dates: ['contractDate'] });
+const defaulted = (start: BuyingTradeFields, today: string): DefaultedDates<BuyingTradeFields> => ({
+  start,
+  today,
+  dates: ['contractDate'],
+});
 
 export function withContractDate(values: BuyingTradeFields, today: string): BuyingTradeFields {
   return { ...values, contractDate: values.contractDate ?? today };
 }
 
 /** What the draft keeps: not the contract date while it only shows today (a draft read tomorrow shows tomorrow). */
-export function buyingDraftValues(values: BuyingTradeFields, options: { start: BuyingTradeFields; today: string }): Partial<BuyingTradeFields> {
+export function buyingDraftValues(
+  values: BuyingTradeFields,
+  options: { start: BuyingTradeFields; today: string },
+): Partial<BuyingTradeFields> {
   return draftWithoutDefaults(values, defaulted(options.start, options.today));
 }
 
 /** What a step saves: the contract date stays open while it only shows today, so the contract made on a later day carries that day. */
-export function buyingSavedValues(values: BuyingTradeFields, options: { start: BuyingTradeFields; today: string }): BuyingTradeFields {
+export function buyingSavedValues(
+  values: BuyingTradeFields,
+  options: { start: BuyingTradeFields; today: string },
+): BuyingTradeFields {
   return savedWithoutDefaults(values, defaulted(options.start, options.today));
 }
 
@@ -138,11 +169,17 @@ export function buyingStartingPoint(
   const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearBuyingDraft();
   // A new purchase starts from what the vehicle records, as the server starts it (newBuyingTradeFields).
-  const saved: BuyingTradeFields = trade ? { ...DEFAULT_BUYING_TRADE, ...pickBuyingFields(trade) } : newBuyingTradeFields(vehicle);
+  const saved: BuyingTradeFields = trade
+    ? { ...DEFAULT_BUYING_TRADE, ...pickBuyingFields(trade) }
+    : newBuyingTradeFields(vehicle);
   if (trade?.status === 'FINISHED') {
     return {
       step: Math.max(draft?.step ?? 0, BUYING_DOCUMENTS_STEP) as BuyingStep,
-      values: { ...saved, documents: draft?.values.documents ?? saved.documents, language: draft?.values.language ?? saved.language },
+      values: {
+        ...saved,
+        documents: draft?.values.documents ?? saved.documents,
+        language: draft?.values.language ?? saved.language,
+      },
     };
   }
   return { step: (draft?.step ?? 0) as BuyingStep, values: { ...saved, ...draft?.values } };

@@ -55,7 +55,12 @@ function purchaseOrder(open: boolean): GenerateOrder {
     documentTexts: 'buying.documents.types',
     gate: open ? 'CONTRACT' : null,
     finished: (result) => open && result.documentType === 'CONTRACT',
-    texts: { finished: 'buying.generate.purchased', gateFailed: 'buying.generate.gateFailed', list: 'buying.generate.list', zipName: 'buying.generate.zipName' },
+    texts: {
+      finished: 'buying.generate.purchased',
+      gateFailed: 'buying.generate.gateFailed',
+      list: 'buying.generate.list',
+      zipName: 'buying.generate.zipName',
+    },
     clearDraft: clearBuyingDraft,
   };
 }
@@ -88,7 +93,11 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }
 
   const values = () => fromBuyingForm(form.getFieldsValue(true) as BuyingFormValues);
   const keepDraft = (at: number) =>
-    writeBuyingDraft(vehicle.id, { step: at, values: buyingDraftValues(values(), { start: start.values, today }), tradeUpdatedAt: tradeUpdatedAt.current });
+    writeBuyingDraft(vehicle.id, {
+      step: at,
+      values: buyingDraftValues(values(), { start: start.values, today }),
+      tradeUpdatedAt: tradeUpdatedAt.current,
+    });
   const goTo = (target: number) => {
     keepDraft(target);
     setStep(target as BuyingStep);
@@ -166,7 +175,14 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }
             readOnly={finished}
           />
         )}
-        {step === 1 && <PurchasePriceStep vehicleId={vehicle.id} tradeSeller={trade?.seller ?? null} DocumentUpload={DocumentUpload} readOnly={finished} />}
+        {step === 1 && (
+          <PurchasePriceStep
+            vehicleId={vehicle.id}
+            tradeSeller={trade?.seller ?? null}
+            DocumentUpload={DocumentUpload}
+            readOnly={finished}
+          />
+        )}
         {step === 2 && <PurchaseHandoverStep />}
         {step === BUYING_DOCUMENTS_STEP && <DocumentsStep types={BUYING_DOCUMENT_TYPES} texts="buying.documents.types" />}
         {step === BUYING_GENERATE_STEP && (
@@ -212,7 +228,16 @@ export default function BuyingWizardPage({ CustomerForm, DocumentUpload }: Buyin
       failedTitle="buying.wizard.loadFailed"
       onRetry={() => void Promise.all([trade.refetch(), vehicle.refetch()])}
     >
-      {() => <BuyingWizard key={`${id}:${loads}`} onReload={reload} vehicle={vehicle.data!} trade={trade.data!} CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />}
+      {() => (
+        <BuyingWizard
+          key={`${id}:${loads}`}
+          onReload={reload}
+          vehicle={vehicle.data!}
+          trade={trade.data!}
+          CustomerForm={CustomerForm}
+          DocumentUpload={DocumentUpload}
+        />
+      )}
     </WizardGate>
   );
 }

@@ -27,7 +27,11 @@ export function DocumentsStep({ types, texts, issuedNumber = null }: DocumentsSt
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const documents = (Form.useWatch('documents', { form, preserve: true }) ?? []) as string[];
-  const numbering = useQuery({ queryKey: tradesKeys.numbering, queryFn: tradesApi.numbering, enabled: types.includes('INVOICE') });
+  const numbering = useQuery({
+    queryKey: tradesKeys.numbering,
+    queryFn: tradesApi.numbering,
+    enabled: types.includes('INVOICE'),
+  });
   const typedNumber = numbering.data?.automaticNumbering === false && documents.includes('INVOICE') && !issuedNumber;
   // antd centres the box on the whole two-line label; it belongs beside the title, its first line.
   const { token } = theme.useToken();
@@ -63,7 +67,11 @@ export function DocumentsStep({ types, texts, issuedNumber = null }: DocumentsSt
         </Checkbox.Group>
       </Form.Item>
       <Form.Item name="language" label={t('trades.documents.language')}>
-        <Radio.Group optionType="button" buttonStyle="solid" options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))} />
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))}
+        />
       </Form.Item>
       {typedNumber && (
         <>

@@ -60,14 +60,26 @@ function JobRow({ row, documentTexts }: { row: RowState; documentTexts: string }
   const { t } = useTranslation();
   const title = t(`${documentTexts}.${row.type}.title`);
   const percent = row.state === 'done' ? 100 : row.state === 'running' ? row.progress : 0;
-  const status = { failed: 'exception', done: 'success', running: 'active', waiting: 'normal', skipped: 'normal', unknown: 'normal' } as const;
+  const status = {
+    failed: 'exception',
+    done: 'success',
+    running: 'active',
+    waiting: 'normal',
+    skipped: 'normal',
+    unknown: 'normal',
+  } as const;
   return (
     <Flex vertical gap={2}>
       <Flex justify="space-between" gap={8} wrap>
         <Typography.Text strong>{title}</Typography.Text>
         <Typography.Text type={row.state === 'failed' ? 'danger' : 'secondary'}>{rowStatus(row, t)}</Typography.Text>
       </Flex>
-      <Progress percent={percent} showInfo={false} status={status[row.state]} aria-label={t('trades.generate.progressOf', { document: title })} />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        status={status[row.state]}
+        aria-label={t('trades.generate.progressOf', { document: title })}
+      />
       {row.state === 'failed' && <Alert type="error" showIcon title={t(errorText(row.error))} />}
       {row.state === 'unknown' && <Alert type="warning" showIcon title={t('common.jobs.statusUnknown')} />}
     </Flex>
@@ -97,7 +109,17 @@ type GenerateStepProps = {
  * protocol of a purchase that was refused, would be wrong. `onRunning` tells the wizard to hold
  * the dealer on this step while documents are being made.
  */
-export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRunning, version, summary, onReload }: GenerateStepProps) {
+export function GenerateStep({
+  vehicleId,
+  tradeId,
+  documents,
+  input,
+  order,
+  onRunning,
+  version,
+  summary,
+  onReload,
+}: GenerateStepProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -126,9 +148,20 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
   async function generateOne(index: number, type: DocumentType): Promise<boolean | 'unknown'> {
     update(index, { state: 'running' });
     try {
-      const body: GenerateDocumentInput = { language: input.language, ...(type === 'INVOICE' && input.invoiceNumber ? { invoiceNumber: input.invoiceNumber } : {}) };
-      const { suuid } = await tradesApi.generate(vehicleId, { orderType: order.orderType, documentType: type, input: body, ifMatch: sentVersion.current });
-      const view = await waitForJob(tradesApi.statusUrl(suuid), { onProgress: (progress) => update(index, { progress }), stopped: () => gone.current });
+      const body: GenerateDocumentInput = {
+        language: input.language,
+        ...(type === 'INVOICE' && input.invoiceNumber ? { invoiceNumber: input.invoiceNumber } : {}),
+      };
+      const { suuid } = await tradesApi.generate(vehicleId, {
+        orderType: order.orderType,
+        documentType: type,
+        input: body,
+        ifMatch: sentVersion.current,
+      });
+      const view = await waitForJob(tradesApi.statusUrl(suuid), {
+        onProgress: (progress) => update(index, { progress }),
+        stopped: () => gone.current,
+      });
       if (!view) return false;
       if (view.status === 'UNKNOWN') {
         // Its status could not be read: it may well be made (the list below shows it then), so not "failed";
@@ -149,7 +182,10 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
         setFinished(true);
         // The trade is finished: nothing of the wizard is left to keep, and every list shows it.
         order.clearDraft();
-        await Promise.all([queryClient.invalidateQueries({ queryKey: ['trades'] }), queryClient.invalidateQueries({ queryKey: ['vehicles'] })]);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['trades'] }),
+          queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+        ]);
       }
       return true;
     } catch (error) {
@@ -190,7 +226,14 @@ export function GenerateStep({ vehicleId, tradeId, documents, input, order, onRu
     <Flex vertical gap={16} style={{ maxWidth: '100%', minWidth: 0, overflowWrap: 'anywhere' }}>
       {summary}
       {/* Once documents are made, making them again is no longer the step's main action. */}
-      <Button type={rows || alreadyMade ? 'default' : 'primary'} size="large" onClick={() => void start()} loading={running} disabled={documents.length === 0} block>
+      <Button
+        type={rows || alreadyMade ? 'default' : 'primary'}
+        size="large"
+        onClick={() => void start()}
+        loading={running}
+        disabled={documents.length === 0}
+        block
+      >
         {rows ? t('trades.generate.again') : t('trades.generate.start')}
       </Button>
       {rows && (

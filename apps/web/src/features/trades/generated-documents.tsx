@@ -19,7 +19,10 @@ export function GeneratedDocuments({ vehicleId, tradeId, texts }: Props) {
   const showError = useApiErrors();
   const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
   const documents = (generated.data ?? []).filter((document) => tradeId === null || document.tradeId === tradeId);
-  const actions = signedFileActions({ signedUrl: (documentId) => tradesApi.documentUrl(vehicleId, documentId), zipName: t(texts.zipName) });
+  const actions = signedFileActions({
+    signedUrl: (documentId) => tradesApi.documentUrl(vehicleId, documentId),
+    zipName: t(texts.zipName),
+  });
   return (
     <GeneratedDocumentList
       heading={t(texts.list)}

@@ -16,13 +16,23 @@ const MILEAGE_CHOICES: readonly MileageStatement[] = ['UNKNOWN', 'ODOMETER', 'DI
  * What the dealer states about the total mileage beside the reading, printed in the contract exactly
  * so; the known total is asked only when it is not the odometer's.
  */
-function MileageStatementFields({ rule, statement }: { rule: (name: string) => FormRule; statement: MileageStatement | undefined }) {
+function MileageStatementFields({
+  rule,
+  statement,
+}: {
+  rule: (name: string) => FormRule;
+  statement: MileageStatement | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   return (
     <Row gutter={16}>
       <Col xs={24} sm={12}>
-        <Form.Item name="mileageStatement" label={t('trades.handover.mileageStatement')} extra={t('trades.handover.mileageStatementHint')}>
+        <Form.Item
+          name="mileageStatement"
+          label={t('trades.handover.mileageStatement')}
+          extra={t('trades.handover.mileageStatementHint')}
+        >
           <Radio.Group aria-label={t('trades.handover.mileageStatement')}>
             <Space orientation="vertical">
               {MILEAGE_CHOICES.map((value) => (

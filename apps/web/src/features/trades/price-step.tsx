@@ -54,12 +54,19 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
     vatRate: vatRate ?? 19,
     sectionType,
     depositCents: cents(deposit),
-    purchaseCents: vehiclePurchasePrice ?? (typeof purchasePrice === 'number' && Number.isSafeInteger(purchasePrice) ? purchasePrice : null),
+    purchaseCents:
+      vehiclePurchasePrice ?? (typeof purchasePrice === 'number' && Number.isSafeInteger(purchasePrice) ? purchasePrice : null),
   });
 
   const rule = (name: string) => zodFieldRule(tradeFormSchema, name, t);
   const money = (name: keyof SellingFormValues, options: { required?: boolean; extra?: string } = {}) => (
-    <MoneyField name={name} label={t(`trades.price.${name}`)} rule={rule(name)} required={options.required} extra={options.extra} />
+    <MoneyField
+      name={name}
+      label={t(`trades.price.${name}`)}
+      rule={rule(name)}
+      required={options.required}
+      extra={options.extra}
+    />
   );
 
   return (
@@ -88,7 +95,12 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
           <Row gutter={16}>
             {offersNoVat && (
               <Col xs={24} sm={12}>
-                <Form.Item name="vat" label={t('trades.price.vat')} valuePropName="checked" extra={vat === false ? t('trades.price.noVatHint') : undefined}>
+                <Form.Item
+                  name="vat"
+                  label={t('trades.price.vat')}
+                  valuePropName="checked"
+                  extra={vat === false ? t('trades.price.noVatHint') : undefined}
+                >
                   <Switch />
                 </Form.Item>
               </Col>
@@ -109,7 +121,11 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
           (vehiclePurchasePrice === null ? (
             money('purchasePrice', { required: true, extra: t('trades.price.purchasePriceHint') })
           ) : (
-            <Form.Item label={t('trades.price.purchasePrice')} extra={t('trades.price.purchasePriceFromVehicle')} htmlFor="vehicle-purchase-price">
+            <Form.Item
+              label={t('trades.price.purchasePrice')}
+              extra={t('trades.price.purchasePriceFromVehicle')}
+              htmlFor="vehicle-purchase-price"
+            >
               <NumberInput id="vehicle-purchase-price" money suffix="€" value={vehiclePurchasePrice} disabled />
             </Form.Item>
           ))}

@@ -43,14 +43,23 @@ export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, read
         {business ? (
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item name="vat" label={t('buying.price.vat')} valuePropName="checked" extra={t(vat ? 'buying.price.vatHint' : 'buying.price.noVatHint')} rules={[rule('vat')]}>
+              <Form.Item
+                name="vat"
+                label={t('buying.price.vat')}
+                valuePropName="checked"
+                extra={t(vat ? 'buying.price.vatHint' : 'buying.price.noVatHint')}
+                rules={[rule('vat')]}
+              >
                 <Switch />
               </Form.Item>
             </Col>
             {vat && (
               <Col xs={24} sm={12}>
                 <Form.Item name="vatRate" label={t('buying.price.vatRate')} rules={[rule('vatRate')]}>
-                  <Radio.Group optionType="button" options={PURCHASE_VAT_RATES.map((rate) => ({ value: rate, label: t('trades.price.rate', { rate }) }))} />
+                  <Radio.Group
+                    optionType="button"
+                    options={PURCHASE_VAT_RATES.map((rate) => ({ value: rate, label: t('trades.price.rate', { rate }) }))}
+                  />
                 </Form.Item>
               </Col>
             )}

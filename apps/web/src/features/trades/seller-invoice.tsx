@@ -103,7 +103,11 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sellerInvoiceDate" label={t('buying.price.invoiceDate')} rules={[dateInputRule, rule('sellerInvoiceDate')]}>
+          <Form.Item
+            name="sellerInvoiceDate"
+            label={t('buying.price.invoiceDate')}
+            rules={[dateInputRule, rule('sellerInvoiceDate')]}
+          >
             <DateInput past />
           </Form.Item>
         </Col>

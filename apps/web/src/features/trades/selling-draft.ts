@@ -33,7 +33,18 @@ export const GENERATE_STEP: StepIndex = 4;
 /** The trade fields each step shows (the generate step has none). */
 export const STEP_FIELDS: readonly (readonly (keyof SellingTradeFields)[])[] = [
   ['customerId'],
-  ['grossPrice', 'vat', 'vatRate', 'sectionType', 'purchasePrice', 'exportProofKind', 'exportProof', 'deposit', 'paymentType', 'paymentMethod'],
+  [
+    'grossPrice',
+    'vat',
+    'vatRate',
+    'sectionType',
+    'purchasePrice',
+    'exportProofKind',
+    'exportProof',
+    'deposit',
+    'paymentType',
+    'paymentMethod',
+  ],
   [
     'handoverDate',
     'handoverOn',
@@ -97,7 +108,15 @@ export const tradeFormSchema = {
 };
 
 /** The documents in the order they are made: the invoice first (it finishes the trade), then as listed. */
-export const DOCUMENT_ORDER: readonly DocumentType[] = ['INVOICE', 'CONTRACT', 'PROPOSAL', 'BINDING_CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY'];
+export const DOCUMENT_ORDER: readonly DocumentType[] = [
+  'INVOICE',
+  'CONTRACT',
+  'PROPOSAL',
+  'BINDING_CONTRACT',
+  'PROTOCOL',
+  'RECEIPT',
+  'PRIVACY',
+];
 
 export function orderedDocuments(documents: readonly string[]): DocumentType[] {
   return DOCUMENT_ORDER.filter((type) => documents.includes(type));
@@ -191,7 +210,10 @@ export function startingPoint(options: {
   const stored = readSellingDraft(options.vehicleId);
   const draft = stored && !isStaleDraft(stored, trade) ? stored : null;
   if (stored && !draft) clearSellingDraft();
-  const saved: WizardValues = { ...(trade ? pickTradeFields(trade) : newSellingTradeFields(options.vehicle, options.seller)), invoiceNumber: null };
+  const saved: WizardValues = {
+    ...(trade ? pickTradeFields(trade) : newSellingTradeFields(options.vehicle, options.seller)),
+    invoiceNumber: null,
+  };
   saved.purchasePrice = options.vehiclePurchasePrice ?? saved.purchasePrice ?? trade?.effectivePurchasePrice ?? null;
   if (trade?.status === 'FINISHED') {
     const documents = (draft?.values.documents ?? saved.documents).filter((type) => type !== 'INVOICE');

@@ -18,7 +18,9 @@ describe('the selling wizard and the vehicle’s first registration', () => {
     keepDraft(3, { grossPrice: 1_190_000, documents: ['INVOICE'] });
     open();
     const notice = (await screen.findByText(en.errors['9561'])).closest('[role="alert"]') as HTMLElement;
-    expect(within(notice).getByRole('link', { name: en.trades.wizard.toVehicle }).getAttribute('href')).toBe(`/vehicles/${VEHICLE_ID}`);
+    expect(within(notice).getByRole('link', { name: en.trades.wizard.toVehicle }).getAttribute('href')).toBe(
+      `/vehicles/${VEHICLE_ID}`,
+    );
     fireEvent.click(screen.getByRole('button', { name: en.trades.wizard.next }));
     await screen.findByRole('button', { name: en.trades.generate.start });
     expect(screen.getByText(en.errors['9561'])).toBeTruthy();

@@ -63,7 +63,10 @@ export const keepDraft = (step: StepIndex, values: Partial<WizardValues>) =>
 export const ok = (data: unknown): Answer => ({ status: 200, body: keysToSnake({ data }) });
 
 /** The server of the wizard: the vehicle, its trade (saving merges into it), the customers, the numbering. */
-export function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}, start: SellingTrade = trade()): Call[] {
+export function stubWizard(
+  extra: Record<string, Answer | ((body: unknown) => Answer)> = {},
+  start: SellingTrade = trade(),
+): Call[] {
   let current = start;
   return stubServer({
     [base]: ok(vehicle),

@@ -11,7 +11,13 @@ import { useSession } from '../../app/session';
 import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
 import { HandoverStep } from './handover-step';
-import { ChangedElsewhere, FirstRegistrationMissing, isChangedElsewhere, IssueSummary, lacksFirstRegistration } from './issue-summary';
+import {
+  ChangedElsewhere,
+  FirstRegistrationMissing,
+  isChangedElsewhere,
+  IssueSummary,
+  lacksFirstRegistration,
+} from './issue-summary';
 import { TradeVatConfirmation } from '../../app/vat-confirmation';
 import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PriceStep } from './price-step';
@@ -53,7 +59,12 @@ const SALE_ORDER: GenerateOrder = {
   documentTexts: 'trades.documents.types',
   gate: 'INVOICE',
   finished: (result) => result.vehicleSold,
-  texts: { finished: 'trades.generate.sold', gateFailed: 'trades.generate.invoiceFailed', list: 'trades.generate.list', zipName: 'trades.generate.zipName' },
+  texts: {
+    finished: 'trades.generate.sold',
+    gateFailed: 'trades.generate.invoiceFailed',
+    list: 'trades.generate.list',
+    zipName: 'trades.generate.zipName',
+  },
   clearDraft: clearSellingDraft,
 };
 
@@ -61,7 +72,9 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
   const { t } = useTranslation();
   const { save } = useSellingTrade(vehicle.id);
   const seller = { smallBusiness: useSession().user?.company?.smallBusiness ?? false };
-  const [start] = useState(() => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicle, seller }));
+  const [start] = useState(() =>
+    startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicle, seller }),
+  );
   // Open dates are today's when shown, not when the draft was written (see draftValues).
   const today = todayInBerlin();
   const initial = withDefaultDates(start.values, today);
@@ -84,7 +97,11 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
 
   const values = () => fromFormValues(form.getFieldsValue(true) as SellingFormValues);
   const keepDraft = (at: StepIndex) =>
-    writeSellingDraft(vehicle.id, { step: at, values: draftValues(values(), { start: start.values, today }), tradeUpdatedAt: tradeUpdatedAt.current });
+    writeSellingDraft(vehicle.id, {
+      step: at,
+      values: draftValues(values(), { start: start.values, today }),
+      tradeUpdatedAt: tradeUpdatedAt.current,
+    });
   const goTo = (target: number) => {
     keepDraft(target as StepIndex);
     setStep(target as StepIndex);
@@ -163,12 +180,18 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
             onFormOpenChange={setCustomerFormOpen}
           />
         )}
-        {step === 1 && <PriceStep vehiclePurchasePrice={vehicle.purchasePrice} vehiclePurchaseTaxation={vehicle.purchaseTaxation} />}
+        {step === 1 && (
+          <PriceStep vehiclePurchasePrice={vehicle.purchasePrice} vehiclePurchaseTaxation={vehicle.purchaseTaxation} />
+        )}
         {step === 2 && <HandoverStep tradeBuyer={trade?.buyer ?? null} />}
         {step === 3 && (
           <>
             {firstRegistrationMissing && <FirstRegistrationMissing vehicleId={vehicle.id} style={{ marginBottom: 16 }} />}
-            <DocumentsStep types={DOCUMENT_ORDER} texts="trades.documents.types" issuedNumber={finished ? trade.invoiceNumber : null} />
+            <DocumentsStep
+              types={DOCUMENT_ORDER}
+              texts="trades.documents.types"
+              issuedNumber={finished ? trade.invoiceNumber : null}
+            />
           </>
         )}
         {step === GENERATE_STEP && (
@@ -216,7 +239,15 @@ export default function SellingWizardPage({ CustomerForm }: { CustomerForm: Cust
       failedTitle="trades.wizard.loadFailed"
       onRetry={() => void Promise.all([trade.refetch(), vehicle.refetch()])}
     >
-      {() => <SellingWizard key={`${id}:${loads}`} vehicle={vehicle.data!} trade={trade.data!} CustomerForm={CustomerForm} onReload={reload} />}
+      {() => (
+        <SellingWizard
+          key={`${id}:${loads}`}
+          vehicle={vehicle.data!}
+          trade={trade.data!}
+          CustomerForm={CustomerForm}
+          onReload={reload}
+        />
+      )}
     </WizardGate>
   );
 }

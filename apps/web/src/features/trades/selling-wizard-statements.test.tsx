@@ -17,14 +17,17 @@ describe('the selling wizard’s statements', () => {
     keepDraft(2, { grossPrice: 1_500_000, handoverMileage: 42_350 });
     open();
     const group = await screen.findByRole('radiogroup', { name: en.handover.mileageStatement });
-    const choice = (value: 'ODOMETER' | 'DIFFERENT' | 'UNKNOWN') => within(group).getByRole('radio', { name: en.handover.mileageStatements[value] });
+    const choice = (value: 'ODOMETER' | 'DIFFERENT' | 'UNKNOWN') =>
+      within(group).getByRole('radio', { name: en.handover.mileageStatements[value] });
     expect((choice('UNKNOWN') as HTMLInputElement).checked).toBe(true);
     // The known total is asked only when it differs from the odometer.
     expect(screen.queryByLabelText(en.handover.totalMileage)).toBeNull();
     fireEvent.click(choice('DIFFERENT'));
     fireEvent.change(await screen.findByLabelText(en.handover.totalMileage), { target: { value: '150000' } });
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
-    await waitFor(() => expect(saves(calls).at(-1)?.body).toMatchObject({ mileage_statement: 'DIFFERENT', total_mileage: 150_000 }));
+    await waitFor(() =>
+      expect(saves(calls).at(-1)?.body).toMatchObject({ mileage_statement: 'DIFFERENT', total_mileage: 150_000 }),
+    );
   });
 
   it('sends no differing total when the total is the odometer’s', async () => {
@@ -42,7 +45,11 @@ describe('the selling wizard’s statements', () => {
     keepDraft(1, { grossPrice: 2_000_000, sectionType: '4.1b' });
     open();
     const kind = await screen.findByRole('radiogroup', { name: en.price.exportProofKind });
-    expect(within(kind).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(
+      within(kind)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
       en.price.proofKinds.ARRIVAL_CERTIFICATE,
       en.price.proofKinds.CMR_CONSIGNMENT_NOTE,
       en.price.proofKinds.FORWARDER_CERTIFICATE,
@@ -50,17 +57,30 @@ describe('the selling wizard’s statements', () => {
     fireEvent.click(within(kind).getByRole('radio', { name: en.price.proofKinds.CMR_CONSIGNMENT_NOTE }));
     fireEvent.change(screen.getByLabelText(en.price.exportProof), { target: { value: 'CMR 4711' } });
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
-    await waitFor(() => expect(saves(calls).at(-1)?.body).toMatchObject({ export_proof_kind: 'CMR_CONSIGNMENT_NOTE', export_proof: 'CMR 4711' }));
+    await waitFor(() =>
+      expect(saves(calls).at(-1)?.body).toMatchObject({ export_proof_kind: 'CMR_CONSIGNMENT_NOTE', export_proof: 'CMR 4711' }),
+    );
   });
 
   it('drops a proof kind the chosen supply cannot rest on', async () => {
     const calls = stubWizard();
-    keepDraft(1, { grossPrice: 2_000_000, sectionType: '4.1a', exportProofKind: 'ARRIVAL_CERTIFICATE', exportProof: 'MRN 26DE123456789012A1' });
+    keepDraft(1, {
+      grossPrice: 2_000_000,
+      sectionType: '4.1a',
+      exportProofKind: 'ARRIVAL_CERTIFICATE',
+      exportProof: 'MRN 26DE123456789012A1',
+    });
     open();
     const kind = await screen.findByRole('radiogroup', { name: en.price.exportProofKind });
     expect(within(kind).queryByRole('radio', { name: en.price.proofKinds.ARRIVAL_CERTIFICATE })).toBeNull();
-    expect(within(kind).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(kind)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
-    await waitFor(() => expect(saves(calls).at(-1)?.body).toMatchObject({ export_proof_kind: null, export_proof: 'MRN 26DE123456789012A1' }));
+    await waitFor(() =>
+      expect(saves(calls).at(-1)?.body).toMatchObject({ export_proof_kind: null, export_proof: 'MRN 26DE123456789012A1' }),
+    );
   });
 });

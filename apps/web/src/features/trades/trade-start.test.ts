@@ -9,7 +9,13 @@ import { startingPoint } from './selling-draft';
 
 afterEach(() => sessionStorage.clear());
 
-const marginVehicle = { accidentFree: null, accidentNote: null, purchaseTaxation: 'MARGIN' as const, askingPrice: 1_250_000, mileage: 84_000 };
+const marginVehicle = {
+  accidentFree: null,
+  accidentNote: null,
+  purchaseTaxation: 'MARGIN' as const,
+  askingPrice: 1_250_000,
+  mileage: 84_000,
+};
 
 describe('the selling wizard’s start', () => {
   it('takes §25a, the asking price and the mileage of a vehicle bought under the margin scheme', () => {
@@ -46,7 +52,13 @@ describe('the buying wizard’s start', () => {
     expect(buyingStartingPoint('v1', null, recorded).values).toMatchObject({ handoverMileage: 87_450, damaged: 'NO_ACCIDENT' });
     expect(buyingStartingPoint('v1', null, { ...recorded, accidentFree: false }).values.damaged).toBe('REPAIRED');
     expect(buyingStartingPoint('v1', null, unknownVehicle).values).toMatchObject({ handoverMileage: null, damaged: 'UNKNOWN' });
-    const saved = { ...DEFAULT_BUYING_TRADE, status: 'PENDING', handoverMileage: 90_000, damaged: 'UNKNOWN', updatedAt: 'x' } as unknown as BuyingTrade;
+    const saved = {
+      ...DEFAULT_BUYING_TRADE,
+      status: 'PENDING',
+      handoverMileage: 90_000,
+      damaged: 'UNKNOWN',
+      updatedAt: 'x',
+    } as unknown as BuyingTrade;
     expect(buyingStartingPoint('v1', saved, recorded).values).toMatchObject({ handoverMileage: 90_000, damaged: 'UNKNOWN' });
   });
 });

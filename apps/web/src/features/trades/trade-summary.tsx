@@ -38,12 +38,25 @@ function Figure({ label, children, strong = false }: { label: string; children: 
  * A purchase (`purchase`) shows the price the dealer pays: net and VAT when the seller's invoice
  * shows VAT, and no deposit.
  */
-export function TradeSummary({ amounts, locale, purchase = false }: { amounts: TradeAmounts; locale: Locale; purchase?: boolean }) {
+export function TradeSummary({
+  amounts,
+  locale,
+  purchase = false,
+}: {
+  amounts: TradeAmounts;
+  locale: Locale;
+  purchase?: boolean;
+}) {
   const { t } = useTranslation();
   const money = (cents: number) => formatMoney(cents, locale);
   const margin = amounts.taxation === 'MARGIN';
   return (
-    <Card size="small" title={t(purchase ? 'buying.summary.title' : 'trades.summary.title')} aria-live="polite" data-testid="trade-summary">
+    <Card
+      size="small"
+      title={t(purchase ? 'buying.summary.title' : 'trades.summary.title')}
+      aria-live="polite"
+      data-testid="trade-summary"
+    >
       <Figures>
         {/* Net and VAT only where the invoice shows them: without VAT the net is the gross. */}
         {amounts.taxation === 'STANDARD' && (

@@ -198,7 +198,9 @@ describe('the sales overview when its list cannot be loaded', { timeout: 20_000 
       let failing = true;
       stubServer({
         '/api/user/trades': () =>
-          failing ? { status: 500, body: { error: { code: '5003' } } } : { status: 200, body: keysToSnake({ data: years, meta: meta(3) }) },
+          failing
+            ? { status: 500, body: { error: { code: '5003' } } }
+            : { status: 200, body: keysToSnake({ data: years, meta: meta(3) }) },
       });
       const page =
         locale === 'de' ? (
@@ -228,7 +230,15 @@ describe('a cancelled sale in the sales overview', { timeout: 20_000 }, () => {
       canceled: 1,
       totalGross: 1_899_000,
       items: [
-        item({ id: 't9', vehicleId: 'v9', status: 'REJECTED', make: 'Seat', model: 'Leon', invoiceNumber: 'RE-2026-0050', cancellation: { number: 'RE-2026-0051', canceledOn: '2026-11-25' } }),
+        item({
+          id: 't9',
+          vehicleId: 'v9',
+          status: 'REJECTED',
+          make: 'Seat',
+          model: 'Leon',
+          invoiceNumber: 'RE-2026-0050',
+          cancellation: { number: 'RE-2026-0051', canceledOn: '2026-11-25' },
+        }),
         item({}),
       ],
     },
@@ -238,7 +248,10 @@ describe('a cancelled sale in the sales overview', { timeout: 20_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     stubServer({
       '/api/user/trades': { status: 200, body: keysToSnake({ data: withCanceled, meta: meta(2) }) },
-      '/api/user/vehicles/canceled-trades/t9/cancellation/view': { status: 200, body: { data: { url: '/api/files/generated-documents/d9?expires=1&signature=x', expires_at: '2026-11-25T12:00:00Z' } } },
+      '/api/user/vehicles/canceled-trades/t9/cancellation/view': {
+        status: 200,
+        body: { data: { url: '/api/files/generated-documents/d9?expires=1&signature=x', expires_at: '2026-11-25T12:00:00Z' } },
+      },
     });
     renderScreen(
       [
@@ -257,7 +270,11 @@ describe('a cancelled sale in the sales overview', { timeout: 20_000 }, () => {
     // A cancelled sale's wizard would start a new one: the row leads to its vehicle instead.
     expect(within(canceled!).getByRole('link', { name: 'Open vehicle Seat Leon' }).getAttribute('href')).toBe('/vehicles/v9');
     fireEvent.click(within(canceled!).getByRole('button', { name: 'Cancellation invoice RE-2026-0051, open' }));
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/canceled-trades/t9/cancellation/view'))).toBe(true));
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).includes('/canceled-trades/t9/cancellation/view'))).toBe(
+        true,
+      ),
+    );
     open.mockRestore();
   });
 });
@@ -270,8 +287,26 @@ describe('the purchases overview', { timeout: 20_000 }, () => {
       canceled: 0,
       totalGross: 1_990_000,
       items: [
-        item({ id: 'p2', vehicleId: 'v2', status: 'FINISHED', make: 'Audi', model: 'A4', customerName: 'Leasing Rückläufer AG', grossPrice: 1_190_000, invoiceNumber: 'VK-77', sectionType: null }),
-        item({ id: 'p1', vehicleId: 'v1', status: 'PENDING', customerName: null, grossPrice: 800_000, invoiceNumber: null, sectionType: null }),
+        item({
+          id: 'p2',
+          vehicleId: 'v2',
+          status: 'FINISHED',
+          make: 'Audi',
+          model: 'A4',
+          customerName: 'Leasing Rückläufer AG',
+          grossPrice: 1_190_000,
+          invoiceNumber: 'VK-77',
+          sectionType: null,
+        }),
+        item({
+          id: 'p1',
+          vehicleId: 'v1',
+          status: 'PENDING',
+          customerName: null,
+          grossPrice: 800_000,
+          invoiceNumber: null,
+          sectionType: null,
+        }),
       ],
     },
   ];
@@ -306,7 +341,9 @@ describe('the purchases overview', { timeout: 20_000 }, () => {
     expect(within(bought!).getByText('VK-77')).toBeTruthy();
     expect(within(bought!).getByText(de.status.FINISHED)).toBeTruthy();
     expect(within(open!).getByText(de.noSeller)).toBeTruthy();
-    expect(within(bought!).getByRole('link', { name: 'Ankauf von Audi A4 öffnen' }).getAttribute('href')).toBe('/buying/buying-documents/v2');
+    expect(within(bought!).getByRole('link', { name: 'Ankauf von Audi A4 öffnen' }).getAttribute('href')).toBe(
+      '/buying/buying-documents/v2',
+    );
     expect(tradeQueries()[0]!.get('kind')).toBe('BUYING');
     expect(screen.getByRole('searchbox', { name: de.search })).toBeTruthy();
   });

@@ -51,7 +51,8 @@ const vehicleName = (trade: TradeListItem) => `${trade.make} ${trade.model}`.tri
 /** Where a row leads: an open or finished trade to its wizard; a cancelled one (its wizard starts anew) to its vehicle, while it exists. */
 function rowLink(trade: TradeListItem, kind: KindTexts, t: TFunction): { to: string; label: string } | null {
   if (!trade.vehicleId) return null;
-  if (trade.status === 'REJECTED') return { to: `/vehicles/${trade.vehicleId}`, label: t('vehicles.sales.openVehicle', { vehicle: vehicleName(trade) }) };
+  if (trade.status === 'REJECTED')
+    return { to: `/vehicles/${trade.vehicleId}`, label: t('vehicles.sales.openVehicle', { vehicle: vehicleName(trade) }) };
   return { to: `${kind.wizard}/${trade.vehicleId}`, label: t(kind.open, { vehicle: vehicleName(trade) }) };
 }
 
@@ -75,8 +76,12 @@ function CancellationButton({ trade, overview }: { trade: TradeListItem; overvie
     <Button
       size="small"
       icon={<FileTextOutlined aria-hidden />}
-      aria-label={number ? t('cancellations.page.openNumbered', { document, number }) : t('cancellations.page.open', { document })}
-      onClick={() => void viewSignedFile(() => tradesOverviewApi.cancellationUrl(trade.id)).catch((error: unknown) => showError(error))}
+      aria-label={
+        number ? t('cancellations.page.openNumbered', { document, number }) : t('cancellations.page.open', { document })
+      }
+      onClick={() =>
+        void viewSignedFile(() => tradesOverviewApi.cancellationUrl(trade.id)).catch((error: unknown) => showError(error))
+      }
       style={{ alignSelf: 'flex-start' }}
     >
       {number ? t('cancellations.page.number', { document, number }) : document}
@@ -136,7 +141,9 @@ export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kin
             {/* Below a tablet's width the date, party and invoice columns are hidden; the vehicle's cell says them. */}
             {!screens.md && (
               <Typography.Text style={{ fontSize: 12 }}>
-                {[screens.sm ? null : formatDate(trade.date), trade.customerName ?? t(kind.noParty), trade.invoiceNumber].filter(Boolean).join(' · ')}
+                {[screens.sm ? null : formatDate(trade.date), trade.customerName ?? t(kind.noParty), trade.invoiceNumber]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography.Text>
             )}
             {!screens.sm && <StatusTag status={trade.status} kind={kind} />}
@@ -227,7 +234,9 @@ export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kin
                 <>
                   {t(`${kind.texts}.count`, { count: year.count })}
                   {' · '}
-                  <span style={{ whiteSpace: 'nowrap' }}>{t(`${kind.texts}.total`, { total: formatMoney(year.totalGross) })}</span>
+                  <span style={{ whiteSpace: 'nowrap' }}>
+                    {t(`${kind.texts}.total`, { total: formatMoney(year.totalGross) })}
+                  </span>
                   {year.canceled > 0 && (
                     <>
                       {' · '}

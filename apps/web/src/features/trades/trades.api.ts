@@ -3,7 +3,13 @@ import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { ListMeta } from '@kontor/domain/lists';
-import type { DocumentType, GeneratedDocument, GenerateDocumentInput, SellingTrade, SellingTradeInput } from '@kontor/domain/trades';
+import type {
+  DocumentType,
+  GeneratedDocument,
+  GenerateDocumentInput,
+  SellingTrade,
+  SellingTradeInput,
+} from '@kontor/domain/trades';
 import type { Vehicle, VehicleDocument } from '@kontor/domain/vehicles';
 import { api } from '../../app/api-client';
 
@@ -21,12 +27,22 @@ export const tradesApi = {
   selling: (vehicleId: string) => api<SellingTrade | null>(`${vehicles}/${vehicleId}/trades/SELLING`),
   /** Merges one step's fields into the open trade (created on the first save); `docType` names the document they are for. */
   saveStep: (vehicleId: string, step: { docType: DocumentType; values: SellingTradeInput; ifMatch?: string | null }) =>
-    api<SellingTrade>(`${vehicles}/${vehicleId}/trades/SELLING/${step.docType}`, { method: 'POST', body: step.values, notify: false, ifMatch: step.ifMatch ?? undefined }),
+    api<SellingTrade>(`${vehicles}/${vehicleId}/trades/SELLING/${step.docType}`, {
+      method: 'POST',
+      body: step.values,
+      notify: false,
+      ifMatch: step.ifMatch ?? undefined,
+    }),
   /** The open buying trade, else the finished one, else null. */
   buying: (vehicleId: string) => api<BuyingTrade | null>(`${vehicles}/${vehicleId}/trades/BUYING`),
   /** Merges one step of the buying wizard into the open purchase (created on the first save). */
   saveBuyingStep: (vehicleId: string, step: { docType: BuyingDocumentType; values: BuyingTradeInput; ifMatch?: string | null }) =>
-    api<BuyingTrade>(`${vehicles}/${vehicleId}/trades/BUYING/${step.docType}`, { method: 'POST', body: step.values, notify: false, ifMatch: step.ifMatch ?? undefined }),
+    api<BuyingTrade>(`${vehicles}/${vehicleId}/trades/BUYING/${step.docType}`, {
+      method: 'POST',
+      body: step.values,
+      notify: false,
+      ifMatch: step.ifMatch ?? undefined,
+    }),
   vehicle: (vehicleId: string) => api<Vehicle>(`${vehicles}/${vehicleId}`),
   /** The vehicle's uploaded documents, oldest first (the seller's invoice is picked from them). */
   uploadedDocuments: (vehicleId: string) => api<VehicleDocument[]>(`${vehicles}/${vehicleId}/documents/uploaded`),
@@ -38,10 +54,14 @@ export const tradesApi = {
   customer: (id: string) => api<Customer>(`/api/user/clients/${id}`, { notify: false, redirect: false }),
   createCustomer: (values: CustomerInput) => api<Customer>('/api/user/clients', { method: 'POST', body: values, notify: false }),
   /** A seller's data completed in the wizard (their ID document). */
-  updateCustomer: (id: string, values: CustomerInput) => api<Customer>(`/api/user/clients/${id}`, { method: 'PUT', body: values, notify: false }),
+  updateCustomer: (id: string, values: CustomerInput) =>
+    api<Customer>(`/api/user/clients/${id}`, { method: 'PUT', body: values, notify: false }),
   numbering: () => api<NumberingView>('/api/user/company/invoice-numbering'),
   /** Starts rendering one document of the sale or the purchase; its progress is read at statusUrl(suuid). */
-  generate: (vehicleId: string, request: { orderType: OrderType; documentType: DocumentType; input: GenerateDocumentInput; ifMatch?: string | null }) =>
+  generate: (
+    vehicleId: string,
+    request: { orderType: OrderType; documentType: DocumentType; input: GenerateDocumentInput; ifMatch?: string | null },
+  ) =>
     api<JobStarted>(`${vehicles}/${vehicleId}/documents/generate/${request.documentType}/order/${request.orderType}`, {
       method: 'POST',
       body: request.input,
@@ -52,5 +72,6 @@ export const tradesApi = {
   statusUrl: (suuid: string) => `${vehicles}/uploading-documents-status/${suuid}`,
   generated: (vehicleId: string) => api<GeneratedDocument[]>(`${vehicles}/${vehicleId}/documents/generated`),
   /** A document's short-lived signed URL (which is the permission: the file is fetched by it without the token). */
-  documentUrl: (vehicleId: string, documentId: string) => api<{ url: string }>(`${vehicles}/${vehicleId}/documents/${documentId}/view`),
+  documentUrl: (vehicleId: string, documentId: string) =>
+    api<{ url: string }>(`${vehicles}/${vehicleId}/documents/${documentId}/view`),
 };

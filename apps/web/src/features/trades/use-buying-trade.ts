@@ -8,7 +8,8 @@ export function useBuyingTrade(vehicleId: string) {
   const queryClient = useQueryClient();
   const trade = useQuery({ queryKey: tradesKeys.buying(vehicleId), queryFn: () => tradesApi.buying(vehicleId) });
   const save = useMutation({
-    mutationFn: (step: { docType: BuyingDocumentType; values: BuyingTradeInput; ifMatch: string | null }) => tradesApi.saveBuyingStep(vehicleId, step),
+    mutationFn: (step: { docType: BuyingDocumentType; values: BuyingTradeInput; ifMatch: string | null }) =>
+      tradesApi.saveBuyingStep(vehicleId, step),
     onSuccess: (saved: BuyingTrade) => {
       queryClient.setQueryData(tradesKeys.buying(vehicleId), saved);
       // The vehicle's page shows the purchase begun (its card, "Continue the purchase") when the dealer goes back.

@@ -21,7 +21,8 @@ export function useSellingTrade(vehicleId: string) {
   const queryClient = useQueryClient();
   const trade = useQuery({ queryKey: tradesKeys.selling(vehicleId), queryFn: () => tradesApi.selling(vehicleId) });
   const save = useMutation({
-    mutationFn: (step: { docType: DocumentType; values: SellingTradeInput; ifMatch: string | null }) => tradesApi.saveStep(vehicleId, step),
+    mutationFn: (step: { docType: DocumentType; values: SellingTradeInput; ifMatch: string | null }) =>
+      tradesApi.saveStep(vehicleId, step),
     onSuccess: (saved: SellingTrade) => queryClient.setQueryData(tradesKeys.selling(vehicleId), saved),
   });
   return { trade, save };

@@ -21,7 +21,9 @@ export function draftStore<Values>(name: string): DraftStore<Values> {
   return {
     read(vehicleId) {
       const draft = drafts.read();
-      return draft?.vehicleId === vehicleId ? { step: draft.step, values: draft.values, tradeUpdatedAt: draft.tradeUpdatedAt ?? null } : null;
+      return draft?.vehicleId === vehicleId
+        ? { step: draft.step, values: draft.values, tradeUpdatedAt: draft.tradeUpdatedAt ?? null }
+        : null;
     },
     write: (vehicleId, draft) => drafts.write({ vehicleId, ...draft }),
     clear: drafts.clear,
@@ -64,7 +66,8 @@ export function savedWithoutDefaults<Values>(values: Values, options: DefaultedD
 }
 
 /** A picker's day as ISO (YYYY-MM-DD), null when empty or invalid. */
-export const isoDay = (value: Dayjs | null | undefined) => (value && dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : null);
+export const isoDay = (value: Dayjs | null | undefined) =>
+  value && dayjs.isDayjs(value) && value.isValid() ? value.format('YYYY-MM-DD') : null;
 
 /** An ISO day for a picker. */
 export const pickerDay = (value: string | null | undefined) => (value ? dayjs(value) : null);

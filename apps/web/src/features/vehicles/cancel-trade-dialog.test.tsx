@@ -319,9 +319,15 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Cancel sale' })).toBeNull();
     const dialog = await openDialog('Discard the open sale');
     expect(within(dialog).getByText('Discard the open sale of Volkswagen Golf')).toBeTruthy();
-    expect(within(dialog).getByText('The open sale is discarded; nothing was issued and no document is made. The vehicle stays in stock.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'The open sale is discarded; nothing was issued and no document is made. The vehicle stays in stock.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText(texts.listedDiscard)).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: texts.reasonDiscard }), { target: { value: 'Kein Interesse mehr' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: texts.reasonDiscard }), {
+      target: { value: 'Kein Interesse mehr' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: texts.confirmDiscard }));
     expect(await within(dialog).findByText(texts.doneDiscardSale)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: new RegExp(`${texts.openInvoice}$`) })).toBeNull();
@@ -384,7 +390,11 @@ describe('cancelling a purchase', { timeout: 20_000 }, () => {
 
   it('discards an open purchase without a document, in German „Verwerfen“, not „Stornieren“', async () => {
     document.cookie = `${LOCALE_COOKIE}=de; path=/`;
-    renderVehicle({ vehicle: boughtVehicle, purchase: { ...finishedPurchase, status: 'PENDING', purchasedOn: null }, inGerman: true });
+    renderVehicle({
+      vehicle: boughtVehicle,
+      purchase: { ...finishedPurchase, status: 'PENDING', purchasedOn: null },
+      inGerman: true,
+    });
     expect(screen.queryByRole('button', { name: 'Ankauf stornieren' })).toBeNull();
     const dialog = await openDialog('Offenen Ankauf verwerfen');
     expect(within(dialog).getByText('Offenen Ankauf von Volkswagen Golf verwerfen')).toBeTruthy();

@@ -40,14 +40,18 @@ function effectText(request: CancelRequest, t: TFunction): string {
       ? t('cancellations.dialog.effect.saleInvoiced', { number: request.issued.number ?? '', date })
       : t('cancellations.dialog.effect.saleOpen');
   }
-  return request.issued ? t('cancellations.dialog.effect.purchaseContract', { date }) : t('cancellations.dialog.effect.purchaseOpen');
+  return request.issued
+    ? t('cancellations.dialog.effect.purchaseContract', { date })
+    : t('cancellations.dialog.effect.purchaseOpen');
 }
 
 /** What was done: the cancellation invoice's number, or that the notice was made, or the open draft discarded. */
 function doneText(request: CancelRequest, result: CancellationResult, t: TFunction): string {
   const { orderType } = request;
-  if (!request.issued) return t(orderType === 'BUYING' ? 'cancellations.dialog.doneDiscardPurchase' : 'cancellations.dialog.doneDiscardSale');
-  if (orderType === 'BUYING') return t(result.documentId ? 'cancellations.dialog.donePurchaseNotice' : 'cancellations.dialog.donePurchase');
+  if (!request.issued)
+    return t(orderType === 'BUYING' ? 'cancellations.dialog.doneDiscardPurchase' : 'cancellations.dialog.doneDiscardSale');
+  if (orderType === 'BUYING')
+    return t(result.documentId ? 'cancellations.dialog.donePurchaseNotice' : 'cancellations.dialog.donePurchase');
   return result.number ? t('cancellations.dialog.doneSaleNumber', { number: result.number }) : t('cancellations.dialog.doneSale');
 }
 
@@ -96,7 +100,13 @@ export function CancelTradeDialog({ vehicle, request, onClose }: Props) {
       state={job.state}
       title={t(titleKey(sale, discard), { vehicle: vehicleTitle(vehicle) })}
       effect={effectText(request, t)}
-      confirmLabel={t(discard ? 'cancellations.dialog.confirmDiscard' : sale ? 'cancellations.dialog.confirmSale' : 'cancellations.dialog.confirmPurchase')}
+      confirmLabel={t(
+        discard
+          ? 'cancellations.dialog.confirmDiscard'
+          : sale
+            ? 'cancellations.dialog.confirmSale'
+            : 'cancellations.dialog.confirmPurchase',
+      )}
       listed={discard ? t('cancellations.dialog.listedDiscard') : undefined}
       reasonLabel={discard ? t('cancellations.dialog.reasonDiscard') : undefined}
       reasonPlaceholder={t('cancellations.dialog.reasonPlaceholder')}

@@ -37,7 +37,10 @@ function renderDashboard(locale: 'de' | 'en') {
 /** A figure's value by its title: the Statistic around the title. */
 function figure(title: string): string {
   const statistic = screen.getByText(title).closest('.ant-statistic') as HTMLElement;
-  return within(statistic).getByText((_content, node) => node?.classList.contains('ant-statistic-content-value') ?? false).textContent ?? '';
+  return (
+    within(statistic).getByText((_content, node) => node?.classList.contains('ant-statistic-content-value') ?? false)
+      .textContent ?? ''
+  );
 }
 
 describe('the dashboard', () => {

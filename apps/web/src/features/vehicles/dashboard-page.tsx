@@ -191,7 +191,10 @@ export default function DashboardPage() {
           <Col key={figure.key} xs={24} sm={12} lg={6}>
             <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
               <Flex vertical gap={4}>
-                <Statistic title={figure.help ? <FigureTitle title={figure.title} help={figure.help} /> : figure.title} value={figure.value} />
+                <Statistic
+                  title={figure.help ? <FigureTitle title={figure.title} help={figure.help} /> : figure.title}
+                  value={figure.value}
+                />
                 {figure.note && (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {figure.note}

@@ -9,7 +9,10 @@ import { vehiclesApi } from './vehicles.api';
 export function GeneratedDocuments({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
   const showError = useApiErrors();
-  const documents = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => vehiclesApi.generatedDocuments(vehicleId) });
+  const documents = useQuery({
+    queryKey: generatedDocumentsKey(vehicleId),
+    queryFn: () => vehiclesApi.generatedDocuments(vehicleId),
+  });
   const actions = signedFileActions({
     signedUrl: (documentId) => vehiclesApi.documentUrl(vehicleId, documentId),
     zipName: t('vehicles.generated.zipName'),

@@ -87,7 +87,13 @@ describe('button names in German carry no English icon names', { timeout: 20_000
 
   it('the cancel dialog, done: open the cancellation invoice, close', () => {
     // Done, the dialog shows no form: the form's parts are never used.
-    const cancel = { form: undefined, failure: null, clearFailure: () => undefined, askedForNumber: false, onRefused: () => undefined };
+    const cancel = {
+      form: undefined,
+      failure: null,
+      clearFailure: () => undefined,
+      askedForNumber: false,
+      onRefused: () => undefined,
+    };
     renderWithProviders(
       inGerman(
         <CancelDialog
@@ -116,7 +122,14 @@ describe('button names in German carry no English icon names', { timeout: 20_000
   });
 
   it('the vehicle page: sell, edit and delete', async () => {
-    const vehicle = { ...demoVehicles('2026-11-23')[0]!, id: 'v1', status: 'CURRENT', soldOn: null, purchasePrice: null, purchasedOn: null };
+    const vehicle = {
+      ...demoVehicles('2026-11-23')[0]!,
+      id: 'v1',
+      status: 'CURRENT',
+      soldOn: null,
+      purchasePrice: null,
+      purchasedOn: null,
+    };
     stubServer({
       '/api/user/vehicles/v1': { status: 200, body: keysToSnake({ data: vehicle }) },
       '/api/user/vehicles/v1/trades/SELLING': { status: 200, body: { data: null } },

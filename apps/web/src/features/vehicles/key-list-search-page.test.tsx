@@ -108,32 +108,44 @@ describe('the switch between key numbers and trade name', () => {
 });
 
 describe('the key list on the server’s first start', () => {
-  it('says the list is being loaded, not to run a command, and searches by itself once it is there', { timeout: 15_000 }, async () => {
-    let loaded = false;
-    const calls = stubServer({
-      '/api/user/vehicles/key-list': () => ({
-        status: 200,
-        body: { data: { imported: loaded, loading: !loaded, rows: loaded ? 62392 : 0, imported_at: loaded ? '2026-01-01T10:00:00.000Z' : null, source: null } },
-      }),
-      '/api/user/vehicles/variations': () => ({
-        status: 200,
-        body: keysToSnake(
-          loaded
-            ? { data: found.slice(1, 2), meta: { imported: true, total: 1, shown: 1, hasMore: false } }
-            : { data: [], meta: { imported: false, total: 0, shown: 0, hasMore: false } },
-        ),
-      }),
-    });
-    renderScreen([{ path: '/vehicles/manual', element: <KeyListSearchPage /> }], '/vehicles/manual?hsn=0603&tsn=AHU');
-    expect(await screen.findByText(en.keyListLoading, { selector: '.ant-alert-title' })).toBeTruthy();
-    expect(screen.getByText(en.keyListLoadingHow)).toBeTruthy();
-    expect(screen.queryByText(en.noKeyListHow)).toBeNull();
-    expect(screen.queryByText(en.noKeyList)).toBeNull();
-    loaded = true;
-    expect(await screen.findByText('VW GOLF', { exact: true }, { timeout: 8000 })).toBeTruthy();
-    expect(screen.queryByText(en.keyListLoading)).toBeNull();
-    expect(calls.filter((call) => call.path === '/api/user/vehicles/variations')).toHaveLength(2);
-  });
+  it(
+    'says the list is being loaded, not to run a command, and searches by itself once it is there',
+    { timeout: 15_000 },
+    async () => {
+      let loaded = false;
+      const calls = stubServer({
+        '/api/user/vehicles/key-list': () => ({
+          status: 200,
+          body: {
+            data: {
+              imported: loaded,
+              loading: !loaded,
+              rows: loaded ? 62392 : 0,
+              imported_at: loaded ? '2026-01-01T10:00:00.000Z' : null,
+              source: null,
+            },
+          },
+        }),
+        '/api/user/vehicles/variations': () => ({
+          status: 200,
+          body: keysToSnake(
+            loaded
+              ? { data: found.slice(1, 2), meta: { imported: true, total: 1, shown: 1, hasMore: false } }
+              : { data: [], meta: { imported: false, total: 0, shown: 0, hasMore: false } },
+          ),
+        }),
+      });
+      renderScreen([{ path: '/vehicles/manual', element: <KeyListSearchPage /> }], '/vehicles/manual?hsn=0603&tsn=AHU');
+      expect(await screen.findByText(en.keyListLoading, { selector: '.ant-alert-title' })).toBeTruthy();
+      expect(screen.getByText(en.keyListLoadingHow)).toBeTruthy();
+      expect(screen.queryByText(en.noKeyListHow)).toBeNull();
+      expect(screen.queryByText(en.noKeyList)).toBeNull();
+      loaded = true;
+      expect(await screen.findByText('VW GOLF', { exact: true }, { timeout: 8000 })).toBeTruthy();
+      expect(screen.queryByText(en.keyListLoading)).toBeNull();
+      expect(calls.filter((call) => call.path === '/api/user/vehicles/variations')).toHaveLength(2);
+    },
+  );
 
   it('tells whom to ask only when the import failed', async () => {
     stubServer({

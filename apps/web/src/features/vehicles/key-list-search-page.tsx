@@ -138,12 +138,7 @@ export default function KeyListSearchPage() {
       </Typography.Title>
       <AddSteps current={0} />
       {loadingList && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('vehicles.add.keyListLoading')}
-          description={t('vehicles.add.keyListLoadingHow')}
-        />
+        <Alert type="info" showIcon title={t('vehicles.add.keyListLoading')} description={t('vehicles.add.keyListLoadingHow')} />
       )}
       {notImported && (
         <Alert

@@ -56,17 +56,32 @@ export function PurchaseFacts({ vehicle, trade, onCancel }: Props) {
     {
       key: 'taxation',
       label: t('vehicles.purchase.taxation'),
-      children: vehicle.purchasePrice !== null && vehicle.purchaseTaxation ? t(`vehicles.enums.purchaseTaxation.${vehicle.purchaseTaxation}`) : none,
+      children:
+        vehicle.purchasePrice !== null && vehicle.purchaseTaxation
+          ? t(`vehicles.enums.purchaseTaxation.${vehicle.purchaseTaxation}`)
+          : none,
     },
     { key: 'purchasedOn', label: t('vehicles.purchase.purchasedOn'), children: formatDate(vehicle.purchasedOn) || none },
     { key: 'days', label: t('vehicles.purchase.daysInStock'), children: formatNumber(days) },
-    ...(trade ? [{ key: 'seller', label: t('vehicles.purchase.seller'), children: trade.seller ? customerDisplayName(trade.seller) : none }] : []),
+    ...(trade
+      ? [
+          {
+            key: 'seller',
+            label: t('vehicles.purchase.seller'),
+            children: trade.seller ? customerDisplayName(trade.seller) : none,
+          },
+        ]
+      : []),
   ];
   const note = !trade ? t('vehicles.purchase.typed') : finished ? null : t('vehicles.purchase.open');
   return (
     <Card
       title={t('vehicles.purchase.title')}
-      extra={trade && <Link to={buyingPath(vehicle.id)}>{t(finished ? 'vehicles.purchase.documents' : 'vehicles.purchase.continue')}</Link>}
+      extra={
+        trade && (
+          <Link to={buyingPath(vehicle.id)}>{t(finished ? 'vehicles.purchase.documents' : 'vehicles.purchase.continue')}</Link>
+        )
+      }
     >
       <Descriptions layout="vertical" size="small" column={{ xs: 1, sm: 2, lg: trade ? 5 : 4 }} items={items} />
       {note && (

@@ -26,11 +26,18 @@ const money = (cents: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatM
 function CancelSaleButton({ sale, onCancel }: { sale: SellingTrade; onCancel: NonNullable<Props['onCancel']> }) {
   const { t } = useTranslation();
   const issued = sale.invoiceNumber ? { number: sale.invoiceNumber, date: sale.issuedOn } : null;
-  const [label, text] = issued ? ['cancellations.action.saleLabel', 'cancellations.action.sale'] : ['cancellations.action.discardSaleLabel', 'cancellations.action.discardSale'];
+  const [label, text] = issued
+    ? ['cancellations.action.saleLabel', 'cancellations.action.sale']
+    : ['cancellations.action.discardSaleLabel', 'cancellations.action.discardSale'];
   // Below the facts, not in the card's head: on a phone the head has no room beside the title.
   return (
     <Flex justify="flex-end" style={{ marginTop: 12 }}>
-      <Button danger icon={<StopOutlined aria-hidden />} aria-label={t(label)} onClick={() => onCancel({ orderType: 'SELLING', issued })}>
+      <Button
+        danger
+        icon={<StopOutlined aria-hidden />}
+        aria-label={t(label)}
+        onClick={() => onCancel({ orderType: 'SELLING', issued })}
+      >
         {t(text)}
       </Button>
     </Flex>
@@ -56,7 +63,11 @@ function OpenSale({ sale, action }: { sale: SellingTrade; action: ReactNode }) {
         column={{ xs: 1, sm: 2 }}
         items={[
           { key: 'buyer', label: t('vehicles.sale.buyer'), children: sale.buyer ? customerDisplayName(sale.buyer) : none },
-          { key: 'price', label: t('vehicles.sale.price'), children: sale.amounts.grossCents > 0 ? money(sale.amounts.grossCents) : none },
+          {
+            key: 'price',
+            label: t('vehicles.sale.price'),
+            children: sale.amounts.grossCents > 0 ? money(sale.amounts.grossCents) : none,
+          },
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

@@ -16,7 +16,10 @@ describe('the end of adding a vehicle', () => {
     stubServer({
       '/api/user/vehicles/v1': { status: 200, body: keysToSnake({ data: { id: 'v1', make: 'VW', model: 'Golf' } }) },
       '/api/user/vehicles/v1/documents': { status: 200, body: { data: [] } },
-      '/api/uploads/limits': { status: 200, body: { data: { max_mb: 10, max_files: 10, extensions: { general: ['pdf'], images: [], logo: ['jpg'] } } } },
+      '/api/uploads/limits': {
+        status: 200,
+        body: { data: { max_mb: 10, max_files: 10, extensions: { general: ['pdf'], images: [], logo: ['jpg'] } } },
+      },
     });
     const router = renderScreen(
       [

@@ -67,7 +67,9 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
                 key="view"
                 icon={<EyeOutlined aria-hidden />}
                 onClick={() =>
-                  void viewSignedFile(() => vehiclesApi.documentUrl(vehicleId, document.id)).catch((error: unknown) => showError(error))
+                  void viewSignedFile(() => vehiclesApi.documentUrl(vehicleId, document.id)).catch((error: unknown) =>
+                    showError(error),
+                  )
                 }
                 aria-label={`${t('vehicles.detail.view')}: ${document.fileName}`}
               >
@@ -91,7 +93,8 @@ export function VehicleDocuments({ vehicleId }: { vehicleId: string }) {
               }
               description={
                 <>
-                  {formatDate(document.createdAt)} · <span style={{ whiteSpace: 'nowrap' }}>{formatBytes(document.size, currentLocale())}</span>
+                  {formatDate(document.createdAt)} ·{' '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatBytes(document.size, currentLocale())}</span>
                 </>
               }
             />

@@ -26,7 +26,18 @@ describe('the vehicle facts on a phone', () => {
   });
 
   it('shows a dash for a fact not recorded, never a blank cell', async () => {
-    const bare = { ...vehicle, hsn: null, tsn: null, licencePlate: null, comments: null, askingPrice: null, minimumPrice: null, colour: null, interior: null, equipment: [] } as Vehicle;
+    const bare = {
+      ...vehicle,
+      hsn: null,
+      tsn: null,
+      licencePlate: null,
+      comments: null,
+      askingPrice: null,
+      minimumPrice: null,
+      colour: null,
+      interior: null,
+      equipment: [],
+    } as Vehicle;
     renderWithProviders(<VehicleFacts vehicle={bare} />);
     for (const label of ['HSN', 'Licence plate', 'Asking price', 'Minimum price', 'Colour']) {
       const cell = (await screen.findByText(label)).closest('th, td')!;

@@ -23,8 +23,15 @@ function FactGroup({ title, items }: { title?: string; items: Item[] }) {
       column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
       // antd's word-break: break-word lets the table squeeze a value mid-word ("Schaltgetrie|be");
       // words stay whole, and only a token longer than the line (a VIN) may break.
-      styles={{ content: { wordBreak: 'normal', overflowWrap: 'break-word' }, label: { wordBreak: 'normal', overflowWrap: 'break-word' } }}
-      items={items.map(([key, value]) => ({ key, label: t(`vehicles.form.${key}`), children: value === '' || value === null ? NONE : value }))}
+      styles={{
+        content: { wordBreak: 'normal', overflowWrap: 'break-word' },
+        label: { wordBreak: 'normal', overflowWrap: 'break-word' },
+      }}
+      items={items.map(([key, value]) => ({
+        key,
+        label: t(`vehicles.form.${key}`),
+        children: value === '' || value === null ? NONE : value,
+      }))}
     />
   );
 }

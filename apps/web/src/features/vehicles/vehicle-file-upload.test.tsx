@@ -121,7 +121,10 @@ describe('VehicleFileUpload', () => {
       '/api/uploads/limits': LIMITS,
       '/api/user/vehicles/v1/upload-documents': () => {
         posted();
-        return { status: 415, body: { error: { code: '5002', message: 'fahrzeugbrief.pdf: Unsupported file type', file: 'fahrzeugbrief.pdf' } } };
+        return {
+          status: 415,
+          body: { error: { code: '5002', message: 'fahrzeugbrief.pdf: Unsupported file type', file: 'fahrzeugbrief.pdf' } },
+        };
       },
     });
     renderUpload();
@@ -129,7 +132,12 @@ describe('VehicleFileUpload', () => {
     await waitFor(() => expect(document.querySelector('input[type="file"]')).not.toBeNull());
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, {
-      target: { files: [new File(['%PDF'], 'gutachten.pdf', { type: 'application/pdf' }), new File(['MZ'], 'fahrzeugbrief.pdf', { type: 'application/pdf' })] },
+      target: {
+        files: [
+          new File(['%PDF'], 'gutachten.pdf', { type: 'application/pdf' }),
+          new File(['MZ'], 'fahrzeugbrief.pdf', { type: 'application/pdf' }),
+        ],
+      },
     });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
@@ -137,7 +145,8 @@ describe('VehicleFileUpload', () => {
     expect(refusal.textContent).toContain(`fahrzeugbrief.pdf: ${en.errors['5002']}`);
     expect(posted).toHaveBeenCalledTimes(1);
     // Only what may still be sent stays listed; the refused file is gone, and no toast without a name.
-    const listed = () => [...document.querySelectorAll('.ant-upload-list-item:not(.ant-upload-animate-leave)')].map((item) => item.textContent);
+    const listed = () =>
+      [...document.querySelectorAll('.ant-upload-list-item:not(.ant-upload-animate-leave)')].map((item) => item.textContent);
     await waitFor(() => expect(listed()).toEqual(['gutachten.pdf']));
     expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain(en.errors['5002']);
   });

@@ -49,7 +49,8 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
       setStatusUrl(null);
       // The status could not be read: the files may well be stored, so this is no failure.
       if (view.status === 'UNKNOWN') void message.warning(t('common.jobs.statusUnknown'));
-      else if (view.status === 'DONE') void message.success(storedMessage((view.result as { stored?: number } | null)?.stored ?? 0));
+      else if (view.status === 'DONE')
+        void message.success(storedMessage((view.result as { stored?: number } | null)?.stored ?? 0));
       else void message.error(t(`errors.${view.error ?? '5003'}`));
       void onFinished();
     },
@@ -80,7 +81,14 @@ export function VehicleFileUpload({ vehicleId, kind, label, hint, storedMessage,
 
   return (
     <>
-      <FileUpload kind={UPLOAD_KIND[kind]} serverLimits={uploadLimits.data} value={files} onChange={choose} refusals={refusals} disabled={busy} />
+      <FileUpload
+        kind={UPLOAD_KIND[kind]}
+        serverLimits={uploadLimits.data}
+        value={files}
+        onChange={choose}
+        refusals={refusals}
+        disabled={busy}
+      />
       {hint}
       <Flex gap={8} wrap align="center">
         <Button

@@ -117,7 +117,9 @@ describe('the vehicle form', { timeout: 30_000 }, () => {
     const onSubmit = vi.fn(async () => undefined);
     const { engineCapacity: _capacity, ...withoutCapacity } = stored;
     renderForm(onSubmit, { input: withoutCapacity });
-    expect(field(en.vehicles.form.engineCapacity).closest('.ant-form-item')?.querySelector('.ant-form-item-required')).toBeTruthy();
+    expect(
+      field(en.vehicles.form.engineCapacity).closest('.ant-form-item')?.querySelector('.ant-form-item-required'),
+    ).toBeTruthy();
     save();
     await waitFor(() => expect(messageAt(en.vehicles.form.engineCapacity)).toBe(en.errors['0001']), slow);
     expect(onSubmit).not.toHaveBeenCalled();
@@ -201,7 +203,9 @@ describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
     save(de.common.actions.save);
     expect(await screen.findByText('Bitte nur eine Zahl eingeben, z. B. 87.450', {}, slow)).toBeTruthy();
     // That message alone: not also the required field's "must not be empty" beside it.
-    expect(field(de.vehicles.form.mileage).closest('.ant-form-item')!.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
+    expect(
+      field(de.vehicles.form.mileage).closest('.ant-form-item')!.querySelectorAll('.ant-form-item-explain-error'),
+    ).toHaveLength(1);
     expect(field(de.vehicles.form.mileage).value).toBe('87abc');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -223,7 +227,11 @@ describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
     const standard = await screen.findByRole('radio', { name: en.vehicles.form.vatRate.replace('{rate}', '19') });
     expect((standard as HTMLInputElement).checked).toBe(true);
     save();
-    expect(await submitted(onSubmit)).toMatchObject({ purchaseTaxation: 'REGULAR', purchaseVatRate: 19, purchasePrice: 1_234_567 });
+    expect(await submitted(onSubmit)).toMatchObject({
+      purchaseTaxation: 'REGULAR',
+      purchaseVatRate: 19,
+      purchasePrice: 1_234_567,
+    });
   });
 
   it('shows the power in PS and the purchase split only for values the vehicle may have', async () => {
@@ -324,7 +332,11 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
     fireEvent.focus(picker);
     fireEvent.change(picker, { target: { value: '04/2031' } });
     fireEvent.blur(picker);
-    await waitFor(() => expect(messageAt(en.vehicles.form.firstRegistered)).toBe(en.common.dateInput.futureMonth.replace('{date}', '04/2031')), slow);
+    await waitFor(
+      () =>
+        expect(messageAt(en.vehicles.form.firstRegistered)).toBe(en.common.dateInput.futureMonth.replace('{date}', '04/2031')),
+      slow,
+    );
     expect(picker.value).toBe('04/2031');
     save();
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -331,9 +331,13 @@ export function VehicleForm(props: VehicleFormProps) {
           { required: false },
         )}
         {accidentFree !== true &&
-          field('accidentNote', <Input.TextArea count={{ show: true, max: COMMENT_MAX }} autoSize={{ minRows: 1, maxRows: 4 }} />, {
-            required: false,
-          })}
+          field(
+            'accidentNote',
+            <Input.TextArea count={{ show: true, max: COMMENT_MAX }} autoSize={{ minRows: 1, maxRows: 4 }} />,
+            {
+              required: false,
+            },
+          )}
         {mode === 'edit' &&
           field(
             'status',

@@ -5,7 +5,8 @@ import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Where reading stands: waiting for a file, sending it, the job reading it, or refused with a code. */
-export type CaptureState = { step: 'choose' } | { step: 'uploading' } | { step: 'reading'; progress: number } | { step: 'failed'; code: string };
+export type CaptureState =
+  { step: 'choose' } | { step: 'uploading' } | { step: 'reading'; progress: number } | { step: 'failed'; code: string };
 
 type CaptureProps = {
   state: CaptureState;
@@ -107,7 +108,9 @@ export function VehicleOcrCapture({ state, focusFirst = false, onFile, onByHand 
         <Typography.Text type="secondary">{t('vehicles.ocr.formats')}</Typography.Text>
         {busy && (
           <div aria-live="polite">
-            <Typography.Text strong>{state.step === 'uploading' ? t('vehicles.ocr.uploading') : t('vehicles.ocr.reading')}</Typography.Text>
+            <Typography.Text strong>
+              {state.step === 'uploading' ? t('vehicles.ocr.uploading') : t('vehicles.ocr.reading')}
+            </Typography.Text>
             <Progress
               percent={state.step === 'reading' ? state.progress : 0}
               status="active"

@@ -109,7 +109,9 @@ describe('the OCR page', () => {
   });
 
   it('explains a refused file type (415 5002)', async () => {
-    stubServer({ '/api/user/vehicles/ocr': { status: 415, body: { error: { code: '5002', message: 'Unsupported file type' } } } });
+    stubServer({
+      '/api/user/vehicles/ocr': { status: 415, body: { error: { code: '5002', message: 'Unsupported file type' } } },
+    });
     renderScreen(routes, '/vehicles/ocr');
     choose('notes.docx');
     expect(await screen.findByText(texts.ocr.unsupportedTitle)).toBeTruthy();

@@ -157,7 +157,12 @@ export default function VehicleOcrPage() {
         </Row>
       ) : (
         <div style={{ maxWidth: 880 }}>
-          <VehicleOcrCapture state={shown} focusFirst={another} onFile={(file) => start.mutate(file)} onByHand={() => navigate('/vehicles/manual-add')} />
+          <VehicleOcrCapture
+            state={shown}
+            focusFirst={another}
+            onFile={(file) => start.mutate(file)}
+            onByHand={() => navigate('/vehicles/manual-add')}
+          />
         </div>
       )}
     </Flex>

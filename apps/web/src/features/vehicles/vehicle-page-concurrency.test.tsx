@@ -31,7 +31,10 @@ const vehicle = {
 /** The server of the vehicle page: the vehicle as `answer` (by default as read before), no trades, no files. */
 function stubVehicle(answer: Record<string, unknown> | ((body: unknown) => Record<string, unknown>) = vehicle) {
   return stubServer({
-    '/api/user/vehicles/v1': (body) => ({ status: 200, body: keysToSnake({ data: typeof answer === 'function' ? answer(body) : answer }) }),
+    '/api/user/vehicles/v1': (body) => ({
+      status: 200,
+      body: keysToSnake({ data: typeof answer === 'function' ? answer(body) : answer }),
+    }),
     '/api/user/vehicles/v1/trades/SELLING': { status: 200, body: { data: null } },
     '/api/user/vehicles/v1/trades/BUYING': { status: 200, body: { data: null } },
     '/api/user/vehicles/v1/documents': { status: 200, body: { data: [] } },
@@ -91,7 +94,9 @@ describe('editing a vehicle another tab changed', { timeout: 30_000 }, () => {
   });
 
   it('opens an edit not saved again after a reload or a new login, saves it over the version it was typed on, then forgets it', async () => {
-    const calls = stubVehicle((body) => (body ? { ...vehicle, ...(body as object), updatedAt: '2026-11-23T09:00:00.000Z' } : vehicle));
+    const calls = stubVehicle((body) =>
+      body ? { ...vehicle, ...(body as object), updatedAt: '2026-11-23T09:00:00.000Z' } : vehicle,
+    );
     renderScreen([{ path: '/vehicles/:id', element: <VehiclePage /> }], '/vehicles/v1');
     fireEvent.click(await screen.findByRole('button', { name: /Edit$/ }));
     fireEvent.change(await screen.findByLabelText(en.vehicles.form.colour, { exact: true }), { target: { value: 'Froschgrün' } });
@@ -101,7 +106,9 @@ describe('editing a vehicle another tab changed', { timeout: 30_000 }, () => {
     await waitFor(() => expect(colourField().value).toBe('Froschgrün'));
     fireEvent.click(screen.getByRole('button', { name: en.common.actions.save }));
     expect(await screen.findByText(en.vehicles.form.saved)).toBeTruthy();
-    expect(calls.filter((call) => call.body !== undefined).map((call) => call.body)).toEqual([expect.objectContaining({ colour: 'Froschgrün' })]);
+    expect(calls.filter((call) => call.body !== undefined).map((call) => call.body)).toEqual([
+      expect.objectContaining({ colour: 'Froschgrün' }),
+    ]);
     expect(readEditDraft('v1', vehicle.updatedAt)).toBeNull();
   });
 

@@ -2,21 +2,7 @@ import { CarOutlined, SearchOutlined, ShoppingCartOutlined } from '@ant-design/i
 import { FUEL_TYPES, MILEAGE_MAX } from '@kontor/domain/constants';
 import { ANY_MAKE, type Vehicle, VEHICLE_SORTS, type VehicleListItem } from '@kontor/domain/vehicles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Col,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Row,
-  Select,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Col, Flex, Form, Grid, Input, Row, Select, Table, type TableColumnsType, Tabs, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
@@ -226,7 +212,12 @@ export default function VehiclesPage() {
           render: (_, v) => formatDayOrMonth(v.firstRegistered),
           responsive: sold ? ['xxl'] : ['md'],
         }
-      : { key: 'nextInspection', title: t('vehicles.columns.nextInspection'), render: (_, v) => formatMonth(v.nextInspection), responsive: ['sm'] },
+      : {
+          key: 'nextInspection',
+          title: t('vehicles.columns.nextInspection'),
+          render: (_, v) => formatMonth(v.nextInspection),
+          responsive: ['sm'],
+        },
     // On a phone the vehicle's cell says the mileage: its wide header left the vehicle ~110 px.
     {
       ...sortable('mileage'),
@@ -283,7 +274,9 @@ export default function VehiclesPage() {
     {
       key: 'fuel',
       title: t('vehicles.columns.fuel'),
-      render: (_, v) => <span style={{ display: 'inline-block', maxWidth: FUEL_CELL_MAX }}>{t(`vehicles.enums.fuelType.${v.fuelType}`)}</span>,
+      render: (_, v) => (
+        <span style={{ display: 'inline-block', maxWidth: FUEL_CELL_MAX }}>{t(`vehicles.enums.fuelType.${v.fuelType}`)}</span>
+      ),
       responsive: ['xxl'],
     },
     sold
@@ -417,9 +410,7 @@ export default function VehiclesPage() {
         </Col>
       </Row>
       {/* A list that did not load says so and offers to try again: no "0 vehicles" that looks like an empty stock. */}
-      {failed && (
-<LoadFailed title={t('vehicles.list.failed')} onRetry={() => void list.refetch()} />
-      )}
+      {failed && <LoadFailed title={t('vehicles.list.failed')} onRetry={() => void list.refetch()} />}
       <Flex gap={8} wrap align="center" hidden={failed}>
         <Typography.Text type="secondary" aria-live="polite">
           {t('vehicles.list.total', { count: total })}

@@ -36,7 +36,10 @@ export function PasswordInput({ value, className, style, ...rest }: InputProps) 
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'type'> & { checked?: unknown; children?: ReactNode };
+type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'checked' | 'type'> & {
+  checked?: unknown;
+  children?: ReactNode;
+};
 
 export function Checkbox({ checked, children, className, style, ...rest }: CheckboxProps) {
   return (
@@ -70,7 +73,14 @@ export function RadioGroup({ id, name, value, options, onChange, disabled, ...ar
       {options.map((option) => (
         <label key={option.value} className={disabled ? 'lk-check lk-disabled' : 'lk-check'}>
           <span className="lk-check-box">
-            <input type="radio" name={name ?? id} value={option.value} checked={value === option.value} disabled={disabled} onChange={onChange} />
+            <input
+              type="radio"
+              name={name ?? id}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled}
+              onChange={onChange}
+            />
             <span className="lk-check-inner" />
           </span>
           <span className="lk-check-label">{option.label}</span>
@@ -125,9 +135,25 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
 };
 
 /** antd's Button: primary, default or link; `loading` shows the spinner and ignores clicks. */
-export function Button({ type = 'default', htmlType = 'button', block, loading, className, disabled, onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  type = 'default',
+  htmlType = 'button',
+  block,
+  loading,
+  className,
+  disabled,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const formDisabled = useFormDisabled();
-  const classes = ['lk-btn', type === 'default' ? '' : `lk-btn-${type}`, block ? 'lk-btn-block' : '', loading ? 'lk-btn-loading' : '', className ?? ''];
+  const classes = [
+    'lk-btn',
+    type === 'default' ? '' : `lk-btn-${type}`,
+    block ? 'lk-btn-block' : '',
+    loading ? 'lk-btn-loading' : '',
+    className ?? '',
+  ];
   return (
     <button
       {...rest}

@@ -16,7 +16,13 @@ export function Alert({ type, title, style }: { type: Status; title: ReactNode; 
   );
 }
 
-type ResultProps = { status: Exclude<Status, 'info'>; title?: ReactNode; subTitle?: ReactNode; extra?: ReactNode; style?: CSSProperties };
+type ResultProps = {
+  status: Exclude<Status, 'info'>;
+  title?: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+  style?: CSSProperties;
+};
 
 export function Result({ status, title, subTitle, extra, style }: ResultProps) {
   return (
@@ -69,8 +75,18 @@ export function Segmented<T extends string>({ value, options, onChange, 'aria-la
   return (
     <div className="lk-segmented" role="radiogroup" aria-label={label}>
       {options.map((option) => (
-        <label key={option.value} className={option.value === value ? 'lk-segmented-item lk-segmented-selected' : 'lk-segmented-item'} title={option.title}>
-          <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+        <label
+          key={option.value}
+          className={option.value === value ? 'lk-segmented-item lk-segmented-selected' : 'lk-segmented-item'}
+          title={option.title}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
           <span className="lk-segmented-label">{option.label}</span>
         </label>
       ))}

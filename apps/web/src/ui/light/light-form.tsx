@@ -176,7 +176,13 @@ type LightFormProps<T extends Values> = {
   children: ReactNode;
 };
 
-export function LightForm<T extends Values>({ form, onFinish, disabled = false, requiredMark = true, children }: LightFormProps<T>) {
+export function LightForm<T extends Values>({
+  form,
+  onFinish,
+  disabled = false,
+  requiredMark = true,
+  children,
+}: LightFormProps<T>) {
   const store = form as unknown as Store;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -272,7 +278,12 @@ export function FormField(props: FieldProps) {
           [valuePropName]: value,
           onChange: (eventOrValue: unknown) => {
             const target = (eventOrValue as { target?: HTMLInputElement } | null)?.target;
-            const next = target && typeof target === 'object' && 'value' in target ? (valuePropName === 'checked' ? target.checked : target.value) : eventOrValue;
+            const next =
+              target && typeof target === 'object' && 'value' in target
+                ? valuePropName === 'checked'
+                  ? target.checked
+                  : target.value
+                : eventOrValue;
             store?.change(name, next);
             (control.props.onChange as ((arg: unknown) => void) | undefined)?.(eventOrValue);
           },
@@ -297,7 +308,11 @@ export function FormField(props: FieldProps) {
       {explain.length > 0 ? (
         <div id={explainId} className="lk-form-item-explain">
           {explain.map((text, index) => (
-            <div key={index} role={errors.length > 0 ? 'alert' : undefined} className={errors.length > 0 || props.helpIsError ? 'lk-form-item-explain-error' : undefined}>
+            <div
+              key={index}
+              role={errors.length > 0 ? 'alert' : undefined}
+              className={errors.length > 0 || props.helpIsError ? 'lk-form-item-explain-error' : undefined}
+            >
               {text}
             </div>
           ))}

@@ -29,7 +29,13 @@ export type IconName = keyof typeof PATHS;
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <span className={className ? `lk-icon ${className}` : 'lk-icon'} aria-hidden="true">
-      <svg viewBox={name === 'loading' ? '0 0 1024 1024' : '64 64 896 896'} width="1em" height="1em" fill="currentColor" focusable="false">
+      <svg
+        viewBox={name === 'loading' ? '0 0 1024 1024' : '64 64 896 896'}
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        focusable="false"
+      >
         <path d={PATHS[name]} />
       </svg>
     </span>

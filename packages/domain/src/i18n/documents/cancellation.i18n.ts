@@ -16,13 +16,15 @@ export const cancellationTexts = bilingual(
         originalNumber: 'Zur Rechnung Nr.',
         originalDate: 'Rechnungsdatum',
         reference: 'Stornierung der Rechnung Nr. {number} vom {date}',
-        intro: 'Hiermit stornieren wir die oben genannte Rechnung vollständig. Alle Beträge sind mit umgekehrtem Vorzeichen aufgeführt.',
+        intro:
+          'Hiermit stornieren wir die oben genannte Rechnung vollständig. Alle Beträge sind mit umgekehrtem Vorzeichen aufgeführt.',
         credit: 'Der Betrag wird Ihnen gutgeschrieben; bereits geleistete Zahlungen werden Ihnen erstattet.',
       },
       purchase: {
         title: 'Stornierung des Ankaufvertrags',
         contractDate: 'Ankaufvertrag vom',
-        reference: 'Der Ankaufvertrag vom {date} über das Fahrzeug {vehicle}, FIN {vin}, zum Kaufpreis von {price} wird storniert.',
+        reference:
+          'Der Ankaufvertrag vom {date} über das Fahrzeug {vehicle}, FIN {vin}, zum Kaufpreis von {price} wird storniert.',
         parties: 'Vertragsparteien',
         restitution:
           'Bereits erbrachte Leistungen werden zurückgewährt: Der Verkäufer erstattet einen bereits gezahlten Kaufpreis, der Käufer gibt das Fahrzeug mit den übergebenen Fahrzeugpapieren und Schlüsseln zurück.',
@@ -46,7 +48,8 @@ export const cancellationTexts = bilingual(
       purchase: {
         title: 'Cancellation of the purchase contract',
         contractDate: 'Purchase contract of',
-        reference: 'The purchase contract of {date} for the vehicle {vehicle}, VIN {vin}, at the purchase price of {price} is cancelled.',
+        reference:
+          'The purchase contract of {date} for the vehicle {vehicle}, VIN {vin}, at the purchase price of {price} is cancelled.',
         parties: 'Parties to the contract',
         restitution:
           'Whatever has been performed is returned: the seller refunds any purchase price already paid, the buyer returns the vehicle with the vehicle papers and keys handed over.',

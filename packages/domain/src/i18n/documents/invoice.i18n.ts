@@ -6,7 +6,8 @@ export const documentInvoiceTexts = bilingual(
     invoice: {
       title: 'Rechnung',
       sample: 'MUSTER – keine gültige Rechnung',
-      sampleNote: 'Dieses Beispiel zeigt Ihre Vorlage, Nummerierung, Ihr Logo und Ihre Bankverbindung mit erfundenen Daten. Die Nummer wird nicht vergeben.',
+      sampleNote:
+        'Dieses Beispiel zeigt Ihre Vorlage, Nummerierung, Ihr Logo und Ihre Bankverbindung mit erfundenen Daten. Die Nummer wird nicht vergeben.',
       number: 'Rechnungsnummer',
       date: 'Rechnungsdatum',
       deliveryDate: 'Liefer-/Leistungsdatum',
@@ -24,7 +25,8 @@ export const documentInvoiceTexts = bilingual(
     invoice: {
       title: 'Invoice',
       sample: 'SAMPLE – not a valid invoice',
-      sampleNote: 'This example shows your template, numbering, logo and bank details with made-up data. The number is not issued.',
+      sampleNote:
+        'This example shows your template, numbering, logo and bank details with made-up data. The number is not issued.',
       number: 'Invoice number',
       date: 'Invoice date',
       deliveryDate: 'Date of supply',

@@ -13,7 +13,8 @@ export const purchaseTexts = bilingual(
     purchase: {
       contract: {
         title: 'Ankaufvertrag',
-        intro: 'Der Verkäufer verkauft dem Käufer das nachstehend bezeichnete gebrauchte Kraftfahrzeug zu den folgenden Bedingungen.',
+        intro:
+          'Der Verkäufer verkauft dem Käufer das nachstehend bezeichnete gebrauchte Kraftfahrzeug zu den folgenden Bedingungen.',
         identified: 'Der Verkäufer hat sich durch Vorlage des oben bezeichneten Ausweisdokuments ausgewiesen.',
         sections: {
           vehicle: '1. Kaufgegenstand',
@@ -33,13 +34,16 @@ export const purchaseTexts = bilingual(
           sellerInvoice: 'Rechnung des Verkäufers',
           sellerInvoiceNumber: 'Nr. {number}',
           sellerInvoiceNumberDated: 'Nr. {number} vom {date}',
-          noVatPrivate: 'Der Verkäufer verkauft als Privatperson. Im Kaufpreis ist keine Umsatzsteuer enthalten oder ausgewiesen.',
+          noVatPrivate:
+            'Der Verkäufer verkauft als Privatperson. Im Kaufpreis ist keine Umsatzsteuer enthalten oder ausgewiesen.',
           noVatBusiness:
             'Im Kaufpreis ist keine Umsatzsteuer gesondert ausgewiesen (Differenzbesteuerung nach § 25a UStG oder Kleinunternehmerregelung nach § 19 UStG).',
           terms: {
             IMMEDIATE: 'Der Kaufpreis ist bei Übergabe des Fahrzeugs, der Schlüssel und der Fahrzeugpapiere fällig.',
-            IN_7_DAYS: 'Der Kaufpreis ist innerhalb von 7 Tagen nach Übergabe des Fahrzeugs, der Schlüssel und der Fahrzeugpapiere fällig.',
-            IN_14_DAYS: 'Der Kaufpreis ist innerhalb von 14 Tagen nach Übergabe des Fahrzeugs, der Schlüssel und der Fahrzeugpapiere fällig.',
+            IN_7_DAYS:
+              'Der Kaufpreis ist innerhalb von 7 Tagen nach Übergabe des Fahrzeugs, der Schlüssel und der Fahrzeugpapiere fällig.',
+            IN_14_DAYS:
+              'Der Kaufpreis ist innerhalb von 14 Tagen nach Übergabe des Fahrzeugs, der Schlüssel und der Fahrzeugpapiere fällig.',
           },
           account: 'Bankverbindung des Verkäufers',
           accountBlank: 'IBAN ______________________________',
@@ -76,7 +80,8 @@ export const purchaseTexts = bilingual(
         purpose: 'Kaufpreis für das Fahrzeug {vehicle}, FIN {vin}, aus dem Ankaufvertrag vom {date}',
         vatContained: 'Darin enthaltene Umsatzsteuer ({rate} %)',
         comments: 'Bemerkungen',
-        statement: 'Der Verkäufer bestätigt hiermit, den oben genannten Betrag von {company} als Kaufpreis für das Fahrzeug vollständig erhalten zu haben.',
+        statement:
+          'Der Verkäufer bestätigt hiermit, den oben genannten Betrag von {company} als Kaufpreis für das Fahrzeug vollständig erhalten zu haben.',
         signer: 'Unterschrift des Verkäufers ({name})',
       },
       privacy: {
@@ -121,7 +126,8 @@ export const purchaseTexts = bilingual(
           net: 'Net amount',
           vat: 'VAT {rate} %',
           gross: 'Purchase price (gross)',
-          vatShown: 'The seller issues the buyer an invoice for the purchase price showing VAT at {rate} % separately (§ 14 UStG).',
+          vatShown:
+            'The seller issues the buyer an invoice for the purchase price showing VAT at {rate} % separately (§ 14 UStG).',
           sellerInvoice: 'Seller’s invoice',
           sellerInvoiceNumber: 'No. {number}',
           sellerInvoiceNumberDated: 'No. {number} of {date}',
@@ -168,16 +174,19 @@ export const purchaseTexts = bilingual(
         purpose: 'Purchase price of the vehicle {vehicle}, VIN {vin}, under the vehicle purchase contract of {date}',
         vatContained: 'VAT included ({rate} %)',
         comments: 'Remarks',
-        statement: 'The seller hereby confirms having received the amount stated above in full from {company} as the purchase price of the vehicle.',
+        statement:
+          'The seller hereby confirms having received the amount stated above in full from {company} as the purchase price of the vehicle.',
         signer: 'Signature of the seller ({name})',
       },
       privacy: {
-        intro: 'This notice informs you how we process your personal data in connection with our purchase of the vehicle {vehicle} from you.',
+        intro:
+          'This notice informs you how we process your personal data in connection with our purchase of the vehicle {vehicle} from you.',
         data: {
           body: 'Name and address, contact details (phone, e-mail), date and place of birth, nationality, details of your identity document, your bank details for the payment of the purchase price, for businesses the VAT ID, and the data of the purchase contract (vehicle, price, payment, handover).',
         },
         purposes: {
-          contract: 'Preparing, concluding and performing the purchase contract, including handover of the vehicle and payment of the purchase price (Art. 6 (1) (b) GDPR).',
+          contract:
+            'Preparing, concluding and performing the purchase contract, including handover of the vehicle and payment of the purchase price (Art. 6 (1) (b) GDPR).',
           interests:
             'Our legitimate interests, in particular checking the origin of the vehicle and the seller’s entitlement, to protect against acquiring stolen or encumbered vehicles, and establishing and defending legal claims (Art. 6 (1) (f) GDPR).',
         },

@@ -221,7 +221,9 @@ function expectCategory(
   const deliverToCountry = cii.one(`${DELIVERY}/ram:ShipToTradeParty/ram:PostalTradeAddress/ram:CountryID`);
   if (expected.category === 'K') {
     // BR-IC-11 and BR-IC-12: the day of supply and the member state the vehicle is carried to (the buyer’s).
-    expect(cii.one(`${DELIVERY}/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString`)).toMatch(/^\d{8}$/);
+    expect(cii.one(`${DELIVERY}/ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString`)).toMatch(
+      /^\d{8}$/,
+    );
     expect(deliverToCountry).toBe(cii.one(`${BUYER}/ram:PostalTradeAddress/ram:CountryID`));
     expect(deliverToCountry).not.toBe('DE');
     expect(cii.one(`${DELIVERY}/ram:ShipToTradeParty/ram:Name`)).toBe(cii.one(`${BUYER}/ram:Name`));
@@ -234,7 +236,9 @@ function expectCategory(
 describe('the e-invoice of a sale, for every taxation', () => {
   for (const sale of SALES) {
     it(`${sale.name}: the invoice is valid EN 16931 (XSD, sums, category) with the deposit as prepaid`, () => {
-      const xml = einvoiceXml(sampleContent('INVOICE', 'de', { trade: sale.trade, ...(sale.buyer ? { buyer: sale.buyer } : {}) }));
+      const xml = einvoiceXml(
+        sampleContent('INVOICE', 'de', { trade: sale.trade, ...(sale.buyer ? { buyer: sale.buyer } : {}) }),
+      );
       expect(xsdErrors(xml)).toEqual([]);
       expectArithmetic(xml, 1);
       expectCategory(xml, sale);
@@ -342,7 +346,13 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
         expect(cii.one('//rsm:ExchangedDocument/ram:TypeCode')).toBe(type === 'INVOICE' ? '380' : '381');
         expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity')).toEqual(['1.5', '1', '4.5', '1', '1']);
         // Hour, piece, litre, piece, lump sum by UN/ECE Rec. 20 (BT-130).
-        expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode')).toEqual(['HUR', 'H87', 'LTR', 'H87', 'LS']);
+        expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode')).toEqual([
+          'HUR',
+          'H87',
+          'LTR',
+          'H87',
+          'LS',
+        ]);
         expect(cii.all('//ram:NetPriceProductTradePrice/ram:ChargeAmount')).toEqual(['89.00', '12.90', '18.90', '24.50', '5.90']);
         expect(cii.all('//ram:SpecifiedTradeProduct/ram:Name')).toEqual(SERVICE_LINES.map((line) => line.description));
         expect(cii.one('//ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime/udt:DateTimeString')).toBe(
@@ -357,7 +367,9 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
   }
 
   it('counts a line stored without a unit as one unit (C62), still valid EN 16931', () => {
-    const content = sampleServiceContent('INVOICE', 'de', { lines: [{ description: 'Altteilentsorgung', quantity: 1, unitPrice: 500 }] });
+    const content = sampleServiceContent('INVOICE', 'de', {
+      lines: [{ description: 'Altteilentsorgung', quantity: 1, unitPrice: 500 }],
+    });
     const xml = einvoiceXml(content);
     expect(xsdErrors(xml)).toEqual([]);
     const cii = readCii(xml);

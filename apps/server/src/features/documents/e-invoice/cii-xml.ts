@@ -213,7 +213,10 @@ function line(value: CiiLine, input: { index: number; vat: CiiVatBreakdown }): X
       'ram:SpecifiedLineTradeAgreement',
       el('ram:NetPriceProductTradePrice', text('ram:ChargeAmount', money(value.unitPriceCents))),
     ),
-    el('ram:SpecifiedLineTradeDelivery', text('ram:BilledQuantity', quantity(value.quantityThousandths), { unitCode: value.unitCode ?? 'C62' })),
+    el(
+      'ram:SpecifiedLineTradeDelivery',
+      text('ram:BilledQuantity', quantity(value.quantityThousandths), { unitCode: value.unitCode ?? 'C62' }),
+    ),
     el(
       'ram:SpecifiedLineTradeSettlement',
       lineTax(input.vat),

@@ -85,15 +85,26 @@ describe('the invoices Kontor issues are Factur-X hybrids', () => {
   }
 
   it('leaves an export invoice of a company without a VAT id a plain PDF (EN 16931 names the seller’s VAT id, BR-G-02)', async () => {
-    const exportTrade: Partial<SellingTradeFields> = { sectionType: '4.1a', tradeType: 'EXPORT', exportProof: 'MRN 26DE123456789012A1' };
-    const buyer = { ...sampleContent('INVOICE', 'de').buyer, countryId: countryByIso2('CH')!.id, city: 'Zürich', postalCode: '8001' };
+    const exportTrade: Partial<SellingTradeFields> = {
+      sectionType: '4.1a',
+      tradeType: 'EXPORT',
+      exportProof: 'MRN 26DE123456789012A1',
+    };
+    const buyer = {
+      ...sampleContent('INVOICE', 'de').buyer,
+      countryId: countryByIso2('CH')!.id,
+      city: 'Zürich',
+      postalCode: '8001',
+    };
     const withoutVatId = sampleContent('INVOICE', 'de', { trade: exportTrade, buyer, company: { vatId: null } });
     expect(ciiInvoice(withoutVatId)).toBeUndefined();
     const pdf = await renderDocument(withoutVatId, { logo: null });
     expect(readEmbedded(pdf)).toEqual({ files: [], xmp: null });
     expect((await readPdf(pdf)).text).toContain('Rechnung RE-2026-0042');
     // With its VAT id the same export is an e-invoice.
-    expect(ciiInvoice(sampleContent('INVOICE', 'de', { trade: exportTrade, buyer }))).toContain('<ram:CategoryCode>G</ram:CategoryCode>');
+    expect(ciiInvoice(sampleContent('INVOICE', 'de', { trade: exportTrade, buyer }))).toContain(
+      '<ram:CategoryCode>G</ram:CategoryCode>',
+    );
   });
 
   it('keeps the metadata well-formed for a company whose name has an ampersand', async () => {

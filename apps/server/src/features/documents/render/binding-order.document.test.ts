@@ -55,7 +55,9 @@ describe('the binding order', { timeout: 30_000 }, () => {
   });
 
   it('never excludes the liability towards a private buyer, even when the trade is an export', async () => {
-    const { text } = await render('BINDING_CONTRACT', 'de', { trade: { tradeType: 'EXPORT', warranty: 'EXCLUDED', sectionType: '4.1a' } });
+    const { text } = await render('BINDING_CONTRACT', 'de', {
+      trade: { tradeType: 'EXPORT', warranty: 'EXCLUDED', sectionType: '4.1a' },
+    });
     expect(text).not.toContain('Ausschluss jeglicher Sachmängelhaftung');
     expect(text).toContain('Der Verkäufer haftet für Sachmängel nach den gesetzlichen Vorschriften.');
     expect(text).toContain('so wird vermutet');
@@ -77,11 +79,14 @@ describe('the binding order', { timeout: 30_000 }, () => {
   it('keeps the VAT the price contains on the price’s page when the price ends a page', async () => {
     // Damage notes, one a line, push the price down to a page's end, and over it.
     const renders = await rendersAtPageEnd(
-      async (lines) => (await render('BINDING_CONTRACT', 'en', { trade: { damaged: 'REPAIRED', damageNotes: damageLines(lines) } })).pages,
+      async (lines) =>
+        (await render('BINDING_CONTRACT', 'en', { trade: { damaged: 'REPAIRED', damageNotes: damageLines(lines) } })).pages,
       { marker: 'in words:' },
     );
     for (const { lines, pages } of renders) {
-      expect(pageIndexOf(pages, 'The purchase price includes VAT at 19 %'), `${lines} lines`).toBe(pageIndexOf(pages, 'in words:'));
+      expect(pageIndexOf(pages, 'The purchase price includes VAT at 19 %'), `${lines} lines`).toBe(
+        pageIndexOf(pages, 'in words:'),
+      );
     }
   });
 

@@ -74,7 +74,9 @@ describe('the cancellation invoice in German', () => {
     // The reversed margin VAT is for the books only.
     const marginVat = content.trade.amounts.margin!.marginVatCents;
     expect(marginVat).toBeLessThan(0);
-    const printed = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(Math.abs(marginVat) / 100).replace(/\s/g, ' ');
+    const printed = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+      .format(Math.abs(marginVat) / 100)
+      .replace(/\s/g, ' ');
     expect(text).not.toContain(printed);
   });
 
@@ -89,7 +91,9 @@ describe('the cancellation invoice in German', () => {
   });
 
   it('keeps the export exemption and the small-business notice', async () => {
-    const exported = await render('de', { trade: { sectionType: '4.1a', tradeType: 'EXPORT', exportProof: 'MRN 26DE123456789012A1' } });
+    const exported = await render('de', {
+      trade: { sectionType: '4.1a', tradeType: 'EXPORT', exportProof: 'MRN 26DE123456789012A1' },
+    });
     expect(exported.text).toContain('Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a i. V. m. § 6 UStG');
     expect(exported.text).toContain('Ausfuhrnachweis: MRN 26DE123456789012A1');
     expect(exported.text).toContain('Umsatzsteuer 0 % 0,00 €');

@@ -34,7 +34,9 @@ export async function renderCancellationInvoice(content: CancellationInvoiceCont
     eInvoice: ciiInvoice(content),
   });
 
-  page.paragraph(t('cancellation.invoice.reference', { number: originalNumber, date: date(cancellation.originalIssuedOn) }), { bold: true });
+  page.paragraph(t('cancellation.invoice.reference', { number: originalNumber, date: date(cancellation.originalIssuedOn) }), {
+    bold: true,
+  });
   page.rows([[t('cancellation.reason'), cancellation.reason]]);
   page.paragraph(t('cancellation.invoice.intro'));
   positionTable(page);

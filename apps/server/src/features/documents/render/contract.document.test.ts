@@ -77,7 +77,8 @@ describe('the contract in German', { timeout: 30_000 }, () => {
 
   it('prints exactly the total mileage the dealer stated: the odometer’s, another known one, or unknown', async () => {
     const label = 'Gesamtfahrleistung nach Kenntnis des Verkäufers';
-    const odometer = (await render('CONTRACT', 'de', { trade: { mileageStatement: 'ODOMETER' }, vehicle: { mileage: 150_000 } })).text;
+    const odometer = (await render('CONTRACT', 'de', { trade: { mileageStatement: 'ODOMETER' }, vehicle: { mileage: 150_000 } }))
+      .text;
     expect(odometer).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
     expect(odometer).toContain(`${label} 42.350 km`);
     expect(odometer).not.toContain('150.000');
@@ -87,7 +88,8 @@ describe('the contract in German', { timeout: 30_000 }, () => {
     expect(different).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
     expect(different).toContain(`${label} 150.000 km`);
     // Unknown: no figure is assured, not even the vehicle's recorded mileage above the reading.
-    const unknown = (await render('CONTRACT', 'de', { trade: { mileageStatement: 'UNKNOWN' }, vehicle: { mileage: 150_000 } })).text;
+    const unknown = (await render('CONTRACT', 'de', { trade: { mileageStatement: 'UNKNOWN' }, vehicle: { mileage: 150_000 } }))
+      .text;
     expect(unknown).toContain('Kilometerstand bei Übergabe (abgelesen) 42.350 km');
     expect(unknown).toContain(`${label} laut Tacho; Gesamtfahrleistung unbekannt`);
     expect(unknown).not.toContain(`${label} 42.350 km`);
@@ -113,7 +115,9 @@ describe('the contract in German', { timeout: 30_000 }, () => {
   it('prints the same statement in the binding order', async () => {
     const unknown = (await render('BINDING_CONTRACT', 'de', { trade: { mileageStatement: 'UNKNOWN' } })).text;
     expect(unknown).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers laut Tacho; Gesamtfahrleistung unbekannt');
-    const different = (await render('BINDING_CONTRACT', 'de', { trade: { mileageStatement: 'DIFFERENT', totalMileage: 150_000 } })).text;
+    const different = (
+      await render('BINDING_CONTRACT', 'de', { trade: { mileageStatement: 'DIFFERENT', totalMileage: 150_000 } })
+    ).text;
     expect(different).toContain('Gesamtfahrleistung nach Kenntnis des Verkäufers 150.000 km');
   });
 
@@ -288,11 +292,14 @@ describe('the contract in German', { timeout: 30_000 }, () => {
   it('keeps the VAT the price contains on the price’s page when the price ends a page', async () => {
     // Damage notes, one a line, push the price down to the first page's end, and over it.
     const renders = await rendersAtPageEnd(
-      async (lines) => (await render('CONTRACT', 'de', { trade: { damaged: 'REPAIRED', damageNotes: damageLines(lines) } })).pages,
+      async (lines) =>
+        (await render('CONTRACT', 'de', { trade: { damaged: 'REPAIRED', damageNotes: damageLines(lines) } })).pages,
       { marker: 'in Worten:' },
     );
     for (const { lines, pages } of renders) {
-      expect(pageIndexOf(pages, 'Im Kaufpreis ist die Umsatzsteuer von 19 %'), `${lines} lines`).toBe(pageIndexOf(pages, 'in Worten:'));
+      expect(pageIndexOf(pages, 'Im Kaufpreis ist die Umsatzsteuer von 19 %'), `${lines} lines`).toBe(
+        pageIndexOf(pages, 'in Worten:'),
+      );
     }
   });
 

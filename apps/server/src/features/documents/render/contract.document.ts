@@ -109,7 +109,8 @@ export function partyLines(page: DocumentPage<TradeContent>, party: TradeParty, 
 function statedMileage(page: DocumentPage<TradeContent>, km: (value: number) => string): string | null {
   const c = contractText(page);
   const { content } = page;
-  if (isPurchaseContent(content)) return content.trade.mileageConfirmed && content.trade.handoverMileage !== null ? km(content.trade.handoverMileage) : null;
+  if (isPurchaseContent(content))
+    return content.trade.mileageConfirmed && content.trade.handoverMileage !== null ? km(content.trade.handoverMileage) : null;
   const { trade } = content;
   if (trade.mileageStatement === 'UNKNOWN') return c('vehicle.mileageUnknown');
   const total = statedTotalMileage(trade);

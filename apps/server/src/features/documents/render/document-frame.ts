@@ -7,7 +7,12 @@ import { formatIban, formatPhone } from '@kontor/domain/display-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { TradeParty } from '@kontor/domain/trades';
 import type { Pdf } from '../../../platform/pdf/pdf';
-import type { AnyDocumentContent, PurchaseCancellationContent, PurchaseDocumentContent, ServiceDocumentContent } from '../document-content';
+import type {
+  AnyDocumentContent,
+  PurchaseCancellationContent,
+  PurchaseDocumentContent,
+  ServiceDocumentContent,
+} from '../document-content';
 
 // The frame around every document's body (document-layout.ts draws the body): the template's look,
 // the company's header above the address field, the DIN 5008 window-envelope address field with the
@@ -123,7 +128,10 @@ const ADDRESS_SIZE_STEP = 0.5;
  * then the greeting ("Frau", "Herr"), which is no part of the address, is left out. An address too
  * long even then is printed whole at the smallest size rather than cut.
  */
-function fitRecipient(doc: Pdf, input: { greeting: string | null; lines: string[]; size: number }): { size: number; lines: string[] } {
+function fitRecipient(
+  doc: Pdf,
+  input: { greeting: string | null; lines: string[]; size: number },
+): { size: number; lines: string[] } {
   const variants = input.greeting ? [[input.greeting, ...input.lines], input.lines] : [input.lines];
   doc.font('regular');
   for (const lines of variants) {
@@ -137,16 +145,27 @@ function fitRecipient(doc: Pdf, input: { greeting: string | null; lines: string[
 }
 
 /** The window-envelope field: the return address in small type at its top, the recipient below. */
-export function drawAddressField(doc: Pdf, input: { content: FrameContent; recipient: TradeParty; look: Look; sellerName: string }): void {
+export function drawAddressField(
+  doc: Pdf,
+  input: { content: FrameContent; recipient: TradeParty; look: Look; sellerName: string },
+): void {
   const { content, look } = input;
   // The return address is the company's own, shortened if it must be; the recipient never is.
   const returnAddress = `${input.sellerName} · ${companyAddress(content.company, content.locale)}`;
   doc.font('regular').fontSize(6.5).fillColor(GREY);
   const returnY = ADDRESS.y + ADDRESS.zone - 12;
   doc.text(returnAddress, ADDRESS.x, returnY, { width: ADDRESS.width, lineBreak: false, ellipsis: true, height: 9 });
-  doc.moveTo(ADDRESS.x, returnY + 9).lineTo(ADDRESS.x + ADDRESS.width, returnY + 9).lineWidth(0.3).strokeColor(GREY).stroke();
+  doc
+    .moveTo(ADDRESS.x, returnY + 9)
+    .lineTo(ADDRESS.x + ADDRESS.width, returnY + 9)
+    .lineWidth(0.3)
+    .strokeColor(GREY)
+    .stroke();
   const { recipient } = input;
-  const greeting = recipient.type === 'PRIVATE' && recipient.greeting ? translate(content.locale, `customers.greetings.${recipient.greeting}`) : null;
+  const greeting =
+    recipient.type === 'PRIVATE' && recipient.greeting
+      ? translate(content.locale, `customers.greetings.${recipient.greeting}`)
+      : null;
   const address = [
     partyName(recipient, content.locale),
     ...partyAddressLines(recipient, { locale: content.locale, homeCountryId: content.company.countryId }),
@@ -218,7 +237,13 @@ export function footerOf(doc: Pdf, input: { content: FrameContent; look: Look; t
     company.bic ? `${t('common.bic')}: ${company.bic}` : null,
   ];
   doc.font('regular').fontSize(look.small);
-  const texts = [legal, contact, bank].flatMap((part) => packEntries(doc, part.filter((entry): entry is string => Boolean(entry)), width));
+  const texts = [legal, contact, bank].flatMap((part) =>
+    packEntries(
+      doc,
+      part.filter((entry): entry is string => Boolean(entry)),
+      width,
+    ),
+  );
   if (content.template.footer) texts.unshift(content.template.footer);
   const lines = texts.map((text) => ({ text, height: doc.heightOfString(text, { width }) + 2 }));
   const height = lines.reduce((sum, line) => sum + line.height, 0) + 6 + doc.currentLineHeight(true) + 4;
@@ -260,13 +285,23 @@ export function drawFooters(doc: Pdf, input: PageFrame): void {
       const y = look.margin / 2 - 4;
       doc.text(runningHeadText(doc, { title: input.title, page, width }), look.margin, y, { width, lineBreak: false });
       const ruleY = y + doc.currentLineHeight(true) + 3;
-      doc.moveTo(look.margin, ruleY).lineTo(look.margin + width, ruleY).lineWidth(0.3).strokeColor(GREY).stroke();
+      doc
+        .moveTo(look.margin, ruleY)
+        .lineTo(look.margin + width, ruleY)
+        .lineWidth(0.3)
+        .strokeColor(GREY)
+        .stroke();
     }
     // Writing below the bottom margin must not start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     let y = doc.page.height - bottom + 10;
-    doc.moveTo(look.margin, y).lineTo(look.margin + width, y).lineWidth(0.5).strokeColor(GREY).stroke();
+    doc
+      .moveTo(look.margin, y)
+      .lineTo(look.margin + width, y)
+      .lineWidth(0.5)
+      .strokeColor(GREY)
+      .stroke();
     y += 6;
     doc.font('regular').fontSize(look.small).fillColor(GREY);
     for (const line of footer.lines) {
@@ -274,7 +309,8 @@ export function drawFooters(doc: Pdf, input: PageFrame): void {
       y += line.height;
     }
     doc.text(page, look.margin, y + 4, { width, align: 'right', lineBreak: false });
-    if (input.sampleMark) doc.fillColor(RED).text(input.sampleMark, look.margin, y + 4, { width: width / 2, align: 'left', lineBreak: false });
+    if (input.sampleMark)
+      doc.fillColor(RED).text(input.sampleMark, look.margin, y + 4, { width: width / 2, align: 'left', lineBreak: false });
     doc.fillColor(BLACK);
     doc.page.margins.bottom = bottom;
   }
@@ -316,12 +352,14 @@ function fitHeader(doc: Pdf, input: { name: string; details: string[]; look: Loo
     const detailHeights = detailsAt(look.small);
     for (let nameSize = look.size + 4; nameSize >= look.size; nameSize -= HEADER_SIZE_STEP) {
       const nameHeight = nameAt(nameSize);
-      if (top + nameHeight + sum(detailHeights) <= bottom) return { top, nameSize, detailSize: look.small, nameHeight, detailHeights };
+      if (top + nameHeight + sum(detailHeights) <= bottom)
+        return { top, nameSize, detailSize: look.small, nameHeight, detailHeights };
     }
     const nameHeight = nameAt(look.size);
     for (let detailSize = look.small - HEADER_SIZE_STEP; detailSize >= MIN_HEADER_DETAIL_SIZE; detailSize -= HEADER_SIZE_STEP) {
       const detailHeights = detailsAt(detailSize);
-      if (top + nameHeight + sum(detailHeights) <= bottom) return { top, nameSize: look.size, detailSize, nameHeight, detailHeights };
+      if (top + nameHeight + sum(detailHeights) <= bottom)
+        return { top, nameSize: look.size, detailSize, nameHeight, detailHeights };
     }
   }
   // Cut to whole lines: the name keeps what it can, leaving one line for the address when it can.
@@ -344,7 +382,10 @@ function fitHeader(doc: Pdf, input: { name: string; details: string[]; look: Loo
  * The company's header on the first page: its name, address and contact left, the logo right; in
  * MODERN white on the coloured band. It never reaches into the address field (see fitHeader).
  */
-export function drawHeader(doc: Pdf, input: { content: FrameContent; logo: Buffer | null; look: Look; sellerName: string; width: number }): void {
+export function drawHeader(
+  doc: Pdf,
+  input: { content: FrameContent; logo: Buffer | null; look: Look; sellerName: string; width: number },
+): void {
   const { look, content } = input;
   const left = look.margin;
   const textWidth = input.width - 180;

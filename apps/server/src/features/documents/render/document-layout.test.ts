@@ -15,7 +15,9 @@ describe('the document layout', () => {
     const { pages } = await readPdf(await renderDocument(sampleContent('INVOICE', 'de'), { logo: null }));
     const page = pages[0]!;
     const top = (item: { y: number; height: number }) => page.height - item.y - item.height;
-    const returnAddress = page.items.find((item) => item.str.startsWith('Autohaus Sonne GmbH · Hauptstraße 12a · 80331 München'))!;
+    const returnAddress = page.items.find((item) =>
+      item.str.startsWith('Autohaus Sonne GmbH · Hauptstraße 12a · 80331 München'),
+    )!;
     const name = page.items.find((item) => item.str === 'Erika Mustermann')!;
     // The field: 20 mm from the left, 45 mm to 90 mm from the top.
     for (const item of [returnAddress, name]) {
@@ -29,19 +31,33 @@ describe('the document layout', () => {
     expect(facts.x).toBeCloseTo(125 * MM, 0);
   });
 
-  it.each(['CLASSIC', 'MODERN', 'COMPACT'] as const)('draws the %s look with the header note, footer, terms and the logo', async (layout) => {
-    const content = sampleContent('INVOICE', 'de', {
-      template: { layout, headerNote: 'Vielen Dank für Ihren Einkauf!', footer: 'Autohaus seit 1987', terms: 'Es gelten unsere AGB.' },
-    });
-    const pdf = await renderDocument(content, { logo: sampleFiles.png });
-    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
-    expect(pdf.toString('latin1')).toContain('/FontFile2');
-    const { text, pages } = await readPdf(pdf);
-    expect(pages).toHaveLength(1);
-    for (const line of ['Vielen Dank für Ihren Einkauf!', 'Autohaus seit 1987', 'Es gelten unsere AGB.', 'Geschäftsführer: Max Mustermann', 'Seite 1 von 1']) {
-      expect(text, line).toContain(line);
-    }
-  });
+  it.each(['CLASSIC', 'MODERN', 'COMPACT'] as const)(
+    'draws the %s look with the header note, footer, terms and the logo',
+    async (layout) => {
+      const content = sampleContent('INVOICE', 'de', {
+        template: {
+          layout,
+          headerNote: 'Vielen Dank für Ihren Einkauf!',
+          footer: 'Autohaus seit 1987',
+          terms: 'Es gelten unsere AGB.',
+        },
+      });
+      const pdf = await renderDocument(content, { logo: sampleFiles.png });
+      expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+      expect(pdf.toString('latin1')).toContain('/FontFile2');
+      const { text, pages } = await readPdf(pdf);
+      expect(pages).toHaveLength(1);
+      for (const line of [
+        'Vielen Dank für Ihren Einkauf!',
+        'Autohaus seit 1987',
+        'Es gelten unsere AGB.',
+        'Geschäftsführer: Max Mustermann',
+        'Seite 1 von 1',
+      ]) {
+        expect(text, line).toContain(line);
+      }
+    },
+  );
 
   it('formats money and dates by the document language', () => {
     expect(formatMoney('de', 123_456).replace(/\s/g, ' ')).toBe('1.234,56 €');
@@ -108,20 +124,25 @@ describe('the signature block', () => {
   it.each([
     ['de', 'Lüdenscheid-Brügge an der Volme, 23.11.2026', 'Ort, Datum'],
     ['en', 'Lüdenscheid-Brügge an der Volme, 23 Nov 2026', 'Place, date'],
-  ] as const)('prints a long place and the date on one line above the signature line, in smaller type (%s)', async (locale, placeDate, label) => {
-    const { pages } = await readPdf(await renderDocument(sampleContent('CONTRACT', locale, { company: LONG_COMPANY }), { logo: null }));
-    const page = pages.at(-1)!;
-    const labelItem = page.items.filter((item) => item.str === label).at(-1)!;
-    const value = page.items.find((item) => item.str === placeDate)!;
-    expect(value, placeDate).toBeDefined();
-    expect(value.height).toBeLessThan(LOOKS.CLASSIC.size);
-    expect(value.height).toBeGreaterThanOrEqual(MIN_PLACE_DATE_SIZE - 0.01);
-    // Within the left of two signature lines, and above it: the line is drawn 3 pt above its label.
-    const slot = (A4_WIDTH - 2 * LOOKS.CLASSIC.margin - 24) / 2;
-    expect(value.x + value.width).toBeLessThanOrEqual(LOOKS.CLASSIC.margin + slot + 0.5);
-    expect(bottomOf(page, value)).toBeLessThan(topOf(page, labelItem) - 3);
-    expectNoOverprint(page);
-  });
+  ] as const)(
+    'prints a long place and the date on one line above the signature line, in smaller type (%s)',
+    async (locale, placeDate, label) => {
+      const { pages } = await readPdf(
+        await renderDocument(sampleContent('CONTRACT', locale, { company: LONG_COMPANY }), { logo: null }),
+      );
+      const page = pages.at(-1)!;
+      const labelItem = page.items.filter((item) => item.str === label).at(-1)!;
+      const value = page.items.find((item) => item.str === placeDate)!;
+      expect(value, placeDate).toBeDefined();
+      expect(value.height).toBeLessThan(LOOKS.CLASSIC.size);
+      expect(value.height).toBeGreaterThanOrEqual(MIN_PLACE_DATE_SIZE - 0.01);
+      // Within the left of two signature lines, and above it: the line is drawn 3 pt above its label.
+      const slot = (A4_WIDTH - 2 * LOOKS.CLASSIC.margin - 24) / 2;
+      expect(value.x + value.width).toBeLessThanOrEqual(LOOKS.CLASSIC.margin + slot + 0.5);
+      expect(bottomOf(page, value)).toBeLessThan(topOf(page, labelItem) - 3);
+      expectNoOverprint(page);
+    },
+  );
 
   it('breaks a place too long for the line before the date, and moves the line down to make room', async () => {
     const place = 'Lüdenscheid-Brügge an der Volme, Gewerbegebiet Oberrahmede-Nord, Altenaer Straße';
@@ -142,35 +163,41 @@ describe('the company header', () => {
   /** The header's text items: left of the facts, starting above the address field. */
   const headerItems = (page: PdfPageText) => page.items.filter((item) => topOf(page, item) < ADDRESS.y && item.x < 125 * MM);
 
-  it.each(['CLASSIC', 'MODERN', 'COMPACT'] as const)('ends above the address field, in MODERN inside the band, with a long name and address (%s)', async (layout) => {
-    const content = sampleContent('INVOICE', 'de', { company: LONG_COMPANY, template: { layout } });
-    const { pages } = await readPdf(await renderDocument(content, { logo: sampleFiles.png }));
-    const page = pages[0]!;
-    const items = headerItems(page);
-    const text = items.map((item) => item.str).join(' ');
-    // The whole name and the contact, nothing cut.
-    expect(text).toContain('Gebrauchtwagenhandelsgesellschaft mbH');
-    expect(text.replace(/\s/g, '')).toContain('https://www.autohaus-mueller-luedenscheidt-und-soehne.de');
-    expect(text).not.toContain('…');
-    const look = LOOKS[layout];
-    for (const item of items) {
-      expect(bottomOf(page, item), item.str).toBeLessThanOrEqual(headerBottom(look) + 1);
-      // White type is printed only on the band.
-      if (look.band) expect(bottomOf(page, item), item.str).toBeLessThan(BAND_HEIGHT);
-      expect(item.height, item.str).toBeGreaterThanOrEqual(MIN_HEADER_DETAIL_SIZE - 0.01);
-    }
-    expectNoOverprint(page);
-  });
+  it.each(['CLASSIC', 'MODERN', 'COMPACT'] as const)(
+    'ends above the address field, in MODERN inside the band, with a long name and address (%s)',
+    async (layout) => {
+      const content = sampleContent('INVOICE', 'de', { company: LONG_COMPANY, template: { layout } });
+      const { pages } = await readPdf(await renderDocument(content, { logo: sampleFiles.png }));
+      const page = pages[0]!;
+      const items = headerItems(page);
+      const text = items.map((item) => item.str).join(' ');
+      // The whole name and the contact, nothing cut.
+      expect(text).toContain('Gebrauchtwagenhandelsgesellschaft mbH');
+      expect(text.replace(/\s/g, '')).toContain('https://www.autohaus-mueller-luedenscheidt-und-soehne.de');
+      expect(text).not.toContain('…');
+      const look = LOOKS[layout];
+      for (const item of items) {
+        expect(bottomOf(page, item), item.str).toBeLessThanOrEqual(headerBottom(look) + 1);
+        // White type is printed only on the band.
+        if (look.band) expect(bottomOf(page, item), item.str).toBeLessThan(BAND_HEIGHT);
+        expect(item.height, item.str).toBeGreaterThanOrEqual(MIN_HEADER_DETAIL_SIZE - 0.01);
+      }
+      expectNoOverprint(page);
+    },
+  );
 
-  it.each(['CLASSIC', 'MODERN'] as const)('cuts a name too long even in the smallest type, and still ends above the address field (%s)', async (layout) => {
-    const legalName = `${LONG_COMPANY.legalName} ${LONG_COMPANY.legalName} ${LONG_COMPANY.legalName} ${LONG_COMPANY.legalName}`;
-    const content = sampleContent('INVOICE', 'de', { company: { ...LONG_COMPANY, legalName }, template: { layout } });
-    const { pages } = await readPdf(await renderDocument(content, { logo: null }));
-    const page = pages[0]!;
-    const items = headerItems(page);
-    expect(items.map((item) => item.str).join(' ')).toContain('…');
-    for (const item of items) expect(bottomOf(page, item), item.str).toBeLessThanOrEqual(headerBottom(LOOKS[layout]) + 1);
-    // The footer still names the company in full.
-    expect(pages[0]!.text).toContain(legalName);
-  });
+  it.each(['CLASSIC', 'MODERN'] as const)(
+    'cuts a name too long even in the smallest type, and still ends above the address field (%s)',
+    async (layout) => {
+      const legalName = `${LONG_COMPANY.legalName} ${LONG_COMPANY.legalName} ${LONG_COMPANY.legalName} ${LONG_COMPANY.legalName}`;
+      const content = sampleContent('INVOICE', 'de', { company: { ...LONG_COMPANY, legalName }, template: { layout } });
+      const { pages } = await readPdf(await renderDocument(content, { logo: null }));
+      const page = pages[0]!;
+      const items = headerItems(page);
+      expect(items.map((item) => item.str).join(' ')).toContain('…');
+      for (const item of items) expect(bottomOf(page, item), item.str).toBeLessThanOrEqual(headerBottom(LOOKS[layout]) + 1);
+      // The footer still names the company in full.
+      expect(pages[0]!.text).toContain(legalName);
+    },
+  );
 });

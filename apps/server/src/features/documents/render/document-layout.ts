@@ -96,7 +96,9 @@ export function formatMonth(locale: Locale, isoDayOrMonth: string): string {
 export function companyBank(company: Company): string | null {
   if (!company.iban) return null;
   const whole = (text: string) => text.replace(/ /g, '\u00a0');
-  return [company.bankName, whole(`IBAN ${formatIban(company.iban)}`), company.bic ? whole(`BIC ${company.bic}`) : null].filter(Boolean).join(', ');
+  return [company.bankName, whole(`IBAN ${formatIban(company.iban)}`), company.bic ? whole(`BIC ${company.bic}`) : null]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A fact beside the address field; `details` are smaller grey lines under its value (a vehicle's plate, VIN …). */
@@ -126,7 +128,6 @@ export type TableColumn = { label: string; width?: number; align?: 'left' | 'rig
 export type TableRow = { cells: string[]; details?: string[] };
 export type TotalLine = { label: string; value: string; strong?: boolean };
 
-
 /** The page a renderer draws on; `content` is the content it was opened with (a sale's unless said). */
 export type DocumentPage<C extends FramedContent = DocumentContent> = ReturnType<typeof openDocument<C>>;
 
@@ -142,7 +143,10 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
   const t: Text = (key, params) => documentText(locale, key, params);
   const sellerName = companyFullName(company);
   const eInvoice = options.sample ? undefined : head.eInvoice;
-  const doc = createPdf({ title: head.title, author: sellerName, language: locale, archival: eInvoice !== undefined }, look.margin);
+  const doc = createPdf(
+    { title: head.title, author: sellerName, language: locale, archival: eInvoice !== undefined },
+    look.margin,
+  );
   const left = look.margin;
   const width = doc.page.width - 2 * look.margin;
   const footer = footerOf(doc, { content, look, t, width });
@@ -160,7 +164,12 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
   for (const fact of head.facts) {
     doc.font('regular').fontSize(look.small).fillColor(GREY).text(fact.label, FACTS_X, factsY, { width: factsWidth });
     doc.font('bold').fontSize(look.size).fillColor(BLACK).text(fact.value, FACTS_X, doc.y, { width: factsWidth });
-    if (fact.details?.length) doc.font('regular').fontSize(look.small).fillColor(GREY).text(fact.details.join('\n'), FACTS_X, doc.y + 1, { width: factsWidth });
+    if (fact.details?.length)
+      doc
+        .font('regular')
+        .fontSize(look.small)
+        .fillColor(GREY)
+        .text(fact.details.join('\n'), FACTS_X, doc.y + 1, { width: factsWidth });
     factsY = doc.y + 4;
   }
   doc.font('regular').fillColor(BLACK);
@@ -169,7 +178,11 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
   doc.font('bold').fontSize(look.title).text(head.title, left, doc.y, { width });
   doc.moveDown(0.4);
   if (options.sample) {
-    doc.font('bold').fontSize(look.size + 1).fillColor(RED).text(head.sampleMark ?? t('common.sample'), left, doc.y, { width });
+    doc
+      .font('bold')
+      .fontSize(look.size + 1)
+      .fillColor(RED)
+      .text(head.sampleMark ?? t('common.sample'), left, doc.y, { width });
     if (head.sampleNote) doc.font('regular').fontSize(look.small).text(head.sampleNote, left, doc.y, { width });
     doc.fillColor(BLACK).moveDown(0.6);
   }
@@ -264,7 +277,10 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       const valueWidth = width - labelWidth - 8;
       setSize('size');
       const line = doc.currentLineHeight(true);
-      const heights = pairs.map(([label, value]) => Math.max(doc.heightOfString(label, { width: labelWidth }), doc.heightOfString(value, { width: valueWidth })) + 3);
+      const heights = pairs.map(
+        ([label, value]) =>
+          Math.max(doc.heightOfString(label, { width: labelWidth }), doc.heightOfString(value, { width: valueWidth })) + 3,
+      );
       const after = 0.3 * line;
       const height = heights.reduce((sum, rowHeight) => sum + rowHeight, 0) + after;
       const first = options.together ? { count: heights.length, height } : flow.headRows(heights, line);
@@ -314,7 +330,12 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
           height = Math.max(height, doc.y - y);
         }
         doc.y = y + height + 3;
-        doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(GREY).stroke();
+        doc
+          .moveTo(left, doc.y)
+          .lineTo(left + width, doc.y)
+          .lineWidth(0.5)
+          .strokeColor(GREY)
+          .stroke();
         doc.y += 5;
       };
       setSize('small', true);
@@ -324,7 +345,12 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
         const height = Math.max(...cols.map((column, index) => doc.heightOfString(row.cells[index] ?? '', { width: column.w })));
         const details = row.details?.join('\n') ?? '';
         const detailsHeight = details ? (setSize('small'), doc.heightOfString(details, { width: detailColumn.w })) : 0;
-        return Math.max(height, (setSize('size', boldFill), doc.heightOfString(row.cells[fill] ?? '', { width: detailColumn.w })) + detailsHeight) + 6;
+        return (
+          Math.max(
+            height,
+            (setSize('size', boldFill), doc.heightOfString(row.cells[fill] ?? '', { width: detailColumn.w })) + detailsHeight,
+          ) + 6
+        );
       });
       const height = headerHeight + heights.reduce((sum, rowHeight) => sum + rowHeight, 0) + 6;
       setSize('size');
@@ -347,14 +373,22 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
               const y = doc.y;
               cols.forEach((column, columnIndex) => {
                 setSize('size', columnIndex === fill && boldFill);
-                doc.fillColor(BLACK).text(row.cells[columnIndex] ?? '', column.x, y, { width: column.w, align: column.align ?? 'left' });
-                if (columnIndex === fill && details) setSize('small').fillColor(GREY).text(details, column.x, doc.y, { width: column.w });
+                doc
+                  .fillColor(BLACK)
+                  .text(row.cells[columnIndex] ?? '', column.x, y, { width: column.w, align: column.align ?? 'left' });
+                if (columnIndex === fill && details)
+                  setSize('small').fillColor(GREY).text(details, column.x, doc.y, { width: column.w });
               });
               doc.fillColor(BLACK);
               doc.y = y + heights[index]!;
             },
           });
-          doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(GREY).stroke();
+          doc
+            .moveTo(left, doc.y)
+            .lineTo(left + width, doc.y)
+            .lineWidth(0.5)
+            .strokeColor(GREY)
+            .stroke();
           doc.x = left;
           doc.y += 6;
         },
@@ -425,7 +459,8 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       const gap = 24;
       const slot = (width - gap * (input.signers.length - 1)) / input.signers.length;
       const placeDate = fitPlaceDate(doc, { place: input.place, date: input.date, look, slot });
-      const labelHeight = (labels: string[]) => Math.max(...labels.map((label) => setSize('small').heightOfString(label, { width: slot })));
+      const labelHeight = (labels: string[]) =>
+        Math.max(...labels.map((label) => setSize('small').heightOfString(label, { width: slot })));
       const line = setSize('size').currentLineHeight(true);
       // The rule sits below the place and date, however many lines they take.
       const first = Math.max(SIGNATURE_HEIGHT, placeDate.height + 6);
@@ -433,8 +468,15 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       const secondRow = SIGNATURE_HEIGHT + 3 + labelHeight(input.signers) + 9;
       const height = 0.5 * line + firstRow + secondRow;
       const drawLine = (at: { x: number; y: number; rule: number; label: string }) => {
-        doc.moveTo(at.x, at.y + at.rule).lineTo(at.x + slot, at.y + at.rule).lineWidth(0.5).strokeColor(BLACK).stroke();
-        setSize('small').fillColor(GREY).text(at.label, at.x, at.y + at.rule + 3, { width: slot });
+        doc
+          .moveTo(at.x, at.y + at.rule)
+          .lineTo(at.x + slot, at.y + at.rule)
+          .lineWidth(0.5)
+          .strokeColor(BLACK)
+          .stroke();
+        setSize('small')
+          .fillColor(GREY)
+          .text(at.label, at.x, at.y + at.rule + 3, { width: slot });
       };
       place({
         height,
@@ -450,7 +492,9 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
             doc.text(placeDate.text, left, y + first - 2 - placeDate.height, { width: slot });
           }
           drawLine({ x: left, y, rule: first, label: t('common.placeDate') });
-          input.signers.forEach((signer, index) => drawLine({ x: left + index * (slot + gap), y: y + firstRow, rule: SIGNATURE_HEIGHT, label: signer }));
+          input.signers.forEach((signer, index) =>
+            drawLine({ x: left + index * (slot + gap), y: y + firstRow, rule: SIGNATURE_HEIGHT, label: signer }),
+          );
           doc.fillColor(BLACK);
           doc.x = left;
           doc.y = y + firstRow + secondRow;
@@ -462,7 +506,14 @@ export function openDocument<C extends FramedContent>(content: C, options: Rende
       flow.flush();
       const number = 'number' in content ? content.number : null;
       const title = number && !head.title.includes(number) ? `${head.title} ${number}` : head.title;
-      drawFooters(doc, { look, footer, t, width, title, sampleMark: options.sample ? (head.sampleMark ?? t('common.sample')) : null });
+      drawFooters(doc, {
+        look,
+        footer,
+        t,
+        width,
+        title,
+        sampleMark: options.sample ? (head.sampleMark ?? t('common.sample')) : null,
+      });
       if (eInvoice !== undefined) embedFacturX(doc, eInvoice);
       return pdfBuffer(doc);
     },

@@ -5,12 +5,15 @@ import { readPdf, sampleContent, TEST_BUSINESS_BUYER } from './test-content';
 // The invoice's legally required lines (§14 Abs. 4 UStG, DOMAIN.md "Invoices") in both languages,
 // each taxation's notice, and page breaks that keep the footer free.
 
-const render = async (...args: Parameters<typeof sampleContent>) => readPdf(await renderDocument(sampleContent(...args), { logo: null }));
+const render = async (...args: Parameters<typeof sampleContent>) =>
+  readPdf(await renderDocument(sampleContent(...args), { logo: null }));
 const VAT_LINE = /(Umsatzsteuer|MwSt|USt\.?|VAT) \d+ %/;
 
 describe('the invoice in German', () => {
   it('prints every §14 field for a standard-taxed sale, the deposit and the payment by transfer', async () => {
-    const { text, pages } = await render('INVOICE', 'de', { template: { terms: 'Es gelten unsere AGB.', headerNote: 'Vielen Dank für Ihren Einkauf!' } });
+    const { text, pages } = await render('INVOICE', 'de', {
+      template: { terms: 'Es gelten unsere AGB.', headerNote: 'Vielen Dank für Ihren Einkauf!' },
+    });
     expect(pages).toHaveLength(1);
     for (const line of [
       // seller: full name, address, tax number and VAT id
@@ -87,13 +90,17 @@ describe('the invoice in German', () => {
     // The margin VAT (of 5.400,50 € margin) is for the books only.
     const marginVat = content.trade.amounts.margin!.marginVatCents;
     expect(marginVat).toBeGreaterThan(0);
-    expect(text).not.toContain(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(marginVat / 100).replace(/\s/g, ' '));
+    expect(text).not.toContain(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(marginVat / 100).replace(/\s/g, ' '),
+    );
     expect(text).toContain('Einzelpreis');
     expect(text).not.toContain('(netto)');
   });
 
   it('prints the export exemption, 0 % and the proof of export', async () => {
-    const { text } = await render('INVOICE', 'de', { trade: { sectionType: '4.1a', tradeType: 'EXPORT', exportProof: 'MRN 26DE123456789012A1' } });
+    const { text } = await render('INVOICE', 'de', {
+      trade: { sectionType: '4.1a', tradeType: 'EXPORT', exportProof: 'MRN 26DE123456789012A1' },
+    });
     expect(text).toContain('Steuerfreie Ausfuhrlieferung gemäß § 4 Nr. 1a i. V. m. § 6 UStG');
     expect(text).toContain('Umsatzsteuer 0 % 0,00 €');
     expect(text).toContain('Gesamtbetrag 23.900,50 €');
@@ -106,26 +113,44 @@ describe('the invoice in German', () => {
     });
     expect(exported.text).toContain('ATLAS-Ausgangsvermerk: MRN 26DE123456789012A1');
     const intraEu = { sectionType: '4.1b', tradeType: 'BUSINESS' } as const;
-    const cmr = await render('INVOICE', 'de', { trade: { ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' }, buyer: TEST_BUSINESS_BUYER });
+    const cmr = await render('INVOICE', 'de', {
+      trade: { ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' },
+      buyer: TEST_BUSINESS_BUYER,
+    });
     expect(cmr.text).toContain('CMR-Frachtbrief: CMR 4711');
     // A CMR number is no Gelangensbestätigung.
     expect(cmr.text).not.toContain('Gelangensbestätigung');
-    const forwarder = await render('INVOICE', 'de', { trade: { ...intraEu, exportProofKind: 'FORWARDER_CERTIFICATE', exportProof: 'Spedition Maier 2026/118' }, buyer: TEST_BUSINESS_BUYER });
+    const forwarder = await render('INVOICE', 'de', {
+      trade: { ...intraEu, exportProofKind: 'FORWARDER_CERTIFICATE', exportProof: 'Spedition Maier 2026/118' },
+      buyer: TEST_BUSINESS_BUYER,
+    });
     expect(forwarder.text).toContain('Spediteursbescheinigung: Spedition Maier 2026/118');
-    const certificate = await render('INVOICE', 'de', { trade: { ...intraEu, exportProofKind: 'ARRIVAL_CERTIFICATE', exportProof: 'vom 02.12.2026' }, buyer: TEST_BUSINESS_BUYER });
+    const certificate = await render('INVOICE', 'de', {
+      trade: { ...intraEu, exportProofKind: 'ARRIVAL_CERTIFICATE', exportProof: 'vom 02.12.2026' },
+      buyer: TEST_BUSINESS_BUYER,
+    });
     expect(certificate.text).toContain('Gelangensbestätigung: vom 02.12.2026');
-    const english = await render('INVOICE', 'en', { trade: { ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' }, buyer: TEST_BUSINESS_BUYER });
+    const english = await render('INVOICE', 'en', {
+      trade: { ...intraEu, exportProofKind: 'CMR_CONSIGNMENT_NOTE', exportProof: 'CMR 4711' },
+      buyer: TEST_BUSINESS_BUYER,
+    });
     expect(english.text).toContain('CMR consignment note: CMR 4711');
   });
 
   it('names a proof stored without its kind by what it proves, never as a Gelangensbestätigung', async () => {
-    const { text } = await render('INVOICE', 'de', { trade: { sectionType: '4.1b', tradeType: 'BUSINESS', exportProof: 'CMR 4711' }, buyer: TEST_BUSINESS_BUYER });
+    const { text } = await render('INVOICE', 'de', {
+      trade: { sectionType: '4.1b', tradeType: 'BUSINESS', exportProof: 'CMR 4711' },
+      buyer: TEST_BUSINESS_BUYER,
+    });
     expect(text).toContain('Gelangensnachweis: CMR 4711');
     expect(text).not.toContain('Gelangensbestätigung');
   });
 
   it('prints the intra-EU exemption with both VAT ids side by side', async () => {
-    const { text } = await render('INVOICE', 'de', { trade: { sectionType: '4.1b', tradeType: 'BUSINESS' }, buyer: TEST_BUSINESS_BUYER });
+    const { text } = await render('INVOICE', 'de', {
+      trade: { sectionType: '4.1b', tradeType: 'BUSINESS' },
+      buyer: TEST_BUSINESS_BUYER,
+    });
     expect(text).toContain('Steuerfreie innergemeinschaftliche Lieferung gemäß § 4 Nr. 1b i. V. m. § 6a UStG');
     expect(text).toMatch(/USt-IdNr\. des Verkäufers: DE136695976 +USt-IdNr\. des Käufers: FR40303265045/);
     expect(text).toContain('Umsatzsteuer 0 % 0,00 €');
@@ -179,7 +204,10 @@ describe('the invoice in English', () => {
     const exported = await render('INVOICE', 'en', { trade: { sectionType: '4.1a', tradeType: 'EXPORT' } });
     expect(exported.text).toContain('Tax-exempt export delivery according to § 4 No. 1a in conjunction with § 6 UStG');
     expect(exported.text).toContain('VAT 0 % €0.00');
-    const intraEu = await render('INVOICE', 'en', { trade: { sectionType: '4.1b', tradeType: 'BUSINESS' }, buyer: TEST_BUSINESS_BUYER });
+    const intraEu = await render('INVOICE', 'en', {
+      trade: { sectionType: '4.1b', tradeType: 'BUSINESS' },
+      buyer: TEST_BUSINESS_BUYER,
+    });
     expect(intraEu.text).toContain('§ 4 No. 1b in conjunction with § 6a UStG');
     expect(intraEu.text).toMatch(/Seller's VAT ID: DE136695976 +Buyer's VAT ID: FR40303265045/);
     const noVat = await render('INVOICE', 'en', { trade: { vat: false } });
@@ -191,28 +219,33 @@ describe('the invoice in English', () => {
 describe('the invoice over two pages', () => {
   const equipment = Array.from({ length: 70 }, (_, index) => `Sonderausstattung Nummer ${index + 1} mit Einbau`);
 
-  it.each(['de', 'en'] as const)('flows a long equipment list and long comments onto page 2, never into the footer (%s)', async (locale) => {
-    const { pages } = await render('INVOICE', locale, {
-      vehicle: { equipment },
-      trade: { invoiceComments: 'Bemerkung zur Übergabe. '.repeat(25) },
-      template: { footer: 'Autohaus seit 1987', terms: 'Es gelten unsere AGB.' },
-    });
-    expect(pages).toHaveLength(2);
-    expect(pages[0]!.text).toContain(locale === 'de' ? 'Seite 1 von 2' : 'Page 1 of 2');
-    expect(pages[1]!.text).toContain(locale === 'de' ? 'Seite 2 von 2' : 'Page 2 of 2');
-    expect(pages[1]!.text).toContain('Sonderausstattung Nummer 70 mit Einbau');
-    expect(pages[1]!.text).toContain('Es gelten unsere AGB.');
-    for (const page of pages) {
-      // The footer starts with the template's footer line; everything above it is the body.
-      const footerTop = page.items.find((item) => item.str === 'Autohaus seit 1987')!;
-      expect(footerTop).toBeDefined();
-      const lowestBody = Math.min(...page.items.filter((item) => item.y > footerTop.y + footerTop.height).map((item) => item.y));
-      const footerItems = page.items.filter((item) => item.y <= footerTop.y + footerTop.height);
-      expect(footerItems.every((item) => !/Sonderausstattung|Bemerkung/.test(item.str))).toBe(true);
-      // At least a line's gap between the body's last line and the footer's first.
-      expect(lowestBody - footerTop.y).toBeGreaterThan(footerTop.height);
-    }
-  });
+  it.each(['de', 'en'] as const)(
+    'flows a long equipment list and long comments onto page 2, never into the footer (%s)',
+    async (locale) => {
+      const { pages } = await render('INVOICE', locale, {
+        vehicle: { equipment },
+        trade: { invoiceComments: 'Bemerkung zur Übergabe. '.repeat(25) },
+        template: { footer: 'Autohaus seit 1987', terms: 'Es gelten unsere AGB.' },
+      });
+      expect(pages).toHaveLength(2);
+      expect(pages[0]!.text).toContain(locale === 'de' ? 'Seite 1 von 2' : 'Page 1 of 2');
+      expect(pages[1]!.text).toContain(locale === 'de' ? 'Seite 2 von 2' : 'Page 2 of 2');
+      expect(pages[1]!.text).toContain('Sonderausstattung Nummer 70 mit Einbau');
+      expect(pages[1]!.text).toContain('Es gelten unsere AGB.');
+      for (const page of pages) {
+        // The footer starts with the template's footer line; everything above it is the body.
+        const footerTop = page.items.find((item) => item.str === 'Autohaus seit 1987')!;
+        expect(footerTop).toBeDefined();
+        const lowestBody = Math.min(
+          ...page.items.filter((item) => item.y > footerTop.y + footerTop.height).map((item) => item.y),
+        );
+        const footerItems = page.items.filter((item) => item.y <= footerTop.y + footerTop.height);
+        expect(footerItems.every((item) => !/Sonderausstattung|Bemerkung/.test(item.str))).toBe(true);
+        // At least a line's gap between the body's last line and the footer's first.
+        expect(lowestBody - footerTop.y).toBeGreaterThan(footerTop.height);
+      }
+    },
+  );
 
   it('marks a sample on every page', async () => {
     const pdf = await renderDocument(sampleContent('INVOICE', 'de', { vehicle: { equipment } }), { logo: null, sample: true });

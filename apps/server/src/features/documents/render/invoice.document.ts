@@ -38,7 +38,9 @@ export type InvoicePayment = {
 function vehicleDetailLines(page: InvoicePage): string[] {
   const { t, content } = page;
   const { vehicle, trade } = content;
-  const firstRegistration = vehicle.firstRegistered ? labelled(t('common.firstRegistration'), formatDayOrMonth(page.locale, vehicle.firstRegistered)) : null;
+  const firstRegistration = vehicle.firstRegistered
+    ? labelled(t('common.firstRegistration'), formatDayOrMonth(page.locale, vehicle.firstRegistered))
+    : null;
   // A no-break space keeps the unit with its number when the line wraps.
   const mileage = labelled(t('common.mileage'), `${page.number(trade.handoverMileage ?? vehicle.mileage)}\u00a0km`);
   return [
@@ -93,7 +95,13 @@ export function positionTable(page: InvoicePage): void {
     ],
     [
       {
-        cells: ['1', `${vehicle.make} ${vehicle.model}`, '1', page.money(trade.amounts.netCents), page.money(trade.amounts.netCents)],
+        cells: [
+          '1',
+          `${vehicle.make} ${vehicle.model}`,
+          '1',
+          page.money(trade.amounts.netCents),
+          page.money(trade.amounts.netCents),
+        ],
         details: vehicleDetailLines(page),
       },
     ],

@@ -129,7 +129,12 @@ describe('the privacy notice of a purchase', { timeout: 30_000 }, () => {
     ])
       expect(text, line).toContain(line);
     pages.forEach((page, index) => expect(page.text).toContain(`Seite ${index + 1} von ${pages.length}`));
-    for (const absent of ['Unterschrift des Käufers', 'die finanzierende Bank, wenn Sie den Kauf finanzieren', 'wenn wir das Fahrzeug für Sie an- oder abmelden', 'mit dem Kauf des Fahrzeugs'])
+    for (const absent of [
+      'Unterschrift des Käufers',
+      'die finanzierende Bank, wenn Sie den Kauf finanzieren',
+      'wenn wir das Fahrzeug für Sie an- oder abmelden',
+      'mit dem Kauf des Fahrzeugs',
+    ])
       expect(text, absent).not.toContain(absent);
   });
 
@@ -151,7 +156,8 @@ describe('the privacy notice of a purchase', { timeout: 30_000 }, () => {
   });
 
   it('keeps "Zur Kenntnis genommen:" on the page of the signature it introduces, wherever the page breaks', async () => {
-    const pageOf = (pages: PdfPageText[], text: string) => pages.findIndex((page) => page.items.some((item) => item.str.startsWith(text)));
+    const pageOf = (pages: PdfPageText[], text: string) =>
+      pages.findIndex((page) => page.items.some((item) => item.str.startsWith(text)));
     // A header note of 0 to 14 lines moves the end of the notice down line by line, across a page break.
     for (let lines = 0; lines <= 14; lines++) {
       const headerNote = lines ? Array.from({ length: lines }, (_, index) => `Hinweis ${index + 1}`).join('\n') : null;

@@ -72,7 +72,9 @@ export async function renderPrivacy(content: TradeContent, options: RenderOption
   page.signatures({
     place: company.city,
     date: page.date(content.issuedOn),
-    signers: [`${isPurchaseContent(content) ? p('signature') : p('signatures.buyer')} (${partyName(recipientOf(content), locale)})`],
+    signers: [
+      `${isPurchaseContent(content) ? p('signature') : p('signatures.buyer')} (${partyName(recipientOf(content), locale)})`,
+    ],
   });
   return page.finish();
 }

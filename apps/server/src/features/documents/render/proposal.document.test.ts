@@ -6,7 +6,8 @@ import { readPdf, sampleContent } from './test-content';
 // them, the price with VAT shown by taxation as on the invoice, its validity (issue day +
 // PROPOSAL_VALID_DAYS) and the invoice template's terms.
 
-const render = async (...args: Parameters<typeof sampleContent>) => readPdf(await renderDocument(sampleContent(...args), { logo: null }));
+const render = async (...args: Parameters<typeof sampleContent>) =>
+  readPdf(await renderDocument(sampleContent(...args), { logo: null }));
 
 describe('the proposal', () => {
   it('offers the vehicle with its data, the price with VAT, its validity and the terms (German)', async () => {

@@ -32,7 +32,10 @@ function vehicleRows(page: DocumentPage): Array<[string, string]> {
     [t('common.firstRegistration'), vehicle.firstRegistered ? formatDayOrMonth(page.locale, vehicle.firstRegistered) : null],
     [t('common.mileage'), `${page.number(trade.handoverMileage ?? vehicle.mileage)} km`],
     [t('common.power'), t('proposal.powerValue', { kw: vehicle.power, ps: Math.round(vehicle.power * PS_PER_KW) })],
-    [t('common.engineCapacity'), vehicle.engineCapacity ? t('proposal.capacityValue', { ccm: page.number(vehicle.engineCapacity) }) : null],
+    [
+      t('common.engineCapacity'),
+      vehicle.engineCapacity ? t('proposal.capacityValue', { ccm: page.number(vehicle.engineCapacity) }) : null,
+    ],
     [t('common.fuelType'), translate(locale, `vehicles.enums.fuelType.${vehicle.fuelType}`)],
     [t('common.gearType'), translate(locale, `vehicles.enums.gearType.${vehicle.gearType}`)],
     [t('common.colour'), vehicle.colour],

@@ -97,7 +97,10 @@ export function protocolBody(page: DocumentPage<TradeContent>, parties: { seller
 }
 
 export async function renderProtocol(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
-  const page = openDocument(content, options, { title: documentText(content.locale, 'protocol.title'), facts: protocolFacts(content) });
+  const page = openDocument(content, options, {
+    title: documentText(content.locale, 'protocol.title'),
+    facts: protocolFacts(content),
+  });
   // One line per party: the buyer's full address is in the address field already.
   protocolBody(page, { seller: companyFullName(content.company), buyer: buyerLines(page, false).join(', ') });
   return page.finish();

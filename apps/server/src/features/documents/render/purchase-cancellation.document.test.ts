@@ -17,7 +17,9 @@ const render = async (...args: Parameters<typeof samplePurchaseCancellation>) =>
 
 describe('the purchase cancellation in German', () => {
   it('names the contract by date, vehicle and price, the reason, both parties and has both signature lines side by side', async () => {
-    const { text, pages } = await render('de', { template: { terms: 'Vertragsbedingungen des Autohauses', footer: 'Autohaus seit 1987' } });
+    const { text, pages } = await render('de', {
+      template: { terms: 'Vertragsbedingungen des Autohauses', footer: 'Autohaus seit 1987' },
+    });
     expect(pages).toHaveLength(1);
     for (const line of [
       'Stornierung des Ankaufvertrags',
@@ -51,7 +53,10 @@ describe('the purchase cancellation in German', () => {
   });
 
   it('names a business seller and the gross price of a purchase with VAT', async () => {
-    const { text } = await render('de', { seller: TEST_BUSINESS_SELLER, trade: { vat: true, vatRate: 19, grossPrice: 2_380_000 } });
+    const { text } = await render('de', {
+      seller: TEST_BUSINESS_SELLER,
+      trade: { vat: true, vatRate: 19, grossPrice: 2_380_000 },
+    });
     expect(text).toContain('zum Kaufpreis von 23.800,00 € wird storniert.');
     expect(text).toContain('Autovermietung Berger GmbH');
     expect(text).toContain('Verkäufer (Autovermietung Berger GmbH)');

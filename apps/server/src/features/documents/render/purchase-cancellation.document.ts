@@ -48,7 +48,10 @@ export async function renderPurchaseCancellation(content: PurchaseCancellationCo
   page.signatures({
     place: company.city,
     date: page.date(content.issuedOn),
-    signers: [`${c('signatures.seller')} (${partyName(seller, locale)})`, `${c('signatures.buyer')} (${companyFullName(company)})`],
+    signers: [
+      `${c('signatures.seller')} (${partyName(seller, locale)})`,
+      `${c('signatures.buyer')} (${companyFullName(company)})`,
+    ],
   });
   return page.finish();
 }

@@ -22,7 +22,8 @@ const ASSURANCES_DE = {
     'Der Verkäufer ist Alleineigentümer des Fahrzeugs; das Fahrzeug ist frei von Rechten Dritter, insbesondere weder sicherungsübereignet noch verpfändet.',
   noFurtherAccidents:
     'Das Fahrzeug hat in der Zeit, in der es im Eigentum des Verkäufers stand, und nach seiner Kenntnis auch davor keine anderen als die unter Nr. 2 angegebenen Unfallschäden erlitten.',
-  mileageConfirmed: 'Die vom Kilometerzähler angezeigte Laufleistung entspricht nach bestem Wissen des Verkäufers der Gesamtfahrleistung des Fahrzeugs.',
+  mileageConfirmed:
+    'Die vom Kilometerzähler angezeigte Laufleistung entspricht nach bestem Wissen des Verkäufers der Gesamtfahrleistung des Fahrzeugs.',
 };
 
 describe('the purchase contract in German', { timeout: 30_000 }, () => {
@@ -85,7 +86,8 @@ describe('the purchase contract in German', { timeout: 30_000 }, () => {
     ])
       expect(text, line).toContain(line);
     expect(amountInWords(1_850_000, 'de')).toBe('achtzehntausendfünfhundert Euro');
-    for (const absent of ['Nettobetrag', 'Umsatzsteuer 19 %', 'Sonstige Vereinbarungen', 'Eigentumsvorbehalt']) expect(text, absent).not.toContain(absent);
+    for (const absent of ['Nettobetrag', 'Umsatzsteuer 19 %', 'Sonstige Vereinbarungen', 'Eigentumsvorbehalt'])
+      expect(text, absent).not.toContain(absent);
   });
 
   it('shows net, VAT and gross for a business seller whose invoice shows VAT, and leaves the liability to the statute', async () => {
@@ -105,22 +107,29 @@ describe('the purchase contract in German', { timeout: 30_000 }, () => {
       'Verkäufer (Autovermietung Berger GmbH)',
     ])
       expect(text, line).toContain(line);
-    for (const absent of ['Geburtsdatum', 'ausgewiesen.', 'Privatperson', 'wird ausgeschlossen']) expect(text, absent).not.toContain(absent);
+    for (const absent of ['Geburtsdatum', 'ausgewiesen.', 'Privatperson', 'wird ausgeschlossen'])
+      expect(text, absent).not.toContain(absent);
   });
 
   it('says a business seller without VAT shown shows none', async () => {
     const { text } = await render('CONTRACT', 'de', { seller: TEST_BUSINESS_SELLER, trade: { vat: false } });
-    expect(text).toContain('Im Kaufpreis ist keine Umsatzsteuer gesondert ausgewiesen (Differenzbesteuerung nach § 25a UStG oder Kleinunternehmerregelung nach § 19 UStG).');
+    expect(text).toContain(
+      'Im Kaufpreis ist keine Umsatzsteuer gesondert ausgewiesen (Differenzbesteuerung nach § 25a UStG oder Kleinunternehmerregelung nach § 19 UStG).',
+    );
     expect(text).not.toContain('Nettobetrag');
   });
 
   it('lists only the assurances the seller gave', async () => {
-    const some = (await render('CONTRACT', 'de', { trade: { soleOwner: false, noFurtherAccidents: true, mileageConfirmed: false } })).text;
+    const some = (
+      await render('CONTRACT', 'de', { trade: { soleOwner: false, noFurtherAccidents: true, mileageConfirmed: false } })
+    ).text;
     expect(some).toContain(`Der Verkäufer gibt dem Käufer folgende Zusicherungen: • ${ASSURANCES_DE.noFurtherAccidents}`);
     expect(some).not.toContain(ASSURANCES_DE.soleOwner);
     expect(some).not.toContain(ASSURANCES_DE.mileageConfirmed);
 
-    const none = (await render('CONTRACT', 'de', { trade: { soleOwner: false, noFurtherAccidents: false, mileageConfirmed: false } })).text;
+    const none = (
+      await render('CONTRACT', 'de', { trade: { soleOwner: false, noFurtherAccidents: false, mileageConfirmed: false } })
+    ).text;
     expect(none).not.toContain('folgende Zusicherungen');
     for (const assurance of Object.values(ASSURANCES_DE)) expect(none).not.toContain(assurance);
     // The declaration on the vehicle's origin stands whatever was assured.
@@ -178,7 +187,9 @@ describe('the purchase contract in German', { timeout: 30_000 }, () => {
 
   it('lists the damage the seller declared, not the dealer’s own note on the vehicle', async () => {
     const vehicle = { accidentFree: false, accidentNote: 'Heckschaden 2021 fachgerecht repariert (Gutachten liegt vor)' };
-    const declared = (await render('CONTRACT', 'de', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: 'Frontschaden 2022 repariert' } })).text;
+    const declared = (
+      await render('CONTRACT', 'de', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: 'Frontschaden 2022 repariert' } })
+    ).text;
     expect(declared).toContain('Dem Verkäufer bekannte Schäden: Frontschaden 2022 repariert');
     expect(declared).not.toContain('Heckschaden 2021');
     const none = (await render('CONTRACT', 'en', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: null } })).text;
@@ -189,7 +200,12 @@ describe('the purchase contract in German', { timeout: 30_000 }, () => {
   it('keeps the price whole, and the sentence on its VAT with it, when the price ends a page', async () => {
     const cases = [
       // A business seller's invoice shows VAT: net, VAT and gross (never parted), then that the invoice shows it.
-      { seller: TEST_BUSINESS_SELLER, vat: true, first: 'Nettobetrag', sentence: 'Der Verkäufer stellt dem Käufer über den Kaufpreis eine Rechnung' },
+      {
+        seller: TEST_BUSINESS_SELLER,
+        vat: true,
+        first: 'Nettobetrag',
+        sentence: 'Der Verkäufer stellt dem Käufer über den Kaufpreis eine Rechnung',
+      },
       { seller: undefined, vat: false, first: 'Kaufpreis', sentence: 'Der Verkäufer verkauft als Privatperson.' },
     ];
     for (const { seller, vat, first, sentence } of cases) {
@@ -243,7 +259,7 @@ describe('the purchase contract in English', { timeout: 30_000 }, () => {
       'Handover date: 23 Nov 2026',
       '☑ Registration certificate part II (Zulassungsbescheinigung Teil II)',
       'Number of vehicle keys: 2',
-      "5. Seller’s assurances",
+      '5. Seller’s assurances',
       'The seller is the sole owner of the vehicle, and the vehicle is free of third-party rights',
       'the vehicle has suffered no accident damage other than that stated under no. 2.',
       'To the best of the seller’s knowledge, the mileage shown by the odometer is the vehicle’s total mileage.',
@@ -258,7 +274,10 @@ describe('the purchase contract in English', { timeout: 30_000 }, () => {
   });
 
   it('shows net, VAT and gross for a business seller with VAT', async () => {
-    const { text } = await render('CONTRACT', 'en', { seller: TEST_BUSINESS_SELLER, trade: { vat: true, vatRate: 19, sellerInvoiceNumber: 'R-2026-311' } });
+    const { text } = await render('CONTRACT', 'en', {
+      seller: TEST_BUSINESS_SELLER,
+      trade: { vat: true, vatRate: 19, sellerInvoiceNumber: 'R-2026-311' },
+    });
     for (const line of [
       'VAT ID: DE123456789',
       'Net amount €15,546.22',

@@ -153,7 +153,10 @@ export async function renderPurchaseContract(content: PurchaseDocumentContent, o
   assurancesBlock(page);
 
   // A private seller's liability is excluded as far as the law allows (DOMAIN.md "Warranty"); a business is liable by statute.
-  const liability = { heading: k('sections.liability'), text: k(seller.type === 'BUSINESS' ? 'liability.business' : 'liability.private') };
+  const liability = {
+    heading: k('sections.liability'),
+    text: k(seller.type === 'BUSINESS' ? 'liability.business' : 'liability.private'),
+  };
   if (trade.contractComments) {
     page.heading(liability.heading);
     page.paragraph(liability.text);
@@ -163,7 +166,10 @@ export async function renderPurchaseContract(content: PurchaseDocumentContent, o
   page.signatures({
     place: company.city,
     date: page.date(content.issuedOn),
-    signers: [`${c('signatures.seller')} (${partyName(seller, locale)})`, `${c('signatures.buyer')} (${companyFullName(company)})`],
+    signers: [
+      `${c('signatures.seller')} (${partyName(seller, locale)})`,
+      `${c('signatures.buyer')} (${companyFullName(company)})`,
+    ],
   });
   return page.finish();
 }

@@ -70,7 +70,9 @@ describe('the handover protocol of a purchase', { timeout: 30_000 }, () => {
   it('lists the damage the seller declared, never the dealer’s internal note on the vehicle', async () => {
     // The seller signs the protocol: it may state only what they declared, as the purchase contract does.
     const vehicle = { accidentFree: false, accidentNote: 'Heckschaden 2021 fachgerecht repariert (Gutachten liegt vor)' };
-    const declared = (await render('PROTOCOL', 'de', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: 'Frontschaden 2022 repariert' } })).text;
+    const declared = (
+      await render('PROTOCOL', 'de', { vehicle, trade: { damaged: 'REPAIRED', damageNotes: 'Frontschaden 2022 repariert' } })
+    ).text;
     expect(declared).toMatch(/Sichtbare Schäden Frontschaden 2022 repariert _+ _+/);
     expect(declared).not.toContain('Heckschaden 2021');
     // Nothing declared: only the lines for what is seen at the handover.

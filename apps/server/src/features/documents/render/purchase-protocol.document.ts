@@ -11,7 +11,10 @@ import { protocolBody, protocolFacts } from './protocol.document';
 // the seller declared, as on the purchase contract, never the dealer's internal note (knownDamage).
 
 export async function renderPurchaseProtocol(content: PurchaseDocumentContent, options: RenderOptions): Promise<Buffer> {
-  const page = openDocument(content, options, { title: documentText(content.locale, 'purchase.protocol.title'), facts: protocolFacts(content) });
+  const page = openDocument(content, options, {
+    title: documentText(content.locale, 'purchase.protocol.title'),
+    facts: protocolFacts(content),
+  });
   // One line per party: the seller's full address is in the address field already, and the form
   // has no line to spare (both sign on the one page below everything they confirm).
   protocolBody(page, { seller: partyLines(page, content.seller, false).join(', '), buyer: companyFullName(content.company) });

@@ -23,7 +23,11 @@ export async function renderPurchaseReceipt(content: PurchaseDocumentContent, op
   const rows: Array<[string, string]> = [
     [
       t('receipt.purpose'),
-      t('purchase.receipt.purpose', { vehicle: `${vehicle.make} ${vehicle.model}`, vin: vehicle.vinCode, date: page.date(trade.contractDate) }),
+      t('purchase.receipt.purpose', {
+        vehicle: `${vehicle.make} ${vehicle.model}`,
+        vin: vehicle.vinCode,
+        date: page.date(trade.contractDate),
+      }),
     ],
     [t('receipt.receivedFrom'), `${companyFullName(company)}, ${companyAddress(company, locale).replaceAll(' · ', ', ')}`],
     [t('receipt.receivedOn'), page.date(content.issuedOn)],

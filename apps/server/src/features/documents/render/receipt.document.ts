@@ -50,7 +50,9 @@ function receiptPurpose(content: DocumentContent, received: ReceivedAmount, page
 /** The amount received in figures and in words, boxed in bold: what a receipt is for. */
 export function amountNotice(page: DocumentPage<FramedContent>, cents: number): void {
   const { t } = page;
-  page.notice(`${t('receipt.amount')}: ${page.money(cents)}\n${t('receipt.inWords')}: ${amountInWords(cents, page.locale)}`, { bold: true });
+  page.notice(`${t('receipt.amount')}: ${page.money(cents)}\n${t('receipt.inWords')}: ${amountInWords(cents, page.locale)}`, {
+    bold: true,
+  });
 }
 
 export async function renderReceipt(content: DocumentContent, options: RenderOptions): Promise<Buffer> {
@@ -63,7 +65,10 @@ export async function renderReceipt(content: DocumentContent, options: RenderOpt
 
   const received = receiptAmount(content);
   const purpose = receiptPurpose(content, received, page);
-  const payer = [partyName(content.buyer, locale), ...partyAddressLines(content.buyer, { locale, homeCountryId: company.countryId })].join(', ');
+  const payer = [
+    partyName(content.buyer, locale),
+    ...partyAddressLines(content.buyer, { locale, homeCountryId: company.countryId }),
+  ].join(', ');
 
   amountNotice(page, received.cents);
   page.rows([
@@ -73,6 +78,10 @@ export async function renderReceipt(content: DocumentContent, options: RenderOpt
     [t('common.paymentMethod'), t(`common.paymentMethods.${trade.paymentMethod}`)],
   ]);
   page.paragraph(t('receipt.statement'));
-  page.signatures({ place: company.city, date: date(content.issuedOn), signers: [t('receipt.signer', { company: companyFullName(company) })] });
+  page.signatures({
+    place: company.city,
+    date: date(content.issuedOn),
+    signers: [t('receipt.signer', { company: companyFullName(company) })],
+  });
   return page.finish();
 }

@@ -55,7 +55,10 @@ function renderSaleDocument(content: DocumentContent | CancellationInvoiceConten
   }
 }
 
-function renderPurchaseDocument(content: PurchaseDocumentContent | PurchaseCancellationContent, options: RenderOptions): Promise<Buffer> {
+function renderPurchaseDocument(
+  content: PurchaseDocumentContent | PurchaseCancellationContent,
+  options: RenderOptions,
+): Promise<Buffer> {
   switch (content.type) {
     case 'CANCELLATION':
       return renderPurchaseCancellation(withOwnTemplateTexts(content), options);

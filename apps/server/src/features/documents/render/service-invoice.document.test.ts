@@ -346,11 +346,14 @@ describe('a long service invoice', () => {
     const { text, pages } = await render('INVOICE', 'de', { lines });
     expect(pages.length).toBeGreaterThanOrEqual(4);
     // Every page the lines run over repeats the header (a last page may carry only the payment terms).
-    for (const page of pages.filter((each) => /Pos\. \d+:/.test(each.text))) expect(page.text).toContain('Pos. Beschreibung Menge');
+    for (const page of pages.filter((each) => /Pos\. \d+:/.test(each.text)))
+      expect(page.text).toContain('Pos. Beschreibung Menge');
     lines.forEach((line, index) => expect(text, line.description).toContain(`${index + 1} ${line.description}`));
     const amounts = serviceAmounts({ lines, vat: true, vatRate: 19 });
     // The totals stay with the last line (the payment terms may follow on a page of their own).
-    expect(pages.find((page) => page.text.includes('Pos. 100:'))!.text).toContain(`Gesamtbetrag ${euro('de', amounts.grossCents)}`);
+    expect(pages.find((page) => page.text.includes('Pos. 100:'))!.text).toContain(
+      `Gesamtbetrag ${euro('de', amounts.grossCents)}`,
+    );
     expect(pages.at(-1)!.text).toContain(`Seite ${pages.length} von ${pages.length}`);
   });
 });

@@ -44,8 +44,11 @@ function vehicleFact(vehicle: ServiceVehicle, input: { locale: Locale; t: Text }
   const { locale, t } = input;
   const name = [vehicle.make, vehicle.model].filter(Boolean).join(' ');
   // A no-break space keeps the unit with its number when the line wraps.
-  const mileage = vehicle.mileage === null ? null : labelled(t('common.mileage'), `${formatNumber(locale, vehicle.mileage)}\u00a0km`);
-  const inspection = vehicle.nextInspection ? labelled(t('common.nextInspection'), formatMonth(locale, vehicle.nextInspection)) : null;
+  const mileage =
+    vehicle.mileage === null ? null : labelled(t('common.mileage'), `${formatNumber(locale, vehicle.mileage)}\u00a0km`);
+  const inspection = vehicle.nextInspection
+    ? labelled(t('common.nextInspection'), formatMonth(locale, vehicle.nextInspection))
+    : null;
   const details = [
     vehicle.licencePlate ? labelled(t('common.licencePlate'), vehicle.licencePlate) : null,
     vehicle.vinCode ? labelled(t('common.vin'), vehicle.vinCode) : null,
@@ -149,7 +152,6 @@ function linesTable(page: ServicePage): void {
     })),
   );
 }
-
 
 /** Net, VAT at the rate and gross; without VAT only the total, followed by the notice of why. */
 function totals(page: ServicePage): void {

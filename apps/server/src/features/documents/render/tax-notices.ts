@@ -15,7 +15,8 @@ export function saleTaxationNotice(content: DocumentContent | CancellationInvoic
   const { exportProof, exportProofKind } = content.trade;
   // The proof by its kind ("CMR-Frachtbrief: …"); one stored without a kind by what it proves, the
   // generic word of § 17a UStDV or § 6 Abs. 4 UStG, never as a kind it may not be.
-  const proof = (generic: string) => (exportProof ? `${exportProofKind ? t(`common.proofKinds.${exportProofKind}`) : t(generic)}: ${exportProof}` : null);
+  const proof = (generic: string) =>
+    exportProof ? `${exportProofKind ? t(`common.proofKinds.${exportProofKind}`) : t(generic)}: ${exportProof}` : null;
   switch (content.trade.amounts.taxation) {
     case 'MARGIN':
       return `${t('common.notices.MARGIN')}\n${t('common.marginDetail')}`;

@@ -3,7 +3,12 @@ import type { Company } from '@kontor/domain/company';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryByIso2 } from '@kontor/domain/countries';
 import { SAMPLE_COMPANY, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
-import { reversedServiceAmounts, type ServiceInvoiceFields, type ServiceLine, serviceAmounts } from '@kontor/domain/service-invoices';
+import {
+  reversedServiceAmounts,
+  type ServiceInvoiceFields,
+  type ServiceLine,
+  serviceAmounts,
+} from '@kontor/domain/service-invoices';
 import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
 import { reversedAmounts, tradeAmounts } from '@kontor/domain/vat';
 import { getDocumentProxy } from 'unpdf';
@@ -143,7 +148,8 @@ export function sampleContent(type: DocumentType, locale: Locale, overrides: Ove
     ...overrides.trade,
   };
   const issuedOn = overrides.issuedOn ?? ISSUED_ON;
-  const invoiceNumber = overrides.trade?.invoiceNumber !== undefined ? overrides.trade.invoiceNumber : type === 'INVOICE' ? 'RE-2026-0042' : null;
+  const invoiceNumber =
+    overrides.trade?.invoiceNumber !== undefined ? overrides.trade.invoiceNumber : type === 'INVOICE' ? 'RE-2026-0042' : null;
   const trade: DocumentTrade = {
     ...fields,
     tradeType: fields.tradeType,
@@ -201,7 +207,11 @@ type PurchaseOverrides = {
  * private seller, for 18.500,00 € without VAT, paid by transfer on handover. Amounts come from the
  * domain's purchaseAmounts, so a test that shows VAT gets consistent net and VAT.
  */
-export function samplePurchaseContent(type: BuyingDocumentType, locale: Locale, overrides: PurchaseOverrides = {}): PurchaseDocumentContent {
+export function samplePurchaseContent(
+  type: BuyingDocumentType,
+  locale: Locale,
+  overrides: PurchaseOverrides = {},
+): PurchaseDocumentContent {
   const fields: BuyingTradeFields = {
     ...DEFAULT_BUYING_TRADE,
     customerId: TEST_BUYER.id,
@@ -261,7 +271,10 @@ export function sampleCancellationInvoice(locale: Locale, overrides: Cancellatio
 }
 
 /** The cancellation notice of samplePurchaseContent's contract (of ORIGINAL_ISSUED_ON), made on CANCELLED_ON. */
-export function samplePurchaseCancellation(locale: Locale, overrides: Omit<PurchaseOverrides, 'issuedOn'> & { reason?: string } = {}): PurchaseCancellationContent {
+export function samplePurchaseCancellation(
+  locale: Locale,
+  overrides: Omit<PurchaseOverrides, 'issuedOn'> & { reason?: string } = {},
+): PurchaseCancellationContent {
   const { reason = PURCHASE_CANCELLATION_REASON, ...contractOverrides } = overrides;
   const contract = samplePurchaseContent('CONTRACT', locale, { ...contractOverrides, issuedOn: ORIGINAL_ISSUED_ON });
   return {
@@ -299,7 +312,11 @@ const WORKSHOP_ITEMS: Array<Omit<ServiceLine, 'quantity'>> = [
 export function manyServiceLines(count: number): ServiceLine[] {
   return Array.from({ length: count }, (_, index) => {
     const item = WORKSHOP_ITEMS[index % WORKSHOP_ITEMS.length]!;
-    return { description: `Pos. ${index + 1}: ${item.description}`, quantity: [1, 0.5, 2.25, 1.125][index % 4]!, unitPrice: item.unitPrice };
+    return {
+      description: `Pos. ${index + 1}: ${item.description}`,
+      quantity: [1, 0.5, 2.25, 1.125][index % 4]!,
+      unitPrice: item.unitPrice,
+    };
   });
 }
 
@@ -336,7 +353,11 @@ type ServiceOverrides = {
  * from the domain's serviceAmounts; the cost estimate has its own number and validity, and the
  * cancellation reverses the invoice (its number and date) with reversedServiceAmounts.
  */
-export function sampleServiceContent(type: ServiceDocumentContent['type'], locale: Locale, overrides: ServiceOverrides = {}): ServiceDocumentContent {
+export function sampleServiceContent(
+  type: ServiceDocumentContent['type'],
+  locale: Locale,
+  overrides: ServiceOverrides = {},
+): ServiceDocumentContent {
   const lines = overrides.lines ?? SERVICE_LINES;
   const vatRate = overrides.vatRate ?? 19;
   const amounts = serviceAmounts({ lines, vat: vatRate > 0, vatRate });
@@ -395,7 +416,10 @@ export async function readPdf(pdf: Buffer): Promise<{ text: string; pages: PdfPa
         const text = item as { str: string; transform: number[]; width: number; height: number };
         return { str: text.str, x: text.transform[4]!, y: text.transform[5]!, width: text.width, height: text.height };
       });
-    const text = items.map((item) => item.str).join(' ').replace(/\s+/g, ' ');
+    const text = items
+      .map((item) => item.str)
+      .join(' ')
+      .replace(/\s+/g, ' ');
     pages.push({ text, items, height: page.getViewport({ scale: 1 }).height });
   }
   return { text: pages.map((page) => page.text).join(' '), pages };
@@ -425,7 +449,8 @@ export async function rendersAtPageEnd(
   const { marker, before = 5, most = 90 } = input;
   const start = pageIndexOf(await render(0), marker);
   // The stress content must be able to push the block over: otherwise the test would check nothing.
-  if (start < 0 || pageIndexOf(await render(most), marker) <= start) throw new Error(`${most} lines do not move "${marker}" to another page`);
+  if (start < 0 || pageIndexOf(await render(most), marker) <= start)
+    throw new Error(`${most} lines do not move "${marker}" to another page`);
   let low = 0;
   let high = most;
   while (high - low > 1) {

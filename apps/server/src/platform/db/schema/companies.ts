@@ -3,7 +3,9 @@ import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 
 
 /** A dealer's company: every business row of the product belongs to one, by company_id. */
 export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   legalName: text('legal_name').notNull(),
   type: text('type').notNull(),
   streetAddress: text('street_address').notNull(),
@@ -28,7 +30,9 @@ export const companies = pgTable('companies', {
   iban: text('iban'),
   bic: text('bic'),
   /** Derived from the legal documents (SPEC.md §4) and stored, so every read is cheap. */
-  status: text('status', { enum: ['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'REJECTED'] }).notNull().default('UNVERIFIED'),
+  status: text('status', { enum: ['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'REJECTED'] })
+    .notNull()
+    .default('UNVERIFIED'),
   logoKey: text('logo_key'),
   logoSize: bigint('logo_size', { mode: 'number' }).notNull().default(0),
   usedStorage: bigint('used_storage', { mode: 'number' }).notNull().default(0),

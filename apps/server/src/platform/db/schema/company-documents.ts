@@ -6,12 +6,16 @@ import { companies } from './companies';
 export const companyDocuments = pgTable(
   'company_documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['COMPANY_LOGO', 'OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER'] }).notNull(),
-    status: text('status', { enum: ['UNVERIFIED', 'VERIFYING', 'VERIFIED', 'REJECTED'] }).notNull().default('UNVERIFIED'),
+    status: text('status', { enum: ['UNVERIFIED', 'VERIFYING', 'VERIFIED', 'REJECTED'] })
+      .notNull()
+      .default('UNVERIFIED'),
     /** The operator's reason when REJECTED. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,7 +28,9 @@ export const companyDocuments = pgTable(
 export const companyDocumentFiles = pgTable(
   'company_document_files',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

@@ -10,11 +10,15 @@ import { companies } from './companies';
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['PRIVATE', 'BUSINESS'] }).notNull().default('PRIVATE'),
+    type: text('type', { enum: ['PRIVATE', 'BUSINESS'] })
+      .notNull()
+      .default('PRIVATE'),
     greeting: text('greeting', { enum: ['MISTER', 'MISSUS'] }),
     title: text('title', { enum: ['DOCTOR', 'PROFESSOR', 'DPROFESSOR'] }),
     companyName: text('company_name'),

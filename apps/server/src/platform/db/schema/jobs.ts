@@ -7,10 +7,14 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const jobRuns = pgTable(
   'job_runs',
   {
-    suuid: uuid('suuid').primaryKey().default(sql`gen_random_uuid()`),
+    suuid: uuid('suuid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id'),
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['PENDING', 'RUNNING', 'DONE', 'FAILED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'RUNNING', 'DONE', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     progress: integer('progress').notNull().default(0),
     payload: jsonb('payload').notNull().default({}),
     result: jsonb('result'),

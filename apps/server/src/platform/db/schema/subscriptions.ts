@@ -11,7 +11,9 @@ import { users } from './users';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -43,7 +45,9 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_company_idx').on(t.companyId, t.createdAt),
     // One subscription that runs on without an end per company: two orders at once cannot both pass.
-    uniqueIndex('subscriptions_company_running_unique').on(t.companyId).where(sql`${t.cancelledAt} is null`),
+    uniqueIndex('subscriptions_company_running_unique')
+      .on(t.companyId)
+      .where(sql`${t.cancelledAt} is null`),
     uniqueIndex('subscriptions_mandate_reference_unique').on(t.mandateReference),
   ],
 );
@@ -56,7 +60,9 @@ export const subscriptions = pgTable(
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),

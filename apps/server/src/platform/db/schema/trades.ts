@@ -16,7 +16,9 @@ import { vehicles } from './vehicles';
 export const trades = pgTable(
   'trades',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -64,14 +66,23 @@ export const trades = pgTable(
   },
   (t) => [
     // At most one open trade of a kind per vehicle.
-    uniqueIndex('trades_open_per_vehicle_idx').on(t.vehicleId, t.kind).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('trades_open_per_vehicle_idx')
+      .on(t.vehicleId, t.kind)
+      .where(sql`${t.status} = 'PENDING'`),
     index('trades_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
     index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
     // A vehicle's trade keeps its vehicle unless cancelled; a service invoice may name none (a typed vehicle).
-    check('trades_vehicle_kept_check', sql`${t.vehicleId} is not null or ${t.status} = 'REJECTED' or ${t.kind} = 'SERVICE_INVOICE'`),
-    index('trades_service_idx').on(t.companyId, t.createdAt).where(sql`${t.kind} = 'SERVICE_INVOICE'`),
+    check(
+      'trades_vehicle_kept_check',
+      sql`${t.vehicleId} is not null or ${t.status} = 'REJECTED' or ${t.kind} = 'SERVICE_INVOICE'`,
+    ),
+    index('trades_service_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.kind} = 'SERVICE_INVOICE'`),
     // Canceled Trades lists a company's cancellations newest first.
-    index('trades_canceled_idx').on(t.companyId, t.canceledAt).where(sql`${t.status} = 'REJECTED'`),
+    index('trades_canceled_idx')
+      .on(t.companyId, t.canceledAt)
+      .where(sql`${t.status} = 'REJECTED'`),
   ],
 );
 
@@ -83,7 +94,9 @@ export const trades = pgTable(
 export const generatedDocuments = pgTable(
   'generated_documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -109,9 +122,13 @@ export const generatedDocuments = pgTable(
   (t) => [
     uniqueIndex('generated_documents_version_idx').on(t.tradeId, t.documentType, t.version),
     // One invoice per trade: an issued invoice is immutable (a correction is a cancellation).
-    uniqueIndex('generated_documents_one_invoice_idx').on(t.tradeId).where(sql`${t.documentType} = 'INVOICE'`),
+    uniqueIndex('generated_documents_one_invoice_idx')
+      .on(t.tradeId)
+      .where(sql`${t.documentType} = 'INVOICE'`),
     // A trade is cancelled once: one cancellation invoice (or notice) per trade.
-    uniqueIndex('generated_documents_one_cancellation_idx').on(t.tradeId).where(sql`${t.documentType} = 'CANCELLATION'`),
+    uniqueIndex('generated_documents_one_cancellation_idx')
+      .on(t.tradeId)
+      .where(sql`${t.documentType} = 'CANCELLATION'`),
     uniqueIndex('generated_documents_job_idx').on(t.jobSuuid),
     index('generated_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
   ],

@@ -5,7 +5,9 @@ import { companies } from './companies';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Shown to the user and support (header dropdown); short and unambiguous. */
     publicId: text('public_id').notNull(),
     email: text('email').notNull(),
@@ -13,10 +15,16 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     birthDate: date('birth_date'),
-    gender: text('gender', { enum: ['MALE', 'FEMALE'] }).notNull().default('MALE'),
+    gender: text('gender', { enum: ['MALE', 'FEMALE'] })
+      .notNull()
+      .default('MALE'),
     passwordHash: text('password_hash'),
-    status: text('status', { enum: ['UNVERIFIED', 'VERIFIED'] }).notNull().default('UNVERIFIED'),
-    locale: text('locale', { enum: ['de', 'en'] }).notNull().default('de'),
+    status: text('status', { enum: ['UNVERIFIED', 'VERIFIED'] })
+      .notNull()
+      .default('UNVERIFIED'),
+    locale: text('locale', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
     blocked: boolean('blocked').notNull().default(false),
     companyId: uuid('company_id').references(() => companies.id),
     subscriptionEndDay: date('subscription_end_day'),
@@ -39,7 +47,9 @@ export const users = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -62,7 +72,9 @@ export const refreshTokens = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -72,5 +84,8 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_tokens_hash_unique').on(t.purpose, t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_unique').on(t.purpose, t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );

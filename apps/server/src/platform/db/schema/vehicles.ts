@@ -1,5 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** The KBA key list (FZ 6): one row per HSN/TSN, shared by every company. Replaced whole on import. */
@@ -137,9 +151,19 @@ export const vehicles = pgTable(
       sql`${t.model} collate "de-x-icu"`,
       t.id,
     ),
-    index('vehicles_company_status_asking_price_desc_idx').on(t.companyId, t.status, t.askingPrice.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('vehicles_company_status_asking_price_desc_idx').on(
+      t.companyId,
+      t.status,
+      t.askingPrice.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('vehicles_company_status_purchase_price_idx').on(t.companyId, t.status, t.purchasePrice, t.id),
-    index('vehicles_company_status_purchase_price_desc_idx').on(t.companyId, t.status, t.purchasePrice.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('vehicles_company_status_purchase_price_desc_idx').on(
+      t.companyId,
+      t.status,
+      t.purchasePrice.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     // Seeks a filtered list's matches by company, tab, make, fuel and mileage; every other column a
     // filter, an order or a page reads it holds as INCLUDE columns, which Drizzle cannot write
     // (migration 0022 adds them), so a filtered list counts its matches and reads its page from the
@@ -154,7 +178,9 @@ export const vehicles = pgTable(
     index('vehicles_company_sold_idx').on(t.companyId, t.soldOn),
     index('vehicles_company_status_asking_price_idx').on(t.companyId, t.status, t.askingPrice, t.id),
     // One vehicle in stock per VIN and company; a sold one may come back (bought again).
-    uniqueIndex('vehicles_company_vin_in_stock_idx').on(t.companyId, t.vinCode).where(sql`${t.status} = 'CURRENT'`),
+    uniqueIndex('vehicles_company_vin_in_stock_idx')
+      .on(t.companyId, t.vinCode)
+      .where(sql`${t.status} = 'CURRENT'`),
     // The free-text search of one company's list (vehicle-list.repository.ts): the company as a
     // one-element array (GIN's own array_ops; the list writes its condition as array containment,
     // which no btree index answers), then the trigrams. So a search reads the company's matches and
