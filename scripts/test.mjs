@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, then every unit and integration test (vitest starts its own
+// `npm test`: lint, formatting, typecheck, then every unit and integration test (vitest starts its own
 // embedded PostgreSQL unless DATABASE_URL names a server). Needs nothing but npm.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'packages/domain']],
   ['typecheck', 'npx', ['tsc', '-p', 'apps/server']],
   ['typecheck', 'npx', ['tsc', '-p', 'apps/web']],
