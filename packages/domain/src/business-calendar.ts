@@ -53,7 +53,7 @@ function digitsAt(text: string, at: number, count: number): number {
 /**
  * UTC midnight of the day `iso` (`YYYY-MM-DD`, anything after it ignored), in milliseconds. Read digit
  * by digit rather than by a regular expression: the vehicle list computes days in stock for every row,
- * and a match array per date was a tenth of what a page allocated (issue 15).
+ * and a match array per date was a tenth of what a page allocated.
  */
 function utcMidnight(iso: string): number {
   const year = digitsAt(iso, 0, 4);

@@ -10,7 +10,7 @@ import {
 import { saleMargin } from './trades';
 import { tradeAmounts } from './vat';
 
-// The buying trade's rules (issue 17): who may sell to the dealer, what the price carries, and what
+// The buying trade's rules: who may sell to the dealer, what the price carries, and what
 // the purchase means for the sale's margin.
 
 const privateSeller = { type: 'PRIVATE', passport: 'L01X00T47', passportFrom: 'Stadt Köln', passportExpired: '2030-01-31' };

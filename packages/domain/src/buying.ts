@@ -15,7 +15,7 @@ import { type TradeAmounts, tradeAmounts } from './vat';
 import { PRICE_MAX_CENTS, PURCHASE_VAT_RATES } from './vehicles';
 import { tooLongCode } from './text-limits';
 
-// The buying trade (issue 17, SPEC.md §3 "Vehicle trade" with orderType BUYING): the dealer buys a
+// The buying trade (a trade with orderType BUYING): the dealer buys a
 // vehicle from a seller, private person or business, and gets the purchase contract (Ankaufvertrag),
 // the handover protocol, the receipt for the price paid and the privacy notice. It shares the trades
 // table, the job pipeline and the documents engine with the selling trade; its fields are its own.

@@ -3,7 +3,7 @@ import { LOCALES, ORDER_TYPES, TRADE_KINDS } from './constants';
 import { blankableInvoiceNumberSchema } from './invoice-numbering';
 import { listQueryFields } from './lists';
 
-// Cancelling a trade (Storno, SPEC.md §4, DOMAIN.md "Corrections"): an issued invoice is never
+// Cancelling a trade (Storno; GoBD, § 146 Abs. 4 AO: a record is never altered): an issued invoice is never
 // changed or deleted; a sale that falls through is cancelled by a cancellation invoice with the next
 // number of the same series, a purchase by a cancellation notice. The trade becomes REJECTED and is
 // listed under Canceled Trades with the dealer's reason.

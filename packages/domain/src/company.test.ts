@@ -162,7 +162,7 @@ describe('identifiers', () => {
 describe('deriveCompanyStatus', () => {
   const statuses = fc.array(fc.constantFrom<DocumentStatus>(...DOCUMENT_STATUSES), { minLength: 4, maxLength: 4 });
 
-  // The rule of issue 11, which departs from SPEC.md §4's "anything else means rejected".
+  // A missing document makes the company UNVERIFIED, not REJECTED: only a rejected document rejects it.
   it.each<[DocumentStatus[], string]>([
     [['UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'], 'UNVERIFIED'],
     [['VERIFYING', 'UNVERIFIED', 'UNVERIFIED', 'UNVERIFIED'], 'UNVERIFIED'],

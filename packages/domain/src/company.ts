@@ -15,7 +15,7 @@ import { isValidPostalCode } from './postal-code';
 import { vatIdProblem } from './vat-id';
 import { type TextLimit, tooLongCode } from './text-limits';
 
-// The company of SPEC.md §3 and its rules. Every message is an error code (errors.ts): the server
+// The dealer's company and its rules. Every message is an error code (errors.ts): the server
 // answers 422 with `fields: { name: code }` and the form shows `t('errors.<code>')`.
 
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -34,7 +34,7 @@ export function isValidGermanVatId(value: string): boolean {
 }
 
 // Steuernummer as the states print it (10 or 11 digits, grouped by slashes or spaces) or the
-// nationwide 13-digit ELSTER form. See DOMAIN.md "Identifiers".
+// nationwide 13-digit ELSTER form.
 const TAX_NUMBER_FORMS = [
   /^\d{2}[/ ]\d{3}[/ ]\d{5}$/, // BW, BE, HB, HH, NI, RP, SH: FF/BBB/UUUUP
   /^\d{3}[/ ]\d{3}[/ ]\d{5}$/, // BY, BB, MV, SL, SN, ST, TH: FFF/BBB/UUUUP; HE: 0FF BBB UUUUP
@@ -219,13 +219,12 @@ export type CompanyValues = z.output<typeof companySchema>;
 
 /**
  * The company's status from the status of each document type (a type never uploaded counts as
- * UNVERIFIED). Issue 11 replaces SPEC.md §4's "anything else means rejected": a dealer who had
- * uploaded one document saw "Rejected" although nobody had rejected anything. Now
+ * UNVERIFIED). A missing document is no rejection: a dealer who has uploaded one document must not
+ * see "Rejected" while nobody has rejected anything. So
  * - one document rejected → REJECTED (the operator's reason must be seen first, whatever else is missing);
  * - else one type missing → UNVERIFIED (the banner names the missing types);
  * - else every type verified → VERIFIED;
  * - else (all uploaded, some still being checked) → VERIFYING.
- * SPEC.md's own cases (none, all verifying, all verified) keep their result.
  */
 export function deriveCompanyStatus(statuses: readonly DocumentStatus[]): CompanyStatus {
   if (statuses.includes('REJECTED')) return 'REJECTED';
@@ -245,7 +244,7 @@ export function requiredCompanyDocuments(type: CompanyType | string): CompanyDoc
   return COMPANY_DOCUMENT_TYPES.filter((documentType) => documentType !== 'TRADE_REGISTER' || registered);
 }
 
-/** Which files a legal document takes: the company logo an image of a logo's types (SPEC.md §9), the others any document. */
+/** Which files a legal document takes: the company logo an image of a logo's types, the others any document. */
 export function companyDocumentUploadKind(type: CompanyDocumentType): 'logo' | 'general' {
   return type === 'COMPANY_LOGO' ? 'logo' : 'general';
 }
@@ -341,7 +340,7 @@ type RepresentativeRole = (typeof REPRESENTATIVE_ROLES)[number];
 
 /**
  * What the person in the company's `owner` field is, for the label beside the name on documents
- * (i18n `company.roles.<role>`). DOMAIN.md defers to the statutes:
+ * (i18n `company.roles.<role>`), as the statutes say who represents each form:
  * - GmbH, UG: the Geschäftsführer represents it (§35 GmbHG); a GmbH & Co. KG acts through its
  *   general partner GmbH, i.e. that GmbH's Geschäftsführer; a Limited through its director.
  * - AG: represented by its Vorstand (§78 AktG), not a Geschäftsführer, and §80 AktG asks business

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9 and the enumerations as codes of API.md.
+// Business constants, and the enumerations as the codes the wire carries.
 
 export const PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
@@ -86,7 +86,7 @@ export const FUEL_TYPES = [
   'HYDROGEN',
   'OTHER',
 ] as const;
-// EK and GMBH_CO_KG are beyond SPEC.md's list (issue 11): common forms among German dealers.
+// EK and GMBH_CO_KG are listed as their own forms: both are common among German dealers.
 export const COMPANY_TYPES = [
   'NONE',
   'AG',

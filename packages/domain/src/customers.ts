@@ -7,7 +7,7 @@ import { listQueryFields } from './lists';
 import { isValidPostalCode } from './postal-code';
 import { normalizeVatId, vatIdProblem } from './vat-id';
 
-// A customer (buyer or seller) of SPEC.md §3. The same schema validates the API body and the web
+// A customer (buyer or seller). The same schema validates the API body and the web
 // form; its messages are error codes, so every bad field answers with its own code.
 
 /** A customer is a private person or a business; the kind decides which name fields are required. */

@@ -1,6 +1,6 @@
 import { bilingual } from './i18n/bilingual';
 
-// The error catalogue of SPEC.md §8 plus the codes API.md adds. A four-character code is shown as
+// The error catalogue: every code the API answers, with its text. A four-character code is shown as
 // an error notification; any other code (an HTTP status) opens /errors?code=…
 export const errorTexts = bilingual(
   {
@@ -316,7 +316,7 @@ export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(errorTexts.de, code);
 }
 
-/** API.md: a four-character code is a notification; anything else is an error page. */
+/** A four-character code is a notification; anything else (an HTTP status) is an error page. */
 export function isNotificationCode(code: string): boolean {
   return code.length === 4;
 }

@@ -19,7 +19,7 @@ import { addVat } from './vat';
 import { PRICE_MAX_CENTS, VEHICLE_YEAR_MIN } from './vehicles';
 import { tooLongCode } from './text-limits';
 
-// Service invoices (SPEC.md §3 "Service invoice trade"): workshop and service work billed by lines
+// Service invoices: workshop and service work billed by lines
 // (description, quantity, net unit price). Every amount is integer cents; a quantity has at most three
 // decimals. The invoice's net is the sum of its lines' nets; its VAT is taken once on that net at
 // the invoice's rate (vat.ts `addVat`), as EN 16931 computes a VAT category's tax (BR-CO-17), and
@@ -44,7 +44,7 @@ const QUANTITY_SCALE = 1000;
 export const PROPOSAL_VALID_DAYS = 30;
 
 /**
- * Why a service invoice without VAT has none (SPEC.md "Service invoice trade", DOMAIN.md "Invoices"):
+ * Why a service invoice without VAT has none:
  * SMALL_BUSINESS the dealer is a small business (§19 UStG); REVERSE_CHARGE workshop work for a
  * business in another EU state is supplied where that business is (§3a Abs. 2 UStG) and the recipient
  * owes the VAT (§13b UStG, the invoice says so and names both VAT ids, §14a Abs. 1 and 5);

@@ -3,10 +3,10 @@ import { addDays } from './business-calendar';
 import { SUBSCRIPTION_PAYMENT_TYPES, SUBSCRIPTION_PLANS } from './constants';
 import { PLAN_MONTHS, type PlanName, termEndOn } from './subscriptions';
 
-// The operator's invoices for a subscription (DOMAIN.md "Subscriptions and SEPA"): one for each
-// billing period, issued on its first day, a month or a year in advance. Paid by transfer within
-// 14 days (SPEC.md §9); paid by SEPA direct debit, the invoice is the pre-notification and the debit
-// is due 14 calendar days later, on a day the SEPA system settles.
+// The operator's invoices for a subscription: one for each billing period, issued on its first day,
+// a month or a year in advance. Paid by transfer within 14 days; paid by SEPA direct debit, the
+// invoice is the pre-notification and the debit is due 14 calendar days later (the SEPA rulebook's
+// pre-notification period), on a day the SEPA system settles.
 
 /** Days between an invoice and its due date (transfer) or its debit (SEPA pre-notification). */
 export const SUBSCRIPTION_INVOICE_PAYMENT_DAYS = 14;

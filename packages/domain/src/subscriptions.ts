@@ -6,8 +6,8 @@ import { SUBSCRIPTION_PAYMENT_TYPES, SUBSCRIPTION_PLANS, TEXT_MAX } from './cons
 import { addVat } from './vat';
 import { tooLongCode } from './text-limits';
 
-// The dealer's own subscription to Kontor after the free trial (SPEC.md §2 "Subscriptions wizard",
-// §3 "Subscription plan"). Prices are net, in cents; dealers are businesses and deduct the VAT.
+// The dealer's own subscription to Kontor after the free trial. Prices are net, in cents; dealers are
+// businesses and deduct the VAT.
 
 export type PlanName = (typeof SUBSCRIPTION_PLANS)[number];
 export type PaymentType = (typeof SUBSCRIPTION_PAYMENT_TYPES)[number];

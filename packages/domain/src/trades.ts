@@ -39,7 +39,7 @@ import { PRICE_MAX_CENTS, PURCHASE_TAXATIONS, purchaseNet, type Vehicle } from '
 import type { TradeAmounts } from './vat';
 import { tooLongCode } from './text-limits';
 
-// The vehicle trade of SPEC.md §3 (selling now; buying reuses it): what the wizard saves step by
+// The vehicle trade (a sale; a purchase reuses it): what the wizard saves step by
 // step, what the API answers, and the rules that need more than one field. Money in integer cents.
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -435,7 +435,7 @@ export const sellingTradeSchema = tradeFieldsViewSchema.extend({
   effectiveTradeType: z.enum(TRADE_TYPES),
   /** The buyer as the trade keeps them (refreshed from the customer until the invoice is issued). */
   buyer: tradePartySchema.nullable(),
-  /** The purchase price the margin uses: the vehicle's (its buying trade, issue 17), else the one typed in the wizard. */
+  /** The purchase price the margin uses: the vehicle's (its buying trade), else the one typed in the wizard. */
   effectivePurchasePrice: z.number().int().nullable(),
   /** How the vehicle was bought: REGULAR (VAT shown, input tax deducted) rules out §25a. */
   purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BODYWORKS, FUEL_TYPES } from './constants';
 import { vehicleInputSchema } from './vehicles';
 
-// Reading a Zulassungsbescheinigung Teil I (issue 14). `POST /api/user/vehicles/ocr` answers a
+// Reading a Zulassungsbescheinigung Teil I. `POST /api/user/vehicles/ocr` answers a
 // suuid; its job's result, when DONE, is this shape (snake_case on the wire like every body).
 
 /** The vehicle fields the registration certificate prints, named as in POST /api/user/vehicles. */

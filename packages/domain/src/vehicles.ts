@@ -21,7 +21,7 @@ import { listMetaSchema } from './lists';
 import { tooLongCode } from './text-limits';
 import { isRealIsoDate, isRealIsoMonth, toInspectionMonth } from './vehicle-dates';
 
-// The vehicle of SPEC.md §3 and issue 6. Every zod message is an error code (errors.ts): the server
+// A vehicle in the dealer's stock. Every zod message is an error code (errors.ts): the server
 // answers 422 with `fields: { name: code }` and the form shows `t('errors.<code>')`.
 
 export const POWER_KW_MAX = 2000;
@@ -78,8 +78,8 @@ export function keyListTsn(value: string): string | null {
   return /^[A-Z0-9]{3,}$/.test(compact) ? compact.slice(0, KEY_LIST_TSN_LENGTH) : null;
 }
 /**
- * ZB II number (Fahrzeugbrief): letters then digits. The exact pattern is not published; DOMAIN.md
- * says accept 2–3 letters followed by 6–8 digits, upper-cased.
+ * ZB II number (Fahrzeugbrief): letters then digits. The exact pattern is not published, so 2–3
+ * letters followed by 6–8 digits are accepted, upper-cased.
  */
 const BRIEF_NUMBER_PATTERN = /^[A-Z]{2,3}\d{6,8}$/;
 

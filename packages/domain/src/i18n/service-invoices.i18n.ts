@@ -1,6 +1,6 @@
 import { bilingual } from './bilingual';
 
-// Service invoices (SPEC.md §2, §3 "Service invoice trade"): the list by year
+// Service invoices: the list by year
 // (/other-documents/service-invoices), the add and edit page with its lines, the cost estimate
 // (PROPOSAL) and the invoice, the read-only view of an issued one and its cancellation.
 export const serviceInvoicesTexts = bilingual(

@@ -1,6 +1,6 @@
 import { bilingual } from './bilingual';
 
-// The labels of the vehicle codes (API.md's enumerations and the dealer's own choices), one place
+// The labels of the vehicle codes (the enumerations of constants.ts and the dealer's own choices), one place
 // for the form, the lists, the vehicle page and the documents.
 
 // The emission classes are EU names, written alike in both languages.

@@ -1,6 +1,6 @@
 import { bilingual } from '../bilingual';
 
-// The cancellation documents (issue 18, DOMAIN.md "Corrections (GoBD)"): a sale's issued invoice is
+// The cancellation documents (GoBD, § 146 Abs. 4 AO: a record is never altered): a sale's issued invoice is
 // never changed, it is reversed by a cancellation invoice (Stornorechnung) that names the original's
 // number and date and repeats its lines with every amount negative, under the same tax treatment
 // (its notices come from `common.notices`). A purchase has no invoice of the dealer's: its contract

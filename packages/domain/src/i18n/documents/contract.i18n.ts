@@ -1,7 +1,7 @@
 import { bilingual } from '../bilingual';
 
-// The purchase contract for a used vehicle (Kaufvertrag), modelled on the ZDK/ADAC used-car forms
-// (DOMAIN.md "Contracts and the other documents", "Warranty"). The binding order and the handover
+// The purchase contract for a used vehicle (Kaufvertrag), modelled on the ZDK/ADAC used-car forms.
+// The binding order and the handover
 // protocol print the same parties and vehicle, so they read these labels too (`contract.party.*`,
 // `contract.vehicle.*`, `contract.price.*`, `contract.warranty.*`). Legal wording stays conservative:
 // towards a consumer the liability for defects is never excluded, only shortened to one year by a

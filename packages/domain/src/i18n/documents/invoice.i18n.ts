@@ -1,6 +1,6 @@
 import { bilingual } from '../bilingual';
 
-// The invoice (§14 Abs. 4 UStG, DOMAIN.md "Invoices") and the sample invoice of Document settings.
+// The invoice (§ 14 Abs. 4 UStG) and the sample invoice of Document settings.
 export const documentInvoiceTexts = bilingual(
   {
     invoice: {

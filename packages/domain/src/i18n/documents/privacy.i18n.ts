@@ -2,7 +2,7 @@ import { bilingual } from '../bilingual';
 
 // The information a dealer owes the buyer whose data it collects (Art. 13 GDPR): controller,
 // purposes and legal bases, recipients, third countries, storage duration, rights, complaint,
-// whether the data are required, automated decisions. Retention follows DOMAIN.md: invoices and
+// whether the data are required, automated decisions. Retention: invoices and
 // booking vouchers 8 years (§147 Abs. 3 AO, §14b UStG), business letters 6 years (§257 HGB).
 export const privacyTexts = bilingual(
   {

@@ -1,6 +1,6 @@
 import { bilingual } from '../bilingual';
 
-// The documents of a purchase (issue 17): the dealer buys a used vehicle from a seller, a private
+// The documents of a purchase: the dealer buys a used vehicle from a seller, a private
 // person or a business. The contract (Ankaufvertrag) reads the sale contract's labels for parties,
 // vehicle, accident damage and the papers handed over (`contract.*`); only what a purchase says
 // differently is here. Between a private seller and the dealer the seller's liability for defects

@@ -1,6 +1,6 @@
 import { bilingual } from '../bilingual';
 
-// The service invoice (issue 19): workshop and service work billed by lines, its cost estimate
+// The service invoice: workshop and service work billed by lines, its cost estimate
 // (Kostenvoranschlag) and its cancellation invoice. What they share with the vehicle invoice (the
 // lines table's columns, number and date, payment, the §19 notice) and with the sale's cancellation
 // invoice (reference, reason, credit) comes from `invoice.*`, `common.*` and `cancellation.*`; only
