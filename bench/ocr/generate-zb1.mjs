@@ -6,7 +6,7 @@
 // run makes the same set every time; vehicles come from the KBA key list the app imports.
 //
 //   node bench/ocr/generate-zb1.mjs --out <folder> [--count 40] [--seed 14]
-//   node bench/ocr/generate-zb1.mjs --fixtures   (the small images under the vehicles feature)
+//   node bench/ocr/generate-zb1.mjs --fixtures   (the small images under the vehicle-ocr feature)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import { cleanTradeName, commonMakeName } from '../../packages/domain/src/make-n
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
 const KEY_LIST = process.env.KBA_DATA_FILE || path.join(root, 'apps/server/key-list/kba-fz6-2025-hsn-tsn.csv.gz');
-export const FIXTURES_DIR = path.join(root, 'apps/server/src/features/vehicles/fixtures/ocr');
+export const FIXTURES_DIR = path.join(root, 'apps/server/src/features/vehicle-ocr/fixtures');
 
 /** mulberry32: small, fast and good enough to make the set reproducible. */
 function random(seed) {

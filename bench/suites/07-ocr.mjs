@@ -1,4 +1,4 @@
-// Issue 14: reading a registration certificate (Zulassungsbescheinigung Teil I). A seeded set of
+// Reading a registration certificate (Zulassungsbescheinigung Teil I). A seeded set of
 // synthetic certificate photos (bench/ocr/generate-zb1.mjs: 40 vehicles from the key list, bad
 // light, rotation, perspective, blur, noise, JPEG, phone sizes) is read one photo at a time by the
 // server's OCR engine, called directly from a bundle, and checked with the key list like the job
@@ -90,8 +90,8 @@ function report(figure, suffix, { right, seconds }) {
 
 export async function run({ figure }) {
   const server = await bundleServerModule('vehicle-ocr', [
-    "export { createOcrEngine } from './features/vehicles/vehicle-ocr.engine';",
-    "export { checkAgainstKeyList } from './features/vehicles/vehicle-ocr.key-check';",
+    "export { createOcrEngine } from './features/vehicle-ocr/ocr-engine';",
+    "export { checkAgainstKeyList } from './features/vehicle-ocr/key-list-check';",
     "export { readKeyListFile } from './features/vehicles/key-list-file';",
     "export { dealerCase, keyListNames } from '@kontor/domain/make-names';",
   ]);

@@ -12,7 +12,7 @@ import { type Locale, texts } from '../support/texts';
 
 // The engine's fixtures (photos, their truth.json, a blank page); OCR_FIXTURES points elsewhere to try other photos.
 const fixtures =
-  process.env.OCR_FIXTURES ?? fileURLToPath(new URL('../../apps/server/src/features/vehicles/fixtures/ocr', import.meta.url));
+  process.env.OCR_FIXTURES ?? fileURLToPath(new URL('../../apps/server/src/features/vehicle-ocr/fixtures', import.meta.url));
 const fixture = (name: string) => readFileSync(`${fixtures}/${name}`);
 const PHOTO = 'zb1-good.jpg';
 

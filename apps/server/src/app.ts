@@ -23,8 +23,8 @@ import { vatConfirmationRoutes } from './features/vat-confirmation/vat-confirmat
 import { keyListRoutes } from './features/vehicles/key-list.routes';
 import { vehicleDocumentsJobs } from './features/vehicles/vehicle-documents.jobs';
 import { vehicleDocumentsRoutes } from './features/vehicles/vehicle-documents.routes';
-import { vehicleOcrJobs } from './features/vehicles/vehicle-ocr.jobs';
-import { vehicleOcrRoutes } from './features/vehicles/vehicle-ocr.routes';
+import { vehicleOcrJobs } from './features/vehicle-ocr/vehicle-ocr.jobs';
+import { vehicleOcrRoutes } from './features/vehicle-ocr/vehicle-ocr.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import type { AppContext } from './platform/context';
 import { createHttpApp, type HttpApp } from './platform/http/create-http-app';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Config, ConfigError, databaseLabel, resolveJwtSecret } from './config';
 import { registerJobs } from './app';
-import { closeOcrEngine } from './features/vehicles/vehicle-ocr.engine';
+import { closeOcrEngine } from './features/vehicle-ocr/ocr-engine';
 import { systemClock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import { openDatabase } from './platform/db/database';

@@ -22,7 +22,7 @@ import { changedMeanwhile } from '../../platform/http/if-match';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
-import { keepOcrImage } from './vehicle-ocr.service';
+import { keepOcrImage } from './vehicle-ocr-images.service';
 import { createVehicleListRepository, type VehicleCounts } from './vehicle-list.repository';
 import { createVehiclesRepository, type VehiclesRepository } from './vehicles.repository';
 

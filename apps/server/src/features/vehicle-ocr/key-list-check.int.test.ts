@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { OcrFields } from '@kontor/domain/vehicle-ocr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { importKeyListFile } from './key-list.service';
-import { crossCheckWithKeyList } from './vehicle-ocr.key-check';
+import { importKeyListFile } from '../vehicles/key-list.service';
+import { crossCheckWithKeyList } from './key-list-check';
 
-const fixture = path.join(import.meta.dirname, 'fixtures', 'key-list-sample.csv');
+const fixture = path.join(import.meta.dirname, '..', 'vehicles', 'fixtures', 'key-list-sample.csv');
 
 let t: TestContext;
 

@@ -1,7 +1,7 @@
 import { BODYWORKS, FUEL_TYPES } from '@kontor/domain/constants';
 import { commonMakeName, MAKE_NAMES } from '@kontor/domain/make-names';
 import type { OcrFields } from '@kontor/domain/vehicle-ocr';
-import { templateCells } from './vehicle-ocr.template';
+import { templateCells } from './zb1-template';
 
 // What tesseract read from a registration certificate (Zulassungsbescheinigung Teil I) → the
 // vehicle's fields. Pure, so the rules can be tested on text with the errors OCR really makes.

@@ -1,13 +1,12 @@
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
+import { findOcrImage, findOcrImageById } from '../vehicles/vehicle-ocr-images.service';
 import { readRegistrationJob } from './vehicle-ocr.jobs';
-import { createVehicleOcrRepository } from './vehicle-ocr.repository';
-import { onePagePdf } from './vehicle-ocr.scan';
+import { onePagePdf } from './scan-image';
 
 /**
  * Starts reading a registration document: one file (415 5002 for anything but a picture or a
@@ -26,22 +25,6 @@ export async function startOcr(ctx: AppContext, companyId: string, files: Upload
   );
 }
 
-/**
- * Inside the caller's transaction (the vehicle's creation): the OCR image becomes the vehicle's
- * document under the same id, its storage still counted. An image of another company, already
- * kept or forgotten → 404, and the vehicle is not created.
- */
-export async function keepOcrImage(
-  tx: DbOrTx,
-  companyId: string,
-  { imageId, vehicleId }: { imageId: string; vehicleId: string },
-) {
-  const repository = createVehicleOcrRepository(tx);
-  const image = await repository.take(companyId, imageId);
-  if (!image) throw notFound();
-  await repository.keepWithVehicle(image, vehicleId);
-}
-
 const SIGNED = { purpose: 'vehicle-ocr-image', route: '/api/files/vehicle-ocr-images' };
 
 /** A short-lived signed URL of a waiting OCR image, for the page to show it beside the form. */
@@ -50,7 +33,7 @@ export async function ocrImageUrl(
   companyId: string,
   imageId: string,
 ): Promise<{ url: string; expiresAt: string }> {
-  const image = await createVehicleOcrRepository(ctx.database.db).find(companyId, imageId);
+  const image = await findOcrImage(ctx.database.db, companyId, imageId);
   if (!image) throw notFound();
   const expires = signedUrlExpiry(ctx.clock.now());
   return {
@@ -66,7 +49,7 @@ export async function openSignedOcrImage(
 ) {
   const file = { purpose: SIGNED.purpose, id: imageId, expires, signature, now: ctx.clock.now() };
   if (!isValidSignedFile(ctx.jwtSecret, file)) throw notFound();
-  const image = await createVehicleOcrRepository(ctx.database.db).findById(imageId);
+  const image = await findOcrImageById(ctx.database.db, imageId);
   if (!image) throw notFound();
   return { image, stream: await ctx.storage.stream(image.storageKey) };
 }

@@ -8,13 +8,13 @@ import { callAs, createCompanyUser, usedStorage, type CompanyUser, type TestUser
 import { multipart, sampleFiles } from '../../test/multipart';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { vehicleInput } from '../../test/vehicles-factories';
-import { closeOcrEngine } from './vehicle-ocr.engine';
+import { closeOcrEngine } from './ocr-engine';
 import { forgetOcrImage } from './vehicle-ocr.jobs';
 
-// Issue 14: reading a registration document. OCR takes seconds per picture, so each reading here is
+// Reading a registration document. OCR takes seconds per picture, so each reading here is
 // one the assertions share; the engine's own accuracy is tested beside the engine.
 
-const fixtures = path.join(import.meta.dirname, 'fixtures', 'ocr');
+const fixtures = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 const GOOD = 'zb1-good.jpg';
 const ROTATED = 'zb1-rotated.jpg';

@@ -5,8 +5,9 @@ import { isUuid } from '../../platform/db/uuid';
 
 export type OcrImage = typeof vehicleOcrImages.$inferSelect;
 
-// The only SQL of OCR images; every statement but findById is scoped by the company id.
-export function createVehicleOcrRepository(db: DbOrTx) {
+// The only SQL of the images read by OCR that wait for their vehicle; every statement but findById
+// is scoped by the company id.
+export function createVehicleOcrImagesRepository(db: DbOrTx) {
   return {
     async insert(row: {
       companyId: string;

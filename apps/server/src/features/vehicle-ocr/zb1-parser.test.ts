@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptSymbols } from './vehicle-ocr.engine';
+import { keptSymbols } from './ocr-engine';
 import {
   type CellCode,
   linesFromText,
@@ -9,7 +9,7 @@ import {
   parseCells,
   parseCertificate,
   parseDate,
-} from './vehicle-ocr.parser';
+} from './zb1-parser';
 
 const values = (text: string) =>
   Object.fromEntries(Object.entries(parseCertificate(linesFromText(text))).map(([key, read]) => [key, read.value]));

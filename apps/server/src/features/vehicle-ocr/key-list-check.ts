@@ -1,7 +1,7 @@
 import type { OcrFields } from '@kontor/domain/vehicle-ocr';
 import type { AppContext } from '../../platform/context';
-import { similarity } from './vehicle-ocr.parser';
-import { searchKeyList } from './key-list.service';
+import { similarity } from './zb1-parser';
+import { searchKeyList } from '../vehicles/key-list.service';
 
 // HSN and TSN read from a certificate are checked against the KBA key list. When the pair is
 // listed, the list's make and trade name are better than what OCR made of D.1 and D.3 (the list

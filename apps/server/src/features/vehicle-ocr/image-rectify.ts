@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { findDocument, type Gray, type ImageInput, largestPiece, otsu, uprightGray } from './vehicle-ocr.preprocess';
+import { findDocument, type Gray, type ImageInput, largestPiece, otsu, uprightGray } from './image-preprocess';
 
 // The photographed certificate as a flat form: the paper's four edges are found on a small copy,
 // and a homography maps form units (the certificate is 2100 × 1000 of them) to pixels of the

@@ -3,11 +3,11 @@ import path from 'node:path';
 import type { OcrFields } from '@kontor/domain/vehicle-ocr';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { decodeBmp, isBmp } from './vehicle-ocr.bmp';
-import { type Box, type CellCode, type OcrLine, type OcrWord, parseCells, parseCertificate } from './vehicle-ocr.parser';
-import { NotAnImageError, prepareImage } from './vehicle-ocr.preprocess';
-import { cutBox, locatePage, type Page, textBand } from './vehicle-ocr.rectify';
-import { VALUE_BOXES, valueBox } from './vehicle-ocr.template';
+import { decodeBmp, isBmp } from './bmp-decode';
+import { type Box, type CellCode, type OcrLine, type OcrWord, parseCells, parseCertificate } from './zb1-parser';
+import { NotAnImageError, prepareImage } from './image-preprocess';
+import { cutBox, locatePage, type Page, textBand } from './image-rectify';
+import { VALUE_BOXES, valueBox } from './zb1-template';
 
 // One OCR engine per process: tesseract workers are expensive to start (the German model is
 // loaded into each), so a small pool is created on first use and kept. Each worker is a thread

@@ -6,10 +6,10 @@ import { AppError } from '../../platform/http/app-error';
 import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
 import { discardStagedFiles, stagedFileSchema } from '../../platform/uploads/staged-uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
-import { getOcrEngine, NotAnImageError } from './vehicle-ocr.engine';
-import { crossCheckWithKeyList } from './vehicle-ocr.key-check';
-import { createVehicleOcrRepository } from './vehicle-ocr.repository';
-import { scanOf } from './vehicle-ocr.scan';
+import { storeOcrImage, takeOcrImage } from '../vehicles/vehicle-ocr-images.service';
+import { getOcrEngine, NotAnImageError } from './ocr-engine';
+import { crossCheckWithKeyList } from './key-list-check';
+import { scanOf } from './scan-image';
 
 const READ_REGISTRATION = 'vehicle-ocr-read';
 const FORGET_IMAGE = 'vehicle-ocr-forget-image';
@@ -68,7 +68,7 @@ export function readRegistrationJob(ctx: AppContext) {
           await releaseStorage(tx, companyId, file.size);
           await reserveStorage(tx, companyId, stored.content.length);
           await ctx.storage.put(storageKey, stored.content);
-          return createVehicleOcrRepository(tx).insert({
+          return storeOcrImage(tx, {
             companyId,
             fileName: keptName(file.filename, stored.extension),
             mimeType: stored.mimeType,
@@ -123,7 +123,7 @@ export async function forgetOcrImage(
   { companyId, imageId }: { companyId: string; imageId: string },
 ): Promise<boolean> {
   const taken = await ctx.database.db.transaction(async (tx) => {
-    const image = await createVehicleOcrRepository(tx).take(companyId, imageId);
+    const image = await takeOcrImage(tx, companyId, imageId);
     if (image) await releaseStorage(tx, companyId, image.size);
     return image;
   });
