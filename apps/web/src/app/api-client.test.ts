@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The answer rules of API.md, driven by real HTTP against a tiny local server (no mock of our code).
+// What the client does with each answer (notification, error page, login), driven by real HTTP against a tiny local server (no mock of our code).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

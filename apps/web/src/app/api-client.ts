@@ -2,7 +2,7 @@ import { keysToCamel, keysToSnake } from '@kontor/domain/case';
 import { REQUEST_TIMEOUT_MS } from '@kontor/domain/constants';
 import { isNotificationCode } from '@kontor/domain/errors';
 
-/** A failed call: the code is read from error.code, else the HTTP status, else 500 (SPEC.md §8). */
+/** A failed call: the code is read from error.code, else the HTTP status, else 500. */
 export class ApiError extends Error {
   /** The client has shown it already (a notification or an error page); nobody needs to again. */
   shown = false;
@@ -175,7 +175,7 @@ function refreshOnce(): Promise<boolean> {
 // typed. A forbidden thing still opens the error page, as does any failure of a read.
 const REFUSED_CHANGE = new Set([400, 404, 409, 413, 415, 422, 429]);
 
-/** Whether a failure is shown as a notification (API.md: a four-character code, or a refused change). */
+/** Whether a failure is shown as a notification: a four-character code, or a refused change. */
 function isNotified(error: ApiError, method = 'GET'): boolean {
   if (error.status === 401 || error.status >= 500) return false;
   return isNotificationCode(error.code) || (method !== 'GET' && REFUSED_CHANGE.has(error.status));
@@ -193,7 +193,7 @@ export function reportUnshownFailure(reason: unknown): boolean {
   return true;
 }
 
-/** API.md "Errors and HTTP statuses", applied once for the whole app. */
+/** Where a failure is shown (401: the login; 5xx: /sorry; a notification; else the error page), once for the whole app. */
 function handleFailure(error: ApiError, options: ApiOptions): void {
   const replace = { replace: true } as const;
   const show = (action: () => void) => {
@@ -236,7 +236,7 @@ function noConnection(error: unknown, options: ApiOptions): ApiError | null {
 /**
  * The one place that speaks HTTP: camelCase in the code, snake_case on the wire, the Bearer token
  * attached, answers unwrapped from `{ data }`. Multipart bodies (FormData) go as they are.
- * A failure is handled by the rules of API.md and then thrown, so callers can still react.
+ * A failure is shown (handleFailure) and then thrown, so callers can still react.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   changeInFlight(1);

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ErrorNotice } from '../ui/light/light-notify';
 
 /**
- * The error notification of a catalogue code (SPEC.md §8: titled Error, the code's text), the same
+ * The error notification of a catalogue code (titled Error, the code's text), the same
  * whether the api client or a form shows it. (A change refused after the trial, 5005, says where a
  * plan is ordered in its text itself, so that every place showing the code says it.)
  */

@@ -27,7 +27,7 @@ const verifiedNoCompany: GuardUser = { status: 'VERIFIED', company: null };
 const dealer: GuardUser = { status: 'VERIFIED', company };
 const at = (pathname: string, search = '') => ({ pathname, search });
 
-describe('guards (SPEC.md §2)', () => {
+describe('guards: where each user may go and where instead', () => {
   it('authenticated: a visitor goes to /login', () => {
     expect(authenticated(null)).toBe('/login');
     expect(authenticated(null, { pathname: '/', search: '' })).toBe('/login');

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { useSession } from './session';
 
-// The named guards of SPEC.md §2. Each is a rule (user, place) → where to go instead, or null to
+// The named route guards. Each is a rule (user, place) → where to go instead, or null to
 // stay; the rules are plain functions so that they are tested without a browser.
 
 export type GuardUser = Pick<Me, 'status' | 'company'> | null;

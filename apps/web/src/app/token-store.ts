@@ -1,4 +1,4 @@
-// The session in browser storage (SPEC.md §3): the token pair plus a logged-in flag and a
+// The session in browser storage: the token pair plus a logged-in flag and a
 // remember-me flag. With remember-me it survives closing the browser (localStorage); without, it
 // ends with the tab (sessionStorage).
 

@@ -10,7 +10,7 @@ import { applyFieldErrors, renameFields } from '../ui/zod-rule';
 // `form` is antd's or the light one (ui/light/light-form): both set field errors the same way.
 /**
  * Shows a failed call where it belongs: a 422 with `fields` on the form's fields, any other
- * catalogue code as an error notification titled Error (SPEC.md §8).
+ * catalogue code as an error notification titled Error.
  */
 export function useApiErrors() {
   const { t } = useTranslation();

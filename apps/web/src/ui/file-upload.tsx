@@ -43,7 +43,7 @@ function uidOf(file: File): string {
 
 /**
  * The one upload component of the app: chooses files (button or drop), checks type, size and count
- * in the browser with the messages of SPEC.md §5, and hands the chosen files to the form. Sending
+ * in the browser with the error catalogue's messages, and hands the chosen files to the form. Sending
  * them is the form's business (one multipart call with the other fields). A refused file, by the
  * browser's checks or by the server (`refusals`), is said at the field with its name and the reason,
  * and is never in the list: the list holds only what is (or will be) sent.

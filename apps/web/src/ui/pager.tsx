@@ -21,7 +21,7 @@ export function pagerItems(current: number, pageCount: number, buttons = PAGER_B
 
 type PagerProps = { current: number; pageCount: number; onChange(page: number): void };
 
-/** Pages of a list: previous, at most nine page buttons (SPEC.md §9), next. Real buttons, so the keyboard works. */
+/** Pages of a list: previous, at most nine page buttons (PAGER_BUTTONS), next. Real buttons, so the keyboard works. */
 export function Pager({ current, pageCount, onChange }: PagerProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;

@@ -4,7 +4,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Days left until `subscriptionEndDay` (YYYY-MM-DD), counted in calendar days from `today`
- * (YYYY-MM-DD), never below 0 (SPEC.md §4).
+ * (YYYY-MM-DD), never below 0.
  */
 export function trialDaysLeft(subscriptionEndDay: string | null, today: string): number {
   if (!subscriptionEndDay || !ISO_DAY.test(subscriptionEndDay) || !ISO_DAY.test(today)) return 0;

@@ -7,7 +7,7 @@ import { writeTokens } from '../token-store';
 import { NotificationBanner, trialState } from './notification-banner';
 import { renderScreen, setUpScreenTests, stubServer, wireMe } from '../../test/screen-test-kit';
 
-// The documents banner of issue 11: what is missing, that they are being checked, why one was rejected.
+// The documents banner: what is missing, that they are being checked, why one was rejected.
 
 const me = (status: string) =>
   wireMe({
@@ -72,7 +72,7 @@ describe('NotificationBanner: company documents', () => {
   });
 });
 
-// The trial banner (SPEC.md §2 "Free trial expiring or expired: a subscribe button").
+// The trial banner: a free trial expiring or expired offers a subscribe button.
 
 const banner = catalogs.en.subscriptions.banner;
 const today = todayInBerlin();

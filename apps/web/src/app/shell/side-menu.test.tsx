@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { SideMenu } from './side-menu';
 
-// Other documents → Service invoices and Canceled trades (SPEC.md §2 side menu): a group of its
+// Other documents → Service invoices and Canceled trades in the side menu: a group of its
 // own, open on their pages; a service invoice's add page keeps Service invoices marked.
 
 const menu = catalogs.en.shell.menu;

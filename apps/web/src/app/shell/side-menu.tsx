@@ -84,7 +84,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       label: t('shell.menu.settings'),
       children: [
         { key: 'manageProfile', label: t('shell.menu.manageProfile'), disabled: unverified || !user?.company },
-        // The company subscribes (SPEC.md §2: disabled while the e-mail is unverified).
+        // The company subscribes; disabled while the e-mail is unverified.
         { key: 'subscriptions', label: t('subscriptions.menu'), disabled: unverified || !user?.company },
         // Invoice numbering and templates belong to a company; the demo version has none.
         { key: 'documentSettings', label: t('shell.menu.documentSettings'), disabled: unverified || !user?.company },
