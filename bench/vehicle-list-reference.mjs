@@ -1,4 +1,4 @@
-// The bare reference of the vehicle-list bench (issue 15): what this machine can serve for the same
+// The bare reference of the vehicle-list bench: what this machine can serve for the same
 // page without any framework — node:http, a pg pool as large as the server's, one prepared statement
 // answering the same 50 rows of the same company as JSON. Started as its own process by
 // suites/08-vehicle-list.mjs: `node vehicle-list-reference.mjs <database url> <company id>`; prints

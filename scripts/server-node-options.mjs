@@ -5,7 +5,7 @@
 // Node starts four of them whatever the machine has. On two cores, four markers took the cores
 // from the main thread and from PostgreSQL's backends at once: each full collection of the
 // server's 65 MB heap kept them busy some 400 ms within 125 ms of wall time, every request in flight
-// waited it out, and those clusters were the vehicle list's p99 (issue 15; change 18 of
+// waited it out, and those clusters were the vehicle list's p99 (change 18 of
 // docs/perf/vehicle-list.md). One helper fewer than the cores, and never more than Node's four,
 // leaves the main thread a core of its own.
 import { availableParallelism } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 6: the key lookup (HSN/TSN exact and trade-name search) and the vehicle list at scale:
+// The key lookup (HSN/TSN exact and trade-name search) and the vehicle list at scale:
 // 10 000 vehicles in one company among 100 companies of 1 000 each, 50 connections, compared with
 // GET /api/health measured in the same run. Prints the query plans so the indexes can be checked.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 13: the documents engine. (1) One invoice PDF rendered by renderDocument directly: median
+// The documents engine. (1) One invoice PDF rendered by renderDocument directly: median
 // and p95 of 50 runs after a warm-up (goal: median under 150 ms). (2) All seven documents of one
 // trade, rendered one after another, and the same seven through the API and the job workers.
 // (3) Documents per second through the job workers: 63 generations (nine vehicles, seven types)

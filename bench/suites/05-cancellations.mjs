@@ -1,4 +1,4 @@
-// Issue 18: cancelling a sold trade end to end. Each of 15 vehicles is sold (its invoice issued through
+// Cancelling a sold trade end to end. Each of 15 vehicles is sold (its invoice issued through
 // the job pipeline), then cancelled one after another: the time from `POST …/shtorno` to its job DONE,
 // i.e. the trade checked, the cancellation invoice numbered, rendered, stored and recorded, the trade
 // REJECTED and the vehicle back in stock. Median and p95 after two warm-up cancellations (goal: median < 300 ms).

@@ -1,4 +1,4 @@
-// Issue 19: the service invoice's PDF. A 30-line workshop invoice (it runs over two pages, the table's
+// The service invoice's PDF. A 30-line workshop invoice (it runs over two pages, the table's
 // header repeated) rendered by renderDocument directly, 50 times after a warm-up: median and p95
 // (goal: median under 200 ms), and the document's pages and size. Like 04-documents.mjs, the renderer
 // and its fixture are bundled and called without HTTP, so the figure is the rendering alone.

@@ -1,4 +1,4 @@
-// Issue 15: the vehicle list against a bare reference measured side by side in the same run. 10 000
+// The vehicle list against a bare reference measured side by side in the same run. 10 000
 // vehicles in one company among 18 000, 50 connections, pages of 50: the reference (node:http + pg,
 // one prepared statement, no framework: bench/vehicle-list-reference.mjs), the list unfiltered,
 // filtered (a filter asked for again, and one asked for the first time) and searched, and

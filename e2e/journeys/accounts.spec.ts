@@ -7,7 +7,7 @@ import { captureScreens } from '../support/screens';
 import { newDealer, uniqueEmail, useLocale } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 
-// Issue 3 in the browser: the whole account journey once in German and once in English, then the
+// Accounts in the browser: the whole account journey once in German and once in English, then the
 // limits of the demo version, Manage Profile, and the pages for spent or broken links.
 
 const CODE_LINE = /^[A-Z2-9]{3} [A-Z2-9]{4}$/m;

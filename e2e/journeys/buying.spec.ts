@@ -20,7 +20,7 @@ import { newDealer } from '../support/session';
 import { type Locale } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
-// Issue 17 in the browser. German: a VW Golf added by HSN/TSN without a purchase price, bought from
+// Buying a vehicle in the browser. German: a VW Golf added by HSN/TSN without a purchase price, bought from
 // a private seller through the offer at the end of adding it (a seller without ID data refused
 // first), its purchase contract read, the purchase on the vehicle page; then sold under §25a, and
 // the margin and the VAT in it, to the cent, on the vehicle page and the dashboard. English: the

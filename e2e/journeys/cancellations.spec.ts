@@ -6,7 +6,7 @@ import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
-// Issue 18 in the browser, in German and in English: a vehicle sold through the wizard, its sale
+// Cancelling a sale in the browser, in German and in English: a vehicle sold through the wizard, its sale
 // cancelled on the vehicle page with a reason (refused without one), the cancellation invoice with
 // the next number read, the invoice marked cancelled, the vehicle back in stock, the trade under
 // Canceled Trades (reached from the side menu), and the vehicle sold again with a new number.

@@ -9,7 +9,7 @@ import { newDealer } from '../support/session';
 import { documentText } from '../../packages/domain/src/i18n/documents/catalog';
 import { texts } from '../support/texts';
 
-// Issue 5 in the browser, in German and in English: create the company with a logo, edit it and the
+// The company in the browser, in German and in English: create the company with a logo, edit it and the
 // bank data, delete the logo, upload the legal documents with progress, and see the banner go when
 // the operator verifies them (the real operator command against the running server's database).
 
@@ -94,7 +94,7 @@ for (const locale of ['de', 'en'] as const) {
     // The company set up, the dealer lands where a login lands: the dashboard.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: tx('vehicles.dashboard.title') })).toBeVisible();
-    // Issue 11: the banner names the documents still missing: the logo given with the company went to
+    // The banner names the documents still missing: the logo given with the company went to
     // review as the legal document already, the other three are missing.
     const banner = page.getByTestId('company-documents-banner');
     const missing = ['OWNER_PASSPORT', 'BUSINESS_REGISTRATION', 'TRADE_REGISTER']
@@ -110,7 +110,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page).toHaveURL(/\/settings\/manage-profile\?fromNotification=true/);
     await expect(page.locator('#company-documents')).toBeInViewport();
 
-    // The stored logo is shown; the company data are changed; the fax is stored in E.164 and shown grouped (issue 11).
+    // The stored logo is shown; the company data are changed; the fax is stored in E.164 and shown grouped.
     await expect(page.getByAltText(tx('company.profile.logoAlt'))).toBeVisible();
     await expect(field('fax')).toHaveValue('+49 89 1234568');
     await field('city').fill('Garching');

@@ -5,9 +5,9 @@ import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { texts } from '../support/texts';
 
-// Issue 7 in the browser, once in German and once in English: a private and a business customer
+// Customers in the browser, once in German and once in English: a private and a business customer
 // created through the drawer, found by search, sorted, edited, exported and deleted; an expired ID
-// document flagged in the form and the list. Issue 11: the business's VAT id, each customer's
+// document flagged in the form and the list; the business's VAT id, each customer's
 // detail page, and the list as a CSV file for Excel.
 
 const drawerOf = (page: Page) => page.getByRole('dialog');

@@ -6,7 +6,7 @@ import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { texts } from '../support/texts';
 
-// Issue 11 in the browser, in German: the company status and the documents banner tell the dealer
+// The legal documents in the browser, in German: the company status and the documents banner tell the dealer
 // what is missing, that the documents are being checked, and why one was rejected (the real
 // operator command against the running server's database), never "rejected" for a missing one.
 

@@ -18,7 +18,7 @@ import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { addVehicle } from '../support/vehicles';
 
-// Issue 13 in the browser. German: a §25a sale to a private customer, from the list's "Sell" to the
+// Selling in the browser. German: a §25a sale to a private customer, from the list's "Sell" to the
 // PDFs, the sold list, the vehicle's documents and the sales overview; a step back and a reload keep
 // what was typed. English: an export to a business added inside the wizard, its invoice viewed and
 // downloaded and never issued twice. German: an intra-EU supply refused for a buyer without VAT id,

@@ -6,7 +6,7 @@ import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
-// Issue 19 in the browser. German: a workshop invoice with five lines typed (decimal quantities as
+// Service invoices in the browser. German: a workshop invoice with five lines typed (decimal quantities as
 // Germans write them), one moved up by keyboard, a cost estimate, then the invoice issued, read back,
 // and in the list with its total. English: an invoice for a vehicle taken from the stock, issued,
 // then cancelled and found under Canceled trades. Screens at 1440 and 375 px.

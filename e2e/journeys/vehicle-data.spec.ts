@@ -6,7 +6,7 @@ import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
-// Issue 11 in the browser: numbers typed the way the language writes them (87.450 km, 1.995 cm³,
+// A vehicle's data in the browser: numbers typed the way the language writes them (87.450 km, 1.995 cm³,
 // 12.345,67 € in German; 87,450 in English) are stored and shown as such; letters in the mileage
 // block saving with a message; a VIN already in stock is named with a link before saving; the prices,
 // the equipment and the plate show on the vehicle page.

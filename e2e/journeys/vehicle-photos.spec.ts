@@ -6,7 +6,7 @@ import { newDealer } from '../support/session';
 import { texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
-// Issue 11 in the browser, in German: two photos uploaded to a vehicle show as thumbnails on the
+// Vehicle photos in the browser, in German: two photos uploaded to a vehicle show as thumbnails on the
 // Photos tab and open in the gallery; the first one shows in the list row; the list sorts by a
 // header both ways; the dashboard's figures link to the lists they count.
 

@@ -6,7 +6,7 @@ import { pick } from '../support/select';
 import { logInBrowser, newDealer, uniqueEmail, useLocale } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 
-// Issue 6 in the browser. German: a VW Golf found by HSN 0603 and a TSN of the key list, the wizard
+// Adding a vehicle in the browser. German: a VW Golf found by HSN 0603 and a TSN of the key list, the wizard
 // keeping what was typed across a step back, confirmed and saved, a PDF and a photo uploaded, found
 // by its VIN in the list, its mileage edited. English: the same by hand, without a key.
 

@@ -3,7 +3,7 @@ import { pick } from './select';
 import { escapeRegExp, startingWith } from './selling';
 import { type Locale, texts } from './texts';
 
-// The buying wizard as a dealer works it (issue 17), its way in (a vehicle added by its key
+// The buying wizard as a dealer works it, its way in (a vehicle added by its key
 // numbers), and how the vehicle page and the dashboard show a purchase and a sale. The wizard
 // shares its frame and the generate step with the selling wizard (support/selling.ts), but has
 // its own steps and documents (`buying.*`).

@@ -119,7 +119,7 @@ export async function newDealer(page: Page, { locale = 'de', withCompany = false
 
 /**
  * Puts the token pair where the web app keeps a session without remember-me (session storage, the
- * logged-in flag of SPEC.md §3); the page must already be on the app's origin.
+ * with its logged-in flag); the page must already be on the app's origin.
  */
 export async function storeSession(page: Page, tokens: Tokens): Promise<void> {
   await page.evaluate((pair) => {
