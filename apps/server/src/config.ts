@@ -85,7 +85,7 @@ const schema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   KBA_DATA_FILE: optionalText,
   TRIAL_DAYS: positiveInt(30),
-  /** The plans' net prices in cents (SPEC.md §3 "Subscription plan"). */
+  /** The plans' net prices in cents; 19 % VAT is added on the invoice. */
   PLAN_MONTHLY_NET_CENTS: positiveInt(4_900),
   PLAN_YEARLY_NET_CENTS: positiveInt(49_000),
   /** The operator's SEPA creditor identifier; without one, subscriptions are paid by invoice only. */
@@ -177,7 +177,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads every setting once from the environment; a bad value stops the start with a clear reason. */
-// A SEPA mandate names the creditor with its address (DOMAIN.md "Subscriptions and SEPA").
+// A SEPA mandate names the creditor with its address (SEPA Core rulebook, the mandate's data).
 const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
   path: ['SEPA_CREDITOR_ID'],
   message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',

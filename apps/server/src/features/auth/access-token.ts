@@ -6,7 +6,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url
 
 // Access tokens are compact JWS (RFC 7515/7519) signed with HMAC-SHA-256, written and checked here
 // with node:crypto. Every authenticated request verifies one; through jose (WebCrypto) that was an
-// asynchronous job per request and a tenth of the vehicle list's server time (issue 15), here it is
+// asynchronous job per request and a tenth of the vehicle list's server time, here it is
 // one synchronous HMAC. access-token.test.ts holds the format to jose's in both directions.
 
 // The key object is made once per secret, not on every request.

@@ -74,7 +74,7 @@ async function sendOrRefuse(ctx: AppContext, mail: Mail): Promise<void> {
 
 /**
  * Resend and recovery must not tell a registered address from an unknown one, by answer or by
- * time, yet issue 11 wants a refused mail told (9138). Decision: every address is answered at the
+ * time, yet a mail the mail server refuses must be told (9138). Decision: every address is answered at the
  * same moment, `start + max(UNIFORM_ANSWER_MS, mailer.answerWindowMs)`, the window covering a
  * typical send (2 s for SMTP, see mailer.ts). For a known address the lookup, the new secrets and
  * the send run inside that window; an unknown address only waits for it. A refusal within the

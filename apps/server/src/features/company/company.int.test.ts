@@ -350,7 +350,7 @@ describe('legal documents', () => {
     ]);
     expect(await usedStorage(t, user.companyId)).toBe(sampleFiles.pdf.length + sampleFiles.png.length);
     expect(storedFiles().filter((file) => file.includes(user.companyId) && file.includes('staging'))).toHaveLength(0);
-    // Three types still missing and nothing rejected: unverified, not "rejected" (issue 11).
+    // Three types still missing and nothing rejected: unverified, not "rejected".
     expect((await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data.status).toBe(
       'UNVERIFIED',
     );
@@ -393,7 +393,7 @@ describe('legal documents', () => {
     expect((await company()).status).toBe('VERIFIED');
   });
 
-  it('is REJECTED only while a document is rejected, else UNVERIFIED while one is missing (issue 11)', async () => {
+  it('is REJECTED only while a document is rejected, else UNVERIFIED while one is missing', async () => {
     const user = await createCompanyUser(t);
     const company = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/user/company', headers: user.headers })).json().data;

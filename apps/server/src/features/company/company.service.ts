@@ -150,7 +150,10 @@ export async function deleteLogo(ctx: AppContext, companyId: string): Promise<vo
   await ctx.storage.delete(key);
 }
 
-/** Derives the company status from its documents (deriveCompanyStatus: issue 11 over SPEC.md §4) and stores it. Call inside the changing transaction. */
+/**
+ * Derives the company status from its documents (deriveCompanyStatus: a missing document is no rejection)
+ * and stores it. Call inside the changing transaction.
+ */
 export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
   const repository = createCompanyRepository(tx);
   const [company, documents] = await Promise.all([repository.find(companyId), repository.listDocuments(companyId)]);

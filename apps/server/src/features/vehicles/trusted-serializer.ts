@@ -33,7 +33,7 @@ const vehicleListItem = (v: VehicleListItem) => ({
 });
 
 /**
- * The vehicle list's answer (issue 15) in its wire names, renamed field by field and stringified
+ * The vehicle list's answer in its wire names, renamed field by field and stringified
  * once: the rows are built field by field in the service from the list's own statement, so nothing
  * unnamed can be in them, and neither a generic key renaming nor a schema walk runs per row (one
  * JSON.stringify of plain objects took half the time of stringifying each field on its own). Each

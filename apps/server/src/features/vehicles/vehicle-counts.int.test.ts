@@ -7,7 +7,7 @@ import { vehicles } from '../../platform/db/schema/vehicles';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles, vehicleInput } from '../../test/vehicles-factories';
 
-// The list's tab counts are kept in vehicle_counts by triggers (issue 15) instead of counted per page.
+// The list's tab counts are kept in vehicle_counts by triggers instead of counted per page.
 // After every way a vehicle comes, changes status or goes — the API's create, change, delete, a sale's
 // invoice, its cancellation, bulk inserts, writers at once — the list's counts, the stored row and a
 // fresh count(*) by status must agree, for the company and for another one beside it.

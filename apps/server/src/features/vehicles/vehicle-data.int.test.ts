@@ -8,7 +8,7 @@ import { createCustomer } from '../../test/customers-factories';
 import { finishTrade, saveStep } from '../../test/trades-factories';
 import { vehicleInput } from '../../test/vehicles-factories';
 
-// The dealer's data of a vehicle (issue 11): prices with their taxation, colour, equipment, plate,
+// The dealer's data of a vehicle: prices with their taxation, colour, equipment, plate,
 // accident history; impossible dates; and one VIN in stock per company.
 
 let t: TestContext;

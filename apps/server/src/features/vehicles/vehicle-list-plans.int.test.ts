@@ -6,7 +6,7 @@ import { createCompany } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { createVehicleListRepository } from './vehicle-list.repository';
 
-// Issue 15: the cost of a page must not grow with the stock, whichever order the dealer picks. For
+// The cost of a page must not grow with the stock, whichever order the dealer picks. For
 // every sort of both tabs, the page's statement is prepared and explained on one of the app's own
 // connections, which run a prepared statement's generic plan from the first run on (database.ts), on
 // a table that just took a bulk insert (no statistics) and once vacuumed and analysed; no node may

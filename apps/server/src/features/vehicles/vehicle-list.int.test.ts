@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
 // The list's prices, sorts both ways, German order of makes, each tab's makes and the dashboard
-// figures of issue 11, against the real PostgreSQL.
+// figures, against the real PostgreSQL.
 
 let t: TestContext;
 let dealer: CompanyUser;
@@ -92,7 +92,7 @@ const list = async (query: string, user: TestUser = dealer): Promise<Row[]> => {
 };
 const makes = async (query: string) => (await list(query)).map((row) => row.make);
 
-describe('the vehicle list of issue 11', () => {
+describe('the vehicle list: prices, days in stock, sorts and makes', () => {
   it('answers prices in cents, days in stock and no photo yet', async () => {
     const rows = await list('sort=make');
     expect(rows.find((row) => row.make === 'Škoda')).toMatchObject({
@@ -185,7 +185,7 @@ describe('the vehicle list of issue 11', () => {
   });
 });
 
-describe('the dashboard of issue 11', () => {
+describe('the vehicle dashboard', () => {
   it('sums the stock value at purchase and asking price, counting the vehicles without one', async () => {
     const data = (await get('/api/user/vehicles/dashboard')).json().data;
     expect(data).toMatchObject({

@@ -1,7 +1,7 @@
 // Requests that arrive together each look a row up by its key: the guard reads the caller on every
 // authenticated request, and a browser opening a page sends several at once. Gathered per turn of the
 // event loop, their keys go to PostgreSQL in one statement instead of one each; under load a round trip
-// and its socket writes are much of what a request costs (issue 15: the vehicle list served 5–7 % more
+// and its socket writes are much of what a request costs (the vehicle list served 5–7 % more
 // requests per second with the caller read this way, measured side by side).
 //
 // Nothing is kept: a key is sent in the statement of the turn its caller asked in, never answered from

@@ -17,8 +17,8 @@ type SentInput = { body?: unknown; query?: unknown; params?: unknown };
 
 type FastifyLikeError = { statusCode?: number; code?: string };
 
-// Fastify's own errors (parsing, limits, content types, the router's) and their place in API.md's
-// table, which allows only 5008 for 413 and 5002 for 415.
+// Fastify's own errors (parsing, limits, content types, the router's) as our codes: a 413 always
+// answers 5008 and a 415 always 5002, so the client reads one code per status.
 const fastifyCodes: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: '5003' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: '5003' },

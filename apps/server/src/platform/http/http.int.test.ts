@@ -82,7 +82,7 @@ describe('the HTTP platform', () => {
     expect(res.json().error.code).toBe('5003');
   });
 
-  it('refuses a wrong content type with 415 5002 and a body over the limit with 413 5008 (the only codes API.md allows)', async () => {
+  it('refuses a wrong content type with 415 5002 and a body over the limit with 413 5008 (the one code for each status)', async () => {
     const wrongType = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 // helmet's headers with our policy, worked out once at start: helmet rebuilt its whole configuration
 // (every directive parsed and checked) and drew two nonces on every request, JSON answers included,
-// for a policy that never changes (issue 15). A nonce belongs only to the HTML page, which can carry
+// for a policy that never changes. A nonce belongs only to the HTML page, which can carry
 // an inline element; the page's policy is the same string with the page's nonces in it.
 
 const SCRIPT_NONCE = 'SCRIPTNONCEPLACEHOLDER';

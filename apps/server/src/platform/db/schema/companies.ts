@@ -29,7 +29,7 @@ export const companies = pgTable('companies', {
   bankName: text('bank_name'),
   iban: text('iban'),
   bic: text('bic'),
-  /** Derived from the legal documents (SPEC.md §4) and stored, so every read is cheap. */
+  /** Derived from the legal documents (deriveCompanyStatus) and stored, so every read is cheap. */
   status: text('status', { enum: ['VERIFIED', 'VERIFYING', 'UNVERIFIED', 'REJECTED'] })
     .notNull()
     .default('UNVERIFIED'),

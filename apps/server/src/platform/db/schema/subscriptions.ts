@@ -4,7 +4,7 @@ import { companies } from './companies';
 import { users } from './users';
 
 /**
- * A company's subscription to Kontor (SPEC.md §3 "Subscription plan"). The price is kept as ordered,
+ * A company's subscription to Kontor. The price is kept as ordered,
  * net in cents, whatever the plan costs later. A cancellation sets the last day; the row stays as
  * the record of the order and, for SEPA, of the mandate (kept after it ends, as the creditor must).
  */
@@ -53,9 +53,9 @@ export const subscriptions = pgTable(
 );
 
 /**
- * The operator's invoice for one billing period of a subscription (DOMAIN.md "Subscriptions and
- * SEPA"): issued on the period's first day, its PDF kept as issued (`storage_key`, not counted in the
- * company's storage: it is the operator's document). One per subscription and period.
+ * The operator's invoice for one billing period of a subscription: issued on the period's first day,
+ * its PDF kept as issued (`storage_key`, not counted in the company's storage: it is the operator's
+ * document). One per subscription and period.
  */
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',

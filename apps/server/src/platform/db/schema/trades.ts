@@ -9,7 +9,7 @@ import { customers } from './customers';
 import { vehicles } from './vehicles';
 
 /**
- * A vehicle trade (SPEC.md §3): the selling (and later buying) of a vehicle with the data its
+ * A trade (the sale or the purchase of a vehicle, or a service invoice) with the data its
  * documents print. The wizard's fields live in `fields` (checked by the domain schema on every
  * read and write); what lists, totals and rules query is a column of its own.
  */
