@@ -1,6 +1,6 @@
 import type { OcrFields } from '@kontor/domain/vehicle-ocr';
 import type { AppContext } from '../../platform/context';
-import { similarity } from './zb1-parser';
+import { similarity } from './text-similarity';
 import { searchKeyList } from '../vehicles/key-list.service';
 
 // HSN and TSN read from a certificate are checked against the KBA key list. When the pair is

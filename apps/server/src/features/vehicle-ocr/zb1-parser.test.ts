@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { keptSymbols } from './ocr-engine';
-import {
-  type CellCode,
-  linesFromText,
-  mapBody,
-  mapFuel,
-  type OcrWord,
-  parseCells,
-  parseCertificate,
-  parseDate,
-} from './zb1-parser';
+import { linesFromText, type OcrWord } from './ocr-words';
+import type { CellCode } from './zb1-codes';
+import { parseCells, parseCertificate } from './zb1-parser';
+import { parseDate } from './zb1-values';
+import { mapBody, mapFuel } from './zb1-vocabulary';
 
 const values = (text: string) =>
   Object.fromEntries(Object.entries(parseCertificate(linesFromText(text))).map(([key, read]) => [key, read.value]));

@@ -1,4 +1,5 @@
-import type { CellCode, OcrLine, OcrWord } from './zb1-parser';
+import type { OcrLine, OcrWord } from './ocr-words';
+import type { CellCode } from './zb1-codes';
 
 // Where the form prints each value, in form units (the paper is 2100 × 1000): rows from the top,
 // then the cells of a row from the left, each as [code, where its value may start, where it ends].
