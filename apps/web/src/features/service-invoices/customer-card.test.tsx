@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
 import { CustomerCard } from './customer-section';
-import { customer } from './service-invoice-page-kit';
+import { customer } from './service-invoice-page.fixture';
 
 setUpScreenTests();
 

@@ -17,7 +17,7 @@ import {
   swissBusiness,
   TRADES,
   writes,
-} from './service-invoice-page-kit';
+} from './service-invoice-page.fixture';
 
 // Why a service invoice has no VAT (§19, §13b, §3a Abs. 2 UStG): the choice shown once VAT is
 // switched off (the small business first), the hint for a foreign business (never chosen for the

@@ -18,7 +18,7 @@ import {
   stubService,
   TRADES,
   writes,
-} from './service-invoice-page-kit';
+} from './service-invoice-page.fixture';
 
 // The add page of a service invoice: a new one is dated today and gets its id in the URL with the
 // first save; the server's field errors land under their line; a cost estimate keeps the draft; the

@@ -7,7 +7,7 @@ export type ServiceInvoicesSlots = {
   CustomerForm: CustomerFormSlot;
 };
 
-/** Other documents → Service invoices (SPEC.md §2): the list by year, and the add and edit page. */
+/** Other documents → Service invoices: the list by year, and the add and edit page. */
 export function serviceInvoicesRoutes(slots: ServiceInvoicesSlots): RouteObject[] {
   return [
     {

@@ -10,8 +10,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import BuyingWizardPage from './buying-wizard-page';
 import { type BuyingStep, readBuyingDraft, writeBuyingDraft } from './buying-draft';
+import { tradeParty } from '../../test/trade-party.fixture';
 
-// The buying wizard (issue 17) against a stubbed server: its steps and their saves, the seller's ID
+// The buying wizard against a stubbed server: its steps and their saves, the seller's ID
 // document, a business seller's VAT and invoice, the purchase's documents, a finished purchase.
 
 const trades = catalogs.en.trades;
@@ -36,33 +37,17 @@ const vehicle = {
   status: 'CURRENT',
 };
 
-const party: TradeParty = {
-  id: 'customer-1',
-  type: 'PRIVATE',
-  greeting: null,
-  title: null,
-  companyName: null,
+const party: TradeParty = tradeParty({
   firstName: 'Max',
   lastName: 'Verkäufer',
   streetAddress: 'Ringstraße',
   houseNumber: '5',
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
   postalCode: '50667',
   city: 'Köln',
-  countryId: 82,
-  phoneNumber: null,
-  email: null,
-  birthday: null,
-  placeOfBirth: null,
-  nationality: null,
   passport: 'L01X00T47',
   passportExpired: '2031-01-31',
   passportFrom: 'Stadt Köln',
-  comments: null,
-  vatId: null,
-};
+});
 const withoutId: TradeParty = { ...party, passport: null, passportFrom: null, passportExpired: null };
 const business: TradeParty = {
   ...party,

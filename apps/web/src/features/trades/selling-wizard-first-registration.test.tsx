@@ -2,7 +2,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpScreenTests } from '../../test/screen-test-kit';
-import { base, keepDraft, ok, open, stubWizard, vehicle, VEHICLE_ID } from './selling-wizard-page-kit';
+import { base, keepDraft, ok, open, stubWizard, vehicle, VEHICLE_ID } from './selling-wizard-page.fixture';
 
 // The invoice and the contract print the vehicle's first registration, and the server refuses them
 // without it (9561): the wizard says so where the documents are chosen and before they are made.

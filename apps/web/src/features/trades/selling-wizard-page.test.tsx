@@ -17,7 +17,7 @@ import {
   UPDATED_AT,
   vehicle,
   VEHICLE_ID,
-} from './selling-wizard-page-kit';
+} from './selling-wizard-page.fixture';
 
 const en = catalogs.en.trades;
 const errors = catalogs.en.errors;

@@ -2,7 +2,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpScreenTests } from '../../test/screen-test-kit';
-import { keepDraft, open, saves, stubWizard } from './selling-wizard-page-kit';
+import { keepDraft, open, saves, stubWizard } from './selling-wizard-page.fixture';
 
 // What the sale's documents state beside the price, as the dealer chooses it in the wizard: the
 // total mileage (the contract prints exactly the choice) and the kind of proof of an exempt supply.

@@ -11,7 +11,7 @@ export type TradesSlots = {
 };
 
 /**
- * The selling and buying wizards (SPEC.md §2). Their id is the vehicle's; without one there is
+ * The selling and buying wizards. Their id is the vehicle's; without one there is
  * nothing to sell or buy, so the route sends the dealer back to the list.
  */
 export function tradesRoutes(slots: TradesSlots): RouteObject[] {

@@ -14,6 +14,7 @@ import { writeBuyingDraft } from './buying-draft';
 import BuyingWizardPage from './buying-wizard-page';
 import { writeSellingDraft } from './selling-draft';
 import SellingWizardPage from './selling-wizard-page';
+import { tradeParty } from '../../test/trade-party.fixture';
 
 // Two tabs on one trade: the wizards send the version of the trade they last read or saved with
 // every step save and document request; when the server refuses it (409 9541, another tab changed
@@ -47,33 +48,13 @@ const vehicle = {
   status: 'CURRENT',
   accidentFree: null,
 };
-const becker: TradeParty = {
-  id: 'customer-1',
-  type: 'PRIVATE',
-  greeting: null,
-  title: null,
-  companyName: null,
+const becker: TradeParty = tradeParty({
   firstName: 'Anna',
   lastName: 'Becker',
-  streetAddress: 'Hauptstraße',
-  houseNumber: '1',
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
-  postalCode: '10115',
-  city: 'Berlin',
-  countryId: 82,
-  phoneNumber: null,
-  email: null,
-  birthday: null,
-  placeOfBirth: null,
-  nationality: null,
   passport: 'L01X00T47',
   passportExpired: '2031-01-31',
   passportFrom: 'Stadt Berlin',
-  comments: null,
-  vatId: null,
-};
+});
 
 function sale(fields: Partial<SellingTrade> = {}): SellingTrade {
   const values = { ...DEFAULT_SELLING_TRADE, customerId: becker.id, grossPrice: 1_200_000, ...fields };
