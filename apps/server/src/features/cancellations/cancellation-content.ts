@@ -8,7 +8,7 @@ import type {
   PurchaseCancellationContent,
   PurchaseDocumentContent,
   ServiceDocumentContent,
-} from '../documents/document-content';
+} from '../document-engine/document-content';
 
 // What a cancellation document is rendered from: the snapshot of the document it cancels, as it was
 // issued (buyer or seller, vehicle, amounts, tax treatment and notices), with the company as it is

@@ -5,20 +5,22 @@ import { tradeVehicleOf } from '@kontor/domain/trades';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
-import { AppError } from '../../platform/http/app-error';
-import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
+import type { DbOrTx } from '../../platform/db/database';
+import { defineJob, JobFailure } from '../../platform/jobs/jobs';
 import { issueInvoiceNumber } from '../company/invoice-numbering.service';
 import type {
   AnyDocumentContent,
   DocumentContent,
   PurchaseDocumentContent,
   ServiceDocumentContent,
-} from '../documents/document-content';
-import { type DocumentSources, readDocumentSources } from '../documents/documents.jobs';
-import { documentStore } from '../documents/document-store';
-import { findDocumentOfJob, latestDocumentContent } from '../documents/documents.service';
-import { renderDocument } from '../documents/render/render-document';
+} from '../document-engine/document-content';
+import {
+  type DocumentSources,
+  makeDocument,
+  type PreparedDocument,
+  type RecordedDocument,
+} from '../trade-documents/document-runner';
+import { latestDocumentContent } from '../trade-documents/trade-documents.service';
 import { lockTradeById, rejectTrade, type StoredTradeRow } from '../trades/trades.service';
 import { forgetVehiclePurchase, lockVehicle, returnVehicleToStock } from '../vehicles/vehicles.service';
 import { cancellationInvoiceContent, purchaseCancellationContent, serviceCancellationContent } from './cancellation-content';
@@ -42,14 +44,6 @@ type CancelPayload = z.infer<typeof payloadSchema>;
 
 function failure(code: ErrorCode): JobFailure {
   return new JobFailure(code);
-}
-
-/** A user-facing failure for what the dealer can act on; anything else is thrown on (pg-boss retries it). */
-function asJobFailure(error: unknown): unknown {
-  if (error instanceof AppError) return new JobFailure(error.code, error.fields ? { fields: error.fields } : undefined);
-  // Behind the trade's lock, the one-cancellation-per-trade index is the last guard: it is cancelled.
-  if (isUniqueViolation(error, 'generated_documents_one_cancellation_idx')) return failure('9526');
-  return error;
 }
 
 /** The document a cancellation refers to, with the snapshot it was rendered from. */
@@ -116,67 +110,56 @@ async function lockTrade(tx: DbOrTx, payload: CancelPayload): Promise<{ trade: S
 }
 
 /**
- * Cancels a trade (Storno). Everything happens in ONE transaction: trade and vehicle locked and checked
- * again, the cancellation invoice's number taken, its PDF rendered, stored and counted, the trade
- * REJECTED with the reason, the vehicle back in stock (a sale) or its purchase no longer recorded (a
- * purchase). A failure rolls it all back, so no number is burnt and no trade half cancelled; the file
- * written before is deleted again. An open trade issued nothing: it is REJECTED without a document.
+ * The trade locked and checked again; a finished one gets its cancellation document. Once that is
+ * recorded the trade is REJECTED with the reason, and the vehicle is back in stock (a sale) or its
+ * purchase no longer recorded (a purchase).
+ */
+async function prepareCancellation(
+  tx: DbOrTx,
+  { payload, sources }: { payload: CancelPayload; sources: DocumentSources },
+): Promise<PreparedDocument<CancellationResult>> {
+  const { companyId, vehicleId, tradeId, orderType } = payload;
+  const { trade, vehicle } = await lockTrade(tx, payload);
+  const finished = trade.status === 'FINISHED';
+  const reject = async (document: { id: string } | null, number: string | null): Promise<CancellationResult> => {
+    const rejected = await rejectTrade(tx, companyId, {
+      tradeId,
+      cancelReason: payload.reason,
+      cancellationNumber: number,
+      canceledOn: sources.today,
+      vehicle: vehicle && tradeVehicleOf(vehicle),
+    });
+    if (!rejected) throw failure('9526');
+    if (finished && vehicle && orderType === 'SELLING') await returnVehicleToStock(tx, companyId, vehicle.id);
+    if (finished && vehicle && orderType === 'BUYING') await forgetVehiclePurchase(tx, companyId, vehicle.id);
+    return { tradeId, documentId: document?.id ?? null, number };
+  };
+  // An open trade issued nothing: it is REJECTED without a document.
+  if (!finished) return { document: null, finish: () => reject(null, null) };
+  const { content, number } = await cancellationOf(tx, { payload, trade, sources });
+  return {
+    document: { tradeId, vehicleId, orderType, documentType: 'CANCELLATION', number, content },
+    finish: (stored: RecordedDocument) => reject(stored, number),
+  };
+}
+
+/**
+ * Cancels a trade (Storno). Everything happens in ONE transaction (document-runner.ts): trade and
+ * vehicle locked and checked again, the cancellation invoice's number taken, its PDF rendered, stored
+ * and counted, the trade REJECTED with the reason, the vehicle back in stock (a sale) or its purchase
+ * no longer recorded (a purchase). A failure rolls it all back, so no number is burnt and no trade
+ * half cancelled; the file written before is deleted again.
  */
 export function cancelTradeJob(ctx: AppContext) {
   return defineJob({
     name: CANCEL_TRADE,
     payload: payloadSchema,
-    async handler(payload, job): Promise<CancellationResult> {
-      const { companyId, vehicleId, tradeId } = payload;
-      // A run retried after its commit answers the document it made rather than failing with 9526.
-      const made = await findDocumentOfJob(ctx.database.db, companyId, job.suuid);
-      if (made) return { tradeId, documentId: made.id, number: made.number };
-      await job.progress(10);
-      const { logo, ...sources } = await readDocumentSources(ctx, companyId);
-      const progress = detachedProgress(job, ctx.log);
-      const store = documentStore(ctx, companyId);
-      try {
-        return await ctx.database.db.transaction(async (tx) => {
-          const { trade, vehicle } = await lockTrade(tx, payload);
-          const finished = trade.status === 'FINISHED';
-          let document: { id: string } | null = null;
-          let number: string | null = null;
-          if (finished) {
-            const cancellation = await cancellationOf(tx, { payload, trade, sources });
-            number = cancellation.number;
-            progress.report(40);
-            const pdf = await renderDocument(cancellation.content, { logo });
-            progress.report(80);
-            document = await store.record(tx, {
-              tradeId,
-              vehicleId,
-              orderType: payload.orderType,
-              documentType: 'CANCELLATION',
-              number,
-              content: cancellation.content,
-              pdf,
-              jobSuuid: job.suuid,
-            });
-          }
-          const rejected = await rejectTrade(tx, companyId, {
-            tradeId,
-            cancelReason: payload.reason,
-            cancellationNumber: number,
-            canceledOn: sources.today,
-            vehicle: vehicle && tradeVehicleOf(vehicle),
-          });
-          if (!rejected) throw failure('9526');
-          if (finished && vehicle && payload.orderType === 'SELLING') await returnVehicleToStock(tx, companyId, vehicle.id);
-          if (finished && vehicle && payload.orderType === 'BUYING') await forgetVehiclePurchase(tx, companyId, vehicle.id);
-          return { tradeId, documentId: document?.id ?? null, number };
-        });
-      } catch (error) {
-        await store.discard();
-        throw asJobFailure(error);
-      } finally {
-        await progress.settled();
-      }
-    },
+    handler: (payload, job): Promise<CancellationResult> =>
+      makeDocument(ctx, job, {
+        companyId: payload.companyId,
+        madeBefore: (made) => ({ tradeId: payload.tradeId, documentId: made.id, number: made.number }),
+        prepare: (tx, sources) => prepareCancellation(tx, { payload, sources }),
+      }),
   });
 }
 

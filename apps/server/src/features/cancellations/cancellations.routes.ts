@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
-import { signedTradeDocumentUrl } from '../documents/documents.service';
+import { signedTradeDocumentUrl } from '../trade-documents/trade-documents.service';
 import { listCanceledTrades, signedCancellationUrl, startCancellation } from './cancellations.service';
 
 const bearer = [{ bearer: [] }];

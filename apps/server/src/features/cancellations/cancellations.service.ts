@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/uuid';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
-import { listDocumentsOfTrades, signedTradeDocumentUrl } from '../documents/documents.service';
+import { listDocumentsOfTrades, signedTradeDocumentUrl } from '../trade-documents/trade-documents.service';
 import { findTradeToCancel } from '../trades/trades.service';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { cancelTradeJob } from './cancellations.jobs';

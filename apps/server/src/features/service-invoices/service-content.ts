@@ -2,9 +2,9 @@ import { addDays } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 import { PROPOSAL_VALID_DAYS, type ServiceAmounts, type ServiceInvoiceFields } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
-import type { ServiceDocumentContent } from '../documents/document-content';
-import { templateFor } from '../documents/document-content-builder';
-import type { DocumentSources } from '../documents/documents.jobs';
+import type { ServiceDocumentContent } from '../document-engine/document-content';
+import { templateFor } from '../document-engine/document-template';
+import type { DocumentSources } from '../trade-documents/document-runner';
 
 // What a service invoice or its proposal is rendered from: the draft's fields as they are when the
 // document is made, the customer as they are now, the company as it is now.

@@ -9,17 +9,23 @@ import {
 import type { TradeParty } from '@kontor/domain/trades';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
-import { AppError } from '../../platform/http/app-error';
-import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/jobs';
+import type { DbOrTx } from '../../platform/db/database';
+import { defineJob, JobFailure } from '../../platform/jobs/jobs';
 import { allocateProposalNumber, issueInvoiceNumber } from '../company/invoice-numbering.service';
-import { documentStore } from '../documents/document-store';
-import { type DocumentSources, readDocumentSources } from '../documents/documents.jobs';
-import { findDocumentOfJob } from '../documents/documents.service';
-import { renderDocument } from '../documents/render/render-document';
+import {
+  type DocumentSources,
+  makeDocument,
+  type PreparedDocument,
+  type RecordedDocument,
+} from '../trade-documents/document-runner';
 import { partyOf } from '../trades/trade-steps';
 import { serviceDocumentContent } from './service-content';
-import { createServiceInvoicesRepository, type ServiceTradeRow } from './service-invoices.repository';
+import {
+  finishServiceInvoiceTrade,
+  findServiceInvoiceTrade,
+  type ServiceTradeRow,
+  setServiceProposalNumber,
+} from '../trades/service-invoice-trades.service';
 
 const GENERATE_SERVICE_DOCUMENT = 'service-invoices-generate';
 
@@ -40,12 +46,6 @@ function failure(code: ErrorCode, fields?: Record<string, string>): JobFailure {
   return new JobFailure(code, fields ? { fields } : undefined);
 }
 
-function asJobFailure(error: unknown): unknown {
-  if (error instanceof AppError) return failure(error.code, error.fields);
-  if (isUniqueViolation(error, 'generated_documents_one_invoice_idx')) return failure('9509');
-  return error;
-}
-
 /**
  * The draft locked and checked again as it is now (still a draft, a customer, at least one line, its
  * VAT and date, the customer's address and the reason for no VAT against the customer and the company
@@ -55,7 +55,7 @@ async function lockDraft(
   tx: DbOrTx,
   { payload, sources }: { payload: Payload; sources: DocumentSources },
 ): Promise<{ trade: ServiceTradeRow; customer: TradeParty }> {
-  const trade = await createServiceInvoicesRepository(tx).find(payload.companyId, payload.tradeId, { lock: true });
+  const trade = await findServiceInvoiceTrade(tx, payload.companyId, { id: payload.tradeId, lock: true });
   // The draft was deleted after the request was accepted.
   if (!trade) throw failure('404');
   if (trade.status !== 'PENDING') throw failure('9509');
@@ -79,69 +79,63 @@ async function numberOf(tx: DbOrTx, { payload, trade }: { payload: Payload; trad
     return issueInvoiceNumber(tx, payload.companyId, { kind: 'SERVICE_INVOICE', typed: payload.invoiceNumber });
   if (trade.proposalNumber) return trade.proposalNumber;
   const number = await allocateProposalNumber(tx, payload.companyId);
-  await createServiceInvoicesRepository(tx).setProposalNumber(payload.companyId, trade.id, number);
+  await setServiceProposalNumber(tx, payload.companyId, { id: trade.id, proposalNumber: number });
   return number;
 }
 
 /**
- * Makes a service invoice's INVOICE or PROPOSAL in ONE transaction: the draft locked and checked
- * again, the customer taken as they are now, the number taken, the PDF rendered, stored and counted,
- * the document recorded; the invoice also freezes the trade (FINISHED with number and date, customer,
- * fields and amounts as printed). A failure rolls it all back and deletes the file written for it.
+ * The document as the draft is now: its number taken, its content built. The invoice also freezes
+ * the trade once it is recorded (FINISHED with number and date, customer, fields and amounts as printed).
+ */
+async function prepareServiceDocument(
+  tx: DbOrTx,
+  { payload, sources }: { payload: Payload; sources: DocumentSources },
+): Promise<PreparedDocument<ServiceGenerateResult>> {
+  const { companyId, tradeId, documentType } = payload;
+  const { trade, customer } = await lockDraft(tx, { payload, sources });
+  const amounts = serviceAmounts(trade.fields);
+  const number = await numberOf(tx, { payload, trade });
+  const content = serviceDocumentContent(
+    { type: documentType, fields: trade.fields, customer, amounts, number, locale: payload.language },
+    sources,
+  );
+  return {
+    document: { tradeId, vehicleId: null, orderType: 'SERVICE_INVOICE', documentType, number, content },
+    finish: async (stored: RecordedDocument) => {
+      if (documentType === 'INVOICE') {
+        const finished = await finishServiceInvoiceTrade(tx, companyId, {
+          id: tradeId,
+          values: {
+            invoiceNumber: number,
+            issuedOn: content.issuedOn,
+            buyer: customer,
+            amounts,
+            fields: { ...trade.fields, invoiceDate: content.issuedOn },
+          },
+        });
+        if (!finished) throw failure('9509');
+      }
+      return { documentId: stored.id, documentType, number };
+    },
+  };
+}
+
+/**
+ * Makes a service invoice's INVOICE or PROPOSAL in ONE transaction (document-runner.ts): the draft
+ * locked and checked again, the customer taken as they are now, the number taken, the PDF rendered,
+ * stored and counted, the document recorded, and the invoice's trade frozen. A failure rolls it all
+ * back and deletes the file written for it.
  */
 export function generateServiceDocumentJob(ctx: AppContext) {
   return defineJob({
     name: GENERATE_SERVICE_DOCUMENT,
     payload: payloadSchema,
-    async handler(payload, job): Promise<ServiceGenerateResult> {
-      const { companyId, tradeId, documentType } = payload;
-      const made = await findDocumentOfJob(ctx.database.db, companyId, job.suuid);
-      if (made) return { documentId: made.id, documentType, number: made.number ?? '' };
-      await job.progress(10);
-      const { logo, ...sources } = await readDocumentSources(ctx, companyId);
-      const progress = detachedProgress(job, ctx.log);
-      const store = documentStore(ctx, companyId);
-      try {
-        return await ctx.database.db.transaction(async (tx) => {
-          const { trade, customer } = await lockDraft(tx, { payload, sources });
-          const amounts = serviceAmounts(trade.fields);
-          const number = await numberOf(tx, { payload, trade });
-          const content = serviceDocumentContent(
-            { type: documentType, fields: trade.fields, customer, amounts, number, locale: payload.language },
-            sources,
-          );
-          progress.report(50);
-          const pdf = await renderDocument(content, { logo });
-          progress.report(85);
-          const document = await store.record(tx, {
-            tradeId,
-            vehicleId: null,
-            orderType: 'SERVICE_INVOICE',
-            documentType,
-            number,
-            content,
-            pdf,
-            jobSuuid: job.suuid,
-          });
-          if (documentType === 'INVOICE') {
-            const finished = await createServiceInvoicesRepository(tx).finish(companyId, tradeId, {
-              invoiceNumber: number,
-              issuedOn: content.issuedOn,
-              buyer: customer,
-              amounts,
-              fields: { ...trade.fields, invoiceDate: content.issuedOn },
-            });
-            if (!finished) throw failure('9509');
-          }
-          return { documentId: document.id, documentType, number };
-        });
-      } catch (error) {
-        await store.discard();
-        throw asJobFailure(error);
-      } finally {
-        await progress.settled();
-      }
-    },
+    handler: (payload, job): Promise<ServiceGenerateResult> =>
+      makeDocument(ctx, job, {
+        companyId: payload.companyId,
+        madeBefore: (made) => ({ documentId: made.id, documentType: payload.documentType, number: made.number ?? '' }),
+        prepare: (tx, sources) => prepareServiceDocument(tx, { payload, sources }),
+      }),
   });
 }
 

@@ -28,7 +28,7 @@ import {
   findTradeDocument,
   listDocumentsOfTrades,
   signedTradeDocumentUrl,
-} from '../documents/documents.service';
+} from '../trade-documents/trade-documents.service';
 import { partyOf } from '../trades/trade-steps';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';

@@ -1,6 +1,6 @@
 import { type Company, companyFullName } from '@kontor/domain/company';
 import { countryById } from '@kontor/domain/countries';
-import { type CiiAddress, type CiiInvoice, writeCii } from '../documents/e-invoice/cii-xml';
+import { type CiiAddress, type CiiInvoice, writeCii } from '../document-engine/e-invoice/cii-xml';
 import type { SubscriptionInvoiceInput } from './subscription-invoice-pdf';
 
 // The subscription invoice as an EN 16931 e-invoice (Factur-X, embedded in its PDF as the dealers'

@@ -10,7 +10,7 @@ import { pdfText } from '../../test/documents-factories';
 import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { readCii, readEmbedded, xsdErrors } from '../documents/e-invoice/test-cii';
+import { readCii, readEmbedded, xsdErrors } from '../document-engine/e-invoice/cii.fixture';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 
 // The operator's invoices for subscriptions: one per billing period, issued on its first day by the

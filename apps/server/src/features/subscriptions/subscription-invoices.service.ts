@@ -14,8 +14,8 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
-import { companyAddressLines } from '../documents/render/document-frame';
-import { formatDate, formatMoney } from '../documents/render/document-layout';
+import { companyAddressLines } from '../document-engine/render/document-frame';
+import { formatDate, formatMoney } from '../document-engine/render/document-layout';
 import { renderSubscriptionInvoice } from './subscription-invoice-pdf';
 import {
   type BillableSubscription,

@@ -19,8 +19,8 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
-import { companyAddressLines } from '../documents/render/document-frame';
-import { formatDate, formatMoney } from '../documents/render/document-layout';
+import { companyAddressLines } from '../document-engine/render/document-frame';
+import { formatDate, formatMoney } from '../document-engine/render/document-layout';
 import { renderSepaMandate } from './sepa-mandate-pdf';
 import { createSubscriptionsRepository, isRunningSubscriptionConflict, type SubscriptionRow } from './subscriptions.repository';
 

@@ -9,7 +9,7 @@ import { sellableVehicle, waitForGeneration } from '../../test/documents-factori
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
-import { generateDocumentJob } from '../documents/documents.jobs';
+import { generateDocumentJob } from '../trade-documents/trade-documents.jobs';
 
 // Two tabs on one trade: every step save and every document request carries the trade's updatedAt
 // the tab last read or wrote (If-Match); one made on an older version is refused with 409 9541 and

@@ -1,0 +1,100 @@
+import type { Company } from '@kontor/domain/company';
+import { type CustomTemplates, readCustomTemplates } from '@kontor/domain/custom-templates';
+import { businessToday } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { detachedProgress, JobFailure, type JobContext } from '../../platform/jobs/jobs';
+import { getCompany, readLogo } from '../company/company.service';
+import { renderDocument } from '../document-engine/render/render-document';
+import { type DocumentToRecord, documentStore } from './document-store';
+import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from './generated-documents.repository';
+
+// The one way a job makes a document of a trade (a sale's or a purchase's document, a service
+// invoice's, a cancellation): number, content, PDF, file and row in ONE transaction, so a failure
+// anywhere rolls all of it back (no number burnt or doubled) and the file written for it is deleted.
+
+/** What the job needs besides the payload, read before the transaction: the company as it is now. */
+export type DocumentSources = { company: Company; templates: CustomTemplates; today: string };
+
+/**
+ * The company as a document made now prints it, with its logo and the day: read before the job's
+ * transaction (the snapshot takes the company as it is now; the logo is a file, not a row to lock).
+ */
+async function readDocumentSources(ctx: AppContext, companyId: string): Promise<DocumentSources & { logo: Buffer | null }> {
+  const company = await getCompany(ctx, companyId);
+  const logo = company.hasLogo ? (await readLogo(ctx, companyId)).buffer : null;
+  return { company, templates: readCustomTemplates(company.customTemplates), today: businessToday(ctx.clock), logo };
+}
+
+/**
+ * A user-facing failure for what the dealer can act on (its code is one of the error catalogue, so
+ * the client can translate it); anything else is thrown on and pg-boss retries it.
+ */
+function asJobFailure(error: unknown): unknown {
+  if (error instanceof AppError) return new JobFailure(error.code, error.fields ? { fields: error.fields } : undefined);
+  // Behind the trade's lock, the unique indexes are the last guard: the invoice is issued (9509),
+  // the trade is cancelled (9526).
+  if (isUniqueViolation(error, 'generated_documents_one_invoice_idx')) return new JobFailure('9509');
+  if (isUniqueViolation(error, 'generated_documents_one_cancellation_idx')) return new JobFailure('9526');
+  return error;
+}
+
+/** The row a run recorded, as its `finish` and `madeBefore` see it. */
+export type RecordedDocument = StoredGeneratedDocument;
+
+/** The document a run prints and records, without its PDF: what the run worked out under the trade's lock. */
+export type DocumentToMake = Omit<DocumentToRecord, 'pdf' | 'jobSuuid'>;
+
+/**
+ * What a run prepared inside its transaction: the document to print and record, and what recording
+ * it does to its trade (run inside the transaction, after the row is written), which answers the
+ * job's result. An open trade is cancelled without a document: nothing to print.
+ */
+export type PreparedDocument<R> =
+  | { document: DocumentToMake; finish(stored: RecordedDocument): Promise<R> }
+  | { document: null; finish(stored: null): Promise<R> };
+
+/** What differs between the jobs that make a document. */
+export type DocumentRun<R> = {
+  companyId: string;
+  /**
+   * A run retried after its transaction committed (the worker died, or recording the result failed)
+   * answers the document it made: never a second invoice refused with 9509, a cancellation refused
+   * with 9526, nor a second version counted twice against the storage.
+   */
+  madeBefore(document: StoredGeneratedDocument): R;
+  /** Inside the transaction: locks and checks the trade again, takes the number, builds the content. */
+  prepare(tx: DbOrTx, sources: DocumentSources): Promise<PreparedDocument<R>>;
+};
+
+/**
+ * Makes one document in ONE transaction: prepared (trade locked and checked, number taken, content
+ * built), rendered, its file stored and counted against the storage, its row recorded, and the
+ * trade updated as the document requires. A failure rolls it all back and deletes the file again.
+ */
+export async function makeDocument<R>(ctx: AppContext, job: JobContext, run: DocumentRun<R>): Promise<R> {
+  const { companyId } = run;
+  const made = await createGeneratedDocumentsRepository(ctx.database.db).findByJob(companyId, job.suuid);
+  if (made) return run.madeBefore(made);
+  await job.progress(10);
+  const { logo, ...sources } = await readDocumentSources(ctx, companyId);
+  const progress = detachedProgress(job, ctx.log);
+  const store = documentStore(ctx, companyId);
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const prepared = await run.prepare(tx, sources);
+      if (prepared.document === null) return prepared.finish(null);
+      progress.report(50);
+      const pdf = await renderDocument(prepared.document.content, { logo });
+      progress.report(85);
+      const stored = await store.record(tx, { ...prepared.document, pdf, jobSuuid: job.suuid });
+      return prepared.finish(stored);
+    });
+  } catch (error) {
+    await store.discard();
+    throw asJobFailure(error);
+  } finally {
+    await progress.settled();
+  }
+}
