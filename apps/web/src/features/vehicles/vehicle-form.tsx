@@ -1,52 +1,14 @@
-import { addYears, todayInBerlin } from '@kontor/domain/business-calendar';
-import type { Locale } from '@kontor/domain/constants';
-import {
-  BODYWORKS,
-  COMMENT_MAX,
-  CONSTRUCTION_TYPES,
-  DOORS_MAX,
-  EURO_NORMS,
-  FUEL_TYPES,
-  GEAR_TYPES,
-  MILEAGE_MAX,
-  PREVIOUS_OWNERS_MAX,
-  VEHICLE_STATUSES,
-} from '@kontor/domain/constants';
-import {
-  ENGINE_CAPACITY_MAX,
-  INSPECTION_YEARS_MAX,
-  kwToPs,
-  POWER_KW_MAX,
-  PRICE_MAX_CENTS,
-  PURCHASE_TAXATIONS,
-  PURCHASE_VAT_RATES,
-  purchaseNet,
-  type VehicleInput,
-  vehicleInputSchema,
-} from '@kontor/domain/vehicles';
-import { WarningOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Col, Divider, Flex, Form, Input, Radio, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { TFunction } from 'i18next';
-import type { FormEvent, ReactNode } from 'react';
+import { PURCHASE_VAT_RATES, type VehicleInput, vehicleInputSchema } from '@kontor/domain/vehicles';
+import { App, Button, Checkbox, Flex, Form, type FormInstance } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { formatDate, formatMoney, formatNumber } from '../../app/format';
-import { DateInput, dateRulesFor } from '../../ui/date-input';
 import { dayOrMonthIso, dayOrMonthValue } from '../../ui/day-or-month';
-import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
-import { EquipmentList } from './equipment-list';
-import { VinInStockWarning } from './vin-in-stock-warning';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
-
-type DateField = 'nextInspection' | 'firstRegistered';
-/** The form's own values: dates as dayjs for the pickers, the rest as the schema takes them. */
-type VehicleFormValues = Omit<VehicleInput, DateField> & {
-  nextInspection?: Dayjs | null;
-  firstRegistered?: Dayjs | null;
-  agreement?: boolean;
-};
+import { vehicleFieldKit, type VehicleFormValues } from './vehicle-form-fields';
+import { DetailsSection, KeysSection, PricesSection, StateSection, VehicleTypeSection } from './vehicle-form-sections';
 
 export function toInput(values: VehicleFormValues): VehicleInput {
   const { agreement: _agreement, ...rest } = values;
@@ -114,68 +76,14 @@ type VehicleFormProps = {
   checkFields?: ReadonlySet<string>;
 };
 
-type NumberOptions = {
-  disabled?: boolean;
-  min: number;
-  max: number;
-  suffix?: string;
-  money?: boolean;
-  span?: number;
-  extra?: ReactNode;
-  required?: boolean;
-};
-
-/** The purchase price as net, VAT and gross (REGULAR) or as a margin purchase without input VAT. */
-function purchaseText(values: Partial<VehicleFormValues>, t: TFunction, locale: Locale): string | undefined {
-  const gross = values.purchasePrice;
-  // Only a price the schema takes: a split of a refused one would read as an answer.
-  if (typeof gross !== 'number' || !Number.isInteger(gross) || gross < 0 || gross > PRICE_MAX_CENTS) return undefined;
-  if (values.purchaseTaxation === 'REGULAR') {
-    const rate = values.purchaseVatRate;
-    if (!rate) return undefined;
-    const { net, vat } = purchaseNet(gross, 'REGULAR', rate);
-    return t('vehicles.form.purchaseRegular', {
-      net: formatMoney(net, locale),
-      rate,
-      vat: formatMoney(vat, locale),
-      gross: formatMoney(gross, locale),
-    });
-  }
-  return t('vehicles.form.purchaseMargin', { gross: formatMoney(gross, locale) });
-}
-
-/** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
-export function VehicleForm(props: VehicleFormProps) {
-  const {
-    initialValues,
-    mode,
-    vehicleId,
-    submitting,
-    onSubmit,
-    onBack,
-    onChange,
-    intro,
-    purchaseRecordedOn = null,
-    soldByInvoice = null,
-    checkFields,
-  } = props;
-  const { t, i18n } = useTranslation();
+/**
+ * Saves the form's values; a field the server refuses shows its message at the field, any other
+ * refusal a notice.
+ */
+function useVehicleSubmit(form: FormInstance<VehicleFormValues>, onSubmit: VehicleFormProps['onSubmit']) {
+  const { t } = useTranslation();
   const { notification } = App.useApp();
-  const [form] = Form.useForm<VehicleFormValues>();
-  const locale = i18n.language === 'en' ? 'en' : 'de';
-  const power = Form.useWatch('power', form);
-  const fuelType = Form.useWatch('fuelType', form);
-  const vin = Form.useWatch('vinCode', form);
-  const taxation = Form.useWatch('purchaseTaxation', form);
-  const accidentFree = Form.useWatch('accidentFree', form);
-  const purchase = Form.useWatch((values: Partial<VehicleFormValues>) => purchaseText(values, t, locale), form);
-  const rule = (name: string) => zodFieldRule({ schema: vehicleInputSchema, prepare }, name, t);
-  // The purchase contract recorded price and taxation, or an issued sale's margin rests on them: not typed over here.
-  const purchaseLocked = Boolean(purchaseRecordedOn) || Boolean(soldByInvoice);
-  // The HU limit is a Berlin day, as the server checks it (a past DateInput ends at Berlin's today too).
-  const inspectionLimit = dayjs(addYears(todayInBerlin(), INSPECTION_YEARS_MAX)).endOf('month');
-
-  const submit = async (values: VehicleFormValues) => {
+  return async (values: VehicleFormValues) => {
     try {
       await onSubmit(toInput(values));
     } catch (error) {
@@ -194,67 +102,29 @@ export function VehicleForm(props: VehicleFormProps) {
       });
     }
   };
+}
 
-  // An unsure field's hint comes first in its extra, which the control's aria-describedby names.
-  const check = (name: string, extra: ReactNode) =>
-    checkFields?.has(name)
-      ? {
-          className: 'ocr-unsure',
-          extra: (
-            <>
-              <span className="ocr-check">
-                <WarningOutlined aria-hidden /> {t('vehicles.ocr.check')}
-              </span>
-              {extra ? <div>{extra}</div> : null}
-            </>
-          ),
-        }
-      : { extra };
-  const enumOptions = (list: readonly string[], key: string) =>
-    list.map((value) => ({ value, label: t(`vehicles.enums.${key}.${value}`) }));
-  const field = (
-    name: keyof VehicleFormValues & string,
-    control: ReactNode,
-    options: { span?: number; extra?: ReactNode; required?: boolean } = {},
-  ) => (
-    <Col xs={24} sm={12} lg={options.span ?? 8}>
-      <Form.Item
-        name={name}
-        label={t(`vehicles.form.${name}`)}
-        rules={[...dateRulesFor(control), rule(name)]}
-        {...check(name, options.extra)}
-        required={options.required ?? true}
-      >
-        {control}
-      </Form.Item>
-    </Col>
-  );
-  // Numbers are typed as the language writes them (87.450 km); letters block saving with a message.
-  const numberField = (name: keyof VehicleFormValues & string, options: NumberOptions) => (
-    <Col xs={24} sm={12} lg={options.span ?? 8}>
-      <Form.Item
-        name={name}
-        label={t(`vehicles.form.${name}`)}
-        rules={[numberInputRule(t, { locale, money: options.money }), rule(name)]}
-        validateFirst
-        {...check(name, options.extra)}
-        required={options.required ?? true}
-      >
-        <NumberInput
-          money={options.money}
-          min={options.min}
-          max={options.max}
-          suffix={options.suffix}
-          disabled={options.disabled}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
-    </Col>
-  );
-  const select = (list: readonly string[], key: string) => (
-    <Select placeholder={t('vehicles.form.select')} options={enumOptions(list, key)} showSearch={{ optionFilterProp: 'label' }} />
-  );
-  const upperCase = (event: FormEvent<HTMLInputElement>) => (event.currentTarget.value = event.currentTarget.value.toUpperCase());
+/** Every field of a vehicle as one form, validated by the domain's vehicleInputSchema field by field. */
+export function VehicleForm(props: VehicleFormProps) {
+  const {
+    initialValues,
+    mode,
+    vehicleId,
+    submitting,
+    onSubmit,
+    onBack,
+    onChange,
+    intro,
+    purchaseRecordedOn = null,
+    soldByInvoice = null,
+    checkFields,
+  } = props;
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<VehicleFormValues>();
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const rule = (name: string) => zodFieldRule({ schema: vehicleInputSchema, prepare }, name, t);
+  const kit = vehicleFieldKit({ t, locale, rule, checkFields });
+  const submit = useVehicleSubmit(form, onSubmit);
 
   return (
     <Form<VehicleFormValues>
@@ -271,146 +141,11 @@ export function VehicleForm(props: VehicleFormProps) {
       scrollToFirstError={SCROLL_TO_FIRST_ERROR}
     >
       {intro}
-      <Divider titlePlacement="start">{t('vehicles.form.sections.vehicle')}</Divider>
-      <Row gutter={16}>
-        {field('make', <Input autoComplete="off" />)}
-        {field('model', <Input autoComplete="off" />)}
-        {field('bodywork', select(BODYWORKS, 'bodywork'))}
-        {field('constructionType', select(CONSTRUCTION_TYPES, 'constructionType'))}
-        {field('fuelType', select(FUEL_TYPES, 'fuelType'))}
-        {numberField('power', {
-          min: 1,
-          max: POWER_KW_MAX,
-          suffix: 'kW',
-          // Only a power the vehicle may have: "-408 PS" beside a refused "-300" would read as an answer.
-          extra:
-            typeof power === 'number' && Number.isInteger(power) && power >= 1 && power <= POWER_KW_MAX
-              ? t('vehicles.form.ps', { ps: formatNumber(kwToPs(power)) })
-              : undefined,
-        })}
-        {fuelType !== 'ELECTRIC' && numberField('engineCapacity', { min: 0, max: ENGINE_CAPACITY_MAX, suffix: 'cm³' })}
-        {field('gearType', select(GEAR_TYPES, 'gearType'))}
-        {field('euroNorm', select(EURO_NORMS, 'euroNorm'))}
-        {numberField('doors', { min: 0, max: DOORS_MAX })}
-      </Row>
-      <Divider titlePlacement="start">{t('vehicles.form.sections.keys')}</Divider>
-      <Row gutter={16}>
-        {field('hsn', <Input inputMode="numeric" autoComplete="off" />, { required: false })}
-        {field('tsn', <Input autoComplete="off" onInput={upperCase} />, { required: false })}
-        {field('vinCode', <Input autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
-          extra: (
-            <>
-              {t('vehicles.form.vinHint')}
-              <VinInStockWarning vin={vin} ownId={vehicleId} />
-            </>
-          ),
-        })}
-        {field('briefNumber', <Input autoComplete="off" style={{ textTransform: 'uppercase' }} />, {
-          extra: t('vehicles.form.briefNumberHint'),
-        })}
-        {field('firstRegistered', <DateInput past allowMonth />, { required: false })}
-        {field('nextInspection', <DateInput picker="month" disabledDate={(day) => day.isAfter(inspectionLimit)} />)}
-      </Row>
-      <Divider titlePlacement="start">{t('vehicles.form.sections.state')}</Divider>
-      <Row gutter={16}>
-        {numberField('mileage', { min: 0, max: MILEAGE_MAX, suffix: 'km' })}
-        {numberField('previousOwners', { min: 0, max: PREVIOUS_OWNERS_MAX })}
-        {field('licencePlate', <Input autoComplete="off" onInput={upperCase} />, {
-          required: false,
-          extra: t('vehicles.form.licencePlateHint'),
-        })}
-        {field(
-          'accidentFree',
-          <Radio.Group
-            options={[
-              { value: true, label: t('vehicles.enums.accidentFree.yes') },
-              { value: false, label: t('vehicles.enums.accidentFree.no') },
-              { value: null, label: t('vehicles.enums.accidentFree.unknown') },
-            ]}
-          />,
-          { required: false },
-        )}
-        {accidentFree !== true &&
-          field(
-            'accidentNote',
-            <Input.TextArea count={{ show: true, max: COMMENT_MAX }} autoSize={{ minRows: 1, maxRows: 4 }} />,
-            {
-              required: false,
-            },
-          )}
-        {mode === 'edit' &&
-          field(
-            'status',
-            <Select
-              placeholder={t('vehicles.form.select')}
-              options={enumOptions(VEHICLE_STATUSES, 'status')}
-              showSearch={{ optionFilterProp: 'label' }}
-              disabled={Boolean(soldByInvoice)}
-            />,
-            soldByInvoice ? { extra: t('vehicles.form.soldByInvoice', { number: soldByInvoice }) } : {},
-          )}
-      </Row>
-      <Divider titlePlacement="start">{t('vehicles.form.sections.prices')}</Divider>
-      <Row gutter={16}>
-        {numberField('purchasePrice', {
-          min: 0,
-          max: PRICE_MAX_CENTS,
-          money: true,
-          suffix: '€',
-          required: false,
-          extra: [
-            purchase,
-            purchaseRecordedOn ? t('vehicles.purchase.recorded', { date: formatDate(purchaseRecordedOn, locale) }) : null,
-            soldByInvoice ? t('vehicles.form.purchaseSoldByInvoice', { number: soldByInvoice }) : null,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-          disabled: purchaseLocked,
-        })}
-        {field(
-          'purchaseTaxation',
-          <Radio.Group
-            disabled={purchaseLocked}
-            options={PURCHASE_TAXATIONS.map((value) => ({ value, label: t(`vehicles.enums.purchaseTaxation.${value}`) }))}
-          />,
-          { required: false },
-        )}
-        {taxation === 'REGULAR' &&
-          field(
-            'purchaseVatRate',
-            <Radio.Group
-              disabled={purchaseLocked}
-              options={PURCHASE_VAT_RATES.map((rate) => ({ value: rate, label: t('vehicles.form.vatRate', { rate }) }))}
-            />,
-          )}
-      </Row>
-      <Row gutter={16}>
-        {numberField('askingPrice', { min: 0, max: PRICE_MAX_CENTS, money: true, suffix: '€', required: false })}
-        {numberField('minimumPrice', {
-          min: 0,
-          max: PRICE_MAX_CENTS,
-          money: true,
-          suffix: '€',
-          required: false,
-          extra: t('vehicles.form.minimumPriceHint'),
-        })}
-      </Row>
-      <Divider titlePlacement="start">{t('vehicles.form.sections.details')}</Divider>
-      <Row gutter={16}>
-        {field('colour', <Input autoComplete="off" />, { required: false })}
-        {field('interior', <Input autoComplete="off" />, { required: false })}
-        <Col xs={24}>
-          <EquipmentList />
-        </Col>
-      </Row>
-      <Divider titlePlacement="start">{t('vehicles.form.sections.notes')}</Divider>
-      <Row gutter={16}>
-        <Col xs={24}>
-          <Form.Item name="comments" label={t('vehicles.form.comments')} rules={[rule('comments')]}>
-            <Input.TextArea count={{ show: true, max: COMMENT_MAX }} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <VehicleTypeSection kit={kit} />
+      <KeysSection kit={kit} vehicleId={vehicleId} />
+      <StateSection kit={kit} mode={mode} soldByInvoice={soldByInvoice} />
+      <PricesSection kit={kit} purchaseRecordedOn={purchaseRecordedOn} soldByInvoice={soldByInvoice} />
+      <DetailsSection kit={kit} />
       {mode === 'create' && (
         <Form.Item
           name="agreement"
