@@ -6,8 +6,6 @@ import { addDays, addYears, todayInBerlin } from './business-calendar';
 import { NO_DEALER_DATA, SAMPLE_VEHICLE } from './sample-data';
 import {
   firstRegisteredOf,
-  keyListHsn,
-  keyListTsn,
   kwToPs,
   normalizeLicencePlate,
   purchaseNet,
@@ -302,15 +300,6 @@ describe('vehicleListQuerySchema', () => {
       page: 1,
       perPage: 50,
     });
-  });
-});
-
-describe('key-list keys', () => {
-  it('pads the HSN to 4 digits and keeps 3 TSN characters', () => {
-    expect(keyListHsn('603')).toBe('0603');
-    expect(keyListHsn('06a3')).toBeNull();
-    expect(keyListTsn('cdz 123')).toBe('CDZ');
-    expect(keyListTsn('c')).toBeNull();
   });
 });
 

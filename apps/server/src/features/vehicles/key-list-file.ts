@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { keyListHsn, keyListTsn } from '@kontor/domain/vehicles';
+import { keyListHsn, keyListTsn } from '@kontor/domain/key-list';
 import ExcelJS from 'exceljs';
 
 // Reads a key list file into rows: the CSV Kontor comes with (apps/server/key-list; optionally

@@ -1,4 +1,4 @@
-import { type KeyListEntry, KEY_LIST_NAMES_LIMIT } from '@kontor/domain/vehicles';
+import { type KeyListEntry, KEY_LIST_NAMES_LIMIT } from '@kontor/domain/key-list';
 import type pg from 'pg';
 import type { Database } from '../../platform/db/database';
 

@@ -1,10 +1,5 @@
-import {
-  ANY_MAKE,
-  keyListEntrySchema,
-  keyListMetaSchema,
-  keyListQuerySchema,
-  keyListStatusSchema,
-} from '@kontor/domain/vehicles';
+import { keyListEntrySchema, keyListMetaSchema, keyListQuerySchema, keyListStatusSchema } from '@kontor/domain/key-list';
+import { ANY_MAKE } from '@kontor/domain/vehicles';
 import { makesQueryStatus, vehicleMakesQuerySchema } from '@kontor/domain/vehicle-list';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';

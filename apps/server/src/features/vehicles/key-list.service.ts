@@ -1,14 +1,8 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { keyListNames } from '@kontor/domain/make-names';
-import {
-  ANY_MAKE,
-  type KeyListEntry,
-  type KeyListQuery,
-  type KeyListStatus,
-  keyListHsn,
-  keyListTsn,
-} from '@kontor/domain/vehicles';
+import { type KeyListEntry, type KeyListQuery, type KeyListStatus, keyListHsn, keyListTsn } from '@kontor/domain/key-list';
+import { ANY_MAKE } from '@kontor/domain/vehicles';
 import type { AppContext } from '../../platform/context';
 import { BUNDLED_KEY_LIST_DATE, bundledKeyListFile } from '../../platform/paths';
 import { readKeyListFile } from './key-list-file';

@@ -1,4 +1,5 @@
-import type { KeyListEntry, VehicleInput } from '@kontor/domain/vehicles';
+import type { KeyListEntry } from '@kontor/domain/key-list';
+import type { VehicleInput } from '@kontor/domain/vehicles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Flex, Spin, Typography } from 'antd';
 import { useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import type { KeyListEntry } from '@kontor/domain/vehicles';
+import type { KeyListEntry } from '@kontor/domain/key-list';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';

@@ -1,5 +1,5 @@
 import { CameraOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
-import { type KeyListEntry, keyListHsn, keyListTsn } from '@kontor/domain/vehicles';
+import { type KeyListEntry, keyListHsn, keyListTsn } from '@kontor/domain/key-list';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';

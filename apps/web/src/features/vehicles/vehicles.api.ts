@@ -4,10 +4,8 @@ import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { GeneratedDocument, SellingTrade } from '@kontor/domain/trades';
+import type { KeyListEntry, KeyListMeta, KeyListStatus } from '@kontor/domain/key-list';
 import type {
-  KeyListEntry,
-  KeyListMeta,
-  KeyListStatus,
   Vehicle,
   VehicleDocument,
   VehicleInput,
