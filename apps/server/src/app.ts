@@ -19,6 +19,7 @@ import { serviceInvoicesRoutes } from './features/service-invoices/service-invoi
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
+import { releaseVehicle } from './features/trades/trades.service';
 import { vatConfirmationRoutes } from './features/vat-confirmation/vat-confirmation.routes';
 import { keyListRoutes } from './features/vehicles/key-list.routes';
 import { vehicleDocumentsJobs } from './features/vehicles/vehicle-documents.jobs';
@@ -49,7 +50,8 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await countriesRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await customersRoutes(app, ctx);
-  await vehiclesRoutes(app, ctx);
+  // A vehicle's deletion asks the trades above it to let go of it first (vehicles cannot import them).
+  await vehiclesRoutes(app, ctx, { releases: [releaseVehicle] });
   await keyListRoutes(app, ctx);
   await vehicleDocumentsRoutes(app, ctx);
   await vehicleOcrRoutes(app, ctx);

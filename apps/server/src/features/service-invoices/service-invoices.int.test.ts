@@ -7,7 +7,7 @@ import { callAs, createCompanyUser, type CompanyUser } from '../../test/factorie
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 import { trades } from '../../platform/db/schema/trades';
-import { createServiceInvoicesRepository } from './service-invoices.repository';
+import { findServiceInvoiceTrade } from '../trades/service-invoice-trades.service';
 
 // Service invoices through the HTTP API (issue 19): every call, draft → issued → cancelled, the
 // service series beside the standard one, cost estimates with their own numbers, bad input, and
@@ -314,7 +314,7 @@ describe('amounts within a price’s cap of 10 million euros (9317)', () => {
   it('refuses to issue a draft saved over the cap before it was checked (422 9512, lines 9317)', async () => {
     const id = await workshopDraft();
     const db = t.ctx.database.db;
-    const row = (await createServiceInvoicesRepository(db).find(dealer.companyId, id))!;
+    const row = (await findServiceInvoiceTrade(db, dealer.companyId, { id }))!;
     await db
       .update(trades)
       .set({ fields: { ...row.fields, vat: false, lines: [hugeLine, hugeLine] } })

@@ -32,8 +32,15 @@ const id = z.string().max(64);
 const answer = z.object({ data: serviceInvoiceSchema });
 const BASE = '/api/user/service-invoices';
 
-/** Service invoices (SPEC.md §7, the nine calls), their documents' views and their cancellation. */
+/** Service invoices: their drafts, their documents and their cancellation. */
 export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
+  draftRoutes(app, ctx);
+  documentRoutes(app, ctx);
+  cancellationRoutes(app, ctx);
+}
+
+/** The drafts: start, save, list, read, delete. */
+function draftRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
     `${BASE}/trades/:documentType`,
     {
@@ -77,35 +84,6 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
-  app.post(
-    `${BASE}/trades/:tradeId/documents/generate/:documentType`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered',
-        description:
-          '422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
-        params: z.object({ tradeId: id, documentType: z.string().max(32) }),
-        body: z.object({ language: z.enum(LOCALES).optional(), invoiceNumber: z.string().max(64).nullish() }).nullish(),
-        response: { 202: uploadStartedAnswer },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireCompanyUser(ctx, request);
-      const suuid = await startServiceDocument(ctx, user.companyId, { ...request.params, input: request.body ?? {} });
-      return reply.status(202).send({ data: { suuid } });
-    },
-  );
-
-  uploadStatusRoute(app, ctx, {
-    url: `${BASE}/trades/uploading-documents-status/:suuid`,
-    tags,
-    summary: 'Progress of a service invoice’s document or cancellation; result when done',
-    caller: requireCompanyUser,
-  });
-
   app.get(
     `${BASE}/trades`,
     {
@@ -142,6 +120,55 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
+  app.delete(
+    `${BASE}/:tradeId`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Deletes a draft with its cost estimates; 409 9509 once issued',
+        params: z.object({ tradeId: id }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      await deleteServiceInvoice(ctx, user.companyId, request.params.tradeId);
+      return reply.status(204).send();
+    },
+  );
+}
+
+/** A service invoice's documents: made by a job (its progress), listed, viewed, a cost estimate deleted. */
+function documentRoutes(app: HttpApp, ctx: AppContext) {
+  app.post(
+    `${BASE}/trades/:tradeId/documents/generate/:documentType`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered',
+        description:
+          '422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
+        params: z.object({ tradeId: id, documentType: z.string().max(32) }),
+        body: z.object({ language: z.enum(LOCALES).optional(), invoiceNumber: z.string().max(64).nullish() }).nullish(),
+        response: { 202: uploadStartedAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const suuid = await startServiceDocument(ctx, user.companyId, { ...request.params, input: request.body ?? {} });
+      return reply.status(202).send({ data: { suuid } });
+    },
+  );
+
+  uploadStatusRoute(app, ctx, {
+    url: `${BASE}/trades/uploading-documents-status/:suuid`,
+    tags,
+    summary: 'Progress of a service invoice’s document or cancellation; result when done',
+    caller: requireCompanyUser,
+  });
+
   app.get(
     `${BASE}/trades/:tradeId/documents/generated`,
     {
@@ -177,23 +204,6 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
   );
 
   app.delete(
-    `${BASE}/:tradeId`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Deletes a draft with its cost estimates; 409 9509 once issued',
-        params: z.object({ tradeId: id }),
-      },
-    },
-    async (request, reply) => {
-      const user = await requireCompanyUser(ctx, request);
-      await deleteServiceInvoice(ctx, user.companyId, request.params.tradeId);
-      return reply.status(204).send();
-    },
-  );
-
-  app.delete(
     `${BASE}/trades/:tradeId/documents/:documentId`,
     {
       schema: {
@@ -209,7 +219,10 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
       return reply.status(204).send();
     },
   );
+}
 
+/** The cancellation of an issued invoice, by a cancellation invoice (its progress: the documents' status route). */
+function cancellationRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
     `${BASE}/:tradeId/shtorno`,
     {

@@ -29,10 +29,18 @@ import {
   listDocumentsOfTrades,
   signedTradeDocumentUrl,
 } from '../trade-documents/trade-documents.service';
+import {
+  deleteServiceInvoiceDraft,
+  findServiceInvoiceTrade,
+  insertServiceInvoiceTrade,
+  listServiceInvoiceTrades,
+  type ServiceListRow,
+  type ServiceTradeRow,
+  updateOpenServiceInvoiceTrade,
+} from '../trades/service-invoice-trades.service';
 import { partyOf } from '../trades/trade-steps';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
-import { createServiceInvoicesRepository, type ServiceListRow, type ServiceTradeRow } from './service-invoices.repository';
 
 // Service invoices (issue 19): a draft saved and resumed, its cost estimates and its invoice made by
 // a job, a draft deleted, an issued invoice cancelled by a cancellation invoice (the cancellations
@@ -92,7 +100,7 @@ export async function createServiceInvoice(
   requireDocumentType(documentType);
   return ctx.database.db.transaction(async (tx) => {
     const values = await derived(tx, companyId, { ctx, fields: merged(DEFAULT_SERVICE_INVOICE, input) });
-    return toServiceInvoice(await createServiceInvoicesRepository(tx).insert(companyId, values));
+    return toServiceInvoice(await insertServiceInvoiceTrade(tx, companyId, values));
   });
 }
 
@@ -104,19 +112,18 @@ export async function updateServiceInvoice(
 ): Promise<ServiceInvoice> {
   requireDocumentType(documentType);
   return ctx.database.db.transaction(async (tx) => {
-    const repository = createServiceInvoicesRepository(tx);
-    const row = await repository.find(companyId, id, { lock: true });
+    const row = await findServiceInvoiceTrade(tx, companyId, { id, lock: true });
     if (!row) throw notFound();
     if (row.status !== 'PENDING') throw conflict('9509');
     const values = await derived(tx, companyId, { ctx, fields: merged({ ...DEFAULT_SERVICE_INVOICE, ...row.fields }, input) });
-    const updated = await repository.updateOpen(companyId, id, values);
+    const updated = await updateOpenServiceInvoiceTrade(tx, companyId, { id, values });
     if (!updated) throw conflict('9509');
     return toServiceInvoice(updated);
   });
 }
 
 export async function getServiceInvoice(ctx: AppContext, companyId: string, id: string): Promise<ServiceInvoice> {
-  const row = await createServiceInvoicesRepository(ctx.database.db).find(companyId, id);
+  const row = await findServiceInvoiceTrade(ctx.database.db, companyId, { id });
   if (!row) throw notFound();
   return toServiceInvoice(row);
 }
@@ -124,12 +131,11 @@ export async function getServiceInvoice(ctx: AppContext, companyId: string, id: 
 /** A draft goes with its cost estimates (no booking vouchers); an issued invoice is kept (409 9509). */
 export async function deleteServiceInvoice(ctx: AppContext, companyId: string, id: string): Promise<void> {
   const keys = await ctx.database.db.transaction(async (tx) => {
-    const repository = createServiceInvoicesRepository(tx);
-    const row = await repository.find(companyId, id, { lock: true });
+    const row = await findServiceInvoiceTrade(tx, companyId, { id, lock: true });
     if (!row) throw notFound();
     if (row.status !== 'PENDING') throw conflict('9509');
     const proposals = await deleteProposalDocuments(tx, companyId, { tradeId: id });
-    if (!(await repository.deleteDraft(companyId, id))) throw conflict('9509');
+    if (!(await deleteServiceInvoiceDraft(tx, companyId, id))) throw conflict('9509');
     return proposals.keys;
   });
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));
@@ -244,7 +250,7 @@ export async function listServiceInvoices(
   companyId: string,
   query: ServiceInvoicesQuery,
 ): Promise<{ years: ServiceInvoiceYear[]; total: number }> {
-  const { rows, years: totals } = await createServiceInvoicesRepository(ctx.database.db).list(companyId, query);
+  const { rows, years: totals } = await listServiceInvoiceTrades(ctx.database.db, companyId, query);
   const years = new Map<number, ServiceInvoiceYear>();
   for (const row of rows) {
     const year = Number(row.date.slice(0, 4));

@@ -1,16 +1,15 @@
 import type { BuyingTradeFields } from '@kontor/domain/buying';
-import type { SellingTradeFields, TradeParty, TradeStatus, TradeVehicle } from '@kontor/domain/trades';
-import type { TradesQuery } from '@kontor/domain/trades-overview';
-import type { TradeSection, TradeAmounts } from '@kontor/domain/vat';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import type { TradeAmounts } from '@kontor/domain/vat';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { likePattern } from '../../platform/db/like-pattern';
-import { trades } from '../../platform/db/schema/trades';
-import { vehicles } from '../../platform/db/schema/vehicles';
+import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { isUuid } from '../../platform/db/uuid';
 import { nextVersion } from '../../platform/db/record-version';
 
-// The only place with SQL for a company's trades; every statement is scoped by the company id.
+// The only place that writes the trades table: a vehicle's sales and purchases here, the service
+// invoices' rows in service-invoice-trades.repository.ts, the overview's read in
+// trades-overview.repository.ts. Every statement is scoped by the company id.
 
 /** A stored trade; only a cancelled one can have lost its vehicle (deleted after the cancellation). */
 export type StoredTradeRow = typeof trades.$inferSelect;
@@ -28,64 +27,8 @@ function withVehicle(row: StoredTradeRow | undefined): TradeRow | undefined {
 type TradeFields = SellingTradeFields | BuyingTradeFields;
 type TradeKind = TradeRow['kind'];
 
-/**
- * A trade as the overview lists it, with its vehicle (a cancelled one's as it recorded it, once the
- * vehicle is deleted); `date` is the invoice (a purchase: contract) date, else the day it was started.
- */
-export type TradeListRow = {
-  id: string;
-  vehicleId: string | null;
-  status: TradeStatus;
-  make: string;
-  model: string;
-  vinCode: string;
-  buyer: TradeParty | null;
-  grossPrice: number;
-  sectionType: TradeSection | null;
-  invoiceNumber: string | null;
-  date: string;
-  cancellationNumber: string | null;
-  canceledOn: string | null;
-};
-
-/**
- * A year of the overview: how many trades match (the cancelled ones apart) and the gross total of the
- * finished ones, in cents.
- */
-export type TradeYearFigures = { year: number; count: number; canceled: number; totalGross: number };
-
-// The day a trade counts for: its invoice date, else the Berlin day it was started.
-const tradeDay = sql<string>`coalesce(${trades.issuedOn}, (${trades.createdAt} at time zone 'Europe/Berlin')::date)`;
-
-// The vehicle as it is, else (a cancelled trade whose vehicle was deleted) as the trade recorded it.
-const listedVehicle = (field: 'make' | 'model' | 'vinCode') =>
-  sql<string>`coalesce(${vehicles[field]}, ${trades.vehicle}->>${field}, '')`;
-const listedMake = listedVehicle('make');
-const listedModel = listedVehicle('model');
-const listedVin = listedVehicle('vinCode');
-
-/**
- * A sale's invoice number; a purchase has none of Kontor's, its number is the business seller's own
- * invoice (the vehicle was bought on it, §15 UStG for the input VAT).
- */
-const listedNumber = sql<
-  string | null
->`case when ${trades.kind} = 'BUYING' then ${trades.fields}->>'sellerInvoiceNumber' else ${trades.invoiceNumber} end`;
-
-function searchCondition(search: string): SQL | undefined {
-  const pattern = likePattern(search);
-  return or(
-    sql`${listedMake} ilike ${pattern}`,
-    sql`${listedModel} ilike ${pattern}`,
-    sql`${listedVin} ilike ${pattern}`,
-    sql`${listedNumber} ilike ${pattern}`,
-    ilike(trades.cancellationNumber, pattern),
-    sql`${trades.buyer}->>'companyName' ilike ${pattern}`,
-    sql`concat_ws(' ', ${trades.buyer}->>'firstName', ${trades.buyer}->>'lastName') ilike ${pattern}`,
-  );
-}
-
-export function createTradesRepository(db: DbOrTx) {
+/** Finding a vehicle's trade, or one by its id. */
+function tradeReads(db: DbOrTx) {
   return {
     /**
      * The vehicle's trade of a kind that the wizard works on: the open one, else the latest finished
@@ -149,65 +92,12 @@ export function createTradesRepository(db: DbOrTx) {
         .for('update');
       return row;
     },
+  };
+}
 
-    /**
-     * A page of the company's trades of a kind for the overview, newest first, and for every year with
-     * matching trades its count and the gross total of its finished ones. A cancelled trade that had
-     * issued its invoice (a purchase: made its contract) stays listed but counts in neither; a draft
-     * given up before issued nothing and is not listed.
-     */
-    async list(companyId: string, query: TradesQuery): Promise<{ rows: TradeListRow[]; years: TradeYearFigures[] }> {
-      const where: (SQL | undefined)[] = [
-        eq(trades.companyId, companyId),
-        eq(trades.kind, query.kind),
-        sql`(${trades.status} <> 'REJECTED' or ${trades.issuedOn} is not null)`,
-      ];
-      if (query.search) where.push(searchCondition(query.search));
-      const matching = and(...where);
-      // Left: a cancelled trade outlives its vehicle. Both sides by company, so no other company's row joins.
-      const joined = and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId));
-      const year = sql<number>`extract(year from ${tradeDay})::int`;
-      const [rows, years] = await Promise.all([
-        db
-          .select({
-            id: trades.id,
-            vehicleId: trades.vehicleId,
-            status: trades.status,
-            make: listedMake,
-            model: listedModel,
-            vinCode: listedVin,
-            buyer: trades.buyer,
-            grossPrice: trades.grossPrice,
-            sectionType: sql<TradeSection | null>`${trades.fields}->>'sectionType'`,
-            invoiceNumber: listedNumber,
-            date: sql<string>`${tradeDay}::text`,
-            cancellationNumber: trades.cancellationNumber,
-            canceledOn: sql<string | null>`${trades.canceledOn}::text`,
-          })
-          .from(trades)
-          .leftJoin(vehicles, joined)
-          .where(matching)
-          .orderBy(desc(tradeDay), desc(trades.createdAt), desc(trades.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db
-          .select({
-            year,
-            count: sql<number>`(count(*) filter (where ${trades.status} <> 'REJECTED'))::int`,
-            canceled: sql<number>`(count(*) filter (where ${trades.status} = 'REJECTED'))::int`,
-            totalGross:
-              sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(
-                Number,
-              ),
-          })
-          .from(trades)
-          .leftJoin(vehicles, joined)
-          .where(matching)
-          .groupBy(year),
-      ]);
-      return { rows, years };
-    },
-
+/** Starting, saving, finishing and cancelling a trade. */
+function tradeWrites(db: DbOrTx) {
+  return {
     async insert(values: {
       companyId: string;
       vehicleId: string;
@@ -295,4 +185,43 @@ export function createTradesRepository(db: DbOrTx) {
       return withVehicle(row);
     },
   };
+}
+
+/** What a vehicle's deletion asks of its sales and purchases (the service invoices' drafts: service-invoice-trades.repository.ts). */
+function vehicleRelease(db: DbOrTx) {
+  return {
+    /**
+     * Deletes the vehicle's trade drafts that made no document (they are only wizard input). A
+     * finished trade or one with a generated document stays, and then keeps the vehicle (9310).
+     */
+    async deleteDraftsOfVehicle(companyId: string, vehicleId: string): Promise<void> {
+      if (!isUuid(vehicleId)) return;
+      await db
+        .delete(trades)
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.vehicleId, vehicleId),
+            eq(trades.status, 'PENDING'),
+            sql`not exists (select 1 from ${generatedDocuments} g where g.trade_id = "trades"."id")`,
+          ),
+        );
+    },
+
+    /**
+     * Lets the vehicle's cancelled trades outlive it: they no longer name it; each trade's `vehicle`
+     * snapshot, taken when it was cancelled, still says which it was.
+     */
+    async detachCanceledFromVehicle(companyId: string, vehicleId: string): Promise<void> {
+      if (!isUuid(vehicleId)) return;
+      await db
+        .update(trades)
+        .set({ vehicleId: null, updatedAt: sql`now()` })
+        .where(and(eq(trades.companyId, companyId), eq(trades.vehicleId, vehicleId), eq(trades.status, 'REJECTED')));
+    },
+  };
+}
+
+export function createTradesRepository(db: DbOrTx) {
+  return { ...tradeReads(db), ...tradeWrites(db), ...vehicleRelease(db) };
 }

@@ -25,7 +25,9 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/app-e
 import { getCompany } from '../company/company.service';
 import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.service';
 import { type DocumentsOf, mergedStep, partyOf, requireVersion } from './trade-steps';
-import { createTradesRepository, type StoredTradeRow, type TradeListRow, type TradeRow } from './trades.repository';
+import { createServiceInvoiceTradesRepository } from './service-invoice-trades.repository';
+import { createTradesOverviewRepository, type TradeListRow } from './trades-overview.repository';
+import { createTradesRepository, type StoredTradeRow, type TradeRow } from './trades.repository';
 
 export type { StoredTradeRow };
 
@@ -269,7 +271,7 @@ export async function listTrades(
   companyId: string,
   query: TradesQuery,
 ): Promise<{ years: TradeYear[]; total: number }> {
-  const { rows, years: totals } = await createTradesRepository(ctx.database.db).list(companyId, query);
+  const { rows, years: totals } = await createTradesOverviewRepository(ctx.database.db).list(companyId, query);
   const years = new Map<number, TradeYear>();
   for (const row of rows) {
     const year = Number(row.date.slice(0, 4));
@@ -324,4 +326,18 @@ export async function rejectTrade(
   { tradeId, ...values }: { tradeId: string } & Parameters<ReturnType<typeof createTradesRepository>['reject']>[2],
 ): Promise<boolean> {
   return (await createTradesRepository(tx).reject(companyId, tradeId, values)) !== undefined;
+}
+
+/**
+ * Inside the vehicle's deletion, its row locked first (the order of the wizards and the document
+ * jobs, so a deletion meeting a save waits instead of deadlocking): the vehicle's drafts that made no
+ * document go (only wizard input); service invoice drafts that named it forget it; its cancelled
+ * trades stay without it, listed under Canceled Trades by the snapshot they took. A finished trade,
+ * or a draft with a document, keeps naming it, and the vehicle's deletion then fails (9310).
+ */
+export async function releaseVehicle(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
+  const repository = createTradesRepository(tx);
+  await repository.deleteDraftsOfVehicle(companyId, vehicleId);
+  await createServiceInvoiceTradesRepository(tx).forgetVehicleInDrafts(companyId, vehicleId);
+  await repository.detachCanceledFromVehicle(companyId, vehicleId);
 }

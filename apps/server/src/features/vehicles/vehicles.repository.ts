@@ -1,5 +1,3 @@
-import { INSPECTION_DUE_DAYS } from '@kontor/domain/vehicle-dashboard';
-import type { TradeAmounts } from '@kontor/domain/vat';
 import type { VehicleRecord } from '@kontor/domain/vehicle-record';
 import {
   firstRegisteredOf,
@@ -8,14 +6,15 @@ import {
   type VehicleValues,
   type VinInStock,
 } from '@kontor/domain/vehicles';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
 import { isVersion, nextVersion } from '../../platform/db/record-version';
 
-// The only place with SQL for a company's vehicles; every statement is scoped by the company id.
+// The only place that writes a company's vehicles (the list and the dashboard read in files of their
+// own); every statement is scoped by the company id.
 
 type Row = typeof vehicles.$inferSelect;
 /** The form's values; `expected` is the version (updatedAt) they were made on, null to write whatever the version. */
@@ -67,9 +66,6 @@ function toVehicleRecord(row: Row): VehicleRecord {
   return { ...toVehicle(row), updatedAt: row.updatedAt.toISOString() };
 }
 
-// The generated search column is for filtering only; it never leaves the database.
-const { searchText: _searchText, ...selectable } = getTableColumns(vehicles);
-
 /**
  * Makes sort the way a German reads them: Škoda with S, Öko with O. The ICU German collation does
  * that (the embedded PostgreSQL ships ICU); byte order would put Š and Ö after Z. The filter part of
@@ -78,10 +74,8 @@ const { searchText: _searchText, ...selectable } = getTableColumns(vehicles);
  */
 const makeGerman = sql`${vehicles.make} collate "de-x-icu"`;
 
-// The day a vehicle's time in stock starts: its purchase contract, else the day it was added.
-const stockSince = sql`coalesce(${vehicles.purchasedOn}, ${vehicles.addedOn})`;
-
-export function createVehiclesRepository(db: DbOrTx) {
+/** Reading the company's vehicles. */
+function vehicleReads(db: DbOrTx) {
   async function findRecord(companyId: string, id: string, options: { lock?: boolean } = {}): Promise<VehicleRecord | null> {
     if (!isUuid(id)) return null;
     const query = db
@@ -93,14 +87,6 @@ export function createVehiclesRepository(db: DbOrTx) {
   }
 
   return {
-    async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<VehicleRecord> {
-      const [row] = await db
-        .insert(vehicles)
-        .values({ ...values, ...storedFirstRegistration(values.firstRegistered), companyId })
-        .returning();
-      return toVehicleRecord(row!);
-    },
-
     /** With `lock`, the row stays locked (FOR NO KEY UPDATE: rows referencing it can still be added) until the transaction ends. */
     async find(companyId: string, id: string, options: { lock?: boolean } = {}): Promise<Vehicle | null> {
       const record = await findRecord(companyId, id, options);
@@ -112,6 +98,118 @@ export function createVehiclesRepository(db: DbOrTx) {
     /** As find, with the record's version (updatedAt). */
     findRecord,
 
+    /** Whether an invoice of Kontor sold the vehicle and stands: a finished selling trade (a cancelled one is REJECTED). */
+    async hasIssuedSale(companyId: string, id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: trades.id })
+        .from(trades)
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.vehicleId, id),
+            eq(trades.kind, 'SELLING'),
+            eq(trades.status, 'FINISHED'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The company's vehicle in stock with this VIN (at most one: the unique index on CURRENT rows). */
+    async findInStockByVin(companyId: string, vinCode: string): Promise<VinInStock | null> {
+      const [row] = await db
+        .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, addedOn: vehicles.addedOn })
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.vinCode, vinCode), eq(vehicles.status, 'CURRENT')));
+      return row ?? null;
+    },
+
+    async makes(companyId: string): Promise<string[]> {
+      const rows = await db.selectDistinct({ make: vehicles.make }).from(vehicles).where(eq(vehicles.companyId, companyId));
+      return rows.map((row) => row.make);
+    },
+
+    /** The makes of the company's vehicles of one status (in stock or sold), in German order, for the list's make filter. */
+    async makesOfStatus(companyId: string, status: Vehicle['status']): Promise<string[]> {
+      // GROUP BY rather than DISTINCT: DISTINCT forbids ordering by the collated expression.
+      const rows = await db
+        .select({ make: vehicles.make })
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, status)))
+        .groupBy(vehicles.make)
+        .orderBy(makeGerman);
+      return rows.map((row) => row.make);
+    },
+  };
+}
+
+/** The dealer's own changes: add, change, delete (and what the deletion must let go of first). */
+function vehicleWrites(db: DbOrTx) {
+  return {
+    async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<VehicleRecord> {
+      const [row] = await db
+        .insert(vehicles)
+        .values({ ...values, ...storedFirstRegistration(values.firstRegistered), companyId })
+        .returning();
+      return toVehicleRecord(row!);
+    },
+
+    /**
+     * Null when the company has no such vehicle or it is no longer the `expected` version (null: any
+     * version). The version is part of the WHERE: a change made meanwhile cannot slip in between.
+     */
+    async update(companyId: string, id: string, change: VehicleChange): Promise<VehicleRecord | null> {
+      if (!isUuid(id)) return null;
+      const { expected, ...values } = change;
+      const [row] = await db
+        .update(vehicles)
+        // At least a millisecond on (the precision clients compare at): two saves in one millisecond still differ.
+        .set({ ...values, ...storedFirstRegistration(values.firstRegistered), updatedAt: nextVersion(vehicles.updatedAt) })
+        .where(
+          and(
+            eq(vehicles.companyId, companyId),
+            eq(vehicles.id, id),
+            expected ? isVersion(vehicles.updatedAt, expected) : undefined,
+          ),
+        )
+        .returning();
+      return row ? toVehicleRecord(row) : null;
+    },
+
+    /**
+     * Lets the documents of the vehicle's cancelled trades (kept by law) outlive it: they no longer
+     * name it. Runs before the trades let go of the vehicle (trades.service releaseVehicle), while the
+     * cancelled trades still name it.
+     */
+    async detachCanceledTradesDocuments(companyId: string, id: string): Promise<void> {
+      if (!isUuid(id)) return;
+      const canceled = and(eq(trades.companyId, companyId), eq(trades.vehicleId, id), eq(trades.status, 'REJECTED'));
+      await db
+        .update(generatedDocuments)
+        .set({ vehicleId: null })
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            inArray(generatedDocuments.tradeId, db.select({ id: trades.id }).from(trades).where(canceled)),
+          ),
+        );
+    },
+
+    /** Deletes and answers whether a row went; a trade referencing it makes PostgreSQL refuse (see isStillReferenced). */
+    async delete(companyId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db
+        .delete(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .returning({ id: vehicles.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+/** What a trade's invoice, contract or cancellation records on its vehicle. */
+function stockChanges(db: DbOrTx) {
+  return {
     /**
      * The invoice was issued: the vehicle leaves the stock on the invoice date, with the mileage read
      * at the handover when that is higher (an odometer does not go back).
@@ -132,23 +230,6 @@ export function createVehiclesRepository(db: DbOrTx) {
         .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
         .returning({ id: vehicles.id });
       return rows.length > 0;
-    },
-
-    /** Whether an invoice of Kontor sold the vehicle and stands: a finished selling trade (a cancelled one is REJECTED). */
-    async hasIssuedSale(companyId: string, id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: trades.id })
-        .from(trades)
-        .where(
-          and(
-            eq(trades.companyId, companyId),
-            eq(trades.vehicleId, id),
-            eq(trades.kind, 'SELLING'),
-            eq(trades.status, 'FINISHED'),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
 
     /** Its sale was cancelled: the vehicle is back in stock, without a sold day. */
@@ -192,198 +273,11 @@ export function createVehiclesRepository(db: DbOrTx) {
         .returning({ id: vehicles.id });
       return rows.length > 0;
     },
-
-    /**
-     * Lets the vehicle's cancelled trades outlive it: they and their documents (kept by law) no longer
-     * name it; each trade's `vehicle` snapshot, taken when it was cancelled, still says which it was.
-     */
-    async detachCanceledTrades(companyId: string, id: string): Promise<void> {
-      if (!isUuid(id)) return;
-      const canceled = and(eq(trades.companyId, companyId), eq(trades.vehicleId, id), eq(trades.status, 'REJECTED'));
-      await db
-        .update(generatedDocuments)
-        .set({ vehicleId: null })
-        .where(
-          and(
-            eq(generatedDocuments.companyId, companyId),
-            inArray(generatedDocuments.tradeId, db.select({ id: trades.id }).from(trades).where(canceled)),
-          ),
-        );
-      await db
-        .update(trades)
-        .set({ vehicleId: null, updatedAt: sql`now()` })
-        .where(canceled);
-    },
-
-    /**
-     * Deletes the vehicle's trade drafts that made no document (they are only wizard input). A
-     * finished trade or one with a generated document stays, and then keeps the vehicle (9310).
-     */
-    /**
-     * A service invoice names a stock vehicle in its fields only (it copies what it prints), so the
-     * vehicle may go; its drafts then forget the link, which would make every later save of the draft
-     * look up a vehicle that is no more (404). Issued ones keep what they recorded.
-     */
-    async forgetInServiceDrafts(companyId: string, id: string): Promise<void> {
-      if (!isUuid(id)) return;
-      await db
-        .update(trades)
-        .set({ fields: sql`${trades.fields} - 'vehicleId'`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(trades.companyId, companyId),
-            eq(trades.kind, 'SERVICE_INVOICE'),
-            eq(trades.status, 'PENDING'),
-            sql`${trades.fields}->>'vehicleId' = ${id}`,
-          ),
-        );
-    },
-
-    async deleteDraftTrades(companyId: string, id: string): Promise<void> {
-      if (!isUuid(id)) return;
-      await db
-        .delete(trades)
-        .where(
-          and(
-            eq(trades.companyId, companyId),
-            eq(trades.vehicleId, id),
-            eq(trades.status, 'PENDING'),
-            sql`not exists (select 1 from ${generatedDocuments} g where g.trade_id = "trades"."id")`,
-          ),
-        );
-    },
-
-    /** The company's vehicle in stock with this VIN (at most one: the unique index on CURRENT rows). */
-    async findInStockByVin(companyId: string, vinCode: string): Promise<VinInStock | null> {
-      const [row] = await db
-        .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, addedOn: vehicles.addedOn })
-        .from(vehicles)
-        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.vinCode, vinCode), eq(vehicles.status, 'CURRENT')));
-      return row ?? null;
-    },
-
-    /**
-     * Null when the company has no such vehicle or it is no longer the `expected` version (null: any
-     * version). The version is part of the WHERE: a change made meanwhile cannot slip in between.
-     */
-    async update(companyId: string, id: string, change: VehicleChange): Promise<VehicleRecord | null> {
-      if (!isUuid(id)) return null;
-      const { expected, ...values } = change;
-      const [row] = await db
-        .update(vehicles)
-        // At least a millisecond on (the precision clients compare at): two saves in one millisecond still differ.
-        .set({ ...values, ...storedFirstRegistration(values.firstRegistered), updatedAt: nextVersion(vehicles.updatedAt) })
-        .where(
-          and(
-            eq(vehicles.companyId, companyId),
-            eq(vehicles.id, id),
-            expected ? isVersion(vehicles.updatedAt, expected) : undefined,
-          ),
-        )
-        .returning();
-      return row ? toVehicleRecord(row) : null;
-    },
-
-    /** Deletes and answers whether a row went; a trade referencing it makes PostgreSQL refuse (see isStillReferenced). */
-    async delete(companyId: string, id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const rows = await db
-        .delete(vehicles)
-        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
-        .returning({ id: vehicles.id });
-      return rows.length > 0;
-    },
-
-    async makes(companyId: string): Promise<string[]> {
-      const rows = await db.selectDistinct({ make: vehicles.make }).from(vehicles).where(eq(vehicles.companyId, companyId));
-      return rows.map((row) => row.make);
-    },
-
-    /** The makes of the company's vehicles of one status (in stock or sold), in German order, for the list's make filter. */
-    async makesOfStatus(companyId: string, status: Vehicle['status']): Promise<string[]> {
-      // GROUP BY rather than DISTINCT: DISTINCT forbids ordering by the collated expression.
-      const rows = await db
-        .select({ make: vehicles.make })
-        .from(vehicles)
-        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, status)))
-        .groupBy(vehicles.make)
-        .orderBy(makeGerman);
-      return rows.map((row) => row.make);
-    },
-
-    async dashboard(companyId: string, today: string) {
-      const monthStart = `${today.slice(0, 7)}-01`;
-      const yearStart = `${today.slice(0, 4)}-01-01`;
-      const current = and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'CURRENT'));
-      const [stock, sold, oldest, newest, monthSales] = await Promise.all([
-        db
-          .select({
-            inStock: count(),
-            averageDays: sql<string | null>`avg(${today}::date - ${stockSince})`,
-            maxDays: sql<number | null>`max(${today}::date - ${stockSince})`,
-            // bigint sums of cents come back as text; a company's stock stays far below 2^53 cents.
-            // The acquisition cost: a REGULAR purchase's VAT is reclaimed, so it is no part of the stock's
-            // value; a §25a (MARGIN) purchase has no input VAT to reclaim (§ 25a Abs. 5 UStG), its gross is its cost.
-            // Same integer half-up rule as purchaseNet in domain, per vehicle, before summing.
-            purchaseCents: sql<string>`coalesce(sum(case
-              when ${vehicles.purchaseTaxation} = 'REGULAR' and ${vehicles.purchaseVatRate} > 0
-                then (${vehicles.purchasePrice}::bigint * 200 + (100 + ${vehicles.purchaseVatRate}))
-                  / (2 * (100 + ${vehicles.purchaseVatRate}))
-              else ${vehicles.purchasePrice}
-            end), 0)`,
-            withoutPurchase: sql<number>`count(*) filter (where ${vehicles.purchasePrice} is null)`.mapWith(Number),
-            askingCents: sql<string>`coalesce(sum(${vehicles.askingPrice}), 0)`,
-            withoutAsking: sql<number>`count(*) filter (where ${vehicles.askingPrice} is null)`.mapWith(Number),
-            inspectionDue:
-              sql<number>`count(*) filter (where ${vehicles.nextInspection} <= ${today}::date + ${INSPECTION_DUE_DAYS}::int)`.mapWith(
-                Number,
-              ),
-          })
-          .from(vehicles)
-          .where(current),
-        db
-          .select({
-            thisMonth: sql<number>`count(*) filter (where ${vehicles.soldOn} >= ${monthStart}::date)`.mapWith(Number),
-            thisYear: count(),
-          })
-          .from(vehicles)
-          .where(and(eq(vehicles.companyId, companyId), eq(vehicles.status, 'SOLD'), gte(vehicles.soldOn, yearStart))),
-        db.select(selectable).from(vehicles).where(current).orderBy(asc(stockSince), asc(vehicles.id)).limit(5),
-        db.select(selectable).from(vehicles).where(current).orderBy(desc(vehicles.addedOn), desc(vehicles.createdAt)).limit(5),
-        db
-          .select({
-            // A sale's amounts (the where clause names SELLING): the VAT engine's, never a service invoice's.
-            amounts: sql<TradeAmounts>`${trades.amounts}`,
-            purchasePrice: vehicles.purchasePrice,
-            purchaseTaxation: vehicles.purchaseTaxation,
-            purchaseVatRate: vehicles.purchaseVatRate,
-          })
-          .from(trades)
-          .innerJoin(vehicles, and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId)))
-          .where(
-            and(
-              eq(trades.companyId, companyId),
-              eq(trades.kind, 'SELLING'),
-              eq(trades.status, 'FINISHED'),
-              gte(trades.issuedOn, monthStart),
-            ),
-          ),
-      ]);
-      return {
-        inStock: Number(stock[0]?.inStock ?? 0),
-        averageDays: stock[0]?.averageDays === null || stock[0]?.averageDays === undefined ? 0 : Number(stock[0].averageDays),
-        maxDays: stock[0]?.maxDays === null || stock[0]?.maxDays === undefined ? null : Number(stock[0].maxDays),
-        stockValuePurchase: { cents: Number(stock[0]?.purchaseCents ?? 0), withoutPrice: stock[0]?.withoutPurchase ?? 0 },
-        stockValueAsking: { cents: Number(stock[0]?.askingCents ?? 0), withoutPrice: stock[0]?.withoutAsking ?? 0 },
-        inspectionDue: stock[0]?.inspectionDue ?? 0,
-        soldThisMonth: sold[0]?.thisMonth ?? 0,
-        soldThisYear: Number(sold[0]?.thisYear ?? 0),
-        oldest: oldest.map((row) => toVehicle({ ...row, searchText: null })),
-        newest: newest.map((row) => toVehicle({ ...row, searchText: null })),
-        monthSales,
-      };
-    },
   };
+}
+
+export function createVehiclesRepository(db: DbOrTx) {
+  return { ...vehicleReads(db), ...vehicleWrites(db), ...stockChanges(db) };
 }
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

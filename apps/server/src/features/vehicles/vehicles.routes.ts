@@ -23,6 +23,7 @@ import {
   listVehicles,
   updateVehicle,
   vehicleDashboard,
+  type VehicleRelease,
 } from './vehicles.service';
 
 const bearer = [{ bearer: [] }];
@@ -32,8 +33,18 @@ const vehicleAnswer = z.object({ data: vehicleRecordSchema });
 const listAnswer = z.object({ data: z.array(vehicleListItemSchema), meta: vehicleListMetaSchema });
 const listSummary = 'Vehicles of the company: filter, sort, page (per_page ≤ 100); meta.counts per tab';
 
-/** The company's vehicles: the dashboard, the list (also under its old path), add, read, change, delete. */
-export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
+/**
+ * The company's vehicles: the dashboard, the list (also under its old path), add, read, change,
+ * delete. `releases`: what the features above vehicles let go of before a vehicle's row goes (app.ts
+ * hands in the trades'), in the deletion's transaction.
+ */
+export async function vehiclesRoutes(app: HttpApp, ctx: AppContext, { releases }: { releases: readonly VehicleRelease[] }) {
+  stockRoutes(app, ctx);
+  vehicleRecordRoutes(app, ctx, releases);
+}
+
+/** The stock as a whole: the dashboard and the list. */
+function stockRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/vehicles/dashboard',
     {
@@ -86,7 +97,10 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
     },
     list,
   );
+}
 
+/** One vehicle: add (and the VIN check before), read, change, delete. */
+function vehicleRecordRoutes(app: HttpApp, ctx: AppContext, releases: readonly VehicleRelease[]) {
   app.post(
     '/api/user/vehicles',
     {
@@ -177,7 +191,7 @@ export async function vehiclesRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      await deleteVehicle(ctx, user.companyId, request.params.id);
+      await deleteVehicle(ctx, user.companyId, { vehicleId: request.params.id, releases });
       return reply.status(204).send(null);
     },
   );

@@ -23,6 +23,7 @@ import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { signedThumbnailPath } from './vehicle-documents.service';
 import { keepOcrImage } from './vehicle-ocr-images.service';
+import { createVehicleDashboardRepository } from './vehicle-dashboard.repository';
 import { createVehicleListRepository, type VehicleCounts } from './vehicle-list.repository';
 import { createVehiclesRepository, type VehiclesRepository } from './vehicles.repository';
 
@@ -152,12 +153,23 @@ export async function forgetVehiclePurchase(tx: DbOrTx, companyId: string, vehic
 }
 
 /**
+ * What a feature above vehicles does inside a vehicle's deletion, before its row goes: its rows that
+ * name the vehicle let go of it (or go with it). Vehicles cannot call the floors above, so the
+ * composition root (app.ts) hands these to the vehicles' routes.
+ */
+export type VehicleRelease = (tx: DbOrTx, companyId: string, vehicleId: string) => Promise<void>;
+
+/**
  * A vehicle that an open or finished trade with documents references cannot go: its documents must
  * stay (409 9310). Its cancelled trades stay without it, listed under Canceled Trades. Trade drafts
- * without documents go with it; service invoice drafts forget it; its uploaded documents go, and
- * their storage is given back.
+ * without documents go with it; service invoice drafts forget it (both through `releases`, the
+ * trades' releaseVehicle); its uploaded documents go, and their storage is given back.
  */
-export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleId: string): Promise<void> {
+export async function deleteVehicle(
+  ctx: AppContext,
+  companyId: string,
+  { vehicleId, releases }: { vehicleId: string; releases: readonly VehicleRelease[] },
+): Promise<void> {
   let keys: string[];
   try {
     keys = await ctx.database.db.transaction(async (tx) => {
@@ -166,10 +178,9 @@ export async function deleteVehicle(ctx: AppContext, companyId: string, vehicleI
       if (!(await lockVehicle(tx, companyId, vehicleId))) throw notFound();
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
       const vehiclesRepository = createVehiclesRepository(tx);
-      await vehiclesRepository.deleteDraftTrades(companyId, vehicleId);
-      await vehiclesRepository.forgetInServiceDrafts(companyId, vehicleId);
       // A cancelled purchase (or sale) does not keep the vehicle in stock; its documents stay.
-      await vehiclesRepository.detachCanceledTrades(companyId, vehicleId);
+      await vehiclesRepository.detachCanceledTradesDocuments(companyId, vehicleId);
+      for (const release of releases) await release(tx, companyId, vehicleId);
       // The company's storage before the vehicle's row: deleting it locks the company's vehicle_counts
       // row (trigger), and a document job takes the storage first and the counts last (the sale's
       // invoice), so the same order here keeps the two from deadlocking.
@@ -269,7 +280,7 @@ function monthSalesFigures(
 
 export async function vehicleDashboard(ctx: AppContext, companyId: string): Promise<VehicleDashboard> {
   const day = businessToday(ctx.clock);
-  const figures = await createVehiclesRepository(ctx.database.db).dashboard(companyId, day);
+  const figures = await createVehicleDashboardRepository(ctx.database.db).dashboard(companyId, day);
   return {
     inStock: figures.inStock,
     daysInStockAverage: Math.round(figures.averageDays * 10) / 10,

@@ -6,7 +6,8 @@ import { likePattern } from '../../platform/db/like-pattern';
 import { trades } from '../../platform/db/schema/trades';
 import { isUuid } from '../../platform/db/uuid';
 
-// The only SQL of service invoices: the company's trades of kind SERVICE_INVOICE. Every statement
+// The SQL of service invoices: the company's trades of kind SERVICE_INVOICE (the trades feature owns
+// the table; the service invoices' rules call service-invoice-trades.service.ts). Every statement
 // names the company and the kind, so a vehicle's sale or purchase is never read or written here.
 
 /** A service invoice's row: its fields and amounts are a service invoice's (the kind says so). */
@@ -17,7 +18,12 @@ export type ServiceTradeRow = Omit<typeof trades.$inferSelect, 'fields' | 'amoun
 
 // The vehicle taken from stock is named in `fields` only, never in the vehicle_id column: a service
 // invoice must not keep a vehicle from being deleted (its documents print what was copied).
-type Values = { customerId: string | null; fields: ServiceInvoiceFields; buyer: TradeParty | null; amounts: ServiceAmounts };
+export type ServiceTradeValues = {
+  customerId: string | null;
+  fields: ServiceInvoiceFields;
+  buyer: TradeParty | null;
+  amounts: ServiceAmounts;
+};
 
 /** The reason for no VAT has a column of its own (vat_exemption), the other fields live in `fields`. */
 function columnsOf<V extends { fields: ServiceInvoiceFields }>(values: V) {
@@ -51,12 +57,12 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export function createServiceInvoicesRepository(db: DbOrTx) {
+export function createServiceInvoiceTradesRepository(db: DbOrTx) {
   // The fields as the domain has them: the column's reason for no VAT among them (null on an old row).
   const asRow = (row: typeof trades.$inferSelect | undefined): ServiceTradeRow | undefined =>
     row && ({ ...row, fields: { ...row.fields, vatExemption: row.vatExemption } } as ServiceTradeRow);
   return {
-    async insert(companyId: string, values: Values): Promise<ServiceTradeRow> {
+    async insert(companyId: string, values: ServiceTradeValues): Promise<ServiceTradeRow> {
       const [row] = await db
         .insert(trades)
         .values({ ...columnsOf(values), companyId, kind: 'SERVICE_INVOICE', grossPrice: values.amounts.grossCents })
@@ -76,7 +82,7 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
     },
 
     /** Saves a draft's fields (never an issued one's). */
-    async updateOpen(companyId: string, id: string, values: Values): Promise<ServiceTradeRow | undefined> {
+    async updateOpen(companyId: string, id: string, values: ServiceTradeValues): Promise<ServiceTradeRow | undefined> {
       const [row] = await db
         .update(trades)
         .set({ ...columnsOf(values), grossPrice: values.amounts.grossCents, updatedAt: sql`now()` })
@@ -96,7 +102,7 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
     async finish(
       companyId: string,
       id: string,
-      values: Omit<Values, 'customerId'> & { invoiceNumber: string; issuedOn: string },
+      values: Omit<ServiceTradeValues, 'customerId'> & { invoiceNumber: string; issuedOn: string },
     ): Promise<boolean> {
       const rows = await db
         .update(trades)
@@ -121,48 +127,69 @@ export function createServiceInvoicesRepository(db: DbOrTx) {
     },
 
     /**
-     * A page of the company's service invoices (drafts, issued, cancelled), newest first, and each
-     * matching year's count and gross total of its issued invoices.
+     * A service invoice names a stock vehicle in its fields only (it copies what it prints), so the
+     * vehicle may go; its drafts then forget the link, which would make every later save of the draft
+     * look up a vehicle that is no more (404). Issued ones keep what they recorded.
      */
-    async list(
-      companyId: string,
-      query: ServiceInvoicesQuery,
-    ): Promise<{ rows: ServiceListRow[]; years: { year: number; count: number; totalPrice: number }[] }> {
-      const matching = and(eq(trades.companyId, companyId), SERVICE, query.search ? searchCondition(query.search) : undefined);
-      const year = sql<number>`extract(year from ${serviceDay})::int`;
-      const [rows, years] = await Promise.all([
-        db
-          .select({
-            id: trades.id,
-            status: trades.status,
-            date: sql<string>`${serviceDay}::text`,
-            invoiceNumber: trades.invoiceNumber,
-            proposalNumber: trades.proposalNumber,
-            buyer: trades.buyer,
-            licencePlate: sql<string | null>`${trades.fields}->>'licencePlate'`,
-            grossPrice: trades.grossPrice,
-          })
-          .from(trades)
-          .where(matching)
-          .orderBy(desc(serviceDay), desc(trades.createdAt), desc(trades.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db
-          .select({
-            year,
-            count: sql<number>`count(*)::int`,
-            // Summed exactly in SQL (numeric). Every invoice is issued at most 10 M € gross (SERVICE_AMOUNT_MAX_CENTS,
-            // checked on every save and again at issue), so a year stays exact in a JS number below 9 million invoices.
-            totalPrice:
-              sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(
-                Number,
-              ),
-          })
-          .from(trades)
-          .where(matching)
-          .groupBy(year),
-      ]);
-      return { rows, years };
+    async forgetVehicleInDrafts(companyId: string, vehicleId: string): Promise<void> {
+      if (!isUuid(vehicleId)) return;
+      await db
+        .update(trades)
+        .set({ fields: sql`${trades.fields} - 'vehicleId'`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            SERVICE,
+            eq(trades.status, 'PENDING'),
+            sql`${trades.fields}->>'vehicleId' = ${vehicleId}`,
+          ),
+        );
     },
   };
+}
+
+/**
+ * A page of the company's service invoices (drafts, issued, cancelled), newest first, and each
+ * matching year's count and gross total of its issued invoices.
+ */
+export async function serviceInvoiceTradesPage(
+  db: DbOrTx,
+  companyId: string,
+  query: ServiceInvoicesQuery,
+): Promise<{ rows: ServiceListRow[]; years: { year: number; count: number; totalPrice: number }[] }> {
+  const matching = and(eq(trades.companyId, companyId), SERVICE, query.search ? searchCondition(query.search) : undefined);
+  const year = sql<number>`extract(year from ${serviceDay})::int`;
+  const [rows, years] = await Promise.all([
+    db
+      .select({
+        id: trades.id,
+        status: trades.status,
+        date: sql<string>`${serviceDay}::text`,
+        invoiceNumber: trades.invoiceNumber,
+        proposalNumber: trades.proposalNumber,
+        buyer: trades.buyer,
+        licencePlate: sql<string | null>`${trades.fields}->>'licencePlate'`,
+        grossPrice: trades.grossPrice,
+      })
+      .from(trades)
+      .where(matching)
+      .orderBy(desc(serviceDay), desc(trades.createdAt), desc(trades.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db
+      .select({
+        year,
+        count: sql<number>`count(*)::int`,
+        // Summed exactly in SQL (numeric). Every invoice is issued at most 10 M € gross (SERVICE_AMOUNT_MAX_CENTS,
+        // checked on every save and again at issue), so a year stays exact in a JS number below 9 million invoices.
+        totalPrice:
+          sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(trades)
+      .where(matching)
+      .groupBy(year),
+  ]);
+  return { rows, years };
 }
