@@ -5,6 +5,7 @@ import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { fetchDocumentFile, generateAndWait, pdfText } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser, type Route } from '../../test/factories';
+import { errorOf } from '../../test/responses';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { vehicleInput } from '../../test/vehicles-factories';
@@ -23,8 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (route: Route, body?: unknown) => callAs(t, route, { user: dealer, body });
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 
 async function addVehicle(firstRegistered: string | null, model: string): Promise<string> {
   const response = await call('POST /api/user/vehicles', vehicleInput({ firstRegistered, model }));
