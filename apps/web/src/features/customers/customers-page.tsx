@@ -1,57 +1,25 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  FileExcelOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { FileExcelOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { PAGE_SIZE } from '@kontor/domain/constants';
-import {
-  type Customer,
-  type CustomerInput,
-  CUSTOMER_SORTS,
-  type CustomerSort,
-  customerDisplayName,
-  customerListQuerySchema,
-} from '@kontor/domain/customers';
-import { formatPhone } from '@kontor/domain/display-format';
+import { type Customer, CUSTOMER_SORTS, type CustomerSort, customerListQuerySchema } from '@kontor/domain/customers';
 import { parseListQuery } from '@kontor/domain/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Drawer,
-  Empty,
-  Flex,
-  Grid,
-  Input,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Empty, Flex, Grid, Input, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { formatNumber } from '../../app/format';
-import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
 import { useSearchClear } from '../../ui/clear-buttons';
 import { Pager } from '../../ui/pager';
 import { saveFile } from '../../ui/save-file';
 import { useCustomerActions } from './use-customer-actions';
-import { useUnsavedClose } from '../../app/use-unsaved-guard';
 import { LoadFailed } from '../../ui/load-failed';
+import { useCustomerColumns } from './customer-list-columns';
+import { CustomerDrawer, type DrawerState } from './customer-drawer';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-type DrawerState = { mode: 'create' } | { mode: 'edit'; customer: Customer } | null;
 
 /**
  * Search, sort and page live in the URL, so a reload or a shared link shows the same list; they are
@@ -76,26 +44,50 @@ function useListParams() {
   return { search, sort, page, update, query: params.toString() };
 }
 
-export default function CustomersPage() {
-  const { t, i18n } = useTranslation();
-  const searchClear = useSearchClear();
-  usePageTitle('customers.title');
-  const { message } = App.useApp();
-  const screens = Grid.useBreakpoint();
-  const queryClient = useQueryClient();
-  const { search, sort, page, update, query: listSearch } = useListParams();
+/** The search box's text: the URL follows the typing after a pause; a change of the URL (back button) refills the box. */
+function useSearchText(search: string, update: ReturnType<typeof useListParams>['update']) {
   const [typed, setTyped] = useState(search);
-  const [drawer, setDrawer] = useState<DrawerState>(null);
-  // Esc or a click beside the drawer with changes not saved asks before they are thrown away.
-  const unsavedClose = useUnsavedClose();
-
-  // The URL follows the typing after a pause; a change of the URL (back button) refills the box.
   useEffect(() => {
     if (typed.trim() === search) return;
     const timer = setTimeout(() => update({ search: typed }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update is recreated each render; typed and search decide
   }, [typed, search]);
+  return [typed, setTyped] as const;
+}
+
+/** The export of the listed customers (search and sort as shown) as a CSV file. */
+function CsvExportButton({ search, sort }: { search: string; sort: CustomerSort }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const csv = useMutation({
+    mutationFn: () => customersApi.exportCsv({ search, sort, lang: i18n.language === 'en' ? 'en' : 'de' }),
+    onSuccess: (file) => {
+      saveFile(file, `${t('customers.csvFileName')}-${todayInBerlin()}.csv`);
+      void message.success(t('customers.messages.exportedCsv'));
+    },
+  });
+  return (
+    <Button
+      icon={<FileExcelOutlined aria-hidden />}
+      title={t('customers.exportCsvHint')}
+      loading={csv.isPending}
+      onClick={() => csv.mutate()}
+    >
+      {t('customers.actions.exportCsv')}
+    </Button>
+  );
+}
+
+export default function CustomersPage() {
+  const { t } = useTranslation();
+  const searchClear = useSearchClear();
+  usePageTitle('customers.title');
+  const screens = Grid.useBreakpoint();
+  const queryClient = useQueryClient();
+  const { search, sort, page, update, query: listSearch } = useListParams();
+  const [typed, setTyped] = useSearchText(search, update);
+  const [drawer, setDrawer] = useState<DrawerState>(null);
 
   const list = useQuery({
     queryKey: ['customers', 'list', { page, search, sort }],
@@ -107,19 +99,6 @@ export default function CustomersPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['customers'] });
 
-  const save = useMutation({
-    mutationFn: (values: CustomerInput) =>
-      drawer?.mode === 'edit'
-        ? customersApi.update(drawer.customer.id, values, drawer.customer.updatedAt)
-        : customersApi.create(values),
-    onSuccess: async () => {
-      void message.success(t(drawer?.mode === 'edit' ? 'customers.messages.updated' : 'customers.messages.created'));
-      unsavedClose.reset();
-      setDrawer(null);
-      await refresh();
-    },
-  });
-
   const { confirmDelete, exportCustomer } = useCustomerActions({
     // The last row of a page is gone: step back rather than show an empty page.
     onDeleted: async () => {
@@ -129,107 +108,12 @@ export default function CustomersPage() {
     onStale: refresh,
   });
 
-  const csv = useMutation({
-    mutationFn: () => customersApi.exportCsv({ search, sort, lang: i18n.language === 'en' ? 'en' : 'de' }),
-    onSuccess: (file) => {
-      saveFile(file, `${t('customers.csvFileName')}-${todayInBerlin()}.csv`);
-      void message.success(t('customers.messages.exportedCsv'));
-    },
+  const columns = useCustomerColumns({
+    listSearch,
+    onEdit: (customer: Customer) => setDrawer({ mode: 'edit', customer }),
+    onExport: (customer: Customer) => void exportCustomer(customer).catch(() => undefined),
+    onDelete: confirmDelete,
   });
-
-  const columns: TableColumnsType<Customer> = [
-    {
-      key: 'name',
-      title: t('customers.list.columns.name'),
-      render: (_, customer) => (
-        <Flex vertical gap={2}>
-          <Link
-            to={`/customers/${customer.id}`}
-            state={{ listSearch }}
-            aria-label={t('customers.detail.open', { name: customerDisplayName(customer) })}
-          >
-            <Typography.Text strong style={{ color: 'inherit' }}>
-              {customerDisplayName(customer)}
-            </Typography.Text>
-          </Link>
-          {customer.type === 'BUSINESS' && (customer.firstName || customer.lastName) && (
-            <Typography.Text type="secondary">
-              {[customer.firstName, customer.lastName].filter(Boolean).join(' ')}
-            </Typography.Text>
-          )}
-          {customer.type === 'BUSINESS' && customer.vatId && (
-            <Typography.Text type="secondary">
-              {t('customers.fields.vatId')} {customer.vatId}
-            </Typography.Text>
-          )}
-          {!screens.md && (
-            <Typography.Text type="secondary">{[customer.postalCode, customer.city].filter(Boolean).join(' ')}</Typography.Text>
-          )}
-          <Space size={4} wrap>
-            <Tag>{t(`customers.types.${customer.type}`)}</Tag>
-            {customer.idDocumentExpired && (
-              <Tag color="error" icon={<WarningOutlined aria-hidden />}>
-                {t('customers.idExpired')}
-              </Tag>
-            )}
-          </Space>
-        </Flex>
-      ),
-    },
-    {
-      key: 'address',
-      title: t('customers.list.columns.address'),
-      responsive: ['md'],
-      render: (_, c) => (
-        <Flex vertical>
-          <span>{[c.streetAddress, c.houseNumber].filter(Boolean).join(' ')}</span>
-          <span>{[c.postalCode, c.city].filter(Boolean).join(' ')}</span>
-        </Flex>
-      ),
-    },
-    {
-      key: 'contact',
-      title: t('customers.list.columns.contact'),
-      responsive: ['lg'],
-      render: (_, c) => (
-        <Flex vertical>
-          {c.phoneNumber && <span>{formatPhone(c.phoneNumber)}</span>}
-          {c.email && <span>{c.email}</span>}
-        </Flex>
-      ),
-    },
-    {
-      key: 'actions',
-      title: t('customers.list.columns.actions'),
-      align: 'right',
-      render: (_, customer) => {
-        const name = customerDisplayName(customer);
-        return (
-          <Space size={4} wrap role="group" aria-label={t('customers.list.actionsFor', { name })}>
-            <Button
-              icon={<EditOutlined aria-hidden />}
-              aria-label={`${t('customers.actions.edit')}: ${name}`}
-              onClick={() => setDrawer({ mode: 'edit', customer })}
-            >
-              {screens.lg ? t('customers.actions.edit') : null}
-            </Button>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              aria-label={`${t('customers.actions.export')}: ${name}`}
-              title={t('customers.exportHint')}
-              onClick={() => void exportCustomer(customer).catch(() => undefined)}
-            />
-            <Button
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={`${t('customers.actions.delete')}: ${name}`}
-              onClick={() => confirmDelete(customer)}
-            />
-          </Space>
-        );
-      },
-    },
-  ];
 
   const from = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(page * PAGE_SIZE, total);
@@ -241,16 +125,7 @@ export default function CustomersPage() {
           {t('customers.title')}
         </Typography.Title>
         <Space size={8} wrap>
-          {total > 0 && (
-            <Button
-              icon={<FileExcelOutlined aria-hidden />}
-              title={t('customers.exportCsvHint')}
-              loading={csv.isPending}
-              onClick={() => csv.mutate()}
-            >
-              {t('customers.actions.exportCsv')}
-            </Button>
-          )}
+          {total > 0 && <CsvExportButton search={search} sort={sort} />}
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ mode: 'create' })}>
             {t('customers.actions.add')}
           </Button>
@@ -311,28 +186,7 @@ export default function CustomersPage() {
         </Flex>
       )}
 
-      <Drawer
-        open={drawer !== null}
-        onClose={() => unsavedClose.close(() => setDrawer(null))}
-        title={t(drawer?.mode === 'edit' ? 'customers.drawer.editTitle' : 'customers.drawer.createTitle')}
-        size="min(720px, 100vw)"
-        destroyOnHidden
-      >
-        {drawer && (
-          <CustomerForm
-            key={drawer.mode === 'edit' ? drawer.customer.id : 'new'}
-            initialValues={drawer.mode === 'edit' ? drawer.customer : undefined}
-            submitting={save.isPending}
-            submitLabel={drawer.mode === 'edit' ? t('common.actions.save') : t('customers.actions.create')}
-            onSubmit={(values) => save.mutateAsync(values)}
-            onCancel={() => {
-              unsavedClose.reset();
-              setDrawer(null);
-            }}
-            onChange={unsavedClose.markChanged}
-          />
-        )}
-      </Drawer>
+      <CustomerDrawer drawer={drawer} onClose={() => setDrawer(null)} onSaved={refresh} />
     </Flex>
   );
 }
