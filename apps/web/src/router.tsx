@@ -19,6 +19,7 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { ContactSupportDialog } from './features/support/contact-support-dialog';
 import type { DocumentUploadSlot } from './features/trades/seller-invoice';
 import { tradesRoutes } from './features/trades/trades.routes';
+import { vehicleOcrRoutes } from './features/vehicle-ocr/vehicle-ocr.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { PageSpinner } from './ui/page-spinner';
 
@@ -33,6 +34,8 @@ const DocumentUpload = lazy(async () => {
   const { VehicleFileUpload } = await import('./features/vehicles/vehicle-file-upload');
   return { default: (props: ComponentProps<DocumentUploadSlot>) => <VehicleFileUpload kind="documents" {...props} /> };
 });
+/** The OCR page fills the vehicles feature's form with what it read; loaded with the page. */
+const loadVehicleForm = async () => (await import('./features/vehicles/vehicle-ocr-form')).VehicleOcrForm;
 
 /** Manage Profile: the user's own details and password (auth), then the company part (company). */
 const manageProfileRoute: RouteObject = {
@@ -81,6 +84,7 @@ export const routes: RouteObject[] = [
             element: <VerifiedEmailGate explanation={<DemoExplanation />} />,
             children: [
               ...vehiclesRoutes,
+              ...vehicleOcrRoutes({ loadVehicleForm }),
               ...customersRoutes,
               ...companyRoutes,
               ...tradesRoutes({ CustomerForm, DocumentUpload }),

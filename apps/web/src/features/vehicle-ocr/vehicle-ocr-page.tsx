@@ -1,26 +1,40 @@
 import { ocrResultSchema, type OcrResult } from '@kontor/domain/vehicle-ocr';
 import type { VehicleInput } from '@kontor/domain/vehicles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Flex, Image, Row, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Image, Row, Typography } from 'antd';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, NO_CONNECTION_CODE } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { useSession } from '../../app/session';
 import { useJobStatus } from '../../app/use-job-status';
-import { useDemo } from './use-demo';
 import { type CaptureState, VehicleOcrCapture } from './vehicle-ocr-capture';
 import { ocrFormValues, readOcrFieldCount, unsureOcrFields } from './vehicle-ocr-fields';
-import { fromInput, VehicleForm } from './vehicle-form';
-import { vehiclesApi } from './vehicles.api';
+import { vehicleOcrApi } from './vehicle-ocr.api';
+
+/**
+ * The vehicles feature's form for a vehicle read from its registration document (composed in
+ * src/router.tsx): it saves the vehicle with `image`, which is then kept as the vehicle's document.
+ */
+export type ReadVehicleFormSlot = ComponentType<{
+  /** What was read, as the vehicle form's values. */
+  values: Partial<VehicleInput>;
+  /** The image read (the OCR result's image). */
+  image: string;
+  /** Fields to check against the paper: highlighted, described as "please check". */
+  checkFields: ReadonlySet<string>;
+  /** The names of the fields the dealer just changed. */
+  onChange(changed: string[]): void;
+  /** Shown above the fields: what was read. */
+  intro: ReactNode;
+}>;
 
 /** The image read, beside the form: on a phone above it, on a desktop to its left and in view while scrolling. */
 function OcrImage({ imageId, onOther }: { imageId: string; onOther(): void }) {
   const { t } = useTranslation();
   const url = useQuery({
     queryKey: ['vehicles', 'ocr-image', imageId],
-    queryFn: () => vehiclesApi.ocrImageUrl(imageId),
+    queryFn: () => vehicleOcrApi.imageUrl(imageId),
     // The signed URL lives five minutes; the image element keeps what it loaded.
     staleTime: Infinity,
   });
@@ -36,28 +50,12 @@ function OcrImage({ imageId, onOther }: { imageId: string; onOther(): void }) {
 }
 
 /** The form filled from the reading; an unsure field stays highlighted until the dealer changes it. */
-function OcrForm({ result }: { result: OcrResult }) {
+function OcrForm({ result, VehicleForm }: { result: OcrResult; VehicleForm: ReadVehicleFormSlot }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const demo = useDemo();
-  const initialValues = useMemo(() => fromInput(ocrFormValues(result.fields)), [result]);
+  const values = useMemo(() => ocrFormValues(result.fields), [result]);
   const unsure = useMemo(() => unsureOcrFields(result.fields), [result]);
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const checkFields = useMemo(() => new Set([...unsure].filter((name) => !changed.has(name))), [unsure, changed]);
-
-  const create = useMutation({
-    mutationFn: (values: VehicleInput) => vehiclesApi.create({ ...values, ocrImage: result.image }),
-    onSuccess: async (vehicle) => {
-      void message.success(t('vehicles.form.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['vehicles'] });
-      // The image now counts with the vehicle; the menu's storage bar reads it from the session.
-      await session.refresh();
-      navigate(`/vehicles/${vehicle.id}`);
-    },
-  });
 
   const read = readOcrFieldCount(result.fields);
   // The file buttons are gone once read: the focus goes to what was read, and Tab leads into the form.
@@ -65,17 +63,14 @@ function OcrForm({ result }: { result: OcrResult }) {
   useEffect(() => summary.current?.focus(), []);
   return (
     <VehicleForm
-      mode="create"
-      initialValues={initialValues}
-      submitting={create.isPending}
+      values={values}
+      image={result.image}
       checkFields={checkFields}
-      onChange={(_values, names) => {
+      onChange={(names) => {
         // Typed over (even with the same text), the field has been checked.
         const checked = names.filter((name) => unsure.has(name) && !changed.has(name));
         if (checked.length > 0) setChanged(new Set([...changed, ...checked]));
       }}
-      onBack={() => navigate('/vehicles/manual')}
-      onSubmit={(values) => (demo.isDemo ? Promise.resolve(demo.askToVerify()) : create.mutateAsync(values))}
       intro={
         <div ref={summary} tabIndex={-1} className="ocr-summary">
           <Alert
@@ -94,9 +89,10 @@ function OcrForm({ result }: { result: OcrResult }) {
 /**
  * /vehicles/ocr: adding a vehicle from a photo or scan of its registration document. The file is
  * read by a job (progress polled); what was read fills the vehicle form beside the image, unsure
- * fields highlighted; the dealer corrects, agrees and saves, and the image is kept with the vehicle.
+ * fields highlighted; the dealer corrects, agrees and saves with the vehicles' form (`VehicleForm`), and
+ * the image is kept with the vehicle.
  */
-export default function VehicleOcrPage() {
+export default function VehicleOcrPage({ VehicleForm }: { VehicleForm: ReadVehicleFormSlot }) {
   const { t } = useTranslation();
   usePageTitle('vehicles.ocr.title');
   const navigate = useNavigate();
@@ -120,14 +116,14 @@ export default function VehicleOcrPage() {
   });
 
   const start = useMutation({
-    mutationFn: (file: File) => vehiclesApi.startOcr(file),
+    mutationFn: (file: File) => vehicleOcrApi.start(file),
     onMutate: () => {
       setResult(null);
       setCapture({ step: 'uploading' });
     },
     onSuccess: ({ suuid }) => {
       setCapture({ step: 'reading', progress: 0 });
-      setStatusUrl(vehiclesApi.ocrStatusUrl(suuid));
+      setStatusUrl(vehicleOcrApi.statusUrl(suuid));
     },
     onError: (error) => setCapture({ step: 'failed', code: error instanceof ApiError ? error.code : '5003' }),
   });
@@ -151,7 +147,7 @@ export default function VehicleOcrPage() {
           </Col>
           <Col xs={24} lg={15}>
             <Card>
-              <OcrForm key={result.image} result={result} />
+              <OcrForm key={result.image} result={result} VehicleForm={VehicleForm} />
             </Card>
           </Col>
         </Row>
