@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, type Dirent } from 'node:fs';
+import path from 'node:path';
 import { toSnakeKey } from '@kontor/domain/case';
 import type { JobStatusView } from '@kontor/domain/jobs';
 import { SAMPLE_COMPANY } from '@kontor/domain/sample-data';
@@ -31,4 +33,13 @@ export async function waitForDocumentFiles(t: TestContext, headers: Record<strin
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no files for the legal document ${type}`);
+}
+
+/** Every file under the storage root except the temp folder, relative. */
+export function storedFiles(t: TestContext): string[] {
+  const root = path.join(t.dataDir, 'files');
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile() && !entry.parentPath.includes(`${path.sep}.tmp`))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
