@@ -6,7 +6,7 @@ import { pick } from '../support/select';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 
-// Issue 14 in the browser, in German and English: a photo of a registration document is read, one
+// Reading a registration document in the browser, in German and English: a photo of one is read, one
 // highlighted field corrected, the data confirmed and saved, and the vehicle found in stock with
 // the photo among its documents. German also shows a blank page refused with its advice.
 
