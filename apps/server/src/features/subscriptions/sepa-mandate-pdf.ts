@@ -3,7 +3,7 @@ import { formatIban } from '@kontor/domain/display-format';
 import { bilingual } from '@kontor/domain/i18n/bilingual';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
-import { formatDate } from '../document-engine/render/document-layout';
+import { formatDate } from '../document-engine/render/document-formats';
 
 // The SEPA core direct-debit mandate (SEPA-Basislastschriftmandat) the dealer grants with an order
 // paid by direct debit: creditor with creditor identifier, mandate reference, the prescribed

@@ -4,7 +4,7 @@ import type { PaymentType, PlanName } from '@kontor/domain/subscriptions';
 import type { Company } from '@kontor/domain/company';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
 import { embedFacturX } from '../document-engine/e-invoice/factur-x';
-import { formatDate, formatMoney } from '../document-engine/render/document-layout';
+import { formatDate, formatMoney } from '../document-engine/render/document-formats';
 import { subscriptionCii } from './subscription-e-invoice';
 
 // The operator's invoice for one billing period of a subscription, with what § 14 Abs. 4 UStG asks:

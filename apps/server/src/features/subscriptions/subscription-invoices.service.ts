@@ -15,7 +15,7 @@ import { notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
 import { companyAddressLines } from '../document-engine/render/document-frame';
-import { formatDate, formatMoney } from '../document-engine/render/document-layout';
+import { formatDate, formatMoney } from '../document-engine/render/document-formats';
 import { renderSubscriptionInvoice } from './subscription-invoice-pdf';
 import {
   type BillableSubscription,

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { getCompany } from '../company/company.service';
 import { companyAddressLines } from '../document-engine/render/document-frame';
-import { formatDate, formatMoney } from '../document-engine/render/document-layout';
+import { formatDate, formatMoney } from '../document-engine/render/document-formats';
 import { renderSepaMandate } from './sepa-mandate-pdf';
 import { createSubscriptionsRepository, isRunningSubscriptionConflict, type SubscriptionRow } from './subscriptions.repository';
 

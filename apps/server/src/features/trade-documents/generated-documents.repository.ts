@@ -34,13 +34,32 @@ function toDocument(row: Row): StoredGeneratedDocument {
   };
 }
 
+/** A document's row to insert, with the kind of the trade `tradeId` names (the caller locked it): answered with the document, not stored on it. */
+type NewGeneratedDocument = {
+  companyId: string;
+  tradeId: string;
+  vehicleId: string | null;
+  documentType: GeneratedDocumentType;
+  number: string | null;
+  version: number;
+  language: AnyDocumentContent['locale'];
+  issuedOn: string;
+  fileName: string;
+  storageKey: string;
+  size: number;
+  content: AnyDocumentContent;
+  jobSuuid: string;
+  orderType: Row['orderType'];
+};
+
 const withOrderType = { ...getTableColumns(generatedDocuments), orderType: trades.kind, tradeStatus: trades.status };
 const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 
-// The only SQL of generated documents; every statement but findById is scoped by the company id.
-// An issued document is kept (GoBD), a document made again is a new version; only a service draft's
-// cost estimates (no booking voucher) can be deleted.
-export function createGeneratedDocumentsRepository(db: DbOrTx) {
+/** The documents joined to their trades, for a read's where clause. */
+const selectDocuments = (db: DbOrTx) => db.select(withOrderType).from(generatedDocuments).innerJoin(trades, ofTrade);
+
+/** Writing: a document's version and row, and the deletion of a service draft's cost estimates. */
+function generatedDocumentWrites(db: DbOrTx) {
   return {
     /** The version the next document of this type in this trade gets; call with the trade locked. */
     async nextVersion(companyId: string, tradeId: string, documentType: GeneratedDocumentType): Promise<number> {
@@ -57,116 +76,11 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
       return Number(row?.max ?? 0) + 1;
     },
 
-    async insert(values: {
-      companyId: string;
-      tradeId: string;
-      vehicleId: string | null;
-      documentType: GeneratedDocumentType;
-      number: string | null;
-      version: number;
-      language: AnyDocumentContent['locale'];
-      issuedOn: string;
-      fileName: string;
-      storageKey: string;
-      size: number;
-      content: AnyDocumentContent;
-      jobSuuid: string;
-      /** The kind of the trade `tradeId` names (the caller locked it): answered with the document, not stored on it. */
-      orderType: Row['orderType'];
-    }): Promise<StoredGeneratedDocument> {
+    async insert(values: NewGeneratedDocument): Promise<StoredGeneratedDocument> {
       const { orderType, ...columns } = values;
       const [row] = await db.insert(generatedDocuments).values(columns).returning();
       // A document is made for an open or finished trade, or is the cancellation itself: never marked cancelled.
       return toDocument({ ...row!, orderType, tradeStatus: null });
-    },
-
-    /** The latest version of a type in a trade, with the snapshot it was rendered from (what a cancellation refers to). */
-    async latestOfType(
-      companyId: string,
-      tradeId: string,
-      documentType: GeneratedDocumentType,
-    ): Promise<{ document: StoredGeneratedDocument; content: unknown } | null> {
-      const [row] = await db
-        .select(withOrderType)
-        .from(generatedDocuments)
-        .innerJoin(trades, ofTrade)
-        .where(
-          and(
-            eq(generatedDocuments.companyId, companyId),
-            eq(generatedDocuments.tradeId, tradeId),
-            eq(generatedDocuments.documentType, documentType),
-          ),
-        )
-        .orderBy(desc(generatedDocuments.version))
-        .limit(1);
-      return row ? { document: toDocument(row), content: row.content } : null;
-    },
-
-    /** The documents of these trades, newest first (Canceled Trades opens them). */
-    async listOfTrades(companyId: string, tradeIds: string[]): Promise<StoredGeneratedDocument[]> {
-      if (tradeIds.length === 0) return [];
-      const rows = await db
-        .select(withOrderType)
-        .from(generatedDocuments)
-        .innerJoin(trades, ofTrade)
-        .where(and(eq(generatedDocuments.companyId, companyId), inArray(generatedDocuments.tradeId, tradeIds)))
-        .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.version), desc(generatedDocuments.id));
-      return rows.map(toDocument);
-    },
-
-    /** The document a job made, if it got as far as recording it. */
-    async findByJob(companyId: string, jobSuuid: string): Promise<StoredGeneratedDocument | null> {
-      const [row] = await db
-        .select(withOrderType)
-        .from(generatedDocuments)
-        .innerJoin(trades, ofTrade)
-        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.jobSuuid, jobSuuid)));
-      return row ? toDocument(row) : null;
-    },
-
-    /** A vehicle's generated documents, newest first. */
-    async list(companyId: string, vehicleId: string): Promise<StoredGeneratedDocument[]> {
-      if (!isUuid(vehicleId)) return [];
-      const rows = await db
-        .select(withOrderType)
-        .from(generatedDocuments)
-        .innerJoin(trades, ofTrade)
-        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.vehicleId, vehicleId)))
-        .orderBy(desc(generatedDocuments.createdAt), desc(generatedDocuments.version), desc(generatedDocuments.id));
-      return rows.map(toDocument);
-    },
-
-    async find(companyId: string, vehicleId: string, documentId: string): Promise<StoredGeneratedDocument | null> {
-      if (!isUuid(vehicleId) || !isUuid(documentId)) return null;
-      const [row] = await db
-        .select(withOrderType)
-        .from(generatedDocuments)
-        .innerJoin(trades, ofTrade)
-        .where(
-          and(
-            eq(generatedDocuments.companyId, companyId),
-            eq(generatedDocuments.vehicleId, vehicleId),
-            eq(generatedDocuments.id, documentId),
-          ),
-        );
-      return row ? toDocument(row) : null;
-    },
-
-    /** A document of one of the company's trades, whether or not it still has its vehicle. */
-    async findOfTrade(companyId: string, tradeId: string, documentId: string): Promise<StoredGeneratedDocument | null> {
-      if (!isUuid(tradeId) || !isUuid(documentId)) return null;
-      const [row] = await db
-        .select(withOrderType)
-        .from(generatedDocuments)
-        .innerJoin(trades, ofTrade)
-        .where(
-          and(
-            eq(generatedDocuments.companyId, companyId),
-            eq(generatedDocuments.tradeId, tradeId),
-            eq(generatedDocuments.id, documentId),
-          ),
-        );
-      return row ? toDocument(row) : null;
     },
 
     /**
@@ -191,16 +105,95 @@ export function createGeneratedDocumentsRepository(db: DbOrTx) {
         .returning({ key: generatedDocuments.storageKey, size: generatedDocuments.size });
       return { keys: rows.map((row) => row.key), bytes: rows.reduce((sum, row) => sum + row.size, 0) };
     },
+  };
+}
+
+/** Reading: a document by job, trade, vehicle or id, and the lists the API answers. */
+function generatedDocumentReads(db: DbOrTx) {
+  const newestFirst = [desc(generatedDocuments.createdAt), desc(generatedDocuments.version), desc(generatedDocuments.id)];
+  return {
+    /** The latest version of a type in a trade, with the snapshot it was rendered from (what a cancellation refers to). */
+    async latestOfType(
+      companyId: string,
+      tradeId: string,
+      documentType: GeneratedDocumentType,
+    ): Promise<{ document: StoredGeneratedDocument; content: unknown } | null> {
+      const [row] = await selectDocuments(db)
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            eq(generatedDocuments.tradeId, tradeId),
+            eq(generatedDocuments.documentType, documentType),
+          ),
+        )
+        .orderBy(desc(generatedDocuments.version))
+        .limit(1);
+      return row ? { document: toDocument(row), content: row.content } : null;
+    },
+
+    /** The documents of these trades, newest first (Canceled Trades opens them). */
+    async listOfTrades(companyId: string, tradeIds: string[]): Promise<StoredGeneratedDocument[]> {
+      if (tradeIds.length === 0) return [];
+      const rows = await selectDocuments(db)
+        .where(and(eq(generatedDocuments.companyId, companyId), inArray(generatedDocuments.tradeId, tradeIds)))
+        .orderBy(...newestFirst);
+      return rows.map(toDocument);
+    },
+
+    /** The document a job made, if it got as far as recording it. */
+    async findByJob(companyId: string, jobSuuid: string): Promise<StoredGeneratedDocument | null> {
+      const [row] = await selectDocuments(db).where(
+        and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.jobSuuid, jobSuuid)),
+      );
+      return row ? toDocument(row) : null;
+    },
+
+    /** A vehicle's generated documents, newest first. */
+    async list(companyId: string, vehicleId: string): Promise<StoredGeneratedDocument[]> {
+      if (!isUuid(vehicleId)) return [];
+      const rows = await selectDocuments(db)
+        .where(and(eq(generatedDocuments.companyId, companyId), eq(generatedDocuments.vehicleId, vehicleId)))
+        .orderBy(...newestFirst);
+      return rows.map(toDocument);
+    },
+
+    async find(companyId: string, vehicleId: string, documentId: string): Promise<StoredGeneratedDocument | null> {
+      if (!isUuid(vehicleId) || !isUuid(documentId)) return null;
+      const [row] = await selectDocuments(db).where(
+        and(
+          eq(generatedDocuments.companyId, companyId),
+          eq(generatedDocuments.vehicleId, vehicleId),
+          eq(generatedDocuments.id, documentId),
+        ),
+      );
+      return row ? toDocument(row) : null;
+    },
+
+    /** A document of one of the company's trades, whether or not it still has its vehicle. */
+    async findOfTrade(companyId: string, tradeId: string, documentId: string): Promise<StoredGeneratedDocument | null> {
+      if (!isUuid(tradeId) || !isUuid(documentId)) return null;
+      const [row] = await selectDocuments(db).where(
+        and(
+          eq(generatedDocuments.companyId, companyId),
+          eq(generatedDocuments.tradeId, tradeId),
+          eq(generatedDocuments.id, documentId),
+        ),
+      );
+      return row ? toDocument(row) : null;
+    },
 
     /** For a signed URL, which carries no session: the signature proved the id. */
     async findById(documentId: string): Promise<StoredGeneratedDocument | null> {
       if (!isUuid(documentId)) return null;
-      const [row] = await db
-        .select(withOrderType)
-        .from(generatedDocuments)
-        .innerJoin(trades, ofTrade)
-        .where(eq(generatedDocuments.id, documentId));
+      const [row] = await selectDocuments(db).where(eq(generatedDocuments.id, documentId));
       return row ? toDocument(row) : null;
     },
   };
+}
+
+// The only SQL of generated documents; every statement but findById is scoped by the company id.
+// An issued document is kept (GoBD), a document made again is a new version; only a service draft's
+// cost estimates (no booking voucher) can be deleted.
+export function createGeneratedDocumentsRepository(db: DbOrTx) {
+  return { ...generatedDocumentWrites(db), ...generatedDocumentReads(db) };
 }

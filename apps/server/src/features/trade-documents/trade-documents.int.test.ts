@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isErrorCode } from '@kontor/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
@@ -9,19 +9,21 @@ import { customers } from '../../platform/db/schema/customers';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { JobFailure } from '../../platform/jobs/jobs';
-import { createCustomer } from '../../test/customers-factories';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser } from '../../test/factories';
 import { fetchDocumentFile, generate, generateAndWait, pdfText, sellableVehicle } from '../../test/documents-factories';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
+import { errorOf } from '../../test/responses';
 import { insertVehicles } from '../../test/vehicles-factories';
 import type { DocumentContent } from '../document-engine/document-content';
 import { readCii, readEmbedded, xsdErrors } from '../document-engine/e-invoice/cii.fixture';
 import { generateDocumentJob } from './trade-documents.jobs';
 
-// Generating the documents of a selling trade through the HTTP API (issue 13): the checks answered
-// before anything is queued, the job that numbers, renders, stores and records, the invoice that
-// sells the vehicle, versions of the other types, the frozen snapshot and other companies' 404s.
+// Generating the documents of a selling trade through the HTTP API: the e-invoice of an intra-EU
+// supply, the job that numbers, renders, stores and records (and stores nothing for a vehicle gone
+// meanwhile), the templates, the invoice that sells the vehicle, versions of the other types, the
+// frozen snapshot and other companies' 404s. What a document requires is checked in
+// trade-documents-rules.int.test.ts.
 
 let t: TestContext;
 let dealer: CompanyUser;
@@ -37,8 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 const listOf = async (vehicleId: string, user: CompanyUser = dealer) =>
   (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Array<
     Record<string, unknown>
@@ -60,176 +60,6 @@ function storedPdfs(companyId: string): string[] {
     return [];
   }
 }
-
-describe('POST …/documents/generate/{type}/order/SELLING: refused before anything is queued', () => {
-  it('answers 404 for another company’s vehicle or an unknown order type, 422 9506 for an unknown type', async () => {
-    const { vehicleId } = await sellableVehicle(t, { user: dealer });
-    expect((await generate(t, { user: rival, vehicleId, type: 'INVOICE' })).statusCode).toBe(404);
-    expect((await generate(t, { user: dealer, vehicleId, type: 'INVOICE', orderType: 'LEASING' })).statusCode).toBe(404);
-    // A purchase has no invoice of its own.
-    expect(errorOf(await generate(t, { user: dealer, vehicleId, type: 'INVOICE', orderType: 'BUYING' })).code).toBe('9506');
-    const unknown = await generate(t, { user: dealer, vehicleId, type: 'LEASING' });
-    expect(unknown.statusCode).toBe(422);
-    expect(errorOf(unknown)).toMatchObject({ code: '9506', fields: { document_type: '9506' } });
-  });
-
-  it('answers 422 9512 with the missing buyer and price', async () => {
-    const [bare] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
-    const none = await generate(t, { user: dealer, vehicleId: bare, type: 'CONTRACT' });
-    expect(none.statusCode).toBe(422);
-    expect(errorOf(none)).toMatchObject({ code: '9512', fields: { customer_id: '0001', gross_price: '0001' } });
-
-    const [priceless] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
-    const { id: customerId } = await createCustomer(t, dealer.companyId);
-    expect((await saveStep(t, { user: dealer, vehicleId: priceless, body: { customerId } })).statusCode).toBe(200);
-    const noPrice = await generate(t, { user: dealer, vehicleId: priceless, type: 'INVOICE' });
-    expect(errorOf(noPrice)).toEqual(expect.objectContaining({ code: '9512', fields: { gross_price: '0001' } }));
-    // The privacy notice prints no price: the buyer is enough.
-    expect(await generateAndWait(t, { user: dealer, vehicleId: priceless, type: 'PRIVACY' })).toMatchObject({ status: 'DONE' });
-  });
-
-  it('answers a broken rule of the saved trade at once, and one that only the customer’s current data shows from the job', async () => {
-    const { vehicleId, customerId } = await sellableVehicle(t, {
-      user: dealer,
-      customer: {
-        type: 'BUSINESS',
-        companyName: 'Auto Wien GmbH',
-        vatId: 'ATU13585627',
-        countryId: 16,
-        postalCode: '1010',
-        city: 'Wien',
-      },
-      trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS', warranty: 'EXCLUDED' },
-    });
-    // The vehicle's purchase price is what the saved §25a trade rests on; without it the trade breaks 9505.
-    const margin = await sellableVehicle(t, { user: dealer, trade: { sectionType: '25', vat: false, purchasePrice: 1_500_000 } });
-    await t.ctx.database.db
-      .update(trades)
-      .set({ fields: sql`${trades.fields} - 'purchasePrice'` })
-      .where(eq(trades.vehicleId, margin.vehicleId));
-    const response = await generate(t, { user: dealer, vehicleId: margin.vehicleId, type: 'CONTRACT' });
-    expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toMatchObject({ code: '9505', fields: { purchase_price: '9505' } });
-
-    // The buyer's VAT id removed after the intra-EU sale was saved: the job takes the customer as it is now.
-    await t.ctx.database.db.update(customers).set({ vatId: null }).where(eq(customers.id, customerId));
-    const failed = await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' });
-    expect(failed).toMatchObject({ status: 'FAILED', error: '9503', result: { fields: { section_type: '9503' } } });
-    expect(await listOf(vehicleId)).toEqual([]);
-    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe(
-      'PENDING',
-    );
-  });
-});
-
-describe('the customer’s address (§14 Abs. 4 Nr. 1 UStG; both parties of a contract)', () => {
-  const nameOnly = { firstName: 'Ülkü', lastName: 'Öz', streetAddress: null, houseNumber: null, postalCode: null, city: null };
-
-  it('refuses invoice, contract and binding order to a buyer with only a name (422 9537 on the buyer); the others are made', async () => {
-    const { vehicleId } = await sellableVehicle(t, { user: dealer, customer: nameOnly, trade: { grossPrice: 599_999 } });
-    for (const type of ['INVOICE', 'CONTRACT', 'BINDING_CONTRACT']) {
-      const refused = await generate(t, { user: dealer, vehicleId, type });
-      expect(refused.statusCode, type).toBe(422);
-      expect(errorOf(refused), type).toMatchObject({ code: '9537', fields: { customer_id: '9537' } });
-    }
-    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
-    // Nothing was issued: the sale is still open.
-    expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe(
-      'PENDING',
-    );
-  });
-
-  it('issues a small-amount invoice of at most 250 € without the address (§33 UStDV)', async () => {
-    const { vehicleId } = await sellableVehicle(t, { user: dealer, customer: nameOnly, trade: { grossPrice: 25_000 } });
-    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).toMatchObject({ status: 'DONE' });
-  });
-
-  it('fails the job when the buyer’s address was removed after the request was checked', async () => {
-    const { vehicleId, customerId } = await sellableVehicle(t, { user: dealer });
-    await t.ctx.database.db.update(customers).set({ city: null }).where(eq(customers.id, customerId));
-    const failed = await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT' });
-    expect(failed).toMatchObject({ status: 'FAILED', error: '9537', result: { fields: { customer_id: '9537' } } });
-    expect(await listOf(vehicleId)).toEqual([]);
-  });
-
-  it('refuses the purchase contract from a seller with only a name (422 9537 on the seller)', async () => {
-    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [
-      { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
-    ])) as [string];
-    const { id: customerId } = await createCustomer(t, dealer.companyId, nameOnly);
-    const saved = await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, {
-      user: dealer,
-      body: { customerId, grossPrice: 1_234_599 },
-    });
-    expect(saved.statusCode).toBe(200);
-    const refused = await generate(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' });
-    expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ code: '9537', fields: { customer_id: '9537' } });
-    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PRIVACY', orderType: 'BUYING' })).toMatchObject({
-      status: 'DONE',
-    });
-  });
-});
-
-describe('the vehicle’s first registration (printed by the invoice and the contract)', () => {
-  it('refuses the invoice and the contract of a vehicle without it (422 9561), makes the rest, and both once it is entered', async () => {
-    const { vehicleId } = await sellableVehicle(t, { user: dealer });
-    await t.ctx.database.db.update(vehicles).set({ firstRegistered: null }).where(eq(vehicles.id, vehicleId));
-    for (const type of ['INVOICE', 'CONTRACT']) {
-      const refused = await generate(t, { user: dealer, vehicleId, type });
-      expect(refused.statusCode, type).toBe(422);
-      expect(errorOf(refused), type).toMatchObject({ code: '9561', fields: { first_registered: '9561' } });
-    }
-    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'PROPOSAL' })).toMatchObject({ status: 'DONE' });
-    await t.ctx.database.db.update(vehicles).set({ firstRegistered: '2019-03-12' }).where(eq(vehicles.id, vehicleId));
-    expect(await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).toMatchObject({ status: 'DONE' });
-  });
-});
-
-describe('the accident damage', () => {
-  it('refuses a document stating no accident damage once the vehicle is recorded as not accident-free (422 9534)', async () => {
-    const { vehicleId } = await sellableVehicle(t, { user: dealer, trade: { damaged: 'NO_ACCIDENT' } });
-    await t.ctx.database.db.update(vehicles).set({ accidentFree: false }).where(eq(vehicles.id, vehicleId));
-    const refused = await generate(t, { user: dealer, vehicleId, type: 'CONTRACT' });
-    expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ code: '9534', fields: { damaged: '9534' } });
-    expect(await listOf(vehicleId)).toEqual([]);
-  });
-});
-
-describe('the purchase day', () => {
-  it('refuses an invoice dated before the vehicle’s purchase recorded after the date was chosen (422 9536); nothing is issued', async () => {
-    const { vehicleId } = await sellableVehicle(t, { user: dealer, trade: { invoiceDate: '2026-06-05' } });
-    await t.ctx.database.db.update(vehicles).set({ purchasedOn: '2026-06-08' }).where(eq(vehicles.id, vehicleId));
-    const refused = await generate(t, { user: dealer, vehicleId, type: 'INVOICE' });
-    expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ fields: { invoice_date: '9536' } });
-    expect(await listOf(vehicleId)).toEqual([]);
-  });
-});
-
-describe('the seller’s VAT id', () => {
-  it('refuses an intra-EU supply before queuing (422 9514) once the company has no VAT id', async () => {
-    const seller = await createCompanyUser(t);
-    const { vehicleId } = await sellableVehicle(t, {
-      user: seller,
-      customer: {
-        type: 'BUSINESS',
-        companyName: 'Auto Wien GmbH',
-        vatId: 'ATU13585627',
-        countryId: 16,
-        postalCode: '1010',
-        city: 'Wien',
-      },
-      trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS' },
-    });
-    await t.ctx.database.db.update(companies).set({ vatId: null }).where(eq(companies.id, seller.companyId));
-    const refused = await generate(t, { user: seller, vehicleId, type: 'INVOICE' });
-    expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ code: '9514', fields: { section_type: '9514' } });
-    expect(await listOf(vehicleId, seller)).toEqual([]);
-  });
-});
 
 describe('the e-invoice of an intra-EU supply, generated through the API', () => {
   it('is a Factur-X hybrid whose valid EN 16931 XML names the member state the vehicle goes to (BR-IC-12)', async () => {

@@ -9,7 +9,7 @@ import type { TradeParty } from '@kontor/domain/trades';
 import type { Taxation } from '@kontor/domain/vat';
 import type { CancellationInvoiceContent, DocumentContent, ServiceDocumentContent } from '../document-content';
 import { formatDayOrMonth } from '../render/day-or-month';
-import { formatDate, formatNumber } from '../render/document-layout';
+import { formatDate, formatNumber } from '../render/document-formats';
 import { saleTaxationNotice, serviceTaxationNotice } from '../render/tax-notices';
 import { type CiiInvoice, type CiiParty, type CiiVatBreakdown, writeCii } from './cii-xml';
 

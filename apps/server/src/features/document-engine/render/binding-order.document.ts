@@ -2,7 +2,8 @@ import { addDays } from '@kontor/domain/business-calendar';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { BINDING_ORDER_DAYS } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
-import { formatDate, openDocument } from './document-layout';
+import { formatDate } from './document-formats';
+import { openDocument } from './document-layout';
 import {
   accidentLines,
   buyerLines,

@@ -1,7 +1,9 @@
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { CancellationInvoiceContent, RenderOptions } from '../document-content';
 import { ciiInvoice } from '../e-invoice/cii-invoice';
-import { type Fact, formatDate, openDocument } from './document-layout';
+import { type Fact } from './document-head';
+import { formatDate } from './document-formats';
+import { openDocument } from './document-layout';
 import { amountLines, positionTable, taxationNoticeBox } from './invoice.document';
 
 // The cancellation invoice (Stornorechnung, DOMAIN.md "Corrections (GoBD)"): an issued invoice is

@@ -7,7 +7,9 @@ import { isConsumerSale, statedTotalMileage, type TradeParty } from '@kontor/dom
 import type { DocumentContent, RenderOptions } from '../document-content';
 import { formatDayOrMonth } from './day-or-month';
 import { companyAddress, isPurchaseContent, partyAddressLines, partyName, type TradeContent } from './document-frame';
-import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
+import { type DocumentPage, openDocument } from './document-layout';
+import { type Fact } from './document-head';
+import { formatDate } from './document-formats';
 import { saleTaxationNotice } from './tax-notices';
 
 // The purchase contract for a used vehicle (DOMAIN.md "Contracts and the other documents"): both

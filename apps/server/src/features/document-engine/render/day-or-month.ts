@@ -1,5 +1,5 @@
 import type { Locale } from '@kontor/domain/constants';
-import { formatDate } from './document-layout';
+import { formatDate } from './document-formats';
 
 /**
  * A first registration as given: a day by the document's language (de 12.03.2019, en 12 Mar 2019),

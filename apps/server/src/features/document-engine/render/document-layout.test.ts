@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/multipart';
 import { ADDRESS, BAND_HEIGHT, headerBottom, LOOKS, MIN_HEADER_DETAIL_SIZE } from './document-frame';
 import { formatDayOrMonth } from './day-or-month';
-import { companyBank, formatDate, formatMoney, formatMonth, MIN_PLACE_DATE_SIZE, MM, openDocument } from './document-layout';
+import { companyBank, formatDate, formatMoney, formatMonth } from './document-formats';
+import { MIN_PLACE_DATE_SIZE } from './signature-block';
+import { MM } from './document-frame';
+import { openDocument } from './document-layout';
 import { renderDocument } from './render-document';
 import { type PdfPageText, readPdf, sampleContent, TEST_COMPANY } from './document-content.fixture';
 

@@ -6,7 +6,10 @@ import { ciiInvoice } from '../e-invoice/cii-invoice';
 import { formatDayOrMonth } from './day-or-month';
 import { type FramedContent, labelled } from './document-frame';
 import { saleTaxationNotice } from './tax-notices';
-import { companyBank, type DocumentPage, type Fact, formatDate, openDocument, type TotalLine } from './document-layout';
+import { companyBank, formatDate } from './document-formats';
+import { type DocumentPage, openDocument } from './document-layout';
+import { type Fact } from './document-head';
+import { type TotalLine } from './table-block';
 
 // The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
 // number and VAT id) and buyer (address field) with their addresses, issue date, the unique number,

@@ -5,7 +5,8 @@ import { PROPOSAL_VALID_DAYS } from '@kontor/domain/trades';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import { formatDayOrMonth } from './day-or-month';
 import { accidentLines } from './contract.document';
-import { type DocumentPage, formatDate, openDocument } from './document-layout';
+import { type DocumentPage, openDocument } from './document-layout';
+import { formatDate } from './document-formats';
 import { amountLines } from './invoice.document';
 import { saleTaxationNotice } from './tax-notices';
 

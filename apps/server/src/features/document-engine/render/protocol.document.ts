@@ -2,7 +2,8 @@ import { companyFullName } from '@kontor/domain/company';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import type { TradeContent } from './document-frame';
-import { type DocumentPage, type Fact, openDocument } from './document-layout';
+import { type DocumentPage, openDocument } from './document-layout';
+import { type Fact } from './document-head';
 import { buyerLines, checkbox, contractText, knownDamage, LABEL_SHARE, vehicleFacts } from './contract.document';
 
 // The handover protocol (DOMAIN.md "Handover protocol"): date and time, place, the vehicle, the

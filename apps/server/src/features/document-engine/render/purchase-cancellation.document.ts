@@ -3,7 +3,8 @@ import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { PurchaseCancellationContent, RenderOptions } from '../document-content';
 import { companyLines, contractText, LABEL_SHARE, partyLines, vehicleFacts } from './contract.document';
 import { partyName } from './document-frame';
-import { formatDate, openDocument } from './document-layout';
+import { formatDate } from './document-formats';
+import { openDocument } from './document-layout';
 
 // The cancellation notice of a purchase (Stornierung des Ankaufvertrags): the dealer issued no
 // invoice for a purchase, so there is nothing to reverse by number; the contract itself is cancelled.

@@ -3,7 +3,9 @@ import { companyFullName } from '@kontor/domain/company';
 import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import type { DocumentContent, RenderOptions } from '../document-content';
 import { type FramedContent, partyAddressLines, partyName } from './document-frame';
-import { type DocumentPage, type Fact, formatDate, openDocument } from './document-layout';
+import { type DocumentPage, openDocument } from './document-layout';
+import { type Fact } from './document-head';
+import { formatDate } from './document-formats';
 
 // The receipt (Quittung, DOMAIN.md "Contracts and the other documents"): the amount received, in
 // figures and in words, for what, the date, the method and from whom, signed by the company.

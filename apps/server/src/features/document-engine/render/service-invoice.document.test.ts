@@ -3,7 +3,7 @@ import { countryByIso2 } from '@kontor/domain/countries';
 import { reversedServiceAmounts, type ServiceLine, serviceAmounts, type VatExemption } from '@kontor/domain/service-invoices';
 import { describe, expect, it } from 'vitest';
 import { documentFileName } from '../document-file-name';
-import { formatMoney } from './document-layout';
+import { formatMoney } from './document-formats';
 import { renderDocument } from './render-document';
 import {
   manyServiceLines,

@@ -4,15 +4,10 @@ import { documentText } from '@kontor/domain/i18n/documents/catalog';
 import { lineNet, PROPOSAL_VALID_DAYS } from '@kontor/domain/service-invoices';
 import type { RenderOptions, ServiceDocumentContent, ServiceVehicle } from '../document-content';
 import { ciiInvoice } from '../e-invoice/cii-invoice';
-import {
-  type DocumentPage,
-  type Fact,
-  formatDate,
-  formatMonth,
-  formatNumber,
-  openDocument,
-  type TotalLine,
-} from './document-layout';
+import { type DocumentPage, openDocument } from './document-layout';
+import { type Fact } from './document-head';
+import { formatDate, formatMonth, formatNumber } from './document-formats';
+import { type TotalLine } from './table-block';
 import { labelled } from './document-frame';
 import { paymentBlock } from './invoice.document';
 import { serviceTaxationNotice } from './tax-notices';
