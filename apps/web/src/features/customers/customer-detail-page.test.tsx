@@ -1,8 +1,8 @@
 import { keysToSnake } from '@kontor/domain/case';
-import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { storedCustomer } from '../../test/customer.fixture';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import CustomerDetailPage from './customer-detail-page';
 
@@ -10,7 +10,7 @@ const en = catalogs.en;
 
 setUpScreenTests({ wide: true });
 
-const logistik: Customer = {
+const logistik = storedCustomer({
   id: '7c1e2f00-1c1d-4d55-9a57-0a5f3c3b2a22',
   type: 'BUSINESS',
   greeting: 'MISTER',
@@ -21,25 +21,19 @@ const logistik: Customer = {
   streetAddress: 'Hafenstraße',
   houseNumber: '3a',
   additionalAddress: 'Halle 4',
-  additionalInfo1: null,
-  additionalInfo2: null,
   postalCode: '20095',
   city: 'Hamburg',
-  countryId: 82,
   phoneNumber: '+4940555666',
   email: 'info@muster-logistik.de',
   birthday: '1964-08-12',
-  placeOfBirth: null,
-  nationality: null,
   passport: 'L01X00T47',
   passportExpired: '2020-01-31',
-  passportFrom: null,
   comments: 'zahlt per Überweisung',
   vatId: 'DE136695976',
   idDocumentExpired: true,
   createdAt: '2026-11-01T23:30:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
-};
+});
 
 const path = `/customers/${logistik.id}`;
 

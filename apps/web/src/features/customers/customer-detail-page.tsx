@@ -1,21 +1,16 @@
-import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, WarningOutlined } from '@ant-design/icons';
-import { countryById, countryName } from '@kontor/domain/countries';
-import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/domain/customers';
-import { formatPhone } from '@kontor/domain/display-format';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Drawer, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { type Customer, customerDisplayName } from '@kontor/domain/customers';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Result, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { usePageTitle } from '../../app/page-title';
-import { formatDate } from '../../app/format';
-import { CustomerForm } from './customer-form';
 import { customersApi } from './customers.api';
 import { useCustomerActions } from './use-customer-actions';
-import { useUnsavedClose } from '../../app/use-unsaved-guard';
-
-type Item = { key: string; label: string; value: ReactNode };
+import { CustomerDetailCards } from './customer-detail-cards';
+import { CustomerDrawer } from './customer-drawer';
 
 /** "Frau Dr. Erika Mustermann": how a letter would address a person; a business by its name. */
 function useFullName() {
@@ -29,24 +24,19 @@ function useFullName() {
 }
 
 /**
- * Everything stored about one customer, grouped like the form, with the list's actions. Only
- * fields with a value are shown, and a group without any is left out. The customer's trades
- * (vehicles bought and sold) join this page when trades exist.
+ * Everything stored about one customer, grouped like the form, with the list's actions. The
+ * customer's trades (vehicles bought and sold) join this page when trades exist.
  */
 export default function CustomerDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle('customers.title');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const fullName = useFullName();
-  const locale = i18n.language === 'en' ? 'en' : 'de';
   // The customer as the edit form opened on it: its version goes with the save (If-Match), so a change
   // made meanwhile in another tab is refused (9541), even after this page refetched the newer one.
   const [editing, setEditing] = useState<Customer | null>(null);
-  // Esc or a click beside the drawer with changes not saved asks before they are thrown away.
-  const unsavedClose = useUnsavedClose();
   // Back to the list as it was left: the list hands over its search, sort and page.
   const state = useLocation().state as { listSearch?: string } | null;
   const listPath = state?.listSearch ? `/customers?${state.listSearch}` : '/customers';
@@ -59,15 +49,6 @@ export default function CustomerDetailPage() {
       await backToList();
     },
     onStale: () => queryClient.invalidateQueries({ queryKey: ['customers'] }),
-  });
-  const save = useMutation({
-    mutationFn: (values: CustomerInput) => customersApi.update(id, values, editing?.updatedAt),
-    onSuccess: async () => {
-      void message.success(t('customers.messages.updated'));
-      unsavedClose.reset();
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['customers'] });
-    },
   });
 
   const back = (
@@ -90,93 +71,8 @@ export default function CustomerDetailPage() {
 
   const customer = query.data;
   const name = customerDisplayName(customer);
-  const field = (key: keyof Customer & string, value: ReactNode = customer[key] as ReactNode): Item | null =>
-    value === null || value === undefined || value === '' ? null : { key, label: t(`customers.fields.${key}`), value };
-  const country = countryById(customer.countryId);
-  const street = [customer.streetAddress, customer.houseNumber].filter(Boolean).join(' ');
-  const place = [customer.postalCode, customer.city].filter(Boolean).join(' ');
-  const address = [street, customer.additionalAddress, place, country ? countryName(country, locale) : ''].filter(Boolean);
   const business = customer.type === 'BUSINESS';
   const person = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-
-  const sections: { key: string; items: (Item | null)[] }[] = [
-    {
-      key: 'name',
-      items: [
-        field('type', t(`customers.types.${customer.type}`)),
-        business ? field('companyName') : null,
-        business ? field('vatId') : null,
-        field('greeting', customer.greeting ? t(`customers.greetings.${customer.greeting}`) : null),
-        field('title', customer.title ? t(`customers.titles.${customer.title}`) : null),
-        field('firstName'),
-        field('lastName'),
-      ],
-    },
-    {
-      key: 'address',
-      items: [
-        address.length > 0
-          ? {
-              key: 'address',
-              label: t('customers.sections.address'),
-              value: (
-                <Flex vertical>
-                  {address.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </Flex>
-              ),
-            }
-          : null,
-        field('additionalInfo1'),
-        field('additionalInfo2'),
-      ],
-    },
-    {
-      key: 'contact',
-      items: [
-        field(
-          'phoneNumber',
-          customer.phoneNumber ? <a href={`tel:${customer.phoneNumber}`}>{formatPhone(customer.phoneNumber)}</a> : null,
-        ),
-        field('email', customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : null),
-      ],
-    },
-    {
-      key: business ? 'idDocumentOptional' : 'idDocument',
-      items: [
-        field('birthday', formatDate(customer.birthday, locale)),
-        field('placeOfBirth'),
-        field('nationality'),
-        field('passport'),
-        field(
-          'passportExpired',
-          customer.passportExpired ? (
-            <Space size={8} wrap>
-              <span>{formatDate(customer.passportExpired, locale)}</span>
-              {customer.idDocumentExpired && (
-                <Tag color="error" icon={<WarningOutlined aria-hidden />}>
-                  {t('customers.idExpired')}
-                </Tag>
-              )}
-            </Space>
-          ) : null,
-        ),
-        field('passportFrom'),
-      ],
-    },
-    {
-      key: 'other',
-      items: [field('comments', customer.comments ? <span style={{ whiteSpace: 'pre-wrap' }}>{customer.comments}</span> : null)],
-    },
-    {
-      key: 'record',
-      items: [
-        field('createdAt', formatDate(customer.createdAt, locale)),
-        field('updatedAt', formatDate(customer.updatedAt, locale)),
-      ],
-    },
-  ];
 
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 960 }}>
@@ -210,41 +106,14 @@ export default function CustomerDetailPage() {
         </Space>
       </Flex>
 
-      {sections.map((section) => {
-        const items = section.items.filter((item): item is Item => item !== null);
-        if (items.length === 0) return null;
-        return (
-          <Card key={section.key} size="small" title={t(`customers.sections.${section.key}`)}>
-            <Descriptions
-              colon={false}
-              column={{ xs: 1, sm: 1, md: 2 }}
-              size="small"
-              items={items.map(({ key, label, value }) => ({ key, label, children: value }))}
-            />
-          </Card>
-        );
-      })}
+      <CustomerDetailCards customer={customer} />
 
-      <Drawer
-        open={editing !== null}
-        onClose={() => unsavedClose.close(() => setEditing(null))}
-        title={t('customers.drawer.editTitle')}
-        size="min(720px, 100vw)"
-        destroyOnHidden
-      >
-        {editing && (
-          <CustomerForm
-            initialValues={editing}
-            submitting={save.isPending}
-            onSubmit={(values) => save.mutateAsync(values)}
-            onCancel={() => {
-              unsavedClose.reset();
-              setEditing(null);
-            }}
-            onChange={unsavedClose.markChanged}
-          />
-        )}
-      </Drawer>
+      {/* The edit drawer saves with the version the form opened on (see editing). */}
+      <CustomerDrawer
+        drawer={editing ? { mode: 'edit', customer: editing } : null}
+        onClose={() => setEditing(null)}
+        onSaved={() => queryClient.invalidateQueries({ queryKey: ['customers'] })}
+      />
     </Flex>
   );
 }

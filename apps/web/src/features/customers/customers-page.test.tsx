@@ -1,8 +1,8 @@
 import { keysToSnake } from '@kontor/domain/case';
-import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { storedCustomer } from '../../test/customer.fixture';
 import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
 import CustomersPage from './customers-page';
 
@@ -10,36 +10,19 @@ const en = catalogs.en;
 
 setUpScreenTests({ wide: true });
 
-const erika: Customer = {
+const erika = storedCustomer({
   id: '5b0f7a4e-1c1d-4d55-9a57-0a5f3c3b2a11',
-  type: 'PRIVATE',
   greeting: 'MISSUS',
-  title: null,
-  companyName: null,
-  firstName: 'Erika',
-  lastName: 'Mustermann',
   streetAddress: 'Heidestraße',
   houseNumber: '17',
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
   postalCode: '51147',
   city: 'Köln',
-  countryId: 82,
   phoneNumber: '+49301234567',
   email: 'erika@example.de',
-  birthday: null,
-  placeOfBirth: null,
-  nationality: null,
   passport: 'L01X00T47',
   passportExpired: '2020-01-31',
-  passportFrom: null,
-  comments: null,
-  vatId: null,
   idDocumentExpired: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 type Call = { method: string; url: string };
 
