@@ -1,5 +1,5 @@
 import { keysToSnake } from '@kontor/domain/case';
-import type { CustomerInput } from '@kontor/domain/customers';
+import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import { customerSchema } from '@kontor/domain/customers';
 import { createCustomersRepository, type CustomerRow } from '../features/customers/customers.repository';
 import type { TestUser } from './factories';
@@ -47,4 +47,42 @@ export async function createCustomer(
 ): Promise<CustomerRow> {
   const values = customerSchema.parse(customerInput(overrides));
   return createCustomersRepository(t.ctx.database.db).insert(companyId, values, t.ctx.clock.now());
+}
+
+/**
+ * A customer as the service answers it, for unit tests of what is made from one (no database): a
+ * private person with a name and the home country, every other field empty unless given.
+ */
+export function customerRecord(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 'customer-1',
+    type: 'PRIVATE',
+    greeting: null,
+    title: null,
+    companyName: null,
+    firstName: 'Erika',
+    lastName: 'Mustermann',
+    streetAddress: null,
+    houseNumber: null,
+    additionalAddress: null,
+    additionalInfo1: null,
+    additionalInfo2: null,
+    postalCode: null,
+    city: null,
+    countryId: 82,
+    phoneNumber: null,
+    email: null,
+    birthday: null,
+    placeOfBirth: null,
+    nationality: null,
+    passport: null,
+    passportExpired: null,
+    passportFrom: null,
+    comments: null,
+    vatId: null,
+    idDocumentExpired: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -68,6 +68,13 @@ const tokenParam = z.object({ token: z.string().min(1).max(200) });
 
 /** Getting in and out: registration, e-mail verification, login, tokens and password recovery. */
 export async function authRoutes(app: HttpApp, ctx: AppContext) {
+  signUpRoutes(app, ctx);
+  sessionRoutes(app, ctx);
+  passwordRecoveryRoutes(app, ctx);
+}
+
+/** Registering and completing the account through the mailed code or link. */
+function signUpRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
     '/api/auth/register',
     {
@@ -82,49 +89,6 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const pair = await register(ctx, { ...request.body, locale: localeOf(request.headers) });
       return reply.status(201).send({ data: pair });
-    },
-  );
-
-  app.post(
-    '/api/auth/login',
-    {
-      config: limit(RATE_LIMITS.login, byIpAndEmail),
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in; wrong e-mail or password → 422 4004, blocked → 403 1113',
-        body: loginSchema,
-        response: { 200: tokenPairAnswer },
-      },
-    },
-    async (request) => ({ data: await login(ctx, request.body) }),
-  );
-
-  app.post(
-    '/api/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a refresh token for a new pair (rotation; a reused token revokes its family → 401)',
-        body: refreshTokenSchema,
-        response: { 200: tokenPairAnswer },
-      },
-    },
-    async (request) => ({ data: await refresh(ctx, request.body.refreshToken) }),
-  );
-
-  app.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the refresh token (and its family)',
-        body: refreshTokenSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await logout(ctx, request.body.refreshToken);
-      return reply.status(204).send(null);
     },
   );
 
@@ -207,7 +171,56 @@ export async function authRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request) => ({ data: await completeAccount(ctx, { token: request.params.emailToken, details: request.body }) }),
   );
+}
 
+/** A login's tokens: log in, refresh the pair, log out. */
+function sessionRoutes(app: HttpApp, ctx: AppContext) {
+  app.post(
+    '/api/auth/login',
+    {
+      config: limit(RATE_LIMITS.login, byIpAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; wrong e-mail or password → 422 4004, blocked → 403 1113',
+        body: loginSchema,
+        response: { 200: tokenPairAnswer },
+      },
+    },
+    async (request) => ({ data: await login(ctx, request.body) }),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (rotation; a reused token revokes its family → 401)',
+        body: refreshTokenSchema,
+        response: { 200: tokenPairAnswer },
+      },
+    },
+    async (request) => ({ data: await refresh(ctx, request.body.refreshToken) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the refresh token (and its family)',
+        body: refreshTokenSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await logout(ctx, request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** A forgotten password: the mailed reset token, checked, then spent on the new password. */
+function passwordRecoveryRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
     '/api/auth/recovery',
     {

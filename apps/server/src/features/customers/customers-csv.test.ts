@@ -1,5 +1,5 @@
-import type { Customer } from '@kontor/domain/customers';
 import { describe, expect, it } from 'vitest';
+import { customerRecord } from '../../test/customers-factories';
 import { csvCell, customersCsv } from './customers-csv';
 
 describe('csvCell', () => {
@@ -26,37 +26,13 @@ describe('csvCell', () => {
 });
 
 describe('customersCsv', () => {
-  const customer: Customer = {
-    id: 'c1',
-    type: 'PRIVATE',
-    greeting: null,
-    title: null,
-    companyName: null,
-    firstName: 'Erika',
-    lastName: 'Mustermann',
-    streetAddress: null,
-    houseNumber: null,
-    additionalAddress: null,
-    additionalInfo1: null,
-    additionalInfo2: null,
-    postalCode: null,
-    city: null,
-    countryId: 82,
-    phoneNumber: null,
-    email: null,
+  const customer = customerRecord({
     birthday: '1964-08-12',
-    placeOfBirth: null,
-    nationality: null,
-    passport: null,
     passportExpired: '2030-01-31',
-    passportFrom: null,
-    comments: null,
-    vatId: null,
-    idDocumentExpired: false,
     // 23:30 UTC on 1 November is 2 November in Berlin.
     createdAt: '2026-11-01T23:30:00.000Z',
     updatedAt: '2026-11-01T23:30:00.000Z',
-  };
+  });
 
   it.each([
     ['de', ['12.08.1964', '31.01.2030', '02.11.2026']],

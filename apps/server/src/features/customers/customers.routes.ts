@@ -37,8 +37,14 @@ function customerId(id: string): string {
   if (!isUuid(id)) throw notFound();
   return id;
 }
-
+/** The company's customers: their records, and their exports (the list as CSV, one customer's data under GDPR). */
 export async function customersRoutes(app: HttpApp, ctx: AppContext) {
+  recordRoutes(app, ctx);
+  exportRoutes(app, ctx);
+}
+
+/** Create, list, read, change, delete. */
+function recordRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
     '/api/user/clients',
     {
@@ -77,34 +83,6 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireCompanyUser(ctx, request);
       const { items, total } = await listCustomers(ctx, user.companyId, request.query);
       return { data: items, meta: { page: request.query.page, perPage: request.query.perPage, total } };
-    },
-  );
-
-  app.get(
-    '/api/user/clients/export.csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The company’s customers (all, or those of a search) as CSV for Excel: UTF-8 with BOM, `;`, CRLF, header and labels in lang (else the request’s language)',
-        querystring: customerExportQuerySchema,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const user = await requireCompanyUser(ctx, request);
-      const locale = request.query.lang ?? localeOf(request.headers);
-      const { csv, fileName } = await exportCustomersCsv(ctx, user.companyId, {
-        search: request.query.search,
-        sort: request.query.sort,
-        locale,
-      });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(csv, 'utf8'));
     },
   );
 
@@ -155,6 +133,37 @@ export async function customersRoutes(app: HttpApp, ctx: AppContext) {
       const user = await requireCompanyMember(ctx, request);
       await eraseCustomer(ctx, user.companyId, customerId(request.params.id));
       return reply.status(204).send(null);
+    },
+  );
+}
+
+/** The list as a CSV file, and everything stored about one customer. */
+function exportRoutes(app: HttpApp, ctx: AppContext) {
+  app.get(
+    '/api/user/clients/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The company’s customers (all, or those of a search) as CSV for Excel: UTF-8 with BOM, `;`, CRLF, header and labels in lang (else the request’s language)',
+        querystring: customerExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const locale = request.query.lang ?? localeOf(request.headers);
+      const { csv, fileName } = await exportCustomersCsv(ctx, user.companyId, {
+        search: request.query.search,
+        sort: request.query.sort,
+        locale,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(csv, 'utf8'));
     },
   );
 

@@ -42,7 +42,7 @@ import { partyOf } from '../trades/trade-steps';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
 
-// Service invoices (issue 19): a draft saved and resumed, its cost estimates and its invoice made by
+// Service invoices: a draft saved and resumed, its cost estimates and its invoice made by
 // a job, a draft deleted, an issued invoice cancelled by a cancellation invoice (the cancellations
 // feature's job, on the service series), and the list by year.
 

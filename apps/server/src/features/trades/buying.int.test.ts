@@ -3,11 +3,12 @@ import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { generateAndWait, generate, pdfText, fetchDocumentFile } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
+import { dataOf, errorOf, type Json } from '../../test/responses';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-// The buying trade through the HTTP API (issue 17): saved step by step, its rules about the seller,
+// The buying trade through the HTTP API: saved step by step, its rules about the seller,
 // its documents through the job pipeline, and what the finished purchase records on the vehicle for
 // the sale's margin, the §25a rule, the vehicle page and the dashboard; against the real PostgreSQL.
 
@@ -35,11 +36,6 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => t.close());
-
-type Json = Record<string, unknown>;
-const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
 
 async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
   const [id] = await insertVehicles(t, companyId, [

@@ -23,7 +23,7 @@ import { getVehicle, lockVehicle, recordVehiclePurchase } from '../vehicles/vehi
 import { type DocumentsOf, mergedStep, partyOf, requireVersion } from './trade-steps';
 import { createTradesRepository, type TradeRow } from './trades.repository';
 
-// The buying trade (issue 17): the dealer buys a vehicle from a seller. The wizard saves it step by
+// The buying trade: the dealer buys a vehicle from a seller. The wizard saves it step by
 // step; making the purchase contract finishes it, freezes seller, price and vehicle, and records on
 // the vehicle what it cost and when it was bought (the selling trade's margin and §25a rule read that).
 

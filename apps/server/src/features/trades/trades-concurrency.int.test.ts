@@ -7,6 +7,7 @@ import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { sellableVehicle, waitForGeneration } from '../../test/documents-factories';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
+import { dataOf, type Json } from '../../test/responses';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 import { generateDocumentJob } from '../trade-documents/trade-documents.jobs';
@@ -32,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
 type Call = { user?: CompanyUser; ifMatch?: string; body?: unknown };
 
 function call(route: string, { user = dealer, ifMatch, body }: Call = {}) {
@@ -44,7 +44,6 @@ function call(route: string, { user = dealer, ifMatch, body }: Call = {}) {
     ...(body === undefined ? {} : { payload: keysToSnake(body) as object }),
   });
 }
-const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
 const codeOf = (res: { json(): unknown }) => (res.json() as { error: { code: string } }).error.code;
 
 const saveSale = (vehicleId: string, body: Json, options: Call = {}) =>

@@ -70,7 +70,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
-  // The buying trade: the same calls with BUYING (issue 17). A static segment wins over :orderType.
+  // The buying trade: the same calls with BUYING. A static segment wins over :orderType.
   app.get(
     '/api/user/vehicles/:vehicleId/trades/BUYING',
     {

@@ -31,7 +31,7 @@ import { createTradesRepository, type StoredTradeRow, type TradeRow } from './tr
 
 export type { StoredTradeRow };
 
-// The selling trade (SPEC.md §3): the wizard saves it step by step, the documents engine reads and
+// The selling trade: the wizard saves it step by step, the documents engine reads and
 // finishes it. The buyer and the amounts are derived on every save and frozen, with the vehicle, when
 // the invoice is issued.
 

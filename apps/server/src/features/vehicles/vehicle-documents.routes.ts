@@ -16,15 +16,21 @@ import {
 const bearer = [{ bearer: [] }];
 const tags = ['vehicles'];
 const idParams = z.object({ id: z.string().max(64) });
+const documentParams = z.object({ vehicleId: z.string().max(64), documentId: z.string().max(64) });
+const documentsAnswer = z.object({ data: z.array(vehicleDocumentSchema) });
 
 /**
  * The documents and photos of a vehicle: upload (stored by a job), its progress, lists, signed files,
  * delete. The view route (a signed URL) is the documents feature's: it answers generated documents too.
  */
 export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
-  const documentParams = z.object({ vehicleId: z.string().max(64), documentId: z.string().max(64) });
-  const documentsAnswer = z.object({ data: z.array(vehicleDocumentSchema) });
+  uploadRoutes(app, ctx);
+  listRoutes(app, ctx);
+  signedFileRoutes(app, ctx);
+}
 
+/** Uploads: documents and photos, stored by a job, and the job's progress. */
+function uploadRoutes(app: HttpApp, ctx: AppContext) {
   app.post(
     '/api/user/vehicles/:id/upload-documents',
     {
@@ -70,6 +76,16 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
+  uploadStatusRoute(app, ctx, {
+    url: '/api/user/vehicles/uploading-documents-status/:suuid',
+    tags,
+    summary: 'Progress of a vehicle document upload; result.document_ids when done',
+    caller: requireCompanyUser,
+  });
+}
+
+/** What the vehicle has: its photos and documents, and deleting one. */
+function listRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/vehicles/:vehicleId/photos',
     {
@@ -86,13 +102,6 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
       return { data: await listVehiclePhotos(ctx, user.companyId, request.params.vehicleId) };
     },
   );
-
-  uploadStatusRoute(app, ctx, {
-    url: '/api/user/vehicles/uploading-documents-status/:suuid',
-    tags,
-    summary: 'Progress of a vehicle document upload; result.document_ids when done',
-    caller: requireCompanyUser,
-  });
 
   app.get(
     '/api/user/vehicles/:vehicleId/documents/uploaded',
@@ -128,8 +137,10 @@ export async function vehicleDocumentsRoutes(app: HttpApp, ctx: AppContext) {
       return reply.status(204).send(null);
     },
   );
+}
 
-  // The file and a photo's thumbnail behind their signed URLs: the signature is the permission.
+/** The file and a photo's thumbnail behind their signed URLs: the signature is the permission. */
+function signedFileRoutes(app: HttpApp, ctx: AppContext) {
   const signedFiles = [
     { path: '/api/files/vehicle-documents/:documentId', variant: 'original', what: 'The file' },
     { path: '/api/files/vehicle-thumbnails/:documentId', variant: 'thumbnail', what: 'A photo’s thumbnail (WebP)' },

@@ -3,7 +3,7 @@ import { ANY_MAKE, type Vehicle, type VehicleListQuery } from '@kontor/domain/ve
 import type pg from 'pg';
 import type { Queryable } from '../../platform/db/database';
 
-// The SQL of the vehicle list, the page a dealer opens most (issue 15). Its statements are written
+// The SQL of the vehicle list, the page a dealer opens most. Its statements are written
 // out once per shape (the sort and which filters are set, a bounded number) rather than built by the
 // ORM on every request, and run as named (prepared) statements: each pool connection parses them
 // once, and PostgreSQL may keep a generic plan. The one exception is a search too short for the
@@ -194,7 +194,7 @@ const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mile
 /**
  * The tab counts as plain values on every row (the InitPlan's array is computed once; taking its
  * elements is cheap in PostgreSQL): the driver would parse an array on each of the 50 rows, a sixth
- * of what a page allocated (issue 15). The version stays text (int8 in JavaScript).
+ * of what a page allocated. The version stays text (int8 in JavaScript).
  */
 const COUNT_COLUMNS = `v.counts[1]::text as "countsVersion", v.counts[2]::int as "currentCount", v.counts[3]::int as "soldCount"`;
 

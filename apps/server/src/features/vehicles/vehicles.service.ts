@@ -81,9 +81,10 @@ export async function getVehicleRecord(ctx: AppContext, companyId: string, vehic
 /**
  * Moving to SOLD records the day; moving back to CURRENT clears it. A vehicle that Kontor's invoice
  * sold goes back to stock only by cancelling that sale (409 9320): the invoice stands until a
- * cancellation invoice reverses it (DOMAIN.md "Corrections"), and a second sale would otherwise
- * issue a second invoice for the same vehicle. The vehicle is locked while it is checked and saved,
- * as issuing an invoice locks it, so a form opened before the sale cannot put it back either.
+ * cancellation invoice reverses it (an issued invoice is corrected only by cancelling it, § 14
+ * UStG), and a second sale would otherwise issue a second invoice for the same vehicle. The vehicle
+ * is locked while it is checked and saved, as issuing an invoice locks it, so a form opened before
+ * the sale cannot put it back either.
  */
 export async function updateVehicle(
   ctx: AppContext,
@@ -198,7 +199,8 @@ export async function deleteVehicle(
 /**
  * A page of the list; a sold vehicle's days in stock end on its sold day. A Sold page also carries
  * each vehicle's sale (a second query for the page's ids, so the list's own query plans stay as they are).
- * The hot path of issue 15: named statements on the pool, rows built field by field.
+ * The page a dealer opens most, so the hot path: named statements on the pool, rows built field by
+ * field.
  */
 export async function listVehicles(
   ctx: AppContext,

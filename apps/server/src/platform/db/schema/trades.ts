@@ -9,9 +9,13 @@ import { customers } from './customers';
 import { vehicles } from './vehicles';
 
 /**
- * A trade (the sale or the purchase of a vehicle, or a service invoice) with the data its
- * documents print. The wizard's fields live in `fields` (checked by the domain schema on every
- * read and write); what lists, totals and rules query is a column of its own.
+ * A trade (the sale or the purchase of a vehicle, or a service invoice) with the data its documents
+ * print. The wizard's fields live in `fields`; what lists, totals and rules query is a column of its
+ * own. `fields` is checked when written: only the trades feature writes it, from a request the
+ * domain's input schema parsed, merged with what was stored and held to the domain's rules. It is not
+ * parsed again when read: a row saved before a field existed lacks it, so the reader fills in the
+ * domain's defaults (sellingFieldsOfStored, DEFAULT_BUYING_TRADE, DEFAULT_SERVICE_INVOICE), where a
+ * strict parse would refuse exactly those rows; the lists read single keys in SQL.
  */
 export const trades = pgTable(
   'trades',
