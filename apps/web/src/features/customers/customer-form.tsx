@@ -1,25 +1,14 @@
-import { todayInBerlin } from '@kontor/domain/business-calendar';
-import { COMMENT_MAX, DEFAULT_COUNTRY_ID, DEGREES, GREETINGS } from '@kontor/domain/constants';
-import {
-  type Customer,
-  type CustomerInput,
-  customerSchema,
-  type CustomerType,
-  isIdDocumentExpired,
-} from '@kontor/domain/customers';
+import { COMMENT_MAX, DEFAULT_COUNTRY_ID } from '@kontor/domain/constants';
+import { type Customer, type CustomerInput, type CustomerType } from '@kontor/domain/customers';
 import { isErrorCode } from '@kontor/domain/errors';
-import { Alert, App, Button, Col, Flex, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { App, Button, Flex, Form, type FormInstance, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type FormEvent, type ReactNode, useMemo, useRef } from 'react';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
-import { useCountries } from '../../app/countries';
-import { useSelectClear } from '../../ui/clear-buttons';
-import { CountrySelect } from '../../ui/country-select';
-import { DateInput, dateRulesFor } from '../../ui/date-input';
-import { formatDate } from '../../app/format';
-import { applyFieldErrors, zodFieldRule } from '../../ui/zod-rule';
+import { applyFieldErrors } from '../../ui/zod-rule';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
+import { AddressSection, customerFieldKit, IdDocumentSection, NameSection, toIso } from './customer-form-sections';
 
 type DateField = 'birthday' | 'passportExpired';
 
@@ -40,7 +29,6 @@ export type CustomerFormProps = {
   onChange?(): void;
 };
 
-const toIso = (value: Dayjs | null | undefined) => (value?.isValid() ? value.format('YYYY-MM-DD') : null);
 const toDayjs = (value: string | null | undefined) => (value ? dayjs(value) : null);
 
 /** The form's values as the API takes them; hidden fields of the other customer kind are not sent. */
@@ -68,59 +56,15 @@ function fromInitial(initial: CustomerFormProps['initialValues']): FormValues {
 }
 
 /**
- * A customer's data as one form: used in the customers drawer and, later, inside a step of the
- * buying and selling wizards. Validation is the domain's customerSchema, field by field.
+ * Saves the form's values, one save at a time: antd calls onFinish only after its asynchronous
+ * validation, and the caller's `submitting` turns on only once the request is sent, so a double click
+ * would get two submits through (two customers). The ref is set in the same event as the submit
+ * (`guard`) and cleared when the save settled or the validation failed (`release`); a submit
+ * meanwhile is dropped.
  */
-export function CustomerForm({
-  initialValues,
-  onSubmit,
-  submitting,
-  layout = 'vertical',
-  submitLabel,
-  onCancel,
-  onChange,
-}: CustomerFormProps) {
-  const { t, i18n } = useTranslation();
+function useOneSave(form: FormInstance<FormValues>, onSubmit: CustomerFormProps['onSubmit']) {
+  const { t } = useTranslation();
   const { notification } = App.useApp();
-  const countries = useCountries();
-  const [form] = Form.useForm<FormValues>();
-  const selectClear = useSelectClear();
-  const start = useMemo(() => fromInitial(initialValues), [initialValues]);
-  const type = (Form.useWatch('type', form) ?? start.type) as CustomerType;
-  const expiry = Form.useWatch('passportExpired', form) as Dayjs | null | undefined;
-  const vatId = Form.useWatch('vatId', form) as string | null | undefined;
-  const locale = i18n.language === 'en' ? 'en' : 'de';
-  const expiryIso = toIso(expiry);
-  const expired = isIdDocumentExpired({ passportExpired: expiryIso }, todayInBerlin());
-
-  const rule = (name: keyof CustomerInput) => zodFieldRule({ schema: customerSchema, prepare }, name, t);
-  const item = (name: keyof CustomerInput & string, control: ReactNode, options: { required?: boolean; span?: number } = {}) => (
-    <Col xs={24} sm={options.span ?? 12}>
-      <Form.Item
-        name={name}
-        label={t(`customers.fields.${name}`)}
-        rules={[...dateRulesFor(control), rule(name)]}
-        required={options.required}
-        validateDebounce={300}
-      >
-        {control}
-      </Form.Item>
-    </Col>
-  );
-  const text = (
-    name: keyof CustomerInput & string,
-    options: { required?: boolean; span?: number; autoComplete?: string; max?: number } = {},
-  ) => item(name, <Input autoComplete={options.autoComplete ?? 'off'} />, options);
-  const section = (key: string) => (
-    <Typography.Title level={5} style={{ marginTop: 8 }}>
-      {t(`customers.sections.${key}`)}
-    </Typography.Title>
-  );
-
-  // One save at a time: antd calls onFinish only after its asynchronous validation, and the caller's
-  // `submitting` turns on only once the request is sent, so a double click would get two submits
-  // through (two customers). The ref is set in the same event as the submit and cleared when the save
-  // settled or the validation failed; a submit meanwhile is dropped.
   const inFlight = useRef(false);
   const hold = (on: boolean) => {
     inFlight.current = on;
@@ -143,6 +87,29 @@ export function CustomerForm({
       hold(false);
     }
   }
+  return { guard, submit, release: () => hold(false) };
+}
+
+/**
+ * A customer's data as one form: used in the customers drawer and, later, inside a step of the
+ * buying and selling wizards. Validation is the domain's customerSchema, field by field.
+ */
+export function CustomerForm({
+  initialValues,
+  onSubmit,
+  submitting,
+  layout = 'vertical',
+  submitLabel,
+  onCancel,
+  onChange,
+}: CustomerFormProps) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const start = useMemo(() => fromInitial(initialValues), [initialValues]);
+  const type = (Form.useWatch('type', form) ?? start.type) as CustomerType;
+  const locale = i18n.language === 'en' ? 'en' : 'de';
+  const kit = customerFieldKit(t, prepare);
+  const { guard, submit, release } = useOneSave(form, onSubmit);
 
   return (
     <Form<FormValues>
@@ -152,7 +119,7 @@ export function CustomerForm({
       initialValues={start}
       onSubmitCapture={guard}
       onFinish={submit}
-      onFinishFailed={() => hold(false)}
+      onFinishFailed={release}
       onValuesChange={() => onChange?.()}
       scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       requiredMark
@@ -169,83 +136,20 @@ export function CustomerForm({
         />
       </Form.Item>
 
-      {section('name')}
+      <NameSection kit={kit} type={type} />
+
+      <AddressSection kit={kit} />
+
+      {kit.section('contact')}
       <Row gutter={16}>
-        {type === 'BUSINESS' && text('companyName', { required: true, span: 16, autoComplete: 'organization' })}
-        {type === 'BUSINESS' &&
-          item(
-            'vatId',
-            <Input
-              autoComplete="off"
-              placeholder={t('customers.vatIdPlaceholder')}
-              // A typed VAT id shows in capitals (the schema stores it so); the example placeholder keeps its case.
-              style={{ textTransform: vatId ? 'uppercase' : 'none' }}
-            />,
-            {
-              span: 8,
-            },
-          )}
-        {item(
-          'greeting',
-          <Select
-            allowClear={selectClear}
-            placeholder={t('customers.greetings.none')}
-            options={GREETINGS.map((value) => ({ value, label: t(`customers.greetings.${value}`) }))}
-          />,
-        )}
-        {item(
-          'title',
-          <Select
-            allowClear={selectClear}
-            placeholder={t('customers.titles.none')}
-            options={DEGREES.map((value) => ({ value, label: t(`customers.titles.${value}`) }))}
-          />,
-        )}
-        {text('firstName', { required: type === 'PRIVATE', autoComplete: 'off' })}
-        {text('lastName', { required: type === 'PRIVATE', autoComplete: 'off' })}
+        {kit.item('phoneNumber', <Input type="tel" autoComplete="off" placeholder="+49 151 2345678" />)}
+        {kit.item('email', <Input type="email" autoComplete="off" />)}
       </Row>
 
-      {section('address')}
-      <Row gutter={16}>
-        {text('streetAddress', { span: 16 })}
-        {text('houseNumber', { span: 8, max: 8 })}
-        {text('additionalAddress', { span: 24 })}
-        {text('postalCode', { span: 8, max: 10 })}
-        {text('city', { span: 16 })}
-        {item('countryId', <CountrySelect countries={countries.data} loading={countries.isLoading} />, { span: 24 })}
-        {text('additionalInfo1')}
-        {text('additionalInfo2')}
-      </Row>
+      <IdDocumentSection kit={kit} type={type} locale={locale} />
 
-      {section('contact')}
-      <Row gutter={16}>
-        {item('phoneNumber', <Input type="tel" autoComplete="off" placeholder="+49 151 2345678" />)}
-        {item('email', <Input type="email" autoComplete="off" />)}
-      </Row>
-
-      {/* Nothing here is required; for a business it is the ID of the person acting for it, if at all. */}
-      {section(type === 'BUSINESS' ? 'idDocumentOptional' : 'idDocument')}
-      <Row gutter={16}>
-        {item('birthday', <DateInput past />)}
-        {text('placeOfBirth')}
-        {text('nationality')}
-        {text('passport')}
-        {item('passportExpired', <DateInput />)}
-        {text('passportFrom')}
-      </Row>
-      {expired && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          title={t('customers.idExpired')}
-          description={t('customers.idExpiredSince', { date: formatDate(expiryIso, locale) })}
-        />
-      )}
-
-      {section('other')}
-      <Form.Item name="comments" label={t('customers.fields.comments')} rules={[rule('comments')]}>
+      {kit.section('other')}
+      <Form.Item name="comments" label={t('customers.fields.comments')} rules={[kit.rule('comments')]}>
         <Input.TextArea rows={3} count={{ show: true, max: COMMENT_MAX }} />
       </Form.Item>
 
