@@ -9,11 +9,12 @@ import {
   waitForGeneration,
 } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
+import { dataOf, errorOf, type Json } from '../../test/responses';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-// Cancelling trades through the HTTP API (issue 18): the request's refusals, the job that issues the
+// Cancelling trades (Storno) through the HTTP API: the request's refusals, the job that issues the
 // cancellation invoice or notice with the trade REJECTED and the vehicle back in stock, the numbering
 // across invoices and cancellation invoices under parallel work, and Canceled Trades; real PostgreSQL.
 
@@ -29,9 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
-const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 type CancelResult = { trade_id: string; document_id: string | null; number: string | null };
 
 const cancel = (vehicleId: string, body: Json, user: CompanyUser = dealer) =>

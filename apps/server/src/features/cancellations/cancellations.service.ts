@@ -18,7 +18,7 @@ import { getVehicle } from '../vehicles/vehicles.service';
 import { cancelTradeJob } from './cancellations.jobs';
 import { type CanceledTradeRow, createCancellationsRepository } from './cancellations.repository';
 
-// Cancelling a trade (issue 18): checked now as far as it can be (the answer is the error and nothing
+// Cancelling a trade (Storno): checked now as far as it can be (the answer is the error and nothing
 // is queued), then a job does it (cancellations.jobs.ts); and the Canceled Trades list.
 
 type CancelRequest = { vehicleId: string; input: z.output<typeof cancelTradeInputSchema> };

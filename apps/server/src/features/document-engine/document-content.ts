@@ -49,7 +49,7 @@ export type PurchaseDocumentTrade = BuyingTradeFields & {
 };
 
 /**
- * What a document of a purchase (issue 17) is rendered from: the company buys from `seller`, the
+ * What a document of a purchase is rendered from: the company buys from `seller`, the
  * customer, who is the document's addressee. Stored as the document's snapshot like DocumentContent.
  */
 export type PurchaseDocumentContent = {
@@ -103,7 +103,7 @@ export type ServiceVehicle = {
 };
 
 /**
- * What a service invoice (issue 19), its proposal (cost estimate) or its cancellation invoice is
+ * What a service invoice, its proposal (cost estimate) or its cancellation invoice is
  * rendered from: the company as it was, the customer (the addressee), the vehicle, the lines and
  * their amounts (reversed on a cancellation). Stored as the document's snapshot like the others.
  */

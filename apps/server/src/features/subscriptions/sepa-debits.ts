@@ -8,12 +8,12 @@ import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { createSubscriptionInvoicesRepository } from './subscription-invoices.repository';
 
-// The debits of the SEPA invoices for the operator's bank (DOMAIN.md: "Debits are submitted as
-// pain.008 XML"): one SEPA core direct-debit file (pain.008.001.08, the version German banks take
-// since November 2023) of every invoice due by the collection day and not submitted before, written
-// under DATA_DIR/sepa and marked submitted in the same transaction, so a debit goes to the bank once.
-// Every debit is RCUR: since the EPC rulebook of November 2016 a first debit need not be FRST, and
-// one sequence type keeps a mandate's catch-up debits of several periods in one file valid.
+// The debits of the SEPA invoices for the operator's bank, submitted as pain.008 XML: one SEPA core
+// direct-debit file (pain.008.001.08, the version German banks take since November 2023) of every
+// invoice due by the collection day and not submitted before, written under DATA_DIR/sepa and
+// marked submitted in the same transaction, so a debit goes to the bank once. Every debit is RCUR:
+// since the EPC rulebook of November 2016 a first debit need not be FRST, and one sequence type
+// keeps a mandate's catch-up debits of several periods in one file valid.
 
 /** The first day a debit submitted today can be collected: the next SEPA business day after today. */
 export function nextCollectionDay(today: string): string {

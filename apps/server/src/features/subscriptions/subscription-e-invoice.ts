@@ -1,7 +1,7 @@
 import { type Company, companyFullName } from '@kontor/domain/company';
 import { countryById } from '@kontor/domain/countries';
 import { type CiiAddress, type CiiInvoice, writeCii } from '../document-engine/e-invoice/cii-xml';
-import type { SubscriptionInvoiceInput } from './subscription-invoice-pdf';
+import type { SubscriptionInvoiceInput } from './subscription-invoice-input';
 
 // The subscription invoice as an EN 16931 e-invoice (Factur-X, embedded in its PDF as the dealers'
 // own invoices are): from 2027 a German business must issue its B2B invoices electronically, and a

@@ -1,16 +1,15 @@
 import { formatIban } from '@kontor/domain/display-format';
 import { bilingual } from '@kontor/domain/i18n/bilingual';
-import type { PaymentType, PlanName } from '@kontor/domain/subscriptions';
-import type { Company } from '@kontor/domain/company';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
 import { embedFacturX } from '../document-engine/e-invoice/factur-x';
 import { formatDate, formatMoney } from '../document-engine/render/document-formats';
 import { subscriptionCii } from './subscription-e-invoice';
+import type { SubscriptionInvoiceInput } from './subscription-invoice-input';
 
 // The operator's invoice for one billing period of a subscription, with what § 14 Abs. 4 UStG asks:
 // the operator's and the company's full name and address, the operator's VAT id, the date, a unique
 // number, the service and its period, the net amount, rate and VAT, and the gross amount. Paid by
-// transfer it says where and by when; paid by direct debit it is the pre-notification (DOMAIN.md): the
+// transfer it says where and by when; paid by direct debit it is the SEPA pre-notification: the
 // amount, the day of the debit, the account, the mandate reference and the creditor identifier.
 
 const texts = bilingual(
@@ -49,34 +48,6 @@ const texts = bilingual(
     vatId: 'VAT id',
   },
 );
-
-export type SubscriptionInvoiceInput = {
-  locale: 'de' | 'en';
-  operator: {
-    name: string;
-    address: string;
-    vatId: string;
-    iban: string;
-    bic: string | undefined;
-    creditorId: string | undefined;
-  };
-  customer: { name: string; address: string[] };
-  number: string;
-  issuedOn: string;
-  dueOn: string;
-  planName: PlanName;
-  periodStart: string;
-  periodEnd: string;
-  netCents: number;
-  vatRate: number;
-  vatCents: number;
-  grossCents: number;
-  paymentType: PaymentType;
-  /** The debited account (masked) and the mandate, for a subscription paid by direct debit. */
-  debit: { ibanMasked: string; mandateReference: string } | null;
-  /** What the embedded e-invoice names beyond the page: the company as the buyer, the operator's e-mail, the full debited IBAN. */
-  eInvoice: { company: Company; supportEmail: string; debtorIban: string | null };
-};
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');

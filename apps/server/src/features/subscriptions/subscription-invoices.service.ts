@@ -24,11 +24,11 @@ import {
 } from './subscription-invoices.repository';
 import { createSubscriptionsRepository } from './subscriptions.repository';
 
-// The operator bills each period of a subscription on its first day (DOMAIN.md "Subscriptions and
-// SEPA": invoicing is monthly, a yearly plan a year at a time): the invoice is numbered in the
-// operator's own range, rendered once and kept as issued, and mailed with its PDF to the user who
-// ordered the plan. A run issues what is due up to today, so a run missed (the server was down)
-// is caught up by the next; each period is billed once, whatever runs at the same time.
+// The operator bills each period of a subscription on its first day (a monthly plan monthly, a
+// yearly plan a year at a time): the invoice is numbered in the operator's own range, rendered once
+// and kept as issued, and mailed with its PDF to the user who ordered the plan. A run issues what
+// is due up to today, so a run missed (the server was down) is caught up by the next; each period
+// is billed once, whatever runs at the same time.
 
 function toInvoice(row: SubscriptionInvoiceRow, planName: SubscriptionInvoice['planName']): SubscriptionInvoice {
   return {

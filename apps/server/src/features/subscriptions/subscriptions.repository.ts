@@ -120,7 +120,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
 
     /**
      * What the session and the guard read of a plan, kept on every user of the company: subscribed,
-     * and the last day they may change data (null: no end). SPEC.md: a plan is for all users of the company.
+     * and the last day they may change data (null: no end). A plan is for all users of the company.
      */
     async setCompanyPlan(companyId: string, plan: { subscribed: boolean; endDay: string | null }, now: Date): Promise<void> {
       await db

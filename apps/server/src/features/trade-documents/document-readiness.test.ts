@@ -12,8 +12,8 @@ import { AppError } from '../../platform/http/app-error';
 import { hasFullAddress, requireReadyPurchase, requireReadyTrade } from './document-readiness';
 import { TEST_BUSINESS_BUYER, TEST_BUYER } from '../document-engine/render/document-content.fixture';
 
-// Which documents need the customer's full address (§14 Abs. 4 Nr. 1 UStG for the invoice, DOMAIN.md
-// "Purchase contract" for both parties of a contract), and the small-amount invoice that does not (§33 UStDV).
+// Which documents need the customer's full address (§14 Abs. 4 Nr. 1 UStG for the invoice; a contract
+// names both parties with their addresses), and the small-amount invoice that does not (§33 UStDV).
 
 const TODAY = '2026-06-15';
 const NAME_ONLY: TradeParty = {

@@ -28,7 +28,7 @@ function missingFields(type: DocumentType, trade: SellingTrade | null): Record<s
  */
 const SMALL_AMOUNT_INVOICE_MAX_CENTS = 25_000;
 
-/** The sale's documents that name the buyer as the invoice's recipient or a party to the contract: §14 Abs. 4 Nr. 1 UStG, DOMAIN.md "Purchase contract". */
+/** The sale's documents that name the buyer as the invoice's recipient or a party to the contract: §14 Abs. 4 Nr. 1 UStG; a contract names both parties with their addresses. */
 const BUYER_ADDRESS_TYPES: ReadonlySet<DocumentType> = new Set(['INVOICE', 'CONTRACT', 'BINDING_CONTRACT']);
 
 /** Street, house number, postal code and city are all there (the country always is: the customer defaults it). */

@@ -105,6 +105,24 @@ function generatedDocumentWrites(db: DbOrTx) {
         .returning({ key: generatedDocuments.storageKey, size: generatedDocuments.size });
       return { keys: rows.map((row) => row.key), bytes: rows.reduce((sum, row) => sum + row.size, 0) };
     },
+
+    /**
+     * The documents of a vehicle's cancelled trades (kept by law) outlive the vehicle: they no longer
+     * name it. Runs while the cancelled trades still name the vehicle (before the trades let go of it).
+     */
+    async detachCanceledFromVehicle(companyId: string, vehicleId: string): Promise<void> {
+      if (!isUuid(vehicleId)) return;
+      const canceled = and(eq(trades.companyId, companyId), eq(trades.vehicleId, vehicleId), eq(trades.status, 'REJECTED'));
+      await db
+        .update(generatedDocuments)
+        .set({ vehicleId: null })
+        .where(
+          and(
+            eq(generatedDocuments.companyId, companyId),
+            inArray(generatedDocuments.tradeId, db.select({ id: trades.id }).from(trades).where(canceled)),
+          ),
+        );
+    },
   };
 }
 

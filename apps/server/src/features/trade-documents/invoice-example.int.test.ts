@@ -149,7 +149,7 @@ describe('GET /api/user/invoice-example', () => {
   });
 });
 
-describe('the seller on the sample invoice (issue 11)', () => {
+describe('the seller on the sample invoice', () => {
   it('prints the full name with the legal form, once, and the role the form gives the representative', async () => {
     const user = await createCompanyUser(t);
     await updateCompany(user.headers, { legal_name: 'Autohaus Händler', type: 'GMBH' });

@@ -1,6 +1,7 @@
-import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
+import type { Locale } from '@kontor/domain/constants';
 import { NO_DEALER_DATA, SAMPLE_BUYER, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
 import { DEFAULT_SELLING_TRADE, type SellingTradeFields, type TradeParty, tradeVehicleOf } from '@kontor/domain/trades';
+import { emptyTradeParty } from '@kontor/domain/trade-party';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -24,31 +25,13 @@ const SAMPLE_DOCUMENT_VEHICLE: DocumentVehicle = tradeVehicleOf({ ...SAMPLE_VEHI
 
 const [firstName, ...lastNames] = SAMPLE_BUYER.name.split(' ');
 const SAMPLE_PARTY: TradeParty = {
-  id: 'sample',
-  type: 'PRIVATE',
-  greeting: null,
-  title: null,
-  companyName: null,
+  ...emptyTradeParty('sample'),
   firstName: firstName ?? null,
   lastName: lastNames.join(' ') || null,
   streetAddress: SAMPLE_BUYER.streetAddress,
   houseNumber: SAMPLE_BUYER.houseNumber,
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
   postalCode: SAMPLE_BUYER.postalCode,
   city: SAMPLE_BUYER.city,
-  countryId: DEFAULT_COUNTRY_ID,
-  phoneNumber: null,
-  email: null,
-  birthday: null,
-  placeOfBirth: null,
-  nationality: null,
-  passport: null,
-  passportExpired: null,
-  passportFrom: null,
-  comments: null,
-  vatId: null,
 };
 
 /**

@@ -13,10 +13,11 @@ import {
   waitForGeneration,
 } from '../../test/documents-factories';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser } from '../../test/factories';
+import { errorOf } from '../../test/responses';
 import { createTestContext, type TestContext } from '../../test/test-context';
 import { generateDocumentJob } from './trade-documents.jobs';
 
-// The invoice's number (issue 13): taken in the transaction that records the document, so parallel
+// The invoice's number (unique and without gaps, § 14 Abs. 4 Nr. 4 UStG): taken in the transaction that records the document, so parallel
 // invoices get unique numbers without gaps, a failed render returns its number, and with automatic
 // numbering off the dealer types a number that must be new in the series.
 
@@ -27,9 +28,6 @@ beforeAll(async () => {
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
 });
 afterAll(() => t.close());
-
-const errorOf = (response: { json(): unknown }) =>
-  (response.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 
 async function setTemplate(user: CompanyUser) {
   const response = await callAs(t, 'PUT /api/user/company/invoice-number', {

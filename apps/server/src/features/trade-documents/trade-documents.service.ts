@@ -199,6 +199,15 @@ export async function deleteProposalDocuments(
   return { keys, count: keys.length };
 }
 
+/**
+ * Inside the vehicle's deletion, before the trades let go of it (trades.service releaseVehicle): the
+ * documents of its cancelled trades stay (kept by law, § 14b UStG) and no longer name it. A finished
+ * trade's documents keep naming it, and the vehicle's deletion then fails (9310).
+ */
+export async function releaseVehicleOfDocuments(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
+  await createGeneratedDocumentsRepository(tx).detachCanceledFromVehicle(companyId, vehicleId);
+}
+
 /** A document of one of the company's trades, or null (the caller decides what it may do with it). */
 export function findTradeDocument(
   db: DbOrTx,

@@ -13,14 +13,14 @@ import { formatDate, formatNumber } from '../render/document-formats';
 import { saleTaxationNotice, serviceTaxationNotice } from '../render/tax-notices';
 import { type CiiInvoice, type CiiParty, type CiiVatBreakdown, writeCii } from './cii-xml';
 
-// The EN 16931 invoice (DOMAIN.md "E-invoicing") of every invoice Kontor issues, from the same
+// The EN 16931 invoice (the XML of the e-invoice, § 14 Abs. 1 UStG) of every invoice Kontor issues, from the same
 // content its PDF is rendered from, so that the XML says what the paper says: the sale's invoice and
 // cancellation invoice, the service invoice and its cancellation. Pure: no clock, no database.
 //
 // The cancellation invoice (Stornorechnung) is a credit note, type 381, with positive amounts and
 // the cancelled invoice in BG-3 (BT-25 number, BT-26 date). Not 384 ("corrected invoice"): EN 16931
 // means by 384 an invoice that replaces the original with corrected figures, while a Stornorechnung
-// takes the whole original back (DOMAIN.md "Corrections (GoBD)": a corrected invoice, if any, is a
+// takes the whole original back (GoBD: an issued invoice is never changed; a corrected invoice, if any, is a
 // new invoice with a new number). Nor 389 (self-billed): the dealer issues it, not the buyer. The
 // PDF prints the amounts negated; in a credit note the type carries the direction and its amounts
 // are positive (a negative credit note would be a debit), so the snapshot's reversed amounts are

@@ -1,6 +1,6 @@
 import type { Pdf } from '../../../platform/pdf/pdf';
 
-// The hybrid invoice of Factur-X 1.0 / ZUGFeRD 2 (DOMAIN.md "E-invoicing"): the PDF a person reads,
+// The hybrid invoice of Factur-X 1.0 / ZUGFeRD 2 (an e-invoice, § 14 Abs. 1 UStG): the PDF a person reads,
 // as PDF/A-3b (createPdf's `archival`), with the EN 16931 XML a machine reads embedded as
 // `factur-x.xml`, related to the document as its Alternative representation (/AF), and the XMP
 // metadata saying so in the fx: schema, which PDF/A requires to be described by a pdfaExtension

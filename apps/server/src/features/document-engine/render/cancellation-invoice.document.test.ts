@@ -3,7 +3,7 @@ import { documentFileName } from '../document-file-name';
 import { renderDocument } from './render-document';
 import { CANCELLATION_REASON, readPdf, sampleCancellationInvoice, TEST_BUSINESS_BUYER } from './document-content.fixture';
 
-// The cancellation invoice (Stornorechnung, DOMAIN.md "Corrections (GoBD)") in both languages: its
+// The cancellation invoice (Stornorechnung; GoBD: an issued invoice is never changed) in both languages: its
 // own number and date, the reference to the cancelled invoice's number and date, the reason, the
 // §14 data of the invoice, and the amounts reversed under the invoice's own tax treatment and notice.
 

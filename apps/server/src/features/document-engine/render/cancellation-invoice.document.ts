@@ -6,7 +6,7 @@ import { formatDate } from './document-formats';
 import { openDocument } from './document-layout';
 import { amountLines, positionTable, taxationNoticeBox } from './invoice.document';
 
-// The cancellation invoice (Stornorechnung, DOMAIN.md "Corrections (GoBD)"): an issued invoice is
+// The cancellation invoice (Stornorechnung, GoBD): an issued invoice is
 // never changed, so a sale that falls through is reversed by an invoice of its own, with its own
 // number and date, that names the cancelled invoice's number and date and repeats its position and
 // amounts negated. It must be read together with the original by the buyer and the tax office, so

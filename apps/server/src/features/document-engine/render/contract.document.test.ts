@@ -10,8 +10,8 @@ import {
   TEST_BUSINESS_BUYER,
 } from './document-content.fixture';
 
-// The purchase contract's legally required lines (DOMAIN.md "Contracts and the other documents",
-// "Warranty") in both languages: both parties, the vehicle with VIN and ZB II number, accident
+// The purchase contract's legally required lines (the parties, the vehicle, the price, the
+// liability for defects, §§ 433, 437 BGB) in both languages: both parties, the vehicle with VIN and ZB II number, accident
 // damage, what is handed over, the price in figures and words with its taxation, the liability
 // for defects by trade type, place, date and signatures, and page numbers.
 

@@ -12,7 +12,7 @@ import { type Fact } from './document-head';
 import { formatDate } from './document-formats';
 import { saleTaxationNotice } from './tax-notices';
 
-// The purchase contract for a used vehicle (DOMAIN.md "Contracts and the other documents"): both
+// The purchase contract for a used vehicle (Kaufvertrag, § 433 BGB): both
 // parties, the vehicle's data, accident damage, what is handed over, the price in figures and in
 // words with the taxation as the invoice states it, the liability for defects by trade type, the
 // retention of title, the dealer's terms when the buyer accepted them, place, date and signatures.

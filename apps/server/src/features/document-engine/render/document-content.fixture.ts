@@ -10,6 +10,7 @@ import {
   serviceAmounts,
 } from '@kontor/domain/service-invoices';
 import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
+import { emptyTradeParty } from '@kontor/domain/trade-party';
 import { reversedAmounts, tradeAmounts } from '@kontor/domain/vat';
 import { getDocumentProxy } from 'unpdf';
 import type {
@@ -44,21 +45,14 @@ export const TEST_COMPANY: Company = {
 };
 
 export const TEST_BUYER: TradeParty = {
-  id: '7d2e4b10-2c8f-4f3a-a1d6-0b9e5c3f7a22',
-  type: 'PRIVATE',
+  ...emptyTradeParty('7d2e4b10-2c8f-4f3a-a1d6-0b9e5c3f7a22'),
   greeting: 'MISSUS',
-  title: null,
-  companyName: null,
   firstName: 'Erika',
   lastName: 'Mustermann',
   streetAddress: 'Heidestraße',
   houseNumber: '17',
-  additionalAddress: null,
-  additionalInfo1: null,
-  additionalInfo2: null,
   postalCode: '51147',
   city: 'Köln',
-  countryId: DEFAULT_COUNTRY_ID,
   phoneNumber: '+4922112345678',
   email: 'erika.mustermann@example.de',
   birthday: '1984-08-12',
@@ -67,8 +61,6 @@ export const TEST_BUYER: TradeParty = {
   passport: 'L01X00T47',
   passportExpired: '2031-03-31',
   passportFrom: 'Stadt Köln',
-  comments: null,
-  vatId: null,
 };
 
 /** A French business buyer with its VAT id (for the intra-EU supply). */

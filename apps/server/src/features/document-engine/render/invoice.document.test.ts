@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderDocument } from './render-document';
 import { readPdf, sampleContent, TEST_BUSINESS_BUYER } from './document-content.fixture';
 
-// The invoice's legally required lines (§14 Abs. 4 UStG, DOMAIN.md "Invoices") in both languages,
+// The invoice's legally required lines (§14 Abs. 4 UStG) in both languages,
 // each taxation's notice, and page breaks that keep the footer free.
 
 const render = async (...args: Parameters<typeof sampleContent>) =>

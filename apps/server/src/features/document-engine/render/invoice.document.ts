@@ -11,7 +11,7 @@ import { type DocumentPage, openDocument } from './document-layout';
 import { type Fact } from './document-head';
 import { type TotalLine } from './table-block';
 
-// The invoice as §14 Abs. 4 UStG asks (DOMAIN.md "Invoices"): seller (header and footer, with tax
+// The invoice as §14 Abs. 4 UStG asks: seller (header and footer, with tax
 // number and VAT id) and buyer (address field) with their addresses, issue date, the unique number,
 // the vehicle (make, model, VIN, first registration, mileage, plate), the date of supply, and the
 // amounts by taxation: STANDARD net/rate/VAT/gross; MARGIN (§25a) only the gross and the notice

@@ -6,7 +6,7 @@ import { type DocumentPage, openDocument } from './document-layout';
 import { type Fact } from './document-head';
 import { buyerLines, checkbox, contractText, knownDamage, LABEL_SHARE, vehicleFacts } from './contract.document';
 
-// The handover protocol (DOMAIN.md "Handover protocol"): date and time, place, the vehicle, the
+// The handover protocol (Übergabeprotokoll): date and time, place, the vehicle, the
 // mileage at handover, the fuel level, the keys and the documents handed over (ticked boxes),
 // visible damage, remarks and both signatures. What only the handover itself can tell (the time,
 // the fuel level, damage nobody noted) gets a blank line to fill in by hand. A purchase's protocol

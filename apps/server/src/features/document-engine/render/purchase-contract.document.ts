@@ -17,8 +17,8 @@ import {
   vehicleRows,
 } from './contract.document';
 
-// The purchase contract (Ankaufvertrag, issue 17): the dealer buys a used vehicle from the seller,
-// the customer the contract is addressed to. It prints what DOMAIN.md asks of a vehicle contract,
+// The purchase contract (Ankaufvertrag): the dealer buys a used vehicle from the seller,
+// the customer the contract is addressed to. It prints what a sale's vehicle contract prints,
 // with the roles reversed: the seller with address, date of birth and ID document (a private seller's
 // identity is the dealer's proof of where the vehicle came from) or VAT id, the company as buyer,
 // the vehicle, accident damage, the price in figures and words with the VAT the seller's invoice
@@ -152,7 +152,7 @@ export async function renderPurchaseContract(content: PurchaseDocumentContent, o
   page.heading(k('sections.assurances'));
   assurancesBlock(page);
 
-  // A private seller's liability is excluded as far as the law allows (DOMAIN.md "Warranty"); a business is liable by statute.
+  // A private seller's liability is excluded as far as the law allows (§ 444 BGB); a business is liable by statute.
   const liability = {
     heading: k('sections.liability'),
     text: k(seller.type === 'BUSINESS' ? 'liability.business' : 'liability.private'),

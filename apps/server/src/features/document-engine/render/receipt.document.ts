@@ -7,7 +7,7 @@ import { type DocumentPage, openDocument } from './document-layout';
 import { type Fact } from './document-head';
 import { formatDate } from './document-formats';
 
-// The receipt (Quittung, DOMAIN.md "Contracts and the other documents"): the amount received, in
+// The receipt (Quittung, § 368 BGB): the amount received, in
 // figures and in words, for what, the date, the method and from whom, signed by the company.
 // With a deposit agreed it acknowledges the deposit before the invoice is issued, and after it the
 // remaining payment (gross − deposit, the invoice's amount due) with price and deposit named when that

@@ -14,7 +14,7 @@ import {
   TEST_BUSINESS_BUYER,
 } from './document-content.fixture';
 
-// The service invoice (issue 19), its cost estimate and its cancellation invoice in both languages:
+// The service invoice (workshop work billed by lines), its cost estimate and its cancellation invoice in both languages:
 // the §14 data, every line with its quantity as the language writes it, the totals to the cent as
 // the domain's serviceAmounts computes them (never typed here), each VAT rate, the §19 notice, the
 // cost estimate's validity, the cancellation's reference and reversed amounts, and long invoices

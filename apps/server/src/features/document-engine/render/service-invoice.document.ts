@@ -12,8 +12,8 @@ import { labelled } from './document-frame';
 import { paymentBlock } from './invoice.document';
 import { serviceTaxationNotice } from './tax-notices';
 
-// The service invoice (issue 19): workshop and service work billed by lines, as §14 Abs. 4 UStG
-// asks (DOMAIN.md "Invoices"): seller with tax number and VAT id (header and footer, drawn by the
+// The service invoice: workshop and service work billed by lines, as §14 Abs. 4 UStG
+// asks: seller with tax number and VAT id (header and footer, drawn by the
 // frame), the customer's address, number, date, the date of the service (Leistungsdatum), kind and
 // quantity of every line with its net, the net by rate, the rate and the VAT, or without VAT the
 // notice of why (amounts.vatExemption): the small business of §19 UStG; the reverse charge of §13b
