@@ -11,6 +11,7 @@ import { invoiceNumberingRoutes } from './features/company/invoice-numbering.rou
 import { customersRoutes } from './features/customers/customers.routes';
 import { documentsJobs } from './features/trade-documents/trade-documents.jobs';
 import { documentsRoutes } from './features/trade-documents/trade-documents.routes';
+import { releaseVehicleOfDocuments } from './features/trade-documents/trade-documents.service';
 import { invoiceExampleRoutes } from './features/trade-documents/invoice-example.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { issueDueSubscriptionInvoices } from './features/subscriptions/subscription-invoices.service';
@@ -50,8 +51,9 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await countriesRoutes(app, ctx);
   await uploadsRoutes(app, ctx);
   await customersRoutes(app, ctx);
-  // A vehicle's deletion asks the trades above it to let go of it first (vehicles cannot import them).
-  await vehiclesRoutes(app, ctx, { releases: [releaseVehicle] });
+  // A vehicle's deletion asks the features above it to let go of it first (vehicles cannot import
+  // them): the cancelled trades' documents while those trades still name it, then the trades.
+  await vehiclesRoutes(app, ctx, { releases: [releaseVehicleOfDocuments, releaseVehicle] });
   await keyListRoutes(app, ctx);
   await vehicleDocumentsRoutes(app, ctx);
   await vehicleOcrRoutes(app, ctx);

@@ -6,9 +6,9 @@ import {
   type VehicleValues,
   type VinInStock,
 } from '@kontor/domain/vehicles';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { generatedDocuments, trades } from '../../platform/db/schema/trades';
+import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { isUuid } from '../../platform/db/uuid';
 import { isVersion, nextVersion } from '../../platform/db/record-version';
@@ -143,7 +143,7 @@ function vehicleReads(db: DbOrTx) {
   };
 }
 
-/** The dealer's own changes: add, change, delete (and what the deletion must let go of first). */
+/** The dealer's own changes: add, change, delete. */
 function vehicleWrites(db: DbOrTx) {
   return {
     async insert(companyId: string, values: VehicleValues & { addedOn: string; soldOn: string | null }): Promise<VehicleRecord> {
@@ -174,25 +174,6 @@ function vehicleWrites(db: DbOrTx) {
         )
         .returning();
       return row ? toVehicleRecord(row) : null;
-    },
-
-    /**
-     * Lets the documents of the vehicle's cancelled trades (kept by law) outlive it: they no longer
-     * name it. Runs before the trades let go of the vehicle (trades.service releaseVehicle), while the
-     * cancelled trades still name it.
-     */
-    async detachCanceledTradesDocuments(companyId: string, id: string): Promise<void> {
-      if (!isUuid(id)) return;
-      const canceled = and(eq(trades.companyId, companyId), eq(trades.vehicleId, id), eq(trades.status, 'REJECTED'));
-      await db
-        .update(generatedDocuments)
-        .set({ vehicleId: null })
-        .where(
-          and(
-            eq(generatedDocuments.companyId, companyId),
-            inArray(generatedDocuments.tradeId, db.select({ id: trades.id }).from(trades).where(canceled)),
-          ),
-        );
     },
 
     /** Deletes and answers whether a row went; a trade referencing it makes PostgreSQL refuse (see isStillReferenced). */

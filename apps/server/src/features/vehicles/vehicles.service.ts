@@ -162,9 +162,10 @@ export type VehicleRelease = (tx: DbOrTx, companyId: string, vehicleId: string) 
 
 /**
  * A vehicle that an open or finished trade with documents references cannot go: its documents must
- * stay (409 9310). Its cancelled trades stay without it, listed under Canceled Trades. Trade drafts
- * without documents go with it; service invoice drafts forget it (both through `releases`, the
- * trades' releaseVehicle); its uploaded documents go, and their storage is given back.
+ * stay (409 9310). Its cancelled trades and their documents stay without it, listed under Canceled
+ * Trades. Trade drafts without documents go with it; service invoice drafts forget it (all through
+ * `releases`: the trade documents' and the trades'); its uploaded documents go, and their storage is
+ * given back.
  */
 export async function deleteVehicle(
   ctx: AppContext,
@@ -178,15 +179,13 @@ export async function deleteVehicle(
       // jobs, so a deletion meeting a save or a document waits instead of deadlocking.
       if (!(await lockVehicle(tx, companyId, vehicleId))) throw notFound();
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
-      const vehiclesRepository = createVehiclesRepository(tx);
-      // A cancelled purchase (or sale) does not keep the vehicle in stock; its documents stay.
-      await vehiclesRepository.detachCanceledTradesDocuments(companyId, vehicleId);
+      // A cancelled purchase (or sale) does not keep the vehicle in stock; it and its documents stay.
       for (const release of releases) await release(tx, companyId, vehicleId);
       // The company's storage before the vehicle's row: deleting it locks the company's vehicle_counts
       // row (trigger), and a document job takes the storage first and the counts last (the sale's
       // invoice), so the same order here keeps the two from deadlocking.
       await releaseStorage(tx, companyId, documents.bytes);
-      if (!(await vehiclesRepository.delete(companyId, vehicleId))) throw notFound();
+      if (!(await createVehiclesRepository(tx).delete(companyId, vehicleId))) throw notFound();
       return documents.keys;
     });
   } catch (error) {
