@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { issueDueSubscriptionInvoices } from './features/subscriptions/subscription-invoices.service';
 import { serviceInvoicesJobs } from './features/service-invoices/service-invoices.jobs';
 import { serviceInvoicesRoutes } from './features/service-invoices/service-invoices.routes';
+import { releaseVehicleOfServiceDrafts } from './features/service-invoices/service-invoices.service';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
@@ -52,8 +53,9 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await uploadsRoutes(app, ctx);
   await customersRoutes(app, ctx);
   // A vehicle's deletion asks the features above it to let go of it first (vehicles cannot import
-  // them): the cancelled trades' documents while those trades still name it, then the trades.
-  await vehiclesRoutes(app, ctx, { releases: [releaseVehicleOfDocuments, releaseVehicle] });
+  // them): the cancelled trades' documents while those trades still name it, the trades, the
+  // service invoice drafts that named it.
+  await vehiclesRoutes(app, ctx, { releases: [releaseVehicleOfDocuments, releaseVehicle, releaseVehicleOfServiceDrafts] });
   await keyListRoutes(app, ctx);
   await vehicleDocumentsRoutes(app, ctx);
   await vehicleOcrRoutes(app, ctx);

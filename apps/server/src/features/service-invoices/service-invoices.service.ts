@@ -32,6 +32,7 @@ import {
 import {
   deleteServiceInvoiceDraft,
   findServiceInvoiceTrade,
+  forgetVehicleInServiceDrafts,
   insertServiceInvoiceTrade,
   listServiceInvoiceTrades,
   type ServiceListRow,
@@ -126,6 +127,15 @@ export async function getServiceInvoice(ctx: AppContext, companyId: string, id: 
   const row = await findServiceInvoiceTrade(ctx.database.db, companyId, { id });
   if (!row) throw notFound();
   return toServiceInvoice(row);
+}
+
+/**
+ * Inside a stock vehicle's deletion: a service invoice names the vehicle in its fields only (it copies
+ * what it prints), so the vehicle may go; its drafts then forget the link, which would make every
+ * later save of the draft look up a vehicle that is no more (404). Issued ones keep what they recorded.
+ */
+export function releaseVehicleOfServiceDrafts(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
+  return forgetVehicleInServiceDrafts(tx, companyId, vehicleId);
 }
 
 /** A draft goes with its cost estimates (no booking vouchers); an issued invoice is kept (409 9509). */

@@ -126,11 +126,7 @@ export function createServiceInvoiceTradesRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /**
-     * A service invoice names a stock vehicle in its fields only (it copies what it prints), so the
-     * vehicle may go; its drafts then forget the link, which would make every later save of the draft
-     * look up a vehicle that is no more (404). Issued ones keep what they recorded.
-     */
+    /** The drafts (never an issued one) that name the vehicle in their fields lose that key. */
     async forgetVehicleInDrafts(companyId: string, vehicleId: string): Promise<void> {
       if (!isUuid(vehicleId)) return;
       await db

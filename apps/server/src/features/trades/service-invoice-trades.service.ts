@@ -60,6 +60,11 @@ export function deleteServiceInvoiceDraft(tx: DbOrTx, companyId: string, id: str
   return createServiceInvoiceTradesRepository(tx).deleteDraft(companyId, id);
 }
 
+/** The drafts that named the vehicle in their fields forget it (issued ones keep what they printed). */
+export function forgetVehicleInServiceDrafts(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
+  return createServiceInvoiceTradesRepository(tx).forgetVehicleInDrafts(companyId, vehicleId);
+}
+
 /** A page of the company's service invoices and each matching year's figures. */
 export function listServiceInvoiceTrades(db: DbOrTx, companyId: string, query: ServiceInvoicesQuery) {
   return serviceInvoiceTradesPage(db, companyId, query);

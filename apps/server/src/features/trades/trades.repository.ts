@@ -7,9 +7,10 @@ import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { isUuid } from '../../platform/db/uuid';
 import { nextVersion } from '../../platform/db/record-version';
 
-// The only place that writes the trades table: a vehicle's sales and purchases here, the service
-// invoices' rows in service-invoice-trades.repository.ts, the overview's read in
-// trades-overview.repository.ts. Every statement is scoped by the company id.
+// The trades feature is the only writer of the trades table: a vehicle's sales and purchases here,
+// the service invoices' rows in service-invoice-trades.repository.ts (other features go through the
+// services); the overview's read is trades-overview.repository.ts. Every statement is scoped by the
+// company id.
 
 /** A stored trade; only a cancelled one can have lost its vehicle (deleted after the cancellation). */
 export type StoredTradeRow = typeof trades.$inferSelect;

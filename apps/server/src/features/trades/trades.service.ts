@@ -25,7 +25,6 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/app-e
 import { getCompany } from '../company/company.service';
 import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.service';
 import { type DocumentsOf, mergedStep, partyOf, requireVersion } from './trade-steps';
-import { createServiceInvoiceTradesRepository } from './service-invoice-trades.repository';
 import { createTradesOverviewRepository, type TradeListRow } from './trades-overview.repository';
 import { createTradesRepository, type StoredTradeRow, type TradeRow } from './trades.repository';
 
@@ -330,14 +329,13 @@ export async function rejectTrade(
 
 /**
  * Inside the vehicle's deletion, its row locked first (the order of the wizards and the document
- * jobs, so a deletion meeting a save waits instead of deadlocking): the vehicle's drafts that made no
- * document go (only wizard input); service invoice drafts that named it forget it; its cancelled
- * trades stay without it, listed under Canceled Trades by the snapshot they took. A finished trade,
- * or a draft with a document, keeps naming it, and the vehicle's deletion then fails (9310).
+ * jobs, so a deletion meeting a save waits instead of deadlocking): the vehicle's sale and purchase
+ * drafts that made no document go (only wizard input); its cancelled trades stay without it, listed
+ * under Canceled Trades by the snapshot they took. A finished trade, or a draft with a document,
+ * keeps naming it, and the vehicle's deletion then fails (9310).
  */
 export async function releaseVehicle(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
   const repository = createTradesRepository(tx);
   await repository.deleteDraftsOfVehicle(companyId, vehicleId);
-  await createServiceInvoiceTradesRepository(tx).forgetVehicleInDrafts(companyId, vehicleId);
   await repository.detachCanceledFromVehicle(companyId, vehicleId);
 }

@@ -36,7 +36,7 @@ const listSummary = 'Vehicles of the company: filter, sort, page (per_page ≤ 1
 /**
  * The company's vehicles: the dashboard, the list (also under its old path), add, read, change,
  * delete. `releases`: what the features above vehicles let go of before a vehicle's row goes (app.ts
- * hands in the trades'), in the deletion's transaction.
+ * hands them in), in the deletion's transaction.
  */
 export async function vehiclesRoutes(app: HttpApp, ctx: AppContext, { releases }: { releases: readonly VehicleRelease[] }) {
   stockRoutes(app, ctx);

@@ -164,8 +164,8 @@ export type VehicleRelease = (tx: DbOrTx, companyId: string, vehicleId: string) 
  * A vehicle that an open or finished trade with documents references cannot go: its documents must
  * stay (409 9310). Its cancelled trades and their documents stay without it, listed under Canceled
  * Trades. Trade drafts without documents go with it; service invoice drafts forget it (all through
- * `releases`: the trade documents' and the trades'); its uploaded documents go, and their storage is
- * given back.
+ * `releases`: the trade documents', the trades' and the service invoices'); its uploaded documents
+ * go, and their storage is given back.
  */
 export async function deleteVehicle(
   ctx: AppContext,
