@@ -1,27 +1,17 @@
 import { formatIban } from '@kontor/domain/display-format';
-import type { PaymentType, PlanName, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Grid, Steps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import type { PaymentType, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, type FormInstance, Grid, Steps } from 'antd';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-client';
 import { useSession } from '../../app/session';
-import { useApiErrors } from '../../app/use-api-errors';
 import { firstField, SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 import { applyFieldErrors } from '../../ui/zod-rule';
 import { OrderStep } from './order-step';
 import { PaymentStep, SEPA_FIELDS } from './payment-step';
 import { PlanStep } from './plan-step';
 import { subscriptionKeys, subscriptionsApi } from './subscriptions.api';
-
-export type WizardValues = {
-  planName?: PlanName;
-  paymentType: PaymentType;
-  accountHolder?: string;
-  iban?: string;
-  bic?: string;
-  mandateAccepted?: boolean;
-};
+import { chosenPlan, useSubscriptionOrder, wizardValues, type WizardValues } from './use-subscription-order';
 
 const STEPS = ['plan', 'payment', 'order'] as const;
 
@@ -37,23 +27,16 @@ type WizardProps = {
   focusRequest?: number;
 };
 
-/**
- * The order in three steps: plan, payment type, complete order. One form holds all three steps'
- * fields (antd keeps a field's value when its step is not shown), so going back and forth keeps
- * what was entered; each Next checks only the fields of its step.
- */
-export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBack, focusRequest = 0 }: WizardProps) {
+type FocusOptions = {
+  step: number;
+  focusRequest: number;
+  form: FormInstance<WizardValues>;
+  pendingFieldsRef: RefObject<Record<string, string> | null>;
+};
+
+/** Where focus goes: into the wizard when the page asks, and to a new step's first field. */
+function useStepFocus({ step, focusRequest, form, pendingFieldsRef }: FocusOptions) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const { user, refresh } = useSession();
-  const showError = useApiErrors();
-  const wide = Grid.useBreakpoint().md ?? true;
-  const [form] = Form.useForm<WizardValues>();
-  const [step, setStep] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const pendingFields = useRef<Record<string, string> | null>(null);
-  const submitting = useRef(false);
   const stepRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
@@ -66,14 +49,18 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
   useEffect(() => {
     if (shownStep.current === step || !stepRef.current) return;
     shownStep.current = step;
-    const fields = pendingFields.current;
-    pendingFields.current = null;
+    const fields = pendingFieldsRef.current;
+    pendingFieldsRef.current = null;
     if (fields) applyFieldErrors(form, fields, t);
     const wrong = fields ? SEPA_FIELDS.find((name) => name in fields) : undefined;
     if (wrong) form.focusField(wrong);
     else (firstField(stepRef.current) ?? stepRef.current).focus();
-  }, [step, form, t]);
+  }, [step, form, t, pendingFieldsRef]);
+  return stepRef;
+}
 
+/** The payment step's defaults: the company's own IBAN, and a payment type that is still offered. */
+function usePaymentDefaults(form: FormInstance<WizardValues>, offer: PlansResponse) {
   // The direct debit offers the company's own IBAN (its bank data in Manage Profile), unless the dealer
   // typed another already. Not its BIC: an IBAN of the EEA needs none, and a BIC offered with it would
   // stay behind, wrong, when the dealer types another IBAN.
@@ -88,69 +75,36 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
     const current = form.getFieldValue('paymentType') as PaymentType | undefined;
     if (current && !offer.paymentTypes.includes(current)) form.setFieldValue('paymentType', offer.paymentTypes[0]);
   }, [offer.paymentTypes, form]);
+}
 
-  const values = (): WizardValues => form.getFieldsValue(true) as WizardValues;
-  const chosenPlan = () => offer.plans.find((plan) => plan.planName === values().planName);
-
-  const order = useMutation({
-    mutationFn: subscriptionsApi.subscribe,
-    onSuccess: async (subscription) => {
-      queryClient.setQueryData<Subscription[]>(subscriptionKeys.list, (old) => [subscription, ...(old ?? [])]);
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-      void message.success(t('subscriptions.saved'));
-      onOrdered(subscription);
-      // The header's trial days and the trial banner follow the session user.
-      await refresh();
-    },
-    onError: async (error) => {
-      const code = error instanceof ApiError ? error.code : '';
-      if (code === '9544') {
-        // The price changed since the page showed it: show the new one, to be ordered knowingly.
-        await queryClient.refetchQueries({ queryKey: subscriptionKeys.plans });
-        setNotice(t('subscriptions.wizard.priceChanged'));
-        setStep(0);
-        return;
-      }
-      if (code === '5006') {
-        showError(error);
-        await queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
-        onAlreadySubscribed();
-        await refresh();
-        return;
-      }
-      if (code === '9555') {
-        // The operator cannot invoice (any more): the plans, reloaded, say that nothing can be ordered.
-        showError(error);
-        await queryClient.refetchQueries({ queryKey: subscriptionKeys.plans });
-        setStep(0);
-        return;
-      }
-      if (code === '9546') {
-        await queryClient.refetchQueries({ queryKey: subscriptionKeys.plans });
-        form.setFieldValue('paymentType', 'INVOICE');
-        showError(error);
-        setStep(1);
-        return;
-      }
-      const fields = error instanceof ApiError ? error.fields : {};
-      const onPayment =
-        Object.keys(fields).length > 0 &&
-        Object.keys(fields).every((field) => (SEPA_FIELDS as readonly string[]).includes(field));
-      if (onPayment) {
-        pendingFields.current = fields;
-        setStep(1);
-        return;
-      }
-      showError(error);
-    },
-    onSettled: () => {
-      submitting.current = false;
-    },
+/**
+ * The order in three steps: plan, payment type, complete order. One form holds all three steps'
+ * fields (antd keeps a field's value when its step is not shown), so going back and forth keeps
+ * what was entered; each Next checks only the fields of its step.
+ */
+export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBack, focusRequest = 0 }: WizardProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [form] = Form.useForm<WizardValues>();
+  const [step, setStep] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const pendingFieldsRef = useRef<Record<string, string> | null>(null);
+  const stepRef = useStepFocus({ step, focusRequest, form, pendingFieldsRef });
+  usePaymentDefaults(form, offer);
+  const { order, submit } = useSubscriptionOrder({
+    form,
+    offer,
+    onOrdered,
+    onAlreadySubscribed,
+    goToStep: setStep,
+    setNotice,
+    pendingFieldsRef,
   });
 
   const stepFields = (index: number): string[] => {
     if (index === 0) return ['planName'];
-    if (index === 1) return values().paymentType === 'SEPA' ? ['paymentType', ...SEPA_FIELDS] : ['paymentType'];
+    if (index === 1) return wizardValues(form).paymentType === 'SEPA' ? ['paymentType', ...SEPA_FIELDS] : ['paymentType'];
     return [];
   };
 
@@ -164,29 +118,8 @@ export function SubscriptionWizard({ offer, onOrdered, onAlreadySubscribed, onBa
     setStep(step + 1);
   };
 
-  const submit = () => {
-    const plan = chosenPlan();
-    // One order per click: a second click (or Enter) while the first is on its way does nothing.
-    if (!plan || submitting.current) return;
-    submitting.current = true;
-    const { paymentType, accountHolder, iban, bic, mandateAccepted } = values();
-    order.mutate(
-      paymentType === 'SEPA'
-        ? {
-            planName: plan.planName,
-            price: plan.netCents,
-            paymentType,
-            accountHolder: accountHolder?.trim(),
-            iban,
-            bic: bic?.trim() || undefined,
-            mandateAccepted,
-          }
-        : { planName: plan.planName, price: plan.netCents, paymentType },
-    );
-  };
-
-  const plan = chosenPlan();
-  const current = values();
+  const plan = chosenPlan(form, offer);
+  const current = wizardValues(form);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, width: '100%' }}>
       {notice && <Alert type="warning" showIcon role="alert" title={notice} />}
