@@ -162,11 +162,6 @@ export async function openSignedGeneratedDocument(
   return { document: publicView(document), stream: await ctx.storage.stream(document.storageKey) };
 }
 
-/** The document a job made, if it got as far as recording it (a retried run answers it instead of making another). */
-export function findDocumentOfJob(db: DbOrTx, companyId: string, jobSuuid: string): Promise<StoredGeneratedDocument | null> {
-  return createGeneratedDocumentsRepository(db).findByJob(companyId, jobSuuid);
-}
-
 /** The snapshot the latest document of a type in a trade was rendered from (what a cancellation refers to); null without one. */
 export async function latestDocumentContent(
   tx: DbOrTx,
