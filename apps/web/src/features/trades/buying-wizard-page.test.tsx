@@ -9,7 +9,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import BuyingWizardPage from './buying-wizard-page';
-import { type BuyingStep, readBuyingDraft, writeBuyingDraft } from './buying-draft';
+import { readBuyingDraft, writeBuyingDraft } from './buying-draft';
+import type { WizardStep } from './wizard-draft';
 import { tradeParty } from '../../test/trade-party.fixture';
 
 // The buying wizard against a stubbed server: its steps and their saves, the seller's ID
@@ -138,7 +139,7 @@ const routes = [
 const open = () => renderScreen(routes, `/buying/buying-documents/${VEHICLE_ID}`);
 const saves = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`${base}/trades/BUYING/`));
 const next = () => fireEvent.click(screen.getByRole('button', { name: trades.wizard.next }));
-const keepDraft = (step: BuyingStep, values: Partial<BuyingTrade>) =>
+const keepDraft = (step: WizardStep, values: Partial<BuyingTrade>) =>
   writeBuyingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
 const summary = () => screen.getByTestId('trade-summary');
 const titled = (title: string) => new RegExp(`^${title}`);

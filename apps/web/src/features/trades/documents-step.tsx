@@ -5,7 +5,7 @@ import { Alert, Checkbox, Form, Input, Radio, Space, theme, Typography } from 'a
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../ui/zod-rule';
 import { tradesApi } from './trades.api';
-import { tradesKeys } from './use-selling-trade';
+import { tradesKeys } from './use-trade';
 
 const HINT_DAYS: Partial<Record<string, number>> = { PROPOSAL: PROPOSAL_VALID_DAYS, BINDING_CONTRACT: BINDING_ORDER_DAYS };
 

@@ -102,25 +102,14 @@ type GenerateStepProps = {
   onReload(): Promise<void>;
 };
 
+type RunOptions = Pick<GenerateStepProps, 'vehicleId' | 'documents' | 'input' | 'order' | 'onRunning' | 'version'>;
+
 /**
- * Step 5: makes the chosen documents one after the other, each with its progress, then lists what
- * was made. The gate goes first (the sale's invoice sells the vehicle, the purchase's contract
- * records it); without it the others are not made: a contract or receipt of an unsold vehicle, a
- * protocol of a purchase that was refused, would be wrong. `onRunning` tells the wizard to hold
- * the dealer on this step while documents are being made.
+ * The run of the documents: one after the other, each row with its progress; the gate first, and
+ * when it is not made the others are skipped. Once the gate finished the trade, the draft is
+ * dropped and every list is read again.
  */
-export function GenerateStep({
-  vehicleId,
-  tradeId,
-  documents,
-  input,
-  order,
-  onRunning,
-  version,
-  summary,
-  onReload,
-}: GenerateStepProps) {
-  const { t } = useTranslation();
+function useDocumentRun({ vehicleId, documents, input, order, onRunning, version }: RunOptions) {
   const queryClient = useQueryClient();
   const session = useSession();
   const [rows, setRows] = useState<RowState[] | null>(null);
@@ -131,9 +120,6 @@ export function GenerateStep({
   // The version the next request is made on: once this tab's own gate document finished the trade
   // (the invoice froze it), the others print what that froze, and the finish itself moved updatedAt.
   const sentVersion = useRef(version);
-  // The list below shares this query: documents already made for this sale (a revisit) count as made here too.
-  const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
-  const alreadyMade = (generated.data ?? []).some((document) => tradeId !== null && document.tradeId === tradeId);
   useEffect(() => {
     gone.current = false;
     return () => {
@@ -220,6 +206,24 @@ export function GenerateStep({
       }
     }
   }
+
+  return { rows, running, finished, gateFailed, start };
+}
+
+/**
+ * Step 5: makes the chosen documents one after the other, each with its progress, then lists what
+ * was made. The gate goes first (the sale's invoice sells the vehicle, the purchase's contract
+ * records it); without it the others are not made: a contract or receipt of an unsold vehicle, a
+ * protocol of a purchase that was refused, would be wrong. `onRunning` tells the wizard to hold
+ * the dealer on this step while documents are being made.
+ */
+export function GenerateStep({ tradeId, summary, onReload, ...run }: GenerateStepProps) {
+  const { t } = useTranslation();
+  const { vehicleId, documents, order } = run;
+  const { rows, running, finished, gateFailed, start } = useDocumentRun(run);
+  // The list below shares this query: documents already made for this sale (a revisit) count as made here too.
+  const generated = useQuery({ queryKey: generatedDocumentsKey(vehicleId), queryFn: () => tradesApi.generated(vehicleId) });
+  const alreadyMade = (generated.data ?? []).some((document) => tradeId !== null && document.tradeId === tradeId);
 
   return (
     // The step never widens the page (a phone's full-page screenshot came out wider than the screen).

@@ -7,7 +7,7 @@ import { CommentField, DayField, TemplateField } from '../../ui/document-fields'
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { HandoverBasics, HandoverHeading } from './handover-fields';
 import { type SellingFormValues, tradeFormSchema } from './selling-draft';
-import { useParty, useUiLocale } from './use-selling-trade';
+import { useParty, useUiLocale } from './use-trade';
 
 /** The choices on the total mileage, the cautious one first (it is the default). */
 const MILEAGE_CHOICES: readonly MileageStatement[] = ['UNKNOWN', 'ODOMETER', 'DIFFERENT'];

@@ -12,7 +12,7 @@ import { formatDate } from '../../app/format';
 import { useSelectClear } from '../../ui/clear-buttons';
 import { tradesApi } from './trades.api';
 import { type Opener, useCustomerFormFocus } from './use-customer-form-focus';
-import { tradesKeys, useParty, useUiLocale } from './use-selling-trade';
+import { tradesKeys, useParty, useUiLocale } from './use-trade';
 import { addressLines } from '../../app/address-lines';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -151,6 +151,34 @@ function PartyCard({ party, role, idValidOn, readOnly, onEdit, cardRef, editRef,
   );
 }
 
+/**
+ * The company's customers as the dealer types (searched once typing pauses), as the select's
+ * options; the chosen party stays among them while the search does not find it.
+ */
+function useCustomerSearch(chosen: TradeParty | undefined) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const customers = useQuery({
+    queryKey: tradesKeys.customers(search),
+    queryFn: () => tradesApi.customers(search),
+    placeholderData: keepPreviousData,
+  });
+  const found: TradeParty[] = customers.data?.data ?? [];
+  const options = [...(chosen && !found.some((customer) => customer.id === chosen.id) ? [chosen] : []), ...found].map(
+    (customer) => ({
+      value: customer.id,
+      label: [customerDisplayName(customer), customer.city].filter(Boolean).join(', '),
+    }),
+  );
+  return { setTyped, options, searching: customers.isFetching };
+}
+
 type PartyStepProps = {
   role: PartyRole;
   CustomerForm: CustomerFormSlot;
@@ -192,26 +220,7 @@ export function PartyStep({
   const party = useParty(customerId, tradeParty);
   const [editing, setEditing] = useState(false);
   const { stepRef, formCardRef, newButtonRef, cardRefs, ...focus } = useCustomerFormFocus(t('customers.fields.passport'));
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
-  const customers = useQuery({
-    queryKey: tradesKeys.customers(search),
-    queryFn: () => tradesApi.customers(search),
-    placeholderData: keepPreviousData,
-  });
-  const found: TradeParty[] = customers.data?.data ?? [];
-  const options = [...(party.data && !found.some((customer) => customer.id === party.data.id) ? [party.data] : []), ...found].map(
-    (customer) => ({
-      value: customer.id,
-      label: [customerDisplayName(customer), customer.city].filter(Boolean).join(', '),
-    }),
-  );
+  const { setTyped, options, searching } = useCustomerSearch(party.data);
 
   const taken = (customer: Customer) => {
     queryClient.setQueryData(tradesKeys.customer(customer.id), customer);
@@ -262,8 +271,8 @@ export function PartyStep({
             allowClear={selectClear}
             placeholder={t('trades.buyer.searchPlaceholder')}
             options={options}
-            loading={customers.isFetching}
-            notFoundContent={customers.isFetching ? <Spin size="small" /> : t('trades.buyer.noMatch')}
+            loading={searching}
+            notFoundContent={searching ? <Spin size="small" /> : t('trades.buyer.noMatch')}
             onChange={() => onPicked()}
           />
         </Form.Item>

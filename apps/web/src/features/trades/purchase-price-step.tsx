@@ -8,7 +8,7 @@ import { zodFieldRule } from '../../ui/zod-rule';
 import { type BuyingFormValues, buyingFormSchema } from './buying-draft';
 import { type DocumentUploadSlot, SellerInvoice } from './seller-invoice';
 import { TradeSummary } from './trade-summary';
-import { useParty, useUiLocale } from './use-selling-trade';
+import { useParty, useUiLocale } from './use-trade';
 
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
 

@@ -9,7 +9,7 @@ import { useSelectClear } from '../../ui/clear-buttons';
 import { DateInput, dateInputRule } from '../../ui/date-input';
 import { viewSignedFile } from '../../ui/signed-file';
 import { tradesApi } from './trades.api';
-import { tradesKeys, useUiLocale } from './use-selling-trade';
+import { tradesKeys, useUiLocale } from './use-trade';
 
 /** The vehicles feature's document upload, as src/router.tsx hands it in (features never import each other). */
 export type DocumentUploadSlot = ComponentType<{

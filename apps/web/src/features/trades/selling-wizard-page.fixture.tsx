@@ -2,7 +2,8 @@ import { keysToSnake } from '@kontor/domain/case';
 import { DEFAULT_SELLING_TRADE, type SellingTrade, type TradeParty } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { type Answer, type Call, renderScreen, stubServer } from '../../test/screen-test-kit';
-import { type StepIndex, type WizardValues, writeSellingDraft } from './selling-draft';
+import { type WizardValues, writeSellingDraft } from './selling-draft';
+import type { WizardStep } from './wizard-draft';
 import SellingWizardPage from './selling-wizard-page';
 import { tradeParty } from '../../test/trade-party.fixture';
 
@@ -57,7 +58,7 @@ export function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
 }
 
 /** A draft of the tab, typed over the server's trade as trade() answers it. */
-export const keepDraft = (step: StepIndex, values: Partial<WizardValues>) =>
+export const keepDraft = (step: WizardStep, values: Partial<WizardValues>) =>
   writeSellingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
 
 export const ok = (data: unknown): Answer => ({ status: 200, body: keysToSnake({ data }) });
