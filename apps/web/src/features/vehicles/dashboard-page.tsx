@@ -3,8 +3,7 @@ import { daysInStock } from '@kontor/domain/vehicle-list';
 import { INSPECTION_DUE_DAYS, type VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
 import { purchaseNet, type Vehicle } from '@kontor/domain/vehicles';
 import { useQuery } from '@tanstack/react-query';
-import { InfoCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, theme, Tooltip, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, List, Row, Spin, Statistic, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import { SampleTag, useDemo } from './use-demo';
 import { mileageText, vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 import { VehiclesHeading } from './vehicles-heading';
+import { DashboardFigures } from './dashboard-figures';
 
 function stockValue(vehicles: Vehicle[], price: (vehicle: Vehicle) => number | null) {
   const prices = vehicles.map(price).filter((cents): cents is number => typeof cents === 'number');
@@ -90,18 +90,63 @@ function MonthSales({ sales }: { sales: VehicleDashboard['salesThisMonth'] }) {
   );
 }
 
-/** A figure's title with what it means behind an info icon: focusable, so the keyboard shows it too; a screen reader reads it as the icon's name. */
-function FigureTitle({ title, help }: { title: string; help: string }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex gap={4} align="center">
-      <span>{title}</span>
-      <Tooltip title={help}>
-        <span tabIndex={0} role="img" aria-label={help} style={{ color: token.colorTextSecondary, padding: 2, cursor: 'help' }}>
-          <InfoCircleOutlined aria-hidden />
-        </span>
-      </Tooltip>
+/** A vehicle of the dashboard's lists: a link to it, or a sample's name and tag in the demo version. */
+function VehicleLink({ vehicle, isDemo }: { vehicle: Vehicle; isDemo: boolean }) {
+  return isDemo ? (
+    <Flex gap={8} wrap>
+      <Typography.Text strong>{vehicleTitle(vehicle)}</Typography.Text>
+      <SampleTag />
     </Flex>
+  ) : (
+    <Link to={`/vehicles/${vehicle.id}`}>{vehicleTitle(vehicle)}</Link>
+  );
+}
+
+/** The longest in stock and the newest vehicles, five each. */
+function StockLists({ data, isDemo }: { data: VehicleDashboard; isDemo: boolean }) {
+  const { t } = useTranslation();
+  const dayCount = (days: number) => t('vehicles.dashboard.daysValue', { count: days, days: formatNumber(days) });
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <Card title={t('vehicles.dashboard.oldest')}>
+          {data.oldest.length === 0 ? (
+            <Empty description={t('vehicles.dashboard.empty')} />
+          ) : (
+            <List
+              dataSource={data.oldest}
+              renderItem={(vehicle) => (
+                <List.Item extra={<Tag>{dayCount(vehicle.daysInStock)}</Tag>}>
+                  <List.Item.Meta
+                    title={<VehicleLink vehicle={vehicle} isDemo={isDemo} />}
+                    description={formatDate(vehicle.addedOn)}
+                  />
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title={t('vehicles.dashboard.newest')}>
+          {data.newest.length === 0 ? (
+            <Empty description={t('vehicles.dashboard.empty')} />
+          ) : (
+            <List
+              dataSource={data.newest}
+              renderItem={(vehicle) => (
+                <List.Item extra={<Typography.Text type="secondary">{mileageText(vehicle.mileage)}</Typography.Text>}>
+                  <List.Item.Meta
+                    title={<VehicleLink vehicle={vehicle} isDemo={isDemo} />}
+                    description={formatDate(vehicle.addedOn)}
+                  />
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+      </Col>
+    </Row>
   );
 }
 
@@ -116,135 +161,15 @@ export default function DashboardPage() {
 
   if (!data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
 
-  const vehicleLink = (vehicle: Vehicle) =>
-    demo.isDemo ? (
-      <Flex gap={8} wrap>
-        <Typography.Text strong>{vehicleTitle(vehicle)}</Typography.Text>
-        <SampleTag />
-      </Flex>
-    ) : (
-      <Link to={`/vehicles/${vehicle.id}`}>{vehicleTitle(vehicle)}</Link>
-    );
-
-  const priceNote = (withoutPrice: number) =>
-    withoutPrice > 0 ? t('vehicles.dashboard.withoutPrice', { count: withoutPrice }) : t('vehicles.dashboard.allPriced');
-  const dayCount = (days: number) => t('vehicles.dashboard.daysValue', { count: days, days: formatNumber(days) });
-  // Each figure opens the list that makes it up, sorted or filtered the same way.
-  const figures: Array<{ key: string; title: string; help?: string; value: string; note?: string; to: string }> = [
-    { key: 'inStock', title: t('vehicles.dashboard.inStock'), value: formatNumber(data.inStock), to: '/vehicles' },
-    {
-      key: 'stockValuePurchase',
-      title: t('vehicles.dashboard.stockValuePurchase'),
-      // The sum is of costs, not of one kind of price: §25a purchases count gross, regular ones net.
-      help: t('vehicles.dashboard.stockValuePurchaseHelp'),
-      value: formatMoney(data.stockValuePurchase.cents),
-      note: data.inStock > 0 ? priceNote(data.stockValuePurchase.withoutPrice) : undefined,
-      to: '/vehicles?sort=-purchase_price',
-    },
-    {
-      key: 'stockValueAsking',
-      title: t('vehicles.dashboard.stockValueAsking'),
-      value: formatMoney(data.stockValueAsking.cents),
-      note: data.inStock > 0 ? priceNote(data.stockValueAsking.withoutPrice) : undefined,
-      to: '/vehicles?sort=-asking_price',
-    },
-    {
-      key: 'inspectionDue',
-      title: t('vehicles.dashboard.inspectionDue', { days: formatNumber(INSPECTION_DUE_DAYS) }),
-      value: formatNumber(data.inspectionDue),
-      to: `/vehicles?inspection_due_days=${INSPECTION_DUE_DAYS}&sort=added_on`,
-    },
-    {
-      key: 'daysAverage',
-      title: t('vehicles.dashboard.daysAverage'),
-      value: formatNumber(data.daysInStockAverage, undefined, 1),
-      to: '/vehicles?sort=added_on',
-    },
-    {
-      key: 'daysMax',
-      title: t('vehicles.dashboard.daysMax'),
-      value: data.daysInStockMax === null ? '–' : dayCount(data.daysInStockMax),
-      to: '/vehicles?sort=added_on',
-    },
-    {
-      key: 'soldThisMonth',
-      title: t('vehicles.dashboard.soldThisMonth'),
-      value: formatNumber(data.soldThisMonth),
-      to: '/vehicles?status=SOLD',
-    },
-    {
-      key: 'soldThisYear',
-      title: t('vehicles.dashboard.soldThisYear'),
-      value: formatNumber(data.soldThisYear),
-      to: '/vehicles?status=SOLD',
-    },
-  ];
-
   return (
     <Flex vertical gap={16}>
       <VehiclesHeading
         title={t('vehicles.dashboard.title')}
         actions={<Button onClick={() => navigate('/vehicles')}>{t('vehicles.dashboard.toList')}</Button>}
       />
-      <Row gutter={[16, 16]}>
-        {figures.map((figure) => (
-          <Col key={figure.key} xs={24} sm={12} lg={6}>
-            <Card style={{ height: '100%' }} styles={{ body: { padding: 16 } }}>
-              <Flex vertical gap={4}>
-                <Statistic
-                  title={figure.help ? <FigureTitle title={figure.title} help={figure.help} /> : figure.title}
-                  value={figure.value}
-                />
-                {figure.note && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {figure.note}
-                  </Typography.Text>
-                )}
-                {!demo.isDemo && (
-                  <Link to={figure.to} aria-label={`${figure.title}: ${t('vehicles.dashboard.showList')}`}>
-                    {t('vehicles.dashboard.showList')}
-                  </Link>
-                )}
-              </Flex>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <DashboardFigures data={data} isDemo={demo.isDemo} />
       <MonthSales sales={data.salesThisMonth} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={t('vehicles.dashboard.oldest')}>
-            {data.oldest.length === 0 ? (
-              <Empty description={t('vehicles.dashboard.empty')} />
-            ) : (
-              <List
-                dataSource={data.oldest}
-                renderItem={(vehicle) => (
-                  <List.Item extra={<Tag>{dayCount(vehicle.daysInStock)}</Tag>}>
-                    <List.Item.Meta title={vehicleLink(vehicle)} description={formatDate(vehicle.addedOn)} />
-                  </List.Item>
-                )}
-              />
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card title={t('vehicles.dashboard.newest')}>
-            {data.newest.length === 0 ? (
-              <Empty description={t('vehicles.dashboard.empty')} />
-            ) : (
-              <List
-                dataSource={data.newest}
-                renderItem={(vehicle) => (
-                  <List.Item extra={<Typography.Text type="secondary">{mileageText(vehicle.mileage)}</Typography.Text>}>
-                    <List.Item.Meta title={vehicleLink(vehicle)} description={formatDate(vehicle.addedOn)} />
-                  </List.Item>
-                )}
-              />
-            )}
-          </Card>
-        </Col>
-      </Row>
+      <StockLists data={data} isDemo={demo.isDemo} />
     </Flex>
   );
 }
