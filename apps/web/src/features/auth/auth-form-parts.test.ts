@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { DATE_PICKER_FORMAT } from '../../ui/date-format';
 import { joinPhone, splitPhone, toPayload } from './auth-form-values';
-import { safeRedirect } from './login-page';
+import { safeRedirect } from './use-login';
 
 describe('phone number with country prefix', () => {
   it('joins the prefix and the number, dropping separators and the trunk zero', () => {
