@@ -1,57 +1,31 @@
 import { DeleteOutlined, FileDoneOutlined, FileTextOutlined, SaveOutlined } from '@ant-design/icons';
-import { todayInBerlin } from '@kontor/domain/business-calendar';
-import { isErrorCode } from '@kontor/domain/errors';
-import type { ServiceDocumentType, ServiceInvoice, ServiceInvoiceInput } from '@kontor/domain/service-invoices';
+import type { ServiceDocumentType, ServiceInvoice } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Typography } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api-client';
 import { formatDate } from '../../app/format';
-import { useSession } from '../../app/session';
-import { sessionDraft } from '../../app/session-draft';
 import { useApiErrors } from '../../app/use-api-errors';
-import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
-import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 import { useUiLocale } from '../../ui/use-ui-locale';
 import { type CustomerFormSlot, CustomerSection } from './customer-section';
 import { IssueDialog } from './issue-dialog';
 import { DocumentProgress, ServiceDocuments } from './service-documents';
-import {
-  documentProblems,
-  fieldErrors,
-  formAmounts,
-  type ServiceFormValues,
-  toFormValues,
-  toInput,
-} from './service-invoice-form';
+import { formAmounts, type ServiceFormValues } from './service-invoice-form';
 import { serviceInvoicesApi, serviceInvoicesKeys } from './service-invoices.api';
 import { ServiceLinesEditor } from './service-lines-editor';
 import { DateFields, SectionHeading, TaxAndPayment, TextFields } from './terms-section';
 import { type DocumentRefusal, NUMBER_CODES, useServiceDocument } from './use-service-document';
+import { useDraftSave } from './use-draft-save';
+import { useServiceDraft } from './use-service-draft';
+import { useServiceFormErrors } from './use-service-form-errors';
 import { VehicleSection } from './vehicle-section';
 
 export const SERVICE_INVOICES_PATH = '/other-documents/service-invoices';
 
 type Busy = 'save' | ServiceDocumentType | 'delete' | null;
-
-/**
- * What was typed and not saved yet, kept for the tab's session (app/session-draft.ts): a reload, or a
- * login after the session ended, gives it back. It names the invoice (null: a new one) and the state
- * of it on the server it was typed over; leaving without saving, saving or deleting drops it.
- */
-type Draft = { tradeId: string | null; tradeUpdatedAt: string | null; values: ServiceInvoiceInput };
-const drafts = sessionDraft<Draft>('service-invoice');
-
-/** The kept draft of this invoice; none when it is another invoice's, or the invoice was saved since (another tab). */
-function draftOf(trade: ServiceInvoice | null): ServiceInvoiceInput | null {
-  const draft = drafts.read();
-  if (!draft || draft.tradeId !== (trade?.id ?? null) || draft.tradeUpdatedAt !== (trade?.updatedAt ?? null)) return null;
-  return draft.values;
-}
 
 type Props = {
   /** The draft as read (null: a new invoice, not saved yet). Only the first values come from it. */
@@ -61,6 +35,158 @@ type Props = {
   onCreated(trade: ServiceInvoice): void;
 };
 
+type NoticesProps = { restored: boolean; onDiscard(): void; saved: ServiceInvoice | null };
+
+/** A restored draft, with the way to drop it; and when the draft was saved, with its cost estimate's number. */
+function DraftNotices({ restored, onDiscard, saved }: NoticesProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {restored && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('serviceInvoices.page.restored')}
+          action={
+            <Button size="small" onClick={onDiscard}>
+              {t('serviceInvoices.page.discardRestored')}
+            </Button>
+          }
+        />
+      )}
+      {saved && (
+        <Typography.Text type="secondary">
+          {[
+            t('serviceInvoices.page.draft', { date: formatDate(saved.updatedAt) }),
+            saved.proposalNumber ? t('serviceInvoices.page.proposalNumber', { number: saved.proposalNumber }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
+
+type ActionsProps = {
+  busy: Busy;
+  /** The saved draft's id (null: not saved yet, nothing to delete). */
+  tradeId: string | null;
+  onSave(): void;
+  onDocument(type: ServiceDocumentType): void;
+  onDelete(): void;
+};
+
+/** Save, make the cost estimate, issue the invoice, delete the draft. */
+function EditorActions({ busy, tradeId, onSave, onDocument, onDelete }: ActionsProps) {
+  const { t } = useTranslation();
+  const working = busy !== null;
+  return (
+    <Flex gap={8} wrap role="group" aria-label={t('serviceInvoices.actions.label')}>
+      <Button icon={<SaveOutlined aria-hidden />} loading={busy === 'save'} disabled={working} onClick={onSave}>
+        {t('serviceInvoices.actions.save')}
+      </Button>
+      <Button
+        icon={<FileTextOutlined aria-hidden />}
+        loading={busy === 'PROPOSAL'}
+        disabled={working}
+        onClick={() => onDocument('PROPOSAL')}
+      >
+        {t('serviceInvoices.actions.proposal')}
+      </Button>
+      <Button
+        type="primary"
+        icon={<FileDoneOutlined aria-hidden />}
+        loading={busy === 'INVOICE'}
+        disabled={working}
+        onClick={() => onDocument('INVOICE')}
+      >
+        {t('serviceInvoices.actions.issue')}
+      </Button>
+      {tradeId && (
+        <Button
+          danger
+          type="text"
+          icon={<DeleteOutlined aria-hidden />}
+          loading={busy === 'delete'}
+          disabled={working}
+          onClick={onDelete}
+          style={{ marginInlineStart: 'auto' }}
+        >
+          {t('serviceInvoices.actions.delete')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+type DeleteOptions = {
+  /** Deletes the draft on the server. */
+  remove(): Promise<void>;
+  /** Deleted: nothing is left to keep. */
+  onDeleted(): void;
+  setBusy(busy: Busy): void;
+};
+
+/** Asks before the draft is deleted; deleted, the page goes back to the list. */
+function useDeleteQuestion({ remove, onDeleted, setBusy }: DeleteOptions) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const showError = useApiErrors();
+  const navigate = useNavigate();
+  return () =>
+    modal.confirm({
+      title: t('serviceInvoices.actions.deleteTitle'),
+      content: t('serviceInvoices.actions.deleteText'),
+      okText: t('serviceInvoices.actions.deleteConfirm'),
+      ...destructiveConfirm,
+      cancelText: t('common.actions.cancel'),
+      onOk: async () => {
+        setBusy('delete');
+        try {
+          await remove();
+          void message.success(t('serviceInvoices.actions.deleted'));
+          onDeleted();
+          navigate(SERVICE_INVOICES_PATH);
+        } catch (error) {
+          showError(error);
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+}
+
+type SectionsProps = {
+  CustomerForm: CustomerFormSlot;
+  /** The invoice's copy of its customer (shown until the customer is read). */
+  tradeCustomer: TradeParty | null;
+  /** What is wrong with the lines as a whole, or null. */
+  linesError: string | null;
+  onLinesChange(): void;
+};
+
+/** The invoice's parts, each a named region: customer, vehicle, lines, tax and payment, dates, texts. */
+function EditorSections({ CustomerForm, tradeCustomer, linesError, onLinesChange }: SectionsProps) {
+  const { t } = useTranslation();
+  const section = (key: string, body: ReactNode) => (
+    <Card size="small" role="region" aria-labelledby={`service-${key}`}>
+      <SectionHeading id={`service-${key}`} text={t(`serviceInvoices.sections.${key}`)} />
+      {body}
+    </Card>
+  );
+  return (
+    <>
+      {section('customer', <CustomerSection CustomerForm={CustomerForm} tradeCustomer={tradeCustomer} />)}
+      {section('vehicle', <VehicleSection />)}
+      {section('lines', <ServiceLinesEditor listError={linesError} onListChange={onLinesChange} />)}
+      {section('terms', <TaxAndPayment />)}
+      {section('dates', <DateFields />)}
+      {section('texts', <TextFields />)}
+    </>
+  );
+}
+
 /**
  * A draft service invoice: customer, vehicle, lines, tax and payment, dates, texts; saved as a draft
  * and resumed later, made into a cost estimate (it stays a draft) or issued as the invoice (final:
@@ -68,36 +194,14 @@ type Props = {
  */
 export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const locale = useUiLocale();
-  const { message, modal } = App.useApp();
-  const showError = useApiErrors();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { message } = App.useApp();
   const [form] = Form.useForm<ServiceFormValues>();
-  const unsaved = useUnsavedGuard({ onDiscard: drafts.clear });
-  const [start] = useState(() => {
-    const draft = draftOf(trade);
-    // What a restored draft shows is not saved: leaving still asks.
-    if (draft) unsaved.markChanged();
-    return { restored: draft !== null, values: toFormValues({ trade, today: todayInBerlin(), language: locale, draft }) };
-  });
-  // A restored draft says so and can be dropped: an invoice left by a reload came back silently, and
-  // its leftovers (a vehicle's next inspection alone) reached the next invoice.
-  const [restored, setRestored] = useState(start.restored);
-  const discardRestored = () => {
-    drafts.clear();
-    form.setFieldsValue(toFormValues({ trade, today: todayInBerlin(), language: locale, draft: null }));
-    unsaved.markSaved();
-    setRestored(false);
-  };
-  // The server's state of the invoice that what is typed now goes over (a save moves it on).
-  const savedAt = useRef(trade?.updatedAt ?? null);
-  // The id for the flows in progress (a save then a document) and for what is shown.
-  const idRef = useRef(trade?.id ?? null);
-  const [tradeId, setTradeId] = useState(trade?.id ?? null);
-  const [linesError, setLinesError] = useState<string | null>(null);
+  const draft = useServiceDraft({ trade, form, language: locale });
+  const { linesError, clearLinesError, applyErrors, valid, readyForDocument } = useServiceFormErrors(form);
+  const { tradeId, save, remove, typedOver } = useDraftSave({ trade, form, onSaved: draft.saved, applyErrors, onCreated });
   const [busy, setBusy] = useState<Busy>(null);
+  const confirmDelete = useDeleteQuestion({ remove, onDeleted: draft.deleted, setBusy });
   const [issuing, setIssuing] = useState(false);
   const [numberError, setNumberError] = useState<string | null>(null);
   const documents = useServiceDocument();
@@ -109,94 +213,6 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     enabled: false,
   });
   const saved = current.data ?? trade;
-
-  const errorText = (code: string) => t(`errors.${isErrorCode(code) ? code : '5003'}`);
-  /** A code's text under its field; where the shared text speaks of a sale's choices, the service invoice's own. */
-  const fieldErrorText = (field: string | number | undefined, code: string) => {
-    if (field === 'customerId' && code === '0001') return t('serviceInvoices.customer.required');
-    // 9513 asks a sale for its exemption; a service invoice has none to choose, only "no VAT".
-    if (field === 'vatRate' && code === '9513') return t('serviceInvoices.terms.zeroRate');
-    return errorText(code);
-  };
-  /**
-   * Says so, and takes the dealer to the first field in error, focused (as a form's scrollToFirstError
-   * does): the buttons are far below the fields, and a keyboard user was left on them.
-   */
-  const fixErrors = (first?: (string | number)[]) => {
-    void message.error(t('serviceInvoices.actions.fixErrors'));
-    if (first) form.scrollToField(first, SCROLL_TO_FIRST_ERROR);
-  };
-
-  /** Puts the codes under their fields and lines and says so; false when none was for a field or line. */
-  const applyErrors = (fields: Record<string, string>): boolean => {
-    const mapped = fieldErrors(fields);
-    form.setFields(
-      mapped.fields.map(({ name, code }) => ({
-        name: name as never,
-        errors: [fieldErrorText(name[0], code)],
-      })),
-    );
-    if (mapped.lines) setLinesError(mapped.lines);
-    const applied = mapped.fields.length > 0 || mapped.lines !== null;
-    if (applied) fixErrors(mapped.fields[0]?.name);
-    return applied;
-  };
-
-  /** Every field checked as the server will; the values, or null (the errors shown). */
-  async function valid(): Promise<ServiceFormValues | null> {
-    try {
-      await form.validateFields();
-      return form.getFieldsValue(true) as ServiceFormValues;
-    } catch (error) {
-      fixErrors((error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name);
-      return null;
-    }
-  }
-
-  /**
-   * A document needs a customer, a line, a rate with VAT and no date ahead, an invoice the customer's
-   * address and a reason for no VAT that fits them (the domain's rule), checked before anything is sent.
-   */
-  function readyForDocument(values: ServiceFormValues, documentType: ServiceDocumentType): boolean {
-    // The customer as the customer section read them; not read yet, the server checks them.
-    const customer = values.customerId
-      ? queryClient.getQueryData<TradeParty>(serviceInvoicesKeys.customer(values.customerId))
-      : null;
-    const companySmallBusiness = user?.company?.smallBusiness;
-    const problems = documentProblems(values, todayInBerlin(), { customer, documentType, companySmallBusiness });
-    if (Object.keys(problems).length === 0) return true;
-    applyErrors(problems);
-    return false;
-  }
-
-  /** Saves the draft (created on the first save); its id, or null when refused (the reasons shown). */
-  async function save(documentType: ServiceDocumentType): Promise<string | null> {
-    const input = toInput(form.getFieldsValue(true) as ServiceFormValues);
-    try {
-      const answer = idRef.current
-        ? await serviceInvoicesApi.update(idRef.current, { documentType, values: input })
-        : await serviceInvoicesApi.create(documentType, input);
-      // Saved as it is now: leaving the page (the first save's new URL included) loses nothing.
-      unsaved.markSaved();
-      drafts.clear();
-      setRestored(false);
-      savedAt.current = answer.updatedAt;
-      queryClient.setQueryData(serviceInvoicesKeys.trade(answer.id), answer);
-      void queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
-      if (!idRef.current) {
-        idRef.current = answer.id;
-        setTradeId(answer.id);
-        onCreated(answer);
-      }
-      return answer.id;
-    } catch (error) {
-      if (!(error instanceof ApiError && applyErrors(error.fields))) showError(error);
-      // Issued meanwhile (another tab): the page shows it as it is now.
-      if (error instanceof ApiError && error.code === '9509' && idRef.current)
-        void queryClient.invalidateQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current) });
-      return null;
-    }
-  }
 
   async function saveDraft() {
     if (!(await valid())) return;
@@ -241,137 +257,41 @@ export function ServiceInvoiceEditor({ trade, CustomerForm, onCreated }: Props) 
     else void makeDocument(type);
   }
 
-  const confirmDelete = () =>
-    modal.confirm({
-      title: t('serviceInvoices.actions.deleteTitle'),
-      content: t('serviceInvoices.actions.deleteText'),
-      okText: t('serviceInvoices.actions.deleteConfirm'),
-      ...destructiveConfirm,
-      cancelText: t('common.actions.cancel'),
-      onOk: async () => {
-        setBusy('delete');
-        try {
-          await serviceInvoicesApi.remove(idRef.current!);
-          queryClient.removeQueries({ queryKey: serviceInvoicesKeys.trade(idRef.current!) });
-          await queryClient.invalidateQueries({ queryKey: ['service-invoices', 'list'] });
-          void message.success(t('serviceInvoices.actions.deleted'));
-          unsaved.markSaved();
-          drafts.clear();
-          navigate(SERVICE_INVOICES_PATH);
-        } catch (error) {
-          showError(error);
-        } finally {
-          setBusy(null);
-        }
-      },
-    });
-
-  /** What is typed now, as the draft (see Draft). */
-  function keepDraft() {
-    const values = toInput(form.getFieldsValue(true) as ServiceFormValues);
-    // A new invoice's date that only shows today stays open in the draft: read on a later day, it shows that day.
-    if (!trade?.invoiceDate && values.invoiceDate === todayInBerlin()) delete values.invoiceDate;
-    drafts.write({ tradeId: idRef.current, tradeUpdatedAt: savedAt.current, values });
-  }
-
-  const working = busy !== null;
-  const section = (key: string, body: ReactNode) => (
-    <Card size="small" role="region" aria-labelledby={`service-${key}`}>
-      <SectionHeading id={`service-${key}`} text={t(`serviceInvoices.sections.${key}`)} />
-      {body}
-    </Card>
-  );
-
   return (
     <Form<ServiceFormValues>
       form={form}
       component={false}
       layout="vertical"
-      initialValues={start.values}
-      disabled={working}
+      initialValues={draft.initialValues}
+      disabled={busy !== null}
       onValuesChange={(changed: Partial<ServiceFormValues>) => {
-        unsaved.markChanged();
-        keepDraft();
-        if ('lines' in changed) setLinesError(null);
+        draft.keep(typedOver());
+        if ('lines' in changed) clearLinesError();
         // The reason for no VAT was refused for this customer or this VAT: either changed, it is asked again.
         if ('customerId' in changed || 'vat' in changed) form.setFields([{ name: 'vatExemption', errors: [] }]);
       }}
     >
       <Flex vertical gap={16} style={{ minWidth: 0 }}>
-        {restored && (
-          <Alert
-            type="info"
-            showIcon
-            title={t('serviceInvoices.page.restored')}
-            action={
-              <Button size="small" onClick={discardRestored}>
-                {t('serviceInvoices.page.discardRestored')}
-              </Button>
-            }
-          />
-        )}
-        {saved && (
-          <Typography.Text type="secondary">
-            {[
-              t('serviceInvoices.page.draft', { date: formatDate(saved.updatedAt) }),
-              saved.proposalNumber ? t('serviceInvoices.page.proposalNumber', { number: saved.proposalNumber }) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography.Text>
-        )}
-        {section('customer', <CustomerSection CustomerForm={CustomerForm} tradeCustomer={trade?.customer ?? null} />)}
-        {section('vehicle', <VehicleSection />)}
-        {section('lines', <ServiceLinesEditor listError={linesError} onListChange={() => setLinesError(null)} />)}
-        {section('terms', <TaxAndPayment />)}
-        {section('dates', <DateFields />)}
-        {section('texts', <TextFields />)}
+        <DraftNotices restored={draft.restored} onDiscard={draft.discardRestored} saved={saved} />
+        <EditorSections
+          CustomerForm={CustomerForm}
+          tradeCustomer={trade?.customer ?? null}
+          linesError={linesError}
+          onLinesChange={clearLinesError}
+        />
         <DocumentProgress job={documents.job} />
         {tradeId && (
           <Card size="small">
             <ServiceDocuments tradeId={tradeId} draft />
           </Card>
         )}
-        <Flex gap={8} wrap role="group" aria-label={t('serviceInvoices.actions.label')}>
-          <Button
-            icon={<SaveOutlined aria-hidden />}
-            loading={busy === 'save'}
-            disabled={working}
-            onClick={() => void saveDraft()}
-          >
-            {t('serviceInvoices.actions.save')}
-          </Button>
-          <Button
-            icon={<FileTextOutlined aria-hidden />}
-            loading={busy === 'PROPOSAL'}
-            disabled={working}
-            onClick={() => void startDocument('PROPOSAL')}
-          >
-            {t('serviceInvoices.actions.proposal')}
-          </Button>
-          <Button
-            type="primary"
-            icon={<FileDoneOutlined aria-hidden />}
-            loading={busy === 'INVOICE'}
-            disabled={working}
-            onClick={() => void startDocument('INVOICE')}
-          >
-            {t('serviceInvoices.actions.issue')}
-          </Button>
-          {tradeId && (
-            <Button
-              danger
-              type="text"
-              icon={<DeleteOutlined aria-hidden />}
-              loading={busy === 'delete'}
-              disabled={working}
-              onClick={confirmDelete}
-              style={{ marginInlineStart: 'auto' }}
-            >
-              {t('serviceInvoices.actions.delete')}
-            </Button>
-          )}
-        </Flex>
+        <EditorActions
+          busy={busy}
+          tradeId={tradeId}
+          onSave={() => void saveDraft()}
+          onDocument={(type) => void startDocument(type)}
+          onDelete={confirmDelete}
+        />
       </Flex>
       {issuing && (
         <IssueDialog

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@kontor/domain/constants';
-import type { TradeListItem } from '@kontor/domain/trades-overview';
+import type { TradeListItem, TradeYear } from '@kontor/domain/trades-overview';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileTextOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Grid, Spin, type TableColumnsType, Typography } from 'antd';
@@ -45,6 +45,8 @@ const KINDS = {
   },
 } as const;
 type KindTexts = (typeof KINDS)[OverviewKind];
+/** The screen widths reached (Grid.useBreakpoint). */
+type Screens = ReturnType<typeof Grid.useBreakpoint>;
 
 const vehicleName = (trade: TradeListItem) => `${trade.make} ${trade.model}`.trim();
 
@@ -89,25 +91,52 @@ function CancellationButton({ trade, overview }: { trade: TradeListItem; overvie
   );
 }
 
-/**
- * /selling and /buying: the company's sales (or purchases) by year, newest first, with counts and
- * totals; each opens its wizard. A cancelled one stays in its year, marked, with its cancellation
- * invoice; it counts in neither the count nor the total, and the year says so.
- */
-export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kind?: OverviewKind }) {
+/** The vehicle's cell: its name and VIN; where the screen hides the other columns, what they say and the way in. */
+type CellProps = { trade: TradeListItem; kind: KindTexts; overview: OverviewKind; screens: Screens };
+
+function VehicleCell({ trade, kind, overview, screens }: CellProps) {
   const { t } = useTranslation();
-  const kind = KINDS[overview];
-  usePageTitle(`${kind.texts}.title`);
-  const screens = Grid.useBreakpoint();
-  const { search, setSearch, page, setPage } = useListQuery();
+  const link = rowLink(trade, kind, t);
+  const name = (
+    <Typography.Text strong style={link ? { color: 'inherit' } : undefined}>
+      {vehicleName(trade)}
+    </Typography.Text>
+  );
+  return (
+    <Flex vertical gap={2}>
+      {/* On a phone the vehicle's name is the way in (the Open column is hidden). */}
+      {!screens.sm && link ? (
+        <Link to={link.to} aria-label={link.label}>
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {trade.vinCode}
+      </Typography.Text>
+      {/* Below a tablet's width the date, party and invoice columns are hidden; the vehicle's cell says them. */}
+      {!screens.md && (
+        <Typography.Text style={{ fontSize: 12 }}>
+          {[screens.sm ? null : formatDate(trade.date), trade.customerName ?? t(kind.noParty), trade.invoiceNumber]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography.Text>
+      )}
+      {!screens.sm && <StatusTag status={trade.status} kind={kind} />}
+      {!screens.sm && <CancellationButton trade={trade} overview={overview} />}
+    </Flex>
+  );
+}
 
-  const years = useQuery({
-    queryKey: ['trades', 'overview', overview, search, page],
-    queryFn: () => tradesOverviewApi.years({ kind: overview, search: search || undefined, page, perPage: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-
-  const columns: TableColumnsType<TradeListItem> = [
+/** The overview's columns; below a tablet's or a phone's width the vehicle's cell takes over what the hidden ones say. */
+function overviewColumns({
+  kind,
+  overview,
+  screens,
+  t,
+}: Omit<CellProps, 'trade'> & { t: TFunction }): TableColumnsType<TradeListItem> {
+  return [
     {
       key: 'date',
       title: t('vehicles.sales.columns.date'),
@@ -118,39 +147,7 @@ export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kin
     {
       key: 'vehicle',
       title: t('vehicles.sales.columns.vehicle'),
-      render: (_, trade) => {
-        const link = rowLink(trade, kind, t);
-        const name = (
-          <Typography.Text strong style={link ? { color: 'inherit' } : undefined}>
-            {vehicleName(trade)}
-          </Typography.Text>
-        );
-        return (
-          <Flex vertical gap={2}>
-            {/* On a phone the vehicle's name is the way in (the Open column is hidden). */}
-            {!screens.sm && link ? (
-              <Link to={link.to} aria-label={link.label}>
-                {name}
-              </Link>
-            ) : (
-              name
-            )}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {trade.vinCode}
-            </Typography.Text>
-            {/* Below a tablet's width the date, party and invoice columns are hidden; the vehicle's cell says them. */}
-            {!screens.md && (
-              <Typography.Text style={{ fontSize: 12 }}>
-                {[screens.sm ? null : formatDate(trade.date), trade.customerName ?? t(kind.noParty), trade.invoiceNumber]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography.Text>
-            )}
-            {!screens.sm && <StatusTag status={trade.status} kind={kind} />}
-            {!screens.sm && <CancellationButton trade={trade} overview={overview} />}
-          </Flex>
-        );
-      },
+      render: (_, trade) => <VehicleCell trade={trade} kind={kind} overview={overview} screens={screens} />,
     },
     {
       key: 'party',
@@ -200,6 +197,45 @@ export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kin
       },
     },
   ];
+}
+
+/** A year's count and total, and how many were cancelled (counted in neither). */
+function YearSummary({ year, kind }: { year: TradeYear; kind: KindTexts }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(`${kind.texts}.count`, { count: year.count })}
+      {' · '}
+      <span style={{ whiteSpace: 'nowrap' }}>{t(`${kind.texts}.total`, { total: formatMoney(year.totalGross) })}</span>
+      {year.canceled > 0 && (
+        <>
+          {' · '}
+          <span style={{ whiteSpace: 'nowrap' }}>{t('vehicles.sales.canceled', { count: year.canceled })}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * /selling and /buying: the company's sales (or purchases) by year, newest first, with counts and
+ * totals; each opens its wizard. A cancelled one stays in its year, marked, with its cancellation
+ * invoice; it counts in neither the count nor the total, and the year says so.
+ */
+export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kind?: OverviewKind }) {
+  const { t } = useTranslation();
+  const kind = KINDS[overview];
+  usePageTitle(`${kind.texts}.title`);
+  const screens = Grid.useBreakpoint();
+  const { search, setSearch, page, setPage } = useListQuery();
+
+  const years = useQuery({
+    queryKey: ['trades', 'overview', overview, search, page],
+    queryFn: () => tradesOverviewApi.years({ kind: overview, search: search || undefined, page, perPage: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = overviewColumns({ kind, overview, screens, t });
 
   const data = years.data?.data ?? [];
   const pageCount = Math.ceil((years.data?.meta.total ?? 0) / PAGE_SIZE);
@@ -230,21 +266,7 @@ export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kin
               year={year.year}
               columns={columns}
               rows={year.items}
-              summary={
-                <>
-                  {t(`${kind.texts}.count`, { count: year.count })}
-                  {' · '}
-                  <span style={{ whiteSpace: 'nowrap' }}>
-                    {t(`${kind.texts}.total`, { total: formatMoney(year.totalGross) })}
-                  </span>
-                  {year.canceled > 0 && (
-                    <>
-                      {' · '}
-                      <span style={{ whiteSpace: 'nowrap' }}>{t('vehicles.sales.canceled', { count: year.canceled })}</span>
-                    </>
-                  )}
-                </>
-              }
+              summary={<YearSummary year={year} kind={kind} />}
             />
           ))}
           <Pager current={page} pageCount={pageCount} onChange={setPage} />
