@@ -84,7 +84,7 @@ function GenderField() {
   );
 }
 
-/** Birth date, required; an empty picker opens on 01.01.1973 (SPEC.md §9). */
+/** Birth date, required; an empty picker opens on 01.01.1973, not on today. */
 function BirthDateField({ schema }: SchemaProps) {
   const { t } = useTranslation();
   return (

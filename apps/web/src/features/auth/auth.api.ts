@@ -11,7 +11,7 @@ import type {
 } from '@kontor/domain/accounts';
 import { api, type ApiOptions } from '../../app/api-client';
 
-// The calls of API.md "Authentication and account" that the screens make (the two e-mail
+// The authentication and account calls that the screens make (the two e-mail
 // verification calls, which the shell's banner shares, are in app/shell); bodies in camelCase,
 // the api client turns them into snake_case on the wire. Every screen shows its own failures (on
 // the field, or as a notification), so the client's global notification and redirects stay off;

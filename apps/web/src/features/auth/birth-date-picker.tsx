@@ -17,8 +17,8 @@ export type BirthDatePickerProps = {
 
 /**
  * antd's date picker for the birth date of account completion (a guest page drawn with ui/light):
- * its calendar opens on 01.01.1973 (SPEC.md §9), which a light field cannot offer. Loaded with its
- * antd providers only on that page, after the form is shown.
+ * its calendar opens on 01.01.1973 (a birth date lies decades back, not near today), which a light
+ * field cannot offer. Loaded with its antd providers only on that page, after the form is shown.
  */
 export default function BirthDatePicker({ id, value, onChange, disabled, ...aria }: BirthDatePickerProps) {
   const iso = typeof value === 'string' && value ? value : null;

@@ -73,7 +73,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [form] = useLightForm<NewPasswordValues>();
   const showError = useApiErrors();
 
-  // The form is enabled only once the link is known to be good (SPEC.md §4).
+  // The form is enabled only once the link is known to be good.
   const check = useQuery({
     queryKey: ['auth', 'check-password-token', token, email],
     queryFn: () => authApi.checkPasswordToken({ token, email }),

@@ -6,7 +6,7 @@ import { SideMenu } from '../../app/shell/side-menu';
 import { writeTokens } from '../../app/token-store';
 import { renderScreen, setUpScreenTests, stubServer, wireMe } from '../../test/screen-test-kit';
 
-// Settings → Subscriptions in the side menu (SPEC.md §2: disabled while the e-mail is unverified).
+// Settings → Subscriptions in the side menu: disabled while the e-mail is unverified.
 
 const menu = catalogs.en.shell.menu;
 const label = catalogs.en.subscriptions.menu;
@@ -47,7 +47,7 @@ describe('the side menu: Subscriptions', () => {
     const nav = screen.getByRole('navigation', { name: menu.label });
     fireEvent.click(within(nav).getByText(menu.settings));
     const items = (await within(nav).findAllByRole('menuitem')).map((element) => element.textContent);
-    // Manage Profile, Subscriptions, Document, in the order of SPEC.md §2.
+    // Manage Profile, Subscriptions, Document, in this order.
     expect(items.indexOf(label)).toBe(items.indexOf(menu.manageProfile) + 1);
     expect(items.indexOf(menu.documentSettings)).toBe(items.indexOf(label) + 1);
     fireEvent.click(within(nav).getByText(label));

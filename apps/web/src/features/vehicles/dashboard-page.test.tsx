@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import DashboardPage from './dashboard-page';
 
-// The dashboard's figures (issue 17): the stock at purchase price, the days in stock, and the
+// The dashboard's figures: the stock at purchase price, the days in stock, and the
 // month's sales with their margin, as German and English write money and numbers.
 
 const texts = catalogs.en.vehicles;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import UploadPage from './upload-page';
 
-// The last step of every way of adding a vehicle offers the purchase documents (issue 17).
+// The last step of every way of adding a vehicle offers the purchase documents.
 
 const texts = catalogs.en.vehicles;
 

@@ -12,7 +12,7 @@ import { fromInput, VehicleForm } from './vehicle-form';
 const en = catalogs.en;
 const de = catalogs.de;
 
-// German numbers are where a dealer of issue 11 went wrong: "87.450" km is eighty-seven thousand.
+// German numbers are where dealers go wrong: "87.450" km is eighty-seven thousand.
 const german = i18next.createInstance();
 
 setUpScreenTests({ wide: true });
@@ -171,7 +171,7 @@ describe('the vehicle form when adding', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the number fields (issue 11)', { timeout: 30_000 }, () => {
+describe('the number fields, as the language writes numbers', { timeout: 30_000 }, () => {
   it('reads English "87,450" km and "15,990.50" € as the numbers 87450 and 1599050 cents', async () => {
     const onSubmit = vi.fn(async () => undefined);
     renderForm(onSubmit);
@@ -367,7 +367,7 @@ describe('the dates and what is sent', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a purchase recorded by its contract (issue 17), or sold on by an invoice', () => {
+describe('a purchase recorded by its contract, or sold on by an invoice', () => {
   it.each([
     { lockedBy: { purchaseRecordedOn: '2026-11-01' }, note: en.vehicles.purchase.recorded.replace('{date}', '01/11/2026') },
     { lockedBy: { soldByInvoice: 'RE-1042' }, note: en.vehicles.form.purchaseSoldByInvoice.replace('{number}', 'RE-1042') },

@@ -10,7 +10,7 @@ import { loadAppCss } from '../../test/app-css';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehiclesPage from './vehicles-page';
 
-// The list in German, as the dealer of issue 11 used it: "100.000" in "Kilometerstand bis" is a
+// The list in German, as a German dealer uses it: "100.000" in "Kilometerstand bis" is a
 // hundred thousand kilometres, not a hundred.
 
 const german = i18next.createInstance();

@@ -13,8 +13,8 @@ export const vehiclesRoutes: RouteObject[] = [
   { path: '/vehicles', ...page(() => import('./vehicles-page')) },
   { path: '/vehicles/manual', ...page(() => import('./key-list-search-page')) },
   { path: '/vehicles/manual-add', ...page(() => import('./add-vehicle-page')) },
-  // SPEC.md §2 makes the id optional, but without the id of a key-list entry there is nothing to
-  // finish: the route itself sends the visitor back to the list (no guard needed).
+  // The id may be left out of the address, but without the id of a key-list entry there is nothing
+  // to finish: the route itself sends the visitor back to the list (no guard needed).
   { path: '/vehicles/finish-search', element: <Navigate to="/vehicles" replace /> },
   { path: '/vehicles/finish-search/:id', ...page(() => import('./add-vehicle-page')) },
   { path: '/vehicles/upload', ...page(() => import('./upload-page')) },
