@@ -5,12 +5,15 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import kontor from './scripts/eslint/no-folder-cycle.js';
+import { serverFloorZones } from './scripts/eslint/server-floors.js';
 import tseslint from 'typescript-eslint';
 
 // Every web feature folder, read at lint time so a new feature is isolated without editing this file.
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const serverNotWeb = { target: './apps/server', from: './apps/web', message: 'server never imports from web' };
 
 export default tseslint.config(
   {
@@ -56,7 +59,7 @@ export default tseslint.config(
           zones: [
             { target: './packages/domain', from: './apps', message: 'domain depends on nothing of ours' },
             { target: './apps/web', from: './apps/server', message: 'web never imports from server' },
-            { target: './apps/server', from: './apps/web', message: 'server never imports from web' },
+            serverNotWeb,
             // The web's ui is presentational: it knows neither the app shell nor a feature.
             {
               target: './apps/web/src/ui',
@@ -85,6 +88,14 @@ export default tseslint.config(
     // A test reads as one story per case; its describe block may be long.
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
     rules: { 'max-lines-per-function': 'off' },
+  },
+  {
+    // The server features' floors: each imports only the features below it.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [serverNotWeb, ...serverFloorZones(new URL('./', import.meta.url))] }],
+    },
   },
   {
     files: ['apps/server/src/features/**/*.ts'],
