@@ -153,6 +153,44 @@ export function createUsersRepository(db: DbOrTx) {
     async setPasswordHash(id: string, passwordHash: string, now: Date) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
     },
+    /** Links a new company to the user who created it, inside the transaction that inserts it. */
+    async linkCompany(userId: string, companyId: string): Promise<void> {
+      await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+    /**
+     * What the session and the guard read of a plan, kept on every user of the company: subscribed,
+     * and the last day they may change data (null: no end). A plan is for all users of the company.
+     */
+    async setCompanyPlan(companyId: string, plan: { subscribed: boolean; endDay: string | null }, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ isSubscribedToPaidPlan: plan.subscribed, subscriptionEndDay: plan.endDay, updatedAt: now })
+        .where(eq(users.companyId, companyId));
+    },
+    /**
+     * Operator: moves the end day of the user's trial (and of everyone in their company) to `days`
+     * after the later of that day and yesterday. Users whose plan has no end are left alone.
+     */
+    async extendTrial({
+      email,
+      days,
+      today,
+    }: {
+      email: string;
+      days: number;
+      today: string;
+    }): Promise<{ endDay: string; users: number } | undefined> {
+      const { rows } = await db.execute<{ end_day: string }>(sql`
+        update users set subscription_end_day = greatest(subscription_end_day, ${today}::date - 1) + ${days}::int,
+          -- What follows a run-out subscription is a trial again: the session shows its days.
+          is_subscribed_to_paid_plan = is_subscribed_to_paid_plan and subscription_end_day >= ${today}::date,
+          updated_at = now()
+        where subscription_end_day is not null
+          and (id = (select id from users where lower(email) = lower(${email}))
+               or company_id = (select company_id from users where lower(email) = lower(${email})))
+        returning subscription_end_day as end_day`);
+      return rows[0] ? { endDay: rows[0].end_day, users: rows.length } : undefined;
+    },
     /** False when no user has the address. */
     async setBlocked(email: string, blocked: boolean, now: Date): Promise<boolean> {
       const rows = await db

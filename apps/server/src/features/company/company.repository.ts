@@ -111,11 +111,6 @@ export function createCompanyRepository(db: DbOrTx) {
         .where(and(eq(companyDocumentFiles.companyId, companyId), eq(companyDocumentFiles.documentId, documentId)));
     },
 
-    /** Links a new company to the user who created it, inside the transaction that inserts it. */
-    async linkUser(companyId: string, userId: string): Promise<void> {
-      await db.update(users).set({ companyId, updatedAt: new Date() }).where(eq(users.id, userId));
-    },
-
     /** The company's users, to be told about verification (one user per company today). */
     async listUsers(companyId: string): Promise<{ id: string; email: string; locale: 'de' | 'en' }[]> {
       return db

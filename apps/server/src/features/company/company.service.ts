@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import type { UploadedFile } from '../../platform/uploads/uploads';
+import { linkUserToCompany } from '../auth/users.service';
 import { type CompanyRow, createCompanyRepository } from './company.repository';
 import { releaseStorage, reserveStorage } from './storage.service';
 
@@ -70,7 +71,7 @@ export async function createCompany(
     const row = await ctx.database.db.transaction(async (tx) => {
       const repository = createCompanyRepository(tx);
       const company = await repository.insert({ ...values, storageSize: ctx.config.companyStorageBytes });
-      await repository.linkUser(company.id, user.id);
+      await linkUserToCompany(tx, { userId: user.id, companyId: company.id });
       if (!logo) return company;
       await reserveStorage(tx, company.id, logo.size);
       storedKey = logoKeyOf(company.id, logo.extension);

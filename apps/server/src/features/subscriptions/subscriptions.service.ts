@@ -18,6 +18,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
+import { extendTrial as extendUsersTrial, setCompanyPlan } from '../auth/users.service';
 import { getCompany } from '../company/company.service';
 import { companyAddressLines } from '../document-engine/render/document-frame';
 import { formatDate, formatMoney } from '../document-engine/render/document-formats';
@@ -129,7 +130,7 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
         now,
         withMandate: order.sepa !== null,
       });
-      await repository.setCompanyPlan(user.companyId, { subscribed: true, endDay: null }, now);
+      await setCompanyPlan(tx, user.companyId, { subscribed: true, endDay: null, now });
       return inserted;
     });
   } catch (error) {
@@ -167,7 +168,7 @@ export async function cancelSubscription(ctx: AppContext, user: Orderer, id: str
     if (!cancelled) throw new AppError('9547', 409);
     // The company may change data until the last paid day (or the trial's end), then not without a
     // new plan. Cancelled before its first paid day, it leaves the company on its trial, as before.
-    await repository.setCompanyPlan(companyId, { subscribed: await repository.hasPaidPeriod(companyId), endDay: endsOn }, now);
+    await setCompanyPlan(tx, companyId, { subscribed: await repository.hasPaidPeriod(companyId), endDay: endsOn, now });
     return cancelled;
   });
   const subscription = toSubscription(row, today);
@@ -263,5 +264,5 @@ export async function sepaMandatePdf(
 
 /** Operator: a longer trial for a dealer (support's goodwill); undefined when the user is unknown or their plan has no end. */
 export async function extendTrial(ctx: AppContext, input: { email: string; days: number }) {
-  return createSubscriptionsRepository(ctx.database.db).extendTrial({ ...input, today: businessToday(ctx.clock) });
+  return extendUsersTrial(ctx.database.db, { ...input, today: businessToday(ctx.clock) });
 }
