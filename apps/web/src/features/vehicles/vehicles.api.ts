@@ -73,15 +73,6 @@ export const vehiclesApi = {
     return api<JobStarted>(`${base}/${vehicleId}/upload-${kind}`, { method: 'POST', body: form, notify: false });
   },
   uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
-  /** Starts reading a registration document; the page explains a refused file (5002, 5007) itself. */
-  startOcr: (file: File) => {
-    const form = new FormData();
-    form.append('passport', file, file.name);
-    return api<JobStarted>(`${base}/ocr`, { method: 'POST', body: form, notify: false, redirect: false });
-  },
-  ocrStatusUrl: (suuid: string) => `${base}/ocr/${suuid}`,
-  /** A signed URL of the image read by OCR, until the vehicle is saved with it. */
-  ocrImageUrl: (imageId: string) => api<{ url: string; expiresAt: string }>(`${base}/ocr/images/${imageId}/view`),
   /** A signed URL of an uploaded or generated document, good for DOCUMENT_URL_SECONDS. */
   documentUrl: (vehicleId: string, documentId: string) =>
     api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),
