@@ -10,3 +10,6 @@ export const dataOf = <T = Json>(res: Answer): T => (res.json() as { data: T }).
 
 /** The `error` of a failure answer: its code, message and per-field codes. */
 export const errorOf = (res: Answer): ErrorBody => (res.json() as { error: ErrorBody }).error;
+
+/** The error code of a failure answer. */
+export const codeOf = (res: Answer): string => errorOf(res).code;

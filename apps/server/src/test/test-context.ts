@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, registerJobs } from '../app';
 import { loadConfig } from '../config';
 import { testClock } from '../platform/clock';
@@ -52,9 +52,9 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function createTestContext(
-  options: { env?: Record<string, string>; workJobs?: boolean; beforeReady?: (app: HttpApp) => void } = {},
-): Promise<TestContext> {
+export type TestContextOptions = { env?: Record<string, string>; workJobs?: boolean; beforeReady?: (app: HttpApp) => void };
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kontor-test-data-'));
   // eVatR at a closed local port: no test asks the real service; one that needs answers starts its own.
@@ -97,5 +97,41 @@ export async function createTestContext(
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The opening of an integration test file (or of a `describe`): the app on a database of its own,
+ * started before the first test and closed after the last. The answer stands for that context and
+ * is read inside tests and hooks; the hooks below it run after it started. Options that exist only
+ * once an earlier hook ran (a port a fake service listens on) are given as a function.
+ */
+export function useTestContext(options: TestContextOptions | (() => TestContextOptions) = {}): TestContext {
+  let started: TestContext | undefined;
+  const current = (): TestContext => {
+    if (!started) throw new Error('the test context starts in beforeAll: read it inside a test or a hook');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await createTestContext(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get ctx() {
+      return current().ctx;
+    },
+    get app() {
+      return current().app;
+    },
+    get clock() {
+      return current().clock;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    mails: () => current().mails(),
+    close: () => current().close(),
   };
 }

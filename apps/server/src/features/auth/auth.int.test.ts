@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_SECONDS } from '@kontor/domain/constants';
 import { TERMS_VERSION } from '@kontor/domain/terms-version';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountDetails,
   bearer,
@@ -12,18 +12,12 @@ import {
   uniqueEmail,
 } from '../../test/auth-factories';
 import { createCompany, createUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { signAccessToken } from './access-token';
 import { authCommands } from './auth.cli';
 import { CliUsageError } from '../../cli-commands';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { TRIAL_DAYS: '30' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext({ env: { TRIAL_DAYS: '30' } });
 
 const HOUR = 3600_000;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountDetails,
   bearer,
@@ -10,17 +10,11 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../../test/auth-factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { authCommands } from './auth.cli';
 import { UNIFORM_ANSWER_MS } from './auth.service';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   call,
@@ -11,16 +11,10 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../../test/auth-factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { authCommands } from './auth.cli';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 const NEW_PASSWORD = 'Neu&Sicher99';
 

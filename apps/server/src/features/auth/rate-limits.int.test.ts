@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, createUserWithPassword, PASSWORD, uniqueEmail } from '../../test/auth-factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { RATE_LIMITS } from './auth.routes';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestContext();
 
 async function repeat(times: number, send: () => Promise<{ status: number }>) {
   return Promise.all(Array.from({ length: times }, send));

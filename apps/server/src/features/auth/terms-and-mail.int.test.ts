@@ -13,14 +13,13 @@ import {
   waitForMail,
 } from '../../test/auth-factories';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../../test/local-smtp-server';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 
-let t: TestContext;
+const t = useTestContext();
 let smtp: LocalSmtpServer;
 let fileMailer: Mailer;
 beforeAll(async () => {
-  t = await createTestContext();
   fileMailer = t.ctx.mailer;
   // Addresses at this domain do not exist as far as the mail server is concerned.
   smtp = await startLocalSmtpServer({ refuse: (address) => address.endsWith('@nowhere.example.de') });
@@ -30,7 +29,6 @@ afterEach(() => {
 });
 afterAll(async () => {
   await smtp.close();
-  await t.close();
 });
 
 /** The app's real SMTP mailer, talking to a local server, for the rest of one test. */

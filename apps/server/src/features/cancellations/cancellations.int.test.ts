@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/customers-factories';
 import {
   fetchDocumentFile,
@@ -10,7 +10,7 @@ import {
 } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf, type Json } from '../../test/responses';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
@@ -18,17 +18,15 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // cancellation invoice or notice with the trade REJECTED and the vehicle back in stock, the numbering
 // across invoices and cancellation invoices under parallel work, and Canceled Trades; real PostgreSQL.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 type CancelResult = { trade_id: string; document_id: string | null; number: string | null };
 

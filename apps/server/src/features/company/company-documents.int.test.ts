@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { companyFormFields, storedFiles, waitForJob } from '../../test/company-factories';
 import { createCompany, createCompanyUser, createUser, usedStorage } from '../../test/factories';
 import { multipart, postFiles, sampleFiles } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { companyRejectCommand, companyVerifyCommand } from './company.cli';
 
 // A company's legal documents: stored by a job, locked once uploaded, checked by the operator's commands,
 // and the company status derived from them; the refusals of a bad upload and the storage limit.
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const upload = (headers: Record<string, string>, type: string, files: { filename: string; content: Buffer }[]) =>
   postFiles(t, `/api/user/company/upload-documents/${type}`, { headers, field: 'document', files });

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyFormFields, waitForDocumentFiles } from '../../test/company-factories';
 import { createCompanyUser, createUser, usedStorage } from '../../test/factories';
 import { multipart, postFiles, sampleFiles } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
 // The files of the company's uploads as the wire names them: `logo` for the logo (the name the web
 // client sends, apps/web/src/features/company/company.api.ts), `document_1..n` for a legal document.
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 async function postCompany(url: string, headers: Record<string, string>, field: string) {
   const body = await multipart(companyFormFields(), [{ field, filename: 'logo.png', content: sampleFiles.png }]);

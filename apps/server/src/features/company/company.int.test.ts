@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { companyFormFields, storedFiles, waitForDocumentFiles, waitForJob } from '../../test/company-factories';
 import { createCompanyUser, createUser } from '../../test/factories';
 import { multipart, postFiles, sampleFiles } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const upload = (headers: Record<string, string>, type: string, files: { filename: string; content: Buffer }[]) =>
   postFiles(t, `/api/user/company/upload-documents/${type}`, { headers, field: 'document', files });

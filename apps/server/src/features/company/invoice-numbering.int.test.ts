@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../platform/db/database';
 import { createCompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { allocateInvoiceNumber, recordTypedInvoiceNumber } from './invoice-numbering.service';
 import { reserveStorage } from './storage.service';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const put = (headers: Record<string, string>, url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url, headers, payload });

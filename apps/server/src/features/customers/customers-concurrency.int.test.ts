@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../platform/db/schema/customers';
 import { createCustomer, customerBody, postCustomer } from '../../test/customers-factories';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
 // Two tabs edit the same customer: the second save, made on the version the first one replaced, is
 // refused (409 9541) instead of silently undoing the first change.
 
-let t: TestContext;
+const t = useTestContext({ workJobs: false });
 let dealer: CompanyUser;
 let other: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext({ workJobs: false });
   // A clock that stands still: the version must move on with every save all the same.
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   other = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 function put(id: string, payload: object, ifMatch?: string) {
   const headers = ifMatch === undefined ? dealer.headers : { ...dealer.headers, 'if-match': `"${ifMatch}"` };

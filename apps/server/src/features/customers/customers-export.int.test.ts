@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, customerBody, postCustomer } from '../../test/customers-factories';
 import { createCompany, createCompanyUser, createUser, type CompanyUser, type TestUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
-let t: TestContext;
+const t = useTestContext({ workJobs: false });
 let dealer: CompanyUser;
 let other: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext({ workJobs: false });
   dealer = await createCompanyUser(t);
   other = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 describe('GET /api/user/clients/{id}/export', () => {
   it('downloads everything stored about the customer as JSON', async () => {

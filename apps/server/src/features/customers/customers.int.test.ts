@@ -1,23 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../platform/db/schema/customers';
 import { trades } from '../../platform/db/schema/trades';
 import { createCustomer, customerBody, postCustomer } from '../../test/customers-factories';
 import { createCompanyUser, createUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { finishTrade, saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-let t: TestContext;
+const t = useTestContext({ workJobs: false });
 let dealer: CompanyUser;
 let other: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext({ workJobs: false });
   dealer = await createCompanyUser(t);
   other = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 describe('POST /api/user/clients', () => {
   it('creates a private customer with every field and answers it in snake_case', async () => {

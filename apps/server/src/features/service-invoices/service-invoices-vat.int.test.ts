@@ -1,30 +1,26 @@
 import type { CustomerInput } from '@kontor/domain/customers';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { trades } from '../../platform/db/schema/trades';
 import { createCustomer } from '../../test/customers-factories';
 import { type GenerationStatus, pdfText, waitForGeneration } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { dataOf, errorOf, type Json } from '../../test/responses';
+import { useTestContext } from '../../test/test-context';
 
 // A service invoice without VAT for a foreign business (§3a Abs. 2 UStG) and the customer's address
 // (§14 Abs. 4 Nr. 1 UStG, §33 UStDV), through the HTTP API against the real PostgreSQL and job
 // pipeline: the reason for no VAT stored, answered and printed (invoice, cost estimate, cancellation),
 // each rule's refusal under its field, and another company never reaching it.
 
-let t: TestContext;
+const t = useTestContext();
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
 });
-afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
 const BASE = '/api/user/service-invoices';
-const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const errorOf = (res: { json(): unknown }) => (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 const VAT_LINE = /(Umsatzsteuer|VAT) \d+ %/;
 /** 2.500,00 € of work: far over the small-amount invoice's 250 €. */
 const ENGINE = [{ description: 'Motorinstandsetzung', quantity: 1, unitPrice: 250_000 }];

@@ -1,37 +1,32 @@
 import { serviceAmounts } from '@kontor/domain/service-invoices';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/customers-factories';
 import { type GenerationStatus, pdfText, waitForGeneration } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { dataOf, errorOf, type Json } from '../../test/responses';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 import { trades } from '../../platform/db/schema/trades';
 import { findServiceInvoiceTrade } from '../trades/service-invoice-trades.service';
 
-// Service invoices through the HTTP API (issue 19): every call, draft → issued → cancelled, the
+// Service invoices through the HTTP API: every call, draft → issued → cancelled, the
 // service series beside the standard one, cost estimates with their own numbers, bad input, and
 // another company's data never reached; against the real PostgreSQL and the real job pipeline.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 let customerId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
   customerId = (await createCustomer(t, dealer.companyId, { type: 'BUSINESS', companyName: 'Spedition Rhein GmbH' })).id;
 });
-afterAll(() => t.close());
 
-type Json = Record<string, unknown>;
 const BASE = '/api/user/service-invoices';
-const dataOf = (res: { json(): unknown }) => (res.json() as { data: Json }).data;
-const errorOf = (res: { json(): unknown }) =>
-  (res.json() as { error: { code: string; fields?: Record<string, string>; message: string } }).error;
 
 const WORKSHOP_LINES = [
   { description: 'Arbeitszeit Inspektion', quantity: 1.5, unitPrice: 8_900 },

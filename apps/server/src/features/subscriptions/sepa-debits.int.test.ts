@@ -2,11 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { XmlDocument } from 'libxml2-wasm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CliUsageError } from '../../cli-commands';
 import { createCompany, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { collectionDayProblem, exportSepaDebits, nextCollectionDay, sepaText } from './sepa-debits';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 import { sepaDebitsCommand } from './subscriptions.cli';
@@ -16,12 +16,7 @@ import { sepaDebitsCommand } from './subscriptions.cli';
 
 const CREDITOR_ID = BILLING_OPERATOR_ENV.SEPA_CREDITOR_ID;
 const OPERATOR_IBAN = BILLING_OPERATOR_ENV.OPERATOR_IBAN;
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext({ env: BILLING_OPERATOR_ENV });
-});
-afterAll(() => t.close());
+const t = useTestContext({ env: BILLING_OPERATOR_ENV });
 
 const today = () => todayInBerlin(t.ctx.clock.now());
 

@@ -1,25 +1,20 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/schema/users';
 import { CliUsageError } from '../../cli-commands';
 import { signAccessToken } from '../auth/access-token';
 import { trialExtendCommand } from './subscriptions.cli';
 import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
 // What a dealer may do once the trial or a cancelled subscription has ended: read everything,
 // change nothing (5005) until a plan is ordered; and the operator's command that extends a trial.
 // Every call through real HTTP.
 
-let t: TestContext;
-
-beforeAll(async () => {
-  // An operator that invoices its subscriptions (address, VAT id, account) and collects by direct debit.
-  t = await createTestContext({ env: BILLING_OPERATOR_ENV });
-});
-afterAll(() => t.close());
+// An operator that invoices its subscriptions (address, VAT id, account) and collects by direct debit.
+const t = useTestContext({ env: BILLING_OPERATOR_ENV });
 
 const today = () => todayInBerlin(t.ctx.clock.now());
 

@@ -2,14 +2,14 @@ import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { subscriptionInvoiceDueOn } from '@kontor/domain/subscription-invoices';
 import { addMonths } from '@kontor/domain/subscriptions';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionInvoices } from '../../platform/db/schema/subscriptions';
 import { users } from '../../platform/db/schema/users';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
 import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { readCii, readEmbedded, xsdErrors } from '../document-engine/e-invoice/cii.fixture';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 
@@ -17,12 +17,7 @@ import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 // billing run, numbered without gaps, kept as issued, mailed with the PDF, listed for the company.
 
 const CREDITOR_ID = BILLING_OPERATOR_ENV.SEPA_CREDITOR_ID;
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext({ env: BILLING_OPERATOR_ENV });
-});
-afterAll(() => t.close());
+const t = useTestContext({ env: BILLING_OPERATOR_ENV });
 
 const today = () => todayInBerlin(t.ctx.clock.now());
 

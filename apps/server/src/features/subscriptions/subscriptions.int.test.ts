@@ -1,13 +1,13 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
 import { type CompanyUser, createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
 // Subscriptions after the trial: plans, ordering by SEPA mandate or invoice, cancelling, the mandate
 // PDF, company isolation and an operator without the settings billing needs. What an ended trial
@@ -15,13 +15,8 @@ import { createTestContext, type TestContext } from '../../test/test-context';
 
 const CREDITOR_ID = 'DE98ZZZ09999999999';
 const IBAN = 'DE89370400440532013000';
-let t: TestContext;
-
-beforeAll(async () => {
-  // An operator that invoices its subscriptions (address, VAT id, account) and collects by direct debit.
-  t = await createTestContext({ env: BILLING_OPERATOR_ENV });
-});
-afterAll(() => t.close());
+// An operator that invoices its subscriptions (address, VAT id, account) and collects by direct debit.
+const t = useTestContext({ env: BILLING_OPERATOR_ENV });
 
 const today = () => todayInBerlin(t.ctx.clock.now());
 
@@ -331,12 +326,8 @@ describe('company isolation', () => {
 });
 
 describe('without a SEPA creditor identifier', () => {
-  let plain: TestContext;
-  beforeAll(async () => {
-    const { SEPA_CREDITOR_ID: _none, ...invoicing } = BILLING_OPERATOR_ENV;
-    plain = await createTestContext({ env: invoicing });
-  });
-  afterAll(() => plain.close());
+  const { SEPA_CREDITOR_ID: _none, ...invoicing } = BILLING_OPERATOR_ENV;
+  const plain = useTestContext({ env: invoicing });
 
   it('offers payment by invoice only and refuses SEPA (9546)', async () => {
     const company = await createCompany(plain);
@@ -357,12 +348,8 @@ describe('without a SEPA creditor identifier', () => {
 });
 
 describe('without the operator’s billing settings (address, VAT id, account)', () => {
-  let unbilled: TestContext;
-  beforeAll(async () => {
-    // What a fresh installation has: no invoice can be issued (§ 14 UStG names the seller's address and VAT id).
-    unbilled = await createTestContext({ env: { OPERATOR_NAME: 'Kontor Software GmbH' } });
-  });
-  afterAll(() => unbilled.close());
+  // What a fresh installation has: no invoice can be issued (§ 14 UStG names the seller's address and VAT id).
+  const unbilled = useTestContext({ env: { OPERATOR_NAME: 'Kontor Software GmbH' } });
 
   it('offers no payment type, refuses a paid order with 9555 in the dealer’s language, and keeps the trial', async () => {
     const company = await createCompany(unbilled);

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { createTestContext, useTestContext } from '../../test/test-context';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext({
-    env: {
-      SUPPORT_EMAIL: 'hilfe@kontor.example',
-      SUPPORT_PHONE: '+49 30 987654',
-      OPERATOR_NAME: 'Beispiel Software GmbH',
-      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
-    },
-  });
+const t = useTestContext({
+  env: {
+    SUPPORT_EMAIL: 'hilfe@kontor.example',
+    SUPPORT_PHONE: '+49 30 987654',
+    OPERATOR_NAME: 'Beispiel Software GmbH',
+    OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+  },
 });
-afterAll(() => t.close());
 
 const lastMail = () => t.mails().at(-1) ?? '';
 

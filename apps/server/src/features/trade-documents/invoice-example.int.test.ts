@@ -1,17 +1,12 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addVat } from '@kontor/domain/vat';
 import { companyFormFields } from '../../test/company-factories';
 import { createCompanyUser, createUser } from '../../test/factories';
 import { multipart, sampleFiles } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 /** The PDF's text, read back by pdf.js (its content streams are compressed), and its lines as laid out. */
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number; lines: string[] }> {

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { generatedDocuments } from '../../platform/db/schema/trades';
 import {
@@ -14,20 +14,18 @@ import {
 } from '../../test/documents-factories';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser } from '../../test/factories';
 import { errorOf } from '../../test/responses';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { generateDocumentJob } from './trade-documents.jobs';
 
 // The invoice's number (unique and without gaps, § 14 Abs. 4 Nr. 4 UStG): taken in the transaction that records the document, so parallel
 // invoices get unique numbers without gaps, a failed render returns its number, and with automatic
 // numbering off the dealer types a number that must be new in the series.
 
-let t: TestContext;
+const t = useTestContext();
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
 });
-afterAll(() => t.close());
 
 async function setTemplate(user: CompanyUser) {
   const response = await callAs(t, 'PUT /api/user/company/invoice-number', {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { customers } from '../../platform/db/schema/customers';
 import { trades } from '../../platform/db/schema/trades';
@@ -7,7 +7,7 @@ import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { generate, generateAndWait, sellableVehicle } from '../../test/documents-factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { errorOf } from '../../test/responses';
 import { insertVehicles } from '../../test/vehicles-factories';
@@ -16,19 +16,17 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // the job on the trade as it is then: the buyer and price, the customer's address (§ 14 Abs. 4 Nr. 1
 // UStG), the vehicle's first registration, its accident damage, the purchase day, the seller's VAT id.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 const TODAY = '2026-06-15';
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date(`${TODAY}T10:00:00Z`));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 const listOf = async (vehicleId: string, user: CompanyUser = dealer) =>
   (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Array<

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { isErrorCode } from '@kontor/domain/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { customers } from '../../platform/db/schema/customers';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
@@ -11,7 +11,7 @@ import { vehicles } from '../../platform/db/schema/vehicles';
 import { JobFailure } from '../../platform/jobs/jobs';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser } from '../../test/factories';
 import { fetchDocumentFile, generate, generateAndWait, pdfText, sellableVehicle } from '../../test/documents-factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { errorOf } from '../../test/responses';
 import { insertVehicles } from '../../test/vehicles-factories';
@@ -25,19 +25,17 @@ import { generateDocumentJob } from './trade-documents.jobs';
 // frozen snapshot and other companies' 404s. What a document requires is checked in
 // trade-documents-rules.int.test.ts.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 const TODAY = '2026-06-15';
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date(`${TODAY}T10:00:00Z`));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 const listOf = async (vehicleId: string, user: CompanyUser = dealer) =>
   (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Array<

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { generateAndWait, generate, pdfText, fetchDocumentFile } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf, type Json } from '../../test/responses';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
@@ -12,14 +12,13 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // its documents through the job pipeline, and what the finished purchase records on the vehicle for
 // the sale's margin, the §25a rule, the vehicle page and the dashboard; against the real PostgreSQL.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 let privateSeller: string;
 let businessSeller: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
@@ -35,7 +34,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t.close());
 
 async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
   const [id] = await insertVehicles(t, companyId, [

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { keysToSnake } from '@kontor/domain/case';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedDocuments } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { sellableVehicle, waitForGeneration } from '../../test/documents-factories';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { dataOf, type Json } from '../../test/responses';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { codeOf, dataOf, type Json } from '../../test/responses';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 import { generateDocumentJob } from '../trade-documents/trade-documents.jobs';
 
@@ -17,21 +17,19 @@ import { generateDocumentJob } from '../trade-documents/trade-documents.jobs';
 // changes nothing, so an invoice never goes out with a price the issuing tab never saw. And a new
 // trade starts from what its vehicle records. Against the real PostgreSQL.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 let buyer: string;
 let otherBuyer: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
   buyer = (await createCustomer(t, dealer.companyId, { firstName: 'Anna', lastName: 'Becker' })).id;
   otherBuyer = (await createCustomer(t, dealer.companyId, { firstName: 'Jonas', lastName: 'Schulz' })).id;
 });
-afterAll(() => t.close());
 
 type Call = { user?: CompanyUser; ifMatch?: string; body?: unknown };
 
@@ -44,7 +42,6 @@ function call(route: string, { user = dealer, ifMatch, body }: Call = {}) {
     ...(body === undefined ? {} : { payload: keysToSnake(body) as object }),
   });
 }
-const codeOf = (res: { json(): unknown }) => (res.json() as { error: { code: string } }).error.code;
 
 const saveSale = (vehicleId: string, body: Json, options: Call = {}) =>
   call(`POST /api/user/vehicles/${vehicleId}/trades/SELLING/INVOICE`, { ...options, body });

@@ -1,29 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf } from '../../test/responses';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
 // The selling trade's rules through the HTTP API: each broken rule refused at its field (422), in
 // the language of the request, and nothing saved; against the real PostgreSQL.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let privateBuyer: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   privateBuyer = (await createCustomer(t, dealer.companyId)).id;
 });
-afterAll(() => t.close());
 
 async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
   const [id] = await insertVehicles(t, companyId, [{ purchasePrice: null, ...overrides }]);

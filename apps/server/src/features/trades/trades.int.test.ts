@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { customerBody, createCustomer } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf } from '../../test/responses';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { finishTrade, saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 import { lockTradeForDocuments } from './trades.service';
@@ -14,19 +14,17 @@ import { lockTradeForDocuments } from './trades.service';
 // of another company's or a finished trade (its field rules: trades-rules.int.test.ts), against the
 // real PostgreSQL.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 let privateBuyer: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
   privateBuyer = (await createCustomer(t, dealer.companyId)).id;
 });
-afterAll(() => t.close());
 
 async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
   const [id] = await insertVehicles(t, companyId, [{ purchasePrice: null, ...overrides }]);
@@ -304,7 +302,7 @@ describe('refusals', () => {
     expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null, gross_price: 100 });
 
     expect((await getTrade('not-a-uuid')).statusCode).toBe(404);
-    // SELLING and BUYING are the order types (the buying trade's own tests are in buying.int.test.ts).
+    // SELLING and BUYING are the order types (the buying trade's own tests are in purchase.int.test.ts).
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/LEASING`, { user: dealer })).statusCode).toBe(404);
     expect(
       (await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/LEASING/CONTRACT`, { user: dealer, body: {} })).statusCode,

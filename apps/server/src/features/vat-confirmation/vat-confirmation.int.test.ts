@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vatConfirmations } from '../../platform/db/schema/vat-confirmations';
 import { generateAndWait, sellableVehicle } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { askEvatr } from './evatr-client';
 
 // The qualified confirmation of an intra-EU buyer's VAT id (§ 18e UStG) against a local server that
@@ -57,10 +57,6 @@ function handle(request: IncomingMessage, response: ServerResponse, body: string
   else reply();
 }
 
-let t: TestContext;
-let dealer: CompanyUser;
-let rival: CompanyUser;
-
 beforeAll(async () => {
   evatr = createServer((request, response) => {
     let body = '';
@@ -69,14 +65,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => evatr.listen(0, '127.0.0.1', resolve));
   evatrUrl = `http://127.0.0.1:${(evatr.address() as AddressInfo).port}/app/v1/abfrage`;
-  t = await createTestContext({ env: { EVATR_URL: evatrUrl } });
+});
+// Registered before the app's hooks, so it runs after the app closed.
+afterAll(async () => {
+  await new Promise((resolve) => evatr.close(resolve));
+});
+
+const t = useTestContext(() => ({ env: { EVATR_URL: evatrUrl } }));
+let dealer: CompanyUser;
+let rival: CompanyUser;
+
+beforeAll(async () => {
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise((resolve) => evatr.close(resolve));
 });
 beforeEach(() => {
   mode = 'answer';

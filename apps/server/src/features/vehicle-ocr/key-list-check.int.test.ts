@@ -1,19 +1,17 @@
 import path from 'node:path';
 import type { OcrFields } from '@kontor/domain/vehicle-ocr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/test-context';
 import { importKeyListFile } from '../vehicles/key-list.service';
 import { crossCheckWithKeyList } from './key-list-check';
 
 const fixture = path.join(import.meta.dirname, '..', 'vehicles', 'fixtures', 'key-list-sample.csv');
 
-let t: TestContext;
+const t = useTestContext();
 
 beforeAll(async () => {
-  t = await createTestContext();
   await importKeyListFile(t.ctx, { file: fixture });
 });
-afterAll(() => t.close());
 
 const read = (value: string, confidence = 0.7) => ({ value, confidence });
 

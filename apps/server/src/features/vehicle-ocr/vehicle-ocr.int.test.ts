@@ -6,7 +6,7 @@ import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser, type TestUser } from '../../test/factories';
 import { multipart, sampleFiles } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { vehicleInput } from '../../test/vehicles-factories';
 import { closeOcrEngine } from './ocr-engine';
 import { forgetOcrImage } from './vehicle-ocr.jobs';
@@ -22,18 +22,18 @@ const BLANK = 'blank-page.jpg';
 /** What each photo prints, by photo and field (camelCase as OCR_FIELDS). */
 const truths = JSON.parse(fixture('truth.json').toString()) as Record<string, Partial<Record<OcrField, string | number>>>;
 
-let t: TestContext;
+// Registered before the app's hooks, so the OCR engine closes after the app (and its jobs) stopped.
+afterAll(async () => {
+  await closeOcrEngine();
+});
+
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
-});
-afterAll(async () => {
-  await t.close();
-  await closeOcrEngine();
 });
 
 type OcrAnswer = {

@@ -1,27 +1,25 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { fetchDocumentFile, generateAndWait, pdfText } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser, type Route } from '../../test/factories';
 import { errorOf } from '../../test/responses';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { vehicleInput } from '../../test/vehicles-factories';
 
 // A first registration known by its month only (EZ 03/2019): taken as YYYY-MM, stored as its first day
 // with precision MONTH, answered as it was given, sorted and filtered as a month, printed as 03.2019.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 const call = (route: Route, body?: unknown) => callAs(t, route, { user: dealer, body });
 

@@ -4,23 +4,21 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { createTestContext, type TestContext, useTestContext } from '../../test/test-context';
 import { bundledKeyListFile } from '../../platform/paths';
 import { importConfiguredKeyList, importKeyListFile } from './key-list.service';
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'key-list-sample.csv');
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: TestUser;
 let dir: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   dealer = await createCompanyUser(t);
   dir = mkdtempSync(path.join(tmpdir(), 'kontor-key-list-'));
 });
 afterAll(async () => {
-  await t.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,10 +1,10 @@
 import { SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateAndWait, sellableVehicle, waitForGeneration } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { vehicles } from '../../platform/db/schema/vehicles';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles, vehicleInput } from '../../test/vehicles-factories';
 
 // The list's tab counts are kept in vehicle_counts by triggers instead of counted per page.
@@ -12,18 +12,16 @@ import { insertVehicles, vehicleInput } from '../../test/vehicles-factories';
 // invoice, its cancellation, bulk inserts, writers at once — the list's counts, the stored row and a
 // fresh count(*) by status must agree, for the company and for another one beside it.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
   await insertVehicles(t, rival.companyId, [{}, {}, { status: 'SOLD', soldOn: '2026-06-01' }]);
 });
-afterAll(() => t.close());
 
 type Counts = { current: number; sold: number };
 

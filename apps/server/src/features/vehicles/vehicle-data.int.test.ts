@@ -1,9 +1,9 @@
 import { addDays, addYears, todayInBerlin } from '@kontor/domain/business-calendar';
 import { keysToSnake } from '@kontor/domain/case';
 import type { VehicleInput } from '@kontor/domain/vehicles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs, createCompanyUser, type CompanyUser, type Route, type TestUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { createCustomer } from '../../test/customers-factories';
 import { finishTrade, saveStep } from '../../test/trades-factories';
 import { vehicleInput } from '../../test/vehicles-factories';
@@ -11,16 +11,14 @@ import { vehicleInput } from '../../test/vehicles-factories';
 // The dealer's data of a vehicle: prices with their taxation, colour, equipment, plate,
 // accident history; impossible dates; and one VIN in stock per company.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 /** One API call, the route written as in the docs: `call('POST /api/user/vehicles', dealer, body)`. */
 const call = (route: Route, user: TestUser = dealer, body?: unknown) => callAs(t, route, { user, body });

@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { waitForJob } from '../../test/company-factories';
 import { createCompanyUser, usedStorage, type CompanyUser, type TestUser } from '../../test/factories';
 import { postFiles, sampleFiles, type TestFile } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 let vehicleId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
   [vehicleId] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
 });
-afterAll(() => t.close());
 
 const upload = (id: string, files: Omit<TestFile, 'field'>[], user: TestUser = dealer) =>
   postFiles(t, `/api/user/vehicles/${id}/upload-documents`, { headers: user.headers, field: 'document', files });

@@ -1,9 +1,9 @@
 import { toSnakeKey } from '@kontor/domain/case';
 import { demoVehicles } from '@kontor/domain/demo';
 import { matchesVehicleListFilter, type VehicleListFilter } from '@kontor/domain/vehicle-list';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
 // The list filter is written twice on purpose: in SQL for stored vehicles and as the domain predicate
@@ -22,11 +22,10 @@ const samples = [
   },
 ];
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date(`${today}T10:00:00Z`));
   dealer = await createCompanyUser(t);
   await insertVehicles(
@@ -34,10 +33,6 @@ beforeAll(async () => {
     dealer.companyId,
     samples.map(({ id: _id, ...vehicle }) => vehicle),
   );
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function listedBySql(filter: VehicleListFilter): Promise<string[]> {

@@ -1,9 +1,9 @@
 import { VEHICLE_STATUSES } from '@kontor/domain/constants';
 import { VEHICLE_SORTS, vehicleListQuerySchema } from '@kontor/domain/vehicles';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompany } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { createVehicleListRepository } from './vehicle-list.repository';
 
 // The cost of a page must not grow with the stock, whichever order the dealer picks. For
@@ -18,7 +18,7 @@ const STOCK = 10_000;
 /** A page of 50, the row after it, and the ties an incremental sort reads to finish its last group. */
 const MAX_ROWS_READ = 200;
 
-let t: TestContext;
+const t = useTestContext({ workJobs: false });
 let companyId: string;
 
 /** A stock like the bench's (rows as wide), eight makes (Škoda among them), prices and first registrations partly missing, a quarter sold. */
@@ -105,17 +105,12 @@ function expectEveryOrderToReadAPage() {
 }
 
 beforeAll(async () => {
-  t = await createTestContext({ workJobs: false });
   const { pool } = t.ctx.database;
   // As right after a bulk insert: no statistics until autovacuum comes by, which stays off until the settled half.
   await pool.query('alter table vehicles set (autovacuum_enabled = false)');
   companyId = (await createCompany(t)).id;
   await insertStock(pool, companyId, STOCK);
   for (let other = 0; other < 8; other++) await insertStock(pool, (await createCompany(t)).id, STOCK / 10);
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 describe('right after a bulk insert (no statistics)', () => {

@@ -1,18 +1,17 @@
 import { purchaseNet } from '@kontor/domain/vehicles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, type CompanyUser, type TestUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
 // The list's prices, sorts both ways, German order of makes, each tab's makes and the dashboard
 // figures, against the real PostgreSQL.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
@@ -74,7 +73,6 @@ beforeAll(async () => {
   ]);
   await insertVehicles(t, rival.companyId, [{ make: 'Lada', model: 'Niva', askingPrice: 99, purchasePrice: 99 }]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser = dealer) => t.app.inject({ method: 'GET', url, headers: user.headers });
 type Row = {

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
 import { waitForJob } from '../../test/company-factories';
 import { createCompanyUser, usedStorage, type CompanyUser, type TestUser } from '../../test/factories';
 import { postFiles, sampleFiles } from '../../test/multipart';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
 // Vehicle photos: stored as PHOTO with a thumbnail made once on upload, both counted in the company's
 // storage, served by signed URLs, listed apart from the documents, freed on delete.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 let vehicleId: string;
@@ -19,7 +19,6 @@ let landscape: Buffer;
 let sideways: Buffer;
 
 beforeAll(async () => {
-  t = await createTestContext();
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
   [vehicleId] = (await insertVehicles(t, dealer.companyId, [{ make: 'Škoda', model: 'Octavia' }])) as [string];
@@ -31,7 +30,6 @@ beforeAll(async () => {
     .withMetadata({ orientation: 6 })
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const firstPhotoOf = async (id: string): Promise<string | null> =>
   (await t.ctx.database.db.select({ photo: vehicles.firstPhotoId }).from(vehicles).where(eq(vehicles.id, id)))[0]!.photo;

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { insertVehicles, vehicleInput } from '../../test/vehicles-factories';
 
 // Two tabs edit the same vehicle: the second save, made on the version the first one replaced, is
 // refused (409 9541) instead of silently putting the mileage back.
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 function put(id: string, body: object, ifMatch?: string) {
   const headers = ifMatch === undefined ? dealer.headers : { ...dealer.headers, 'if-match': `"${ifMatch}"` };

@@ -1,29 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
 // What a fuzzer sent the real app, and the answer each must get: always our envelope, never a 500.
 
-let t: TestContext;
+const t = useTestContext({
+  beforeReady(app) {
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string(), extra: z.unknown().optional() }) } },
+      async (request) => ({
+        data: { received: request.body },
+      }),
+    );
+  },
+});
 let user: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext({
-    beforeReady(app) {
-      app.post(
-        '/api/test/echo',
-        { schema: { body: z.object({ name: z.string(), extra: z.unknown().optional() }) } },
-        async (request) => ({
-          data: { received: request.body },
-        }),
-      );
-    },
-  });
   user = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 const english = { 'accept-language': 'en' };
 

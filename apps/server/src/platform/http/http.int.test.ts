@@ -1,37 +1,32 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { createTestContext, useTestContext } from '../../test/test-context';
 import { AppError } from './app-error';
 import { createCompanyUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { readUploads } from '../uploads/uploads';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestContext({
-    beforeReady(app) {
-      // Routes that exist only in this test, to drive the platform's answer rules through real HTTP.
-      app.post(
-        '/api/test/echo',
-        { schema: { body: z.object({ firstName: z.string().min(1), email: z.email({ error: '9027' }) }) } },
-        async (request) => ({ data: { received: request.body } }),
-      );
-      app.get('/api/test/conflict', async () => {
-        throw new AppError('5006', 409);
-      });
-      app.post('/api/test/upload', async (request) => {
-        const { fields } = await readUploads(request, { kind: 'general', maxFiles: 1 });
-        return { data: { fields } };
-      });
-      app.get('/api/test/bug', async () => {
-        throw new Error('secret internal detail');
-      });
-    },
-  });
+const t = useTestContext({
+  beforeReady(app) {
+    // Routes that exist only in this test, to drive the platform's answer rules through real HTTP.
+    app.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ firstName: z.string().min(1), email: z.email({ error: '9027' }) }) } },
+      async (request) => ({ data: { received: request.body } }),
+    );
+    app.get('/api/test/conflict', async () => {
+      throw new AppError('5006', 409);
+    });
+    app.post('/api/test/upload', async (request) => {
+      const { fields } = await readUploads(request, { kind: 'general', maxFiles: 1 });
+      return { data: { fields } };
+    });
+    app.get('/api/test/bug', async () => {
+      throw new Error('secret internal detail');
+    });
+  },
 });
-afterAll(() => t.close());
 
 describe('the HTTP platform', () => {
   it('answers health with the database state', async () => {

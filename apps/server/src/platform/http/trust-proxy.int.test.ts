@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../../test/test-context';
 
 // request.ip is what the per-address rate limits of login and recovery count by: a client must not
 // choose it with an X-Forwarded-For header unless a configured proxy (TRUST_PROXY) set that header.
 
 const PROXY = '10.20.0.1';
-const contexts: TestContext[] = [];
 
-async function appWith(env: Record<string, string> = {}): Promise<TestContext> {
-  const t = await createTestContext({
+/** The app with a route that answers the client address it counts by. */
+const appWith = (env: Record<string, string> = {}) =>
+  useTestContext({
     env,
     beforeReady(app) {
       app.get('/api/test/ip', async (request) => ({ data: { ip: request.ip } }));
     },
   });
-  contexts.push(t);
-  return t;
-}
 
-let standard: TestContext;
-let behindProxy: TestContext;
-
-beforeAll(async () => {
-  [standard, behindProxy] = await Promise.all([appWith(), appWith({ TRUST_PROXY: PROXY })]);
-});
-afterAll(() => Promise.all(contexts.map((t) => t.close())));
+const standard = appWith();
+const behindProxy = appWith({ TRUST_PROXY: PROXY });
 
 /** Six recoveries of one address within the minute (the limit is five), each claiming another client address. */
 async function recoveries(t: TestContext): Promise<number[]> {

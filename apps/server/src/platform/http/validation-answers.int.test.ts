@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { FUEL_TYPES, TRADE_SECTIONS, VEHICLE_STATUSES } from '@kontor/domain/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
 // Bad input through real routes: every refused value is a field error (422) that names the field
 // and says what is wrong in the caller's language, never "something went wrong" (5003).
 
-let t: TestContext;
+const t = useTestContext();
 let dealer: CompanyUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
   dealer = await createCompanyUser(t);
 });
-afterAll(() => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object; locale?: 'de' | 'en' };
 const send = ({ method, url, payload, locale = 'de' }: Call) =>
