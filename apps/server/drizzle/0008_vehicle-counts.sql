@@ -5,7 +5,7 @@ CREATE TABLE "vehicle_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "vehicle_counts" ADD CONSTRAINT "vehicle_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The list's tab counts (issue 15), kept by the database in the transaction of every change to
+-- The vehicle list's tab counts, kept by the database in the transaction of every change to
 -- vehicles: statement triggers with transition tables, so a bulk insert of 100 000 vehicles makes one
 -- upsert per company, not one per row. A status other than SOLD counts as in stock, as the list reads it.
 -- Deletes and updates only update a company's existing row: a vehicle that goes had been counted

@@ -1,4 +1,4 @@
--- The vehicle list's plans must not depend on the statistics (issue 15; docs/perf/vehicle-list.md).
+-- The vehicle list's plans must not depend on the statistics (docs/perf/vehicle-list.md).
 -- The search goes through one index holding the company and the trigrams of search_text; the list
 -- writes its company condition as array containment, which only this index answers, so a search
 -- reads the company's matches and nothing else, analysed or not (before: with no statistics the

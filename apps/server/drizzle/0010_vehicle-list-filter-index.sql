@@ -1,5 +1,5 @@
 -- A filtered vehicle list counts its matches and picks its page from one index that holds every
--- column the list filters and sorts by (issue 15; docs/perf/vehicle-list.md): on a vacuumed table an
+-- column the list filters and sorts by (docs/perf/vehicle-list.md): on a vacuumed table an
 -- index-only scan, then only the page's 50 rows are read. Before, the filter was tested on the rows
 -- themselves: the bench's make/fuel/mileage filter read 556 table pages twice (page and counts) for
 -- 248 matches, 3.4 ms; now 30 index pages and the 50 rows, 0.6 ms. It begins with the columns of the

@@ -1,7 +1,7 @@
 CREATE SEQUENCE "public"."vehicle_counts_version" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 ALTER TABLE "vehicle_counts" ADD COLUMN "version" bigint DEFAULT nextval('vehicle_counts_version') NOT NULL;--> statement-breakpoint
--- A filtered vehicle list's tab counts are kept by the server per filter (issue 15,
--- vehicle-list.repository.ts) and trusted only while the company's counts row still has the version
+-- A filtered vehicle list's tab counts are kept by the server per filter
+-- (vehicle-list.repository.ts) and trusted only while the company's counts row still has the version
 -- they were counted at. So every change that can move a vehicle into or out of a filter takes a new
 -- version, in the same transaction as the change: a vehicle coming or going, and an update of its
 -- company, status or any column a filter reads (the search reads search_text, generated from make,

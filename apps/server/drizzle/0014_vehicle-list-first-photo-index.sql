@@ -1,4 +1,4 @@
--- The vehicle list's picture (issue 15; docs/perf/vehicle-list.md): a page looks up each of its rows'
+-- The vehicle list's picture (docs/perf/vehicle-list.md): a page looks up each of its rows'
 -- first photo with a thumbnail. Through vehicle_documents_vehicle_idx every document uploaded before it
 -- (an OCR'd vehicle's registration document always is) was read from the table to test its kind, and the
 -- order's tie on the id sorted; this index holds just those photos in the look-up's order, one index-only

@@ -1,6 +1,7 @@
--- The operator's invoices for the billing periods of a subscription (DOMAIN.md "Subscriptions and SEPA"), and
--- their number range per year, taken in the transaction that issues an invoice so the range has no gaps. A SEPA
--- invoice's debit is submitted to the bank once, in the pain.008 file named by debit_message_id (sepa-debits.ts).
+-- The operator's invoices for the billing periods of a subscription, and their number range per year, taken in
+-- the transaction that issues an invoice so the range has no gaps (§ 14 Abs. 4 Nr. 4 UStG: a consecutive number,
+-- given once). A SEPA invoice's debit is submitted to the bank once, in the pain.008 file named by
+-- debit_message_id (sepa-debits.ts).
 CREATE TABLE "subscription_invoice_counters" (
 	"year" integer PRIMARY KEY NOT NULL,
 	"last_number" integer NOT NULL

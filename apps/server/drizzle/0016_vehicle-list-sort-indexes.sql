@@ -1,4 +1,4 @@
--- Every order of the vehicle list walks an index to its last key, the id (issue 15; docs/perf/vehicle-list.md,
+-- Every order of the vehicle list walks an index to its last key, the id (docs/perf/vehicle-list.md,
 -- change 13). The descending prices and first registration sort nulls last, which a backward scan of an
 -- ascending index cannot give; the purchase price had no index; make and model sort in German (ICU
 -- collation). Those six orders read and sorted the whole tab on every page (6 ms at 10 000 vehicles).

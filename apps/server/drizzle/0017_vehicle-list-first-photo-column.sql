@@ -1,4 +1,4 @@
--- The vehicle list's picture kept on the vehicle's row (issue 15; docs/perf/vehicle-list.md, change 14):
+-- The vehicle list's picture kept on the vehicle's row (docs/perf/vehicle-list.md, change 14):
 -- a page of 50 probed vehicle_documents once per row for the first photo, about a quarter of the page's
 -- time in PostgreSQL. first_photo_id is the vehicle's first photo with a thumbnail (by upload time,
 -- then id), kept by the triggers below in the transaction of every change to vehicle_documents, so no

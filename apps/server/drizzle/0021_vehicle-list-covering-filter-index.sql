@@ -1,4 +1,4 @@
--- A filtered vehicle list reads its page from its index alone (issue 15; docs/perf/vehicle-list.md,
+-- A filtered vehicle list reads its page from its index alone (docs/perf/vehicle-list.md,
 -- change 15): the filter index now also holds, as INCLUDE columns, every other column a page shows, so
 -- on a vacuumed table the page is an index-only scan. Before, the page's 50 ids were looked up in the
 -- table one by one after the index (about four buffers each, 213 for the bench's filter; now 24).

@@ -1,5 +1,5 @@
 -- The filter index seeks by company, tab, make, fuel and mileage, and holds first registration and
--- next inspection as INCLUDE columns, tested on its entries (issue 15; docs/perf/vehicle-list.md,
+-- next inspection as INCLUDE columns, tested on its entries (docs/perf/vehicle-list.md,
 -- change 16). As keys after mileage, a filter on them without one on mileage (a column of thousands
 -- of values) was costed by PostgreSQL 18's planner as a skip scan over every mileage; before this
 -- migration first registration came between fuel and mileage, and the bench's filter (make, fuel, a
