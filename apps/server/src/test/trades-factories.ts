@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SaleInput } from '@kontor/domain/trades';
-import { finishSale, lockTradeForDocuments } from '../features/trades/trades.service';
+import type { SellingTradeInput } from '@kontor/domain/trades';
+import { finishSellingTrade, lockTradeForDocuments } from '../features/trades/trades.service';
 import { generatedDocuments } from '../platform/db/schema/trades';
 import { callAs, type TestUser } from './factories';
 import type { TestContext } from './test-context';
@@ -13,7 +13,7 @@ export function saveStep(
     vehicleId,
     docType = 'CONTRACT',
     body,
-  }: { user: TestUser; vehicleId: string; docType?: string; body: SaleInput },
+  }: { user: TestUser; vehicleId: string; docType?: string; body: SellingTradeInput },
 ) {
   return callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/SELLING/${docType}`, { user, body });
 }
@@ -34,7 +34,7 @@ export async function finishTrade(
   return t.ctx.database.db.transaction(async (tx) => {
     const found = await lockTradeForDocuments(tx, companyId, vehicleId);
     if (!found) throw new Error(`no trade for vehicle ${vehicleId}`);
-    await finishSale(tx, companyId, { trade: found.trade, vehicle: found.vehicle, invoiceNumber, issuedOn });
+    await finishSellingTrade(tx, companyId, { trade: found.trade, vehicle: found.vehicle, invoiceNumber, issuedOn });
     return found.trade.id;
   });
 }

@@ -1,12 +1,12 @@
 import type { Company } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import type { CustomTemplates } from '@kontor/domain/custom-templates';
-import { type Purchase, type PurchaseDocumentType, pickPurchaseFields } from '@kontor/domain/purchase';
+import { type BuyingTrade, type BuyingDocumentType, pickBuyingFields } from '@kontor/domain/buying';
 import {
   type DocumentType,
   pickTradeFields,
-  type Sale,
-  type SaleFields,
+  type SellingTrade,
+  type SellingTradeFields,
   type TradeParty,
   type TradeVehicle,
   tradeVehicleOf,
@@ -23,7 +23,7 @@ import { templateFor } from '../document-engine/document-template';
  */
 function documentDate(
   type: DocumentType,
-  fields: Pick<SaleFields, 'invoiceDate' | 'contractDate'>,
+  fields: Pick<SellingTradeFields, 'invoiceDate' | 'contractDate'>,
   today: string,
 ): string {
   if (type === 'INVOICE') return fields.invoiceDate ?? today;
@@ -34,7 +34,7 @@ function documentDate(
 export type ContentSources = {
   type: DocumentType;
   locale: Locale;
-  trade: Sale;
+  trade: SellingTrade;
   /** The trade's buyer (checked to be there before the content is built). */
   buyer: TradeParty;
   /** The vehicle as the documents print it (a finished trade's frozen one); extra fields are left out. */
@@ -77,9 +77,9 @@ export function buildDocumentContent(sources: ContentSources): DocumentContent {
 }
 
 export type PurchaseContentSources = {
-  type: PurchaseDocumentType;
+  type: BuyingDocumentType;
   locale: Locale;
-  trade: Purchase;
+  trade: BuyingTrade;
   /** The trade's seller (checked to be there before the content is built). */
   seller: TradeParty;
   vehicle: TradeVehicle;
@@ -95,7 +95,7 @@ export type PurchaseContentSources = {
  */
 export function buildPurchaseContent(sources: PurchaseContentSources): PurchaseDocumentContent {
   const { type, trade, today } = sources;
-  const fields = pickPurchaseFields(trade);
+  const fields = pickBuyingFields(trade);
   const contractDate = fields.contractDate ?? trade.purchasedOn ?? today;
   return {
     order: 'BUYING',

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isPurchaseDocumentType } from '@kontor/domain/purchase';
+import { isBuyingDocumentType } from '@kontor/domain/buying';
 import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -8,9 +8,9 @@ import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platfo
 import { getCompany } from '../company/company.service';
 import { releaseStorage } from '../company/storage.service';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
-import { getPurchase } from '../trades/purchase.service';
+import { getBuyingTrade } from '../trades/buying.service';
 import { requireVersion } from '../trades/trade-steps';
-import { getSale } from '../trades/trades.service';
+import { getSellingTrade } from '../trades/trades.service';
 import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
@@ -52,7 +52,7 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   if (request.orderType === 'BUYING') return startPurchaseDocument(ctx, companyId, request);
   if (request.orderType !== 'SELLING') throw notFound();
   // 404 when the vehicle is not the company's; null while it has no trade.
-  const trade = await getSale(ctx, companyId, request.vehicleId);
+  const trade = await getSellingTrade(ctx, companyId, request.vehicleId);
   const { documentType } = request;
   if (!isDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
   // Read without a lock: a job rendering this trade holds it, and a request must not wait for a
@@ -83,9 +83,9 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
 
 /** A document of the vehicle's buying trade: checked now as far as it can be, then made by the same job. */
 async function startPurchaseDocument(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
-  const trade = await getPurchase(ctx, companyId, request.vehicleId);
+  const trade = await getBuyingTrade(ctx, companyId, request.vehicleId);
   const { documentType } = request;
-  if (!isPurchaseDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
+  if (!isBuyingDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
   const expectedVersion = requireSeenVersion(trade, request.expectedVersion ?? null);
   requireReadyPurchase(documentType, trade, businessToday(ctx.clock));
   const language = request.input.language ?? trade.language;

@@ -1,17 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
-  type Purchase,
-  type PurchaseFields,
-  type PurchaseValues,
-  purchaseProblems,
-  DEFAULT_PURCHASE,
-  isPurchaseDocumentType,
-  newPurchaseFields,
+  type BuyingTrade,
+  type BuyingTradeFields,
+  type BuyingTradeValues,
+  buyingTradeProblems,
+  DEFAULT_BUYING_TRADE,
+  isBuyingDocumentType,
+  newBuyingTradeFields,
   vehicleConditionAfterPurchase,
-  pickPurchaseFields,
+  pickBuyingFields,
   purchaseAmounts,
   purchaseTaxationOf,
-} from '@kontor/domain/purchase';
+} from '@kontor/domain/buying';
 import type { ErrorCode } from '@kontor/domain/errors';
 import { type TradeVehicle, tradeVehicleOf } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
@@ -28,14 +28,14 @@ import { createTradesRepository, type TradeRow } from './trades.repository';
 // the vehicle what it cost and when it was bought (the selling trade's margin and §25a rule read that).
 
 /** A purchase with the vehicle its documents print: as it is now while open, as the contract printed it once finished. */
-export type PurchaseForDocuments = { trade: Purchase; vehicle: TradeVehicle; vehicleSold: boolean };
+export type PurchaseForDocuments = { trade: BuyingTrade; vehicle: TradeVehicle; vehicleSold: boolean };
 
 /** The stored fields with every default filled. Only BUYING rows reach here (every query names the kind). */
-function fieldsOf(row: TradeRow): PurchaseFields {
-  return { ...DEFAULT_PURCHASE, ...(row.fields as Partial<PurchaseFields>), customerId: row.customerId };
+function fieldsOf(row: TradeRow): BuyingTradeFields {
+  return { ...DEFAULT_BUYING_TRADE, ...(row.fields as Partial<BuyingTradeFields>), customerId: row.customerId };
 }
 
-function toPurchase(row: TradeRow): Purchase {
+function toBuyingTrade(row: TradeRow): BuyingTrade {
   const fields = fieldsOf(row);
   return {
     ...fields,
@@ -53,21 +53,21 @@ function toPurchase(row: TradeRow): Purchase {
 }
 
 /** The open buying trade, else the finished one; null when the vehicle has none. Another company's vehicle → 404. */
-export async function getPurchase(ctx: AppContext, companyId: string, vehicleId: string): Promise<Purchase | null> {
+export async function getBuyingTrade(ctx: AppContext, companyId: string, vehicleId: string): Promise<BuyingTrade | null> {
   await getVehicle(ctx, companyId, vehicleId);
   const row = await createTradesRepository(ctx.database.db).findCurrent(companyId, { vehicleId, kind: 'BUYING' });
-  return row ? toPurchase(row) : null;
+  return row ? toBuyingTrade(row) : null;
 }
 
 /** The seller as they are now; undefined (→ 404) when the id is not one of the company's customers. */
-async function sellerOf(tx: DbOrTx, companyId: string, fields: PurchaseFields) {
+async function sellerOf(tx: DbOrTx, companyId: string, fields: BuyingTradeFields) {
   return fields.customerId ? partyOf(tx, companyId, fields.customerId) : null;
 }
 
 type SaveInput = {
   vehicleId: string;
   docType: string;
-  input: PurchaseValues;
+  input: BuyingTradeValues;
   /** The trade's updatedAt the step was made on (If-Match); null: no check. */
   expectedVersion?: Date | null;
 };
@@ -79,14 +79,14 @@ type SaveInput = {
  * purchase (another tab saved meanwhile) 409 9541; any refusal leaves the trade as it was. A new
  * purchase starts from the price already entered on the vehicle.
  */
-export async function savePurchase(
+export async function saveBuyingTrade(
   ctx: AppContext,
   companyId: string,
   { vehicleId, docType, input, expectedVersion = null }: SaveInput,
-): Promise<Purchase> {
-  if (!isPurchaseDocumentType(docType)) throw invalid({ documentType: '9506' });
+): Promise<BuyingTrade> {
+  if (!isBuyingDocumentType(docType)) throw invalid({ documentType: '9506' });
   return ctx.database.db.transaction(async (tx) => {
-    // The vehicle's row lock orders all saves of one vehicle (see saveSale).
+    // The vehicle's row lock orders all saves of one vehicle (see saveSellingTrade).
     const vehicle = await lockVehicle(tx, companyId, vehicleId);
     if (!vehicle) throw notFound();
     const repository = createTradesRepository(tx);
@@ -95,7 +95,7 @@ export async function savePurchase(
     // A sold vehicle's margin is frozen with its invoice: a purchase recorded now would contradict it.
     if (vehicle.status === 'SOLD') throw new AppError('9508', 409);
     requireVersion(current, expectedVersion);
-    const fields = mergedStep(current ? fieldsOf(current) : newPurchaseFields(vehicle), {
+    const fields = mergedStep(current ? fieldsOf(current) : newBuyingTradeFields(vehicle), {
       docType,
       values: input,
       isNew: !current,
@@ -110,15 +110,15 @@ export async function savePurchase(
     ) {
       throw notFound();
     }
-    const problems = purchaseProblems(fields, { seller, today: businessToday(ctx.clock) });
-    // purchaseProblems answers only codes of the domain's error table.
+    const problems = buyingTradeProblems(fields, { seller, today: businessToday(ctx.clock) });
+    // buyingTradeProblems answers only codes of the domain's error table.
     if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
     const values = { customerId: fields.customerId, fields, buyer: seller, amounts: purchaseAmounts(fields) };
     const row = current
       ? await repository.updateOpen(companyId, current.id, values)
       : await repository.insert({ ...values, companyId, vehicleId, kind: 'BUYING' });
     if (!row) throw notFound();
-    return toPurchase(row);
+    return toBuyingTrade(row);
   });
 }
 
@@ -143,7 +143,7 @@ export async function lockPurchaseForDocuments(
   requireVersion(row, expectedVersion);
   const vehicleSold = vehicle.status === 'SOLD';
   if (row.status !== 'PENDING')
-    return { trade: toPurchase(row), vehicle: row.vehicle ?? tradeVehicleOf(vehicle), vehicleSold };
+    return { trade: toBuyingTrade(row), vehicle: row.vehicle ?? tradeVehicleOf(vehicle), vehicleSold };
   const fields = fieldsOf(row);
   const seller = await sellerOf(tx, companyId, fields);
   // The seller was erased since the last save: the documents wait for a new one.
@@ -157,12 +157,12 @@ export async function lockPurchaseForDocuments(
         buyer: current,
         amounts: purchaseAmounts(fields),
       });
-  return { trade: toPurchase(refreshed ?? row), vehicle: tradeVehicleOf(vehicle), vehicleSold };
+  return { trade: toBuyingTrade(refreshed ?? row), vehicle: tradeVehicleOf(vehicle), vehicleSold };
 }
 
 type FinishInput = {
   /** The open trade as `lockPurchaseForDocuments` answered it in this transaction (its rows still locked). */
-  trade: Purchase;
+  trade: BuyingTrade;
   /** The vehicle as the contract printed it. */
   vehicle: TradeVehicle;
   /** The contract's date: the day the vehicle was bought. */
@@ -175,7 +175,7 @@ type FinishInput = {
  * shown: REGULAR, so no §25a later), the purchase day, and the handover reading and declared damage
  * (vehicleConditionAfterPurchase), which a later sale starts from.
  */
-export async function finishPurchase(
+export async function finishBuyingTrade(
   tx: DbOrTx,
   companyId: string,
   { trade, vehicle, purchasedOn }: FinishInput,
@@ -186,7 +186,7 @@ export async function finishPurchase(
     issuedOn: purchasedOn,
     buyer: trade.seller,
     amounts: trade.amounts,
-    fields: pickPurchaseFields(trade),
+    fields: pickBuyingFields(trade),
     vehicle,
   };
   if (!(await createTradesRepository(tx).finish(companyId, trade.id, frozen))) throw conflict('9522');

@@ -302,7 +302,7 @@ describe('refusals', () => {
     expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null, gross_price: 100 });
 
     expect((await getTrade('not-a-uuid')).statusCode).toBe(404);
-    // SELLING and BUYING are the order types (the buying trade's own tests are in purchase.int.test.ts).
+    // SELLING and BUYING are the order types (the buying trade's own tests are in buying.int.test.ts).
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/LEASING`, { user: dealer })).statusCode).toBe(404);
     expect(
       (await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/LEASING/CONTRACT`, { user: dealer, body: {} })).statusCode,

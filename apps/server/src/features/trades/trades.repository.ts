@@ -1,5 +1,5 @@
-import type { PurchaseFields } from '@kontor/domain/purchase';
-import type { SaleFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import type { BuyingTradeFields } from '@kontor/domain/buying';
+import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
@@ -25,7 +25,7 @@ function withVehicle(row: StoredTradeRow | undefined): TradeRow | undefined {
   if (row.vehicleId === null) throw new Error(`trade ${row.id} is open or finished without a vehicle`);
   return row as TradeRow;
 }
-type TradeFields = SaleFields | PurchaseFields;
+type TradeFields = SellingTradeFields | BuyingTradeFields;
 type TradeKind = TradeRow['kind'];
 
 /** Finding a vehicle's trade, or one by its id. */

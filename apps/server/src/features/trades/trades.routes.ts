@@ -1,6 +1,6 @@
 import { listMetaSchema } from '@kontor/domain/lists';
-import { purchaseInputSchema, purchaseSchema } from '@kontor/domain/purchase';
-import { saleInputSchema, saleSchema } from '@kontor/domain/trades';
+import { buyingTradeInputSchema, buyingTradeSchema } from '@kontor/domain/buying';
+import { sellingTradeInputSchema, sellingTradeSchema } from '@kontor/domain/trades';
 import { tradesQuerySchema, tradeYearSchema } from '@kontor/domain/trades-overview';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -8,8 +8,8 @@ import { notFound } from '../../platform/http/app-error';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { expectedVersionOf } from '../../platform/http/if-match';
 import { requireCompanyUser } from '../auth/auth.guard';
-import { getPurchase, savePurchase } from './purchase.service';
-import { getSale, listTrades, saveSale } from './trades.service';
+import { getBuyingTrade, saveBuyingTrade } from './buying.service';
+import { getSellingTrade, listTrades, saveSellingTrade } from './trades.service';
 
 const bearer = [{ bearer: [] }];
 const tags = ['trades'];
@@ -17,10 +17,10 @@ const tradeParams = z.object({ vehicleId: z.string().max(64), orderType: z.strin
 const stepParams = tradeParams.extend({ docType: z.string().max(64) });
 
 /** The order types are SELLING and BUYING; BUYING has its own routes (below), any other is a 404. */
-function requireSaleOrderType(orderType: string): void {
+function requireSelling(orderType: string): void {
   if (orderType !== 'SELLING') throw notFound();
 }
-const purchaseParams = z.object({ vehicleId: z.string().max(64) });
+const buyingParams = z.object({ vehicleId: z.string().max(64) });
 
 /** The selling and buying trades of a vehicle (read, saved step by step by the wizards) and the trades overview. */
 export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
@@ -32,13 +32,13 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
         summary: "The vehicle's open selling trade, else its latest finished one; null when it has none (orderType SELLING)",
         security: bearer,
         params: tradeParams,
-        response: { 200: z.object({ data: saleSchema.nullable() }) },
+        response: { 200: z.object({ data: sellingTradeSchema.nullable() }) },
       },
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      requireSaleOrderType(request.params.orderType);
-      return { data: await getSale(ctx, user.companyId, request.params.vehicleId) };
+      requireSelling(request.params.orderType);
+      return { data: await getSellingTrade(ctx, user.companyId, request.params.vehicleId) };
     },
   );
 
@@ -51,16 +51,16 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
           'Saves a wizard step: merges any subset of the fields into the vehicle\'s open selling trade (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: "<updated_at>" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules',
         security: bearer,
         params: stepParams,
-        body: saleInputSchema,
-        response: { 200: z.object({ data: saleSchema }) },
+        body: sellingTradeInputSchema,
+        response: { 200: z.object({ data: sellingTradeSchema }) },
       },
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      requireSaleOrderType(request.params.orderType);
+      requireSelling(request.params.orderType);
       const { vehicleId, docType } = request.params;
       return {
-        data: await saveSale(ctx, user.companyId, {
+        data: await saveSellingTrade(ctx, user.companyId, {
           vehicleId,
           docType,
           input: request.body,
@@ -78,13 +78,13 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         summary: "The vehicle's open buying trade, else its finished one; null when it has none",
         security: bearer,
-        params: purchaseParams,
-        response: { 200: z.object({ data: purchaseSchema.nullable() }) },
+        params: buyingParams,
+        response: { 200: z.object({ data: buyingTradeSchema.nullable() }) },
       },
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      return { data: await getPurchase(ctx, user.companyId, request.params.vehicleId) };
+      return { data: await getBuyingTrade(ctx, user.companyId, request.params.vehicleId) };
     },
   );
 
@@ -96,16 +96,16 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
         summary:
           'Saves a step of the buying wizard: merges any subset of the fields into the vehicle\'s open buying trade (created on the first save; docType one of CONTRACT, PROTOCOL, RECEIPT, PRIVACY); with If-Match: "<updated_at>" a purchase changed since answers 409 9541; 409 9522 contract made, 9508 vehicle sold; 422 9519/9520 seller\'s ID document, 9521 VAT from a private seller',
         security: bearer,
-        params: purchaseParams.extend({ docType: z.string().max(64) }),
-        body: purchaseInputSchema,
-        response: { 200: z.object({ data: purchaseSchema }) },
+        params: buyingParams.extend({ docType: z.string().max(64) }),
+        body: buyingTradeInputSchema,
+        response: { 200: z.object({ data: buyingTradeSchema }) },
       },
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       const { vehicleId, docType } = request.params;
       return {
-        data: await savePurchase(ctx, user.companyId, {
+        data: await saveBuyingTrade(ctx, user.companyId, {
           vehicleId,
           docType,
           input: request.body,

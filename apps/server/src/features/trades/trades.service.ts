@@ -4,13 +4,13 @@ import type { ErrorCode } from '@kontor/domain/errors';
 import {
   derivedTradeType,
   isDocumentType,
-  newSaleFields,
+  newSellingTradeFields,
   pickTradeFields,
   saleMargin,
-  saleFieldsOfStored,
-  type Sale,
-  type SaleFields,
-  type SaleValues,
+  sellingFieldsOfStored,
+  type SellingTrade,
+  type SellingTradeFields,
+  type SellingTradeValues,
   tradeProblems,
   type TradeVehicle,
   tradeVehicleOf,
@@ -35,28 +35,28 @@ export type { StoredTradeRow };
 // the invoice is issued.
 
 /** A trade with the vehicle its documents print: as it is now while the trade is open, as the invoice printed it once finished. */
-export type TradeForDocuments = { trade: Sale; vehicle: TradeVehicle };
+export type TradeForDocuments = { trade: SellingTrade; vehicle: TradeVehicle };
 
 /**
  * The stored fields with every default filled (a trade saved before a field existed still reads
- * whole, as its documents stated it: saleFieldsOfStored, by the vehicle they print, frozen with a
+ * whole, as its documents stated it: sellingFieldsOfStored, by the vehicle they print, frozen with a
  * finished trade's invoice). The customer is the column's: an erased customer's id is set null there by the database.
  */
-function fieldsOf(row: TradeRow, vehicle: Vehicle): SaleFields {
+function fieldsOf(row: TradeRow, vehicle: Vehicle): SellingTradeFields {
   // Only SELLING rows reach here (every query names the kind).
   const printed = row.status === 'FINISHED' && row.vehicle ? row.vehicle : vehicle;
-  return { ...saleFieldsOfStored(row.fields as Partial<SaleFields>, printed), customerId: row.customerId };
+  return { ...sellingFieldsOfStored(row.fields as Partial<SellingTradeFields>, printed), customerId: row.customerId };
 }
 
 /**
  * The purchase price the margin uses: the vehicle's (recorded by its buying trade, or typed on the
  * vehicle); the wizard's field only for a vehicle without one.
  */
-function effectivePurchasePrice(fields: SaleFields, vehicle: Vehicle): number | null {
+function effectivePurchasePrice(fields: SellingTradeFields, vehicle: Vehicle): number | null {
   return vehicle.purchasePrice ?? fields.purchasePrice;
 }
 
-function amountsOf(fields: SaleFields, purchaseCents: number | null): TradeAmounts {
+function amountsOf(fields: SellingTradeFields, purchaseCents: number | null): TradeAmounts {
   return tradeAmounts({
     grossCents: fields.grossPrice,
     vat: fields.vat,
@@ -68,7 +68,7 @@ function amountsOf(fields: SaleFields, purchaseCents: number | null): TradeAmoun
 }
 
 /** The trade as the API answers it. A finished trade shows what was frozen with its invoice. */
-function toSale(row: TradeRow, vehicle: Vehicle): Sale {
+function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
   const fields = fieldsOf(row, vehicle);
   const finished = row.status === 'FINISHED';
   const purchasePrice = finished
@@ -100,7 +100,7 @@ function toSale(row: TradeRow, vehicle: Vehicle): Sale {
 }
 
 /** The buyer and amounts of an open trade as they are now (the customer's current data, the vehicle's current purchase price). */
-async function derived(tx: DbOrTx, companyId: string, input: { fields: SaleFields; vehicle: Vehicle }) {
+async function derived(tx: DbOrTx, companyId: string, input: { fields: SellingTradeFields; vehicle: Vehicle }) {
   const buyer = input.fields.customerId ? await partyOf(tx, companyId, input.fields.customerId) : null;
   if (buyer === undefined) throw notFound();
   const purchasePrice = effectivePurchasePrice(input.fields, input.vehicle);
@@ -108,16 +108,16 @@ async function derived(tx: DbOrTx, companyId: string, input: { fields: SaleField
 }
 
 /** The open trade, else the latest finished one; null when the vehicle has none. Another company's vehicle → 404. */
-export async function getSale(ctx: AppContext, companyId: string, vehicleId: string): Promise<Sale | null> {
+export async function getSellingTrade(ctx: AppContext, companyId: string, vehicleId: string): Promise<SellingTrade | null> {
   const vehicle = await getVehicle(ctx, companyId, vehicleId);
   const row = await createTradesRepository(ctx.database.db).findCurrent(companyId, { vehicleId, kind: 'SELLING' });
-  return row ? toSale(row, vehicle) : null;
+  return row ? toSellingTrade(row, vehicle) : null;
 }
 
 type SaveInput = {
   vehicleId: string;
   docType: string;
-  input: SaleValues;
+  input: SellingTradeValues;
   /** The trade's updatedAt the step was made on (If-Match); null: no check. */
   expectedVersion?: Date | null;
 };
@@ -128,11 +128,11 @@ type SaveInput = {
  * refusal leaves the trade as it was. A step made on an older version of the open trade (another tab
  * saved meanwhile) is refused with 409 9541 instead of overwriting that tab's buyer and price.
  */
-export async function saveSale(
+export async function saveSellingTrade(
   ctx: AppContext,
   companyId: string,
   { vehicleId, docType, input, expectedVersion = null }: SaveInput,
-): Promise<Sale> {
+): Promise<SellingTrade> {
   if (!isDocumentType(docType)) throw invalid({ documentType: '9506' });
   // The seller's VAT id decides whether §4 Nr. 1b can be chosen (9514), its being a small business whether VAT may be left out (9550).
   const seller = await getCompany(ctx, companyId);
@@ -148,7 +148,7 @@ export async function saveSale(
     const open = current?.status === 'PENDING' ? current : undefined;
     requireVersion(open, expectedVersion);
     // A new sale starts with the accident damage the vehicle records (the wizard shows the same).
-    const fields = mergedStep(open ? fieldsOf(open, vehicle) : newSaleFields(vehicle, seller), {
+    const fields = mergedStep(open ? fieldsOf(open, vehicle) : newSellingTradeFields(vehicle, seller), {
       docType,
       values: input,
       isNew: !open,
@@ -170,7 +170,7 @@ export async function saveSale(
       ? await repository.updateOpen(companyId, open.id, values)
       : await repository.insert({ ...values, companyId, vehicleId, kind: 'SELLING' });
     if (!row) throw notFound();
-    return toSale(row, vehicle);
+    return toSellingTrade(row, vehicle);
   });
 }
 
@@ -194,7 +194,7 @@ export async function lockTradeForDocuments(
   if (!row) return undefined;
   // Compared before the buyer's refresh below: the version is the one the dealer's tab saw.
   requireVersion(row, expectedVersion);
-  if (row.status !== 'PENDING') return { trade: toSale(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
+  if (row.status !== 'PENDING') return { trade: toSellingTrade(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
   const fields = fieldsOf(row, vehicle);
   const { buyer, amounts } = await derived(tx, companyId, { fields, vehicle });
   // Written only when the customer's data or the amounts moved: an untouched trade keeps its
@@ -203,12 +203,12 @@ export async function lockTradeForDocuments(
   const refreshed = unchanged
     ? row
     : await repository.updateOpen(companyId, row.id, { customerId: fields.customerId, fields, buyer, amounts });
-  return { trade: toSale(refreshed ?? row, vehicle), vehicle: tradeVehicleOf(vehicle) };
+  return { trade: toSellingTrade(refreshed ?? row, vehicle), vehicle: tradeVehicleOf(vehicle) };
 }
 
 type FinishInput = {
   /** The open trade as `lockTradeForDocuments` answered it in this transaction (its rows still locked). */
-  trade: Sale;
+  trade: SellingTrade;
   /** The vehicle as the invoice printed it. */
   vehicle: TradeVehicle;
   invoiceNumber: string;
@@ -220,7 +220,7 @@ type FinishInput = {
  * The trade is FINISHED with invoice number and date and keeps exactly what the invoice was rendered
  * from (buyer, amounts, fields, vehicle); the vehicle is SOLD with sold_on = issuedOn.
  */
-export async function finishSale(
+export async function finishSellingTrade(
   tx: DbOrTx,
   companyId: string,
   { trade, vehicle, invoiceNumber, issuedOn }: FinishInput,

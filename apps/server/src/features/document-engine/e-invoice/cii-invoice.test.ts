@@ -1,6 +1,6 @@
 import { countryByIso2 } from '@kontor/domain/countries';
 import { reversedServiceAmounts, type ServiceLine, serviceAmounts, type VatExemption } from '@kontor/domain/service-invoices';
-import type { SaleFields, TradeParty } from '@kontor/domain/trades';
+import type { SellingTradeFields, TradeParty } from '@kontor/domain/trades';
 import { describe, expect, it } from 'vitest';
 import type { ServiceDocumentContent } from '../document-content';
 import {
@@ -35,7 +35,7 @@ const SWISS_BUSINESS: TradeParty = {
 
 type SaleCase = {
   name: string;
-  trade: Partial<SaleFields>;
+  trade: Partial<SellingTradeFields>;
   buyer?: TradeParty;
   category: string;
   rate: string | null;

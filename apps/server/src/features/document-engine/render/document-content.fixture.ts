@@ -1,4 +1,4 @@
-import { type PurchaseDocumentType, type PurchaseFields, DEFAULT_PURCHASE, purchaseAmounts } from '@kontor/domain/purchase';
+import { type BuyingDocumentType, type BuyingTradeFields, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
 import type { Company } from '@kontor/domain/company';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryByIso2 } from '@kontor/domain/countries';
@@ -9,7 +9,7 @@ import {
   type ServiceLine,
   serviceAmounts,
 } from '@kontor/domain/service-invoices';
-import { DEFAULT_SALE, type DocumentType, type SaleFields, type TradeParty } from '@kontor/domain/trades';
+import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
 import { emptyTradeParty } from '@kontor/domain/trade-party';
 import { reversedAmounts, tradeAmounts } from '@kontor/domain/vat';
 import { getDocumentProxy } from 'unpdf';
@@ -110,7 +110,7 @@ export const TEST_VEHICLE: DocumentVehicle = {
 const ISSUED_ON = '2026-11-23';
 
 type Overrides = {
-  trade?: Partial<SaleFields> & { invoiceNumber?: string | null; invoiceDate?: string | null };
+  trade?: Partial<SellingTradeFields> & { invoiceNumber?: string | null; invoiceDate?: string | null };
   buyer?: Partial<TradeParty>;
   vehicle?: Partial<DocumentVehicle>;
   company?: Partial<Company>;
@@ -124,8 +124,8 @@ type Overrides = {
  * trade's fields, so a test that changes the section or price gets consistent figures.
  */
 export function sampleContent(type: DocumentType, locale: Locale, overrides: Overrides = {}): DocumentContent {
-  const fields: SaleFields = {
-    ...DEFAULT_SALE,
+  const fields: SellingTradeFields = {
+    ...DEFAULT_SELLING_TRADE,
     customerId: TEST_BUYER.id,
     tradeType: 'PRIVATE',
     grossPrice: 2_390_050,
@@ -186,7 +186,7 @@ export const TEST_BUSINESS_SELLER: TradeParty = {
 };
 
 type PurchaseOverrides = {
-  trade?: Partial<PurchaseFields>;
+  trade?: Partial<BuyingTradeFields>;
   seller?: Partial<TradeParty>;
   vehicle?: Partial<DocumentVehicle>;
   company?: Partial<Company>;
@@ -200,12 +200,12 @@ type PurchaseOverrides = {
  * domain's purchaseAmounts, so a test that shows VAT gets consistent net and VAT.
  */
 export function samplePurchaseContent(
-  type: PurchaseDocumentType,
+  type: BuyingDocumentType,
   locale: Locale,
   overrides: PurchaseOverrides = {},
 ): PurchaseDocumentContent {
-  const fields: PurchaseFields = {
-    ...DEFAULT_PURCHASE,
+  const fields: BuyingTradeFields = {
+    ...DEFAULT_BUYING_TRADE,
     customerId: TEST_BUYER.id,
     grossPrice: 1_850_000,
     paymentType: 'IMMEDIATE',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PurchaseFields } from '@kontor/domain/purchase';
-import type { SaleFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import type { BuyingTradeFields } from '@kontor/domain/buying';
+import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { ServiceAmounts, ServiceInvoiceFields } from '@kontor/domain/service-invoices';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { companies } from './companies';
@@ -14,7 +14,7 @@ import { vehicles } from './vehicles';
  * own. `fields` is checked when written: only the trades feature writes it, from a request the
  * domain's input schema parsed, merged with what was stored and held to the domain's rules. It is not
  * parsed again when read: a row saved before a field existed lacks it, so the reader fills in the
- * domain's defaults (saleFieldsOfStored, DEFAULT_PURCHASE, DEFAULT_SERVICE_INVOICE), where a
+ * domain's defaults (sellingFieldsOfStored, DEFAULT_BUYING_TRADE, DEFAULT_SERVICE_INVOICE), where a
  * strict parse would refuse exactly those rows; the lists read single keys in SQL.
  */
 export const trades = pgTable(
@@ -36,7 +36,7 @@ export const trades = pgTable(
       .notNull()
       .default('PENDING'),
     /** A selling trade's fields, a buying trade's or a service invoice's (the kind says which). */
-    fields: jsonb('fields').$type<SaleFields | PurchaseFields | ServiceInvoiceFields>().notNull(),
+    fields: jsonb('fields').$type<SellingTradeFields | BuyingTradeFields | ServiceInvoiceFields>().notNull(),
     /**
      * The customer's data as last taken (the buyer of a sale, the seller of a purchase): refreshed on
      * every save until the invoice, or the purchase contract, freezes it.
