@@ -1,3 +1,4 @@
+import { emptyTradeParty } from '@kontor/domain/trade-party';
 import { keysToSnake } from '@kontor/domain/case';
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import { customerSchema } from '@kontor/domain/customers';
@@ -55,31 +56,9 @@ export async function createCustomer(
  */
 export function customerRecord(overrides: Partial<Customer> = {}): Customer {
   return {
-    id: 'customer-1',
-    type: 'PRIVATE',
-    greeting: null,
-    title: null,
-    companyName: null,
+    ...emptyTradeParty('customer-1'),
     firstName: 'Erika',
     lastName: 'Mustermann',
-    streetAddress: null,
-    houseNumber: null,
-    additionalAddress: null,
-    additionalInfo1: null,
-    additionalInfo2: null,
-    postalCode: null,
-    city: null,
-    countryId: 82,
-    phoneNumber: null,
-    email: null,
-    birthday: null,
-    placeOfBirth: null,
-    nationality: null,
-    passport: null,
-    passportExpired: null,
-    passportFrom: null,
-    comments: null,
-    vatId: null,
     idDocumentExpired: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
