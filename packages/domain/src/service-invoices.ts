@@ -128,7 +128,7 @@ const optionalDate = z
  */
 const serviceInvoiceFieldsSchema = z
   .object({
-    // A malformed id is a bad value (5003, as trades.ts and buying.ts answer it); a well-formed one
+    // A malformed id is a bad value (5003, as trades.ts and purchase.ts answer it); a well-formed one
     // that is not the company's is 404 in the service.
     customerId: z.uuid('5003').nullable(),
     vehicleId: z.uuid('5003').nullable(),
@@ -321,7 +321,7 @@ function businessCountry(customer: Pick<ServiceCustomerFacts, 'type' | 'countryI
 }
 
 /**
- * The reason for no VAT against the customer and the company (as the selling trade's intra-EU rules,
+ * The reason for no VAT against the customer and the company (as the sale's intra-EU rules,
  * trades.ts 9503/9504/9514/9517): the reverse charge (9538) for a business with a VAT id of another
  * EU state, with the dealer's own VAT id (9540); "not taxable" (9539) for a business outside the EU;
  * the small business's (9550) only for a company that is one.
@@ -413,7 +413,7 @@ export function serviceInvoiceProblems(
   // A draft saved before the cap may be over it: it is not made a document (its sum would poison the list's).
   else Object.assign(problems, serviceTotalProblems(fields));
   // VAT "yes" at 0 % would print a tax-free supply, and workshop work has no exemption to rest it
-  // on: without VAT (and its reason) is "no VAT", as the selling trade refuses it without a section.
+  // on: without VAT (and its reason) is "no VAT", as the sale refuses it without a section.
   if (fields.vat && fields.vatRate === 0) problems.vatRate = '9513';
   if (fields.invoiceDate && fields.invoiceDate > context.today) problems.invoiceDate = '9518';
   Object.assign(problems, datesProblems(fields, fields.invoiceDate ?? context.today));

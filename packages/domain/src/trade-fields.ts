@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ACCIDENT_DAMAGE, COMMENT_MAX, HANDOVER_DATES, MILEAGE_MAX, PAYMENT_METHODS, PAYMENT_TERMS } from './constants';
 import { isoDateSchema } from './fields';
 
-// The fields the selling and the buying trade share (payment, handover, condition), and what a sale's
+// The fields the sale and the purchase share (payment, handover, condition), and what a sale's
 // documents state beside its price: the seller's statement on the total mileage, and the kind of proof
-// an exempt supply rests on. Nothing here depends on a trade (trades.ts and buying.ts read it).
+// an exempt supply rests on. Nothing here depends on a trade (trades.ts and purchase.ts read it).
 
 export const KEYS_MAX = 9;
 
@@ -20,7 +20,7 @@ export const optionalDateSchema = z
   .transform((value) => value ?? null);
 
 /**
- * What the selling and the buying trade both record about payment and handover: the payment term
+ * What the sale and the purchase both record about payment and handover: the payment term
  * and method, the handover day, the vehicle's condition, the papers and keys handed over.
  */
 export const handoverInputFields = {

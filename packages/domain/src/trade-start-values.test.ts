@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUYING_TRADE, newBuyingTradeFields, vehicleConditionAfterPurchase } from './buying';
-import { DEFAULT_SELLING_TRADE, newSellingTradeFields } from './trades';
+import { DEFAULT_PURCHASE, newPurchaseFields, vehicleConditionAfterPurchase } from './purchase';
+import { DEFAULT_SALE, newSaleFields } from './trades';
 import { taxationOf } from './vat';
 
 // A new trade starts from what the vehicle already records, so the wizard's first screen does not invite a wrong invoice.
@@ -15,20 +15,20 @@ const vehicle = {
 
 describe('a new sale starts from its vehicle', () => {
   it('sells a vehicle bought under the margin scheme under §25a, at its asking price and mileage', () => {
-    const fields = newSellingTradeFields(vehicle);
+    const fields = newSaleFields(vehicle);
     expect(fields).toMatchObject({ sectionType: '25', grossPrice: 1_250_000, handoverMileage: 84_000, damaged: 'NO_ACCIDENT' });
     // No 19 % VAT shown on a §25a sale.
     expect(taxationOf(fields)).toBe('MARGIN');
   });
 
   it('sells a vehicle bought with VAT (or of unknown taxation) regularly', () => {
-    expect(newSellingTradeFields({ ...vehicle, purchaseTaxation: 'REGULAR' }).sectionType).toBeNull();
-    expect(newSellingTradeFields({ ...vehicle, purchaseTaxation: null }).sectionType).toBeNull();
+    expect(newSaleFields({ ...vehicle, purchaseTaxation: 'REGULAR' }).sectionType).toBeNull();
+    expect(newSaleFields({ ...vehicle, purchaseTaxation: null }).sectionType).toBeNull();
   });
 
   it('sells without VAT and without a section for a small business (§19 UStG), whatever the vehicle', () => {
     for (const purchaseTaxation of ['MARGIN', 'REGULAR', null] as const) {
-      const fields = newSellingTradeFields({ ...vehicle, purchaseTaxation }, { smallBusiness: true });
+      const fields = newSaleFields({ ...vehicle, purchaseTaxation }, { smallBusiness: true });
       expect(fields, String(purchaseTaxation)).toMatchObject({ vat: false, sectionType: null });
       expect(taxationOf(fields)).toBe('NO_VAT');
     }
@@ -36,13 +36,13 @@ describe('a new sale starts from its vehicle', () => {
 
   it('keeps the defaults where the vehicle records nothing', () => {
     expect(
-      newSellingTradeFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null }),
-    ).toEqual(DEFAULT_SELLING_TRADE);
+      newSaleFields({ accidentFree: null, accidentNote: null, purchaseTaxation: null, askingPrice: null, mileage: null }),
+    ).toEqual(DEFAULT_SALE);
   });
 
   it('tells the buyer of the damage the vehicle records', () => {
     const damaged = { ...vehicle, accidentFree: false, accidentNote: 'Kratzer Stoßstange hinten links' };
-    expect(newSellingTradeFields(damaged)).toMatchObject({ damaged: 'REPAIRED', damageNotes: 'Kratzer Stoßstange hinten links' });
+    expect(newSaleFields(damaged)).toMatchObject({ damaged: 'REPAIRED', damageNotes: 'Kratzer Stoßstange hinten links' });
   });
 });
 
@@ -76,19 +76,19 @@ describe('a new purchase starts from its vehicle', () => {
   const unknown = { purchasePrice: null, mileage: null, accidentFree: null };
 
   it('takes the purchase price already entered on the vehicle', () => {
-    expect(newBuyingTradeFields({ ...unknown, purchasePrice: 900_000 })).toEqual({
-      ...DEFAULT_BUYING_TRADE,
+    expect(newPurchaseFields({ ...unknown, purchasePrice: 900_000 })).toEqual({
+      ...DEFAULT_PURCHASE,
       grossPrice: 900_000,
     });
-    expect(newBuyingTradeFields(unknown)).toEqual(DEFAULT_BUYING_TRADE);
+    expect(newPurchaseFields(unknown)).toEqual(DEFAULT_PURCHASE);
   });
 
   it('takes the vehicle’s mileage as the handover reading, and its accident record', () => {
-    expect(newBuyingTradeFields({ ...unknown, mileage: 87_450, accidentFree: true })).toEqual({
-      ...DEFAULT_BUYING_TRADE,
+    expect(newPurchaseFields({ ...unknown, mileage: 87_450, accidentFree: true })).toEqual({
+      ...DEFAULT_PURCHASE,
       handoverMileage: 87_450,
       damaged: 'NO_ACCIDENT',
     });
-    expect(newBuyingTradeFields({ ...unknown, accidentFree: false }).damaged).toBe('REPAIRED');
+    expect(newPurchaseFields({ ...unknown, accidentFree: false }).damaged).toBe('REPAIRED');
   });
 });

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   damageOfVehicle,
-  DEFAULT_SELLING_TRADE,
+  DEFAULT_SALE,
   derivedTradeType,
   generateDocumentSchema,
   isConsumerSale,
-  newSellingTradeFields,
+  newSaleFields,
   proofKindsOf,
-  type SellingTradeFields,
-  sellingFieldsOfStored,
-  sellingTradeInputSchema,
+  type SaleFields,
+  saleFieldsOfStored,
+  saleInputSchema,
   type TradeRuleContext,
   tradeProblems,
 } from './trades';
 
-const trade = (overrides: Partial<SellingTradeFields>): SellingTradeFields => ({
-  ...DEFAULT_SELLING_TRADE,
+const trade = (overrides: Partial<SaleFields>): SaleFields => ({
+  ...DEFAULT_SALE,
   grossPrice: 1_000_000,
   ...overrides,
 });
@@ -206,19 +206,19 @@ describe('tradeProblems', () => {
     expect(damageOfVehicle(true)).toBe('NO_ACCIDENT');
     expect(damageOfVehicle(null)).toBe('UNKNOWN');
     expect(
-      newSellingTradeFields({
+      newSaleFields({
         accidentFree: false,
         accidentNote: null,
         purchaseTaxation: null,
         askingPrice: null,
         mileage: null,
       }),
-    ).toEqual({ ...DEFAULT_SELLING_TRADE, damaged: 'REPAIRED' });
+    ).toEqual({ ...DEFAULT_SALE, damaged: 'REPAIRED' });
     // What a new sale starts with never breaks the accident rule.
     expect(
       tradeProblems(
         trade({
-          damaged: newSellingTradeFields({
+          damaged: newSaleFields({
             accidentFree: false,
             accidentNote: null,
             purchaseTaxation: null,
@@ -267,21 +267,21 @@ describe('generateDocumentSchema', () => {
   });
 });
 
-describe('sellingTradeInputSchema', () => {
+describe('saleInputSchema', () => {
   it('takes any subset, leaving out what was not sent', () => {
-    expect(sellingTradeInputSchema.parse({})).toEqual({});
-    expect(sellingTradeInputSchema.parse({ grossPrice: 100 })).toEqual({ grossPrice: 100 });
+    expect(saleInputSchema.parse({})).toEqual({});
+    expect(saleInputSchema.parse({ grossPrice: 100 })).toEqual({ grossPrice: 100 });
   });
 
   it('codes a price of 0 as 9501 and an unknown document type as 9506', () => {
-    const zero = sellingTradeInputSchema.safeParse({ grossPrice: 0 });
+    const zero = saleInputSchema.safeParse({ grossPrice: 0 });
     expect(zero.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['grossPrice', '9501']]);
-    const unknown = sellingTradeInputSchema.safeParse({ documents: ['INVOICE', 'LEASING'] });
+    const unknown = saleInputSchema.safeParse({ documents: ['INVOICE', 'LEASING'] });
     expect(unknown.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['documents.1', '9506']]);
   });
 
   it('stores empty texts and dates as null', () => {
-    expect(sellingTradeInputSchema.parse({ damageNotes: '   ', handoverOn: '', invoiceComments: ' Danke ' })).toEqual({
+    expect(saleInputSchema.parse({ damageNotes: '   ', handoverOn: '', invoiceComments: ' Danke ' })).toEqual({
       damageNotes: null,
       handoverOn: null,
       invoiceComments: 'Danke',
@@ -291,8 +291,8 @@ describe('sellingTradeInputSchema', () => {
 
 describe('the total mileage the seller states (mileageStatement)', () => {
   it('starts a new sale with the cautious statement: the total mileage is unknown', () => {
-    expect(DEFAULT_SELLING_TRADE.mileageStatement).toBe('UNKNOWN');
-    const start = newSellingTradeFields({
+    expect(DEFAULT_SALE.mileageStatement).toBe('UNKNOWN');
+    const start = newSaleFields({
       accidentFree: null,
       accidentNote: null,
       purchaseTaxation: null,
@@ -304,10 +304,10 @@ describe('the total mileage the seller states (mileageStatement)', () => {
 
   it('takes the three choices and a known total that differs', () => {
     for (const mileageStatement of ['ODOMETER', 'DIFFERENT', 'UNKNOWN'] as const)
-      expect(sellingTradeInputSchema.parse({ mileageStatement })).toEqual({ mileageStatement });
-    expect(sellingTradeInputSchema.parse({ totalMileage: 150_000 })).toEqual({ totalMileage: 150_000 });
+      expect(saleInputSchema.parse({ mileageStatement })).toEqual({ mileageStatement });
+    expect(saleInputSchema.parse({ totalMileage: 150_000 })).toEqual({ totalMileage: 150_000 });
     const issues = (input: unknown) =>
-      sellingTradeInputSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+      saleInputSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues({ mileageStatement: 'KNOWN' })).toEqual([['mileageStatement', '5003']]);
     expect(issues({ totalMileage: -1 })).toEqual([['totalMileage', '9305']]);
     expect(issues({ totalMileage: 1_000_000 })).toEqual([['totalMileage', '9305']]);
@@ -324,22 +324,22 @@ describe('the total mileage the seller states (mileageStatement)', () => {
 
   it('reads a trade stored before the choice existed as its contract stated the total: the reading, else the higher recorded one', () => {
     const stored = { grossPrice: 1_000_000, handoverMileage: 42_350 };
-    expect(sellingFieldsOfStored(stored, { mileage: 42_300 })).toMatchObject({
+    expect(saleFieldsOfStored(stored, { mileage: 42_300 })).toMatchObject({
       mileageStatement: 'ODOMETER',
       totalMileage: null,
       grossPrice: 1_000_000,
     });
-    expect(sellingFieldsOfStored(stored, { mileage: 150_000 })).toMatchObject({
+    expect(saleFieldsOfStored(stored, { mileage: 150_000 })).toMatchObject({
       mileageStatement: 'DIFFERENT',
       totalMileage: 150_000,
     });
-    expect(sellingFieldsOfStored({ handoverMileage: null }, { mileage: 42_300 })).toMatchObject({
+    expect(saleFieldsOfStored({ handoverMileage: null }, { mileage: 42_300 })).toMatchObject({
       mileageStatement: 'DIFFERENT',
       totalMileage: 42_300,
     });
     // A stored choice is kept as it is.
     expect(
-      sellingFieldsOfStored({ handoverMileage: 42_350, mileageStatement: 'UNKNOWN', totalMileage: null }, { mileage: 42_300 }),
+      saleFieldsOfStored({ handoverMileage: 42_350, mileageStatement: 'UNKNOWN', totalMileage: null }, { mileage: 42_300 }),
     ).toMatchObject({
       mileageStatement: 'UNKNOWN',
       totalMileage: null,
@@ -379,9 +379,9 @@ describe('the kind of proof of an exempt supply (exportProofKind)', () => {
   });
 
   it('takes the kinds and refuses another word (5003)', () => {
-    expect(sellingTradeInputSchema.parse({ exportProofKind: 'CMR_CONSIGNMENT_NOTE' })).toEqual({
+    expect(saleInputSchema.parse({ exportProofKind: 'CMR_CONSIGNMENT_NOTE' })).toEqual({
       exportProofKind: 'CMR_CONSIGNMENT_NOTE',
     });
-    expect(sellingTradeInputSchema.safeParse({ exportProofKind: 'INVOICE' }).error?.issues[0]?.message).toBe('5003');
+    expect(saleInputSchema.safeParse({ exportProofKind: 'INVOICE' }).error?.issues[0]?.message).toBe('5003');
   });
 });

@@ -85,7 +85,7 @@ const cents = (min: number, minCode: string) =>
  * fields (deposit ≤ price, §4 Nr. 1b needs the buyer's VAT id, §25a needs the purchase price) are
  * checked on the merged trade by `tradeProblems`.
  */
-export const sellingTradeInputSchema = z
+export const saleInputSchema = z
   .object({
     customerId: z.uuid('5003').nullable(),
     tradeType: z.enum(TRADE_TYPES, { error: '5003' }),
@@ -120,13 +120,13 @@ export const sellingTradeInputSchema = z
     language: z.enum(LOCALES, { error: '5003' }),
   })
   .partial();
-export type SellingTradeInput = z.input<typeof sellingTradeInputSchema>;
-export type SellingTradeValues = z.output<typeof sellingTradeInputSchema>;
+export type SaleInput = z.input<typeof saleInputSchema>;
+export type SaleValues = z.output<typeof saleInputSchema>;
 
 /** The stored trade fields with every default filled (what a new trade starts with). */
-export type SellingTradeFields = Required<SellingTradeValues>;
+export type SaleFields = Required<SaleValues>;
 
-export const DEFAULT_SELLING_TRADE: SellingTradeFields = {
+export const DEFAULT_SALE: SaleFields = {
   customerId: null,
   tradeType: 'NONE',
   grossPrice: 0,
@@ -169,14 +169,14 @@ export const DEFAULT_SELLING_TRADE: SellingTradeFields = {
  * the contract does not start by saying "no accident damage" (or "not known") of a vehicle the
  * company knows was in an accident. REPAIRED is the only value that states known damage.
  */
-export function damageOfVehicle(accidentFree: boolean | null): SellingTradeFields['damaged'] {
+export function damageOfVehicle(accidentFree: boolean | null): SaleFields['damaged'] {
   if (accidentFree === true) return 'NO_ACCIDENT';
   if (accidentFree === false) return 'REPAIRED';
   return 'UNKNOWN';
 }
 
 /** What of the vehicle a new sale starts from. */
-export type SellingStartVehicle = {
+export type SaleStartVehicle = {
   accidentFree: boolean | null;
   /** The vehicle's known damage, in words (recorded by hand or taken from its purchase). */
   accidentNote: string | null;
@@ -191,15 +191,15 @@ export type SellingStartVehicle = {
  * never with 19 % VAT shown (§25a Abs. 3 UStG); a small business's (§19 UStG) sale shows no VAT and has no section. The
  * price is the asking price, the handover mileage and known damage the vehicle's. A saved draft keeps what the dealer chose.
  */
-export function newSellingTradeFields(vehicle: SellingStartVehicle, seller = { smallBusiness: false }): SellingTradeFields {
+export function newSaleFields(vehicle: SaleStartVehicle, seller = { smallBusiness: false }): SaleFields {
   return {
-    ...DEFAULT_SELLING_TRADE,
+    ...DEFAULT_SALE,
     damaged: damageOfVehicle(vehicle.accidentFree),
-    damageNotes: vehicle.accidentNote ?? DEFAULT_SELLING_TRADE.damageNotes,
+    damageNotes: vehicle.accidentNote ?? DEFAULT_SALE.damageNotes,
     vat: !seller.smallBusiness,
     sectionType: vehicle.purchaseTaxation === 'MARGIN' && !seller.smallBusiness ? '25' : null,
-    grossPrice: vehicle.askingPrice ?? DEFAULT_SELLING_TRADE.grossPrice,
-    handoverMileage: vehicle.mileage ?? DEFAULT_SELLING_TRADE.handoverMileage,
+    grossPrice: vehicle.askingPrice ?? DEFAULT_SALE.grossPrice,
+    handoverMileage: vehicle.mileage ?? DEFAULT_SALE.handoverMileage,
   };
 }
 
@@ -210,8 +210,8 @@ export function newSellingTradeFields(vehicle: SellingStartVehicle, seller = { s
  * as the total, or the vehicle's recorded mileage where that was higher. `vehicle`: the one its
  * documents print (frozen with a finished trade's invoice).
  */
-export function sellingFieldsOfStored(stored: Partial<SellingTradeFields>, vehicle: { mileage: number }): SellingTradeFields {
-  const fields = { ...DEFAULT_SELLING_TRADE, ...stored };
+export function saleFieldsOfStored(stored: Partial<SaleFields>, vehicle: { mileage: number }): SaleFields {
+  const fields = { ...DEFAULT_SALE, ...stored };
   if (stored.mileageStatement !== undefined) return fields;
   const known = Math.max(vehicle.mileage, fields.handoverMileage ?? 0);
   return fields.handoverMileage !== null && known === fields.handoverMileage
@@ -219,11 +219,9 @@ export function sellingFieldsOfStored(stored: Partial<SellingTradeFields>, vehic
     : { ...fields, mileageStatement: 'DIFFERENT', totalMileage: known };
 }
 
-/** The trade's own fields out of anything that carries them (the API view, a wizard draft): one list, DEFAULT_SELLING_TRADE's keys. */
-export function pickTradeFields(source: SellingTradeFields): SellingTradeFields {
-  return Object.fromEntries(
-    Object.keys(DEFAULT_SELLING_TRADE).map((key) => [key, source[key as keyof SellingTradeFields]]),
-  ) as SellingTradeFields;
+/** The trade's own fields out of anything that carries them (the API view, a wizard draft): one list, DEFAULT_SALE's keys. */
+export function pickTradeFields(source: SaleFields): SaleFields {
+  return Object.fromEntries(Object.keys(DEFAULT_SALE).map((key) => [key, source[key as keyof SaleFields]])) as SaleFields;
 }
 
 const TRADE_VEHICLE_KEYS = [
@@ -280,7 +278,7 @@ export type TradeRuleContext = {
    * §25a (§25a Abs. 1 Nr. 2 UStG); MARGIN or unknown (null, e.g. from a private seller) allows it.
    */
   purchaseTaxation: 'MARGIN' | 'REGULAR' | null;
-  /** The selling company: its VAT id (an intra-EU supply prints both, §14a Abs. 3 UStG), whether it is a small business (§19 UStG). */
+  /** The dealer's company: its VAT id (an intra-EU supply prints both, §14a Abs. 3 UStG), whether it is a small business (§19 UStG). */
   seller: { vatId: string | null; smallBusiness: boolean };
   /** Today in Berlin: an invoice is never dated ahead. */
   today: string;
@@ -294,10 +292,7 @@ export type TradeRuleContext = {
  * A sale to a consumer, whatever the trade is called (an export to a private buyer included): the
  * statutory liability for defects cannot be excluded (BGB §476 Abs. 1). The wizard and the API ask this once.
  */
-export function isConsumerSale(
-  fields: Pick<SellingTradeFields, 'tradeType' | 'sectionType'>,
-  buyer: { type: string } | null,
-): boolean {
+export function isConsumerSale(fields: Pick<SaleFields, 'tradeType' | 'sectionType'>, buyer: { type: string } | null): boolean {
   return derivedTradeType(fields, buyer) === 'PRIVATE' || (buyer !== null && buyer.type !== 'BUSINESS');
 }
 
@@ -311,7 +306,7 @@ function buyerCountryProblem(section: '4.1a' | '4.1b', countryId: number): strin
   return undefined;
 }
 
-function sectionProblem(fields: SellingTradeFields, context: TradeRuleContext): string | undefined {
+function sectionProblem(fields: SaleFields, context: TradeRuleContext): string | undefined {
   if (fields.sectionType === '25') return context.purchaseTaxation === 'REGULAR' ? '9515' : undefined;
   if (fields.sectionType === '4.1a') return context.buyer ? buyerCountryProblem('4.1a', context.buyer.countryId) : undefined;
   if (fields.sectionType !== '4.1b') return undefined;
@@ -323,7 +318,7 @@ function sectionProblem(fields: SellingTradeFields, context: TradeRuleContext): 
 }
 
 /** The rules across fields of a (merged) trade, as `{ field: code }` (empty when none is broken); a buyer's wait for one. */
-export function tradeProblems(fields: SellingTradeFields, context: TradeRuleContext): Record<string, string> {
+export function tradeProblems(fields: SaleFields, context: TradeRuleContext): Record<string, string> {
   const problems: Record<string, string> = {};
   if (fields.grossPrice > 0 && fields.deposit > fields.grossPrice) problems.deposit = '9502';
   // VAT "yes" at 0 % is a tax-free supply, and the invoice must say which exemption it rests on;
@@ -423,10 +418,10 @@ const tradeFieldsViewSchema = z.object({
   contractTemplate: z.enum(TEMPLATE_CHOICES),
   documents: z.array(z.enum(DOCUMENT_TYPES)),
   language: z.enum(LOCALES),
-}) satisfies z.ZodType<SellingTradeFields>;
+}) satisfies z.ZodType<SaleFields>;
 
 /** A trade as `GET /api/user/vehicles/{id}/trades/SELLING` answers it: its fields flat, plus what follows from them. */
-export const sellingTradeSchema = tradeFieldsViewSchema.extend({
+export const saleSchema = tradeFieldsViewSchema.extend({
   id: z.string(),
   vehicleId: z.string(),
   kind: z.enum(TRADE_KINDS),
@@ -435,7 +430,7 @@ export const sellingTradeSchema = tradeFieldsViewSchema.extend({
   effectiveTradeType: z.enum(TRADE_TYPES),
   /** The buyer as the trade keeps them (refreshed from the customer until the invoice is issued). */
   buyer: tradePartySchema.nullable(),
-  /** The purchase price the margin uses: the vehicle's (its buying trade), else the one typed in the wizard. */
+  /** The purchase price the margin uses: the vehicle's (its purchase), else the one typed in the wizard. */
   effectivePurchasePrice: z.number().int().nullable(),
   /** How the vehicle was bought: REGULAR (VAT shown, input tax deducted) rules out §25a. */
   purchaseTaxation: z.enum(PURCHASE_TAXATIONS).nullable(),
@@ -452,7 +447,7 @@ export const sellingTradeSchema = tradeFieldsViewSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type SellingTrade = z.infer<typeof sellingTradeSchema>;
+export type Sale = z.infer<typeof saleSchema>;
 
 /** A generated document as `GET …/documents/generated` lists it. */
 export const generatedDocumentSchema = z.object({

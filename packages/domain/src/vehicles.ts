@@ -383,7 +383,7 @@ export const vehicleListItemSchema = vehicleSchema
     purchasePrice: z.number().int().nullable(),
     daysInStock: z.number().int(),
     thumbnailUrl: z.string().nullable(),
-    /** The sale of a sold vehicle (its finished selling trade); null in stock or when sold without Kontor's invoice. */
+    /** The sale of a sold vehicle (a finished one); null in stock or when sold without Kontor's invoice. */
     sale: z
       .object({
         buyerName: z.string().nullable(),

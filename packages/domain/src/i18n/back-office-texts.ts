@@ -1,4 +1,4 @@
-import { buyingTexts } from './buying.i18n';
+import { purchaseWizardTexts } from './purchase.i18n';
 import { cancellationsTexts } from './cancellations.i18n';
 import { companyTexts } from './company.i18n';
 import { customersTexts } from './customers.i18n';
@@ -14,7 +14,7 @@ export const backOfficeTexts = {
     vehicles: vehiclesTexts.de,
     customers: customersTexts.de,
     trades: tradesTexts.de,
-    buying: buyingTexts.de,
+    purchase: purchaseWizardTexts.de,
     cancellations: cancellationsTexts.de,
     serviceInvoices: serviceInvoicesTexts.de,
     subscriptions: subscriptionsTexts.de,
@@ -24,7 +24,7 @@ export const backOfficeTexts = {
     vehicles: vehiclesTexts.en,
     customers: customersTexts.en,
     trades: tradesTexts.en,
-    buying: buyingTexts.en,
+    purchase: purchaseWizardTexts.en,
     cancellations: cancellationsTexts.en,
     serviceInvoices: serviceInvoicesTexts.en,
     subscriptions: subscriptionsTexts.en,

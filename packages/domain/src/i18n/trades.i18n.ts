@@ -1,6 +1,6 @@
 import { bilingual } from './bilingual';
 
-// The selling wizard's texts. Section keys avoid the dots of the codes ('4.1a' would split the key):
+// The sale wizard's texts. Section keys avoid the dots of the codes ('4.1a' would split the key):
 // standard (no section), margin (25), export (4.1a), intraEu (4.1b).
 
 export const tradesTexts = bilingual(

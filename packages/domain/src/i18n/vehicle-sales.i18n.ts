@@ -1,7 +1,7 @@
 import { bilingual } from './bilingual';
 
 // A vehicle's sale and purchase as the vehicle pages show them: the sale card of a sold vehicle with
-// its margin, the purchase card, the ways into the buying wizard, its generated documents, the
+// its margin, the purchase card, the ways into the purchase wizard, its generated documents, the
 // month's sales on the dashboard, the sales overview (/selling) and the purchases overview (/buying). Part of the
 // vehicles section (vehicles.sale, vehicles.purchase, vehicles.monthSales, vehicles.generated, vehicles.sales, vehicles.purchases).
 export const vehicleSalesTexts = bilingual(
@@ -77,7 +77,7 @@ export const vehicleSalesTexts = bilingual(
       canceled_other: '{count} storniert, nicht mitgezählt',
       openVehicle: 'Fahrzeug {vehicle} öffnen',
     },
-    // The purchases overview (/buying), beside the sales: the same list of the buying trades.
+    // The purchases overview (/buying), beside the sales: the same list of the purchases.
     purchases: {
       title: 'Ankäufe',
       search: 'Suche nach Verkäufer, Marke, Modell, FIN, Rechnungsnummer',

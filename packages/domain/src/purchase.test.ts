@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buyingTradeInputSchema,
-  buyingTradeProblems,
-  DEFAULT_BUYING_TRADE,
+  purchaseInputSchema,
+  purchaseProblems,
+  DEFAULT_PURCHASE,
   purchaseAmounts,
   purchaseTaxationOf,
   sellerIdProblem,
-} from './buying';
+} from './purchase';
 import { saleMargin } from './trades';
 import { tradeAmounts } from './vat';
 
-// The buying trade's rules: who may sell to the dealer, what the price carries, and what
+// The purchase's rules: who may sell to the dealer, what the price carries, and what
 // the purchase means for the sale's margin.
 
 const privateSeller = { type: 'PRIVATE', passport: 'L01X00T47', passportFrom: 'Stadt Köln', passportExpired: '2030-01-31' };
@@ -30,45 +30,45 @@ describe('the seller’s ID document', () => {
 
   it('is checked on the contract date when one is chosen, else today', () => {
     // Valid on the (past) contract day, expired by today: the contract was signed with a valid one.
-    const fields = { ...DEFAULT_BUYING_TRADE, contractDate: '2030-01-31' };
-    expect(buyingTradeProblems(fields, { seller: privateSeller, today: '2030-02-10' })).toEqual({});
-    expect(buyingTradeProblems(DEFAULT_BUYING_TRADE, { seller: privateSeller, today: '2030-02-10' })).toEqual({
+    const fields = { ...DEFAULT_PURCHASE, contractDate: '2030-01-31' };
+    expect(purchaseProblems(fields, { seller: privateSeller, today: '2030-02-10' })).toEqual({});
+    expect(purchaseProblems(DEFAULT_PURCHASE, { seller: privateSeller, today: '2030-02-10' })).toEqual({
       customerId: '9520',
     });
-    expect(buyingTradeProblems(DEFAULT_BUYING_TRADE, { seller: privateSeller, today: '2026-06-15' })).toEqual({});
+    expect(purchaseProblems(DEFAULT_PURCHASE, { seller: privateSeller, today: '2026-06-15' })).toEqual({});
   });
 });
 
 describe('the rules across fields', () => {
   it('refuses VAT from a private seller, a custom handover without its day and a seller invoice dated ahead', () => {
     const today = '2026-06-15';
-    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, vat: true }, { seller: privateSeller, today })).toEqual({
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, vat: true }, { seller: privateSeller, today })).toEqual({
       vat: '9521',
     });
-    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, vat: true }, { seller: business, today })).toEqual({});
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, vat: true }, { seller: business, today })).toEqual({});
     // Before a seller is chosen the VAT waits.
-    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, vat: true }, { seller: null, today })).toEqual({});
-    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, handoverDate: 'CUSTOM' }, { seller: null, today })).toEqual({
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, vat: true }, { seller: null, today })).toEqual({});
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, handoverDate: 'CUSTOM' }, { seller: null, today })).toEqual({
       handoverOn: '0001',
     });
-    expect(
-      buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, sellerInvoiceDate: '2026-06-16' }, { seller: business, today }),
-    ).toEqual({ sellerInvoiceDate: '9524' });
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, sellerInvoiceDate: '2026-06-16' }, { seller: business, today })).toEqual({
+      sellerInvoiceDate: '9524',
+    });
   });
 
   it('refuses a contract date after today (it becomes the purchase day); today and before are fine', () => {
     const today = '2026-06-15';
-    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, contractDate: '2026-06-16' }, { seller: business, today })).toEqual({
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, contractDate: '2026-06-16' }, { seller: business, today })).toEqual({
       contractDate: '9535',
     });
-    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, contractDate: today }, { seller: business, today })).toEqual({});
-    expect(buyingTradeProblems({ ...DEFAULT_BUYING_TRADE, contractDate: '2026-05-02' }, { seller: business, today })).toEqual({});
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, contractDate: today }, { seller: business, today })).toEqual({});
+    expect(purchaseProblems({ ...DEFAULT_PURCHASE, contractDate: '2026-05-02' }, { seller: business, today })).toEqual({});
     // Unset: the day the contract is made.
-    expect(buyingTradeProblems(DEFAULT_BUYING_TRADE, { seller: null, today })).toEqual({});
+    expect(purchaseProblems(DEFAULT_PURCHASE, { seller: null, today })).toEqual({});
   });
 
   it('checks each field alone on input', () => {
-    const parsed = buyingTradeInputSchema.safeParse({
+    const parsed = purchaseInputSchema.safeParse({
       grossPrice: 0,
       vatRate: 0,
       documents: ['INVOICE'],

@@ -15,18 +15,18 @@ import { type TradeAmounts, tradeAmounts } from './vat';
 import { PRICE_MAX_CENTS, PURCHASE_VAT_RATES } from './vehicles';
 import { tooLongCode } from './text-limits';
 
-// The buying trade (a trade with orderType BUYING): the dealer buys a
+// The purchase (a trade with orderType BUYING): the dealer buys a
 // vehicle from a seller, private person or business, and gets the purchase contract (Ankaufvertrag),
 // the handover protocol, the receipt for the price paid and the privacy notice. It shares the trades
-// table, the job pipeline and the documents engine with the selling trade; its fields are its own.
+// table, the job pipeline and the documents engine with the sale; its fields are its own.
 // Money in integer cents.
 
 /** The documents of a purchase, in the order the wizard makes them (the contract first: it records the purchase). */
-export const BUYING_DOCUMENT_TYPES = ['CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY'] as const;
-export type BuyingDocumentType = (typeof BUYING_DOCUMENT_TYPES)[number];
+export const PURCHASE_DOCUMENT_TYPES = ['CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY'] as const;
+export type PurchaseDocumentType = (typeof PURCHASE_DOCUMENT_TYPES)[number];
 
-export function isBuyingDocumentType(value: string): value is BuyingDocumentType {
-  return (BUYING_DOCUMENT_TYPES as readonly string[]).includes(value);
+export function isPurchaseDocumentType(value: string): value is PurchaseDocumentType {
+  return (PURCHASE_DOCUMENT_TYPES as readonly string[]).includes(value);
 }
 
 /** The seller's ID document number, authority and expiry, and the invoice number, fit in a text field. */
@@ -34,10 +34,10 @@ const SELLER_INVOICE_NUMBER_MAX = 40;
 
 /**
  * One wizard step's fields, any subset: `POST /api/user/vehicles/{id}/trades/BUYING/{docType}`
- * merges them into the vehicle's open buying trade. The rules across fields and the seller are
- * `buyingTradeProblems`'.
+ * merges them into the vehicle's open purchase. The rules across fields and the seller are
+ * `purchaseProblems`'.
  */
-export const buyingTradeInputSchema = z
+export const purchaseInputSchema = z
   .object({
     /** The seller: one of the company's customers. */
     customerId: z.uuid('5003').nullable(),
@@ -45,7 +45,7 @@ export const buyingTradeInputSchema = z
     grossPrice: z.number({ error: '0001' }).int('9317').min(1, '9501').max(PRICE_MAX_CENTS, '9317'),
     /**
      * The seller's invoice shows VAT (a business seller taxing regularly): the dealer may deduct it, so
-     * the vehicle cannot be sold under §25a later. false: a private seller, or a business selling
+     * the vehicle cannot be sold under §25a later. false: a private seller, or a business that sells
      * under §25a or as a small business, with no VAT shown.
      */
     vat: z.boolean('5003'),
@@ -77,15 +77,15 @@ export const buyingTradeInputSchema = z
       .transform((value) => (value ? value : null)),
     sellerInvoiceDate: optionalDateSchema,
     sellerInvoiceDocumentId: z.uuid('5003').nullable(),
-    documents: z.array(z.enum(BUYING_DOCUMENT_TYPES, { error: '9506' })).max(BUYING_DOCUMENT_TYPES.length, '5003'),
+    documents: z.array(z.enum(PURCHASE_DOCUMENT_TYPES, { error: '9506' })).max(PURCHASE_DOCUMENT_TYPES.length, '5003'),
     language: z.enum(LOCALES, { error: '5003' }),
   })
   .partial();
-export type BuyingTradeInput = z.input<typeof buyingTradeInputSchema>;
-export type BuyingTradeValues = z.output<typeof buyingTradeInputSchema>;
-export type BuyingTradeFields = Required<BuyingTradeValues>;
+export type PurchaseInput = z.input<typeof purchaseInputSchema>;
+export type PurchaseValues = z.output<typeof purchaseInputSchema>;
+export type PurchaseFields = Required<PurchaseValues>;
 
-export const DEFAULT_BUYING_TRADE: BuyingTradeFields = {
+export const DEFAULT_PURCHASE: PurchaseFields = {
   customerId: null,
   grossPrice: 0,
   vat: false,
@@ -118,18 +118,18 @@ export const DEFAULT_BUYING_TRADE: BuyingTradeFields = {
 };
 
 /** What of the vehicle a new purchase starts from. */
-export type BuyingStartVehicle = { purchasePrice: number | null; mileage: number | null; accidentFree: boolean | null };
+export type PurchaseStartVehicle = { purchasePrice: number | null; mileage: number | null; accidentFree: boolean | null };
 
 /**
  * The fields a new purchase of `vehicle` starts with (the wizard shows them, the server's first save
  * merges into them): what the dealer already entered on the vehicle, if anything: the price, the
  * mileage for the handover reading and whether it had an accident. A saved draft keeps its own.
  */
-export function newBuyingTradeFields(vehicle: BuyingStartVehicle): BuyingTradeFields {
+export function newPurchaseFields(vehicle: PurchaseStartVehicle): PurchaseFields {
   return {
-    ...DEFAULT_BUYING_TRADE,
-    grossPrice: vehicle.purchasePrice ?? DEFAULT_BUYING_TRADE.grossPrice,
-    handoverMileage: vehicle.mileage ?? DEFAULT_BUYING_TRADE.handoverMileage,
+    ...DEFAULT_PURCHASE,
+    grossPrice: vehicle.purchasePrice ?? DEFAULT_PURCHASE.grossPrice,
+    handoverMileage: vehicle.mileage ?? DEFAULT_PURCHASE.handoverMileage,
     damaged: damageOfVehicle(vehicle.accidentFree),
   };
 }
@@ -143,7 +143,7 @@ type VehicleCondition = { mileage: number; accidentFree: boolean | null; acciden
  * own note, if any, is kept). A declaration of no accident fills only an unknown record.
  */
 export function vehicleConditionAfterPurchase(
-  fields: Pick<BuyingTradeFields, 'handoverMileage' | 'damaged' | 'damageNotes'>,
+  fields: Pick<PurchaseFields, 'handoverMileage' | 'damaged' | 'damageNotes'>,
   vehicle: VehicleCondition,
 ): VehicleCondition {
   const mileage = Math.max(vehicle.mileage, fields.handoverMileage ?? 0);
@@ -154,15 +154,15 @@ export function vehicleConditionAfterPurchase(
   return { mileage, accidentFree: vehicle.accidentFree, accidentNote: vehicle.accidentNote };
 }
 
-/** The buying trade's own fields out of anything that carries them (the API view, a wizard form). */
-export function pickBuyingFields(source: BuyingTradeFields): BuyingTradeFields {
+/** The purchase's own fields out of anything that carries them (the API view, a wizard form). */
+export function pickPurchaseFields(source: PurchaseFields): PurchaseFields {
   return Object.fromEntries(
-    Object.keys(DEFAULT_BUYING_TRADE).map((key) => [key, source[key as keyof BuyingTradeFields]]),
-  ) as BuyingTradeFields;
+    Object.keys(DEFAULT_PURCHASE).map((key) => [key, source[key as keyof PurchaseFields]]),
+  ) as PurchaseFields;
 }
 
 /** The purchase's amounts: the VAT the seller's invoice shows, else none (no deposit, no margin). */
-export function purchaseAmounts(fields: Pick<BuyingTradeFields, 'grossPrice' | 'vat' | 'vatRate'>): TradeAmounts {
+export function purchaseAmounts(fields: Pick<PurchaseFields, 'grossPrice' | 'vat' | 'vatRate'>): TradeAmounts {
   return tradeAmounts({
     grossCents: fields.grossPrice,
     vat: fields.vat,
@@ -174,7 +174,7 @@ export function purchaseAmounts(fields: Pick<BuyingTradeFields, 'grossPrice' | '
 }
 
 /** How the vehicle the trade buys counts for a later sale: VAT shown (deductible) rules out §25a. */
-export function purchaseTaxationOf(fields: Pick<BuyingTradeFields, 'vat'>): 'REGULAR' | 'MARGIN' {
+export function purchaseTaxationOf(fields: Pick<PurchaseFields, 'vat'>): 'REGULAR' | 'MARGIN' {
   return fields.vat ? 'REGULAR' : 'MARGIN';
 }
 
@@ -193,11 +193,11 @@ export function sellerIdProblem(seller: SellerForRules, onDay: string): '9519' |
 }
 
 /**
- * The rules across fields of a (merged) buying trade, as `{ field: code }`; empty when none is broken.
+ * The rules across fields of a (merged) purchase, as `{ field: code }`; empty when none is broken.
  * A rule about the seller waits until one is chosen.
  */
-export function buyingTradeProblems(
-  fields: BuyingTradeFields,
+export function purchaseProblems(
+  fields: PurchaseFields,
   context: { seller: SellerForRules | null; today: string },
 ): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -215,7 +215,7 @@ export function buyingTradeProblems(
   return problems;
 }
 
-const buyingFieldsViewSchema = z.object({
+const purchaseFieldsViewSchema = z.object({
   customerId: z.string().nullable(),
   grossPrice: z.number().int().describe('euro cents, the purchase price as paid'),
   vat: z.boolean().describe("the seller's invoice shows VAT"),
@@ -233,12 +233,12 @@ const buyingFieldsViewSchema = z.object({
   sellerInvoiceNumber: z.string().nullable(),
   sellerInvoiceDate: z.string().nullable(),
   sellerInvoiceDocumentId: z.string().nullable(),
-  documents: z.array(z.enum(BUYING_DOCUMENT_TYPES)),
+  documents: z.array(z.enum(PURCHASE_DOCUMENT_TYPES)),
   language: z.enum(LOCALES),
-}) satisfies z.ZodType<BuyingTradeFields>;
+}) satisfies z.ZodType<PurchaseFields>;
 
-/** A buying trade as `GET /api/user/vehicles/{id}/trades/BUYING` answers it. */
-export const buyingTradeSchema = buyingFieldsViewSchema.extend({
+/** A purchase as `GET /api/user/vehicles/{id}/trades/BUYING` answers it. */
+export const purchaseSchema = purchaseFieldsViewSchema.extend({
   id: z.string(),
   vehicleId: z.string(),
   kind: z.enum(TRADE_KINDS),
@@ -253,4 +253,4 @@ export const buyingTradeSchema = buyingFieldsViewSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type BuyingTrade = z.infer<typeof buyingTradeSchema>;
+export type Purchase = z.infer<typeof purchaseSchema>;

@@ -1,11 +1,11 @@
 import { bilingual } from './bilingual';
 
-// The buying wizard's texts. What it shares with the selling wizard (the buttons, the
+// The purchase wizard's texts. What it shares with the sale wizard (the buttons, the
 // customer search, payment, handover items, the generate step's states) stays in trades.*; here
 // is what differs for a purchase: the seller and their ID document, the seller's invoice, the
 // seller's assurances and the purchase's own documents.
 
-export const buyingTexts = bilingual(
+export const purchaseWizardTexts = bilingual(
   {
     wizard: {
       title: 'Fahrzeug ankaufen',
