@@ -27,9 +27,9 @@ import { PageSpinner } from './ui/page-spinner';
 // a feature never imports another; what a page needs from two features is put together here.
 
 const DemoExplanation = lazy(() => import('./features/auth/demo-explanation'));
-/** The selling and buying wizards and the service invoice add their customer with the customers form; loaded when the dealer opens it. */
+/** The sale and purchase wizards and the service invoice add their customer with the customers form; loaded when the dealer opens it. */
 const CustomerForm = lazy(async () => ({ default: (await import('./features/customers/customer-form')).CustomerForm }));
-/** The buying wizard uploads a business seller's invoice as one of the vehicle's documents, with the vehicles feature's upload. */
+/** The purchase wizard uploads a business seller's invoice as one of the vehicle's documents, with the vehicles feature's upload. */
 const DocumentUpload = lazy(async () => {
   const { VehicleFileUpload } = await import('./features/vehicles/vehicle-file-upload');
   return { default: (props: ComponentProps<DocumentUploadSlot>) => <VehicleFileUpload kind="documents" {...props} /> };

@@ -8,7 +8,7 @@ const path = (tradeId: string) => `/api/user/trades/${tradeId}/vat-confirmations
 
 /**
  * The qualified confirmation of an intra-EU sale's buyer VAT id (§ 18e UStG), loaded and asked again:
- * in the selling wizard once the invoice is issued, and on the vehicle page with the sale's facts.
+ * in the sale wizard once the invoice is issued, and on the vehicle page with the sale's facts.
  */
 export function TradeVatConfirmation({ tradeId }: { tradeId: string }) {
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export type GeneratedDocumentActions = {
 export function documentTitleKey(document: { orderType: GeneratedDocument['orderType']; documentType: string }): string {
   if (document.orderType === 'SERVICE_INVOICE') return `serviceInvoices.documents.${document.documentType}`;
   if (document.documentType === 'CANCELLATION') return `cancellations.documents.${document.orderType}`;
-  return `${document.orderType === 'BUYING' ? 'buying' : 'trades'}.documents.types.${document.documentType}.title`;
+  return `${document.orderType === 'BUYING' ? 'purchase' : 'trades'}.documents.types.${document.documentType}.title`;
 }
 
 /** The newest version of each document type of the sale and of the purchase, in the order given (the list is newest first). */
@@ -164,7 +164,7 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
                 <Flex gap={8} align="center" wrap>
                   <Typography.Text strong>{title(document)}</Typography.Text>
                   {/* The vehicle's list holds its sale's and its purchase's documents: the purchase's are marked. */}
-                  {document.orderType === 'BUYING' && <Tag color="blue">{t('buying.tag')}</Tag>}
+                  {document.orderType === 'BUYING' && <Tag color="blue">{t('purchase.tag')}</Tag>}
                   {/* Its trade was cancelled: kept as issued, and says so wherever it is listed. */}
                   {document.canceled && <Tag color="red">{t('cancellations.documents.canceled')}</Tag>}
                 </Flex>

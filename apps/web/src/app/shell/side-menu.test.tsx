@@ -113,7 +113,7 @@ describe('the side menu', () => {
     expect(selected('Serviceleistungen')).toBe(true);
   });
 
-  it('lists Purchases right after Sales, leads to /buying and keeps it marked in the buying wizard', async () => {
+  it('lists Purchases right after Sales, leads to /buying and keeps it marked in the purchase wizard', async () => {
     stubServer({});
     const router = renderScreen(
       [
@@ -127,12 +127,12 @@ describe('the side menu', () => {
     const labels = within(nav)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(labels.indexOf(menu.buying)).toBe(labels.indexOf(menu.selling) + 1);
-    fireEvent.click(within(nav).getByText(menu.buying));
+    expect(labels.indexOf(menu.purchases)).toBe(labels.indexOf(menu.sales) + 1);
+    fireEvent.click(within(nav).getByText(menu.purchases));
     await waitFor(() => expect(router.state.location.pathname).toBe('/buying'));
-    expect(selected(menu.buying)).toBe(true);
+    expect(selected(menu.purchases)).toBe(true);
     await router.navigate('/buying/buying-documents/v1');
-    await waitFor(() => expect(selected(menu.buying)).toBe(true));
-    expect(selected(menu.selling)).toBe(false);
+    await waitFor(() => expect(selected(menu.purchases)).toBe(true));
+    expect(selected(menu.sales)).toBe(false);
   });
 });

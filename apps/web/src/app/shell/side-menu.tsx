@@ -18,8 +18,8 @@ import { StorageBar } from './storage-bar';
 // Only features that exist are in the menu.
 const ROUTES = {
   vehicles: '/vehicles',
-  selling: '/selling',
-  buying: '/buying',
+  sales: '/selling',
+  purchases: '/buying',
   serviceInvoices: '/other-documents/service-invoices',
   canceledTrades: '/other-documents/canceled-trades',
   customers: '/customers',
@@ -30,13 +30,13 @@ const ROUTES = {
 
 /**
  * The menu item that belongs to a path: the dashboard at / and the vehicle pages are Vehicles; the
- * sales overview and the selling wizard are Sales, the purchases overview and the buying wizard
+ * sales overview and the sale wizard are Sales, the purchases overview and the purchase wizard
  * Purchases; a service invoice's page is Service invoices.
  */
 function activeMenuKey(pathname: string): string | undefined {
   if (pathname === '/' || pathname.startsWith('/vehicles')) return 'vehicles';
-  if (pathname === '/selling' || pathname.startsWith('/selling/')) return 'selling';
-  if (pathname === '/buying' || pathname.startsWith('/buying/')) return 'buying';
+  if (pathname === '/selling' || pathname.startsWith('/selling/')) return 'sales';
+  if (pathname === '/buying' || pathname.startsWith('/buying/')) return 'purchases';
   // The list and the add page (/other-documents/service-invoices/add-invoice/…) are one item.
   if (pathname === '/other-documents/service-invoices' || pathname.startsWith('/other-documents/service-invoices/'))
     return 'serviceInvoices';
@@ -66,8 +66,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   const items: MenuProps['items'] = [
     { key: 'vehicles', icon: <CarOutlined aria-hidden />, label: t('shell.menu.vehicles') },
-    { key: 'selling', icon: <ShoppingCartOutlined aria-hidden />, label: t('shell.menu.selling') },
-    { key: 'buying', icon: <ShoppingOutlined aria-hidden />, label: t('shell.menu.buying') },
+    { key: 'sales', icon: <ShoppingCartOutlined aria-hidden />, label: t('shell.menu.sales') },
+    { key: 'purchases', icon: <ShoppingOutlined aria-hidden />, label: t('shell.menu.purchases') },
     {
       key: 'otherDocuments',
       icon: <FileTextOutlined aria-hidden />,

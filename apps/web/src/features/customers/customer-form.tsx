@@ -92,7 +92,7 @@ function useOneSave(form: FormInstance<FormValues>, onSubmit: CustomerFormProps[
 
 /**
  * A customer's data as one form: used in the customers drawer and, later, inside a step of the
- * buying and selling wizards. Validation is the domain's customerSchema, field by field.
+ * purchase and sale wizards. Validation is the domain's customerSchema, field by field.
  */
 export function CustomerForm({
   initialValues,

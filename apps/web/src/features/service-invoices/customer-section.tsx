@@ -52,7 +52,7 @@ type Props = {
 
 /**
  * The customer, searched among the company's customers or added here with the customers form (as
- * the selling wizard does). Required only for a document; a draft may have none yet.
+ * the sale wizard does). Required only for a document; a draft may have none yet.
  */
 export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
   const { t } = useTranslation();
@@ -153,7 +153,7 @@ export function CustomerSection({ CustomerForm, tradeCustomer }: Props) {
  * Focus around the inline customer form, which disables the New customer button that opened it:
  * into the form's first field when it opens (it is loaded lazily, so waited for), back to that button
  * on Cancel, and to the customer search (`searchLabel`, now naming the new customer) once it saved. Else it dropped
- * to <body>. The selling wizard's party step does the same (trades/use-customer-form-focus.ts).
+ * to <body>. The sale wizard's party step does the same (trades/use-customer-form-focus.ts).
  */
 function useFormFocus(searchLabel: string) {
   const sectionRef = useRef<HTMLDivElement>(null);

@@ -28,7 +28,7 @@ export const serviceInvoicesKeys = {
   customers: (search: string) => ['service-invoices', 'customers', search] as const,
   customer: (id: string | null) => ['service-invoices', 'customer', id] as const,
   stock: (search: string) => ['service-invoices', 'stock', search] as const,
-  /** The same answer as the selling wizard's and the cancel dialog's (automatic numbering on or off). */
+  /** The same answer as the sale wizard's and the cancel dialog's (automatic numbering on or off). */
   numbering: ['trades', 'numbering'] as const,
 };
 

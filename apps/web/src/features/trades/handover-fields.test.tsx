@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { HandoverBasics } from './handover-fields';
-import { tradeFormSchema } from './selling-draft';
+import { tradeFormSchema } from './sale-draft';
 
 const en = catalogs.en;
 

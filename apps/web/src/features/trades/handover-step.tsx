@@ -6,7 +6,7 @@ import { zodFieldRule } from '../../ui/zod-rule';
 import { CommentField, DayField, TemplateField } from '../../ui/document-fields';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { HandoverBasics, HandoverHeading } from './handover-fields';
-import { type SellingFormValues, tradeFormSchema } from './selling-draft';
+import { type SaleFormValues, tradeFormSchema } from './sale-draft';
 import { useParty, useUiLocale } from './use-trade';
 
 /** The choices on the total mileage, the cautious one first (it is the default). */
@@ -68,8 +68,8 @@ function MileageStatementFields({
 /** Step 3: the handover, the vehicle's condition and liability, and the documents' dates, comments and templates. */
 export function HandoverStep({ tradeBuyer }: { tradeBuyer: TradeParty | null }) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance<SellingFormValues>();
-  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<SellingFormValues>;
+  const form = Form.useFormInstance<SaleFormValues>();
+  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<SaleFormValues>;
   const buyer = useParty(values.customerId ?? null, tradeBuyer);
   const section = values.sectionType === 'STANDARD' ? null : (values.sectionType ?? null);
   // A consumer keeps the statutory rights: the exclusion is not offered (the server refuses it too, 9507).

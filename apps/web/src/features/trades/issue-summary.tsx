@@ -13,7 +13,7 @@ import { useUiLocale } from './use-trade';
 // tab changed the trade since this tab last read or saved it (409 9541).
 
 type IssueSummaryProps = {
-  /** Where the texts are: `${texts}.summary`, `.party`, `.noParty`, `.grossPrice` (trades.generate, buying.generate). */
+  /** Where the texts are: `${texts}.summary`, `.party`, `.noParty`, `.grossPrice` (trades.generate, purchase.generate). */
   texts: string;
   /** The buyer (a sale) or the seller (a purchase) as this tab last saved the trade. */
   party: TradeParty | null;

@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { sellerIdProblem } from '@kontor/domain/buying';
+import { sellerIdProblem } from '@kontor/domain/purchase';
 import { type Customer, type CustomerInput, customerDisplayName } from '@kontor/domain/customers';
 import { formatPhone } from '@kontor/domain/display-format';
 import type { TradeParty } from '@kontor/domain/trades';
@@ -27,9 +27,9 @@ export type CustomerFormSlot = ComponentType<{
   onCancel?(): void;
 }>;
 
-/** Whom the trade names: the sale's buyer or the purchase's seller. Their own texts are under `trades.buyer` or `buying.seller`. */
+/** Whom the trade names: the sale's buyer or the purchase's seller. Their own texts are under `trades.buyer` or `purchase.seller`. */
 export type PartyRole = 'buyer' | 'seller';
-const ROLE_TEXTS: Record<PartyRole, string> = { buyer: 'trades.buyer', seller: 'buying.seller' };
+const ROLE_TEXTS: Record<PartyRole, string> = { buyer: 'trades.buyer', seller: 'purchase.seller' };
 
 /**
  * A private seller's ID document and why it keeps the purchase from going on (missing, or
@@ -49,7 +49,7 @@ function SellerId({ party, validOn, readOnly, onEdit, buttonRef }: SellerIdProps
   const none = '—';
   return (
     <>
-      <Descriptions column={{ xs: 1, sm: 3 }} size="small" title={t('buying.seller.idDocument')}>
+      <Descriptions column={{ xs: 1, sm: 3 }} size="small" title={t('purchase.seller.idDocument')}>
         <Descriptions.Item label={t('customers.fields.passport')}>{party.passport ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('customers.fields.passportFrom')}>{party.passportFrom ?? none}</Descriptions.Item>
         <Descriptions.Item label={t('customers.fields.passportExpired')}>
@@ -62,7 +62,7 @@ function SellerId({ party, validOn, readOnly, onEdit, buttonRef }: SellerIdProps
           showIcon
           role="alert"
           style={{ marginTop: 8 }}
-          title={t(problem === '9519' ? 'buying.seller.idMissing' : 'buying.seller.idExpired')}
+          title={t(problem === '9519' ? 'purchase.seller.idMissing' : 'purchase.seller.idExpired')}
           // The button under the text, not as the alert's action: beside it, on a phone, it left the
           // text a column one letter wide.
           description={
@@ -76,7 +76,7 @@ function SellerId({ party, validOn, readOnly, onEdit, buttonRef }: SellerIdProps
                   onClick={onEdit}
                   style={{ maxWidth: '100%', height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
                 >
-                  {t('buying.seller.completeId')}
+                  {t('purchase.seller.completeId')}
                 </Button>
               )}
             </Flex>
@@ -125,7 +125,7 @@ function PartyCard({ party, role, idValidOn, readOnly, onEdit, cardRef, editRef,
       {seller && (
         <>
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
-            {t(business ? 'buying.seller.businessHint' : 'buying.seller.privateHint')}
+            {t(business ? 'purchase.seller.businessHint' : 'purchase.seller.privateHint')}
           </Typography.Paragraph>
           {!business && idValidOn && (
             <SellerId
@@ -140,10 +140,10 @@ function PartyCard({ party, role, idValidOn, readOnly, onEdit, cardRef, editRef,
           <Flex gap={12} wrap align="center" style={{ marginTop: 12 }}>
             {!readOnly && (
               <Button ref={editRef} icon={<EditOutlined aria-hidden />} onClick={() => onEdit('edit')}>
-                {t('buying.seller.editCustomer')}
+                {t('purchase.seller.editCustomer')}
               </Button>
             )}
-            <Link to={`/customers/${party.id}`}>{t('buying.seller.openCustomer')}</Link>
+            <Link to={`/customers/${party.id}`}>{t('purchase.seller.openCustomer')}</Link>
           </Flex>
         </>
       )}
@@ -248,7 +248,7 @@ export function PartyStep({
       taken(customer);
       // The server's complaint about the old data (9519, 9520) is answered by the new data.
       form.setFields([{ name: 'customerId', errors: [] }]);
-      void message.success(t('buying.seller.saved'));
+      void message.success(t('purchase.seller.saved'));
     },
   });
   const open = (by: Opener) => {
@@ -283,14 +283,14 @@ export function PartyStep({
         )}
       </Flex>
       {formOpen && (
-        <Card ref={formCardRef} size="small" title={t(editing ? 'buying.seller.editTitle' : 'trades.buyer.newCustomerTitle')}>
+        <Card ref={formCardRef} size="small" title={t(editing ? 'purchase.seller.editTitle' : 'trades.buyer.newCustomerTitle')}>
           <Suspense fallback={<Spin />}>
             {editing && party.data ? (
               <CustomerForm
                 initialValues={party.data}
                 onSubmit={(values) => update.mutateAsync(values)}
                 submitting={update.isPending}
-                submitLabel={t('buying.seller.save')}
+                submitLabel={t('purchase.seller.save')}
                 onCancel={cancel}
               />
             ) : (

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { NumberInput } from '../../ui/number-input';
 import { MoneyField, PaymentFields } from '../../ui/document-fields';
 import { zodFieldRule } from '../../ui/zod-rule';
-import { type SellingFormValues, tradeFormSchema } from './selling-draft';
+import { type SaleFormValues, tradeFormSchema } from './sale-draft';
 import { TradeSummary } from './trade-summary';
 import { useUiLocale } from './use-trade';
 
@@ -37,9 +37,9 @@ type PriceStepProps = {
 export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: PriceStepProps) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const form = Form.useFormInstance<SellingFormValues>();
+  const form = Form.useFormInstance<SaleFormValues>();
   // preserve: the fields a section hides still count (the purchase price kept for a switch back).
-  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<SellingFormValues>;
+  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<SaleFormValues>;
   const { grossPrice, vat, vatRate, deposit, purchasePrice } = values;
   const section = values.sectionType ?? 'STANDARD';
   // Without a section, no VAT is the small business's (§19 UStG): offered to a company that is one,
@@ -59,7 +59,7 @@ export function PriceStep({ vehiclePurchasePrice, vehiclePurchaseTaxation }: Pri
   });
 
   const rule = (name: string) => zodFieldRule(tradeFormSchema, name, t);
-  const money = (name: keyof SellingFormValues, options: { required?: boolean; extra?: string } = {}) => (
+  const money = (name: keyof SaleFormValues, options: { required?: boolean; extra?: string } = {}) => (
     <MoneyField
       name={name}
       label={t(`trades.price.${name}`)}

@@ -1,7 +1,7 @@
 import { Checkbox, Col, Form, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodFieldRule } from '../../ui/zod-rule';
-import { buyingFormSchema } from './buying-draft';
+import { purchaseFormSchema } from './purchase-draft';
 import { CommentField, DayField, TemplateField } from '../../ui/document-fields';
 import { HandoverBasics, HandoverHeading } from './handover-fields';
 
@@ -14,12 +14,12 @@ const ASSURANCES = ['soleOwner', 'noFurtherAccidents', 'mileageConfirmed'] as co
  */
 export function PurchaseHandoverStep() {
   const { t } = useTranslation();
-  const rule = (name: string) => zodFieldRule(buyingFormSchema, name, t);
-  const label = (name: string) => t(`buying.handover.${name}`);
+  const rule = (name: string) => zodFieldRule(purchaseFormSchema, name, t);
+  const label = (name: string) => t(`purchase.handover.${name}`);
   return (
     <>
-      <HandoverBasics rule={rule} handoverDates="buying.handover.handoverDates" conditionTitle="buying.handover.condition" />
-      <HandoverHeading textKey="buying.handover.assurances" />
+      <HandoverBasics rule={rule} handoverDates="purchase.handover.handoverDates" conditionTitle="purchase.handover.condition" />
+      <HandoverHeading textKey="purchase.handover.assurances" />
       <Space orientation="vertical" style={{ marginBottom: 16 }}>
         {ASSURANCES.map((name) => (
           <Form.Item key={name} name={name} valuePropName="checked" noStyle>

@@ -1,11 +1,11 @@
-import { purchaseAmounts } from '@kontor/domain/buying';
+import { purchaseAmounts } from '@kontor/domain/purchase';
 import type { TradeParty } from '@kontor/domain/trades';
 import { PURCHASE_VAT_RATES } from '@kontor/domain/vehicles';
 import { Alert, Col, Form, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MoneyField, PaymentFields } from '../../ui/document-fields';
 import { zodFieldRule } from '../../ui/zod-rule';
-import { type BuyingFormValues, buyingFormSchema } from './buying-draft';
+import { type PurchaseFormValues, purchaseFormSchema } from './purchase-draft';
 import { type DocumentUploadSlot, SellerInvoice } from './seller-invoice';
 import { TradeSummary } from './trade-summary';
 import { useParty, useUiLocale } from './use-trade';
@@ -28,26 +28,26 @@ type Props = {
 export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, readOnly }: Props) {
   const { t } = useTranslation();
   const locale = useUiLocale();
-  const form = Form.useFormInstance<BuyingFormValues>();
-  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<BuyingFormValues>;
+  const form = Form.useFormInstance<PurchaseFormValues>();
+  const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<PurchaseFormValues>;
   const seller = useParty(values.customerId ?? null, tradeSeller).data;
   const business = seller?.type === 'BUSINESS';
   const vat = business && values.vat === true;
   const amounts = purchaseAmounts({ grossPrice: cents(values.grossPrice), vat, vatRate: values.vatRate ?? 19 });
-  const rule = (name: string) => zodFieldRule(buyingFormSchema, name, t);
+  const rule = (name: string) => zodFieldRule(purchaseFormSchema, name, t);
 
   return (
     <Row gutter={[24, 16]}>
       <Col xs={24} lg={15}>
-        <MoneyField name="grossPrice" label={t('buying.price.grossPrice')} rule={rule('grossPrice')} required />
+        <MoneyField name="grossPrice" label={t('purchase.price.grossPrice')} rule={rule('grossPrice')} required />
         {business ? (
           <Row gutter={16}>
             <Col xs={24} sm={12}>
               <Form.Item
                 name="vat"
-                label={t('buying.price.vat')}
+                label={t('purchase.price.vat')}
                 valuePropName="checked"
-                extra={t(vat ? 'buying.price.vatHint' : 'buying.price.noVatHint')}
+                extra={t(vat ? 'purchase.price.vatHint' : 'purchase.price.noVatHint')}
                 rules={[rule('vat')]}
               >
                 <Switch />
@@ -55,7 +55,7 @@ export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, read
             </Col>
             {vat && (
               <Col xs={24} sm={12}>
-                <Form.Item name="vatRate" label={t('buying.price.vatRate')} rules={[rule('vatRate')]}>
+                <Form.Item name="vatRate" label={t('purchase.price.vatRate')} rules={[rule('vatRate')]}>
                   <Radio.Group
                     optionType="button"
                     options={PURCHASE_VAT_RATES.map((rate) => ({ value: rate, label: t('trades.price.rate', { rate }) }))}
@@ -65,7 +65,7 @@ export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, read
             )}
           </Row>
         ) : (
-          <Alert type="info" showIcon style={{ marginBottom: 24 }} title={t('buying.price.privateSeller')} />
+          <Alert type="info" showIcon style={{ marginBottom: 24 }} title={t('purchase.price.privateSeller')} />
         )}
         <PaymentFields />
         {business && <SellerInvoice vehicleId={vehicleId} DocumentUpload={DocumentUpload} rule={rule} readOnly={readOnly} />}

@@ -54,15 +54,15 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
     void viewSignedFile(() => tradesApi.documentUrl(vehicleId, documentId)).catch((error: unknown) => showError(error));
 
   return (
-    <Card size="small" title={t('buying.price.invoice')}>
-      <Typography.Paragraph type="secondary">{t('buying.price.invoiceIntro')}</Typography.Paragraph>
+    <Card size="small" title={t('purchase.price.invoice')}>
+      <Typography.Paragraph type="secondary">{t('purchase.price.invoiceIntro')}</Typography.Paragraph>
       {!readOnly && (
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
           <Suspense fallback={<Spin />}>
             <DocumentUpload
               vehicleId={vehicleId}
-              label={t('buying.price.upload')}
-              storedMessage={(count) => t('buying.price.uploaded', { count })}
+              label={t('purchase.price.upload')}
+              storedMessage={(count) => t('purchase.price.uploaded', { count })}
               onFinished={uploaded}
             />
           </Suspense>
@@ -73,15 +73,15 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
           <Flex gap={8} align="flex-end" wrap>
             <Form.Item
               name="sellerInvoiceDocumentId"
-              label={t('buying.price.invoiceDocument')}
+              label={t('purchase.price.invoiceDocument')}
               rules={[rule('sellerInvoiceDocumentId')]}
               style={{ flex: '1 1 240px', minWidth: 0 }}
             >
               <Select
                 allowClear={selectClear}
-                placeholder={t('buying.price.invoiceDocumentPlaceholder')}
+                placeholder={t('purchase.price.invoiceDocumentPlaceholder')}
                 loading={documents.isLoading}
-                notFoundContent={t('buying.price.noDocuments')}
+                notFoundContent={t('purchase.price.noDocuments')}
                 options={(documents.data ?? []).map((document) => ({
                   value: document.id,
                   label: `${document.fileName} · ${formatDate(document.createdAt, locale)}`,
@@ -91,21 +91,21 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
             {chosen && (
               <Form.Item style={{ flex: 'none' }}>
                 <Button icon={<EyeOutlined aria-hidden />} onClick={() => view(chosen)} disabled={false}>
-                  {t('buying.price.viewInvoice')}
+                  {t('purchase.price.viewInvoice')}
                 </Button>
               </Form.Item>
             )}
           </Flex>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sellerInvoiceNumber" label={t('buying.price.invoiceNumber')} rules={[rule('sellerInvoiceNumber')]}>
+          <Form.Item name="sellerInvoiceNumber" label={t('purchase.price.invoiceNumber')} rules={[rule('sellerInvoiceNumber')]}>
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             name="sellerInvoiceDate"
-            label={t('buying.price.invoiceDate')}
+            label={t('purchase.price.invoiceDate')}
             rules={[dateInputRule, rule('sellerInvoiceDate')]}
           >
             <DateInput past />

@@ -53,7 +53,7 @@ export function TradeSummary({
   return (
     <Card
       size="small"
-      title={t(purchase ? 'buying.summary.title' : 'trades.summary.title')}
+      title={t(purchase ? 'purchase.summary.title' : 'trades.summary.title')}
       aria-live="polite"
       data-testid="trade-summary"
     >
@@ -79,7 +79,7 @@ export function TradeSummary({
       </Figures>
       {amounts.taxation !== 'STANDARD' && (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          {t(purchase ? 'buying.summary.noVatShown' : 'trades.summary.noVatShown')}
+          {t(purchase ? 'purchase.summary.noVatShown' : 'trades.summary.noVatShown')}
         </Typography.Paragraph>
       )}
       {margin && (

@@ -10,7 +10,7 @@ import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-te
 import TradesOverviewPage from './trades-overview-page';
 import { tradesRoutes } from './trades.routes';
 
-// The sales overview: the selling trades by year, newest first, each year with its count and the
+// The sales overview: the sales by year, newest first, each year with its count and the
 // total of its completed sales; a search kept in the URL.
 
 setUpScreenTests({ wide: true });
@@ -311,7 +311,7 @@ describe('the purchases overview', { timeout: 20_000 }, () => {
     },
   ];
 
-  it('lists the purchases by year under /buying, with count and total, each opening its buying wizard, in German', async () => {
+  it('lists the purchases by year under /buying, with count and total, each opening its purchase wizard, in German', async () => {
     document.cookie = `${LOCALE_COOKIE}=de; path=/`;
     stubServer({ '/api/user/trades': { status: 200, body: keysToSnake({ data: purchases, meta: meta(2) }) } });
     const slots = { CustomerForm: () => null, DocumentUpload: () => null } as unknown as Parameters<typeof tradesRoutes>[0];
@@ -326,7 +326,7 @@ describe('the purchases overview', { timeout: 20_000 }, () => {
             </I18nextProvider>
           ),
         },
-        { path: '/buying/buying-documents/:id', element: <p>buying wizard</p> },
+        { path: '/buying/buying-documents/:id', element: <p>purchase wizard</p> },
       ],
       '/buying',
     );

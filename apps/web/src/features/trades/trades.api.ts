@@ -1,15 +1,9 @@
-import type { BuyingDocumentType, BuyingTrade, BuyingTradeInput } from '@kontor/domain/buying';
+import type { PurchaseDocumentType, Purchase, PurchaseInput } from '@kontor/domain/purchase';
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { ListMeta } from '@kontor/domain/lists';
-import type {
-  DocumentType,
-  GeneratedDocument,
-  GenerateDocumentInput,
-  SellingTrade,
-  SellingTradeInput,
-} from '@kontor/domain/trades';
+import type { DocumentType, GeneratedDocument, GenerateDocumentInput, Sale, SaleInput } from '@kontor/domain/trades';
 import type { Vehicle, VehicleDocument } from '@kontor/domain/vehicles';
 import { api } from '../../app/api-client';
 
@@ -23,21 +17,24 @@ const CUSTOMER_SEARCH_SIZE = 20;
 // updatedAt the tab last read or wrote (`ifMatch`): a trade another tab changed since is refused
 // (409 9541) instead of being overwritten, or invoiced at a price this tab never saw.
 export const tradesApi = {
-  /** The open selling trade, else the latest finished one, else null. */
-  selling: (vehicleId: string) => api<SellingTrade | null>(`${vehicles}/${vehicleId}/trades/SELLING`),
+  /** The open sale, else the latest finished one, else null. */
+  sale: (vehicleId: string) => api<Sale | null>(`${vehicles}/${vehicleId}/trades/SELLING`),
   /** Merges one step's fields into the open trade (created on the first save); `docType` names the document they are for. */
-  saveStep: (vehicleId: string, step: { docType: DocumentType; values: SellingTradeInput; ifMatch?: string | null }) =>
-    api<SellingTrade>(`${vehicles}/${vehicleId}/trades/SELLING/${step.docType}`, {
+  saveStep: (vehicleId: string, step: { docType: DocumentType; values: SaleInput; ifMatch?: string | null }) =>
+    api<Sale>(`${vehicles}/${vehicleId}/trades/SELLING/${step.docType}`, {
       method: 'POST',
       body: step.values,
       notify: false,
       ifMatch: step.ifMatch ?? undefined,
     }),
-  /** The open buying trade, else the finished one, else null. */
-  buying: (vehicleId: string) => api<BuyingTrade | null>(`${vehicles}/${vehicleId}/trades/BUYING`),
-  /** Merges one step of the buying wizard into the open purchase (created on the first save). */
-  saveBuyingStep: (vehicleId: string, step: { docType: BuyingDocumentType; values: BuyingTradeInput; ifMatch?: string | null }) =>
-    api<BuyingTrade>(`${vehicles}/${vehicleId}/trades/BUYING/${step.docType}`, {
+  /** The open purchase, else the finished one, else null. */
+  purchase: (vehicleId: string) => api<Purchase | null>(`${vehicles}/${vehicleId}/trades/BUYING`),
+  /** Merges one step of the purchase wizard into the open purchase (created on the first save). */
+  savePurchaseStep: (
+    vehicleId: string,
+    step: { docType: PurchaseDocumentType; values: PurchaseInput; ifMatch?: string | null },
+  ) =>
+    api<Purchase>(`${vehicles}/${vehicleId}/trades/BUYING/${step.docType}`, {
       method: 'POST',
       body: step.values,
       notify: false,

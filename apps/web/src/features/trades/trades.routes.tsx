@@ -11,14 +11,14 @@ export type TradesSlots = {
 };
 
 /**
- * The selling and buying wizards. Their id is the vehicle's; without one there is
+ * The sale and purchase wizards. Their id is the vehicle's; without one there is
  * nothing to sell or buy, so the route sends the dealer back to the list.
  */
 export function tradesRoutes(slots: TradesSlots): RouteObject[] {
   return [
-    // The sales overview: the company's selling trades by year.
+    // The sales overview: the company's sales by year.
     { path: '/selling', lazy: async () => ({ Component: (await import('./trades-overview-page')).default }) },
-    // The purchases overview beside it: the buying trades by year, under the buying wizard's path.
+    // The purchases overview beside it: the purchases by year, under the purchase wizard's path.
     {
       path: '/buying',
       lazy: async () => {
@@ -30,16 +30,18 @@ export function tradesRoutes(slots: TradesSlots): RouteObject[] {
     {
       path: '/selling/selling-documents/:id',
       lazy: async () => {
-        const { default: SellingWizardPage } = await import('./selling-wizard-page');
-        return { Component: () => <SellingWizardPage CustomerForm={slots.CustomerForm} /> };
+        const { default: SaleWizardPage } = await import('./sale-wizard-page');
+        return { Component: () => <SaleWizardPage CustomerForm={slots.CustomerForm} /> };
       },
     },
     { path: '/buying/buying-documents', element: <Navigate to="/vehicles" replace /> },
     {
       path: '/buying/buying-documents/:id',
       lazy: async () => {
-        const { default: BuyingWizardPage } = await import('./buying-wizard-page');
-        return { Component: () => <BuyingWizardPage CustomerForm={slots.CustomerForm} DocumentUpload={slots.DocumentUpload} /> };
+        const { default: PurchaseWizardPage } = await import('./purchase-wizard-page');
+        return {
+          Component: () => <PurchaseWizardPage CustomerForm={slots.CustomerForm} DocumentUpload={slots.DocumentUpload} />,
+        };
       },
     },
   ];

@@ -1,14 +1,14 @@
-import type { BuyingDocumentType, BuyingTrade, BuyingTradeInput } from '@kontor/domain/buying';
+import type { PurchaseDocumentType, Purchase, PurchaseInput } from '@kontor/domain/purchase';
 import type { Locale } from '@kontor/domain/constants';
-import type { DocumentType, SellingTrade, SellingTradeInput, TradeParty } from '@kontor/domain/trades';
+import type { DocumentType, Sale, SaleInput, TradeParty } from '@kontor/domain/trades';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tradesApi } from './trades.api';
 
 export const tradesKeys = {
   all: ['trades'] as const,
-  selling: (vehicleId: string) => ['trades', 'selling', vehicleId] as const,
-  buying: (vehicleId: string) => ['trades', 'buying', vehicleId] as const,
+  sale: (vehicleId: string) => ['trades', 'sale', vehicleId] as const,
+  purchase: (vehicleId: string) => ['trades', 'purchase', vehicleId] as const,
   /** The vehicle's uploaded documents (the seller's invoice is one of them). */
   uploaded: (vehicleId: string) => ['trades', 'uploaded', vehicleId] as const,
   vehicle: (vehicleId: string) => ['trades', 'vehicle', vehicleId] as const,
@@ -43,25 +43,25 @@ function useWizardTrade<Trade, Save>(endpoints: TradeEndpoints<Trade, Save>, veh
   return { trade, save };
 }
 
-const SELLING: TradeEndpoints<SellingTrade, StepSave<DocumentType, SellingTradeInput>> = {
-  key: tradesKeys.selling,
-  read: tradesApi.selling,
+const SALE_ENDPOINTS: TradeEndpoints<Sale, StepSave<DocumentType, SaleInput>> = {
+  key: tradesKeys.sale,
+  read: tradesApi.sale,
   save: tradesApi.saveStep,
 };
 
-const BUYING: TradeEndpoints<BuyingTrade, StepSave<BuyingDocumentType, BuyingTradeInput>> = {
-  key: tradesKeys.buying,
-  read: tradesApi.buying,
-  save: tradesApi.saveBuyingStep,
+const PURCHASE_ENDPOINTS: TradeEndpoints<Purchase, StepSave<PurchaseDocumentType, PurchaseInput>> = {
+  key: tradesKeys.purchase,
+  read: tradesApi.purchase,
+  save: tradesApi.savePurchaseStep,
   // The vehicle's page shows the purchase begun (its card, "Continue the purchase") when the dealer goes back.
   alsoChanged: ['vehicles'],
 };
 
-/** The vehicle's selling trade and the save of a selling wizard step. */
-export const useSellingTrade = (vehicleId: string) => useWizardTrade(SELLING, vehicleId);
+/** The vehicle's sale and the save of a sale wizard step. */
+export const useSale = (vehicleId: string) => useWizardTrade(SALE_ENDPOINTS, vehicleId);
 
-/** The vehicle's purchase and the save of a buying wizard step. */
-export const useBuyingTrade = (vehicleId: string) => useWizardTrade(BUYING, vehicleId);
+/** The vehicle's purchase and the save of a purchase wizard step. */
+export const usePurchase = (vehicleId: string) => useWizardTrade(PURCHASE_ENDPOINTS, vehicleId);
 
 /** The chosen buyer or seller: the trade's copy at first, then the customer as stored (a new pick, a customer just added or edited). */
 export function useParty(customerId: string | null, tradeParty: TradeParty | null) {

@@ -1,8 +1,8 @@
-import { type BuyingTrade, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
+import { type Purchase, DEFAULT_PURCHASE, purchaseAmounts } from '@kontor/domain/purchase';
 import { keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { DEFAULT_SELLING_TRADE, type SellingTrade, type TradeParty } from '@kontor/domain/trades';
+import { DEFAULT_SALE, type Sale, type TradeParty } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
-import { writeBuyingDraft } from './buying-draft';
-import BuyingWizardPage from './buying-wizard-page';
-import { writeSellingDraft } from './selling-draft';
-import SellingWizardPage from './selling-wizard-page';
+import { writePurchaseDraft } from './purchase-draft';
+import PurchaseWizardPage from './purchase-wizard-page';
+import { writeSaleDraft } from './sale-draft';
+import SaleWizardPage from './sale-wizard-page';
 import { tradeParty } from '../../test/trade-party.fixture';
 
 // Two tabs on one trade: the wizards send the version of the trade they last read or saved with
@@ -56,8 +56,8 @@ const becker: TradeParty = tradeParty({
   passportFrom: 'Stadt Berlin',
 });
 
-function sale(fields: Partial<SellingTrade> = {}): SellingTrade {
-  const values = { ...DEFAULT_SELLING_TRADE, customerId: becker.id, grossPrice: 1_200_000, ...fields };
+function sale(fields: Partial<Sale> = {}): Sale {
+  const values = { ...DEFAULT_SALE, customerId: becker.id, grossPrice: 1_200_000, ...fields };
   const amounts = tradeAmounts({
     grossCents: values.grossPrice,
     vat: values.vat,
@@ -89,8 +89,8 @@ function sale(fields: Partial<SellingTrade> = {}): SellingTrade {
   };
 }
 
-function purchase(fields: Partial<BuyingTrade> = {}): BuyingTrade {
-  const values = { ...DEFAULT_BUYING_TRADE, customerId: becker.id, grossPrice: 900_000, ...fields };
+function purchase(fields: Partial<Purchase> = {}): Purchase {
+  const values = { ...DEFAULT_PURCHASE, customerId: becker.id, grossPrice: 900_000, ...fields };
   return {
     ...values,
     id: 'trade-b1',
@@ -148,12 +148,12 @@ const inLanguage = (locale: 'en' | 'de', page: ReactNode) =>
   locale === 'de' ? <I18nextProvider i18n={german}>{page}</I18nextProvider> : page;
 function openSale(locale: 'en' | 'de' = 'en') {
   renderScreen(
-    [{ path: '/selling/selling-documents/:id', element: inLanguage(locale, <SellingWizardPage CustomerForm={() => null} />) }],
+    [{ path: '/selling/selling-documents/:id', element: inLanguage(locale, <SaleWizardPage CustomerForm={() => null} />) }],
     `/selling/selling-documents/${VEHICLE_ID}`,
   );
 }
 function openPurchase(locale: 'en' | 'de' = 'en') {
-  const page = <BuyingWizardPage CustomerForm={() => null} DocumentUpload={() => null} />;
+  const page = <PurchaseWizardPage CustomerForm={() => null} DocumentUpload={() => null} />;
   renderScreen(
     [{ path: '/buying/buying-documents/:id', element: inLanguage(locale, page) }],
     `/buying/buying-documents/${VEHICLE_ID}`,
@@ -179,7 +179,7 @@ describe.each([
   it('refuses a step save made on an older version, keeps what was typed, and loads the current version on request', async () => {
     let onServer = sale();
     const sent = stubWizard('SELLING', () => onServer, { [`${base}/trades/SELLING/`]: changedElsewhere });
-    writeSellingDraft(VEHICLE_ID, { step: 1, values: {}, tradeUpdatedAt: TAB_VERSION });
+    writeSaleDraft(VEHICLE_ID, { step: 1, values: {}, tradeUpdatedAt: TAB_VERSION });
     openSale(locale);
     const gross = (await screen.findByLabelText(texts.trades.price.grossPrice)) as HTMLInputElement;
     await waitFor(() => expect(gross.value).toBe(price.tab));
@@ -205,7 +205,7 @@ describe.each([
   it('shows whom the invoice names and its gross price, sends the version with the invoice, and offers the current version when refused', async () => {
     let onServer = sale();
     const sent = stubWizard('SELLING', () => onServer, { [`${base}/documents/generate/`]: changedElsewhere });
-    writeSellingDraft(VEHICLE_ID, { step: 4, values: { documents: ['INVOICE'] }, tradeUpdatedAt: TAB_VERSION });
+    writeSaleDraft(VEHICLE_ID, { step: 4, values: { documents: ['INVOICE'] }, tradeUpdatedAt: TAB_VERSION });
     openSale(locale);
     await screen.findByTestId('issue-summary');
     expect(within(summary()).getByText(texts.trades.generate.summary)).toBeTruthy();
@@ -224,13 +224,13 @@ describe.each([
     expect(screen.queryByText(texts.errors['9541'])).toBeNull();
   });
 
-  it('does the same in the buying wizard: the seller and the price, the version with the contract', async () => {
+  it('does the same in the purchase wizard: the seller and the price, the version with the contract', async () => {
     let onServer = purchase();
     const sent = stubWizard('BUYING', () => onServer, { [`${base}/documents/generate/`]: changedElsewhere });
-    writeBuyingDraft(VEHICLE_ID, { step: 4, values: {}, tradeUpdatedAt: TAB_VERSION });
+    writePurchaseDraft(VEHICLE_ID, { step: 4, values: {}, tradeUpdatedAt: TAB_VERSION });
     openPurchase(locale);
     await screen.findByTestId('issue-summary');
-    expect(within(summary()).getByText(texts.buying.generate.party)).toBeTruthy();
+    expect(within(summary()).getByText(texts.purchase.generate.party)).toBeTruthy();
     expect(within(summary()).getByText('Anna Becker')).toBeTruthy();
     expect(within(summary()).getByText(money.purchase)).toBeTruthy();
 
@@ -243,10 +243,10 @@ describe.each([
   });
 });
 
-describe('the buying wizard’s step save on an older version', { timeout: 30_000 }, () => {
+describe('the purchase wizard’s step save on an older version', { timeout: 30_000 }, () => {
   it('is refused with the message and the offer to load the current version', async () => {
     const sent = stubWizard('BUYING', () => purchase(), { [`${base}/trades/BUYING/`]: changedElsewhere });
-    writeBuyingDraft(VEHICLE_ID, { step: 2, values: {}, tradeUpdatedAt: TAB_VERSION });
+    writePurchaseDraft(VEHICLE_ID, { step: 2, values: {}, tradeUpdatedAt: TAB_VERSION });
     openPurchase();
     fireEvent.click(await screen.findByRole('button', { name: catalogs.en.trades.wizard.next }));
     expect(await screen.findByText(catalogs.en.errors['9541'])).toBeTruthy();

@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { sessionDraft } from '../../app/session-draft';
 
-// What the selling and the buying wizard keep between steps and reloads: the step and what was
+// What the sale and the purchase wizard keep between steps and reloads: the step and what was
 // typed but not saved yet, for the tab's session, one draft per wizard (the vehicle it is for
 // named inside). A draft typed over an older state of the trade than the server's is dropped.
-// Each wizard's own draft (selling-draft.ts, buying-draft.ts) says only what differs: its fields,
+// Each wizard's own draft (sale-draft.ts, purchase-draft.ts) says only what differs: its fields,
 // its dates, and what a step sends.
 
 /** Both wizards' steps: the party, the price, the handover, the documents, making them. */

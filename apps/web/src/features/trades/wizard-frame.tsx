@@ -13,7 +13,7 @@ import { tradesApi } from './trades.api';
 import { tradesKeys } from './use-trade';
 import { type DraftStore, stepOfFields, type WizardStep } from './wizard-draft';
 
-// The frame the selling and the buying wizard share: the read of the vehicle and the trade, title,
+// The frame the sale and the purchase wizard share: the read of the vehicle and the trade, title,
 // vehicle, the steps bar, the card with the step, Back and Next; and how a refused save finds the
 // step its fields are on.
 

@@ -19,7 +19,7 @@ export type CancelRequest = {
   issued: { number: string | null; date: string | null } | null;
 };
 
-/** The selling wizard's cache of the same answer (automatic numbering on or off). */
+/** The sale wizard's cache of the same answer (automatic numbering on or off). */
 const numberingKey = ['trades', 'numbering'] as const;
 
 /**

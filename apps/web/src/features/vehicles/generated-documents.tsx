@@ -5,7 +5,7 @@ import { useApiErrors } from '../../app/use-api-errors';
 import { GeneratedDocumentList, generatedDocumentsKey, signedFileActions } from '../../ui/generated-document-list';
 import { vehiclesApi } from './vehicles.api';
 
-/** The documents Kontor made for the vehicle (invoice, contract, …), the same list and cache as the selling wizard's. */
+/** The documents Kontor made for the vehicle (invoice, contract, …), the same list and cache as the sale wizard's. */
 export function GeneratedDocuments({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
   const showError = useApiErrors();

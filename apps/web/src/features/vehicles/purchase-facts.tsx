@@ -1,5 +1,5 @@
 import { StopOutlined } from '@ant-design/icons';
-import type { BuyingTrade } from '@kontor/domain/buying';
+import type { Purchase } from '@kontor/domain/purchase';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { customerDisplayName } from '@kontor/domain/customers';
 import { daysInStock } from '@kontor/domain/vehicle-list';
@@ -11,8 +11,8 @@ import { Link } from 'react-router';
 import { formatDate, formatMoney, formatNumber } from '../../app/format';
 import type { CancelRequest } from './cancel-trade-dialog';
 
-/** The buying wizard of a vehicle: to record its purchase, or to see and make again the purchase's documents. */
-export const buyingPath = (vehicleId: string) => `/buying/buying-documents/${vehicleId}`;
+/** The purchase wizard of a vehicle: to record its purchase, or to see and make again the purchase's documents. */
+export const purchasePath = (vehicleId: string) => `/buying/buying-documents/${vehicleId}`;
 
 /** The gross price, and for a purchase with VAT shown (REGULAR) the net and the VAT in it. */
 function PurchasePrice({ vehicle }: { vehicle: Vehicle }) {
@@ -34,14 +34,14 @@ function PurchasePrice({ vehicle }: { vehicle: Vehicle }) {
 
 type Props = {
   vehicle: Vehicle;
-  trade: BuyingTrade | null;
+  trade: Purchase | null;
   /** Opens the cancellation of the purchase (Storno); without it the card offers none. */
   onCancel?(request: CancelRequest): void;
 };
 
 /**
  * What the vehicle cost: price (net and VAT for a regular purchase), the day it was bought, its
- * days in stock and the seller, from the purchase recorded by Kontor's buying wizard; else the
+ * days in stock and the seller, from the purchase recorded by Kontor's purchase wizard; else the
  * price typed in the vehicle's data. Nothing when neither is known. A purchase recorded in Kontor
  * can be cancelled; its contract (if made) is what the cancellation notice references.
  */
@@ -79,7 +79,7 @@ export function PurchaseFacts({ vehicle, trade, onCancel }: Props) {
       title={t('vehicles.purchase.title')}
       extra={
         trade && (
-          <Link to={buyingPath(vehicle.id)}>{t(finished ? 'vehicles.purchase.documents' : 'vehicles.purchase.continue')}</Link>
+          <Link to={purchasePath(vehicle.id)}>{t(finished ? 'vehicles.purchase.documents' : 'vehicles.purchase.continue')}</Link>
         )
       }
     >

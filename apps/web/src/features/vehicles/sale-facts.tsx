@@ -1,6 +1,6 @@
 import { StopOutlined } from '@ant-design/icons';
 import { customerDisplayName } from '@kontor/domain/customers';
-import type { SellingTrade } from '@kontor/domain/trades';
+import type { Sale } from '@kontor/domain/trades';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ const money = (cents: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatM
  * The sale's Cancel action: its issued invoice (number and day) is what the cancellation invoice
  * reverses. An open sale issued nothing: it is discarded (Verwerfen), not cancelled.
  */
-function CancelSaleButton({ sale, onCancel }: { sale: SellingTrade; onCancel: NonNullable<Props['onCancel']> }) {
+function CancelSaleButton({ sale, onCancel }: { sale: Sale; onCancel: NonNullable<Props['onCancel']> }) {
   const { t } = useTranslation();
   const issued = sale.invoiceNumber ? { number: sale.invoiceNumber, date: sale.issuedOn } : null;
   const [label, text] = issued
@@ -45,7 +45,7 @@ function CancelSaleButton({ sale, onCancel }: { sale: SellingTrade; onCancel: No
 }
 
 /** An open sale (the wizard started, no invoice yet): buyer and price so far, and that it is open. */
-function OpenSale({ sale, action }: { sale: SellingTrade; action: ReactNode }) {
+function OpenSale({ sale, action }: { sale: Sale; action: ReactNode }) {
   const { t } = useTranslation();
   const none = t('vehicles.sale.none');
   return (
@@ -80,7 +80,7 @@ function OpenSale({ sale, action }: { sale: SellingTrade; action: ReactNode }) {
 
 /**
  * The vehicle's sale: of a sold vehicle buyer, price, sold day, invoice number and what it earned
- * (the margin, and under §25a the VAT in it), from its finished selling trade (the buyer as the
+ * (the margin, and under §25a the VAT in it), from its finished sale (the buyer as the
  * invoice names them, not as the customer reads today); of a vehicle in stock the open sale, if
  * one is started. Either can be cancelled. Nothing when there is no sale in Kontor (a vehicle
  * marked sold without an invoice from Kontor, or a sale cancelled).
@@ -88,8 +88,8 @@ function OpenSale({ sale, action }: { sale: SellingTrade; action: ReactNode }) {
 export function SaleFacts({ vehicleId, soldOn, onCancel }: Props) {
   const { t } = useTranslation();
   const trade = useQuery({
-    queryKey: ['vehicles', 'selling-trade', vehicleId],
-    queryFn: () => vehiclesApi.sellingTrade(vehicleId),
+    queryKey: ['vehicles', 'sale', vehicleId],
+    queryFn: () => vehiclesApi.sale(vehicleId),
   });
   const sale = trade.data;
   if (!sale || sale.status === 'REJECTED') return null;

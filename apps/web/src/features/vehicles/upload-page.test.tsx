@@ -24,7 +24,7 @@ describe('the end of adding a vehicle', () => {
     const router = renderScreen(
       [
         { path: '/vehicles/upload', element: <UploadPage /> },
-        { path: '/buying/buying-documents/:id', element: <p>buying wizard</p> },
+        { path: '/buying/buying-documents/:id', element: <p>purchase wizard</p> },
       ],
       '/vehicles/upload?vehicle=v1',
     );

@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useLinkClickHandler, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title';
 import { AddSteps } from './add-steps';
-import { buyingPath } from './purchase-facts';
+import { purchasePath } from './purchase-facts';
 import { VehicleDocuments } from './vehicle-documents';
 import { vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 
 /**
  * The end of every way of adding a vehicle: a vehicle bought from a seller gets its purchase
- * documents (contract, protocol, receipt) in the buying wizard.
+ * documents (contract, protocol, receipt) in the purchase wizard.
  */
 function BuyOffer({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const open = useLinkClickHandler<HTMLElement>(buyingPath(vehicleId));
+  const open = useLinkClickHandler<HTMLElement>(purchasePath(vehicleId));
   return (
     <Card size="small" style={{ borderColor: token.colorPrimaryBorder, background: token.colorPrimaryBg }}>
       {/* The action moves under the text when both do not fit beside each other (a phone). */}
@@ -31,7 +31,7 @@ function BuyOffer({ vehicleId }: { vehicleId: string }) {
             </Typography.Paragraph>
           </div>
         </Flex>
-        <Button type="primary" href={buyingPath(vehicleId)} onClick={open}>
+        <Button type="primary" href={purchasePath(vehicleId)} onClick={open}>
           {t('vehicles.purchase.offerAction')}
         </Button>
       </Flex>

@@ -15,11 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { useLinkClickHandler } from 'react-router';
 import { formatDate } from '../../app/format';
 import { ColorTag } from '../../ui/color-tag';
-import { buyingPath } from './purchase-facts';
+import { purchasePath } from './purchase-facts';
 import { vehicleTitle } from './vehicle-labels';
 
-/** The selling wizard of a vehicle: to sell one in stock, or to see and make again a sold one's documents. */
-const sellingPath = (vehicleId: string) => `/selling/selling-documents/${vehicleId}`;
+/** The sale wizard of a vehicle: to sell one in stock, or to see and make again a sold one's documents. */
+const salePath = (vehicleId: string) => `/selling/selling-documents/${vehicleId}`;
 
 /** The Buy action's text: to record the purchase, to go on with it, or to its documents once the contract is made. */
 function buyLabel(trade: { status: string } | null): string {
@@ -68,8 +68,8 @@ type ActionsProps = {
 /** Sell (or the sale's documents), Buy (or the purchase's), Edit, and Delete where the vehicle may go. */
 export function VehicleActions({ vehicle, purchase, purchaseRead, onEdit, onDelete }: ActionsProps) {
   const { t } = useTranslation();
-  const openSelling = useLinkClickHandler<HTMLElement>(sellingPath(vehicle.id));
-  const openBuying = useLinkClickHandler<HTMLElement>(buyingPath(vehicle.id));
+  const openSale = useLinkClickHandler<HTMLElement>(salePath(vehicle.id));
+  const openPurchase = useLinkClickHandler<HTMLElement>(purchasePath(vehicle.id));
   // A purchase is recorded while the vehicle is in stock; once it exists its documents stay reachable.
   const canBuy = purchaseRead && (vehicle.status === 'CURRENT' || purchase !== null);
   // A sold vehicle, or one bought by a contract, keeps its documents and so stays (the server refuses, 409 9310).
@@ -81,16 +81,16 @@ export function VehicleActions({ vehicle, purchase, purchaseRead, onEdit, onDele
       <Button
         type="primary"
         icon={vehicle.status === 'SOLD' ? <FileTextOutlined aria-hidden /> : <ShoppingCartOutlined aria-hidden />}
-        href={sellingPath(vehicle.id)}
-        onClick={openSelling}
+        href={salePath(vehicle.id)}
+        onClick={openSale}
       >
         {vehicle.status === 'SOLD' ? t('vehicles.detail.saleDocuments') : t('vehicles.detail.sell')}
       </Button>
       {canBuy && (
         <Button
           icon={purchase?.status === 'FINISHED' ? <FileDoneOutlined aria-hidden /> : <ShoppingOutlined aria-hidden />}
-          href={buyingPath(vehicle.id)}
-          onClick={openBuying}
+          href={purchasePath(vehicle.id)}
+          onClick={openPurchase}
         >
           {t(buyLabel(purchase))}
         </Button>

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehiclePage from './vehicle-page';
 
-// The vehicle page's ways into the selling and buying wizards, the purchase, and the sale of a sold vehicle.
+// The vehicle page's ways into the sale and purchase wizards, the purchase, and the sale of a sold vehicle.
 
 const texts = catalogs.en.vehicles;
 
@@ -85,7 +85,7 @@ function renderVehicle(answer: { vehicle: unknown; trade?: unknown; purchase?: u
     [
       { path: '/vehicles/:id', element: <VehiclePage /> },
       { path: '/selling/selling-documents/:id', element: <p>wizard</p> },
-      { path: '/buying/buying-documents/:id', element: <p>buying wizard</p> },
+      { path: '/buying/buying-documents/:id', element: <p>purchase wizard</p> },
       { path: '/vehicles', element: <p>vehicle list</p> },
     ],
     '/vehicles/v1',
@@ -94,7 +94,7 @@ function renderVehicle(answer: { vehicle: unknown; trade?: unknown; purchase?: u
 }
 
 describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
-  it('links a vehicle in stock to the selling wizard with a Sell button, and shows no sale while none is started', async () => {
+  it('links a vehicle in stock to the sale wizard with a Sell button, and shows no sale while none is started', async () => {
     const { router, calls } = renderVehicle({ vehicle });
     const sell = await screen.findByRole('link', { name: /Sell$/ });
     expect(sell.getAttribute('href')).toBe('/selling/selling-documents/v1');
@@ -228,7 +228,7 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
 });
 
 describe('the vehicle page and the purchase', { timeout: 20_000 }, () => {
-  it('offers Buy beside Sell for a vehicle in stock without a purchase, leading to the buying wizard', async () => {
+  it('offers Buy beside Sell for a vehicle in stock without a purchase, leading to the purchase wizard', async () => {
     const { router } = renderVehicle({ vehicle });
     const buy = await screen.findByRole('link', { name: new RegExp(`${texts.purchase.buy}$`) });
     expect(buy.getAttribute('href')).toBe('/buying/buying-documents/v1');

@@ -16,7 +16,7 @@ import { useDeleteVehicle, useVehicleEdit } from './use-vehicle-edit';
 import { VehicleActions, VehiclePageHeader } from './vehicle-page-header';
 import { vehiclesApi } from './vehicles.api';
 
-/** /vehicles/:id: a vehicle's data (view and edit), buying and selling it, its purchase and sale, its documents, and deleting it. */
+/** /vehicles/:id: a vehicle's data (view and edit), its purchase and sale, its documents, and deleting it. */
 export default function VehiclePage() {
   const { t } = useTranslation();
   usePageTitle('vehicles.detail.title');
@@ -31,15 +31,15 @@ export default function VehiclePage() {
     enabled: Boolean(id) && !demo.sample && !demo.leave,
   });
   // The purchase recorded in Kontor (the Buy action and the purchase card); a sample vehicle has none.
-  const buying = useQuery({
-    queryKey: ['vehicles', 'buying-trade', id],
-    queryFn: () => vehiclesApi.buyingTrade(id!),
+  const purchaseQuery = useQuery({
+    queryKey: ['vehicles', 'purchase', id],
+    queryFn: () => vehiclesApi.purchase(id!),
     enabled: Boolean(id) && !demo.sample && !demo.leave,
   });
   // The sale (SaleFacts reads the same query): a vehicle an invoice sold keeps its status in the form.
   const sale = useQuery({
-    queryKey: ['vehicles', 'selling-trade', id],
-    queryFn: () => vehiclesApi.sellingTrade(id!),
+    queryKey: ['vehicles', 'sale', id],
+    queryFn: () => vehiclesApi.sale(id!),
     enabled: Boolean(id) && !demo.sample && !demo.leave,
   });
 
@@ -49,7 +49,7 @@ export default function VehiclePage() {
   if (!id || demo.leave) return <Navigate to="/vehicles" replace />;
   const data = demo.sample ?? vehicle.data;
   if (!data) return <Spin size="large" style={{ display: 'block', margin: '64px auto' }} />;
-  const purchase = buying.data ?? null;
+  const purchase = purchaseQuery.data ?? null;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1100 }}>
@@ -62,7 +62,7 @@ export default function VehiclePage() {
             <VehicleActions
               vehicle={data}
               purchase={purchase}
-              purchaseRead={buying.isSuccess}
+              purchaseRead={purchaseQuery.isSuccess}
               onEdit={startEdit}
               onDelete={remove}
             />
@@ -70,7 +70,7 @@ export default function VehiclePage() {
         }
       />
       {demo.sample && <SampleVehicleHint />}
-      {!demo.sample && buying.isSuccess && <PurchaseFacts vehicle={data} trade={purchase} onCancel={setCancelling} />}
+      {!demo.sample && purchaseQuery.isSuccess && <PurchaseFacts vehicle={data} trade={purchase} onCancel={setCancelling} />}
       {/* A sold vehicle's sale, or the open sale of one in stock. */}
       {!demo.sample && <SaleFacts vehicleId={data.id} soldOn={data.soldOn} onCancel={setCancelling} />}
       {cancelling && <CancelTradeDialog vehicle={data} request={cancelling} onClose={() => setCancelling(null)} />}

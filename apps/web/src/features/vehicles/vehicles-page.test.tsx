@@ -271,7 +271,7 @@ describe('the vehicle list and sales, in German', () => {
       expect(screen.getByRole('link', { name: `${sample!.make} ${sample!.model} verkaufen` })).toBeTruthy();
     }));
 
-  it('links each vehicle in stock to the selling wizard', async () => {
+  it('links each vehicle in stock to the sale wizard', async () => {
     renderGermanList('/vehicles', listPage('CURRENT', [row({ id: 'v1', status: 'CURRENT', soldOn: null })]));
     const sell = await screen.findByRole('link', { name: `${sample!.make} ${sample!.model} verkaufen` });
     expect(sell.getAttribute('href')).toBe('/selling/selling-documents/v1');

@@ -1,9 +1,9 @@
 import type { VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
-import type { BuyingTrade } from '@kontor/domain/buying';
+import type { Purchase } from '@kontor/domain/purchase';
 import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
-import type { GeneratedDocument, SellingTrade } from '@kontor/domain/trades';
+import type { GeneratedDocument, Sale } from '@kontor/domain/trades';
 import type { KeyListEntry, KeyListMeta, KeyListStatus } from '@kontor/domain/key-list';
 import type {
   Vehicle,
@@ -51,10 +51,10 @@ export const vehiclesApi = {
   documents: (vehicleId: string) => api<VehicleDocument[]>(`${base}/${vehicleId}/documents/uploaded`),
   /** The documents Kontor made for the vehicle's trades, newest first; never deleted. */
   generatedDocuments: (vehicleId: string) => api<GeneratedDocument[]>(`${base}/${vehicleId}/documents/generated`),
-  /** The open selling trade, else the latest finished one, else null (the sale card of a sold vehicle). */
-  sellingTrade: (vehicleId: string) => api<SellingTrade | null>(`${base}/${vehicleId}/trades/SELLING`),
-  /** The open buying trade, else the finished one, else null (the purchase card and the Buy action). */
-  buyingTrade: (vehicleId: string) => api<BuyingTrade | null>(`${base}/${vehicleId}/trades/BUYING`),
+  /** The open sale, else the latest finished one, else null (the sale card of a sold vehicle). */
+  sale: (vehicleId: string) => api<Sale | null>(`${base}/${vehicleId}/trades/SELLING`),
+  /** The open purchase, else the finished one, else null (the purchase card and the Buy action). */
+  purchase: (vehicleId: string) => api<Purchase | null>(`${base}/${vehicleId}/trades/BUYING`),
   /**
    * Starts cancelling the vehicle's sale or purchase (trade REJECTED, the cancellation document,
    * the vehicle back to stock); its status is read at uploadStatusUrl(suuid). The dialog shows the

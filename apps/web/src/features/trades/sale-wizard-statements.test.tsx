@@ -2,7 +2,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpScreenTests } from '../../test/screen-test-kit';
-import { keepDraft, open, saves, stubWizard } from './selling-wizard-page.fixture';
+import { keepDraft, open, saves, stubWizard } from './sale-wizard-page.fixture';
 
 // What the sale's documents state beside the price, as the dealer chooses it in the wizard: the
 // total mileage (the contract prints exactly the choice) and the kind of proof of an exempt supply.
@@ -11,7 +11,7 @@ const en = catalogs.en.trades;
 
 setUpScreenTests({ wide: true });
 
-describe('the selling wizard’s statements', () => {
+describe('the sale wizard’s statements', () => {
   it('states the total mileage as unknown unless the dealer chooses otherwise, and sends the choice with a differing total', async () => {
     const calls = stubWizard();
     keepDraft(2, { grossPrice: 1_500_000, handoverMileage: 42_350 });

@@ -1,4 +1,4 @@
-import type { SellingTrade } from '@kontor/domain/trades';
+import type { Sale } from '@kontor/domain/trades';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,24 +13,24 @@ import { ChangedElsewhere, FirstRegistrationMissing, IssueSummary, lacksFirstReg
 import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PriceStep } from './price-step';
 import {
-  clearSellingDraft,
+  clearSaleDraft,
   DOCUMENT_ORDER,
   orderedDocuments,
-  SELLING_WIZARD,
-  type SellingFormValues,
+  SALE_WIZARD,
+  type SaleFormValues,
   startingPoint,
   STEP_FIELDS,
   stepBody,
   STEPS,
-} from './selling-draft';
-import { useSellingTrade } from './use-trade';
+} from './sale-draft';
+import { useSale } from './use-trade';
 import { useWizardSteps } from './use-wizard-steps';
 import { useWizardLoad, WizardFrame, WizardGate } from './wizard-frame';
 import { DOCUMENTS_STEP, GENERATE_STEP } from './wizard-draft';
 
 type WizardProps = {
   vehicle: Vehicle;
-  trade: SellingTrade | null;
+  trade: Sale | null;
   CustomerForm: CustomerFormSlot;
   /** Loads the trade as it is now and starts the wizard again from it on `step` (after 409 9541). */
   onReload(step: number): Promise<void>;
@@ -48,16 +48,16 @@ const SALE_ORDER: GenerateOrder = {
     list: 'trades.generate.list',
     zipName: 'trades.generate.zipName',
   },
-  clearDraft: clearSellingDraft,
+  clearDraft: clearSaleDraft,
 };
 
-function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) {
+function SaleWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) {
   const { t } = useTranslation();
-  const { save } = useSellingTrade(vehicle.id);
+  const { save } = useSale(vehicle.id);
   const seller = { smallBusiness: useSession().user?.company?.smallBusiness ?? false };
   const purchaseFromVehicle = vehicle.purchasePrice !== null;
   const wizard = useWizardSteps({
-    definition: SELLING_WIZARD,
+    definition: SALE_WIZARD,
     vehicleId: vehicle.id,
     trade,
     begin: () => startingPoint({ vehicleId: vehicle.id, trade, vehiclePurchasePrice: vehicle.purchasePrice, vehicle, seller }),
@@ -104,7 +104,7 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
       saving={save.isPending}
       hold={wizard.customerHold ? t('trades.buyer.finishNewCustomer') : null}
     >
-      <Form<SellingFormValues> {...wizard.formProps}>
+      <Form<SaleFormValues> {...wizard.formProps}>
         {step === 0 && <PartyStep role="buyer" CustomerForm={CustomerForm} tradeParty={trade?.buyer ?? null} {...wizard.party} />}
         {step === 1 && (
           <PriceStep vehiclePurchasePrice={vehicle.purchasePrice} vehiclePurchaseTaxation={vehicle.purchaseTaxation} />
@@ -143,15 +143,15 @@ function SellingWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) 
   );
 }
 
-/** The selling wizard, /selling/selling-documents/:id: buyer, price, handover, documents, generate. The id is the vehicle's. */
-export default function SellingWizardPage({ CustomerForm }: { CustomerForm: CustomerFormSlot }) {
+/** The sale wizard, /selling/selling-documents/:id: buyer, price, handover, documents, generate. The id is the vehicle's. */
+export default function SaleWizardPage({ CustomerForm }: { CustomerForm: CustomerFormSlot }) {
   usePageTitle('trades.wizard.title');
   const { id = '' } = useParams();
-  const { trade } = useSellingTrade(id);
-  const load = useWizardLoad(id, trade, SELLING_WIZARD.drafts);
+  const { trade } = useSale(id);
+  const load = useWizardLoad(id, trade, SALE_WIZARD.drafts);
   return (
     <WizardGate {...load.gate} failedTitle="trades.wizard.loadFailed">
-      {() => <SellingWizard key={load.key} {...load.loaded()} CustomerForm={CustomerForm} />}
+      {() => <SaleWizard key={load.key} {...load.loaded()} CustomerForm={CustomerForm} />}
     </WizardGate>
   );
 }

@@ -1,4 +1,4 @@
-import { type BuyingTrade, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
+import { type Purchase, DEFAULT_PURCHASE, purchaseAmounts } from '@kontor/domain/purchase';
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { keysToCamel, keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
@@ -8,16 +8,16 @@ import type { TradeParty } from '@kontor/domain/trades';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
-import BuyingWizardPage from './buying-wizard-page';
-import { readBuyingDraft, writeBuyingDraft } from './buying-draft';
+import PurchaseWizardPage from './purchase-wizard-page';
+import { readPurchaseDraft, writePurchaseDraft } from './purchase-draft';
 import type { WizardStep } from './wizard-draft';
 import { tradeParty } from '../../test/trade-party.fixture';
 
-// The buying wizard against a stubbed server: its steps and their saves, the seller's ID
+// The purchase wizard against a stubbed server: its steps and their saves, the seller's ID
 // document, a business seller's VAT and invoice, the purchase's documents, a finished purchase.
 
 const trades = catalogs.en.trades;
-const buying = catalogs.en.buying;
+const texts = catalogs.en.purchase;
 const errors = catalogs.en.errors;
 
 setUpScreenTests({ wide: true });
@@ -61,8 +61,8 @@ const business: TradeParty = {
   passportExpired: null,
 };
 
-function purchase(fields: Partial<BuyingTrade> = {}, seller: TradeParty = party): BuyingTrade {
-  const values = { ...DEFAULT_BUYING_TRADE, customerId: seller.id, ...fields };
+function purchase(fields: Partial<Purchase> = {}, seller: TradeParty = party): Purchase {
+  const values = { ...DEFAULT_PURCHASE, customerId: seller.id, ...fields };
   return {
     ...values,
     id: 'trade-b1',
@@ -82,13 +82,13 @@ function purchase(fields: Partial<BuyingTrade> = {}, seller: TradeParty = party)
 const ok = (data: unknown): Answer => ({ status: 200, body: keysToSnake({ data }) });
 
 /** The wizard's server: the vehicle, its purchase (a save merges into it), the seller, the vehicle's documents. */
-function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}, start: BuyingTrade = purchase()): Call[] {
+function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}, start: Purchase = purchase()): Call[] {
   let current = start;
   return stubServer({
     [base]: ok(vehicle),
     [`${base}/trades/BUYING`]: () => ok(current),
     [`${base}/trades/BUYING/`]: (body) => {
-      current = purchase({ ...current, ...keysToCamel<Partial<BuyingTrade>>(body) }, current.seller!);
+      current = purchase({ ...current, ...keysToCamel<Partial<Purchase>>(body) }, current.seller!);
       return ok(current);
     },
     '/api/user/clients': {
@@ -133,49 +133,49 @@ function DocumentUpload({ onFinished }: { onFinished(): Promise<void> }) {
 const routes = [
   {
     path: '/buying/buying-documents/:id',
-    element: <BuyingWizardPage CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />,
+    element: <PurchaseWizardPage CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />,
   },
 ];
 const open = () => renderScreen(routes, `/buying/buying-documents/${VEHICLE_ID}`);
 const saves = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`${base}/trades/BUYING/`));
 const next = () => fireEvent.click(screen.getByRole('button', { name: trades.wizard.next }));
-const keepDraft = (step: WizardStep, values: Partial<BuyingTrade>) =>
-  writeBuyingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
+const keepDraft = (step: WizardStep, values: Partial<Purchase>) =>
+  writePurchaseDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
 const summary = () => screen.getByTestId('trade-summary');
 const titled = (title: string) => new RegExp(`^${title}`);
 
-describe('the buying wizard', () => {
+describe('the purchase wizard', () => {
   it('saves each step with the contract as its document and walks through seller, price, handover and documents', async () => {
     const calls = stubWizard();
     open();
     await screen.findByText('Max Verkäufer (Private person)');
     // The private seller's ID document, valid on the contract day: nothing holds the purchase.
     expect(screen.getByText('L01X00T47')).toBeTruthy();
-    expect(screen.queryByText(buying.seller.idMissing)).toBeNull();
+    expect(screen.queryByText(texts.seller.idMissing)).toBeNull();
     next();
 
-    const gross = (await screen.findByLabelText(buying.price.grossPrice)) as HTMLInputElement;
+    const gross = (await screen.findByLabelText(texts.price.grossPrice)) as HTMLInputElement;
     expect(saves(calls)).toEqual([{ path: `${base}/trades/BUYING/CONTRACT`, body: { customer_id: party.id, vat: false } }]);
     // A private seller charges no VAT: no switch, the price is as paid.
-    expect(screen.getByText(buying.price.privateSeller)).toBeTruthy();
+    expect(screen.getByText(texts.price.privateSeller)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     fireEvent.change(gross, { target: { value: '5000' } });
     await waitFor(() => expect(summary().textContent).toContain(`${trades.summary.gross}€5,000.00`));
     expect(summary().textContent).not.toContain(trades.summary.net);
     next();
 
-    await screen.findByRole('checkbox', { name: buying.handover.soleOwner });
+    await screen.findByRole('checkbox', { name: texts.handover.soleOwner });
     expect(saves(calls).at(-1)?.body).toMatchObject({
       gross_price: 500_000,
       vat: false,
       payment_type: 'IMMEDIATE',
       seller_invoice_number: null,
     });
-    fireEvent.click(screen.getByRole('checkbox', { name: buying.handover.mileageConfirmed }));
+    fireEvent.click(screen.getByRole('checkbox', { name: texts.handover.mileageConfirmed }));
     next();
 
     const contract = (await screen.findByRole('checkbox', {
-      name: titled(buying.documents.types.CONTRACT.title),
+      name: titled(texts.documents.types.CONTRACT.title),
     })) as HTMLInputElement;
     // The contract date showed only today: it stays open on the trade, the contract carries the day it is made.
     expect(saves(calls).at(-1)?.body).toMatchObject({
@@ -186,12 +186,12 @@ describe('the buying wizard', () => {
     });
     expect(contract.checked).toBe(true);
     for (const type of ['PROTOCOL', 'RECEIPT', 'PRIVACY'] as const) {
-      expect(screen.getByRole('checkbox', { name: titled(buying.documents.types[type].title) })).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: titled(texts.documents.types[type].title) })).toBeTruthy();
     }
     next();
     await screen.findByRole('button', { name: trades.generate.start });
     expect(saves(calls).at(-1)?.body).toMatchObject({ documents: ['CONTRACT', 'PROTOCOL', 'RECEIPT'], language: 'de' });
-    expect(readBuyingDraft(VEHICLE_ID)?.step).toBe(4);
+    expect(readPurchaseDraft(VEHICLE_ID)?.step).toBe(4);
   });
 
   it('shows the server’s 9519 at the seller and lets the missing ID document be completed there', async () => {
@@ -208,7 +208,7 @@ describe('the buying wizard', () => {
     );
     open();
     // Said before any save: the seller's ID document is missing, with the way to complete it.
-    const alert = (await screen.findByText(buying.seller.idMissing)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(texts.seller.idMissing)).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByText(errors['9519'])).toBeTruthy();
 
     next();
@@ -217,15 +217,15 @@ describe('the buying wizard', () => {
       const fieldError = screen.getAllByText(errors['9519']).find((node) => node.closest('.ant-form-item'));
       expect(fieldError?.closest('.ant-form-item')?.textContent).toContain(trades.buyer.search);
     });
-    expect(screen.queryByLabelText(buying.price.grossPrice)).toBeNull();
+    expect(screen.queryByLabelText(texts.price.grossPrice)).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(`${buying.seller.completeId}$`) }));
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`${texts.seller.completeId}$`) }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save the customer' }));
     await screen.findByText('C4X9N2R71');
     expect(calls.find((call) => call.path === `/api/user/clients/${party.id}` && call.body)?.body).toMatchObject({
       passport: 'C4X9N2R71',
     });
-    expect(screen.queryByText(buying.seller.idMissing)).toBeNull();
+    expect(screen.queryByText(texts.seller.idMissing)).toBeNull();
     await waitFor(() => expect(screen.queryByText(errors['9519'])).toBeNull());
   });
 
@@ -253,15 +253,15 @@ describe('the buying wizard', () => {
         <CustomerForm initialValues={initialValues} onSubmit={onSubmit} />
       </>
     );
-    const page = <BuyingWizardPage CustomerForm={IdForm} DocumentUpload={DocumentUpload} />;
+    const page = <PurchaseWizardPage CustomerForm={IdForm} DocumentUpload={DocumentUpload} />;
     renderScreen([{ path: '/buying/buying-documents/:id', element: page }], `/buying/buying-documents/${VEHICLE_ID}`);
-    const completeId = () => screen.getByRole('button', { name: new RegExp(`${buying.seller.completeId}$`) });
+    const completeId = () => screen.getByRole('button', { name: new RegExp(`${texts.seller.completeId}$`) });
     const pressed = (button: HTMLElement) => {
       button.focus();
       fireEvent.click(button);
     };
 
-    await screen.findByText(buying.seller.idMissing);
+    await screen.findByText(texts.seller.idMissing);
     pressed(completeId());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(catalogs.en.customers.fields.passport)));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the form' }));
@@ -277,7 +277,7 @@ describe('the buying wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save the customer' }));
     await screen.findByText('C4X9N2R71');
     await waitFor(() => expect(document.activeElement?.textContent).toContain('C4X9N2R71'));
-    expect(document.activeElement?.textContent).toContain(buying.seller.chosen);
+    expect(document.activeElement?.textContent).toContain(texts.seller.chosen);
   });
 
   it('offers no contract date after today and shows the server’s 9535 on the contract date field', async () => {
@@ -286,7 +286,7 @@ describe('the buying wizard', () => {
     });
     keepDraft(2, {});
     open();
-    const input = await screen.findByLabelText(buying.handover.contractDate);
+    const input = await screen.findByLabelText(texts.handover.contractDate);
     // The picker's days after today are disabled, today is not (the same bound as the seller's invoice date).
     fireEvent.mouseDown(input);
     fireEvent.click(input);
@@ -300,7 +300,7 @@ describe('the buying wizard', () => {
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     await waitFor(() => {
       const fieldError = screen.getAllByText(errors['9535']).find((node) => node.closest('.ant-form-item'));
-      expect(fieldError?.closest('.ant-form-item')?.textContent).toContain(buying.handover.contractDate);
+      expect(fieldError?.closest('.ant-form-item')?.textContent).toContain(texts.handover.contractDate);
     });
   });
 
@@ -313,7 +313,7 @@ describe('the buying wizard', () => {
   it('says an expired ID document is refused', async () => {
     stubWizard({}, purchase({}, { ...party, passportExpired: '2020-01-31' }));
     open();
-    const alert = (await screen.findByText(buying.seller.idExpired)).closest('[role="alert"]') as HTMLElement;
+    const alert = (await screen.findByText(texts.seller.idExpired)).closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByText(errors['9520'])).toBeTruthy();
   });
 
@@ -334,7 +334,7 @@ describe('the buying wizard', () => {
     const figures = summary().textContent!;
     expect(figures).toContain(`${trades.summary.net}€10,000.00`);
     expect(figures).toContain(`${trades.summary.vat.replace('{rate}', '19')}€1,900.00`);
-    expect((screen.getByRole('switch', { name: buying.price.vat }) as HTMLButtonElement).getAttribute('aria-checked')).toBe(
+    expect((screen.getByRole('switch', { name: texts.price.vat }) as HTMLButtonElement).getAttribute('aria-checked')).toBe(
       'true',
     );
 
@@ -342,9 +342,9 @@ describe('the buying wizard', () => {
     uploaded = [invoice];
     fireEvent.click(screen.getByRole('button', { name: 'Upload the file' }));
     await screen.findByText('Rechnung-4711.pdf · 20/11/2026');
-    fireEvent.change(screen.getByLabelText(buying.price.invoiceNumber), { target: { value: 'RE-4711' } });
+    fireEvent.change(screen.getByLabelText(texts.price.invoiceNumber), { target: { value: 'RE-4711' } });
     next();
-    await screen.findByRole('checkbox', { name: buying.handover.soleOwner });
+    await screen.findByRole('checkbox', { name: texts.handover.soleOwner });
     expect(saves(calls).at(-1)?.body).toMatchObject({
       gross_price: 1_190_000,
       vat: true,
@@ -392,7 +392,7 @@ describe('the buying wizard', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: trades.generate.start }));
 
-    expect(await screen.findByText(buying.generate.purchased)).toBeTruthy();
+    expect(await screen.findByText(texts.generate.purchased)).toBeTruthy();
     const made = calls
       .filter((call) => call.path.includes('/documents/generate/'))
       .map((call) => [call.path.split('/').at(-3), call.body]);
@@ -400,12 +400,12 @@ describe('the buying wizard', () => {
       ['CONTRACT', { language: 'en' }],
       ['RECEIPT', { language: 'en' }],
     ]);
-    expect(screen.getByText(buying.generate.list)).toBeTruthy();
-    const item = (await screen.findByText(buying.documents.types.CONTRACT.title, { selector: 'li *' })).closest(
+    expect(screen.getByText(texts.generate.list)).toBeTruthy();
+    const item = (await screen.findByText(texts.documents.types.CONTRACT.title, { selector: 'li *' })).closest(
       'li',
     ) as HTMLElement;
-    expect(within(item).getByText(buying.tag)).toBeTruthy();
-    expect(readBuyingDraft(VEHICLE_ID)).toBeNull();
+    expect(within(item).getByText(texts.tag)).toBeTruthy();
+    expect(readPurchaseDraft(VEHICLE_ID)).toBeNull();
   });
 
   it('makes no other document when the contract is refused', async () => {
@@ -419,7 +419,7 @@ describe('the buying wizard', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: trades.generate.start }));
     expect(await screen.findByText(errors['9523'])).toBeTruthy();
-    expect(screen.getByText(buying.generate.gateFailed)).toBeTruthy();
+    expect(screen.getByText(texts.generate.gateFailed)).toBeTruthy();
     expect(screen.getByText(trades.generate.skipped)).toBeTruthy();
     expect(calls.some((call) => call.path.includes('/generate/PROTOCOL/'))).toBe(false);
   });
@@ -427,16 +427,16 @@ describe('the buying wizard', () => {
   it('opens a finished purchase on the documents step and shows its data read-only', async () => {
     const calls = stubWizard({}, purchase({ status: 'FINISHED', purchasedOn: '2026-11-20', grossPrice: 500_000 }));
     open();
-    expect(await screen.findByText(buying.wizard.finished.replace('{date}', '20/11/2026'))).toBeTruthy();
+    expect(await screen.findByText(texts.wizard.finished.replace('{date}', '20/11/2026'))).toBeTruthy();
     expect(
-      (screen.getByRole('checkbox', { name: titled(buying.documents.types.CONTRACT.title) }) as HTMLInputElement).disabled,
+      (screen.getByRole('checkbox', { name: titled(texts.documents.types.CONTRACT.title) }) as HTMLInputElement).disabled,
     ).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: trades.wizard.back }));
     const keys = (await screen.findByLabelText(trades.handover.keys)) as HTMLInputElement;
     expect(keys.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: trades.wizard.back }));
-    expect(((await screen.findByLabelText(buying.price.grossPrice)) as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByLabelText(texts.price.grossPrice)) as HTMLInputElement).disabled).toBe(true);
     next();
     await screen.findByLabelText(trades.handover.keys);
     expect(saves(calls)).toEqual([]);

@@ -3,8 +3,8 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
-import { readSellingDraft, writeSellingDraft } from './selling-draft';
-import SellingWizardPage from './selling-wizard-page';
+import { readSaleDraft, writeSaleDraft } from './sale-draft';
+import SaleWizardPage from './sale-wizard-page';
 import {
   base,
   buyer,
@@ -17,7 +17,7 @@ import {
   UPDATED_AT,
   vehicle,
   VEHICLE_ID,
-} from './selling-wizard-page.fixture';
+} from './sale-wizard-page.fixture';
 
 const en = catalogs.en.trades;
 const errors = catalogs.en.errors;
@@ -27,7 +27,7 @@ setUpScreenTests({ wide: true });
 const grossInput = () => screen.getByLabelText(en.price.grossPrice) as HTMLInputElement;
 const summary = () => screen.getByTestId('trade-summary');
 
-describe('the selling wizard', () => {
+describe('the sale wizard', () => {
   it('saves each step before moving on, keeps what was typed on Back, and restores step and input after a reload', async () => {
     const calls = stubWizard();
     open();
@@ -42,7 +42,7 @@ describe('the selling wizard', () => {
     await screen.findByText('Erika Mustermann (Private person)');
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
     await waitFor(() => expect(grossInput().value).toBe('15,000.00'));
-    expect(readSellingDraft(VEHICLE_ID)).toMatchObject({ step: 1, values: { grossPrice: 1_500_000 } });
+    expect(readSaleDraft(VEHICLE_ID)).toMatchObject({ step: 1, values: { grossPrice: 1_500_000 } });
 
     // A reload: the page starts again from the server's trade and the tab's draft.
     cleanup();
@@ -100,7 +100,7 @@ describe('the selling wizard', () => {
       </button>
     );
     renderScreen(
-      [{ path: '/selling/selling-documents/:id', element: <SellingWizardPage CustomerForm={CustomerForm} /> }],
+      [{ path: '/selling/selling-documents/:id', element: <SaleWizardPage CustomerForm={CustomerForm} /> }],
       `/selling/selling-documents/${VEHICLE_ID}`,
     );
     await screen.findByText('Erika Mustermann (Private person)');
@@ -188,16 +188,16 @@ describe('the selling wizard', () => {
 
   it('drops the tab’s draft when the server’s trade was saved after it (another tab), and keeps no defaulted date', async () => {
     stubWizard({}, trade({ grossPrice: 2_500_000 }));
-    writeSellingDraft(VEHICLE_ID, { step: 1, values: { grossPrice: 1_000_000 }, tradeUpdatedAt: '2026-11-23T09:00:00.000Z' });
+    writeSaleDraft(VEHICLE_ID, { step: 1, values: { grossPrice: 1_000_000 }, tradeUpdatedAt: '2026-11-23T09:00:00.000Z' });
     open();
     // The draft is gone: the wizard opens on the first step with the server's values.
     await screen.findByText('Erika Mustermann (Private person)');
-    expect(readSellingDraft(VEHICLE_ID)).toBeNull();
+    expect(readSaleDraft(VEHICLE_ID)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: en.wizard.next }));
     await waitFor(() => expect(grossInput().value).toBe('25,000.00'));
     fireEvent.change(grossInput(), { target: { value: '26000' } });
-    await waitFor(() => expect(readSellingDraft(VEHICLE_ID)?.values.grossPrice).toBe(2_600_000));
-    const draft = readSellingDraft(VEHICLE_ID)!;
+    await waitFor(() => expect(readSaleDraft(VEHICLE_ID)?.values.grossPrice).toBe(2_600_000));
+    const draft = readSaleDraft(VEHICLE_ID)!;
     expect(draft.tradeUpdatedAt).toBe(UPDATED_AT);
     // The invoice and contract dates were only today's default: a draft read tomorrow shows tomorrow.
     expect(draft.values).not.toHaveProperty('invoiceDate');
@@ -248,7 +248,7 @@ describe('the selling wizard', () => {
 
   it('starts a new sale of a vehicle recorded as not accident-free with the accident damage stated, and sends it', async () => {
     const calls = stubWizard({ [base]: ok({ ...vehicle, accidentFree: false }), [`${base}/trades/SELLING`]: ok(null) });
-    writeSellingDraft(VEHICLE_ID, { step: 2, values: { customerId: buyer.id, grossPrice: 1_500_000 }, tradeUpdatedAt: null });
+    writeSaleDraft(VEHICLE_ID, { step: 2, values: { customerId: buyer.id, grossPrice: 1_500_000 }, tradeUpdatedAt: null });
     open();
     await screen.findByLabelText(en.handover.keys);
     const damaged = screen.getByLabelText(en.handover.damaged).closest('.ant-form-item') as HTMLElement;
@@ -336,7 +336,7 @@ describe('the selling wizard', () => {
     const again = screen.getByText(en.generate.again).closest('button')!;
     expect(again.classList.contains('ant-btn-primary')).toBe(false);
     // The sale is over: nothing is left to restore.
-    expect(readSellingDraft(VEHICLE_ID)).toBeNull();
+    expect(readSaleDraft(VEHICLE_ID)).toBeNull();
   });
 
   it.each([

@@ -1,13 +1,13 @@
 import { keysToSnake } from '@kontor/domain/case';
-import { DEFAULT_SELLING_TRADE, type SellingTrade, type TradeParty } from '@kontor/domain/trades';
+import { DEFAULT_SALE, type Sale, type TradeParty } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { type Answer, type Call, renderScreen, stubServer } from '../../test/screen-test-kit';
-import { type WizardValues, writeSellingDraft } from './selling-draft';
+import { type WizardValues, writeSaleDraft } from './sale-draft';
 import type { WizardStep } from './wizard-draft';
-import SellingWizardPage from './selling-wizard-page';
+import SaleWizardPage from './sale-wizard-page';
 import { tradeParty } from '../../test/trade-party.fixture';
 
-// What the selling wizard's screen tests share (selling-wizard-*.test.tsx): a vehicle, a private
+// What the sale wizard's screen tests share (sale-wizard-*.test.tsx): a vehicle, a private
 // buyer, the server's trade (saving merges into it), a tab's draft, and the page opened on them.
 
 export const VEHICLE_ID = 'vehicle-1';
@@ -25,8 +25,8 @@ export const vehicle = {
 };
 export const buyer: TradeParty = tradeParty();
 
-export function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
-  const values = { ...DEFAULT_SELLING_TRADE, customerId: buyer.id, ...fields };
+export function trade(fields: Partial<Sale> = {}): Sale {
+  const values = { ...DEFAULT_SALE, customerId: buyer.id, ...fields };
   return {
     ...values,
     id: 'trade-1',
@@ -59,15 +59,12 @@ export function trade(fields: Partial<SellingTrade> = {}): SellingTrade {
 
 /** A draft of the tab, typed over the server's trade as trade() answers it. */
 export const keepDraft = (step: WizardStep, values: Partial<WizardValues>) =>
-  writeSellingDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
+  writeSaleDraft(VEHICLE_ID, { step, values, tradeUpdatedAt: UPDATED_AT });
 
 export const ok = (data: unknown): Answer => ({ status: 200, body: keysToSnake({ data }) });
 
 /** The server of the wizard: the vehicle, its trade (saving merges into it), the customers, the numbering. */
-export function stubWizard(
-  extra: Record<string, Answer | ((body: unknown) => Answer)> = {},
-  start: SellingTrade = trade(),
-): Call[] {
+export function stubWizard(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}, start: Sale = trade()): Call[] {
   let current = start;
   return stubServer({
     [base]: ok(vehicle),
@@ -84,6 +81,6 @@ export function stubWizard(
   });
 }
 
-export const routes = [{ path: '/selling/selling-documents/:id', element: <SellingWizardPage CustomerForm={() => null} /> }];
+export const routes = [{ path: '/selling/selling-documents/:id', element: <SaleWizardPage CustomerForm={() => null} /> }];
 export const open = () => renderScreen(routes, `/selling/selling-documents/${VEHICLE_ID}`);
 export const saves = (calls: Call[]) => calls.filter((call) => call.path.startsWith(`${base}/trades/SELLING/`));

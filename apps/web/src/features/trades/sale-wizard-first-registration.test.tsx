@@ -2,7 +2,7 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpScreenTests } from '../../test/screen-test-kit';
-import { base, keepDraft, ok, open, stubWizard, vehicle, VEHICLE_ID } from './selling-wizard-page.fixture';
+import { base, keepDraft, ok, open, stubWizard, vehicle, VEHICLE_ID } from './sale-wizard-page.fixture';
 
 // The invoice and the contract print the vehicle's first registration, and the server refuses them
 // without it (9561): the wizard says so where the documents are chosen and before they are made.
@@ -12,7 +12,7 @@ const unregistered = { [base]: ok({ ...vehicle, firstRegistered: null }) };
 
 setUpScreenTests({ wide: true });
 
-describe('the selling wizard and the vehicle’s first registration', () => {
+describe('the sale wizard and the vehicle’s first registration', () => {
   it('says the first registration is missing when the invoice is chosen, with the way to the vehicle, on both last steps', async () => {
     stubWizard(unregistered);
     keepDraft(3, { grossPrice: 1_190_000, documents: ['INVOICE'] });

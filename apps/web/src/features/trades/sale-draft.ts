@@ -1,14 +1,14 @@
 import { DOCUMENT_TYPES } from '@kontor/domain/constants';
 import {
   type DocumentType,
-  newSellingTradeFields,
+  newSaleFields,
   pickTradeFields,
   proofKindsOf,
-  type SellingStartVehicle,
-  type SellingTrade,
-  type SellingTradeFields,
-  type SellingTradeInput,
-  sellingTradeInputSchema,
+  type SaleStartVehicle,
+  type Sale,
+  type SaleFields,
+  type SaleInput,
+  saleInputSchema,
 } from '@kontor/domain/trades';
 import {
   draftStore,
@@ -22,14 +22,14 @@ import {
   type WithPickerDays,
 } from './wizard-draft';
 
-// The selling wizard's state between steps and reloads: one antd form holds every step's fields
+// The sale wizard's state between steps and reloads: one antd form holds every step's fields
 // (it keeps the values of a step that is not shown), and what it holds is kept for the tab's session
 // (wizard-draft.ts) so that a reload restores the step and what was typed but not saved yet.
 
 export const STEPS = ['buyer', 'price', 'handover', 'documents', 'generate'] as const;
 
 /** The trade fields each step shows (the generate step has none). */
-export const STEP_FIELDS: readonly (readonly (keyof SellingTradeFields)[])[] = [
+export const STEP_FIELDS: readonly (readonly (keyof SaleFields)[])[] = [
   ['customerId'],
   [
     'grossPrice',
@@ -70,20 +70,20 @@ export const STEP_FIELDS: readonly (readonly (keyof SellingTradeFields)[])[] = [
 ];
 
 /** The wizard's values as the domain has them, plus the typed invoice number (not a trade field). */
-export type WizardValues = SellingTradeFields & { invoiceNumber: string | null };
+export type WizardValues = SaleFields & { invoiceNumber: string | null };
 
 const DATE_FIELDS = ['handoverOn', 'invoiceDate', 'contractDate'] as const;
 
 /** The form's own values: dates as dayjs for the pickers, "no section" as the radio's STANDARD. */
-export type SellingFormValues = Omit<WithPickerDays<WizardValues, (typeof DATE_FIELDS)[number]>, 'sectionType'> & {
-  sectionType: SellingTradeFields['sectionType'] | 'STANDARD';
+export type SaleFormValues = Omit<WithPickerDays<WizardValues, (typeof DATE_FIELDS)[number]>, 'sectionType'> & {
+  sectionType: SaleFields['sectionType'] | 'STANDARD';
 };
 
-export function toFormValues(values: WizardValues): SellingFormValues {
+export function toFormValues(values: WizardValues): SaleFormValues {
   return { ...toPickerDays(values, DATE_FIELDS), sectionType: values.sectionType ?? 'STANDARD' };
 }
 
-export function fromFormValues(form: SellingFormValues): WizardValues {
+export function fromFormValues(form: SaleFormValues): WizardValues {
   return {
     ...fromPickerDays<WizardValues>(form, DATE_FIELDS),
     sectionType: form.sectionType === 'STANDARD' ? null : form.sectionType,
@@ -91,7 +91,7 @@ export function fromFormValues(form: SellingFormValues): WizardValues {
 }
 
 /** The domain's step schema over the form's values, for zodFieldRule. */
-export const tradeFormSchema = formSchema(sellingTradeInputSchema, fromFormValues);
+export const tradeFormSchema = formSchema(saleInputSchema, fromFormValues);
 
 /** The documents in the order they are made: the invoice first (it finishes the trade), then as listed. */
 export const DOCUMENT_ORDER: readonly DocumentType[] = [
@@ -117,7 +117,7 @@ if (DOCUMENT_ORDER.length !== DOCUMENT_TYPES.length) throw new Error('DOCUMENT_O
  * sent empty: the purchase price only counts for §25a, the proof only for an export. A vehicle
  * with its own purchase price (`purchaseFromVehicle`) is not sent one: the server takes the vehicle's.
  */
-export function stepBody(values: WizardValues, step: WizardStep, options: { purchaseFromVehicle: boolean }): SellingTradeInput {
+export function stepBody(values: WizardValues, step: WizardStep, options: { purchaseFromVehicle: boolean }): SaleInput {
   const body = fieldsUpTo(STEP_FIELDS, values, step);
   if (step >= 1) {
     if (values.sectionType !== '25') body.purchasePrice = null;
@@ -129,22 +129,22 @@ export function stepBody(values: WizardValues, step: WizardStep, options: { purc
   if (step >= 2 && values.handoverDate !== 'CUSTOM') body.handoverOn = null;
   // The known total counts only when it differs from the odometer.
   if (step >= 2 && values.mileageStatement !== 'DIFFERENT') body.totalMileage = null;
-  return body as SellingTradeInput;
+  return body as SaleInput;
 }
 
 const drafts = draftStore<WizardValues>('trades.selling');
 
-export const readSellingDraft = drafts.read;
-export const writeSellingDraft = drafts.write;
-export const clearSellingDraft = drafts.clear;
+export const readSaleDraft = drafts.read;
+export const writeSaleDraft = drafts.write;
+export const clearSaleDraft = drafts.clear;
 
 /**
- * The selling wizard's state: its draft, its steps' fields, the form's values. The invoice's and
+ * The sale wizard's state: its draft, its steps' fields, the form's values. The invoice's and
  * the contract's date stay open while they only show today, so the invoice made on a later day
  * carries the day it is issued (§14 Abs. 4 Nr. 3 UStG) and the vehicle's sold date follows it,
  * never the day the handover step was saved.
  */
-export const SELLING_WIZARD: WizardDefinition<WizardValues, SellingFormValues> = {
+export const SALE_WIZARD: WizardDefinition<WizardValues, SaleFormValues> = {
   drafts,
   stepFields: STEP_FIELDS,
   toForm: toFormValues,
@@ -156,21 +156,21 @@ export const SELLING_WIZARD: WizardDefinition<WizardValues, SellingFormValues> =
  * Where the wizard starts and with what (startFrom): the defaults, under the saved trade, under the
  * draft. Open dates stay null (see withToday). The vehicle's purchase price wins over the trade's,
  * as on the server; a new sale starts from the vehicle's record (section, price, mileage, accident
- * damage), as the server starts it (newSellingTradeFields). A finished trade's invoice is issued:
+ * damage), as the server starts it (newSaleFields). A finished trade's invoice is issued:
  * it is not offered again.
  */
 export function startingPoint(options: {
   vehicleId: string;
-  trade: SellingTrade | null;
+  trade: Sale | null;
   vehiclePurchasePrice: number | null;
   /** What of the vehicle a new sale starts from (its §25a section, price, mileage, accident damage), as the server starts it. */
-  vehicle: SellingStartVehicle;
-  /** Whether the selling company is a small business (§19 UStG): its new sale shows no VAT. */
+  vehicle: SaleStartVehicle;
+  /** Whether the dealer's company is a small business (§19 UStG): its new sale shows no VAT. */
   seller?: { smallBusiness: boolean };
 }): { step: WizardStep; values: WizardValues } {
   const { trade } = options;
   const saved: WizardValues = {
-    ...(trade ? pickTradeFields(trade) : newSellingTradeFields(options.vehicle, options.seller)),
+    ...(trade ? pickTradeFields(trade) : newSaleFields(options.vehicle, options.seller)),
     invoiceNumber: null,
   };
   saved.purchasePrice = options.vehiclePurchasePrice ?? saved.purchasePrice ?? trade?.effectivePurchasePrice ?? null;

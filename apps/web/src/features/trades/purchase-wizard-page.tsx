@@ -1,4 +1,4 @@
-import { BUYING_DOCUMENT_TYPES, type BuyingTrade } from '@kontor/domain/buying';
+import { PURCHASE_DOCUMENT_TYPES, type Purchase } from '@kontor/domain/purchase';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,15 @@ import { useParams } from 'react-router';
 import { formatDate } from '../../app/format';
 import { usePageTitle } from '../../app/page-title';
 import {
-  BUYING_STEP_FIELDS,
-  BUYING_STEPS,
-  BUYING_WIZARD,
-  type BuyingFormValues,
-  buyingStartingPoint,
-  buyingStepBody,
-  clearBuyingDraft,
-  orderedBuyingDocuments,
-} from './buying-draft';
+  PURCHASE_STEP_FIELDS,
+  PURCHASE_STEPS,
+  PURCHASE_WIZARD,
+  type PurchaseFormValues,
+  purchaseStartingPoint,
+  purchaseStepBody,
+  clearPurchaseDraft,
+  orderedPurchaseDocuments,
+} from './purchase-draft';
 import { DocumentsStep } from './documents-step';
 import { type GenerateOrder, GenerateStep } from './generate-step';
 import { ChangedElsewhere, IssueSummary } from './issue-summary';
@@ -22,16 +22,16 @@ import { type CustomerFormSlot, PartyStep } from './party-step';
 import { PurchaseHandoverStep } from './purchase-handover-step';
 import { PurchasePriceStep } from './purchase-price-step';
 import type { DocumentUploadSlot } from './seller-invoice';
-import { useBuyingTrade, useParty } from './use-trade';
+import { usePurchase, useParty } from './use-trade';
 import { useWizardSteps } from './use-wizard-steps';
 import { useWizardLoad, WizardFrame, WizardGate } from './wizard-frame';
 import { DOCUMENTS_STEP, GENERATE_STEP } from './wizard-draft';
 
-/** What the buying wizard gets from other features (src/router.tsx): the customers form and the vehicle's document upload. */
-export type BuyingSlots = { CustomerForm: CustomerFormSlot; DocumentUpload: DocumentUploadSlot };
-type WizardProps = BuyingSlots & {
+/** What the purchase wizard gets from other features (src/router.tsx): the customers form and the vehicle's document upload. */
+export type PurchaseSlots = { CustomerForm: CustomerFormSlot; DocumentUpload: DocumentUploadSlot };
+type WizardProps = PurchaseSlots & {
   vehicle: Vehicle;
-  trade: BuyingTrade | null;
+  trade: Purchase | null;
   /** Loads the purchase as it is now and starts the wizard again from it on `step` (after 409 9541). */
   onReload(step: number): Promise<void>;
 };
@@ -40,27 +40,27 @@ type WizardProps = BuyingSlots & {
 function purchaseOrder(open: boolean): GenerateOrder {
   return {
     orderType: 'BUYING',
-    documentTexts: 'buying.documents.types',
+    documentTexts: 'purchase.documents.types',
     gate: open ? 'CONTRACT' : null,
     finished: (result) => open && result.documentType === 'CONTRACT',
     texts: {
-      finished: 'buying.generate.purchased',
-      gateFailed: 'buying.generate.gateFailed',
-      list: 'buying.generate.list',
-      zipName: 'buying.generate.zipName',
+      finished: 'purchase.generate.purchased',
+      gateFailed: 'purchase.generate.gateFailed',
+      list: 'purchase.generate.list',
+      zipName: 'purchase.generate.zipName',
     },
-    clearDraft: clearBuyingDraft,
+    clearDraft: clearPurchaseDraft,
   };
 }
 
-function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }: WizardProps) {
+function PurchaseWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }: WizardProps) {
   const { t } = useTranslation();
-  const { save } = useBuyingTrade(vehicle.id);
+  const { save } = usePurchase(vehicle.id);
   const wizard = useWizardSteps({
-    definition: BUYING_WIZARD,
+    definition: PURCHASE_WIZARD,
     vehicleId: vehicle.id,
     trade,
-    begin: () => buyingStartingPoint(vehicle.id, trade, vehicle),
+    begin: () => purchaseStartingPoint(vehicle.id, trade, vehicle),
     save: save.mutateAsync,
     onReload,
   });
@@ -73,37 +73,37 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }
   // A finished purchase's steps are neither checked nor saved: Next only turns the page.
   const next = () =>
     wizard.next({
-      check: finished ? null : [...BUYING_STEP_FIELDS[step]!],
+      check: finished ? null : [...PURCHASE_STEP_FIELDS[step]!],
       request: finished
         ? null
         : (saved) => ({
-            docType: step === DOCUMENTS_STEP ? (orderedBuyingDocuments(saved.documents)[0] ?? 'CONTRACT') : 'CONTRACT',
-            values: buyingStepBody(saved, step, { privateSeller: seller !== undefined && seller.type !== 'BUSINESS' }),
+            docType: step === DOCUMENTS_STEP ? (orderedPurchaseDocuments(saved.documents)[0] ?? 'CONTRACT') : 'CONTRACT',
+            values: purchaseStepBody(saved, step, { privateSeller: seller !== undefined && seller.type !== 'BUSINESS' }),
           }),
     });
 
   const notice = (
     <>
-      {finished && <Alert type="info" showIcon title={t('buying.wizard.finished', { date: formatDate(trade.purchasedOn) })} />}
-      {!finished && vehicle.status === 'SOLD' && <Alert type="warning" showIcon title={t('buying.wizard.sold')} />}
+      {finished && <Alert type="info" showIcon title={t('purchase.wizard.finished', { date: formatDate(trade.purchasedOn) })} />}
+      {!finished && vehicle.status === 'SOLD' && <Alert type="warning" showIcon title={t('purchase.wizard.sold')} />}
       {wizard.changedElsewhere && <ChangedElsewhere onReload={wizard.reload} />}
     </>
   );
 
   return (
     <WizardFrame
-      title={t('buying.wizard.title')}
+      title={t('purchase.wizard.title')}
       vehicle={vehicle}
       notice={notice}
-      steps={BUYING_STEPS.map((key) => t(`buying.wizard.steps.${key}`))}
+      steps={PURCHASE_STEPS.map((key) => t(`purchase.wizard.steps.${key}`))}
       step={step}
       closed={() => wizard.generating}
       onStep={wizard.goTo}
       onNext={step < GENERATE_STEP ? () => void next() : undefined}
       saving={save.isPending}
-      hold={wizard.customerHold ? t('buying.seller.finishNewCustomer') : null}
+      hold={wizard.customerHold ? t('purchase.seller.finishNewCustomer') : null}
     >
-      <Form<BuyingFormValues> {...wizard.formProps} disabled={readOnly}>
+      <Form<PurchaseFormValues> {...wizard.formProps} disabled={readOnly}>
         {step === 0 && (
           <PartyStep
             role="seller"
@@ -123,17 +123,17 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }
           />
         )}
         {step === 2 && <PurchaseHandoverStep />}
-        {step === DOCUMENTS_STEP && <DocumentsStep types={BUYING_DOCUMENT_TYPES} texts="buying.documents.types" />}
+        {step === DOCUMENTS_STEP && <DocumentsStep types={PURCHASE_DOCUMENT_TYPES} texts="purchase.documents.types" />}
         {step === GENERATE_STEP && (
           <GenerateStep
             vehicleId={vehicle.id}
             tradeId={trade?.id ?? null}
-            documents={orderedBuyingDocuments(current.documents)}
+            documents={orderedPurchaseDocuments(current.documents)}
             input={{ language: current.language }}
             order={purchaseOrder(!finished)}
             onRunning={wizard.setGenerating}
             version={seen?.updatedAt ?? null}
-            summary={seen && <IssueSummary texts="buying.generate" party={seen.seller} grossCents={seen.grossPrice} />}
+            summary={seen && <IssueSummary texts="purchase.generate" party={seen.seller} grossCents={seen.grossPrice} />}
             onReload={wizard.reload}
           />
         )}
@@ -143,17 +143,17 @@ function BuyingWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload }
 }
 
 /**
- * The buying wizard, /buying/buying-documents/:id: seller, price, handover, documents, generate.
+ * The purchase wizard, /buying/buying-documents/:id: seller, price, handover, documents, generate.
  * The id is the vehicle's.
  */
-export default function BuyingWizardPage({ CustomerForm, DocumentUpload }: BuyingSlots) {
-  usePageTitle('buying.wizard.title');
+export default function PurchaseWizardPage({ CustomerForm, DocumentUpload }: PurchaseSlots) {
+  usePageTitle('purchase.wizard.title');
   const { id = '' } = useParams();
-  const { trade } = useBuyingTrade(id);
-  const load = useWizardLoad(id, trade, BUYING_WIZARD.drafts);
+  const { trade } = usePurchase(id);
+  const load = useWizardLoad(id, trade, PURCHASE_WIZARD.drafts);
   return (
-    <WizardGate {...load.gate} failedTitle="buying.wizard.loadFailed">
-      {() => <BuyingWizard key={load.key} {...load.loaded()} CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />}
+    <WizardGate {...load.gate} failedTitle="purchase.wizard.loadFailed">
+      {() => <PurchaseWizard key={load.key} {...load.loaded()} CustomerForm={CustomerForm} DocumentUpload={DocumentUpload} />}
     </WizardGate>
   );
 }
