@@ -185,7 +185,7 @@ export const meSchema = z.object({
   isFreeTrialPlan: z.boolean(),
   /** YYYY-MM-DD: end of the trial or of the paid period; null until the account is completed. */
   subscriptionEndDay: z.string().nullable(),
-  /** A cancelled subscription has run out (not a trial): what the expired banner says. */
+  /** A canceled subscription has run out (not a trial): what the expired banner says. */
   subscriptionEnded: z.boolean(),
   locale: z.enum(['de', 'en']),
 });

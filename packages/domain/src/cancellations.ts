@@ -4,7 +4,7 @@ import { blankableInvoiceNumberSchema } from './invoice-numbering';
 import { listQueryFields } from './lists';
 
 // Cancelling a trade (Storno; GoBD, § 146 Abs. 4 AO: a record is never altered): an issued invoice is never
-// changed or deleted; a sale that falls through is cancelled by a cancellation invoice with the next
+// changed or deleted; a sale that falls through is canceled by a cancellation invoice with the next
 // number of the same series, a purchase by a cancellation notice. The trade becomes REJECTED and is
 // listed under Canceled Trades with the dealer's reason.
 
@@ -62,7 +62,7 @@ export const canceledTradeSchema = z.object({
   /** The buyer of a sale, the seller of a purchase, as the trade recorded them. */
   customerName: z.string().nullable(),
   grossPrice: z.number().int(),
-  /** The invoice's number (a sale); null for a purchase and for a trade cancelled before its invoice. */
+  /** The invoice's number (a sale); null for a purchase and for a trade canceled before its invoice. */
   originalNumber: z.string().nullable(),
   /** The invoice's date (a sale), the purchase contract's (a purchase); null when none was issued. */
   originalDate: z.string().nullable(),

@@ -10,12 +10,12 @@ describe('billingPeriods', () => {
     expect(billingPeriods({ startsOn: '2026-01-31', planName: 'MONTHLY', endsOn: null }, '2026-03-31')).toHaveLength(3);
   });
 
-  it('has none before the first paid day, and none for a plan cancelled before it', () => {
+  it('has none before the first paid day, and none for a plan canceled before it', () => {
     expect(billingPeriods({ startsOn: '2026-12-01', planName: 'MONTHLY', endsOn: null }, '2026-11-30')).toEqual([]);
     expect(billingPeriods({ startsOn: '2026-12-01', planName: 'YEARLY', endsOn: '2026-11-30' }, '2027-06-01')).toEqual([]);
   });
 
-  it('bills a year at once, and stops with the last period of a cancelled plan', () => {
+  it('bills a year at once, and stops with the last period of a canceled plan', () => {
     expect(billingPeriods({ startsOn: '2026-12-01', planName: 'YEARLY', endsOn: null }, '2027-11-30')).toEqual([
       { start: '2026-12-01', end: '2027-11-30' },
     ]);

@@ -15,8 +15,8 @@ export type BillingPeriod = { start: string; end: string };
 
 /**
  * The billing periods of a subscription that have begun by `today`, oldest first: from its first
- * paid day, a month or a year each (§ 188 BGB, as periodEndOn), up to its last day once cancelled.
- * A subscription cancelled before its first paid day has none.
+ * paid day, a month or a year each (§ 188 BGB, as periodEndOn), up to its last day once canceled.
+ * A subscription canceled before its first paid day has none.
  */
 export function billingPeriods(
   subscription: { startsOn: string; planName: PlanName; endsOn: string | null },

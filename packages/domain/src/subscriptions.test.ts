@@ -25,7 +25,7 @@ describe('periodEndOn', () => {
     expect(periodEndOn('2027-01-30', 'MONTHLY', '2027-02-10')).toBe('2027-02-28');
     expect(periodEndOn('2027-01-29', 'MONTHLY', '2027-02-10')).toBe('2027-02-28');
     expect(periodEndOn('2027-01-28', 'MONTHLY', '2027-02-10')).toBe('2027-02-27');
-    // Cancelled on 28 February, it ends that day, not a month later; the next term runs to 30 March.
+    // Canceled on 28 February, it ends that day, not a month later; the next term runs to 30 March.
     expect(periodEndOn('2027-01-31', 'MONTHLY', '2027-02-28')).toBe('2027-02-28');
     expect(periodEndOn('2027-01-31', 'MONTHLY', '2027-03-01')).toBe('2027-03-30');
     expect(periodEndOn('2027-01-31', 'MONTHLY', '2027-03-31')).toBe('2027-04-30');

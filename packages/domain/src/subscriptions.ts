@@ -131,9 +131,9 @@ export const subscriptionSchema = z.object({
   mandateSignedAt: z.string().nullable(),
   /** The first paid day. */
   startsOn: z.string(),
-  /** The last day, once cancelled; null while it runs on. */
+  /** The last day, once canceled; null while it runs on. */
   endsOn: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
   /** The last day of the billing period running today (or of the first one): where a cancellation today ends it. */
   periodEnd: z.string(),
   orderedAt: z.string(),
@@ -166,7 +166,7 @@ export function termEndOn(startsOn: string, months: number): string {
 /**
  * The last day of the billing period that runs on `today`: a plan is cancellable to the end of its
  * period (a month, or a year). Before the first paid day, the day before it: a subscription
- * cancelled during the trial never starts.
+ * canceled during the trial never starts.
  */
 export function periodEndOn(startsOn: string, planName: PlanName, today: string): string {
   if (today < startsOn) return addDays(startsOn, -1);

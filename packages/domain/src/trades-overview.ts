@@ -18,9 +18,9 @@ export type TradesQuery = z.output<typeof tradesQuerySchema>;
 
 const tradeListItemSchema = z.object({
   id: z.string(),
-  /** The vehicle; null only for a cancelled trade whose vehicle was deleted since. */
+  /** The vehicle; null only for a canceled trade whose vehicle was deleted since. */
   vehicleId: z.string().nullable(),
-  /** REJECTED: an issued sale (or a purchase with its contract) that was cancelled; it stays listed, marked. */
+  /** REJECTED: an issued sale (or a purchase with its contract) that was canceled; it stays listed, marked. */
   status: z.enum(TRADE_STATUSES),
   make: z.string(),
   model: z.string(),
@@ -33,18 +33,18 @@ const tradeListItemSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** The invoice date of a finished trade (a purchase: its contract's), else the day the trade was started. */
   date: z.string(),
-  /** A cancelled trade's cancellation: the cancellation invoice's number (a sale's) and its day. */
+  /** A canceled trade's cancellation: the cancellation invoice's number (a sale's) and its day. */
   cancellation: z.object({ number: z.string().nullable(), canceledOn: z.string() }).nullable(),
 });
 export type TradeListItem = z.infer<typeof tradeListItemSchema>;
 
 export const tradeYearSchema = z.object({
   year: z.number().int(),
-  /** How many of the year's trades match (all of them, not only those on this page), the cancelled ones not counted. */
+  /** How many of the year's trades match (all of them, not only those on this page), the canceled ones not counted. */
   count: z.number().int(),
-  /** How many of the year's matching trades were cancelled: listed, marked, but in neither count nor total. */
+  /** How many of the year's matching trades were canceled: listed, marked, but in neither count nor total. */
   canceled: z.number().int(),
-  /** The gross total of the year's matching finished trades (all pages), in cents; a cancelled one is no part of it. */
+  /** The gross total of the year's matching finished trades (all pages), in cents; a canceled one is no part of it. */
   totalGross: z.number().int(),
   /** The year's trades on this page, newest first. */
   items: z.array(tradeListItemSchema),

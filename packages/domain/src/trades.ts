@@ -460,7 +460,7 @@ export const generatedDocumentSchema = z.object({
   documentType: z.enum(GENERATED_DOCUMENT_TYPES),
   /** The invoice number for an invoice or cancellation invoice; null for the other types. */
   number: z.string().nullable(),
-  /** Its trade was cancelled: the document stays as issued, marked cancelled wherever it is listed. */
+  /** Its trade was canceled: the document stays as issued, marked canceled wherever it is listed. */
   canceled: z.boolean(),
   /** 1 for the first of its type in the trade; a document made again is a new version, the old ones kept. */
   version: z.number().int(),

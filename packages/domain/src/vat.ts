@@ -133,7 +133,7 @@ function assertCents(value: number): void {
 const reversed = (cents: number): number => 0 - cents;
 
 /**
- * A cancellation invoice's amounts: every amount of the cancelled invoice reversed (the §25a
+ * A cancellation invoice's amounts: every amount of the canceled invoice reversed (the §25a
  * figures too, so the books take the margin and its VAT back), taxation and rate unchanged.
  */
 export function reversedAmounts(amounts: TradeAmounts): TradeAmounts {

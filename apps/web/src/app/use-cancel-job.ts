@@ -9,7 +9,7 @@ import { ApiError } from './api-client';
 import { useSession } from './session';
 import { waitForJob } from './use-job-status';
 
-/** How one kind of trade is cancelled: the request that starts the job, where its status is read, the caches that show the trade. */
+/** How one kind of trade is canceled: the request that starts the job, where its status is read, the caches that show the trade. */
 export type CancelJob<Input> = {
   start(input: Input): Promise<JobStarted>;
   statusUrl(suuid: string): string;

@@ -10,7 +10,7 @@ import { zodRule } from './zod-rule';
 
 // The cancellation (Storno) dialog that a vehicle's sale or purchase and a service invoice share:
 // what will happen, the reason, the cancellation invoice's number while automatic numbering is off,
-// the job's progress, and the document to open at the end. What is cancelled and how the job is
+// the job's progress, and the document to open at the end. What is canceled and how the job is
 // started are the caller's (app/use-cancel-job.ts follows the job).
 
 export type CancelDialogValues = { reason?: string; invoiceNumber?: string };
@@ -67,7 +67,7 @@ type CancelDialogProps = {
   reasonLabel?: string;
   /** The dealer types the cancellation invoice's number (automatic numbering off, or the server asked). */
   needsNumber: boolean;
-  /** Why it cannot be cancelled now: shown, and the confirmation is disabled. */
+  /** Why it cannot be canceled now: shown, and the confirmation is disabled. */
   blocked?: { title: string; description: string } | null;
   /** What was done, and the label of the button that opens the cancellation document. */
   done(result: CancellationResult): { text: string; openLabel: string };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useRestoreFocus } from './focus';
 
 // A dialog mounted only while open gives focus back when it closes: to the button that opened it,
-// or, when that button went away meanwhile (the card of a sale just cancelled), to the page's main
+// or, when that button went away meanwhile (the card of a sale just canceled), to the page's main
 // region. Under StrictMode, whose effects run twice on mounting, it keeps focus while open.
 
 function Dialog({ onClose }: { onClose(): void }) {

@@ -90,7 +90,7 @@ export function focusWhenPresent({
  * For a dialog mounted only while it is open (so that each opening starts empty): when it unmounts,
  * focus goes back to the element that had it when the dialog opened. antd's Modal gives focus back
  * only when it closes itself; unmounted, it never does. When that element is gone or cannot take
- * focus (the card of a sale just cancelled, a button disabled while its work runs), the page's main
+ * focus (the card of a sale just canceled, a button disabled while its work runs), the page's main
  * region takes it, so the next Tab continues in the page rather than at its top.
  */
 export function useRestoreFocus(): void {

@@ -165,7 +165,7 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
                   <Typography.Text strong>{title(document)}</Typography.Text>
                   {/* The vehicle's list holds its sale's and its purchase's documents: the purchase's are marked. */}
                   {document.orderType === 'BUYING' && <Tag color="blue">{t('purchase.tag')}</Tag>}
-                  {/* Its trade was cancelled: kept as issued, and says so wherever it is listed. */}
+                  {/* Its trade was canceled: kept as issued, and says so wherever it is listed. */}
                   {document.canceled && <Tag color="red">{t('cancellations.documents.canceled')}</Tag>}
                 </Flex>
                 <Typography.Text type="secondary">

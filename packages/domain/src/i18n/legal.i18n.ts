@@ -153,7 +153,7 @@ export const legalTexts = bilingual(
       },
       s4: {
         heading: '4. Demo version, trial and subscription',
-        body: 'Until the e-mail address is confirmed, a demo version with sample data is available in which no data of your own is stored.\n\nOnce the account is completed, a free trial of 30 days begins. It ends automatically; nothing is charged unless a subscription is taken out.\n\nSubscriptions are monthly or yearly. The prices shown when ordering apply, plus statutory VAT, payable in advance. A subscription renews for the chosen period unless cancelled before the end of the current one. After a trial or subscription ends, the data stays stored but cannot be edited until a subscription is active again.',
+        body: 'Until the e-mail address is confirmed, a demo version with sample data is available in which no data of your own is stored.\n\nOnce the account is completed, a free trial of 30 days begins. It ends automatically; nothing is charged unless a subscription is taken out.\n\nSubscriptions are monthly or yearly. The prices shown when ordering apply, plus statutory VAT, payable in advance. A subscription renews for the chosen period unless canceled before the end of the current one. After a trial or subscription ends, the data stays stored but cannot be edited until a subscription is active again.',
       },
       s5: {
         heading: '5. Customer obligations',

@@ -33,10 +33,10 @@ export const mailTexts = bilingual(
       sepa: 'Zahlung per SEPA-Lastschrift vom Konto {iban} (Kontoinhaber: {holder}), Mandatsreferenz {reference}, Gläubiger-Identifikationsnummer {creditorId}. Betrag und Datum jeder Lastschrift kündigen wir Ihnen vorab an. Das Mandat können Sie unter „Einstellungen“ → „Abonnement“ herunterladen.',
       invoice: 'Zahlung per Rechnung: zu jedem Zeitraum erhalten Sie eine Rechnung, zahlbar innerhalb von 14 Tagen.',
       cancelHint: 'Sie können zum Ende jedes Zeitraums kündigen, unter „Einstellungen“ → „Abonnement“.',
-      cancelledSubject: 'Ihre Kündigung: Kontor, Tarif „{plan}“',
-      cancelled:
+      canceledSubject: 'Ihre Kündigung: Kontor, Tarif „{plan}“',
+      canceled:
         'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} endet am {date}. Bis dahin arbeiten Sie wie gewohnt; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein neues Abonnement.',
-      cancelledBeforeStart:
+      canceledBeforeStart:
         'wir bestätigen Ihre Kündigung. Ihr Abonnement „{plan}“ für {company} beginnt nicht, es wird nichts berechnet. Sie arbeiten bis zum {date} weiter wie bisher; danach bleiben Ihre Daten und Dokumente lesbar, Änderungen brauchen ein Abonnement.',
       linkLabel: 'Abonnement ansehen',
     },
@@ -87,10 +87,10 @@ export const mailTexts = bilingual(
       sepa: 'Payment by SEPA direct debit from account {iban} (account holder: {holder}), mandate reference {reference}, creditor identifier {creditorId}. We announce the amount and date of each debit in advance. You can download the mandate under “Settings” → “Subscriptions”.',
       invoice: 'Payment by invoice: you receive an invoice for each period, payable within 14 days.',
       cancelHint: 'You can cancel to the end of any period under “Settings” → “Subscriptions”.',
-      cancelledSubject: 'Your cancellation: Kontor, plan “{plan}”',
-      cancelled:
+      canceledSubject: 'Your cancellation: Kontor, plan “{plan}”',
+      canceled:
         'we confirm your cancellation. Your subscription “{plan}” for {company} ends on {date}. Until then you work as usual; afterwards your data and documents stay readable, and changes need a new subscription.',
-      cancelledBeforeStart:
+      canceledBeforeStart:
         'we confirm your cancellation. Your subscription “{plan}” for {company} does not start and nothing is charged. You keep working as before until {date}; afterwards your data and documents stay readable, and changes need a subscription.',
       linkLabel: 'View subscription',
     },

@@ -193,7 +193,7 @@ export const serviceInvoicesTexts = bilingual(
     view: {
       issued:
         'Rechnung Nr. {number} vom {date} ist ausgestellt. Sie kann nicht mehr geändert werden; eine Korrektur erfolgt per Stornorechnung.',
-      cancelled: 'Die Rechnung Nr. {number} ist storniert. Die Stornorechnung steht unter „Stornierte Vorgänge“.',
+      canceled: 'Die Rechnung Nr. {number} ist storniert. Die Stornorechnung steht unter „Stornierte Vorgänge“.',
       none: '—',
       paymentType: 'Zahlungsziel',
       paymentMethod: 'Zahlungsart',
@@ -243,7 +243,7 @@ export const serviceInvoicesTexts = bilingual(
       draftOf: 'draft of {date}',
       invoiceNumber: 'Invoice {number}',
       proposalNumber: 'Estimate {number}',
-      status: { PENDING: 'Draft', FINISHED: 'Issued', REJECTED: 'Cancelled' },
+      status: { PENDING: 'Draft', FINISHED: 'Issued', REJECTED: 'Canceled' },
     },
     page: {
       titleNew: 'New service invoice',
@@ -399,7 +399,7 @@ export const serviceInvoicesTexts = bilingual(
     view: {
       issued:
         'Invoice no. {number} of {date} is issued. It can no longer be changed; a correction is made by a cancellation invoice.',
-      cancelled: 'Invoice no. {number} is cancelled. The cancellation invoice is listed under Canceled trades.',
+      canceled: 'Invoice no. {number} is canceled. The cancellation invoice is listed under Canceled trades.',
       none: '—',
       paymentType: 'Payment term',
       paymentMethod: 'Payment method',
@@ -407,11 +407,11 @@ export const serviceInvoicesTexts = bilingual(
     cancel: {
       title: 'Cancel service invoice {number}',
       effect:
-        'A cancellation invoice with the next service invoice number is issued; it references invoice {number} of {date} and reverses its amounts. The invoice stays as issued, marked cancelled.',
+        'A cancellation invoice with the next service invoice number is issued; it references invoice {number} of {date} and reverses its amounts. The invoice stays as issued, marked canceled.',
       reasonPlaceholder: 'e.g. Wrong invoice recipient',
       confirm: 'Cancel invoice',
-      done: 'The invoice is cancelled.',
-      doneNumber: 'The invoice is cancelled: cancellation invoice no. {number} was issued.',
+      done: 'The invoice is canceled.',
+      doneNumber: 'The invoice is canceled: cancellation invoice no. {number} was issued.',
       open: 'Open cancellation invoice',
     },
     canceled: {

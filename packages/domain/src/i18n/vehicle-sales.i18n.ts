@@ -71,7 +71,7 @@ export const vehicleSalesTexts = bilingual(
         status: 'Status',
         actions: 'Aktionen',
       },
-      // A cancelled sale stays in its year (its invoice is never deleted) but is no sale any more.
+      // A canceled sale stays in its year (its invoice is never deleted) but is no sale any more.
       status: { PENDING: 'Offen', FINISHED: 'Abgeschlossen', REJECTED: 'Storniert' },
       canceled_one: '{count} storniert, nicht mitgezählt',
       canceled_other: '{count} storniert, nicht mitgezählt',
@@ -161,9 +161,9 @@ export const vehicleSalesTexts = bilingual(
         status: 'Status',
         actions: 'Actions',
       },
-      status: { PENDING: 'In progress', FINISHED: 'Completed', REJECTED: 'Cancelled' },
-      canceled_one: '{count} cancelled, not counted',
-      canceled_other: '{count} cancelled, not counted',
+      status: { PENDING: 'In progress', FINISHED: 'Completed', REJECTED: 'Canceled' },
+      canceled_one: '{count} canceled, not counted',
+      canceled_other: '{count} canceled, not counted',
       openVehicle: 'Open vehicle {vehicle}',
     },
     purchases: {
@@ -181,7 +181,7 @@ export const vehicleSalesTexts = bilingual(
         seller: 'Seller',
         invoiceNumber: "Seller's invoice no.",
       },
-      status: { PENDING: 'In progress', FINISHED: 'Bought', REJECTED: 'Cancelled' },
+      status: { PENDING: 'In progress', FINISHED: 'Bought', REJECTED: 'Canceled' },
     },
   },
 );

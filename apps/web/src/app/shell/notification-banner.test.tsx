@@ -135,7 +135,7 @@ describe('NotificationBanner: free trial', () => {
     expect(screen.getByRole('button', { name: banner.subscribe })).toBeTruthy();
   });
 
-  it('says that a cancelled subscription has ended, not a trial', async () => {
+  it('says that a canceled subscription has ended, not a trial', async () => {
     await showTrial({ endDay: addDays(today, -1), subscriptionEnded: true });
     expect(await screen.findByText(banner.subscriptionEnded)).toBeTruthy();
     expect(screen.queryByText(banner.expired)).toBeNull();

@@ -22,7 +22,7 @@ export type TrialState = { kind: 'expiring'; daysLeft: number } | { kind: 'expir
 /**
  * Where the free trial of a verified user with a company stands (`today` in Berlin): expired once
  * its last day is past, expiring in its last TRIAL_WARNING_DAYS days; null for a subscriber (a
- * cancelled subscription still running counts) and for a trial with longer to go.
+ * canceled subscription still running counts) and for a trial with longer to go.
  */
 export function trialState(
   user: Pick<Me, 'status' | 'company' | 'isSubscribedToPaidPlan' | 'subscriptionEndDay'>,

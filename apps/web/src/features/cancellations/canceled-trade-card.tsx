@@ -102,7 +102,7 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
   );
 }
 
-/** One cancelled trade: vehicle, customer, kind, the original and the cancellation, the price, the reason, when, and its documents. */
+/** One canceled trade: vehicle, customer, kind, the original and the cancellation, the price, the reason, when, and its documents. */
 export function CanceledTradeCard({ trade }: { trade: CanceledTrade }) {
   const { t } = useTranslation();
   const name = cardName(trade, t);

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import CanceledTradesPage from './canceled-trades-page';
 
-// Canceled trades: the cancelled sales and purchases by year, newest first, each year with its
+// Canceled trades: the canceled sales and purchases by year, newest first, each year with its
 // count; each with vehicle, customer, kind, the original and the cancellation numbers and dates,
 // the price, the reason and when; their documents open from here. In German and English.
 
@@ -81,7 +81,7 @@ const purchase: CanceledTrade = {
   ],
 };
 
-// Cancelled before its invoice, of a vehicle deleted since.
+// Canceled before its invoice, of a vehicle deleted since.
 const openSale: CanceledTrade = {
   ...sale,
   id: 't0',
@@ -100,7 +100,7 @@ const openSale: CanceledTrade = {
   documents: [],
 };
 
-// A cancelled service invoice: no vehicle in stock, the vehicle typed (here not even make and model).
+// A canceled service invoice: no vehicle in stock, the vehicle typed (here not even make and model).
 const service: CanceledTrade = {
   ...sale,
   id: 's1',
@@ -194,7 +194,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(listQueries()[0]!.get('per_page')).toBe('50');
   });
 
-  it('shows a cancelled sale’s vehicle, customer, kind, invoice, cancellation number, price, reason and day', async () => {
+  it('shows a canceled sale’s vehicle, customer, kind, invoice, cancellation number, price, reason and day', async () => {
     const { router } = renderPage();
     await screen.findAllByRole('region');
     const card = cardOf('Der Käufer ist vom Kauf zurückgetreten');
@@ -211,7 +211,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicles/v1'));
   });
 
-  it('shows a cancelled purchase with its contract’s date and notice, and a sale cancelled before its invoice', async () => {
+  it('shows a canceled purchase with its contract’s date and notice, and a sale canceled before its invoice', async () => {
     renderPage();
     await screen.findAllByRole('region');
     const bought = cardOf('Fahrzeug nicht geliefert');
@@ -249,7 +249,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox', { name: catalogs.de.cancellations.page.search })).toBeTruthy();
   });
 
-  it('shows a cancelled service invoice by its number, with its kind, plate and service documents', async () => {
+  it('shows a canceled service invoice by its number, with its kind, plate and service documents', async () => {
     const { router } = renderPage({ data: [{ year: 2026, count: 1, items: [service] }], total: 1 });
     await screen.findAllByRole('region');
     const card = cardOf('Falscher Rechnungsempfänger');
@@ -265,7 +265,7 @@ describe('the canceled trades page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/other-documents/service-invoices/add-invoice/s1'));
   });
 
-  it('names a cancelled service invoice and its documents in German', async () => {
+  it('names a canceled service invoice and its documents in German', async () => {
     document.cookie = `${LOCALE_COOKIE}=de; path=/`;
     renderPage({
       data: [{ year: 2026, count: 1, items: [{ ...service, make: 'Opel', model: 'Corsa' }] }],

@@ -36,7 +36,7 @@ function YearSection({ year }: { year: CanceledTradeYear }) {
 }
 
 /**
- * /other-documents/canceled-trades: the cancelled sales and purchases by year, newest first, each
+ * /other-documents/canceled-trades: the canceled sales and purchases by year, newest first, each
  * year with its count; each with vehicle, customer, kind, the original and the cancellation
  * documents (which open from here), the reason and when. Searchable, paged.
  */

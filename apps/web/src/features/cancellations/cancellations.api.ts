@@ -11,13 +11,13 @@ export const cancellationsKeys = {
 
 export const cancellationsApi = {
   /**
-   * One page of the company's cancelled trades grouped by year, newest first; `search` matches
+   * One page of the company's canceled trades grouped by year, newest first; `search` matches
    * customer, vehicle (make, model, VIN, plate) and the document numbers. A year's count is over all
    * pages; meta.total counts the cancellations.
    */
   years: (query: { search: string | undefined; page: number; perPage: number }) =>
     api<{ data: CanceledTradeYear[]; meta: ListMeta }>(`${vehicles}/canceled-trades`, { query, envelope: true }),
-  /** A cancelled trade's document's short-lived signed URL; by the trade, so it opens also once its vehicle is deleted. */
+  /** A canceled trade's document's short-lived signed URL; by the trade, so it opens also once its vehicle is deleted. */
   documentUrl: (tradeId: string, documentId: string) =>
     api<{ url: string }>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/view`),
 };

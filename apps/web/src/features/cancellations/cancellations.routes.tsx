@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Other documents → Canceled trades: the cancelled sales and purchases by year. */
+/** Other documents → Canceled trades: the canceled sales and purchases by year. */
 export const cancellationsRoutes: RouteObject[] = [
   {
     path: '/other-documents/canceled-trades',

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * The last word before an invoice is issued: once it is, it can no longer be changed or deleted,
- * only cancelled by a cancellation invoice. Mounted while open, so each opening starts empty;
+ * only canceled by a cancellation invoice. Mounted while open, so each opening starts empty;
  * closed, it gives focus back to the button that opened it.
  */
 export function IssueDialog({ grossCents, needsNumber, numberError, onConfirm, onClose }: Props) {

@@ -22,7 +22,7 @@ import {
 // The add page of a service invoice (the documents: service-invoice-page.test.tsx): a new one is dated today and gets its id in the URL with the
 // first save; the server's field errors land under their line; a cost estimate keeps the draft; the
 // invoice is issued after a warning, with its progress, and the page turns read-only; an issued one
-// is cancelled, a draft deleted. In English and German.
+// is canceled, a draft deleted. In English and German.
 
 setUpServiceInvoicePageTests();
 

@@ -23,7 +23,7 @@ import {
 // The add page of a service invoice: a new one is dated today and gets its id in the URL with the
 // first save; the server's field errors land under their line; a cost estimate keeps the draft; the
 // invoice is issued after a warning, with its progress, and the page turns read-only; an issued one
-// is cancelled, a draft deleted. In English and German.
+// is canceled, a draft deleted. In English and German.
 
 setUpServiceInvoicePageTests();
 
@@ -248,7 +248,7 @@ describe('the service invoice add page', { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: en.cancel.confirm }));
     expect(
-      await within(dialog).findByText('The invoice is cancelled: cancellation invoice no. SR-2026-0008 was issued.'),
+      await within(dialog).findByText('The invoice is canceled: cancellation invoice no. SR-2026-0008 was issued.'),
     ).toBeTruthy();
     expect(writes(calls).find((call) => call.path.endsWith('/shtorno'))!.body).toEqual({ reason: 'Wrong recipient' });
   });

@@ -22,7 +22,7 @@ function titleKey(id: string | undefined, trade: ServiceInvoice | undefined): st
 /**
  * /other-documents/service-invoices/add-invoice/:id? — without an id a new invoice dated today; the
  * first save puts the draft's id into the URL (replacing the entry, so Back and a reload work). A
- * draft opens for editing; an issued or cancelled invoice read-only, with its documents.
+ * draft opens for editing; an issued or canceled invoice read-only, with its documents.
  */
 export default function ServiceInvoicePage({ CustomerForm }: { CustomerForm: CustomerFormSlot }) {
   const { t } = useTranslation();

@@ -156,7 +156,7 @@ function Facts({ trade }: { trade: ServiceInvoice }) {
 }
 
 /**
- * An issued (or cancelled) service invoice: shown, never changed. An issued one is corrected only
+ * An issued (or canceled) service invoice: shown, never changed. An issued one is corrected only
  * by its cancellation invoice, which the Cancel action makes.
  */
 export function ServiceInvoiceView({ trade }: { trade: ServiceInvoice }) {
@@ -173,7 +173,7 @@ export function ServiceInvoiceView({ trade }: { trade: ServiceInvoice }) {
         title={
           issued
             ? t('serviceInvoices.view.issued', { number, date: formatDate(trade.issuedOn) })
-            : t('serviceInvoices.view.cancelled', { number })
+            : t('serviceInvoices.view.canceled', { number })
         }
       />
       {/* Under the notice, not as its action: beside it, on a phone, the text was left a narrow column. */}

@@ -47,7 +47,7 @@ export const serviceInvoicesApi = {
   /** Merges into the draft (`lines` replaces the whole list); 409 9509 once it is issued. */
   update: (id: string, change: { documentType: ServiceDocumentType; values: ServiceInvoiceInput }) =>
     api<ServiceInvoice>(`${trades}/${id}/${change.documentType}`, { method: 'PUT', body: change.values, notify: false }),
-  /** Deletes a draft (409 9509 once issued: it is cancelled instead). */
+  /** Deletes a draft (409 9509 once issued: it is canceled instead). */
   remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   generate: (id: string, request: GenerateRequest) =>
     api<JobStarted>(`${trades}/${id}/documents/generate/${request.documentType}`, {

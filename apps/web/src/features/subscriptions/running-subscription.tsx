@@ -16,7 +16,7 @@ import { subscriptionKeys, subscriptionsApi } from './subscriptions.api';
 
 type Props = {
   subscription: Subscription;
-  /** A cancelled subscription that still runs may be followed by a new order: opens the wizard. */
+  /** A canceled subscription that still runs may be followed by a new order: opens the wizard. */
   onSubscribeAgain(): void;
   /** Counts the dealer's swaps of the page's views: from the first on, this view's heading takes focus. */
   focusRequest?: number;
@@ -39,23 +39,23 @@ export function RunningSubscription({ subscription, onSubscribeAgain, focusReque
 
   const cancel = useMutation({
     mutationFn: () => subscriptionsApi.cancel(subscription.id),
-    onSuccess: async (cancelled) => {
+    onSuccess: async (canceled) => {
       queryClient.setQueryData<Subscription[]>(subscriptionKeys.list, (old) =>
-        old?.map((item) => (item.id === cancelled.id ? cancelled : item)),
+        old?.map((item) => (item.id === canceled.id ? canceled : item)),
       );
-      // The first paid day of a new order now follows the cancelled one's end: the offer is read again.
+      // The first paid day of a new order now follows the canceled one's end: the offer is read again.
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans });
-      const neverStarts = cancelled.endsOn !== null && cancelled.endsOn < cancelled.startsOn;
+      const neverStarts = canceled.endsOn !== null && canceled.endsOn < canceled.startsOn;
       void message.success(
-        t(neverStarts ? 'subscriptions.running.cancelledBeforeStartMessage' : 'subscriptions.running.cancelled', {
-          date: formatDate(cancelled.endsOn),
+        t(neverStarts ? 'subscriptions.running.canceledBeforeStartMessage' : 'subscriptions.running.canceled', {
+          date: formatDate(canceled.endsOn),
         }),
       );
       // The session's subscription end day is now the last day: the header and banner follow it.
       await refresh();
     },
     onError: (error) => {
-      // Nothing to cancel (cancelled meanwhile, in another tab): show how it stands now.
+      // Nothing to cancel (canceled meanwhile, in another tab): show how it stands now.
       if (error instanceof ApiError && error.code === '9547')
         void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
       showError(error);
@@ -88,7 +88,7 @@ export function RunningSubscription({ subscription, onSubscribeAgain, focusReque
     });
   };
 
-  const cancelled = subscription.endsOn !== null;
+  const canceled = subscription.endsOn !== null;
   const neverStarts = subscription.endsOn !== null && subscription.endsOn < subscription.startsOn;
   const items: DescriptionsProps['items'] = [
     { key: 'plan', label: t('subscriptions.summary.plan'), children: t(`subscriptions.plans.${subscription.planName}`) },
@@ -98,7 +98,7 @@ export function RunningSubscription({ subscription, onSubscribeAgain, focusReque
       label: t('subscriptions.summary.paymentType'),
       children: t(`subscriptions.payment.${subscription.paymentType}`),
     },
-    // A subscription cancelled before its first paid day never has one.
+    // A subscription canceled before its first paid day never has one.
     ...(neverStarts
       ? []
       : [{ key: 'startsOn', label: t('subscriptions.summary.startsOn'), children: formatDate(subscription.startsOn) }]),
@@ -128,10 +128,10 @@ export function RunningSubscription({ subscription, onSubscribeAgain, focusReque
       {/* In the card, not in its header: at 375 px the header has no room for the title and the date. */}
       {/* A dot and text in the text colour: a coloured tag's light text would not reach 4.5:1. */}
       <Badge
-        status={cancelled ? 'warning' : 'success'}
+        status={canceled ? 'warning' : 'success'}
         text={
-          cancelled
-            ? t(neverStarts ? 'subscriptions.running.cancelledBeforeStart' : 'subscriptions.running.cancelledTo', {
+          canceled
+            ? t(neverStarts ? 'subscriptions.running.canceledBeforeStart' : 'subscriptions.running.canceledTo', {
                 date: formatDate(subscription.endsOn),
               })
             : subscription.startsOn > todayInBerlin()
@@ -143,7 +143,7 @@ export function RunningSubscription({ subscription, onSubscribeAgain, focusReque
       <Descriptions size="small" column={1} bordered items={items} styles={{ label: { width: '45%' } }} />
       <Flex gap={8} wrap style={{ marginTop: 24 }}>
         {sepa && subscription.mandateReference && <MandateButton subscription={subscription} />}
-        {cancelled ? (
+        {canceled ? (
           // Keyed apart: not the cancel button (still leaving its loading state) turned into this one.
           <Button key="again" type="primary" onClick={onSubscribeAgain}>
             {t('subscriptions.running.subscribeAgain')}

@@ -230,12 +230,12 @@ describe('focus, for the keyboard', () => {
 
   // (After a cancellation the heading takes focus once the dialog has closed: jsdom never ends
   // antd's closing motion, so the journey in the browser checks that.)
-  it('goes into the wizard from a cancelled subscription, and back to its heading', async () => {
+  it('goes into the wizard from a canceled subscription, and back to its heading', async () => {
     const periodEnd = addDays(today, 20);
-    const cancelled = subscription({ period_end: periodEnd, ends_on: periodEnd, cancelled_at: `${today}T11:00:00Z` });
+    const canceled = subscription({ period_end: periodEnd, ends_on: periodEnd, canceled_at: `${today}T11:00:00Z` });
     await openPage({
       '/api/user/subscriptions/plans': { status: 200, body: { data: offer() } },
-      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [cancelled] } } },
+      '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [canceled] } } },
     });
     fireEvent.click(await screen.findByRole('button', { name: texts.running.subscribeAgain }));
     const plans = await screen.findByRole('radiogroup', { name: texts.plans.label });

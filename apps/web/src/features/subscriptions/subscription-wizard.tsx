@@ -21,7 +21,7 @@ type WizardProps = {
   onOrdered(subscription: Subscription): void;
   /** The server says there is a running subscription already: the page shows it. */
   onAlreadySubscribed(): void;
-  /** Present when a cancelled subscription still runs: back to its view. */
+  /** Present when a canceled subscription still runs: back to its view. */
   onBack?: () => void;
   /** Counts the dealer's swaps of the page's views: from the first on, the wizard's first field takes focus. */
   focusRequest?: number;

@@ -52,7 +52,7 @@ export const subscription = (overrides: Record<string, unknown> = {}) => ({
   mandate_signed_at: `${today}T10:00:00Z`,
   starts_on: startsOn,
   ends_on: null,
-  cancelled_at: null,
+  canceled_at: null,
   period_end: addDays(startsOn, -1),
   ordered_at: `${today}T10:00:00Z`,
   ...overrides,

@@ -18,7 +18,7 @@ describe('the running subscription', () => {
       '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [running] } } },
       '/api/user/subscriptions/s1/cancel': {
         status: 200,
-        body: { data: { ...running, ends_on: periodEnd, cancelled_at: `${today}T11:00:00Z` } },
+        body: { data: { ...running, ends_on: periodEnd, canceled_at: `${today}T11:00:00Z` } },
       },
     });
     expect(await screen.findByText(texts.running.title)).toBeTruthy();
@@ -43,22 +43,22 @@ describe('the running subscription', () => {
     const confirm = screen.getAllByRole('dialog').at(-1)!;
     fireEvent.click(within(confirm).getByRole('button', { name: texts.running.cancelOk }));
     const plansRead = calls.filter((call) => call.path === '/api/user/subscriptions/plans').length;
-    const cancelledTo = texts.running.cancelledTo.replace('{date}', formatDate(periodEnd));
-    expect(await screen.findByText(cancelledTo)).toBeTruthy();
+    const canceledTo = texts.running.canceledTo.replace('{date}', formatDate(periodEnd));
+    expect(await screen.findByText(canceledTo)).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/user/subscriptions/s1/cancel')).toHaveLength(1);
-    // A new order's first paid day follows the cancelled one's end: the offer is read again.
+    // A new order's first paid day follows the canceled one's end: the offer is read again.
     await waitFor(() =>
       expect(calls.filter((call) => call.path === '/api/user/subscriptions/plans').length).toBeGreaterThan(plansRead),
     );
 
-    // A cancelled subscription may be followed by a new one: the wizard, and back.
+    // A canceled subscription may be followed by a new one: the wizard, and back.
     fireEvent.click(await screen.findByRole('button', { name: texts.running.subscribeAgain }));
     expect(await screen.findByRole('radiogroup', { name: texts.plans.label })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: texts.running.backToSubscription }));
-    expect(await screen.findByText(cancelledTo)).toBeTruthy();
+    expect(await screen.findByText(canceledTo)).toBeTruthy();
   });
 
-  it('says that a subscription cancelled before its first paid day never starts, and when the trial ends', async () => {
+  it('says that a subscription canceled before its first paid day never starts, and when the trial ends', async () => {
     const trialEnd = addDays(startsOn, -1);
     const ordered = subscription({ period_end: trialEnd });
     await openPage({
@@ -66,14 +66,14 @@ describe('the running subscription', () => {
       '/api/user/subscriptions': { status: 200, body: { data: { subscriptions: [ordered] } } },
       '/api/user/subscriptions/s1/cancel': {
         status: 200,
-        body: { data: { ...ordered, ends_on: trialEnd, cancelled_at: `${today}T11:00:00Z` } },
+        body: { data: { ...ordered, ends_on: trialEnd, canceled_at: `${today}T11:00:00Z` } },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: texts.running.cancel }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(texts.running.cancelTextBeforeStart.replace('{date}', formatDate(trialEnd)))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: texts.running.cancelOk }));
-    expect(await screen.findByText(texts.running.cancelledBeforeStart.replace('{date}', formatDate(trialEnd)))).toBeTruthy();
+    expect(await screen.findByText(texts.running.canceledBeforeStart.replace('{date}', formatDate(trialEnd)))).toBeTruthy();
   });
 
   it('says Active once the first paid day has come', async () => {

@@ -19,7 +19,7 @@ export function runningSubscription(subscriptions: readonly Subscription[], toda
 }
 
 /**
- * /settings/subscriptions: the running subscription, or the wizard that orders one. A cancelled
+ * /settings/subscriptions: the running subscription, or the wizard that orders one. A canceled
  * subscription still runs to its end; from its view a new one may be ordered to follow it.
  */
 export default function SubscriptionsPage() {
@@ -27,7 +27,7 @@ export default function SubscriptionsPage() {
   usePageTitle('subscriptions.title');
   const plans = useQuery({ queryKey: subscriptionKeys.plans, queryFn: subscriptionsApi.plans });
   const list = useQuery({ queryKey: subscriptionKeys.list, queryFn: subscriptionsApi.list });
-  // The wizard opened from a cancelled subscription's view ("subscribe again").
+  // The wizard opened from a canceled subscription's view ("subscribe again").
   const [ordering, setOrdering] = useState(false);
   // When the dealer swaps the views (ordered, subscribe again, back), the view that comes takes focus:
   // the button pressed is gone with the view it was in, and focus would drop to the page's top.

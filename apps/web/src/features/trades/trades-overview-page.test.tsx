@@ -222,7 +222,7 @@ describe('the sales overview when its list cannot be loaded', { timeout: 20_000 
   }
 });
 
-describe('a cancelled sale in the sales overview', { timeout: 20_000 }, () => {
+describe('a canceled sale in the sales overview', { timeout: 20_000 }, () => {
   const withCanceled: TradeYear[] = [
     {
       year: 2026,
@@ -244,7 +244,7 @@ describe('a cancelled sale in the sales overview', { timeout: 20_000 }, () => {
     },
   ];
 
-  it('stays in its year marked cancelled, with its cancellation invoice to open, and the year says it is not counted', async () => {
+  it('stays in its year marked canceled, with its cancellation invoice to open, and the year says it is not counted', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     stubServer({
       '/api/user/trades': { status: 200, body: keysToSnake({ data: withCanceled, meta: meta(2) }) },
@@ -263,11 +263,11 @@ describe('a cancelled sale in the sales overview', { timeout: 20_000 }, () => {
     const [year] = await screen.findAllByRole('region');
     expect(within(year!).getByText(/1 sale\b/)).toBeTruthy();
     expect(within(year!).getByText('Completed total: €18,990.00')).toBeTruthy();
-    expect(within(year!).getByText('1 cancelled, not counted')).toBeTruthy();
+    expect(within(year!).getByText('1 canceled, not counted')).toBeTruthy();
     const [canceled] = within(year!).getAllByRole('row').slice(1);
-    expect(within(canceled!).getByText('Cancelled')).toBeTruthy();
+    expect(within(canceled!).getByText('Canceled')).toBeTruthy();
     expect(within(canceled!).getByText('RE-2026-0050')).toBeTruthy();
-    // A cancelled sale's wizard would start a new one: the row leads to its vehicle instead.
+    // A canceled sale's wizard would start a new one: the row leads to its vehicle instead.
     expect(within(canceled!).getByRole('link', { name: 'Open vehicle Seat Leon' }).getAttribute('href')).toBe('/vehicles/v9');
     fireEvent.click(within(canceled!).getByRole('button', { name: 'Cancellation invoice RE-2026-0051, open' }));
     await waitFor(() =>

@@ -50,7 +50,7 @@ type Screens = ReturnType<typeof Grid.useBreakpoint>;
 
 const vehicleName = (trade: TradeListItem) => `${trade.make} ${trade.model}`.trim();
 
-/** Where a row leads: an open or finished trade to its wizard; a cancelled one (its wizard starts anew) to its vehicle, while it exists. */
+/** Where a row leads: an open or finished trade to its wizard; a canceled one (its wizard starts anew) to its vehicle, while it exists. */
 function rowLink(trade: TradeListItem, kind: KindTexts, t: TFunction): { to: string; label: string } | null {
   if (!trade.vehicleId) return null;
   if (trade.status === 'REJECTED')
@@ -67,7 +67,7 @@ function StatusTag({ status, kind }: { status: TradeListItem['status']; kind: Ki
   );
 }
 
-/** A cancelled trade's cancellation invoice (a purchase's: notice), opened by its signed URL. */
+/** A canceled trade's cancellation invoice (a purchase's: notice), opened by its signed URL. */
 function CancellationButton({ trade, overview }: { trade: TradeListItem; overview: OverviewKind }) {
   const { t } = useTranslation();
   const showError = useApiErrors();
@@ -199,7 +199,7 @@ function overviewColumns({
   ];
 }
 
-/** A year's count and total, and how many were cancelled (counted in neither). */
+/** A year's count and total, and how many were canceled (counted in neither). */
 function YearSummary({ year, kind }: { year: TradeYear; kind: KindTexts }) {
   const { t } = useTranslation();
   return (
@@ -219,7 +219,7 @@ function YearSummary({ year, kind }: { year: TradeYear; kind: KindTexts }) {
 
 /**
  * /selling and /buying: the company's sales (or purchases) by year, newest first, with counts and
- * totals; each opens its wizard. A cancelled one stays in its year, marked, with its cancellation
+ * totals; each opens its wizard. A canceled one stays in its year, marked, with its cancellation
  * invoice; it counts in neither the count nor the total, and the year says so.
  */
 export default function TradesOverviewPage({ kind: overview = 'SELLING' }: { kind?: OverviewKind }) {

@@ -9,13 +9,13 @@ export const tradesOverviewApi = {
   /**
    * One page of the company's sales or purchases grouped by year, newest first; `search` matches the
    * buyer (a purchase: the seller), vehicle, VIN, invoice and cancellation number. A year's count and
-   * total are over all pages, without the cancelled ones; meta.total counts every listed trade.
+   * total are over all pages, without the canceled ones; meta.total counts every listed trade.
    */
   years: (query: { kind: OverviewKind; search: string | undefined; page: number; perPage: number }) =>
     api<{ data: TradeYear[]; meta: ListMeta }>('/api/user/trades', {
       query: { kind: query.kind, search: query.search, page: query.page, perPage: query.perPage },
       envelope: true,
     }),
-  /** A cancelled trade's cancellation invoice (a purchase's: notice), its short-lived signed URL. */
+  /** A canceled trade's cancellation invoice (a purchase's: notice), its short-lived signed URL. */
   cancellationUrl: (tradeId: string) => api<{ url: string }>(`/api/user/vehicles/canceled-trades/${tradeId}/cancellation/view`),
 };

@@ -8,7 +8,7 @@ describe('isStaleDraft', () => {
     expect(isStaleDraft(draft(null), null)).toBe(false);
   });
 
-  it('drops a draft typed over a trade that is gone (cancelled): a new sale starts empty', () => {
+  it('drops a draft typed over a trade that is gone (canceled): a new sale starts empty', () => {
     expect(isStaleDraft(draft('2026-11-25T10:00:00.000Z'), null)).toBe(true);
   });
 

@@ -91,7 +91,7 @@ export function fieldsUpTo<Values>(
 
 /**
  * A draft typed over an older state of the trade than the server's (saved since in another tab) is
- * stale; so is one typed over a trade the server no longer has (cancelled): a new sale starts empty.
+ * stale; so is one typed over a trade the server no longer has (canceled): a new sale starts empty.
  */
 export function isStaleDraft(draft: Pick<WizardDraft<unknown>, 'tradeUpdatedAt'>, trade: { updatedAt: string } | null): boolean {
   if (!trade) return Boolean(draft.tradeUpdatedAt);

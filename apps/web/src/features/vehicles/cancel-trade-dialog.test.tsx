@@ -94,29 +94,29 @@ type Setup = {
 const done = (result: unknown) => ({ suuid: 'j1', status: 'DONE', progress: 100, result, error: null });
 
 function renderVehicle(setup: Setup) {
-  let cancelled = false;
+  let canceled = false;
   let polls = 0;
   const statuses = setup.statuses ?? [done({ tradeId: 't1', documentId: 'c1', number: 'RE-2026-0043' })];
   const calls = stubServer({
-    // Once cancelled, the vehicle is in stock and the trade is no longer its current one.
+    // Once canceled, the vehicle is in stock and the trade is no longer its current one.
     '/api/user/vehicles/v1': () => ({
       status: 200,
-      body: keysToSnake({ data: cancelled ? { ...(setup.vehicle as object), status: 'CURRENT', soldOn: null } : setup.vehicle }),
+      body: keysToSnake({ data: canceled ? { ...(setup.vehicle as object), status: 'CURRENT', soldOn: null } : setup.vehicle }),
     }),
     '/api/user/vehicles/v1/trades/SELLING': () => ({
       status: 200,
-      body: keysToSnake({ data: cancelled ? null : (setup.sale ?? null) }),
+      body: keysToSnake({ data: canceled ? null : (setup.sale ?? null) }),
     }),
     '/api/user/vehicles/v1/trades/BUYING': () => ({
       status: 200,
-      body: keysToSnake({ data: cancelled ? null : (setup.purchase ?? null) }),
+      body: keysToSnake({ data: canceled ? null : (setup.purchase ?? null) }),
     }),
     '/api/user/vehicles/v1/documents': { status: 200, body: { data: [] } },
     '/api/user/vehicles/v1/photos': { status: 200, body: { data: [] } },
     '/api/user/vehicles/v1/shtorno': () => setup.cancel ?? { status: 202, body: { data: { suuid: 'j1' } } },
     '/api/user/vehicles/uploading-documents-status/j1': () => {
       const view = statuses[Math.min(polls++, statuses.length - 1)] as { status: string };
-      if (view.status === 'DONE') cancelled = true;
+      if (view.status === 'DONE') canceled = true;
       return { status: 200, body: keysToSnake({ data: view }) };
     },
     '/api/user/vehicles/v1/documents/c1/view': {
@@ -164,7 +164,7 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Cancel the sale of Volkswagen Golf')).toBeTruthy();
     expect(
       within(dialog).getByText(
-        'A cancellation invoice with the next number is issued; it references invoice RE-2026-0042 of 20/11/2026 and reverses its amounts. The vehicle returns to stock; the invoice stays as issued, marked cancelled.',
+        'A cancellation invoice with the next number is issued; it references invoice RE-2026-0042 of 20/11/2026 and reverses its amounts. The vehicle returns to stock; the invoice stays as issued, marked canceled.',
       ),
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(reasonBox(dialog)));
@@ -211,7 +211,7 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
 
     expect(
       await within(dialog).findByText(
-        'The sale is cancelled: cancellation invoice no. RE-2026-0043 was issued. The vehicle is back in stock.',
+        'The sale is canceled: cancellation invoice no. RE-2026-0043 was issued. The vehicle is back in stock.',
       ),
     ).toBeTruthy();
     // The vehicle is read again: back in stock, its sale gone.
@@ -314,7 +314,7 @@ describe('cancelling a sale', { timeout: 20_000 }, () => {
     expect(cancelCalls(calls)).toHaveLength(1);
   });
 
-  it('discards an open sale (it issued nothing, so nothing is cancelled): says so, and offers nothing to open', async () => {
+  it('discards an open sale (it issued nothing, so nothing is canceled): says so, and offers nothing to open', async () => {
     renderVehicle({ vehicle, sale: openSale, statuses: [done({ tradeId: 't1', documentId: null, number: null })] });
     expect(screen.queryByRole('button', { name: 'Cancel sale' })).toBeNull();
     const dialog = await openDialog('Discard the open sale');

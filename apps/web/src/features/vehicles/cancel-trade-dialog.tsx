@@ -12,7 +12,7 @@ import { viewSignedFile } from '../../ui/signed-file';
 import { vehicleTitle } from './vehicle-labels';
 import { vehiclesApi } from './vehicles.api';
 
-/** What is cancelled: the sale or the purchase, and the document it issued (null: none, nothing to reverse by a document). */
+/** What is canceled: the sale or the purchase, and the document it issued (null: none, nothing to reverse by a document). */
 export type CancelRequest = {
   orderType: 'SELLING' | 'BUYING';
   /** The sale's invoice (its number and date), the purchase's contract (its date). */
@@ -76,11 +76,11 @@ export function CancelTradeDialog({ vehicle, request, onClose }: Props) {
   const cancel = useCancelForm();
   const sale = request.orderType === 'SELLING';
   const invoiced = sale && request.issued !== null;
-  // An open draft issued nothing to cancel by a document: it is discarded (Verwerfen), not cancelled (Stornieren).
+  // An open draft issued nothing to cancel by a document: it is discarded (Verwerfen), not canceled (Stornieren).
   const discard = request.issued === null;
   const numbering = useQuery({ queryKey: numberingKey, queryFn: vehiclesApi.numbering, enabled: invoiced });
   const needsNumber = (invoiced && numbering.data?.automaticNumbering === false) || cancel.askedForNumber;
-  // A purchase of a sold vehicle is cancelled only after its sale (the server refuses it, 9529).
+  // A purchase of a sold vehicle is canceled only after its sale (the server refuses it, 9529).
   const blocked = !sale && vehicle.status === 'SOLD';
   const job = useCancelJob<CancelTradeInput>(
     {

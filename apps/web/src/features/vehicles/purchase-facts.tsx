@@ -43,7 +43,7 @@ type Props = {
  * What the vehicle cost: price (net and VAT for a regular purchase), the day it was bought, its
  * days in stock and the seller, from the purchase recorded by Kontor's purchase wizard; else the
  * price typed in the vehicle's data. Nothing when neither is known. A purchase recorded in Kontor
- * can be cancelled; its contract (if made) is what the cancellation notice references.
+ * can be canceled; its contract (if made) is what the cancellation notice references.
  */
 export function PurchaseFacts({ vehicle, trade, onCancel }: Props) {
   const { t } = useTranslation();
@@ -97,7 +97,7 @@ export function PurchaseFacts({ vehicle, trade, onCancel }: Props) {
             icon={<StopOutlined aria-hidden />}
             onClick={() => onCancel({ orderType: 'BUYING', issued: finished ? { number: null, date: trade.purchasedOn } : null })}
           >
-            {/* An open purchase made no contract: it is discarded, not cancelled. */}
+            {/* An open purchase made no contract: it is discarded, not canceled. */}
             {t(finished ? 'cancellations.action.purchase' : 'cancellations.action.discardPurchase')}
           </Button>
         </Flex>

@@ -21,7 +21,7 @@ const money = (cents: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatM
 
 /**
  * The sale's Cancel action: its issued invoice (number and day) is what the cancellation invoice
- * reverses. An open sale issued nothing: it is discarded (Verwerfen), not cancelled.
+ * reverses. An open sale issued nothing: it is discarded (Verwerfen), not canceled.
  */
 function CancelSaleButton({ sale, onCancel }: { sale: Sale; onCancel: NonNullable<Props['onCancel']> }) {
   const { t } = useTranslation();
@@ -82,8 +82,8 @@ function OpenSale({ sale, action }: { sale: Sale; action: ReactNode }) {
  * The vehicle's sale: of a sold vehicle buyer, price, sold day, invoice number and what it earned
  * (the margin, and under §25a the VAT in it), from its finished sale (the buyer as the
  * invoice names them, not as the customer reads today); of a vehicle in stock the open sale, if
- * one is started. Either can be cancelled. Nothing when there is no sale in Kontor (a vehicle
- * marked sold without an invoice from Kontor, or a sale cancelled).
+ * one is started. Either can be canceled. Nothing when there is no sale in Kontor (a vehicle
+ * marked sold without an invoice from Kontor, or a sale canceled).
  */
 export function SaleFacts({ vehicleId, soldOn, onCancel }: Props) {
   const { t } = useTranslation();

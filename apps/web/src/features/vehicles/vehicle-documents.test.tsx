@@ -192,7 +192,7 @@ describe('the documents tab', () => {
     click.mockRestore();
   }, 20_000);
 
-  it('marks the documents of a cancelled trade, and names the cancellation invoice and the cancellation notice', async () => {
+  it('marks the documents of a canceled trade, and names the cancellation invoice and the cancellation notice', async () => {
     stubServer({
       '/api/user/vehicles/v1/documents/generated': {
         status: 200,
@@ -224,19 +224,19 @@ describe('the documents tab', () => {
     });
     renderScreen([{ path: '/vehicles/v1', element: <VehicleFileTabs vehicleId="v1" /> }], '/vehicles/v1');
     const row = async (title: string) => (await screen.findByText(title)).closest('li')!;
-    // The cancellation documents themselves are not cancelled: no mark.
+    // The cancellation documents themselves are not canceled: no mark.
     const storno = await row('Cancellation invoice · No. RE-2026-0043');
-    expect(within(storno).queryByText('Cancelled')).toBeNull();
+    expect(within(storno).queryByText('Canceled')).toBeNull();
     expect(within(storno).getByRole('button', { name: 'View: Cancellation invoice · No. RE-2026-0043' })).toBeTruthy();
     const notice = await row('Cancellation notice');
     expect(within(notice).getByText('Purchase')).toBeTruthy();
-    expect(within(notice).queryByText('Cancelled')).toBeNull();
-    // The originals stay, marked cancelled, still to be opened.
+    expect(within(notice).queryByText('Canceled')).toBeNull();
+    // The originals stay, marked canceled, still to be opened.
     const invoice = await row('Invoice · No. RE-2026-0042');
-    expect(within(invoice).getByText('Cancelled')).toBeTruthy();
+    expect(within(invoice).getByText('Canceled')).toBeTruthy();
     expect(within(invoice).getByRole('button', { name: 'View: Invoice · No. RE-2026-0042' })).toBeTruthy();
-    expect(within(await row('Purchase contract')).getByText('Cancelled')).toBeTruthy();
+    expect(within(await row('Purchase contract')).getByText('Canceled')).toBeTruthy();
     // The new sale's contract is not.
-    expect(within(await row('Sales contract')).queryByText('Cancelled')).toBeNull();
+    expect(within(await row('Sales contract')).queryByText('Canceled')).toBeNull();
   }, 20_000);
 });

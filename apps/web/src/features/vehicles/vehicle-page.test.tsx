@@ -98,7 +98,7 @@ describe('the vehicle page and the sale', { timeout: 20_000 }, () => {
     const { router, calls } = renderVehicle({ vehicle });
     const sell = await screen.findByRole('link', { name: /Sell$/ });
     expect(sell.getAttribute('href')).toBe('/selling/selling-documents/v1');
-    // Asked for an open sale (it could be cancelled here); there is none.
+    // Asked for an open sale (it could be canceled here); there is none.
     await waitFor(() => expect(calls.some((call) => call.path === '/api/user/vehicles/v1/trades/SELLING')).toBe(true));
     expect(screen.queryByText('Sale')).toBeNull();
     fireEvent.click(sell);

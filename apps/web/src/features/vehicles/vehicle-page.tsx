@@ -21,7 +21,7 @@ export default function VehiclePage() {
   const { t } = useTranslation();
   usePageTitle('vehicles.detail.title');
   const { id } = useParams();
-  // The cancellation asked for; the dialog lives here, not in the card: the card is gone once the trade is cancelled.
+  // The cancellation asked for; the dialog lives here, not in the card: the card is gone once the trade is canceled.
   const [cancelling, setCancelling] = useState<CancelRequest | null>(null);
   // The demo version shows its sample vehicles read-only and never asks the server about them.
   const demo = useDemoVehicle(id);

@@ -58,7 +58,7 @@ export const vehiclesApi = {
   /**
    * Starts cancelling the vehicle's sale or purchase (trade REJECTED, the cancellation document,
    * the vehicle back to stock); its status is read at uploadStatusUrl(suuid). The dialog shows the
-   * refusals itself (a field's, or the reason it cannot be cancelled).
+   * refusals itself (a field's, or the reason it cannot be canceled).
    */
   cancelTrade: (vehicleId: string, input: CancelTradeInput) =>
     api<JobStarted>(`${base}/${vehicleId}/shtorno`, { method: 'POST', body: input, notify: false, redirect: false }),

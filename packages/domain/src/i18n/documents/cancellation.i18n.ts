@@ -4,7 +4,7 @@ import { bilingual } from '../bilingual';
 // never changed, it is reversed by a cancellation invoice (Stornorechnung) that names the original's
 // number and date and repeats its lines with every amount negative, under the same tax treatment
 // (its notices come from `common.notices`). A purchase has no invoice of the dealer's: its contract
-// is cancelled by a notice both parties sign, so that the seller's agreement is on record.
+// is canceled by a notice both parties sign, so that the seller's agreement is on record.
 export const cancellationTexts = bilingual(
   {
     cancellation: {
@@ -39,7 +39,7 @@ export const cancellationTexts = bilingual(
         title: 'Cancellation invoice',
         number: 'Cancellation invoice no.',
         date: 'Cancellation date',
-        originalNumber: 'Cancelled invoice no.',
+        originalNumber: 'Canceled invoice no.',
         originalDate: 'Invoice date',
         reference: 'Cancellation of invoice no. {number} of {date}',
         intro: 'We hereby cancel the invoice named above in full. All amounts are shown with the opposite sign.',
@@ -49,7 +49,7 @@ export const cancellationTexts = bilingual(
         title: 'Cancellation of the purchase contract',
         contractDate: 'Purchase contract of',
         reference:
-          'The purchase contract of {date} for the vehicle {vehicle}, VIN {vin}, at the purchase price of {price} is cancelled.',
+          'The purchase contract of {date} for the vehicle {vehicle}, VIN {vin}, at the purchase price of {price} is canceled.',
         parties: 'Parties to the contract',
         restitution:
           'Whatever has been performed is returned: the seller refunds any purchase price already paid, the buyer returns the vehicle with the vehicle papers and keys handed over.',
