@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { checkNames, foreignWords, namelessInSnapshot, namesInSnapshot } from '../support/accessible-names';
-import { addCustomer, pickBySearch, sellingWizard } from '../support/selling';
+import { addCustomer, pickBySearch, saleWizard } from '../support/sale';
 import { type Dealer, newDealer, useLocale } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
@@ -229,19 +229,19 @@ for (const locale of ['de', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.getByRole('dialog')).toBeHidden();
     await visit(`/customers/${customerId}`);
 
-    // Trades: the sales overview, the selling wizard step by step (steps done show a tick), buying.
+    // Trades: the sales overview, the sale wizard step by step (steps done show a tick), the purchase wizard.
     await visit('/selling');
-    const selling = sellingWizard(page, locale);
+    const sale = saleWizard(page, locale);
     await visit(`/selling/selling-documents/${vehicleId}`);
-    await pickBySearch(page, selling.label('trades.buyer.search'), { typed: 'beisp', option: 'Erika Beispiel, Bonn' });
-    await check('selling: buyer chosen');
-    await selling.next('price');
-    await check('selling: price');
-    await selling.label('trades.price.grossPrice').fill('15900');
-    await selling.next('handover');
-    await check('selling: handover');
-    await selling.next('documents');
-    await check('selling: documents');
+    await pickBySearch(page, sale.label('trades.buyer.search'), { typed: 'beisp', option: 'Erika Beispiel, Bonn' });
+    await check('sale: buyer chosen');
+    await sale.next('price');
+    await check('sale: price');
+    await sale.label('trades.price.grossPrice').fill('15900');
+    await sale.next('handover');
+    await check('sale: handover');
+    await sale.next('documents');
+    await check('sale: documents');
     await visit(`/buying/buying-documents/${vehicleId}`);
 
     // Other documents.

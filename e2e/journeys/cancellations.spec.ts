@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addYears, todayInBerlin } from '../../packages/domain/src/business-calendar';
 import { openMenuGroup } from '../support/menu';
-import { addCustomer, captureStep, day, documentTexts, money, pickBySearch, sellingWizard } from '../support/selling';
+import { addCustomer, captureStep, day, documentTexts, money, pickBySearch, saleWizard } from '../support/sale';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
 // Cancelling a sale in the browser, in German and in English: a vehicle sold through the wizard, its sale
-// cancelled on the vehicle page with a reason (refused without one), the cancellation invoice with
-// the next number read, the invoice marked cancelled, the vehicle back in stock, the trade under
+// canceled on the vehicle page with a reason (refused without one), the cancellation invoice with
+// the next number read, the invoice marked canceled, the vehicle back in stock, the trade under
 // Canceled Trades (reached from the side menu), and the vehicle sold again with a new number.
 
 const today = todayInBerlin();
@@ -17,7 +17,7 @@ type Sale = { vehicleId: string; buyer: { typed: string; option: string }; gross
 
 /** Sells the vehicle through the wizard (buyer, price at 19 % VAT, the invoice only); answers the invoice's number. */
 async function sell(page: Page, locale: Locale, sale: Sale): Promise<string> {
-  const wizard = sellingWizard(page, locale);
+  const wizard = saleWizard(page, locale);
   await page.goto(`/selling/selling-documents/${sale.vehicleId}`);
   await pickBySearch(page, wizard.label('trades.buyer.search'), sale.buyer);
   await wizard.next('price');
@@ -155,7 +155,7 @@ for (const locale of ['de', 'en'] as const) {
     expect(cancellation.text).toContain(reason);
     expect(cancellation.text).toContain(money(-2_380_000, cancellation.language).replace(/\s/g, ' '));
 
-    // The invoice stays, marked cancelled; the vehicle is back in stock.
+    // The invoice stays, marked canceled; the vehicle is back in stock.
     await page.reload();
     const documents = page.getByRole('list').filter({ hasText: tx('cancellations.documents.SELLING') });
     await expect(documents).toContainText(tx('cancellations.documents.canceled'));
@@ -201,7 +201,7 @@ for (const locale of ['de', 'en'] as const) {
   });
 }
 
-test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle then deleted, its documents still under Canceled Trades', async ({
+test('cancellations (de): a purchase canceled on the vehicle page, the vehicle then deleted, its documents still under Canceled Trades', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -233,7 +233,7 @@ test('cancellations (de): a purchase cancelled on the vehicle page, the vehicle 
     passport_from: 'Stadt Köln',
     passport_expired: addYears(today, 4),
   });
-  // Bought before (the buying journeys show how): its contract made, the purchase recorded.
+  // Bought before (the purchase journeys show how): its contract made, the purchase recorded.
   const api = await apiAs(page);
   await api.post(`/api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, { customer_id: sellerId, gross_price: 640_000 });
   const { suuid } = (await api.post(`/api/user/vehicles/${vehicleId}/documents/generate/CONTRACT/order/BUYING`)) as {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { translate } from '../../packages/domain/src/i18n/catalogs';
 import { captureScreens } from '../support/screens';
 import { pick } from '../support/select';
-import { addCustomer, captureStep, pickBySearch, sellingWizard } from '../support/selling';
+import { addCustomer, captureStep, pickBySearch, saleWizard } from '../support/sale';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
@@ -159,7 +159,7 @@ test('date inputs (en): English forms, and no invoice before the vehicle has its
     postal_code: '51147',
     city: 'Köln',
   });
-  const wizard = sellingWizard(page, locale);
+  const wizard = saleWizard(page, locale);
   await page.goto(`/selling/selling-documents/${id}`);
   await pickBySearch(page, wizard.label('trades.buyer.search'), { typed: 'buyer', option: 'John Buyer, Köln' });
   await wizard.next('price');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { MileageStatement } from '../../packages/domain/src/trade-fields';
-import { addCustomer, captureStep, documentTexts, pdfText, pickBySearch, sellingWizard } from '../support/selling';
+import { addCustomer, captureStep, documentTexts, pdfText, pickBySearch, saleWizard } from '../support/sale';
 import { newDealer } from '../support/session';
 import type { Locale } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
@@ -37,7 +37,7 @@ async function contractWith(
   locale: Locale,
   input: { vehicleId: string; statement: MileageStatement; screens: boolean },
 ): Promise<string> {
-  const wizard = sellingWizard(page, locale);
+  const wizard = saleWizard(page, locale);
   const { tx, label } = wizard;
   await page.goto(`/selling/selling-documents/${input.vehicleId}`);
   await pickBySearch(page, label('trades.buyer.search'), { typed: 'Muster', option: 'Erika Mustermann, Köln' });
@@ -50,7 +50,7 @@ async function contractWith(
   await wizard.radio(`trades.handover.mileageStatements.${input.statement}`).check();
   if (input.statement === 'DIFFERENT') await label('trades.handover.totalMileage').fill(String(KNOWN_TOTAL));
   else await expect(label('trades.handover.totalMileage')).toHaveCount(0);
-  if (input.screens) await captureStep(page, `selling-mileage-${input.statement.toLowerCase()}-${locale}`);
+  if (input.screens) await captureStep(page, `sale-mileage-${input.statement.toLowerCase()}-${locale}`);
   await wizard.next('documents');
 
   await wizard.chooseDocuments(['CONTRACT']);

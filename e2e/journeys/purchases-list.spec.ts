@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addYears, todayInBerlin } from '../../packages/domain/src/business-calendar';
-import { addCustomer, money } from '../support/selling';
+import { addCustomer, money } from '../support/sale';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
 // Purchases (Ankäufe) beside Sales in German: two vehicles bought (their contracts made), found under
-// Ankäufe by year with count and total, and by search; a sale cancelled after its invoice stays
-// under Verkäufe, marked cancelled with its cancellation invoice, and out of the year's count and total.
+// Ankäufe by year with count and total, and by search; a sale canceled after its invoice stays
+// under Verkäufe, marked canceled with its cancellation invoice, and out of the year's count and total.
 
 const today = todayInBerlin();
 const year = today.slice(0, 4);
@@ -55,7 +55,7 @@ const vehicle = ([make, model, vin, brief]: [string, string, string, string]) =>
   mileage: 64_000,
 });
 
-test('Ankäufe (de): two purchases by year with count, total and search; a cancelled sale stays under Verkäufe, marked', async ({
+test('Ankäufe (de): two purchases by year with count, total and search; a canceled sale stays under Verkäufe, marked', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -112,7 +112,7 @@ test('Ankäufe (de): two purchases by year with count, total and search; a cance
   // Ankäufe, from the side menu beside Verkäufe.
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: tx('shell.menu.label') });
-  await menu.getByRole('menuitem', { name: tx('shell.menu.buying') }).click();
+  await menu.getByRole('menuitem', { name: tx('shell.menu.purchases') }).click();
   await expect(page).toHaveURL(/\/buying$/);
   await expect(page.getByRole('heading', { name: tx('vehicles.purchases.title'), level: 2 })).toBeVisible();
   const thisYear = page.getByRole('region', { name: year });
@@ -137,16 +137,16 @@ test('Ankäufe (de): two purchases by year with count, total and search; a cance
   await search.fill('Tesla');
   await expect(page.getByText(tx('vehicles.purchases.emptySearch', { search: 'Tesla' }))).toBeVisible();
 
-  // A row opens its purchase in the buying wizard.
+  // A row opens its purchase in the purchase wizard.
   await search.fill('');
   await page.getByRole('link', { name: tx('vehicles.purchases.openPurchase', { vehicle: 'VW Golf' }) }).click();
   await expect(page).toHaveURL(new RegExp(`/buying/buying-documents/${golf}$`));
 
-  // Verkäufe: the cancelled sale stays in its year, marked, with its cancellation invoice; not counted.
+  // Verkäufe: the canceled sale stays in its year, marked, with its cancellation invoice; not counted.
   await page.goto('/');
   await page
     .getByRole('navigation', { name: tx('shell.menu.label') })
-    .getByRole('menuitem', { name: tx('shell.menu.selling') })
+    .getByRole('menuitem', { name: tx('shell.menu.sales') })
     .click();
   await expect(page).toHaveURL(/\/selling$/);
   const sales = page.getByRole('region', { name: year });
@@ -163,5 +163,5 @@ test('Ankäufe (de): two purchases by year with count, total and search; a cance
   const pdf = await popup;
   await expect.poll(() => pdf.url()).toMatch(/\/api\/files\/generated-documents\/|^blob:/);
   await pdf.close();
-  await captureScreens(page, 'sales-cancelled-de');
+  await captureScreens(page, 'sales-canceled-de');
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { serviceAmounts } from '../../packages/domain/src/service-invoices';
 import { openMenuGroup } from '../support/menu';
-import { addCustomer, captureStep, money, pickBySearch } from '../support/selling';
+import { addCustomer, captureStep, money, pickBySearch } from '../support/sale';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
@@ -9,7 +9,7 @@ import { addVehicle } from '../support/vehicles';
 // Service invoices in the browser. German: a workshop invoice with five lines typed (decimal quantities as
 // Germans write them), one moved up by keyboard, a cost estimate, then the invoice issued, read back,
 // and in the list with its total. English: an invoice for a vehicle taken from the stock, issued,
-// then cancelled and found under Canceled trades. Screens at 1440 and 375 px.
+// then canceled and found under Canceled trades. Screens at 1440 and 375 px.
 
 type Line = { description: string; quantity: number; typedQuantity: string; unitPrice: number; typedPrice: string };
 
@@ -163,7 +163,7 @@ test('service invoices (de): a workshop invoice with five lines, a cost estimate
   await captureStep(page, 'service-invoices-list-de');
 });
 
-test('service invoices (en): from a vehicle in stock, issued, then cancelled and under Canceled trades', async ({ page }) => {
+test('service invoices (en): from a vehicle in stock, issued, then canceled and under Canceled trades', async ({ page }) => {
   test.setTimeout(300_000);
   const locale = 'en';
   const tx = texts(locale);
@@ -214,7 +214,7 @@ test('service invoices (en): from a vehicle in stock, issued, then cancelled and
   expect(invoice).toContain('Octavia');
   expect(invoice).toContain(money(amounts.grossCents, 'en'));
 
-  // Cancelled with a reason: a cancellation invoice of the service series.
+  // Canceled with a reason: a cancellation invoice of the service series.
   await page.getByRole('button', { name: tx('serviceInvoices.actions.cancel') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(tx('cancellations.dialog.reason')).fill('Billed to the wrong customer');
@@ -223,7 +223,7 @@ test('service invoices (en): from a vehicle in stock, issued, then cancelled and
   await expect(dialog.getByText(tx('serviceInvoices.cancel.doneNumber', { number: cancellationNumber }))).toBeVisible({
     timeout: 60_000,
   });
-  await captureStep(page, 'service-invoice-cancelled-en');
+  await captureStep(page, 'service-invoice-canceled-en');
   await dialog
     .getByRole('button', { name: tx('cancellations.dialog.close') })
     .filter({ hasText: tx('cancellations.dialog.close') })

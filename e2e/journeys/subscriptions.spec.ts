@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '../../packages/domain/src/business-calendar';
-import { descriptions } from '../support/buying';
+import { descriptions } from '../support/purchase';
 import { seenMails, waitForMail } from '../support/mailbox';
 import { openMenuGroup } from '../support/menu';
 import { captureScreens } from '../support/screens';
-import { day, money, pdfText, startingWith } from '../support/selling';
+import { day, money, pdfText, startingWith } from '../support/sale';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 
@@ -265,9 +265,9 @@ for (const locale of ['de', 'en'] as const) {
     // The cancel button is gone: focus is at the card's heading, not back at the top of the page.
     await expect(ui.running.getByRole('heading', { name: tx('subscriptions.running.title'), exact: true })).toBeFocused();
 
-    // Cancelled in the trial: nothing is charged, the trial ends as it would have.
+    // Canceled in the trial: nothing is charged, the trial ends as it would have.
     await expect(
-      ui.running.getByText(tx('subscriptions.running.cancelledBeforeStart', { date: day(trialEnd, locale) }), { exact: true }),
+      ui.running.getByText(tx('subscriptions.running.canceledBeforeStart', { date: day(trialEnd, locale) }), { exact: true }),
     ).toBeVisible();
     await expect(
       ui.running.getByText(tx('subscriptions.running.startsOn', { date: day(firstPaidDay, locale) }), { exact: true }),
@@ -278,15 +278,15 @@ for (const locale of ['de', 'en'] as const) {
     await expect(ui.downloadMandate).toBeVisible();
     // It never has a first paid day.
     await expect(ui.running.getByText(tx('subscriptions.summary.startsOn'), { exact: true })).toHaveCount(0);
-    await snap(page, `subscriptions-cancelled-${locale}`);
+    await snap(page, `subscriptions-canceled-${locale}`);
 
-    const cancelled = await waitForMail(
+    const canceled = await waitForMail(
       dealer.email,
-      (mail) => mail.subject === mailText('cancelledSubject', { plan: monthly }),
+      (mail) => mail.subject === mailText('canceledSubject', { plan: monthly }),
       mailsBeforeCancel,
     );
-    expect(cancelled.text).toContain(
-      mailText('cancelledBeforeStart', { plan: monthly, company: COMPANY, date: mailDay(trialEnd, locale) }),
+    expect(canceled.text).toContain(
+      mailText('canceledBeforeStart', { plan: monthly, company: COMPANY, date: mailDay(trialEnd, locale) }),
     );
 
     // 5. Subscribe again, by invoice this time: no bank fields, no mandate.
@@ -302,7 +302,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(ui.mandate).toHaveCount(0);
     await ui.next.click();
     await expect(ui.step('order')).toBeVisible();
-    // The cancelled subscription never started: the new one starts where it would have.
+    // The canceled subscription never started: the new one starts where it would have.
     expect(await descriptions(ui.step('order'))).toEqual({
       ...priceRows(locale, 'YEARLY'),
       [tx('subscriptions.summary.startsOn')]: day(firstPaidDay, locale),
@@ -326,7 +326,7 @@ for (const locale of ['de', 'en'] as const) {
       0,
     );
     await expect(ui.cancel).toBeVisible();
-    // The one cancelled before its first paid day is listed below, its granted mandate still to be had.
+    // The one canceled before its first paid day is listed below, its granted mandate still to be had.
     const others = page
       .locator('.ant-card')
       .filter({ has: page.getByRole('heading', { name: tx('subscriptions.earlier.title'), exact: true }) });

@@ -11,14 +11,14 @@ import {
   money,
   pdfText,
   pickBySearch,
-  sellingWizard,
+  saleWizard,
   startingWith,
-} from '../support/selling';
+} from '../support/sale';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { addVehicle } from '../support/vehicles';
 
-// Selling in the browser. German: a §25a sale to a private customer, from the list's "Sell" to the
+// A sale in the browser. German: a §25a sale to a private customer, from the list's "Sell" to the
 // PDFs, the sold list, the vehicle's documents and the sales overview; a step back and a reload keep
 // what was typed. English: an export to a business added inside the wizard, its invoice viewed and
 // downloaded and never issued twice. German: an intra-EU supply refused for a buyer without VAT id,
@@ -26,10 +26,10 @@ import { addVehicle } from '../support/vehicles';
 
 const today = todayInBerlin();
 
-test('selling (de): a §25a sale to a private customer, its PDFs, the sold list and the sales overview', async ({ page }) => {
+test('sale (de): a §25a sale to a private customer, its PDFs, the sold list and the sales overview', async ({ page }) => {
   test.setTimeout(300_000);
   const locale = 'de';
-  const wizard = sellingWizard(page, locale);
+  const wizard = saleWizard(page, locale);
   const { tx, label } = wizard;
   const dt = documentTexts(locale);
   const vin = 'WVWZZZCDZMW424242';
@@ -77,7 +77,7 @@ test('selling (de): a §25a sale to a private customer, its PDFs, the sold list 
     .last();
   await expect(buyerCard).toContainText('Heidestraße 17');
   await expect(buyerCard).toContainText(tx('customers.types.PRIVATE'));
-  await captureStep(page, 'selling-buyer-de');
+  await captureStep(page, 'sale-buyer-de');
   await wizard.next('price');
 
   // 2. Price: §25a, the purchase price from the vehicle, a deposit; the live summary.
@@ -102,7 +102,7 @@ test('selling (de): a §25a sale to a private customer, its PDFs, the sold list 
   await expect(summary).toContainText(tx('trades.summary.books'));
   await expect(summary).toContainText(`${tx('trades.summary.margin')}${money(amounts.margin!.marginCents, locale)}`);
   await expect(summary).toContainText(`${tx('trades.summary.marginVat')}${money(amounts.margin!.marginVatCents, locale)}`);
-  await captureStep(page, 'selling-price-de');
+  await captureStep(page, 'sale-price-de');
   await wizard.next('handover');
 
   // 3. Handover: accident damage, keys, ZB I/II and the HU/AU report; no exclusion towards a consumer.
@@ -133,20 +133,20 @@ test('selling (de): a §25a sale to a private customer, its PDFs, the sold list 
   await expect(page.locator('.ant-select').filter({ has: label('trades.handover.damaged') })).toContainText(
     tx('trades.handover.damages.REPAIRED'),
   );
-  await captureStep(page, 'selling-handover-de');
+  await captureStep(page, 'sale-handover-de');
   await wizard.next('documents');
 
   // 4. Documents: invoice, contract and receipt, in German.
   await wizard.chooseDocuments(['INVOICE', 'CONTRACT', 'RECEIPT']);
   await expect(page.getByRole('radio', { name: tx('common.languages.de') })).toBeChecked();
-  await captureStep(page, 'selling-documents-de');
+  await captureStep(page, 'sale-documents-de');
   await wizard.next('generate');
 
   // 5. Generate: each with its progress; the invoice finishes the sale.
   const number = await wizard.generate(['INVOICE', 'CONTRACT', 'RECEIPT']);
   expect(number).toBeTruthy();
   await expect(page.getByText(tx('trades.generate.sold'))).toBeVisible();
-  await captureStep(page, 'selling-generate-de');
+  await captureStep(page, 'sale-generate-de');
 
   const invoiceTitle = `${tx('trades.documents.types.INVOICE.title')} · ${tx('trades.generate.number', { number: number! })}`;
   const download = page.waitForEvent('download');
@@ -166,7 +166,7 @@ test('selling (de): a §25a sale to a private customer, its PDFs, the sold list 
   await expect(soldRow).toContainText('Erika Mustermann');
   await expect(soldRow).toContainText(money(1_500_000, locale));
   await expect(soldRow).toContainText(day(today, locale));
-  await captureStep(page, 'selling-sold-list-de');
+  await captureStep(page, 'sale-sold-list-de');
 
   // The vehicle page's documents tab lists what was made.
   await page.goto(`/vehicles/${vehicleId}`);
@@ -181,7 +181,7 @@ test('selling (de): a §25a sale to a private customer, its PDFs, the sold list 
   ]) {
     await expect(generated.getByText(name, { exact: true })).toBeVisible();
   }
-  await captureStep(page, 'selling-vehicle-documents-de');
+  await captureStep(page, 'sale-vehicle-documents-de');
 
   // The sales overview: under this year, finished, with its invoice number.
   await page.goto('/selling');
@@ -192,13 +192,13 @@ test('selling (de): a §25a sale to a private customer, its PDFs, the sold list 
   await expect(sale).toContainText(number!);
   await expect(sale).toContainText(money(1_500_000, locale));
   await expect(sale).toContainText(tx('vehicles.sales.status.FINISHED'));
-  await captureStep(page, 'selling-overview-de');
+  await captureStep(page, 'sale-overview-de');
 });
 
-test('selling (en): an export to a business added in the wizard, viewed, downloaded, never invoiced twice', async ({ page }) => {
+test('sale (en): an export to a business added in the wizard, viewed, downloaded, never invoiced twice', async ({ page }) => {
   test.setTimeout(300_000);
   const locale = 'en';
-  const wizard = sellingWizard(page, locale);
+  const wizard = saleWizard(page, locale);
   const { tx, label } = wizard;
   const dt = documentTexts(locale);
 
@@ -230,10 +230,10 @@ test('selling (en): an export to a business added in the wizard, viewed, downloa
   await field('postalCode').fill('8001');
   await field('city').fill('Zürich');
   await field('email').fill('sales@alpine-motors.example');
-  // A half-typed buyer is not skipped past: the step waits until the customer is added (or cancelled).
+  // A half-typed buyer is not skipped past: the step waits until the customer is added (or canceled).
   await expect(page.getByRole('button', { name: tx('trades.wizard.next') })).toBeDisabled();
   await expect(page.getByText(tx('trades.buyer.finishNewCustomer'))).toBeVisible();
-  await captureStep(page, 'selling-buyer-new-en');
+  await captureStep(page, 'sale-buyer-new-en');
   await form.getByRole('button', { name: tx('trades.buyer.create') }).click();
   await expect(page.getByText(tx('trades.buyer.created'))).toBeVisible();
   await expect(form).toHaveCount(0);
@@ -244,7 +244,7 @@ test('selling (en): an export to a business added in the wizard, viewed, downloa
   await expect(buyerCard).toContainText(`Alpine Motors AG (${tx('customers.types.BUSINESS')})`);
   await expect(buyerCard).toContainText('Switzerland');
   await expect(page.locator('.ant-select').filter({ has: label('trades.buyer.search') })).toContainText('Alpine Motors AG');
-  await captureStep(page, 'selling-buyer-en');
+  await captureStep(page, 'sale-buyer-en');
   await wizard.next('price');
 
   // 2. Price: an export, tax-free; the summary shows no VAT.
@@ -257,13 +257,13 @@ test('selling (en): an export to a business added in the wizard, viewed, downloa
   await expect(summary).not.toContainText(tx('trades.summary.vat', { rate: 19 }));
   await expect(summary).toContainText(tx('trades.summary.noVatShown'));
   await expect(summary).not.toContainText(tx('trades.summary.books'));
-  await captureStep(page, 'selling-price-en');
+  await captureStep(page, 'sale-price-en');
   await wizard.next('handover');
 
   // 3. Handover: an export may exclude the liability for defects.
   await wizard.radio('trades.handover.warranties.EXCLUDED.title').check();
   await label('trades.handover.mileage').fill('88050');
-  await captureStep(page, 'selling-handover-en');
+  await captureStep(page, 'sale-handover-en');
   await wizard.next('documents');
 
   // 4. Documents: invoice, contract and protocol, in English.
@@ -271,14 +271,14 @@ test('selling (en): an export to a business added in the wizard, viewed, downloa
   // A button-style radio: its input is hidden, the dealer clicks the button's text.
   await page.getByText(tx('common.languages.en'), { exact: true }).click();
   await expect(page.getByRole('radio', { name: tx('common.languages.en') })).toBeChecked();
-  await captureStep(page, 'selling-documents-en');
+  await captureStep(page, 'sale-documents-en');
   await wizard.next('generate');
 
   // 5. Generate, then view and download.
   const number = await wizard.generate(['INVOICE', 'CONTRACT', 'PROTOCOL']);
   expect(number).toBeTruthy();
   await expect(page.getByText(tx('trades.generate.sold'))).toBeVisible();
-  await captureStep(page, 'selling-generate-en');
+  await captureStep(page, 'sale-generate-en');
   const invoiceTitle = `${tx('trades.documents.types.INVOICE.title')} · ${tx('trades.generate.number', { number: number! })}`;
 
   const popup = page.waitForEvent('popup');
@@ -317,13 +317,13 @@ test('selling (en): an export to a business added in the wizard, viewed, downloa
   await expect(invoiceBox).toBeDisabled();
   await expect(invoiceBox).not.toBeChecked();
   await expect(page.getByText(tx('trades.documents.invoiceIssued', { number: number! }))).toBeVisible();
-  await captureStep(page, 'selling-finished-en');
+  await captureStep(page, 'sale-finished-en');
 });
 
-test('selling (de): an intra-EU supply needs the buyer’s VAT id, and the invoice prints both', async ({ page }) => {
+test('sale (de): an intra-EU supply needs the buyer’s VAT id, and the invoice prints both', async ({ page }) => {
   test.setTimeout(300_000);
   const locale = 'de';
-  const wizard = sellingWizard(page, locale);
+  const wizard = saleWizard(page, locale);
   const { tx, label } = wizard;
   const dt = documentTexts(locale);
 
@@ -369,7 +369,7 @@ test('selling (de): an intra-EU supply needs the buyer’s VAT id, and the invoi
   const sectionItem = page.locator('.ant-form-item').filter({ has: wizard.radio('trades.price.sections.intraEu.title') });
   await expect(sectionItem.getByText(tx('errors.9503'))).toBeVisible();
   await expect(wizard.current()).toContainText(tx('trades.wizard.steps.price'));
-  await captureStep(page, 'selling-price-9503-de');
+  await captureStep(page, 'sale-price-9503-de');
 
   // The buyer with the Austrian VAT id.
   await wizard.back('buyer');
@@ -408,7 +408,7 @@ test('selling (de): an intra-EU supply needs the buyer’s VAT id, and the invoi
   await expect(confirmation).toContainText(tx('trades.vatConfirmation.problems.UNREACHABLE'));
   await expect(confirmation).toContainText(tx('trades.vatConfirmation.consequence'));
   await page.evaluate(() => window.scrollTo(0, 0));
-  await captureStep(page, 'selling-vat-confirmation-de');
+  await captureStep(page, 'sale-vat-confirmation-de');
   await page.goto(`/vehicles/${vehicleId}`);
   const onVehicle = page.getByRole('alert').filter({ hasText: tx('trades.vatConfirmation.title') });
   await expect(onVehicle).toContainText(tx('trades.vatConfirmation.problems.UNREACHABLE'));

@@ -5,7 +5,7 @@ import { documentText } from '../../packages/domain/src/i18n/documents/catalog';
 import { captureScreens } from './screens';
 import { type Locale, texts } from './texts';
 
-// The selling wizard as a dealer works it: its steps, its fields, its documents, and what the
+// The sale wizard as a dealer works it: its steps, its fields, its documents, and what the
 // generated PDFs say. The set-up around it (customers) goes through the API, as for vehicles.
 
 /** The documents in the order the documents step lists them. */
@@ -54,7 +54,7 @@ export async function pickBySearch(page: Page, field: Locator, options: { typed:
 }
 
 /** The wizard's controls in one language. */
-export function sellingWizard(page: Page, locale: Locale) {
+export function saleWizard(page: Page, locale: Locale) {
   const tx = texts(locale);
   const label = (key: string) => page.getByLabel(tx(key), { exact: true });
   return {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { amountInWords } from '../../packages/domain/src/amount-in-words';
 import { addYears, todayInBerlin } from '../../packages/domain/src/business-calendar';
 import { tradeAmounts } from '../../packages/domain/src/vat';
-import { addVehicleByKey, buyingWizard, cardTitled, descriptions, statistic } from '../support/buying';
+import { addVehicleByKey, purchaseWizard, cardTitled, descriptions, statistic } from '../support/purchase';
 import { pick } from '../support/select';
 import {
   addCustomer,
@@ -13,14 +13,14 @@ import {
   money,
   pdfText,
   pickBySearch,
-  sellingWizard,
+  saleWizard,
   squeeze,
-} from '../support/selling';
+} from '../support/sale';
 import { newDealer } from '../support/session';
 import { type Locale } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
 
-// Buying a vehicle in the browser. German: a VW Golf added by HSN/TSN without a purchase price, bought from
+// A purchase in the browser. German: a VW Golf added by HSN/TSN without a purchase price, bought from
 // a private seller through the offer at the end of adding it (a seller without ID data refused
 // first), its purchase contract read, the purchase on the vehicle page; then sold under §25a, and
 // the margin and the VAT in it, to the cent, on the vehicle page and the dashboard. English: the
@@ -49,12 +49,12 @@ function sellerFields(locale: Locale) {
   };
 }
 
-test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, the margin on the vehicle and the dashboard', async ({
+test('purchase (de): add by HSN/TSN, buy from a private seller, sell with §25a, the margin on the vehicle and the dashboard', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   const locale = 'de';
-  const wizard = buyingWizard(page, locale);
+  const wizard = purchaseWizard(page, locale);
   const { tx, label } = wizard;
   const dt = documentTexts(locale);
   const vin = 'WVWZZZCDZMW517342';
@@ -68,18 +68,18 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
 
   // The end of adding the vehicle offers the purchase documents.
   await expect(page.getByText(tx('vehicles.purchase.offerTitle'))).toBeVisible();
-  await captureStep(page, 'buying-offer-de');
+  await captureStep(page, 'purchase-offer-de');
   await page.getByRole('link', { name: tx('vehicles.purchase.offerAction') }).click();
   await expect(page).toHaveURL(new RegExp(`/buying/buying-documents/${vehicleId}$`));
-  await expect(page.getByRole('heading', { name: tx('buying.wizard.title'), level: 2 })).toBeVisible();
-  await expect(wizard.current()).toContainText(tx('buying.wizard.steps.seller'));
+  await expect(page.getByRole('heading', { name: tx('purchase.wizard.title'), level: 2 })).toBeVisible();
+  await expect(wizard.current()).toContainText(tx('purchase.wizard.steps.seller'));
 
   // 1. Seller: one without ID data is refused (by the card at once, by the server on saving).
   const sellerSelect = label('trades.buyer.search');
   const sellerItem = page.locator('.ant-form-item').filter({ has: sellerSelect });
-  const sellerCard = cardTitled(page, tx('buying.seller.chosen'));
+  const sellerCard = cardTitled(page, tx('purchase.seller.chosen'));
   await pickBySearch(page, sellerSelect, { typed: 'ohneaus', option: 'Otto Ohneausweis, Bonn' });
-  await expect(sellerCard.getByRole('alert')).toContainText(tx('buying.seller.idMissing'));
+  await expect(sellerCard.getByRole('alert')).toContainText(tx('purchase.seller.idMissing'));
   await expect(sellerCard.getByRole('alert')).toContainText(tx('errors.9519'));
   const refused = page.waitForResponse(
     (response) => response.url().includes(`/vehicles/${vehicleId}/trades/BUYING/`) && response.request().method() !== 'GET',
@@ -87,8 +87,8 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
   await page.getByRole('button', { name: tx('trades.wizard.next') }).click();
   expect((await refused).status()).toBe(422);
   await expect(sellerItem.locator('.ant-form-item-explain-error')).toHaveText(tx('errors.9519'));
-  await expect(wizard.current()).toContainText(tx('buying.wizard.steps.seller'));
-  await captureStep(page, 'buying-seller-refused-de');
+  await expect(wizard.current()).toContainText(tx('purchase.wizard.steps.seller'));
+  await captureStep(page, 'purchase-seller-refused-de');
 
   // The seller with a valid ID document.
   await pickBySearch(page, sellerSelect, { typed: 'verk', option: 'Karl Verkäufer, Köln' });
@@ -96,19 +96,19 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
   await expect(sellerCard).toContainText(day(seller.passport_expired, locale));
   await expect(sellerCard.getByRole('alert')).toHaveCount(0);
   await expect(sellerItem.locator('.ant-form-item-explain-error')).toHaveCount(0);
-  await captureStep(page, 'buying-seller-de');
+  await captureStep(page, 'purchase-seller-de');
   await wizard.next('price');
 
   // 2. Price: a private seller's price is without VAT; paid in cash (the receipt).
-  await expect(page.getByText(tx('buying.price.privateSeller'))).toBeVisible();
-  await expect(label('buying.price.vat')).toHaveCount(0);
-  await label('buying.price.grossPrice').fill('8.500,00');
+  await expect(page.getByText(tx('purchase.price.privateSeller'))).toBeVisible();
+  await expect(label('purchase.price.vat')).toHaveCount(0);
+  await label('purchase.price.grossPrice').fill('8.500,00');
   await pick(page, tx('trades.price.paymentMethod'), tx('trades.price.paymentMethods.CASH'));
   const summary = page.getByTestId('trade-summary');
   await expect(summary).toContainText(`${tx('trades.summary.gross')}${money(PURCHASE_CENTS, locale)}`);
-  await expect(summary).toContainText(tx('buying.summary.noVatShown'));
+  await expect(summary).toContainText(tx('purchase.summary.noVatShown'));
   await expect(summary).not.toContainText(tx('trades.summary.vat', { rate: 19 }));
-  await captureStep(page, 'buying-price-de');
+  await captureStep(page, 'purchase-price-de');
   await wizard.next('handover');
 
   // 3. Handover: the mileage as read, keys, the damage, the seller's assurances; contracted today.
@@ -118,21 +118,21 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
   await pick(page, tx('trades.handover.damaged'), tx('trades.handover.damages.REPAIRED'));
   await label('trades.handover.damageNotes').fill(damageNote);
   for (const assurance of ASSURANCES) {
-    await expect(page.getByRole('checkbox', { name: tx(`buying.handover.${assurance}`), exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: tx(`purchase.handover.${assurance}`), exact: true })).toBeChecked();
   }
-  await expect(label('buying.handover.contractDate')).toHaveValue(day(today, locale));
-  await captureStep(page, 'buying-handover-de');
+  await expect(label('purchase.handover.contractDate')).toHaveValue(day(today, locale));
+  await captureStep(page, 'purchase-handover-de');
   await wizard.next('documents');
 
   // 4. Documents: contract, protocol and receipt, in German.
   await wizard.chooseDocuments(['CONTRACT', 'PROTOCOL', 'RECEIPT']);
   await expect(page.getByRole('radio', { name: tx('common.languages.de') })).toBeChecked();
-  await captureStep(page, 'buying-documents-de');
+  await captureStep(page, 'purchase-documents-de');
   await wizard.next('generate');
 
   // 5. Generate: the contract first, it records the purchase.
   await wizard.generate(['CONTRACT', 'PROTOCOL', 'RECEIPT']);
-  await captureStep(page, 'buying-generate-de');
+  await captureStep(page, 'purchase-generate-de');
   const download = page.waitForEvent('download');
   await wizard.documentAction('download', 'CONTRACT').click();
   const contract = await pdfText(await download);
@@ -165,7 +165,7 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
   await expect(
     page.getByRole('link', { name: new RegExp(`${escapeRegExp(tx('vehicles.purchase.documents'))}$`) }).first(),
   ).toBeVisible();
-  await captureStep(page, 'buying-vehicle-de');
+  await captureStep(page, 'purchase-vehicle-de');
 
   // Sold under §25a: the purchase price is the vehicle's.
   await addCustomer(page, {
@@ -178,15 +178,15 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
     postal_code: '51147',
     city: 'Köln',
   });
-  const selling = sellingWizard(page, locale);
+  const sale = saleWizard(page, locale);
   await page.getByRole('link', { name: new RegExp(`${escapeRegExp(tx('vehicles.detail.sell'))}$`) }).click();
   await expect(page).toHaveURL(new RegExp(`/selling/selling-documents/${vehicleId}$`));
-  await pickBySearch(page, selling.label('trades.buyer.search'), { typed: 'muster', option: 'Erika Mustermann, Köln' });
-  await selling.next('price');
+  await pickBySearch(page, sale.label('trades.buyer.search'), { typed: 'muster', option: 'Erika Mustermann, Köln' });
+  await sale.next('price');
   const saleCents = 1_299_000;
-  await selling.label('trades.price.grossPrice').fill('12.990,00');
-  await selling.radio('trades.price.sections.margin.title').check();
-  await expect(selling.label('trades.price.purchasePrice')).toHaveValue(/^8\.500,00/);
+  await sale.label('trades.price.grossPrice').fill('12.990,00');
+  await sale.radio('trades.price.sections.margin.title').check();
+  await expect(sale.label('trades.price.purchasePrice')).toHaveValue(/^8\.500,00/);
   const { margin } = tradeAmounts({
     grossCents: saleCents,
     vat: true,
@@ -198,12 +198,12 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
   expect(margin).not.toBeNull();
   await expect(summary).toContainText(`${tx('trades.summary.margin')}${money(margin!.marginCents, locale)}`);
   await expect(summary).toContainText(`${tx('trades.summary.marginVat')}${money(margin!.marginVatCents, locale)}`);
-  await selling.next('handover');
-  await selling.label('trades.handover.mileage').fill('61550');
-  await selling.next('documents');
-  await selling.chooseDocuments(['INVOICE']);
-  await selling.next('generate');
-  const number = await selling.generate(['INVOICE']);
+  await sale.next('handover');
+  await sale.label('trades.handover.mileage').fill('61550');
+  await sale.next('documents');
+  await sale.chooseDocuments(['INVOICE']);
+  await sale.next('generate');
+  const number = await sale.generate(['INVOICE']);
   expect(number).toBeTruthy();
   await expect(page.getByText(tx('trades.generate.sold'))).toBeVisible();
 
@@ -223,7 +223,7 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
   await expect
     .poll(() => descriptions(purchaseCard))
     .toMatchObject({ [tx('vehicles.purchase.price')]: money(PURCHASE_CENTS, locale) });
-  await captureStep(page, 'buying-vehicle-sold-de');
+  await captureStep(page, 'purchase-vehicle-sold-de');
 
   // The dashboard's sales of the month: the one sale, its gross, margin and margin VAT.
   await page.goto('/');
@@ -232,13 +232,13 @@ test('buying (de): add by HSN/TSN, buy from a private seller, sell with §25a, t
   await expect(statistic(month, tx('vehicles.monthSales.gross'))).toHaveText(money(saleCents, locale));
   await expect(statistic(month, tx('vehicles.monthSales.margin'))).toHaveText(money(margin!.marginCents, locale));
   await expect(statistic(month, tx('vehicles.monthSales.marginVat'))).toHaveText(money(margin!.marginVatCents, locale));
-  await captureStep(page, 'buying-dashboard-de');
+  await captureStep(page, 'purchase-dashboard-de');
 });
 
-test('buying (en): from the vehicle page’s Buy, a private seller, all four documents in English', async ({ page }) => {
+test('purchase (en): from the vehicle page’s Buy, a private seller, all four documents in English', async ({ page }) => {
   test.setTimeout(300_000);
   const locale = 'en';
-  const wizard = buyingWizard(page, locale);
+  const wizard = purchaseWizard(page, locale);
   const { tx, label } = wizard;
   const dt = documentTexts(locale);
   const vin = 'TMBJJ7NE5L0654321';
@@ -264,28 +264,28 @@ test('buying (en): from the vehicle page’s Buy, a private seller, all four doc
   await expect(cardTitled(page, tx('vehicles.purchase.title'))).toHaveCount(0);
   await buy.click();
   await expect(page).toHaveURL(new RegExp(`/buying/buying-documents/${vehicleId}$`));
-  await expect(page.getByRole('heading', { name: tx('buying.wizard.title'), level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: tx('purchase.wizard.title'), level: 2 })).toBeVisible();
 
   // 1. Seller.
   await pickBySearch(page, label('trades.buyer.search'), { typed: 'Seller', option: 'Oliver Seller, Hamburg' });
-  const sellerCard = cardTitled(page, tx('buying.seller.chosen'));
+  const sellerCard = cardTitled(page, tx('purchase.seller.chosen'));
   await expect(sellerCard).toContainText(seller.passport);
   await expect(sellerCard.getByRole('alert')).toHaveCount(0);
-  await captureStep(page, 'buying-seller-en');
+  await captureStep(page, 'purchase-seller-en');
   await wizard.next('price');
 
   // 2. Price, typed as English writes it.
-  await expect(page.getByText(tx('buying.price.privateSeller'))).toBeVisible();
-  await label('buying.price.grossPrice').fill('8,500.00');
+  await expect(page.getByText(tx('purchase.price.privateSeller'))).toBeVisible();
+  await label('purchase.price.grossPrice').fill('8,500.00');
   await pick(page, tx('trades.price.paymentMethod'), tx('trades.price.paymentMethods.CASH'));
   await expect(page.getByTestId('trade-summary')).toContainText(`${tx('trades.summary.gross')}${money(PURCHASE_CENTS, locale)}`);
-  await captureStep(page, 'buying-price-en');
+  await captureStep(page, 'purchase-price-en');
   await wizard.next('handover');
 
   // 3. Handover.
   await label('trades.handover.mileage').fill('88020');
   await pick(page, tx('trades.handover.damaged'), tx('trades.handover.damages.NO_ACCIDENT'));
-  await captureStep(page, 'buying-handover-en');
+  await captureStep(page, 'purchase-handover-en');
   await wizard.next('documents');
 
   // 4. All four documents, in English.
@@ -293,12 +293,12 @@ test('buying (en): from the vehicle page’s Buy, a private seller, all four doc
   // A button-style radio: its input is hidden, the dealer clicks the button's text.
   await page.getByText(tx('common.languages.en'), { exact: true }).click();
   await expect(page.getByRole('radio', { name: tx('common.languages.en') })).toBeChecked();
-  await captureStep(page, 'buying-documents-en');
+  await captureStep(page, 'purchase-documents-en');
   await wizard.next('generate');
 
   // 5. Generate and read the contract.
   await wizard.generate(['CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY']);
-  await captureStep(page, 'buying-generate-en');
+  await captureStep(page, 'purchase-generate-en');
   const download = page.waitForEvent('download');
   await wizard.documentAction('download', 'CONTRACT').click();
   const contract = await pdfText(await download);
@@ -325,5 +325,5 @@ test('buying (en): from the vehicle page’s Buy, a private seller, all four doc
   await expect(
     page.getByRole('link', { name: new RegExp(`${escapeRegExp(tx('vehicles.purchase.documents'))}$`) }).first(),
   ).toBeVisible();
-  await captureStep(page, 'buying-vehicle-en');
+  await captureStep(page, 'purchase-vehicle-en');
 });

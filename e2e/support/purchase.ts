@@ -1,16 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pick } from './select';
-import { escapeRegExp, startingWith } from './selling';
+import { escapeRegExp, startingWith } from './sale';
 import { type Locale, texts } from './texts';
 
-// The buying wizard as a dealer works it, its way in (a vehicle added by its key
+// The purchase wizard as a dealer works it, its way in (a vehicle added by its key
 // numbers), and how the vehicle page and the dashboard show a purchase and a sale. The wizard
-// shares its frame and the generate step with the selling wizard (support/selling.ts), but has
-// its own steps and documents (`buying.*`).
+// shares its frame and the generate step with the sale wizard (support/sale.ts), but has
+// its own steps and documents (`purchase.*`).
 
 /** The purchase's documents in the order the documents step lists them. */
-const BUYING_DOCUMENT_TYPES = ['CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY'] as const;
-export type BuyingDocumentType = (typeof BUYING_DOCUMENT_TYPES)[number];
+const PURCHASE_DOCUMENT_TYPES = ['CONTRACT', 'PROTOCOL', 'RECEIPT', 'PRIVACY'] as const;
+export type PurchaseDocumentType = (typeof PURCHASE_DOCUMENT_TYPES)[number];
 
 /**
  * Adds a VW Golf through the browser as vehicles.spec does: found by HSN 0603 and TSN CBI in the key
@@ -60,8 +60,8 @@ export async function addVehicleByKey(page: Page, locale: Locale, options: { vin
   return new URL(page.url()).searchParams.get('vehicle')!;
 }
 
-/** The buying wizard's controls in one language. */
-export function buyingWizard(page: Page, locale: Locale) {
+/** The purchase wizard's controls in one language. */
+export function purchaseWizard(page: Page, locale: Locale) {
   const tx = texts(locale);
   const label = (key: string) => page.getByLabel(tx(key), { exact: true });
   const current = () => page.locator('.ant-steps-item-process');
@@ -72,33 +72,33 @@ export function buyingWizard(page: Page, locale: Locale) {
     /** Saves the step and waits for the next one to be the current. */
     async next(nextStep: string) {
       await page.getByRole('button', { name: tx('trades.wizard.next') }).click();
-      await expect(current()).toContainText(tx(`buying.wizard.steps.${nextStep}`));
+      await expect(current()).toContainText(tx(`purchase.wizard.steps.${nextStep}`));
     },
     /** Ticks exactly `wanted` among the purchase's documents (in the documents step). */
-    async chooseDocuments(wanted: readonly BuyingDocumentType[]) {
-      for (const type of BUYING_DOCUMENT_TYPES) {
-        const box = page.getByRole('checkbox', { name: startingWith(tx(`buying.documents.types.${type}.title`)) });
+    async chooseDocuments(wanted: readonly PurchaseDocumentType[]) {
+      for (const type of PURCHASE_DOCUMENT_TYPES) {
+        const box = page.getByRole('checkbox', { name: startingWith(tx(`purchase.documents.types.${type}.title`)) });
         await box.setChecked(wanted.includes(type));
       }
     },
     /** Creates the documents and waits until each of `made` is done and the purchase is recorded. */
-    async generate(made: readonly BuyingDocumentType[]) {
+    async generate(made: readonly PurchaseDocumentType[]) {
       await page.getByRole('button', { name: tx('trades.generate.start') }).click();
       const rows = page.getByRole('status');
       for (const type of made) {
         await expect(
           rows.getByRole('progressbar', {
-            name: tx('trades.generate.progressOf', { document: tx(`buying.documents.types.${type}.title`) }),
+            name: tx('trades.generate.progressOf', { document: tx(`purchase.documents.types.${type}.title`) }),
           }),
         ).toBeVisible();
       }
       await expect(rows.getByText(tx('trades.generate.done'), { exact: true })).toHaveCount(made.length, { timeout: 60_000 });
       await expect(rows.getByText(tx('trades.generate.failed'), { exact: true })).toHaveCount(0);
-      await expect(page.getByText(tx('buying.generate.purchased'))).toBeVisible();
+      await expect(page.getByText(tx('purchase.generate.purchased'))).toBeVisible();
     },
     /** The button of one action (view, download, print) of a generated purchase document in the wizard's list. */
-    documentAction(action: 'view' | 'download' | 'print', type: BuyingDocumentType) {
-      const document = tx(`buying.documents.types.${type}.title`);
+    documentAction(action: 'view' | 'download' | 'print', type: PurchaseDocumentType) {
+      const document = tx(`purchase.documents.types.${type}.title`);
       const name = tx('trades.generate.actionFor', { action: tx(`trades.generate.${action}`), document });
       return page.getByRole('button', { name: startingWith(name) });
     },
