@@ -53,7 +53,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await uploadsRoutes(app, ctx);
   await customersRoutes(app, ctx);
   // A vehicle's deletion asks the features above it to let go of it first (vehicles cannot import
-  // them): the cancelled trades' documents while those trades still name it, the trades, the
+  // them): the canceled trades' documents while those trades still name it, the trades, the
   // service invoice drafts that named it.
   await vehiclesRoutes(app, ctx, { releases: [releaseVehicleOfDocuments, releaseVehicle, releaseVehicleOfServiceDrafts] });
   await keyListRoutes(app, ctx);

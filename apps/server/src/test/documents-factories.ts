@@ -1,6 +1,6 @@
 import type { JobStatusView } from '@kontor/domain/jobs';
 import type { CustomerInput } from '@kontor/domain/customers';
-import type { SellingTradeInput } from '@kontor/domain/trades';
+import type { SaleInput } from '@kontor/domain/trades';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createCustomer } from './customers-factories';
 import { callAs, type CompanyUser } from './factories';
@@ -18,10 +18,10 @@ export type GenerationStatus = JobStatusView & {
     | null;
 };
 
-/** A vehicle in stock with a selling trade naming a customer and a price (23.800,00 € incl. 19 % VAT unless `trade` says else). */
+/** A vehicle in stock with a sale naming a customer and a price (23.800,00 € incl. 19 % VAT unless `trade` says else). */
 export async function sellableVehicle(
   t: TestContext,
-  { user, trade = {}, customer = {} }: { user: CompanyUser; trade?: SellingTradeInput; customer?: Partial<CustomerInput> },
+  { user, trade = {}, customer = {} }: { user: CompanyUser; trade?: SaleInput; customer?: Partial<CustomerInput> },
 ): Promise<{ vehicleId: string; customerId: string }> {
   const [vehicleId] = (await insertVehicles(t, user.companyId, [{}])) as [string];
   const { id: customerId } = await createCustomer(t, user.companyId, customer);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SellingTradeInput } from '@kontor/domain/trades';
-import { finishSellingTrade, lockTradeForDocuments } from '../features/trades/trades.service';
+import type { SaleInput } from '@kontor/domain/trades';
+import { finishSale, lockTradeForDocuments } from '../features/trades/trades.service';
 import { generatedDocuments } from '../platform/db/schema/trades';
 import { callAs, type TestUser } from './factories';
 import type { TestContext } from './test-context';
@@ -8,12 +8,7 @@ import type { TestContext } from './test-context';
 /** One wizard step through the API as `user` (the fields in camelCase, as the web client has them). */
 export function saveStep(
   t: TestContext,
-  {
-    user,
-    vehicleId,
-    docType = 'CONTRACT',
-    body,
-  }: { user: TestUser; vehicleId: string; docType?: string; body: SellingTradeInput },
+  { user, vehicleId, docType = 'CONTRACT', body }: { user: TestUser; vehicleId: string; docType?: string; body: SaleInput },
 ) {
   return callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/SELLING/${docType}`, { user, body });
 }
@@ -34,7 +29,7 @@ export async function finishTrade(
   return t.ctx.database.db.transaction(async (tx) => {
     const found = await lockTradeForDocuments(tx, companyId, vehicleId);
     if (!found) throw new Error(`no trade for vehicle ${vehicleId}`);
-    await finishSellingTrade(tx, companyId, { trade: found.trade, vehicle: found.vehicle, invoiceNumber, issuedOn });
+    await finishSale(tx, companyId, { trade: found.trade, vehicle: found.vehicle, invoiceNumber, issuedOn });
     return found.trade.id;
   });
 }

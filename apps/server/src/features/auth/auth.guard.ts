@@ -13,7 +13,7 @@ type AuthUser = {
   status: 'UNVERIFIED' | 'VERIFIED';
   companyId: string | null;
   locale: 'de' | 'en';
-  /** The last day the user may change data (trial, or a cancelled subscription); null: no end. */
+  /** The last day the user may change data (trial, or a canceled subscription); null: no end. */
   subscriptionEndDay: string | null;
 };
 
@@ -101,7 +101,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 /**
  * A verified user with a company: the caller of every company-scoped route. After the trial (or a
- * cancelled subscription) has ended without a plan, the company's data stays readable (its
+ * canceled subscription) has ended without a plan, the company's data stays readable (its
  * documents must be kept and found) but no longer changes: 403 5005.
  */
 export async function requireCompanyUser(ctx: AppContext, request: FastifyRequest): Promise<CompanyUser> {

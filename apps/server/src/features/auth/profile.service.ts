@@ -21,7 +21,7 @@ export async function getMe(ctx: AppContext, userId: string): Promise<Me> {
   // A trial runs to the end of its last day in Germany, where the dealers are.
   const today = businessToday(ctx.clock);
   const trialRunning = user.subscriptionEndDay !== null && user.subscriptionEndDay >= today;
-  // A cancelled subscription keeps its flag with its last day as the end day: paid until then.
+  // A canceled subscription keeps its flag with its last day as the end day: paid until then.
   const subscribed = user.isSubscribedToPaidPlan && (user.subscriptionEndDay === null || trialRunning);
   return {
     id: user.id,

@@ -86,7 +86,7 @@ describe('cancelling a sold trade', () => {
     expect(dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer }))).toBeNull();
     expect(await getVehicle(vehicleId)).toMatchObject({ status: 'CURRENT', sold_on: null });
 
-    // The invoice stays as issued, marked cancelled; the cancellation invoice is listed beside it.
+    // The invoice stays as issued, marked canceled; the cancellation invoice is listed beside it.
     const documents = await documentsOf(vehicleId);
     expect(documents.find((document) => document.id === invoiceId)).toMatchObject({
       document_type: 'INVOICE',
@@ -198,7 +198,7 @@ describe('cancelling an open sale and purchases', () => {
     expect(text).toContain('8.500,00');
   });
 
-  it('a vehicle whose purchase was cancelled can be deleted: the cancelled trade and its documents stay under Canceled Trades', async () => {
+  it('a vehicle whose purchase was canceled can be deleted: the canceled trade and its documents stay under Canceled Trades', async () => {
     const user = await createCompanyUser(t);
     const [vehicleId] = (await insertVehicles(t, user.companyId, [
       { make: 'Skoda', model: 'Octavia', purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
@@ -246,7 +246,7 @@ describe('cancelling an open sale and purchases', () => {
     ).toBe(404);
   });
 
-  it('refuses to cancel the purchase of a sold vehicle (409 9529): the sale is cancelled first', async () => {
+  it('refuses to cancel the purchase of a sold vehicle (409 9529): the sale is canceled first', async () => {
     const [vehicleId] = (await insertVehicles(t, dealer.companyId, [
       { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null },
     ])) as [string];
@@ -436,7 +436,7 @@ describe('Canceled Trades', () => {
     ).toBe(404);
   });
 
-  it('opens a cancelled trade’s cancellation invoice by the trade alone (the sales overview links it); 404 for another company’s, a trade not cancelled, or none issued', async () => {
+  it('opens a canceled trade’s cancellation invoice by the trade alone (the sales overview links it); 404 for another company’s, a trade not canceled, or none issued', async () => {
     const user = await createCompanyUser(t);
     const sold = await soldVehicle(user);
     const done = await cancelAndWait(sold.vehicleId, { reason: 'Rücktritt' }, user);
@@ -458,12 +458,12 @@ describe('Canceled Trades', () => {
 
     expect((await cancellationOf(done.result.trade_id, rival)).statusCode).toBe(404);
     expect((await cancellationOf('not-a-uuid')).statusCode).toBe(404);
-    // An open sale cancelled before its invoice has no cancellation invoice.
+    // An open sale canceled before its invoice has no cancellation invoice.
     const { vehicleId: openVehicle } = await sellableVehicle(t, { user });
     const openDone = await cancelAndWait(openVehicle, { reason: 'Abgesagt' }, user);
     expect(openDone.result.document_id).toBeNull();
     expect((await cancellationOf(openDone.result.trade_id)).statusCode).toBe(404);
-    // A sold vehicle's trade that was never cancelled.
+    // A sold vehicle's trade that was never canceled.
     const another = await soldVehicle(user);
     const current = dataOf(await callAs(t, `GET /api/user/vehicles/${another.vehicleId}/trades/SELLING`, { user }));
     expect((await cancellationOf(current.id as string)).statusCode).toBe(404);

@@ -29,7 +29,7 @@ const CANCEL_TRADE = 'trades-cancel';
 
 const payloadSchema = z.object({
   companyId: z.uuid(),
-  /** The vehicle whose sale or purchase is cancelled; null for a service invoice. */
+  /** The vehicle whose sale or purchase is canceled; null for a service invoice. */
   vehicleId: z.uuid().nullable(),
   /** The trade the request found; the job cancels exactly this one, or fails. */
   tradeId: z.uuid(),
@@ -47,7 +47,7 @@ function failure(code: ErrorCode): JobFailure {
 }
 
 /** The document a cancellation refers to, with the snapshot it was rendered from. */
-async function cancelledDocument<T>(tx: DbOrTx, trade: StoredTradeRow, type: 'INVOICE' | 'CONTRACT'): Promise<T> {
+async function canceledDocument<T>(tx: DbOrTx, trade: StoredTradeRow, type: 'INVOICE' | 'CONTRACT'): Promise<T> {
   const content = await latestDocumentContent(tx, trade.companyId, { tradeId: trade.id, documentType: type });
   // A finished sale was finished by its invoice, a finished purchase by its contract.
   if (!content) throw new Error(`finished trade ${trade.id} has no ${type}`);
@@ -68,14 +68,14 @@ async function cancellationOf(
   const of = { company: sources.company, issuedOn: sources.today, reason: payload.reason };
   switch (payload.orderType) {
     case 'BUYING': {
-      const contract = await cancelledDocument<PurchaseDocumentContent>(tx, trade, 'CONTRACT');
+      const contract = await canceledDocument<PurchaseDocumentContent>(tx, trade, 'CONTRACT');
       return {
         content: purchaseCancellationContent(contract, { ...of, locale: payload.language ?? contract.locale }),
         number: null,
       };
     }
     case 'SERVICE_INVOICE': {
-      const invoice = await cancelledDocument<ServiceDocumentContent>(tx, trade, 'INVOICE');
+      const invoice = await canceledDocument<ServiceDocumentContent>(tx, trade, 'INVOICE');
       const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'SERVICE_INVOICE', typed: payload.invoiceNumber });
       return {
         content: serviceCancellationContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }),
@@ -83,7 +83,7 @@ async function cancellationOf(
       };
     }
     case 'SELLING': {
-      const invoice = await cancelledDocument<DocumentContent>(tx, trade, 'INVOICE');
+      const invoice = await canceledDocument<DocumentContent>(tx, trade, 'INVOICE');
       const number = await issueInvoiceNumber(tx, payload.companyId, { kind: 'DEFAULT_INVOICE', typed: payload.invoiceNumber });
       return {
         content: cancellationInvoiceContent(invoice, { ...of, locale: payload.language ?? invoice.locale, number }),
@@ -148,7 +148,7 @@ async function prepareCancellation(
  * vehicle locked and checked again, the cancellation invoice's number taken, its PDF rendered, stored
  * and counted, the trade REJECTED with the reason, the vehicle back in stock (a sale) or its purchase
  * no longer recorded (a purchase). A failure rolls it all back, so no number is burnt and no trade
- * half cancelled; the file written before is deleted again.
+ * half canceled; the file written before is deleted again.
  */
 export function cancelTradeJob(ctx: AppContext) {
   return defineJob({

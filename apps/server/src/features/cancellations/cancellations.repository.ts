@@ -14,7 +14,7 @@ type CanceledVehicle = { [K in 'make' | 'model' | 'vinCode' | 'licencePlate']: T
 export type CanceledTradeRow = {
   id: string;
   kind: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
-  /** null once the vehicle was deleted (a cancelled trade outlives it). */
+  /** null once the vehicle was deleted (a canceled trade outlives it). */
   vehicleId: string | null;
   vehicle: CanceledVehicle | null;
   party: TradeParty | null;
@@ -43,7 +43,7 @@ function searchCondition(search: string): SQL | undefined {
 
 export function createCancellationsRepository(db: DbOrTx) {
   return {
-    /** A page of the company's cancelled trades, newest cancellation first, and every matching year's count. */
+    /** A page of the company's canceled trades, newest cancellation first, and every matching year's count. */
     async list(
       companyId: string,
       query: CanceledTradesQuery,

@@ -25,8 +25,8 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
           'The current trade of that kind, open or finished, becomes REJECTED with the reason (1–200 characters: 422 fields reason 0001 or 9528).',
           'A finished sale gets a cancellation invoice with the next number of the invoice series, referencing the invoice and reversing its',
           'amounts, and the vehicle returns to CURRENT without sold date; a finished purchase gets a cancellation notice referencing the',
-          'purchase contract, the vehicle stays in stock. An open trade is cancelled without a document. 404 another company’s vehicle;',
-          '409 9526 cancelled already, 9527 nothing to cancel, 9529 the purchase of a sold vehicle. With automatic numbering off a finished',
+          'purchase contract, the vehicle stays in stock. An open trade is canceled without a document. 404 another company’s vehicle;',
+          '409 9526 canceled already, 9527 nothing to cancel, 9529 the purchase of a sold vehicle. With automatic numbering off a finished',
           'sale needs invoice_number (422 9511; 409 9510 issued before). Progress at GET /api/user/vehicles/uploading-documents-status/{suuid};',
           'result: trade_id, document_id, number (null without document).',
         ].join(' '),
@@ -49,7 +49,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         security: bearer,
         summary:
-          'A page of the company’s cancelled trades, newest cancellation first, grouped by year with each year’s count; search over vehicle, customer, numbers and reason; per_page at most 100',
+          'A page of the company’s canceled trades, newest cancellation first, grouped by year with each year’s count; search over vehicle, customer, numbers and reason; per_page at most 100',
         querystring: canceledTradesQuerySchema,
         response: { 200: z.object({ data: z.array(canceledTradeYearSchema), meta: listMetaSchema }) },
       },
@@ -68,7 +68,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         security: bearer,
         summary:
-          'A short-lived signed URL (data.url) of a cancelled trade’s document, also once its vehicle was deleted; 404 for another company’s',
+          'A short-lived signed URL (data.url) of a canceled trade’s document, also once its vehicle was deleted; 404 for another company’s',
         params: z.object({ tradeId: z.string().max(64), documentId: z.string().max(64) }),
         response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
       },
@@ -86,7 +86,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         security: bearer,
         summary:
-          'A short-lived signed URL (data.url) of a cancelled trade’s cancellation invoice (a purchase’s: notice), by the trade alone, as the sales and purchases overviews open it; 404 for another company’s trade or when the cancellation issued none',
+          'A short-lived signed URL (data.url) of a canceled trade’s cancellation invoice (a purchase’s: notice), by the trade alone, as the sales and purchases overviews open it; 404 for another company’s trade or when the cancellation issued none',
         params: z.object({ tradeId: z.string().max(64) }),
         response: { 200: z.object({ data: z.object({ url: z.string(), expiresAt: z.string() }) }) },
       },

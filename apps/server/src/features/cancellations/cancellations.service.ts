@@ -25,7 +25,7 @@ type CancelRequest = { vehicleId: string; input: z.output<typeof cancelTradeInpu
 
 /**
  * Asks to cancel the vehicle's sale (or purchase): its current trade, open or finished. 404 for
- * another company's vehicle; 409 9526 when its trade is cancelled already, 9527 when it has none,
+ * another company's vehicle; 409 9526 when its trade is canceled already, 9527 when it has none,
  * 9529 for the purchase of a sold vehicle; a finished sale with automatic numbering off needs the
  * cancellation invoice's number (422 9511, 409 9510 when issued before). Answers the job's suuid.
  */
@@ -73,7 +73,7 @@ function toCanceledTrade(row: CanceledTradeRow, documents: GeneratedDocument[]):
     reason: row.cancelReason ?? '',
     canceledOn: row.canceledOn,
     canceledAt: row.canceledAt.toISOString(),
-    // The cancellation first, then what it cancelled, newest first.
+    // The cancellation first, then what it canceled, newest first.
     documents: documents
       .filter((document) => document.tradeId === row.id)
       .sort((a, b) => Number(b.documentType === 'CANCELLATION') - Number(a.documentType === 'CANCELLATION'))
@@ -110,7 +110,7 @@ export async function listCanceledTrades(
 }
 
 /**
- * A short-lived signed URL of a cancelled trade's cancellation invoice (a purchase's: notice), found
+ * A short-lived signed URL of a canceled trade's cancellation invoice (a purchase's: notice), found
  * by the trade alone, so the sales and purchases overviews can open it; 404 when the company has no
  * such trade or the cancellation issued no document (an open trade given up).
  */

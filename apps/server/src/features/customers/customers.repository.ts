@@ -84,9 +84,9 @@ export function createCustomersRepository(db: DbOrTx) {
 
     /**
      * Deletes the customer unless they are party to an open trade (a sale, a purchase or a service
-     * invoice not yet issued or cancelled): 'deleted', 'open-trade' (nothing deleted) or 'missing'. In
+     * invoice not yet issued or canceled): 'deleted', 'open-trade' (nothing deleted) or 'missing'. In
      * one statement, so a trade saved meanwhile cannot lose its customer between a check and the delete.
-     * Finished and cancelled trades keep their own copy of the customer (trades.customer_id is ON
+     * Finished and canceled trades keep their own copy of the customer (trades.customer_id is ON
      * DELETE SET NULL).
      */
     async delete(companyId: string, id: string): Promise<'deleted' | 'open-trade' | 'missing'> {

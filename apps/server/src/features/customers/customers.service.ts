@@ -105,7 +105,7 @@ export async function listCustomers(
  * Erasure under GDPR Art. 17: the row is deleted, not flagged. A customer has no stored files of
  * its own yet; when ID-document copies are stored they are deleted here too. Issued invoices and
  * contracts must be kept (8 years, §147 AO, §14b UStG) with the party as printed: finished and
- * cancelled trades keep their own copy of the customer, which the erasure leaves (Art. 17 Abs. 3 b
+ * canceled trades keep their own copy of the customer, which the erasure leaves (Art. 17 Abs. 3 b
  * GDPR: a legal duty to keep them restricts the erasure). A customer who is party to an open trade
  * (a sale, purchase or service invoice still being prepared) is not erased (9543): that trade would
  * keep their birthday and ID data with nobody to see it; the dealer first chooses another customer

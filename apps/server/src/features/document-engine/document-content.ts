@@ -1,8 +1,8 @@
 import type { Company } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import type { DocumentTemplate } from '@kontor/domain/custom-templates';
-import type { BuyingDocumentType, BuyingTradeFields } from '@kontor/domain/buying';
-import type { DocumentType, SellingTradeFields, TradeParty, TradeType, TradeVehicle } from '@kontor/domain/trades';
+import type { PurchaseDocumentType, PurchaseFields } from '@kontor/domain/purchase';
+import type { DocumentType, SaleFields, TradeParty, TradeType, TradeVehicle } from '@kontor/domain/trades';
 import type { ServiceAmounts, ServiceInvoiceFields, ServiceLine } from '@kontor/domain/service-invoices';
 import type { TradeAmounts } from '@kontor/domain/vat';
 
@@ -13,7 +13,7 @@ import type { TradeAmounts } from '@kontor/domain/vat';
 export type DocumentVehicle = TradeVehicle;
 
 /** The trade as its documents print it: the wizard's fields, the derived trade type and the VAT engine's amounts. */
-export type DocumentTrade = SellingTradeFields & {
+export type DocumentTrade = SaleFields & {
   tradeType: TradeType;
   amounts: TradeAmounts;
   /** The issued invoice's number and date, once there is one (the receipt and contract refer to it). */
@@ -39,7 +39,7 @@ export type DocumentContent = {
 };
 
 /** The purchase as its documents print it: the wizard's fields, the amounts, and the days they fall on. */
-export type PurchaseDocumentTrade = BuyingTradeFields & {
+export type PurchaseDocumentTrade = PurchaseFields & {
   /** net, VAT and gross of the price (VAT only when the seller's invoice shows it). */
   amounts: TradeAmounts;
   /** The day of the contract: the chosen one, else the day the contract was made. */
@@ -54,7 +54,7 @@ export type PurchaseDocumentTrade = BuyingTradeFields & {
  */
 export type PurchaseDocumentContent = {
   order: 'BUYING';
-  type: BuyingDocumentType;
+  type: PurchaseDocumentType;
   locale: Locale;
   /** The document's date (the contract date for the contract, else the day it was made). */
   issuedOn: string;
@@ -67,9 +67,9 @@ export type PurchaseDocumentContent = {
 
 /** What a cancellation refers to and why: printed on the cancellation invoice or notice. */
 export type CancellationFacts = {
-  /** The cancelled invoice's number; null for a purchase contract, which has none. */
+  /** The canceled invoice's number; null for a purchase contract, which has none. */
   originalNumber: string | null;
-  /** The cancelled invoice's (or purchase contract's) date. */
+  /** The canceled invoice's (or purchase contract's) date. */
   originalIssuedOn: string;
   /** The dealer's reason, at most 200 characters. */
   reason: string;

@@ -1,5 +1,5 @@
 import type { CustomTemplates, DocumentTemplate } from '@kontor/domain/custom-templates';
-import type { DocumentType, SellingTradeFields } from '@kontor/domain/trades';
+import type { DocumentType, SaleFields } from '@kontor/domain/trades';
 
 // Which of the company's templates a document follows, and which of its texts it prints.
 
@@ -26,7 +26,7 @@ export function ownTemplateTexts(type: string, template: DocumentTemplate): Docu
 /** The template a document of this type follows: the company's own (CUSTOM) or the plain standard. */
 export function templateFor(
   type: DocumentType,
-  trade: Pick<SellingTradeFields, 'invoiceTemplate' | 'contractTemplate'>,
+  trade: Pick<SaleFields, 'invoiceTemplate' | 'contractTemplate'>,
   templates: CustomTemplates,
 ): DocumentTemplate {
   const contractLike = CONTRACT_TEMPLATE_TYPES.has(type);

@@ -133,8 +133,8 @@ describe('the reason for no VAT', () => {
       body: { reason: 'Falscher Empfänger', language: 'en' },
     });
     expect(cancel.statusCode, cancel.body).toBe(202);
-    const cancelled = await waitForGeneration(t, { user, suuid: cancel.json().data.suuid as string });
-    const text = await pdfOf(user, id, (cancelled.result as Json).document_id as string);
+    const canceled = await waitForGeneration(t, { user, suuid: cancel.json().data.suuid as string });
+    const text = await pdfOf(user, id, (canceled.result as Json).document_id as string);
     expect(text).toContain('Reverse charge: VAT is owed by the recipient (§13b UStG, Art. 196 VAT Directive)');
     expect(text).toContain("Recipient's VAT ID: ATU13585627");
     expect(text).toContain('-€2,500.00');

@@ -10,7 +10,7 @@ import { insertVehicles } from '../../test/vehicles-factories';
 import { trades } from '../../platform/db/schema/trades';
 import { findServiceInvoiceTrade } from '../trades/service-invoice-trades.service';
 
-// Service invoices through the HTTP API: every call, draft → issued → cancelled, the
+// Service invoices through the HTTP API: every call, draft → issued → canceled, the
 // service series beside the standard one, cost estimates with their own numbers, bad input, and
 // another company's data never reached; against the real PostgreSQL and the real job pipeline.
 

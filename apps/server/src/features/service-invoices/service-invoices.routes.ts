@@ -109,7 +109,7 @@ function draftRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'A service invoice (draft, issued or cancelled)',
+        summary: 'A service invoice (draft, issued or canceled)',
         params: z.object({ tradeId: id }),
         response: { 200: answer },
       },
@@ -230,7 +230,7 @@ function cancellationRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         security: bearer,
         summary:
-          'Cancels an issued service invoice by a cancellation invoice of the service series (reason 1–200); 409 9526 cancelled, 9527 a draft (delete it instead); a job does it',
+          'Cancels an issued service invoice by a cancellation invoice of the service series (reason 1–200); 409 9526 canceled, 9527 a draft (delete it instead); a job does it',
         params: z.object({ tradeId: id }),
         body: cancelTradeInputSchema.omit({ orderType: true }),
         response: { 202: uploadStartedAnswer },

@@ -44,7 +44,7 @@ import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
 
 // Service invoices: a draft saved and resumed, its cost estimates and its invoice made by
-// a job, a draft deleted, an issued invoice cancelled by a cancellation invoice (the cancellations
+// a job, a draft deleted, an issued invoice canceled by a cancellation invoice (the cancellations
 // feature's job, on the service series), and the list by year.
 
 function toServiceInvoice(row: ServiceTradeRow): ServiceInvoice {
@@ -213,7 +213,7 @@ export async function deleteServiceDocument(
 /**
  * Cancels an issued service invoice (`POST /api/user/service-invoices/{tradeId}/shtorno`) by a
  * cancellation invoice of the service series, through the cancellations feature's job. A draft has
- * nothing to cancel (409 9527: it is deleted instead); a cancelled one 409 9526.
+ * nothing to cancel (409 9527: it is deleted instead); a canceled one 409 9526.
  */
 export async function startServiceCancellation(
   ctx: AppContext,

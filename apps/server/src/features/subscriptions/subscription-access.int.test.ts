@@ -9,7 +9,7 @@ import { type CompanyUser, createCompany, createUser, type TestUser } from '../.
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { useTestContext } from '../../test/test-context';
 
-// What a dealer may do once the trial or a cancelled subscription has ended: read everything,
+// What a dealer may do once the trial or a canceled subscription has ended: read everything,
 // change nothing (5005) until a plan is ordered; and the operator's command that extends a trial.
 // Every call through real HTTP.
 
@@ -30,16 +30,16 @@ const call = (user: TestUser, route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${st
   return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 };
 
-describe('a cancelled subscription after its last day', () => {
+describe('a canceled subscription after its last day', () => {
   it('is no longer a paid plan, and changes are refused (5005) until a new order', async () => {
     const dealer = await dealerOnTrial(-1);
     const ordered = (
       await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })
     ).json().data;
-    const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
+    const canceled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
     const started = t.ctx.clock.now();
     try {
-      t.clock.set(new Date(`${addDays(cancelled.ends_on, 1)}T12:00:00Z`));
+      t.clock.set(new Date(`${addDays(canceled.ends_on, 1)}T12:00:00Z`));
       const later = {
         ...dealer,
         headers: { authorization: `Bearer ${signAccessToken(t.ctx.jwtSecret, dealer.id, t.ctx.clock.now())}` },
@@ -47,7 +47,7 @@ describe('a cancelled subscription after its last day', () => {
       expect((await call(later, 'GET /api/auth/me')).json().data).toMatchObject({
         is_subscribed_to_paid_plan: false,
         is_free_trial_plan: false,
-        subscription_end_day: cancelled.ends_on,
+        subscription_end_day: canceled.ends_on,
         subscription_ended: true,
       });
       expect(
@@ -61,7 +61,7 @@ describe('a cancelled subscription after its last day', () => {
           payment_type: 'INVOICE',
         })
       ).json().data;
-      expect(renewed.starts_on).toBe(addDays(cancelled.ends_on, 1));
+      expect(renewed.starts_on).toBe(addDays(canceled.ends_on, 1));
     } finally {
       t.clock.set(started);
     }

@@ -178,7 +178,7 @@ describe('the billing run', () => {
     expect(await invoicesOf(dealer)).toHaveLength(2);
   });
 
-  it('bills nothing for a plan cancelled before its first day, and nothing after a cancelled plan’s last day', async () => {
+  it('bills nothing for a plan canceled before its first day, and nothing after a canceled plan’s last day', async () => {
     const early = await createCompany(t);
     const onTrial = await createUser(t, { companyId: early.id, subscriptionEndDay: addDays(today(), 5) });
     const never = await order(onTrial, sepaMonthly);

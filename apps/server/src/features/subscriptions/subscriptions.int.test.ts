@@ -91,7 +91,7 @@ describe('ordering', () => {
       bic: null,
       starts_on: addDays(today(), 6),
       ends_on: null,
-      cancelled_at: null,
+      canceled_at: null,
       period_end: addDays(today(), 5),
     });
     expect(subscription.mandate_reference).toMatch(/^KONTOR-\d{6}$/);
@@ -191,7 +191,7 @@ describe('cancelling', () => {
     const res = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ ends_on: addDays(today(), 5), period_end: addDays(today(), 5) });
-    expect(res.json().data.cancelled_at).not.toBeNull();
+    expect(res.json().data.canceled_at).not.toBeNull();
     // Back on the trial: its days are shown again, and its end is no subscription that ended.
     expect((await call(dealer, 'GET /api/auth/me')).json().data).toMatchObject({
       subscription_end_day: addDays(today(), 5),
@@ -240,9 +240,9 @@ describe('cancelling', () => {
     const dealer = await dealerOnTrial(-1);
     const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
     expect(ordered.starts_on).toBe(today());
-    const cancelled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
-    expect(cancelled.ends_on).toBe(ordered.period_end);
-    expect(cancelled.ends_on > today()).toBe(true);
+    const canceled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
+    expect(canceled.ends_on).toBe(ordered.period_end);
+    expect(canceled.ends_on > today()).toBe(true);
     expect(mailsTo(t, dealer.email).at(-1)).toMatch(
       /Ihr Abonnement „Monatlich“ für Autohaus \w+ GmbH endet am \d{2}\.\d{2}\.\d{4}/,
     );
@@ -321,7 +321,7 @@ describe('company isolation', () => {
     expect((await call(stranger, `POST /api/user/subscriptions/${ordered.id}/cancel`)).statusCode).toBe(404);
     expect((await call(stranger, `GET /api/user/subscriptions/${ordered.id}/mandate`)).statusCode).toBe(404);
     expect((await call(stranger, 'POST /api/user/subscriptions/not-a-uuid/cancel')).statusCode).toBe(404);
-    expect((await call(owner, 'GET /api/user/subscriptions')).json().data.subscriptions[0].cancelled_at).toBeNull();
+    expect((await call(owner, 'GET /api/user/subscriptions')).json().data.subscriptions[0].canceled_at).toBeNull();
   });
 });
 

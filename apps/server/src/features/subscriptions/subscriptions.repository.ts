@@ -60,7 +60,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       await db.execute(sql`select pg_advisory_xact_lock(${SUBSCRIPTIONS_LOCK_SPACE}, hashtext(${companyId}))`);
     },
 
-    /** Whether a paid period of the company has begun or will: a subscription not cancelled before its first paid day. */
+    /** Whether a paid period of the company has begun or will: a subscription not canceled before its first paid day. */
     async hasPaidPeriod(companyId: string): Promise<boolean> {
       const [row] = await db
         .select({
@@ -71,7 +71,7 @@ export function createSubscriptionsRepository(db: DbOrTx) {
       return row?.paid ?? false;
     },
 
-    /** The latest end among the company's cancelled subscriptions: the next one starts after it. */
+    /** The latest end among the company's canceled subscriptions: the next one starts after it. */
     async lastEndOn(companyId: string): Promise<string | null> {
       const [row] = await db
         .select({ endsOn: sql<string | null>`max(${subscriptions.endsOn})` })
@@ -112,8 +112,8 @@ export function createSubscriptionsRepository(db: DbOrTx) {
     }): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .update(subscriptions)
-        .set({ endsOn, cancelledAt: now })
-        .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id), isNull(subscriptions.cancelledAt)))
+        .set({ endsOn, canceledAt: now })
+        .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.id, id), isNull(subscriptions.canceledAt)))
         .returning();
       return row;
     },

@@ -84,7 +84,7 @@ function toSubscription(row: SubscriptionRow, today: string): Subscription {
     mandateSignedAt: row.mandateSignedAt?.toISOString() ?? null,
     startsOn: row.startsOn,
     endsOn: row.endsOn,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    canceledAt: row.canceledAt?.toISOString() ?? null,
     periodEnd: row.endsOn ?? periodEndOn(row.startsOn, row.planName, today),
     orderedAt: row.createdAt.toISOString(),
   };
@@ -157,22 +157,22 @@ export async function cancelSubscription(ctx: AppContext, user: Orderer, id: str
   const repository = createSubscriptionsRepository(ctx.database.db);
   const found = await repository.find(companyId, id);
   if (!found) throw notFound();
-  if (found.cancelledAt) throw new AppError('9547', 409);
+  if (found.canceledAt) throw new AppError('9547', 409);
   const today = businessToday(ctx.clock);
   const now = ctx.clock.now();
   const endsOn = periodEndOn(found.startsOn, found.planName, today);
   const row = await ctx.database.db.transaction(async (tx) => {
     const repository = createSubscriptionsRepository(tx);
     await repository.lockCompany(companyId);
-    const cancelled = await repository.cancelRunning({ companyId, id, endsOn, now });
-    if (!cancelled) throw new AppError('9547', 409);
+    const canceled = await repository.cancelRunning({ companyId, id, endsOn, now });
+    if (!canceled) throw new AppError('9547', 409);
     // The company may change data until the last paid day (or the trial's end), then not without a
-    // new plan. Cancelled before its first paid day, it leaves the company on its trial, as before.
+    // new plan. Canceled before its first paid day, it leaves the company on its trial, as before.
     await setCompanyPlan(tx, companyId, { subscribed: await repository.hasPaidPeriod(companyId), endDay: endsOn, now });
-    return cancelled;
+    return canceled;
   });
   const subscription = toSubscription(row, today);
-  await mailConfirmation(ctx, user, { kind: 'cancelled', subscription });
+  await mailConfirmation(ctx, user, { kind: 'canceled', subscription });
   return subscription;
 }
 
@@ -183,7 +183,7 @@ export async function cancelSubscription(ctx: AppContext, user: Orderer, id: str
 async function mailConfirmation(
   ctx: AppContext,
   user: Orderer,
-  { kind, subscription }: { kind: 'ordered' | 'cancelled'; subscription: Subscription },
+  { kind, subscription }: { kind: 'ordered' | 'canceled'; subscription: Subscription },
 ) {
   try {
     const locale = user.locale;
@@ -192,9 +192,9 @@ async function mailConfirmation(
     const company = companyFullName(await getCompany(ctx, user.companyId));
     const plan = t(`plans.${subscription.planName}`);
     const paragraphs =
-      kind === 'cancelled'
+      kind === 'canceled'
         ? [
-            t(subscription.periodEnd < subscription.startsOn ? 'cancelledBeforeStart' : 'cancelled', {
+            t(subscription.periodEnd < subscription.startsOn ? 'canceledBeforeStart' : 'canceled', {
               plan,
               company,
               date: formatDate(locale, subscription.periodEnd),

@@ -1,7 +1,7 @@
-import { type BuyingTrade, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
+import { type Purchase, DEFAULT_PURCHASE, purchaseAmounts } from '@kontor/domain/purchase';
 import type { CustomTemplates } from '@kontor/domain/custom-templates';
 import { NO_DEALER_DATA, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
-import { DEFAULT_SELLING_TRADE, type SellingTrade, tradeVehicleOf } from '@kontor/domain/trades';
+import { DEFAULT_SALE, type Sale, tradeVehicleOf } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +32,8 @@ const vehicle: Vehicle = {
   colour: 'Blau',
 };
 
-function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
-  const fields = { ...DEFAULT_SELLING_TRADE, customerId: TEST_BUYER.id, grossPrice: 2_380_000, deposit: 100_000 };
+function trade(overrides: Partial<Sale> = {}): Sale {
+  const fields = { ...DEFAULT_SALE, customerId: TEST_BUYER.id, grossPrice: 2_380_000, deposit: 100_000 };
   return {
     ...fields,
     id: '0a4e9c71-1d2b-4f5e-8c3a-7b6d5e4f3a21',
@@ -64,7 +64,7 @@ function trade(overrides: Partial<SellingTrade> = {}): SellingTrade {
   };
 }
 
-const build = (type: Parameters<typeof buildDocumentContent>[0]['type'], sale: SellingTrade, number: string | null = null) =>
+const build = (type: Parameters<typeof buildDocumentContent>[0]['type'], sale: Sale, number: string | null = null) =>
   buildDocumentContent({
     type,
     locale: 'de',
@@ -108,8 +108,8 @@ describe('buildDocumentContent', () => {
   });
 
   it('gives a purchase’s documents the same template texts: the header note only to its contract', () => {
-    const fields = { ...DEFAULT_BUYING_TRADE, customerId: TEST_BUYER.id, grossPrice: 1_850_000 };
-    const purchase: BuyingTrade = {
+    const fields = { ...DEFAULT_PURCHASE, customerId: TEST_BUYER.id, grossPrice: 1_850_000 };
+    const purchase: Purchase = {
       ...fields,
       id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
       vehicleId: vehicle.id,
@@ -157,7 +157,7 @@ describe('buildDocumentContent', () => {
   it('takes exactly the trade’s fields and the vehicle’s printed data, nothing the API view or the stock record adds', () => {
     const content = build('CONTRACT', trade());
     expect(Object.keys(content.trade).sort()).toEqual(
-      [...new Set([...Object.keys(DEFAULT_SELLING_TRADE), 'amounts', 'invoiceDate', 'invoiceNumber'])].sort(),
+      [...new Set([...Object.keys(DEFAULT_SALE), 'amounts', 'invoiceDate', 'invoiceNumber'])].sort(),
     );
     expect(content.vehicle).toEqual(tradeVehicleOf(vehicle));
     for (const key of ['id', 'status', 'addedOn', 'askingPrice', 'minimumPrice', 'interior'])

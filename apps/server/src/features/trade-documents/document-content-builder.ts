@@ -1,12 +1,12 @@
 import type { Company } from '@kontor/domain/company';
 import type { Locale } from '@kontor/domain/constants';
 import type { CustomTemplates } from '@kontor/domain/custom-templates';
-import { type BuyingTrade, type BuyingDocumentType, pickBuyingFields } from '@kontor/domain/buying';
+import { type Purchase, type PurchaseDocumentType, pickPurchaseFields } from '@kontor/domain/purchase';
 import {
   type DocumentType,
   pickTradeFields,
-  type SellingTrade,
-  type SellingTradeFields,
+  type Sale,
+  type SaleFields,
   type TradeParty,
   type TradeVehicle,
   tradeVehicleOf,
@@ -21,11 +21,7 @@ import { templateFor } from '../document-engine/document-template';
  * The date a document carries: the invoice its invoice date (the chosen one, else the day of issue),
  * the contract and the binding order their contract date, the others the day they are made.
  */
-function documentDate(
-  type: DocumentType,
-  fields: Pick<SellingTradeFields, 'invoiceDate' | 'contractDate'>,
-  today: string,
-): string {
+function documentDate(type: DocumentType, fields: Pick<SaleFields, 'invoiceDate' | 'contractDate'>, today: string): string {
   if (type === 'INVOICE') return fields.invoiceDate ?? today;
   if (type === 'CONTRACT' || type === 'BINDING_CONTRACT') return fields.contractDate ?? today;
   return today;
@@ -34,7 +30,7 @@ function documentDate(
 export type ContentSources = {
   type: DocumentType;
   locale: Locale;
-  trade: SellingTrade;
+  trade: Sale;
   /** The trade's buyer (checked to be there before the content is built). */
   buyer: TradeParty;
   /** The vehicle as the documents print it (a finished trade's frozen one); extra fields are left out. */
@@ -77,9 +73,9 @@ export function buildDocumentContent(sources: ContentSources): DocumentContent {
 }
 
 export type PurchaseContentSources = {
-  type: BuyingDocumentType;
+  type: PurchaseDocumentType;
   locale: Locale;
-  trade: BuyingTrade;
+  trade: Purchase;
   /** The trade's seller (checked to be there before the content is built). */
   seller: TradeParty;
   vehicle: TradeVehicle;
@@ -95,7 +91,7 @@ export type PurchaseContentSources = {
  */
 export function buildPurchaseContent(sources: PurchaseContentSources): PurchaseDocumentContent {
   const { type, trade, today } = sources;
-  const fields = pickBuyingFields(trade);
+  const fields = pickPurchaseFields(trade);
   const contractDate = fields.contractDate ?? trade.purchasedOn ?? today;
   return {
     order: 'BUYING',

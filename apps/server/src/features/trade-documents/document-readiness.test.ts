@@ -1,11 +1,5 @@
-import { type BuyingTrade, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
-import {
-  DEFAULT_SELLING_TRADE,
-  type DocumentType,
-  type SellingTrade,
-  type SellingTradeFields,
-  type TradeParty,
-} from '@kontor/domain/trades';
+import { type Purchase, DEFAULT_PURCHASE, purchaseAmounts } from '@kontor/domain/purchase';
+import { DEFAULT_SALE, type DocumentType, type Sale, type SaleFields, type TradeParty } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/app-error';
@@ -26,8 +20,8 @@ const NAME_ONLY: TradeParty = {
   city: null,
 };
 
-function sale(fields: Partial<SellingTradeFields>, buyer: TradeParty = NAME_ONLY): SellingTrade {
-  const values: SellingTradeFields = { ...DEFAULT_SELLING_TRADE, customerId: buyer.id, grossPrice: 599_999, ...fields };
+function sale(fields: Partial<SaleFields>, buyer: TradeParty = NAME_ONLY): Sale {
+  const values: SaleFields = { ...DEFAULT_SALE, customerId: buyer.id, grossPrice: 599_999, ...fields };
   return {
     ...values,
     id: 'trade-1',
@@ -57,8 +51,8 @@ function sale(fields: Partial<SellingTradeFields>, buyer: TradeParty = NAME_ONLY
   };
 }
 
-function purchase(seller: TradeParty = NAME_ONLY): BuyingTrade {
-  const fields = { ...DEFAULT_BUYING_TRADE, customerId: seller.id, grossPrice: 1_234_599 };
+function purchase(seller: TradeParty = NAME_ONLY): Purchase {
+  const fields = { ...DEFAULT_PURCHASE, customerId: seller.id, grossPrice: 1_234_599 };
   return {
     ...fields,
     id: 'trade-2',

@@ -1,8 +1,8 @@
-import { type BuyingDocumentType, type BuyingTrade, buyingTradeProblems } from '@kontor/domain/buying';
+import { type PurchaseDocumentType, type Purchase, purchaseProblems } from '@kontor/domain/purchase';
 import type { ErrorCode } from '@kontor/domain/errors';
 import {
   type DocumentType,
-  type SellingTrade,
+  type Sale,
   type TradeParty,
   tradeProblems,
   type TradeRuleContext,
@@ -15,7 +15,7 @@ import { AppError, conflict, invalid } from '../../platform/http/app-error';
 // may have changed in between.
 
 /** What is missing before any document: the buyer (every document names them) and, but for the privacy notice, the price. */
-function missingFields(type: DocumentType, trade: SellingTrade | null): Record<string, ErrorCode> {
+function missingFields(type: DocumentType, trade: Sale | null): Record<string, ErrorCode> {
   const missing: Record<string, ErrorCode> = {};
   if (!trade?.buyer) missing.customerId = '0001';
   if (type !== 'PRIVACY' && (!trade || trade.grossPrice <= 0)) missing.grossPrice = '0001';
@@ -40,7 +40,7 @@ export function hasFullAddress(party: Pick<TradeParty, 'streetAddress' | 'houseN
 }
 
 /** Whether a document of `type` must print the buyer's full address. */
-function needsBuyerAddress(type: DocumentType, trade: SellingTrade): boolean {
+function needsBuyerAddress(type: DocumentType, trade: Sale): boolean {
   if (!BUYER_ADDRESS_TYPES.has(type)) return false;
   const smallAmount = trade.amounts.grossCents <= SMALL_AMOUNT_INVOICE_MAX_CENTS && trade.sectionType !== '4.1b';
   return !(type === 'INVOICE' && smallAmount);
@@ -62,9 +62,9 @@ const addressMissing = () => invalid({ customerId: '9537' });
  */
 export function requireReadyTrade(
   type: DocumentType,
-  trade: SellingTrade | null,
+  trade: Sale | null,
   context: { seller: TradeRuleContext['seller']; today: string; vehicle: Pick<TradeVehicle, 'firstRegistered'> },
-): asserts trade is SellingTrade & { buyer: NonNullable<SellingTrade['buyer']> } {
+): asserts trade is Sale & { buyer: NonNullable<Sale['buyer']> } {
   const missing = missingFields(type, trade);
   if (Object.keys(missing).length > 0) throw new AppError('9512', 422, missing);
   if (!trade) return;
@@ -98,16 +98,16 @@ export function requireReadyTrade(
  * document valid on the contract day, no VAT from a private seller).
  */
 export function requireReadyPurchase(
-  type: BuyingDocumentType,
-  trade: BuyingTrade | null,
+  type: PurchaseDocumentType,
+  trade: Purchase | null,
   today: string,
-): asserts trade is BuyingTrade & { seller: NonNullable<BuyingTrade['seller']> } {
+): asserts trade is Purchase & { seller: NonNullable<Purchase['seller']> } {
   const missing: Record<string, ErrorCode> = {};
   if (!trade?.seller) missing.customerId = '0001';
   if (type !== 'PRIVACY' && (!trade || trade.grossPrice <= 0)) missing.grossPrice = '0001';
   if (Object.keys(missing).length > 0 || !trade) throw new AppError('9523', 422, missing);
   if (type === 'CONTRACT' && !hasFullAddress(trade.seller)) throw addressMissing();
   if (trade.status !== 'PENDING') return;
-  const problems = buyingTradeProblems(trade, { seller: trade.seller, today });
+  const problems = purchaseProblems(trade, { seller: trade.seller, today });
   if (Object.keys(problems).length > 0) throw invalid(problems as Record<string, ErrorCode>);
 }

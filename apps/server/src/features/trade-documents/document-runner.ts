@@ -34,7 +34,7 @@ async function readDocumentSources(ctx: AppContext, companyId: string): Promise<
 function asJobFailure(error: unknown): unknown {
   if (error instanceof AppError) return new JobFailure(error.code, error.fields ? { fields: error.fields } : undefined);
   // Behind the trade's lock, the unique indexes are the last guard: the invoice is issued (9509),
-  // the trade is cancelled (9526).
+  // the trade is canceled (9526).
   if (isUniqueViolation(error, 'generated_documents_one_invoice_idx')) return new JobFailure('9509');
   if (isUniqueViolation(error, 'generated_documents_one_cancellation_idx')) return new JobFailure('9526');
   return error;
@@ -49,7 +49,7 @@ export type DocumentToMake = Omit<DocumentToRecord, 'pdf' | 'jobSuuid'>;
 /**
  * What a run prepared inside its transaction: the document to print and record, and what recording
  * it does to its trade (run inside the transaction, after the row is written), which answers the
- * job's result. An open trade is cancelled without a document: nothing to print.
+ * job's result. An open trade is canceled without a document: nothing to print.
  */
 export type PreparedDocument<R> =
   | { document: DocumentToMake; finish(stored: RecordedDocument): Promise<R> }

@@ -5,7 +5,7 @@ import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { isUuid } from '../../platform/db/uuid';
 import type { AnyDocumentContent } from '../document-engine/document-content';
 
-/** A document's row with the kind and status of its trade (a sale's or a purchase's; cancelled or not). */
+/** A document's row with the kind and status of its trade (a sale's or a purchase's; canceled or not). */
 type Row = typeof generatedDocuments.$inferSelect & {
   orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
   tradeStatus: string | null;
@@ -22,7 +22,7 @@ function toDocument(row: Row): StoredGeneratedDocument {
     vehicleId: row.vehicleId,
     documentType: row.documentType,
     number: row.number,
-    // The documents of a cancelled trade stay as issued and are marked; the cancellation itself is not.
+    // The documents of a canceled trade stay as issued and are marked; the cancellation itself is not.
     canceled: row.tradeStatus === 'REJECTED' && row.documentType !== 'CANCELLATION',
     version: row.version,
     language: row.language,
@@ -79,7 +79,7 @@ function generatedDocumentWrites(db: DbOrTx) {
     async insert(values: NewGeneratedDocument): Promise<StoredGeneratedDocument> {
       const { orderType, ...columns } = values;
       const [row] = await db.insert(generatedDocuments).values(columns).returning();
-      // A document is made for an open or finished trade, or is the cancellation itself: never marked cancelled.
+      // A document is made for an open or finished trade, or is the cancellation itself: never marked canceled.
       return toDocument({ ...row!, orderType, tradeStatus: null });
     },
 
@@ -107,8 +107,8 @@ function generatedDocumentWrites(db: DbOrTx) {
     },
 
     /**
-     * The documents of a vehicle's cancelled trades (kept by law) outlive the vehicle: they no longer
-     * name it. Runs while the cancelled trades still name the vehicle (before the trades let go of it).
+     * The documents of a vehicle's canceled trades (kept by law) outlive the vehicle: they no longer
+     * name it. Runs while the canceled trades still name the vehicle (before the trades let go of it).
      */
     async detachCanceledFromVehicle(companyId: string, vehicleId: string): Promise<void> {
       if (!isUuid(vehicleId)) return;

@@ -1,6 +1,6 @@
 import type { Locale } from '@kontor/domain/constants';
 import { NO_DEALER_DATA, SAMPLE_BUYER, SAMPLE_VEHICLE } from '@kontor/domain/sample-data';
-import { DEFAULT_SELLING_TRADE, type SellingTradeFields, type TradeParty, tradeVehicleOf } from '@kontor/domain/trades';
+import { DEFAULT_SALE, type SaleFields, type TradeParty, tradeVehicleOf } from '@kontor/domain/trades';
 import { emptyTradeParty } from '@kontor/domain/trade-party';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { businessToday } from '../../platform/clock';
@@ -11,8 +11,8 @@ import type { DocumentContent, DocumentVehicle } from '../document-engine/docume
 import { renderDocument } from '../document-engine/render/render-document';
 
 /** The sample sale: the sample vehicle for 17.850,00 € at 19 % (15.000,00 € net), payable by transfer in 14 days. */
-const SAMPLE_SALE: SellingTradeFields = {
-  ...DEFAULT_SELLING_TRADE,
+const SAMPLE_SALE: SaleFields = {
+  ...DEFAULT_SALE,
   tradeType: 'PRIVATE',
   grossPrice: 1_785_000,
   paymentType: 'IN_14_DAYS',

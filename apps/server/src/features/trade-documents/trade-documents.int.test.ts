@@ -19,7 +19,7 @@ import type { DocumentContent } from '../document-engine/document-content';
 import { readCii, readEmbedded, xsdErrors } from '../document-engine/e-invoice/cii.fixture';
 import { generateDocumentJob } from './trade-documents.jobs';
 
-// Generating the documents of a selling trade through the HTTP API: the e-invoice of an intra-EU
+// Generating the documents of a sale through the HTTP API: the e-invoice of an intra-EU
 // supply, the job that numbers, renders, stores and records (and stores nothing for a vehicle gone
 // meanwhile), the templates, the invoice that sells the vehicle, versions of the other types, the
 // frozen snapshot and other companies' 404s. What a document requires is checked in

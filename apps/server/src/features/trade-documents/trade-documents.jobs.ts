@@ -1,4 +1,4 @@
-import { isBuyingDocumentType } from '@kontor/domain/buying';
+import { isPurchaseDocumentType } from '@kontor/domain/purchase';
 import { DOCUMENT_TYPES, LOCALES, ORDER_TYPES } from '@kontor/domain/constants';
 import type { ErrorCode } from '@kontor/domain/errors';
 import { z } from 'zod';
@@ -6,8 +6,8 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { defineJob, JobFailure } from '../../platform/jobs/jobs';
 import { issueInvoiceNumber } from '../company/invoice-numbering.service';
-import { finishBuyingTrade, lockPurchaseForDocuments } from '../trades/buying.service';
-import { finishSellingTrade, lockTradeForDocuments } from '../trades/trades.service';
+import { finishPurchase, lockPurchaseForDocuments } from '../trades/purchase.service';
+import { finishSale, lockTradeForDocuments } from '../trades/trades.service';
 import { confirmAfterInvoice } from '../vat-confirmation/vat-confirmation.service';
 import { buildDocumentContent, buildPurchaseContent } from './document-content-builder';
 import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
@@ -77,7 +77,7 @@ async function prepareSaleDocument(
     finish: async (stored: RecordedDocument) => {
       // The trade keeps exactly what this invoice was rendered from.
       if (number !== null)
-        await finishSellingTrade(tx, companyId, {
+        await finishSale(tx, companyId, {
           trade,
           vehicle: content.vehicle,
           invoiceNumber: number,
@@ -96,7 +96,7 @@ async function preparePurchaseDocument(
   sources: DocumentSources,
 ): Promise<PreparedDocument<Made>> {
   const { companyId, vehicleId, documentType } = payload;
-  if (!isBuyingDocumentType(documentType)) throw jobFailure('9506', { documentType: '9506' });
+  if (!isPurchaseDocumentType(documentType)) throw jobFailure('9506', { documentType: '9506' });
   const found = await lockPurchaseForDocuments(tx, companyId, { vehicleId, expectedVersion: versionOf(payload) });
   if (!found) throw jobFailure('404');
   const { trade, vehicle } = found;
@@ -116,7 +116,7 @@ async function preparePurchaseDocument(
     document: { tradeId: trade.id, vehicleId, orderType: 'BUYING', documentType, number: null, content },
     finish: async (stored: RecordedDocument) => {
       if (finishes)
-        await finishBuyingTrade(tx, companyId, { trade, vehicle: content.vehicle, purchasedOn: content.trade.contractDate });
+        await finishPurchase(tx, companyId, { trade, vehicle: content.vehicle, purchasedOn: content.trade.contractDate });
       return { documentId: stored.id, documentType, number: null, vehicleSold: false, issuedSaleId: null };
     },
   };

@@ -26,7 +26,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         tags,
         security: bearer,
-        summary: 'Generate a document of the vehicle’s selling trade; a job renders and stores it, its suuid is answered',
+        summary: 'Generate a document of the vehicle’s sale; a job renders and stores it, its suuid is answered',
         description: [
           `documentType one of ${DOCUMENT_TYPES.join(', ')} (else 422 fields document_type 9506); orderType SELLING (else 404).`,
           'Checked before anything is queued: the vehicle is the company’s (404); the trade has a buyer and a price (422 9512 with the',

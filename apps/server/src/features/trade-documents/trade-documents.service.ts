@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isBuyingDocumentType } from '@kontor/domain/buying';
+import { isPurchaseDocumentType } from '@kontor/domain/purchase';
 import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -8,9 +8,9 @@ import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platfo
 import { getCompany } from '../company/company.service';
 import { releaseStorage } from '../company/storage.service';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
-import { getBuyingTrade } from '../trades/buying.service';
+import { getPurchase } from '../trades/purchase.service';
 import { requireVersion } from '../trades/trade-steps';
-import { getSellingTrade } from '../trades/trades.service';
+import { getSale } from '../trades/trades.service';
 import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
@@ -45,14 +45,14 @@ function requireSeenVersion(trade: { updatedAt: string } | null, expected: Date 
 }
 
 /**
- * Asks for a document of the vehicle's selling (or buying) trade: everything that can be checked now is (the
+ * Asks for a document of the vehicle's sale (or purchase): everything that can be checked now is (the
  * answer is the error and nothing is queued), then a job renders and stores it; its suuid is answered.
  */
 export async function startDocumentGeneration(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
   if (request.orderType === 'BUYING') return startPurchaseDocument(ctx, companyId, request);
   if (request.orderType !== 'SELLING') throw notFound();
   // 404 when the vehicle is not the company's; null while it has no trade.
-  const trade = await getSellingTrade(ctx, companyId, request.vehicleId);
+  const trade = await getSale(ctx, companyId, request.vehicleId);
   const { documentType } = request;
   if (!isDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
   // Read without a lock: a job rendering this trade holds it, and a request must not wait for a
@@ -81,11 +81,11 @@ export async function startDocumentGeneration(ctx: AppContext, companyId: string
   );
 }
 
-/** A document of the vehicle's buying trade: checked now as far as it can be, then made by the same job. */
+/** A document of the vehicle's purchase: checked now as far as it can be, then made by the same job. */
 async function startPurchaseDocument(ctx: AppContext, companyId: string, request: GenerateRequest): Promise<string> {
-  const trade = await getBuyingTrade(ctx, companyId, request.vehicleId);
+  const trade = await getPurchase(ctx, companyId, request.vehicleId);
   const { documentType } = request;
-  if (!isBuyingDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
+  if (!isPurchaseDocumentType(documentType)) throw new AppError('9506', 422, { documentType: '9506' });
   const expectedVersion = requireSeenVersion(trade, request.expectedVersion ?? null);
   requireReadyPurchase(documentType, trade, businessToday(ctx.clock));
   const language = request.input.language ?? trade.language;
@@ -131,7 +131,7 @@ export async function signedVehicleDocumentUrl(
   return signedUrlOf(ctx, generated.id);
 }
 
-/** A short-lived signed URL of a document of one of the company's trades (a cancelled trade's may have outlived its vehicle); else 404. */
+/** A short-lived signed URL of a document of one of the company's trades (a canceled trade's may have outlived its vehicle); else 404. */
 export async function signedTradeDocumentUrl(
   ctx: AppContext,
   companyId: string,
@@ -196,7 +196,7 @@ export async function deleteProposalDocuments(
 
 /**
  * Inside the vehicle's deletion, before the trades let go of it (trades.service releaseVehicle): the
- * documents of its cancelled trades stay (kept by law, § 14b UStG) and no longer name it. A finished
+ * documents of its canceled trades stay (kept by law, § 14b UStG) and no longer name it. A finished
  * trade's documents keep naming it, and the vehicle's deletion then fails (9310).
  */
 export async function releaseVehicleOfDocuments(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {

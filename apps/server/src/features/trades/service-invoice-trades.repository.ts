@@ -145,7 +145,7 @@ export function createServiceInvoiceTradesRepository(db: DbOrTx) {
 }
 
 /**
- * A page of the company's service invoices (drafts, issued, cancelled), newest first, and each
+ * A page of the company's service invoices (drafts, issued, canceled), newest first, and each
  * matching year's count and gross total of its issued invoices.
  */
 export async function serviceInvoiceTradesPage(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { changedMeanwhile } from '../../platform/http/if-match';
 import { findCustomerFields } from '../customers/customers.service';
 
-// What the selling and the buying wizard's step saves share: merging a step into the stored
+// What the sale and the purchase wizard's step saves share: merging a step into the stored
 // fields, and taking the customer as the trade keeps them.
 
 type MergeInput<Values> = {
@@ -43,7 +43,7 @@ export type DocumentsOf = { vehicleId: string; expectedVersion?: Date | null };
  * Refuses (409 9541) a change made on another version of the trade than `row`, the trade as it is
  * now, read under its row lock in the change's own transaction (so nothing can slip in between the
  * check and the write). `expected` null: the client sent no version and the change goes through.
- * No trade while the client names a version: the trade it worked on is gone (finished or cancelled
+ * No trade while the client names a version: the trade it worked on is gone (finished or canceled
  * and replaced), which is a change elsewhere too. Milliseconds: what the API answered as updatedAt.
  */
 export function requireVersion(row: { updatedAt: Date } | undefined, expected: Date | null): void {

@@ -78,7 +78,7 @@ async function staleSale(): Promise<{ vehicleId: string; stale: string }> {
   return { vehicleId, stale };
 }
 
-describe('a step save of the selling wizard made on an older version', () => {
+describe('a step save of the sale wizard made on an older version', () => {
   it('is refused with 409 9541 and changes nothing', async () => {
     const { vehicleId, stale } = await staleSale();
     const before = await sale(vehicleId);
@@ -163,7 +163,7 @@ describe('issuing the invoice from a tab that did not see the last change', () =
   });
 });
 
-describe('the buying wizard on an older version', () => {
+describe('the purchase wizard on an older version', () => {
   async function stalePurchase(): Promise<{ vehicleId: string; stale: string }> {
     const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
     expect((await savePurchase(vehicleId, { customerId: buyer, grossPrice: 900_000 })).statusCode).toBe(200);

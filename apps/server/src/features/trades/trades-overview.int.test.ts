@@ -9,7 +9,7 @@ import { useTestContext } from '../../test/test-context';
 import { finishTrade, saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-// The trades overview (GET /api/user/trades): the sales, a cancelled sale among them, and the
+// The trades overview (GET /api/user/trades): the sales, a canceled sale among them, and the
 // purchases, against the real PostgreSQL.
 
 const t = useTestContext();
@@ -216,7 +216,7 @@ describe('the trades overview', () => {
   });
 });
 
-/** A trade cancelled as the cancellation job leaves it: REJECTED with reason, number and day; what it issued stays. */
+/** A trade canceled as the cancellation job leaves it: REJECTED with reason, number and day; what it issued stays. */
 async function markCanceled(
   tradeId: string,
   { number, canceledOn }: { number: string | null; canceledOn: string },
@@ -233,7 +233,7 @@ async function markCanceled(
     .where(eq(trades.id, tradeId));
 }
 
-describe('a cancelled sale in the sales overview', () => {
+describe('a canceled sale in the sales overview', () => {
   let seller: CompanyUser;
   let kept: string;
   let canceledId: string;
@@ -383,7 +383,7 @@ describe('the purchases overview', () => {
     await markCanceled(undoneId, { number: null, canceledOn: '2026-03-05' });
   });
 
-  it('lists the purchases by the contract’s year (else the day started), newest first, with count and total of the bought ones; a cancelled one marked and left out of both', async () => {
+  it('lists the purchases by the contract’s year (else the day started), newest first, with count and total of the bought ones; a canceled one marked and left out of both', async () => {
     const res = await callAs(t, 'GET /api/user/trades?kind=BUYING', { user: buyer });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { data: Year[]; meta: Json };

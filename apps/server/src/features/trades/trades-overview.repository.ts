@@ -10,7 +10,7 @@ import { vehicles } from '../../platform/db/schema/vehicles';
 // The trades overview's query: a page of a kind's trades and the figures of every year, read only.
 
 /**
- * A trade as the overview lists it, with its vehicle (a cancelled one's as it recorded it, once the
+ * A trade as the overview lists it, with its vehicle (a canceled one's as it recorded it, once the
  * vehicle is deleted); `date` is the invoice (a purchase: contract) date, else the day it was started.
  */
 export type TradeListRow = {
@@ -30,7 +30,7 @@ export type TradeListRow = {
 };
 
 /**
- * A year of the overview: how many trades match (the cancelled ones apart) and the gross total of the
+ * A year of the overview: how many trades match (the canceled ones apart) and the gross total of the
  * finished ones, in cents.
  */
 export type TradeYearFigures = { year: number; count: number; canceled: number; totalGross: number };
@@ -38,7 +38,7 @@ export type TradeYearFigures = { year: number; count: number; canceled: number; 
 // The day a trade counts for: its invoice date, else the Berlin day it was started.
 const tradeDay = sql<string>`coalesce(${trades.issuedOn}, (${trades.createdAt} at time zone 'Europe/Berlin')::date)`;
 
-// The vehicle as it is, else (a cancelled trade whose vehicle was deleted) as the trade recorded it.
+// The vehicle as it is, else (a canceled trade whose vehicle was deleted) as the trade recorded it.
 const listedVehicle = (field: 'make' | 'model' | 'vinCode') =>
   sql<string>`coalesce(${vehicles[field]}, ${trades.vehicle}->>${field}, '')`;
 const listedMake = listedVehicle('make');
@@ -70,7 +70,7 @@ export function createTradesOverviewRepository(db: DbOrTx) {
   return {
     /**
      * A page of the company's trades of a kind for the overview, newest first, and for every year with
-     * matching trades its count and the gross total of its finished ones. A cancelled trade that had
+     * matching trades its count and the gross total of its finished ones. A canceled trade that had
      * issued its invoice (a purchase: made its contract) stays listed but counts in neither; a draft
      * given up before issued nothing and is not listed.
      */
@@ -82,7 +82,7 @@ export function createTradesOverviewRepository(db: DbOrTx) {
       ];
       if (query.search) where.push(searchCondition(query.search));
       const matching = and(...where);
-      // Left: a cancelled trade outlives its vehicle. Both sides by company, so no other company's row joins.
+      // Left: a canceled trade outlives its vehicle. Both sides by company, so no other company's row joins.
       const joined = and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId));
       const year = sql<number>`extract(year from ${tradeDay})::int`;
       const [rows, years] = await Promise.all([

@@ -10,7 +10,7 @@ import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-// The selling trade's rules through the HTTP API: each broken rule refused at its field (422), in
+// The sale's rules through the HTTP API: each broken rule refused at its field (422), in
 // the language of the request, and nothing saved; against the real PostgreSQL.
 
 const t = useTestContext();
@@ -36,7 +36,7 @@ async function tradeCount(vehicleId: string): Promise<number> {
   return rows.length;
 }
 
-describe('the selling trade’s rules: 422 with the broken rule at its field, nothing saved', () => {
+describe('the sale’s rules: 422 with the broken rule at its field, nothing saved', () => {
   const expectRefused = async (res: Awaited<ReturnType<typeof saveStep>>, fields: Record<string, string>) => {
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).fields).toEqual(fields);

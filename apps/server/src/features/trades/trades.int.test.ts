@@ -10,7 +10,7 @@ import { finishTrade, saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 import { lockTradeForDocuments } from './trades.service';
 
-// The selling trade through the HTTP API: saved step by step, its amounts, its buyer, the refusals
+// The sale through the HTTP API: saved step by step, its amounts, its buyer, the refusals
 // of another company's or a finished trade (its field rules: trades-rules.int.test.ts), against the
 // real PostgreSQL.
 
@@ -39,7 +39,7 @@ async function tradeCount(vehicleId: string): Promise<number> {
   return rows.length;
 }
 
-describe('saving the selling trade step by step', () => {
+describe('saving the sale step by step', () => {
   it('answers null before the first save, then creates the trade with the defaults and the step’s document', async () => {
     const vehicleId = await addVehicle();
     const before = await getTrade(vehicleId);
@@ -239,7 +239,7 @@ describe('amounts', () => {
         margin: { purchase_cents: 1_000_000, margin_cents: 500_000, margin_vat_cents: 79_832 },
       },
     });
-    // The vehicle's price stands for its buying trade: a price typed in the wizard does not replace it.
+    // The vehicle's price stands for its purchase: a price typed in the wizard does not replace it.
     const typed = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { purchasePrice: 1_200_000 } }));
     expect(typed).toMatchObject({
       purchase_price: 1_200_000,
@@ -302,7 +302,7 @@ describe('refusals', () => {
     expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null, gross_price: 100 });
 
     expect((await getTrade('not-a-uuid')).statusCode).toBe(404);
-    // SELLING and BUYING are the order types (the buying trade's own tests are in buying.int.test.ts).
+    // SELLING and BUYING are the order types (the purchase's own tests are in purchase.int.test.ts).
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/LEASING`, { user: dealer })).statusCode).toBe(404);
     expect(
       (await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/LEASING/CONTRACT`, { user: dealer, body: {} })).statusCode,

@@ -1,5 +1,5 @@
-import type { BuyingTradeFields } from '@kontor/domain/buying';
-import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import type { PurchaseFields } from '@kontor/domain/purchase';
+import type { SaleFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
@@ -12,10 +12,10 @@ import { nextVersion } from '../../platform/db/record-version';
 // services); the overview's read is trades-overview.repository.ts. Every statement is scoped by the
 // company id.
 
-/** A stored trade; only a cancelled one can have lost its vehicle (deleted after the cancellation). */
+/** A stored trade; only a canceled one can have lost its vehicle (deleted after the cancellation). */
 export type StoredTradeRow = typeof trades.$inferSelect;
 /**
- * A vehicle's sale or purchase that is not cancelled: it always has its vehicle (trades_vehicle_kept_check)
+ * A vehicle's sale or purchase that is not canceled: it always has its vehicle (trades_vehicle_kept_check)
  * and the VAT engine's amounts (a service invoice's, kind SERVICE_INVOICE, are its own and never read here).
  */
 export type TradeRow = StoredTradeRow & { vehicleId: string; amounts: TradeAmounts };
@@ -25,7 +25,7 @@ function withVehicle(row: StoredTradeRow | undefined): TradeRow | undefined {
   if (row.vehicleId === null) throw new Error(`trade ${row.id} is open or finished without a vehicle`);
   return row as TradeRow;
 }
-type TradeFields = SellingTradeFields | BuyingTradeFields;
+type TradeFields = SaleFields | PurchaseFields;
 type TradeKind = TradeRow['kind'];
 
 /** Finding a vehicle's trade, or one by its id. */
@@ -130,7 +130,7 @@ function tradeWrites(db: DbOrTx) {
     },
 
     /**
-     * Cancels an open or finished trade (never one cancelled before): REJECTED with the reason, the
+     * Cancels an open or finished trade (never one canceled before): REJECTED with the reason, the
      * cancellation invoice's number and day. What it issued stays as it was; `vehicle` keeps the
      * vehicle as its documents printed it (an open trade's is taken now), so Canceled Trades can show it.
      */
@@ -210,8 +210,8 @@ function vehicleRelease(db: DbOrTx) {
     },
 
     /**
-     * Lets the vehicle's cancelled trades outlive it: they no longer name it; each trade's `vehicle`
-     * snapshot, taken when it was cancelled, still says which it was.
+     * Lets the vehicle's canceled trades outlive it: they no longer name it; each trade's `vehicle`
+     * snapshot, taken when it was canceled, still says which it was.
      */
     async detachCanceledFromVehicle(companyId: string, vehicleId: string): Promise<void> {
       if (!isUuid(vehicleId)) return;

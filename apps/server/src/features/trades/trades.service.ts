@@ -4,13 +4,13 @@ import type { ErrorCode } from '@kontor/domain/errors';
 import {
   derivedTradeType,
   isDocumentType,
-  newSellingTradeFields,
+  newSaleFields,
   pickTradeFields,
   saleMargin,
-  sellingFieldsOfStored,
-  type SellingTrade,
-  type SellingTradeFields,
-  type SellingTradeValues,
+  saleFieldsOfStored,
+  type Sale,
+  type SaleFields,
+  type SaleValues,
   tradeProblems,
   type TradeVehicle,
   tradeVehicleOf,
@@ -30,33 +30,33 @@ import { createTradesRepository, type StoredTradeRow, type TradeRow } from './tr
 
 export type { StoredTradeRow };
 
-// The selling trade: the wizard saves it step by step, the documents engine reads and
+// The sale: the wizard saves it step by step, the documents engine reads and
 // finishes it. The buyer and the amounts are derived on every save and frozen, with the vehicle, when
 // the invoice is issued.
 
 /** A trade with the vehicle its documents print: as it is now while the trade is open, as the invoice printed it once finished. */
-export type TradeForDocuments = { trade: SellingTrade; vehicle: TradeVehicle };
+export type TradeForDocuments = { trade: Sale; vehicle: TradeVehicle };
 
 /**
  * The stored fields with every default filled (a trade saved before a field existed still reads
- * whole, as its documents stated it: sellingFieldsOfStored, by the vehicle they print, frozen with a
+ * whole, as its documents stated it: saleFieldsOfStored, by the vehicle they print, frozen with a
  * finished trade's invoice). The customer is the column's: an erased customer's id is set null there by the database.
  */
-function fieldsOf(row: TradeRow, vehicle: Vehicle): SellingTradeFields {
+function fieldsOf(row: TradeRow, vehicle: Vehicle): SaleFields {
   // Only SELLING rows reach here (every query names the kind).
   const printed = row.status === 'FINISHED' && row.vehicle ? row.vehicle : vehicle;
-  return { ...sellingFieldsOfStored(row.fields as Partial<SellingTradeFields>, printed), customerId: row.customerId };
+  return { ...saleFieldsOfStored(row.fields as Partial<SaleFields>, printed), customerId: row.customerId };
 }
 
 /**
- * The purchase price the margin uses: the vehicle's (recorded by its buying trade, or typed on the
+ * The purchase price the margin uses: the vehicle's (recorded by its purchase, or typed on the
  * vehicle); the wizard's field only for a vehicle without one.
  */
-function effectivePurchasePrice(fields: SellingTradeFields, vehicle: Vehicle): number | null {
+function effectivePurchasePrice(fields: SaleFields, vehicle: Vehicle): number | null {
   return vehicle.purchasePrice ?? fields.purchasePrice;
 }
 
-function amountsOf(fields: SellingTradeFields, purchaseCents: number | null): TradeAmounts {
+function amountsOf(fields: SaleFields, purchaseCents: number | null): TradeAmounts {
   return tradeAmounts({
     grossCents: fields.grossPrice,
     vat: fields.vat,
@@ -68,7 +68,7 @@ function amountsOf(fields: SellingTradeFields, purchaseCents: number | null): Tr
 }
 
 /** The trade as the API answers it. A finished trade shows what was frozen with its invoice. */
-function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
+function toSale(row: TradeRow, vehicle: Vehicle): Sale {
   const fields = fieldsOf(row, vehicle);
   const finished = row.status === 'FINISHED';
   const purchasePrice = finished
@@ -100,7 +100,7 @@ function toSellingTrade(row: TradeRow, vehicle: Vehicle): SellingTrade {
 }
 
 /** The buyer and amounts of an open trade as they are now (the customer's current data, the vehicle's current purchase price). */
-async function derived(tx: DbOrTx, companyId: string, input: { fields: SellingTradeFields; vehicle: Vehicle }) {
+async function derived(tx: DbOrTx, companyId: string, input: { fields: SaleFields; vehicle: Vehicle }) {
   const buyer = input.fields.customerId ? await partyOf(tx, companyId, input.fields.customerId) : null;
   if (buyer === undefined) throw notFound();
   const purchasePrice = effectivePurchasePrice(input.fields, input.vehicle);
@@ -108,16 +108,16 @@ async function derived(tx: DbOrTx, companyId: string, input: { fields: SellingTr
 }
 
 /** The open trade, else the latest finished one; null when the vehicle has none. Another company's vehicle → 404. */
-export async function getSellingTrade(ctx: AppContext, companyId: string, vehicleId: string): Promise<SellingTrade | null> {
+export async function getSale(ctx: AppContext, companyId: string, vehicleId: string): Promise<Sale | null> {
   const vehicle = await getVehicle(ctx, companyId, vehicleId);
   const row = await createTradesRepository(ctx.database.db).findCurrent(companyId, { vehicleId, kind: 'SELLING' });
-  return row ? toSellingTrade(row, vehicle) : null;
+  return row ? toSale(row, vehicle) : null;
 }
 
 type SaveInput = {
   vehicleId: string;
   docType: string;
-  input: SellingTradeValues;
+  input: SaleValues;
   /** The trade's updatedAt the step was made on (If-Match); null: no check. */
   expectedVersion?: Date | null;
 };
@@ -128,11 +128,11 @@ type SaveInput = {
  * refusal leaves the trade as it was. A step made on an older version of the open trade (another tab
  * saved meanwhile) is refused with 409 9541 instead of overwriting that tab's buyer and price.
  */
-export async function saveSellingTrade(
+export async function saveSale(
   ctx: AppContext,
   companyId: string,
   { vehicleId, docType, input, expectedVersion = null }: SaveInput,
-): Promise<SellingTrade> {
+): Promise<Sale> {
   if (!isDocumentType(docType)) throw invalid({ documentType: '9506' });
   // The seller's VAT id decides whether §4 Nr. 1b can be chosen (9514), its being a small business whether VAT may be left out (9550).
   const seller = await getCompany(ctx, companyId);
@@ -148,7 +148,7 @@ export async function saveSellingTrade(
     const open = current?.status === 'PENDING' ? current : undefined;
     requireVersion(open, expectedVersion);
     // A new sale starts with the accident damage the vehicle records (the wizard shows the same).
-    const fields = mergedStep(open ? fieldsOf(open, vehicle) : newSellingTradeFields(vehicle, seller), {
+    const fields = mergedStep(open ? fieldsOf(open, vehicle) : newSaleFields(vehicle, seller), {
       docType,
       values: input,
       isNew: !open,
@@ -170,12 +170,12 @@ export async function saveSellingTrade(
       ? await repository.updateOpen(companyId, open.id, values)
       : await repository.insert({ ...values, companyId, vehicleId, kind: 'SELLING' });
     if (!row) throw notFound();
-    return toSellingTrade(row, vehicle);
+    return toSale(row, vehicle);
   });
 }
 
 /**
- * Inside tx: locks the vehicle's current SELLING trade (open, else latest finished), refreshes its buyer
+ * Inside tx: locks the vehicle's current sale (open, else latest finished), refreshes its buyer
  * snapshot from the customer while it is PENDING, and answers it with the vehicle its documents print;
  * undefined when the vehicle is not the company's or has no trade. A finished trade answers its
  * frozen buyer and vehicle, so a later edit of either never reaches a document made after the sale.
@@ -194,7 +194,7 @@ export async function lockTradeForDocuments(
   if (!row) return undefined;
   // Compared before the buyer's refresh below: the version is the one the dealer's tab saw.
   requireVersion(row, expectedVersion);
-  if (row.status !== 'PENDING') return { trade: toSellingTrade(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
+  if (row.status !== 'PENDING') return { trade: toSale(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
   const fields = fieldsOf(row, vehicle);
   const { buyer, amounts } = await derived(tx, companyId, { fields, vehicle });
   // Written only when the customer's data or the amounts moved: an untouched trade keeps its
@@ -203,12 +203,12 @@ export async function lockTradeForDocuments(
   const refreshed = unchanged
     ? row
     : await repository.updateOpen(companyId, row.id, { customerId: fields.customerId, fields, buyer, amounts });
-  return { trade: toSellingTrade(refreshed ?? row, vehicle), vehicle: tradeVehicleOf(vehicle) };
+  return { trade: toSale(refreshed ?? row, vehicle), vehicle: tradeVehicleOf(vehicle) };
 }
 
 type FinishInput = {
   /** The open trade as `lockTradeForDocuments` answered it in this transaction (its rows still locked). */
-  trade: SellingTrade;
+  trade: Sale;
   /** The vehicle as the invoice printed it. */
   vehicle: TradeVehicle;
   invoiceNumber: string;
@@ -220,7 +220,7 @@ type FinishInput = {
  * The trade is FINISHED with invoice number and date and keeps exactly what the invoice was rendered
  * from (buyer, amounts, fields, vehicle); the vehicle is SOLD with sold_on = issuedOn.
  */
-export async function finishSellingTrade(
+export async function finishSale(
   tx: DbOrTx,
   companyId: string,
   { trade, vehicle, invoiceNumber, issuedOn }: FinishInput,
@@ -261,7 +261,7 @@ function toListItem(row: TradeListRow): TradeListItem {
  * The trades overview (sales or purchases): a page of the company's trades of a kind, newest first
  * (by the invoice or contract date, else the day the trade was started in Berlin), grouped by year.
  * Each year's count and gross total of its finished trades cover all the year's matching trades, not
- * just the page's. An issued invoice is never deleted, only cancelled (§ 14 UStG, GoBD): a cancelled
+ * just the page's. An issued invoice is never deleted, only canceled (§ 14 UStG, GoBD): a canceled
  * sale stays in its year, marked, but is no sale in the count or the total; a draft given up before
  * it issued anything is not listed.
  */
@@ -290,7 +290,7 @@ export async function listTrades(
   }
   return {
     years: [...years.values()].sort((a, b) => b.year - a.year),
-    // The pages run over every listed trade, the cancelled ones too.
+    // The pages run over every listed trade, the canceled ones too.
     total: totals.reduce((sum, figures) => sum + figures.count + figures.canceled, 0),
   };
 }
@@ -318,7 +318,7 @@ export function lockTradeById(tx: DbOrTx, companyId: string, tradeId: string): P
   return createTradesRepository(tx).lockById(companyId, tradeId);
 }
 
-/** Inside tx: the trade is cancelled (REJECTED) with the reason; false when it was cancelled before. */
+/** Inside tx: the trade is canceled (REJECTED) with the reason; false when it was canceled before. */
 export async function rejectTrade(
   tx: DbOrTx,
   companyId: string,
@@ -330,7 +330,7 @@ export async function rejectTrade(
 /**
  * Inside the vehicle's deletion, its row locked first (the order of the wizards and the document
  * jobs, so a deletion meeting a save waits instead of deadlocking): the vehicle's sale and purchase
- * drafts that made no document go (only wizard input); its cancelled trades stay without it, listed
+ * drafts that made no document go (only wizard input); its canceled trades stay without it, listed
  * under Canceled Trades by the snapshot they took. A finished trade, or a draft with a document,
  * keeps naming it, and the vehicle's deletion then fails (9310).
  */

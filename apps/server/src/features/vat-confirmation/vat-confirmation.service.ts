@@ -1,5 +1,5 @@
 import { customerDisplayName } from '@kontor/domain/customers';
-import type { SellingTradeFields, TradeParty } from '@kontor/domain/trades';
+import type { SaleFields, TradeParty } from '@kontor/domain/trades';
 import { type VatConfirmation, vatConfirmationOutcome } from '@kontor/domain/vat-confirmation';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -19,7 +19,7 @@ function isIssuedIntraEuSale(trade: StoredTradeRow): boolean {
     trade.kind === 'SELLING' &&
     trade.status === 'FINISHED' &&
     trade.invoiceNumber !== null &&
-    (trade.fields as Partial<SellingTradeFields>).sectionType === '4.1b'
+    (trade.fields as Partial<SaleFields>).sectionType === '4.1b'
   );
 }
 

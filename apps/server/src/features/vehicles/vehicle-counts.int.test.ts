@@ -120,8 +120,8 @@ describe('the tab counts of the vehicle list', () => {
       body: { reason: 'Käufer ist zurückgetreten' },
     });
     expect(started.statusCode).toBe(202);
-    const cancelled = await waitForGeneration(t, { user: dealer, suuid: started.json().data.suuid as string });
-    expect(cancelled.status).toBe('DONE');
+    const canceled = await waitForGeneration(t, { user: dealer, suuid: started.json().data.suuid as string });
+    expect(canceled.status).toBe('DONE');
     expect(await expectCountsTrue(dealer)).toEqual({ current: before.current + 1, sold: before.sold });
   });
 

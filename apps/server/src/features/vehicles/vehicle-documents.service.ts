@@ -65,7 +65,7 @@ export async function listVehiclePhotos(ctx: AppContext, companyId: string, vehi
   }));
 }
 
-/** Inside the caller's transaction: whether the document is one of the company's vehicle's uploads (a buying trade names the seller's invoice). */
+/** Inside the caller's transaction: whether the document is one of the company's vehicle's uploads (a purchase names the seller's invoice). */
 export async function vehicleDocumentExists(
   tx: DbOrTx,
   companyId: string,

@@ -45,7 +45,7 @@ export type VehicleListRow = Pick<
   firstRegisteredPrecision: string;
 };
 
-/** A sold vehicle's finished selling trade as the list shows it; `buyer` is the trade's snapshot. */
+/** A sold vehicle's finished sale as the list shows it; `buyer` is the trade's snapshot. */
 export type VehicleSaleRow = { vehicleId: string; buyer: TradeParty | null; grossPrice: number; soldOn: string };
 
 /**
@@ -375,7 +375,7 @@ export function createVehicleListRepository(db: Queryable) {
       return { rows: records, counts };
     },
 
-    /** The finished selling trades of these vehicles (a page of the Sold list), the latest per vehicle. */
+    /** The finished sales of these vehicles (a page of the Sold list), the latest per vehicle. */
     async sales(companyId: string, vehicleIds: string[]): Promise<VehicleSaleRow[]> {
       if (vehicleIds.length === 0) return [];
       const { rows } = await db.query<{ vehicle_id: string; buyer: TradeParty | null; gross_price: number; issued_on: string }>({

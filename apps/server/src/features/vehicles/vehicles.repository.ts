@@ -98,7 +98,7 @@ function vehicleReads(db: DbOrTx) {
     /** As find, with the record's version (updatedAt). */
     findRecord,
 
-    /** Whether an invoice of Kontor sold the vehicle and stands: a finished selling trade (a cancelled one is REJECTED). */
+    /** Whether an invoice of Kontor sold the vehicle and stands: a finished sale (a canceled one is REJECTED). */
     async hasIssuedSale(companyId: string, id: string): Promise<boolean> {
       const [row] = await db
         .select({ id: trades.id })
@@ -213,7 +213,7 @@ function stockChanges(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** Its sale was cancelled: the vehicle is back in stock, without a sold day. */
+    /** Its sale was canceled: the vehicle is back in stock, without a sold day. */
     async returnToStock(companyId: string, id: string): Promise<boolean> {
       const rows = await db
         .update(vehicles)
@@ -224,7 +224,7 @@ function stockChanges(db: DbOrTx) {
     },
 
     /**
-     * Its purchase was cancelled: no contract records the purchase any more, so its fields are the
+     * Its purchase was canceled: no contract records the purchase any more, so its fields are the
      * dealer's to edit again (the prices stay as they were typed) and its days in stock count from when it was added.
      */
     async forgetPurchase(companyId: string, id: string): Promise<boolean> {
@@ -236,7 +236,7 @@ function stockChanges(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    /** A purchase contract was made: the vehicle records the price, its taxation and the day, as the buying trade has them. */
+    /** A purchase contract was made: the vehicle records the price, its taxation and the day, as the purchase has them. */
     async recordPurchase(
       companyId: string,
       id: string,

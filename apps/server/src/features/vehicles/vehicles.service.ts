@@ -143,12 +143,12 @@ export async function markVehicleSold(
   if (!(await createVehiclesRepository(tx).markSold(companyId, vehicleId, sale))) throw notFound();
 }
 
-/** Inside the caller's transaction: the vehicle's sale was cancelled, it is back in stock (CURRENT, no sold day). */
+/** Inside the caller's transaction: the vehicle's sale was canceled, it is back in stock (CURRENT, no sold day). */
 export async function returnVehicleToStock(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
   if (!(await createVehiclesRepository(tx).returnToStock(companyId, vehicleId))) throw notFound();
 }
 
-/** Inside the caller's transaction: the vehicle's purchase was cancelled; it stays in stock, its purchase no longer recorded. */
+/** Inside the caller's transaction: the vehicle's purchase was canceled; it stays in stock, its purchase no longer recorded. */
 export async function forgetVehiclePurchase(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
   if (!(await createVehiclesRepository(tx).forgetPurchase(companyId, vehicleId))) throw notFound();
 }
@@ -162,7 +162,7 @@ export type VehicleRelease = (tx: DbOrTx, companyId: string, vehicleId: string) 
 
 /**
  * A vehicle that an open or finished trade with documents references cannot go: its documents must
- * stay (409 9310). Its cancelled trades and their documents stay without it, listed under Canceled
+ * stay (409 9310). Its canceled trades and their documents stay without it, listed under Canceled
  * Trades. Trade drafts without documents go with it; service invoice drafts forget it (all through
  * `releases`: the trade documents', the trades' and the service invoices'); its uploaded documents
  * go, and their storage is given back.
@@ -175,11 +175,11 @@ export async function deleteVehicle(
   let keys: string[];
   try {
     keys = await ctx.database.db.transaction(async (tx) => {
-      // The vehicle's row first, then its trades: the order of the selling wizard and the document
+      // The vehicle's row first, then its trades: the order of the sale wizard and the document
       // jobs, so a deletion meeting a save or a document waits instead of deadlocking.
       if (!(await lockVehicle(tx, companyId, vehicleId))) throw notFound();
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
-      // A cancelled purchase (or sale) does not keep the vehicle in stock; it and its documents stay.
+      // A canceled purchase (or sale) does not keep the vehicle in stock; it and its documents stay.
       for (const release of releases) await release(tx, companyId, vehicleId);
       // The company's storage before the vehicle's row: deleting it locks the company's vehicle_counts
       // row (trigger), and a document job takes the storage first and the counts last (the sale's

@@ -1,6 +1,6 @@
 import { countryByIso2 } from '@kontor/domain/countries';
 import { reversedServiceAmounts, type ServiceLine, serviceAmounts, type VatExemption } from '@kontor/domain/service-invoices';
-import type { SellingTradeFields, TradeParty } from '@kontor/domain/trades';
+import type { SaleFields, TradeParty } from '@kontor/domain/trades';
 import { describe, expect, it } from 'vitest';
 import type { ServiceDocumentContent } from '../document-content';
 import {
@@ -22,7 +22,7 @@ import { einvoiceXml, readCii, xsdErrors } from './cii.fixture';
 // The e-invoice of every invoice Kontor issues, for every taxation the app supports: valid against
 // the official Factur-X 1.07.3 EN 16931 schema, and true to EN 16931's arithmetic (BR-CO-10…17) and
 // VAT category rules (BR-S/E/G/IC/AE/O), checked here as the Schematron would (it is not available
-// offline). A credit note (the cancellation) carries positive amounts and the cancelled invoice.
+// offline). A credit note (the cancellation) carries positive amounts and the canceled invoice.
 
 const SWISS_BUSINESS: TradeParty = {
   ...TEST_BUSINESS_BUYER,
@@ -35,7 +35,7 @@ const SWISS_BUSINESS: TradeParty = {
 
 type SaleCase = {
   name: string;
-  trade: Partial<SellingTradeFields>;
+  trade: Partial<SaleFields>;
   buyer?: TradeParty;
   category: string;
   rate: string | null;
@@ -189,7 +189,7 @@ function expectCategory(
   expected: { category: string; rate: string | null; code: string | null; reason?: RegExp | null },
 ) {
   const cii = readCii(xml);
-  // Every date is format 102, YYYYMMDD (BR-03, CII-DT-097): issue, supply, due and the cancelled invoice’s.
+  // Every date is format 102, YYYYMMDD (BR-03, CII-DT-097): issue, supply, due and the canceled invoice’s.
   const dates = cii.all('//udt:DateTimeString | //qdt:DateTimeString');
   expect(dates.length).toBeGreaterThanOrEqual(2);
   expect(cii.count("//udt:DateTimeString[@format='102'] | //qdt:DateTimeString[@format='102']")).toBe(dates.length);
@@ -252,7 +252,7 @@ describe('the e-invoice of a sale, for every taxation', () => {
       cii.dispose();
     });
 
-    it(`${sale.name}: the cancellation invoice is a credit note (381) with positive amounts naming the cancelled invoice`, () => {
+    it(`${sale.name}: the cancellation invoice is a credit note (381) with positive amounts naming the canceled invoice`, () => {
       const content = sampleCancellationInvoice('de', { trade: sale.trade, ...(sale.buyer ? { buyer: sale.buyer } : {}) });
       const xml = einvoiceXml(content);
       expect(xsdErrors(xml)).toEqual([]);

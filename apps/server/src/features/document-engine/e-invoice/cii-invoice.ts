@@ -18,7 +18,7 @@ import { type CiiInvoice, type CiiParty, type CiiVatBreakdown, writeCii } from '
 // cancellation invoice, the service invoice and its cancellation. Pure: no clock, no database.
 //
 // The cancellation invoice (Stornorechnung) is a credit note, type 381, with positive amounts and
-// the cancelled invoice in BG-3 (BT-25 number, BT-26 date). Not 384 ("corrected invoice"): EN 16931
+// the canceled invoice in BG-3 (BT-25 number, BT-26 date). Not 384 ("corrected invoice"): EN 16931
 // means by 384 an invoice that replaces the original with corrected figures, while a Stornorechnung
 // takes the whole original back (GoBD: an issued invoice is never changed; a corrected invoice, if any, is a
 // new invoice with a new number). Nor 389 (self-billed): the dealer issues it, not the buyer. The
@@ -198,7 +198,7 @@ function creditTerms(locale: Locale): Pick<CiiInvoice, 'paymentMeans' | 'payment
   return { paymentMeans: null, paymentTerms: { description: documentText(locale, 'cancellation.invoice.credit'), dueOn: null } };
 }
 
-/** The reference to the cancelled invoice and the reason, as the cancellation invoice prints them. */
+/** The reference to the canceled invoice and the reason, as the cancellation invoice prints them. */
 function cancellationNote(locale: Locale, cancellation: { originalNumber: string; originalIssuedOn: string; reason: string }) {
   const t = (key: string, params?: Record<string, string>) => documentText(locale, key, params);
   const reference = t('cancellation.invoice.reference', {
@@ -291,7 +291,7 @@ function serviceInvoice(content: ServiceDocumentContent): CiiInvoice {
   const { amounts, company, locale } = content;
   const credit = content.type === 'CANCELLATION';
   if (credit && !content.cancellation)
-    throw new Error(`service cancellation invoice ${content.number} names no cancelled invoice`);
+    throw new Error(`service cancellation invoice ${content.number} names no canceled invoice`);
   const category = serviceCategory(amounts.vatRate, amountsExemption(amounts));
   const lines = content.lines.map((line, index) => {
     // The snapshot's line amounts are what was invoiced; a line they lack is computed as the domain does.

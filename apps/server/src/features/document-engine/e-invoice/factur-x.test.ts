@@ -1,5 +1,5 @@
 import { countryByIso2 } from '@kontor/domain/countries';
-import type { SellingTradeFields } from '@kontor/domain/trades';
+import type { SaleFields } from '@kontor/domain/trades';
 import { XmlDocument } from 'libxml2-wasm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('the invoices Kontor issues are Factur-X hybrids', () => {
   }
 
   it('leaves an export invoice of a company without a VAT id a plain PDF (EN 16931 names the seller’s VAT id, BR-G-02)', async () => {
-    const exportTrade: Partial<SellingTradeFields> = {
+    const exportTrade: Partial<SaleFields> = {
       sectionType: '4.1a',
       tradeType: 'EXPORT',
       exportProof: 'MRN 26DE123456789012A1',
@@ -131,7 +131,7 @@ describe('the invoices Kontor issues are Factur-X hybrids', () => {
     expect((await readPdf(pdf)).text).toContain('Rechnung RE-2026-0042');
   });
 
-  const taxations: Array<[string, Partial<SellingTradeFields>]> = [
+  const taxations: Array<[string, Partial<SaleFields>]> = [
     ['margin scheme', { sectionType: '25' }],
     ['export', { sectionType: '4.1a', exportProof: 'MRN 26DE123456789012A1' }],
     ['intra-EU supply', { sectionType: '4.1b' }],

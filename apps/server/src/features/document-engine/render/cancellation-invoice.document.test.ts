@@ -4,7 +4,7 @@ import { renderDocument } from './render-document';
 import { CANCELLATION_REASON, readPdf, sampleCancellationInvoice, TEST_BUSINESS_BUYER } from './document-content.fixture';
 
 // The cancellation invoice (Stornorechnung; GoBD: an issued invoice is never changed) in both languages: its
-// own number and date, the reference to the cancelled invoice's number and date, the reason, the
+// own number and date, the reference to the canceled invoice's number and date, the reason, the
 // §14 data of the invoice, and the amounts reversed under the invoice's own tax treatment and notice.
 
 // A text key without a text is printed as the key itself ("cancellation.invoice.title"): none may show.
@@ -115,7 +115,7 @@ describe('the cancellation invoice in English', () => {
       'Cancellation invoice RE-2026-0043',
       'Cancellation invoice no. RE-2026-0043',
       'Cancellation date 2 Dec 2026',
-      'Cancelled invoice no. RE-2026-0042',
+      'Canceled invoice no. RE-2026-0042',
       'Invoice date 24 Nov 2026',
       'Date of supply 24 Nov 2026',
       'Cancellation of invoice no. RE-2026-0042 of 24 Nov 2026',

@@ -8,7 +8,7 @@ import { amountLines, positionTable, taxationNoticeBox } from './invoice.documen
 
 // The cancellation invoice (Stornorechnung, GoBD): an issued invoice is
 // never changed, so a sale that falls through is reversed by an invoice of its own, with its own
-// number and date, that names the cancelled invoice's number and date and repeats its position and
+// number and date, that names the canceled invoice's number and date and repeats its position and
 // amounts negated. It must be read together with the original by the buyer and the tax office, so
 // it keeps the original's tax treatment and notice (the §25a notice, an exemption with both VAT ids,
 // the §19 notice) and the same §14 data: seller in header and footer, buyer in the address field,

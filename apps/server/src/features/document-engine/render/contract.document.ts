@@ -160,7 +160,7 @@ export function vehicleRows(page: DocumentPage<TradeContent>, short = false): Ar
 /**
  * Every damage known to the seller, each once, as the documents both parties sign state it: on a
  * sale (the dealer sells) the trade's notes and the dealer's note on the vehicle, which the dealer
- * owes the buyer; on a purchase only what the selling customer declared (the trade's notes), never
+ * owes the buyer; on a purchase only what the seller declared (the trade's notes), never
  * the dealer's internal note on the vehicle, which the seller did not state and cannot vouch for.
  * The contracts and the handover protocols read it here, so that the two never differ.
  */
@@ -242,7 +242,7 @@ export function priceBlock(page: DocumentPage): void {
 export function warrantyBlock(page: DocumentPage): void {
   const c = contractText(page);
   const { trade, company, issuedOn } = page.content;
-  // The domain's one rule, as the wizard and the API apply it (a private person buying for export is still a consumer).
+  // The domain's one rule, as the wizard and the API apply it (a private person who buys for export is still a consumer).
   const consumer = isConsumerSale(page.content.trade, page.content.buyer);
   const paragraphs: string[] = [];
   if (consumer) {

@@ -1,4 +1,4 @@
-import { type BuyingDocumentType, type BuyingTradeFields, DEFAULT_BUYING_TRADE, purchaseAmounts } from '@kontor/domain/buying';
+import { type PurchaseDocumentType, type PurchaseFields, DEFAULT_PURCHASE, purchaseAmounts } from '@kontor/domain/purchase';
 import type { Company } from '@kontor/domain/company';
 import { DEFAULT_COUNTRY_ID, type Locale } from '@kontor/domain/constants';
 import { countryByIso2 } from '@kontor/domain/countries';
@@ -9,7 +9,7 @@ import {
   type ServiceLine,
   serviceAmounts,
 } from '@kontor/domain/service-invoices';
-import { DEFAULT_SELLING_TRADE, type DocumentType, type SellingTradeFields, type TradeParty } from '@kontor/domain/trades';
+import { DEFAULT_SALE, type DocumentType, type SaleFields, type TradeParty } from '@kontor/domain/trades';
 import { emptyTradeParty } from '@kontor/domain/trade-party';
 import { reversedAmounts, tradeAmounts } from '@kontor/domain/vat';
 import { getDocumentProxy } from 'unpdf';
@@ -110,7 +110,7 @@ export const TEST_VEHICLE: DocumentVehicle = {
 const ISSUED_ON = '2026-11-23';
 
 type Overrides = {
-  trade?: Partial<SellingTradeFields> & { invoiceNumber?: string | null; invoiceDate?: string | null };
+  trade?: Partial<SaleFields> & { invoiceNumber?: string | null; invoiceDate?: string | null };
   buyer?: Partial<TradeParty>;
   vehicle?: Partial<DocumentVehicle>;
   company?: Partial<Company>;
@@ -124,8 +124,8 @@ type Overrides = {
  * trade's fields, so a test that changes the section or price gets consistent figures.
  */
 export function sampleContent(type: DocumentType, locale: Locale, overrides: Overrides = {}): DocumentContent {
-  const fields: SellingTradeFields = {
-    ...DEFAULT_SELLING_TRADE,
+  const fields: SaleFields = {
+    ...DEFAULT_SALE,
     customerId: TEST_BUYER.id,
     tradeType: 'PRIVATE',
     grossPrice: 2_390_050,
@@ -170,7 +170,7 @@ export function sampleContent(type: DocumentType, locale: Locale, overrides: Ove
   };
 }
 
-/** A German business selling to the dealer, its invoice showing VAT (a leasing return, a trade-in). */
+/** A German business that sells to the dealer, its invoice showing VAT (a leasing return, a trade-in). */
 export const TEST_BUSINESS_SELLER: TradeParty = {
   ...TEST_BUSINESS_BUYER,
   id: '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f',
@@ -186,7 +186,7 @@ export const TEST_BUSINESS_SELLER: TradeParty = {
 };
 
 type PurchaseOverrides = {
-  trade?: Partial<BuyingTradeFields>;
+  trade?: Partial<PurchaseFields>;
   seller?: Partial<TradeParty>;
   vehicle?: Partial<DocumentVehicle>;
   company?: Partial<Company>;
@@ -200,12 +200,12 @@ type PurchaseOverrides = {
  * domain's purchaseAmounts, so a test that shows VAT gets consistent net and VAT.
  */
 export function samplePurchaseContent(
-  type: BuyingDocumentType,
+  type: PurchaseDocumentType,
   locale: Locale,
   overrides: PurchaseOverrides = {},
 ): PurchaseDocumentContent {
-  const fields: BuyingTradeFields = {
-    ...DEFAULT_BUYING_TRADE,
+  const fields: PurchaseFields = {
+    ...DEFAULT_PURCHASE,
     customerId: TEST_BUYER.id,
     grossPrice: 1_850_000,
     paymentType: 'IMMEDIATE',
@@ -236,9 +236,9 @@ export function samplePurchaseContent(
   };
 }
 
-/** The day the cancelled invoice or contract was issued, and the day of the cancellation. */
+/** The day the canceled invoice or contract was issued, and the day of the cancellation. */
 export const ORIGINAL_ISSUED_ON = '2026-11-24';
-export const CANCELLED_ON = '2026-12-02';
+export const CANCELED_ON = '2026-12-02';
 export const CANCELLATION_NUMBER = 'RE-2026-0043';
 export const CANCELLATION_REASON = 'Der Käufer ist vom Kauf zurückgetreten (Finanzierung abgelehnt).';
 export const PURCHASE_CANCELLATION_REASON = 'Bei der Übergabe wurde ein nicht angegebener Vorschaden festgestellt.';
@@ -256,13 +256,13 @@ export function sampleCancellationInvoice(locale: Locale, overrides: Cancellatio
     ...invoice,
     type: 'CANCELLATION',
     number: CANCELLATION_NUMBER,
-    issuedOn: CANCELLED_ON,
+    issuedOn: CANCELED_ON,
     trade: { ...invoice.trade, amounts: reversedAmounts(invoice.trade.amounts) },
     cancellation: { originalNumber: invoice.number, originalIssuedOn: invoice.issuedOn, reason },
   };
 }
 
-/** The cancellation notice of samplePurchaseContent's contract (of ORIGINAL_ISSUED_ON), made on CANCELLED_ON. */
+/** The cancellation notice of samplePurchaseContent's contract (of ORIGINAL_ISSUED_ON), made on CANCELED_ON. */
 export function samplePurchaseCancellation(
   locale: Locale,
   overrides: Omit<PurchaseOverrides, 'issuedOn'> & { reason?: string } = {},
@@ -272,7 +272,7 @@ export function samplePurchaseCancellation(
   return {
     ...contract,
     type: 'CANCELLATION',
-    issuedOn: CANCELLED_ON,
+    issuedOn: CANCELED_ON,
     cancellation: { originalNumber: null, originalIssuedOn: contract.trade.contractDate, reason },
   };
 }
@@ -382,7 +382,7 @@ export function sampleServiceContent(
         ...invoice,
         type,
         number: SERVICE_CANCELLATION_NUMBER,
-        issuedOn: CANCELLED_ON,
+        issuedOn: CANCELED_ON,
         amounts: reversedServiceAmounts(amounts),
         cancellation: { originalNumber: invoice.number, originalIssuedOn: invoice.issuedOn, reason: SERVICE_CANCELLATION_REASON },
       };

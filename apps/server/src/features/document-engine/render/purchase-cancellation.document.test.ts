@@ -79,7 +79,7 @@ describe('the purchase cancellation in English', () => {
       'Cancellation of the purchase contract',
       'Date 2 Dec 2026',
       'Purchase contract of 24 Nov 2026',
-      'The purchase contract of 24 Nov 2026 for the vehicle VW Golf 1.5 TSI, VIN WVWZZZCDZMW000001, at the purchase price of €18,500.00 is cancelled.',
+      'The purchase contract of 24 Nov 2026 for the vehicle VW Golf 1.5 TSI, VIN WVWZZZCDZMW000001, at the purchase price of €18,500.00 is canceled.',
       `Reason for the cancellation ${PURCHASE_CANCELLATION_REASON}`,
       'Seller Erika Mustermann',
       'Buyer Autohaus Sonne GmbH',

@@ -7,7 +7,7 @@ import { formatDate } from './document-formats';
 import { openDocument } from './document-layout';
 
 // The cancellation notice of a purchase (Stornierung des Ankaufvertrags): the dealer issued no
-// invoice for a purchase, so there is nothing to reverse by number; the contract itself is cancelled.
+// invoice for a purchase, so there is nothing to reverse by number; the contract itself is canceled.
 // It names the contract by its date, the vehicle (make, model, VIN) and the price, gives the reason,
 // and is addressed to the seller like the contract. Both parties sign it, since a contract one side
 // signed is not undone by the other side's word alone; the frame and the parties' blocks are the

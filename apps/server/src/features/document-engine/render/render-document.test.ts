@@ -12,7 +12,7 @@ import {
 
 // Each document prints only the template texts meant for it: the header note of the invoice
 // template is the invoice's, the contract template's the contract's and binding order's. The other
-// documents of a template keep its layout and footer. A cancellation's content is the cancelled
+// documents of a template keep its layout and footer. A cancellation's content is the canceled
 // document's snapshot, so the renderer drops that document's note.
 
 const INVOICE_NOTE = 'Vielen Dank für Ihren Einkauf bei uns!';
@@ -32,7 +32,7 @@ describe('the template texts by document type', { timeout: 30_000 }, () => {
     expect(await textOf(samplePurchaseContent('CONTRACT', 'de', { template: template(CONTRACT_NOTE) }))).toContain(CONTRACT_NOTE);
   });
 
-  it('drops a header note the content still carries for a cancellation (the cancelled document’s), keeping the footer', async () => {
+  it('drops a header note the content still carries for a cancellation (the canceled document’s), keeping the footer', async () => {
     const invoice = await textOf(sampleCancellationInvoice('de', { template: template(INVOICE_NOTE) }));
     expect(invoice).not.toContain(INVOICE_NOTE);
     expect(invoice).toContain(FOOTER);

@@ -76,7 +76,7 @@ function renderPurchaseDocument(
 }
 
 /**
- * A cancellation's content is the cancelled invoice's or contract's snapshot, with that document's
+ * A cancellation's content is the canceled invoice's or contract's snapshot, with that document's
  * template: its header note ("Vielen Dank für Ihren Einkauf", "Kaufvertrag …") is not the cancellation's.
  */
 function withOwnTemplateTexts<C extends CancellationInvoiceContent | PurchaseCancellationContent>(content: C): C {

@@ -188,7 +188,7 @@ describe('the service invoice in German', () => {
     expect(text).not.toMatch(VAT_LINE);
   });
 
-  it('prints the cancellation invoice: own number and date, the cancelled invoice and its date, the reason, every amount negative, the credit', async () => {
+  it('prints the cancellation invoice: own number and date, the canceled invoice and its date, the reason, every amount negative, the credit', async () => {
     const { text } = await render('CANCELLATION', 'de', {
       template: { headerNote: 'Vielen Dank für Ihren Auftrag!', terms: 'Es gelten unsere AGB.' },
     });
@@ -286,7 +286,7 @@ describe('the service invoice in English', () => {
       'Cancellation invoice S-2026-0018',
       'Cancellation invoice no. S-2026-0018',
       'Cancellation date 2 Dec 2026',
-      'Cancelled invoice no. S-2026-0017',
+      'Canceled invoice no. S-2026-0017',
       'Cancellation of invoice no. S-2026-0017 of 23 Nov 2026',
       `Reason for the cancellation ${SERVICE_CANCELLATION_REASON}`,
       ...expectedRows('en', { vatRate: 19, sign: -1 }),

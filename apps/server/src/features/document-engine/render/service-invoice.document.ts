@@ -21,7 +21,7 @@ import { serviceTaxationNotice } from './tax-notices';
 // Germany (§3a Abs. 2 UStG). The cost estimate and the cancellation print the same notice. The vehicle worked on is named beside the address when known.
 // Its cost estimate (Kostenvoranschlag) prints the same lines and totals, says how long it is valid
 // and that it is no invoice, and asks for no payment. Its cancellation invoice is laid out as the
-// sale's (cancellation-invoice.document.ts): own number and date, the cancelled invoice's number and
+// sale's (cancellation-invoice.document.ts): own number and date, the canceled invoice's number and
 // date, the reason, every amount reversed under the invoice's tax treatment, and the credit.
 
 type ServicePage = DocumentPage<ServiceDocumentContent>;
@@ -100,7 +100,7 @@ function serviceFacts(content: ServiceDocumentContent, t: Text): Fact[] {
 
 /** What a cancellation invoice cancels; a stored cancellation without it cannot be printed truthfully. */
 function cancellationOf(content: ServiceDocumentContent): NonNullable<ServiceDocumentContent['cancellation']> {
-  if (!content.cancellation) throw new Error(`service cancellation invoice ${content.number} names no cancelled invoice`);
+  if (!content.cancellation) throw new Error(`service cancellation invoice ${content.number} names no canceled invoice`);
   return content.cancellation;
 }
 
@@ -199,7 +199,7 @@ function proposalBody(page: ServicePage): void {
   page.terms();
 }
 
-/** The reference to the cancelled invoice, the reason, the lines and totals reversed, and the credit. */
+/** The reference to the canceled invoice, the reason, the lines and totals reversed, and the credit. */
 function cancellationBody(page: ServicePage): void {
   const { t, content } = page;
   const { originalNumber, originalIssuedOn, reason } = cancellationOf(content);

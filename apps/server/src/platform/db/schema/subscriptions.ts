@@ -39,7 +39,7 @@ export const subscriptions = pgTable(
     signedPlace: text('signed_place'),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,7 +47,7 @@ export const subscriptions = pgTable(
     // One subscription that runs on without an end per company: two orders at once cannot both pass.
     uniqueIndex('subscriptions_company_running_unique')
       .on(t.companyId)
-      .where(sql`${t.cancelledAt} is null`),
+      .where(sql`${t.canceledAt} is null`),
     uniqueIndex('subscriptions_mandate_reference_unique').on(t.mandateReference),
   ],
 );

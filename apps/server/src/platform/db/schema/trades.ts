@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { BuyingTradeFields } from '@kontor/domain/buying';
-import type { SellingTradeFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import type { PurchaseFields } from '@kontor/domain/purchase';
+import type { SaleFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { ServiceAmounts, ServiceInvoiceFields } from '@kontor/domain/service-invoices';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { companies } from './companies';
@@ -14,7 +14,7 @@ import { vehicles } from './vehicles';
  * own. `fields` is checked when written: only the trades feature writes it, from a request the
  * domain's input schema parsed, merged with what was stored and held to the domain's rules. It is not
  * parsed again when read: a row saved before a field existed lacks it, so the reader fills in the
- * domain's defaults (sellingFieldsOfStored, DEFAULT_BUYING_TRADE, DEFAULT_SERVICE_INVOICE), where a
+ * domain's defaults (saleFieldsOfStored, DEFAULT_PURCHASE, DEFAULT_SERVICE_INVOICE), where a
  * strict parse would refuse exactly those rows; the lists read single keys in SQL.
  */
 export const trades = pgTable(
@@ -27,7 +27,7 @@ export const trades = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     // A vehicle with a trade that made documents cannot be deleted (9310); a draft goes with it. Only a
-    // cancelled trade outlives its vehicle (vehicle_id null): its `vehicle` snapshot says which it was.
+    // canceled trade outlives its vehicle (vehicle_id null): its `vehicle` snapshot says which it was.
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'restrict' }),
     // The trade keeps its own copy of the buyer (`buyer`), so a customer's erasure leaves it intact.
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -35,8 +35,8 @@ export const trades = pgTable(
     status: text('status', { enum: ['PENDING', 'REJECTED', 'FINISHED'] })
       .notNull()
       .default('PENDING'),
-    /** A selling trade's fields, a buying trade's or a service invoice's (the kind says which). */
-    fields: jsonb('fields').$type<SellingTradeFields | BuyingTradeFields | ServiceInvoiceFields>().notNull(),
+    /** A sale's fields, a purchase's or a service invoice's (the kind says which). */
+    fields: jsonb('fields').$type<SaleFields | PurchaseFields | ServiceInvoiceFields>().notNull(),
     /**
      * The customer's data as last taken (the buyer of a sale, the seller of a purchase): refreshed on
      * every save until the invoice, or the purchase contract, freezes it.
@@ -75,7 +75,7 @@ export const trades = pgTable(
       .where(sql`${t.status} = 'PENDING'`),
     index('trades_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
     index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
-    // A vehicle's trade keeps its vehicle unless cancelled; a service invoice may name none (a typed vehicle).
+    // A vehicle's trade keeps its vehicle unless canceled; a service invoice may name none (a typed vehicle).
     check(
       'trades_vehicle_kept_check',
       sql`${t.vehicleId} is not null or ${t.status} = 'REJECTED' or ${t.kind} = 'SERVICE_INVOICE'`,
@@ -129,7 +129,7 @@ export const generatedDocuments = pgTable(
     uniqueIndex('generated_documents_one_invoice_idx')
       .on(t.tradeId)
       .where(sql`${t.documentType} = 'INVOICE'`),
-    // A trade is cancelled once: one cancellation invoice (or notice) per trade.
+    // A trade is canceled once: one cancellation invoice (or notice) per trade.
     uniqueIndex('generated_documents_one_cancellation_idx')
       .on(t.tradeId)
       .where(sql`${t.documentType} = 'CANCELLATION'`),

@@ -17,7 +17,7 @@ export const vatConfirmations = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    // The proof of an issued invoice: its trade is never deleted (cancelled at most).
+    // The proof of an issued invoice: its trade is never deleted (canceled at most).
     tradeId: uuid('trade_id')
       .notNull()
       .references(() => trades.id, { onDelete: 'restrict' }),

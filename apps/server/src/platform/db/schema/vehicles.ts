@@ -110,7 +110,7 @@ export const vehicles = pgTable(
       .notNull()
       .default('CURRENT'),
     addedOn: date('added_on').notNull(),
-    /** The day of the purchase contract, set by the vehicle's finished buying trade (with the purchase price and taxation). */
+    /** The day of the purchase contract, set by the vehicle's finished purchase (with the purchase price and taxation). */
     purchasedOn: date('purchased_on'),
     soldOn: date('sold_on'),
     /**

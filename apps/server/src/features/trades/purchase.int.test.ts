@@ -8,7 +8,7 @@ import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { insertVehicles } from '../../test/vehicles-factories';
 
-// The buying trade through the HTTP API: saved step by step, its rules about the seller,
+// The purchase through the HTTP API: saved step by step, its rules about the seller,
 // its documents through the job pipeline, and what the finished purchase records on the vehicle for
 // the sale's margin, the §25a rule, the vehicle page and the dashboard; against the real PostgreSQL.
 
@@ -56,7 +56,7 @@ async function boughtVehicle(price: number, seller = { customerId: privateSeller
   return vehicleId;
 }
 
-describe('saving the buying trade step by step', () => {
+describe('saving the purchase step by step', () => {
   it('answers null before the first save, then keeps the seller, the price and the defaults', async () => {
     const vehicleId = await addVehicle();
     expect(dataOf(await getPurchase(vehicleId))).toBeNull();
