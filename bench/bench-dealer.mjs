@@ -1,5 +1,5 @@
 // What the suites that sell vehicles share: a dealer with a complete company and vehicles seeded
-// straight into the tables, API calls with its token, and a priced selling trade per vehicle.
+// straight into the tables, API calls with its token, and a priced sale per vehicle.
 
 /** A dealer with a complete company (the documents print all of it), straight into the tables. */
 export async function seedDealer(client, { tag, vehicles: count }) {
@@ -40,7 +40,7 @@ export async function call(baseUrl, { method, url, headers, body }) {
   return json.data;
 }
 
-/** A customer and a priced selling trade for each vehicle, through the API as the wizard saves them. */
+/** A customer and a priced sale for each vehicle, through the API as the wizard saves them. */
 export async function prepareTrades(baseUrl, { headers, vehicleIds, documents }) {
   for (const [index, vehicleId] of vehicleIds.entries()) {
     const customer = await call(baseUrl, {

@@ -1,5 +1,5 @@
 // Cancelling a sold trade end to end. Each of 15 vehicles is sold (its invoice issued through
-// the job pipeline), then cancelled one after another: the time from `POST …/shtorno` to its job DONE,
+// the job pipeline), then canceled one after another: the time from `POST …/shtorno` to its job DONE,
 // i.e. the trade checked, the cancellation invoice numbered, rendered, stored and recorded, the trade
 // REJECTED and the vehicle back in stock. Median and p95 after two warm-up cancellations (goal: median < 300 ms).
 import pg from 'pg';
