@@ -18,7 +18,7 @@ import {
   type PreparedDocument,
   type RecordedDocument,
 } from '../trade-documents/document-runner';
-import { partyOf } from '../trades/trade-steps';
+
 import { serviceDocumentContent } from './service-content';
 import {
   finishServiceInvoiceTrade,
@@ -26,6 +26,7 @@ import {
   type ServiceTradeRow,
   setServiceProposalNumber,
 } from '../trades/service-invoice-trades.service';
+import { partyOf } from '../trades/trades.service';
 
 const GENERATE_SERVICE_DOCUMENT = 'service-invoices-generate';
 

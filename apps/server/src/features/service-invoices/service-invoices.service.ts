@@ -39,7 +39,8 @@ import {
   type ServiceTradeRow,
   updateOpenServiceInvoiceTrade,
 } from '../trades/service-invoice-trades.service';
-import { partyOf } from '../trades/trade-steps';
+import { partyOf } from '../trades/trades.service';
+
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
 

@@ -9,8 +9,8 @@ import { getCompany } from '../company/company.service';
 import { releaseStorage } from '../company/storage.service';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
 import { getPurchase } from '../trades/purchase.service';
-import { requireVersion } from '../trades/trade-steps';
-import { getSale } from '../trades/trades.service';
+
+import { getSale, requireVersion } from '../trades/trades.service';
 import { signedDocumentUrl } from '../vehicles/vehicle-documents.service';
 import { getVehicle } from '../vehicles/vehicles.service';
 import { requireReadyPurchase, requireReadyTrade } from './document-readiness';

@@ -12,6 +12,8 @@ import {
   type SaleFields,
   type SaleValues,
   tradeProblems,
+  type TradeParty,
+  tradePartySchema,
   type TradeVehicle,
   tradeVehicleOf,
 } from '@kontor/domain/trades';
@@ -22,9 +24,11 @@ import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
+import { changedMeanwhile } from '../../platform/http/if-match';
 import { getCompany } from '../company/company.service';
+import { findCustomerFields } from '../customers/customers.service';
 import { getVehicle, lockVehicle, markVehicleSold } from '../vehicles/vehicles.service';
-import { type DocumentsOf, mergedStep, partyOf, requireVersion } from './trade-steps';
+import { type DocumentsOf, mergedStep } from './trade-steps';
 import { createTradesOverviewRepository, type TradeListRow } from './trades-overview.repository';
 import { createTradesRepository, type StoredTradeRow, type TradeRow } from './trades.repository';
 
@@ -338,4 +342,22 @@ export async function releaseVehicle(tx: DbOrTx, companyId: string, vehicleId: s
   const repository = createTradesRepository(tx);
   await repository.deleteDraftsOfVehicle(companyId, vehicleId);
   await repository.detachCanceledFromVehicle(companyId, vehicleId);
+}
+
+/** The customer as the trade keeps them; undefined when the id is not one of the company's customers. */
+export async function partyOf(tx: DbOrTx, companyId: string, customerId: string): Promise<TradeParty | undefined> {
+  const customer = await findCustomerFields(tx, companyId, customerId);
+  return customer ? tradePartySchema.parse(customer) : undefined;
+}
+
+/**
+ * Refuses (409 9541) a change made on another version of the trade than `row`, the trade as it is
+ * now, read under its row lock in the change's own transaction (so nothing can slip in between the
+ * check and the write). `expected` null: the client sent no version and the change goes through.
+ * No trade while the client names a version: the trade it worked on is gone (finished or canceled
+ * and replaced), which is a change elsewhere too. Milliseconds: what the API answered as updatedAt.
+ */
+export function requireVersion(row: { updatedAt: Date } | undefined, expected: Date | null): void {
+  if (expected === null) return;
+  if (!row || row.updatedAt.getTime() !== expected.getTime()) throw changedMeanwhile();
 }
