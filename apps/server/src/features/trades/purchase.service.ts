@@ -21,7 +21,7 @@ import { AppError, conflict, invalid, notFound } from '../../platform/http/app-e
 import { vehicleDocumentExists } from '../vehicles/vehicle-documents.service';
 import { getVehicle, lockVehicle, recordVehiclePurchase } from '../vehicles/vehicles.service';
 import { type DocumentsOf, mergedStep } from './trade-steps';
-import { partyOf, requireVersion } from './trades.service';
+import { lockCurrentTrade, partyOf, requireVersion } from './trades.service';
 import { createTradesRepository, type TradeRow } from './trades.repository';
 
 // The purchase: the dealer buys a vehicle from a seller. The wizard saves it step by
@@ -134,14 +134,10 @@ export async function lockPurchaseForDocuments(
   companyId: string,
   of: string | DocumentsOf,
 ): Promise<PurchaseForDocuments | undefined> {
-  const { vehicleId, expectedVersion = null } = typeof of === 'string' ? { vehicleId: of } : of;
-  const vehicle = await lockVehicle(tx, companyId, vehicleId);
-  if (!vehicle) return undefined;
-  const repository = createTradesRepository(tx);
-  const row = await repository.findCurrent(companyId, { vehicleId, kind: 'BUYING', lock: true });
-  if (!row) return undefined;
   // Compared before the seller's refresh below: the version is the one the dealer's tab saw.
-  requireVersion(row, expectedVersion);
+  const locked = await lockCurrentTrade(tx, companyId, { of, kind: 'BUYING' });
+  if (!locked) return undefined;
+  const { vehicle, row, repository } = locked;
   const vehicleSold = vehicle.status === 'SOLD';
   if (row.status !== 'PENDING') return { trade: toPurchase(row), vehicle: row.vehicle ?? tradeVehicleOf(vehicle), vehicleSold };
   const fields = fieldsOf(row);

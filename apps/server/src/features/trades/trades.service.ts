@@ -190,14 +190,10 @@ export async function lockTradeForDocuments(
   companyId: string,
   of: string | DocumentsOf,
 ): Promise<TradeForDocuments | undefined> {
-  const { vehicleId, expectedVersion = null } = typeof of === 'string' ? { vehicleId: of } : of;
-  const vehicle = await lockVehicle(tx, companyId, vehicleId);
-  if (!vehicle) return undefined;
-  const repository = createTradesRepository(tx);
-  const row = await repository.findCurrent(companyId, { vehicleId, kind: 'SELLING', lock: true });
-  if (!row) return undefined;
   // Compared before the buyer's refresh below: the version is the one the dealer's tab saw.
-  requireVersion(row, expectedVersion);
+  const locked = await lockCurrentTrade(tx, companyId, { of, kind: 'SELLING' });
+  if (!locked) return undefined;
+  const { vehicle, row, repository } = locked;
   if (row.status !== 'PENDING') return { trade: toSale(row, vehicle), vehicle: row.vehicle ?? tradeVehicleOf(vehicle) };
   const fields = fieldsOf(row, vehicle);
   const { buyer, amounts } = await derived(tx, companyId, { fields, vehicle });
@@ -360,4 +356,24 @@ export async function partyOf(tx: DbOrTx, companyId: string, customerId: string)
 export function requireVersion(row: { updatedAt: Date } | undefined, expected: Date | null): void {
   if (expected === null) return;
   if (!row || row.updatedAt.getTime() !== expected.getTime()) throw changedMeanwhile();
+}
+
+/**
+ * Inside tx: the vehicle and its current trade of `kind`, both locked, for making the trade's
+ * documents; undefined when the vehicle is not the company's or has no such trade. A version the
+ * client names is compared here, before anything is refreshed (409 9541 when the trade moved since).
+ */
+export async function lockCurrentTrade(
+  tx: DbOrTx,
+  companyId: string,
+  { of, kind }: { of: string | DocumentsOf; kind: 'SELLING' | 'BUYING' },
+) {
+  const { vehicleId, expectedVersion = null } = typeof of === 'string' ? { vehicleId: of } : of;
+  const vehicle = await lockVehicle(tx, companyId, vehicleId);
+  if (!vehicle) return undefined;
+  const repository = createTradesRepository(tx);
+  const row = await repository.findCurrent(companyId, { vehicleId, kind, lock: true });
+  if (!row) return undefined;
+  requireVersion(row, expectedVersion);
+  return { vehicle, row, repository };
 }
