@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, randomId } from './columns';
 
 /** A dealer's company: every business row of the product belongs to one, by company_id. */
 export const companies = pgTable('companies', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: randomId(),
   legalName: text('legal_name').notNull(),
   type: text('type').notNull(),
   streetAddress: text('street_address').notNull(),
@@ -43,6 +41,12 @@ export const companies = pgTable('companies', {
   customTemplates: jsonb('custom_templates'),
   /** Off: the dealer types each invoice number; on: the next number of the series is issued. */
   automaticNumbering: boolean('automatic_numbering').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The company a row belongs to; the row goes with the company when it is deleted. */
+export const companyOwner = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });

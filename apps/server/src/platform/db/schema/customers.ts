@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyOwner } from './companies';
+import { createdAt, randomId } from './columns';
 
 /**
  * A dealer's customer (buyer or seller). Personal data under the GDPR: erasure deletes the row.
@@ -10,12 +10,8 @@ import { companies } from './companies';
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    companyId: companyOwner(),
     type: text('type', { enum: ['PRIVATE', 'BUSINESS'] })
       .notNull()
       .default('PRIVATE'),
@@ -43,7 +39,7 @@ export const customers = pgTable(
     comments: text('comments'),
     /** USt-IdNr. of a company customer (needed for intra-EU supplies). */
     vatId: text('vat_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('customers_company_created_idx').on(table.companyId, table.createdAt)],

@@ -1,5 +1,5 @@
-import { bigint, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { bigint, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyOwner } from './companies';
 
 /**
  * The counter of each numbering series (standard and service invoices) of a company. A number is
@@ -9,9 +9,7 @@ import { companies } from './companies';
 export const numberSeries = pgTable(
   'number_series',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyOwner(),
     // SERVICE_PROPOSAL numbers the cost estimates of service invoices (KV-1, KV-2, …; no template).
     kind: text('kind', { enum: ['DEFAULT_INVOICE', 'SERVICE_INVOICE', 'SERVICE_PROPOSAL'] }).notNull(),
     nextValue: bigint('next_value', { mode: 'number' }).notNull(),
@@ -24,9 +22,7 @@ export const numberSeries = pgTable(
 export const issuedInvoiceNumbers = pgTable(
   'issued_invoice_numbers',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyOwner(),
     kind: text('kind', { enum: ['DEFAULT_INVOICE', 'SERVICE_INVOICE'] }).notNull(),
     number: text('number').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 // The tables of every feature. Company-owned rows carry company_id, and every repository filters by it.
 
@@ -19,7 +20,7 @@ export const jobRuns = pgTable(
     payload: jsonb('payload').notNull().default({}),
     result: jsonb('result'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('job_runs_company_idx').on(t.companyId, t.createdAt)],

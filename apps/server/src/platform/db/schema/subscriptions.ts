@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
+import { createdAt, randomId } from './columns';
 
 /**
  * A company's subscription to Kontor. The price is kept as ordered,
@@ -11,9 +12,7 @@ import { users } from './users';
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -40,7 +39,7 @@ export const subscriptions = pgTable(
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('subscriptions_company_idx').on(t.companyId, t.createdAt),
@@ -60,9 +59,7 @@ export const subscriptions = pgTable(
 export const subscriptionInvoices = pgTable(
   'subscription_invoices',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -84,7 +81,7 @@ export const subscriptionInvoices = pgTable(
     /** When a SEPA invoice's debit went into a pain.008 file for the bank, and that file's message id: each debit is submitted once. */
     debitExportedAt: timestamp('debit_exported_at', { withTimezone: true }),
     debitMessageId: text('debit_message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('subscription_invoices_period_unique').on(t.subscriptionId, t.periodStart),

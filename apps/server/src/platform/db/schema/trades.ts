@@ -4,9 +4,10 @@ import type { PurchaseFields } from '@kontor/domain/purchase';
 import type { SaleFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { ServiceAmounts, ServiceInvoiceFields } from '@kontor/domain/service-invoices';
 import type { TradeAmounts } from '@kontor/domain/vat';
-import { companies } from './companies';
+import { companyOwner } from './companies';
 import { customers } from './customers';
 import { vehicles } from './vehicles';
+import { createdAt, randomId } from './columns';
 
 /**
  * A trade (the sale or the purchase of a vehicle, or a service invoice) with the data its documents
@@ -20,12 +21,8 @@ import { vehicles } from './vehicles';
 export const trades = pgTable(
   'trades',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    companyId: companyOwner(),
     // A vehicle with a trade that made documents cannot be deleted (9310); a draft goes with it. Only a
     // canceled trade outlives its vehicle (vehicle_id null): its `vehicle` snapshot says which it was.
     vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'restrict' }),
@@ -65,7 +62,7 @@ export const trades = pgTable(
     cancellationNumber: text('cancellation_number'),
     canceledOn: date('canceled_on'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -98,12 +95,8 @@ export const trades = pgTable(
 export const generatedDocuments = pgTable(
   'generated_documents',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    companyId: companyOwner(),
     tradeId: uuid('trade_id')
       .notNull()
       .references(() => trades.id, { onDelete: 'restrict' }),
@@ -121,7 +114,7 @@ export const generatedDocuments = pgTable(
     content: jsonb('content').notNull(),
     /** The job that made it: a run retried after its commit finds its document instead of making a second one. */
     jobSuuid: uuid('job_suuid').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('generated_documents_version_idx').on(t.tradeId, t.documentType, t.version),

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyOwner } from './companies';
 import { trades } from './trades';
+import { randomId } from './columns';
 
 /**
  * The qualified confirmations of a sale's buyer VAT id (§ 18e UStG): what was asked and what eVatR
@@ -11,12 +11,8 @@ import { trades } from './trades';
 export const vatConfirmations = pgTable(
   'vat_confirmations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    companyId: companyOwner(),
     // The proof of an issued invoice: its trade is never deleted (canceled at most).
     tradeId: uuid('trade_id')
       .notNull()

@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companies, companyOwner } from './companies';
+import { createdAt, randomId, uploadedFile } from './columns';
 
 /** The KBA key list (FZ 6): one row per HSN/TSN, shared by every company. Replaced whole on import. */
 export const kbaTypes = pgTable(
@@ -62,9 +63,7 @@ export const vehicles = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`kontor_uuid_v7()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyOwner(),
     make: text('make').notNull(),
     model: text('model').notNull(),
     bodywork: text('bodywork').notNull(),
@@ -125,7 +124,7 @@ export const vehicles = pgTable(
       (): SQL =>
         sql`lower(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.vinCode} || ' ' || coalesce(${vehicles.hsn}, '') || '/' || coalesce(${vehicles.tsn}, '') || ' ' || ${vehicles.briefNumber})`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -218,19 +217,12 @@ export const vehicleCountsVersion = pgSequence('vehicle_counts_version');
 export const vehicleDocuments = pgTable(
   'vehicle_documents',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    companyId: companyOwner(),
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    storageKey: text('storage_key').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
+    ...uploadedFile(),
     kind: text('kind', { enum: ['DOCUMENT', 'PHOTO'] })
       .notNull()
       .default('DOCUMENT'),
@@ -239,7 +231,7 @@ export const vehicleDocuments = pgTable(
     thumbnailSize: bigint('thumbnail_size', { mode: 'number' }).notNull().default(0),
     /** The registration document the vehicle was read from by OCR (its ocrPath): kept with the vehicle, listed with its documents. */
     ocr: boolean('ocr').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vehicle_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
@@ -260,17 +252,10 @@ export const vehicleDocuments = pgTable(
 export const vehicleOcrImages = pgTable(
   'vehicle_ocr_images',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    storageKey: text('storage_key').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: randomId(),
+    companyId: companyOwner(),
+    ...uploadedFile(),
+    createdAt: createdAt(),
   },
   (t) => [index('vehicle_ocr_images_company_idx').on(t.companyId, t.createdAt)],
 );
