@@ -20,8 +20,7 @@ import type { DbOrTx } from '../../platform/db/database';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
 import { vehicleDocumentExists } from '../vehicles/vehicle-documents.service';
 import { getVehicle, lockVehicle, recordVehiclePurchase } from '../vehicles/vehicles.service';
-import { type DocumentsOf, mergedStep } from './trade-steps';
-import { lockCurrentTrade, partyOf, requireVersion } from './trades.service';
+import { type DocumentsOf, lockCurrentTrade, mergedStep, partyOf, requireVersion } from './trades.service';
 import { createTradesRepository, type TradeRow } from './trades.repository';
 
 // The purchase: the dealer buys a vehicle from a seller. The wizard saves it step by
