@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SaleInput } from '@kontor/domain/trades';
+import { eq } from 'drizzle-orm';
 import { finishSale, lockTradeForDocuments } from '../features/trades/trades.service';
-import { generatedDocuments } from '../platform/db/schema/trades';
+import { generatedDocuments, trades } from '../platform/db/schema/trades';
 import { callAs, type TestUser } from './factories';
 import type { TestContext } from './test-context';
 
@@ -11,6 +12,17 @@ export function saveStep(
   { user, vehicleId, docType = 'CONTRACT', body }: { user: TestUser; vehicleId: string; docType?: string; body: SaleInput },
 ) {
   return callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/SELLING/${docType}`, { user, body });
+}
+
+/** The vehicle's sale as the API answers it to `user` (data null before the first step is saved). */
+export function getSale(t: TestContext, { user, vehicleId }: { user: TestUser; vehicleId: string }) {
+  return callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user });
+}
+
+/** How many trades the vehicle has in the table, finished and canceled ones included. */
+export async function tradeCount(t: TestContext, vehicleId: string): Promise<number> {
+  const rows = await t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
+  return rows.length;
 }
 
 /**

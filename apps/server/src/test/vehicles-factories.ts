@@ -39,3 +39,9 @@ export async function insertVehicles(t: TestContext, companyId: string, rows: Ar
   const inserted = await t.ctx.database.db.insert(vehicles).values(values).returning({ id: vehicles.id });
   return inserted.map((row) => row.id);
 }
+
+/** One vehicle straight into the table (the sample vehicle: in stock, nothing about its purchase recorded). */
+export async function addVehicle(t: TestContext, companyId: string, overrides: Partial<VehicleRow> = {}): Promise<string> {
+  const [id] = await insertVehicles(t, companyId, [overrides]);
+  return id!;
+}

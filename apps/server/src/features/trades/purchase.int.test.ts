@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
+import { vehicleDocuments } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { generateAndWait, generate, pdfText, fetchDocumentFile } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf, type Json } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
-import { insertVehicles } from '../../test/vehicles-factories';
+import { addVehicle, insertVehicles } from '../../test/vehicles-factories';
 
 // The purchase through the HTTP API: saved step by step, its rules about the seller,
 // its documents through the job pipeline, and what the finished purchase records on the vehicle for
@@ -35,13 +35,6 @@ beforeAll(async () => {
   ).id;
 });
 
-async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
-  const [id] = await insertVehicles(t, companyId, [
-    { purchasePrice: null, purchaseTaxation: null, purchaseVatRate: null, ...overrides },
-  ]);
-  return id!;
-}
-
 const buy = (vehicleId: string, body: Json, { docType = 'CONTRACT', user = dealer } = {}) =>
   callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/${docType}`, { user, body });
 const getPurchase = (vehicleId: string, user: CompanyUser = dealer) =>
@@ -50,7 +43,7 @@ const getVehicle = async (vehicleId: string) => dataOf(await callAs(t, `GET /api
 
 /** A vehicle bought from the private seller for `price` cents, its contract made (the purchase finished). */
 async function boughtVehicle(price: number, seller = { customerId: privateSeller, vat: false }): Promise<string> {
-  const vehicleId = await addVehicle();
+  const vehicleId = await addVehicle(t, dealer.companyId);
   expect((await buy(vehicleId, { ...seller, grossPrice: price })).statusCode).toBe(200);
   expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
   return vehicleId;
@@ -58,7 +51,7 @@ async function boughtVehicle(price: number, seller = { customerId: privateSeller
 
 describe('saving the purchase step by step', () => {
   it('answers null before the first save, then keeps the seller, the price and the defaults', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     expect(dataOf(await getPurchase(vehicleId))).toBeNull();
     const saved = await buy(vehicleId, { customerId: privateSeller, grossPrice: 850_000 });
     expect(saved.statusCode).toBe(200);
@@ -104,7 +97,7 @@ describe('saving the purchase step by step', () => {
   });
 
   it('takes a business seller’s VAT and records their invoice (number, date, upload) with net, VAT and gross', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const [upload] = await t.ctx.database.db
       .insert(vehicleDocuments)
       .values({
@@ -142,7 +135,7 @@ describe('saving the purchase step by step', () => {
   });
 
   it('refuses what a purchase cannot be, with field codes, and keeps the trade as it was', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await buy(vehicleId, { customerId: privateSeller, grossPrice: 500_000 });
     const before = dataOf(await getPurchase(vehicleId));
 
@@ -179,7 +172,7 @@ describe('saving the purchase step by step', () => {
   });
 
   it('answers the ID document refusal in English', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const noId = (await createCustomer(t, dealer.companyId, { passportFrom: null })).id;
     const res = await t.app.inject({
       method: 'POST',
@@ -212,8 +205,8 @@ describe('saving the purchase step by step', () => {
   });
 
   it('keeps every company to its own vehicles, customers and uploads (404)', async () => {
-    const vehicleId = await addVehicle();
-    const rivalsVehicle = await addVehicle({}, rival.companyId);
+    const vehicleId = await addVehicle(t, dealer.companyId);
+    const rivalsVehicle = await addVehicle(t, rival.companyId);
     const rivalsCustomer = (await createCustomer(t, rival.companyId)).id;
     const [rivalsUpload] = await t.ctx.database.db
       .insert(vehicleDocuments)
@@ -240,7 +233,7 @@ describe('saving the purchase step by step', () => {
   });
 
   it('refuses a purchase of a sold vehicle (409 9508)', async () => {
-    const vehicleId = await addVehicle({ status: 'SOLD', soldOn: '2026-06-01' });
+    const vehicleId = await addVehicle(t, dealer.companyId, { status: 'SOLD', soldOn: '2026-06-01' });
     const res = await buy(vehicleId, { customerId: privateSeller });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).code).toBe('9508');
@@ -249,7 +242,7 @@ describe('saving the purchase step by step', () => {
 
 describe('the documents of a purchase', () => {
   it('asks for the seller and the price first (9523); an unknown type is 9506', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const none = await generate(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' });
     expect(none.statusCode).toBe(422);
     expect(errorOf(none)).toMatchObject({ code: '9523', fields: { customer_id: '0001', gross_price: '0001' } });
@@ -265,7 +258,7 @@ describe('the documents of a purchase', () => {
   });
 
   it('the contract finishes the purchase and records price, taxation and day on the vehicle; the rest can still be made', async () => {
-    const vehicleId = await addVehicle({ addedOn: '2026-06-01' });
+    const vehicleId = await addVehicle(t, dealer.companyId, { addedOn: '2026-06-01' });
     await buy(vehicleId, { customerId: privateSeller, grossPrice: 1_234_567, contractDate: '2026-06-10', paymentMethod: 'CASH' });
     const contract = await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' });
     expect(contract).toMatchObject({ status: 'DONE', result: { document_type: 'CONTRACT', number: null, vehicle_sold: false } });
@@ -306,7 +299,7 @@ describe('the documents of a purchase', () => {
   });
 
   it('the contract tells the vehicle the handover reading and the declared damage, and a sale starts from them', async () => {
-    const vehicleId = await addVehicle({ mileage: 87_450, accidentFree: true, accidentNote: null });
+    const vehicleId = await addVehicle(t, dealer.companyId, { mileage: 87_450, accidentFree: true, accidentNote: null });
     const declared = {
       damaged: 'REPAIRED',
       damageNotes: 'Kratzer Stoßstange hinten links, Steinschlag Frontscheibe',

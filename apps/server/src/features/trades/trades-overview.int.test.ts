@@ -7,7 +7,7 @@ import { callAs, createCompanyUser, type CompanyUser } from '../../test/factorie
 import { dataOf, type Json } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
 import { finishTrade, saveStep } from '../../test/trades-factories';
-import { insertVehicles } from '../../test/vehicles-factories';
+import { addVehicle } from '../../test/vehicles-factories';
 
 // The trades overview (GET /api/user/trades): the sales, a canceled sale among them, and the
 // purchases, against the real PostgreSQL.
@@ -21,11 +21,6 @@ beforeAll(async () => {
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-
-async function addVehicle(companyId: string, overrides: Partial<typeof vehicles.$inferInsert> = {}): Promise<string> {
-  const [id] = await insertVehicles(t, companyId, [overrides]);
-  return id!;
-}
 
 /** A trade started on `startedAt` (the database stamps created_at itself, so the test sets it). */
 async function startTrade(
@@ -69,11 +64,11 @@ describe('the trades overview', () => {
         city: 'Wien',
       })
     ).id;
-    golf = await addVehicle(dealer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW000001' });
-    passat = await addVehicle(dealer.companyId, { make: 'VW', model: 'Passat', vinCode: 'WVWZZZ3CZEE000002' });
-    polo = await addVehicle(dealer.companyId, { make: 'VW', model: 'Polo', vinCode: 'WVWZZZ6RZEY000003' });
-    rejected = await addVehicle(dealer.companyId, { make: 'Opel', model: 'Corsa' });
-    const newYear = await addVehicle(dealer.companyId, { make: 'BMW', model: '320d', vinCode: 'WBA8E1C50JA000004' });
+    golf = await addVehicle(t, dealer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW000001' });
+    passat = await addVehicle(t, dealer.companyId, { make: 'VW', model: 'Passat', vinCode: 'WVWZZZ3CZEE000002' });
+    polo = await addVehicle(t, dealer.companyId, { make: 'VW', model: 'Polo', vinCode: 'WVWZZZ6RZEY000003' });
+    rejected = await addVehicle(t, dealer.companyId, { make: 'Opel', model: 'Corsa' });
+    const newYear = await addVehicle(t, dealer.companyId, { make: 'BMW', model: '320d', vinCode: 'WBA8E1C50JA000004' });
 
     // Finished in 2025 (started then, invoiced on 30 December).
     await startTrade(dealer, {
@@ -110,7 +105,7 @@ describe('the trades overview', () => {
     });
     await t.ctx.database.db.update(trades).set({ status: 'REJECTED' }).where(eq(trades.id, rejectedId));
 
-    const rivalVehicle = await addVehicle(rival.companyId, { make: 'VW', model: 'Golf' });
+    const rivalVehicle = await addVehicle(t, rival.companyId, { make: 'VW', model: 'Golf' });
     await startTrade(rival, { vehicleId: rivalVehicle, startedAt: '2026-02-01T09:00:00Z', body: { grossPrice: 99_900 } });
   });
 
@@ -241,9 +236,9 @@ describe('a canceled sale in the sales overview', () => {
   beforeAll(async () => {
     seller = await createCompanyUser(t);
     const buyer = (await createCustomer(t, seller.companyId, { firstName: 'Karl', lastName: 'Storno' })).id;
-    kept = await addVehicle(seller.companyId, { make: 'Skoda', model: 'Octavia' });
-    const canceledVehicle = await addVehicle(seller.companyId, { make: 'Seat', model: 'Leon', vinCode: 'VSSZZZ5FZKR000007' });
-    const discarded = await addVehicle(seller.companyId, { make: 'Dacia', model: 'Sandero' });
+    kept = await addVehicle(t, seller.companyId, { make: 'Skoda', model: 'Octavia' });
+    const canceledVehicle = await addVehicle(t, seller.companyId, { make: 'Seat', model: 'Leon', vinCode: 'VSSZZZ5FZKR000007' });
+    const discarded = await addVehicle(t, seller.companyId, { make: 'Dacia', model: 'Sandero' });
     await startTrade(seller, {
       vehicleId: kept,
       startedAt: '2026-03-01T09:00:00Z',
@@ -344,11 +339,11 @@ describe('the purchases overview', () => {
         vatId: 'DE136695976',
       })
     ).id;
-    const golf = await addVehicle(buyer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW100001' });
-    const a4 = await addVehicle(buyer.companyId, { make: 'Audi', model: 'A4', vinCode: 'WAUZZZ8K9BA100002' });
-    const open = await addVehicle(buyer.companyId, { make: 'Mazda', model: 'CX-5', vinCode: 'JMZKF6W1700100003' });
-    const old = await addVehicle(buyer.companyId, { make: 'Ford', model: 'Fiesta', vinCode: 'WF0DXXGAKD0100004' });
-    const undone = await addVehicle(buyer.companyId, { make: 'Kia', model: 'Ceed', vinCode: 'U5YH2513ALL100005' });
+    const golf = await addVehicle(t, buyer.companyId, { make: 'VW', model: 'Golf', vinCode: 'WVWZZZ1KZAW100001' });
+    const a4 = await addVehicle(t, buyer.companyId, { make: 'Audi', model: 'A4', vinCode: 'WAUZZZ8K9BA100002' });
+    const open = await addVehicle(t, buyer.companyId, { make: 'Mazda', model: 'CX-5', vinCode: 'JMZKF6W1700100003' });
+    const old = await addVehicle(t, buyer.companyId, { make: 'Ford', model: 'Fiesta', vinCode: 'WF0DXXGAKD0100004' });
+    const undone = await addVehicle(t, buyer.companyId, { make: 'Kia', model: 'Ceed', vinCode: 'U5YH2513ALL100005' });
     // §25a from a private seller: no VAT, the price is the cost.
     await purchase(buyer, {
       vehicleId: golf,
@@ -430,7 +425,7 @@ describe('the purchases overview', () => {
     expect(await overview('?kind=BUYING', rival)).toEqual([]);
     expect(await overview('?kind=BUYING')).toEqual([]);
     const stranger = await createCompanyUser(t);
-    const theirs = await addVehicle(stranger.companyId, { make: 'VW', model: 'Golf' });
+    const theirs = await addVehicle(t, stranger.companyId, { make: 'VW', model: 'Golf' });
     const sellerOfTheirs = (await createCustomer(t, stranger.companyId, { firstName: 'Paul', lastName: 'Privat' })).id;
     await purchase(stranger, {
       vehicleId: theirs,

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
-import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
-import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
+import { createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
-import { saveStep } from '../../test/trades-factories';
-import { insertVehicles } from '../../test/vehicles-factories';
+import { getSale, saveStep, tradeCount } from '../../test/trades-factories';
+import { addVehicle, insertVehicles } from '../../test/vehicles-factories';
 
 // The sale's rules through the HTTP API: each broken rule refused at its field (422), in
 // the language of the request, and nothing saved; against the real PostgreSQL.
@@ -23,19 +22,6 @@ beforeAll(async () => {
   privateBuyer = (await createCustomer(t, dealer.companyId)).id;
 });
 
-async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
-  const [id] = await insertVehicles(t, companyId, [{ purchasePrice: null, ...overrides }]);
-  return id!;
-}
-
-const getTrade = (vehicleId: string, user: CompanyUser = dealer) =>
-  callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user });
-
-async function tradeCount(vehicleId: string): Promise<number> {
-  const rows = await t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
-  return rows.length;
-}
-
 describe('the sale’s rules: 422 with the broken rule at its field, nothing saved', () => {
   const expectRefused = async (res: Awaited<ReturnType<typeof saveStep>>, fields: Record<string, string>) => {
     expect(res.statusCode).toBe(422);
@@ -43,22 +29,25 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   };
 
   it('price 0 (9501), deposit over the price (9502), unknown document type (9506)', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 0 } }), { gross_price: '9501' });
-    expect(dataOf(await getTrade(vehicleId))).toBeNull();
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toBeNull();
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 100_001 } }), {
       deposit: '9502',
     });
-    expect(await tradeCount(vehicleId)).toBe(0);
+    expect(await tradeCount(t, vehicleId)).toBe(0);
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, docType: 'LEASING', body: { grossPrice: 100_000 } }), {
       document_type: '9506',
     });
-    expect(await tradeCount(vehicleId)).toBe(0);
+    expect(await tradeCount(t, vehicleId)).toBe(0);
 
     await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 50_000 } });
     // Lowering the price under the stored deposit breaks the rule on the merged trade.
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 40_000 } }), { deposit: '9502' });
-    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ gross_price: 100_000, deposit: 50_000 });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({
+      gross_price: 100_000,
+      deposit: 50_000,
+    });
     await expectRefused(
       await saveStep(t, { user: dealer, vehicleId, body: { documents: ['INVOICE', 'LEASING' as 'INVOICE'] } }),
       { 'documents.1': '9506' },
@@ -66,14 +55,14 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   });
 
   it('VAT at 0 % without §4 Nr. 1a or 1b (9513); no VAT without a section only for a small business (§19 UStG, 9550)', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: true, vatRate: 0 } }), {
       vat_rate: '9513',
     });
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, vat: false, vatRate: 0 } }), {
       vat: '9550',
     });
-    expect(await tradeCount(vehicleId)).toBe(0);
+    expect(await tradeCount(t, vehicleId)).toBe(0);
     const exported = await saveStep(t, {
       user: dealer,
       vehicleId,
@@ -82,7 +71,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
     expect(exported.statusCode).toBe(200);
 
     const small = await createCompanyUser(t, { smallBusiness: true });
-    const smallVehicle = await addVehicle({}, small.companyId);
+    const smallVehicle = await addVehicle(t, small.companyId);
     const smallBusiness = await saveStep(t, {
       user: small,
       vehicleId: smallVehicle,
@@ -136,7 +125,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
         city: 'Wien',
       })
     ).id;
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await expectRefused(
       await saveStep(t, {
         user: dealer,
@@ -170,7 +159,11 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   });
 
   it('§25a for a vehicle bought on an invoice with VAT shown (9515); bought under §25a it is fine', async () => {
-    const regular = await addVehicle({ purchasePrice: 1_190_000, purchaseTaxation: 'REGULAR', purchaseVatRate: 19 });
+    const regular = await addVehicle(t, dealer.companyId, {
+      purchasePrice: 1_190_000,
+      purchaseTaxation: 'REGULAR',
+      purchaseVatRate: 19,
+    });
     await expectRefused(
       await saveStep(t, { user: dealer, vehicleId: regular, body: { grossPrice: 1_500_000, sectionType: '25' } }),
       { section_type: '9515' },
@@ -179,14 +172,14 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
       purchase_taxation: 'REGULAR',
       amounts: { taxation: 'STANDARD', vat_cents: 239_496 },
     });
-    const margin = await addVehicle({ purchasePrice: 1_000_000, purchaseTaxation: 'MARGIN' });
+    const margin = await addVehicle(t, dealer.companyId, { purchasePrice: 1_000_000, purchaseTaxation: 'MARGIN' });
     expect(
       (await saveStep(t, { user: dealer, vehicleId: margin, body: { grossPrice: 1_500_000, sectionType: '25' } })).statusCode,
     ).toBe(200);
   });
 
   it('an export to a buyer in the EU (9516) and an intra-EU supply to an address outside it or in Germany (9517)', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await expectRefused(
       await saveStep(t, {
         user: dealer,
@@ -223,7 +216,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   });
 
   it('an invoice date after today (9518)', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await expectRefused(
       await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-16' } }),
       { invoice_date: '9518' },
@@ -234,15 +227,15 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   });
 
   it('an invoice date before the vehicle’s purchase in Kontor (9536); its day is fine, a vehicle bought elsewhere has no bound', async () => {
-    const vehicleId = await addVehicle({ purchasedOn: '2026-06-10' });
+    const vehicleId = await addVehicle(t, dealer.companyId, { purchasedOn: '2026-06-10' });
     await expectRefused(
       await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-09' } }),
       { invoice_date: '9536' },
     );
-    expect(await tradeCount(vehicleId)).toBe(0);
+    expect(await tradeCount(t, vehicleId)).toBe(0);
     const saved = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, invoiceDate: '2026-06-10' } });
     expect(dataOf(saved)).toMatchObject({ invoice_date: '2026-06-10', vehicle_purchased_on: '2026-06-10' });
-    const elsewhere = await addVehicle({ purchasedOn: null });
+    const elsewhere = await addVehicle(t, dealer.companyId, { purchasedOn: null });
     expect(
       (await saveStep(t, { user: dealer, vehicleId: elsewhere, body: { grossPrice: 100_000, invoiceDate: '2026-01-02' } }))
         .statusCode,
@@ -250,21 +243,21 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   });
 
   it('no or unknown accident damage for a vehicle recorded as not accident-free (9534); the damage stated is fine', async () => {
-    const vehicleId = await addVehicle({ accidentFree: false });
+    const vehicleId = await addVehicle(t, dealer.companyId, { accidentFree: false });
     // Stated with the trade's first save: nothing is created.
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, damaged: 'NO_ACCIDENT' } }), {
       damaged: '9534',
     });
-    expect(await tradeCount(vehicleId)).toBe(0);
+    expect(await tradeCount(t, vehicleId)).toBe(0);
     expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000 } }))).toMatchObject({
       damaged: 'REPAIRED',
     });
     for (const damaged of ['NO_ACCIDENT', 'UNKNOWN'] as const) {
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { damaged } }), { damaged: '9534' });
     }
-    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ damaged: 'REPAIRED' });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({ damaged: 'REPAIRED' });
     // The dealer's record changes to not accident-free after "no accident damage" was saved: the next save says so.
-    const later = await addVehicle({ accidentFree: true });
+    const later = await addVehicle(t, dealer.companyId, { accidentFree: true });
     await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 100_000 } });
     await t.ctx.database.db.update(vehicles).set({ accidentFree: false }).where(eq(vehicles.id, later));
     await expectRefused(await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 110_000 } }), {
@@ -273,19 +266,19 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   });
 
   it('§25a without any purchase price (9505); with the vehicle’s it is fine', async () => {
-    const withoutPrice = await addVehicle({ purchasePrice: null });
+    const withoutPrice = await addVehicle(t, dealer.companyId, { purchasePrice: null });
     await expectRefused(
       await saveStep(t, { user: dealer, vehicleId: withoutPrice, body: { grossPrice: 100_000, sectionType: '25' } }),
       { purchase_price: '9505' },
     );
-    const withPrice = await addVehicle({ purchasePrice: 80_000 });
+    const withPrice = await addVehicle(t, dealer.companyId, { purchasePrice: 80_000 });
     expect(
       (await saveStep(t, { user: dealer, vehicleId: withPrice, body: { grossPrice: 100_000, sectionType: '25' } })).statusCode,
     ).toBe(200);
   });
 
   it('excluded liability for defects towards a private buyer (9507)', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await expectRefused(
       await saveStep(t, {
         user: dealer,
@@ -301,11 +294,11 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer } }), {
       warranty: '9507',
     });
-    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({ customer_id: null });
   });
 
   it('excluded liability for defects in an export to a private person (9507); to a business it may be excluded', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const exportTo = (customerId: string) =>
       saveStep(t, {
         user: dealer,
@@ -330,7 +323,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   });
 
   it('answers the message in the language of the request', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const body = { grossPrice: 100_000, deposit: 200_000 };
     const english = await t.app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import { callAs, createCompanyUser, type CompanyUser } from '../../test/factorie
 import { dataOf, type Json } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
 import { finishTrade, insertGeneratedDocument, saveStep } from '../../test/trades-factories';
-import { insertVehicles } from '../../test/vehicles-factories';
+import { addVehicle } from '../../test/vehicles-factories';
 
 // What a vehicle's trades mean for the vehicle: deleting it (a draft goes along, a document or a
 // finished trade keeps it), and its sale on the Sold list; against the real PostgreSQL.
@@ -22,25 +22,20 @@ beforeAll(async () => {
   rival = await createCompanyUser(t);
 });
 
-async function addVehicle(companyId: string, overrides: Partial<typeof vehicles.$inferInsert> = {}): Promise<string> {
-  const [id] = await insertVehicles(t, companyId, [overrides]);
-  return id!;
-}
-
 describe('deleting a vehicle with trades', () => {
   const remove = (vehicleId: string) => callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user: dealer });
   const tradesOf = (vehicleId: string) =>
     t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
 
   it('takes a draft without documents along', async () => {
-    const vehicleId = await addVehicle(dealer.companyId);
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000 } });
     expect((await remove(vehicleId)).statusCode).toBe(204);
     expect(await tradesOf(vehicleId)).toEqual([]);
   });
 
   it('refuses (409 9310) when a document was generated or the trade is finished, and changes nothing', async () => {
-    const withDocument = await addVehicle(dealer.companyId);
+    const withDocument = await addVehicle(t, dealer.companyId);
     const draft = dataOf(await saveStep(t, { user: dealer, vehicleId: withDocument, body: { grossPrice: 100_000 } }));
     await insertGeneratedDocument(t, { companyId: dealer.companyId, tradeId: draft.id as string, vehicleId: withDocument });
     const refused = await remove(withDocument);
@@ -49,7 +44,7 @@ describe('deleting a vehicle with trades', () => {
     expect(await tradesOf(withDocument)).toHaveLength(1);
 
     const customerId = (await createCustomer(t, dealer.companyId)).id;
-    const finished = await addVehicle(dealer.companyId);
+    const finished = await addVehicle(t, dealer.companyId);
     await saveStep(t, { user: dealer, vehicleId: finished, body: { customerId, grossPrice: 100_000 } });
     await finishTrade(t, { companyId: dealer.companyId, vehicleId: finished, invoiceNumber: 'RE-DEL-1', issuedOn: '2026-06-15' });
     // A newer draft of the same vehicle (back in stock) does not make the finished sale deletable.
@@ -62,7 +57,7 @@ describe('deleting a vehicle with trades', () => {
   });
 
   it('answers 404 for another company’s vehicle and leaves its draft alone', async () => {
-    const vehicleId = await addVehicle(rival.companyId);
+    const vehicleId = await addVehicle(t, rival.companyId);
     await saveStep(t, { user: rival, vehicleId, body: { grossPrice: 100_000 } });
     expect((await remove(vehicleId)).statusCode).toBe(404);
     expect(await tradesOf(vehicleId)).toHaveLength(1);
@@ -73,9 +68,14 @@ describe('the sale on the Sold list', () => {
   it('carries buyer, price and invoice date of the finished trade; null in stock and when sold without an invoice', async () => {
     const seller = await createCompanyUser(t);
     const buyer = (await createCustomer(t, seller.companyId, { firstName: 'Hans', lastName: 'Käufer' })).id;
-    const invoiced = await addVehicle(seller.companyId, { make: 'Audi', model: 'A4' });
-    const soldByHand = await addVehicle(seller.companyId, { make: 'Fiat', model: 'Panda', status: 'SOLD', soldOn: '2026-05-02' });
-    const inStock = await addVehicle(seller.companyId, { make: 'Ford', model: 'Focus' });
+    const invoiced = await addVehicle(t, seller.companyId, { make: 'Audi', model: 'A4' });
+    const soldByHand = await addVehicle(t, seller.companyId, {
+      make: 'Fiat',
+      model: 'Panda',
+      status: 'SOLD',
+      soldOn: '2026-05-02',
+    });
+    const inStock = await addVehicle(t, seller.companyId, { make: 'Ford', model: 'Focus' });
     await saveStep(t, { user: seller, vehicleId: invoiced, body: { customerId: buyer, grossPrice: 1_234_500 } });
     await saveStep(t, { user: seller, vehicleId: inStock, body: { customerId: buyer, grossPrice: 500_000 } });
     await finishTrade(t, { companyId: seller.companyId, vehicleId: invoiced, invoiceNumber: 'RE-7', issuedOn: '2026-06-12' });

@@ -6,8 +6,8 @@ import { customerBody, createCustomer } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
-import { finishTrade, saveStep } from '../../test/trades-factories';
-import { insertVehicles } from '../../test/vehicles-factories';
+import { finishTrade, getSale, saveStep, tradeCount } from '../../test/trades-factories';
+import { addVehicle } from '../../test/vehicles-factories';
 import { lockTradeForDocuments } from './trades.service';
 
 // The sale through the HTTP API: saved step by step, its amounts, its buyer, the refusals
@@ -26,23 +26,10 @@ beforeAll(async () => {
   privateBuyer = (await createCustomer(t, dealer.companyId)).id;
 });
 
-async function addVehicle(overrides: Partial<typeof vehicles.$inferInsert> = {}, companyId = dealer.companyId): Promise<string> {
-  const [id] = await insertVehicles(t, companyId, [{ purchasePrice: null, ...overrides }]);
-  return id!;
-}
-
-const getTrade = (vehicleId: string, user: CompanyUser = dealer) =>
-  callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user });
-
-async function tradeCount(vehicleId: string): Promise<number> {
-  const rows = await t.ctx.database.db.select({ id: trades.id }).from(trades).where(eq(trades.vehicleId, vehicleId));
-  return rows.length;
-}
-
 describe('saving the sale step by step', () => {
   it('answers null before the first save, then creates the trade with the defaults and the step’s document', async () => {
-    const vehicleId = await addVehicle();
-    const before = await getTrade(vehicleId);
+    const vehicleId = await addVehicle(t, dealer.companyId);
+    const before = await getSale(t, { user: dealer, vehicleId: vehicleId });
     expect(before.statusCode).toBe(200);
     expect(dataOf(before)).toBeNull();
 
@@ -81,7 +68,7 @@ describe('saving the sale step by step', () => {
         margin: null,
       },
     });
-    expect(dataOf(await getTrade(vehicleId))).toEqual(trade);
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toEqual(trade);
   });
 
   it('starts a new trade with the accident damage the vehicle records, which the dealer may then state otherwise', async () => {
@@ -90,13 +77,13 @@ describe('saving the sale step by step', () => {
       [true, 'NO_ACCIDENT'],
       [null, 'UNKNOWN'],
     ] as const) {
-      const vehicleId = await addVehicle({ accidentFree });
+      const vehicleId = await addVehicle(t, dealer.companyId, { accidentFree });
       const first = await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: privateBuyer } });
       expect(first.statusCode, first.body).toBe(200);
       expect(dataOf(first)).toMatchObject({ damaged, vehicle_accident_free: accidentFree });
     }
     // An open trade keeps what was stated; only a new one is prefilled.
-    const vehicleId = await addVehicle({ accidentFree: true });
+    const vehicleId = await addVehicle(t, dealer.companyId, { accidentFree: true });
     await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, damaged: 'REPAIRED' } });
     expect(dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 120_000 } }))).toMatchObject({
       damaged: 'REPAIRED',
@@ -104,7 +91,7 @@ describe('saving the sale step by step', () => {
   });
 
   it('merges later steps into the same trade; only the first save adds its document', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const first = dataOf(
       await saveStep(t, {
         user: dealer,
@@ -148,11 +135,11 @@ describe('saving the sale step by step', () => {
       await saveStep(t, { user: dealer, vehicleId, docType: 'INVOICE', body: { customerId: null, invoiceComments: '' } }),
     );
     expect(cleared).toMatchObject({ customer_id: null, buyer: null, invoice_comments: null, effective_trade_type: 'NONE' });
-    expect(await tradeCount(vehicleId)).toBe(1);
+    expect(await tradeCount(t, vehicleId)).toBe(1);
   });
 
   it('never brings back a deselected document through a later step’s path', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     expect(
       dataOf(await saveStep(t, { user: dealer, vehicleId, docType: 'PROPOSAL', body: { grossPrice: 500_000 } })).documents,
     ).toEqual(['INVOICE', 'CONTRACT', 'PROPOSAL']);
@@ -170,20 +157,24 @@ describe('saving the sale step by step', () => {
   });
 
   it('keeps one open trade when first saves arrive at once: the vehicle’s lock orders them, none is refused', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const prices = [100_000, 200_000, 300_000, 400_000, 500_000, 600_000];
     const answers = await Promise.all(
       prices.map((grossPrice) => saveStep(t, { user: dealer, vehicleId, docType: 'PROTOCOL', body: { grossPrice } })),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(prices.map(() => 200));
     expect(new Set(answers.map((res) => dataOf(res).id)).size).toBe(1);
-    expect(await tradeCount(vehicleId)).toBe(1);
-    expect(dataOf(await getTrade(vehicleId)).documents).toEqual(['INVOICE', 'CONTRACT', 'PROTOCOL']);
+    expect(await tradeCount(t, vehicleId)).toBe(1);
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId })).documents).toEqual([
+      'INVOICE',
+      'CONTRACT',
+      'PROTOCOL',
+    ]);
   });
 
   it('takes the buyer’s data as it is now on every save and for the documents', async () => {
     const customer = await createCustomer(t, dealer.companyId, { lastName: 'Vorher' });
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await saveStep(t, { user: dealer, vehicleId, body: { customerId: customer.id, grossPrice: 700_000 } });
     const changed = await t.app.inject({
       method: 'PUT',
@@ -192,14 +183,14 @@ describe('saving the sale step by step', () => {
       payload: customerBody({ lastName: 'Nachher', city: 'Bonn' }),
     });
     expect(changed.statusCode).toBe(200);
-    expect(dataOf(await getTrade(vehicleId)).buyer).toMatchObject({ last_name: 'Vorher' });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId })).buyer).toMatchObject({ last_name: 'Vorher' });
 
     const found = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
     expect(found?.trade.buyer).toMatchObject({ lastName: 'Nachher', city: 'Bonn' });
     expect(found?.trade.vehicleId).toBe(vehicleId);
     expect(found?.vehicle).toMatchObject({ make: 'VW', mileage: 42_300 });
     expect(found?.vehicle).not.toHaveProperty('purchasePrice');
-    expect(dataOf(await getTrade(vehicleId)).buyer).toMatchObject({ last_name: 'Nachher' });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId })).buyer).toMatchObject({ last_name: 'Nachher' });
 
     await t.app.inject({
       method: 'PUT',
@@ -212,10 +203,10 @@ describe('saving the sale step by step', () => {
   });
 
   it('answers nothing to the documents engine for another company’s vehicle or a vehicle without a trade', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const none = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
     expect(none).toBeUndefined();
-    const withTrade = await addVehicle();
+    const withTrade = await addVehicle(t, dealer.companyId);
     await saveStep(t, { user: dealer, vehicleId: withTrade, body: { grossPrice: 100 } });
     const seen = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, rival.companyId, withTrade));
     expect(seen).toBeUndefined();
@@ -224,7 +215,7 @@ describe('saving the sale step by step', () => {
 
 describe('amounts', () => {
   it('computes the §25a margin from the vehicle’s purchase price, which stands over one typed in the wizard', async () => {
-    const vehicleId = await addVehicle({ purchasePrice: 1_000_000 });
+    const vehicleId = await addVehicle(t, dealer.companyId, { purchasePrice: 1_000_000 });
     const margin = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 1_500_000, sectionType: '25' } }));
     expect(margin).toMatchObject({
       purchase_price: null,
@@ -249,7 +240,7 @@ describe('amounts', () => {
   });
 
   it('takes the purchase price typed in the wizard for a vehicle without one', async () => {
-    const vehicleId = await addVehicle({ purchasePrice: null });
+    const vehicleId = await addVehicle(t, dealer.companyId, { purchasePrice: null });
     const own = dataOf(
       await saveStep(t, {
         user: dealer,
@@ -264,7 +255,7 @@ describe('amounts', () => {
   });
 
   it('records a negative margin with no margin VAT', async () => {
-    const vehicleId = await addVehicle({ purchasePrice: 1_000_000 });
+    const vehicleId = await addVehicle(t, dealer.companyId, { purchasePrice: 1_000_000 });
     const loss = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 900_000, sectionType: '25' } }));
     expect(loss).toMatchObject({
       amounts: { taxation: 'MARGIN', vat_cents: 0, margin: { margin_cents: -100_000, margin_vat_cents: 0 } },
@@ -272,7 +263,7 @@ describe('amounts', () => {
   });
 
   it('shows no VAT for an export and splits 7 % when chosen', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const exported = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 1_000_000, sectionType: '4.1a' } }));
     expect(exported).toMatchObject({
       effective_trade_type: 'EXPORT',
@@ -287,21 +278,24 @@ describe('amounts', () => {
 
 describe('refusals', () => {
   it('answers 404 for another company’s vehicle or customer, and for an order type other than SELLING', async () => {
-    const rivalVehicle = await addVehicle({}, rival.companyId);
+    const rivalVehicle = await addVehicle(t, rival.companyId);
     const rivalCustomer = (await createCustomer(t, rival.companyId)).id;
-    expect((await getTrade(rivalVehicle)).statusCode).toBe(404);
+    expect((await getSale(t, { user: dealer, vehicleId: rivalVehicle })).statusCode).toBe(404);
     expect((await saveStep(t, { user: dealer, vehicleId: rivalVehicle, body: { grossPrice: 100 } })).statusCode).toBe(404);
-    expect(await tradeCount(rivalVehicle)).toBe(0);
+    expect(await tradeCount(t, rivalVehicle)).toBe(0);
 
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100 } });
-    expect((await getTrade(vehicleId, rival)).statusCode).toBe(404);
+    expect((await getSale(t, { user: rival, vehicleId: vehicleId })).statusCode).toBe(404);
     expect((await saveStep(t, { user: rival, vehicleId, body: { grossPrice: 200 } })).statusCode).toBe(404);
     const foreignCustomer = await saveStep(t, { user: dealer, vehicleId, body: { customerId: rivalCustomer } });
     expect(foreignCustomer.statusCode).toBe(404);
-    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ customer_id: null, gross_price: 100 });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({
+      customer_id: null,
+      gross_price: 100,
+    });
 
-    expect((await getTrade('not-a-uuid')).statusCode).toBe(404);
+    expect((await getSale(t, { user: dealer, vehicleId: 'not-a-uuid' })).statusCode).toBe(404);
     // SELLING and BUYING are the order types (the purchase's own tests are in purchase.int.test.ts).
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/LEASING`, { user: dealer })).statusCode).toBe(404);
     expect(
@@ -316,7 +310,7 @@ describe('refusals', () => {
   ])(
     'records the handover reading $handover on a vehicle at $recorded km once sold: $after km',
     async ({ recorded, handover, after }) => {
-      const vehicleId = await addVehicle({ mileage: recorded });
+      const vehicleId = await addVehicle(t, dealer.companyId, { mileage: recorded });
       await saveStep(t, {
         user: dealer,
         vehicleId,
@@ -329,18 +323,18 @@ describe('refusals', () => {
   );
 
   it('answers 409 9508 for a sold vehicle and 9509 once its invoice is issued; a vehicle back in stock starts a new sale', async () => {
-    const soldElsewhere = await addVehicle({ status: 'SOLD', soldOn: '2026-06-01' });
+    const soldElsewhere = await addVehicle(t, dealer.companyId, { status: 'SOLD', soldOn: '2026-06-01' });
     const sold = await saveStep(t, { user: dealer, vehicleId: soldElsewhere, body: { grossPrice: 100 } });
     expect(sold.statusCode).toBe(409);
     expect(errorOf(sold).code).toBe('9508');
-    expect(await tradeCount(soldElsewhere)).toBe(0);
+    expect(await tradeCount(t, soldElsewhere)).toBe(0);
 
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     const open = dataOf(
       await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 1_000_000 } }),
     );
     await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: 'RE-1001', issuedOn: '2026-06-14' });
-    const finished = dataOf(await getTrade(vehicleId));
+    const finished = dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }));
     expect(finished).toMatchObject({ id: open.id, status: 'FINISHED', invoice_number: 'RE-1001', issued_on: '2026-06-14' });
     expect(finished.finished_at).toEqual(expect.any(String));
     const [vehicle] = await t.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
@@ -349,19 +343,19 @@ describe('refusals', () => {
     const afterInvoice = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 5 } });
     expect(afterInvoice.statusCode).toBe(409);
     expect(errorOf(afterInvoice).code).toBe('9509');
-    expect(dataOf(await getTrade(vehicleId))).toMatchObject({ gross_price: 1_000_000 });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({ gross_price: 1_000_000 });
 
     // The dealer took the vehicle back into stock (a canceled sale): the next save is a new trade.
     await t.ctx.database.db.update(vehicles).set({ status: 'CURRENT', soldOn: null }).where(eq(vehicles.id, vehicleId));
     const again = dataOf(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 900_000 } }));
     expect(again).toMatchObject({ status: 'PENDING', gross_price: 900_000, customer_id: null, invoice_number: null });
     expect(again.id).not.toBe(open.id);
-    expect(await tradeCount(vehicleId)).toBe(2);
+    expect(await tradeCount(t, vehicleId)).toBe(2);
   });
 
   it('freezes the buyer, the amounts and the vehicle of a finished trade', async () => {
     const customer = await createCustomer(t, dealer.companyId, { lastName: 'Käufer' });
-    const vehicleId = await addVehicle({ colour: 'Blau', mileage: 42_300, purchasePrice: 200_000 });
+    const vehicleId = await addVehicle(t, dealer.companyId, { colour: 'Blau', mileage: 42_300, purchasePrice: 200_000 });
     await saveStep(t, {
       user: dealer,
       vehicleId,
@@ -389,7 +383,7 @@ describe('refusals', () => {
     const found = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
     expect(found?.trade).toMatchObject({ status: 'FINISHED', buyer: { lastName: 'Käufer' }, effectivePurchasePrice: 200_000 });
     expect(found?.vehicle).toMatchObject({ colour: 'Blau', mileage: 42_300 });
-    expect(dataOf(await getTrade(vehicleId))).toMatchObject({
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({
       buyer: { last_name: 'Käufer' },
       amounts: { margin: { margin_cents: 100_000 } },
     });
@@ -398,7 +392,7 @@ describe('refusals', () => {
 
 describe('the trade row', () => {
   it('keeps the price column and the customer column in step with the fields', async () => {
-    const vehicleId = await addVehicle();
+    const vehicleId = await addVehicle(t, dealer.companyId);
     await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 424_242 } });
     const [row] = await t.ctx.database.db
       .select()
