@@ -5,7 +5,7 @@ import { users } from '../../platform/db/schema/users';
 import { CliUsageError } from '../../cli-commands';
 import { signAccessToken } from '../auth/access-token';
 import { trialExtendCommand } from './subscriptions.cli';
-import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
+import { callAs, createUser, dealerOnTrial, type Route, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { useTestContext } from '../../test/test-context';
 
@@ -18,21 +18,12 @@ const t = useTestContext({ env: BILLING_OPERATOR_ENV });
 
 const today = () => todayInBerlin(t.ctx.clock.now());
 
-/** A dealer on a trial that ends `days` from today (negative: ended). */
-async function dealerOnTrial(days: number): Promise<CompanyUser> {
-  const company = await createCompany(t);
-  const user = await createUser(t, { companyId: company.id, subscriptionEndDay: addDays(today(), days) });
-  return { ...user, companyId: company.id };
-}
-
-const call = (user: TestUser, route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, payload?: object) => {
-  const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-  return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
-};
+/** One call as `user`, the payload in snake_case as on the wire. */
+const call = (user: TestUser, route: Route, payload?: object) => callAs(t, route, { user, body: payload });
 
 describe('a canceled subscription after its last day', () => {
   it('is no longer a paid plan, and changes are refused (5005) until a new order', async () => {
-    const dealer = await dealerOnTrial(-1);
+    const dealer = await dealerOnTrial(t, -1);
     const ordered = (
       await call(dealer, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })
     ).json().data;
@@ -70,7 +61,7 @@ describe('a canceled subscription after its last day', () => {
 
 describe('an ended trial', () => {
   it('keeps every list and document readable, refuses changes with 5005 until a plan is ordered', async () => {
-    const dealer = await dealerOnTrial(-1);
+    const dealer = await dealerOnTrial(t, -1);
     expect((await call(dealer, 'GET /api/user/clients')).statusCode).toBe(200);
     expect((await call(dealer, 'GET /api/user/vehicles')).statusCode).toBe(200);
     const refused = await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' });
@@ -97,7 +88,7 @@ describe('an ended trial', () => {
   });
 
   it('still lets the dealer correct and erase a person’s data (GDPR Art. 16, 17)', async () => {
-    const dealer = await dealerOnTrial(1);
+    const dealer = await dealerOnTrial(t, 1);
     const created = (
       await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })
     ).json().data;
@@ -117,7 +108,7 @@ describe('an ended trial', () => {
   });
 
   it('a trial running to today still allows changes', async () => {
-    const dealer = await dealerOnTrial(0);
+    const dealer = await dealerOnTrial(t, 0);
     expect(
       (await call(dealer, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode,
     ).toBe(201);
@@ -126,7 +117,7 @@ describe('an ended trial', () => {
 
 describe('trial:extend (operator)', () => {
   it('moves an ended trial to days from today and a running one from its end, for the whole company', async () => {
-    const ended = await dealerOnTrial(-10);
+    const ended = await dealerOnTrial(t, -10);
     const colleague = await createUser(t, { companyId: ended.companyId, subscriptionEndDay: addDays(today(), -10) });
     await trialExtendCommand.run(t.ctx, [ended.email, '7']);
     for (const user of [ended, colleague]) {
@@ -139,12 +130,12 @@ describe('trial:extend (operator)', () => {
       (await call(ended, 'POST /api/user/clients', { type: 'PRIVATE', first_name: 'Erika', last_name: 'Muster' })).statusCode,
     ).toBe(201);
 
-    const running = await dealerOnTrial(3);
+    const running = await dealerOnTrial(t, 3);
     await trialExtendCommand.run(t.ctx, [running.email.toUpperCase(), '14']);
     expect((await call(running, 'GET /api/auth/me')).json().data.subscription_end_day).toBe(addDays(today(), 17));
 
     // After a subscription has run out, the extension is a trial again.
-    const lapsed = await dealerOnTrial(-1);
+    const lapsed = await dealerOnTrial(t, -1);
     await t.ctx.database.db.update(users).set({ isSubscribedToPaidPlan: true }).where(eq(users.id, lapsed.id));
     await trialExtendCommand.run(t.ctx, [lapsed.email, '3']);
     expect((await call(lapsed, 'GET /api/auth/me')).json().data).toMatchObject({
@@ -154,7 +145,7 @@ describe('trial:extend (operator)', () => {
   });
 
   it('refuses an unknown user, a subscription without an end, and days out of range', async () => {
-    const subscribed = await dealerOnTrial(3);
+    const subscribed = await dealerOnTrial(t, 3);
     await call(subscribed, 'POST /api/user/subscriptions/subscribe', {
       plan_name: 'MONTHLY',
       price: 4900,

@@ -7,7 +7,7 @@ import { subscriptionInvoices } from '../../platform/db/schema/subscriptions';
 import { users } from '../../platform/db/schema/users';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
-import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
+import { type CompanyUser, createCompany, createUser, dealerOnTrial, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { useTestContext } from '../../test/test-context';
 import { readCii, readEmbedded, xsdErrors } from '../document-engine/e-invoice/cii.fixture';
@@ -23,10 +23,9 @@ const today = () => todayInBerlin(t.ctx.clock.now());
 
 /** A dealer whose trial ended yesterday: a plan ordered now starts today. */
 async function dealerAfterTrial(locale: 'de' | 'en' = 'de'): Promise<CompanyUser> {
-  const company = await createCompany(t);
-  const user = await createUser(t, { companyId: company.id, subscriptionEndDay: addDays(today(), -1) });
-  if (locale === 'en') await t.ctx.database.db.update(users).set({ locale }).where(eq(users.id, user.id));
-  return { ...user, companyId: company.id };
+  const dealer = await dealerOnTrial(t, -1);
+  if (locale === 'en') await t.ctx.database.db.update(users).set({ locale }).where(eq(users.id, dealer.id));
+  return dealer;
 }
 
 const call = (user: TestUser, url: string, payload?: object) =>

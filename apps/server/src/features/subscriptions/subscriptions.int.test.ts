@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
-import { type CompanyUser, createCompany, createCompanyUser, createUser, type TestUser } from '../../test/factories';
+import {
+  callAs,
+  createCompany,
+  createCompanyUser,
+  createUser,
+  dealerOnTrial,
+  type Route,
+  type TestUser,
+} from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { useTestContext } from '../../test/test-context';
 
@@ -20,17 +28,8 @@ const t = useTestContext({ env: BILLING_OPERATOR_ENV });
 
 const today = () => todayInBerlin(t.ctx.clock.now());
 
-/** A dealer on a trial that ends `days` from today (negative: ended). */
-async function dealerOnTrial(days: number): Promise<CompanyUser> {
-  const company = await createCompany(t);
-  const user = await createUser(t, { companyId: company.id, subscriptionEndDay: addDays(today(), days) });
-  return { ...user, companyId: company.id };
-}
-
-const call = (user: TestUser, route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, payload?: object) => {
-  const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
-  return t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
-};
+/** One call as `user`, the payload in snake_case as on the wire. */
+const call = (user: TestUser, route: Route, payload?: object) => callAs(t, route, { user, body: payload });
 
 const sepaOrder = {
   plan_name: 'MONTHLY',
@@ -43,7 +42,7 @@ const sepaOrder = {
 
 describe('plans', () => {
   it('offers both plans with net, VAT and gross, SEPA with its creditor, and the first paid day after the trial', async () => {
-    const dealer = await dealerOnTrial(10);
+    const dealer = await dealerOnTrial(t, 10);
     const res = await call(dealer, 'GET /api/user/subscriptions/plans');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -59,7 +58,7 @@ describe('plans', () => {
   });
 
   it('starts today when the trial has ended', async () => {
-    const dealer = await dealerOnTrial(-3);
+    const dealer = await dealerOnTrial(t, -3);
     expect((await call(dealer, 'GET /api/user/subscriptions/plans')).json().data.starts_on).toBe(today());
   });
 
@@ -76,7 +75,7 @@ describe('plans', () => {
 
 describe('ordering', () => {
   it('orders by SEPA direct debit: mandate reference, masked IBAN, first paid day after the trial, subscribed in the session', async () => {
-    const dealer = await dealerOnTrial(5);
+    const dealer = await dealerOnTrial(t, 5);
     const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder);
     expect(res.statusCode).toBe(201);
     const subscription = res.json().data;
@@ -118,7 +117,7 @@ describe('ordering', () => {
   });
 
   it('orders by invoice without bank data', async () => {
-    const dealer = await dealerOnTrial(1);
+    const dealer = await dealerOnTrial(t, 1);
     const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
       plan_name: 'YEARLY',
       price: 49000,
@@ -135,7 +134,7 @@ describe('ordering', () => {
   });
 
   it('refuses a second order (5006), also two at once', async () => {
-    const dealer = await dealerOnTrial(5);
+    const dealer = await dealerOnTrial(t, 5);
     const [first, second] = await Promise.all([
       call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder),
       call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder),
@@ -153,7 +152,7 @@ describe('ordering', () => {
   });
 
   it('refuses a price the plan no longer has (9544) and bad bank data at the fields, saving nothing', async () => {
-    const dealer = await dealerOnTrial(5);
+    const dealer = await dealerOnTrial(t, 5);
     const stale = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, price: 3900 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('9544');
@@ -186,7 +185,7 @@ describe('ordering', () => {
 
 describe('cancelling', () => {
   it('during the trial: the subscription never starts and the trial ends as it would have', async () => {
-    const dealer = await dealerOnTrial(5);
+    const dealer = await dealerOnTrial(t, 5);
     const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
     const res = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
     expect(res.statusCode).toBe(200);
@@ -218,7 +217,7 @@ describe('cancelling', () => {
 
   it('and ordering at the same moment never make two subscriptions overlap', async () => {
     for (let round = 0; round < 6; round += 1) {
-      const dealer = await dealerOnTrial(-1);
+      const dealer = await dealerOnTrial(t, -1);
       const invoice = { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' };
       const first = (await call(dealer, 'POST /api/user/subscriptions/subscribe', invoice)).json().data;
       await Promise.all([
@@ -237,7 +236,7 @@ describe('cancelling', () => {
   });
 
   it('after the start: to the end of the month that runs', async () => {
-    const dealer = await dealerOnTrial(-1);
+    const dealer = await dealerOnTrial(t, -1);
     const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
     expect(ordered.starts_on).toBe(today());
     const canceled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
@@ -255,7 +254,7 @@ describe('cancelling', () => {
 
 describe('the SEPA mandate', () => {
   it('is a PDF with creditor, creditor id, reference, the authorisation and refund notice, and the debtor’s account', async () => {
-    const dealer = await dealerOnTrial(5);
+    const dealer = await dealerOnTrial(t, 5);
     const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, bic: 'cobadeffxxx' })).json()
       .data;
     const res = await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`);
@@ -280,7 +279,7 @@ describe('the SEPA mandate', () => {
   });
 
   it('keeps the debtor as granted when the company’s data change later', async () => {
-    const dealer = await dealerOnTrial(5);
+    const dealer = await dealerOnTrial(t, 5);
     const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
     await t.ctx.database.db
       .update(companies)
@@ -304,7 +303,7 @@ describe('the SEPA mandate', () => {
     expect(flat).toContain(translate('de', 'subscriptions.mandate.authorisation', { creditor: 'Kontor Software GmbH' }));
     expect(flat).toContain(translate('de', 'subscriptions.mandate.refund'));
 
-    const other = await dealerOnTrial(3);
+    const other = await dealerOnTrial(t, 3);
     const byInvoice = (
       await call(other, 'POST /api/user/subscriptions/subscribe', { plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' })
     ).json().data;
@@ -314,7 +313,7 @@ describe('the SEPA mandate', () => {
 
 describe('company isolation', () => {
   it('another company neither sees, cancels nor downloads a subscription', async () => {
-    const owner = await dealerOnTrial(5);
+    const owner = await dealerOnTrial(t, 5);
     const stranger = await createCompanyUser(t);
     const ordered = (await call(owner, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
     expect((await call(stranger, 'GET /api/user/subscriptions')).json().data.subscriptions).toEqual([]);
