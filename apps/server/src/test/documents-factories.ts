@@ -4,6 +4,7 @@ import type { SaleInput } from '@kontor/domain/trades';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createCustomer } from './customers-factories';
 import { callAs, type CompanyUser } from './factories';
+import type { Json } from './responses';
 import type { TestContext } from './test-context';
 import { saveStep } from './trades-factories';
 import { insertVehicles } from './vehicles-factories';
@@ -45,6 +46,14 @@ type Generate = {
 
 export function generate(t: TestContext, { user, vehicleId, type, body, orderType = 'SELLING' }: Generate) {
   return callAs(t, `POST /api/user/vehicles/${vehicleId}/documents/generate/${type}/order/${orderType}`, { user, body });
+}
+
+/** The vehicle's generated documents as listed to `user`. */
+export async function listDocuments(
+  t: TestContext,
+  { user, vehicleId }: { user: CompanyUser; vehicleId: string },
+): Promise<Json[]> {
+  return (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Json[];
 }
 
 /** Polls the job's status until it is DONE or FAILED (bounded: a job that never ends fails the test). */

@@ -4,6 +4,7 @@ import {
   fetchDocumentFile,
   generateAndWait,
   type GenerationStatus,
+  listDocuments,
   pdfText,
   sellableVehicle,
   waitForGeneration,
@@ -59,8 +60,6 @@ async function soldVehicle(
 }
 
 const getVehicle = async (vehicleId: string) => dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user: dealer }));
-const documentsOf = async (vehicleId: string, user: CompanyUser = dealer) =>
-  (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Json[];
 const canceledTrades = async (query = '', user: CompanyUser = dealer) =>
   (await callAs(t, `GET /api/user/vehicles/canceled-trades${query}`, { user })).json();
 
@@ -87,7 +86,7 @@ describe('cancelling a sold trade', () => {
     expect(await getVehicle(vehicleId)).toMatchObject({ status: 'CURRENT', sold_on: null });
 
     // The invoice stays as issued, marked canceled; the cancellation invoice is listed beside it.
-    const documents = await documentsOf(vehicleId);
+    const documents = await listDocuments(t, { user: dealer, vehicleId });
     expect(documents.find((document) => document.id === invoiceId)).toMatchObject({
       document_type: 'INVOICE',
       number: invoiceNumber,
@@ -155,7 +154,7 @@ describe('cancelling an open sale and purchases', () => {
     const done = await cancelAndWait(vehicleId, { reason: 'Kunde hat abgesagt' });
     expect(done).toMatchObject({ status: 'DONE', result: { document_id: null, number: null } });
     expect(await getVehicle(vehicleId)).toMatchObject({ status: 'CURRENT' });
-    expect(await documentsOf(vehicleId)).toEqual([]);
+    expect(await listDocuments(t, { user: dealer, vehicleId })).toEqual([]);
     const listed = (await canceledTrades('?search=abgesagt')).data as { items: Json[] }[];
     expect(listed[0]!.items).toEqual([
       expect.objectContaining({
@@ -185,7 +184,7 @@ describe('cancelling an open sale and purchases', () => {
     expect(done).toMatchObject({ status: 'DONE', result: { number: null } });
     expect(dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/BUYING`, { user: dealer }))).toBeNull();
     expect(await getVehicle(vehicleId)).toMatchObject({ status: 'CURRENT', purchased_on: null, purchase_price: 850_000 });
-    const documents = await documentsOf(vehicleId);
+    const documents = await listDocuments(t, { user: dealer, vehicleId });
     expect(documents.find((document) => document.document_type === 'CONTRACT')).toMatchObject({
       canceled: true,
       order_type: 'BUYING',
@@ -325,7 +324,9 @@ describe('bad requests', () => {
       }),
     );
     expect(outcomes.sort()).toEqual(['9526', 'DONE']);
-    expect((await documentsOf(vehicleId)).filter((document) => document.document_type === 'CANCELLATION')).toHaveLength(1);
+    expect(
+      (await listDocuments(t, { user: dealer, vehicleId })).filter((document) => document.document_type === 'CANCELLATION'),
+    ).toHaveLength(1);
   });
 
   it('with automatic numbering off, the cancellation invoice takes the number the dealer types (422 9511 without, 409 9510 when issued)', async () => {
@@ -361,7 +362,7 @@ describe('bad requests', () => {
       expect(errorOf(refused).fields).toEqual({ invoice_number: code });
     }
     // Nothing issued: the sale stands with its invoice only, and the vehicle stays sold.
-    expect((await documentsOf(vehicleId, user)).map((document) => document.document_type)).not.toContain('CANCELLATION');
+    expect((await listDocuments(t, { user, vehicleId })).map((document) => document.document_type)).not.toContain('CANCELLATION');
     expect(dataOf(await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user }))).toMatchObject({ status: 'SOLD' });
     expect((await canceledTrades('', user)).meta.total).toBe(0);
   });

@@ -6,7 +6,7 @@ import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
-import { generate, generateAndWait, sellableVehicle } from '../../test/documents-factories';
+import { generate, generateAndWait, listDocuments, sellableVehicle } from '../../test/documents-factories';
 import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { errorOf } from '../../test/responses';
@@ -27,11 +27,6 @@ beforeAll(async () => {
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-
-const listOf = async (vehicleId: string, user: CompanyUser = dealer) =>
-  (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Array<
-    Record<string, unknown>
-  >;
 
 describe('POST …/documents/generate/{type}/order/SELLING: refused before anything is queued', () => {
   it('answers 404 for another company’s vehicle or an unknown order type, 422 9506 for an unknown type', async () => {
@@ -87,7 +82,7 @@ describe('POST …/documents/generate/{type}/order/SELLING: refused before anyth
     await t.ctx.database.db.update(customers).set({ vatId: null }).where(eq(customers.id, customerId));
     const failed = await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' });
     expect(failed).toMatchObject({ status: 'FAILED', error: '9503', result: { fields: { section_type: '9503' } } });
-    expect(await listOf(vehicleId)).toEqual([]);
+    expect(await listDocuments(t, { user: dealer, vehicleId })).toEqual([]);
     expect((await callAs(t, `GET /api/user/vehicles/${vehicleId}/trades/SELLING`, { user: dealer })).json().data.status).toBe(
       'PENDING',
     );
@@ -121,7 +116,7 @@ describe('the customer’s address (§14 Abs. 4 Nr. 1 UStG; both parties of a co
     await t.ctx.database.db.update(customers).set({ city: null }).where(eq(customers.id, customerId));
     const failed = await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT' });
     expect(failed).toMatchObject({ status: 'FAILED', error: '9537', result: { fields: { customer_id: '9537' } } });
-    expect(await listOf(vehicleId)).toEqual([]);
+    expect(await listDocuments(t, { user: dealer, vehicleId })).toEqual([]);
   });
 
   it('refuses the purchase contract from a seller with only a name (422 9537 on the seller)', async () => {
@@ -165,7 +160,7 @@ describe('the accident damage', () => {
     const refused = await generate(t, { user: dealer, vehicleId, type: 'CONTRACT' });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toMatchObject({ code: '9534', fields: { damaged: '9534' } });
-    expect(await listOf(vehicleId)).toEqual([]);
+    expect(await listDocuments(t, { user: dealer, vehicleId })).toEqual([]);
   });
 });
 
@@ -176,7 +171,7 @@ describe('the purchase day', () => {
     const refused = await generate(t, { user: dealer, vehicleId, type: 'INVOICE' });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toMatchObject({ fields: { invoice_date: '9536' } });
-    expect(await listOf(vehicleId)).toEqual([]);
+    expect(await listDocuments(t, { user: dealer, vehicleId })).toEqual([]);
   });
 });
 
@@ -199,6 +194,6 @@ describe('the seller’s VAT id', () => {
     const refused = await generate(t, { user: seller, vehicleId, type: 'INVOICE' });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused)).toMatchObject({ code: '9514', fields: { section_type: '9514' } });
-    expect(await listOf(vehicleId, seller)).toEqual([]);
+    expect(await listDocuments(t, { user: seller, vehicleId })).toEqual([]);
   });
 });

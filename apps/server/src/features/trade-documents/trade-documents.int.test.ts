@@ -10,7 +10,14 @@ import { generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { JobFailure } from '../../platform/jobs/jobs';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser } from '../../test/factories';
-import { fetchDocumentFile, generate, generateAndWait, pdfText, sellableVehicle } from '../../test/documents-factories';
+import {
+  fetchDocumentFile,
+  generate,
+  generateAndWait,
+  listDocuments,
+  pdfText,
+  sellableVehicle,
+} from '../../test/documents-factories';
 import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { errorOf } from '../../test/responses';
@@ -36,11 +43,6 @@ beforeAll(async () => {
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
 });
-
-const listOf = async (vehicleId: string, user: CompanyUser = dealer) =>
-  (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Array<
-    Record<string, unknown>
-  >;
 
 async function storedContent(documentId: string): Promise<DocumentContent> {
   const [row] = await t.ctx.database.db
@@ -194,7 +196,7 @@ describe('issuing the invoice', () => {
     const vehicle = (await callAs(t, `GET /api/user/vehicles/${vehicleId}`, { user: dealer })).json().data;
     expect(vehicle).toMatchObject({ status: 'SOLD', sold_on: TODAY });
 
-    const [listed, ...rest] = await listOf(vehicleId);
+    const [listed, ...rest] = await listDocuments(t, { user: dealer, vehicleId });
     expect(rest).toEqual([]);
     expect(listed).toMatchObject({
       id: invoice.document_id,
@@ -226,7 +228,9 @@ describe('issuing the invoice', () => {
     const again = await generate(t, { user: dealer, vehicleId, type: 'INVOICE' });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('9509');
-    expect((await listOf(vehicleId)).filter((document) => document.document_type === 'INVOICE')).toHaveLength(1);
+    expect(
+      (await listDocuments(t, { user: dealer, vehicleId })).filter((document) => document.document_type === 'INVOICE'),
+    ).toHaveLength(1);
   });
 
   it('leaves an open trade as it was when a document changes nothing in it, and refreshes its buyer when the customer changed', async () => {
@@ -249,7 +253,9 @@ describe('issuing the invoice', () => {
     const second = await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', body: { language: 'en' } });
     expect(first).toMatchObject({ status: 'DONE', result: { document_type: 'CONTRACT', number: null, vehicle_sold: false } });
     expect(second.status).toBe('DONE');
-    const contracts = (await listOf(vehicleId)).filter((document) => document.document_type === 'CONTRACT');
+    const contracts = (await listDocuments(t, { user: dealer, vehicleId })).filter(
+      (document) => document.document_type === 'CONTRACT',
+    );
     expect(contracts.map((document) => [document.version, document.language, document.file_name])).toEqual([
       [2, 'en', 'Purchase-contract-VW-Golf-1.5-TSI-v2.pdf'],
       [1, 'de', 'Kaufvertrag-VW-Golf-1.5-TSI-v1.pdf'],
@@ -270,7 +276,7 @@ describe('issuing the invoice', () => {
     for (const [type, word] of Object.entries(names)) {
       const status = await generateAndWait(t, { user: dealer, vehicleId, type });
       expect(status).toMatchObject({ status: 'DONE', result: { document_type: type, number: null, vehicle_sold: false } });
-      const [newest] = await listOf(vehicleId);
+      const [newest] = await listDocuments(t, { user: dealer, vehicleId });
       expect(newest).toMatchObject({ document_type: type, version: 1, file_name: `${word}-VW-Golf-1.5-TSI-v1.pdf` });
     }
   });
@@ -345,7 +351,7 @@ describe('issuing the invoice', () => {
   it('offers no delete for a generated document (GoBD)', async () => {
     const response = await callAs(t, `DELETE /api/user/vehicles/${vehicleId}/documents/${invoice.document_id}`, { user: dealer });
     expect(response.statusCode).toBe(404);
-    expect(await listOf(vehicleId)).toHaveLength(9);
+    expect(await listDocuments(t, { user: dealer, vehicleId })).toHaveLength(9);
     // Every stored PDF of the company belongs to a recorded document, and the other way round.
     const rows = await t.ctx.database.db
       .select({ key: generatedDocuments.storageKey })

@@ -31,7 +31,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
   it('price 0 (9501), deposit over the price (9502), unknown document type (9506)', async () => {
     const vehicleId = await addVehicle(t, dealer.companyId);
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 0 } }), { gross_price: '9501' });
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toBeNull();
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toBeNull();
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 100_001 } }), {
       deposit: '9502',
     });
@@ -44,7 +44,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
     await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100_000, deposit: 50_000 } });
     // Lowering the price under the stored deposit breaks the rule on the merged trade.
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 40_000 } }), { deposit: '9502' });
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toMatchObject({
       gross_price: 100_000,
       deposit: 50_000,
     });
@@ -255,7 +255,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
     for (const damaged of ['NO_ACCIDENT', 'UNKNOWN'] as const) {
       await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { damaged } }), { damaged: '9534' });
     }
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({ damaged: 'REPAIRED' });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toMatchObject({ damaged: 'REPAIRED' });
     // The dealer's record changes to not accident-free after "no accident damage" was saved: the next save says so.
     const later = await addVehicle(t, dealer.companyId, { accidentFree: true });
     await saveStep(t, { user: dealer, vehicleId: later, body: { grossPrice: 100_000 } });
@@ -294,7 +294,7 @@ describe('the sale’s rules: 422 with the broken rule at its field, nothing sav
     await expectRefused(await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer } }), {
       warranty: '9507',
     });
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({ customer_id: null });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toMatchObject({ customer_id: null });
   });
 
   it('excluded liability for defects in an export to a private person (9507); to a business it may be excluded', async () => {

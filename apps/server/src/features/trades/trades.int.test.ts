@@ -29,7 +29,7 @@ beforeAll(async () => {
 describe('saving the sale step by step', () => {
   it('answers null before the first save, then creates the trade with the defaults and the step’s document', async () => {
     const vehicleId = await addVehicle(t, dealer.companyId);
-    const before = await getSale(t, { user: dealer, vehicleId: vehicleId });
+    const before = await getSale(t, { user: dealer, vehicleId });
     expect(before.statusCode).toBe(200);
     expect(dataOf(before)).toBeNull();
 
@@ -68,7 +68,7 @@ describe('saving the sale step by step', () => {
         margin: null,
       },
     });
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toEqual(trade);
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toEqual(trade);
   });
 
   it('starts a new trade with the accident damage the vehicle records, which the dealer may then state otherwise', async () => {
@@ -165,11 +165,7 @@ describe('saving the sale step by step', () => {
     expect(answers.map((res) => res.statusCode)).toEqual(prices.map(() => 200));
     expect(new Set(answers.map((res) => dataOf(res).id)).size).toBe(1);
     expect(await tradeCount(t, vehicleId)).toBe(1);
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId })).documents).toEqual([
-      'INVOICE',
-      'CONTRACT',
-      'PROTOCOL',
-    ]);
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId })).documents).toEqual(['INVOICE', 'CONTRACT', 'PROTOCOL']);
   });
 
   it('takes the buyer’s data as it is now on every save and for the documents', async () => {
@@ -183,14 +179,14 @@ describe('saving the sale step by step', () => {
       payload: customerBody({ lastName: 'Nachher', city: 'Bonn' }),
     });
     expect(changed.statusCode).toBe(200);
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId })).buyer).toMatchObject({ last_name: 'Vorher' });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId })).buyer).toMatchObject({ last_name: 'Vorher' });
 
     const found = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
     expect(found?.trade.buyer).toMatchObject({ lastName: 'Nachher', city: 'Bonn' });
     expect(found?.trade.vehicleId).toBe(vehicleId);
     expect(found?.vehicle).toMatchObject({ make: 'VW', mileage: 42_300 });
     expect(found?.vehicle).not.toHaveProperty('purchasePrice');
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId })).buyer).toMatchObject({ last_name: 'Nachher' });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId })).buyer).toMatchObject({ last_name: 'Nachher' });
 
     await t.app.inject({
       method: 'PUT',
@@ -286,11 +282,11 @@ describe('refusals', () => {
 
     const vehicleId = await addVehicle(t, dealer.companyId);
     await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 100 } });
-    expect((await getSale(t, { user: rival, vehicleId: vehicleId })).statusCode).toBe(404);
+    expect((await getSale(t, { user: rival, vehicleId })).statusCode).toBe(404);
     expect((await saveStep(t, { user: rival, vehicleId, body: { grossPrice: 200 } })).statusCode).toBe(404);
     const foreignCustomer = await saveStep(t, { user: dealer, vehicleId, body: { customerId: rivalCustomer } });
     expect(foreignCustomer.statusCode).toBe(404);
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toMatchObject({
       customer_id: null,
       gross_price: 100,
     });
@@ -334,7 +330,7 @@ describe('refusals', () => {
       await saveStep(t, { user: dealer, vehicleId, body: { customerId: privateBuyer, grossPrice: 1_000_000 } }),
     );
     await finishTrade(t, { companyId: dealer.companyId, vehicleId, invoiceNumber: 'RE-1001', issuedOn: '2026-06-14' });
-    const finished = dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }));
+    const finished = dataOf(await getSale(t, { user: dealer, vehicleId }));
     expect(finished).toMatchObject({ id: open.id, status: 'FINISHED', invoice_number: 'RE-1001', issued_on: '2026-06-14' });
     expect(finished.finished_at).toEqual(expect.any(String));
     const [vehicle] = await t.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId));
@@ -343,7 +339,7 @@ describe('refusals', () => {
     const afterInvoice = await saveStep(t, { user: dealer, vehicleId, body: { grossPrice: 5 } });
     expect(afterInvoice.statusCode).toBe(409);
     expect(errorOf(afterInvoice).code).toBe('9509');
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({ gross_price: 1_000_000 });
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toMatchObject({ gross_price: 1_000_000 });
 
     // The dealer took the vehicle back into stock (a canceled sale): the next save is a new trade.
     await t.ctx.database.db.update(vehicles).set({ status: 'CURRENT', soldOn: null }).where(eq(vehicles.id, vehicleId));
@@ -383,7 +379,7 @@ describe('refusals', () => {
     const found = await t.ctx.database.db.transaction((tx) => lockTradeForDocuments(tx, dealer.companyId, vehicleId));
     expect(found?.trade).toMatchObject({ status: 'FINISHED', buyer: { lastName: 'Käufer' }, effectivePurchasePrice: 200_000 });
     expect(found?.vehicle).toMatchObject({ colour: 'Blau', mileage: 42_300 });
-    expect(dataOf(await getSale(t, { user: dealer, vehicleId: vehicleId }))).toMatchObject({
+    expect(dataOf(await getSale(t, { user: dealer, vehicleId }))).toMatchObject({
       buyer: { last_name: 'Käufer' },
       amounts: { margin: { margin_cents: 100_000 } },
     });
