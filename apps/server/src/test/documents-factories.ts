@@ -19,6 +19,16 @@ export type GenerationStatus = JobStatusView & {
     | null;
 };
 
+/** A business buyer in Austria with a valid VAT id: the buyer of an intra-EU supply (§ 4 Nr. 1b, § 6a UStG). */
+export const AUSTRIAN_BUSINESS_BUYER: Partial<CustomerInput> = {
+  type: 'BUSINESS',
+  companyName: 'Auto Wien GmbH',
+  vatId: 'ATU13585627',
+  countryId: 16,
+  postalCode: '1010',
+  city: 'Wien',
+};
+
 /** A vehicle in stock with a sale naming a customer and a price (23.800,00 € incl. 19 % VAT unless `trade` says else). */
 export async function sellableVehicle(
   t: TestContext,

@@ -6,7 +6,13 @@ import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
-import { generate, generateAndWait, listDocuments, sellableVehicle } from '../../test/documents-factories';
+import {
+  AUSTRIAN_BUSINESS_BUYER,
+  generate,
+  generateAndWait,
+  listDocuments,
+  sellableVehicle,
+} from '../../test/documents-factories';
 import { useTestContext } from '../../test/test-context';
 import { saveStep } from '../../test/trades-factories';
 import { errorOf } from '../../test/responses';
@@ -58,14 +64,7 @@ describe('POST …/documents/generate/{type}/order/SELLING: refused before anyth
   it('answers a broken rule of the saved trade at once, and one that only the customer’s current data shows from the job', async () => {
     const { vehicleId, customerId } = await sellableVehicle(t, {
       user: dealer,
-      customer: {
-        type: 'BUSINESS',
-        companyName: 'Auto Wien GmbH',
-        vatId: 'ATU13585627',
-        countryId: 16,
-        postalCode: '1010',
-        city: 'Wien',
-      },
+      customer: AUSTRIAN_BUSINESS_BUYER,
       trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS', warranty: 'EXCLUDED' },
     });
     // The vehicle's purchase price is what the saved §25a trade rests on; without it the trade breaks 9505.
@@ -180,14 +179,7 @@ describe('the seller’s VAT id', () => {
     const seller = await createCompanyUser(t);
     const { vehicleId } = await sellableVehicle(t, {
       user: seller,
-      customer: {
-        type: 'BUSINESS',
-        companyName: 'Auto Wien GmbH',
-        vatId: 'ATU13585627',
-        countryId: 16,
-        postalCode: '1010',
-        city: 'Wien',
-      },
+      customer: AUSTRIAN_BUSINESS_BUYER,
       trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS' },
     });
     await t.ctx.database.db.update(companies).set({ vatId: null }).where(eq(companies.id, seller.companyId));

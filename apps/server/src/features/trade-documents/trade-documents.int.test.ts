@@ -11,6 +11,7 @@ import { vehicles } from '../../platform/db/schema/vehicles';
 import { JobFailure } from '../../platform/jobs/jobs';
 import { callAs, createCompanyUser, usedStorage, type CompanyUser } from '../../test/factories';
 import {
+  AUSTRIAN_BUSINESS_BUYER,
   fetchDocumentFile,
   generate,
   generateAndWait,
@@ -66,14 +67,7 @@ describe('the e-invoice of an intra-EU supply, generated through the API', () =>
     const seller = await createCompanyUser(t);
     const { vehicleId } = await sellableVehicle(t, {
       user: seller,
-      customer: {
-        type: 'BUSINESS',
-        companyName: 'Auto Wien GmbH',
-        vatId: 'ATU13585627',
-        countryId: 16,
-        postalCode: '1010',
-        city: 'Wien',
-      },
+      customer: AUSTRIAN_BUSINESS_BUYER,
       trade: { sectionType: '4.1b', vat: false, tradeType: 'BUSINESS', warranty: 'EXCLUDED' },
     });
     const status = await generateAndWait(t, { user: seller, vehicleId, type: 'INVOICE' });
