@@ -66,6 +66,18 @@ export async function listDocuments(
   return (await callAs(t, `GET /api/user/vehicles/${vehicleId}/documents/generated`, { user })).json().data as Json[];
 }
 
+/** The generate job's payload for the German invoice of the vehicle's sale, as the route queues it (to run the job by hand). */
+export function invoiceJobPayload({ companyId, vehicleId }: { companyId: string; vehicleId: string }) {
+  return {
+    companyId,
+    vehicleId,
+    orderType: 'SELLING' as const,
+    documentType: 'INVOICE' as const,
+    language: 'de' as const,
+    invoiceNumber: null,
+  };
+}
+
 /** Polls the job's status until it is DONE or FAILED (bounded: a job that never ends fails the test). */
 export async function waitForGeneration(
   t: TestContext,

@@ -8,6 +8,7 @@ import {
   fetchDocumentFile,
   generate,
   generateAndWait,
+  invoiceJobPayload,
   pdfText,
   sellableVehicle,
   waitForGeneration,
@@ -196,14 +197,7 @@ describe('invoice numbers', () => {
     const storage = await usedStorage(t, dealer.companyId);
 
     // pg-boss runs a job again when its worker died or recording the result failed after the commit.
-    const payload = {
-      companyId: dealer.companyId,
-      vehicleId,
-      orderType: 'SELLING' as const,
-      documentType: 'INVOICE' as const,
-      language: 'de' as const,
-      invoiceNumber: null,
-    };
+    const payload = invoiceJobPayload({ companyId: dealer.companyId, vehicleId });
     const again = await generateDocumentJob(t.ctx).handler(payload, {
       suuid,
       companyId: dealer.companyId,

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedDocuments } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCustomer } from '../../test/customers-factories';
-import { sellableVehicle, waitForGeneration } from '../../test/documents-factories';
+import { invoiceJobPayload, sellableVehicle, waitForGeneration } from '../../test/documents-factories';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
 import { codeOf, dataOf, type Json } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
@@ -125,14 +125,7 @@ describe('issuing the invoice from a tab that did not see the last change', () =
 
   it('is refused by the job too when the trade changed after the request was accepted', async () => {
     const { vehicleId, stale } = await staleSale();
-    const payload = {
-      companyId: dealer.companyId,
-      vehicleId,
-      orderType: 'SELLING' as const,
-      documentType: 'INVOICE' as const,
-      language: 'de' as const,
-      invoiceNumber: null,
-    };
+    const payload = invoiceJobPayload({ companyId: dealer.companyId, vehicleId });
     const run = generateDocumentJob(t.ctx).handler(
       { ...payload, expectedVersion: stale },
       { suuid: randomUUID(), companyId: dealer.companyId, progress: async () => {} },
