@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { keysToSnake } from '@kontor/domain/case';
 import { eq } from 'drizzle-orm';
 import { signAccessToken } from '../features/auth/access-token';
@@ -74,16 +73,6 @@ export async function createCompanyUser(t: TestContext, company: Parameters<type
   const { id } = await createCompany(t, company);
   const user = await createUser(t, { companyId: id });
   return { ...user, companyId: id };
-}
-
-/** A dealer on a trial that ends `days` from today in Berlin (negative: ended). */
-export async function dealerOnTrial(t: TestContext, days: number): Promise<CompanyUser> {
-  const company = await createCompany(t);
-  const user = await createUser(t, {
-    companyId: company.id,
-    subscriptionEndDay: addDays(todayInBerlin(t.ctx.clock.now()), days),
-  });
-  return { ...user, companyId: company.id };
 }
 
 /** The bytes the company's files take, as its row counts them. */

@@ -5,8 +5,9 @@ import { users } from '../../platform/db/schema/users';
 import { CliUsageError } from '../../cli-commands';
 import { signAccessToken } from '../auth/access-token';
 import { trialExtendCommand } from './subscriptions.cli';
-import { callAs, createUser, dealerOnTrial, type Route, type TestUser } from '../../test/factories';
+import { callAs, createUser, type Route, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
+import { dealerOnTrial } from '../../test/subscriptions-factories';
 import { useTestContext } from '../../test/test-context';
 
 // What a dealer may do once the trial or a canceled subscription has ended: read everything,

@@ -7,8 +7,9 @@ import { subscriptionInvoices } from '../../platform/db/schema/subscriptions';
 import { users } from '../../platform/db/schema/users';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
-import { type CompanyUser, createCompany, createUser, dealerOnTrial, type TestUser } from '../../test/factories';
+import { type CompanyUser, createCompany, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
+import { dealerOnTrial, SEPA_MONTHLY_ORDER } from '../../test/subscriptions-factories';
 import { useTestContext } from '../../test/test-context';
 import { readCii, readEmbedded, xsdErrors } from '../document-engine/e-invoice/cii.fixture';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
@@ -36,14 +37,6 @@ const order = async (user: TestUser, payload: object) => {
   expect(res.statusCode).toBe(201);
   return res.json().data;
 };
-const sepaMonthly = {
-  plan_name: 'MONTHLY',
-  price: 4900,
-  payment_type: 'SEPA',
-  account_holder: 'Autohaus Sonne GmbH',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  mandate_accepted: true,
-};
 const yearlyByInvoice = { plan_name: 'YEARLY', price: 49000, payment_type: 'INVOICE' };
 
 type Invoice = {
@@ -63,7 +56,7 @@ const pdfOf = async (user: TestUser, invoice: Invoice) =>
 describe('the billing run', () => {
   it('invoices a monthly plan paid by direct debit on its first day: the pre-notification with amount, debit day and mandate', async () => {
     const dealer = await dealerAfterTrial();
-    const subscription = await order(dealer, sepaMonthly);
+    const subscription = await order(dealer, SEPA_MONTHLY_ORDER);
     expect(subscription.starts_on).toBe(today());
     await issueDueSubscriptionInvoices(t.ctx, today());
 
@@ -116,7 +109,7 @@ describe('the billing run', () => {
 
   it('bills each period once, however often and however many runs at once', async () => {
     const dealer = await dealerAfterTrial();
-    await order(dealer, sepaMonthly);
+    await order(dealer, SEPA_MONTHLY_ORDER);
     await Promise.all([issueDueSubscriptionInvoices(t.ctx, today()), issueDueSubscriptionInvoices(t.ctx, today())]);
     await issueDueSubscriptionInvoices(t.ctx, today());
     expect(await invoicesOf(dealer)).toHaveLength(1);
@@ -124,7 +117,7 @@ describe('the billing run', () => {
 
   it('catches up the periods a missed run left, numbered one after another without a gap', async () => {
     const dealer = await dealerAfterTrial();
-    const subscription = await order(dealer, sepaMonthly);
+    const subscription = await order(dealer, SEPA_MONTHLY_ORDER);
     await issueDueSubscriptionInvoices(t.ctx, today());
     const later = addMonths(today(), 2);
     await issueDueSubscriptionInvoices(t.ctx, later);
@@ -180,11 +173,11 @@ describe('the billing run', () => {
   it('bills nothing for a plan canceled before its first day, and nothing after a canceled plan’s last day', async () => {
     const early = await createCompany(t);
     const onTrial = await createUser(t, { companyId: early.id, subscriptionEndDay: addDays(today(), 5) });
-    const never = await order(onTrial, sepaMonthly);
+    const never = await order(onTrial, SEPA_MONTHLY_ORDER);
     expect((await call(onTrial, `/api/user/subscriptions/${never.id}/cancel`, {})).statusCode).toBe(200);
 
     const dealer = await dealerAfterTrial();
-    const ending = await order(dealer, sepaMonthly);
+    const ending = await order(dealer, SEPA_MONTHLY_ORDER);
     expect((await call(dealer, `/api/user/subscriptions/${ending.id}/cancel`, {})).statusCode).toBe(200);
     await issueDueSubscriptionInvoices(t.ctx, addMonths(today(), 3));
     expect(await invoicesOf(onTrial)).toEqual([]);
@@ -226,7 +219,7 @@ describe('the e-invoice in the PDF', () => {
 
   it('carries a direct debit with mandate, creditor id and the debited account (59)', async () => {
     const dealer = await dealerAfterTrial();
-    const subscription = await order(dealer, sepaMonthly);
+    const subscription = await order(dealer, SEPA_MONTHLY_ORDER);
     await issueDueSubscriptionInvoices(t.ctx, today());
     const [invoice] = await invoicesOf(dealer);
     const cii = await embeddedCii(dealer, invoice!);
@@ -272,7 +265,7 @@ describe('the e-invoice in the PDF', () => {
 describe('company isolation', () => {
   it('another company neither lists nor downloads an invoice; a malformed id is the same 404', async () => {
     const dealer = await dealerAfterTrial();
-    await order(dealer, sepaMonthly);
+    await order(dealer, SEPA_MONTHLY_ORDER);
     await issueDueSubscriptionInvoices(t.ctx, today());
     const [invoice] = await invoicesOf(dealer);
     const rival = await dealerAfterTrial();

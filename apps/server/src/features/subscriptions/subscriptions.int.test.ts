@@ -5,16 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { companies } from '../../platform/db/schema/companies';
 import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
-import {
-  callAs,
-  createCompany,
-  createCompanyUser,
-  createUser,
-  dealerOnTrial,
-  type Route,
-  type TestUser,
-} from '../../test/factories';
+import { callAs, createCompany, createCompanyUser, createUser, type Route, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
+import { dealerOnTrial, SEPA_MONTHLY_ORDER } from '../../test/subscriptions-factories';
 import { useTestContext } from '../../test/test-context';
 
 // Subscriptions after the trial: plans, ordering by SEPA mandate or invoice, cancelling, the mandate
@@ -30,15 +23,6 @@ const today = () => todayInBerlin(t.ctx.clock.now());
 
 /** One call as `user`, the payload in snake_case as on the wire. */
 const call = (user: TestUser, route: Route, payload?: object) => callAs(t, route, { user, body: payload });
-
-const sepaOrder = {
-  plan_name: 'MONTHLY',
-  price: 4900,
-  payment_type: 'SEPA',
-  account_holder: 'Autohaus Sonne GmbH',
-  iban: 'DE89 3704 0044 0532 0130 00',
-  mandate_accepted: true,
-};
 
 describe('plans', () => {
   it('offers both plans with net, VAT and gross, SEPA with its creditor, and the first paid day after the trial', async () => {
@@ -67,7 +51,7 @@ describe('plans', () => {
     const withoutCompany = await createUser(t);
     for (const user of [unverified, withoutCompany]) {
       expect((await call(user, 'GET /api/user/subscriptions/plans')).statusCode).toBe(403);
-      expect((await call(user, 'POST /api/user/subscriptions/subscribe', sepaOrder)).statusCode).toBe(403);
+      expect((await call(user, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER)).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/user/subscriptions' })).statusCode).toBe(401);
   });
@@ -76,7 +60,7 @@ describe('plans', () => {
 describe('ordering', () => {
   it('orders by SEPA direct debit: mandate reference, masked IBAN, first paid day after the trial, subscribed in the session', async () => {
     const dealer = await dealerOnTrial(t, 5);
-    const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder);
+    const res = await call(dealer, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER);
     expect(res.statusCode).toBe(201);
     const subscription = res.json().data;
     expect(subscription).toMatchObject({
@@ -136,13 +120,13 @@ describe('ordering', () => {
   it('refuses a second order (5006), also two at once', async () => {
     const dealer = await dealerOnTrial(t, 5);
     const [first, second] = await Promise.all([
-      call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder),
-      call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder),
+      call(dealer, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER),
+      call(dealer, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER),
     ]);
     expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 409]);
     expect([first!.json(), second!.json()].find((body) => body.error)?.error.code).toBe('5006');
     const again = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
-      ...sepaOrder,
+      ...SEPA_MONTHLY_ORDER,
       plan_name: 'YEARLY',
       price: 49000,
     });
@@ -153,12 +137,12 @@ describe('ordering', () => {
 
   it('refuses a price the plan no longer has (9544) and bad bank data at the fields, saving nothing', async () => {
     const dealer = await dealerOnTrial(t, 5);
-    const stale = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, price: 3900 });
+    const stale = await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...SEPA_MONTHLY_ORDER, price: 3900 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('9544');
 
     const bad = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
-      ...sepaOrder,
+      ...SEPA_MONTHLY_ORDER,
       account_holder: '',
       iban: 'DE00 1234',
       bic: 'XX',
@@ -169,12 +153,12 @@ describe('ordering', () => {
 
     // A valid IBAN outside the SEPA area cannot be debited; a Swiss one needs its BIC.
     const outside = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
-      ...sepaOrder,
+      ...SEPA_MONTHLY_ORDER,
       iban: 'SA03 8000 0000 6080 1016 7519',
     });
     expect(outside.json().error.fields).toEqual({ iban: '9548' });
     const swiss = await call(dealer, 'POST /api/user/subscriptions/subscribe', {
-      ...sepaOrder,
+      ...SEPA_MONTHLY_ORDER,
       iban: 'CH93 0076 2011 6238 5295 7',
     });
     expect(swiss.json().error.fields).toEqual({ bic: '9549' });
@@ -186,7 +170,7 @@ describe('ordering', () => {
 describe('cancelling', () => {
   it('during the trial: the subscription never starts and the trial ends as it would have', async () => {
     const dealer = await dealerOnTrial(t, 5);
-    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER)).json().data;
     const res = await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ ends_on: addDays(today(), 5), period_end: addDays(today(), 5) });
@@ -237,7 +221,7 @@ describe('cancelling', () => {
 
   it('after the start: to the end of the month that runs', async () => {
     const dealer = await dealerOnTrial(t, -1);
-    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER)).json().data;
     expect(ordered.starts_on).toBe(today());
     const canceled = (await call(dealer, `POST /api/user/subscriptions/${ordered.id}/cancel`)).json().data;
     expect(canceled.ends_on).toBe(ordered.period_end);
@@ -255,8 +239,9 @@ describe('cancelling', () => {
 describe('the SEPA mandate', () => {
   it('is a PDF with creditor, creditor id, reference, the authorisation and refund notice, and the debtor’s account', async () => {
     const dealer = await dealerOnTrial(t, 5);
-    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...sepaOrder, bic: 'cobadeffxxx' })).json()
-      .data;
+    const ordered = (
+      await call(dealer, 'POST /api/user/subscriptions/subscribe', { ...SEPA_MONTHLY_ORDER, bic: 'cobadeffxxx' })
+    ).json().data;
     const res = await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -280,7 +265,7 @@ describe('the SEPA mandate', () => {
 
   it('keeps the debtor as granted when the company’s data change later', async () => {
     const dealer = await dealerOnTrial(t, 5);
-    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER)).json().data;
     await t.ctx.database.db
       .update(companies)
       .set({ streetAddress: 'Neue Straße', city: 'Hamburg', postalCode: '20095' })
@@ -293,7 +278,7 @@ describe('the SEPA mandate', () => {
   it('is in English for an English user, and there is none for an order by invoice', async () => {
     const company = await createCompany(t);
     const dealer = await createUser(t, { companyId: company.id, locale: 'en', subscriptionEndDay: addDays(today(), 3) });
-    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    const ordered = (await call(dealer, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER)).json().data;
     const text = await pdfText((await call(dealer, `GET /api/user/subscriptions/${ordered.id}/mandate`)).rawPayload);
     expect(text).toContain('SEPA Direct Debit Mandate');
     // The wording the English order page showed, and the German one beside it (the creditor's own).
@@ -315,7 +300,7 @@ describe('company isolation', () => {
   it('another company neither sees, cancels nor downloads a subscription', async () => {
     const owner = await dealerOnTrial(t, 5);
     const stranger = await createCompanyUser(t);
-    const ordered = (await call(owner, 'POST /api/user/subscriptions/subscribe', sepaOrder)).json().data;
+    const ordered = (await call(owner, 'POST /api/user/subscriptions/subscribe', SEPA_MONTHLY_ORDER)).json().data;
     expect((await call(stranger, 'GET /api/user/subscriptions')).json().data.subscriptions).toEqual([]);
     expect((await call(stranger, `POST /api/user/subscriptions/${ordered.id}/cancel`)).statusCode).toBe(404);
     expect((await call(stranger, `GET /api/user/subscriptions/${ordered.id}/mandate`)).statusCode).toBe(404);
@@ -339,7 +324,7 @@ describe('without a SEPA creditor identifier', () => {
       method: 'POST',
       url: '/api/user/subscriptions/subscribe',
       headers: dealer.headers,
-      payload: sepaOrder,
+      payload: SEPA_MONTHLY_ORDER,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.code).toBe('9546');
