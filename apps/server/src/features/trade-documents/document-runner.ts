@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Company } from '@kontor/domain/company';
 import { type CustomTemplates, readCustomTemplates } from '@kontor/domain/custom-templates';
+import type { GeneratedDocumentType } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
@@ -11,7 +12,6 @@ import { reserveStorage } from '../company/storage.service';
 import type { AnyDocumentContent } from '../document-engine/document-content';
 import { documentFileName } from '../document-engine/document-file-name';
 import { renderDocument } from '../document-engine/render/render-document';
-import type { GeneratedDocumentType } from '@kontor/domain/trades';
 import { createGeneratedDocumentsRepository, type StoredGeneratedDocument } from './generated-documents.repository';
 
 // The one way a job makes a document of a trade (a sale's or a purchase's document, a service
@@ -64,7 +64,7 @@ export type DocumentToRecord = {
  * commit, which every document of the company waits for; a refusal (a full storage) or any later
  * failure rolls the record back, and `discard` then deletes the file again.
  */
-export function documentStore(ctx: AppContext, companyId: string) {
+function documentStore(ctx: AppContext, companyId: string) {
   let storageKey: string | undefined;
   return {
     async record(tx: DbOrTx, document: DocumentToRecord): Promise<StoredGeneratedDocument> {
