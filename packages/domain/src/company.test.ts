@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_TYPES } from './constants';
+import { countryByIso2 } from './countries';
 import {
   bankSchema,
   companyFullName,
@@ -99,11 +100,12 @@ describe('companySchema', () => {
   it('gives each wrong value its code', () => {
     expect(fieldsOf({ ...valid, houseNumber: '123456789' })).toEqual({ houseNumber: '9201' });
     expect(fieldsOf({ ...valid, postalCode: '8033' })).toEqual({ postalCode: '0027' });
-    expect(fieldsOf({ ...valid, countryId: '16', postalCode: '80331' })).toEqual({ postalCode: '0027' });
-    expect(fieldsOf({ ...valid, countryId: '16', postalCode: '1010' })).toEqual({});
+    expect(fieldsOf({ ...valid, countryId: '16', postalCode: '80331', vatId: 'ATU13585627' })).toEqual({ postalCode: '0027' });
+    expect(fieldsOf({ ...valid, countryId: '16', postalCode: '1010', vatId: 'ATU13585627' })).toEqual({});
     expect(fieldsOf({ ...valid, countryId: '9999' })).toMatchObject({ countryId: '0001' });
     expect(fieldsOf({ ...valid, vatId: 'DE136695977' })).toEqual({ vatId: '9403' });
-    expect(fieldsOf({ ...valid, vatId: 'ATU13585627' })).toEqual({ vatId: '9202' });
+    expect(fieldsOf({ ...valid, vatId: 'ATU13585627' })).toEqual({ vatId: '9404' });
+    expect(fieldsOf({ ...valid, vatId: 'DE13669597' })).toEqual({ vatId: '9202' });
     expect(fieldsOf({ ...valid, taxNumber: '12345' })).toEqual({ taxNumber: '9203' });
     expect(fieldsOf({ ...valid, commercialRegisterNumber: 'HRC 1' })).toEqual({ commercialRegisterNumber: '9204' });
     expect(fieldsOf({ ...valid, website: 'not a site' })).toEqual({ website: '9205' });
@@ -113,6 +115,38 @@ describe('companySchema', () => {
     expect(fieldsOf({ ...valid, phone: '12345' })).toEqual({ phone: '9124' });
     expect(fieldsOf({ ...valid, email: 'nope' })).toEqual({ email: '9027' });
     expect(fieldsOf({ ...valid, type: 'SARL' })).toEqual({ type: '0001' });
+  });
+});
+
+describe('the company’s own VAT id follows its country', () => {
+  const at = { ...valid, countryId: String(countryByIso2('AT')!.id), postalCode: '1010', taxNumber: '' };
+  const gr = { ...valid, countryId: String(countryByIso2('GR')!.id), postalCode: '10431', taxNumber: '' };
+  const ch = { ...valid, countryId: String(countryByIso2('CH')!.id), postalCode: '8001', taxNumber: '' };
+
+  // Austrian ids published as valid by python-stdnum (ATU13585627) and jsvat (ATU10223006); the same
+  // numbers with another check digit are refused by both.
+  it('takes an Austrian company’s ATU number by its check digit', () => {
+    for (const vatId of ['ATU13585627', 'atu 102 230 06']) expect(fieldsOf({ ...at, vatId }), vatId).toEqual({});
+    for (const vatId of ['ATU13585628', 'ATU10223007']) expect(fieldsOf({ ...at, vatId }), vatId).toEqual({ vatId: '9403' });
+    expect(fieldsOf({ ...at, vatId: 'ATU1358562' })).toEqual({ vatId: '9401' });
+    expect(fieldsOf({ ...at, vatId: 'DE136695976' })).toEqual({ vatId: '9404' });
+  });
+
+  it('asks a Greek company for EL, not GR (jsvat’s and python-stdnum’s published ids)', () => {
+    expect(fieldsOf({ ...gr, vatId: 'EL094012834' })).toEqual({});
+    expect(fieldsOf({ ...gr, vatId: 'EL094259216' })).toEqual({});
+    expect(fieldsOf({ ...gr, vatId: 'EL094012835' })).toEqual({ vatId: '9403' });
+    expect(fieldsOf({ ...gr, vatId: 'GR094012834' })).toEqual({ vatId: '9404' });
+  });
+
+  it('takes a number outside the EU by its country code only, no EU id', () => {
+    expect(fieldsOf({ ...ch, vatId: 'CHE-116.281.710 MWST' })).toEqual({});
+    expect(fieldsOf({ ...ch, vatId: 'ATU13585627' })).toEqual({ vatId: '9404' });
+  });
+
+  it('keeps the German rule for a German company', () => {
+    expect(companySchema.parse({ ...valid, vatId: 'de 136.695.976' }).vatId).toBe('DE136695976');
+    expect(fieldsOf({ ...valid, vatId: 'DE136695977' })).toEqual({ vatId: '9403' });
   });
 });
 

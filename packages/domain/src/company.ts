@@ -9,10 +9,10 @@ import {
   HOUSE_NUMBER_MAX,
   TEXT_MAX,
 } from './constants';
-import { countryById } from './countries';
+import { countryById, isEuMember } from './countries';
 import { emailSchema, phoneNumberSchema } from './fields';
 import { isValidPostalCode } from './postal-code';
-import { vatIdProblem } from './vat-id';
+import { normalizeVatId, ownVatIdErrorCode, vatIdProblem } from './vat-id';
 import { type TextLimit, tooLongCode } from './text-limits';
 
 // The dealer's company and its rules. Every message is an error code (errors.ts): the server
@@ -91,14 +91,8 @@ function optional<T extends z.ZodType>(schema: T) {
 const required = { error: '0001' } as const;
 const text = (max: TextLimit = TEXT_MAX) => z.string(required).trim().min(1, '0001').max(max, tooLongCode(max));
 
-/** The company's own USt-IdNr. is German: a wrong format answers 9202, a wrong check digit 9403. */
-const vatIdSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .superRefine((value, ctx) => {
-    if (!/^DE/.test(value) || vatIdProblem(value) === 'FORMAT') ctx.addIssue({ code: 'custom', message: '9202' });
-    else if (vatIdProblem(value) === 'CHECK_DIGIT') ctx.addIssue({ code: 'custom', message: '9403' });
-  });
+/** The company's own VAT id, compact; whether it is its country's is a rule across fields (companyRules). */
+const vatIdSchema = z.string().transform(normalizeVatId);
 const taxNumberSchema = z.string().trim().refine(isValidTaxNumber, '9203');
 const registerNumberSchema = z
   .string()
@@ -189,12 +183,18 @@ type CompanyRuleInput = {
 };
 
 // The rules across fields: the postal code belongs to the country; an invoice needs the tax number
-// or the VAT id (§14 Abs. 4 UStG), so at least one; a registered company names court and number.
+// or the VAT id (§14 Abs. 4 UStG), so at least one; the VAT id is the one the company's country issued
+// (its code, format and check digits: 9404, 9202/9401, 9403); a registered company names court and number.
 // They run even when single fields failed (`when` below), so the form learns every problem at once;
 // hence the type checks: a field that failed may still hold its raw input.
 function companyRules(value: CompanyRuleInput, context: z.RefinementCtx) {
   if (typeof value.postalCode === 'string' && value.postalCode && !isValidPostalCode(Number(value.countryId), value.postalCode))
     context.addIssue({ code: 'custom', message: '0027', path: ['postalCode'] });
+  const country = countryById(Number(value.countryId));
+  if (typeof value.vatId === 'string' && value.vatId && country) {
+    const code = ownVatIdErrorCode(normalizeVatId(value.vatId), { iso2: country.iso2, euMember: isEuMember(country.iso2) });
+    if (code) context.addIssue({ code: 'custom', message: code, path: ['vatId'] });
+  }
   if (!value.taxNumber && !value.vatId) {
     context.addIssue({ code: 'custom', message: '0001', path: ['taxNumber'] });
     context.addIssue({ code: 'custom', message: '0001', path: ['vatId'] });

@@ -5,7 +5,7 @@ import { countryById } from './countries';
 import { emailSchema, isoDateSchema, optionalText, phoneNumberSchema } from './fields';
 import { listQueryFields } from './lists';
 import { isValidPostalCode } from './postal-code';
-import { normalizeVatId, vatIdProblem } from './vat-id';
+import { normalizeVatId, vatIdErrorCode } from './vat-id';
 
 // A customer (buyer or seller). The same schema validates the API body and the web
 // form; its messages are error codes, so every bad field answers with its own code.
@@ -35,9 +35,8 @@ const vatIdSchema = z
   .string()
   .transform(normalizeVatId)
   .superRefine((value, ctx) => {
-    const problem = vatIdProblem(value);
-    if (problem === 'CHECK_DIGIT') ctx.addIssue({ code: 'custom', message: '9403' });
-    else if (problem) ctx.addIssue({ code: 'custom', message: value.startsWith('DE') ? '9202' : '9401' });
+    const code = vatIdErrorCode(value);
+    if (code) ctx.addIssue({ code: 'custom', message: code });
   });
 
 const BIRTHDAY_MAX_YEARS = 120;

@@ -58,6 +58,8 @@ export const errorTexts = bilingual(
     '9401': 'Ungültige USt-IdNr.: Länderkennzeichen eines EU-Staats und die Nummer in dessen Format',
     '9402': 'Das Geburtsdatum darf nicht in der Zukunft liegen',
     '9403': 'Die Prüfziffer der USt-IdNr. stimmt nicht: bitte die Nummer auf einen Tippfehler prüfen',
+    '9404':
+      'Die USt-IdNr. muss die des Landes sein, in dem das Unternehmen seinen Sitz hat: mit dessen Länderkennzeichen (Griechenland: EL)',
     '9501': 'Der Preis muss größer als 0 sein',
     '9502': 'Die Anzahlung darf den Preis nicht übersteigen',
     '9503': 'Für eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG) braucht der Käufer eine USt-IdNr.',
@@ -214,6 +216,7 @@ export const errorTexts = bilingual(
     '9401': 'Invalid VAT id: an EU country code and the number in that country’s format',
     '9402': 'The date of birth cannot be in the future',
     '9403': 'The VAT id’s check digit does not match: please check the number for a typing error',
+    '9404': 'The VAT id must be one of the country where the company is based: starting with that country’s code (Greece: EL)',
     '9501': 'The price must be greater than 0',
     '9502': 'The deposit cannot exceed the price',
     '9503': 'An intra-EU supply (§4 No. 1b UStG) needs the buyer’s VAT id',

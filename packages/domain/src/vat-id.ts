@@ -267,3 +267,34 @@ export function vatIdProblem(value: string): VatIdProblem | null {
 export function isValidEuVatId(value: string): boolean {
   return vatIdProblem(value) === null;
 }
+
+/** The code a member state's VAT ids begin with: the ISO country code, but EL for Greece (Art. 215 MwStSystRL). */
+export function vatIdCountryCode(iso2: string): string {
+  return iso2 === 'GR' ? 'EL' : iso2;
+}
+
+/** The error code of a VAT id at its field: 9403 a wrong check digit, 9202 a German id's format, 9401 any other's; null when right. */
+export function vatIdErrorCode(value: string): '9202' | '9401' | '9403' | null {
+  const problem = vatIdProblem(value);
+  if (problem === 'CHECK_DIGIT') return '9403';
+  if (problem) return value.startsWith('DE') ? '9202' : '9401';
+  return null;
+}
+
+/** A VAT number of a state outside the EU, which we cannot check: its country code and 2 to 18 letters or digits. */
+const FOREIGN_VAT_ID = /^[A-Z]{2}[A-Z0-9]{2,18}$/;
+
+/**
+ * The error code of a company's own VAT id, which its seat's state issued (§ 27a UStG, Art. 214
+ * MwStSystRL): it begins with that state's code (9404), and in a member state has that state's
+ * format and check digits (as vatIdErrorCode). A state outside the EU is checked for its code only.
+ */
+export function ownVatIdErrorCode(
+  value: string,
+  country: { iso2: string; euMember: boolean },
+): '9202' | '9401' | '9403' | '9404' | null {
+  const code = vatIdCountryCode(country.iso2);
+  if (!value.startsWith(code)) return '9404';
+  if (country.euMember) return vatIdErrorCode(value);
+  return FOREIGN_VAT_ID.test(value) ? null : '9404';
+}

@@ -231,6 +231,28 @@ describe('company profile', () => {
     expect(response.json().error.fields).toEqual({ postal_code: '0027' });
   });
 
+  it('takes the VAT id of the company’s country: an Austrian ATU number, not a German one, with its check digit', async () => {
+    const user = await createCompanyUser(t);
+    const update = async (fields: Record<string, string>) => {
+      const body = await multipart(companyFormFields({ country_id: '16', postal_code: '1010', city: 'Wien', ...fields }));
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/user/company/update',
+        headers: { ...user.headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const german = await update({ vat_id: 'DE136695976' });
+    expect(german.statusCode).toBe(422);
+    expect(german.json().error.fields).toEqual({ vat_id: '9404' });
+    const typo = await update({ vat_id: 'ATU13585628' });
+    expect(typo.statusCode).toBe(422);
+    expect(typo.json().error.fields).toEqual({ vat_id: '9403' });
+    const austrian = await update({ vat_id: 'atu 13585627' });
+    expect(austrian.statusCode).toBe(200);
+    expect(austrian.json().data).toMatchObject({ vat_id: 'ATU13585627', country_id: 16 });
+  });
+
   it('changes the bank data with checked IBAN and BIC', async () => {
     const user = await createCompanyUser(t);
     const ok = await t.app.inject({

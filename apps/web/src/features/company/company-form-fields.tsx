@@ -105,7 +105,7 @@ export function CompanyFormFields({ withBank }: { withBank: boolean }) {
 
       {section('tax')}
       {text('taxNumber', { required: !vatId, dependencies: ['vatId'], extra: t('company.hints.taxOrVat') })}
-      {text('vatId', { dependencies: ['taxNumber'] })}
+      {text('vatId', { dependencies: ['taxNumber', 'countryId'] })}
       <Col xs={24}>
         <Form.Item name="smallBusiness" valuePropName="checked" extra={t('company.hints.smallBusiness')}>
           <Checkbox>{t('company.fields.smallBusiness')}</Checkbox>

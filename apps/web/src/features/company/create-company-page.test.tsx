@@ -97,6 +97,16 @@ describe('CreateCompanyPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText(en.errors['9403'])).toBeTruthy();
   });
 
+  it('refuses another state’s VAT id for a German company at the field', async () => {
+    const { calls } = renderPage({ status: 201, body: { data: {} } });
+    await screen.findByText(en.company.upload.chooseOne);
+    fillValidCompany();
+    type(fields.vatId, 'ATU13585627');
+    submit();
+    expect(await screen.findByText(en.errors['9404'])).toBeTruthy();
+    expect(sent(calls)).toEqual([]);
+  });
+
   it('sends the company as multipart fields in snake_case, without a logo, and opens the dashboard', async () => {
     const { calls, router } = renderPage({ status: 201, body: { data: {} } });
     await screen.findByText(en.company.upload.chooseOne);
