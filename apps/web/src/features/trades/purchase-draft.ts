@@ -11,6 +11,7 @@ import {
   pickPurchaseFields,
 } from '@kontor/domain/purchase';
 import {
+  DOCUMENTS_STEP,
   draftStore,
   fieldsUpTo,
   formSchema,
@@ -107,12 +108,22 @@ export const clearPurchaseDraft = drafts.clear;
  * The purchase wizard's state: its draft, its steps' fields, the form's values. The contract date
  * stays open while it only shows today, so the contract made on a later day carries that day.
  */
-export const PURCHASE_WIZARD: WizardDefinition<PurchaseFields, PurchaseFormValues> = {
+export const PURCHASE_WIZARD: WizardDefinition<
+  PurchaseFields,
+  PurchaseFormValues,
+  { docType: PurchaseDocumentType; values: PurchaseInput },
+  { privateSeller: boolean }
+> = {
   drafts,
   stepFields: PURCHASE_STEP_FIELDS,
   toForm: toPurchaseForm,
   fromForm: fromPurchaseForm,
   openDates: ['contractDate'],
+  // The documents step saves with the first document chosen; the steps before it with the contract.
+  stepRequest: (saved, step, context) => ({
+    docType: step === DOCUMENTS_STEP ? (orderedPurchaseDocuments(saved.documents)[0] ?? 'CONTRACT') : 'CONTRACT',
+    values: purchaseStepBody(saved, step, context),
+  }),
 };
 
 /**

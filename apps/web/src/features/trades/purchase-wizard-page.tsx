@@ -11,7 +11,6 @@ import {
   PURCHASE_WIZARD,
   type PurchaseFormValues,
   purchaseStartingPoint,
-  purchaseStepBody,
   clearPurchaseDraft,
   orderedPurchaseDocuments,
 } from './purchase-draft';
@@ -70,16 +69,10 @@ function PurchaseWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload
   const readOnly = finished && step < DOCUMENTS_STEP;
   const seller = useParty(current.customerId, trade?.seller ?? null).data;
 
-  // A finished purchase's steps are neither checked nor saved: Next only turns the page.
+  // A finished purchase's steps are not checked (nor saved): Next only turns the page.
   const next = () =>
-    wizard.next({
-      check: finished ? null : [...PURCHASE_STEP_FIELDS[step]!],
-      request: finished
-        ? null
-        : (saved) => ({
-            docType: step === DOCUMENTS_STEP ? (orderedPurchaseDocuments(saved.documents)[0] ?? 'CONTRACT') : 'CONTRACT',
-            values: purchaseStepBody(saved, step, { privateSeller: seller !== undefined && seller.type !== 'BUSINESS' }),
-          }),
+    wizard.next(finished ? null : [...PURCHASE_STEP_FIELDS[step]!], {
+      privateSeller: seller !== undefined && seller.type !== 'BUSINESS',
     });
 
   const notice = (

@@ -11,6 +11,7 @@ import {
   saleInputSchema,
 } from '@kontor/domain/trades';
 import {
+  DOCUMENTS_STEP,
   draftStore,
   fieldsUpTo,
   formSchema,
@@ -144,12 +145,22 @@ export const clearSaleDraft = drafts.clear;
  * carries the day it is issued (§14 Abs. 4 Nr. 3 UStG) and the vehicle's sold date follows it,
  * never the day the handover step was saved.
  */
-export const SALE_WIZARD: WizardDefinition<WizardValues, SaleFormValues> = {
+export const SALE_WIZARD: WizardDefinition<
+  WizardValues,
+  SaleFormValues,
+  { docType: DocumentType; values: SaleInput },
+  { purchaseFromVehicle: boolean }
+> = {
   drafts,
   stepFields: STEP_FIELDS,
   toForm: toFormValues,
   fromForm: fromFormValues,
   openDates: ['invoiceDate', 'contractDate'],
+  // The documents step saves with the first document chosen; the steps before it with the invoice.
+  stepRequest: (saved, step, context) => ({
+    docType: step === DOCUMENTS_STEP ? (orderedDocuments(saved.documents)[0] ?? 'INVOICE') : 'INVOICE',
+    values: stepBody(saved, step, context),
+  }),
 };
 
 /**

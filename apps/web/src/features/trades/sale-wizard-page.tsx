@@ -20,7 +20,6 @@ import {
   type SaleFormValues,
   startingPoint,
   STEP_FIELDS,
-  stepBody,
   STEPS,
 } from './sale-draft';
 import { useSale } from './use-trade';
@@ -55,7 +54,6 @@ function SaleWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) {
   const { t } = useTranslation();
   const { save } = useSale(vehicle.id);
   const seller = { smallBusiness: useSession().user?.company?.smallBusiness ?? false };
-  const purchaseFromVehicle = vehicle.purchasePrice !== null;
   const wizard = useWizardSteps({
     definition: SALE_WIZARD,
     vehicleId: vehicle.id,
@@ -69,16 +67,10 @@ function SaleWizard({ vehicle, trade, CustomerForm, onReload }: WizardProps) {
   // A finished trade cannot change: its first three steps are closed.
   const closed = (index: number) => (finished && index < DOCUMENTS_STEP) || wizard.generating;
 
-  // The documents step checks the typed invoice number too; a finished trade's steps save nothing.
+  // The documents step checks the typed invoice number too.
   const next = () =>
-    wizard.next({
-      check: [...STEP_FIELDS[step]!, ...(step === DOCUMENTS_STEP ? ['invoiceNumber'] : [])],
-      request: finished
-        ? null
-        : (saved) => ({
-            docType: step === DOCUMENTS_STEP ? (orderedDocuments(saved.documents)[0] ?? 'INVOICE') : 'INVOICE',
-            values: stepBody(saved, step, { purchaseFromVehicle }),
-          }),
+    wizard.next([...STEP_FIELDS[step]!, ...(step === DOCUMENTS_STEP ? ['invoiceNumber'] : [])], {
+      purchaseFromVehicle: vehicle.purchasePrice !== null,
     });
 
   const documents = orderedDocuments(current.documents).filter((type) => !(finished && type === 'INVOICE'));

@@ -6,8 +6,8 @@ import { isChangedElsewhere } from './issue-summary';
 import { useStepErrors } from './wizard-frame';
 import { draftWithoutDefaults, savedWithoutDefaults, type WizardDefinition, type WizardStep, withToday } from './wizard-draft';
 
-type Options<Values, FormValues, Trade, Save> = {
-  definition: WizardDefinition<Values, FormValues>;
+type Options<Values, FormValues, Trade, Save, Context> = {
+  definition: WizardDefinition<Values, FormValues, Omit<Save, 'ifMatch'>, Context>;
   vehicleId: string;
   /** The server's trade when the wizard opened (null: none yet). */
   trade: Trade | null;
@@ -19,25 +19,19 @@ type Options<Values, FormValues, Trade, Save> = {
   onReload(step: number): Promise<void>;
 };
 
-/** What Next does on a step: the fields it checks (null: none), and what it saves (null: nothing, a finished trade). */
-export type NextStep<Values, Save> = {
-  check: string[] | null;
-  request: ((saved: Values) => Omit<Save, 'ifMatch'>) | null;
-};
-
 /**
  * The state both wizards keep around their steps: one antd form for every step's fields, the step
  * shown, the tab's draft of what was typed, the trade as this tab last read or saved it, and Next,
  * which checks the step, saves it on that version and opens the next step.
  */
-export function useWizardSteps<Values, FormValues, Trade extends { updatedAt: string; status: string }, Save>({
+export function useWizardSteps<Values, FormValues, Trade extends { updatedAt: string; status: string }, Save, Context>({
   definition,
   vehicleId,
   trade,
   begin,
   save,
   onReload,
-}: Options<Values, FormValues, Trade, Save>) {
+}: Options<Values, FormValues, Trade, Save, Context>) {
   const [start] = useState(begin);
   // Open dates are today's when shown, not when the draft was written (see draftWithoutDefaults).
   const today = todayInBerlin();
@@ -86,7 +80,12 @@ export function useWizardSteps<Values, FormValues, Trade extends { updatedAt: st
     }
   }
 
-  async function next({ check, request }: NextStep<Values, Save>) {
+  /**
+   * Checks the step's fields `check` (null: none), saves the step as the definition says unless the
+   * trade is finished, and opens the next step; `context` is what the page knows that the step's
+   * request depends on.
+   */
+  async function next(check: string[] | null, context: Context) {
     if (check) {
       try {
         await form.validateFields(check as never);
@@ -95,7 +94,8 @@ export function useWizardSteps<Values, FormValues, Trade extends { updatedAt: st
       }
     }
     // A date that is only today's default stays open on the trade (see savedWithoutDefaults).
-    if (request && !(await saveStep(request(savedWithoutDefaults(values(), defaulted))))) return;
+    const finished = trade?.status === 'FINISHED';
+    if (!finished && !(await saveStep(definition.stepRequest(savedWithoutDefaults(values(), defaulted), step, context)))) return;
     goTo(step + 1);
   }
 

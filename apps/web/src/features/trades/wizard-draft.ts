@@ -42,12 +42,14 @@ export function draftStore<Values>(name: string): DraftStore<Values> {
  * generate step has none), the form's shape of the values and back, and the dates a trade leaves
  * open (today's while the wizard shows them, see DefaultedDates).
  */
-export type WizardDefinition<Values, FormValues> = {
+export type WizardDefinition<Values, FormValues, Request = unknown, Context = undefined> = {
   drafts: DraftStore<Values>;
   stepFields: readonly (readonly (keyof Values & string)[])[];
   toForm(values: Values): FormValues;
   fromForm(form: FormValues): Values;
   openDates: readonly (keyof Values)[];
+  /** What Next saves on a step of an open trade: the fields up to it, for the document they are saved with. */
+  stepRequest(saved: Values, step: WizardStep, context: Context): Request;
 };
 
 /** The form's values of a wizard: its dates as dayjs for the pickers. */
