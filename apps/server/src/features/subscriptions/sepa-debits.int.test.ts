@@ -1,13 +1,13 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
-import { XmlDocument } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
 import { CliUsageError } from '../../cli-commands';
 import { createCompany, createUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
 import { useTestContext } from '../../test/test-context';
-import { collectionDayProblem, exportSepaDebits, nextCollectionDay, sepaText } from './sepa-debits';
+import { berlinDateTime, collectionDayProblem, exportSepaDebits, nextCollectionDay, sepaText } from './sepa-debits';
+import { painXsdErrors, readPain } from './sepa-debits.fixture';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 import { sepaDebitsCommand } from './subscriptions.cli';
 
@@ -44,15 +44,8 @@ const invoicesOf = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/user/subscriptions/invoices', headers: user.headers })).json().data
     .invoices as Array<{ number: string; due_on: string }>;
 
-const PAIN = { p: 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.08' };
-function readPain(file: string) {
-  const doc = XmlDocument.fromString(readFileSync(file, 'utf8'));
-  const all = (xpath: string) => doc.find(xpath, PAIN).map((node) => node.content);
-  return { all, one: (xpath: string) => all(xpath)[0] ?? null, dispose: () => doc.dispose() };
-}
-
 describe('the pain.008 file', () => {
-  it('collects every SEPA invoice due by the day once, under its mandate, and none paid by transfer', async () => {
+  it('collects every SEPA invoice due by the day once, under its mandate, and none paid by transfer; valid by the ISO schema', async () => {
     const sonne = await subscriber(sepa('Autohaus Sonne GmbH & Co. KG', 'DE89 3704 0044 0532 0130 00'));
     const mueller = await subscriber(sepa('Jürgen Müller', 'DE02 5001 0517 0137 0750 30'));
     await subscriber({ plan_name: 'MONTHLY', price: 4900, payment_type: 'INVOICE' });
@@ -66,9 +59,14 @@ describe('the pain.008 file', () => {
     expect(path.dirname(written!.file)).toBe(path.join(t.dataDir, 'sepa'));
     expect(readdirSync(path.dirname(written!.file))).toEqual([path.basename(written!.file)]);
 
+    // readPain refuses a file the ISO 20022 pain.008.001.08 schema does not take.
     const pain = readPain(written!.file);
     try {
       expect(pain.one('//p:GrpHdr/p:MsgId')).toBe(written!.messageId);
+      // The creation time with Berlin's offset, so the bank reads the moment meant.
+      const created = pain.one('//p:GrpHdr/p:CreDtTm');
+      expect(created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+      expect(created).toBe(berlinDateTime(t.ctx.clock.now()));
       // Identifiers are Max35Text in ISO 20022.
       for (const id of pain.all('//p:MsgId | //p:PmtInfId | //p:InstrId | //p:EndToEndId | //p:MndtId'))
         expect(id.length, id).toBeLessThanOrEqual(35);
@@ -117,6 +115,46 @@ describe('the pain.008 file', () => {
     await expect(sepaDebitsCommand.run(t.ctx, ['27.12.2027'])).rejects.toBeInstanceOf(CliUsageError);
     await expect(sepaDebitsCommand.run(t.ctx, [today()])).rejects.toBeInstanceOf(CliUsageError);
     expect(existsSync(path.join(t.dataDir, 'sepa')) ? readdirSync(path.join(t.dataDir, 'sepa')) : []).toHaveLength(1);
+  });
+});
+
+describe('the ISO 20022 schema check', () => {
+  it('takes the file as written and rejects it broken: a field missing, a code or a date-time wrong, an id too long', async () => {
+    const user = await subscriber(sepa('Autohaus Wind GmbH', 'DE89 3704 0044 0532 0130 00'));
+    await issueDueSubscriptionInvoices(t.ctx, today());
+    const [invoice] = await invoicesOf(user);
+    const written = await exportSepaDebits(t.ctx, invoice!.due_on);
+    const { xml, dispose } = readPain(written!.file);
+    dispose();
+    expect(painXsdErrors(xml)).toEqual([]);
+
+    const broken: Array<[string, (xml: string) => string, RegExp]> = [
+      ['no message id', (x) => x.replace(/<MsgId>[^<]*<\/MsgId>/, ''), /CreDtTm.*not expected/],
+      ['an unknown sequence type', (x) => x.replace('<SeqTp>RCUR</SeqTp>', '<SeqTp>ONCE</SeqTp>'), /SeqTp/],
+      ['a creation time without a time', (x) => x.replace(/<CreDtTm>(\d{4}-\d{2}-\d{2})T[^<]*</, '<CreDtTm>$1<'), /CreDtTm/],
+      [
+        'an end-to-end id of 36 characters',
+        (x) => x.replace(/<EndToEndId>[^<]*</, `<EndToEndId>${'A'.repeat(36)}<`),
+        /EndToEndId/,
+      ],
+      [
+        'an amount with three decimals',
+        (x) => x.replace(/<InstdAmt Ccy="EUR">[^<]*</, '<InstdAmt Ccy="EUR">58.3100001<'),
+        /InstdAmt/,
+      ],
+    ];
+    for (const [what, breakIt, complaint] of broken) {
+      const bad = breakIt(xml);
+      expect(bad, what).not.toBe(xml);
+      const errors = painXsdErrors(bad);
+      expect(errors.length, what).toBeGreaterThan(0);
+      expect(errors.join('\n'), what).toMatch(complaint);
+    }
+  });
+
+  it('writes the creation time as Berlin time with its offset, in winter and in summer', () => {
+    expect(berlinDateTime(new Date('2027-01-05T08:00:00Z'))).toBe('2027-01-05T09:00:00+01:00');
+    expect(berlinDateTime(new Date('2027-07-05T22:30:15Z'))).toBe('2027-07-06T00:30:15+02:00');
   });
 });
 
