@@ -18,6 +18,7 @@ import { issueDueSubscriptionInvoices } from './features/subscriptions/subscript
 import { serviceInvoicesJobs } from './features/service-invoices/service-invoices.jobs';
 import { serviceInvoicesRoutes } from './features/service-invoices/service-invoices.routes';
 import { releaseVehicleOfServiceDrafts } from './features/service-invoices/service-invoices.service';
+import { queueSepaDebitFile, subscriptionsJobs } from './features/subscriptions/subscriptions.jobs';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
@@ -77,7 +78,11 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...documentsJobs(ctx));
   ctx.jobs.register(...cancellationsJobs(ctx));
   ctx.jobs.register(...serviceInvoicesJobs(ctx));
+  ctx.jobs.register(...subscriptionsJobs(ctx));
   // Hourly, so that a period's invoice goes out within the hour after midnight of its first day.
   if (ctx.config.billing)
     ctx.jobs.every({ name: 'subscription-invoices', cron: '17 * * * *', run: () => issueDueSubscriptionInvoices(ctx) });
+  // Each morning, after the night's billing runs, so the operator has the day to hand the file to the bank.
+  if (ctx.config.billing && ctx.config.sepaCreditorId)
+    ctx.jobs.every({ name: 'sepa-debit-file-daily', cron: '30 6 * * *', run: () => queueSepaDebitFile(ctx) });
 }

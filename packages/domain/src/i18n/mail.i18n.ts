@@ -47,6 +47,14 @@ export const mailTexts = bilingual(
       debit: 'Wir ziehen den Betrag am {due} per SEPA-Lastschrift von Ihrem Konto {iban} ein (Mandatsreferenz {reference}).',
       linkHint: 'Alle Rechnungen finden Sie auch unter „Einstellungen“ → „Abonnement“.',
     },
+    sepaDebitFile: {
+      subject: 'SEPA-Lastschriftdatei für den Einzug am {date}',
+      intro: 'die Lastschriftdatei (pain.008) für den Einzug am {date} liegt bereit: {count} Lastschrift(en), zusammen {total}.',
+      file: 'Datei: {file}',
+      messageId: 'Nachrichten-ID (MsgId): {messageId}',
+      deadline:
+        'Bitte reichen Sie die Datei bis zum {deadline} vor dem Annahmeschluss Ihrer Bank ein (SEPA-Basislastschrift: einen Geschäftstag vor dem Einzug). Jede Lastschrift steht nur in dieser einen Datei.',
+    },
     passwordReset: {
       subject: 'Passwort für Kontor zurücksetzen',
       intro: 'Sie haben angefordert, Ihr Passwort zurückzusetzen.',
@@ -100,6 +108,14 @@ export const mailTexts = bilingual(
       transfer: 'Please transfer the amount by {due}; the bank details are on the invoice.',
       debit: 'We will collect the amount on {due} by SEPA direct debit from your account {iban} (mandate reference {reference}).',
       linkHint: 'You also find all invoices under “Settings” → “Subscriptions”.',
+    },
+    sepaDebitFile: {
+      subject: 'SEPA direct-debit file for collection on {date}',
+      intro: 'the direct-debit file (pain.008) for collection on {date} is ready: {count} debit(s), {total} in total.',
+      file: 'File: {file}',
+      messageId: 'Message id (MsgId): {messageId}',
+      deadline:
+        'Please hand the file to your bank by {deadline}, before its cut-off time (SEPA core direct debit: one business day before collection). Each debit is in this one file only.',
     },
     passwordReset: {
       subject: 'Reset your Kontor password',

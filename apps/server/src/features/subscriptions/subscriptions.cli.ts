@@ -38,7 +38,10 @@ export const invoiceRunCommand: CliCommand = {
   },
 };
 
-/** Operator: the pain.008 file of the SEPA debits due by a collection day, for the bank (each debit once). */
+/**
+ * Operator: the pain.008 file of the SEPA debits due by a collection day, for the bank (each debit
+ * once, whether this or the daily job takes it first): by hand, e.g. for a later day.
+ */
 export const sepaDebitsCommand: CliCommand = {
   name: 'sepa:debits',
   usage: 'sepa:debits [YYYY-MM-DD]         the pain.008 file of the debits due by then (default: next SEPA business day)',
