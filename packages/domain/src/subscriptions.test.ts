@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isEeaIban, isValidCreditorId, maskIban, periodEndOn, planOf, subscribeSchema } from './subscriptions';
+import { countryByIso2 } from './countries';
+import {
+  addMonths,
+  isEeaIban,
+  isValidCreditorId,
+  maskIban,
+  periodEndOn,
+  planOf,
+  subscribeSchema,
+  subscriptionTaxation,
+} from './subscriptions';
 
 describe('addMonths', () => {
   it('keeps the day, or takes the month’s last day where the month is shorter', () => {
@@ -60,7 +70,14 @@ describe('maskIban', () => {
 
 describe('planOf', () => {
   it('adds 19 % VAT to the net price', () => {
-    expect(planOf('MONTHLY', 4900)).toEqual({ planName: 'MONTHLY', netCents: 4900, vatRate: 19, grossCents: 5831, months: 1 });
+    expect(planOf('MONTHLY', 4900)).toEqual({
+      planName: 'MONTHLY',
+      netCents: 4900,
+      vatRate: 19,
+      grossCents: 5831,
+      months: 1,
+      taxation: 'STANDARD',
+    });
   });
 });
 
@@ -136,5 +153,33 @@ describe('subscribeSchema', () => {
     expect(sepaOrder('NO93 8601 1117 947').success).toBe(true);
     expect(isEeaIban('FR1420041010050500013M02606')).toBe(true);
     expect(isEeaIban('CH9300762011623852957')).toBe(false);
+  });
+});
+
+describe('how the subscription is taxed (§ 3a Abs. 2, § 13b UStG)', () => {
+  const company = (iso2: string, vatId: string | null) => ({ countryId: countryByIso2(iso2)!.id, vatId });
+
+  it('charges a German dealer 19 % German VAT', () => {
+    expect(subscriptionTaxation(company('DE', 'DE136695976'))).toBe('STANDARD');
+    expect(subscriptionTaxation(company('DE', null))).toBe('STANDARD');
+    expect(planOf('YEARLY', 49000, 'STANDARD')).toMatchObject({ vatRate: 19, grossCents: 58310 });
+  });
+
+  it('leaves the VAT to a business in another member state with its state’s VAT id', () => {
+    expect(subscriptionTaxation(company('AT', 'ATU13585627'))).toBe('REVERSE_CHARGE');
+    expect(subscriptionTaxation(company('GR', 'EL094012834'))).toBe('REVERSE_CHARGE');
+    expect(planOf('MONTHLY', 4900, 'REVERSE_CHARGE')).toMatchObject({ vatRate: 0, grossCents: 4900 });
+  });
+
+  it('charges German VAT where the VAT id is missing, wrong or another state’s', () => {
+    expect(subscriptionTaxation(company('AT', null))).toBe('STANDARD');
+    expect(subscriptionTaxation(company('AT', 'ATU13585628'))).toBe('STANDARD');
+    expect(subscriptionTaxation(company('AT', 'DE136695976'))).toBe('STANDARD');
+  });
+
+  it('does not tax a business outside the EU in Germany', () => {
+    expect(subscriptionTaxation(company('CH', 'CHE116281710MWST'))).toBe('NOT_TAXABLE');
+    expect(subscriptionTaxation(company('US', null))).toBe('NOT_TAXABLE');
+    expect(planOf('MONTHLY', 4900, 'NOT_TAXABLE')).toMatchObject({ vatRate: 0, grossCents: 4900 });
   });
 });

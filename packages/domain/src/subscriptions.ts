@@ -2,9 +2,11 @@ import { isSEPACountry } from 'ibantools';
 import { z } from 'zod';
 import { addDays } from './business-calendar';
 import { bankSchema } from './company';
+import { countryById, isEuMember } from './countries';
 import { SUBSCRIPTION_PAYMENT_TYPES, SUBSCRIPTION_PLANS, TEXT_MAX } from './constants';
 import { addVat } from './vat';
 import { tooLongCode } from './text-limits';
+import { isValidEuVatId, normalizeVatId, vatIdCountryCode } from './vat-id';
 
 // The dealer's own subscription to Kontor after the free trial. Prices are net, in cents; dealers are
 // businesses and deduct the VAT.
@@ -15,6 +17,31 @@ export type PaymentType = (typeof SUBSCRIPTION_PAYMENT_TYPES)[number];
 /** The VAT the operator charges on a plan (a German operator's service to a German business). */
 export const PLAN_VAT_RATE = 19;
 
+export const SUBSCRIPTION_TAXATIONS = ['STANDARD', 'REVERSE_CHARGE', 'NOT_TAXABLE'] as const;
+/**
+ * How the operator's service to a dealer is taxed. It is supplied where the business receiving it
+ * has its seat (§ 3a Abs. 2 UStG): a German dealer pays German VAT (STANDARD); a business in
+ * another member state that gives its VAT id owes the VAT itself (REVERSE_CHARGE, Art. 196
+ * MwStSystRL, § 13b UStG: no German VAT, both VAT ids on the invoice); one outside the EU receives
+ * it not taxable in Germany (NOT_TAXABLE). A company in another member state without a valid VAT
+ * id of its state is not shown to be a business there (§ 14a Abs. 1 UStG needs that id), so it is
+ * charged German VAT.
+ */
+export type SubscriptionTaxation = (typeof SUBSCRIPTION_TAXATIONS)[number];
+
+export function subscriptionTaxation(company: { countryId: number; vatId: string | null }): SubscriptionTaxation {
+  const iso2 = countryById(company.countryId)?.iso2 ?? 'DE';
+  if (iso2 === 'DE') return 'STANDARD';
+  if (!isEuMember(iso2)) return 'NOT_TAXABLE';
+  const vatId = company.vatId ? normalizeVatId(company.vatId) : '';
+  return vatId.startsWith(vatIdCountryCode(iso2)) && isValidEuVatId(vatId) ? 'REVERSE_CHARGE' : 'STANDARD';
+}
+
+/** The rate the operator charges: German VAT on a STANDARD service, none where the recipient owes it or Germany does not tax. */
+export function subscriptionVatRate(taxation: SubscriptionTaxation): number {
+  return taxation === 'STANDARD' ? PLAN_VAT_RATE : 0;
+}
+
 /** How many months one billing period of a plan lasts. */
 export const PLAN_MONTHS: Record<PlanName, 1 | 12> = { MONTHLY: 1, YEARLY: 12 };
 
@@ -24,16 +51,20 @@ export const planSchema = z.object({
   vatRate: z.number().int(),
   grossCents: z.number().int(),
   months: z.union([z.literal(1), z.literal(12)]),
+  /** How the plan is taxed for the asking company (its country and VAT id): what the price says beside the net. */
+  taxation: z.enum(SUBSCRIPTION_TAXATIONS),
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export function planOf(planName: PlanName, netCents: number): Plan {
+export function planOf(planName: PlanName, netCents: number, taxation: SubscriptionTaxation = 'STANDARD'): Plan {
+  const vatRate = subscriptionVatRate(taxation);
   return {
     planName,
     netCents,
-    vatRate: PLAN_VAT_RATE,
-    grossCents: addVat(netCents, PLAN_VAT_RATE).grossCents,
+    vatRate,
+    grossCents: addVat(netCents, vatRate).grossCents,
     months: PLAN_MONTHS[planName],
+    taxation,
   };
 }
 
@@ -122,6 +153,8 @@ export const subscriptionSchema = z.object({
   netCents: z.number().int(),
   vatRate: z.number().int(),
   grossCents: z.number().int(),
+  /** How its invoices are taxed for the company as it is now. */
+  taxation: z.enum(SUBSCRIPTION_TAXATIONS),
   paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES),
   accountHolder: z.string().nullable(),
   /** The IBAN with all but its country, check digits and last four characters hidden. */

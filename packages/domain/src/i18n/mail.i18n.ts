@@ -28,6 +28,10 @@ export const mailTexts = bilingual(
       orderedSubject: 'Ihre Bestellung: Kontor, Tarif „{plan}“',
       ordered: 'vielen Dank für Ihre Bestellung. Sie haben für {company} den Tarif „{plan}“ abgeschlossen.',
       price: 'Preis: {net} netto zzgl. {vatRate} % MwSt. ({vat}), gesamt {gross} brutto je {period}.',
+      priceREVERSE_CHARGE:
+        'Preis: {net} netto je {period}, ohne deutsche Umsatzsteuer: Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge), die Umsatzsteuer schulden Sie in Ihrem Land.',
+      priceNOT_TAXABLE:
+        'Preis: {net} netto je {period}: Die Leistung ist in Deutschland nicht steuerbar, deutsche Umsatzsteuer wird nicht berechnet.',
       startsLater: 'Erster bezahlter Tag ist der {date}; bis dahin arbeiten Sie weiter wie bisher.',
       startsToday: 'Ihr Abonnement beginnt heute, am {date}.',
       sepa: 'Zahlung per SEPA-Lastschrift vom Konto {iban} (Kontoinhaber: {holder}), Mandatsreferenz {reference}, Gläubiger-Identifikationsnummer {creditorId}. Betrag und Datum jeder Lastschrift kündigen wir Ihnen vorab an. Das Mandat können Sie unter „Einstellungen“ → „Abonnement“ herunterladen.',
@@ -90,6 +94,9 @@ export const mailTexts = bilingual(
       orderedSubject: 'Your order: Kontor, plan “{plan}”',
       ordered: 'thank you for your order. You have subscribed {company} to the plan “{plan}”.',
       price: 'Price: {net} net plus {vatRate}% VAT ({vat}), {gross} gross in total per {period}.',
+      priceREVERSE_CHARGE:
+        'Price: {net} net per {period}, without German VAT: reverse charge, the VAT is owed by you as the recipient in your country.',
+      priceNOT_TAXABLE: 'Price: {net} net per {period}: the service is not taxable in Germany, no German VAT is charged.',
       startsLater: 'The first paid day is {date}; until then you keep working as before.',
       startsToday: 'Your subscription starts today, {date}.',
       sepa: 'Payment by SEPA direct debit from account {iban} (account holder: {holder}), mandate reference {reference}, creditor identifier {creditorId}. We announce the amount and date of each debit in advance. You can download the mandate under “Settings” → “Subscriptions”.',

@@ -1,13 +1,16 @@
 import { type Company, companyFullName } from '@kontor/domain/company';
 import { countryById } from '@kontor/domain/countries';
+import { serviceCategory } from '../document-engine/e-invoice/cii-invoice';
 import { type CiiAddress, type CiiInvoice, writeCii } from '../document-engine/e-invoice/cii-xml';
 import type { SubscriptionInvoiceInput } from './subscription-invoice-input';
 
 // The subscription invoice as an EN 16931 e-invoice (Factur-X, embedded in its PDF as the dealers'
 // own invoices are): from 2027 a German business must issue its B2B invoices electronically, and a
-// dealer's bookkeeping reads them without typing. One line, standard rate (S), paid by SEPA credit
-// transfer (58) to the operator's account or by SEPA direct debit (59) with mandate, creditor id and
-// the debited account.
+// dealer's bookkeeping reads them without typing. One line for the billing period (BG-14, the PDF's
+// "Leistungszeitraum"); German VAT at the standard rate (S), or for a business in another member
+// state the reverse charge (AE, both VAT ids) or for one outside the EU not taxable here (O, no VAT
+// id at all, BR-O-02); paid by SEPA credit transfer (58) to the operator's account or by SEPA direct
+// debit (59) with mandate, creditor id and the debited account.
 
 /**
  * The operator's address, one line of settings ("Friedrichstraße 1, 10117 Berlin"): street, then
@@ -25,6 +28,8 @@ export type SubscriptionEInvoiceInput = SubscriptionInvoiceInput & {
   planLabel: string;
   lineDescription: string;
   paymentText: string;
+  /** Why the invoice has no German VAT, with both VAT ids, as the PDF prints it (the tax note, TXD); null with VAT. */
+  taxNotice: string | null;
   company: Company;
   supportEmail: string;
   /** The full debited IBAN (the PDF shows it masked); null when paid by transfer. */
@@ -35,11 +40,14 @@ export function subscriptionCii(input: SubscriptionEInvoiceInput): string {
   const { operator, company } = input;
   const sepa =
     input.paymentType === 'SEPA' && input.debit !== null && input.debtorIban !== null && operator.creditorId !== undefined;
+  const category = serviceCategory(input.vatRate, input.taxation === 'STANDARD' ? null : input.taxation);
+  // Not subject to VAT (O) names no VAT id (BR-O-02): the operator's then identifies it as its seller id (BR-CO-26).
+  const notTaxable = category.category === 'O';
   const invoice: CiiInvoice = {
     number: input.number,
     typeCode: '380',
     issuedOn: input.issuedOn,
-    notes: [],
+    notes: input.taxNotice ? [{ content: input.taxNotice, subject: 'TXD' }] : [],
     lines: [
       {
         name: input.planLabel,
@@ -51,12 +59,12 @@ export function subscriptionCii(input: SubscriptionEInvoiceInput): string {
     ],
     seller: {
       name: operator.name,
-      id: null,
+      id: notTaxable ? operator.vatId : null,
       legalId: null,
       contact: null,
       address: operatorPostalAddress(operator.address),
       electronicAddress: input.supportEmail,
-      vatId: operator.vatId,
+      vatId: notTaxable ? null : operator.vatId,
       taxNumber: null,
     },
     buyer: {
@@ -72,10 +80,11 @@ export function subscriptionCii(input: SubscriptionEInvoiceInput): string {
         country: countryById(company.countryId)?.iso2 ?? 'DE',
       },
       electronicAddress: company.email || null,
-      vatId: company.vatId,
+      vatId: notTaxable ? null : input.customer.vatId,
       taxNumber: null,
     },
-    deliveredOn: input.periodStart,
+    deliveredOn: null,
+    billingPeriod: { start: input.periodStart, end: input.periodEnd },
     deliverTo: null,
     paymentReference: input.number,
     paymentMeans: sepa
@@ -90,16 +99,7 @@ export function subscriptionCii(input: SubscriptionEInvoiceInput): string {
           },
         }
       : {}),
-    vat: [
-      {
-        category: 'S',
-        ratePercent: input.vatRate,
-        exemptionReason: null,
-        exemptionCode: null,
-        basisCents: input.netCents,
-        taxCents: input.vatCents,
-      },
-    ],
+    vat: [{ ...category, basisCents: input.netCents, taxCents: input.vatCents }],
     paymentTerms: { description: input.paymentText, dueOn: input.dueOn },
     totals: {
       lineCents: input.netCents,

@@ -1,5 +1,5 @@
 import type { Company } from '@kontor/domain/company';
-import type { PaymentType, PlanName } from '@kontor/domain/subscriptions';
+import type { PaymentType, PlanName, SubscriptionTaxation } from '@kontor/domain/subscriptions';
 
 /** What the operator's invoice for one billing period prints, on the page and in its embedded e-invoice. */
 export type SubscriptionInvoiceInput = {
@@ -12,7 +12,8 @@ export type SubscriptionInvoiceInput = {
     bic: string | undefined;
     creditorId: string | undefined;
   };
-  customer: { name: string; address: string[] };
+  /** The company billed; its VAT id as stored (null without one). */
+  customer: { name: string; address: string[]; vatId: string | null };
   number: string;
   issuedOn: string;
   dueOn: string;
@@ -20,6 +21,8 @@ export type SubscriptionInvoiceInput = {
   periodStart: string;
   periodEnd: string;
   netCents: number;
+  /** German VAT (STANDARD at vatRate), the recipient's reverse charge, or not taxable in Germany (subscriptionTaxation). */
+  taxation: SubscriptionTaxation;
   vatRate: number;
   vatCents: number;
   grossCents: number;

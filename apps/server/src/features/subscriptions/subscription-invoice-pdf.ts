@@ -24,6 +24,18 @@ const texts = bilingual(
     service: 'Nutzung von Kontor für alle Nutzer des Unternehmens, {{from}} bis {{to}}',
     net: 'Nettobetrag',
     vat: 'Umsatzsteuer {{rate}} %',
+    vatNone: {
+      REVERSE_CHARGE: 'Umsatzsteuer: Steuerschuld beim Leistungsempfänger',
+      NOT_TAXABLE: 'Umsatzsteuer: nicht im Inland steuerbar',
+    },
+    notices: {
+      REVERSE_CHARGE:
+        'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge): Die Leistung wird am Sitz des Leistungsempfängers erbracht (§ 3a Abs. 2 UStG); die Umsatzsteuer schuldet der Leistungsempfänger (§ 13b UStG, Art. 196 MwStSystRL).',
+      NOT_TAXABLE:
+        'Nicht im Inland steuerbare Leistung (§ 3a Abs. 2 UStG): Der Leistungsempfänger hat seinen Sitz außerhalb der EU; es wird keine deutsche Umsatzsteuer berechnet.',
+    },
+    supplierVatId: 'USt-IdNr. des Leistenden',
+    recipientVatId: 'USt-IdNr. des Leistungsempfängers',
     gross: 'Rechnungsbetrag',
     transfer: 'Bitte überweisen Sie {{amount}} bis zum {{due}} auf das Konto IBAN {{iban}}{{bic}}, Verwendungszweck {{number}}.',
     debit:
@@ -41,6 +53,18 @@ const texts = bilingual(
     service: 'Use of Kontor for all users of the company, {{from}} to {{to}}',
     net: 'Net amount',
     vat: 'VAT {{rate}} %',
+    vatNone: {
+      REVERSE_CHARGE: 'VAT: owed by the recipient',
+      NOT_TAXABLE: 'VAT: not taxable in Germany',
+    },
+    notices: {
+      REVERSE_CHARGE:
+        'Reverse charge: the service is supplied where the recipient is established (§ 3a(2) UStG); the VAT is owed by the recipient (Art. 196 VAT Directive, § 13b UStG).',
+      NOT_TAXABLE:
+        'Not taxable in Germany (§ 3a(2) UStG): the recipient is established outside the EU; no German VAT is charged.',
+    },
+    supplierVatId: 'Supplier’s VAT id',
+    recipientVatId: 'Recipient’s VAT id',
     gross: 'Invoice total',
     transfer: 'Please transfer {{amount}} by {{due}} to IBAN {{iban}}{{bic}}, reference {{number}}.',
     debit:
@@ -51,6 +75,18 @@ const texts = bilingual(
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/** The notice of an invoice without German VAT (with the VAT ids where the reverse charge needs them), in its language; null with VAT. */
+export function taxationNotice(input: SubscriptionInvoiceInput): string | null {
+  const t = texts[input.locale];
+  if (input.taxation === 'STANDARD') return null;
+  if (input.taxation === 'NOT_TAXABLE') return t.notices.NOT_TAXABLE;
+  return [
+    t.notices.REVERSE_CHARGE,
+    `${t.supplierVatId}: ${input.operator.vatId}`,
+    `${t.recipientVatId}: ${input.customer.vatId ?? '—'}`,
+  ].join('\n');
+}
 
 export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput): Promise<Buffer> {
   const t = texts[input.locale];
@@ -109,9 +145,13 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
     .stroke();
   doc.moveDown(0.4);
   line(t.net, money(input.netCents));
-  line(fill(t.vat, { rate: String(input.vatRate) }), money(input.vatCents));
+  const vatLabel = input.taxation === 'STANDARD' ? fill(t.vat, { rate: String(input.vatRate) }) : t.vatNone[input.taxation];
+  line(vatLabel, money(input.vatCents));
   line(t.gross, money(input.grossCents), true);
   doc.moveDown(1.5);
+  // Without German VAT the invoice says why, and the reverse charge names both VAT ids (§ 14a Abs. 1 and 5 UStG).
+  const taxNotice = taxationNotice(input);
+  if (taxNotice) doc.font('regular').fontSize(10).text(taxNotice, { width }).moveDown(1);
 
   const amount = money(input.grossCents);
   const due = date(input.dueOn);
@@ -138,6 +178,7 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
     planLabel: t.plans[input.planName],
     lineDescription: service,
     paymentText: payment,
+    taxNotice,
   });
   embedFacturX(doc, xml);
   return pdfBuffer(doc);

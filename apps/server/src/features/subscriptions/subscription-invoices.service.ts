@@ -6,7 +6,7 @@ import {
   type SubscriptionInvoice,
   subscriptionInvoiceDueOn,
 } from '@kontor/domain/subscription-invoices';
-import { maskIban } from '@kontor/domain/subscriptions';
+import { maskIban, subscriptionTaxation, subscriptionVatRate } from '@kontor/domain/subscriptions';
 import { addVat } from '@kontor/domain/vat';
 import { randomUUID } from 'node:crypto';
 import { businessToday } from '../../platform/clock';
@@ -62,7 +62,10 @@ async function issueInvoice(
   const company = await getCompany(ctx, subscription.companyId);
   const recipient = await createSubscriptionInvoicesRepository(ctx.database.db).recipient(subscription);
   const locale = recipient?.locale ?? 'de';
-  const { vatCents, grossCents } = addVat(subscription.netCents, subscription.vatRate);
+  // Taxed as the company is when the period is invoiced (its seat and VAT id then): § 3a Abs. 2, § 13b UStG.
+  const taxation = subscriptionTaxation(company);
+  const vatRate = subscriptionVatRate(taxation);
+  const { vatCents, grossCents } = addVat(subscription.netCents, vatRate);
   const id = randomUUID();
   const storageKey = `subscription-invoices/${subscription.companyId}/${id}.pdf`;
   let stored = false;
@@ -81,7 +84,7 @@ async function issueInvoice(
         periodStart: period.start,
         periodEnd: period.end,
         netCents: subscription.netCents,
-        vatRate: subscription.vatRate,
+        vatRate,
         vatCents,
         grossCents,
         paymentType: subscription.paymentType,
@@ -100,7 +103,12 @@ async function issueInvoice(
           ...billing,
           creditorId: ctx.config.sepaCreditorId,
         },
-        customer: { name: companyFullName(company), address: companyAddressLines(company, 'de', 'abroad') },
+        taxation,
+        customer: {
+          name: companyFullName(company),
+          address: companyAddressLines(company, 'de', 'abroad'),
+          vatId: company.vatId,
+        },
         debit: debit ? { ibanMasked: maskIban(subscription.iban!), mandateReference: subscription.mandateReference! } : null,
         eInvoice: { company, supportEmail: ctx.config.supportEmail, debtorIban: debit ? subscription.iban : null },
       });

@@ -31,8 +31,8 @@ describe('plans', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       plans: [
-        { plan_name: 'MONTHLY', net_cents: 4900, vat_rate: 19, gross_cents: 5831, months: 1 },
-        { plan_name: 'YEARLY', net_cents: 49000, vat_rate: 19, gross_cents: 58310, months: 12 },
+        { plan_name: 'MONTHLY', net_cents: 4900, vat_rate: 19, gross_cents: 5831, months: 1, taxation: 'STANDARD' },
+        { plan_name: 'YEARLY', net_cents: 49000, vat_rate: 19, gross_cents: 58310, months: 12, taxation: 'STANDARD' },
       ],
       orderable: true,
       payment_types: ['SEPA', 'INVOICE'],

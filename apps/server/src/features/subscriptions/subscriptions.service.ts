@@ -4,12 +4,14 @@ import { SUBSCRIPTION_PLANS } from '@kontor/domain/constants';
 import {
   maskIban,
   type PaymentType,
-  PLAN_VAT_RATE,
   type PlansResponse,
   periodEndOn,
   planOf,
   type SubscribeValues,
   type Subscription,
+  subscriptionTaxation,
+  type SubscriptionTaxation,
+  subscriptionVatRate,
 } from '@kontor/domain/subscriptions';
 import { addVat } from '@kontor/domain/vat';
 import { translate } from '@kontor/domain/i18n/catalogs';
@@ -60,8 +62,10 @@ async function firstPaidDay(ctx: AppContext, db: DbOrTx, user: { id: string; com
 
 export async function listPlans(ctx: AppContext, companyId: string, userId: string): Promise<PlansResponse> {
   const creditorId = ctx.config.sepaCreditorId;
+  // Priced as this company would be invoiced: with German VAT, under the reverse charge, or not taxable here.
+  const taxation = subscriptionTaxation(await getCompany(ctx, companyId));
   return {
-    plans: SUBSCRIPTION_PLANS.map((name) => planOf(name, ctx.config.planNetCents[name])),
+    plans: SUBSCRIPTION_PLANS.map((name) => planOf(name, ctx.config.planNetCents[name], taxation)),
     orderable: orderable(ctx),
     paymentTypes: paymentTypes(ctx),
     creditor: creditorId ? { name: ctx.config.operatorName, address: ctx.config.operatorAddress ?? null, creditorId } : null,
@@ -69,13 +73,16 @@ export async function listPlans(ctx: AppContext, companyId: string, userId: stri
   };
 }
 
-function toSubscription(row: SubscriptionRow, today: string): Subscription {
+/** A subscription as the company now is taxed on it (its invoices are, see subscriptionTaxation). */
+function toSubscription(row: SubscriptionRow, today: string, taxation: SubscriptionTaxation): Subscription {
+  const vatRate = subscriptionVatRate(taxation);
   return {
     id: row.id,
     planName: row.planName,
     netCents: row.netCents,
-    vatRate: row.vatRate,
-    grossCents: addVat(row.netCents, row.vatRate).grossCents,
+    vatRate,
+    grossCents: addVat(row.netCents, vatRate).grossCents,
+    taxation,
     paymentType: row.paymentType,
     accountHolder: row.accountHolder,
     ibanMasked: row.iban ? maskIban(row.iban) : null,
@@ -93,7 +100,8 @@ function toSubscription(row: SubscriptionRow, today: string): Subscription {
 export async function listSubscriptions(ctx: AppContext, companyId: string): Promise<Subscription[]> {
   const today = businessToday(ctx.clock);
   const rows = await createSubscriptionsRepository(ctx.database.db).listByCompany(companyId);
-  return rows.map((row) => toSubscription(row, today));
+  const taxation = subscriptionTaxation(await getCompany(ctx, companyId));
+  return rows.map((row) => toSubscription(row, today, taxation));
 }
 
 type Orderer = { id: string; companyId: string; email: string; locale: 'de' | 'en' };
@@ -105,8 +113,10 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
   const netCents = ctx.config.planNetCents[order.planName];
   if (order.price !== netCents) throw new AppError('9544', 409);
   const now = ctx.clock.now();
+  const company = await getCompany(ctx, user.companyId);
+  const taxation = subscriptionTaxation(company);
   // The debtor as the mandate is granted, kept with it.
-  const debtor = order.sepa ? mandateDebtor(await getCompany(ctx, user.companyId)) : null;
+  const debtor = order.sepa ? mandateDebtor(company) : null;
   let row: SubscriptionRow;
   try {
     row = await ctx.database.db.transaction(async (tx) => {
@@ -117,7 +127,7 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
         orderedBy: user.id,
         planName: order.planName,
         netCents,
-        vatRate: PLAN_VAT_RATE,
+        vatRate: subscriptionVatRate(taxation),
         paymentType: order.paymentType,
         accountHolder: order.sepa?.accountHolder ?? null,
         iban: order.sepa?.iban ?? null,
@@ -137,7 +147,7 @@ export async function subscribe(ctx: AppContext, user: Orderer, order: Subscribe
     if (isRunningSubscriptionConflict(error)) throw alreadySubscribed();
     throw error;
   }
-  const subscription = toSubscription(row, businessToday(ctx.clock));
+  const subscription = toSubscription(row, businessToday(ctx.clock), taxation);
   await mailConfirmation(ctx, user, { kind: 'ordered', subscription });
   return subscription;
 }
@@ -171,7 +181,7 @@ export async function cancelSubscription(ctx: AppContext, user: Orderer, id: str
     await setCompanyPlan(tx, companyId, { subscribed: await repository.hasPaidPeriod(companyId), endDay: endsOn, now });
     return canceled;
   });
-  const subscription = toSubscription(row, today);
+  const subscription = toSubscription(row, today, subscriptionTaxation(await getCompany(ctx, companyId)));
   await mailConfirmation(ctx, user, { kind: 'canceled', subscription });
   return subscription;
 }
@@ -202,7 +212,7 @@ async function mailConfirmation(
           ]
         : [
             t('ordered', { plan, company }),
-            t('price', {
+            t(subscription.taxation === 'STANDARD' ? 'price' : `price${subscription.taxation}`, {
               net: formatMoney(locale, subscription.netCents),
               vatRate: subscription.vatRate,
               // The VAT itself in the brackets, as the plan cards show it; the gross is named as such.

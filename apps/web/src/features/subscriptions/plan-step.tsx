@@ -3,7 +3,7 @@ import type { Plan, PlanName } from '@kontor/domain/subscriptions';
 import { Alert, Flex, Form, Radio, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../app/format';
-import { vatCents } from './price-items';
+import { vatText } from './price-items';
 
 const BENEFITS = ['users', 'devices', 'access', 'support'] as const;
 /** A green that reads on white and on the chosen card's tint (antd's success text is too light for 4.5:1). */
@@ -11,7 +11,8 @@ const GOOD_NEWS = '#166534';
 
 /**
  * Step 1: the plans as cards of one radio group (arrow keys move between them, as between any
- * radio buttons), each with its price net, the VAT and the gross; below, what every plan includes.
+ * radio buttons), each with its price net, the VAT (or why there is no German VAT) and the gross;
+ * below, what every plan includes.
  * While the installation cannot issue invoices (`orderable` false), the plans show their prices
  * under a notice that subscriptions are not available yet, and none can be chosen.
  */
@@ -95,11 +96,11 @@ function PlanCard({ plan, plans, selected }: { plan: Plan; plans: readonly Plan[
           </Typography.Text>{' '}
           <Typography.Text>{`${t('subscriptions.price.net')} ${t(`subscriptions.per.${plan.planName}`)}`}</Typography.Text>
         </span>
+        <Typography.Text type="secondary">{vatText(plan, t)}</Typography.Text>
         <Typography.Text type="secondary">
-          {t('subscriptions.price.plusVat', { rate: plan.vatRate, amount: formatMoney(vatCents(plan)) })}
-        </Typography.Text>
-        <Typography.Text type="secondary">
-          {t('subscriptions.price.gross', { amount: formatMoney(plan.grossCents) })}
+          {t(plan.taxation === 'STANDARD' ? 'subscriptions.price.gross' : 'subscriptions.price.total', {
+            amount: formatMoney(plan.grossCents),
+          })}
         </Typography.Text>
         <span>
           <Tag color="blue" style={{ marginTop: 4 }}>

@@ -19,16 +19,20 @@ export const startsOn = addDays(today, 5);
 
 const me = wireMe({ subscription_end_day: addDays(startsOn, -1) });
 
-export const plan = (name: 'MONTHLY' | 'YEARLY', net: number) => ({
+type Taxation = 'STANDARD' | 'REVERSE_CHARGE' | 'NOT_TAXABLE';
+
+/** A plan as the server prices it for the company: with 19 % German VAT, or without (reverse charge, not taxable here). */
+export const plan = (name: 'MONTHLY' | 'YEARLY', net: number, taxation: Taxation = 'STANDARD') => ({
   plan_name: name,
   net_cents: net,
-  vat_rate: 19,
-  gross_cents: Math.round(net * 1.19),
+  vat_rate: taxation === 'STANDARD' ? 19 : 0,
+  gross_cents: taxation === 'STANDARD' ? Math.round(net * 1.19) : net,
   months: name === 'MONTHLY' ? 1 : 12,
+  taxation,
 });
 
-export const offer = (paymentTypes = ['SEPA', 'INVOICE'], monthly = 4900) => ({
-  plans: [plan('MONTHLY', monthly), plan('YEARLY', 49000)],
+export const offer = (paymentTypes = ['SEPA', 'INVOICE'], monthly = 4900, taxation: Taxation = 'STANDARD') => ({
+  plans: [plan('MONTHLY', monthly, taxation), plan('YEARLY', 49000, taxation)],
   // No payment type: the operator cannot issue invoices yet, and no plan can be ordered.
   orderable: paymentTypes.length > 0,
   payment_types: paymentTypes,
@@ -44,6 +48,7 @@ export const subscription = (overrides: Record<string, unknown> = {}) => ({
   net_cents: 49000,
   vat_rate: 19,
   gross_cents: 58310,
+  taxation: 'STANDARD',
   payment_type: 'SEPA',
   account_holder: 'Autohaus Beispiel GmbH',
   iban_masked: 'DE89 **** **** **** **30 00',

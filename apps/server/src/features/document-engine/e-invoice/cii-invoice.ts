@@ -78,7 +78,7 @@ function saleCategory(taxation: Taxation, ratePercent: number): Category {
  * A service invoice's VAT category: S at its rate; without VAT the reverse charge of §13b (AE), work
  * not taxable in Germany (§3a Abs. 2: O, which carries no rate), or the small business (E).
  */
-function serviceCategory(ratePercent: number, exemption: VatExemption | null): Category {
+export function serviceCategory(ratePercent: number, exemption: VatExemption | null): Category {
   switch (exemption) {
     case null:
       return { category: 'S', ratePercent, exemptionReason: null, exemptionCode: null };

@@ -63,8 +63,13 @@ export type CiiInvoice = {
   lines: CiiLine[];
   seller: CiiParty;
   buyer: CiiParty;
-  /** BT-72, the date of supply. */
-  deliveredOn: string;
+  /** BT-72, the date of supply; null where the invoicing period (BG-14) says when. */
+  deliveredOn: string | null;
+  /**
+   * BG-14, the period a service invoiced for a span of time covers (BT-73 first day, BT-74 last
+   * day, both included), as the PDF prints its "Leistungszeitraum". Absent on an invoice of a day.
+   */
+  billingPeriod?: { start: string; end: string } | null;
   /**
    * BG-13 deliver to: the party (BT-70) and country (BT-80) the goods go to; an intra-community
    * supply must name the country (BR-IC-12). Null where the invoice says nothing beyond the buyer.
@@ -258,6 +263,13 @@ function settlement(invoice: CiiInvoice): XmlNode {
         )
       : null,
     ...invoice.vat.map(breakdown),
+    invoice.billingPeriod
+      ? el(
+          'ram:BillingSpecifiedPeriod',
+          date('ram:StartDateTime', invoice.billingPeriod.start),
+          date('ram:EndDateTime', invoice.billingPeriod.end),
+        )
+      : null,
     paymentTerms
       ? el(
           'ram:SpecifiedTradePaymentTerms',
@@ -290,6 +302,11 @@ export function writeCii(invoice: CiiInvoice): string {
   // Every line carries the one VAT category the invoice has (Kontor taxes an invoice at one rate).
   const [lineVat] = invoice.vat;
   if (!lineVat || invoice.vat.length !== 1) throw new Error('an invoice of Kontor has exactly one VAT category');
+  // BR-29: the period ends on or after its first day.
+  if (invoice.billingPeriod && invoice.billingPeriod.end < invoice.billingPeriod.start)
+    throw new RangeError(
+      `the invoicing period ends before it starts: ${invoice.billingPeriod.start} – ${invoice.billingPeriod.end}`,
+    );
   const root: XmlNode = {
     name: 'rsm:CrossIndustryInvoice',
     attributes: NAMESPACES,
@@ -321,7 +338,9 @@ export function writeCii(invoice: CiiInvoice): string {
                 el('ram:PostalTradeAddress', text('ram:CountryID', invoice.deliverTo.country)),
               )
             : null,
-          el('ram:ActualDeliverySupplyChainEvent', date('ram:OccurrenceDateTime', invoice.deliveredOn)),
+          invoice.deliveredOn
+            ? el('ram:ActualDeliverySupplyChainEvent', date('ram:OccurrenceDateTime', invoice.deliveredOn))
+            : null,
         ),
         settlement(invoice),
       ),
