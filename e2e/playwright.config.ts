@@ -57,10 +57,17 @@ export default defineConfig({
       KBA_DATA_FILE: '',
       // The Bundesbank's example creditor identifier, so the journeys can order by SEPA direct debit.
       SEPA_CREDITOR_ID: 'DE98ZZZ09999999999',
-      // The provider the legal notice (/impressum) and the terms name: name, address, e-mail and phone
-      // given, as an operator's are (the support e-mail and phone as their defaults, which the shell's journey reads).
+      // The provider the legal notice (/impressum), the terms, invoices, mandates and mails name: a GmbH with
+      // its register entry and managing directors, address, e-mail and phone, as an operator's are (none has
+      // a default; the shell's and the legal notice's journeys read them).
       OPERATOR_NAME: 'Kontor Software GmbH',
+      OPERATOR_LEGAL_FORM: 'GmbH',
       OPERATOR_ADDRESS: 'Friedrichstraße 1, 10117 Berlin',
+      OPERATOR_SEAT: 'Berlin',
+      OPERATOR_REGISTER_COURT: 'Amtsgericht Berlin-Charlottenburg',
+      OPERATOR_REGISTER_NUMBER: 'HRB 123456 B',
+      OPERATOR_MANAGING_DIRECTORS: 'Anna Muster, Ben Beispiel',
+      OPERATOR_TAX_NUMBER: '30/123/45678',
       SUPPORT_EMAIL: 'support@kontor.local',
       SUPPORT_PHONE: '+49 30 1234567',
       // The operator's VAT id and account, so the server runs with its billing run scheduled, as an operator's does.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { legalTexts } from '../../packages/domain/src/i18n/legal.i18n';
+import { operatorTexts } from '../../packages/domain/src/i18n/operator.i18n';
 import { captureScreens } from '../support/screens';
 import { useLocale } from '../support/session';
 import { texts } from '../support/texts';
@@ -14,6 +15,9 @@ const OPERATOR = {
   email: 'support@kontor.local',
   phone: '+49 30 1234567',
   vatId: 'DE136695976',
+  managingDirectors: 'Anna Muster, Ben Beispiel',
+  registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+  registerNumber: 'HRB 123456 B',
 };
 
 for (const locale of ['de', 'en'] as const) {
@@ -43,6 +47,13 @@ for (const locale of ['de', 'en'] as const) {
     await expect(main.getByRole('link', { name: OPERATOR.phone })).toHaveAttribute('href', 'tel:+49301234567');
     await expect(main.getByRole('heading', { name: notice.vatId })).toBeVisible();
     await expect(main.getByText(OPERATOR.vatId, { exact: true })).toBeVisible();
+    // Who represents the GmbH and where it is registered (§ 5 Abs. 1 Nr. 1 and 4 DDG).
+    const labels = operatorTexts[locale];
+    await expect(main.getByRole('heading', { name: notice.representedBy })).toBeVisible();
+    await expect(main.getByText(`${labels.managingDirectors}: ${OPERATOR.managingDirectors}`, { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: notice.register })).toBeVisible();
+    await expect(main.getByText(`${labels.registerCourt}: ${OPERATOR.registerCourt}`, { exact: true })).toBeVisible();
+    await expect(main.getByText(`${labels.registerNumber}: ${OPERATOR.registerNumber}`, { exact: true })).toBeVisible();
     await expect(main.getByText(notice.missing)).toHaveCount(0);
     await expect(page).toHaveTitle(new RegExp(notice.title));
     await captureScreens(page, `impressum-${locale}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeConfig, loadConfig, operatorSetupNotes, resolveJwtSecret } from './config';
+import { BILLING_OPERATOR_ENV } from './test/operator-env';
 
 describe('config', () => {
   it('has the documented defaults', () => {
@@ -97,18 +98,34 @@ describe('config', () => {
     expect(() => loadConfig({ SEPA_CREDITOR_ID: 'DE98ZZZ09999999999' })).toThrow(/SEPA_CREDITOR_ID: needs OPERATOR_ADDRESS/);
   });
 
-  it('turns subscription invoices on with the operator’s address, VAT id and account, all three or none', () => {
+  it('turns subscription invoices on with a complete operator: name with legal form, register entry, address, VAT id, account and e-mail', () => {
     const billing = {
-      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+      ...BILLING_OPERATOR_ENV,
       OPERATOR_VAT_ID: 'de 136695976',
       OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 51',
       OPERATOR_BIC: 'byladem1001',
     };
-    expect(loadConfig(billing).billing).toEqual({ vatId: 'DE136695976', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' });
+    const config = loadConfig(billing);
+    expect(config.billing).toEqual({
+      vatId: 'DE136695976',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      email: 'hilfe@kontor.example',
+    });
+    expect(config.operator).toEqual({
+      name: 'Kontor Software GmbH',
+      address: 'Hauptstraße 5, 10115 Berlin',
+      legalForm: 'GmbH',
+      seat: 'Berlin',
+      registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+      registerNumber: 'HRB 123456 B',
+      managingDirectors: ['Anna Muster', 'Ben Beispiel'],
+      supervisoryBoardChair: null,
+      vatId: 'DE136695976',
+      taxNumber: '30/123/45678',
+    });
     expect(loadConfig({}).billing).toBeUndefined();
-    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: '' })).toThrow(
-      /OPERATOR_IBAN: needed with OPERATOR_VAT_ID and OPERATOR_ADDRESS/,
-    );
+    expect(() => loadConfig({ ...billing, OPERATOR_IBAN: '' })).toThrow(/OPERATOR_IBAN: needed with OPERATOR_VAT_ID/);
     expect(() => loadConfig({ OPERATOR_IBAN: billing.OPERATOR_IBAN })).toThrow(/OPERATOR_VAT_ID: needed with OPERATOR_IBAN/);
     expect(() => loadConfig({ ...billing, OPERATOR_VAT_ID: 'DE136695977' })).toThrow(/OPERATOR_VAT_ID: must be a German VAT id/);
     expect(() => loadConfig({ ...billing, OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 52' })).toThrow(
@@ -116,21 +133,95 @@ describe('config', () => {
     );
   });
 
+  it('refuses to start billing with an incomplete operator, naming each missing setting', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    for (const name of [
+      'OPERATOR_NAME',
+      'OPERATOR_LEGAL_FORM',
+      'OPERATOR_ADDRESS',
+      'SUPPORT_EMAIL',
+      'OPERATOR_SEAT',
+      'OPERATOR_REGISTER_COURT',
+      'OPERATOR_REGISTER_NUMBER',
+      'OPERATOR_MANAGING_DIRECTORS',
+    ] as const) {
+      const problems = problemsOf({ ...BILLING_OPERATOR_ENV, [name]: '' });
+      expect(problems, name).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${name}: needed`))]));
+    }
+    // Only VAT id and account given: every other detail of an invoice's seller is named.
+    const bare = problemsOf({ OPERATOR_VAT_ID: 'DE136695976', OPERATOR_IBAN: 'DE02120300000000202051' }).join('\n');
+    for (const name of ['OPERATOR_NAME', 'OPERATOR_LEGAL_FORM', 'OPERATOR_ADDRESS', 'SUPPORT_EMAIL'])
+      expect(bare).toMatch(new RegExp(`${name}: needed with OPERATOR_VAT_ID and OPERATOR_IBAN`));
+  });
+
+  it('checks the operator’s legal form: the name carries it, and a registered form names its register entry and representatives', () => {
+    const gmbh = {
+      OPERATOR_NAME: 'Kontor Software GmbH',
+      OPERATOR_LEGAL_FORM: 'GmbH',
+      OPERATOR_SEAT: 'Berlin',
+      OPERATOR_REGISTER_COURT: 'Amtsgericht Berlin-Charlottenburg',
+      OPERATOR_REGISTER_NUMBER: 'HRB  123456 B',
+      OPERATOR_MANAGING_DIRECTORS: 'Anna Muster,  Ben Beispiel ,',
+    };
+    expect(loadConfig(gmbh).operator).toMatchObject({
+      registerNumber: 'HRB 123456 B',
+      managingDirectors: ['Anna Muster', 'Ben Beispiel'],
+    });
+    expect(() => loadConfig({ ...gmbh, OPERATOR_NAME: 'Kontor Software' })).toThrow(
+      /OPERATOR_NAME: must carry the legal form GmbH \(OPERATOR_LEGAL_FORM\)/,
+    );
+    // "GmbH" inside a word is not the legal form.
+    expect(() => loadConfig({ ...gmbh, OPERATOR_NAME: 'KontorGmbHaus' })).toThrow(/OPERATOR_NAME: must carry the legal form/);
+    expect(loadConfig({ ...gmbh, OPERATOR_NAME: 'Kontor Software Gesellschaft mit beschränkter Haftung' }).operatorName).toBe(
+      'Kontor Software Gesellschaft mit beschränkter Haftung',
+    );
+    expect(() => loadConfig({ ...gmbh, OPERATOR_LEGAL_FORM: 'Ltd' })).toThrow(/OPERATOR_LEGAL_FORM: must be one of: GmbH, /);
+    expect(() => loadConfig({ ...gmbh, OPERATOR_REGISTER_NUMBER: '123456' })).toThrow(
+      /OPERATOR_REGISTER_NUMBER: must be HRA or HRB/,
+    );
+    expect(() => loadConfig({ ...gmbh, OPERATOR_REGISTER_NUMBER: 'HRA 123' })).toThrow(
+      /OPERATOR_REGISTER_NUMBER: must be an entry in HRB for the legal form GmbH/,
+    );
+    expect(() => loadConfig({ ...gmbh, OPERATOR_MANAGING_DIRECTORS: '' })).toThrow(
+      /OPERATOR_MANAGING_DIRECTORS: needed for the legal form GmbH \(OPERATOR_LEGAL_FORM\): its business letters name it \(§ 35a GmbHG\)/,
+    );
+    expect(() => loadConfig({ ...gmbh, OPERATOR_LEGAL_FORM: '' })).toThrow(/OPERATOR_LEGAL_FORM: needed with OPERATOR_SEAT/);
+    expect(() => loadConfig({ ...gmbh, OPERATOR_TAX_NUMBER: '12345' })).toThrow(
+      /OPERATOR_TAX_NUMBER: must be a German tax number/,
+    );
+    // An AG names its management board and the chair of its supervisory board (§ 80 AktG).
+    const ag = { ...gmbh, OPERATOR_NAME: 'Kontor AG', OPERATOR_LEGAL_FORM: 'AG' };
+    expect(() => loadConfig(ag)).toThrow(/OPERATOR_SUPERVISORY_BOARD_CHAIR: needed for the legal form AG/);
+    expect(loadConfig({ ...ag, OPERATOR_SUPERVISORY_BOARD_CHAIR: 'Carla Rat' }).operator.supervisoryBoardChair).toBe('Carla Rat');
+    // A merchant (e.K.) is in section A and has no managing directors; a GbR is in no commercial register.
+    const merchant = { OPERATOR_NAME: 'Kontor Max Muster e.K.', OPERATOR_LEGAL_FORM: 'e.K.' };
+    expect(() => loadConfig(merchant)).toThrow(
+      /OPERATOR_REGISTER_COURT: needed for the legal form e\.K\. \(OPERATOR_LEGAL_FORM\): its business letters name it \(§ 37a HGB\)/,
+    );
+    const registered = { ...merchant, OPERATOR_SEAT: 'Berlin', OPERATOR_REGISTER_COURT: 'Amtsgericht Berlin-Charlottenburg' };
+    expect(loadConfig({ ...registered, OPERATOR_REGISTER_NUMBER: 'HRA 4711 B' }).operator.managingDirectors).toEqual([]);
+    expect(loadConfig({ OPERATOR_NAME: 'Muster & Beispiel GbR', OPERATOR_LEGAL_FORM: 'GbR' }).operator.legalForm).toBe('GbR');
+  });
+
   it('names at start what a fresh installation lacks for billing and for the legal notice', () => {
     const notes = operatorSetupNotes(loadConfig({}));
     expect(notes).toHaveLength(2);
-    expect(notes[0]).toMatch(/paid plans cannot be ordered until OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN are set/);
+    expect(notes[0]).toMatch(
+      /paid plans cannot be ordered until OPERATOR_NAME, OPERATOR_LEGAL_FORM, OPERATOR_ADDRESS, SUPPORT_EMAIL, OPERATOR_VAT_ID and OPERATOR_IBAN are set/,
+    );
     expect(notes[1]).toMatch(/\/impressum .* until OPERATOR_NAME, OPERATOR_ADDRESS and SUPPORT_EMAIL are all set/);
-    const operator = {
-      OPERATOR_NAME: 'Kontor Software GmbH',
-      OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
-      SUPPORT_EMAIL: 'hilfe@kontor.example',
-    };
+    const { OPERATOR_VAT_ID: _vatId, OPERATOR_IBAN: _iban, ...operator } = BILLING_OPERATOR_ENV;
     expect(operatorSetupNotes(loadConfig(operator))).toEqual([
       expect.stringMatching(/until OPERATOR_VAT_ID and OPERATOR_IBAN are set/),
     ]);
-    const billing = { OPERATOR_VAT_ID: 'DE136695976', OPERATOR_IBAN: 'DE02120300000000202051' };
-    expect(operatorSetupNotes(loadConfig({ ...operator, ...billing }))).toEqual([]);
+    expect(operatorSetupNotes(loadConfig(BILLING_OPERATOR_ENV))).toEqual([]);
   });
 
   it('gives the legal notice only what the operator set: no default name, e-mail or phone stands in for theirs', () => {
@@ -140,26 +231,21 @@ describe('config', () => {
       OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
       SUPPORT_EMAIL: 'hilfe@kontor.example',
     };
-    expect(loadConfig(operator).legalNotice).toEqual({
-      name: 'Kontor Software GmbH',
-      address: 'Hauptstraße 5, 10115 Berlin',
+    expect(loadConfig(operator).legalNotice).toEqual({ email: 'hilfe@kontor.example', phone: undefined });
+    expect(loadConfig({ ...operator, SUPPORT_PHONE: '+49 30 987654' }).legalNotice).toEqual({
       email: 'hilfe@kontor.example',
-      phone: undefined,
-      vatId: undefined,
+      phone: '+49 30 987654',
     });
-    const full = loadConfig({
-      ...operator,
-      SUPPORT_PHONE: '+49 30 987654',
-      OPERATOR_VAT_ID: 'DE136695976',
-      OPERATOR_IBAN: 'DE02120300000000202051',
-    });
-    expect(full.legalNotice).toMatchObject({ phone: '+49 30 987654', vatId: 'DE136695976' });
-    // The support dialog keeps its defaults.
-    expect(loadConfig({})).toMatchObject({
-      operatorName: 'Kontor',
-      supportEmail: 'support@kontor.local',
-      supportPhone: '+49 30 1234567',
-    });
+  });
+
+  it('has no placeholder contact: an unset support e-mail, phone or privacy e-mail is unset', () => {
+    expect(loadConfig({})).toMatchObject({ supportEmail: undefined, supportPhone: undefined, privacyEmail: undefined });
+    // Privacy requests go to support when no address of their own is set.
+    expect(loadConfig({ SUPPORT_EMAIL: 'hilfe@kontor.example' }).privacyEmail).toBe('hilfe@kontor.example');
+    expect(loadConfig({ SUPPORT_EMAIL: 'hilfe@kontor.example', PRIVACY_EMAIL: 'datenschutz@kontor.example' }).privacyEmail).toBe(
+      'datenschutz@kontor.example',
+    );
+    expect(JSON.stringify(describeConfig(loadConfig({})))).not.toMatch(/kontor\.local|1234567/);
   });
 
   it('generates a JWT secret once and keeps it', () => {

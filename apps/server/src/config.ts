@@ -3,6 +3,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { bankSchema, isValidGermanVatId } from '@kontor/domain/company';
+import {
+  LEGAL_FORMS,
+  nameCarriesLegalForm,
+  REPRESENTED_FORMS,
+  type LegalForm,
+  type OperatorDetails,
+} from '@kontor/domain/operator';
 import { isValidCreditorId } from '@kontor/domain/subscriptions';
 import { z } from 'zod';
 import { bundledKeyListFile } from './platform/paths';
@@ -99,12 +106,47 @@ const schema = z.object({
   COMPANY_STORAGE_MB: positiveInt(1024),
   UPLOAD_MAX_MB: positiveInt(10),
   UPLOAD_MAX_FILES: positiveInt(10),
-  // Unset, these three have defaults for the support dialog, never for the legal notice (legalNotice).
+  // None has a default: what is unset is shown nowhere (support dialog, legal pages, mails, PDFs).
   SUPPORT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   SUPPORT_PHONE: optionalText.pipe(z.string().min(3).optional()),
   OPERATOR_NAME: optionalText.pipe(z.string().min(2).optional()),
   OPERATOR_ADDRESS: optionalText,
   PRIVACY_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  /** The operator's company details its business letters name (§ 35a GmbHG, § 80 AktG, § 37a and § 125a HGB). */
+  OPERATOR_LEGAL_FORM: optionalText.pipe(
+    z.enum(LEGAL_FORMS as [LegalForm, ...LegalForm[]], { error: `must be one of: ${LEGAL_FORMS.join(', ')}` }).optional(),
+  ),
+  OPERATOR_SEAT: optionalText.pipe(z.string().min(2).optional()),
+  OPERATOR_REGISTER_COURT: optionalText.pipe(z.string().min(3).optional()),
+  OPERATOR_REGISTER_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, ' '))
+      .pipe(z.string().regex(/^HR[AB] ?\d{1,6}( ?[A-Z]{1,3})?$/, 'must be HRA or HRB and the number (e.g. HRB 123456 B)'))
+      .optional(),
+  ),
+  OPERATOR_MANAGING_DIRECTORS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(2, 'each name needs at least two characters')).min(1, 'must name at least one person'))
+      .optional(),
+  ),
+  OPERATOR_SUPERVISORY_BOARD_CHAIR: optionalText.pipe(z.string().min(2).optional()),
+  OPERATOR_TAX_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^[\d/ ]+$/.test(value) && /^\d{10,13}$/.test(value.replace(/\D/g, '')),
+        'must be a German tax number (10 to 13 digits, e.g. 30/123/45678)',
+      )
+      .optional(),
+  ),
   /** The operator's VAT id and account: with OPERATOR_ADDRESS, what an invoice for a subscription needs (§ 14 UStG). */
   OPERATOR_VAT_ID: optionalText.pipe(
     z
@@ -144,23 +186,32 @@ export type Config = {
   companyStorageBytes: number;
   uploadMaxBytes: number;
   uploadMaxFiles: number;
-  supportEmail: string;
-  supportPhone: string;
+  /** As set, never a default: what is unset is shown nowhere. */
+  supportEmail: string | undefined;
+  supportPhone: string | undefined;
   /** Who runs this installation, as the terms and the privacy policy name the provider. */
   operatorName: string;
   operatorAddress: string | undefined;
   /**
-   * What the operator's invoices for subscriptions name besides its name and address: its VAT id and
-   * the account a transfer goes to (and a direct debit is collected into). Undefined: no invoices
-   * are issued (subscription-invoices.service.ts).
+   * The operator as its business letters (invoices, mandates, mails) and the legal pages name it:
+   * the name with its legal form, address, register entry, representatives and tax ids, as set.
    */
-  billing: { vatId: string; iban: string; bic: string | undefined } | undefined;
-  privacyEmail: string;
+  operator: OperatorDetails;
   /**
-   * What the legal notice (Impressum, § 5 DDG) names: the operator's own settings, never a default.
-   * Undefined while OPERATOR_NAME, OPERATOR_ADDRESS or SUPPORT_EMAIL is unset.
+   * What the operator's invoices for subscriptions name besides its name and address: its VAT id,
+   * the account a transfer goes to (and a direct debit is collected into) and the e-mail of the
+   * e-invoice. Undefined: no invoices are issued (subscription-invoices.service.ts); set, the
+   * operator's details are complete (the start is refused otherwise).
    */
-  legalNotice: { name: string; address: string; email: string; phone: string | undefined; vatId: string | undefined } | undefined;
+  billing: { vatId: string; iban: string; bic: string | undefined; email: string } | undefined;
+  /** PRIVACY_EMAIL, else SUPPORT_EMAIL; undefined while neither is set. */
+  privacyEmail: string | undefined;
+  /**
+   * The contact the legal notice (Impressum, § 5 DDG) names beside the operator's details: the
+   * operator's own settings, never a default. Undefined while OPERATOR_NAME, OPERATOR_ADDRESS or
+   * SUPPORT_EMAIL is unset (the notice then says the provider's details are missing).
+   */
+  legalNotice: { email: string; phone: string | undefined } | undefined;
   /** Whose X-Forwarded-For gives `request.ip` (rate limits count per address): nobody's unless set. */
   trustProxy: TrustProxy;
   /** Where the qualified confirmation of a buyer's VAT id is asked (eVatR's `abfrage`). */
@@ -176,6 +227,10 @@ export class ConfigError extends Error {
   }
 }
 
+/** Listed as "A, B and C". */
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
 /** Reads every setting once from the environment; a bad value stops the start with a clear reason. */
 // A SEPA mandate names the creditor with its address (SEPA Core rulebook, the mandate's data).
 const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
@@ -183,29 +238,108 @@ const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADD
   message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',
 });
 
-// An invoice names the seller's address, VAT id and the account to pay into: all three, or none (no invoices).
-const BILLING_SETTINGS = ['OPERATOR_VAT_ID', 'OPERATOR_IBAN', 'OPERATOR_ADDRESS'] as const;
+// An invoice names the seller's name with its legal form (and so its register entry and
+// representatives, checked below), its address, VAT id and the account to pay into, and its e-invoice
+// the seller's e-mail: all of them, or none (no invoices, so no paid plan is sold).
+const BILLING_SETTINGS = [
+  'OPERATOR_NAME',
+  'OPERATOR_LEGAL_FORM',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_VAT_ID',
+  'OPERATOR_IBAN',
+  'SUPPORT_EMAIL',
+] as const;
 const billingSchema = checkedSchema.superRefine((s, context) => {
-  const given = BILLING_SETTINGS.filter((name) => s[name]);
   if (!s.OPERATOR_VAT_ID && !s.OPERATOR_IBAN) return;
-  for (const name of BILLING_SETTINGS.filter((name) => !given.includes(name))) {
+  const given = (['OPERATOR_VAT_ID', 'OPERATOR_IBAN'] as const).filter((name) => s[name]);
+  for (const name of BILLING_SETTINGS.filter((name) => !s[name])) {
     context.addIssue({
       code: 'custom',
       path: [name],
-      message: `needed with ${given.join(' and ')}: an invoice for a subscription names the operator's address, VAT id and account`,
+      message: `needed with ${listed([...given])}: an invoice for a subscription names the operator's name with its legal form, address, VAT id, account and e-mail`,
     });
   }
 });
 
-const DEFAULT_SUPPORT_EMAIL = 'support@kontor.local';
+/** What a registered form's letters must name besides the name, with the law that asks for it. */
+function requiredOperatorSettings(form: LegalForm): { name: keyof Settings; law: string }[] {
+  const registered = {
+    GmbH: '§ 35a GmbHG',
+    'UG (haftungsbeschränkt)': '§ 35a GmbHG',
+    AG: '§ 80 AktG',
+    KG: '§ 125a HGB',
+    OHG: '§ 125a HGB',
+    'e.K.': '§ 37a HGB',
+    GbR: undefined,
+  }[form];
+  if (!registered) return [];
+  const names: (keyof Settings)[] = ['OPERATOR_SEAT', 'OPERATOR_REGISTER_COURT', 'OPERATOR_REGISTER_NUMBER'];
+  if (REPRESENTED_FORMS.includes(form)) names.push('OPERATOR_MANAGING_DIRECTORS');
+  if (form === 'AG') names.push('OPERATOR_SUPERVISORY_BOARD_CHAIR');
+  return names.map((name) => ({ name, law: registered }));
+}
+
+// The register of a corporation (GmbH, UG, AG) is section B of the commercial register, of a partnership or a merchant section A.
+const registerSection = (form: LegalForm) => (['GmbH', 'UG (haftungsbeschränkt)', 'AG'].includes(form) ? 'HRB' : 'HRA');
+
+const OPERATOR_DETAIL_SETTINGS = [
+  'OPERATOR_SEAT',
+  'OPERATOR_REGISTER_COURT',
+  'OPERATOR_REGISTER_NUMBER',
+  'OPERATOR_MANAGING_DIRECTORS',
+  'OPERATOR_SUPERVISORY_BOARD_CHAIR',
+] as const;
+
+/** The operator's company details: the name carries the legal form, and a registered form names its register entry and representatives. */
+const operatorSchema = billingSchema.superRefine((s, context) => {
+  const issue = (name: keyof Settings, message: string) => context.addIssue({ code: 'custom', path: [name], message });
+  const form = s.OPERATOR_LEGAL_FORM;
+  if (!form) {
+    const given = OPERATOR_DETAIL_SETTINGS.filter((name) => s[name]);
+    if (given.length > 0)
+      issue('OPERATOR_LEGAL_FORM', `needed with ${listed([...given])}: they belong to the operator's legal form`);
+    return;
+  }
+  if (!s.OPERATOR_NAME)
+    issue(
+      'OPERATOR_NAME',
+      `needed with OPERATOR_LEGAL_FORM: the operator's name with its legal form (e.g. Kontor Software ${form})`,
+    );
+  else if (!nameCarriesLegalForm(s.OPERATOR_NAME, form))
+    issue('OPERATOR_NAME', `must carry the legal form ${form} (OPERATOR_LEGAL_FORM), e.g. "Kontor Software ${form}"`);
+  for (const { name, law } of requiredOperatorSettings(form)) {
+    if (!s[name]) issue(name, `needed for the legal form ${form} (OPERATOR_LEGAL_FORM): its business letters name it (${law})`);
+  }
+  const section = registerSection(form);
+  if (s.OPERATOR_REGISTER_NUMBER && !s.OPERATOR_REGISTER_NUMBER.startsWith(section))
+    issue('OPERATOR_REGISTER_NUMBER', `must be an entry in ${section} for the legal form ${form} (e.g. ${section} 123456 B)`);
+});
+type Settings = z.infer<typeof schema>;
+
+/** The operator's details as set; only the name has a default, the product's own (terms of a test installation). */
+function operatorOf(s: Settings): OperatorDetails {
+  return {
+    name: s.OPERATOR_NAME ?? 'Kontor',
+    address: s.OPERATOR_ADDRESS ?? null,
+    legalForm: s.OPERATOR_LEGAL_FORM ?? null,
+    seat: s.OPERATOR_SEAT ?? null,
+    registerCourt: s.OPERATOR_REGISTER_COURT ?? null,
+    registerNumber: s.OPERATOR_REGISTER_NUMBER ?? null,
+    managingDirectors: s.OPERATOR_MANAGING_DIRECTORS ?? [],
+    supervisoryBoardChair: s.OPERATOR_SUPERVISORY_BOARD_CHAIR ?? null,
+    vatId: s.OPERATOR_VAT_ID ?? null,
+    taxNumber: s.OPERATOR_TAX_NUMBER ?? null,
+  };
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = billingSchema.safeParse(env);
+  const parsed = operatorSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const s = parsed.data;
   const dataDir = path.resolve(s.DATA_DIR);
+  const operator = operatorOf(s);
   return {
     port: s.PORT,
     host: s.HOST,
@@ -223,23 +357,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyStorageBytes: s.COMPANY_STORAGE_MB * 1024 * 1024,
     uploadMaxBytes: s.UPLOAD_MAX_MB * 1024 * 1024,
     uploadMaxFiles: s.UPLOAD_MAX_FILES,
-    supportEmail: s.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
-    supportPhone: s.SUPPORT_PHONE ?? '+49 30 1234567',
-    operatorName: s.OPERATOR_NAME ?? 'Kontor',
+    supportEmail: s.SUPPORT_EMAIL,
+    supportPhone: s.SUPPORT_PHONE,
+    operatorName: operator.name,
     operatorAddress: s.OPERATOR_ADDRESS,
+    operator,
     billing:
-      s.OPERATOR_VAT_ID && s.OPERATOR_IBAN ? { vatId: s.OPERATOR_VAT_ID, iban: s.OPERATOR_IBAN, bic: s.OPERATOR_BIC } : undefined,
-    privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
-    legalNotice:
-      s.OPERATOR_NAME && s.OPERATOR_ADDRESS && s.SUPPORT_EMAIL
-        ? {
-            name: s.OPERATOR_NAME,
-            address: s.OPERATOR_ADDRESS,
-            email: s.SUPPORT_EMAIL,
-            phone: s.SUPPORT_PHONE,
-            vatId: s.OPERATOR_VAT_ID,
-          }
+      s.OPERATOR_VAT_ID && s.OPERATOR_IBAN && s.SUPPORT_EMAIL
+        ? { vatId: s.OPERATOR_VAT_ID, iban: s.OPERATOR_IBAN, bic: s.OPERATOR_BIC, email: s.SUPPORT_EMAIL }
         : undefined,
+    privacyEmail: s.PRIVACY_EMAIL ?? s.SUPPORT_EMAIL,
+    legalNotice:
+      s.OPERATOR_NAME && s.OPERATOR_ADDRESS && s.SUPPORT_EMAIL ? { email: s.SUPPORT_EMAIL, phone: s.SUPPORT_PHONE } : undefined,
     trustProxy: s.TRUST_PROXY,
     evatrUrl: s.EVATR_URL,
     logLevel: s.LOG_LEVEL,
@@ -266,21 +395,24 @@ export function describeConfig(config: Config): Record<string, string | number> 
     COMPANY_STORAGE_MB: config.companyStorageBytes / 1024 / 1024,
     UPLOAD_MAX_MB: config.uploadMaxBytes / 1024 / 1024,
     UPLOAD_MAX_FILES: config.uploadMaxFiles,
-    SUPPORT_EMAIL: config.supportEmail,
-    SUPPORT_PHONE: config.supportPhone,
+    SUPPORT_EMAIL: config.supportEmail ?? '(none: not shown)',
+    SUPPORT_PHONE: config.supportPhone ?? '(none: not shown)',
     OPERATOR_NAME: config.operatorName,
     OPERATOR_ADDRESS: config.operatorAddress ?? '(none)',
+    OPERATOR_LEGAL_FORM: config.operator.legalForm ?? '(none)',
+    OPERATOR_SEAT: config.operator.seat ?? '(none)',
+    OPERATOR_REGISTER_COURT: config.operator.registerCourt ?? '(none)',
+    OPERATOR_REGISTER_NUMBER: config.operator.registerNumber ?? '(none)',
+    OPERATOR_MANAGING_DIRECTORS: config.operator.managingDirectors.join(', ') || '(none)',
+    OPERATOR_SUPERVISORY_BOARD_CHAIR: config.operator.supervisoryBoardChair ?? '(none)',
+    OPERATOR_TAX_NUMBER: config.operator.taxNumber ?? '(none)',
     OPERATOR_VAT_ID: config.billing?.vatId ?? '(none: no invoices for subscriptions are issued)',
     OPERATOR_IBAN: config.billing?.iban ?? '(none)',
-    PRIVACY_EMAIL: config.privacyEmail,
+    PRIVACY_EMAIL: config.privacyEmail ?? '(none: not shown)',
     TRUST_PROXY: Array.isArray(config.trustProxy) ? config.trustProxy.join(',') : String(config.trustProxy),
     EVATR_URL: config.evatrUrl,
   };
 }
-
-/** Listed as "A, B and C". */
-const listed = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /**
  * What waits for the operator's settings, printed at start: without the address, VAT id and account
@@ -290,11 +422,20 @@ const listed = (names: string[]) =>
 export function operatorSetupNotes(config: Config): string[] {
   const notes: string[] = [];
   if (!config.billing) {
-    const missing = ['OPERATOR_ADDRESS', 'OPERATOR_VAT_ID', 'OPERATOR_IBAN'].filter(
-      (name) => name !== 'OPERATOR_ADDRESS' || !config.operatorAddress,
-    );
+    // Billing is off only while neither OPERATOR_VAT_ID nor OPERATOR_IBAN is set (one alone refuses the start).
+    const unset = {
+      OPERATOR_NAME: config.operator.legalForm === null,
+      OPERATOR_LEGAL_FORM: config.operator.legalForm === null,
+      OPERATOR_ADDRESS: !config.operatorAddress,
+      SUPPORT_EMAIL: !config.supportEmail,
+      OPERATOR_VAT_ID: true,
+      OPERATOR_IBAN: true,
+    };
+    const missing = Object.entries(unset)
+      .filter(([, isUnset]) => isUnset)
+      .map(([name]) => name);
     notes.push(
-      `billing: paid plans cannot be ordered until ${listed(missing)} are set (each invoice names them); the free trial works without them`,
+      `billing: paid plans cannot be ordered until ${listed(missing)} are set (each invoice names them, and a registered legal form its register entry and representatives); the free trial works without them`,
     );
   }
   if (!config.legalNotice) {

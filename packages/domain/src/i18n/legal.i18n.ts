@@ -14,6 +14,8 @@ export const legalTexts = bilingual(
       version: 'Version {version}, gültig ab {date}',
       toPrivacy: 'Zur Datenschutzerklärung',
       toTerms: 'Zu den Nutzungsbedingungen',
+      // In place of a contact the operator has not set (no made-up address stands in).
+      unset: '(vom Betreiber noch nicht angegeben)',
     },
     // The legal notice (/impressum): the provider's details under § 5 DDG, from the operator's settings.
     impressum: {
@@ -23,6 +25,8 @@ export const legalTexts = bilingual(
       contact: 'Kontakt',
       email: 'E-Mail',
       phone: 'Telefon',
+      representedBy: 'Vertretungsberechtigt',
+      register: 'Registereintrag',
       vatId: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz',
       missing:
         'Der Betreiber dieser Installation hat seine Angaben als Anbieter (Name, Anschrift und E-Mail-Adresse) noch nicht hinterlegt.',
@@ -123,6 +127,7 @@ export const legalTexts = bilingual(
       version: 'Version {version}, effective from {date}',
       toPrivacy: 'Read the privacy policy',
       toTerms: 'Read the terms of use',
+      unset: '(not yet given by the operator)',
     },
     impressum: {
       title: 'Legal notice',
@@ -131,6 +136,8 @@ export const legalTexts = bilingual(
       contact: 'Contact',
       email: 'E-mail',
       phone: 'Phone',
+      representedBy: 'Represented by',
+      register: 'Register entry',
       vatId: 'VAT identification number under § 27a of the German VAT Act (UStG)',
       missing:
         'The operator of this installation has not yet entered its details as the provider (name, address and e-mail address).',

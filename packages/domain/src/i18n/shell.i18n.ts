@@ -60,6 +60,7 @@ export const shellTexts = bilingual(
       send: 'Nachricht senden',
       sent: 'Ihre Nachricht wurde an den Support gesendet',
       loginToWrite: 'Melden Sie sich an, um dem Support direkt zu schreiben.',
+      notSetUp: 'Der Betreiber dieser Installation hat noch keine Support-Adresse hinterlegt.',
     },
     supportMail: {
       subjectPrefix: 'Supportanfrage',
@@ -147,6 +148,7 @@ export const shellTexts = bilingual(
       send: 'Send message',
       sent: 'Your message has been sent to support',
       loginToWrite: 'Log in to write to support directly.',
+      notSetUp: 'The operator of this installation has not set up a support address yet.',
     },
     supportMail: {
       subjectPrefix: 'Support request',

@@ -144,7 +144,11 @@ async function newEmailToken(ctx: AppContext, userId: string, { purpose, ttlMs, 
 async function verificationMailFor(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'locale'>): Promise<Mail> {
   const code = await newEmailToken(ctx, user.id, { purpose: 'EMAIL_CODE', ttlMs: CODE_TTL_MS, secret: randomCode });
   const link = await newEmailToken(ctx, user.id, { purpose: 'EMAIL_LINK', ttlMs: LINK_TTL_MS, secret: randomToken });
-  return verificationMail(user.locale, user.email, { code, link: `${ctx.config.publicUrl}/create-account/${link}` });
+  return verificationMail(user.locale, user.email, {
+    code,
+    link: `${ctx.config.publicUrl}/create-account/${link}`,
+    sender: ctx.config.operator,
+  });
 }
 
 /** The user with the language chosen now (stored when it changed); null keeps the stored one. */
@@ -314,7 +318,7 @@ export async function recovery(ctx: AppContext, { email, locale }: MailRequest):
     const user = await withLocale(ctx, found, locale);
     const token = await newEmailToken(ctx, user.id, { purpose: 'PASSWORD_RESET', ttlMs: RESET_TTL_MS, secret: randomToken });
     const link = `${ctx.config.publicUrl}/login/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-    await sendOrRefuse(ctx, passwordResetMail(user.locale, user.email, link));
+    await sendOrRefuse(ctx, passwordResetMail(user.locale, user.email, { link, sender: ctx.config.operator }));
   });
 }
 

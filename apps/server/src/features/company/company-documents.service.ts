@@ -110,6 +110,7 @@ async function mailDecision(
     const document = t(`company.documentTypes.${input.type}`);
     const verified = input.decision === 'VERIFIED';
     const mail = renderMail(user.locale, {
+      sender: ctx.config.operator,
       subject: t(verified ? 'mail.companyDocument.verifiedSubject' : 'mail.companyDocument.rejectedSubject', { document }),
       paragraphs: [
         verified

@@ -2,8 +2,10 @@ import { berlinDayOf } from '@kontor/domain/business-calendar';
 import { formatIban } from '@kontor/domain/display-format';
 import { bilingual } from '@kontor/domain/i18n/bilingual';
 import { translate } from '@kontor/domain/i18n/catalogs';
+import type { OperatorDetails } from '@kontor/domain/operator';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
 import { formatDate } from '../document-engine/render/document-formats';
+import { printOperatorFoot } from './operator-letter-foot';
 
 // The SEPA core direct-debit mandate (SEPA-Basislastschriftmandat) the dealer grants with an order
 // paid by direct debit: creditor with creditor identifier, mandate reference, the prescribed
@@ -51,7 +53,8 @@ const texts = bilingual(
 
 export type SepaMandateInput = {
   locale: 'de' | 'en';
-  creditor: { name: string; address: string | null; creditorId: string };
+  /** The creditor, with the operator's details its letters name at their foot (§ 35a GmbHG). */
+  creditor: { name: string; address: string | null; creditorId: string; details: OperatorDetails };
   mandateReference: string;
   /** The debtor as the mandate was granted (kept with the order). */
   debtor: { accountHolder: string; companyName: string; address: string; iban: string; bic: string | null };
@@ -109,5 +112,6 @@ export async function renderSepaMandate(input: SepaMandateInput): Promise<Buffer
   doc.moveDown(0.6);
   row(t.placeDate, `${input.place}, ${formatDate(input.locale, berlinDayOf(input.signedAt))}`);
   doc.fontSize(9).text(`${t.granted} (${berlinTime(input.signedAt)})`, { width });
+  printOperatorFoot(doc, input.locale, creditor.details);
   return pdfBuffer(doc);
 }

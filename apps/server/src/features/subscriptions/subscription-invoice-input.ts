@@ -1,4 +1,5 @@
 import type { Company } from '@kontor/domain/company';
+import type { OperatorDetails } from '@kontor/domain/operator';
 import type { PaymentType, PlanName, SubscriptionTaxation } from '@kontor/domain/subscriptions';
 
 /** What the operator's invoice for one billing period prints, on the page and in its embedded e-invoice. */
@@ -11,6 +12,8 @@ export type SubscriptionInvoiceInput = {
     iban: string;
     bic: string | undefined;
     creditorId: string | undefined;
+    /** Its legal form, register entry, representatives and tax ids, printed at the foot (§ 35a GmbHG). */
+    details: OperatorDetails;
   };
   /** The company billed; its VAT id as stored (null without one). */
   customer: { name: string; address: string[]; vatId: string | null };

@@ -3,6 +3,7 @@ import { bilingual } from '@kontor/domain/i18n/bilingual';
 import { createPdf, pdfBuffer } from '../../platform/pdf/pdf';
 import { embedFacturX } from '../document-engine/e-invoice/factur-x';
 import { formatDate, formatMoney } from '../document-engine/render/document-formats';
+import { printOperatorFoot } from './operator-letter-foot';
 import { subscriptionCii } from './subscription-e-invoice';
 import type { SubscriptionInvoiceInput } from './subscription-invoice-input';
 
@@ -172,6 +173,7 @@ export async function renderSubscriptionInvoice(input: SubscriptionInvoiceInput)
           number: input.number,
         });
   doc.font('regular').fontSize(10).text(payment, { width });
+  printOperatorFoot(doc, input.locale, operator.details);
   const xml = subscriptionCii({
     ...input,
     ...input.eInvoice,

@@ -102,6 +102,7 @@ async function issueInvoice(
           address: ctx.config.operatorAddress ?? '',
           ...billing,
           creditorId: ctx.config.sepaCreditorId,
+          details: ctx.config.operator,
         },
         taxation,
         customer: {
@@ -110,7 +111,7 @@ async function issueInvoice(
           vatId: company.vatId,
         },
         debit: debit ? { ibanMasked: maskIban(subscription.iban!), mandateReference: subscription.mandateReference! } : null,
-        eInvoice: { company, supportEmail: ctx.config.supportEmail, debtorIban: debit ? subscription.iban : null },
+        eInvoice: { company, supportEmail: billing.email, debtorIban: debit ? subscription.iban : null },
       });
       await ctx.storage.put(storageKey, pdf);
       stored = true;
@@ -136,6 +137,7 @@ async function mailInvoice(
   const date = (iso: string) => formatDate(locale, iso);
   try {
     const mail = renderMail(locale, {
+      sender: ctx.config.operator,
       subject: t('subscriptionInvoice.subject', { number: row.number }),
       paragraphs: [
         t('subscriptionInvoice.intro', {

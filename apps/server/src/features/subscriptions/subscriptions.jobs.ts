@@ -43,6 +43,7 @@ async function tellOperator(ctx: AppContext, written: DebitFile): Promise<void> 
   const t = (key: string, params: Record<string, string | number> = {}) => translate('de', `mail.sepaDebitFile.${key}`, params);
   const date = formatDate('de', written.collectionDate);
   const mail = renderMail('de', {
+    sender: ctx.config.operator,
     subject: t('subject', { date }),
     paragraphs: [
       t('intro', { date, count: written.count, total: formatMoney('de', written.totalCents) }),

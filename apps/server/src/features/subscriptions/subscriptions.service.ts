@@ -234,6 +234,7 @@ async function mailConfirmation(
             t('cancelHint'),
           ];
     const mail = renderMail(locale, {
+      sender: ctx.config.operator,
       subject: t(`${kind}Subject`, { plan }),
       paragraphs,
       link: { href: `${ctx.config.publicUrl}/settings/subscriptions`, label: t('linkLabel') },
@@ -257,6 +258,7 @@ export async function sepaMandatePdf(
       name: ctx.config.operatorName,
       address: ctx.config.operatorAddress ?? null,
       creditorId: ctx.config.sepaCreditorId,
+      details: ctx.config.operator,
     },
     mandateReference: found.mandateReference,
     debtor: {

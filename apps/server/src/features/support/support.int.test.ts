@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeMail } from '../../test/auth-factories';
 import { createCompanyUser, createUser, type TestUser } from '../../test/factories';
 import { createTestContext, useTestContext } from '../../test/test-context';
 
@@ -7,7 +8,12 @@ const t = useTestContext({
     SUPPORT_EMAIL: 'hilfe@kontor.example',
     SUPPORT_PHONE: '+49 30 987654',
     OPERATOR_NAME: 'Beispiel Software GmbH',
+    OPERATOR_LEGAL_FORM: 'GmbH',
     OPERATOR_ADDRESS: 'Hauptstraße 5, 10115 Berlin',
+    OPERATOR_SEAT: 'Berlin',
+    OPERATOR_REGISTER_COURT: 'Amtsgericht Berlin-Charlottenburg',
+    OPERATOR_REGISTER_NUMBER: 'HRB 123456 B',
+    OPERATOR_MANAGING_DIRECTORS: 'Anna Muster, Ben Beispiel',
   },
 });
 
@@ -25,17 +31,21 @@ describe('support', () => {
       data: {
         email: 'hilfe@kontor.example',
         phone: '+49 30 987654',
-        operator_name: 'Beispiel Software GmbH',
-        operator_address: 'Hauptstraße 5, 10115 Berlin',
         privacy_email: 'hilfe@kontor.example',
-        // The legal notice (§ 5 DDG) names what the operator set, and no VAT id where none is set.
-        legal_notice: {
+        // The legal pages name the operator with its register entry and managing directors, and no VAT id where none is set.
+        operator: {
           name: 'Beispiel Software GmbH',
           address: 'Hauptstraße 5, 10115 Berlin',
-          email: 'hilfe@kontor.example',
-          phone: '+49 30 987654',
+          legal_form: 'GmbH',
+          seat: 'Berlin',
+          register_court: 'Amtsgericht Berlin-Charlottenburg',
+          register_number: 'HRB 123456 B',
+          managing_directors: ['Anna Muster', 'Ben Beispiel'],
+          supervisory_board_chair: null,
           vat_id: null,
+          tax_number: null,
         },
+        legal_notice: { email: 'hilfe@kontor.example', phone: '+49 30 987654' },
       },
     });
   });
@@ -45,6 +55,18 @@ describe('support', () => {
     try {
       const res = await fresh.app.inject({ method: 'GET', url: '/api/support' });
       expect(res.json().data.legal_notice).toBeNull();
+      // No placeholder contact either: what is unset is null, and the dialog shows none.
+      expect(res.json().data).toMatchObject({ email: null, phone: null, privacy_email: null });
+      // Without a support address a message has nowhere to go: refused, not sent to a made-up one.
+      const user = await createUser(fresh);
+      const sent = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/user/support/message',
+        headers: user.headers,
+        payload: { subject: 'Hallo', message: 'Test' },
+      });
+      expect(sent.statusCode).toBe(503);
+      expect(fresh.mails()).toHaveLength(0);
     } finally {
       await fresh.close();
     }
@@ -64,6 +86,11 @@ describe('support', () => {
     expect(mail).toContain(user.email);
     expect(mail).toContain('Die Rechnungsnummer springt.');
     expect(mail).toMatch(/Autohaus [0-9a-f]+ GmbH/);
+    // A mail of the operator is a business letter: its foot names the company as § 35a GmbHG asks.
+    const flat = decodeMail(mail);
+    expect(flat).toContain('Beispiel Software GmbH · Hauptstraße 5, 10115 Berlin');
+    expect(flat).toContain('Sitz: Berlin · Registergericht: Amtsgericht Berlin-Charlottenburg · Registernummer: HRB 123456 B');
+    expect(flat).toContain('Geschäftsführer: Anna Muster, Ben Beispiel');
   });
 
   it('works for an unverified user without a company (the demo version)', async () => {

@@ -7,12 +7,26 @@ import { startLocalSmtpServer } from '../../test/local-smtp-server';
 import { createMailer, UndeliverableMailError } from './mailer';
 import { renderMail } from './render-mail';
 
+const sender = {
+  name: 'Kontor Software GmbH',
+  address: 'Hauptstraße 5, 10115 Berlin',
+  legalForm: 'GmbH' as const,
+  seat: 'Berlin',
+  registerCourt: 'Amtsgericht Berlin-Charlottenburg',
+  registerNumber: 'HRB 123456 B',
+  managingDirectors: ['Anna Muster', 'Ben Beispiel'],
+  supervisoryBoardChair: null,
+  vatId: 'DE136695976',
+  taxNumber: null,
+};
+
 describe('mail without SMTP', () => {
   it('writes a complete .eml file in the language it was given', async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'kontor-mail-'));
     const logged: string[] = [];
     const mailer = createMailer({ mailDir, from: 'Kontor <no-reply@kontor.local>', log: (m) => logged.push(m) });
     const content = renderMail('de', {
+      sender,
       subject: 'Ihr Code',
       paragraphs: ['Bitte <bestätigen> Sie Ihre E-Mail.'],
       code: 'ABC DEFG',
@@ -32,7 +46,7 @@ describe('mail without SMTP', () => {
   });
 
   it('renders English when asked', () => {
-    const content = renderMail('en', { subject: 'Your code', paragraphs: ['Hello there'] });
+    const content = renderMail('en', { sender, subject: 'Your code', paragraphs: ['Hello there'] });
     expect(content.text.startsWith('Hello,')).toBe(true);
     expect(content.text).toContain('Your Kontor team');
   });

@@ -1,5 +1,6 @@
 import type { Locale } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
+import { operatorLetterLines, type OperatorDetails } from '@kontor/domain/operator';
 
 type MailContent = {
   subject: string;
@@ -7,6 +8,11 @@ type MailContent = {
   /** A code shown large, e.g. the e-mail verification code. */
   code?: string;
   link?: { href: string; label: string };
+  /**
+   * The operator who sends it: a mail of a company is a business letter, so its foot names the name
+   * with the legal form, the register entry and the representatives (§ 35a GmbHG, § 37a HGB).
+   */
+  sender: OperatorDetails;
 };
 
 function escapeHtml(text: string): string {
@@ -18,6 +24,7 @@ export function renderMail(locale: Locale, content: MailContent): { subject: str
   const greeting = translate(locale, 'mail.greeting');
   const closing = translate(locale, 'mail.closing');
   const footer = translate(locale, 'mail.footer');
+  const senderLines = operatorLetterLines(locale, content.sender);
   const text = [
     greeting,
     '',
@@ -28,6 +35,7 @@ export function renderMail(locale: Locale, content: MailContent): { subject: str
     '',
     '--',
     footer,
+    ...senderLines,
   ].join('\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
@@ -36,6 +44,7 @@ ${content.code ? `<p style="font-size:28px;letter-spacing:6px;font-weight:bold;f
 ${content.link ? `<p><a href="${escapeHtml(content.link.href)}">${escapeHtml(content.link.label)}</a></p>` : ''}
 <p>${escapeHtml(closing)}</p>
 <hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+<p style="font-size:12px;color:#6b7280">${senderLines.map(escapeHtml).join('<br>')}</p>
 </body></html>`;
   return { subject: content.subject, text, html };
 }

@@ -1,5 +1,6 @@
-import { isLocale } from '@kontor/domain/constants';
+import { isLocale, type Locale } from '@kontor/domain/constants';
 import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
+import { factText, operatorFacts } from '@kontor/domain/operator';
 import type { SupportContact } from '@kontor/domain/support';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Typography } from 'antd';
@@ -8,44 +9,51 @@ import { useTranslation } from 'react-i18next';
 import { useTabTitle } from '../../app/page-title';
 import { fetchSupportContact, supportKeys } from '../../app/support-contact';
 
-type Notice = NonNullable<SupportContact['legalNotice']>;
 type ImpressumTexts = (typeof legalTexts)['de']['impressum'];
+type Entry = { label: string; value: ReactNode };
+type Provider = { operator: SupportContact['operator']; notice: NonNullable<SupportContact['legalNotice']> };
+
+const lines = (values: string[]) => (
+  <>
+    {values.map((value) => (
+      <span key={value} style={{ display: 'block' }}>
+        {value}
+      </span>
+    ))}
+  </>
+);
 
 /**
  * The entries of the legal notice in the order § 5 Abs. 1 DDG lists them: the provider with its
- * address, how to reach it quickly (e-mail, and the phone where set), the VAT id (Nr. 6) where set.
- * A detail the settings gain later (register entry, representatives) is one more entry here.
+ * address (the name carries the legal form) and who represents it (Nr. 1), how to reach it quickly
+ * (e-mail, and the phone where set: Nr. 2), the register entry (Nr. 4) and the VAT id (Nr. 6).
+ * What the operator has not set is left out, never filled with a default.
  */
-function entries(notice: Notice, texts: ImpressumTexts): { label: string; value: ReactNode }[] {
-  const list: { label: string; value: ReactNode }[] = [
-    {
-      label: texts.provider,
-      value: (
-        <>
-          <span style={{ display: 'block' }}>{notice.name}</span>
-          <span style={{ display: 'block' }}>{notice.address}</span>
-        </>
-      ),
-    },
-    {
-      label: texts.contact,
-      value: (
-        <>
+function entries({ operator, notice }: Provider, texts: ImpressumTexts, locale: Locale): Entry[] {
+  const facts = operatorFacts(locale, operator);
+  const representatives = facts.representatives.map(factText);
+  const entry = facts.register.map(factText);
+  const list: Entry[] = [{ label: texts.provider, value: lines([operator.name, operator.address ?? '']) }];
+  if (representatives.length > 0) list.push({ label: texts.representedBy, value: lines(representatives) });
+  list.push({
+    label: texts.contact,
+    value: (
+      <>
+        <span style={{ display: 'block' }}>
+          {`${texts.email}: `}
+          <a href={`mailto:${notice.email}`}>{notice.email}</a>
+        </span>
+        {notice.phone && (
           <span style={{ display: 'block' }}>
-            {`${texts.email}: `}
-            <a href={`mailto:${notice.email}`}>{notice.email}</a>
+            {`${texts.phone}: `}
+            <a href={`tel:${notice.phone.replace(/[^\d+]/g, '')}`}>{notice.phone}</a>
           </span>
-          {notice.phone && (
-            <span style={{ display: 'block' }}>
-              {`${texts.phone}: `}
-              <a href={`tel:${notice.phone.replace(/[^\d+]/g, '')}`}>{notice.phone}</a>
-            </span>
-          )}
-        </>
-      ),
-    },
-  ];
-  if (notice.vatId) list.push({ label: texts.vatId, value: notice.vatId });
+        )}
+      </>
+    ),
+  });
+  if (entry.length > 0) list.push({ label: texts.register, value: lines(entry) });
+  if (operator.vatId) list.push({ label: texts.vatId, value: operator.vatId });
   return list;
 }
 
@@ -69,8 +77,9 @@ export function ImpressumPage() {
       <Typography.Paragraph type="secondary">{texts.intro}</Typography.Paragraph>
       {!contact.data && <Skeleton active />}
       {contact.data && !notice && <Typography.Paragraph>{texts.missing}</Typography.Paragraph>}
-      {notice &&
-        entries(notice, texts).map(({ label, value }) => (
+      {contact.data &&
+        notice &&
+        entries({ operator: contact.data.operator, notice }, texts, locale).map(({ label, value }) => (
           <section key={label}>
             <Typography.Title level={2} style={{ fontSize: 18 }}>
               {label}

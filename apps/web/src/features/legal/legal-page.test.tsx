@@ -7,6 +7,33 @@ import { ImpressumPage } from './impressum-page';
 import { PrivacyPage, TermsPage } from './legal-page';
 
 setUpScreenTests();
+
+/** The operator as GET /api/support answers it: a GmbH with its register entry and managing directors. */
+const operator = {
+  name: 'Beispiel Software GmbH',
+  address: 'Hauptstraße 5, 10115 Berlin',
+  legal_form: 'GmbH',
+  seat: 'Berlin',
+  register_court: 'Amtsgericht Berlin-Charlottenburg',
+  register_number: 'HRB 123456 B',
+  managing_directors: ['Anna Muster', 'Ben Beispiel'],
+  supervisory_board_chair: null,
+  vat_id: 'DE136695976',
+  tax_number: '30/123/45678',
+};
+const unsetOperator = {
+  ...operator,
+  name: 'Kontor',
+  address: null,
+  legal_form: null,
+  seat: null,
+  register_court: null,
+  register_number: null,
+  managing_directors: [],
+  vat_id: null,
+  tax_number: null,
+};
+
 beforeEach(() => {
   stubServer({
     '/api/support': {
@@ -15,16 +42,9 @@ beforeEach(() => {
         data: {
           email: 'hilfe@autohaus.example',
           phone: '+49 30 987654',
-          operator_name: 'Beispiel Software GmbH',
-          operator_address: 'Hauptstraße 5, 10115 Berlin',
           privacy_email: 'datenschutz@autohaus.example',
-          legal_notice: {
-            name: 'Beispiel Software GmbH',
-            address: 'Hauptstraße 5, 10115 Berlin',
-            email: 'hilfe@autohaus.example',
-            phone: '+49 30 987654',
-            vat_id: 'DE136695976',
-          },
+          operator,
+          legal_notice: { email: 'hilfe@autohaus.example', phone: '+49 30 987654' },
         },
       },
     },
@@ -42,7 +62,7 @@ describe('legal pages', () => {
     renderScreen(routes, '/terms');
     expect(
       await screen.findByText(
-        /operated by Beispiel Software GmbH, Hauptstraße 5, 10115 Berlin .*Contact: hilfe@autohaus\.example\./,
+        /operated by Beispiel Software GmbH, Hauptstraße 5, 10115 Berlin; Registered office: Berlin; Register court: Amtsgericht Berlin-Charlottenburg; Register number: HRB 123456 B; Managing directors: Anna Muster, Ben Beispiel .*Contact: hilfe@autohaus\.example\./,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
@@ -59,17 +79,23 @@ describe('legal pages', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /Art\. 28 GDPR/ })).toBeTruthy();
     expect(
       screen.getByText(
-        /controller .* is Beispiel Software GmbH, Hauptstraße 5, 10115 Berlin, e-mail: datenschutz@autohaus\.example\./,
+        /controller .* is Beispiel Software GmbH, Hauptstraße 5, 10115 Berlin; .*Register number: HRB 123456 B; Managing directors: Anna Muster, Ben Beispiel, e-mail: datenschutz@autohaus\.example\./,
       ),
     ).toBeTruthy();
   });
 
-  it('show the legal notice with the operator’s name, address, contact and VAT id, each as the settings give it', async () => {
+  it('show the legal notice with the operator’s name, address, representatives, contact, register entry and VAT id, as the settings give them', async () => {
     const texts = legalTexts.en.impressum;
     renderScreen(routes, '/impressum');
     expect(screen.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeTruthy();
     expect(await screen.findByText('Beispiel Software GmbH')).toBeTruthy();
     expect(screen.getByText('Hauptstraße 5, 10115 Berlin')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: texts.representedBy })).toBeTruthy();
+    expect(screen.getByText('Managing directors: Anna Muster, Ben Beispiel')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: texts.register })).toBeTruthy();
+    expect(screen.getByText('Registered office: Berlin')).toBeTruthy();
+    expect(screen.getByText('Register court: Amtsgericht Berlin-Charlottenburg')).toBeTruthy();
+    expect(screen.getByText('Register number: HRB 123456 B')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'hilfe@autohaus.example' }).getAttribute('href')).toBe(
       'mailto:hilfe@autohaus.example',
     );
@@ -79,25 +105,53 @@ describe('legal pages', () => {
     expect(screen.queryByText(texts.missing)).toBeNull();
   });
 
-  it('say plainly that the operator’s details are missing rather than show made-up ones', async () => {
+  it('show no phone in the legal notice while the operator has set none', async () => {
     stubServer({
       '/api/support': {
         status: 200,
         body: {
           data: {
-            email: 'support@kontor.local',
-            phone: '+49 30 1234567',
-            operator_name: 'Kontor',
-            operator_address: null,
-            privacy_email: 'support@kontor.local',
-            legal_notice: null,
+            email: 'hilfe@autohaus.example',
+            phone: null,
+            privacy_email: 'hilfe@autohaus.example',
+            operator,
+            legal_notice: { email: 'hilfe@autohaus.example', phone: null },
           },
         },
       },
     });
     renderScreen(routes, '/impressum');
+    const texts = legalTexts.en.impressum;
+    expect(await screen.findByText('Managing directors: Anna Muster, Ben Beispiel')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hilfe@autohaus.example' })).toBeTruthy();
+    expect(screen.queryByText(new RegExp(`${texts.phone}:`))).toBeNull();
+    expect(screen.queryByRole('link', { name: /^\+49/ })).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
+  it('say plainly that the operator’s details are missing rather than show made-up ones', async () => {
+    stubServer({
+      '/api/support': {
+        status: 200,
+        body: { data: { email: null, phone: null, privacy_email: null, operator: unsetOperator, legal_notice: null } },
+      },
+    });
+    renderScreen(routes, '/impressum');
     expect(await screen.findByText(legalTexts.en.impressum.missing)).toBeTruthy();
-    expect(screen.queryByText('support@kontor.local')).toBeNull();
     expect(screen.queryByText(legalTexts.en.impressum.vatId)).toBeNull();
+    expect(screen.queryByText(legalTexts.en.impressum.representedBy)).toBeNull();
+  });
+
+  it('say in the privacy policy that no address is given rather than make one up', async () => {
+    stubServer({
+      '/api/support': {
+        status: 200,
+        body: { data: { email: null, phone: null, privacy_email: null, operator: unsetOperator, legal_notice: null } },
+      },
+    });
+    renderScreen(routes, '/privacy');
+    expect(
+      await screen.findByText(new RegExp(`is Kontor, e-mail: \\${legalTexts.en.common.unset.slice(0, -1)}\\)\\.`)),
+    ).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { TERMS_VERSION } from '@kontor/domain/terms-version';
-import { isLocale } from '@kontor/domain/constants';
+import { isLocale, type Locale } from '@kontor/domain/constants';
 import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
+import { factText, operatorFacts } from '@kontor/domain/operator';
 import type { SupportContact } from '@kontor/domain/support';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Typography } from 'antd';
@@ -11,12 +12,21 @@ import { fetchSupportContact, supportKeys } from '../../app/support-contact';
 
 type LegalDocument = 'terms' | 'privacy';
 
-/** The placeholders of the legal texts: who runs this installation and how to reach them. */
-function operatorParams(contact: SupportContact): Record<string, string> {
+/**
+ * The placeholders of the legal texts: who runs this installation (name with legal form, address,
+ * register entry and representatives) and how to reach them; an address not set says so.
+ */
+function operatorParams(contact: SupportContact, locale: Locale): Record<string, string> {
+  const { operator } = contact;
+  const { register, representatives } = operatorFacts(locale, operator);
+  const unset = legalTexts[locale].common.unset;
   return {
-    operator: [contact.operatorName, contact.operatorAddress].filter(Boolean).join(', '),
-    email: contact.email,
-    privacyEmail: contact.privacyEmail,
+    operator: [
+      [operator.name, operator.address].filter(Boolean).join(', '),
+      ...[...register, ...representatives].map(factText),
+    ].join('; '),
+    email: contact.email ?? unset,
+    privacyEmail: contact.privacyEmail ?? unset,
   };
 }
 
@@ -66,7 +76,7 @@ function LegalPage({ document: which }: { document: LegalDocument }) {
             <Typography.Title level={2} style={{ fontSize: 20 }}>
               {section.heading}
             </Typography.Title>
-            {fill(section.body, operatorParams(contact.data))
+            {fill(section.body, operatorParams(contact.data, locale))
               .split('\n\n')
               .map((paragraph) => (
                 <Typography.Paragraph key={paragraph.slice(0, 40)}>{paragraph}</Typography.Paragraph>

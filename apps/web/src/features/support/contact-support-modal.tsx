@@ -37,6 +37,8 @@ function SupportModal({ isOpen, setOpen }: ModalProps) {
     enabled: isOpen,
     staleTime: Infinity,
   });
+  const email = contact.data?.email;
+  const phone = contact.data?.phone;
   const send = useMutation({
     mutationFn: supportApi.sendMessage,
     onSuccess: () => {
@@ -73,15 +75,22 @@ function SupportModal({ isOpen, setOpen }: ModalProps) {
   return (
     <Modal open={isOpen} title={t('shell.support.title')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
       <Typography.Paragraph>{t('shell.support.intro')}</Typography.Paragraph>
+      {/* Only what the operator set: an unset e-mail or phone is left out, never a made-up one shown. */}
       <Descriptions column={1} size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('shell.support.email')}>
-          {contact.data ? <a href={`mailto:${contact.data.email}`}>{contact.data.email}</a> : '…'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('shell.support.phone')}>
-          {contact.data ? <a href={`tel:${contact.data.phone.replace(/\s/g, '')}`}>{contact.data.phone}</a> : '…'}
-        </Descriptions.Item>
+        {(!contact.data || email) && (
+          <Descriptions.Item label={t('shell.support.email')}>
+            {email ? <a href={`mailto:${email}`}>{email}</a> : '…'}
+          </Descriptions.Item>
+        )}
+        {(!contact.data || phone) && (
+          <Descriptions.Item label={t('shell.support.phone')}>
+            {phone ? <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> : '…'}
+          </Descriptions.Item>
+        )}
       </Descriptions>
-      {user ? (
+      {contact.data && !email ? (
+        <Typography.Paragraph type="secondary">{t('shell.support.notSetUp')}</Typography.Paragraph>
+      ) : user ? (
         <Form
           form={form}
           layout="vertical"
