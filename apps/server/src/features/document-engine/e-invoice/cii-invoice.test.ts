@@ -18,11 +18,13 @@ import {
 } from '../render/document-content.fixture';
 import { ciiInvoice, type EInvoiceContent } from './cii-invoice';
 import { einvoiceXml, readCii, xsdErrors } from './cii.fixture';
+import { en16931Errors } from './en16931-rules.fixture';
 
 // The e-invoice of every invoice Kontor issues, for every taxation the app supports: valid against
-// the official Factur-X 1.07.3 EN 16931 schema, and true to EN 16931's arithmetic (BR-CO-10…17) and
-// VAT category rules (BR-S/E/G/IC/AE/O), checked here as the Schematron would (it is not available
-// offline). A credit note (the cancellation) carries positive amounts and the canceled invoice.
+// the official Factur-X 1.07.3 EN 16931 schema and the CEN EN 16931 rules for CII (the Schematron,
+// compiled), and true to EN 16931's arithmetic (BR-CO-10…17) and VAT category rules
+// (BR-S/E/G/IC/AE/O), also checked here one by one. A credit note (the cancellation) carries positive
+// amounts and the canceled invoice.
 
 const SWISS_BUSINESS: TradeParty = {
   ...TEST_BUSINESS_BUYER,
@@ -240,6 +242,7 @@ describe('the e-invoice of a sale, for every taxation', () => {
         sampleContent('INVOICE', 'de', { trade: sale.trade, ...(sale.buyer ? { buyer: sale.buyer } : {}) }),
       );
       expect(xsdErrors(xml)).toEqual([]);
+      expect(en16931Errors(xml)).toEqual([]);
       expectArithmetic(xml, 1);
       expectCategory(xml, sale);
       const cii = readCii(xml);
@@ -256,6 +259,7 @@ describe('the e-invoice of a sale, for every taxation', () => {
       const content = sampleCancellationInvoice('de', { trade: sale.trade, ...(sale.buyer ? { buyer: sale.buyer } : {}) });
       const xml = einvoiceXml(content);
       expect(xsdErrors(xml)).toEqual([]);
+      expect(en16931Errors(xml)).toEqual([]);
       expectArithmetic(xml, 1);
       expectCategory(xml, sale);
       const cii = readCii(xml);
@@ -323,6 +327,7 @@ describe('the e-invoice of a sale, for every taxation', () => {
       }),
     );
     expect(xsdErrors(xml)).toEqual([]);
+    expect(en16931Errors(xml)).toEqual([]);
     expectCategory(xml, SALES.at(-1)!);
     const cii = readCii(xml);
     expect(cii.one(`${SELLER}/ram:Name`)).toBe(name);
@@ -339,6 +344,7 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
         const content = serviceContent(type, service);
         const xml = einvoiceXml(content);
         expect(xsdErrors(xml)).toEqual([]);
+        expect(en16931Errors(xml)).toEqual([]);
         // A service invoice's VAT is taken on its net (addVat), exactly as BR-CO-17 computes it.
         expectArithmetic(xml, 0);
         expectCategory(xml, service);
@@ -372,6 +378,7 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
     });
     const xml = einvoiceXml(content);
     expect(xsdErrors(xml)).toEqual([]);
+    expect(en16931Errors(xml)).toEqual([]);
     const cii = readCii(xml);
     expect(cii.all('//ram:SpecifiedLineTradeDelivery/ram:BilledQuantity/@unitCode')).toEqual(['C62']);
     cii.dispose();
@@ -382,6 +389,7 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
     for (const type of ['INVOICE', 'CANCELLATION'] as const) {
       const xml = einvoiceXml(serviceContent(type, { vatRate: 7, exemption: null, customer: TEST_BUYER, lines }));
       expect(xsdErrors(xml)).toEqual([]);
+      expect(en16931Errors(xml)).toEqual([]);
       expectArithmetic(xml, 0);
       const cii = readCii(xml);
       expect(cii.count(LINES)).toBe(40);
@@ -404,6 +412,7 @@ describe('the e-invoice of a service invoice, for every VAT treatment', () => {
         const content = serviceContent(type, notTaxable);
         const xml = einvoiceXml({ ...content, company: { ...content.company, ...company } });
         expect(xsdErrors(xml)).toEqual([]);
+        expect(en16931Errors(xml)).toEqual([]);
         expectCategory(xml, notTaxable);
         const cii = readCii(xml);
         expect(cii.count(`${SELLER}/ram:SpecifiedTaxRegistration`)).toBe(0); // BR-O-02: neither VA nor a Steuernummer to give
