@@ -1,6 +1,9 @@
 import { addDays, todayInBerlin } from '@kontor/domain/business-calendar';
 import { countryByIso2 } from '@kontor/domain/countries';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../platform/db/schema/users';
+import { mailsTo } from '../../test/auth-factories';
 import { pdfText } from '../../test/documents-factories';
 import { createCompany, createUser, type CompanyUser, type TestUser } from '../../test/factories';
 import { BILLING_OPERATOR_ENV } from '../../test/operator-env';
@@ -26,9 +29,10 @@ const AUSTRIAN = { countryId: countryByIso2('AT')!.id, postalCode: '1010', city:
 const SWISS = { countryId: countryByIso2('CH')!.id, postalCode: '8001', city: 'Zürich', vatId: 'CHE116281710MWST' };
 
 /** A dealer of a company `where` it is, whose trial ended yesterday: a plan ordered now starts today. */
-async function dealer(where: Parameters<typeof createCompany>[1] = {}): Promise<CompanyUser> {
+async function dealer(where: Parameters<typeof createCompany>[1] = {}, locale: 'de' | 'en' = 'de'): Promise<CompanyUser> {
   const company = await createCompany(t, where);
   const user = await createUser(t, { companyId: company.id, subscriptionEndDay: addDays(today(), -1) });
+  if (locale === 'en') await t.ctx.database.db.update(users).set({ locale }).where(eq(users.id, user.id));
   return { ...user, companyId: company.id };
 }
 
@@ -102,6 +106,10 @@ describe('the subscription invoice by where the dealer is established', () => {
       expect(text, line).toContain(line);
     }
     expect(text).not.toContain('Umsatzsteuer 19 %');
+    const confirmation = mailsTo(t, austrian.email).find((mail) => mail.includes('Ihre Bestellung'))!;
+    expect(confirmation.replaceAll('\u00a0', ' ')).toMatch(
+      /49,00 € netto je Monat, ohne deutsche Umsatzsteuer: Steuerschuldnerschaft/,
+    );
     const cii = readCii(xml);
     try {
       expect(cii.one(`${TAX}/ram:CategoryCode`)).toBe('AE');
@@ -118,6 +126,18 @@ describe('the subscription invoice by where the dealer is established', () => {
       expectPeriod(cii, text, invoice);
     } finally {
       cii.dispose();
+    }
+  });
+
+  it('in English: “Reverse charge” with both VAT ids', async () => {
+    const { text } = await billed(await dealer(AUSTRIAN, 'en'));
+    for (const line of [
+      'Reverse charge: the service is supplied where the recipient is established',
+      `Supplier’s VAT id: ${OPERATOR_VAT_ID}`,
+      'Recipient’s VAT id: ATU13585627',
+      'VAT: owed by the recipient',
+    ]) {
+      expect(text, line).toContain(line);
     }
   });
 
