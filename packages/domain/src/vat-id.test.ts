@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import vectors from './fixtures/vat-ids.json';
-import { isValidEuVatId, normalizeVatId, VAT_ID_COUNTRY_CODES, vatIdProblem } from './vat-id';
+import {
+  isValidEuVatId,
+  normalizeVatId,
+  ownVatIdErrorCode,
+  VAT_ID_COUNTRY_CODES,
+  vatIdCountryCode,
+  vatIdErrorCode,
+  vatIdProblem,
+} from './vat-id';
 
 // fixtures/vat-ids.json: real VAT ids found published online (invoices, imprints, registers), as collected by python-stdnum's
 // test suite (tests/test_eu_vat.doctest) and, for Croatia, jsvat's; Northern Ireland's XI numbers are UK
@@ -71,5 +79,65 @@ describe('EU VAT ids by format and check digits', () => {
   it('stores ids compact and upper case', () => {
     expect(normalizeVatId('nl 0012.345.67 b01')).toBe('NL001234567B01');
     expect(normalizeVatId(' fr 40-303-265-045 ')).toBe('FR40303265045');
+  });
+});
+
+// A second, independent source for the states a dealer's company most often sits in: the ids jsvat's
+// test suite lists as published and valid (test/countries_vat_lists/*.vat.js), and its invalid ones.
+const JSVAT: Record<'DE' | 'AT' | 'EL', { valid: string[]; invalid: string[] }> = {
+  DE: {
+    valid: ['DE113298780', 'DE126639095', 'DE129516430', 'DE138263821', 'DE145146812', 'DE811209378', 'DE813495425'],
+    invalid: ['DE111111126', 'DE111111127', 'DE111111128', 'DE111111129', 'DE111111120', 'DE111111121'],
+  },
+  AT: {
+    valid: ['ATU10223006', 'ATU15110001', 'ATU37675002', 'ATU51507409', 'ATU62134737', 'ATU64938189', 'ATU66889218'],
+    invalid: ['ATU10223001', 'ATU10223002', 'ATU10223003', 'ATU10223004', 'ATU10223005', 'ATU10223007'],
+  },
+  EL: {
+    valid: ['EL022188887', 'EL094012834', 'EL094322222', 'EL099785242', 'EL800420948', 'EL998920231'],
+    invalid: ['EL000000022', 'EL000000032', 'EL000000042', 'EL000000202', 'EL000000062'],
+  },
+};
+
+describe('a second source agrees: jsvat’s published ids', () => {
+  for (const [code, { valid, invalid }] of Object.entries(JSVAT)) {
+    it(`${code}: its valid ids pass, its wrong check digits are refused`, () => {
+      for (const id of valid) expect(vatIdProblem(id), id).toBeNull();
+      for (const id of invalid) expect(vatIdProblem(id), id).toBe('CHECK_DIGIT');
+    });
+  }
+});
+
+describe('a company’s own VAT id is its country’s', () => {
+  const austria = { iso2: 'AT', euMember: true };
+
+  it('writes Greece as EL, every other state by its ISO code', () => {
+    expect(vatIdCountryCode('GR')).toBe('EL');
+    expect(vatIdCountryCode('AT')).toBe('AT');
+    expect(vatIdCountryCode('DE')).toBe('DE');
+  });
+
+  it('refuses another state’s id (9404), then the format (9202 German, 9401 other) and the check digit (9403)', () => {
+    expect(ownVatIdErrorCode('ATU13585627', austria)).toBeNull();
+    expect(ownVatIdErrorCode('DE136695976', austria)).toBe('9404');
+    expect(ownVatIdErrorCode('ATU1358562', austria)).toBe('9401');
+    expect(ownVatIdErrorCode('ATU13585628', austria)).toBe('9403');
+    expect(ownVatIdErrorCode('DE13669597', { iso2: 'DE', euMember: true })).toBe('9202');
+    expect(ownVatIdErrorCode('EL094012834', { iso2: 'GR', euMember: true })).toBeNull();
+    expect(ownVatIdErrorCode('GR094012834', { iso2: 'GR', euMember: true })).toBe('9404');
+  });
+
+  it('checks a number outside the EU for its country code and plain characters only', () => {
+    const switzerland = { iso2: 'CH', euMember: false };
+    expect(ownVatIdErrorCode('CHE116281710MWST', switzerland)).toBeNull();
+    expect(ownVatIdErrorCode('ATU13585627', switzerland)).toBe('9404');
+    expect(ownVatIdErrorCode('CH', switzerland)).toBe('9404');
+  });
+
+  it('maps a customer’s id to the same codes', () => {
+    expect(vatIdErrorCode('ATU13585627')).toBeNull();
+    expect(vatIdErrorCode('ATU13585628')).toBe('9403');
+    expect(vatIdErrorCode('DE13669597')).toBe('9202');
+    expect(vatIdErrorCode('XX123')).toBe('9401');
   });
 });
