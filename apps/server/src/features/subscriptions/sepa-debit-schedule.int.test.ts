@@ -17,8 +17,8 @@ import { queueSepaDebitFile, sepaDebitFileJob } from './subscriptions.jobs';
 // one file only, whatever runs twice or at once, and tells the operator where it is.
 
 const t = useTestContext({ env: BILLING_OPERATOR_ENV });
-/** Where the installation's mails to the operator go (SUPPORT_EMAIL). */
-const operatorMail = () => t.ctx.config.supportEmail ?? 'none';
+/** The operator's own address (SUPPORT_EMAIL, the e-mail its invoices name). */
+const operatorMail = () => t.ctx.config.billing?.email ?? 'none';
 
 type Written = { on: string; file: string; collectionDate: string; endToEndIds: string[] };
 

@@ -13,14 +13,14 @@ import { collectionDayProblem, type DebitFile, exportSepaDebits, nextCollectionD
 // due by the next collection day, so that the operator hands it to the bank the business day before
 // (a core debit is submitted D-1). A debit due on a Monday is in Friday's file; on a weekend or a
 // TARGET2 holiday nothing is written. The file is written where `sepa:debits` writes it
-// (DATA_DIR/sepa), and the operator is told by a log line and a mail to the operator's address
-// (SUPPORT_EMAIL, where the installation's mails to the operator go). A day with nothing due writes
-// no file and sends no mail; it logs that nothing is due.
+// (DATA_DIR/sepa), and the operator is told by a log line and a mail to the operator's own address
+// (SUPPORT_EMAIL, the e-mail its invoices name). A day with nothing due writes no file and sends no
+// mail; it logs that nothing is due.
 //
 // Each debit goes to the bank once however the job, its retries and the command meet: the export
 // locks the debits it takes and marks them submitted in its own transaction, so a second run finds
-// none. The mail goes out after that commit: a run that died in between is retried, finds nothing
-// and says so, the file stays (its path is in the job's result); a mail that fails is logged.
+// none. The log line and the mail come after that commit: a run that died in between is retried,
+// finds nothing and says so, and the file stays where it was written; a mail that fails is logged.
 
 export const SEPA_DEBIT_FILE_JOB = 'sepa-debit-file';
 
@@ -34,12 +34,7 @@ function submissionDeadline(day: string): string {
 }
 
 /** The mail that tells the operator where the file is; in German, as the installation's mails to the operator are. */
-async function tellOperator(ctx: AppContext, written: DebitFile): Promise<void> {
-  const to: string | undefined = ctx.config.supportEmail;
-  if (!to) {
-    ctx.log(`SEPA debits: no SUPPORT_EMAIL to tell about ${written.file}`);
-    return;
-  }
+async function tellOperator(ctx: AppContext, written: DebitFile, to: string): Promise<void> {
   const t = (key: string, params: Record<string, string | number> = {}) => translate('de', `mail.sepaDebitFile.${key}`, params);
   const date = formatDate('de', written.collectionDate);
   const mail = renderMail('de', {
@@ -64,7 +59,8 @@ export function sepaDebitFileJob(ctx: AppContext) {
     name: SEPA_DEBIT_FILE_JOB,
     payload: payloadSchema,
     async handler({ collectionDate }) {
-      if (!ctx.config.billing || !ctx.config.sepaCreditorId) {
+      const billing = ctx.config.billing;
+      if (!billing || !ctx.config.sepaCreditorId) {
         ctx.log('SEPA debits: no file, SEPA_CREDITOR_ID and the operator’s billing settings are not all set');
         throw new JobFailure('5003');
       }
@@ -83,7 +79,7 @@ export function sepaDebitFileJob(ctx: AppContext) {
       ctx.log(
         `SEPA debits: ${written.count} debit(s), ${(written.totalCents / 100).toFixed(2)} EUR, collected on ${collectionDate}: ${written.file}`,
       );
-      await tellOperator(ctx, written);
+      await tellOperator(ctx, written, billing.email);
       return { file: written.file, messageId: written.messageId, count: written.count, totalCents: written.totalCents };
     },
   });
