@@ -40,11 +40,26 @@ export function daysInStock(
 }
 
 /**
- * What the free-text filter searches, lower-cased: make, model, VIN, HSN/TSN and brief number. The
- * vehicles table's generated `search_text` column is the same expression.
+ * What the free-text filter searches, lower-cased: make, model, VIN, HSN/TSN, brief number, the
+ * licence plate as written and without its spaces and hyphens (a dealer types "MAB123" as often as
+ * "M-AB 123"), and the comments. The vehicles table's generated `search_text` column is the same expression.
  */
-function vehicleSearchText(vehicle: Pick<Vehicle, 'make' | 'model' | 'vinCode' | 'hsn' | 'tsn' | 'briefNumber'>): string {
-  return `${vehicle.make} ${vehicle.model} ${vehicle.vinCode} ${vehicle.hsn ?? ''}/${vehicle.tsn ?? ''} ${vehicle.briefNumber}`.toLowerCase();
+function vehicleSearchText(
+  vehicle: Pick<Vehicle, 'make' | 'model' | 'vinCode' | 'hsn' | 'tsn' | 'briefNumber' | 'licencePlate' | 'comments'>,
+): string {
+  const plate = vehicle.licencePlate ?? '';
+  return [
+    vehicle.make,
+    vehicle.model,
+    vehicle.vinCode,
+    `${vehicle.hsn ?? ''}/${vehicle.tsn ?? ''}`,
+    vehicle.briefNumber,
+    plate,
+    plate.replace(/[ -]/g, ''),
+    vehicle.comments ?? '',
+  ]
+    .join(' ')
+    .toLowerCase();
 }
 
 /**

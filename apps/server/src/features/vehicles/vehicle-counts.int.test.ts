@@ -253,7 +253,6 @@ describe('the tab counts of a filtered list', () => {
     let last = await version(dealer.companyId);
     for (const change of [
       'asking_price = 99900',
-      'comments = $$Neue Reifen$$',
       'purchased_on = date $$2026-06-01$$',
       'updated_at = now()',
     ]) {
@@ -267,6 +266,9 @@ describe('the tab counts of a filtered list', () => {
       `first_registered = date '1989-11-09'`,
       `next_inspection = date '2027-01-31'`,
       `model = 'P 50'`,
+      // The search reads the plate and the comments too.
+      `licence_plate = 'B-XY 1'`,
+      'comments = $$Neue Reifen$$',
       `vin_code = 'WVWZZZCDZMW999999'`,
       `status = 'SOLD', sold_on = date '2026-06-10'`,
     ];

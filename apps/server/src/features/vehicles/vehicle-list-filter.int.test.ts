@@ -10,7 +10,8 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // the demo version runs over its samples. The same samples through both must pass the same filters.
 
 const today = '2026-06-15';
-// One more whose first registration is known by its month only (stored as 2019-03-01, precision MONTH).
+// One more whose first registration is known by its month only (stored as 2019-03-01, precision MONTH),
+// and one with a licence plate and comments (both searched).
 const samples = [
   ...demoVehicles(today),
   {
@@ -19,6 +20,14 @@ const samples = [
     model: 'Polo EZ 03.2019',
     vinCode: 'WVWZZZAWZKY031903',
     firstRegistered: '2019-03',
+  },
+  {
+    ...demoVehicles(today)[1]!,
+    id: 'plate-and-comments',
+    model: 'Fabia Combi',
+    vinCode: 'TMBZZZNJZKU004711',
+    licencePlate: 'M-AB 1234',
+    comments: 'Zahnriemen neu, Öl gewechselt',
   },
 ];
 
@@ -60,6 +69,10 @@ const cases: VehicleListFilter[] = [
   { search: '0005/chl' },
   { search: 'wdd177' },
   { search: 'cd7654' },
+  { search: 'M-AB 12' },
+  { search: 'mab1234' },
+  { search: 'ÖL GEW' },
+  { search: 'riemen' },
   { make: 'ANY' },
   { make: 'Opel' },
   { fuelType: 'DIESEL' },

@@ -119,10 +119,14 @@ export const vehicles = pgTable(
      * 50 times. No foreign key: the trigger sets it null when that photo goes.
      */
     firstPhotoId: uuid('first_photo_id'),
-    /** What the free-text filter searches: make, model, VIN, HSN/TSN, brief number. */
+    /**
+     * What the free-text filter searches (domain vehicleSearchText, the same text): make, model, VIN,
+     * HSN/TSN, brief number, the licence plate as written and without its spaces and hyphens (a dealer
+     * types "MAB123" as often as "M-AB 123"), and the comments.
+     */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
-        sql`lower(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.vinCode} || ' ' || coalesce(${vehicles.hsn}, '') || '/' || coalesce(${vehicles.tsn}, '') || ' ' || ${vehicles.briefNumber})`,
+        sql`lower(${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.vinCode} || ' ' || coalesce(${vehicles.hsn}, '') || '/' || coalesce(${vehicles.tsn}, '') || ' ' || ${vehicles.briefNumber} || ' ' || coalesce(${vehicles.licencePlate}, '') || ' ' || replace(replace(coalesce(${vehicles.licencePlate}, ''), ' ', ''), '-', '') || ' ' || coalesce(${vehicles.comments}, ''))`,
     ),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
