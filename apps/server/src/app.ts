@@ -82,7 +82,9 @@ export function registerJobs(ctx: AppContext): void {
   // Hourly, so that a period's invoice goes out within the hour after midnight of its first day.
   if (ctx.config.billing)
     ctx.jobs.every({ name: 'subscription-invoices', cron: '17 * * * *', run: () => issueDueSubscriptionInvoices(ctx) });
-  // Each morning, after the night's billing runs, so the operator has the day to hand the file to the bank.
+  // From each morning on, after the night's billing runs, so the operator has the day to hand the file
+  // to the bank; again every hour until evening, so a server that was down at half past six still
+  // writes the day's file when it is back (a later run finds the day's debits taken and writes nothing).
   if (ctx.config.billing && ctx.config.sepaCreditorId)
-    ctx.jobs.every({ name: 'sepa-debit-file-daily', cron: '30 6 * * *', run: () => queueSepaDebitFile(ctx) });
+    ctx.jobs.every({ name: 'sepa-debit-file-daily', cron: '30 6-18 * * *', run: () => queueSepaDebitFile(ctx) });
 }
