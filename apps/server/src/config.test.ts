@@ -214,7 +214,7 @@ describe('config', () => {
     const notes = operatorSetupNotes(loadConfig({}));
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(
-      /paid plans cannot be ordered until OPERATOR_NAME, OPERATOR_LEGAL_FORM, OPERATOR_ADDRESS, SUPPORT_EMAIL, OPERATOR_VAT_ID and OPERATOR_IBAN are set/,
+      /paid plans cannot be ordered until OPERATOR_LEGAL_FORM, OPERATOR_ADDRESS, SUPPORT_EMAIL, OPERATOR_VAT_ID and OPERATOR_IBAN are set/,
     );
     expect(notes[1]).toMatch(/\/impressum .* until OPERATOR_NAME, OPERATOR_ADDRESS and SUPPORT_EMAIL are all set/);
     const { OPERATOR_VAT_ID: _vatId, OPERATOR_IBAN: _iban, ...operator } = BILLING_OPERATOR_ENV;

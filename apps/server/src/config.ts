@@ -231,7 +231,6 @@ export class ConfigError extends Error {
 const listed = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
-/** Reads every setting once from the environment; a bad value stops the start with a clear reason. */
 // A SEPA mandate names the creditor with its address (SEPA Core rulebook, the mandate's data).
 const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
   path: ['SEPA_CREDITOR_ID'],
@@ -332,6 +331,7 @@ function operatorOf(s: Settings): OperatorDetails {
   };
 }
 
+/** Reads every setting once from the environment; a bad value stops the start with a clear reason. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = operatorSchema.safeParse(env);
   if (!parsed.success) {
@@ -424,7 +424,6 @@ export function operatorSetupNotes(config: Config): string[] {
   if (!config.billing) {
     // Billing is off only while neither OPERATOR_VAT_ID nor OPERATOR_IBAN is set (one alone refuses the start).
     const unset = {
-      OPERATOR_NAME: config.operator.legalForm === null,
       OPERATOR_LEGAL_FORM: config.operator.legalForm === null,
       OPERATOR_ADDRESS: !config.operatorAddress,
       SUPPORT_EMAIL: !config.supportEmail,
@@ -435,7 +434,7 @@ export function operatorSetupNotes(config: Config): string[] {
       .filter(([, isUnset]) => isUnset)
       .map(([name]) => name);
     notes.push(
-      `billing: paid plans cannot be ordered until ${listed(missing)} are set (each invoice names them, and a registered legal form its register entry and representatives); the free trial works without them`,
+      `billing: paid plans cannot be ordered until ${listed(missing)} are set (each invoice names them, with OPERATOR_NAME carrying the legal form and a registered form's register entry and managing directors); the free trial works without them`,
     );
   }
   if (!config.legalNotice) {
