@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
+import { DEFAULT_QUESTION_SEED, drawQuestions } from '../vehicle-list-questions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS || 4);
@@ -27,6 +28,12 @@ const SECONDS = Number(process.env.BENCH_LIST_SECONDS || 4);
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS || 3);
 const CONNECTIONS = 50;
 const MIN_RATIO = 0.5;
+/** A question's p99 may be at most this many times the reference's. */
+const MAX_P99_RATIO = 2;
+/** The random questions (vehicle-list-questions.mjs): how many, from which seed, and each one's window. */
+const QUESTION_SEED = Number(process.env.BENCH_LIST_SEED || DEFAULT_QUESTION_SEED);
+const QUESTION_COUNT = Number(process.env.BENCH_LIST_QUESTIONS || 30);
+const QUESTION_SECONDS = Number(process.env.BENCH_LIST_QUESTION_SECONDS || 2);
 /** What a browser sends: the list is measured as dealers' browsers ask for it, compressed. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 /**
@@ -90,7 +97,7 @@ function insertVehicles(client, companyId, count) {
             date '2020-01-01' + (n % 2000), case when n % 4 = 0 then date '2026-01-01' + (n % 300) end,
             case when n % 10 = 0 then null else 500000 + (n * 97) % 3000000 end, 400000 + (n * 89) % 2500000, 'MARGIN',
             'Schwarz metallic', 'M-AB ' || (n % 9999), '["Klimaautomatik","Navigationssystem","Sitzheizung","Einparkhilfe hinten"]',
-            'Scheckheftgepflegt, zweiter Satz Reifen auf Felgen'
+            'Scheckheftgepflegt, zweiter Satz Reifen auf Felgen' || case when n % 100 = 7 then ', Unfall vorn links repariert' else '' end
        from generate_series(1, $2) as n`,
     [companyId, count],
   );
@@ -124,12 +131,57 @@ async function pageBytes(url, headers = {}) {
   return { json, wire, encoding: sent.headers.get('content-encoding') ?? 'none' };
 }
 
+/**
+ * The random questions against the reference, each in one round of the reference and then the
+ * question (the reference answers the plain list: every question should be served at its speed).
+ * Prints each question's throughput and p99 as × the reference, then the worst of each; answers the
+ * failures (below MIN_RATIO × the throughput or above MAX_P99_RATIO × the p99).
+ */
+async function measureQuestions({ baseUrl, referenceUrl, headers, figure, label }) {
+  const failures = [];
+  const ratios = [];
+  const p99Ratios = [];
+  const questions = drawQuestions(QUESTION_SEED, QUESTION_COUNT);
+  for (const [index, question] of questions.entries()) {
+    const url = `${baseUrl}${question.path}`;
+    await load(url, { headers, duration: 1 });
+    const reference = await load(referenceUrl, { duration: QUESTION_SECONDS });
+    const result = await load(url, { headers, duration: QUESTION_SECONDS });
+    const ratio = result.rps / reference.rps;
+    const p99Ratio = result.p99 / Math.max(reference.p99, 1);
+    ratios.push(ratio);
+    p99Ratios.push(p99Ratio);
+    const name = `vehicle_list_${label}_q${String(index).padStart(2, '0')}`;
+    figure(
+      `${name}_ratio_to_reference`,
+      ratio.toFixed(2),
+      `x, p99 ${p99Ratio.toFixed(2)} x (${result.rps} req/s, p99 ${result.p99} ms; reference ${reference.rps} req/s, p99 ${reference.p99} ms) ${question.kind}: ${question.query}`,
+    );
+    if (ratio < MIN_RATIO)
+      failures.push(`${label} q${index}: ${ratio.toFixed(2)} × the reference's throughput (${question.query})`);
+    if (p99Ratio > MAX_P99_RATIO)
+      failures.push(`${label} q${index}: p99 ${p99Ratio.toFixed(2)} × the reference's (${question.query})`);
+  }
+  figure(
+    `vehicle_list_${label}_questions_worst_ratio`,
+    Math.min(...ratios).toFixed(2),
+    `x (median ${median(ratios).toFixed(2)}, seed ${QUESTION_SEED})`,
+  );
+  figure(
+    `vehicle_list_${label}_questions_worst_p99_ratio`,
+    Math.max(...p99Ratios).toFixed(2),
+    `x (median ${median(p99Ratios).toFixed(2)})`,
+  );
+  return failures;
+}
+
 export async function run({ baseUrl, dataDir, figure }) {
   const databaseUrl = embeddedUrl(dataDir);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const failures = [];
   let reference;
+  let hugeReference;
   try {
     // Autovacuum stays off the table until the settled phase, so the first phase sees what a bulk
     // insert leaves: no statistics, no visibility map.
@@ -212,11 +264,19 @@ export async function run({ baseUrl, dataDir, figure }) {
           );
       }
     };
+    const questions = async (phase) => {
+      if (measured(`${phase}:questions`))
+        failures.push(
+          ...(await measureQuestions({ baseUrl, referenceUrl: reference.url, headers, figure, label: `${phase}_10k` })),
+        );
+    };
     await measure('fresh');
+    await questions('fresh');
 
     await client.query('alter table vehicles reset (autovacuum_enabled)');
     await client.query('vacuum analyze');
     await measure('settled');
+    await questions('settled');
 
     // The cost of a page must not grow with the stock: a company of 100 000, fresh and settled.
     if (measured('100k')) {
@@ -227,6 +287,8 @@ export async function run({ baseUrl, dataDir, figure }) {
         ...(await authorizationFor(dataDir, await insertUser(client, huge, '100K'))),
         'accept-encoding': BROWSER_ENCODINGS,
       };
+      // The questions at 100 000 are set against the same reference serving the big company's plain list.
+      hugeReference = await startReference(databaseUrl, huge);
       for (const phase of ['fresh', 'settled']) {
         if (phase === 'settled') {
           await client.query('alter table vehicles reset (autovacuum_enabled)');
@@ -237,6 +299,16 @@ export async function run({ baseUrl, dataDir, figure }) {
         figure(`vehicle_list_100k_${phase}_throughput`, result.rps, 'req/s');
         figure(`vehicle_list_100k_${phase}_latency_p50`, result.p50, 'ms');
         figure(`vehicle_list_100k_${phase}_latency_p99`, result.p99, 'ms');
+        await warm(hugeReference.url);
+        failures.push(
+          ...(await measureQuestions({
+            baseUrl,
+            referenceUrl: hugeReference.url,
+            headers: hugeHeaders,
+            figure,
+            label: `${phase}_100k`,
+          })),
+        );
       }
       await warm(variants.searched, { headers: hugeHeaders });
       const searched = await load(variants.searched, { headers: hugeHeaders });
@@ -247,7 +319,10 @@ export async function run({ baseUrl, dataDir, figure }) {
     await client.query('alter table vehicles reset (autovacuum_enabled)').catch(() => undefined);
     await client.end();
     await reference?.stop();
+    await hugeReference?.stop();
   }
   if (failures.length > 0)
-    throw new Error(`the vehicle list is below ${MIN_RATIO} × the bare reference:\n  ${failures.join('\n  ')}`);
+    throw new Error(
+      `the vehicle list is below ${MIN_RATIO} × the bare reference's throughput or above ${MAX_P99_RATIO} × its p99:\n  ${failures.join('\n  ')}`,
+    );
 }
