@@ -240,7 +240,7 @@ const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADD
 // An invoice names the seller's name with its legal form (and so its register entry and
 // representatives, checked below), its address, VAT id and the account to pay into, and its e-invoice
 // the seller's e-mail: all of them, or none (no invoices, so no paid plan is sold).
-const BILLING_SETTINGS = [
+export const BILLING_SETTINGS = [
   'OPERATOR_NAME',
   'OPERATOR_LEGAL_FORM',
   'OPERATOR_ADDRESS',

@@ -1,9 +1,13 @@
 import { emailSchema } from '@kontor/domain/fields';
 import { type CliCommand, CliUsageError } from '../../cli-commands';
+import { BILLING_SETTINGS } from '../../config';
 import { businessToday } from '../../platform/clock';
 import { collectionDayProblem, exportSepaDebits, nextCollectionDay } from './sepa-debits';
 import { issueDueSubscriptionInvoices } from './subscription-invoices.service';
 import { extendTrial } from './subscriptions.service';
+
+/** The operator's settings billing needs (the start-up note names those still unset). */
+const BILLING_NEEDS = `${BILLING_SETTINGS.join(', ')} and the register details OPERATOR_LEGAL_FORM requires`;
 
 const MAX_DAYS = 365;
 
@@ -31,8 +35,7 @@ export const invoiceRunCommand: CliCommand = {
   name: 'subscriptions:invoice',
   usage: 'subscriptions:invoice            issue the subscription invoices due by today now',
   async run(ctx) {
-    if (!ctx.config.billing)
-      throw new CliUsageError('Subscription invoices need OPERATOR_ADDRESS, OPERATOR_VAT_ID and OPERATOR_IBAN');
+    if (!ctx.config.billing) throw new CliUsageError(`Subscription invoices need ${BILLING_NEEDS}`);
     const { issued } = await issueDueSubscriptionInvoices(ctx);
     ctx.log(`${issued} subscription invoice(s) issued`);
   },
@@ -47,7 +50,7 @@ export const sepaDebitsCommand: CliCommand = {
   usage: 'sepa:debits [YYYY-MM-DD]         the pain.008 file of the debits due by then (default: next SEPA business day)',
   async run(ctx, args) {
     if (!ctx.config.billing || !ctx.config.sepaCreditorId) {
-      throw new CliUsageError('SEPA debits need OPERATOR_ADDRESS, OPERATOR_VAT_ID, OPERATOR_IBAN and SEPA_CREDITOR_ID');
+      throw new CliUsageError(`SEPA debits need SEPA_CREDITOR_ID and ${BILLING_NEEDS}`);
     }
     const today = businessToday(ctx.clock);
     const day = args[0] ?? nextCollectionDay(today);
