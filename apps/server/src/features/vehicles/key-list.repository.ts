@@ -1,6 +1,7 @@
 import { type KeyListEntry, KEY_LIST_NAMES_LIMIT } from '@kontor/domain/key-list';
 import type pg from 'pg';
 import type { Database } from '../../platform/db/database';
+import type { WordChars } from './trigram';
 
 // All SQL of the key list. The list is shared by every company (public KBA data), so it has no
 // company id; the vehicles repository is where company scoping happens.
@@ -9,6 +10,14 @@ export type KeyListImportRecord = { source: string; fileHash: string; fileMtime:
 type KeyListInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
 /** The rows of the first trade names found (each name with all its pairs) and how many names matched. */
 export type KeyListFound = { rows: KeyListEntry[]; total: number };
+/** A row as the in-memory search is built from it: the entry and its lower-cased trade name (model_search). */
+export type KeyListIndexRow = KeyListEntry & { modelSearch: string };
+/**
+ * The list as loaded: its import id, the database's word-character rule (trigram.ts) and every row
+ * ordered by model, make, hsn, tsn in the database's collation — so the index orders names and
+ * pairs exactly as the statement's ORDER BY does on whatever server it runs.
+ */
+export type KeyListSnapshot = { importId: number; wordChars: WordChars; rows: KeyListIndexRow[] };
 
 // Any constant will do; it keeps two servers starting at once from importing the same file twice.
 const IMPORT_LOCK = 72_616_405;
@@ -137,6 +146,9 @@ export function createKeyListRepository(database: Database) {
       }
     },
 
+    /** The whole list and the id of its import, for the in-memory search (readSnapshot). */
+    snapshot: () => readSnapshot(pool),
+
     async byId(id: number): Promise<KeyListEntry | null> {
       const { rows } = await pool.query<KeyListEntry>(`select ${entryColumns} from kba_types where id = $1`, [id]);
       return rows[0] ?? null;
@@ -147,6 +159,31 @@ export function createKeyListRepository(database: Database) {
       return rows.map((row) => row.make);
     },
   };
+}
+
+/**
+ * The whole list and the id of its import, read in one snapshot (an import replaces both in one
+ * transaction), ordered as the search statement orders names and pairs in this database's
+ * collation; and whether pg_trgm counts non-ASCII letters as word characters here (trigram.ts).
+ */
+async function readSnapshot(pool: pg.Pool): Promise<KeyListSnapshot> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows: head } = await client.query<{ id: number; unicode: boolean }>(
+      `select coalesce(max(id), 0)::int as id, cardinality(show_trgm('é')) > 0 as unicode from kba_imports`,
+    );
+    const { rows } = await client.query<KeyListIndexRow>(
+      `select ${entryColumns}, model_search as "modelSearch" from kba_types order by model, make, hsn, tsn`,
+    );
+    await client.query('commit');
+    return { importId: head[0]!.id, wordChars: head[0]!.unicode ? 'unicode' : 'ascii', rows };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 // pg_trgm's default word-similarity threshold (0.6) keeps the trigram index selective.

@@ -10,6 +10,7 @@ import {
   countNames,
   findKeyListEntry,
   importConfiguredKeyList,
+  keyListImported,
   keyListStatus,
   listMakes,
   searchKeyList,
@@ -42,9 +43,9 @@ export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request) => {
       await requireUser(ctx, request);
-      const [found, status] = await Promise.all([searchKeyList(ctx, request.query), keyListStatus(ctx)]);
+      const [found, imported] = await Promise.all([searchKeyList(ctx, request.query), keyListImported(ctx)]);
       const shown = countNames(found.rows);
-      return { data: found.rows, meta: { imported: status.imported, total: found.total, shown, hasMore: found.total > shown } };
+      return { data: found.rows, meta: { imported, total: found.total, shown, hasMore: found.total > shown } };
     },
   );
 
