@@ -15,7 +15,12 @@ export type Dealer = {
   locale: 'de' | 'en';
 };
 
-type NewDealerOptions = { locale?: 'de' | 'en'; withCompany?: boolean };
+type NewDealerOptions = {
+  locale?: 'de' | 'en';
+  withCompany?: boolean;
+  /** Fields of the company (snake_case, as the form sends them) that differ from testCompanyFields. */
+  company?: Record<string, string>;
+};
 
 const LOCALE_COOKIE = 'kontor_locale';
 let counter = 0;
@@ -76,7 +81,10 @@ export function testCompanyFields(email: string): Record<string, string> {
  * optionally creates the company, and logs the browser in (session storage, as after a login
  * without remember-me). The page ends on `/`, which sends the dealer where the guards say.
  */
-export async function newDealer(page: Page, { locale = 'de', withCompany = false }: NewDealerOptions = {}): Promise<Dealer> {
+export async function newDealer(
+  page: Page,
+  { locale = 'de', withCompany = false, company = {} }: NewDealerOptions = {},
+): Promise<Dealer> {
   await useLocale(page, locale);
   const dealer: Dealer = {
     email: uniqueEmail(),
@@ -108,7 +116,7 @@ export async function newDealer(page: Page, { locale = 'de', withCompany = false
   });
   if (withCompany) {
     const response = await page.request.post('/api/user/company', {
-      multipart: testCompanyFields(dealer.email),
+      multipart: { ...testCompanyFields(dealer.email), ...company },
       headers: { authorization: `Bearer ${tokens.token}` },
     });
     expect(response.ok(), `create company → ${response.status()} ${await response.text()}`).toBe(true);

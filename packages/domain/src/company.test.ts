@@ -144,6 +144,21 @@ describe('the company’s own VAT id follows its country', () => {
     expect(fieldsOf({ ...ch, vatId: 'ATU13585627' })).toEqual({ vatId: '9404' });
   });
 
+  it('takes the tax and register numbers of a company abroad as its state writes them, the German forms for a German one', () => {
+    const firmenbuch = { ...at, vatId: 'ATU13585627', commercialRegisterNumber: 'FN 123456 a', taxNumber: '12-345/6789' };
+    expect(fieldsOf(firmenbuch)).toEqual({});
+    expect(companySchema.parse(firmenbuch)).toMatchObject({ commercialRegisterNumber: 'FN 123456 a', taxNumber: '12-345/6789' });
+    expect(fieldsOf({ ...firmenbuch, commercialRegisterNumber: 'FN#123', taxNumber: '-1' })).toEqual({
+      commercialRegisterNumber: '9405',
+      taxNumber: '9405',
+    });
+    expect(fieldsOf({ ...ch, vatId: 'CHE-116.281.710', commercialRegisterNumber: 'CHE-116.281.710' })).toEqual({});
+    expect(fieldsOf({ ...valid, commercialRegisterNumber: 'FN 123456 a' })).toEqual({ commercialRegisterNumber: '9204' });
+    expect(companySchema.parse({ ...valid, commercialRegisterNumber: 'hrb 12345 b' }).commercialRegisterNumber).toBe(
+      'HRB 12345 B',
+    );
+  });
+
   it('keeps the German rule for a German company', () => {
     expect(companySchema.parse({ ...valid, vatId: 'de 136.695.976' }).vatId).toBe('DE136695976');
     expect(fieldsOf({ ...valid, vatId: 'DE136695977' })).toEqual({ vatId: '9403' });

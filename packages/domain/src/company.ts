@@ -53,6 +53,15 @@ export function isValidRegisterNumber(value: string): boolean {
   return /^HR[AB] ?\d{1,6}( ?[A-Z]{1,2})?$/.test(value);
 }
 
+/**
+ * A tax or register number of a company outside Germany ("FN 123456 a" in Austria's Firmenbuch,
+ * "CHE-123.456.789" in Switzerland): each state writes its own, which are not known here, so letters,
+ * digits and the usual separators, as typed (9405).
+ */
+export function isPlainIdentifier(value: string): boolean {
+  return /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u.test(value);
+}
+
 /** A website with a host name that has a dot; the scheme may be left out (https is meant). */
 export function isValidWebsite(value: string): boolean {
   if (/\s/.test(value)) return false;
@@ -93,11 +102,16 @@ const text = (max: TextLimit = TEXT_MAX) => z.string(required).trim().min(1, '00
 
 /** The company's own VAT id, compact; whether it is its country's is a rule across fields (companyRules). */
 const vatIdSchema = z.string().transform(normalizeVatId);
-const taxNumberSchema = z.string().trim().refine(isValidTaxNumber, '9203');
+/** The tax and the register number; their forms are their country's (companyRules). */
+const taxNumberSchema = z.string().trim().max(TEXT_MAX, tooLongCode(TEXT_MAX));
 const registerNumberSchema = z
   .string()
-  .transform((value) => value.trim().replace(/\s+/g, ' ').toUpperCase())
-  .refine(isValidRegisterNumber, '9204');
+  .max(TEXT_MAX, tooLongCode(TEXT_MAX))
+  .transform((value) => {
+    const compact = value.trim().replace(/\s+/g, ' ');
+    // A German Handelsregister number is written in capitals ("hrb 12345 b" is HRB 12345 B).
+    return /^hr[ab]\b/i.test(compact) ? compact.toUpperCase() : compact;
+  });
 const websiteSchema = z.string().trim().max(TEXT_MAX, '9205').refine(isValidWebsite, '9205');
 const e164Schema = z
   .string()
@@ -184,7 +198,9 @@ type CompanyRuleInput = {
 
 // The rules across fields: the postal code belongs to the country; an invoice needs the tax number
 // or the VAT id (§14 Abs. 4 UStG), so at least one; the VAT id is the one the company's country issued
-// (its code, format and check digits: 9404, 9202/9401, 9403); a registered company names court and number.
+// (its code, format and check digits: 9404, 9202/9401, 9403); a German tax and register number have
+// their forms (9203, 9204), another state's are plain identifiers (9405); a registered company names
+// court and number.
 // They run even when single fields failed (`when` below), so the form learns every problem at once;
 // hence the type checks: a field that failed may still hold its raw input.
 function companyRules(value: CompanyRuleInput, context: z.RefinementCtx) {
@@ -194,6 +210,16 @@ function companyRules(value: CompanyRuleInput, context: z.RefinementCtx) {
   if (typeof value.vatId === 'string' && value.vatId && country) {
     const code = ownVatIdErrorCode(normalizeVatId(value.vatId), { iso2: country.iso2, euMember: isEuMember(country.iso2) });
     if (code) context.addIssue({ code: 'custom', message: code, path: ['vatId'] });
+  }
+  // A German tax and register number have their known forms; another state's are taken as typed.
+  const german = !country || country.iso2 === 'DE';
+  if (typeof value.taxNumber === 'string' && value.taxNumber) {
+    if (german ? !isValidTaxNumber(value.taxNumber) : !isPlainIdentifier(value.taxNumber))
+      context.addIssue({ code: 'custom', message: german ? '9203' : '9405', path: ['taxNumber'] });
+  }
+  if (typeof value.commercialRegisterNumber === 'string' && value.commercialRegisterNumber) {
+    if (german ? !isValidRegisterNumber(value.commercialRegisterNumber) : !isPlainIdentifier(value.commercialRegisterNumber))
+      context.addIssue({ code: 'custom', message: german ? '9204' : '9405', path: ['commercialRegisterNumber'] });
   }
   if (!value.taxNumber && !value.vatId) {
     context.addIssue({ code: 'custom', message: '0001', path: ['taxNumber'] });

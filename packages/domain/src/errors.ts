@@ -60,6 +60,8 @@ export const errorTexts = bilingual(
     '9403': 'Die Prüfziffer der USt-IdNr. stimmt nicht: bitte die Nummer auf einen Tippfehler prüfen',
     '9404':
       'Die USt-IdNr. muss die des Landes sein, in dem das Unternehmen seinen Sitz hat: mit dessen Länderkennzeichen (Griechenland: EL)',
+    '9405':
+      'Nur Buchstaben, Ziffern, Leerzeichen, Punkt, Schrägstrich und Bindestrich, beginnend mit einem Buchstaben oder einer Ziffer',
     '9501': 'Der Preis muss größer als 0 sein',
     '9502': 'Die Anzahlung darf den Preis nicht übersteigen',
     '9503': 'Für eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG) braucht der Käufer eine USt-IdNr.',
@@ -217,6 +219,7 @@ export const errorTexts = bilingual(
     '9402': 'The date of birth cannot be in the future',
     '9403': 'The VAT id’s check digit does not match: please check the number for a typing error',
     '9404': 'The VAT id must be one of the country where the company is based: starting with that country’s code (Greece: EL)',
+    '9405': 'Only letters, digits, spaces, full stops, slashes and hyphens, starting with a letter or a digit',
     '9501': 'The price must be greater than 0',
     '9502': 'The deposit cannot exceed the price',
     '9503': 'An intra-EU supply (§4 No. 1b UStG) needs the buyer’s VAT id',
