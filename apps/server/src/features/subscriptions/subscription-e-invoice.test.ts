@@ -37,8 +37,19 @@ describe('subscriptionCii', () => {
       iban: 'DE02120300000000202051',
       bic: undefined,
       creditorId: undefined,
-      // What the XML reads of the operator; the rest of its details print on the PDF only.
-    } as SubscriptionEInvoiceInput['operator'],
+      details: {
+        name: 'Kontor Software GmbH',
+        address: 'Hauptstraße 5, 10115 Berlin',
+        legalForm: 'GmbH',
+        seat: 'Berlin',
+        registerCourt: 'Amtsgericht Charlottenburg',
+        registerNumber: 'HRB 123456 B',
+        managingDirectors: ['Erika Mustermann'],
+        supervisoryBoardChair: null,
+        vatId: 'DE136695976',
+        taxNumber: '30/123/45678',
+      },
+    },
     customer: { name: 'Autohaus Sonne GmbH', address: ['Hauptstraße 12a', '80331 München'], vatId: company.vatId },
     number: 'ABO-2027-00001',
     issuedOn: '2027-01-07',
@@ -73,6 +84,10 @@ describe('subscriptionCii', () => {
       expect(cii.one(`${period}/ram:StartDateTime/udt:DateTimeString`)).toBe('20270107');
       expect(cii.one(`${period}/ram:EndDateTime/udt:DateTimeString`)).toBe('20270206');
       expect(cii.count('//ram:ActualDeliverySupplyChainEvent')).toBe(0);
+      // The operator's register entry (BT-30) and Steuernummer (BT-32), as the PDF's foot prints them.
+      const seller = '//ram:SellerTradeParty';
+      expect(cii.one(`${seller}/ram:SpecifiedLegalOrganization/ram:ID`)).toBe('Amtsgericht Charlottenburg HRB 123456 B');
+      expect(cii.one(`${seller}/ram:SpecifiedTaxRegistration/ram:ID[@schemeID="FC"]`)).toBe('30/123/45678');
     } finally {
       cii.dispose();
     }

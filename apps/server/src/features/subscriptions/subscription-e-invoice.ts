@@ -60,12 +60,16 @@ export function subscriptionCii(input: SubscriptionEInvoiceInput): string {
     seller: {
       name: operator.name,
       id: notTaxable ? operator.vatId : null,
-      legalId: null,
+      // Its register entry (BT-30, court and number as the dealers' own invoices write it) and
+      // Steuernummer (BT-32), as the PDF's foot prints them (§ 35a GmbHG, § 14 Abs. 4 Nr. 2 UStG).
+      legalId: operator.details.registerNumber
+        ? [operator.details.registerCourt, operator.details.registerNumber].filter(Boolean).join(' ')
+        : null,
       contact: null,
       address: operatorPostalAddress(operator.address),
       electronicAddress: input.supportEmail,
       vatId: notTaxable ? null : operator.vatId,
-      taxNumber: null,
+      taxNumber: operator.details.taxNumber,
     },
     buyer: {
       name: companyFullName(company),

@@ -117,7 +117,7 @@ describe('the subscription invoice by where the dealer is established', () => {
       expect(cii.one(`${TAX}/ram:ExemptionReasonCode`)).toBe('VATEX-EU-AE');
       expect(cii.one(`${TAX}/ram:ExemptionReason`)).toContain('Steuerschuldnerschaft des Leistungsempfängers');
       expect(cii.one('//ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode')).toBe('AE');
-      expect(cii.one('//ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID')).toBe(OPERATOR_VAT_ID);
+      expect(cii.one('//ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID="VA"]')).toBe(OPERATOR_VAT_ID);
       expect(cii.one('//ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID')).toBe('ATU13585627');
       expect(cii.one('//ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CountryID')).toBe('AT');
       expect(cii.one("//ram:IncludedNote[ram:SubjectCode='TXD']/ram:Content")).toContain('ATU13585627');

@@ -229,7 +229,7 @@ describe('the e-invoice in the PDF', () => {
       expect(cii.one('//ram:SellerTradeParty/ram:Name')).toBe('Kontor Software GmbH');
       expect(cii.one('//ram:SellerTradeParty/ram:PostalTradeAddress/ram:PostcodeCode')).toBe('10115');
       expect(cii.one('//ram:SellerTradeParty/ram:PostalTradeAddress/ram:CityName')).toBe('Berlin');
-      expect(cii.one('//ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID')).toBe('DE136695976');
+      expect(cii.one('//ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID="VA"]')).toBe('DE136695976');
       expect(cii.one('//ram:BuyerTradeParty/ram:PostalTradeAddress/ram:CityName')).toBe('München');
       expect(cii.one('//ram:SpecifiedTradeSettlementPaymentMeans/ram:TypeCode')).toBe('59');
       expect(cii.one('//ram:ApplicableHeaderTradeSettlement/ram:CreditorReferenceID')).toBe(CREDITOR_ID);
