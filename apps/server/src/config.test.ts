@@ -18,6 +18,14 @@ describe('config', () => {
     expect(config.uploadMaxFiles).toBe(10);
   });
 
+  it('needs a real sender with a mail server; the .eml files of an installation without one have a default', () => {
+    expect(loadConfig({}).mailFrom).toBe('Kontor <no-reply@kontor.local>');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.de:587' })).toThrow(/MAIL_FROM: needed with SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.de:587', MAIL_FROM: 'Kontor <rechnung@kontor.example>' }).mailFrom).toBe(
+      'Kontor <rechnung@kontor.example>',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

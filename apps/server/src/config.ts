@@ -88,7 +88,8 @@ const schema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.string().min(3).default('Kontor <no-reply@kontor.local>'),
+  /** The sender; its default stands only for the .eml files of an installation without SMTP_URL (checked below). */
+  MAIL_FROM: optionalText.pipe(z.string().min(3).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   KBA_DATA_FILE: optionalText,
   TRIAL_DAYS: positiveInt(30),
@@ -231,11 +232,21 @@ export class ConfigError extends Error {
 const listed = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
-// A SEPA mandate names the creditor with its address (SEPA Core rulebook, the mandate's data).
-const checkedSchema = schema.refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
-  path: ['SEPA_CREDITOR_ID'],
-  message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',
-});
+/** The sender of the .eml files an installation without SMTP_URL writes; never used on a real mail server. */
+const EML_MAIL_FROM = 'Kontor <no-reply@kontor.local>';
+
+// A SEPA mandate names the creditor with its address (SEPA Core rulebook, the mandate's data). Mail
+// that leaves through a real server needs a sender of the operator's own domain: a made-up one is
+// refused or taken for spam by the receiving servers.
+const checkedSchema = schema
+  .refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
+    path: ['SEPA_CREDITOR_ID'],
+    message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',
+  })
+  .refine((s) => !s.SMTP_URL || s.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'needed with SMTP_URL: the sender of the mails, an address of the operator’s own domain',
+  });
 
 // An invoice names the seller's name with its legal form (and so its register entry and
 // representatives, checked below), its address, VAT id and the account to pay into, and its e-invoice
@@ -348,7 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/$/, ''),
     publicUrlSet: s.PUBLIC_URL !== undefined,
     smtpUrl: s.SMTP_URL,
-    mailFrom: s.MAIL_FROM,
+    mailFrom: s.MAIL_FROM ?? EML_MAIL_FROM,
     jwtSecret: s.JWT_SECRET,
     kbaDataFile: s.KBA_DATA_FILE ? path.resolve(s.KBA_DATA_FILE) : bundledKeyListFile(),
     trialDays: s.TRIAL_DAYS,
