@@ -251,11 +251,7 @@ describe('the tab counts of a filtered list', () => {
     const [id] = await insertVehicles(t, dealer.companyId, [{ make: 'Trabant', mileage: 10_000 }]);
     const pool = t.ctx.database.pool;
     let last = await version(dealer.companyId);
-    for (const change of [
-      'asking_price = 99900',
-      'purchased_on = date $$2026-06-01$$',
-      'updated_at = now()',
-    ]) {
+    for (const change of ['asking_price = 99900', 'purchased_on = date $$2026-06-01$$', 'updated_at = now()']) {
       await pool.query(`update vehicles set ${change} where id = $1`, [id]);
       expect(await version(dealer.companyId), change).toBe(last);
     }
