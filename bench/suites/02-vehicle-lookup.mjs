@@ -1,18 +1,106 @@
 // The key lookup (HSN/TSN exact and trade-name search) and the vehicle list at scale:
 // 10 000 vehicles in one company among 100 companies of 1 000 each, 50 connections, compared with
 // GET /api/health measured in the same run. Prints the query plans so the indexes can be checked.
-import { spawnSync } from 'node:child_process';
+// The trade-name search over the full bundled list is measured at 50 connections with every request
+// its own text (bench/key-list-texts.mjs), in rounds beside a bare reference that answers the old
+// statement (bench/key-list-reference.mjs); fails at a median p50 of 20 ms or p99 of 60 ms.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { bundleServerModule } from '../bundle-server.mjs';
+import { DEFAULT_TEXT_SEED, searchQuery, textStream } from '../key-list-texts.mjs';
 import { load } from './01-health.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The list Kontor loads at start, from the repository (KBA_DATA_FILE names another).
 const KBA_FILE = process.env.KBA_DATA_FILE || path.join(root, 'apps/server/key-list/kba-fz6-2025-hsn-tsn.csv.gz');
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The model search's limits at 50 connections (median of the rounds). */
+const MODEL_P50_MS = 20;
+const MODEL_P99_MS = 60;
+const MODEL_ROUNDS = Number(process.env.BENCH_MODEL_ROUNDS || 3);
+const MODEL_SECONDS = Number(process.env.BENCH_MODEL_SECONDS || 5);
+const TEXT_SEED = Number(process.env.BENCH_MODEL_SEED || DEFAULT_TEXT_SEED);
+
+async function startModelReference(databaseUrl) {
+  // With the server's Node options (run.mjs), so that the two processes differ in their code alone.
+  const child = spawn(process.execPath, [path.join(here, '../key-list-reference.mjs'), databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the reference exited (${code})`)));
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+  };
+}
+
+/** 50 connections for `seconds`, each request a new text of the stream. */
+async function searchLoad({ url, path: base, headers = {}, next, seconds }) {
+  const requests = [{ setupRequest: (request) => ({ ...request, path: `${base}?${searchQuery(next())}` }) }];
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers, requests });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The trade-name search against the reference, round by round (the reference right before the
+ * server: two shared cores drift within a run). Each side draws its own stream from the same seed,
+ * so both answer the same texts. Returns the failures.
+ */
+async function measureModelSearch({ baseUrl, databaseUrl, client, headers, figure }) {
+  const { rows: names } = await client.query('select distinct model, make from kba_types');
+  const reference = await startModelReference(databaseUrl);
+  try {
+    const server = { url: baseUrl, path: '/api/user/vehicles/variations', headers };
+    const bare = { url: reference.url, path: '/' };
+    // Warm: the server builds its index of the list on the first search (the statement answers
+    // meanwhile) and ranks the two-character texts in the background; both JITs and pools warm up.
+    for (const side of [server, bare]) await searchLoad({ ...side, next: textStream(names, TEXT_SEED + 1), seconds: 3 });
+    const rounds = [];
+    for (let round = 0; round < MODEL_ROUNDS; round++) {
+      const ref = await searchLoad({ ...bare, next: textStream(names, TEXT_SEED + 10 + round), seconds: MODEL_SECONDS });
+      const ours = await searchLoad({ ...server, next: textStream(names, TEXT_SEED + 10 + round), seconds: MODEL_SECONDS });
+      rounds.push({ ref, ours });
+      figure(
+        `vehicle_lookup_model_search_round${round}`,
+        ours.rps,
+        `req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms (reference ${ref.rps} req/s, p50 ${ref.p50} ms, p99 ${ref.p99} ms)`,
+      );
+    }
+    const of = (side, key) => middle(rounds.map((round) => round[side][key]));
+    for (const [key, unit] of [
+      ['rps', 'req/s'],
+      ['p50', 'ms'],
+      ['p99', 'ms'],
+    ]) {
+      figure(`vehicle_lookup_model_search_${key}`, of('ours', key), unit);
+      figure(`vehicle_lookup_model_search_reference_${key}`, of('ref', key), unit);
+    }
+    figure(
+      'vehicle_lookup_model_search_ratio_to_reference',
+      (of('ours', 'rps') / of('ref', 'rps')).toFixed(2),
+      `x (seed ${TEXT_SEED})`,
+    );
+    const failures = [];
+    if (of('ours', 'p50') >= MODEL_P50_MS) failures.push(`model search p50 ${of('ours', 'p50')} ms ≥ ${MODEL_P50_MS} ms`);
+    if (of('ours', 'p99') >= MODEL_P99_MS) failures.push(`model search p99 ${of('ours', 'p99')} ms ≥ ${MODEL_P99_MS} ms`);
+    return failures;
+  } finally {
+    await reference.stop();
+  }
+}
 
 async function seed(client) {
   const companyIds = [];
@@ -146,6 +234,13 @@ export async function run({ baseUrl, dataDir, figure }) {
     );
     figure('vehicle_lookup_model_p50', byModel.p50, 'ms');
     figure('vehicle_lookup_model_p99', byModel.p99, 'ms');
+    const modelFailures = await measureModelSearch({
+      baseUrl,
+      databaseUrl: embeddedUrl(dataDir),
+      client,
+      headers,
+      figure,
+    });
 
     const health = await load({ url: `${baseUrl}/api/health` });
     figure('vehicle_bench_health_throughput', health.rps, 'req/s');
@@ -182,6 +277,7 @@ export async function run({ baseUrl, dataDir, figure }) {
     await client.query('set plan_cache_mode = force_generic_plan');
     for (const [name, statement] of Object.entries(listStatements))
       console.log(`  ${name}:\n${await preparedPlan(client, statement)}`);
+    if (modelFailures.length > 0) throw new Error(`the key list's model search is too slow:\n  ${modelFailures.join('\n  ')}`);
   } finally {
     await client.end();
   }

@@ -1,9 +1,11 @@
+import { keysToSnake } from '@kontor/domain/case';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_KEY_LIST_DATE, bundledKeyListFile } from '../../platform/paths';
+import { createCompanyUser } from '../../test/factories';
 import { useTestContext } from '../../test/test-context';
 import { buildKeyListIndex, type KeyListIndex } from './key-list-index';
 import { createKeyListRepository, type KeyListSnapshot } from './key-list.repository';
-import { importKeyListFile } from './key-list.service';
+import { countNames, importKeyListFile } from './key-list.service';
 import { trigramsOf } from './trigram';
 import { wordSimilarity } from './word-similarity';
 
@@ -88,10 +90,11 @@ describe('the in-memory trade-name search', () => {
     let fuzzy = 0;
     for (const { text, make } of drawTexts(600)) {
       const expected = await repository.byModel(text, make);
-      const actual = index.search(text, make);
+      const { json, ...actual } = index.search(text, make);
       if (expected.total > 0) nonEmpty++;
       if (expected.rows.some((row) => !row.model.toLowerCase().startsWith(text))) fuzzy++;
-      if (JSON.stringify(actual) !== JSON.stringify(expected)) mismatches.push(`${JSON.stringify(text)} make ${make}`);
+      if (JSON.stringify(actual) !== JSON.stringify(expected) || json !== JSON.stringify(expected.rows))
+        mismatches.push(`${JSON.stringify(text)} make ${make}`);
     }
     expect(mismatches).toEqual([]);
     // The draw reaches both halves, and answers with nothing as well.
@@ -103,6 +106,32 @@ describe('the in-memory trade-name search', () => {
     const first = structuredClone(index.search('go', null));
     expect(index.search('go', null)).toEqual(first);
     expect(first.total).toBeGreaterThan(50);
+  });
+});
+
+describe('the route', () => {
+  it('sends the bytes the serializer wrote for the statement’s answer', { timeout: 60_000 }, async () => {
+    const dealer = await createCompanyUser(t);
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/user/vehicles/variations?${query}`, headers: dealer.headers });
+    // The first search starts this process's index (the statement answers meanwhile): give it time.
+    await get('car_model=go');
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const repository = createKeyListRepository(t.ctx.database);
+    for (const [text, make] of [
+      ['go', null],
+      ['Golf ', null],
+      ['a4', 'Audi'],
+      ['gollf', null],
+      ['zzqx', null],
+    ] as const) {
+      const expected = await repository.byModel(text.trim().toLowerCase(), make);
+      const shown = countNames(expected.rows);
+      const meta = { imported: true, total: expected.total, shown, hasMore: expected.total > shown };
+      const response = await get(`car_model=${encodeURIComponent(text)}${make ? `&make=${make}` : ''}`);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).toBe(JSON.stringify(keysToSnake({ data: expected.rows, meta })));
+    }
   });
 });
 

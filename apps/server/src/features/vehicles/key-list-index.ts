@@ -11,12 +11,20 @@ import { iterateWordSimilarity, WORD_SIMILARITY_THRESHOLD } from './word-similar
  * matched — without a database round trip. One index is built per loaded list (an import id).
  */
 
-export type KeyListIndex = { importId: number; names: number; search(text: string, make: string | null): KeyListFound };
+export type KeyListIndex = {
+  importId: number;
+  names: number;
+  /** The answer, and its rows as JSON (the bytes the route's serializer would write for them). */
+  search(text: string, make: string | null): KeyListFound & { json: string };
+  /** Ranks every two-character text of the list's characters ahead, yielding to requests between slices. */
+  rankShortTexts(): Promise<void>;
+};
 
-/** Answers kept per list: a dealer's typing repeats the short texts; beyond this the oldest go. */
+/** Ranked texts kept per list (least recently asked go first): a dealer's typing repeats texts. */
 const CACHED_ANSWERS = 2000;
 
-type Name = { make: string; length: number; rows: KeyListEntry[] };
+/** `json`: the name's rows as the route writes them (JSON of each row, comma-joined), made once per list. */
+type Name = { make: string; length: number; rows: KeyListEntry[]; json: string };
 type Hit = { name: number; rank: number; score: number };
 
 /** The lower-cased trade names (one per distinct model_search) and their trigram sequences. */
@@ -51,12 +59,13 @@ function groupNames(rows: KeyListIndexRow[]) {
     };
     if (!last || last.make !== row.make || last.model !== row.model) {
       // length(model) counts characters (code points), not UTF-16 units.
-      names.push({ make: entry.make, length: [...row.model].length, rows: [] });
+      names.push({ make: entry.make, length: [...row.model].length, rows: [], json: '' });
       textOf.push(same(row.modelSearch));
       last = row;
     }
     names[names.length - 1]!.rows.push(entry);
   }
+  for (const name of names) name.json = name.rows.map((row) => JSON.stringify(row)).join(',');
   return { names, textOf };
 }
 
@@ -104,7 +113,6 @@ export function buildKeyListIndex(snapshot: KeyListSnapshot): KeyListIndex {
   const shared = new Uint16Array(texts.text.length);
   const found = new Uint8Array(texts.trigramId.size);
   const lastpos = new Int32Array(texts.trigramId.size).fill(-1);
-  const answers = new Map<string, KeyListFound>();
 
   type Query = { hits: Hit[]; pattern: string; make: string | null };
   const collect = ({ hits, make }: Query, text: number, hit: Omit<Hit, 'name'>) => {
@@ -152,31 +160,63 @@ export function buildKeyListIndex(snapshot: KeyListSnapshot): KeyListIndex {
     for (const trigram of known) found[trigram] = 0;
   };
 
-  const answer = (pattern: string, make: string | null): KeyListFound => {
-    const query: Query = { hits: [], pattern, make };
+  /** Every name the text finds, best first: what any make's answer is cut from. */
+  const rankedNames = (pattern: string): Int32Array => {
+    const query: Query = { hits: [], pattern, make: null };
     prefixHits(query);
     fuzzyHits(query);
-    const { hits } = query;
-    hits.sort((a, b) => byRank(a, b, names));
-    const rows = hits.slice(0, KEY_LIST_NAMES_LIMIT).flatMap((hit) => names[hit.name]!.rows);
-    return { rows, total: hits.length };
+    return Int32Array.from(query.hits.sort((a, b) => byRank(a, b, names)).map((hit) => hit.name));
+  };
+
+  // Two-character texts are what every search starts with and the dearest to rank (the most names
+  // to score): they are ranked once per list, in the background after the index is up.
+  const pinned = new Map<string, Int32Array>();
+  const kept = new Map<string, Int32Array>();
+  const rankedOf = (pattern: string) => {
+    const ranked = pinned.get(pattern) ?? kept.get(pattern);
+    if (ranked) {
+      if (kept.delete(pattern)) kept.set(pattern, ranked);
+      return ranked;
+    }
+    const fresh = rankedNames(pattern);
+    kept.set(pattern, fresh);
+    if (kept.size > CACHED_ANSWERS) kept.delete(kept.keys().next().value!);
+    return fresh;
   };
 
   return {
     importId: snapshot.importId,
     names: names.length,
     search(pattern, make) {
-      const key = `${make ?? ''}\u0000${pattern}`;
-      const cached = answers.get(key);
-      if (cached) {
-        answers.delete(key);
-        answers.set(key, cached);
-        return cached;
+      // The make filter keeps a name or not whatever its rank, so a make's answer is the ranked names of that make.
+      const ranked = rankedOf(pattern);
+      const rows: KeyListEntry[] = [];
+      const json: string[] = [];
+      let total = 0;
+      for (const name of ranked) {
+        if (make !== null && names[name]!.make !== make) continue;
+        if (total++ >= KEY_LIST_NAMES_LIMIT) continue;
+        rows.push(...names[name]!.rows);
+        json.push(names[name]!.json);
       }
-      const found = answer(pattern, make);
-      answers.set(key, found);
-      if (answers.size > CACHED_ANSWERS) answers.delete(answers.keys().next().value!);
-      return found;
+      return { rows, total, json: `[${json.join(',')}]` };
+    },
+    async rankShortTexts() {
+      const characters = [...new Set(texts.text.join(''))].filter(
+        (c) => c === ' ' || c === '-' || c === '.' || /[\p{L}\p{N}]/u.test(c),
+      );
+      let slice = performance.now();
+      for (const first of characters)
+        for (const second of characters) {
+          const pattern = `${first}${second}`;
+          if (pattern.trim() !== pattern || pinned.has(pattern)) continue;
+          pinned.set(pattern, kept.get(pattern) ?? rankedNames(pattern));
+          // Slices of ~10 ms, so that searches are answered meanwhile.
+          if (performance.now() - slice > 10) {
+            await new Promise((resolve) => setImmediate(resolve));
+            slice = performance.now();
+          }
+        }
     },
   };
 }

@@ -8,8 +8,11 @@ import type { WordChars } from './trigram';
 
 export type KeyListImportRecord = { source: string; fileHash: string; fileMtime: Date; rows: number; importedAt: Date };
 type KeyListInsertRow = { hsn: string; tsn: string; manufacturer: string; make: string; model: string };
-/** The rows of the first trade names found (each name with all its pairs) and how many names matched. */
-export type KeyListFound = { rows: KeyListEntry[]; total: number };
+/**
+ * The rows of the first trade names found (each name with all its pairs) and how many names matched;
+ * `json`, when the in-memory search answered, is the rows already serialized (key-list-index.ts).
+ */
+export type KeyListFound = { rows: KeyListEntry[]; total: number; json?: string };
 /** A row as the in-memory search is built from it: the entry and its lower-cased trade name (model_search). */
 export type KeyListIndexRow = KeyListEntry & { modelSearch: string };
 /**
@@ -127,7 +130,9 @@ export function createKeyListRepository(database: Database) {
     /**
      * Trade-name search, best first: names starting with the text, then names containing a word
      * close to it (pg_trgm word similarity, so "golf" finds "GOLF,KOMBI,VARIANT" and "golff" still
-     * finds GOLF). Both conditions are served by indexes on model_search.
+     * finds GOLF). Both conditions are served by indexes on model_search. The server answers from its
+     * in-memory index (key-list-index.ts); this statement answers while that index is built, and is
+     * the oracle the index is tested against (key-list-index.int.test.ts).
      */
     async byModel(text: string, make: string | null): Promise<KeyListFound> {
       const client = await pool.connect();

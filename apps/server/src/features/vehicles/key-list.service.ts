@@ -198,6 +198,7 @@ async function buildIndex(ctx: AppContext, state: IndexState) {
       state.importId = index.importId;
     }
     ctx.log(`key list: search index of ${index.names} trade names built in ${Math.round(performance.now() - started)} ms`);
+    await index.rankShortTexts();
   } catch (error) {
     state.failedAt = performance.now();
     ctx.log(`key list: search index not built: ${error instanceof Error ? error.message : String(error)}`);
