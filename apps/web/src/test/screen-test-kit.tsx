@@ -49,6 +49,19 @@ async function setUpScreens({ wide = false }: { wide?: boolean } = {}): Promise<
  * screen unmounted, stubbed globals (fetch) restored and the browser storage emptied, so no session
  * token or remembered choice reaches the next test.
  */
+/** A German i18next instance for a file's screens (they render in English unless given it), made ready before its tests. */
+export function setUpGermanI18n(): typeof i18next {
+  const german = i18next.createInstance();
+  beforeAll(async () => {
+    await german.use(initReactI18next).init({
+      lng: 'de',
+      resources: { de: { translation: catalogs.de } },
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    });
+  });
+  return german;
+}
+
 export function setUpScreenTests({ wide = false }: { wide?: boolean } = {}): void {
   // The shared two cores are often busy with other suites: antd forms may take seconds to react.
   configure({ asyncUtilTimeout: 5000 });

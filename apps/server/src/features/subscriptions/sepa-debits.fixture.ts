@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { XmlDocument, XsdValidator } from 'libxml2-wasm';
+import { XmlDocument } from 'libxml2-wasm';
+import { xmlSchema } from '../../test/xml-schema';
 
 // The SEPA tests' tools (offline): the ISO 20022 pain.008.001.08 XML Schema shipped beside this
 // file (iso20022/README.md says where it comes from), validated by libxml2 in WebAssembly, and an
@@ -10,22 +11,8 @@ import { XmlDocument, XsdValidator } from 'libxml2-wasm';
 const XSD_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'iso20022', 'pain.008.001.08.xsd');
 const PAIN = { p: 'urn:iso:std:iso:20022:tech:xsd:pain.008.001.08' };
 
-let validator: XsdValidator | undefined;
-
-/** The schema's complaints about a pain.008 document (empty when it is valid). */
-export function painXsdErrors(xml: string): string[] {
-  validator ??= XsdValidator.fromDoc(XmlDocument.fromBuffer(readFileSync(XSD_FILE), { url: XSD_FILE }));
-  const doc = XmlDocument.fromString(xml);
-  try {
-    validator.validate(doc);
-    return [];
-  } catch (error) {
-    const details = (error as { details?: Array<{ message: string; line: number }> }).details;
-    return details?.map((detail) => `line ${detail.line}: ${detail.message.trim()}`) ?? [String(error)];
-  } finally {
-    doc.dispose();
-  }
-}
+/** The ISO schema's complaints about a pain.008 document (empty when it is valid). */
+export const painXsdErrors = xmlSchema(XSD_FILE);
 
 /** A pain.008 file, read after it passed the ISO schema (a test that reads one checks it too). */
 export function readPain(file: string) {

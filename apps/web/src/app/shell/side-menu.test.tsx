@@ -1,9 +1,8 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer, setUpGermanI18n } from '../../test/screen-test-kit';
 import { SideMenu } from './side-menu';
 
 // Other documents → Service invoices and Canceled trades in the side menu: a group of its
@@ -13,14 +12,7 @@ const menu = catalogs.en.shell.menu;
 
 setUpScreenTests({ wide: true });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 function renderMenu(entry: string) {
   stubServer({});

@@ -3,10 +3,9 @@ import { keysToSnake } from '@kontor/domain/case';
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer, setUpGermanI18n } from '../../test/screen-test-kit';
 import CanceledTradesPage from './canceled-trades-page';
 
 // Canceled trades: the canceled sales and purchases by year, newest first, each year with its
@@ -18,14 +17,7 @@ beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
 });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 const tradeDocument = (id: string, fields: Partial<CanceledTrade['documents'][number]>) => ({
   id,

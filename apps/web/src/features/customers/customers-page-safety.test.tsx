@@ -2,10 +2,9 @@ import { keysToSnake } from '@kontor/domain/case';
 import type { Customer } from '@kontor/domain/customers';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreenTests } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, setUpGermanI18n } from '../../test/screen-test-kit';
 import CustomersPage from './customers-page';
 
 // What a dealer's day found: a double click made two customers, the second tab's save undid the
@@ -14,14 +13,7 @@ import CustomersPage from './customers-page';
 const en = catalogs.en;
 setUpScreenTests({ wide: true });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 const erika = {
   id: '5b0f7a4e-1c1d-4d55-9a57-0a5f3c3b2a11',

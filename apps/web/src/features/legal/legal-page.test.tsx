@@ -2,37 +2,12 @@ import { TERMS_VERSION } from '@kontor/domain/terms-version';
 import { screen } from '@testing-library/react';
 import { legalTexts } from '@kontor/domain/i18n/legal.i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { operatorAnswer as operator, unsetOperatorAnswer as unsetOperator } from '../../test/operator.fixture';
 import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import { ImpressumPage } from './impressum-page';
 import { PrivacyPage, TermsPage } from './legal-page';
 
 setUpScreenTests();
-
-/** The operator as GET /api/support answers it: a GmbH with its register entry and managing directors. */
-const operator = {
-  name: 'Beispiel Software GmbH',
-  address: 'Hauptstraße 5, 10115 Berlin',
-  legal_form: 'GmbH',
-  seat: 'Berlin',
-  register_court: 'Amtsgericht Berlin-Charlottenburg',
-  register_number: 'HRB 123456 B',
-  managing_directors: ['Anna Muster', 'Ben Beispiel'],
-  supervisory_board_chair: null,
-  vat_id: 'DE136695976',
-  tax_number: '30/123/45678',
-};
-const unsetOperator = {
-  ...operator,
-  name: 'Kontor',
-  address: null,
-  legal_form: null,
-  seat: null,
-  register_court: null,
-  register_number: null,
-  managing_directors: [],
-  vat_id: null,
-  tax_number: null,
-};
 
 beforeEach(() => {
   stubServer({

@@ -3,10 +3,9 @@ import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { ServiceInvoiceYear } from '@kontor/domain/service-invoices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer, setUpGermanI18n } from '../../test/screen-test-kit';
 import ServiceInvoicesPage from './service-invoices-page';
 
 // The service invoice list: grouped by year, newest first, each year with its count and the total
@@ -21,14 +20,7 @@ beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
 });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 type Item = ServiceInvoiceYear['items'][number];
 const item = (fields: Partial<Item>): Item => ({

@@ -3,11 +3,10 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { serviceAmounts } from '@kontor/domain/service-invoices';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, setUpScreenTests, setUpGermanI18n } from '../../test/screen-test-kit';
 import { formatMoney } from '../../ui/format';
 import type { LineFormValues, ServiceFormValues } from './service-invoice-form';
 import { ServiceLinesEditor } from './service-lines-editor';
@@ -26,14 +25,7 @@ beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
 });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 const oil: LineFormValues = { description: 'Ölwechsel', quantity: 1.5, unitPrice: 8_000 };
 const filter: LineFormValues = { description: 'Ölfilter', quantity: 2, unitPrice: 1_299 };

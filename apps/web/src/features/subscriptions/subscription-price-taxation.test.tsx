@@ -2,10 +2,9 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { planOf, type SubscriptionTaxation } from '@kontor/domain/subscriptions';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Form } from 'antd';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, setUpScreenTests } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, setUpScreenTests, setUpGermanI18n } from '../../test/screen-test-kit';
 import { OrderStep } from './order-step';
 import { PlanStep } from './plan-step';
 import { formatMoney, next, offer, openPage } from './subscriptions-page.fixture';
@@ -19,14 +18,7 @@ setUpScreenTests({ wide: true });
 const en = catalogs.en.subscriptions;
 const de = catalogs.de.subscriptions;
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 async function openOffer(taxation: SubscriptionTaxation) {
   await openPage({

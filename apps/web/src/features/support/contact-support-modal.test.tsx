@@ -1,26 +1,18 @@
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { unsetOperatorAnswer } from '../../test/operator.fixture';
 import { renderWithProviders, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import ContactSupportModal from './contact-support-modal';
 
 setUpScreenTests();
 
 const texts = catalogs.en.shell.support;
-const operator = {
-  name: 'Kontor',
-  address: null,
-  legal_form: null,
-  seat: null,
-  register_court: null,
-  register_number: null,
-  managing_directors: [],
-  supervisory_board_chair: null,
-  vat_id: null,
-  tax_number: null,
-};
 const answer = (data: object) => ({
-  '/api/support': { status: 200, body: { data: { privacy_email: null, operator, legal_notice: null, ...data } } },
+  '/api/support': {
+    status: 200,
+    body: { data: { privacy_email: null, operator: unsetOperatorAnswer, legal_notice: null, ...data } },
+  },
 });
 
 describe('the contact support dialog', () => {

@@ -3,10 +3,9 @@ import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import type { TradeYear } from '@kontor/domain/trades-overview';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer, setUpGermanI18n } from '../../test/screen-test-kit';
 import TradesOverviewPage from './trades-overview-page';
 import { tradesRoutes } from './trades.routes';
 
@@ -179,14 +178,7 @@ describe('the sales overview', { timeout: 20_000 }, () => {
   });
 });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 describe('the sales overview when its list cannot be loaded', { timeout: 20_000 }, () => {
   for (const [locale, failed, retry, empty] of [

@@ -5,11 +5,10 @@ import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { DEFAULT_SALE, type Sale, type TradeParty } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer, type Answer, setUpGermanI18n } from '../../test/screen-test-kit';
 import { writePurchaseDraft } from './purchase-draft';
 import PurchaseWizardPage from './purchase-wizard-page';
 import { writeSaleDraft } from './sale-draft';
@@ -25,14 +24,7 @@ setUpScreenTests({ wide: true });
 beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
 });
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 const VEHICLE_ID = 'vehicle-1';
 const TAB_VERSION = '2026-11-23T10:00:00.000Z';

@@ -3,10 +3,9 @@ import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import { demoVehicles } from '@kontor/domain/demo';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, setUpScreenTests, stubServer, type Answer, setUpGermanI18n } from '../../test/screen-test-kit';
 import VehiclePage from './vehicle-page';
 
 // Cancelling a sale or a purchase from the vehicle page (Storno): the dialog says what will happen,
@@ -21,14 +20,7 @@ beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=en; path=/`;
 });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 
 const vehicle = {
   ...demoVehicles('2026-11-23')[0]!,

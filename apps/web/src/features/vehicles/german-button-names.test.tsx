@@ -4,12 +4,11 @@ import { demoVehicles } from '@kontor/domain/demo';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import { screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
 import VehiclePage from './vehicle-page';
-import { renderScreen, renderWithProviders, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { renderScreen, renderWithProviders, setUpScreenTests, stubServer, setUpGermanI18n } from '../../test/screen-test-kit';
 import { CancelDialog, type CancelForm } from '../../ui/cancel-dialog';
 import { FileUpload } from '../../ui/file-upload';
 import { GeneratedDocumentList } from '../../ui/generated-document-list';
@@ -24,14 +23,7 @@ const de = catalogs.de;
 
 setUpScreenTests({ wide: true });
 
-const german = i18next.createInstance();
-beforeAll(async () => {
-  await german.use(initReactI18next).init({
-    lng: 'de',
-    resources: { de: { translation: catalogs.de } },
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  });
-});
+const german = setUpGermanI18n();
 beforeEach(() => {
   document.cookie = `${LOCALE_COOKIE}=de; path=/`;
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { XmlDocument, XsdValidator } from 'libxml2-wasm';
-import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
+import { XmlDocument } from 'libxml2-wasm';
 import { inflateSync } from 'node:zlib';
+import { xmlSchema } from '../../../test/xml-schema';
 import { ciiInvoice, type EInvoiceContent } from './cii-invoice';
 
 // The e-invoice tests' tools (offline): the official Factur-X 1.07.3 EN 16931 XSD, bundled with
@@ -21,9 +20,6 @@ const NAMESPACES = {
   qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
 };
 
-let validator: XsdValidator | undefined;
-
-/** The schema's complaints about `xml` (empty when it is valid); the XSD's imports are read from its folder. */
 /** The XML of an invoice that must have one. */
 export function einvoiceXml(content: EInvoiceContent): string {
   const xml = ciiInvoice(content);
@@ -31,22 +27,8 @@ export function einvoiceXml(content: EInvoiceContent): string {
   return xml;
 }
 
-export function xsdErrors(xml: string): string[] {
-  if (!validator) {
-    xmlRegisterFsInputProviders();
-    validator = XsdValidator.fromDoc(XmlDocument.fromBuffer(readFileSync(XSD_FILE), { url: XSD_FILE }));
-  }
-  const doc = XmlDocument.fromString(xml);
-  try {
-    validator.validate(doc);
-    return [];
-  } catch (error) {
-    const details = (error as { details?: Array<{ message: string; line: number }> }).details;
-    return details?.map((detail) => `line ${detail.line}: ${detail.message.trim()}`) ?? [String(error)];
-  } finally {
-    doc.dispose();
-  }
-}
+/** The Factur-X schema's complaints about `xml` (empty when it is valid). */
+export const xsdErrors = xmlSchema(XSD_FILE);
 
 /** XPath over a CII document with the rsm/ram/udt/qdt prefixes: every match's text, a single one's, a money amount in cents. */
 export function readCii(xml: string) {
