@@ -236,6 +236,16 @@ function expectCategory(
 }
 
 describe('the e-invoice of a sale, for every taxation', () => {
+  it('is checked by rules that bite: a grand total that is not net plus VAT breaks BR-CO-15', () => {
+    const xml = einvoiceXml(sampleContent('INVOICE', 'de'));
+    const broken = xml.replace(
+      /<ram:GrandTotalAmount>([\d.]+)</,
+      (_, amount: string) => `<ram:GrandTotalAmount>${(Number(amount) + 1).toFixed(2)}<`,
+    );
+    expect(broken).not.toBe(xml);
+    expect(en16931Errors(broken).map((error) => error.split(':')[0])).toContain('BR-CO-15');
+  });
+
   for (const sale of SALES) {
     it(`${sale.name}: the invoice is valid EN 16931 (XSD, sums, category) with the deposit as prepaid`, () => {
       const xml = einvoiceXml(
