@@ -4,19 +4,9 @@
 // with a make (mostly the make of the name drawn). An endless stream: every request its own text,
 // so the figures do not rest on texts asked again (short ones repeat as they do when dealers type).
 
-export const DEFAULT_TEXT_SEED = 20_261_207;
+import { random } from './seeded-random.mjs';
 
-/** mulberry32 */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const DEFAULT_TEXT_SEED = 20_261_207;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const ODD = ' -äöüßé.,/';

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formSvg } from './zb1-form.mjs';
 import { FRAMES, photograph } from './zb1-photo.mjs';
-import { inventVehicle, loadVehicles, random, tools } from './zb1-vehicles.mjs';
+import { random } from '../seeded-random.mjs';
+import { inventVehicle, loadVehicles, tools } from './zb1-vehicles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');

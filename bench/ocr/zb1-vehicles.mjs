@@ -10,17 +10,6 @@ import { cleanTradeName, commonMakeName } from '../../packages/domain/src/make-n
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KEY_LIST = process.env.KBA_DATA_FILE || path.join(root, 'apps/server/key-list/kba-fz6-2025-hsn-tsn.csv.gz');
 
-/** mulberry32: small, fast and good enough to make the set reproducible. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 export const tools = (rnd) => ({
   rnd,
   between: (lo, hi) => lo + rnd() * (hi - lo),

@@ -4,13 +4,13 @@
 // The trade-name search over the full bundled list is measured at 50 connections with every request
 // its own text (bench/key-list-texts.mjs), in rounds beside a bare reference that answers the old
 // statement (bench/key-list-reference.mjs); fails at a median p50 of 20 ms or p99 of 60 ms.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
+import { startReferenceProcess } from '../reference-process.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { bundleServerModule } from '../bundle-server.mjs';
 import { DEFAULT_TEXT_SEED, searchQuery, textStream } from '../key-list-texts.mjs';
@@ -28,21 +28,7 @@ const MODEL_ROUNDS = Number(process.env.BENCH_MODEL_ROUNDS || 3);
 const MODEL_SECONDS = Number(process.env.BENCH_MODEL_SECONDS || 5);
 const TEXT_SEED = Number(process.env.BENCH_MODEL_SEED || DEFAULT_TEXT_SEED);
 
-async function startModelReference(databaseUrl) {
-  // With the server's Node options (run.mjs), so that the two processes differ in their code alone.
-  const child = spawn(process.execPath, [path.join(here, '../key-list-reference.mjs'), databaseUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the reference exited (${code})`)));
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
-  };
-}
+const startModelReference = (databaseUrl) => startReferenceProcess(path.join(here, '../key-list-reference.mjs'), [databaseUrl]);
 
 /** 50 connections for `seconds`, each request a new text of the stream. */
 async function searchLoad({ url, path: base, headers = {}, next, seconds }) {

@@ -9,13 +9,12 @@
 // the reference sends plain JSON. Each variant is measured in rounds that alternate with the reference
 // (see ROUNDS); fails when the list's median round serves less than half the reference's requests per
 // second.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
+import { startReferenceProcess } from '../reference-process.mjs';
 import { DEFAULT_QUESTION_SEED, drawQuestions } from '../vehicle-list-questions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,21 +102,8 @@ function insertVehicles(client, companyId, count) {
   );
 }
 
-async function startReference(databaseUrl, companyId) {
-  // With the server's Node options (run.mjs), so that the two processes differ in their code alone.
-  const child = spawn(process.execPath, [path.join(here, '../vehicle-list-reference.mjs'), databaseUrl, companyId], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the reference exited (${code})`)));
-    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-  });
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
-  };
-}
+const startReference = (databaseUrl, companyId) =>
+  startReferenceProcess(path.join(here, '../vehicle-list-reference.mjs'), [databaseUrl, companyId]);
 
 /** The answer's size as JSON, and as sent to a browser (which accepts brotli and gzip). */
 async function pageBytes(url, headers = {}) {

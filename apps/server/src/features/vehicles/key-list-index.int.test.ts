@@ -2,6 +2,7 @@ import { keysToSnake } from '@kontor/domain/case';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_KEY_LIST_DATE, bundledKeyListFile } from '../../platform/paths';
 import { createCompanyUser } from '../../test/factories';
+import { seededRandom } from '../../test/seeded-random';
 import { useTestContext } from '../../test/test-context';
 import { buildKeyListIndex, type KeyListIndex } from './key-list-index';
 import { createKeyListRepository, type KeyListSnapshot } from './key-list.repository';
@@ -25,23 +26,11 @@ beforeAll(async () => {
   index = buildKeyListIndex(snapshot);
 }, 300_000);
 
-/** mulberry32: a small seeded generator, so a failure names a text that comes back. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const ODD = ' -äöüßé.,/';
 
 function drawTexts(count: number) {
-  const next = random(SEED);
+  const next = seededRandom(SEED);
   const pick = <T>(items: ArrayLike<T>) => items[Math.floor(next() * items.length)]!;
   const between = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   const rows = snapshot.rows;

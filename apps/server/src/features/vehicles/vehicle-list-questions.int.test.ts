@@ -3,6 +3,7 @@ import { VEHICLE_SORTS, type VehicleSort } from '@kontor/domain/vehicles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
+import { seededRandom } from '../../test/seeded-random';
 import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
 
@@ -16,16 +17,9 @@ const SEED = Number(process.env.VEHICLE_LIST_SEED ?? 20261207);
 const QUESTIONS = 120;
 const today = '2026-06-15';
 
-/** mulberry32: a small seeded generator, so a failing draw can be drawn again. */
+/** The draws of one seed: a number in a range, an item, a chance. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
   const chance = (p: number) => next() < p;
