@@ -53,7 +53,9 @@ export const mailTexts = bilingual(
     },
     sepaDebitFile: {
       subject: 'SEPA-Lastschriftdatei für den Einzug am {date}',
-      intro: 'die Lastschriftdatei (pain.008) für den Einzug am {date} liegt bereit: {count} Lastschrift(en), zusammen {total}.',
+      intro_one: 'die Lastschriftdatei (pain.008) für den Einzug am {date} liegt bereit: {count} Lastschrift über {total}.',
+      intro_other:
+        'die Lastschriftdatei (pain.008) für den Einzug am {date} liegt bereit: {count} Lastschriften, zusammen {total}.',
       file: 'Datei: {file}',
       messageId: 'Nachrichten-ID (MsgId): {messageId}',
       deadline:
@@ -118,7 +120,8 @@ export const mailTexts = bilingual(
     },
     sepaDebitFile: {
       subject: 'SEPA direct-debit file for collection on {date}',
-      intro: 'the direct-debit file (pain.008) for collection on {date} is ready: {count} debit(s), {total} in total.',
+      intro_one: 'the direct-debit file (pain.008) for collection on {date} is ready: {count} debit of {total}.',
+      intro_other: 'the direct-debit file (pain.008) for collection on {date} is ready: {count} debits, {total} in total.',
       file: 'File: {file}',
       messageId: 'Message id (MsgId): {messageId}',
       deadline:

@@ -41,7 +41,11 @@ async function tellOperator(ctx: AppContext, written: DebitFile, to: string): Pr
     sender: ctx.config.operator,
     subject: t('subject', { date }),
     paragraphs: [
-      t('intro', { date, count: written.count, total: formatMoney('de', written.totalCents) }),
+      t(written.count === 1 ? 'intro_one' : 'intro_other', {
+        date,
+        count: written.count,
+        total: formatMoney('de', written.totalCents),
+      }),
       [t('file', { file: written.file }), t('messageId', { messageId: written.messageId })].join('\n'),
       t('deadline', { deadline: formatDate('de', submissionDeadline(written.collectionDate)) }),
     ],
