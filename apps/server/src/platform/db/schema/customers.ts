@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyOwner } from './companies';
 import { createdAt, randomId } from './columns';
 
@@ -39,8 +39,13 @@ export const customers = pgTable(
     comments: text('comments'),
     /** USt-IdNr. of a company customer (needed for intra-EU supplies). */
     vatId: text('vat_id'),
+    /** The customer's debtor account in the DATEV export (10000–69999): given at its first export, never changed. */
+    debtorAccount: integer('debtor_account'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('customers_company_created_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('customers_company_created_idx').on(table.companyId, table.createdAt),
+    uniqueIndex('customers_debtor_account_idx').on(table.companyId, table.debtorAccount),
+  ],
 );
