@@ -27,12 +27,16 @@ export type CanceledTradeRow = {
   canceledAt: Date;
 };
 
+// The vehicle as the list shows it: what the trade recorded, a service invoice's from its fields.
+const shownVehicle = sql`coalesce(${trades.vehicle}, case when ${trades.kind} = 'SERVICE_INVOICE' then jsonb_build_object('make', ${trades.fields}->'make', 'model', ${trades.fields}->'model', 'vinCode', ${trades.fields}->'vinCode', 'licencePlate', ${trades.fields}->'licencePlate') end)`;
+
+// The search finds what the list shows: a service invoice's vehicle too.
 function searchCondition(search: string): SQL | undefined {
   const pattern = likePattern(search);
   return or(
-    sql`concat_ws(' ', ${trades.vehicle}->>'make', ${trades.vehicle}->>'model') ilike ${pattern}`,
-    sql`${trades.vehicle}->>'vinCode' ilike ${pattern}`,
-    sql`${trades.vehicle}->>'licencePlate' ilike ${pattern}`,
+    sql`concat_ws(' ', ${shownVehicle}->>'make', ${shownVehicle}->>'model') ilike ${pattern}`,
+    sql`${shownVehicle}->>'vinCode' ilike ${pattern}`,
+    sql`${shownVehicle}->>'licencePlate' ilike ${pattern}`,
     sql`${trades.buyer}->>'companyName' ilike ${pattern}`,
     sql`concat_ws(' ', ${trades.buyer}->>'firstName', ${trades.buyer}->>'lastName') ilike ${pattern}`,
     sql`${trades.invoiceNumber} ilike ${pattern}`,
@@ -61,7 +65,7 @@ export function createCancellationsRepository(db: DbOrTx) {
             kind: trades.kind,
             vehicleId: trades.vehicleId,
             // A service invoice names its vehicle in its fields (typed, or copied from the stock).
-            vehicle: sql<CanceledVehicle | null>`coalesce(${trades.vehicle}, case when ${trades.kind} = 'SERVICE_INVOICE' then jsonb_build_object('make', ${trades.fields}->'make', 'model', ${trades.fields}->'model', 'vinCode', ${trades.fields}->'vinCode', 'licencePlate', ${trades.fields}->'licencePlate') end)`,
+            vehicle: sql<CanceledVehicle | null>`${shownVehicle}`,
             party: trades.buyer,
             grossPrice: trades.grossPrice,
             invoiceNumber: trades.invoiceNumber,
