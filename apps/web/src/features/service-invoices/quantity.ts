@@ -1,5 +1,5 @@
 import type { Locale } from '@kontor/domain/constants';
-import { formatLocaleNumber, parseLocaleNumber } from '../../ui/locale-number';
+import { formatLocaleNumber, parseLocaleNumber } from '../../ui/number-input';
 
 // A line's quantity (hours, pieces, litres) as the UI language writes it: German 1,5 and 1.234,5,
 // English 1.5 and 1,234.5, up to three decimals (the domain keeps thousandths). Strict like every

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrors } from '../../app/use-api-errors';
 import { GeneratedDocumentList, generatedDocumentsKey, signedFileActions } from '../../ui/generated-document-list';
 import { tradesApi } from './trades.api';
-import { useUiLocale } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 
 type Props = {
   vehicleId: string;

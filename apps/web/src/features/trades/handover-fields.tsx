@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentField, DayField } from '../../ui/document-fields';
 import { NumberInput, numberInputRule } from '../../ui/number-input';
-import { useUiLocale } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 
 // The handover fields the sale's and the purchase's handover steps share. `rule(name)` is the
 // domain schema's rule of the wizard's trade kind.

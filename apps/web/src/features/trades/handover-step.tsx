@@ -7,7 +7,8 @@ import { CommentField, DayField, TemplateField } from '../../ui/document-fields'
 import { NumberInput, numberInputRule } from '../../ui/number-input';
 import { HandoverBasics, HandoverHeading } from './handover-fields';
 import { type SaleFormValues, tradeFormSchema } from './sale-draft';
-import { useParty, useUiLocale } from './use-trade';
+import { useParty } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 
 /** The choices on the total mileage, the cautious one first (it is the default). */
 const MILEAGE_CHOICES: readonly MileageStatement[] = ['UNKNOWN', 'ODOMETER', 'DIFFERENT'];

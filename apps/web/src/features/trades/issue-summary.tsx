@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
 import { formatMoney } from '../../app/format';
-import { useUiLocale } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 
 // What the generate step shows before it issues anything, and what both wizards show when another
 // tab changed the trade since this tab last read or saved it (409 9541).

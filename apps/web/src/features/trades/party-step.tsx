@@ -12,7 +12,8 @@ import { formatDate } from '../../app/format';
 import { useSelectClear } from '../../ui/clear-buttons';
 import { tradesApi } from './trades.api';
 import { type Opener, useCustomerFormFocus } from './use-customer-form-focus';
-import { tradesKeys, useParty, useUiLocale } from './use-trade';
+import { tradesKeys, useParty } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 import { addressLines } from '../../app/address-lines';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -10,7 +10,7 @@ import { MoneyField, PaymentFields } from '../../ui/document-fields';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { type SaleFormValues, tradeFormSchema } from './sale-draft';
 import { TradeSummary } from './trade-summary';
-import { useUiLocale } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 
 /** The radio's values and their catalog keys ('4.1a' cannot be part of a dotted key). */
 const SECTION_CHOICES = [

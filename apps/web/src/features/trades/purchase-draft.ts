@@ -21,7 +21,7 @@ import {
   type WizardDefinition,
   type WizardStep,
   type WithPickerDays,
-} from './wizard-draft';
+} from './wizard-state';
 
 // The purchase wizard's state between steps and reloads, as the sale wizard keeps its own
 // (sale-draft.ts): one antd form holds every step's fields, and what it holds is kept for the

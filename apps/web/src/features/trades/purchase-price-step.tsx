@@ -8,7 +8,8 @@ import { zodFieldRule } from '../../ui/zod-rule';
 import { type PurchaseFormValues, purchaseFormSchema } from './purchase-draft';
 import { type DocumentUploadSlot, SellerInvoice } from './seller-invoice';
 import { TradeSummary } from './trade-summary';
-import { useParty, useUiLocale } from './use-trade';
+import { useParty } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
 

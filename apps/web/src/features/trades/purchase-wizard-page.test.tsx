@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, type Call, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import PurchaseWizardPage from './purchase-wizard-page';
 import { readPurchaseDraft, writePurchaseDraft } from './purchase-draft';
-import type { WizardStep } from './wizard-draft';
+import type { WizardStep } from './wizard-state';
 import { tradeParty } from '../../test/trade-party.fixture';
 
 // The purchase wizard against a stubbed server: its steps and their saves, the seller's ID

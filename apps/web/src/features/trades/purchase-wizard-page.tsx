@@ -22,9 +22,8 @@ import { PurchaseHandoverStep } from './purchase-handover-step';
 import { PurchasePriceStep } from './purchase-price-step';
 import type { DocumentUploadSlot } from './seller-invoice';
 import { usePurchase, useParty } from './use-trade';
-import { useWizardSteps } from './use-wizard-steps';
-import { useWizardLoad, WizardFrame, WizardGate } from './wizard-frame';
-import { DOCUMENTS_STEP, GENERATE_STEP } from './wizard-draft';
+import { DOCUMENTS_STEP, GENERATE_STEP, useWizardLoad, useWizardSteps } from './wizard-state';
+import { WizardFrame, WizardGate } from './wizard-frame';
 
 /** What the purchase wizard gets from other features (src/router.tsx): the customers form and the vehicle's document upload. */
 export type PurchaseSlots = { CustomerForm: CustomerFormSlot; DocumentUpload: DocumentUploadSlot };

@@ -21,11 +21,11 @@ import {
   type WizardDefinition,
   type WizardStep,
   type WithPickerDays,
-} from './wizard-draft';
+} from './wizard-state';
 
 // The sale wizard's state between steps and reloads: one antd form holds every step's fields
 // (it keeps the values of a step that is not shown), and what it holds is kept for the tab's session
-// (wizard-draft.ts) so that a reload restores the step and what was typed but not saved yet.
+// (wizard-state.ts) so that a reload restores the step and what was typed but not saved yet.
 
 export const STEPS = ['buyer', 'price', 'handover', 'documents', 'generate'] as const;
 

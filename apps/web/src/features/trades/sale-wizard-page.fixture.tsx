@@ -3,7 +3,7 @@ import { DEFAULT_SALE, type Sale, type TradeParty } from '@kontor/domain/trades'
 import { tradeAmounts } from '@kontor/domain/vat';
 import { type Answer, type Call, renderScreen, stubServer } from '../../test/screen-test-kit';
 import { type WizardValues, writeSaleDraft } from './sale-draft';
-import type { WizardStep } from './wizard-draft';
+import type { WizardStep } from './wizard-state';
 import SaleWizardPage from './sale-wizard-page';
 import { tradeParty } from '../../test/trade-party.fixture';
 

@@ -23,9 +23,8 @@ import {
   STEPS,
 } from './sale-draft';
 import { useSale } from './use-trade';
-import { useWizardSteps } from './use-wizard-steps';
-import { useWizardLoad, WizardFrame, WizardGate } from './wizard-frame';
-import { DOCUMENTS_STEP, GENERATE_STEP } from './wizard-draft';
+import { DOCUMENTS_STEP, GENERATE_STEP, useWizardLoad, useWizardSteps } from './wizard-state';
+import { WizardFrame, WizardGate } from './wizard-frame';
 
 type WizardProps = {
   vehicle: Vehicle;

@@ -9,7 +9,8 @@ import { useSelectClear } from '../../ui/clear-buttons';
 import { DateInput, dateInputRule } from '../../ui/date-input';
 import { viewSignedFile } from '../../ui/signed-file';
 import { tradesApi } from './trades.api';
-import { tradesKeys, useUiLocale } from './use-trade';
+import { tradesKeys } from './use-trade';
+import { useUiLocale } from '../../ui/use-ui-locale';
 
 /** The vehicles feature's document upload, as src/router.tsx hands it in (features never import each other). */
 export type DocumentUploadSlot = ComponentType<{

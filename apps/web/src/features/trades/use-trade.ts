@@ -1,8 +1,6 @@
 import type { PurchaseDocumentType, Purchase, PurchaseInput } from '@kontor/domain/purchase';
-import type { Locale } from '@kontor/domain/constants';
 import type { DocumentType, Sale, SaleInput, TradeParty } from '@kontor/domain/trades';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { tradesApi } from './trades.api';
 
 export const tradesKeys = {
@@ -71,10 +69,4 @@ export function useParty(customerId: string | null, tradeParty: TradeParty | nul
     enabled: customerId !== null,
     initialData: tradeParty && tradeParty.id === customerId ? tradeParty : undefined,
   });
-}
-
-/** Money and dates follow the UI language. */
-export function useUiLocale(): Locale {
-  const { i18n } = useTranslation();
-  return i18n.language === 'en' ? 'en' : 'de';
 }

@@ -1,17 +1,11 @@
 import type { Vehicle } from '@kontor/domain/vehicles';
-import { Button, Card, Flex, type FormInstance, Grid, Spin, Steps, Typography } from 'antd';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Button, Card, Flex, Grid, Spin, Steps, Typography } from 'antd';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api-client';
-import { useApiErrors } from '../../app/use-api-errors';
 import { firstField } from '../../ui/focus';
 import { LoadFailed } from '../../ui/load-failed';
-import { applyFieldErrors } from '../../ui/zod-rule';
-import { tradesApi } from './trades.api';
-import { tradesKeys } from './use-trade';
-import { type DraftStore, stepOfFields, type WizardStep } from './wizard-draft';
 
 // The frame the sale and the purchase wizard share: the read of the vehicle and the trade, title,
 // vehicle, the steps bar, the card with the step, Back and Next; and how a refused save finds the
@@ -134,74 +128,6 @@ export function WizardFrame({ title, vehicle, notice, steps, step, closed, onSte
       </Card>
     </Flex>
   );
-}
-
-/**
- * Shows a refused step save where it belongs: a 422's codes on the fields of the step that has
- * them (opening that step first: its fields exist only once it is shown), anything else as a
- * notification. `goTo` opens a step.
- */
-export function useStepErrors(options: {
-  form: FormInstance;
-  step: number;
-  stepFields: readonly (readonly string[])[];
-  goTo(step: number): void;
-}) {
-  const { form, step, stepFields, goTo } = options;
-  const { t } = useTranslation();
-  const showError = useApiErrors();
-  const pending = useRef<Record<string, string> | null>(null);
-
-  useEffect(() => {
-    if (!pending.current) return;
-    applyFieldErrors(form, pending.current, t);
-    pending.current = null;
-  }, [step, form, t]);
-
-  return (error: unknown) => {
-    const at = error instanceof ApiError ? stepOfFields(stepFields, error.fields) : -1;
-    if (!(error instanceof ApiError) || at < 0) {
-      showError(error);
-      return;
-    }
-    if (at === step) applyFieldErrors(form, error.fields, t);
-    else {
-      pending.current = error.fields;
-      goTo(at);
-    }
-  };
-}
-
-/**
- * The read of the wizard's vehicle beside its trade (`trade`, the page's query). Each load of the
- * current version (after another tab changed the trade) starts the wizard afresh under a new `key`:
- * its own state is the old version's. What is ready and what failed is read here, in the page that
- * holds both queries, so that either one's answer renders the page again.
- */
-export function useWizardLoad<Trade extends { updatedAt: string }>(
-  vehicleId: string,
-  trade: UseQueryResult<Trade | null>,
-  drafts: DraftStore<unknown>,
-) {
-  const vehicle = useQuery({ queryKey: tradesKeys.vehicle(vehicleId), queryFn: () => tradesApi.vehicle(vehicleId) });
-  const [loads, setLoads] = useState(0);
-  async function reload(step: number) {
-    const [fresh] = await Promise.all([trade.refetch(), vehicle.refetch()]);
-    if (fresh.error) return;
-    // The dealer stays on the step they were on, now with the server's values (no typed ones kept).
-    drafts.write(vehicleId, { step: step as WizardStep, values: {}, tradeUpdatedAt: fresh.data?.updatedAt ?? null });
-    setLoads((count) => count + 1);
-  }
-  return {
-    gate: {
-      failure: trade.error ?? vehicle.error,
-      ready: vehicle.isSuccess && trade.isSuccess,
-      onRetry: () => void Promise.all([trade.refetch(), vehicle.refetch()]),
-    },
-    key: `${vehicleId}:${loads}`,
-    /** The wizard's props once the gate is ready. */
-    loaded: () => ({ vehicle: vehicle.data!, trade: trade.data!, onReload: reload }),
-  };
 }
 
 type GateProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLocaleNumber, parseLocaleNumber } from './locale-number';
+import { formatLocaleNumber, parseLocaleNumber } from './number-input';
 
 describe('parseLocaleNumber', () => {
   it('reads German grouping dots as thousands, not as decimals', () => {

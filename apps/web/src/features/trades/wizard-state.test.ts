@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaleDraft } from './wizard-draft';
+import { isStaleDraft } from './wizard-state';
 
 describe('isStaleDraft', () => {
   const draft = (tradeUpdatedAt: string | null) => ({ step: 2, values: {}, tradeUpdatedAt });
