@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { bankSchema, isValidGermanVatId } from '@kontor/domain/company';
+import { bankSchema, isValidGermanVatId, isValidRegisterNumber, isValidTaxNumber } from '@kontor/domain/company';
 import {
   LEGAL_FORMS,
   nameCarriesLegalForm,
+  registerSection,
   REPRESENTED_FORMS,
   type LegalForm,
   type OperatorDetails,
@@ -123,7 +124,7 @@ const schema = z.object({
     z
       .string()
       .transform((value) => value.replace(/\s+/g, ' '))
-      .pipe(z.string().regex(/^HR[AB] ?\d{1,6}( ?[A-Z]{1,3})?$/, 'must be HRA or HRB and the number (e.g. HRB 123456 B)'))
+      .pipe(z.string().refine(isValidRegisterNumber, 'must be HRA or HRB and the number (e.g. HRB 123456 B)'))
       .optional(),
   ),
   OPERATOR_MANAGING_DIRECTORS: optionalText.pipe(
@@ -140,13 +141,7 @@ const schema = z.object({
   ),
   OPERATOR_SUPERVISORY_BOARD_CHAIR: optionalText.pipe(z.string().min(2).optional()),
   OPERATOR_TAX_NUMBER: optionalText.pipe(
-    z
-      .string()
-      .refine(
-        (value) => /^[\d/ ]+$/.test(value) && /^\d{10,13}$/.test(value.replace(/\D/g, '')),
-        'must be a German tax number (10 to 13 digits, e.g. 30/123/45678)',
-      )
-      .optional(),
+    z.string().refine(isValidTaxNumber, 'must be a German tax number (10 to 13 digits, e.g. 30/123/45678)').optional(),
   ),
   /** The operator's VAT id and account: with OPERATOR_ADDRESS, what an invoice for a subscription needs (§ 14 UStG). */
   OPERATOR_VAT_ID: optionalText.pipe(
@@ -288,9 +283,6 @@ function requiredOperatorSettings(form: LegalForm): { name: keyof Settings; law:
   if (form === 'AG') names.push('OPERATOR_SUPERVISORY_BOARD_CHAIR');
   return names.map((name) => ({ name, law: registered }));
 }
-
-// The register of a corporation (GmbH, UG, AG) is section B of the commercial register, of a partnership or a merchant section A.
-const registerSection = (form: LegalForm) => (['GmbH', 'UG (haftungsbeschränkt)', 'AG'].includes(form) ? 'HRB' : 'HRA');
 
 const OPERATOR_DETAIL_SETTINGS = [
   'OPERATOR_SEAT',

@@ -23,6 +23,9 @@ export const REGISTERED_FORMS: readonly LegalForm[] = ['GmbH', 'UG (haftungsbesc
 /** Forms whose letters name all managing directors (§ 35a GmbHG) or the management board (§ 80 AktG). */
 export const REPRESENTED_FORMS: readonly LegalForm[] = ['GmbH', 'UG (haftungsbeschränkt)', 'AG'];
 
+/** Corporations are entered in section B of the commercial register, merchants and partnerships in section A (§ 3 HRV). */
+export const registerSection = (form: LegalForm): 'HRA' | 'HRB' => (REPRESENTED_FORMS.includes(form) ? 'HRB' : 'HRA');
+
 /** Whether the name carries one spelling of the form as a word of its own ("Kontor Software GmbH"). */
 export function nameCarriesLegalForm(name: string, form: LegalForm): boolean {
   return LEGAL_FORM_SPELLINGS[form].some((spelling) => {
