@@ -14,6 +14,7 @@ export const SERVER_FLOORS = [
   ['trade-documents'],
   ['cancellations'],
   ['service-invoices'],
+  ['datev-export'],
 ];
 
 const FEATURES = './apps/server/src/features';

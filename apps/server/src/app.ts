@@ -9,6 +9,7 @@ import { companyRoutes } from './features/company/company.routes';
 import { countriesRoutes } from './features/company/countries.routes';
 import { invoiceNumberingRoutes } from './features/company/invoice-numbering.routes';
 import { customersRoutes } from './features/customers/customers.routes';
+import { datevExportRoutes } from './features/datev-export/datev-export.routes';
 import { documentsJobs } from './features/trade-documents/trade-documents.jobs';
 import { documentsRoutes } from './features/trade-documents/trade-documents.routes';
 import { releaseVehicleOfDocuments } from './features/trade-documents/trade-documents.service';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await vatConfirmationRoutes(app, ctx);
   await cancellationsRoutes(app, ctx);
   await serviceInvoicesRoutes(app, ctx);
+  await datevExportRoutes(app, ctx);
   await subscriptionsRoutes(app, ctx);
   return app;
 }

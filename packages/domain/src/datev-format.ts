@@ -12,6 +12,11 @@ export const GL_ACCOUNT_LENGTH = 4;
 /** Debtors (Debitoren) and creditors (Kreditoren) at account length 4 (DATEV's personal account ranges). */
 export const DEBTOR_ACCOUNT_MIN = 10_000;
 export const DEBTOR_ACCOUNT_MAX = 69_999;
+/**
+ * The collective debtor (Sammeldebitor) of an invoice whose customer is no longer stored (erased under
+ * the GDPR; the invoice keeps its own copy of the name): the last debtor account, so customers get 10000–69998.
+ */
+export const COLLECTIVE_DEBTOR_ACCOUNT = DEBTOR_ACCOUNT_MAX;
 export const CREDITOR_ACCOUNT_MIN = 70_000;
 export const CREDITOR_ACCOUNT_MAX = 99_999;
 

@@ -50,15 +50,18 @@ describe('DATEV accounts', () => {
   });
 
   it('takes the company’s account where set, the default elsewhere', () => {
-    const accounts = revenueAccounts('SKR03', { SKR03: { REVENUE_19: '8401' }, SKR04: {} });
+    const accounts = revenueAccounts('SKR03', [
+      { chart: 'SKR03', accountCase: 'REVENUE_19', account: '8401' },
+      { chart: 'SKR04', accountCase: 'MARGIN', account: '4137' },
+    ]);
     expect(accounts.REVENUE_19).toBe('8401');
     expect(accounts.MARGIN).toBe('8191');
-    expect(revenueAccounts('SKR04', null).REVENUE_19).toBe('4400');
+    expect(revenueAccounts('SKR04', []).REVENUE_19).toBe('4400');
   });
 });
 
 describe('DATEV settings', () => {
-  const valid = { adviserNumber: 1001, clientNumber: 1, fiscalYearStartMonth: 1, accounts: { SKR03: {}, SKR04: {} } };
+  const valid = { adviserNumber: 1001, clientNumber: 1, fiscalYearStartMonth: 1, accounts: [] };
 
   it('takes adviser numbers 1001–9999999, client numbers 1–99999, a month, four-digit accounts', () => {
     expect(datevSettingsSchema.safeParse(valid).success).toBe(true);
@@ -67,13 +70,13 @@ describe('DATEV settings', () => {
       adviserNumber: 1000,
       clientNumber: 100_000,
       fiscalYearStartMonth: 13,
-      accounts: { SKR03: { REVENUE_19: '84000' }, SKR04: {} },
+      accounts: [{ chart: 'SKR03', accountCase: 'REVENUE_19', account: '84000' }],
     });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['adviserNumber', '9594'],
       ['clientNumber', '9595'],
       ['fiscalYearStartMonth', '9599'],
-      ['accounts.SKR03.REVENUE_19', '9598'],
+      ['accounts.0.account', '9598'],
     ]);
   });
 });

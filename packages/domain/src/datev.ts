@@ -82,16 +82,19 @@ const accountSchema = z
   .trim()
   .regex(/^\d{4}$/, '9598');
 
-/** The company's overrides of the default accounts, per chart and case; a case left out books on the default. */
-export const datevAccountsSchema = z.object({
-  SKR03: z.partialRecord(z.enum(DATEV_ACCOUNT_CASES), accountSchema).default({}),
-  SKR04: z.partialRecord(z.enum(DATEV_ACCOUNT_CASES), accountSchema).default({}),
-});
+/**
+ * The company's own accounts where they differ from the defaults, one entry per chart and case; a case
+ * without an entry books on the default. A list, not a map keyed by "SKR03": keys are renamed on the wire.
+ */
+export const datevAccountsSchema = z
+  .array(z.object({ chart: z.enum(DATEV_CHARTS), accountCase: z.enum(DATEV_ACCOUNT_CASES), account: accountSchema }))
+  .max(DATEV_CHARTS.length * DATEV_ACCOUNT_CASES.length, '5003');
 export type DatevAccounts = z.infer<typeof datevAccountsSchema>;
 
 /** The accounts that apply: the company's where set, else the chart's defaults. */
-export function revenueAccounts(chart: DatevChart, overrides: Partial<DatevAccounts> | null): Record<DatevAccountCase, string> {
-  return { ...DEFAULT_REVENUE_ACCOUNTS[chart], ...overrides?.[chart] };
+export function revenueAccounts(chart: DatevChart, overrides: DatevAccounts): Record<DatevAccountCase, string> {
+  const own = overrides.filter((entry) => entry.chart === chart).map((entry) => [entry.accountCase, entry.account]);
+  return { ...DEFAULT_REVENUE_ACCOUNTS[chart], ...Object.fromEntries(own) };
 }
 
 /** The company's DATEV settings: Beraternummer, Mandantennummer, the month its fiscal year starts, the accounts. */
@@ -112,7 +115,7 @@ export const DEFAULT_DATEV_SETTINGS: DatevSettings = {
   adviserNumber: null,
   clientNumber: null,
   fiscalYearStartMonth: 1,
-  accounts: { SKR03: {}, SKR04: {} },
+  accounts: [],
 };
 
 function isRealDate(value: string): boolean {

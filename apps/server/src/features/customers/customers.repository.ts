@@ -1,5 +1,5 @@
 import type { CustomerListQuery, CustomerValues } from '@kontor/domain/customers';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { customers } from '../../platform/db/schema/customers';
@@ -130,6 +130,40 @@ export function createCustomersRepository(db: DbOrTx) {
         db.select({ total: count() }).from(customers).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /**
+     * Gives each customer of `ids` that has none the next debtor account after the company's highest
+     * (inside the caller's transaction, one export of the company at a time); null when the range is
+     * used up. An account, once given, is never changed: the adviser's books know the customer by it.
+     */
+    async assignDebtorAccounts(
+      companyId: string,
+      { ids, min, max }: { ids: readonly string[]; min: number; max: number },
+    ): Promise<Map<string, number> | null> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`debtor-accounts:${companyId}`}, 0))`);
+      const rows = await db
+        .select({ id: customers.id, debtorAccount: customers.debtorAccount })
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...ids])));
+      const accounts = new Map(rows.filter((row) => row.debtorAccount !== null).map((row) => [row.id, row.debtorAccount!]));
+      const known = new Set(rows.map((row) => row.id));
+      const [highest] = await db
+        .select({ value: sql<number | null>`max(${customers.debtorAccount})` })
+        .from(customers)
+        .where(eq(customers.companyId, companyId));
+      let next = highest?.value == null ? min : Math.max(min, highest.value + 1);
+      for (const id of ids) {
+        if (!known.has(id) || accounts.has(id)) continue;
+        if (next > max) return null;
+        await db
+          .update(customers)
+          .set({ debtorAccount: next })
+          .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+        accounts.set(id, next);
+        next += 1;
+      }
+      return accounts;
     },
   };
 }

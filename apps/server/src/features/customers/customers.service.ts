@@ -35,7 +35,8 @@ function readableCustomer(customer: Customer, locale: Locale) {
 }
 
 function toCustomer(row: CustomerRow, today: string): Customer {
-  const { companyId: _companyId, createdAt, updatedAt, ...fields } = row;
+  // The debtor account is the DATEV export's: not part of the customer as the dealer edits it.
+  const { companyId: _companyId, debtorAccount: _debtorAccount, createdAt, updatedAt, ...fields } = row;
   return {
     ...fields,
     idDocumentExpired: isIdDocumentExpired(row, today),
@@ -64,7 +65,7 @@ export type CustomerFields = Omit<Customer, 'idDocumentExpired' | 'createdAt' | 
 export async function findCustomerFields(db: DbOrTx, companyId: string, id: string): Promise<CustomerFields | undefined> {
   const row = await createCustomersRepository(db).find(companyId, id);
   if (!row) return undefined;
-  const { companyId: _companyId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  const { companyId: _companyId, debtorAccount: _debtorAccount, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
   return fields;
 }
 
@@ -145,6 +146,23 @@ export async function exportCustomersCsv(
     ),
     fileName: `${translate(locale, 'customers.csvFileName')}-${day}.csv`,
   };
+}
+
+/**
+ * The DATEV debtor account of each customer in `ids` (the order gives new accounts: first invoiced
+ * first): a customer without one gets the next free account of the company's range, once and for good.
+ */
+export async function assignDebtorAccounts(
+  ctx: AppContext,
+  companyId: string,
+  { ids, min, max }: { ids: readonly string[]; min: number; max: number },
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const accounts = await ctx.database.db.transaction((tx) =>
+    createCustomersRepository(tx).assignDebtorAccounts(companyId, { ids, min, max }),
+  );
+  if (!accounts) throw conflict('9589');
+  return accounts;
 }
 
 export type { CustomerValues };
