@@ -258,3 +258,39 @@ describe(`random questions to the vehicle list (seed ${SEED})`, () => {
     expect(answers.length - found).toBeGreaterThan(3);
   });
 });
+
+// The search's own paths, every order both ways: a plate as written (its two-letter word bounded by the
+// hyphen and the space, which the trigram index answers), a plate without spaces and hyphens, comment
+// words (one too short for trigrams, one with an umlaut), and a term that matches nothing; each alone
+// and with a filter, on either tab, and past the last page (no row carries the counts there).
+describe('searches on plates and comments in every order', () => {
+  const terms = () => {
+    const plate = stock.find((vehicle) => vehicle.licencePlate)!.licencePlate!;
+    const letters = plate.slice(plate.indexOf('-') + 1, plate.indexOf(' '));
+    return [
+      plate.slice(0, plate.indexOf(' ') + 2),
+      `${letters} ${plate.slice(plate.indexOf(' ') + 1, plate.indexOf(' ') + 2)}`.toLowerCase(),
+      plate.replace(/[ -]/g, '').slice(0, 5).toUpperCase(),
+      'unfall',
+      'öl',
+      'TÜV',
+      'zzq',
+    ];
+  };
+
+  it.each(VEHICLE_SORTS.map((sort, index) => [sort, index] as const))('sorted by %s', async (sort, index) => {
+    for (const [at, search] of terms().entries()) {
+      const base: Question = { status: (index + at) % 2 === 0 ? 'CURRENT' : 'SOLD', sort, page: 1, perPage: 7, search };
+      for (const question of [
+        base,
+        { ...base, page: 2 },
+        { ...base, mileageMax: 200_000, fuelType: FUEL_TYPES[at % FUEL_TYPES.length] },
+        { ...base, page: 1000 },
+      ]) {
+        const expected = await plainAnswer(question);
+        for (const round of [1, 2])
+          expect(await listAnswer(question), `round ${round}, ${JSON.stringify(question)}`).toEqual(expected);
+      }
+    }
+  });
+});
