@@ -1,6 +1,24 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, type PgColumn, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyOwner } from './companies';
 import { createdAt, randomId } from './columns';
+
+type CustomerColumns = Record<'type' | 'companyName' | 'firstName' | 'lastName' | 'email' | 'city' | 'phoneNumber', PgColumn>;
+
+/**
+ * The customer list's sort name: a business by its company name, a person by last then first name
+ * (concat_ws's result, written with || because an index expression must be immutable).
+ */
+export const customerListName = (t: CustomerColumns) =>
+  sql`lower(coalesce(case when ${t.type} = 'BUSINESS' then ${t.companyName} end, ${t.lastName} || ' ' || ${t.firstName}, ${t.lastName}, ${t.firstName}, ''))`;
+
+/**
+ * Every text the customer list's search looks at, in one string for a trigram index (the phone number
+ * also as its digits): a row whose field holds the search holds it here too, so the index narrows
+ * the rows and the search's own conditions decide.
+ */
+export const customerSearchText = (t: CustomerColumns) =>
+  sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.companyName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.phoneNumber}, '') || ' ' || regexp_replace(coalesce(${t.phoneNumber}, ''), '[^0-9]', '', 'g'))`;
 
 /**
  * A dealer's customer (buyer or seller). Personal data under the GDPR: erasure deletes the row.
@@ -39,6 +57,10 @@ export const customers = pgTable(
     comments: text('comments'),
     /** USt-IdNr. of a company customer (needed for intra-EU supplies). */
     vatId: text('vat_id'),
+    /** The Leitweg-ID of a public-sector buyer (BT-10 of its XRechnung). */
+    buyerReference: text('buyer_reference'),
+    /** A public-sector buyer (öffentlicher Auftraggeber): its invoices are offered as XRechnung too (§ 4a ERechV). */
+    publicSector: boolean('public_sector').notNull().default(false),
     /** The customer's debtor account in the DATEV export (10000–69999): given at its first export, never changed. */
     debtorAccount: integer('debtor_account'),
     createdAt: createdAt(),
@@ -46,6 +68,12 @@ export const customers = pgTable(
   },
   (table) => [
     index('customers_company_created_idx').on(table.companyId, table.createdAt),
+    // The customer list by name, and its search (customers/customer-list.repository.ts).
+    index('customers_company_name_idx').on(table.companyId, customerListName(table), table.id),
+    // Without GIN's pending list, which every search would read whole after many customers arrive at once.
+    index('customers_company_search_trgm_idx')
+      .using('gin', sql`(array[${table.companyId}])`, sql`${customerSearchText(table)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     uniqueIndex('customers_debtor_account_idx').on(table.companyId, table.debtorAccount),
   ],
 );

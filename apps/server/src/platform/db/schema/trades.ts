@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  type PgColumn,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PurchaseFields } from '@kontor/domain/purchase';
 import type { SaleFields, TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { ServiceAmounts, ServiceInvoiceFields } from '@kontor/domain/service-invoices';
@@ -8,6 +21,40 @@ import { companyOwner } from './companies';
 import { customers } from './customers';
 import { vehicles } from './vehicles';
 import { createdAt, randomId } from './columns';
+
+type TradeColumns = Record<
+  | 'issuedOn'
+  | 'createdAt'
+  | 'vehicle'
+  | 'fields'
+  | 'buyer'
+  | 'invoiceNumber'
+  | 'proposalNumber'
+  | 'cancellationNumber'
+  | 'cancelReason',
+  PgColumn
+>;
+
+/** The day a trade counts for in its lists: its invoice (a purchase: contract) date, else the Berlin day it was started. */
+export const tradeDay = (t: TradeColumns) =>
+  sql<string>`coalesce(${t.issuedOn}, (${t.createdAt} at time zone 'Europe/Berlin')::date)`;
+
+/**
+ * Every text of the trade the lists' searches look at, in one string for a trigram index: the vehicle
+ * as recorded (a service invoice's from its fields), the seller's invoice number of a purchase, the
+ * numbers, the reason of a cancellation and the party. A trade whose field holds a search holds it
+ * here too, so the index narrows the rows and each list's own conditions decide.
+ */
+export const tradeSearchText = (t: TradeColumns) => {
+  const of = (column: PgColumn, keys: string[]) => keys.map((key) => sql`coalesce(${column}->>${sql.raw(`'${key}'`)}, '')`);
+  const parts = [
+    ...of(t.vehicle, ['make', 'model', 'vinCode', 'licencePlate']),
+    ...of(t.fields, ['make', 'model', 'vinCode', 'licencePlate', 'sellerInvoiceNumber']),
+    ...[t.invoiceNumber, t.proposalNumber, t.cancellationNumber, t.cancelReason].map((column) => sql`coalesce(${column}, '')`),
+    ...of(t.buyer, ['companyName', 'firstName', 'lastName']),
+  ];
+  return sql`(${sql.join(parts, sql` || ' ' || `)})`;
+};
 
 /**
  * A trade (the sale or the purchase of a vehicle, or a service invoice) with the data its documents
@@ -71,6 +118,18 @@ export const trades = pgTable(
       .on(t.vehicleId, t.kind)
       .where(sql`${t.status} = 'PENDING'`),
     index('trades_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
+    // The overview's and the service invoices' order, newest day first; and the lists' searches.
+    index('trades_company_kind_day_idx').on(
+      t.companyId,
+      t.kind,
+      sql`${tradeDay(t)} desc`,
+      sql`${t.createdAt} desc`,
+      sql`${t.id} desc`,
+    ),
+    // Without GIN's pending list, which every search would read whole after many trades arrive at once.
+    index('trades_company_search_trgm_idx')
+      .using('gin', sql`(array[${t.companyId}])`, sql`${tradeSearchText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
     // A vehicle's trade keeps its vehicle unless canceled; a service invoice may name none (a typed vehicle).
     check(
