@@ -2,6 +2,7 @@ import { purchaseWizardTexts } from './purchase.i18n';
 import { cancellationsTexts } from './cancellations.i18n';
 import { companyTexts } from './company.i18n';
 import { customersTexts } from './customers.i18n';
+import { datevExportTexts } from './datev-export.i18n';
 import { serviceInvoicesTexts } from './service-invoices.i18n';
 import { subscriptionsTexts } from './subscriptions.i18n';
 import { tradesTexts } from './trades.i18n';
@@ -18,6 +19,7 @@ export const backOfficeTexts = {
     cancellations: cancellationsTexts.de,
     serviceInvoices: serviceInvoicesTexts.de,
     subscriptions: subscriptionsTexts.de,
+    datevExport: datevExportTexts.de,
   },
   en: {
     company: companyTexts.en,
@@ -28,5 +30,6 @@ export const backOfficeTexts = {
     cancellations: cancellationsTexts.en,
     serviceInvoices: serviceInvoicesTexts.en,
     subscriptions: subscriptionsTexts.en,
+    datevExport: datevExportTexts.en,
   },
 } as const;

@@ -26,6 +26,7 @@ const ROUTES = {
   manageProfile: '/settings/manage-profile',
   subscriptions: '/settings/subscriptions',
   documentSettings: '/settings/document',
+  datevExport: '/settings/document/datev',
 } as const;
 
 /**
@@ -44,13 +45,15 @@ function activeMenuKey(pathname: string): string | undefined {
   if (pathname.startsWith('/customers')) return 'customers';
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';
   if (pathname.startsWith('/settings/subscriptions')) return 'subscriptions';
+  if (pathname.startsWith('/settings/document/datev')) return 'datevExport';
   if (pathname.startsWith('/settings/document')) return 'documentSettings';
   return undefined;
 }
 
 /** The group to show open at first: the one of the page shown. */
 function openGroup(active: string | undefined): string[] {
-  if (active === 'manageProfile' || active === 'subscriptions' || active === 'documentSettings') return ['settings'];
+  if (active === 'manageProfile' || active === 'subscriptions' || active === 'documentSettings' || active === 'datevExport')
+    return ['settings'];
   if (active === 'serviceInvoices' || active === 'canceledTrades') return ['otherDocuments'];
   return [];
 }
@@ -88,6 +91,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         { key: 'subscriptions', label: t('subscriptions.menu'), disabled: unverified || !user?.company },
         // Invoice numbering and templates belong to a company; the demo version has none.
         { key: 'documentSettings', label: t('shell.menu.documentSettings'), disabled: unverified || !user?.company },
+        // The DATEV export of the company's invoices, beside the document settings.
+        { key: 'datevExport', label: t('datevExport.menu'), disabled: unverified || !user?.company },
       ],
     },
     { key: 'contactSupport', icon: <CustomerServiceOutlined aria-hidden />, label: t('shell.menu.contactSupport') },

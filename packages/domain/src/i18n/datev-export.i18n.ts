@@ -1,0 +1,126 @@
+import { bilingual } from './bilingual';
+
+// The DATEV export page (/settings/document/datev): the settings the tax adviser gives, the revenue
+// accounts per VAT case, and the download of a period's Buchungsstapel with its invoice PDFs.
+export const datevExportTexts = bilingual(
+  {
+    menu: 'DATEV-Export',
+    title: 'DATEV-Export',
+    intro:
+      'Exportiert die Rechnungen, Servicerechnungen und Stornorechnungen eines Zeitraums als DATEV-Buchungsstapel (EXTF-Format) für Ihre Steuerberatung, zusammen mit jeder Rechnung als PDF in einer ZIP-Datei.',
+    settings: {
+      title: 'DATEV-Einstellungen',
+      intro: 'Berater- und Mandantennummer erhalten Sie von Ihrer Steuerberatung.',
+      adviserNumber: 'Beraternummer',
+      clientNumber: 'Mandantennummer',
+      fiscalYearStart: 'Beginn des Wirtschaftsjahres',
+      save: 'Einstellungen speichern',
+      saved: 'DATEV-Einstellungen gespeichert',
+    },
+    accounts: {
+      title: 'Erlöskonten',
+      confirm:
+        'Die Konten sind Vorschläge nach den DATEV-Standardkontenrahmen SKR03 und SKR04. Ihre Steuerberatung muss sie für jeden Mandanten bestätigen oder anpassen, bevor Sie exportieren.',
+      case: 'Fall',
+      skr03: 'SKR03',
+      skr04: 'SKR04',
+      default: 'Standard: {account}',
+      debtors:
+        'Jede Kundin und jeder Kunde erhält beim ersten Export ein eigenes Debitorenkonto (ab 10000), das danach gleich bleibt.',
+      cases: {
+        REVENUE_19: 'Erlöse 19 % USt',
+        REVENUE_7: 'Erlöse 7 % USt',
+        EXPORT: 'Ausfuhr, steuerfrei (§ 4 Nr. 1a UStG)',
+        INTRA_EU: 'Innergemeinschaftliche Lieferung, steuerfrei (§ 4 Nr. 1b UStG)',
+        MARGIN: 'Differenzbesteuerung (§ 25a UStG)',
+        SMALL_BUSINESS: 'Kleinunternehmer (§ 19 UStG)',
+        REVERSE_CHARGE: 'Leistung an EU-Unternehmen, Steuerschuld beim Empfänger (§ 13b UStG)',
+        NOT_TAXABLE: 'Leistung an Unternehmen außerhalb der EU, nicht steuerbar',
+      },
+    },
+    download: {
+      title: 'Export herunterladen',
+      from: 'Von',
+      to: 'Bis',
+      chart: 'Kontenrahmen',
+      button: 'ZIP herunterladen',
+      building: 'Die ZIP-Datei wird erstellt …',
+      done: 'Der DATEV-Export wurde heruntergeladen',
+      hint: 'Höchstens 12 Monate innerhalb eines Wirtschaftsjahres. Die ZIP-Datei enthält die Datei EXTF_Buchungsstapel und jede Rechnung des Zeitraums als PDF, benannt nach ihrer Rechnungsnummer.',
+    },
+    months: {
+      1: 'Januar',
+      2: 'Februar',
+      3: 'März',
+      4: 'April',
+      5: 'Mai',
+      6: 'Juni',
+      7: 'Juli',
+      8: 'August',
+      9: 'September',
+      10: 'Oktober',
+      11: 'November',
+      12: 'Dezember',
+    },
+  },
+  {
+    menu: 'DATEV export',
+    title: 'DATEV export',
+    intro:
+      'Exports the invoices, service invoices and cancellation invoices of a period as a DATEV booking batch (EXTF format) for your tax adviser, with every invoice as a PDF, in one ZIP file.',
+    settings: {
+      title: 'DATEV settings',
+      intro: 'Your tax adviser gives you the adviser number and the client number.',
+      adviserNumber: 'Adviser number',
+      clientNumber: 'Client number',
+      fiscalYearStart: 'Fiscal year starts in',
+      save: 'Save settings',
+      saved: 'DATEV settings saved',
+    },
+    accounts: {
+      title: 'Revenue accounts',
+      confirm:
+        'These accounts are suggestions from DATEV’s standard charts SKR03 and SKR04. Your tax adviser must confirm or change them for each client before you export.',
+      case: 'Case',
+      skr03: 'SKR03',
+      skr04: 'SKR04',
+      default: 'Default: {account}',
+      debtors:
+        'Each customer gets a debtor account of their own at the first export (from 10000), which stays the same afterwards.',
+      cases: {
+        REVENUE_19: 'Revenue at 19 % VAT',
+        REVENUE_7: 'Revenue at 7 % VAT',
+        EXPORT: 'Export, tax-free (§ 4 Nr. 1a UStG)',
+        INTRA_EU: 'Intra-EU supply, tax-free (§ 4 Nr. 1b UStG)',
+        MARGIN: 'Margin scheme (§ 25a UStG)',
+        SMALL_BUSINESS: 'Small business (§ 19 UStG)',
+        REVERSE_CHARGE: 'Service to an EU business, recipient owes the VAT (§ 13b UStG)',
+        NOT_TAXABLE: 'Service to a business outside the EU, not taxable',
+      },
+    },
+    download: {
+      title: 'Download the export',
+      from: 'From',
+      to: 'To',
+      chart: 'Chart of accounts',
+      button: 'Download ZIP',
+      building: 'Building the ZIP file …',
+      done: 'The DATEV export was downloaded',
+      hint: 'At most 12 months within one fiscal year. The ZIP file holds the EXTF_Buchungsstapel file and every invoice of the period as a PDF, named by its invoice number.',
+    },
+    months: {
+      1: 'January',
+      2: 'February',
+      3: 'March',
+      4: 'April',
+      5: 'May',
+      6: 'June',
+      7: 'July',
+      8: 'August',
+      9: 'September',
+      10: 'October',
+      11: 'November',
+      12: 'December',
+    },
+  },
+);
