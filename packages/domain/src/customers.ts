@@ -4,6 +4,7 @@ import { COMMENT_MAX, DEFAULT_COUNTRY_ID, DEGREES, GREETINGS, HOUSE_NUMBER_MAX, 
 import { countryById } from './countries';
 import { emailSchema, isoDateSchema, optionalText, phoneNumberSchema } from './fields';
 import { listQueryFields } from './lists';
+import { leitwegIdErrorCode, normalizeLeitwegId } from './leitweg-id';
 import { isValidPostalCode } from './postal-code';
 import { normalizeVatId, vatIdErrorCode } from './vat-id';
 
@@ -36,6 +37,15 @@ const vatIdSchema = z
   .transform(normalizeVatId)
   .superRefine((value, ctx) => {
     const code = vatIdErrorCode(value);
+    if (code) ctx.addIssue({ code: 'custom', message: code });
+  });
+
+/** A Leitweg-ID (BT-10): 9406 for a wrong form, 9407 for wrong check digits. */
+const leitwegIdSchema = z
+  .string()
+  .transform(normalizeLeitwegId)
+  .superRefine((value, ctx) => {
+    const code = leitwegIdErrorCode(value);
     if (code) ctx.addIssue({ code: 'custom', message: code });
   });
 
@@ -84,6 +94,10 @@ export const customerSchema = z
     comments: optionalText(COMMENT_MAX, '9307'),
     /** USt-IdNr. of a business customer; a private person has none. */
     vatId: optional(vatIdSchema),
+    /** The Leitweg-ID a public-sector buyer gave (BT-10 of its XRechnung). */
+    buyerReference: optional(leitwegIdSchema),
+    /** A public-sector buyer (öffentlicher Auftraggeber): its invoices are also issued as XRechnung (§ 4a ERechV). */
+    publicSector: z.boolean({ error: '5003' }).default(false),
   })
   .superRefine((customer, ctx) => {
     const missing = (field: 'companyName' | 'firstName' | 'lastName') => {
@@ -100,6 +114,11 @@ export const customerSchema = z
     // Checked against the clock when the schema runs: the same day in the browser and the server.
     const birthday = customer.birthday ? birthdayProblem(customer.birthday, todayInBerlin()) : null;
     if (birthday) ctx.addIssue({ code: 'custom', path: ['birthday'], message: birthday });
+    // An XRechnung must name the buyer reference (BR-DE-15) and the buyer's electronic address
+    // (BT-49, which XRechnung 3.0 makes mandatory: PEPPOL-EN16931-R010): a public-sector buyer is not saved without them.
+    if (customer.publicSector && !customer.buyerReference)
+      ctx.addIssue({ code: 'custom', path: ['buyerReference'], message: '9408' });
+    if (customer.publicSector && !customer.email) ctx.addIssue({ code: 'custom', path: ['email'], message: '9409' });
   });
 
 /** A valid customer as the service stores it. */
@@ -132,6 +151,9 @@ export const customerResponseSchema = z.object({
   passportFrom: z.string().nullable(),
   comments: z.string().nullable(),
   vatId: z.string().nullable().describe('USt-IdNr. of a business customer, compact and upper case'),
+  // Optional: a trade's buyer copied before XRechnung existed has neither (and is no public-sector buyer).
+  buyerReference: z.string().nullable().optional().describe('Leitweg-ID (BT-10) of a public-sector buyer'),
+  publicSector: z.boolean().optional().describe('a public-sector buyer, invoiced also as XRechnung'),
   /** Computed by the server for the business day in Europe/Berlin. */
   idDocumentExpired: z.boolean(),
   createdAt: z.string().describe('ISO timestamp'),

@@ -62,6 +62,14 @@ export const errorTexts = bilingual(
       'Die USt-IdNr. muss die des Landes sein, in dem das Unternehmen seinen Sitz hat: mit dessen Länderkennzeichen (Griechenland: EL)',
     '9405':
       'Nur Buchstaben, Ziffern, Leerzeichen, Punkt, Schrägstrich und Bindestrich, beginnend mit einem Buchstaben oder einer Ziffer',
+    '9406':
+      'Ungültige Leitweg-ID: Grobadressierung (2 bis 12 Ziffern), optional Feinadressierung, Prüfziffer (2 Ziffern), z. B. 04011000-1234512345-06',
+    '9407': 'Die Prüfziffer der Leitweg-ID stimmt nicht: bitte die Nummer auf einen Tippfehler prüfen',
+    '9408': 'Ein öffentlicher Auftraggeber braucht die Leitweg-ID für die XRechnung',
+    '9409': 'Ein öffentlicher Auftraggeber braucht eine E-Mail-Adresse für die XRechnung',
+    '9410': 'Eine XRechnung gibt es nur für einen öffentlichen Auftraggeber mit Leitweg-ID',
+    '9411':
+      'Für die XRechnung fehlen Unternehmensdaten: Telefonnummer und E-Mail-Adresse, bei einer steuerfreien Lieferung auch die USt-IdNr.',
     '9501': 'Der Preis muss größer als 0 sein',
     '9502': 'Die Anzahlung darf den Preis nicht übersteigen',
     '9503': 'Für eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG) braucht der Käufer eine USt-IdNr.',
@@ -232,6 +240,13 @@ export const errorTexts = bilingual(
     '9403': 'The VAT id’s check digit does not match: please check the number for a typing error',
     '9404': 'The VAT id must be one of the country where the company is based: starting with that country’s code (Greece: EL)',
     '9405': 'Only letters, digits, spaces, full stops, slashes and hyphens, starting with a letter or a digit',
+    '9406':
+      'Invalid Leitweg-ID: coarse address (2 to 12 digits), optionally a fine address, check digits (2 digits), e.g. 04011000-1234512345-06',
+    '9407': 'The Leitweg-ID’s check digits do not match: please check the number for a typing error',
+    '9408': 'A public-sector buyer needs its Leitweg-ID for the XRechnung',
+    '9409': 'A public-sector buyer needs an e-mail address for the XRechnung',
+    '9410': 'An XRechnung exists only for a public-sector buyer with a Leitweg-ID',
+    '9411': 'The XRechnung needs more company data: phone number and e-mail address, for a tax-free supply also the VAT id',
     '9501': 'The price must be greater than 0',
     '9502': 'The deposit cannot exceed the price',
     '9503': 'An intra-EU supply (§4 No. 1b UStG) needs the buyer’s VAT id',

@@ -350,7 +350,13 @@ const NEEDS_SELLER_VAT_ID = new Set(['G', 'K', 'AE']);
  * factur-x.xml; undefined where no valid one can be written (see NEEDS_SELLER_VAT_ID).
  */
 export function ciiInvoice(content: EInvoiceContent): string | undefined {
+  const invoice = einvoiceModel(content);
+  return invoice ? writeCii(invoice) : undefined;
+}
+
+/** What the e-invoice of `content` says, before it is written; undefined where no valid one can be (see NEEDS_SELLER_VAT_ID). */
+export function einvoiceModel(content: EInvoiceContent): CiiInvoice | undefined {
   const invoice = 'order' in content ? serviceInvoice(content) : saleInvoice(content);
   if (invoice.vat.some((vat) => NEEDS_SELLER_VAT_ID.has(vat.category)) && !invoice.seller.vatId) return undefined;
-  return writeCii(invoice);
+  return invoice;
 }

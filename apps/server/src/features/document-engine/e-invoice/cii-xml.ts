@@ -74,7 +74,12 @@ export type CiiInvoice = {
    * BG-13 deliver to: the party (BT-70) and country (BT-80) the goods go to; an intra-community
    * supply must name the country (BR-IC-12). Null where the invoice says nothing beyond the buyer.
    */
-  deliverTo: { name: string; country: string } | null;
+  deliverTo: { name: string; country: string; address?: CiiAddress } | null;
+  /**
+   * An XRechnung (a CIUS of EN 16931): its specification identifier (BT-24) instead of EN 16931's,
+   * the business process (BT-23) and the buyer reference (BT-10, the Leitweg-ID). Absent on a Factur-X.
+   */
+  xrechnung?: { guideline: string; businessProcess: string; buyerReference: string };
   /** BT-83, what the buyer quotes on a transfer. */
   paymentReference: string | null;
   paymentMeans: { code: string; information: string; iban: string | null; bic: string | null } | null;
@@ -297,6 +302,25 @@ function settlement(invoice: CiiInvoice): XmlNode {
   );
 }
 
+/** BG-13: the party the goods go to, with the full address where one is known (BR-DE-10, BR-DE-11). */
+function shipTo(deliverTo: NonNullable<CiiInvoice['deliverTo']>): XmlNode {
+  const { address } = deliverTo;
+  return el(
+    'ram:ShipToTradeParty',
+    text('ram:Name', deliverTo.name),
+    address
+      ? el(
+          'ram:PostalTradeAddress',
+          text('ram:PostcodeCode', address.postcode),
+          text('ram:LineOne', address.line1),
+          text('ram:LineTwo', address.line2),
+          text('ram:CityName', address.city),
+          text('ram:CountryID', address.country),
+        )
+      : el('ram:PostalTradeAddress', text('ram:CountryID', deliverTo.country)),
+  );
+}
+
 /** The invoice as CII XML (UTF-8, with its declaration). */
 export function writeCii(invoice: CiiInvoice): string {
   // Every line carries the one VAT category the invoice has (Kontor taxes an invoice at one rate).
@@ -311,7 +335,13 @@ export function writeCii(invoice: CiiInvoice): string {
     name: 'rsm:CrossIndustryInvoice',
     attributes: NAMESPACES,
     children: [
-      el('rsm:ExchangedDocumentContext', el('ram:GuidelineSpecifiedDocumentContextParameter', text('ram:ID', EN16931_GUIDELINE))),
+      el(
+        'rsm:ExchangedDocumentContext',
+        invoice.xrechnung
+          ? el('ram:BusinessProcessSpecifiedDocumentContextParameter', text('ram:ID', invoice.xrechnung.businessProcess))
+          : null,
+        el('ram:GuidelineSpecifiedDocumentContextParameter', text('ram:ID', invoice.xrechnung?.guideline ?? EN16931_GUIDELINE)),
+      ),
       el(
         'rsm:ExchangedDocument',
         text('ram:ID', invoice.number),
@@ -326,18 +356,13 @@ export function writeCii(invoice: CiiInvoice): string {
         ...invoice.lines.map((value, index) => line(value, { index, vat: lineVat })),
         el(
           'ram:ApplicableHeaderTradeAgreement',
+          text('ram:BuyerReference', invoice.xrechnung?.buyerReference),
           party('ram:SellerTradeParty', invoice.seller),
           party('ram:BuyerTradeParty', invoice.buyer),
         ),
         el(
           'ram:ApplicableHeaderTradeDelivery',
-          invoice.deliverTo
-            ? el(
-                'ram:ShipToTradeParty',
-                text('ram:Name', invoice.deliverTo.name),
-                el('ram:PostalTradeAddress', text('ram:CountryID', invoice.deliverTo.country)),
-              )
-            : null,
+          invoice.deliverTo ? shipTo(invoice.deliverTo) : null,
           invoice.deliveredOn
             ? el('ram:ActualDeliverySupplyChainEvent', date('ram:OccurrenceDateTime', invoice.deliveredOn))
             : null,
