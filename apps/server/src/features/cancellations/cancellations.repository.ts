@@ -3,7 +3,8 @@ import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { trades } from '../../platform/db/schema/trades';
+import { trades, tradeSearchText } from '../../platform/db/schema/trades';
+import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
 
 // The only SQL of Canceled Trades: the company's REJECTED trades, read from what each trade recorded
 // (its vehicle, buyer or seller, numbers), so a later edit of the vehicle or the customer changes nothing.
@@ -56,6 +57,13 @@ export function createCancellationsRepository(db: DbOrTx) {
         eq(trades.companyId, companyId),
         eq(trades.status, 'REJECTED'),
         query.search ? searchCondition(query.search) : undefined,
+        // A search with trigrams decides among the candidates of the (company, trigram) index.
+        query.search && hasTrigrams(query.search)
+          ? idAmong(
+              trades.id,
+              trigramMatches(trades, { companyId, text: tradeSearchText(trades), patterns: [likePattern(query.search)] }),
+            )
+          : undefined,
       );
       const year = sql<number>`extract(year from ${trades.canceledOn})::int`;
       const [rows, years] = await Promise.all([

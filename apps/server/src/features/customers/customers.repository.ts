@@ -2,15 +2,17 @@ import type { CustomerListQuery, CustomerValues } from '@kontor/domain/customers
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { customers } from '../../platform/db/schema/customers';
+import { customerListName, customerSearchText, customers } from '../../platform/db/schema/customers';
 import { isVersion, nextVersion } from '../../platform/db/record-version';
+import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** `expected`: the version (updated_at) the change was made on; null writes whatever the version. */
 type CustomerUpdate = { id: string; values: CustomerValues; now: Date; expected: Date | null };
 
 // A person sorts by last then first name, a business by its company name: the way a dealer reads a list.
-const nameKey = sql`lower(coalesce(case when ${customers.type} = 'BUSINESS' then ${customers.companyName} end, concat_ws(' ', ${customers.lastName}, ${customers.firstName}), ''))`;
+// The same key as the index customers_company_name_idx (written with || there: an index needs an immutable expression).
+const nameKey = customerListName(customers);
 
 function searchCondition(search: string): SQL | undefined {
   const pattern = likePattern(search);
@@ -117,8 +119,26 @@ export function createCustomersRepository(db: DbOrTx) {
         .orderBy(...orderings[query.sort]);
     },
 
+    /**
+     * A page of the list and how many match. A search with trigrams first gathers the company's
+     * candidates from customers_company_search_trgm_idx (a phone-like search also by its digits), then
+     * decides on them; an order by name or by creation walks its index.
+     */
     async list(companyId: string, query: CustomerListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
-      const where = and(eq(customers.companyId, companyId), query.search ? searchCondition(query.search) : undefined);
+      const conditions = [eq(customers.companyId, companyId)];
+      if (query.search) {
+        conditions.push(searchCondition(query.search)!);
+        const digits = query.search.replace(/\D/g, '').replace(/^0+/, '');
+        const patterns = [
+          likePattern(query.search),
+          ...(/^[\d\s+()/.-]+$/.test(query.search) && digits.length >= 4 ? [likePattern(digits)] : []),
+        ];
+        if (hasTrigrams(query.search))
+          conditions.push(
+            idAmong(customers.id, trigramMatches(customers, { companyId, text: customerSearchText(customers), patterns })),
+          );
+      }
+      const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
         db
           .select()

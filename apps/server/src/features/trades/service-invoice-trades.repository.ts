@@ -3,7 +3,8 @@ import type { TradeParty } from '@kontor/domain/trades';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { trades } from '../../platform/db/schema/trades';
+import { tradeDay, trades, tradeSearchText } from '../../platform/db/schema/trades';
+import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
 import { isUuid } from '../../platform/db/uuid';
 
 // The SQL of service invoices: the company's trades of kind SERVICE_INVOICE (the trades feature owns
@@ -43,8 +44,8 @@ export type ServiceListRow = {
 };
 
 const SERVICE = eq(trades.kind, 'SERVICE_INVOICE');
-// The day a service invoice counts for: its invoice date, else the Berlin day the draft was started.
-const serviceDay = sql<string>`coalesce(${trades.issuedOn}, (${trades.createdAt} at time zone 'Europe/Berlin')::date)`;
+// The day a service invoice counts for: its invoice date, else the Berlin day the draft was started (the index trades_company_kind_day_idx's).
+const serviceDay = tradeDay(trades);
 
 function searchCondition(search: string): SQL | undefined {
   const pattern = likePattern(search);
@@ -153,7 +154,13 @@ export async function serviceInvoiceTradesPage(
   companyId: string,
   query: ServiceInvoicesQuery,
 ): Promise<{ rows: ServiceListRow[]; years: { year: number; count: number; totalPrice: number }[] }> {
-  const matching = and(eq(trades.companyId, companyId), SERVICE, query.search ? searchCondition(query.search) : undefined);
+  const search = query.search;
+  // A search with trigrams decides among the candidates of the (company, trigram) index.
+  const candidates =
+    search && hasTrigrams(search)
+      ? idAmong(trades.id, trigramMatches(trades, { companyId, text: tradeSearchText(trades), patterns: [likePattern(search)] }))
+      : undefined;
+  const matching = and(eq(trades.companyId, companyId), SERVICE, search ? searchCondition(search) : undefined, candidates);
   const year = sql<number>`extract(year from ${serviceDay})::int`;
   const [rows, years] = await Promise.all([
     db

@@ -4,8 +4,9 @@ import type { TradeSection } from '@kontor/domain/vat';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { trades } from '../../platform/db/schema/trades';
+import { tradeDay as tradeDayOf, trades, tradeSearchText } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
+import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
 
 // The trades overview's query: a page of a kind's trades and the figures of every year, read only.
 
@@ -35,8 +36,8 @@ export type TradeListRow = {
  */
 export type TradeYearFigures = { year: number; count: number; canceled: number; totalGross: number };
 
-// The day a trade counts for: its invoice date, else the Berlin day it was started.
-const tradeDay = sql<string>`coalesce(${trades.issuedOn}, (${trades.createdAt} at time zone 'Europe/Berlin')::date)`;
+// The day a trade counts for: its invoice date, else the Berlin day it was started (the index trades_company_kind_day_idx's).
+const tradeDay = tradeDayOf(trades);
 
 // The vehicle as it is, else (a canceled trade whose vehicle was deleted) as the trade recorded it.
 const listedVehicle = (field: 'make' | 'model' | 'vinCode') =>
@@ -66,6 +67,17 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
+/**
+ * The trades a search can find, from two (company, trigram) indexes: the trade's own texts (its
+ * recorded vehicle, numbers, party) and the search text of its vehicle as it is now. A superset: the
+ * search's conditions decide.
+ */
+function candidates(companyId: string, pattern: string): SQL {
+  const own = trigramMatches(trades, { companyId, text: tradeSearchText(trades), patterns: [pattern] });
+  return sql`${own} union all select t.id from trades t join vehicles v on v.id = t.vehicle_id
+    where array[v.company_id] @> array[${companyId}::uuid] and v.search_text ilike ${pattern} and t.company_id = ${companyId}`;
+}
+
 export function createTradesOverviewRepository(db: DbOrTx) {
   return {
     /**
@@ -80,7 +92,10 @@ export function createTradesOverviewRepository(db: DbOrTx) {
         eq(trades.kind, query.kind),
         sql`(${trades.status} <> 'REJECTED' or ${trades.issuedOn} is not null)`,
       ];
-      if (query.search) where.push(searchCondition(query.search));
+      if (query.search) {
+        where.push(searchCondition(query.search));
+        if (hasTrigrams(query.search)) where.push(idAmong(trades.id, candidates(companyId, likePattern(query.search))));
+      }
       const matching = and(...where);
       // Left: a canceled trade outlives its vehicle. Both sides by company, so no other company's row joins.
       const joined = and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId));
