@@ -113,14 +113,14 @@ export function DatevSettingsCard({ settings, form }: { settings: DatevSettings;
               name="adviserNumber"
               label={t('datevExport.settings.adviserNumber')}
               rules={[numberRule('adviserNumber', t)]}
-            ></Form.Item>
+            >
+              <Input inputMode="numeric" autoComplete="off" />
+            </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item
-              name="clientNumber"
-              label={t('datevExport.settings.clientNumber')}
-              rules={[numberRule('clientNumber', t)]}
-            ></Form.Item>
+            <Form.Item name="clientNumber" label={t('datevExport.settings.clientNumber')} rules={[numberRule('clientNumber', t)]}>
+              <Input inputMode="numeric" autoComplete="off" />
+            </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
             <Form.Item name="fiscalYearStartMonth" label={t('datevExport.settings.fiscalYearStart')}>
