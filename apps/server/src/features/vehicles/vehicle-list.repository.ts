@@ -346,6 +346,28 @@ function rememberCounts(key: string, version: string, counts: VehicleCounts): vo
   if (knownCounts.size > KNOWN_COUNTS_MAX) knownCounts.delete(knownCounts.keys().next().value as string);
 }
 
+const tabCount = (counts: VehicleCounts, status: VehicleListQuery['status']): number =>
+  status === 'SOLD' ? counts.sold : counts.current;
+
+/**
+ * A filtered statement's counts: the server's copy when the statement found its version still
+ * standing (no counts in the record), else the counted ones, remembered with their version.
+ */
+function settleCounts(
+  countsKey: string,
+  known: { version: string; counts: VehicleCounts } | undefined,
+  record: PageRecord | undefined,
+): VehicleCounts {
+  if (!record || record.countsVersion === null) return countsOf(record);
+  if (record.currentCount === null && known) {
+    rememberCounts(countsKey, known.version, known.counts);
+    return known.counts;
+  }
+  const counts = countsOf(record);
+  rememberCounts(countsKey, record.countsVersion, counts);
+  return counts;
+}
+
 const SALES: pg.QueryConfig = {
   name: 'vehicle_list_sales',
   text: `select distinct on (t.vehicle_id) t.vehicle_id, t.buyer, t.gross_price, t.issued_on
@@ -365,27 +387,29 @@ export function createVehicleListRepository(db: Queryable) {
     ): Promise<{ rows: VehicleListRow[]; counts: VehicleCounts }> {
       const shape = shapeOf(query);
       const filterValues = shape.filters.flatMap((filter) => filter.values(query, today));
-      const values = [companyId, query.status, query.perPage, (query.page - 1) * query.perPage, ...filterValues];
+      const offset = (query.page - 1) * query.perPage;
       const countsKey = shape.filterKey === null ? null : `${companyId} ${shape.filterKey} ${JSON.stringify(filterValues)}`;
-      const known = countsKey === null ? undefined : knownCounts.get(countsKey);
+      let known = countsKey === null ? undefined : knownCounts.get(countsKey);
+      const countsValues = () => (countsKey === null ? [companyId] : [companyId, ...filterValues, known?.version ?? null]);
+      // A tab the server knows to hold no more than `offset` of the filter's vehicles has no page to
+      // read (a search that finds nothing in this tab, a page past the last): only whether those
+      // counts still hold. A search matching one vehicle in eight read all its matches for nothing.
+      if (countsKey !== null && known && tabCount(known.counts, query.status) <= offset) {
+        const { rows } = await db.query<PageRecord>({ ...shape.counts, values: countsValues() });
+        const counts = settleCounts(countsKey, known, rows[0]);
+        if (tabCount(counts, query.status) <= offset) return { rows: [], counts };
+        known = knownCounts.get(countsKey);
+      }
+      const values = [companyId, query.status, query.perPage, offset, ...filterValues];
       if (countsKey !== null) values.push(known?.version ?? null);
       const { rows: records } = await db.query<PageRecord>({ ...shape.page, values });
       let [first] = records;
       if (!first) {
-        const countsValues = countsKey === null ? [companyId] : [companyId, ...filterValues, known?.version ?? null];
-        const { rows } = await db.query<PageRecord>({ ...shape.counts, values: countsValues });
+        const { rows } = await db.query<PageRecord>({ ...shape.counts, values: countsValues() });
         first = rows[0];
-        if (!first) return { rows: [], counts: countsOf(undefined) };
       }
-      if (countsKey === null || first.countsVersion === null) return { rows: records, counts: countsOf(first) };
-      // No counts: the statement found the version the server's copy was counted at.
-      if (first.currentCount === null && known) {
-        rememberCounts(countsKey, known.version, known.counts);
-        return { rows: records, counts: known.counts };
-      }
-      const counts = countsOf(first);
-      rememberCounts(countsKey, first.countsVersion, counts);
-      return { rows: records, counts };
+      if (countsKey === null) return { rows: records, counts: countsOf(first) };
+      return { rows: records, counts: settleCounts(countsKey, known, first) };
     },
 
     /** The finished sales of these vehicles (a page of the Sold list), the latest per vehicle. */
