@@ -61,7 +61,12 @@ export function createCancellationsRepository(db: DbOrTx) {
         query.search && hasTrigrams(query.search)
           ? idAmong(
               trades.id,
-              trigramMatches(trades, { companyId, text: tradeSearchText(trades), patterns: [likePattern(query.search)] }),
+              trigramMatches(trades, {
+                companyId,
+                text: tradeSearchText(trades),
+                patterns: [likePattern(query.search)],
+                also: sql`status = 'REJECTED'`,
+              }),
             )
           : undefined,
       );

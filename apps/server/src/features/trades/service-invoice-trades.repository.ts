@@ -158,7 +158,15 @@ export async function serviceInvoiceTradesPage(
   // A search with trigrams decides among the candidates of the (company, trigram) index.
   const candidates =
     search && hasTrigrams(search)
-      ? idAmong(trades.id, trigramMatches(trades, { companyId, text: tradeSearchText(trades), patterns: [likePattern(search)] }))
+      ? idAmong(
+          trades.id,
+          trigramMatches(trades, {
+            companyId,
+            text: tradeSearchText(trades),
+            patterns: [likePattern(search)],
+            also: sql`kind = 'SERVICE_INVOICE'`,
+          }),
+        )
       : undefined;
   const matching = and(eq(trades.companyId, companyId), SERVICE, search ? searchCondition(search) : undefined, candidates);
   const year = sql<number>`extract(year from ${serviceDay})::int`;

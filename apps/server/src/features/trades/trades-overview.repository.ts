@@ -72,10 +72,15 @@ function searchCondition(search: string): SQL | undefined {
  * recorded vehicle, numbers, party) and the search text of its vehicle as it is now. A superset: the
  * search's conditions decide.
  */
-function candidates(companyId: string, pattern: string): SQL {
-  const own = trigramMatches(trades, { companyId, text: tradeSearchText(trades), patterns: [pattern] });
+function candidates(companyId: string, kind: TradesQuery['kind'], pattern: string): SQL {
+  const own = trigramMatches(trades, {
+    companyId,
+    text: tradeSearchText(trades),
+    patterns: [pattern],
+    also: sql`kind = ${kind}`,
+  });
   return sql`${own} union all select t.id from trades t join vehicles v on v.id = t.vehicle_id
-    where array[v.company_id] @> array[${companyId}::uuid] and v.search_text ilike ${pattern} and t.company_id = ${companyId}`;
+    where array[v.company_id] @> array[${companyId}::uuid] and v.search_text ilike ${pattern} and t.company_id = ${companyId} and t.kind = ${kind}`;
 }
 
 export function createTradesOverviewRepository(db: DbOrTx) {
@@ -94,7 +99,8 @@ export function createTradesOverviewRepository(db: DbOrTx) {
       ];
       if (query.search) {
         where.push(searchCondition(query.search));
-        if (hasTrigrams(query.search)) where.push(idAmong(trades.id, candidates(companyId, likePattern(query.search))));
+        if (hasTrigrams(query.search))
+          where.push(idAmong(trades.id, candidates(companyId, query.kind, likePattern(query.search))));
       }
       const matching = and(...where);
       // Left: a canceled trade outlives its vehicle. Both sides by company, so no other company's row joins.

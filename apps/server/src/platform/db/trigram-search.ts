@@ -10,13 +10,14 @@ export const hasTrigrams = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
 
 /**
  * The ids a (company, trigram) index of `table` finds for the ILIKE `patterns` in `text` (the
- * index's expression), as a subquery. Only a superset: the list's own conditions still decide.
+ * index's expression), as a subquery; `also` narrows them by the list's own cheap conditions (a kind, a
+ * status) so that fewer rows are looked up again. Only a superset: the list's own conditions still decide.
  */
 export const trigramMatches = (
   table: PgTable,
-  { companyId, text, patterns }: { companyId: string; text: SQL; patterns: string[] },
+  { companyId, text, patterns, also = sql`true` }: { companyId: string; text: SQL; patterns: string[]; also?: SQL },
 ) =>
-  sql`select id from ${table} where array[company_id] @> array[${companyId}::uuid] and (${sql.join(
+  sql`select id from ${table} where array[company_id] @> array[${companyId}::uuid] and ${also} and (${sql.join(
     patterns.map((pattern) => sql`${text} ilike ${pattern}`),
     sql` or `,
   )})`;

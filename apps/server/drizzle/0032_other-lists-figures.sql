@@ -1,0 +1,11 @@
+-- The other lists' year figures read the index alone: trades by company, kind and day carry the
+-- invoice day, status and gross price; Canceled Trades' index the id and the cancellation's day. The
+-- (company, trigram) search indexes keep GIN's pending list at 128 kB, as the vehicles' (0031).
+DROP INDEX "customers_company_search_trgm_idx";--> statement-breakpoint
+DROP INDEX "trades_company_kind_day_idx";--> statement-breakpoint
+DROP INDEX "trades_company_search_trgm_idx";--> statement-breakpoint
+DROP INDEX "trades_canceled_idx";--> statement-breakpoint
+CREATE INDEX "customers_company_search_trgm_idx" ON "customers" USING gin ((array["company_id"]),(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("company_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("city", '') || ' ' || coalesce("phone_number", '') || ' ' || regexp_replace(coalesce("phone_number", ''), '[^0-9]', '', 'g')) gin_trgm_ops) WITH (gin_pending_list_limit=128);--> statement-breakpoint
+CREATE INDEX "trades_company_kind_day_idx" ON "trades" USING btree ("company_id","kind",coalesce("issued_on", ("created_at" at time zone 'Europe/Berlin')::date) desc,"created_at" desc,"id" desc,"issued_on","status","gross_price");--> statement-breakpoint
+CREATE INDEX "trades_company_search_trgm_idx" ON "trades" USING gin ((array["company_id"]),(coalesce("vehicle"->>'make', '') || ' ' || coalesce("vehicle"->>'model', '') || ' ' || coalesce("vehicle"->>'vinCode', '') || ' ' || coalesce("vehicle"->>'licencePlate', '') || ' ' || coalesce("fields"->>'make', '') || ' ' || coalesce("fields"->>'model', '') || ' ' || coalesce("fields"->>'vinCode', '') || ' ' || coalesce("fields"->>'licencePlate', '') || ' ' || coalesce("fields"->>'sellerInvoiceNumber', '') || ' ' || coalesce("invoice_number", '') || ' ' || coalesce("proposal_number", '') || ' ' || coalesce("cancellation_number", '') || ' ' || coalesce("cancel_reason", '') || ' ' || coalesce("buyer"->>'companyName', '') || ' ' || coalesce("buyer"->>'firstName', '') || ' ' || coalesce("buyer"->>'lastName', '')) gin_trgm_ops) WITH (gin_pending_list_limit=128);--> statement-breakpoint
+CREATE INDEX "trades_canceled_idx" ON "trades" USING btree ("company_id","canceled_at","id","canceled_on") WHERE "trades"."status" = 'REJECTED';
