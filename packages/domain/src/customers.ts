@@ -119,6 +119,10 @@ export const customerSchema = z
     if (customer.publicSector && !customer.buyerReference)
       ctx.addIssue({ code: 'custom', path: ['buyerReference'], message: '9408' });
     if (customer.publicSector && !customer.email) ctx.addIssue({ code: 'custom', path: ['email'], message: '9409' });
+    // BR-DE-8, BR-DE-9: the XRechnung names the buyer's city and postcode.
+    for (const field of ['postalCode', 'city'] as const) {
+      if (customer.publicSector && !customer[field]) ctx.addIssue({ code: 'custom', path: [field], message: '0001' });
+    }
   });
 
 /** A valid customer as the service stores it. */

@@ -35,11 +35,15 @@ describe('a public-sector buyer in the customer schema', () => {
       (customerSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
     );
 
-  test('needs the Leitweg-ID (9408) and an e-mail address (9409) at their fields', () => {
-    expect(fieldsOf({ ...base, publicSector: true })).toEqual({ buyerReference: '9408', email: '9409' });
-    expect(fieldsOf({ ...base, publicSector: true, buyerReference: '04011000-12345-03', email: 'rechnung@stadt.de' })).toEqual(
-      {},
-    );
+  test('needs the Leitweg-ID (9408), an e-mail address (9409), postcode and city at their fields', () => {
+    expect(fieldsOf({ ...base, publicSector: true })).toEqual({
+      buyerReference: '9408',
+      email: '9409',
+      postalCode: '0001',
+      city: '0001',
+    });
+    const complete = { buyerReference: '04011000-12345-03', email: 'rechnung@stadt.de', postalCode: '50667', city: 'Köln' };
+    expect(fieldsOf({ ...base, publicSector: true, ...complete })).toEqual({});
   });
 
   test('the Leitweg-ID is checked whoever gives it, and stored upper case', () => {

@@ -6,6 +6,7 @@ import type { HttpApp } from '../../platform/http/create-http-app';
 import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { signedTradeDocumentUrl } from '../trade-documents/trade-documents.service';
+import { documentXRechnung } from '../trade-documents/xrechnung.service';
 import { listCanceledTrades, signedCancellationUrl, startCancellation } from './cancellations.service';
 
 const bearer = [{ bearer: [] }];
@@ -94,6 +95,31 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await signedCancellationUrl(ctx, user.companyId, request.params.tradeId) };
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/canceled-trades/:tradeId/documents/:documentId/xrechnung',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'A canceled trade’s invoice or cancellation invoice as XRechnung 3.0 (CII) for a public-sector buyer, also once its vehicle was deleted',
+        description:
+          'The XML (UTF-8) as an attachment, written from the stored invoice, the same file every time. 404 for another company’s document or one that is no invoice; 422 9410 when its buyer is no public-sector buyer with a Leitweg-ID; 422 9411 when the company data lacked phone, e-mail (or the VAT id a tax-free supply needs).',
+        params: z.object({ tradeId: z.string().max(64), documentId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const file = await documentXRechnung(ctx, user.companyId, request.params);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.xml);
     },
   );
 }

@@ -20,6 +20,7 @@ import {
   getServiceInvoice,
   listServiceDocuments,
   listServiceInvoices,
+  serviceDocumentXRechnung,
   signedServiceDocumentUrl,
   startServiceCancellation,
   startServiceDocument,
@@ -200,6 +201,30 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await signedServiceDocumentUrl(ctx, user.companyId, request.params) };
+    },
+  );
+
+  app.get(
+    `${BASE}/trades/:tradeId/documents/:documentId/xrechnung`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One of its invoices or cancellation invoices as XRechnung 3.0 (CII) for a public-sector buyer',
+        description:
+          'The XML (UTF-8) as an attachment, written from the stored invoice, the same file every time. 404 for another company’s service invoice or a document that is no invoice (a cost estimate); 422 9410 when its customer is no public-sector buyer with a Leitweg-ID; 422 9411 when the company data lacked phone or e-mail.',
+        params: z.object({ tradeId: id, documentId: id }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const file = await serviceDocumentXRechnung(ctx, user.companyId, request.params);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.xml);
     },
   );
 

@@ -40,6 +40,7 @@ import {
   updateOpenServiceInvoiceTrade,
 } from '../trades/service-invoice-trades.service';
 import { partyOf } from '../trades/trades.service';
+import { documentXRechnung } from '../trade-documents/xrechnung.service';
 
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
@@ -193,6 +194,12 @@ export async function listServiceDocuments(ctx: AppContext, companyId: string, t
 export async function signedServiceDocumentUrl(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }) {
   await getServiceInvoice(ctx, companyId, ref.tradeId);
   return signedTradeDocumentUrl(ctx, companyId, ref);
+}
+
+/** One of its invoices or cancellation invoices as XRechnung (public-sector buyer); 404 unless the company's service invoice. */
+export async function serviceDocumentXRechnung(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }) {
+  await getServiceInvoice(ctx, companyId, ref.tradeId);
+  return documentXRechnung(ctx, companyId, ref);
 }
 
 /** Deletes a cost estimate of a draft; an invoice or a cancellation invoice is kept (409 9533). */

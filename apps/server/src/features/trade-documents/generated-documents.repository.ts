@@ -200,6 +200,26 @@ function generatedDocumentReads(db: DbOrTx) {
       return row ? toDocument(row) : null;
     },
 
+    /**
+     * A document of the company with the snapshot it was rendered from, by its vehicle or its trade
+     * (the XRechnung is written from that snapshot).
+     */
+    async findWithContent(
+      companyId: string,
+      ref: { vehicleId: string; documentId: string } | { tradeId: string; documentId: string },
+    ): Promise<{ document: StoredGeneratedDocument; content: unknown } | null> {
+      const owner = 'vehicleId' in ref ? ref.vehicleId : ref.tradeId;
+      if (!isUuid(owner) || !isUuid(ref.documentId)) return null;
+      const [row] = await selectDocuments(db).where(
+        and(
+          eq(generatedDocuments.companyId, companyId),
+          'vehicleId' in ref ? eq(generatedDocuments.vehicleId, ref.vehicleId) : eq(generatedDocuments.tradeId, ref.tradeId),
+          eq(generatedDocuments.id, ref.documentId),
+        ),
+      );
+      return row ? { document: toDocument(row), content: row.content } : null;
+    },
+
     /** For a signed URL, which carries no session: the signature proved the id. */
     async findById(documentId: string): Promise<StoredGeneratedDocument | null> {
       if (!isUuid(documentId)) return null;

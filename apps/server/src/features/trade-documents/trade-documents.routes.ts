@@ -13,6 +13,7 @@ import {
   signedVehicleDocumentUrl,
   startDocumentGeneration,
 } from './trade-documents.service';
+import { documentXRechnung } from './xrechnung.service';
 
 const bearer = [{ bearer: [] }];
 const tags = ['documents'];
@@ -110,6 +111,30 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
         .header('cache-control', 'private, max-age=60')
         .header('x-content-type-options', 'nosniff')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/user/vehicles/:vehicleId/documents/:documentId/xrechnung',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'A sale’s invoice or cancellation invoice as XRechnung 3.0 (CII) for a public-sector buyer',
+        description:
+          'The XML (UTF-8) as an attachment, written from the stored invoice, the same file every time. 404 for another company’s document or one that is no invoice; 422 9410 when its buyer is no public-sector buyer with a Leitweg-ID; 422 9411 when the company data lacked phone, e-mail (or the VAT id a tax-free supply needs).',
+        params: vehicleParams.extend({ documentId: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const file = await documentXRechnung(ctx, user.companyId, request.params);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.xml);
     },
   );
 }
