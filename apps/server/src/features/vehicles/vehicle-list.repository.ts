@@ -281,6 +281,16 @@ function shapeOf(query: VehicleListQuery): Shape {
     if (indexed) {
       inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true, versionAt)} as counts
            from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
+    } else if (filters.length === 0) {
+      // An unfiltered page picks its ids by an index-only scan of its order's index, then reads those
+      // rows by id (a deferred join). Read from the rows directly, the plan hung on the estimate of the
+      // company (0.5 % of the table, migration 0009): settled, a tab estimated below offset + limit
+      // (the Sold tab, any tab past page 1) was bitmap-scanned whole and sorted, 2 500 rows for 50 at
+      // 10 000 vehicles (9–18 ms in place of 0.2–0.4).
+      inner = `select ${PAGE_COLUMNS}, ${countsSql(conditions, false, versionAt)} as counts
+           from (select i.id from vehicles i where i.company_id = $1 and i.status = $2
+                  order by ${order.replaceAll('v.', 'i.')} limit $3 offset $4) d
+           join vehicles v on v.id = d.id order by ${order} limit $3`;
     } else {
       // A filtered page is read from vehicles_company_status_list_filter_idx alone, whatever its
       // filter and order: the index holds every column a filter, an order or the page reads
