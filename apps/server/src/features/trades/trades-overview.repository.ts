@@ -83,6 +83,28 @@ function candidates(companyId: string, kind: TradesQuery['kind'], pattern: strin
     where array[v.company_id] @> array[${companyId}::uuid] and v.search_text ilike ${pattern} and t.company_id = ${companyId} and t.kind = ${kind}`;
 }
 
+/**
+ * Each matching year's figures. Only a search reads the vehicle: without the join they are an
+ * index-only scan of trades_company_kind_day_idx (a join, even one the planner removes, needs vehicle_id).
+ */
+function figuresOf(db: DbOrTx, { search, matching }: { search: boolean; matching: SQL | undefined }) {
+  const year = sql<number>`extract(year from ${tradeDay})::int`;
+  const figures = db
+    .select({
+      year,
+      count: sql<number>`(count(*) filter (where ${trades.status} <> 'REJECTED'))::int`,
+      canceled: sql<number>`(count(*) filter (where ${trades.status} = 'REJECTED'))::int`,
+      totalGross:
+        sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(Number),
+    })
+    .from(trades)
+    .$dynamic();
+  return (search ? figures.leftJoin(vehicles, vehicleOfTrade) : figures).where(matching).groupBy(year);
+}
+
+// Left: a canceled trade outlives its vehicle. Both sides by company, so no other company's row joins.
+const vehicleOfTrade = and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId));
+
 export function createTradesOverviewRepository(db: DbOrTx) {
   return {
     /**
@@ -103,9 +125,6 @@ export function createTradesOverviewRepository(db: DbOrTx) {
           where.push(idAmong(trades.id, candidates(companyId, query.kind, likePattern(query.search))));
       }
       const matching = and(...where);
-      // Left: a canceled trade outlives its vehicle. Both sides by company, so no other company's row joins.
-      const joined = and(eq(vehicles.id, trades.vehicleId), eq(vehicles.companyId, trades.companyId));
-      const year = sql<number>`extract(year from ${tradeDay})::int`;
       const [rows, years] = await Promise.all([
         db
           .select({
@@ -124,25 +143,12 @@ export function createTradesOverviewRepository(db: DbOrTx) {
             canceledOn: sql<string | null>`${trades.canceledOn}::text`,
           })
           .from(trades)
-          .leftJoin(vehicles, joined)
+          .leftJoin(vehicles, vehicleOfTrade)
           .where(matching)
           .orderBy(desc(tradeDay), desc(trades.createdAt), desc(trades.id))
           .limit(query.perPage)
           .offset((query.page - 1) * query.perPage),
-        db
-          .select({
-            year,
-            count: sql<number>`(count(*) filter (where ${trades.status} <> 'REJECTED'))::int`,
-            canceled: sql<number>`(count(*) filter (where ${trades.status} = 'REJECTED'))::int`,
-            totalGross:
-              sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(
-                Number,
-              ),
-          })
-          .from(trades)
-          .leftJoin(vehicles, joined)
-          .where(matching)
-          .groupBy(year),
+        figuresOf(db, { search: query.search !== undefined, matching }),
       ]);
       return { rows, years };
     },
