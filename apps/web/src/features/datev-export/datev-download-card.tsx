@@ -39,12 +39,12 @@ export function DatevDownloadCard({ settingsForm }: { settingsForm: FormInstance
       const text = (code: string) => t(`errors.${isErrorCode(code) ? code : '5003'}`);
       const period = fields.filter(([name]) => name === 'from' || name === 'to' || name === 'chart');
       form.setFields(period.map(([name, code]) => ({ name: name as keyof DownloadForm, errors: [text(code)] })));
-      // A missing adviser or client number is said at that setting, in the settings card below.
-      const numbers = { adviser_number: 'adviserNumber', client_number: 'clientNumber' } as Record<string, string>;
-      const missing = fields.filter(([name]) => name in numbers);
-      settingsForm.setFields(missing.map(([name, code]) => ({ name: numbers[name]!, errors: [text(code)] })));
-      if (missing.length > 0) void settingsForm.scrollToField(numbers[missing[0]![0]]!, { block: 'center', focus: true });
-      if (period.length === 0) void message.error(text(error.code));
+      // A missing adviser or client number is said at that setting, in the settings card below (the
+      // client renamed the answer's field names to camelCase).
+      const missing = fields.filter(([name]) => name === 'adviserNumber' || name === 'clientNumber');
+      settingsForm.setFields(missing.map(([name, code]) => ({ name, errors: [text(code)] })));
+      if (missing.length > 0) void settingsForm.scrollToField(missing[0]![0], { block: 'center', focus: true });
+      if (period.length === 0 && missing.length === 0) void message.error(text(error.code));
     },
   });
 
