@@ -23,6 +23,9 @@ function nameSection({ customer, field, t }: Context): Section {
       field('type', t(`customers.types.${customer.type}`)),
       business ? field('companyName') : null,
       business ? field('vatId') : null,
+      // A public-sector buyer shows its Leitweg-ID: its invoices are also offered as XRechnung.
+      business && customer.publicSector ? field('publicSector', 'XRechnung') : null,
+      business && customer.publicSector ? field('buyerReference') : null,
       field('greeting', customer.greeting ? t(`customers.greetings.${customer.greeting}`) : null),
       field('title', customer.title ? t(`customers.titles.${customer.title}`) : null),
       field('firstName'),

@@ -1,7 +1,7 @@
 import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { DEGREES, GREETINGS, type Locale } from '@kontor/domain/constants';
 import { type CustomerInput, customerSchema, type CustomerType, isIdDocumentExpired } from '@kontor/domain/customers';
-import { Alert, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -140,6 +140,40 @@ export function IdDocumentSection({ kit, type, locale }: SectionProps & { locale
           description={t('customers.idExpiredSince', { date: formatDate(expiryIso, locale) })}
         />
       )}
+    </>
+  );
+}
+
+/** The fields an XRechnung revalidates when the public-sector box changes: what it makes required. */
+const PUBLIC_SECTOR_FIELDS = ['buyerReference', 'email', 'postalCode', 'city'];
+
+/**
+ * A public-sector buyer (öffentlicher Auftraggeber, a business kind): its invoices are also offered as
+ * XRechnung (§ 4a ERechV), which names its Leitweg-ID; the box makes that and the e-mail required.
+ */
+export function PublicSectorSection({ kit }: { kit: CustomerFieldKit }) {
+  const { t, rule, item, section } = kit;
+  const form = Form.useFormInstance();
+  const publicSector = Form.useWatch('publicSector', form) === true;
+  const revalidate = () => void form.validateFields(PUBLIC_SECTOR_FIELDS, { recursive: false }).catch(() => undefined);
+  return (
+    <>
+      {section('eInvoice')}
+      <Row gutter={16}>
+        <Col xs={24}>
+          <Form.Item
+            name="publicSector"
+            valuePropName="checked"
+            rules={[rule('publicSector')]}
+            extra={t('customers.publicSectorHint')}
+          >
+            <Checkbox onChange={() => setTimeout(revalidate)}>{t('customers.fields.publicSector')}</Checkbox>
+          </Form.Item>
+        </Col>
+        {item('buyerReference', <Input autoComplete="off" placeholder={t('customers.buyerReferencePlaceholder')} />, {
+          required: publicSector,
+        })}
+      </Row>
     </>
   );
 }

@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
 import { applyFieldErrors } from '../../ui/zod-rule';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
-import { AddressSection, customerFieldKit, IdDocumentSection, NameSection, toIso } from './customer-form-sections';
+import {
+  AddressSection,
+  customerFieldKit,
+  IdDocumentSection,
+  NameSection,
+  PublicSectorSection,
+  toIso,
+} from './customer-form-sections';
 
 type DateField = 'birthday' | 'passportExpired';
 
@@ -37,6 +44,9 @@ function toInput(values: FormValues): CustomerInput {
   if (input.type !== 'BUSINESS') {
     input.companyName = null;
     input.vatId = null;
+    // Only an organisation is a public-sector buyer; a person keeps neither box nor Leitweg-ID.
+    input.publicSector = false;
+    input.buyerReference = null;
   }
   return input;
 }
@@ -49,6 +59,7 @@ function fromInitial(initial: CustomerFormProps['initialValues']): FormValues {
     countryId: DEFAULT_COUNTRY_ID,
     greeting: null,
     title: null,
+    publicSector: false,
     ...initial,
     birthday: toDayjs(initial?.birthday),
     passportExpired: toDayjs(initial?.passportExpired),
@@ -145,6 +156,8 @@ export function CustomerForm({
         {kit.item('phoneNumber', <Input type="tel" autoComplete="off" placeholder="+49 151 2345678" />)}
         {kit.item('email', <Input type="email" autoComplete="off" />)}
       </Row>
+
+      {type === 'BUSINESS' && <PublicSectorSection kit={kit} />}
 
       <IdDocumentSection kit={kit} type={type} locale={locale} />
 
