@@ -6,7 +6,7 @@ import {
   DEFAULT_REVENUE_ACCOUNTS,
   revenueAccounts,
 } from '@kontor/domain/datev';
-import { COLLECTIVE_DEBTOR_ACCOUNT, DEBTOR_ACCOUNT_MIN, fiscalYearStart } from '@kontor/domain/datev-format';
+import { belegfeld, COLLECTIVE_DEBTOR_ACCOUNT, DEBTOR_ACCOUNT_MIN, fiscalYearStart } from '@kontor/domain/datev-format';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { AppContext } from '../../platform/context';
@@ -42,11 +42,7 @@ export type DatevExport = { zipName: string; csvName: string; csv: Uint8Array; f
 function pdfNames(documents: readonly BookedDocument[]): DatevExportFile[] {
   const taken = new Set<string>();
   return documents.map((document) => {
-    const base =
-      (document.number ?? 'Beleg')
-        .replace(/[^a-zA-Z0-9$&%*+\-/]/g, '')
-        .slice(0, 36)
-        .replaceAll('/', '_') || 'Beleg';
+    const base = belegfeld(document.number ?? '').replaceAll('/', '_') || 'Beleg';
     let name = `${base}.pdf`;
     for (let n = 2; taken.has(name); n += 1) name = `${base}_${n}.pdf`;
     taken.add(name);
