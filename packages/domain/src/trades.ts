@@ -462,6 +462,8 @@ export const generatedDocumentSchema = z.object({
   number: z.string().nullable(),
   /** Its trade was canceled: the document stays as issued, marked canceled wherever it is listed. */
   canceled: z.boolean(),
+  /** An invoice or cancellation invoice to a public-sector buyer: also offered as XRechnung (GET …/xrechnung). */
+  xrechnung: z.boolean().optional(),
   /** 1 for the first of its type in the trade; a document made again is a new version, the old ones kept. */
   version: z.number().int(),
   language: z.enum(LOCALES),

@@ -9,6 +9,7 @@ import type { AnyDocumentContent } from '../document-engine/document-content';
 type Row = typeof generatedDocuments.$inferSelect & {
   orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
   tradeStatus: string | null;
+  publicSectorBuyer?: boolean | null;
 };
 
 /** A generated document with where its file lives (never answered to the browser). */
@@ -24,6 +25,7 @@ function toDocument(row: Row): StoredGeneratedDocument {
     number: row.number,
     // The documents of a canceled trade stay as issued and are marked; the cancellation itself is not.
     canceled: row.tradeStatus === 'REJECTED' && row.documentType !== 'CANCELLATION',
+    xrechnung: row.publicSectorBuyer === true,
     version: row.version,
     language: row.language,
     issuedOn: row.issuedOn,
@@ -52,7 +54,18 @@ type NewGeneratedDocument = {
   orderType: Row['orderType'];
 };
 
-const withOrderType = { ...getTableColumns(generatedDocuments), orderType: trades.kind, tradeStatus: trades.status };
+/**
+ * An invoice or cancellation invoice (a sale's or a service invoice's) whose snapshot names a
+ * public-sector buyer with a Leitweg-ID: it is offered as XRechnung too (xrechnung.service.ts).
+ */
+const publicSectorBuyer = sql<boolean>`(${generatedDocuments.documentType} in ('INVOICE', 'CANCELLATION') and ${trades.kind} <> 'BUYING' and coalesce(${generatedDocuments.content}->'buyer', ${generatedDocuments.content}->'customer')->>'publicSector' = 'true' and coalesce(${generatedDocuments.content}->'buyer', ${generatedDocuments.content}->'customer')->>'buyerReference' is not null)`;
+
+const withOrderType = {
+  ...getTableColumns(generatedDocuments),
+  orderType: trades.kind,
+  tradeStatus: trades.status,
+  publicSectorBuyer,
+};
 const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 
 /** The documents joined to their trades, for a read's where clause. */

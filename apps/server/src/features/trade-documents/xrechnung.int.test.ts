@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/customers-factories';
-import { generateAndWait, type GenerationStatus, sellableVehicle, waitForGeneration } from '../../test/documents-factories';
+import {
+  generateAndWait,
+  type GenerationStatus,
+  listDocuments,
+  sellableVehicle,
+  waitForGeneration,
+} from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { errorOf, type Json } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
@@ -60,6 +66,9 @@ describe('a sale to a public-sector buyer', () => {
     const first = await get(url);
     expectXRechnung(first, '380');
     expect((await get(url)).body).toBe(first.body);
+    // The document list says which documents have one, so the web offers the download there only.
+    const listed = await listDocuments(t, { user: dealer, vehicleId });
+    expect(listed.find((document) => document.id === invoiceId)).toMatchObject({ xrechnung: true });
 
     const foreign = await get(url, rival);
     expect(foreign.statusCode).toBe(404);
@@ -92,6 +101,7 @@ describe('a sale to a public-sector buyer', () => {
     expect(contract.status).toBe('DONE');
     const id = (contract.result as { document_id: string }).document_id;
     expect((await get(`/api/user/vehicles/${vehicleId}/documents/${id}/xrechnung`)).statusCode).toBe(404);
+    expect((await listDocuments(t, { user: dealer, vehicleId }))[0]).toMatchObject({ id, xrechnung: false });
   });
 });
 
@@ -101,6 +111,7 @@ describe('a buyer that is not public-sector', () => {
     const response = await get(`/api/user/vehicles/${vehicleId}/documents/${invoiceId}/xrechnung`);
     expect(response.statusCode).toBe(422);
     expect(errorOf(response).code).toBe('9410');
+    expect((await listDocuments(t, { user: dealer, vehicleId }))[0]).toMatchObject({ id: invoiceId, xrechnung: false });
   });
 });
 
