@@ -148,7 +148,7 @@ function AccountRows({ t }: { t: TFunction }) {
         <Row
           key={accountCase}
           gutter={16}
-          align="bottom"
+          align="middle"
           style={{ borderBottom: '1px solid rgba(5, 5, 5, 0.06)', marginBottom: 12 }}
         >
           <Col xs={24} md={10}>
