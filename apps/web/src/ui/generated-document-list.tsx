@@ -1,10 +1,11 @@
-import { DownloadOutlined, EyeOutlined, FileZipOutlined, LockOutlined, PrinterOutlined } from '@ant-design/icons';
+import { CodeOutlined, DownloadOutlined, EyeOutlined, FileZipOutlined, LockOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Locale } from '@kontor/domain/constants';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import { Button, Flex, Grid, Spin, Tag, theme, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './format';
+import { saveFile } from './save-file';
 import { downloadSignedFile, fetchSignedFile, printSignedFile, type SignedUrlGetter, viewSignedFile } from './signed-file';
 import { formatBytes } from './storage-usage';
 import { downloadZip } from './zip';
@@ -19,6 +20,8 @@ export type GeneratedDocumentActions = {
   print(document: GeneratedDocument): Promise<void>;
   /** All documents given, one file per type (see latestOfEachType). */
   zip(documents: GeneratedDocument[]): Promise<void>;
+  /** Saves the XRechnung of an invoice to a public-sector buyer (offered where `document.xrechnung`). */
+  xrechnung?(document: GeneratedDocument): Promise<void>;
 };
 
 /**
@@ -47,7 +50,10 @@ function latestOfEachType(documents: readonly GeneratedDocument[]): GeneratedDoc
 export function signedFileActions(options: {
   signedUrl(documentId: string): Promise<{ url: string }>;
   zipName: string;
+  /** The XRechnung XML of a document, fetched with the session (the feature's API call). */
+  xrechnung?(documentId: string): Promise<Blob>;
 }): GeneratedDocumentActions {
+  const { xrechnung } = options;
   const getter =
     (document: GeneratedDocument): SignedUrlGetter =>
     () =>
@@ -65,6 +71,9 @@ export function signedFileActions(options: {
           load: () => fetchSignedFile(getter(document)),
         })),
       }),
+    xrechnung: xrechnung
+      ? async (document) => saveFile(await xrechnung(document.id), `${document.fileName.replace(/\.pdf$/i, '')}-XRechnung.xml`)
+      : undefined,
   };
 }
 
@@ -101,8 +110,13 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
     ]
       .filter(Boolean)
       .join(' · ');
-  const button = (options: { key: 'view' | 'download' | 'print'; icon: ReactNode; document: GeneratedDocument }) => {
+  const button = (options: {
+    key: 'view' | 'download' | 'print' | 'xrechnung';
+    icon: ReactNode;
+    document: GeneratedDocument;
+  }) => {
     const label = t(`trades.generate.${options.key}`);
+    const action = actions[options.key];
     // A native title, not a Tooltip: a popup left open after the tap could stick out of a phone's screen.
     return (
       <Button
@@ -110,7 +124,7 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
         icon={options.icon}
         title={compact ? label : undefined}
         aria-label={t('trades.generate.actionFor', { action: label, document: title(options.document) })}
-        onClick={() => run(() => actions[options.key](options.document))}
+        onClick={() => run(() => action?.(options.document) ?? Promise.resolve())}
       >
         {compact ? null : label}
       </Button>
@@ -181,6 +195,10 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
                 {button({ key: 'view', icon: <EyeOutlined aria-hidden />, document })}
                 {button({ key: 'download', icon: <DownloadOutlined aria-hidden />, document })}
                 {button({ key: 'print', icon: <PrinterOutlined aria-hidden />, document })}
+                {/* The XRechnung beside the PDF: an invoice to a public-sector buyer (§ 4a ERechV). */}
+                {document.xrechnung &&
+                  actions.xrechnung &&
+                  button({ key: 'xrechnung', icon: <CodeOutlined aria-hidden />, document })}
                 {extraActions?.(document, title(document))}
               </Flex>
             </Flex>

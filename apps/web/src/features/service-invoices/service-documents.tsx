@@ -74,6 +74,7 @@ export function ServiceDocuments({ tradeId, draft }: { tradeId: string; draft: b
   });
   const actions = signedFileActions({
     signedUrl: (documentId) => serviceInvoicesApi.documentUrl(tradeId, documentId),
+    xrechnung: (documentId) => serviceInvoicesApi.xrechnung(tradeId, documentId),
     zipName: t('serviceInvoices.generate.zipName'),
   });
 

@@ -60,6 +60,8 @@ export const serviceInvoicesApi = {
   generated: (id: string) => api<GeneratedDocument[]>(`${trades}/${id}/documents/generated`),
   /** A document's short-lived signed URL (which is the permission: the file is fetched by it without the token). */
   documentUrl: (id: string, documentId: string) => api<{ url: string }>(`${trades}/${id}/documents/${documentId}/view`),
+  /** An invoice's XRechnung (XML) for a public-sector buyer. */
+  xrechnung: (id: string, documentId: string) => api<Blob>(`${trades}/${id}/documents/${documentId}/xrechnung`, { binary: true }),
   /** Deletes a cost estimate; an invoice or cancellation invoice is kept (409 9533). */
   removeDocument: (id: string, documentId: string) =>
     api<void>(`${trades}/${id}/documents/${documentId}`, { method: 'DELETE', notify: false, redirect: false }),

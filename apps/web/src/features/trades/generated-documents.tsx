@@ -21,6 +21,7 @@ export function GeneratedDocuments({ vehicleId, tradeId, texts }: Props) {
   const documents = (generated.data ?? []).filter((document) => tradeId === null || document.tradeId === tradeId);
   const actions = signedFileActions({
     signedUrl: (documentId) => tradesApi.documentUrl(vehicleId, documentId),
+    xrechnung: (documentId) => tradesApi.xrechnung(vehicleId, documentId),
     zipName: t(texts.zipName),
   });
   return (

@@ -71,4 +71,7 @@ export const tradesApi = {
   /** A document's short-lived signed URL (which is the permission: the file is fetched by it without the token). */
   documentUrl: (vehicleId: string, documentId: string) =>
     api<{ url: string }>(`${vehicles}/${vehicleId}/documents/${documentId}/view`),
+  /** An invoice's XRechnung (XML) for a public-sector buyer. */
+  xrechnung: (vehicleId: string, documentId: string) =>
+    api<Blob>(`${vehicles}/${vehicleId}/documents/${documentId}/xrechnung`, { binary: true }),
 };

@@ -15,6 +15,7 @@ export function GeneratedDocuments({ vehicleId }: { vehicleId: string }) {
   });
   const actions = signedFileActions({
     signedUrl: (documentId) => vehiclesApi.documentUrl(vehicleId, documentId),
+    xrechnung: (documentId) => vehiclesApi.xrechnung(vehicleId, documentId),
     zipName: t('vehicles.generated.zipName'),
   });
   return (

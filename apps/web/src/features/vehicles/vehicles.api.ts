@@ -76,6 +76,9 @@ export const vehiclesApi = {
   /** A signed URL of an uploaded or generated document, good for DOCUMENT_URL_SECONDS. */
   documentUrl: (vehicleId: string, documentId: string) =>
     api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),
+  /** An invoice's XRechnung (XML) for a public-sector buyer. */
+  xrechnung: (vehicleId: string, documentId: string) =>
+    api<Blob>(`${base}/${vehicleId}/documents/${documentId}/xrechnung`, { binary: true }),
   /** Deletes a document or a photo. */
   removeFile: (vehicleId: string, fileId: string) => api<void>(`${base}/${vehicleId}/documents/${fileId}`, { method: 'DELETE' }),
   /** The vehicle in stock with this VIN, or null: the form warns before a second one (the server refuses it, 409 9311). */
