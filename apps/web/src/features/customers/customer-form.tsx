@@ -120,6 +120,8 @@ export function CustomerForm({
   const type = (Form.useWatch('type', form) ?? start.type) as CustomerType;
   const locale = i18n.language === 'en' ? 'en' : 'de';
   const kit = customerFieldKit(t, prepare);
+  // A public-sector buyer's XRechnung names its e-mail (BT-49): the field is marked required then.
+  const publicSector = Form.useWatch('publicSector', form) === true;
   const { guard, submit, release } = useOneSave(form, onSubmit);
 
   return (
@@ -154,7 +156,7 @@ export function CustomerForm({
       {kit.section('contact')}
       <Row gutter={16}>
         {kit.item('phoneNumber', <Input type="tel" autoComplete="off" placeholder="+49 151 2345678" />)}
-        {kit.item('email', <Input type="email" autoComplete="off" />)}
+        {kit.item('email', <Input type="email" autoComplete="off" />, { required: publicSector })}
       </Row>
 
       {type === 'BUSINESS' && <PublicSectorSection kit={kit} />}
