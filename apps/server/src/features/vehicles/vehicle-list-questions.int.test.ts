@@ -294,3 +294,36 @@ describe('searches on plates and comments in every order', () => {
     }
   });
 });
+
+// A walk of the tab (a search most of the tab passes, asked again) assumes the matches spread over
+// the order; here they all sort last, so the walk comes up short and the page is read as usual.
+describe('a search whose matches lie together at the end of the order', () => {
+  it('answers its page after a walk of the tab came up short, and again', async () => {
+    const owner = await createCompanyUser(t);
+    const volvos = await insertVehicles(
+      t,
+      owner.companyId,
+      Array.from({ length: 200 }, () => ({ make: 'Volvo', model: 'XC60' })),
+    );
+    await insertVehicles(
+      t,
+      owner.companyId,
+      Array.from({ length: 200 }, () => ({ make: 'Audi', model: 'A4' })),
+    );
+    // Make and model are the same for every match, so the id orders them.
+    const expected = [...volvos].sort().slice(7, 14);
+    for (const round of [1, 2, 3]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/vehicles?search=xc60&sort=make&per_page=7&page=2',
+        headers: owner.headers,
+      });
+      const body = response.json() as { data: Array<{ id: string }>; meta: { counts: { current: number; sold: number } } };
+      expect(
+        body.data.map((row) => row.id),
+        `round ${round}`,
+      ).toEqual(expected);
+      expect(body.meta.counts).toEqual({ current: 200, sold: 0 });
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import type { TradeParty } from '@kontor/domain/trades';
-import { ANY_MAKE, type Vehicle, type VehicleListQuery } from '@kontor/domain/vehicles';
+import type { Vehicle, VehicleListQuery } from '@kontor/domain/vehicles';
 import type pg from 'pg';
 import type { Queryable } from '../../platform/db/database';
+import { FILTERS, type Filter, ORDER_BY } from './vehicle-list-filters.repository';
 
 // The SQL of the vehicle list, the page a dealer opens most. Its statements are written
 // out once per shape (the sort and which filters are set, a bounded number) rather than built by the
@@ -47,93 +48,6 @@ export type VehicleListRow = Pick<
 
 /** A sold vehicle's finished sale as the list shows it; `buyer` is the trade's snapshot. */
 export type VehicleSaleRow = { vehicleId: string; buyer: TradeParty | null; grossPrice: number; soldOn: string };
-
-/**
- * Makes and models sort the way a German reads them: Škoda with S, Öko with O (the ICU German
- * collation, as vehicles.repository.ts's makeGerman). Every order ends on the id, so pages never overlap.
- */
-const ORDER_BY: Record<VehicleListQuery['sort'], string> = {
-  added_on: 'v.added_on asc, v.id asc',
-  '-added_on': 'v.added_on desc, v.id desc',
-  mileage: 'v.mileage asc, v.id asc',
-  '-mileage': 'v.mileage desc, v.id desc',
-  first_registered: 'v.first_registered asc nulls last, v.id asc',
-  '-first_registered': 'v.first_registered desc nulls last, v.id desc',
-  make: 'v.make collate "de-x-icu" asc, v.model collate "de-x-icu" asc, v.id asc',
-  '-make': 'v.make collate "de-x-icu" desc, v.model collate "de-x-icu" desc, v.id desc',
-  // Vehicles without a price go last either way: they are the ones still to be priced.
-  asking_price: 'v.asking_price asc nulls last, v.id asc',
-  '-asking_price': 'v.asking_price desc nulls last, v.id desc',
-  purchase_price: 'v.purchase_price asc nulls last, v.id asc',
-  '-purchase_price': 'v.purchase_price desc nulls last, v.id desc',
-};
-
-type Filter = {
-  /** Whether the query sets this filter. */
-  isSet(query: VehicleListQuery): boolean;
-  /** Its condition; `at` is the number of its first parameter. */
-  condition(at: number): string;
-  /** How many parameters the condition takes. */
-  params: number;
-  values(query: VehicleListQuery, today: string): unknown[];
-};
-
-/**
- * The filter rules of matchesVehicleListFilter (domain), in SQL; vehicle-list-filter.int.test.ts holds
- * them together. The order is fixed: it numbers the parameters and names the statement shapes.
- */
-const FILTERS: Filter[] = [
-  {
-    // The search comes first: shapeOf reads set[0] to leave a short search's statements unprepared,
-    // and an indexed search (usesSearchIndex) moves this first condition into its CTE.
-    // search_text is lower-cased by PostgreSQL's lower(); the pattern goes through the same lower(),
-    // so LIKE folds case as ILIKE did, at a third of its cost per row (ILIKE lowers the text again).
-    isSet: (query) => Boolean(query.search),
-    condition: (at) => `v.search_text like lower($${at})`,
-    params: 1,
-    values: (query) => [`%${(query.search ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
-  },
-  {
-    isSet: (query) => Boolean(query.make) && query.make !== ANY_MAKE,
-    condition: (at) => `v.make = $${at}`,
-    params: 1,
-    values: (query) => [query.make],
-  },
-  {
-    isSet: (query) => Boolean(query.fuelType),
-    condition: (at) => `v.fuel_type = $${at}`,
-    params: 1,
-    values: (query) => [query.fuelType],
-  },
-  {
-    // A first registration known by its month (stored as its first day) may be any day of it, so it
-    // passes a lower bound within its month: compared with the bound's month ($at+1, its first day).
-    // An upper bound needs no such care: the month's first day is within it whenever the month is.
-    isSet: (query) => Boolean(query.firstRegisteredFrom),
-    condition: (at) =>
-      `(v.first_registered >= $${at}::date or (v.first_registered_precision = 'MONTH' and v.first_registered >= $${at + 1}::date))`,
-    params: 2,
-    values: (query) => [query.firstRegisteredFrom, `${(query.firstRegisteredFrom ?? '').slice(0, 7)}-01`],
-  },
-  {
-    isSet: (query) => Boolean(query.firstRegisteredTo),
-    condition: (at) => `v.first_registered <= $${at}::date`,
-    params: 1,
-    values: (query) => [query.firstRegisteredTo],
-  },
-  {
-    isSet: (query) => query.mileageMax !== undefined,
-    condition: (at) => `v.mileage <= $${at}::int`,
-    params: 1,
-    values: (query) => [query.mileageMax],
-  },
-  {
-    isSet: (query) => query.inspectionDueDays !== undefined,
-    condition: (at) => `v.next_inspection <= $${at}::date + $${at + 1}::int`,
-    params: 2,
-    values: (query, today) => [today, query.inspectionDueDays],
-  },
-];
 
 /**
  * The tab counts as a select of "currentCount" and "soldCount". Without a filter they are the
@@ -184,8 +98,9 @@ function countsSql(conditions: string[], searched: boolean, versionAt: number): 
     return `(select array[c.version, c.current, c.sold] from vehicle_counts c where c.company_id = $1)`;
   }
   const count = `(select array[c."currentCount", c."soldCount"]::bigint[] from (${countsSelect(conditions, searched)}) c)`;
-  return `(select case when k.version = $${versionAt}::bigint then array[k.version] else array[k.version] || ${count} end
-     from vehicle_counts k where k.company_id = $1)`;
+  // Then the tab sizes, for the choice of a walk (see walkRows).
+  return `(select case when k.version = $${versionAt}::bigint then array[k.version, null, null] else array[k.version] || ${count} end
+       || array[k.current, k.sold] from vehicle_counts k where k.company_id = $1)`;
 }
 
 /** What a row shows; every filter and every order reads only these (the search's CTE holds just them). */
@@ -197,7 +112,8 @@ const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mile
  * elements is cheap in PostgreSQL): the driver would parse an array on each of the 50 rows, a sixth
  * of what a page allocated. The version stays text (int8 in JavaScript).
  */
-const COUNT_COLUMNS = `v.counts[1]::text as "countsVersion", v.counts[2]::int as "currentCount", v.counts[3]::int as "soldCount"`;
+const COUNT_COLUMNS = `v.counts[1]::text as "countsVersion", v.counts[2]::int as "currentCount", v.counts[3]::int as "soldCount",
+  v.counts[4]::int as "tabCurrent", v.counts[5]::int as "tabSold"`;
 
 /** The page's row in the names of VehicleListRow, so the driver's row objects are the rows (no copy per row). */
 const ROW_COLUMNS = `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_plate as "licencePlate", v.mileage,
@@ -232,6 +148,9 @@ type Shape = {
   filters: Filter[];
   /** Which filters are set, for a filtered shape: the part of a counts key the values leave open. Null without a filter. */
   filterKey: string | null;
+  /** With a filter: the page among the first $k (after the filters' values) of the tab in its order. */
+  walk: pg.QueryConfig | null;
+  searched: boolean;
 };
 const shapes = new Map<string, Shape>();
 
@@ -308,8 +227,21 @@ function shapeOf(query: VehicleListQuery): Shape {
     const countConditions = conditionsOf(filters, 2, indexed);
     const countsVersionAt = 2 + filters.reduce((sum, filter) => sum + filter.params, 0);
     const countsOnly = `select ${COUNT_COLUMNS} from (select ${countsSql(indexed ? countConditions.slice(1) : countConditions, indexed, countsVersionAt)} as counts limit 1) v`;
+    // A filter most of the tab passes: the tab's first $k vehicles in the page's order, by an
+    // index-only scan of the order's index as an unfiltered page, tested one by one (see walkRows).
+    const walkConditions = conditionsOf(filters, 5, true);
+    const walk =
+      filters.length === 0
+        ? null
+        : `select ${ROW_COLUMNS.replace(`, ${COUNT_COLUMNS}`, '')} from (select ${PAGE_COLUMNS}
+             from (select i.id from vehicles i where i.company_id = $1 and i.status = $2
+                    order by ${order.replaceAll('v.', 'i.')} limit $${versionAt}) d
+             join vehicles v on v.id = d.id where ${walkConditions.join(' and ')}
+            order by ${order} limit $3 offset $4) v order by ${order}`;
     shape = {
       filters,
+      searched,
+      walk: walk === null ? null : { ...(prepared ? { name: `vehicle_list_walk:${key}` } : {}), text: walk },
       filterKey: filters.length > 0 ? filterKey : null,
       page: {
         ...(prepared ? { name: `vehicle_list_page:${key}` } : {}),
@@ -331,7 +263,8 @@ type CountsRecord = { currentCount: number | null; soldCount: number | null };
  * A page's row as the driver hands it over: the list row, with the tab counts on every row, and the
  * version of the company's counts (null with no counts row; counts null when they were not counted).
  */
-type PageRecord = VehicleListRow & CountsRecord & { countsVersion: string | null };
+type PageRecord = VehicleListRow &
+  CountsRecord & { countsVersion: string | null; tabCurrent: number | null; tabSold: number | null };
 
 const countsOf = (record: CountsRecord | undefined): VehicleCounts => ({
   current: record?.currentCount ?? 0,
@@ -347,12 +280,13 @@ const countsOf = (record: CountsRecord | undefined): VehicleCounts => ({
  * restored from a dump under a running server could hand out again versions the server saw before,
  * so a restore means a restart, as it stops the app anyway.)
  */
-const knownCounts = new Map<string, { version: string; counts: VehicleCounts }>();
+type KnownCounts = { version: string; counts: VehicleCounts; tabs: VehicleCounts };
+const knownCounts = new Map<string, KnownCounts>();
 const KNOWN_COUNTS_MAX = 10_000;
 
-function rememberCounts(key: string, version: string, counts: VehicleCounts): void {
+function rememberCounts(key: string, entry: KnownCounts): void {
   knownCounts.delete(key);
-  knownCounts.set(key, { version, counts });
+  knownCounts.set(key, entry);
   if (knownCounts.size > KNOWN_COUNTS_MAX) knownCounts.delete(knownCounts.keys().next().value as string);
 }
 
@@ -363,19 +297,50 @@ const tabCount = (counts: VehicleCounts, status: VehicleListQuery['status']): nu
  * A filtered statement's counts: the server's copy when the statement found its version still
  * standing (no counts in the record), else the counted ones, remembered with their version.
  */
-function settleCounts(
-  countsKey: string,
-  known: { version: string; counts: VehicleCounts } | undefined,
-  record: PageRecord | undefined,
-): VehicleCounts {
+function settleCounts(countsKey: string, known: KnownCounts | undefined, record: PageRecord | undefined): VehicleCounts {
   if (!record || record.countsVersion === null) return countsOf(record);
+  const tabs = { current: record.tabCurrent ?? 0, sold: record.tabSold ?? 0 };
   if (record.currentCount === null && known) {
-    rememberCounts(countsKey, known.version, known.counts);
+    rememberCounts(countsKey, { ...known, tabs });
     return known.counts;
   }
   const counts = countsOf(record);
-  rememberCounts(countsKey, record.countsVersion, counts);
+  rememberCounts(countsKey, { version: record.countsVersion, counts, tabs });
   return counts;
+}
+
+/**
+ * The walks that found too few of their page (the order and the filter go together: a model's
+ * vehicles sorted by make lie in one stretch), per question and the counts' version they were made
+ * at: asked again, the page is read as usual at once. Bounded as knownCounts.
+ */
+const shortWalks = new Map<string, string>();
+
+function rememberShortWalk(key: string, version: string): void {
+  shortWalks.delete(key);
+  shortWalks.set(key, version);
+  if (shortWalks.size > KNOWN_COUNTS_MAX) shortWalks.delete(shortWalks.keys().next().value as string);
+}
+
+/**
+ * How many of the tab's first vehicles in the page's order a walk reads to find the page, or null
+ * when reading what passes the filter costs less. Known from the counts the server keeps: where one
+ * vehicle in d passes, the page's last row is about the (offset + page) × d-th; a search reads all its
+ * matches of both tabs through the trigram index, and a filter the tab's entries of the filter index.
+ * A search matching one vehicle in eight cost its 12 500 matches a page at 100 000 vehicles; the walk
+ * reads a few hundred, whatever the stock.
+ */
+function walkRows(
+  known: KnownCounts,
+  { status, searched, need }: { status: VehicleListQuery['status']; searched: boolean; need: number },
+): number | null {
+  const passing = tabCount(known.counts, status);
+  const tab = tabCount(known.tabs, status);
+  if (passing === 0) return null;
+  const rows = Math.ceil(((need * tab) / passing) * 1.25) + need;
+  const read = searched ? known.counts.current + known.counts.sold : tab;
+  // A match of a search is a row read and tested; a filter's entry is read from the index alone.
+  return rows * (searched ? 2 : 4) <= read ? rows : null;
 }
 
 const SALES: pg.QueryConfig = {
@@ -386,6 +351,44 @@ const SALES: pg.QueryConfig = {
             and t.issued_on is not null
           order by t.vehicle_id, t.issued_on desc, t.created_at desc`,
 };
+
+/**
+ * A page by a walk of the tab in its order (walkRows), once the counts say it pays and still hold.
+ * Null when it does not pay, or when the walk's rows held too few of the page (the filter's
+ * vehicles lie later in the order than its share says): then the page is read as usual.
+ */
+type WalkRequest = {
+  shape: Shape;
+  companyId: string;
+  query: VehicleListQuery;
+  filterValues: unknown[];
+  countsKey: string;
+  known: KnownCounts;
+};
+
+async function walkPage(db: Queryable, request: WalkRequest): Promise<{ rows: VehicleListRow[]; counts: VehicleCounts } | null> {
+  const { shape, companyId, query, filterValues, countsKey, known } = request;
+  const offset = (query.page - 1) * query.perPage;
+  const ask = { status: query.status, searched: shape.searched, need: offset + query.perPage };
+  if (!shape.walk || walkRows(known, ask) === null) return null;
+  const walkKey = `${countsKey} ${query.status} ${query.sort} ${ask.need}`;
+  if (shortWalks.get(walkKey) === known.version) return null;
+  const { rows: counted } = await db.query<PageRecord>({ ...shape.counts, values: [companyId, ...filterValues, known.version] });
+  const counts = settleCounts(countsKey, known, counted[0]);
+  const settled = knownCounts.get(countsKey);
+  const rows = settled ? walkRows(settled, ask) : null;
+  if (!settled || rows === null) return null;
+  const { rows: records } = await db.query<PageRecord>({
+    ...shape.walk,
+    values: [companyId, query.status, query.perPage, offset, ...filterValues, rows],
+  });
+  const tab = tabCount(settled.tabs, query.status);
+  if (records.length < query.perPage && rows < tab && offset + records.length < tabCount(counts, query.status)) {
+    rememberShortWalk(walkKey, settled.version);
+    return null;
+  }
+  return { rows: records, counts };
+}
 
 export function createVehicleListRepository(db: Queryable) {
   return {
@@ -410,6 +413,10 @@ export function createVehicleListRepository(db: Queryable) {
         if (tabCount(counts, query.status) <= offset) return { rows: [], counts };
         known = knownCounts.get(countsKey);
       }
+      const walked =
+        countsKey !== null && known ? await walkPage(db, { shape, companyId, query, filterValues, countsKey, known }) : null;
+      if (walked) return walked;
+      known = countsKey === null ? undefined : knownCounts.get(countsKey);
       const values = [companyId, query.status, query.perPage, offset, ...filterValues];
       if (countsKey !== null) values.push(known?.version ?? null);
       const { rows: records } = await db.query<PageRecord>({ ...shape.page, values });
