@@ -48,6 +48,8 @@ const canceledTradeDocumentSchema = z.object({
   number: z.string().nullable(),
   issuedOn: z.string(),
   fileName: z.string(),
+  /** An invoice or cancellation invoice to a public-sector buyer: also offered as XRechnung. */
+  xrechnung: z.boolean().optional(),
 });
 
 export const canceledTradeSchema = z.object({

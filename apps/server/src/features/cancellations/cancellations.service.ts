@@ -77,7 +77,14 @@ function toCanceledTrade(row: CanceledTradeRow, documents: GeneratedDocument[]):
     documents: documents
       .filter((document) => document.tradeId === row.id)
       .sort((a, b) => Number(b.documentType === 'CANCELLATION') - Number(a.documentType === 'CANCELLATION'))
-      .map(({ id, documentType, number, issuedOn, fileName }) => ({ id, documentType, number, issuedOn, fileName })),
+      .map(({ id, documentType, number, issuedOn, fileName, xrechnung }) => ({
+        id,
+        documentType,
+        number,
+        issuedOn,
+        fileName,
+        xrechnung: xrechnung === true,
+      })),
   };
 }
 

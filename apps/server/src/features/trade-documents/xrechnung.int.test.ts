@@ -93,6 +93,13 @@ describe('a sale to a public-sector buyer', () => {
     expectXRechnung(await get(`${base}/${done.result.document_id}/xrechnung`), '381');
     expectXRechnung(await get(`${base}/${invoiceId}/xrechnung`), '380');
     expect((await get(`${base}/${done.result.document_id}/xrechnung`, rival)).statusCode).toBe(404);
+    // Canceled Trades lists both with the XRechnung offered.
+    const years = (await get('/api/user/vehicles/canceled-trades')).json().data as Array<{ items: Json[] }>;
+    const card = years.flatMap((year) => year.items).find((item) => item.id === done.result.trade_id);
+    expect(card?.documents).toEqual([
+      expect.objectContaining({ id: done.result.document_id, xrechnung: true }),
+      expect.objectContaining({ id: invoiceId, xrechnung: true }),
+    ]);
   });
 
   it('answers 404 for a document that is no invoice', async () => {

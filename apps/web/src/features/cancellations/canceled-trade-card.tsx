@@ -1,12 +1,14 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { CodeOutlined, EyeOutlined } from '@ant-design/icons';
 import type { CanceledTrade } from '@kontor/domain/cancellations';
 import { Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../app/format';
 import { useApiErrors } from '../../app/use-api-errors';
 import { documentTitleKey } from '../../ui/generated-document-list';
+import { saveFile } from '../../ui/save-file';
 import { viewSignedFile } from '../../ui/signed-file';
 import { ColorTag, type TagColor } from '../../ui/color-tag';
 import { cancellationsApi } from './cancellations.api';
@@ -73,6 +75,12 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
   if (trade.documents.length === 0) return null;
   const open = (document: TradeDocument) =>
     void viewSignedFile(() => cancellationsApi.documentUrl(trade.id, document.id)).catch((error: unknown) => showError(error));
+  // The XRechnung of an invoice to a public-sector buyer, saved beside its PDF.
+  const saveXRechnung = (document: TradeDocument) =>
+    void cancellationsApi
+      .xrechnung(trade.id, document.id)
+      .then((xml) => saveFile(xml, `${document.fileName.replace(/\.pdf$/i, '')}-XRechnung.xml`))
+      .catch((error: unknown) => showError(error));
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary">{t('cancellations.page.documents')}</Typography.Text>
@@ -81,20 +89,30 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
           const title = documentTitle(trade, document, t);
           const label = document.number ? t('cancellations.page.number', { document: title, number: document.number }) : title;
           return (
-            <Button
-              key={document.id}
-              icon={<EyeOutlined aria-hidden />}
-              aria-label={
-                document.number
-                  ? t('cancellations.page.openNumbered', { document: title, number: document.number })
-                  : t('cancellations.page.open', { document: title })
-              }
-              onClick={() => open(document)}
-              // A long name wraps inside the button rather than widen a phone's page.
-              style={{ height: 'auto', minHeight: 32, whiteSpace: 'normal', textAlign: 'start', maxWidth: '100%' }}
-            >
-              {label}
-            </Button>
+            <Fragment key={document.id}>
+              <Button
+                icon={<EyeOutlined aria-hidden />}
+                aria-label={
+                  document.number
+                    ? t('cancellations.page.openNumbered', { document: title, number: document.number })
+                    : t('cancellations.page.open', { document: title })
+                }
+                onClick={() => open(document)}
+                // A long name wraps inside the button rather than widen a phone's page.
+                style={{ height: 'auto', minHeight: 32, whiteSpace: 'normal', textAlign: 'start', maxWidth: '100%' }}
+              >
+                {label}
+              </Button>
+              {document.xrechnung && (
+                <Button
+                  icon={<CodeOutlined aria-hidden />}
+                  aria-label={t('trades.generate.actionFor', { action: t('trades.generate.xrechnung'), document: label })}
+                  onClick={() => saveXRechnung(document)}
+                >
+                  {t('trades.generate.xrechnung')}
+                </Button>
+              )}
+            </Fragment>
           );
         })}
       </Flex>

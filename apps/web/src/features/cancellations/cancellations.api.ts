@@ -20,4 +20,7 @@ export const cancellationsApi = {
   /** A canceled trade's document's short-lived signed URL; by the trade, so it opens also once its vehicle is deleted. */
   documentUrl: (tradeId: string, documentId: string) =>
     api<{ url: string }>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/view`),
+  /** An invoice's or cancellation invoice's XRechnung (XML) for a public-sector buyer. */
+  xrechnung: (tradeId: string, documentId: string) =>
+    api<Blob>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/xrechnung`, { binary: true }),
 };
