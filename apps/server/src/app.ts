@@ -22,6 +22,7 @@ import { releaseVehicleOfServiceDrafts } from './features/service-invoices/servi
 import { queueSepaDebitFile, subscriptionsJobs } from './features/subscriptions/subscriptions.jobs';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { purchaseEInvoiceRoutes } from './features/trades/purchase-e-invoice.routes';
 import { tradesRoutes } from './features/trades/trades.routes';
 import { releaseVehicle } from './features/trades/trades.service';
 import { vatConfirmationRoutes } from './features/vat-confirmation/vat-confirmation.routes';
@@ -64,6 +65,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await documentsRoutes(app, ctx);
   await supportRoutes(app, ctx);
   await tradesRoutes(app, ctx);
+  await purchaseEInvoiceRoutes(app, ctx);
   await vatConfirmationRoutes(app, ctx);
   await cancellationsRoutes(app, ctx);
   await serviceInvoicesRoutes(app, ctx);

@@ -131,7 +131,7 @@ export const DOCUMENT_TYPES = ['INVOICE', 'CONTRACT', 'PRIVACY', 'PROPOSAL', 'PR
 export const GENERATED_DOCUMENT_TYPES = [...DOCUMENT_TYPES, 'CANCELLATION'] as const;
 
 export const UPLOAD_EXTENSIONS = {
-  general: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'ppt', 'pptx', 'txt'],
+  general: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'xlsx', 'xls', 'csv', 'pdf', 'docx', 'doc', 'ppt', 'pptx', 'txt', 'xml'],
   images: ['jpeg', 'png', 'bmp', 'tiff', 'svg', 'jpg', 'eps'],
   logo: ['jpeg', 'png', 'jpg'],
   /** A photo or scan of a registration document to read by OCR (a PDF of one page). */

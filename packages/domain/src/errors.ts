@@ -136,6 +136,13 @@ export const errorTexts = bilingual(
       'Abonnements sind noch nicht verfügbar: Der Betreiber dieser Installation kann noch keine Rechnungen ausstellen. Bei Fragen hilft der Support',
     '9570':
       'Eine qualifizierte Bestätigung der USt-IdNr. gibt es nur für eine ausgestellte Rechnung über eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG)',
+    // A received e-invoice (§ 14 UStG): the file stays with the vehicle's documents either way.
+    '9581':
+      'Die Datei ist keine E-Rechnung: erwartet wird XML (XRechnung CII oder UBL) oder ein ZUGFeRD-/Factur-X-PDF. Sie bleibt bei den Dokumenten des Fahrzeugs',
+    '9582':
+      'Das PDF enthält keine E-Rechnung (keine Anlage factur-x.xml, zugferd-invoice.xml oder xrechnung.xml). Es bleibt bei den Dokumenten des Fahrzeugs',
+    '9583': 'Das XML ist keine Rechnung nach EN 16931 (CII oder UBL). Die Datei bleibt bei den Dokumenten des Fahrzeugs',
+    '9584': 'Eine E-Rechnung gehört zu einem Ankauf von einem Geschäftskunden: Bitte zuerst den gewerblichen Verkäufer wählen',
     '9553':
       'Die Nummern laufen fortlaufend: in dieser Form wurde schon weiter gezählt. Bitte eine höhere Nummer wählen oder die Form ändern (etwa ein neues Präfix für ein neues Jahr)',
     '9551': 'Der Tag der Leistung liegt mehr als ein Jahr vor oder nach dem Rechnungsdatum: bitte prüfen',
@@ -308,6 +315,12 @@ export const errorTexts = bilingual(
     '9555':
       'Subscriptions are not available yet: the operator of this installation cannot issue invoices yet. Support will help with any questions',
     '9570': 'A qualified confirmation of the VAT id exists only for an issued invoice of an intra-EU supply (§ 4 Nr. 1b UStG)',
+    '9581':
+      'The file is not an e-invoice: XML (XRechnung CII or UBL) or a ZUGFeRD/Factur-X PDF is expected. It stays with the vehicle’s documents',
+    '9582':
+      'The PDF holds no e-invoice (no attachment factur-x.xml, zugferd-invoice.xml or xrechnung.xml). It stays with the vehicle’s documents',
+    '9583': 'The XML is not an EN 16931 invoice (CII or UBL). The file stays with the vehicle’s documents',
+    '9584': 'An e-invoice belongs to a purchase from a business: please choose the business seller first',
     '9553':
       'Numbers run in sequence: this form has already counted further. Please choose a higher number or change the form (a new prefix for a new year, say)',
     '9551': 'The date of service is more than a year before or after the invoice date: please check it',

@@ -22,3 +22,5 @@ export const webDistFolder = () => path.resolve(serverRoot(), '..', 'web', 'dist
 export const bundledKeyListFile = () => path.join(serverRoot(), 'key-list', 'kba-fz6-2025-hsn-tsn.csv.gz');
 /** The date the bundled list stands at: what "a newer list is loaded" is measured against, not the file's time of checkout. */
 export const BUNDLED_KEY_LIST_DATE = new Date('2025-01-01T00:00:00Z');
+/** The compiled e-invoice rule sets (EN 16931, XRechnung), kept beside the e-invoice code and read from there by the bundle too. */
+export const eInvoiceRulesFolder = () => path.join(serverRoot(), 'src', 'features', 'document-engine', 'e-invoice');

@@ -74,6 +74,17 @@ export async function vehicleDocumentExists(
   return (await createVehicleDocumentsRepository(tx).find(companyId, vehicleId, documentId)) !== null;
 }
 
+/** The stored file of one of the company's vehicle's uploads, unchanged (a purchase reads the seller's e-invoice from it); else 404. */
+export async function readVehicleDocument(
+  ctx: AppContext,
+  companyId: string,
+  { vehicleId, documentId }: VehicleDocumentRef,
+): Promise<{ id: string; fileName: string; content: Buffer }> {
+  const document = await createVehicleDocumentsRepository(ctx.database.db).find(companyId, vehicleId, documentId);
+  if (!document) throw notFound();
+  return { id: document.id, fileName: document.fileName, content: await ctx.storage.read(document.storageKey) };
+}
+
 /** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
 export async function deleteVehicleDocument(
   ctx: AppContext,

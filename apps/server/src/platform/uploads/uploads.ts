@@ -137,6 +137,7 @@ const TEXT_MIME: Record<string, string> = {
   csv: 'text/csv',
   txt: 'text/plain',
   svg: 'image/svg+xml',
+  xml: 'application/xml',
   eps: 'application/postscript',
 };
 
@@ -147,7 +148,7 @@ export async function sniff(extension: string, buffer: Buffer): Promise<string |
   const binary = BINARY[extension];
   if (detected && binary?.includes(detected.ext)) return detected.mime;
   // The text formats have no magic number; file-type finds nothing (or xml for svg) in them.
-  if (detected && !(extension === 'svg' && detected.ext === 'xml')) return undefined;
+  if (detected && !((extension === 'svg' || extension === 'xml') && detected.ext === 'xml')) return undefined;
   const text = decodeText(buffer);
   if (text === undefined) return undefined;
   switch (extension) {
@@ -158,6 +159,9 @@ export async function sniff(extension: string, buffer: Buffer): Promise<string |
       return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text) ? TEXT_MIME.svg : undefined;
     case 'eps':
       return text.startsWith('%!PS-Adobe') ? TEXT_MIME.eps : undefined;
+    // An e-invoice (XRechnung CII or UBL): markup, its root element after any declaration and comments.
+    case 'xml':
+      return /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<[A-Za-z_]/.test(text) ? TEXT_MIME.xml : undefined;
     default:
       return undefined;
   }
