@@ -1,4 +1,4 @@
-import { purchaseAmounts } from '@kontor/domain/purchase';
+import { type Purchase, purchaseAmounts } from '@kontor/domain/purchase';
 import type { TradeParty } from '@kontor/domain/trades';
 import { PURCHASE_VAT_RATES } from '@kontor/domain/vehicles';
 import { Alert, Col, Form, Radio, Row, Switch } from 'antd';
@@ -18,6 +18,8 @@ type Props = {
   tradeSeller: TradeParty | null;
   DocumentUpload: DocumentUploadSlot;
   readOnly: boolean;
+  /** The purchase as the server saved it after reading the seller's e-invoice. */
+  onReceived(saved: Purchase): void;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * private seller's price is without VAT (the server refuses VAT from them, 9521). A business
  * seller's own invoice is uploaded and recorded here.
  */
-export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, readOnly }: Props) {
+export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, readOnly, onReceived }: Props) {
   const { t } = useTranslation();
   const locale = useUiLocale();
   const form = Form.useFormInstance<PurchaseFormValues>();
@@ -69,7 +71,15 @@ export function PurchasePriceStep({ vehicleId, tradeSeller, DocumentUpload, read
           <Alert type="info" showIcon style={{ marginBottom: 24 }} title={t('purchase.price.privateSeller')} />
         )}
         <PaymentFields />
-        {business && <SellerInvoice vehicleId={vehicleId} DocumentUpload={DocumentUpload} rule={rule} readOnly={readOnly} />}
+        {business && (
+          <SellerInvoice
+            vehicleId={vehicleId}
+            DocumentUpload={DocumentUpload}
+            rule={rule}
+            readOnly={readOnly}
+            onReceived={onReceived}
+          />
+        )}
       </Col>
       <Col xs={24} lg={9}>
         <TradeSummary amounts={amounts} locale={locale} purchase />

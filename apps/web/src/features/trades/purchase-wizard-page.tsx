@@ -112,6 +112,7 @@ function PurchaseWizard({ vehicle, trade, CustomerForm, DocumentUpload, onReload
             tradeSeller={trade?.seller ?? null}
             DocumentUpload={DocumentUpload}
             readOnly={finished}
+            onReceived={wizard.adopt}
           />
         )}
         {step === 2 && <PurchaseHandoverStep />}

@@ -1,6 +1,7 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { type Purchase, pickPurchaseFields } from '@kontor/domain/purchase';
 import { Button, Card, Col, Flex, Form, type FormRule, Input, Row, Select, Spin, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format';
@@ -8,6 +9,8 @@ import { useApiErrors } from '../../app/use-api-errors';
 import { useSelectClear } from '../../ui/clear-buttons';
 import { DateInput, dateInputRule } from '../../ui/date-input';
 import { viewSignedFile } from '../../ui/signed-file';
+import { toPurchaseForm } from './purchase-draft';
+import { ReceivedEInvoiceView } from './received-e-invoice';
 import { tradesApi } from './trades.api';
 import { tradesKeys } from './use-trade';
 import { useUiLocale } from '../../ui/use-ui-locale';
@@ -28,6 +31,8 @@ type Props = {
   rule(name: string): FormRule;
   /** A finished purchase: shown, nothing uploaded any more. */
   readOnly: boolean;
+  /** The purchase as the server saved it after reading the seller's e-invoice. */
+  onReceived(saved: Purchase): void;
 };
 
 /**
@@ -35,7 +40,7 @@ type Props = {
  * document just uploaded is picked when none is yet), with its number and date for the books. Its
  * net, VAT and gross are the purchase's (the summary beside).
  */
-export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Props) {
+export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly, onReceived }: Props) {
   const { t } = useTranslation();
   const selectClear = useSelectClear();
   const locale = useUiLocale();
@@ -43,6 +48,25 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
   const form = Form.useFormInstance();
   const chosen = Form.useWatch('sellerInvoiceDocumentId', { preserve: true }) as string | null | undefined;
   const documents = useQuery({ queryKey: tradesKeys.uploaded(vehicleId), queryFn: () => tradesApi.uploadedDocuments(vehicleId) });
+  const queryClient = useQueryClient();
+  const eInvoice = useQuery({ queryKey: tradesKeys.eInvoice(vehicleId), queryFn: () => tradesApi.purchaseEInvoice(vehicleId) });
+  // The server reads the file, fills the purchase and answers what it read; the form takes the filled fields.
+  const receive = useMutation({
+    mutationFn: async (documentId: string) => {
+      const invoice = await tradesApi.receiveEInvoice(vehicleId, documentId);
+      return { invoice, saved: await tradesApi.purchase(vehicleId) };
+    },
+    onSuccess: ({ invoice, saved }) => {
+      queryClient.setQueryData(tradesKeys.eInvoice(vehicleId), invoice);
+      if (!saved) return;
+      queryClient.setQueryData(tradesKeys.purchase(vehicleId), saved);
+      const values = toPurchaseForm(pickPurchaseFields(saved));
+      form.setFieldsValue(Object.fromEntries(invoice.filled.map((field) => [field, values[field]])));
+      onReceived(saved);
+    },
+    onError: (error: unknown) => showError(error),
+  });
+  const shown = eInvoice.data && eInvoice.data.documentId === chosen ? eInvoice.data : null;
 
   const uploaded = async () => {
     const before = new Set((documents.data ?? []).map((document) => document.id));
@@ -96,6 +120,17 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
                 </Button>
               </Form.Item>
             )}
+            {chosen && !readOnly && (
+              <Form.Item style={{ flex: 'none' }} extra={t('purchase.price.eInvoice.readHint')}>
+                <Button
+                  icon={<FileSearchOutlined aria-hidden />}
+                  loading={receive.isPending}
+                  onClick={() => receive.mutate(chosen)}
+                >
+                  {t('purchase.price.eInvoice.read')}
+                </Button>
+              </Form.Item>
+            )}
           </Flex>
         </Col>
         <Col xs={24} sm={12}>
@@ -113,6 +148,7 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly }: Pro
           </Form.Item>
         </Col>
       </Row>
+      {shown && <ReceivedEInvoiceView invoice={shown} />}
     </Card>
   );
 }

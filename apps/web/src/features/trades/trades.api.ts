@@ -1,6 +1,7 @@
 import type { PurchaseDocumentType, Purchase, PurchaseInput } from '@kontor/domain/purchase';
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
+import type { ReceivedEInvoice } from '@kontor/domain/received-e-invoice';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { ListMeta } from '@kontor/domain/lists';
 import type { DocumentType, GeneratedDocument, GenerateDocumentInput, Sale, SaleInput } from '@kontor/domain/trades';
@@ -39,6 +40,15 @@ export const tradesApi = {
       body: step.values,
       notify: false,
       ifMatch: step.ifMatch ?? undefined,
+    }),
+  /** The purchase's seller invoice read as an e-invoice from its stored file; null when it is none. */
+  purchaseEInvoice: (vehicleId: string) => api<ReceivedEInvoice | null>(`${vehicles}/${vehicleId}/trades/BUYING/e-invoice`),
+  /** Reads an uploaded document as the seller's e-invoice, checks it and fills the open purchase from it. */
+  receiveEInvoice: (vehicleId: string, documentId: string) =>
+    api<ReceivedEInvoice>(`${vehicles}/${vehicleId}/trades/BUYING/e-invoice`, {
+      method: 'POST',
+      body: { documentId },
+      notify: false,
     }),
   vehicle: (vehicleId: string) => api<Vehicle>(`${vehicles}/${vehicleId}`),
   /** The vehicle's uploaded documents, oldest first (the seller's invoice is picked from them). */

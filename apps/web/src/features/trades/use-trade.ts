@@ -10,6 +10,8 @@ export const tradesKeys = {
   /** The vehicle's uploaded documents (the seller's invoice is one of them). */
   uploaded: (vehicleId: string) => ['trades', 'uploaded', vehicleId] as const,
   vehicle: (vehicleId: string) => ['trades', 'vehicle', vehicleId] as const,
+  /** The purchase's seller invoice read as an e-invoice. */
+  eInvoice: (vehicleId: string) => ['trades', 'e-invoice', vehicleId] as const,
   customer: (customerId: string | null) => ['trades', 'customer', customerId] as const,
   customers: (search: string) => ['trades', 'customers', search] as const,
   numbering: ['trades', 'numbering'] as const,

@@ -382,6 +382,11 @@ export function useWizardSteps<Values, FormValues, Trade extends { updatedAt: st
     seen,
     changedElsewhere,
     reload: () => onReload(step),
+    /** The trade as the server answered a change made outside the steps (a received e-invoice): later saves go on its version. */
+    adopt: (saved: Trade) => {
+      tradeUpdatedAt.current = saved.updatedAt;
+      setSeen(saved);
+    },
     /** The wizard holds the party step while its customer form is open. */
     customerHold: step === 0 && customerFormOpen,
     generating,
