@@ -1,6 +1,6 @@
 import type { Locale } from '@kontor/domain/constants';
 import type { ReceivedEInvoice } from '@kontor/domain/received-e-invoice';
-import { Alert, Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Grid, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format';
 import { useUiLocale } from '../../ui/use-ui-locale';
@@ -36,15 +36,15 @@ export function ReceivedEInvoiceView({ invoice }: { invoice: ReceivedEInvoice })
   const locale = useUiLocale();
   const amount = (cents: number | null) => money(cents, invoice.currency, locale);
   const { validation } = invoice;
+  // On a phone each value below its label: beside it, a VAT id or an amount would break letter by letter.
+  const screens = Grid.useBreakpoint();
   const scenario = t(`purchase.price.eInvoice.scenarios.${validation.scenario ?? 'none'}`);
   return (
-    <Card
-      size="small"
-      title={t('purchase.price.eInvoice.title')}
-      extra={<Tag>{t('purchase.price.eInvoice.format', { syntax: invoice.syntax, container: invoice.container })}</Tag>}
-      data-testid="received-e-invoice"
-    >
+    <Card size="small" title={t('purchase.price.eInvoice.title')} data-testid="received-e-invoice">
       <Flex vertical gap={12}>
+        <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+          {invoice.fileName} · {t('purchase.price.eInvoice.format', { syntax: invoice.syntax, container: invoice.container })}
+        </Typography.Text>
         <Alert
           type={validation.valid ? 'success' : 'error'}
           showIcon
@@ -62,7 +62,7 @@ export function ReceivedEInvoiceView({ invoice }: { invoice: ReceivedEInvoice })
         {validation.errors.length + validation.warnings.length > 0 && (
           <Typography.Text type="secondary">{t('purchase.price.eInvoice.rulesLanguage')}</Typography.Text>
         )}
-        <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered layout={screens.sm ? 'horizontal' : 'vertical'}>
           <Descriptions.Item label={t('purchase.price.eInvoice.seller')}>{invoice.sellerName ?? '–'}</Descriptions.Item>
           <Descriptions.Item label={t('purchase.price.eInvoice.vatId')}>{invoice.sellerVatId ?? '–'}</Descriptions.Item>
           <Descriptions.Item label={t('purchase.price.eInvoice.number')}>{invoice.invoiceNumber ?? '–'}</Descriptions.Item>

@@ -120,18 +120,19 @@ export function SellerInvoice({ vehicleId, DocumentUpload, rule, readOnly, onRec
                 </Button>
               </Form.Item>
             )}
-            {chosen && !readOnly && (
-              <Form.Item style={{ flex: 'none' }} extra={t('purchase.price.eInvoice.readHint')}>
-                <Button
-                  icon={<FileSearchOutlined aria-hidden />}
-                  loading={receive.isPending}
-                  onClick={() => receive.mutate(chosen)}
-                >
-                  {t('purchase.price.eInvoice.read')}
-                </Button>
-              </Form.Item>
-            )}
           </Flex>
+          {chosen && !readOnly && (
+            <Flex vertical gap={4} align="flex-start" style={{ marginBottom: 24 }}>
+              <Button
+                icon={<FileSearchOutlined aria-hidden />}
+                loading={receive.isPending}
+                onClick={() => receive.mutate(chosen)}
+              >
+                {t('purchase.price.eInvoice.read')}
+              </Button>
+              <Typography.Text type="secondary">{t('purchase.price.eInvoice.readHint')}</Typography.Text>
+            </Flex>
+          )}
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="sellerInvoiceNumber" label={t('purchase.price.invoiceNumber')} rules={[rule('sellerInvoiceNumber')]}>
