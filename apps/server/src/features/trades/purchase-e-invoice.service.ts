@@ -17,6 +17,23 @@ import { getPurchase, savePurchase } from './purchase.service';
 
 const SELLER_INVOICE_NUMBER_MAX = 40;
 
+/**
+ * What the last e-invoices read said, by document id: an upload never changes, and the rules take
+ * a few hundred milliseconds of CPU (SaxonJS runs synchronously), so showing the purchase again
+ * does not run them again. Bounded; the oldest reading goes first.
+ */
+const readings = new Map<string, ReadEInvoice>();
+const READINGS_MAX = 100;
+
+async function readOnce(documentId: string, content: Buffer): Promise<ReadEInvoice> {
+  const known = readings.get(documentId);
+  if (known) return known;
+  const read = await readReceivedEInvoice(content);
+  if (readings.size >= READINGS_MAX) readings.delete(readings.keys().next().value!);
+  readings.set(documentId, read);
+  return read;
+}
+
 /** The purchase fields the invoice fills: only values that fit them (a euro invoice's gross as the price, a single VAT rate Kontor knows). */
 function purchaseValuesOf(read: ReadEInvoice, documentId: string, today: string): PurchaseValues {
   const values: PurchaseValues = { sellerInvoiceDocumentId: documentId };
@@ -63,7 +80,7 @@ export async function receivePurchaseEInvoice(
   if (purchase?.seller?.type !== 'BUSINESS') throw invalid({ customerId: '9584' });
   let read: ReadEInvoice;
   try {
-    read = await readReceivedEInvoice(file.content);
+    read = await readOnce(file.id, file.content);
   } catch (error) {
     if (error instanceof UnreadableEInvoice) throw invalid({ documentId: error.code });
     throw error;
@@ -84,7 +101,7 @@ export async function getPurchaseEInvoice(
   const file = await readVehicleDocument(ctx, companyId, { vehicleId, documentId: purchase.sellerInvoiceDocumentId });
   let read: ReadEInvoice;
   try {
-    read = await readReceivedEInvoice(file.content);
+    read = await readOnce(file.id, file.content);
   } catch (error) {
     if (error instanceof UnreadableEInvoice) return null;
     throw error;
