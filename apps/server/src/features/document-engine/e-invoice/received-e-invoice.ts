@@ -159,6 +159,8 @@ function readUbl(doc: XmlDocument, root: 'ubl:Invoice' | 'ublcn:CreditNote'): Om
  */
 export async function readReceivedEInvoice(content: Buffer): Promise<ReadEInvoice> {
   const { xml, container } = await invoiceXml(content);
+  // An e-invoice has no document type declaration; one could make a parser fetch or expand entities.
+  if (/<!DOCTYPE/i.test(xml)) throw new UnreadableEInvoice('9583');
   let doc: XmlDocument;
   try {
     doc = XmlDocument.fromString(xml);
