@@ -8,6 +8,7 @@ import { requireCompanyUser } from '../auth/auth.guard';
 import { signedTradeDocumentUrl } from '../trade-documents/trade-documents.service';
 import { documentXRechnung } from '../trade-documents/xrechnung.service';
 import { listCanceledTrades, signedCancellationUrl, startCancellation } from './cancellations.service';
+import { sendXRechnung } from '../trade-documents/xrechnung-reply';
 
 const bearer = [{ bearer: [] }];
 const tags = ['cancellations'];
@@ -114,12 +115,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const file = await documentXRechnung(ctx, user.companyId, request.params);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.xml);
+      return sendXRechnung(reply, file);
     },
   );
 }

@@ -26,6 +26,7 @@ import {
   startServiceDocument,
   updateServiceInvoice,
 } from './service-invoices.service';
+import { sendXRechnung } from '../trade-documents/xrechnung-reply';
 
 const bearer = [{ bearer: [] }];
 const tags = ['service-invoices'];
@@ -219,12 +220,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const file = await serviceDocumentXRechnung(ctx, user.companyId, request.params);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.xml);
+      return sendXRechnung(reply, file);
     },
   );
 

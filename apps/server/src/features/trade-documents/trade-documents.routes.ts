@@ -14,6 +14,7 @@ import {
   startDocumentGeneration,
 } from './trade-documents.service';
 import { documentXRechnung } from './xrechnung.service';
+import { sendXRechnung } from './xrechnung-reply';
 
 const bearer = [{ bearer: [] }];
 const tags = ['documents'];
@@ -129,12 +130,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const file = await documentXRechnung(ctx, user.companyId, request.params);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.xml);
+      return sendXRechnung(reply, file);
     },
   );
 }
