@@ -37,6 +37,32 @@ export function todayInBerlin(now: Date = new Date()): string {
   return berlinDayOf(now);
 }
 
+let berlinClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * The moment `date` as Berlin's local time with its UTC offset (`2027-01-05T09:00:00+01:00`, in
+ * summer `+02:00`): a time stamp that says which moment is meant whatever the server's time zone
+ * (ISO 20022's ISODateTime, DATEV's creation time).
+ */
+export function berlinDateTime(date: Date): string {
+  berlinClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  });
+  const parts = berlinClock.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  // longOffset names the offset "GMT+01:00" ("GMT" alone at offset zero).
+  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}
+
 const DASH = 45;
 
 /** The number written by the `count` digits of `text` from `at` on; NaN when one is not a digit. */

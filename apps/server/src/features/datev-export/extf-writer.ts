@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@kontor/domain/business-calendar';
+import { berlinDateTime } from '@kontor/domain/business-calendar';
 import type { DatevChart } from '@kontor/domain/datev';
 import {
   BATCH_LABEL_MAX,
@@ -54,22 +54,8 @@ export type BatchHeader = {
 
 /** "Erzeugt am": the Berlin wall time as YYYYMMDDHHMMSSFFF. */
 function createdStamp(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: BUSINESS_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
   const millis = String(at.getUTCMilliseconds()).padStart(3, '0');
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}${millis}`;
+  return berlinDateTime(at).slice(0, 19).replace(/\D/g, '') + millis;
 }
 
 /** Line 1: the 31 header fields of header version 700, in the order of the format description. */

@@ -1,4 +1,4 @@
-import { addDays, BUSINESS_TIME_ZONE, berlinDayOf } from '@kontor/domain/business-calendar';
+import { addDays, berlinDateTime, berlinDayOf } from '@kontor/domain/business-calendar';
 import { isSepaBusinessDay } from '@kontor/domain/subscription-invoices';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -27,32 +27,6 @@ export function collectionDayProblem(day: string, today: string): string | null 
   const earliest = nextCollectionDay(today);
   if (day >= earliest && isSepaBusinessDay(day)) return null;
   return `the collection day must be a SEPA business day from ${earliest} on (a core debit is submitted a business day ahead)`;
-}
-
-let berlinClock: Intl.DateTimeFormat | undefined;
-
-/**
- * The moment `date` as Berlin's local time with its UTC offset (`2027-01-05T09:00:00+01:00`, in
- * summer `+02:00`): ISO 20022's ISODateTime takes UTC, local time with offset or bare local time,
- * and only the first two say which moment is meant, whatever the server's time zone.
- */
-export function berlinDateTime(date: Date): string {
-  berlinClock ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-  });
-  const parts = berlinClock.formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  // longOffset names the offset "GMT+01:00" ("GMT" alone at offset zero).
-  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
 }
 
 /** The library writes CreDtTm as the server's local time without offset: written again, with Berlin's. */
