@@ -5,7 +5,7 @@ export const customersTexts = bilingual(
     title: 'Kunden',
     list: {
       searchLabel: 'Kunden suchen',
-      searchPlaceholder: 'Name, Firma, E-Mail, Telefon oder Ort',
+      searchPlaceholder: 'Name, Firma, E-Mail, Telefon, Ort, USt-IdNr.',
       sortLabel: 'Sortierung',
       count_one: '{total} Kunde',
       count_other: '{total} Kunden',
@@ -100,7 +100,7 @@ export const customersTexts = bilingual(
     title: 'Customers',
     list: {
       searchLabel: 'Search customers',
-      searchPlaceholder: 'Name, company, e-mail, phone or city',
+      searchPlaceholder: 'Name, company, e-mail, phone, city or VAT ID',
       sortLabel: 'Sort',
       count_one: '{total} customer',
       count_other: '{total} customers',

@@ -64,6 +64,11 @@ function drawSearch(random: Random, stock: Drawn[]): string {
     return random.chance(0.5) ? national.slice(0, random.int(5, national.length)) : national.replace(' ', '-');
   }
   if (kind === 2) return `  ${random.pick(['müller', 'MÜLLER', 'schafer', 'groß', 'GROSS', 'öz', 'SÜD'])} `;
+  // A VAT id as printed on a letter: grouped by spaces, sometimes only its first groups.
+  if (kind === 3 && customer.vatId) {
+    const printed = `${customer.vatId.slice(0, 2)} ${customer.vatId.slice(2, 5)} ${customer.vatId.slice(5, 8)} ${customer.vatId.slice(8)}`;
+    return printed.slice(0, random.int(6, printed.length));
+  }
   const field =
     random.pick([
       customer.firstName,
@@ -73,6 +78,7 @@ function drawSearch(random: Random, stock: Drawn[]): string {
       customer.city,
       customer.email,
       customer.phoneNumber,
+      customer.vatId,
     ]) ?? 'Köln';
   const length = kind <= 4 ? random.int(1, 2) : random.int(3, 10);
   const start = random.int(0, Math.max(0, field.length - length));
@@ -92,8 +98,8 @@ function drawQuestion(random: Random, stock: Drawn[]): Question {
 
 /**
  * The rules, written plainly: the search (trimmed; blank is none) finds a piece of the first or last
- * name, the whole name, the company name, the e-mail, the city or the phone number as stored, ignoring
- * case; a search that looks like a phone number (digits and + ( ) / . - and spaces, at least four
+ * name, the whole name, the company name, the e-mail, the city or the phone number as stored, or the
+ * VAT id as stored once the search's spaces, dots, slashes and hyphens are left out, ignoring case; a search that looks like a phone number (digits and + ( ) / . - and spaces, at least four
  * digits without the national prefix's zeros) also finds the stored number's digits. A person sorts by
  * last then first name, a business by its company name; every order ends on the id.
  */
@@ -126,6 +132,8 @@ function plainWhere(search: string | undefined, values: unknown[]): string {
   const digits = term.replace(/\D/g, '').replace(/^0+/, '');
   if (/^[\d\s+()/.-]+$/.test(term) && digits.length >= 4)
     fields.push(`strpos(regexp_replace(coalesce(phone_number, ''), '[^0-9]', '', 'g'), ${param(digits)}) > 0`);
+  const compact = term.replace(/[\s./-]/g, '');
+  if (compact) fields.push(`strpos(lower(coalesce(vat_id, '')), lower(${param(compact)})) > 0`);
   return `(${fields.join(' or ')})`;
 }
 

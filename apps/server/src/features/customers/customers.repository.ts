@@ -14,23 +14,36 @@ type CustomerUpdate = { id: string; values: CustomerValues; now: Date; expected:
 // The same key as the index customers_company_name_idx (written with || there: an index needs an immutable expression).
 const nameKey = customerListName(customers);
 
-function searchCondition(search: string): SQL | undefined {
-  const pattern = likePattern(search);
-  const conditions: (SQL | undefined)[] = [
-    ilike(customers.firstName, pattern),
-    ilike(customers.lastName, pattern),
-    sql`concat_ws(' ', ${customers.firstName}, ${customers.lastName}) ilike ${pattern}`,
-    ilike(customers.companyName, pattern),
-    ilike(customers.email, pattern),
-    ilike(customers.city, pattern),
-    ilike(customers.phoneNumber, pattern),
-  ];
-  // Phone numbers are stored as +49…; a search that looks like a phone number ("0151 234",
-  // "151-234") is also compared digit by digit, without the leading zeros of a national prefix.
+/**
+ * What a search compares: the text as typed; a phone-like search (digits and + ( ) / . - and spaces,
+ * at least four digits) also by its digits without the national prefix's zeros, because numbers are
+ * stored as +49…; and the text without spaces, dots, slashes and hyphens, because a VAT id is stored
+ * compact and typed as printed ("DE 123 456 789").
+ */
+function searchPatterns(search: string) {
   const digits = search.replace(/\D/g, '').replace(/^0+/, '');
-  if (/^[\d\s+()/.-]+$/.test(search) && digits.length >= 4) {
-    conditions.push(sql`regexp_replace(coalesce(${customers.phoneNumber}, ''), '\\D', '', 'g') like ${likePattern(digits)}`);
-  }
+  const compact = search.replace(/[\s./-]/g, '');
+  return {
+    text: likePattern(search),
+    digits: /^[\d\s+()/.-]+$/.test(search) && digits.length >= 4 ? likePattern(digits) : null,
+    compact: compact ? likePattern(compact) : null,
+  };
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const patterns = searchPatterns(search);
+  const conditions: (SQL | undefined)[] = [
+    ilike(customers.firstName, patterns.text),
+    ilike(customers.lastName, patterns.text),
+    sql`concat_ws(' ', ${customers.firstName}, ${customers.lastName}) ilike ${patterns.text}`,
+    ilike(customers.companyName, patterns.text),
+    ilike(customers.email, patterns.text),
+    ilike(customers.city, patterns.text),
+    ilike(customers.phoneNumber, patterns.text),
+  ];
+  if (patterns.compact) conditions.push(ilike(customers.vatId, patterns.compact));
+  if (patterns.digits)
+    conditions.push(sql`regexp_replace(coalesce(${customers.phoneNumber}, ''), '\\D', '', 'g') like ${patterns.digits}`);
   return or(...conditions);
 }
 
@@ -121,18 +134,15 @@ export function createCustomersRepository(db: DbOrTx) {
 
     /**
      * A page of the list and how many match. A search with trigrams first gathers the company's
-     * candidates from customers_company_search_trgm_idx (a phone-like search also by its digits), then
+     * candidates from customers_company_search_trgm_idx (by each of its searchPatterns), then
      * decides on them; an order by name or by creation walks its index.
      */
     async list(companyId: string, query: CustomerListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
       const conditions = [eq(customers.companyId, companyId)];
       if (query.search) {
         conditions.push(searchCondition(query.search)!);
-        const digits = query.search.replace(/\D/g, '').replace(/^0+/, '');
-        const patterns = [
-          likePattern(query.search),
-          ...(/^[\d\s+()/.-]+$/.test(query.search) && digits.length >= 4 ? [likePattern(digits)] : []),
-        ];
+        const { text, digits, compact } = searchPatterns(query.search);
+        const patterns = [...new Set([text, digits, compact].filter((pattern): pattern is string => pattern !== null))];
         if (hasTrigrams(query.search))
           conditions.push(
             idAmong(customers.id, trigramMatches(customers, { companyId, text: customerSearchText(customers), patterns })),

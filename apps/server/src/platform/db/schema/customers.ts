@@ -3,7 +3,10 @@ import { boolean, date, index, integer, type PgColumn, pgTable, text, timestamp,
 import { companyOwner } from './companies';
 import { createdAt, randomId } from './columns';
 
-type CustomerColumns = Record<'type' | 'companyName' | 'firstName' | 'lastName' | 'email' | 'city' | 'phoneNumber', PgColumn>;
+type CustomerColumns = Record<
+  'type' | 'companyName' | 'firstName' | 'lastName' | 'email' | 'city' | 'phoneNumber' | 'vatId',
+  PgColumn
+>;
 
 /**
  * The customer list's sort name: a business by its company name, a person by last then first name
@@ -14,11 +17,11 @@ export const customerListName = (t: CustomerColumns) =>
 
 /**
  * Every text the customer list's search looks at, in one string for a trigram index (the phone number
- * also as its digits): a row whose field holds the search holds it here too, so the index narrows
+ * also as its digits, the VAT id as stored): a row whose field holds the search holds it here too, so the index narrows
  * the rows and the search's own conditions decide.
  */
 export const customerSearchText = (t: CustomerColumns) =>
-  sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.companyName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.phoneNumber}, '') || ' ' || regexp_replace(coalesce(${t.phoneNumber}, ''), '[^0-9]', '', 'g'))`;
+  sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.companyName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.phoneNumber}, '') || ' ' || regexp_replace(coalesce(${t.phoneNumber}, ''), '[^0-9]', '', 'g') || ' ' || coalesce(${t.vatId}, ''))`;
 
 /**
  * A dealer's customer (buyer or seller). Personal data under the GDPR: erasure deletes the row.

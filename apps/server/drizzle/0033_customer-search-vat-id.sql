@@ -1,0 +1,2 @@
+DROP INDEX "customers_company_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "customers_company_search_trgm_idx" ON "customers" USING gin ((array["company_id"]),(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("company_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("city", '') || ' ' || coalesce("phone_number", '') || ' ' || regexp_replace(coalesce("phone_number", ''), '[^0-9]', '', 'g') || ' ' || coalesce("vat_id", '')) gin_trgm_ops) WITH (gin_pending_list_limit=128);
