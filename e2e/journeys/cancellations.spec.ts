@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addYears, todayInBerlin } from '../../packages/domain/src/business-calendar';
 import { openMenuGroup } from '../support/menu';
-import { addCustomer, captureStep, day, documentTexts, money, pickBySearch, saleWizard } from '../support/sale';
+import { addCustomer, captureStep, day, documentTexts, money, sellWithInvoice } from '../support/sale';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
 import { addVehicle } from '../support/vehicles';
@@ -12,24 +12,6 @@ import { addVehicle } from '../support/vehicles';
 // Canceled Trades (reached from the side menu), and the vehicle sold again with a new number.
 
 const today = todayInBerlin();
-
-type Sale = { vehicleId: string; buyer: { typed: string; option: string }; grossEuros: string };
-
-/** Sells the vehicle through the wizard (buyer, price at 19 % VAT, the invoice only); answers the invoice's number. */
-async function sell(page: Page, locale: Locale, sale: Sale): Promise<string> {
-  const wizard = saleWizard(page, locale);
-  await page.goto(`/selling/selling-documents/${sale.vehicleId}`);
-  await pickBySearch(page, wizard.label('trades.buyer.search'), sale.buyer);
-  await wizard.next('price');
-  await wizard.label('trades.price.grossPrice').fill(sale.grossEuros);
-  await wizard.next('handover');
-  await wizard.next('documents');
-  await wizard.chooseDocuments(['INVOICE']);
-  await wizard.next('generate');
-  const number = await wizard.generate(['INVOICE']);
-  expect(number).toBeTruthy();
-  return number!;
-}
 
 /** The dealer's API with the browser's session (set-up the journey does not show: a purchase made before). */
 async function apiAs(page: Page) {
@@ -109,7 +91,7 @@ for (const locale of ['de', 'en'] as const) {
       city: 'Bonn',
     });
 
-    const invoiceNumber = await sell(page, locale, {
+    const invoiceNumber = await sellWithInvoice(page, locale, {
       vehicleId,
       buyer: { typed: 'muster', option: 'Erika Mustermann, Köln' },
       grossEuros: '23800',
@@ -192,7 +174,7 @@ for (const locale of ['de', 'en'] as const) {
     await opened.close();
 
     // Sold again: a new trade, a new number after the cancellation's.
-    const second = await sell(page, locale, {
+    const second = await sellWithInvoice(page, locale, {
       vehicleId,
       buyer: { typed: 'zweit', option: 'Max Zweitkäufer, Bonn' },
       grossEuros: '22500',

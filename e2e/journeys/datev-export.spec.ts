@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { todayInBerlin } from '../../packages/domain/src/business-calendar';
 import { BUCHUNGSSTAPEL_COLUMNS } from '../../packages/domain/src/datev-format';
 import { openMenuGroup } from '../support/menu';
-import { addCustomer, day, pickBySearch, saleWizard } from '../support/sale';
+import { addCustomer, day, sellWithInvoice } from '../support/sale';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
@@ -17,22 +17,6 @@ import { addVehicle } from '../support/vehicles';
 
 const today = todayInBerlin();
 const monthStart = `${today.slice(0, 8)}01`;
-
-/** Sells the vehicle through the wizard (the invoice only); answers the invoice's number. */
-async function sell(page: Page, locale: Locale, vehicleId: string): Promise<string> {
-  const wizard = saleWizard(page, locale);
-  await page.goto(`/selling/selling-documents/${vehicleId}`);
-  await pickBySearch(page, wizard.label('trades.buyer.search'), { typed: 'müß', option: 'Jörg Müßig, Köln' });
-  await wizard.next('price');
-  await wizard.label('trades.price.grossPrice').fill('23800');
-  await wizard.next('handover');
-  await wizard.next('documents');
-  await wizard.chooseDocuments(['INVOICE']);
-  await wizard.next('generate');
-  const number = await wizard.generate(['INVOICE']);
-  expect(number).toBeTruthy();
-  return number!;
-}
 
 async function typeDay(page: Page, { label, iso, locale }: { label: string; iso: string; locale: Locale }): Promise<void> {
   const field = page.getByLabel(label, { exact: true });
@@ -68,7 +52,11 @@ for (const locale of ['de', 'en'] as const) {
       postal_code: '51147',
       city: 'Köln',
     });
-    const invoiceNumber = await sell(page, locale, vehicleId);
+    const invoiceNumber = await sellWithInvoice(page, locale, {
+      vehicleId,
+      buyer: { typed: 'müß', option: 'Jörg Müßig, Köln' },
+      grossEuros: '23800',
+    });
 
     // From the settings menu to the DATEV page.
     await page.goto('/vehicles');

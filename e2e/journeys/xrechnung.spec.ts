@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { pickBySearch, saleWizard } from '../support/sale';
+import { sellWithInvoice } from '../support/sale';
 import { captureScreens } from '../support/screens';
 import { newDealer } from '../support/session';
 import { type Locale, texts } from '../support/texts';
@@ -68,23 +68,14 @@ for (const locale of ['de', 'en'] as const) {
     });
     await addPublicSectorCustomer(page, locale);
 
-    const wizard = saleWizard(page, locale);
-    await page.goto(`/selling/selling-documents/${vehicleId}`);
-    await pickBySearch(page, wizard.label('trades.buyer.search'), {
-      typed: 'Stadt Köln',
-      option: 'Stadt Köln, Amt für Straßen und Verkehr, Köln',
+    const number = await sellWithInvoice(page, locale, {
+      vehicleId,
+      buyer: { typed: 'Stadt Köln', option: 'Stadt Köln, Amt für Straßen und Verkehr, Köln' },
+      grossEuros: '23800',
     });
-    await wizard.next('price');
-    await wizard.label('trades.price.grossPrice').fill('23800');
-    await wizard.next('handover');
-    await wizard.next('documents');
-    await wizard.chooseDocuments(['INVOICE']);
-    await wizard.next('generate');
-    const number = await wizard.generate(['INVOICE']);
-    expect(number).toBeTruthy();
 
     // Beside the invoice's PDF: its XRechnung.
-    const invoice = `${tx('trades.documents.types.INVOICE.title')} · ${tx('trades.generate.number', { number: number! })}`;
+    const invoice = `${tx('trades.documents.types.INVOICE.title')} · ${tx('trades.generate.number', { number: number })}`;
     const button = page.getByRole('button', {
       name: tx('trades.generate.actionFor', { action: tx('trades.generate.xrechnung'), document: invoice }),
     });

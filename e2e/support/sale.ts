@@ -108,6 +108,25 @@ export function saleWizard(page: Page, locale: Locale) {
   };
 }
 
+/** A sale the wizard makes with its invoice alone: the buyer picked by search, the gross price in euros (19 % VAT). */
+export type InvoicedSale = { vehicleId: string; buyer: { typed: string; option: string }; grossEuros: string };
+
+/** Sells the vehicle through the wizard (buyer, price at 19 % VAT, the invoice only); answers the invoice's number. */
+export async function sellWithInvoice(page: Page, locale: Locale, sale: InvoicedSale): Promise<string> {
+  const wizard = saleWizard(page, locale);
+  await page.goto(`/selling/selling-documents/${sale.vehicleId}`);
+  await pickBySearch(page, wizard.label('trades.buyer.search'), sale.buyer);
+  await wizard.next('price');
+  await wizard.label('trades.price.grossPrice').fill(sale.grossEuros);
+  await wizard.next('handover');
+  await wizard.next('documents');
+  await wizard.chooseDocuments(['INVOICE']);
+  await wizard.next('generate');
+  const number = await wizard.generate(['INVOICE']);
+  expect(number).toBeTruthy();
+  return number!;
+}
+
 /** Reads a downloaded PDF: it is one (%PDF), and its text with every run of white space as one space. */
 export async function pdfText(download: Download): Promise<{ text: string; bytes: number; name: string }> {
   const bytes = await readFile(await download.path());

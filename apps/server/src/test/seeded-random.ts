@@ -12,3 +12,13 @@ export function seededRandom(seed: number): () => number {
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Whole numbers, picks and chances drawn from `seed`, as the property tests draw their inputs. */
+export function seededDraws(seed: number) {
+  const next = seededRandom(seed);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
+  const chance = (p: number) => next() < p;
+  return { int, pick, chance };
+}
+export type SeededDraws = ReturnType<typeof seededDraws>;

@@ -1,7 +1,7 @@
 import { emptyTradeParty } from '@kontor/domain/trade-party';
 import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import { trades } from '../platform/db/schema/trades';
-import { seededRandom } from './seeded-random';
+import type { SeededDraws as Random } from './seeded-random';
 import type { TestContext } from './test-context';
 import { insertVehicles } from './vehicles-factories';
 
@@ -11,14 +11,7 @@ import { insertVehicles } from './vehicles-factories';
 // (a Berlin day differs from the UTC one there).
 
 /** The draws of one seed: a number in a range, an item, a chance. */
-export function generator(seed: number) {
-  const next = seededRandom(seed);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
-export type Random = ReturnType<typeof generator>;
+export { seededDraws as generator, type SeededDraws as Random } from './seeded-random';
 
 const MAKES = ['VW', 'BMW', 'Mercedes-Benz', 'Škoda', 'Opel', 'Öko-Mobil', 'Ford'];
 const MODELS = ['Golf', '320d Touring', 'A 180', 'Octavia Combi', 'Corsa-e', 'Focus'];

@@ -10,6 +10,7 @@ import {
   type Random,
 } from '../../test/trades-list-stock';
 import { useTestContext } from '../../test/test-context';
+import { withoutIndexes } from '../../test/without-indexes';
 
 // Random questions to Canceled Trades, each answered twice: by the list and by a plain statement
 // written here from the rules alone, run with index scans switched off. Both must give the same rows
@@ -71,12 +72,7 @@ beforeAll(async () => {
 });
 
 async function plainAnswer(question: Question): Promise<Answer> {
-  const client = await t.ctx.database.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(
-      'set local enable_indexscan = off; set local enable_bitmapscan = off; set local enable_indexonlyscan = off',
-    );
+  return withoutIndexes(t.ctx.database.pool, async (client) => {
     const values: unknown[] = [dealer.companyId];
     const from = plainFrom(question.search, values);
     const page = await client.query<{ id: string; year: number }>(
@@ -88,16 +84,13 @@ async function plainAnswer(question: Question): Promise<Answer> {
       `select extract(year from canceled_on)::int as year, count(*)::int as count from ${from} group by 1 order by 1 desc`,
       values,
     );
-    await client.query('commit');
     const onPage = new Set(page.rows.map((row) => row.year));
     return {
       ids: page.rows.map((row) => row.id),
       years: years.rows.filter((row) => onPage.has(row.year)),
       total: years.rows.reduce((sum, row) => sum + row.count, 0),
     };
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function listAnswer(question: Question): Promise<Answer> {

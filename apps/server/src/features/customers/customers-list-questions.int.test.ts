@@ -3,8 +3,9 @@ import { MAX_PAGE_SIZE } from '@kontor/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../platform/db/schema/customers';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { seededRandom } from '../../test/seeded-random';
+import { seededDraws as generator, type SeededDraws as Random } from '../../test/seeded-random';
 import { useTestContext } from '../../test/test-context';
+import { withoutIndexes } from '../../test/without-indexes';
 
 // Random questions to the customer list, each answered twice: by the list and by a plain statement
 // written here from the rules alone, run with index scans switched off. Both must give the same rows
@@ -13,15 +14,6 @@ import { useTestContext } from '../../test/test-context';
 
 const SEED = Number(process.env.CUSTOMER_LIST_SEED ?? 20261207);
 const QUESTIONS = 100;
-
-function generator(seed: number) {
-  const next = seededRandom(seed);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
-type Random = ReturnType<typeof generator>;
 
 const FIRST = ['Jürgen', 'Erika', 'Özlem', 'Max', 'Anna-Lena', 'Björn', 'Lukas', 'Ümit', 'Sophie', 'Jan'];
 const LAST = ['Müller', 'Mustermann', 'Schäfer', 'Öztürk', 'Weiß', 'Meyer', 'Groß', 'Becker', 'Schmidt', 'Nguyen'];
@@ -152,12 +144,7 @@ beforeAll(async () => {
 });
 
 async function plainAnswer(question: Question) {
-  const client = await t.ctx.database.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(
-      'set local enable_indexscan = off; set local enable_bitmapscan = off; set local enable_indexonlyscan = off',
-    );
+  return withoutIndexes(t.ctx.database.pool, async (client) => {
     const values: unknown[] = [dealer.companyId];
     const where = `company_id = $1 and ${plainWhere(question.search, values)}`;
     const total = await client.query<{ total: number }>(`select count(*)::int as total from customers where ${where}`, values);
@@ -166,11 +153,8 @@ async function plainAnswer(question: Question) {
         limit $${values.length + 1} offset $${values.length + 2}`,
       [...values, question.perPage, (question.page - 1) * question.perPage],
     );
-    await client.query('commit');
     return { ids: page.rows.map((row) => row.id), total: total.rows[0]!.total };
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function listAnswer(question: Question) {

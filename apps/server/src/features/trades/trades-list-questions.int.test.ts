@@ -10,6 +10,7 @@ import {
   type Random,
 } from '../../test/trades-list-stock';
 import { useTestContext } from '../../test/test-context';
+import { withoutIndexes } from '../../test/without-indexes';
 
 // Random questions to the sales and purchases overview and to the service invoices, each answered
 // twice: by the list and by a plain statement written here from the rules alone, run with index scans
@@ -100,12 +101,7 @@ beforeAll(async () => {
 });
 
 async function plainAnswer(question: Question): Promise<Answer> {
-  const client = await t.ctx.database.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(
-      'set local enable_indexscan = off; set local enable_bitmapscan = off; set local enable_indexonlyscan = off',
-    );
+  return withoutIndexes(t.ctx.database.pool, async (client) => {
     const values: unknown[] = [dealer.companyId];
     const { from, figures } = plainStatement(question, values);
     const page = await client.query<{ id: string; year: number }>(
@@ -118,16 +114,13 @@ async function plainAnswer(question: Question): Promise<Answer> {
       values,
     );
     const total = await client.query<{ total: number }>(`select count(*)::int as total from ${from}`, values);
-    await client.query('commit');
     const onPage = new Set(page.rows.map((row) => row.year));
     return {
       ids: page.rows.map((row) => row.id),
       years: years.rows.filter((row) => onPage.has(row.year!)),
       total: total.rows[0]!.total,
     };
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function listAnswer(question: Question): Promise<Answer> {

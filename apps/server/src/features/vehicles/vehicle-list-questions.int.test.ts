@@ -3,8 +3,9 @@ import { VEHICLE_SORTS, type VehicleSort } from '@kontor/domain/vehicles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../platform/db/schema/vehicles';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
-import { seededRandom } from '../../test/seeded-random';
+import { seededDraws as generator, type SeededDraws as Random } from '../../test/seeded-random';
 import { useTestContext } from '../../test/test-context';
+import { withoutIndexes } from '../../test/without-indexes';
 import { insertVehicles } from '../../test/vehicles-factories';
 
 // Random questions to the vehicle list, each answered twice: by the list (its statement shapes, its
@@ -18,13 +19,6 @@ const QUESTIONS = 120;
 const today = '2026-06-15';
 
 /** The draws of one seed: a number in a range, an item, a chance. */
-function generator(seed: number) {
-  const next = seededRandom(seed);
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  const chance = (p: number) => next() < p;
-  return { int, pick, chance };
-}
 
 const MAKES = ['VW', 'BMW', 'Mercedes-Benz', 'Škoda', 'Skoda', 'Opel', 'Öko', 'Ford', 'Audi'];
 const MODELS = ['Golf', 'Golf Variant', '320d Touring', 'A 180', 'Octavia Combi', 'Corsa-e', 'Focus', 'A4 Avant', 'Fabia'];
@@ -43,7 +37,7 @@ type Drawn = Partial<typeof vehicles.$inferInsert> & {
   comments: string | null;
 };
 
-function drawStock(random: ReturnType<typeof generator>, count: number, tag: string): Drawn[] {
+function drawStock(random: Random, count: number, tag: string): Drawn[] {
   return Array.from({ length: count }, (_, index) => {
     const registered = day('2008-01-01', random.int(0, 6500));
     const vin = Array.from({ length: 11 }, () => random.pick([...VIN_CHARS])).join('');
@@ -83,7 +77,7 @@ type Question = {
 };
 
 /** A search term as dealers type them: a piece of a field of a vehicle in stock (any case), a short one, or one that matches nothing. */
-function drawSearch(random: ReturnType<typeof generator>, stock: Drawn[]): string {
+function drawSearch(random: Random, stock: Drawn[]): string {
   const vehicle = random.pick(stock);
   const field = random.pick([
     vehicle.make,
@@ -101,7 +95,7 @@ function drawSearch(random: ReturnType<typeof generator>, stock: Drawn[]): strin
   return random.chance(0.5) ? piece.toUpperCase() : piece.toLowerCase();
 }
 
-function drawQuestion(random: ReturnType<typeof generator>, stock: Drawn[]): Question {
+function drawQuestion(random: Random, stock: Drawn[]): Question {
   const question: Question = {
     status: random.chance(0.6) ? 'CURRENT' : 'SOLD',
     sort: random.pick(VEHICLE_SORTS),
@@ -184,12 +178,7 @@ beforeAll(async () => {
 
 /** The plain statement's answer: the page's ids in order and each tab's count. */
 async function plainAnswer(question: Question) {
-  const client = await t.ctx.database.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(
-      'set local enable_indexscan = off; set local enable_bitmapscan = off; set local enable_indexonlyscan = off',
-    );
+  return withoutIndexes(t.ctx.database.pool, async (client) => {
     const values: unknown[] = [dealer.companyId];
     const where = ['company_id = $1', ...plainConditions(question, values)].join(' and ');
     const counted = await client.query<{ status: string; count: number }>(
@@ -202,11 +191,8 @@ async function plainAnswer(question: Question) {
         order by ${ORDER[question.sort]} limit $${values.length + 2} offset $${values.length + 3}`,
       [...values, question.status, question.perPage, (question.page - 1) * question.perPage],
     );
-    await client.query('commit');
     return { ids: page.rows.map((row) => row.id), counts: { current: count('CURRENT'), sold: count('SOLD') } };
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function listAnswer(question: Question) {
