@@ -1,5 +1,26 @@
-// What the suites that sell vehicles share: a dealer with a complete company and vehicles seeded
-// straight into the tables, API calls with its token, and a priced sale per vehicle.
+// What the suites share: a dealer with a complete company and vehicles seeded straight into the
+// tables (or, for the lists, a company with no more than its name), its user, API calls with its
+// token, and a priced sale per vehicle.
+
+/** A company with no more than a list needs (name, address, storage), straight into the table. */
+export async function insertBenchCompany(client, name) {
+  const { rows } = await client.query(
+    `insert into companies (legal_name, type, street_address, house_number, city, postal_code, storage_size)
+     values ($1, 'GMBH', 'Hauptstraße', '1', 'Berlin', '10115', 1073741824) returning id`,
+    [name],
+  );
+  return rows[0].id;
+}
+
+/** The company's verified user, whose token the suite asks with; `tag` makes its public id and e-mail unique. */
+export async function insertBenchUser(client, companyId, tag) {
+  const { rows } = await client.query(
+    `insert into users (public_id, email, phone, first_name, last_name, birth_date, status, company_id)
+     values ($2, $3, '+4915112345678', 'Bench', 'Mark', '1980-01-01', 'VERIFIED', $1) returning id`,
+    [companyId, `K-${tag}`, `${tag.toLowerCase()}-bench@example.de`],
+  );
+  return rows[0].id;
+}
 
 /** A dealer with a complete company (the documents print all of it), straight into the tables. */
 export async function seedDealer(client, { tag, vehicles: count }) {
@@ -11,11 +32,7 @@ export async function seedDealer(client, { tag, vehicles: count }) {
              'Stadtsparkasse München', 'DE89370400440532013000', 'COBADEFFXXX', 1073741824) returning id`,
   );
   const companyId = companies[0].id;
-  const { rows: users } = await client.query(
-    `insert into users (public_id, email, phone, first_name, last_name, birth_date, status, company_id)
-     values ($2, $3, '+4915112345678', 'Bench', 'Mark', '1980-01-01', 'VERIFIED', $1) returning id`,
-    [companyId, `K-${tag}`, `${tag.toLowerCase()}-bench@example.de`],
-  );
+  const userId = await insertBenchUser(client, companyId, tag);
   const { rows: vehicles } = await client.query(
     `insert into vehicles (company_id, make, model, bodywork, construction_type, fuel_type, power, engine_capacity, hsn, tsn,
                            brief_number, vin_code, previous_owners, doors, euro_norm, gear_type, next_inspection, mileage,
@@ -26,7 +43,7 @@ export async function seedDealer(client, { tag, vehicles: count }) {
        from generate_series(1, $2) as n returning id`,
     [companyId, count],
   );
-  return { userId: users[0].id, vehicleIds: vehicles.map((row) => row.id) };
+  return { userId, vehicleIds: vehicles.map((row) => row.id) };
 }
 
 export async function call(baseUrl, { method, url, headers, body }) {

@@ -4,8 +4,8 @@
 // indexes, answering `/?car_model=&make=` with the same rows and total as plain JSON. Started as its
 // own process by suites/02-vehicle-lookup.mjs: `node key-list-reference.mjs <database url>`; prints
 // its port once listening.
-import http from 'node:http';
 import pg from 'pg';
+import { serveReference } from './reference-server.mjs';
 
 const [databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -42,21 +42,8 @@ async function search(text, make) {
   }
 }
 
-const server = http.createServer(async (request, response) => {
-  try {
-    const query = new URL(request.url, 'http://reference').searchParams;
-    const text = (query.get('car_model') ?? '').trim().toLowerCase();
-    const body = JSON.stringify(await search(text, query.get('make') || null));
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
-  } catch (error) {
-    response.writeHead(500);
-    response.end(String(error));
-  }
-});
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-process.on('SIGTERM', () => {
-  server.close();
-  void pool.end().then(() => process.exit(0));
+serveReference(pool, async (request) => {
+  const query = new URL(request.url, 'http://reference').searchParams;
+  const text = (query.get('car_model') ?? '').trim().toLowerCase();
+  return search(text, query.get('make') || null);
 });

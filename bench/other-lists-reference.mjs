@@ -4,8 +4,8 @@
 // same company as JSON. `GET /customers`, `/selling`, `/buying`, `/service`, `/canceled`. Started as
 // its own process by suites/09-other-lists.mjs: `node other-lists-reference.mjs <database url>
 // <company id>`; prints its port once listening.
-import http from 'node:http';
 import pg from 'pg';
+import { serveReference } from './reference-server.mjs';
 
 const [databaseUrl, companyId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -39,22 +39,9 @@ const statements = {
   },
 };
 
-const server = http.createServer(async (request, response) => {
-  try {
-    const statement = statements[request.url];
-    if (!statement) throw new Error(`no list ${request.url}`);
-    const { rows } = await pool.query({ ...statement, values: [companyId] });
-    const body = JSON.stringify({ data: rows });
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
-  } catch (error) {
-    response.writeHead(500);
-    response.end(String(error));
-  }
-});
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-process.on('SIGTERM', () => {
-  server.close();
-  void pool.end().then(() => process.exit(0));
+serveReference(pool, async (request) => {
+  const statement = statements[request.url];
+  if (!statement) throw new Error(`no list ${request.url}`);
+  const { rows } = await pool.query({ ...statement, values: [companyId] });
+  return { data: rows };
 });

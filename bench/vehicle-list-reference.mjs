@@ -3,8 +3,8 @@
 // answering the same 50 rows of the same company as JSON. Started as its own process by
 // suites/08-vehicle-list.mjs: `node vehicle-list-reference.mjs <database url> <company id>`; prints
 // its port once listening.
-import http from 'node:http';
 import pg from 'pg';
+import { serveReference } from './reference-server.mjs';
 
 const [databaseUrl, companyId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -18,20 +18,7 @@ const page = {
           order by added_on desc, id desc limit 50`,
 };
 
-const server = http.createServer(async (_request, response) => {
-  try {
-    const { rows } = await pool.query({ ...page, values: [companyId] });
-    const body = JSON.stringify({ data: rows });
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
-  } catch (error) {
-    response.writeHead(500);
-    response.end(String(error));
-  }
-});
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-process.on('SIGTERM', () => {
-  server.close();
-  void pool.end().then(() => process.exit(0));
+serveReference(pool, async () => {
+  const { rows } = await pool.query({ ...page, values: [companyId] });
+  return { data: rows };
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { insertBenchCompany, insertBenchUser } from '../bench-dealer.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { startReferenceProcess } from '../reference-process.mjs';
 import { DEFAULT_QUESTION_SEED, drawQuestions } from '../vehicle-list-questions.mjs';
@@ -61,24 +62,6 @@ async function load(url, { headers = {}, vary = undefined, duration = SECONDS } 
  * own requests (a first look takes the branch of the statement that counts, which a filter asked for again skips).
  */
 const warm = (url, options = {}) => load(url, { ...options, duration: 1 });
-
-async function insertCompany(client, name) {
-  const { rows } = await client.query(
-    `insert into companies (legal_name, type, street_address, house_number, city, postal_code, storage_size)
-     values ($1, 'GMBH', 'Hauptstraße', '1', 'Berlin', '10115', 1073741824) returning id`,
-    [name],
-  );
-  return rows[0].id;
-}
-
-async function insertUser(client, companyId, tag) {
-  const { rows } = await client.query(
-    `insert into users (public_id, email, phone, first_name, last_name, birth_date, status, company_id)
-     values ($2, $3, '+4915112345678', 'Bench', 'Mark', '1980-01-01', 'VERIFIED', $1) returning id`,
-    [companyId, `K-LIST-${tag}`, `list-${tag.toLowerCase()}@example.de`],
-  );
-  return rows[0].id;
-}
 
 /** A stock as a dealer has it: eight makes, three fuels, a quarter sold, prices, a plate, some equipment. */
 function insertVehicles(client, companyId, count) {
@@ -172,11 +155,11 @@ export async function run({ baseUrl, dataDir, figure }) {
     // Autovacuum stays off the table until the settled phase, so the first phase sees what a bulk
     // insert leaves: no statistics, no visibility map.
     await client.query('alter table vehicles set (autovacuum_enabled = false)');
-    const big = await insertCompany(client, 'Bench Liste 10k');
+    const big = await insertBenchCompany(client, 'Bench Liste 10k');
     await insertVehicles(client, big, 10_000);
-    for (let i = 0; i < 8; i++) await insertVehicles(client, await insertCompany(client, `Bench Liste ${i}`), 1_000);
+    for (let i = 0; i < 8; i++) await insertVehicles(client, await insertBenchCompany(client, `Bench Liste ${i}`), 1_000);
     const headers = {
-      ...(await authorizationFor(dataDir, await insertUser(client, big, '10K'))),
+      ...(await authorizationFor(dataDir, await insertBenchUser(client, big, 'LIST-10K'))),
       'accept-encoding': BROWSER_ENCODINGS,
     };
     reference = await startReference(databaseUrl, big);
@@ -267,10 +250,10 @@ export async function run({ baseUrl, dataDir, figure }) {
     // The cost of a page must not grow with the stock: a company of 100 000, fresh and settled.
     if (measured('100k')) {
       await client.query('alter table vehicles set (autovacuum_enabled = false)');
-      const huge = await insertCompany(client, 'Bench Liste 100k');
+      const huge = await insertBenchCompany(client, 'Bench Liste 100k');
       await insertVehicles(client, huge, 100_000);
       const hugeHeaders = {
-        ...(await authorizationFor(dataDir, await insertUser(client, huge, '100K'))),
+        ...(await authorizationFor(dataDir, await insertBenchUser(client, huge, 'LIST-100K'))),
         'accept-encoding': BROWSER_ENCODINGS,
       };
       // The questions at 100 000 are set against the same reference serving the big company's plain list.

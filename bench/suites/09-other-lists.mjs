@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { insertBenchCompany, insertBenchUser } from '../bench-dealer.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { insertCustomers, insertTrades } from '../other-lists-data.mjs';
 import { DEFAULT_LISTS_SEED, drawListQuestions } from '../other-lists-questions.mjs';
@@ -34,24 +35,6 @@ async function load(url, { headers = {}, duration = SECONDS } = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-async function insertCompany(client, name) {
-  const { rows } = await client.query(
-    `insert into companies (legal_name, type, street_address, house_number, city, postal_code, storage_size)
-     values ($1, 'GMBH', 'Hauptstraße', '1', 'Berlin', '10115', 1073741824) returning id`,
-    [name],
-  );
-  return rows[0].id;
-}
-
-async function insertUser(client, companyId, tag) {
-  const { rows } = await client.query(
-    `insert into users (public_id, email, phone, first_name, last_name, birth_date, status, company_id)
-     values ($2, $3, '+4915112345678', 'Bench', 'Mark', '1980-01-01', 'VERIFIED', $1) returning id`,
-    [companyId, `K-LISTS-${tag}`, `lists-${tag.toLowerCase()}@example.de`],
-  );
-  return rows[0].id;
 }
 
 /** Each question after a window of its list's reference; answers the failures. */
@@ -108,18 +91,18 @@ export async function run({ baseUrl, dataDir, figure }) {
   try {
     // Autovacuum stays off the tables until the settled phase: the fresh phase sees what a bulk insert leaves.
     for (const table of TABLES) await client.query(`alter table ${table} set (autovacuum_enabled = false)`);
-    const big = await insertCompany(client, 'Bench Listen 10k');
+    const big = await insertBenchCompany(client, 'Bench Listen 10k');
     const inserted = performance.now();
     await insertCustomers(client, big, 10_000);
     await insertTrades(client, big, { sales: 4_000, purchases: 3_000, services: 3_000 });
     for (let i = 0; i < 4; i++) {
-      const other = await insertCompany(client, `Bench Listen ${i}`);
+      const other = await insertBenchCompany(client, `Bench Listen ${i}`);
       await insertCustomers(client, other, 1_000);
       await insertTrades(client, other, { sales: 400, purchases: 300, services: 300 });
     }
     figure('other_lists_bulk_insert', Math.round(performance.now() - inserted), 'ms');
     const headers = {
-      ...(await authorizationFor(dataDir, await insertUser(client, big, '10K'))),
+      ...(await authorizationFor(dataDir, await insertBenchUser(client, big, 'LISTS-10K'))),
       'accept-encoding': BROWSER_ENCODINGS,
     };
     reference = await startReferenceProcess(path.join(here, '../other-lists-reference.mjs'), [databaseUrl, big]);
