@@ -188,14 +188,7 @@ function party(name: string, value: CiiParty): XmlNode {
           contact.email ? el('ram:EmailURIUniversalCommunication', text('ram:URIID', contact.email)) : null,
         )
       : null,
-    el(
-      'ram:PostalTradeAddress',
-      text('ram:PostcodeCode', address.postcode),
-      text('ram:LineOne', address.line1),
-      text('ram:LineTwo', address.line2),
-      text('ram:CityName', address.city),
-      text('ram:CountryID', address.country),
-    ),
+    postalAddress(address),
     value.electronicAddress
       ? el('ram:URIUniversalCommunication', text('ram:URIID', value.electronicAddress, { schemeID: 'EM' }))
       : null,
@@ -302,22 +295,25 @@ function settlement(invoice: CiiInvoice): XmlNode {
   );
 }
 
+/** A party's postal address (BG-5, BG-8, BG-15), in the order the CII schema asks for. */
+function postalAddress(address: CiiAddress) {
+  return el(
+    'ram:PostalTradeAddress',
+    text('ram:PostcodeCode', address.postcode),
+    text('ram:LineOne', address.line1),
+    text('ram:LineTwo', address.line2),
+    text('ram:CityName', address.city),
+    text('ram:CountryID', address.country),
+  );
+}
+
 /** BG-13: the party the goods go to, with the full address where one is known (BR-DE-10, BR-DE-11). */
 function shipTo(deliverTo: NonNullable<CiiInvoice['deliverTo']>): XmlNode {
   const { address } = deliverTo;
   return el(
     'ram:ShipToTradeParty',
     text('ram:Name', deliverTo.name),
-    address
-      ? el(
-          'ram:PostalTradeAddress',
-          text('ram:PostcodeCode', address.postcode),
-          text('ram:LineOne', address.line1),
-          text('ram:LineTwo', address.line2),
-          text('ram:CityName', address.city),
-          text('ram:CountryID', address.country),
-        )
-      : el('ram:PostalTradeAddress', text('ram:CountryID', deliverTo.country)),
+    address ? postalAddress(address) : el('ram:PostalTradeAddress', text('ram:CountryID', deliverTo.country)),
   );
 }
 
