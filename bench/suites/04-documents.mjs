@@ -109,8 +109,8 @@ async function startWorker(dataDir) {
 export async function run({ baseUrl, dataDir, figure, serverPid }) {
   await timeRenders(
     await bundleServerModule('render-documents', [
-      "export { renderDocument } from './features/documents/render/render-document';",
-      "export { sampleContent } from './features/documents/render/test-content';",
+      "export { renderDocument } from './features/document-engine/render/render-document';",
+      "export { sampleContent } from './features/document-engine/render/document-content.fixture';",
     ]),
     figure,
   );

@@ -30,8 +30,8 @@ async function timeRenders({ renderDocument, manyServiceLines, readPdf, sampleSe
 export async function run({ figure }) {
   await timeRenders(
     await bundleServerModule('render-service-invoices', [
-      "export { renderDocument } from './features/documents/render/render-document';",
-      "export { manyServiceLines, readPdf, sampleServiceContent } from './features/documents/render/test-content';",
+      "export { renderDocument } from './features/document-engine/render/render-document';",
+      "export { manyServiceLines, readPdf, sampleServiceContent } from './features/document-engine/render/document-content.fixture';",
     ]),
     figure,
   );

@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import SaxonJS from 'saxon-js';
 import { XmlDocument, XmlElement } from 'libxml2-wasm';
 import { eInvoiceRulesFolder } from '../../../platform/paths';
+import { EN16931_GUIDELINE } from './cii-xml';
+import { XRECHNUNG_GUIDELINE } from './xrechnung-invoice';
 
 // The e-invoice rules as KoSIT's validator (XRechnung configuration 2026-01-31) applies them, run in
 // process with SaxonJS: the CEN EN 16931 rules of the invoice's syntax (CII or UBL, release 1.3.15),
@@ -53,12 +55,12 @@ export function ruleFindings(ruleSet: RuleSet, xml: string): RuleFinding[] {
   }
 }
 
-/** The XRechnung specification identifier (BT-24) and the scenarios built on it. */
-export const XRECHNUNG = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0';
+/** The XRechnung specification identifier (BT-24, as the XRechnung writer puts it) and the scenarios built on it. */
+export const XRECHNUNG = XRECHNUNG_GUIDELINE;
 const EXTENSION = `${XRECHNUNG}#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0`;
 const CVD = `${XRECHNUNG}#compliant#urn:xeinkauf.de:kosit:xrechnung:cvd_0.9`;
-/** The plain EN 16931 identifier (a Factur-X/ZUGFeRD EN 16931 invoice): the CEN rules only, no overrides. */
-export const EN16931 = 'urn:cen.eu:en16931:2017';
+/** The plain EN 16931 identifier (a Factur-X/ZUGFeRD EN 16931 invoice, as the CII writer puts it): the CEN rules only, no overrides. */
+const EN16931 = EN16931_GUIDELINE;
 
 type Level = 'error' | 'warning' | 'information';
 const levels = (ids: string[], level: Level) => Object.fromEntries(ids.map((id) => [id, level]));
