@@ -151,6 +151,7 @@ export const errorTexts = bilingual(
       'Dieser Nachweis belegt die gewählte Lieferung nicht: eine Gelangensbestätigung nur eine innergemeinschaftliche Lieferung, ein Ausgangsvermerk nur eine Ausfuhr',
     '9550':
       'Ohne Umsatzsteuer nach § 19 UStG rechnet nur ein Kleinunternehmer ab: bitte die Umsatzsteuer ausweisen oder in den Unternehmensdaten „Kleinunternehmer“ angeben',
+    '9588': 'Alle Kreditorenkonten von 70000 bis 99998 sind vergeben: bitte mit der Steuerberatung klären',
     '9589': 'Alle Debitorenkonten von 10000 bis 69998 sind vergeben: bitte mit der Steuerberatung klären',
     '9590': 'Ungültiges Datum',
     '9591': 'Das Ende des Zeitraums liegt vor seinem Beginn',
@@ -329,6 +330,7 @@ export const errorTexts = bilingual(
       'This proof does not prove the chosen supply: an arrival certificate (Gelangensbestätigung) proves only an intra-EU supply, an exit note only an export',
     '9550':
       'Only a small business invoices without VAT under §19 UStG: please show the VAT or mark the company as a small business in the company data',
+    '9588': 'Every creditor account from 70000 to 99998 is taken: please talk to your tax adviser',
     '9589': 'Every debtor account from 10000 to 69998 is taken: please talk to your tax adviser',
     '9590': 'Invalid date',
     '9591': 'The period ends before it starts',

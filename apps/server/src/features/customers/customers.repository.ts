@@ -167,33 +167,47 @@ export function createCustomersRepository(db: DbOrTx) {
      * (inside the caller's transaction, one export of the company at a time); null when the range is
      * used up. An account, once given, is never changed: the adviser's books know the customer by it.
      */
-    async assignDebtorAccounts(
-      companyId: string,
-      { ids, min, max }: { ids: readonly string[]; min: number; max: number },
-    ): Promise<Map<string, number> | null> {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`debtor-accounts:${companyId}`}, 0))`);
-      const rows = await db
-        .select({ id: customers.id, debtorAccount: customers.debtorAccount })
-        .from(customers)
-        .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...ids])));
-      const accounts = new Map(rows.filter((row) => row.debtorAccount !== null).map((row) => [row.id, row.debtorAccount!]));
-      const known = new Set(rows.map((row) => row.id));
-      const [highest] = await db
-        .select({ value: sql<number | null>`max(${customers.debtorAccount})` })
-        .from(customers)
-        .where(eq(customers.companyId, companyId));
-      let next = highest?.value == null ? min : Math.max(min, highest.value + 1);
-      for (const id of ids) {
-        if (!known.has(id) || accounts.has(id)) continue;
-        if (next > max) return null;
-        await db
-          .update(customers)
-          .set({ debtorAccount: next })
-          .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
-        accounts.set(id, next);
-        next += 1;
-      }
-      return accounts;
+    async assignDebtorAccounts(companyId: string, range: AccountRange): Promise<Map<string, number> | null> {
+      return assignAccounts(db, companyId, { ...range, column: 'debtorAccount' });
+    },
+
+    /** The same for the creditor accounts of sellers (the DATEV export's purchases). */
+    async assignCreditorAccounts(companyId: string, range: AccountRange): Promise<Map<string, number> | null> {
+      return assignAccounts(db, companyId, { ...range, column: 'creditorAccount' });
     },
   };
+}
+
+type AccountRange = { ids: readonly string[]; min: number; max: number };
+
+/** See assignDebtorAccounts: one lock per company and column, the next account after the highest given. */
+async function assignAccounts(
+  db: DbOrTx,
+  companyId: string,
+  { ids, min, max, column }: AccountRange & { column: 'debtorAccount' | 'creditorAccount' },
+): Promise<Map<string, number> | null> {
+  const lockKey = column === 'debtorAccount' ? 'debtor-accounts' : 'creditor-accounts';
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${lockKey}:${companyId}`}, 0))`);
+  const rows = await db
+    .select({ id: customers.id, account: customers[column] })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), inArray(customers.id, [...ids])));
+  const accounts = new Map(rows.filter((row) => row.account !== null).map((row) => [row.id, row.account!]));
+  const known = new Set(rows.map((row) => row.id));
+  const [highest] = await db
+    .select({ value: sql<number | null>`max(${customers[column]})` })
+    .from(customers)
+    .where(eq(customers.companyId, companyId));
+  let next = highest?.value == null ? min : Math.max(min, highest.value + 1);
+  for (const id of ids) {
+    if (!known.has(id) || accounts.has(id)) continue;
+    if (next > max) return null;
+    await db
+      .update(customers)
+      .set({ [column]: next })
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
+    accounts.set(id, next);
+    next += 1;
+  }
+  return accounts;
 }

@@ -35,8 +35,15 @@ function readableCustomer(customer: Customer, locale: Locale) {
 }
 
 function toCustomer(row: CustomerRow, today: string): Customer {
-  // The debtor account is the DATEV export's: not part of the customer as the dealer edits it.
-  const { companyId: _companyId, debtorAccount: _debtorAccount, createdAt, updatedAt, ...fields } = row;
+  // The debtor and creditor accounts are the DATEV export's: not part of the customer as the dealer edits it.
+  const {
+    companyId: _companyId,
+    debtorAccount: _debtorAccount,
+    creditorAccount: _creditorAccount,
+    createdAt,
+    updatedAt,
+    ...fields
+  } = row;
   return {
     ...fields,
     idDocumentExpired: isIdDocumentExpired(row, today),
@@ -65,7 +72,14 @@ export type CustomerFields = Omit<Customer, 'idDocumentExpired' | 'createdAt' | 
 export async function findCustomerFields(db: DbOrTx, companyId: string, id: string): Promise<CustomerFields | undefined> {
   const row = await createCustomersRepository(db).find(companyId, id);
   if (!row) return undefined;
-  const { companyId: _companyId, debtorAccount: _debtorAccount, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
+  const {
+    companyId: _companyId,
+    debtorAccount: _debtorAccount,
+    creditorAccount: _creditorAccount,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...fields
+  } = row;
   return fields;
 }
 
@@ -162,6 +176,20 @@ export async function assignDebtorAccounts(
     createCustomersRepository(tx).assignDebtorAccounts(companyId, { ids, min, max }),
   );
   if (!accounts) throw conflict('9589');
+  return accounts;
+}
+
+/** The DATEV creditor account of each seller in `ids`, given as assignDebtorAccounts gives debtor accounts. */
+export async function assignCreditorAccounts(
+  ctx: AppContext,
+  companyId: string,
+  { ids, min, max }: { ids: readonly string[]; min: number; max: number },
+): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const accounts = await ctx.database.db.transaction((tx) =>
+    createCustomersRepository(tx).assignCreditorAccounts(companyId, { ids, min, max }),
+  );
+  if (!accounts) throw conflict('9588');
   return accounts;
 }
 

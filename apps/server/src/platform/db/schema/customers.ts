@@ -66,6 +66,8 @@ export const customers = pgTable(
     publicSector: boolean('public_sector').notNull().default(false),
     /** The customer's debtor account in the DATEV export (10000–69999): given at its first export, never changed. */
     debtorAccount: integer('debtor_account'),
+    /** The seller's creditor account in the DATEV export (70000–99998): given at its first purchase exported, never changed. */
+    creditorAccount: integer('creditor_account'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,5 +80,6 @@ export const customers = pgTable(
       .using('gin', sql`(array[${table.companyId}])`, sql`${customerSearchText(table)} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 128 }),
     uniqueIndex('customers_debtor_account_idx').on(table.companyId, table.debtorAccount),
+    uniqueIndex('customers_creditor_account_idx').on(table.companyId, table.creditorAccount),
   ],
 );

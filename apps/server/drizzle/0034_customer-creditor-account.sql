@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "creditor_account" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_creditor_account_idx" ON "customers" USING btree ("company_id","creditor_account");
