@@ -19,6 +19,8 @@ export const DEBTOR_ACCOUNT_MAX = 69_999;
 export const COLLECTIVE_DEBTOR_ACCOUNT = DEBTOR_ACCOUNT_MAX;
 export const CREDITOR_ACCOUNT_MIN = 70_000;
 export const CREDITOR_ACCOUNT_MAX = 99_999;
+/** The collective creditor of a purchase whose seller was erased under the GDPR, so sellers get 70000–99998. */
+export const COLLECTIVE_CREDITOR_ACCOUNT = CREDITOR_ACCOUNT_MAX;
 
 /** Field limits of the format description. */
 export const BELEGFELD1_MAX = 36;

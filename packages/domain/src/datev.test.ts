@@ -5,6 +5,7 @@ import {
   datevExportQuerySchema,
   datevPeriodProblem,
   datevSettingsSchema,
+  purchaseAccountCase,
   revenueAccounts,
   saleAccountCase,
   serviceAccountCase,
@@ -47,6 +48,14 @@ describe('DATEV accounts', () => {
     expect(serviceAccountCase(0, 'REVERSE_CHARGE')).toBe('REVERSE_CHARGE');
     expect(serviceAccountCase(0, 'NOT_TAXABLE')).toBe('NOT_TAXABLE');
     expect(serviceAccountCase(0, null)).toBe('SMALL_BUSINESS');
+  });
+
+  it('books a purchase with VAT shown on Wareneingang with input VAT, any other on the one without', () => {
+    expect(DEFAULT_REVENUE_ACCOUNTS.SKR03).toMatchObject({ PURCHASE_19: '3400', PURCHASE_7: '3300', PURCHASE_NO_VAT: '3200' });
+    expect(DEFAULT_REVENUE_ACCOUNTS.SKR04).toMatchObject({ PURCHASE_19: '5400', PURCHASE_7: '5300', PURCHASE_NO_VAT: '5200' });
+    expect(purchaseAccountCase({ taxation: 'STANDARD', vatRate: 19 })).toBe('PURCHASE_19');
+    expect(purchaseAccountCase({ taxation: 'STANDARD', vatRate: 7 })).toBe('PURCHASE_7');
+    expect(purchaseAccountCase({ taxation: 'NO_VAT', vatRate: 0 })).toBe('PURCHASE_NO_VAT');
   });
 
   it('takes the company’s account where set, the default elsewhere', () => {

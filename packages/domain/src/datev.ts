@@ -17,7 +17,7 @@ export type DatevChart = (typeof DATEV_CHARTS)[number];
  * MARGIN § 25a UStG; SMALL_BUSINESS § 19 UStG; REVERSE_CHARGE a service to an EU business whose
  * recipient owes the VAT (§ 3a Abs. 2, § 13b UStG); NOT_TAXABLE a service to a business outside the EU.
  */
-export const DATEV_ACCOUNT_CASES = [
+export const REVENUE_ACCOUNT_CASES = [
   'REVENUE_19',
   'REVENUE_7',
   'EXPORT',
@@ -27,9 +27,19 @@ export const DATEV_ACCOUNT_CASES = [
   'REVERSE_CHARGE',
   'NOT_TAXABLE',
 ] as const;
+
+/**
+ * The cases a purchase of a vehicle can be, each booked on one purchase account: PURCHASE_19 /
+ * PURCHASE_7 the seller's invoice shows VAT at 19 or 7 %, which the dealer deducts as input VAT
+ * (§ 15 UStG; the automatic account splits it off); PURCHASE_NO_VAT a § 25a seller, a small business
+ * or a private seller: no input VAT.
+ */
+export const PURCHASE_ACCOUNT_CASES = ['PURCHASE_19', 'PURCHASE_7', 'PURCHASE_NO_VAT'] as const;
+
+export const DATEV_ACCOUNT_CASES = [...REVENUE_ACCOUNT_CASES, ...PURCHASE_ACCOUNT_CASES] as const;
 export type DatevAccountCase = (typeof DATEV_ACCOUNT_CASES)[number];
 
-/** The standard revenue accounts of SKR03 and SKR04 per case; editable per company. */
+/** The standard accounts of SKR03 and SKR04 per case, revenue and purchase (Wareneingang); editable per company. */
 export const DEFAULT_REVENUE_ACCOUNTS: Record<DatevChart, Record<DatevAccountCase, string>> = {
   SKR03: {
     REVENUE_19: '8400',
@@ -40,6 +50,9 @@ export const DEFAULT_REVENUE_ACCOUNTS: Record<DatevChart, Record<DatevAccountCas
     SMALL_BUSINESS: '8195',
     REVERSE_CHARGE: '8336',
     NOT_TAXABLE: '8338',
+    PURCHASE_19: '3400',
+    PURCHASE_7: '3300',
+    PURCHASE_NO_VAT: '3200',
   },
   SKR04: {
     REVENUE_19: '4400',
@@ -50,6 +63,9 @@ export const DEFAULT_REVENUE_ACCOUNTS: Record<DatevChart, Record<DatevAccountCas
     SMALL_BUSINESS: '4185',
     REVERSE_CHARGE: '4336',
     NOT_TAXABLE: '4338',
+    PURCHASE_19: '5400',
+    PURCHASE_7: '5300',
+    PURCHASE_NO_VAT: '5200',
   },
 };
 
@@ -67,6 +83,12 @@ export function saleAccountCase(amounts: { taxation: Taxation; vatRate: number }
     case 'STANDARD':
       return amounts.vatRate === 7 ? 'REVENUE_7' : 'REVENUE_19';
   }
+}
+
+/** The case of a purchase: input VAT only when the seller's invoice shows VAT. */
+export function purchaseAccountCase(amounts: { taxation: Taxation; vatRate: number }): DatevAccountCase {
+  if (amounts.taxation !== 'STANDARD') return 'PURCHASE_NO_VAT';
+  return amounts.vatRate === 7 ? 'PURCHASE_7' : 'PURCHASE_19';
 }
 
 /** The case of a service invoice, from its rate and its reason for no VAT (amountsExemption). */

@@ -1,13 +1,14 @@
 import { bilingual } from './bilingual';
 
 // The DATEV export page (/settings/document/datev): the settings the tax adviser gives, the revenue
-// accounts per VAT case, and the download of a period's Buchungsstapel with its invoice PDFs.
+// and purchase accounts per VAT case, and the download of a period's Buchungsstapel with its invoice
+// PDFs; notBooked is the text file in the ZIP naming the purchases it could not book.
 export const datevExportTexts = bilingual(
   {
     menu: 'DATEV-Export',
     title: 'DATEV-Export',
     intro:
-      'Exportiert die Rechnungen, Servicerechnungen und Stornorechnungen eines Zeitraums als DATEV-Buchungsstapel (EXTF-Format) für Ihre Steuerberatung, zusammen mit jeder Rechnung als PDF in einer ZIP-Datei.',
+      'Exportiert die Rechnungen, Servicerechnungen und Stornorechnungen eines Zeitraums und die Fahrzeug-Ankäufe mit Rechnung des Verkäufers als DATEV-Buchungsstapel (EXTF-Format) für Ihre Steuerberatung, zusammen mit jeder Rechnung als PDF in einer ZIP-Datei.',
     settings: {
       title: 'DATEV-Einstellungen',
       intro: 'Berater- und Mandantennummer erhalten Sie von Ihrer Steuerberatung.',
@@ -36,7 +37,13 @@ export const datevExportTexts = bilingual(
         SMALL_BUSINESS: 'Kleinunternehmer (§ 19 UStG)',
         REVERSE_CHARGE: 'Leistung an EU-Unternehmen, Steuerschuld beim Empfänger (§ 13b UStG)',
         NOT_TAXABLE: 'Leistung an Unternehmen außerhalb der EU, nicht steuerbar',
+        PURCHASE_19: 'Wareneingang 19 % Vorsteuer',
+        PURCHASE_7: 'Wareneingang 7 % Vorsteuer',
+        PURCHASE_NO_VAT: 'Wareneingang ohne Vorsteuer (§ 25a UStG, Ankauf von Privat)',
       },
+      purchaseTitle: 'Aufwandskonten',
+      creditors:
+        'Jede Verkäuferin und jeder Verkäufer erhält beim ersten Export eines Ankaufs ein eigenes Kreditorenkonto (ab 70000), das danach gleich bleibt.',
     },
     download: {
       title: 'Export herunterladen',
@@ -46,7 +53,19 @@ export const datevExportTexts = bilingual(
       button: 'ZIP herunterladen',
       building: 'Die ZIP-Datei wird erstellt …',
       done: 'Der DATEV-Export wurde heruntergeladen',
-      hint: 'Höchstens 12 Monate innerhalb eines Wirtschaftsjahres. Die ZIP-Datei enthält die Datei EXTF_Buchungsstapel und jede Rechnung des Zeitraums als PDF, benannt nach ihrer Rechnungsnummer.',
+      hint: 'Höchstens 12 Monate innerhalb eines Wirtschaftsjahres. Die ZIP-Datei enthält die Datei EXTF_Buchungsstapel und jede Rechnung des Zeitraums als PDF, benannt nach ihrer Rechnungsnummer, auch die hochgeladenen Rechnungen der Verkäufer. Ein Ankauf ohne Rechnungsnummer oder -datum des Verkäufers wird nicht gebucht und in der Datei nicht-gebucht.txt genannt.',
+      skipped_one: '{count} Ankauf wurde nicht gebucht: die Gründe stehen in nicht-gebucht.txt in der ZIP-Datei',
+      skipped_other: '{count} Ankäufe wurden nicht gebucht: die Gründe stehen in nicht-gebucht.txt in der ZIP-Datei',
+    },
+    notBooked: {
+      fileName: 'nicht-gebucht.txt',
+      title: 'Nicht gebuchte Ankäufe {from} bis {to}',
+      line: '{vehicle}, Ankauf vom {date}, {seller}: {reason}',
+      vehicle: '{name}, FIN {vin}',
+      noInvoiceNumber: 'die Rechnung des Verkäufers hat keine Rechnungsnummer (bitte im Ankauf eintragen)',
+      noInvoiceDate: 'die Rechnung des Verkäufers hat kein Rechnungsdatum (bitte im Ankauf eintragen)',
+      privateSeller:
+        'Ankauf von Privat (§ 25a UStG): der Ankaufvertrag hat keine Belegnummer; bitte mit der Steuerberatung als Eigenbeleg buchen',
     },
     months: {
       1: 'Januar',
@@ -67,7 +86,7 @@ export const datevExportTexts = bilingual(
     menu: 'DATEV export',
     title: 'DATEV export',
     intro:
-      'Exports the invoices, service invoices and cancellation invoices of a period as a DATEV booking batch (EXTF format) for your tax adviser, with every invoice as a PDF, in one ZIP file.',
+      'Exports the invoices, service invoices and cancellation invoices of a period and the vehicle purchases with a seller’s invoice as a DATEV booking batch (EXTF format) for your tax adviser, with every invoice as a PDF, in one ZIP file.',
     settings: {
       title: 'DATEV settings',
       intro: 'Your tax adviser gives you the adviser number and the client number.',
@@ -96,7 +115,13 @@ export const datevExportTexts = bilingual(
         SMALL_BUSINESS: 'Small business (§ 19 UStG)',
         REVERSE_CHARGE: 'Service to an EU business, recipient owes the VAT (§ 13b UStG)',
         NOT_TAXABLE: 'Service to a business outside the EU, not taxable',
+        PURCHASE_19: 'Purchases at 19 % input VAT',
+        PURCHASE_7: 'Purchases at 7 % input VAT',
+        PURCHASE_NO_VAT: 'Purchases without input VAT (§ 25a UStG, bought from a private seller)',
       },
+      purchaseTitle: 'Purchase accounts',
+      creditors:
+        'Each seller gets a creditor account of their own at the first export of a purchase (from 70000), which stays the same afterwards.',
     },
     download: {
       title: 'Download the export',
@@ -106,7 +131,19 @@ export const datevExportTexts = bilingual(
       button: 'Download ZIP',
       building: 'Building the ZIP file …',
       done: 'The DATEV export was downloaded',
-      hint: 'At most 12 months within one fiscal year. The ZIP file holds the EXTF_Buchungsstapel file and every invoice of the period as a PDF, named by its invoice number.',
+      hint: 'At most 12 months within one fiscal year. The ZIP file holds the EXTF_Buchungsstapel file and every invoice of the period as a PDF, named by its invoice number, the sellers’ uploaded invoices too. A purchase without the seller’s invoice number or date is not booked and is named in the file not-booked.txt.',
+      skipped_one: '{count} purchase was not booked: the reasons are in not-booked.txt in the ZIP file',
+      skipped_other: '{count} purchases were not booked: the reasons are in not-booked.txt in the ZIP file',
+    },
+    notBooked: {
+      fileName: 'not-booked.txt',
+      title: 'Purchases not booked {from} to {to}',
+      line: '{vehicle}, bought on {date}, {seller}: {reason}',
+      vehicle: '{name}, VIN {vin}',
+      noInvoiceNumber: 'the seller’s invoice has no invoice number (please enter it in the purchase)',
+      noInvoiceDate: 'the seller’s invoice has no invoice date (please enter it in the purchase)',
+      privateSeller:
+        'bought from a private seller (§ 25a UStG): the purchase contract has no document number; please book it as a self-made receipt with your tax adviser',
     },
     months: {
       1: 'January',

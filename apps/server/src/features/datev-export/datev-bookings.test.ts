@@ -4,8 +4,8 @@ import type { ServiceAmounts } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import { tradeAmounts } from '@kontor/domain/vat';
 import { describe, expect, it } from 'vitest';
-import { bookingsOf } from './datev-bookings';
-import type { BookedTrade } from './datev-export.repository';
+import { bookingsOf, purchaseBookingsOf } from './datev-bookings';
+import type { BookedPurchase, BookedTrade } from './datev-export.repository';
 import { bookingFields, headerFields, writeBuchungsstapel } from './extf-writer';
 
 const period = { from: '2026-06-01', to: '2026-06-30' };
@@ -129,6 +129,62 @@ describe('the bookings of a period', () => {
 
   it('books nothing for an invoice of 0,00 €', () => {
     expect(bookingsOf({ trades: [sale('a', { grossCents: 0 })], period, accounts, debtors })).toEqual([]);
+  });
+});
+
+function purchase(id: string, vat: boolean, overrides: Partial<BookedPurchase> = {}): BookedPurchase {
+  return {
+    id,
+    vehicleId: `vehicle-${id}`,
+    customerId: `seller-${id}`,
+    seller: buyer({ type: 'BUSINESS', companyName: 'Autohaus Süd GmbH' }),
+    amounts: tradeAmounts({ grossCents: 1_190_000, vat, vatRate: 19, sectionType: null, depositCents: 0, purchaseCents: null }),
+    vehicle: null,
+    purchasedOn: '2026-06-05',
+    sellerInvoiceNumber: `ER ${id}/2026`,
+    sellerInvoiceDate: '2026-06-04',
+    sellerInvoiceDocumentId: null,
+    ...overrides,
+  };
+}
+
+describe('the bookings of a period’s purchases', () => {
+  const creditors = new Map([['seller-a', 70_000]]);
+  const skr03 = revenueAccounts('SKR03', []);
+
+  it('credits the seller’s creditor against Wareneingang: 3400 with input VAT, 3200 without; SKR04 5400/5200', () => {
+    const purchases = [purchase('a', true), purchase('b', false), purchase('c', true, { customerId: null })];
+    const { bookings, booked, notBooked } = purchaseBookingsOf({ purchases, period, accounts: skr03, creditors });
+    expect(bookings.map((b) => [b.belegfeld1, b.direction, b.account, b.contraAccount, b.amountCents, b.date, b.text])).toEqual([
+      ['ER a/2026', 'H', 70_000, '3400', 1_190_000, '2026-06-04', 'Autohaus Süd GmbH'],
+      ['ER b/2026', 'H', 99_999, '3200', 1_190_000, '2026-06-04', 'Autohaus Süd GmbH'],
+      ['ER c/2026', 'H', 99_999, '3400', 1_190_000, '2026-06-04', 'Autohaus Süd GmbH'],
+    ]);
+    expect(booked.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(notBooked).toEqual([]);
+    const skr04 = purchaseBookingsOf({ purchases, period, accounts: revenueAccounts('SKR04', []), creditors });
+    expect(skr04.bookings.map((b) => b.contraAccount)).toEqual(['5400', '5200', '5400']);
+    expect(bookingFields(bookings[0]!)[BUCHUNGSSTAPEL_COLUMNS.indexOf('Belegfeld 1')]).toBe('"ERa/2026"');
+  });
+
+  it('names a purchase it cannot book, in the period of its contract, and books an invoice in the period of its date', () => {
+    const purchases = [
+      purchase('a', true, { sellerInvoiceNumber: null }),
+      purchase('b', true, { sellerInvoiceNumber: ' _ ' }),
+      purchase('c', true, { sellerInvoiceDate: null }),
+      purchase('d', false, { seller: buyer({}), sellerInvoiceNumber: null, sellerInvoiceDate: null }),
+      purchase('e', true, { purchasedOn: '2026-05-28', sellerInvoiceNumber: null }),
+      purchase('f', true, { purchasedOn: '2026-06-02', sellerInvoiceDate: '2026-05-30' }),
+      purchase('g', true, { purchasedOn: '2026-05-30', sellerInvoiceDate: '2026-06-01' }),
+    ];
+    const { bookings, notBooked } = purchaseBookingsOf({ purchases, period, accounts: skr03, creditors });
+    expect(notBooked.map((entry) => [entry.purchase.id, entry.reason])).toEqual([
+      ['a', 'noInvoiceNumber'],
+      ['b', 'noInvoiceNumber'],
+      ['c', 'noInvoiceDate'],
+      ['d', 'privateSeller'],
+    ]);
+    expect(bookings.map((b) => b.belegfeld1)).toEqual(['ER g/2026']);
   });
 });
 

@@ -1,9 +1,9 @@
-import { type DatevAccountCase, saleAccountCase, serviceAccountCase } from '@kontor/domain/datev';
-import { COLLECTIVE_DEBTOR_ACCOUNT } from '@kontor/domain/datev-format';
+import { type DatevAccountCase, purchaseAccountCase, saleAccountCase, serviceAccountCase } from '@kontor/domain/datev';
+import { belegfeld, COLLECTIVE_CREDITOR_ACCOUNT, COLLECTIVE_DEBTOR_ACCOUNT } from '@kontor/domain/datev-format';
 import { amountsExemption, type ServiceAmounts } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
-import type { BookedTrade, Period } from './datev-export.repository';
+import type { BookedPurchase, BookedTrade, Period } from './datev-export.repository';
 import type { Booking } from './extf-writer';
 
 // The bookings of a period: an invoice debits its customer's debtor account and credits the revenue
@@ -78,4 +78,56 @@ export function bookingsOf({ trades, period, accounts, debtors }: BookingsInput)
     }
   }
   return bookings.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export type PurchaseBookingsInput = {
+  purchases: readonly BookedPurchase[];
+  period: Period;
+  accounts: Record<DatevAccountCase, string>;
+  creditors: ReadonlyMap<string, number>;
+};
+
+/** Why a purchase of the period is not booked: the dealer learns it from the ZIP's not-booked file. */
+export type NotBookedReason = 'privateSeller' | 'noInvoiceNumber' | 'noInvoiceDate';
+export type NotBookedPurchase = { purchase: BookedPurchase; reason: NotBookedReason };
+
+function notBookedReason(purchase: BookedPurchase): NotBookedReason | null {
+  // A private seller issues no invoice: the contract is the only record and it has no number (§ 25a Ankauf von Privat).
+  if (purchase.seller?.type !== 'BUSINESS') return 'privateSeller';
+  if (belegfeld(purchase.sellerInvoiceNumber ?? '') === '') return 'noInvoiceNumber';
+  if (!purchase.sellerInvoiceDate) return 'noInvoiceDate';
+  return null;
+}
+
+/**
+ * One booking per business seller's invoice dated in the period: the purchase account of its VAT case
+ * (with VAT shown an automatic account that splits off the input VAT, § 15 UStG) against the seller's
+ * creditor account, credited with the gross price; Belegfeld 1 the seller's invoice number, Belegdatum
+ * its date. A purchase that cannot be booked is answered in `notBooked` in the period of its contract.
+ */
+export function purchaseBookingsOf({ purchases, period, accounts, creditors }: PurchaseBookingsInput) {
+  const bookings: Booking[] = [];
+  const booked: BookedPurchase[] = [];
+  const notBooked: NotBookedPurchase[] = [];
+  for (const purchase of purchases) {
+    const reason = notBookedReason(purchase);
+    if (reason) {
+      if (inPeriod(purchase.purchasedOn, period)) notBooked.push({ purchase, reason });
+      continue;
+    }
+    if (!inPeriod(purchase.sellerInvoiceDate, period) || purchase.amounts.grossCents === 0) continue;
+    booked.push(purchase);
+    bookings.push({
+      amountCents: Math.abs(purchase.amounts.grossCents),
+      direction: purchase.amounts.grossCents > 0 ? 'H' : 'S',
+      account: (purchase.customerId && creditors.get(purchase.customerId)) || COLLECTIVE_CREDITOR_ACCOUNT,
+      contraAccount: accounts[purchaseAccountCase(purchase.amounts)],
+      date: purchase.sellerInvoiceDate,
+      belegfeld1: purchase.sellerInvoiceNumber!,
+      belegfeld2: '',
+      text: partyName(purchase.seller),
+      buyerVatId: null,
+    });
+  }
+  return { bookings, booked, notBooked };
 }

@@ -1,11 +1,13 @@
 import type { DatevAccounts, DatevSettings } from '@kontor/domain/datev';
 import type { ServiceAmounts } from '@kontor/domain/service-invoices';
-import type { TradeParty } from '@kontor/domain/trades';
+import type { PurchaseFields } from '@kontor/domain/purchase';
+import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { and, asc, between, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { datevSettings } from '../../platform/db/schema/datev';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
+import { vehicleDocuments } from '../../platform/db/schema/vehicles';
 
 // The DATEV export's own SQL: its settings table (which it alone writes) and its reads of the invoices
 // and cancellations of a period, as each trade froze them with its invoice. Every query names the company.
@@ -31,6 +33,24 @@ export type BookedDocument = {
 };
 
 export type Period = { from: string; to: string };
+
+/** A finished purchase as its contract froze it: the seller, the amounts and the seller's invoice fields. */
+export type BookedPurchase = {
+  id: string;
+  vehicleId: string | null;
+  customerId: string | null;
+  seller: TradeParty | null;
+  amounts: TradeAmounts;
+  vehicle: TradeVehicle | null;
+  /** The contract's date: the day the vehicle was bought. */
+  purchasedOn: string;
+  sellerInvoiceNumber: string | null;
+  sellerInvoiceDate: string | null;
+  sellerInvoiceDocumentId: string | null;
+};
+
+/** A seller's invoice uploaded as a document of the purchased vehicle. */
+export type SellerInvoiceFile = { documentId: string; fileName: string; storageKey: string };
 
 export function createDatevExportRepository(db: DbOrTx) {
   return {
@@ -119,6 +139,61 @@ export function createDatevExportRepository(db: DbOrTx) {
         )
         .orderBy(asc(generatedDocuments.createdAt), sql`${generatedDocuments.id}`);
       return rows as BookedDocument[];
+    },
+  };
+}
+
+/** The reads of the period's purchases and their sellers' uploaded invoices. */
+export function createDatevPurchasesRepository(db: DbOrTx) {
+  return {
+    /**
+     * The company's finished purchases whose contract or seller's invoice is dated in the period,
+     * oldest contract first. A canceled purchase (a notice, never booked) is not one of them.
+     */
+    async bookedPurchases(companyId: string, period: Period): Promise<BookedPurchase[]> {
+      const invoiceDate = sql<string | null>`(${trades.fields}->>'sellerInvoiceDate')`;
+      const rows = await db
+        .select({
+          id: trades.id,
+          vehicleId: trades.vehicleId,
+          customerId: trades.customerId,
+          seller: trades.buyer,
+          amounts: trades.amounts,
+          vehicle: trades.vehicle,
+          purchasedOn: trades.issuedOn,
+          fields: trades.fields,
+        })
+        .from(trades)
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.kind, 'BUYING'),
+            eq(trades.status, 'FINISHED'),
+            isNotNull(trades.issuedOn),
+            or(between(trades.issuedOn, period.from, period.to), between(invoiceDate, period.from, period.to)),
+          ),
+        )
+        .orderBy(asc(trades.issuedOn), asc(trades.id));
+      return rows.map(({ fields, ...row }) => {
+        const purchase = fields as Partial<PurchaseFields>;
+        return {
+          ...row,
+          amounts: row.amounts as TradeAmounts,
+          purchasedOn: row.purchasedOn!,
+          sellerInvoiceNumber: purchase.sellerInvoiceNumber ?? null,
+          sellerInvoiceDate: purchase.sellerInvoiceDate ?? null,
+          sellerInvoiceDocumentId: purchase.sellerInvoiceDocumentId ?? null,
+        };
+      });
+    },
+
+    /** The stored files of these vehicle uploads, the company's only. */
+    async sellerInvoiceFiles(companyId: string, documentIds: readonly string[]): Promise<SellerInvoiceFile[]> {
+      if (documentIds.length === 0) return [];
+      return db
+        .select({ documentId: vehicleDocuments.id, fileName: vehicleDocuments.fileName, storageKey: vehicleDocuments.storageKey })
+        .from(vehicleDocuments)
+        .where(and(eq(vehicleDocuments.companyId, companyId), inArray(vehicleDocuments.id, [...documentIds])));
     },
   };
 }

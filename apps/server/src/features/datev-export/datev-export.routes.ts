@@ -2,6 +2,7 @@ import { datevExportQuerySchema, datevSettingsSchema } from '@kontor/domain/date
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { localeOf } from '../../platform/http/locale';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { buildDatevExport, getDatevSettings, saveDatevSettings, streamDatevZip } from './datev-export.service';
 
@@ -58,7 +59,12 @@ export async function datevExportRoutes(app: HttpApp, ctx: AppContext) {
           'from and to are YYYY-MM-DD (422 9590 not a date), to not before from (9591), at most 12 months (9592), within one fiscal',
           'year (9593); chart SKR03 or SKR04 (5015). 422 adviser_number 9596 or client_number 9597 while that setting is missing.',
           'Sales and service invoices debit the customer’s debtor account (given at the first export, 10000–69998) against the',
-          'revenue account of their VAT case; a cancellation invoice reverses its invoice. Each PDF is named by its Belegfeld 1.',
+          'revenue account of their VAT case; a cancellation invoice reverses its invoice. A finished purchase from a business',
+          'seller is booked in the period of the seller’s invoice date: the purchase account (Wareneingang, with input VAT when',
+          'the invoice shows VAT) against the seller’s creditor account (given at the first export, 70000–99998; 99999 an erased',
+          'seller), Belegfeld 1 the seller’s invoice number. A purchase without number or date, or from a private seller, is not',
+          'booked: the header x-datev-skipped counts them and a text file in the ZIP (nicht-gebucht.txt / not-booked.txt, in the',
+          'request’s language) names each with the reason. Each PDF, and each seller’s uploaded invoice, is named by its Belegfeld 1.',
         ].join(' '),
         querystring: datevExportQuerySchema,
         produces: ['application/zip'],
@@ -66,9 +72,10 @@ export async function datevExportRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
-      const exported = await buildDatevExport(ctx, user.companyId, request.query);
+      const exported = await buildDatevExport(ctx, user.companyId, { query: request.query, locale: localeOf(request.headers) });
       return reply
         .type('application/zip')
+        .header('x-datev-skipped', String(exported.notBooked?.count ?? 0))
         .header('content-disposition', `attachment; filename="${exported.zipName}"`)
         .header('cache-control', 'private, no-store')
         .send(streamDatevZip(ctx, exported));

@@ -6,14 +6,28 @@ import {
   DEFAULT_REVENUE_ACCOUNTS,
   revenueAccounts,
 } from '@kontor/domain/datev';
-import { belegfeld, COLLECTIVE_DEBTOR_ACCOUNT, DEBTOR_ACCOUNT_MIN, fiscalYearStart } from '@kontor/domain/datev-format';
+import type { Locale } from '@kontor/domain/constants';
+import {
+  belegfeld,
+  COLLECTIVE_CREDITOR_ACCOUNT,
+  COLLECTIVE_DEBTOR_ACCOUNT,
+  CREDITOR_ACCOUNT_MIN,
+  DEBTOR_ACCOUNT_MIN,
+  fiscalYearStart,
+} from '@kontor/domain/datev-format';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/http/app-error';
-import { assignDebtorAccounts } from '../customers/customers.service';
-import { bookingsOf } from './datev-bookings';
-import { type BookedDocument, createDatevExportRepository } from './datev-export.repository';
+import { assignCreditorAccounts, assignDebtorAccounts } from '../customers/customers.service';
+import { bookingsOf, purchaseBookingsOf } from './datev-bookings';
+import {
+  type BookedPurchase,
+  createDatevExportRepository,
+  createDatevPurchasesRepository,
+  type Period,
+} from './datev-export.repository';
+import { notBookedFile } from './datev-not-booked';
 import { writeBuchungsstapel } from './extf-writer';
 
 const repositoryOf = (ctx: AppContext) => createDatevExportRepository(ctx.database.db);
@@ -36,25 +50,78 @@ export async function saveDatevSettings(ctx: AppContext, companyId: string, inpu
 }
 
 export type DatevExportFile = { name: string; storageKey: string };
-export type DatevExport = { zipName: string; csvName: string; csv: Uint8Array; files: DatevExportFile[] };
+export type DatevExport = {
+  zipName: string;
+  csvName: string;
+  csv: Uint8Array;
+  files: DatevExportFile[];
+  /** The purchases of the period not booked, named with the reason in a text file of the ZIP. */
+  notBooked: { count: number; name: string; text: string } | null;
+};
 
-/** A PDF named by its Belegfeld 1 so DATEV links it; "/" (allowed in Belegfeld 1, not in a ZIP name) becomes "_". */
-function pdfNames(documents: readonly BookedDocument[]): DatevExportFile[] {
+type ExportedFile = { number: string | null; storageKey: string; extension: string };
+
+/** A file named by its Belegfeld 1 so DATEV links it; "/" (allowed in Belegfeld 1, not in a ZIP name) becomes "_". */
+function fileNames(files: readonly ExportedFile[]): DatevExportFile[] {
   const taken = new Set<string>();
-  return documents.map((document) => {
-    const base = belegfeld(document.number ?? '').replaceAll('/', '_') || 'Beleg';
-    let name = `${base}.pdf`;
-    for (let n = 2; taken.has(name); n += 1) name = `${base}_${n}.pdf`;
+  return files.map((file) => {
+    const base = belegfeld(file.number ?? '').replaceAll('/', '_') || 'Beleg';
+    let name = `${base}.${file.extension}`;
+    for (let n = 2; taken.has(name); n += 1) name = `${base}_${n}.${file.extension}`;
     taken.add(name);
-    return { name, storageKey: document.storageKey };
+    return { name, storageKey: file.storageKey };
   });
 }
 
+/** An upload's own extension (a seller's e-invoice may be XML), lower case; pdf when it has none. */
+const extensionOf = (fileName: string) => /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1]?.toLowerCase() ?? 'pdf';
+
 /**
- * The period's bookings as an EXTF Buchungsstapel and the PDFs of its invoices and cancellation invoices.
- * Refuses (422) before anything is written: missing adviser or client number, a period across fiscal years.
+ * The period's purchases: the bookings of the business sellers' invoices (each seller given a
+ * creditor account at the first export, like a debtor), their uploaded invoices, and those not booked.
  */
-export async function buildDatevExport(ctx: AppContext, companyId: string, query: DatevExportQuery): Promise<DatevExport> {
+async function purchasesOf(ctx: AppContext, companyId: string, { period, accounts }: { period: Period; accounts: Accounts }) {
+  const repository = createDatevPurchasesRepository(ctx.database.db);
+  const purchases = await repository.bookedPurchases(companyId, period);
+  const bookable = purchaseBookingsOf({ purchases, period, accounts, creditors: new Map() }).booked;
+  const creditors = await assignCreditorAccounts(ctx, companyId, {
+    ids: [...new Set(bookable.map((purchase) => purchase.customerId).filter((id): id is string => id !== null))],
+    min: CREDITOR_ACCOUNT_MIN,
+    max: COLLECTIVE_CREDITOR_ACCOUNT - 1,
+  });
+  const { bookings, booked, notBooked } = purchaseBookingsOf({ purchases, period, accounts, creditors });
+  const withFile = booked.filter((purchase): purchase is BookedPurchase & { sellerInvoiceDocumentId: string } =>
+    Boolean(purchase.sellerInvoiceDocumentId),
+  );
+  const stored = new Map(
+    (
+      await repository.sellerInvoiceFiles(
+        companyId,
+        withFile.map((purchase) => purchase.sellerInvoiceDocumentId),
+      )
+    ).map((file) => [file.documentId, file]),
+  );
+  const files = withFile.flatMap((purchase): ExportedFile[] => {
+    const file = stored.get(purchase.sellerInvoiceDocumentId);
+    return file
+      ? [{ number: purchase.sellerInvoiceNumber, storageKey: file.storageKey, extension: extensionOf(file.fileName) }]
+      : [];
+  });
+  return { bookings, files, notBooked };
+}
+
+type Accounts = ReturnType<typeof revenueAccounts>;
+
+/**
+ * The period's bookings as an EXTF Buchungsstapel and the PDFs of its invoices and cancellation invoices,
+ * and of the sellers' invoices of its purchases. Refuses (422) before anything is written: missing adviser
+ * or client number, a period across fiscal years. `locale`: the language of the not-booked file.
+ */
+export async function buildDatevExport(
+  ctx: AppContext,
+  companyId: string,
+  { query, locale }: { query: DatevExportQuery; locale: Locale },
+): Promise<DatevExport> {
   const settings = await getDatevSettings(ctx, companyId);
   const missing = {
     ...(settings.adviserNumber === null ? { adviserNumber: '9596' as const } : {}),
@@ -72,7 +139,11 @@ export async function buildDatevExport(ctx: AppContext, companyId: string, query
     min: DEBTOR_ACCOUNT_MIN,
     max: COLLECTIVE_DEBTOR_ACCOUNT - 1,
   });
-  const bookings = bookingsOf({ trades, period: query, accounts: revenueAccounts(query.chart, settings.accounts), debtors });
+  const accounts = revenueAccounts(query.chart, settings.accounts);
+  const purchases = await purchasesOf(ctx, companyId, { period: query, accounts });
+  const bookings = [...bookingsOf({ trades, period: query, accounts, debtors }), ...purchases.bookings].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
   const csv = writeBuchungsstapel(
     {
       createdAt: ctx.clock.now(),
@@ -86,7 +157,7 @@ export async function buildDatevExport(ctx: AppContext, companyId: string, query
     },
     bookings,
   );
-  const booked = (document: BookedDocument) => {
+  const booked = (document: { tradeId: string; documentType: string }) => {
     const trade = trades.find((candidate) => candidate.id === document.tradeId)!;
     const day = document.documentType === 'INVOICE' ? trade.issuedOn : trade.canceledOn;
     return day !== null && day >= query.from && day <= query.to;
@@ -98,15 +169,17 @@ export async function buildDatevExport(ctx: AppContext, companyId: string, query
     )
   ).filter(booked);
   const range = `${query.from}_${query.to}`;
+  const notBooked = notBookedFile(purchases.notBooked, { period: query, locale });
   return {
     zipName: `DATEV_${range}.zip`,
     csvName: `EXTF_Buchungsstapel_${range}.csv`,
     csv,
-    files: pdfNames(documents),
+    files: fileNames([...documents.map((document) => ({ ...document, extension: 'pdf' })), ...purchases.files]),
+    notBooked: notBooked && { ...notBooked, count: purchases.notBooked.length },
   };
 }
 
-/** The ZIP as a stream: the CSV first, then each PDF read from storage one after the other (stored, not deflated again). */
+/** The ZIP as a stream: the CSV first, the not-booked file if any, then each PDF read from storage one after the other (stored, not deflated again). */
 export function streamDatevZip(ctx: AppContext, exported: DatevExport): Readable {
   const out = new PassThrough();
   const mtime = ctx.clock.now();
@@ -119,6 +192,12 @@ export function streamDatevZip(ctx: AppContext, exported: DatevExport): Readable
   csv.mtime = mtime;
   zip.add(csv);
   csv.push(exported.csv, true);
+  if (exported.notBooked) {
+    const notBooked = new ZipDeflate(exported.notBooked.name, { level: 6 });
+    notBooked.mtime = mtime;
+    zip.add(notBooked);
+    notBooked.push(new TextEncoder().encode(exported.notBooked.text), true);
+  }
   void (async () => {
     try {
       for (const file of exported.files) {
