@@ -63,7 +63,10 @@ for (const locale of ['de', 'en'] as const) {
     await openMenuGroup(page, tx('shell.menu.settings'));
     await page.getByRole('menuitem', { name: tx('datevExport.menu') }).click();
     await expect(page).toHaveURL(/\/settings\/document\/datev$/);
-    await expect(page.getByText(tx('datevExport.accounts.confirm'))).toBeVisible();
+    // The tax adviser's note stands above the revenue and above the purchase accounts.
+    await expect(page.getByText(tx('datevExport.accounts.confirm'))).toHaveCount(2);
+    await expect(page.getByText(tx('datevExport.accounts.confirm')).first()).toBeVisible();
+    await expect(page.getByLabel(`${tx('datevExport.accounts.cases.PURCHASE_19')}: SKR03`)).toHaveValue('3400');
     await expect(page.getByLabel(`${tx('datevExport.accounts.cases.REVENUE_19')}: SKR03`)).toHaveValue('8400');
     await expect(page.getByLabel(`${tx('datevExport.accounts.cases.MARGIN')}: SKR04`)).toHaveValue('4136');
 

@@ -125,6 +125,19 @@ describe('the api client', () => {
     expect(await failure(api('/api/missing.pdf', { binary: true }))).toMatchObject({ status: 403, code: '1111' });
   });
 
+  it('hands the headers of a successful answer to the caller that asks for them, and none of a failure', async () => {
+    routes.set('GET /api/export.zip', (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'application/zip', 'x-datev-skipped': '2' });
+      res.end('PK');
+    });
+    const read: string[] = [];
+    await api<Blob>('/api/export.zip', { binary: true, onHeaders: (headers) => read.push(headers.get('x-datev-skipped')!) });
+    expect(read).toEqual(['2']);
+    fail('/api/missing.zip', 403, '1111');
+    await failure(api('/api/missing.zip', { binary: true, onHeaders: () => read.push('failure') }));
+    expect(read).toEqual(['2']);
+  });
+
   it('shows a four-character code as an error notification and stays on the page', async () => {
     fail('/api/conflict', 409, '5006');
     const error = await failure(api('/api/conflict'));

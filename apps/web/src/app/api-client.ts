@@ -43,6 +43,8 @@ export type ApiOptions = {
   envelope?: boolean;
   /** true: the answer is a file (a PDF) and comes back as a Blob; a failure is still the JSON error. */
   binary?: boolean;
+  /** Reads the headers of a successful answer (a file's own figures, e.g. the DATEV export's x-datev-skipped). */
+  onHeaders?: (headers: Headers) => void;
   /**
    * The version of the record this change was made on (its `updatedAt` as read), sent as `If-Match`:
    * the server refuses the change with 409 9541 when someone else changed the record since.
@@ -249,6 +251,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
         const renewed = hooks.getToken() !== sentWith || (await refreshOnce());
         if (renewed) response = await send(path, options);
       }
+      if (response.ok) options.onHeaders?.(response.headers);
       return await readAnswer<T>(response, options);
     } catch (caught) {
       const error = noConnection(caught, options) ?? caught;

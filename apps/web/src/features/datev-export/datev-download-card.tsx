@@ -29,9 +29,11 @@ export function DatevDownloadCard({ settingsForm }: { settingsForm: FormInstance
 
   const download = useMutation({
     mutationFn: (values: DownloadForm) => datevApi.download({ from: iso(values.from), to: iso(values.to), chart: values.chart }),
-    onSuccess: (zip, values) => {
+    onSuccess: ({ zip, skipped }, values) => {
       saveFile(zip, `DATEV_${iso(values.from)}_${iso(values.to)}.zip`);
       void message.success(t('datevExport.download.done'));
+      // A purchase not booked is named in the ZIP's text file; the dealer is told to look there.
+      if (skipped > 0) void message.warning(t('datevExport.download.skipped', { count: skipped }), 10);
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;

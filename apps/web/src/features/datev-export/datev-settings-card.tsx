@@ -8,6 +8,8 @@ import {
   type DatevSettings,
   datevSettingsSchema,
   DEFAULT_REVENUE_ACCOUNTS,
+  PURCHASE_ACCOUNT_CASES,
+  REVENUE_ACCOUNT_CASES,
   revenueAccounts,
 } from '@kontor/domain/datev';
 import { isErrorCode } from '@kontor/domain/errors';
@@ -130,8 +132,12 @@ export function DatevSettingsCard({ settings, form }: { settings: DatevSettings;
         </Row>
         <h3 style={{ fontSize: 16, margin: '8px 0 12px' }}>{t('datevExport.accounts.title')}</h3>
         <Alert type="warning" showIcon message={t('datevExport.accounts.confirm')} style={{ marginBottom: 16 }} />
-        <AccountRows t={t} />
+        <AccountRows t={t} title={t('datevExport.accounts.title')} cases={REVENUE_ACCOUNT_CASES} />
         <Typography.Paragraph type="secondary">{t('datevExport.accounts.debtors')}</Typography.Paragraph>
+        <h3 style={{ fontSize: 16, margin: '8px 0 12px' }}>{t('datevExport.accounts.purchaseTitle')}</h3>
+        <Alert type="warning" showIcon message={t('datevExport.accounts.confirm')} style={{ marginBottom: 16 }} />
+        <AccountRows t={t} title={t('datevExport.accounts.purchaseTitle')} cases={PURCHASE_ACCOUNT_CASES} />
+        <Typography.Paragraph type="secondary">{t('datevExport.accounts.creditors')}</Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('datevExport.settings.save')}
         </Button>
@@ -141,10 +147,10 @@ export function DatevSettingsCard({ settings, form }: { settings: DatevSettings;
 }
 
 /** One row per case: its name, then the SKR03 and SKR04 account, each with its default beneath. */
-function AccountRows({ t }: { t: TFunction }) {
+function AccountRows({ t, title, cases }: { t: TFunction; title: string; cases: readonly DatevAccountCase[] }) {
   return (
-    <div role="group" aria-label={t('datevExport.accounts.title')}>
-      {DATEV_ACCOUNT_CASES.map((accountCase) => (
+    <div role="group" aria-label={title}>
+      {cases.map((accountCase) => (
         <Row
           key={accountCase}
           gutter={16}
