@@ -87,3 +87,30 @@ export async function prepareTrades(baseUrl, { headers, vehicleIds, documents })
     });
   }
 }
+
+/** Queues the generations at once; answers the ms until all were answered (202) and until all their jobs are DONE (read from job_runs). */
+export async function generateDocuments(baseUrl, { headers, client, requests }) {
+  const started = performance.now();
+  const suuids = await Promise.all(
+    requests.map(({ vehicleId, type }) =>
+      call(baseUrl, {
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/documents/generate/${type}/order/SELLING`,
+        headers,
+      }).then((data) => data.suuid),
+    ),
+  );
+  const requested = performance.now() - started;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { rows } = await client.query(
+      `select status, error from job_runs where suuid = any($1) and status in ('DONE', 'FAILED')`,
+      [suuids],
+    );
+    const failed = rows.filter((row) => row.status === 'FAILED');
+    if (failed.length > 0) throw new Error(`generation failed: ${failed.map((row) => row.error).join(', ')}`);
+    if (rows.length === suuids.length) return { elapsed: performance.now() - started, requested };
+    if (Date.now() > deadline) throw new Error(`only ${rows.length} of ${suuids.length} documents were made in time`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
-import { call, prepareTrades, seedDealer } from '../bench-dealer.mjs';
+import { generateDocuments, prepareTrades, seedDealer } from '../bench-dealer.mjs';
 import { bundleServerModule } from '../bundle-server.mjs';
 import { serverNodeOptions } from '../../scripts/server-node-options.mjs';
 
@@ -57,33 +57,6 @@ function serverCpuSeconds(pid) {
   }
 }
 
-/** Queues the generations at once; answers the ms until all were answered (202) and until all their jobs are DONE (read from job_runs). */
-async function generateAll(baseUrl, { headers, client, requests }) {
-  const started = performance.now();
-  const suuids = await Promise.all(
-    requests.map(({ vehicleId, type }) =>
-      call(baseUrl, {
-        method: 'POST',
-        url: `/api/user/vehicles/${vehicleId}/documents/generate/${type}/order/SELLING`,
-        headers,
-      }).then((data) => data.suuid),
-    ),
-  );
-  const requested = performance.now() - started;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { rows } = await client.query(
-      `select status, error from job_runs where suuid = any($1) and status in ('DONE', 'FAILED')`,
-      [suuids],
-    );
-    const failed = rows.filter((row) => row.status === 'FAILED');
-    if (failed.length > 0) throw new Error(`generation failed: ${failed.map((row) => row.error).join(', ')}`);
-    if (rows.length === suuids.length) return { elapsed: performance.now() - started, requested };
-    if (Date.now() > deadline) throw new Error(`only ${rows.length} of ${suuids.length} documents were made in time`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 /** A job worker process (dist/worker.js) on the server's database and files; answers a stop function. */
 async function startWorker(dataDir) {
   const env = {
@@ -124,7 +97,7 @@ export async function run({ baseUrl, dataDir, figure, serverPid }) {
 
     const [single, ...rest] = vehicleIds;
     const many = rest.slice(0, VEHICLES);
-    const oneTrade = await generateAll(baseUrl, {
+    const oneTrade = await generateDocuments(baseUrl, {
       headers,
       client,
       requests: TYPES.map((type) => ({ vehicleId: single, type })),
@@ -136,7 +109,7 @@ export async function run({ baseUrl, dataDir, figure, serverPid }) {
     // anyway (each job holds its trade while it numbers and renders), which the figure above shows.
     const requests = TYPES.flatMap((type) => many.map((vehicleId) => ({ vehicleId, type })));
     const cpuBefore = serverCpuSeconds(serverPid);
-    const { elapsed, requested } = await generateAll(baseUrl, { headers, client, requests });
+    const { elapsed, requested } = await generateDocuments(baseUrl, { headers, client, requests });
     const cpuAfter = serverCpuSeconds(serverPid);
     figure('document_jobs_total', requests.length, 'documents');
     figure('document_jobs_requests_answered', requested.toFixed(0), 'ms (all 202s)');
@@ -152,7 +125,7 @@ export async function run({ baseUrl, dataDir, figure, serverPid }) {
     const stopWorker = await startWorker(dataDir);
     try {
       const scaled = TYPES.flatMap((type) => rest.slice(VEHICLES).map((vehicleId) => ({ vehicleId, type })));
-      const withWorker = await generateAll(baseUrl, { headers, client, requests: scaled });
+      const withWorker = await generateDocuments(baseUrl, { headers, client, requests: scaled });
       figure(
         'document_jobs_throughput_with_worker',
         (scaled.length / (withWorker.elapsed / 1000)).toFixed(1),
