@@ -163,31 +163,28 @@ export function createCustomersRepository(db: DbOrTx) {
     },
 
     /**
-     * Gives each customer of `ids` that has none the next debtor account after the company's highest
-     * (inside the caller's transaction, one export of the company at a time); null when the range is
-     * used up. An account, once given, is never changed: the adviser's books know the customer by it.
+     * Gives each customer of `ids` that has none the next DATEV account of `kind` after the company's
+     * highest (debtor accounts for buyers, creditor accounts for sellers; inside the caller's
+     * transaction, one export of the company at a time); null when the range is used up. An account,
+     * once given, is never changed: the adviser's books know the customer by it.
      */
-    async assignDebtorAccounts(companyId: string, range: AccountRange): Promise<Map<string, number> | null> {
-      return assignAccounts(db, companyId, { ...range, column: 'debtorAccount' });
-    },
-
-    /** The same for the creditor accounts of sellers (the DATEV export's purchases). */
-    async assignCreditorAccounts(companyId: string, range: AccountRange): Promise<Map<string, number> | null> {
-      return assignAccounts(db, companyId, { ...range, column: 'creditorAccount' });
+    async assignAccounts(companyId: string, range: AccountRange): Promise<Map<string, number> | null> {
+      return assignAccounts(db, companyId, range);
     },
   };
 }
 
-type AccountRange = { ids: readonly string[]; min: number; max: number };
+/** Which DATEV accounts (a buyer's debtor, a seller's creditor account), for whom, and their range. */
+export type AccountRange = { kind: 'debtor' | 'creditor'; ids: readonly string[]; min: number; max: number };
 
-/** See assignDebtorAccounts: one lock per company and column, the next account after the highest given. */
+/** One lock per company and kind, the next account after the highest given. */
 async function assignAccounts(
   db: DbOrTx,
   companyId: string,
-  { ids, min, max, column }: AccountRange & { column: 'debtorAccount' | 'creditorAccount' },
+  { kind, ids, min, max }: AccountRange,
 ): Promise<Map<string, number> | null> {
-  const lockKey = column === 'debtorAccount' ? 'debtor-accounts' : 'creditor-accounts';
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${lockKey}:${companyId}`}, 0))`);
+  const column = kind === 'debtor' ? 'debtorAccount' : 'creditorAccount';
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}-accounts:${companyId}`}, 0))`);
   const rows = await db
     .select({ id: customers.id, account: customers[column] })
     .from(customers)

@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../platform/http/app-error';
 import { changedMeanwhile } from '../../platform/http/if-match';
 import { getCompany } from '../company/company.service';
 import { customersCsv } from './customers-csv';
-import { type CustomerRow, createCustomersRepository } from './customers.repository';
+import { type AccountRange, type CustomerRow, createCustomersRepository } from './customers.repository';
 
 /** A private person has no VAT id; one sent with a person (left over from switching the kind) is dropped. */
 function stored(values: CustomerValues): CustomerValues {
@@ -163,33 +163,14 @@ export async function exportCustomersCsv(
 }
 
 /**
- * The DATEV debtor account of each customer in `ids` (the order gives new accounts: first invoiced
- * first): a customer without one gets the next free account of the company's range, once and for good.
+ * The DATEV account of `kind` of each customer in `ids` (the order gives new accounts: first
+ * invoiced first): a customer without one gets the next free account of the company's range, once
+ * and for good; 409 when the range is used up (9589 debtors, 9588 creditors).
  */
-export async function assignDebtorAccounts(
-  ctx: AppContext,
-  companyId: string,
-  { ids, min, max }: { ids: readonly string[]; min: number; max: number },
-): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const accounts = await ctx.database.db.transaction((tx) =>
-    createCustomersRepository(tx).assignDebtorAccounts(companyId, { ids, min, max }),
-  );
-  if (!accounts) throw conflict('9589');
-  return accounts;
-}
-
-/** The DATEV creditor account of each seller in `ids`, given as assignDebtorAccounts gives debtor accounts. */
-export async function assignCreditorAccounts(
-  ctx: AppContext,
-  companyId: string,
-  { ids, min, max }: { ids: readonly string[]; min: number; max: number },
-): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const accounts = await ctx.database.db.transaction((tx) =>
-    createCustomersRepository(tx).assignCreditorAccounts(companyId, { ids, min, max }),
-  );
-  if (!accounts) throw conflict('9588');
+export async function assignDatevAccounts(ctx: AppContext, companyId: string, range: AccountRange): Promise<Map<string, number>> {
+  if (range.ids.length === 0) return new Map();
+  const accounts = await ctx.database.db.transaction((tx) => createCustomersRepository(tx).assignAccounts(companyId, range));
+  if (!accounts) throw conflict(range.kind === 'debtor' ? '9589' : '9588');
   return accounts;
 }
 

@@ -19,7 +19,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/http/app-error';
-import { assignCreditorAccounts, assignDebtorAccounts } from '../customers/customers.service';
+import { assignDatevAccounts } from '../customers/customers.service';
 import { bookingsOf, purchaseBookingsOf } from './datev-bookings';
 import {
   type BookedPurchase,
@@ -84,7 +84,8 @@ async function purchasesOf(ctx: AppContext, companyId: string, { period, account
   const repository = createDatevPurchasesRepository(ctx.database.db);
   const purchases = await repository.bookedPurchases(companyId, period);
   const bookable = purchaseBookingsOf({ purchases, period, accounts, creditors: new Map() }).booked;
-  const creditors = await assignCreditorAccounts(ctx, companyId, {
+  const creditors = await assignDatevAccounts(ctx, companyId, {
+    kind: 'creditor',
     ids: [...new Set(bookable.map((purchase) => purchase.customerId).filter((id): id is string => id !== null))],
     min: CREDITOR_ACCOUNT_MIN,
     max: COLLECTIVE_CREDITOR_ACCOUNT - 1,
@@ -134,7 +135,8 @@ export async function buildDatevExport(
   const repository = repositoryOf(ctx);
   const trades = await repository.bookedTrades(companyId, query);
   const customerIds = [...new Set(trades.map((trade) => trade.customerId).filter((id): id is string => id !== null))];
-  const debtors = await assignDebtorAccounts(ctx, companyId, {
+  const debtors = await assignDatevAccounts(ctx, companyId, {
+    kind: 'debtor',
     ids: customerIds,
     min: DEBTOR_ACCOUNT_MIN,
     max: COLLECTIVE_DEBTOR_ACCOUNT - 1,
