@@ -3,6 +3,7 @@ import { addYears } from './business-calendar';
 import { ADVISER_NUMBER_MAX, ADVISER_NUMBER_MIN, CLIENT_NUMBER_MAX, CLIENT_NUMBER_MIN, fiscalYearStart } from './datev-format';
 import type { VatExemption } from './service-invoices';
 import type { Taxation } from './vat';
+import { isRealDate } from './fields';
 
 // The DATEV export for the dealer's tax adviser: which revenue account each kind of invoice books on,
 // the company's DATEV settings, and the export's period. The defaults are the accounts of DATEV's
@@ -139,14 +140,6 @@ export const DEFAULT_DATEV_SETTINGS: DatevSettings = {
   fiscalYearStartMonth: 1,
   accounts: [],
 };
-
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const periodDate = z
   .string({ error: '0001' })

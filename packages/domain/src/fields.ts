@@ -55,7 +55,8 @@ export const passwordSchema = z
 /** A password typed to prove who one is (login, current password): only required, never judged. */
 export const currentPasswordSchema = z.string(required).min(1, '0001').max(PASSWORD_MAX, '9121');
 
-function isRealDate(value: string): boolean {
+/** Whether an ISO `YYYY-MM-DD` names a day of the calendar (not 2026-02-30). */
+export function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
