@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 /** Saves a screenshot at phone and desktop width, for a person to look at (e2e/.artifacts/screens). */
 export async function captureScreens(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
+  // A tab that is not in front may get no new frame, and a full-page shot waits for one: the privacy
+  // policy, opened in a second tab from the register form, once hung there until the test timed out.
+  await page.bringToFront();
   for (const [label, width] of [
     ['375', 375],
     ['1440', 1440],
