@@ -19,6 +19,7 @@ import type { ServiceAmounts, ServiceInvoiceFields } from '@kontor/domain/servic
 import type { TradeAmounts } from '@kontor/domain/vat';
 import { companyOwner } from './companies';
 import { customers } from './customers';
+import { users } from './users';
 import { vehicles } from './vehicles';
 import { createdAt, randomId } from './columns';
 
@@ -193,4 +194,30 @@ export const generatedDocuments = pgTable(
     uniqueIndex('generated_documents_job_idx').on(t.jobSuuid),
     index('generated_documents_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
   ],
+);
+
+/**
+ * Every mail of a generated document to its buyer, written once the mail server took it: the proof
+ * of what was sent to whom and when (GoBD: the dispatch of a business letter is kept with it). Never
+ * changed or deleted, like the document it names.
+ */
+export const documentMails = pgTable(
+  'document_mails',
+  {
+    id: randomId(),
+    companyId: companyOwner(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => generatedDocuments.id, { onDelete: 'restrict' }),
+    recipient: text('recipient').notNull(),
+    /** The company's own address the copy went to; null without a copy. */
+    copy: text('copy'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** Who sent it; a user deleted since leaves the record (set null). */
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    messageId: text('message_id').notNull(),
+    /** The attached files' names, as the recipient sees them (the PDF, and the XRechnung where one went). */
+    attachments: text('attachments').array().notNull(),
+  },
+  (t) => [index('document_mails_document_idx').on(t.companyId, t.documentId, t.sentAt)],
 );
