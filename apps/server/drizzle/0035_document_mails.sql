@@ -11,6 +11,6 @@ CREATE TABLE "document_mails" (
 );
 --> statement-breakpoint
 ALTER TABLE "document_mails" ADD CONSTRAINT "document_mails_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "document_mails" ADD CONSTRAINT "document_mails_document_id_generated_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."generated_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "document_mails" ADD CONSTRAINT "document_mails_document_id_generated_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."generated_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_mails" ADD CONSTRAINT "document_mails_sent_by_users_id_fk" FOREIGN KEY ("sent_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "document_mails_document_idx" ON "document_mails" USING btree ("company_id","document_id","sent_at");

@@ -208,7 +208,8 @@ export const documentMails = pgTable(
     companyId: companyOwner(),
     documentId: uuid('document_id')
       .notNull()
-      .references(() => generatedDocuments.id, { onDelete: 'restrict' }),
+      // An invoice is never deleted, so its mails stay; a draft's cost estimate may be, and its mails go with it.
+      .references(() => generatedDocuments.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
     /** The company's own address the copy went to; null without a copy. */
     copy: text('copy'),
