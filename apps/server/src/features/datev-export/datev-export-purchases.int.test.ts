@@ -1,9 +1,17 @@
-import { BUCHUNGSSTAPEL_COLUMNS } from '@kontor/domain/datev-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
-import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForJob } from '../../test/company-factories';
 import { createCustomer } from '../../test/customers-factories';
+import {
+  byBeleg,
+  datevBalances as balances,
+  datevExport,
+  datevField as field,
+  DATEV_JUNE as JUNE,
+  readDatevZip,
+  saveDatevSettings,
+  unquote,
+} from '../../test/datev-export';
 import { generateAndWait, waitForGeneration } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { postFiles, sampleFiles } from '../../test/multipart';
@@ -18,8 +26,6 @@ const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
-const SETTINGS = { adviserNumber: 29098, clientNumber: 55003, fiscalYearStartMonth: 1, accounts: [] };
-const JUNE = 'from=2026-06-01&to=2026-06-30';
 const BUSINESS = { type: 'BUSINESS', passport: null, passportFrom: null, passportExpired: null } as const;
 
 /** Uploads a PDF as a document of the vehicle and answers its id. */
@@ -55,38 +61,7 @@ async function bought(user: CompanyUser, body: Record<string, unknown>, { withUp
 }
 
 async function exported(user: CompanyUser, { chart = 'SKR03', locale = 'de' } = {}) {
-  const answer = await t.app.inject({
-    method: 'GET',
-    url: `/api/user/exports/datev?${JUNE}&chart=${chart}`,
-    headers: { ...user.headers, 'accept-language': locale },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  const entries = unzipSync(new Uint8Array(answer.rawPayload));
-  const csvName = Object.keys(entries).find((name) => name.endsWith('.csv'))!;
-  const text = new TextDecoder('windows-1252').decode(entries[csvName]!);
-  const rows = text
-    .split('\r\n')
-    .slice(2, -1)
-    .map((line) => line.split(';'));
-  return { entries, rows, text, skipped: answer.headers['x-datev-skipped'] };
-}
-
-const field = (row: string[], column: string) => row[BUCHUNGSSTAPEL_COLUMNS.indexOf(column)]!;
-const unquote = (value: string) => value.replace(/^"|"$/g, '');
-const byBeleg = (rows: string[][]) => new Map(rows.map((row) => [unquote(field(row, 'Belegfeld 1')), row]));
-const cents = (amount: string) => Math.round(Number(amount.replace(',', '.')) * 100);
-
-/** Debit minus credit per account, in cents (Konto takes the S/H flag, Gegenkonto the opposite). */
-function balances(rows: string[][]): Map<string, number> {
-  const sums = new Map<string, number>();
-  const add = (account: string, value: number) => sums.set(account, (sums.get(account) ?? 0) + value);
-  for (const row of rows) {
-    const amount = cents(field(row, 'Umsatz (ohne Soll/Haben-Kz)'));
-    const sign = unquote(field(row, 'Soll/Haben-Kennzeichen')) === 'S' ? 1 : -1;
-    add(field(row, 'Konto'), sign * amount);
-    add(field(row, 'Gegenkonto (ohne BU-Schlüssel)'), -sign * amount);
-  }
-  return sums;
+  return readDatevZip(await datevExport(t, { user, query: `${JUNE}&chart=${chart}`, locale }));
 }
 
 let withVat: Bought;
@@ -98,8 +73,7 @@ beforeAll(async () => {
   t.clock.set(new Date('2026-06-15T10:00:00Z'));
   dealer = await createCompanyUser(t);
   rival = await createCompanyUser(t);
-  for (const user of [dealer, rival])
-    expect((await callAs(t, 'PUT /api/user/exports/datev/settings', { user, body: SETTINGS })).statusCode).toBe(200);
+  for (const user of [dealer, rival]) expect((await saveDatevSettings(t, user)).statusCode).toBe(200);
   const regular = await createCustomer(t, dealer.companyId, {
     ...BUSINESS,
     companyName: 'Autohaus Süd GmbH',

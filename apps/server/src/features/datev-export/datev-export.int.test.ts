@@ -1,8 +1,17 @@
 import { BUCHUNGSSTAPEL_COLUMNS, encodeCp1252 } from '@kontor/domain/datev-format';
 import { translate } from '@kontor/domain/i18n/catalogs';
-import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../test/customers-factories';
+import {
+  datevBalances as balances,
+  datevExport,
+  datevField as field,
+  DATEV_JUNE as JUNE,
+  DATEV_SETTINGS as SETTINGS,
+  readDatevZip,
+  saveDatevSettings,
+  unquote,
+} from '../../test/datev-export';
 import { generateAndWait, sellableVehicle, waitForGeneration } from '../../test/documents-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, errorOf } from '../../test/responses';
@@ -16,14 +25,7 @@ const t = useTestContext();
 let dealer: CompanyUser;
 let rival: CompanyUser;
 
-const SETTINGS = { adviserNumber: 29098, clientNumber: 55003, fiscalYearStartMonth: 1, accounts: [] };
-const JUNE = 'from=2026-06-01&to=2026-06-30';
-
 type Issued = { vehicleId: string; number: string; gross: number };
-
-async function saveSettings(user: CompanyUser, body: object = SETTINGS) {
-  return callAs(t, 'PUT /api/user/exports/datev/settings', { user, body });
-}
 
 /** A sale to a new customer with its invoice issued. */
 async function soldTo(user: CompanyUser, customer: object, gross = 2_380_000): Promise<Issued> {
@@ -57,44 +59,9 @@ async function serviceInvoice(user: CompanyUser): Promise<Issued & { tradeId: st
   return { vehicleId: '', tradeId, number: (done.result as { number: string }).number, gross: 119_000 };
 }
 
-async function exportOf(user: CompanyUser, query: string, locale = 'de') {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/user/exports/datev?${query}`,
-    headers: { ...user.headers, 'accept-language': locale },
-  });
-}
-
-/** The ZIP's entries; the CSV decoded from Windows-1252 beside its bytes. */
-async function exported(user: CompanyUser, query = `${JUNE}&chart=SKR03`) {
-  const answer = await exportOf(user, query);
-  expect(answer.statusCode, answer.body).toBe(200);
-  expect(answer.headers['content-type']).toBe('application/zip');
-  const entries = unzipSync(new Uint8Array(answer.rawPayload));
-  const csvName = Object.keys(entries).find((name) => name.endsWith('.csv'))!;
-  const bytes = entries[csvName]!;
-  const text = new TextDecoder('windows-1252').decode(bytes);
-  const lines = text.split('\r\n');
-  const rows = lines.slice(2, -1).map((line) => line.split(';'));
-  return { entries, csvName, bytes, text, lines, rows };
-}
-
-const field = (row: string[], column: string) => row[BUCHUNGSSTAPEL_COLUMNS.indexOf(column)]!;
-const unquote = (value: string) => value.replace(/^"|"$/g, '');
-const cents = (amount: string) => Math.round(Number(amount.replace(',', '.')) * 100);
-
-/** Debit minus credit per account, in cents (Konto takes the S/H flag, Gegenkonto the opposite). */
-function balances(rows: string[][]): Map<string, number> {
-  const sums = new Map<string, number>();
-  const add = (account: string, value: number) => sums.set(account, (sums.get(account) ?? 0) + value);
-  for (const row of rows) {
-    const amount = cents(field(row, 'Umsatz (ohne Soll/Haben-Kz)'));
-    const sign = unquote(field(row, 'Soll/Haben-Kennzeichen')) === 'S' ? 1 : -1;
-    add(field(row, 'Konto'), sign * amount);
-    add(field(row, 'Gegenkonto (ohne BU-Schlüssel)'), -sign * amount);
-  }
-  return sums;
-}
+const saveSettings = (user: CompanyUser, body: object = SETTINGS) => saveDatevSettings(t, user, body);
+const exportOf = (user: CompanyUser, query: string, locale = 'de') => datevExport(t, { user, query, locale });
+const exported = async (user: CompanyUser, query = `${JUNE}&chart=SKR03`) => readDatevZip(await exportOf(user, query));
 
 let kept: Issued;
 let canceled: Issued;
