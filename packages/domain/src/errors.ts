@@ -70,6 +70,10 @@ export const errorTexts = bilingual(
     '9410': 'Eine XRechnung gibt es nur für einen öffentlichen Auftraggeber mit Leitweg-ID',
     '9411':
       'Für die XRechnung fehlen Unternehmensdaten: Telefonnummer und E-Mail-Adresse, bei einer steuerfreien Lieferung auch die USt-IdNr.',
+    // The mail server did not answer or failed for a reason other than the address: nothing was sent or recorded.
+    '9412':
+      'Der Mailserver ist gerade nicht erreichbar: Die E-Mail wurde nicht gesendet. Bitte versuchen Sie es in einigen Minuten erneut',
+    '9413': 'Für eine Kopie an Ihr Unternehmen fehlt dessen E-Mail-Adresse (Unternehmensdaten)',
     '9501': 'Der Preis muss größer als 0 sein',
     '9502': 'Die Anzahlung darf den Preis nicht übersteigen',
     '9503': 'Für eine innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG) braucht der Käufer eine USt-IdNr.',
@@ -255,6 +259,8 @@ export const errorTexts = bilingual(
     '9409': 'A public-sector buyer needs an e-mail address for the XRechnung',
     '9410': 'An XRechnung exists only for a public-sector buyer with a Leitweg-ID',
     '9411': 'The XRechnung needs more company data: phone number and e-mail address, for a tax-free supply also the VAT id',
+    '9412': 'The mail server cannot be reached right now: the e-mail was not sent. Please try again in a few minutes',
+    '9413': 'A copy to your company needs its e-mail address (company data)',
     '9501': 'The price must be greater than 0',
     '9502': 'The deposit cannot exceed the price',
     '9503': 'An intra-EU supply (§4 No. 1b UStG) needs the buyer’s VAT id',

@@ -12,6 +12,7 @@ import {
 } from './constants';
 import { countryById, isEuMember } from './countries';
 import { customerResponseSchema } from './customers';
+import { documentMailRecordSchema } from './document-mails';
 import { typedInvoiceNumberSchema } from './invoice-numbering';
 import {
   commentSchema,
@@ -471,5 +472,7 @@ export const generatedDocumentSchema = z.object({
   fileName: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
+  /** The last time it was mailed from Kontor (POST …/mail); null: never. */
+  lastMail: documentMailRecordSchema.nullable().optional(),
 });
 export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;

@@ -69,6 +69,22 @@ export const mailTexts = bilingual(
       linkLabel: 'Passwort zurücksetzen',
       ignore: 'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
     },
+    // A dealer's document mailed to its buyer: a business letter of the dealer, sent through Kontor.
+    documentMail: {
+      subject: '{document} – {company}',
+      intro: 'anbei erhalten Sie das Dokument „{document}“ von {company} als PDF.',
+      xrechnung:
+        'Die Rechnung liegt außerdem als XRechnung bei (elektronische Rechnung nach EN 16931, Datei {file}); sie ist die maßgebliche Rechnung für Ihre Verarbeitung.',
+      attachments: 'Anhänge: {files}',
+      reply: 'Antworten auf diese E-Mail erreichen {company} unter {email}.',
+      closing: 'Mit freundlichen Grüßen',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      register: 'Handelsregister',
+      vatId: 'USt-IdNr.',
+      taxNumber: 'Steuernummer',
+      footer: 'Diese E-Mail wurde mit Kontor im Auftrag von {company} gesendet.',
+    },
   },
   {
     greeting: 'Hello,',
@@ -133,6 +149,21 @@ export const mailTexts = bilingual(
       linkHint: 'Open the following link to choose a new password. It is valid for 24 hours and can be used once.',
       linkLabel: 'Reset password',
       ignore: 'If this was not you, ignore this e-mail; your password stays unchanged.',
+    },
+    documentMail: {
+      subject: '{document} – {company}',
+      intro: 'please find attached the document “{document}” from {company} as a PDF.',
+      xrechnung:
+        'The invoice is also attached as an XRechnung (electronic invoice under EN 16931, file {file}); it is the invoice that counts for your processing.',
+      attachments: 'Attachments: {files}',
+      reply: 'Replies to this e-mail reach {company} at {email}.',
+      closing: 'Kind regards',
+      phone: 'Phone',
+      email: 'E-mail',
+      register: 'Commercial register',
+      vatId: 'VAT id',
+      taxNumber: 'Tax number',
+      footer: 'This e-mail was sent with Kontor on behalf of {company}.',
     },
   },
 );

@@ -6,6 +6,8 @@ import type { HttpApp } from '../../platform/http/create-http-app';
 import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { signedTradeDocumentUrl } from '../trade-documents/trade-documents.service';
+import { documentMailRoute } from '../trade-documents/document-mail-route';
+import { mailDocument } from '../trade-documents/document-mail.service';
 import { documentXRechnung } from '../trade-documents/xrechnung.service';
 import { listCanceledTrades, signedCancellationUrl, startCancellation } from './cancellations.service';
 import { sendXRechnung } from '../trade-documents/xrechnung-reply';
@@ -118,4 +120,13 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
       return sendXRechnung(reply, file);
     },
   );
+
+  documentMailRoute(app, ctx, {
+    url: '/api/user/vehicles/canceled-trades/:tradeId/documents/:documentId/mail',
+    tags,
+    summary:
+      'Mails a canceled trade’s document (its invoice, its cancellation invoice) to the buyer, also once its vehicle was deleted',
+    params: z.object({ tradeId: z.string().max(64), documentId: z.string().max(64) }),
+    mail: mailDocument(ctx),
+  });
 }

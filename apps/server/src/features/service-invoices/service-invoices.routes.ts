@@ -20,6 +20,7 @@ import {
   getServiceInvoice,
   listServiceDocuments,
   listServiceInvoices,
+  mailServiceDocument,
   serviceDocumentXRechnung,
   signedServiceDocumentUrl,
   startServiceCancellation,
@@ -27,6 +28,7 @@ import {
   updateServiceInvoice,
 } from './service-invoices.service';
 import { sendXRechnung } from '../trade-documents/xrechnung-reply';
+import { documentMailRoute } from '../trade-documents/document-mail-route';
 
 const bearer = [{ bearer: [] }];
 const tags = ['service-invoices'];
@@ -223,6 +225,14 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
       return sendXRechnung(reply, file);
     },
   );
+
+  documentMailRoute(app, ctx, {
+    url: `${BASE}/trades/:tradeId/documents/:documentId/mail`,
+    tags,
+    summary: 'Mails one of its documents to the customer (with the XRechnung for a public-sector buyer’s invoice)',
+    params: z.object({ tradeId: id, documentId: id }),
+    mail: mailServiceDocument(ctx),
+  });
 
   app.delete(
     `${BASE}/trades/:tradeId/documents/:documentId`,

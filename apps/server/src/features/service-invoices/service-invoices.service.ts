@@ -1,5 +1,6 @@
 import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { Locale } from '@kontor/domain/constants';
+import type { DocumentMail } from '@kontor/domain/document-mails';
 import type { ErrorCode } from '@kontor/domain/errors';
 import {
   amountsExemption,
@@ -41,6 +42,7 @@ import {
 } from '../trades/service-invoice-trades.service';
 import { partyOf } from '../trades/trades.service';
 import { documentXRechnung } from '../trade-documents/xrechnung.service';
+import { mailDocument } from '../trade-documents/document-mail.service';
 
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
@@ -200,6 +202,18 @@ export async function signedServiceDocumentUrl(ctx: AppContext, companyId: strin
 export async function serviceDocumentXRechnung(ctx: AppContext, companyId: string, ref: { tradeId: string; documentId: string }) {
   await getServiceInvoice(ctx, companyId, ref.tradeId);
   return documentXRechnung(ctx, companyId, ref);
+}
+
+/** Mails one of its documents (document-mail.service.ts); 404 unless the company's service invoice. */
+export function mailServiceDocument(ctx: AppContext) {
+  return async (request: {
+    user: { id: string; companyId: string };
+    ref: { tradeId: string; documentId: string };
+    input: DocumentMail;
+  }) => {
+    await getServiceInvoice(ctx, request.user.companyId, request.ref.tradeId);
+    return mailDocument(ctx)(request);
+  };
 }
 
 /** Deletes a cost estimate of a draft; an invoice or a cancellation invoice is kept (409 9533). */

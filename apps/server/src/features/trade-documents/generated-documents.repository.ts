@@ -1,7 +1,7 @@
 import type { GeneratedDocument, GeneratedDocumentType } from '@kontor/domain/trades';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
-import { generatedDocuments, trades } from '../../platform/db/schema/trades';
+import { documentMails, generatedDocuments, trades } from '../../platform/db/schema/trades';
 import { isUuid } from '../../platform/db/uuid';
 import type { AnyDocumentContent } from '../document-engine/document-content';
 
@@ -10,6 +10,8 @@ type Row = typeof generatedDocuments.$inferSelect & {
   orderType: 'SELLING' | 'BUYING' | 'SERVICE_INVOICE';
   tradeStatus: string | null;
   publicSectorBuyer?: boolean | null;
+  /** The last mail of the document (document_mails), as json_build_object answers it. */
+  lastMail?: { recipient: string; sentAt: string } | null;
 };
 
 /** A generated document with where its file lives (never answered to the browser). */
@@ -32,6 +34,7 @@ function toDocument(row: Row): StoredGeneratedDocument {
     fileName: row.fileName,
     size: row.size,
     createdAt: row.createdAt.toISOString(),
+    lastMail: row.lastMail ? { recipient: row.lastMail.recipient, sentAt: new Date(row.lastMail.sentAt).toISOString() } : null,
     storageKey: row.storageKey,
   };
 }
@@ -60,20 +63,43 @@ type NewGeneratedDocument = {
  */
 const publicSectorBuyer = sql<boolean>`(${generatedDocuments.documentType} in ('INVOICE', 'CANCELLATION') and ${trades.kind} <> 'BUYING' and coalesce(${generatedDocuments.content}->'buyer', ${generatedDocuments.content}->'customer')->>'publicSector' = 'true' and coalesce(${generatedDocuments.content}->'buyer', ${generatedDocuments.content}->'customer')->>'buyerReference' is not null)`;
 
+/** The newest mail of the document, for the lists' "Sent to … on …" (index document_mails_document_idx). */
+const lastMail = sql<
+  Row['lastMail']
+>`(select json_build_object('recipient', ${documentMails.recipient}, 'sentAt', ${documentMails.sentAt}) from ${documentMails} where ${documentMails.companyId} = ${generatedDocuments.companyId} and ${documentMails.documentId} = ${generatedDocuments.id} order by ${documentMails.sentAt} desc limit 1)`;
+
 const withOrderType = {
   ...getTableColumns(generatedDocuments),
   orderType: trades.kind,
   tradeStatus: trades.status,
   publicSectorBuyer,
+  lastMail,
 };
 const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 
 /** The documents joined to their trades, for a read's where clause. */
 const selectDocuments = (db: DbOrTx) => db.select(withOrderType).from(generatedDocuments).innerJoin(trades, ofTrade);
 
-/** Writing: a document's version and row, and the deletion of a service draft's cost estimates. */
+/** A mail of a document that the mail server took: the record kept as proof (document_mails). */
+export type NewDocumentMail = {
+  companyId: string;
+  documentId: string;
+  recipient: string;
+  copy: string | null;
+  sentAt: Date;
+  sentBy: string;
+  messageId: string;
+  attachments: string[];
+};
+
+/** Writing: a document's version and row, its mails, and the deletion of a service draft's cost estimates. */
 function generatedDocumentWrites(db: DbOrTx) {
   return {
+    /** Records a mail once it was sent; never changed afterwards. */
+    async insertMail(values: NewDocumentMail): Promise<void> {
+      await db.insert(documentMails).values(values);
+    },
+
     /** The version the next document of this type in this trade gets; call with the trade locked. */
     async nextVersion(companyId: string, tradeId: string, documentType: GeneratedDocumentType): Promise<number> {
       const [row] = await db

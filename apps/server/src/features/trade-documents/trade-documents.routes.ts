@@ -13,6 +13,8 @@ import {
   signedVehicleDocumentUrl,
   startDocumentGeneration,
 } from './trade-documents.service';
+import { documentMailRoute } from './document-mail-route';
+import { mailDocument } from './document-mail.service';
 import { documentXRechnung } from './xrechnung.service';
 import { sendXRechnung } from './xrechnung-reply';
 
@@ -133,4 +135,12 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
       return sendXRechnung(reply, file);
     },
   );
+
+  documentMailRoute(app, ctx, {
+    url: '/api/user/vehicles/:vehicleId/documents/:documentId/mail',
+    tags,
+    summary: 'Mails a generated document of the vehicle to the buyer (with the XRechnung for a public-sector buyer’s invoice)',
+    params: vehicleParams.extend({ documentId: z.string().max(64) }),
+    mail: mailDocument(ctx),
+  });
 }

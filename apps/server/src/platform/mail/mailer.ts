@@ -10,7 +10,18 @@ export type Mail = {
   html: string;
   /** Files sent with the mail (an invoice's PDF). */
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Where answers go: a dealer's mail to its buyer is answered to the dealer, not to Kontor's sender address. */
+  replyTo?: string;
+  /** The name shown beside the sender address (the dealer's company); the address stays MAIL_FROM's. */
+  senderName?: string;
 };
+
+/** MAIL_FROM's address, for a mail sent under another name ("Autohaus Beispiel GmbH" <no-reply@…>). */
+function senderOf(from: string, name: string | undefined): string | { name: string; address: string } {
+  if (!name) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name, address };
+}
 
 /**
  * The SMTP server refused the recipient for good (a 5xx answer to RCPT TO, e.g. 550 no such mailbox).
@@ -75,7 +86,8 @@ export function createMailer(options: {
       answerWindowMs: options.answerWindowMs ?? SMTP_ANSWER_WINDOW_MS,
       async send(mail) {
         try {
-          const info = await transport.sendMail({ from: options.from, ...mail });
+          const { senderName, ...message } = mail;
+          const info = await transport.sendMail({ ...message, from: senderOf(options.from, senderName) });
           return { messageId: info.messageId };
         } catch (error) {
           if (isRecipientRefused(error)) throw new UndeliverableMailError(mail.to, error.response ?? String(error.responseCode));
@@ -88,7 +100,8 @@ export function createMailer(options: {
   return {
     answerWindowMs: options.answerWindowMs ?? FILE_ANSWER_WINDOW_MS,
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const { senderName, ...message } = mail;
+      const info = await transport.sendMail({ ...message, from: senderOf(options.from, senderName) });
       await mkdir(options.mailDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.mailDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
