@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
 
 /** Solves the 8 unknowns of the homography mapping the 4 source corners onto the 4 destination corners. */
-function homography(src, dst) {
+export function homography(src, dst) {
   const a = [];
   const b = [];
   for (let i = 0; i < 4; i++) {

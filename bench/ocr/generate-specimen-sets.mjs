@@ -1,0 +1,120 @@
+// The three sets of specimen-like registration certificates the OCR bench reads, 40 each by
+// default, every image with its truth beside it (truth.json per set), all drawn from fixed seeds:
+//   flat            generator A (SVG, sharp) scanned flat at 200–300 dpi
+//   photo           generator A through the phone stage (zb1-camera)
+//   second-renderer generator B (HTML/CSS in Chromium, other fonts and box geometry), every other
+//                   image scanned, the others photographed. Held out of all tuning of the reader.
+// Vehicles are real HSN/TSN pairs of the KBA key list with their make and trade name.
+//
+//   node bench/ocr/generate-specimen-sets.mjs --out <folder> [--count 40] [--sets flat,photo,second-renderer]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { random } from '../seeded-random.mjs';
+import { phoneGeometry, phonePhoto, scan, scanWidth } from './zb1-camera.mjs';
+import { openRenderer, specimenHtml } from './zb1-specimen-html.mjs';
+import { specimenBackgroundSvg, specimenSvg } from './zb1-specimen-svg.mjs';
+import { inventSpecimenVehicle } from './zb1-specimen-vehicles.mjs';
+import { loadVehicles, tools } from './zb1-vehicles.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
+
+// The key list has no vehicle class: lorries, buses and vans are left out by their trade names, so the
+// papers are of cars (M1) like a car dealer's.
+const NOT_A_CAR =
+  /UNBEKANNT|ACTROS|AXOR|ATEGO|AROCS|ANTOS|UNIMOG|ECONIC|CITARO|TRAVEGO|TOURISMO|VARIO|\bLT\b|\bLK\b|\dX\d|^\d{3,4}\s?[A-Z]{0,3}$|^\d{3,4}D|^L \d|PRITSCHE|KASTEN|KIPPER|TRANSIT|SPRINTER|CRAFTER|MASTER|DUCATO|BOXER|JUMPER|MOVANO|VIVARO|TRAFIC|CARGO|DAILY/;
+
+export const SPECIMEN_SETS = [
+  { name: 'flat', seed: 2101, renderer: 'svg', camera: () => 'scan' },
+  { name: 'photo', seed: 2202, renderer: 'svg', camera: () => 'phone' },
+  { name: 'second-renderer', seed: 2303, renderer: 'html', camera: (i) => (i % 2 ? 'phone' : 'scan'), heldOut: true },
+];
+
+/** Draws one page with the set's renderer at `width` pixels; answers its pixels (or an image) and what was drawn. */
+async function drawPage(t, { renderer, print, width }, { browser, paper }) {
+  if (renderer === 'svg') {
+    const { svg, drawing } = specimenSvg(t, print, { width });
+    const form = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+    const { data, info } = await sharp(paper.src, { raw: { width: paper.sw, height: paper.sh, channels: 3 } })
+      .resize(width, Math.round(width / 2), { fit: 'fill' })
+      .composite([{ input: form }])
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { png: { src: data, sw: info.width, sh: info.height }, drawing };
+  }
+  const { html, drawing } = specimenHtml(t, print);
+  // 794 CSS px are the sheet's 210 mm: the device scale gives the pixels.
+  return { png: await browser.render(html, width / 794), drawing };
+}
+
+/** One image of a set: the vehicle, its page, the scan or photo. */
+async function makeImage(t, { set, index, vehicles, renderers }) {
+  const { truth, print } = inventSpecimenVehicle(t, t.pick(vehicles));
+  const camera = set.camera(index);
+  if (camera === 'scan') {
+    const dpi = t.int(200, 300);
+    const { png, drawing } = await drawPage(t, { renderer: set.renderer, print, width: scanWidth(dpi) }, renderers);
+    const { image, conditions } = await scan(t, png, { dpi });
+    return { image, truth, conditions: { ...drawing, ...conditions } };
+  }
+  const geometry = phoneGeometry(t);
+  // Drawn a little sharper than it lands in the frame, as a camera's optics resolve more than the sensor keeps.
+  const width = Math.round(Math.min(4200, Math.max(900, geometry.pageWidth * 1.15)));
+  const { png, drawing } = await drawPage(t, { renderer: set.renderer, print, width }, renderers);
+  const { image, conditions } = await phonePhoto(t, png, geometry);
+  return { image, truth, conditions: { ...drawing, ...conditions } };
+}
+
+/** Writes the sets into `outDir/<set>/` (images and truth.json); answers { name: [{ file, truth, conditions }] }. */
+export async function generateSpecimenSets({ outDir, count = 40, only } = {}) {
+  const vehicles = loadVehicles().filter((vehicle) => !NOT_A_CAR.test(vehicle.model));
+  const sets = SPECIMEN_SETS.filter((set) => !only || only.includes(set.name));
+  const browser = sets.some((set) => set.renderer === 'html') ? await openRenderer() : null;
+  const result = {};
+  try {
+    // The sets are drawn side by side: Chromium, librsvg and the camera stage use different cores.
+    const drawn = sets.map(async (set) => {
+      const dir = path.join(outDir, set.name);
+      // The blank paper of the set's print run, rendered once as large as any page is drawn.
+      let paper = null;
+      if (set.renderer === 'svg') {
+        const blank = specimenBackgroundSvg(tools(random(set.seed)), { width: 4200 });
+        const { data, info } = await sharp(Buffer.from(blank)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        paper = { src: data, sw: info.width, sh: info.height };
+      }
+      mkdirSync(dir, { recursive: true });
+      const list = [];
+      for (let i = 0; i < count; i++) {
+        const t = tools(random(set.seed * 1000 + i));
+        const { image, truth, conditions } = await makeImage(t, { set, index: i, vehicles, renderers: { browser, paper } });
+        const file = `zb1-${set.name}-${String(i + 1).padStart(2, '0')}.jpg`;
+        writeFileSync(path.join(dir, file), image);
+        list.push({ file, truth, conditions });
+      }
+      writeFileSync(path.join(dir, 'truth.json'), `${JSON.stringify(list, null, 2)}\n`);
+      result[set.name] = list;
+    });
+    await Promise.all(drawn);
+  } finally {
+    await browser?.close();
+  }
+  return result;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : fallback;
+  };
+  const started = performance.now();
+  await generateSpecimenSets({
+    outDir: arg('out', path.join(tmpdir(), 'zb1-specimen')),
+    count: Number(arg('count', 40)),
+    only: arg('sets', undefined)?.split(','),
+  });
+  console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
