@@ -210,7 +210,7 @@ export const vehicleInputSchema = z
       .transform((value) => value ?? null),
     /** The VAT rate of a REGULAR purchase (19 or 7); ignored (null) for MARGIN. */
     purchaseVatRate: z
-      .union([z.literal(19), z.literal(7)], { error: '9316' })
+      .literal([19, 7], { error: '9316' })
       .nullish()
       .transform((value) => value ?? null),
     askingPrice: optionalPrice,

@@ -79,6 +79,8 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
     '/api/auth/register',
     {
       schema: {
+        operationId: 'authRegister',
+        security: [],
         tags: ['auth'],
         summary:
           'Register with e-mail, phone and the accepted terms version; answers a token pair (UNVERIFIED) and mails the code and link; a refused address → 422 9138',
@@ -97,6 +99,8 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.checkEmail, byIp),
       schema: {
+        operationId: 'authCheckEmail',
+        security: [],
         tags: ['auth'],
         summary: 'Whether the address belongs to an unverified account (false also for unknown addresses)',
         params: z.object({ username: z.string().max(300) }),
@@ -115,6 +119,8 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.resend, byIpAndEmail),
       schema: {
+        operationId: 'emailVerificationResendVerification',
+        security: [],
         tags: ['auth'],
         summary:
           'Mail a new code and link (replacing the old) in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
@@ -134,6 +140,8 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
       // With `email` the count is per address (a guess then only ever hits that account's code).
       config: limit(RATE_LIMITS.codeCheck, byIpAndEmail),
       schema: {
+        operationId: 'emailVerificationVerifyCode',
+        security: [],
         tags: ['auth'],
         summary: 'Spend the mailed code; answers the token for /create-account?token= (wrong or expired → 422 5004)',
         body: verifyCodeSchema,
@@ -148,6 +156,8 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.tokenChecks, byIp),
       schema: {
+        operationId: 'authCheckEmailToken',
+        security: [],
         tags: ['auth'],
         summary: 'Check an account-completion link token; answers its e-mail (expired or used → 422 5004)',
         params: tokenParam,
@@ -162,6 +172,8 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.tokenChecks, byIp),
       schema: {
+        operationId: 'authCompleteAccount',
+        security: [],
         tags: ['auth'],
         summary: 'Complete the account with the link token: the user becomes VERIFIED and is logged in',
         params: z.object({ emailToken: z.string().min(1).max(200) }),
@@ -180,6 +192,8 @@ function sessionRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.login, byIpAndEmail),
       schema: {
+        operationId: 'authLogin',
+        security: [],
         tags: ['auth'],
         summary: 'Log in; wrong e-mail or password → 422 4004, blocked → 403 1113',
         body: loginSchema,
@@ -193,6 +207,8 @@ function sessionRoutes(app: HttpApp, ctx: AppContext) {
     '/api/auth/refresh',
     {
       schema: {
+        operationId: 'sessionRefresh',
+        security: [],
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new pair (rotation; a reused token revokes its family → 401)',
         body: refreshTokenSchema,
@@ -206,6 +222,8 @@ function sessionRoutes(app: HttpApp, ctx: AppContext) {
     '/api/auth/logout',
     {
       schema: {
+        operationId: 'sessionLogout',
+        security: [],
         tags: ['auth'],
         summary: 'Revoke the refresh token (and its family)',
         body: refreshTokenSchema,
@@ -226,6 +244,8 @@ function passwordRecoveryRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.recovery, byIpAndEmail),
       schema: {
+        operationId: 'authRecovery',
+        security: [],
         tags: ['auth'],
         summary:
           'Mail a password-reset link in the language used now; 200 for every address, 422 9138 when the mail server refuses it',
@@ -244,6 +264,8 @@ function passwordRecoveryRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.tokenChecks, byIp),
       schema: {
+        operationId: 'authCheckPasswordToken',
+        security: [],
         tags: ['auth'],
         summary: 'Check a password-reset token (expired or used → 422 5004)',
         body: checkPasswordTokenSchema,
@@ -261,6 +283,8 @@ function passwordRecoveryRoutes(app: HttpApp, ctx: AppContext) {
     {
       config: limit(RATE_LIMITS.tokenChecks, byIp),
       schema: {
+        operationId: 'authResetPassword',
+        security: [],
         tags: ['auth'],
         summary: 'Set a new password with the reset token; ends other logins and answers a token pair',
         body: passwordResetSchema,

@@ -10,10 +10,13 @@ const bearer = [{ bearer: [] }];
 
 /** The signed-in user's own data: who they are (with their company), their details and password. */
 export async function profileRoutes(app: HttpApp, ctx: AppContext) {
-  for (const url of ['/api/auth/me', '/v1/user/me']) {
+  for (const [url, operationId] of [
+    ['/api/auth/me', 'sessionMe'],
+    ['/v1/user/me', 'sessionMeV1'],
+  ] as const) {
     app.get(
       url,
-      { schema: { tags: ['auth'], summary: 'The logged-in user', security: bearer, response: { 200: meAnswer } } },
+      { schema: { operationId, tags: ['auth'], summary: 'The logged-in user', security: bearer, response: { 200: meAnswer } } },
       async (request) => {
         const user = await requireUser(ctx, request);
         return { data: await getMe(ctx, user.id) };
@@ -25,6 +28,7 @@ export async function profileRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/details',
     {
       schema: {
+        operationId: 'authUpdateDetails',
         tags: ['user'],
         summary: 'Change the account details (verified users)',
         security: bearer,
@@ -42,6 +46,7 @@ export async function profileRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/change-password',
     {
       schema: {
+        operationId: 'authChangePassword',
         tags: ['user'],
         summary: 'Change the password; wrong current → 422 0034, same as current → 422 0035',
         security: bearer,

@@ -21,6 +21,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/shtorno',
     {
       schema: {
+        operationId: 'vehiclesCancelTrade',
         tags,
         security: bearer,
         summary:
@@ -50,6 +51,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/canceled-trades',
     {
       schema: {
+        operationId: 'cancellationsYears',
         tags,
         security: bearer,
         summary:
@@ -69,6 +71,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/canceled-trades/:tradeId/documents/:documentId/view',
     {
       schema: {
+        operationId: 'cancellationsDocumentUrl',
         tags,
         security: bearer,
         summary:
@@ -87,6 +90,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/canceled-trades/:tradeId/cancellation/view',
     {
       schema: {
+        operationId: 'tradesOverviewCancellationUrl',
         tags,
         security: bearer,
         summary:
@@ -105,6 +109,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/canceled-trades/:tradeId/documents/:documentId/xrechnung',
     {
       schema: {
+        operationId: 'cancellationsXrechnung',
         tags,
         security: bearer,
         summary:
@@ -123,6 +128,7 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
 
   documentMailRoute(app, ctx, {
     url: '/api/user/vehicles/canceled-trades/:tradeId/documents/:documentId/mail',
+    operationId: 'cancellationsMail',
     tags,
     summary:
       'Mails a canceled trade’s document (its invoice, its cancellation invoice) to the buyer, also once its vehicle was deleted',

@@ -17,6 +17,7 @@ export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/upload-documents/:documentType',
     {
       schema: {
+        operationId: 'companyUploadDocuments',
         tags,
         security,
         summary: 'Upload the files of a legal document; stored by a job whose suuid is answered',
@@ -38,6 +39,7 @@ export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
 
   uploadStatusRoute(app, ctx, {
     url: '/api/user/company/uploading-documents-status/:suuid',
+    operationId: 'companyUploadStatus',
     tags,
     summary: 'Progress of a legal-document upload',
     caller: requireCompanyUser,
@@ -47,6 +49,7 @@ export async function companyDocumentsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/documents',
     {
       schema: {
+        operationId: 'companyDocuments',
         tags,
         security,
         summary: 'Each legal document type with its status, the reason of a rejection and its files',

@@ -37,6 +37,7 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company',
     {
       schema: {
+        operationId: 'companyCreate',
         tags,
         security,
         summary: 'Create the company of the verified user (a second one is refused with 409)',
@@ -59,6 +60,7 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company',
     {
       schema: {
+        operationId: 'companyGet',
         tags,
         security,
         summary: 'The company with status, storage in bytes, numbering and templates',
@@ -75,6 +77,7 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/update',
     {
       schema: {
+        operationId: 'companyUpdate',
         tags,
         security,
         summary: "Change the company's data; a `logo` file replaces the logo",
@@ -97,6 +100,7 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/bank',
     {
       schema: {
+        operationId: 'companyUpdateBank',
         tags,
         security,
         summary: 'Change the bank data (IBAN and BIC checked)',
@@ -112,7 +116,14 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
 
   app.get(
     '/api/user/company/logo/view',
-    { schema: { tags, security, summary: 'The logo image itself (image/png or image/jpeg); 404 without a logo' } },
+    {
+      schema: {
+        operationId: 'companyLogoUrl',
+        tags,
+        security,
+        summary: 'The logo image itself (image/png or image/jpeg); 404 without a logo',
+      },
+    },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       const logo = await readLogo(ctx, user.companyId);
@@ -122,7 +133,15 @@ export async function companyRoutes(app: HttpApp, ctx: AppContext) {
 
   app.delete(
     '/api/user/company/logo',
-    { schema: { tags, security, summary: 'Delete the logo; its storage is given back', response: { 200: companyEnvelope } } },
+    {
+      schema: {
+        operationId: 'companyDeleteLogo',
+        tags,
+        security,
+        summary: 'Delete the logo; its storage is given back',
+        response: { 200: companyEnvelope },
+      },
+    },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       await deleteLogo(ctx, user.companyId);

@@ -15,6 +15,8 @@ export async function countriesRoutes(app: HttpApp, _ctx: AppContext) {
     '/api/countries',
     {
       schema: {
+        operationId: 'countriesList',
+        security: [],
         tags: ['company'],
         summary: 'All countries with German and English names; Germany is id 82',
         response: { 200: countriesSchema },

@@ -23,6 +23,7 @@ export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/invoice-numbering',
     {
       schema: {
+        operationId: 'companyNumbering',
         tags,
         security,
         summary: 'Both invoice numbering series with their next number, and whether numbering is automatic',
@@ -35,14 +36,20 @@ export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
     },
   );
 
-  for (const [url, kind, summary] of [
-    ['/api/user/company/invoice-number', 'DEFAULT_INVOICE', 'The standard invoice numbering'],
-    ['/api/user/company/service-invoice-number', 'SERVICE_INVOICE', 'The service invoice numbering'],
+  for (const [url, kind, summary, operationId] of [
+    ['/api/user/company/invoice-number', 'DEFAULT_INVOICE', 'The standard invoice numbering', 'companySetInvoiceNumber'],
+    [
+      '/api/user/company/service-invoice-number',
+      'SERVICE_INVOICE',
+      'The service invoice numbering',
+      'companySetServiceInvoiceNumber',
+    ],
   ] as const) {
     app.put(
       url,
       {
         schema: {
+          operationId,
           tags,
           security,
           summary: `${summary}: prefix, root, suffix (each at most 6 characters), padding and the numeric changing part, which holds the next number`,
@@ -61,6 +68,7 @@ export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/configurations/invoice-numbering',
     {
       schema: {
+        operationId: 'companyConfigureNumbering',
         tags,
         security,
         summary: 'Automatic invoice numbering on or off',
@@ -78,6 +86,7 @@ export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/custom-templates',
     {
       schema: {
+        operationId: 'companyCustomTemplates',
         tags,
         security,
         summary: 'The layouts and texts of invoices and contracts',
@@ -94,6 +103,7 @@ export async function invoiceNumberingRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/company/custom-templates',
     {
       schema: {
+        operationId: 'companySaveCustomTemplates',
         tags,
         security,
         summary: 'Set the layout, header note, footer and terms of invoices and contracts',

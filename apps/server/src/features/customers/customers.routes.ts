@@ -49,6 +49,7 @@ function recordRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/clients',
     {
       schema: {
+        operationId: 'customersCreate',
         tags,
         security,
         summary: 'Create a customer (buyer or seller)',
@@ -66,6 +67,7 @@ function recordRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/clients',
     {
       schema: {
+        operationId: 'customersList',
         tags,
         security,
         summary: 'List customers: search over name, company name, e-mail, phone and city; per_page at most 100',
@@ -88,7 +90,16 @@ function recordRoutes(app: HttpApp, ctx: AppContext) {
 
   app.get(
     '/api/user/clients/:id',
-    { schema: { tags, security, summary: 'One customer', params: idParams, response: { 200: one, 404: errorSchema } } },
+    {
+      schema: {
+        operationId: 'customersGet',
+        tags,
+        security,
+        summary: 'One customer',
+        params: idParams,
+        response: { 200: one, 404: errorSchema },
+      },
+    },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
       return { data: await getCustomer(ctx, user.companyId, customerId(request.params.id)) };
@@ -99,6 +110,7 @@ function recordRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/clients/:id',
     {
       schema: {
+        operationId: 'customersUpdate',
         tags,
         security,
         summary:
@@ -120,6 +132,7 @@ function recordRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/clients/:id',
     {
       schema: {
+        operationId: 'customersRemove',
         tags,
         security,
         summary:
@@ -143,6 +156,7 @@ function exportRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/clients/export.csv',
     {
       schema: {
+        operationId: 'customersExportCsv',
         tags,
         security,
         summary:
@@ -171,6 +185,7 @@ function exportRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/clients/:id/export',
     {
       schema: {
+        operationId: 'customersExportData',
         tags,
         security,
         summary: 'Export everything stored about one customer as a JSON download (GDPR Art. 15 and 20)',

@@ -16,6 +16,7 @@ export async function datevExportRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/exports/datev/settings',
     {
       schema: {
+        operationId: 'datevSettings',
         tags,
         security: bearer,
         summary:
@@ -33,6 +34,7 @@ export async function datevExportRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/exports/datev/settings',
     {
       schema: {
+        operationId: 'datevSave',
         tags,
         security: bearer,
         summary:
@@ -51,6 +53,7 @@ export async function datevExportRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/exports/datev',
     {
       schema: {
+        operationId: 'datevDownload',
         tags,
         security: bearer,
         summary:

@@ -12,6 +12,8 @@ export async function healthRoutes(app: HttpApp, ctx: AppContext) {
     '/api/health',
     {
       schema: {
+        operationId: 'healthCheck',
+        security: [],
         tags: ['platform'],
         summary: 'Liveness and database reachability',
         response: { 200: healthSchema, 503: healthSchema },

@@ -6,6 +6,7 @@ import {
   serviceInvoiceSchema,
   serviceInvoicesQuerySchema,
   serviceInvoiceYearSchema,
+  type ServiceDocumentType,
 } from '@kontor/domain/service-invoices';
 import { generatedDocumentSchema } from '@kontor/domain/trades';
 import { z } from 'zod';
@@ -45,35 +46,39 @@ export async function serviceInvoicesRoutes(app: HttpApp, ctx: AppContext) {
 
 /** The drafts: start, save, list, read, delete. */
 function draftRoutes(app: HttpApp, ctx: AppContext) {
-  app.post(
-    `${BASE}/trades/:documentType`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'A new service invoice draft from any subset of its fields (documentType INVOICE or PROPOSAL, else 422 9506); 404 another company’s customer or vehicle; 422 with fields (lines.N.quantity 9530, lines.N.unit_price 9531, lines.N.description 0001)',
-        description:
-          'Without VAT (vat false) vat_exemption says why: SMALL_BUSINESS (§19 UStG, also when left out or null), REVERSE_CHARGE (§13b UStG, a business in another EU state), NOT_TAXABLE (§3a Abs. 2 UStG, a business outside the EU). With VAT it is answered null.',
-        params: z.object({ documentType: z.string().max(32) }),
-        body: serviceInvoiceInputSchema,
-        response: { 201: answer },
+  // One literal path per document type, one handler: a `:documentType` parameter here would be the
+  // same path as GET …/trades/:tradeId (the OpenAPI contract could not tell them apart).
+  for (const [documentType, operationId] of [
+    ['INVOICE', 'serviceInvoicesCreateInvoice'],
+    ['PROPOSAL', 'serviceInvoicesCreateProposal'],
+  ] as const satisfies readonly (readonly [ServiceDocumentType, string])[]) {
+    app.post(
+      `${BASE}/trades/${documentType}`,
+      {
+        schema: {
+          operationId,
+          tags,
+          security: bearer,
+          summary: `A new service invoice draft meant to become ${documentType === 'INVOICE' ? 'an invoice' : 'a cost estimate'}, from any subset of its fields; 404 another company’s customer or vehicle; 422 with fields (lines.N.quantity 9530, lines.N.unit_price 9531, lines.N.description 0001)`,
+          description:
+            'Without VAT (vat false) vat_exemption says why: SMALL_BUSINESS (§19 UStG, also when left out or null), REVERSE_CHARGE (§13b UStG, a business in another EU state), NOT_TAXABLE (§3a Abs. 2 UStG, a business outside the EU). With VAT it is answered null.',
+          body: serviceInvoiceInputSchema,
+          response: { 201: answer },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = await requireCompanyUser(ctx, request);
-      const created = await createServiceInvoice(ctx, user.companyId, {
-        documentType: request.params.documentType,
-        input: request.body,
-      });
-      return reply.status(201).send({ data: created });
-    },
-  );
+      async (request, reply) => {
+        const user = await requireCompanyUser(ctx, request);
+        const created = await createServiceInvoice(ctx, user.companyId, { documentType, input: request.body });
+        return reply.status(201).send({ data: created });
+      },
+    );
+  }
 
   app.put(
     `${BASE}/trades/:id/:documentType`,
     {
       schema: {
+        operationId: 'serviceInvoicesUpdate',
         tags,
         security: bearer,
         summary: 'Merges fields into a draft (lines replace the list); 409 9509 once its invoice is issued',
@@ -92,6 +97,7 @@ function draftRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/trades`,
     {
       schema: {
+        operationId: 'serviceInvoicesYears',
         tags,
         security: bearer,
         summary:
@@ -111,6 +117,7 @@ function draftRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/trades/:tradeId`,
     {
       schema: {
+        operationId: 'serviceInvoicesGet',
         tags,
         security: bearer,
         summary: 'A service invoice (draft, issued or canceled)',
@@ -128,6 +135,7 @@ function draftRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/:tradeId`,
     {
       schema: {
+        operationId: 'serviceInvoicesRemove',
         tags,
         security: bearer,
         summary: 'Deletes a draft with its cost estimates; 409 9509 once issued',
@@ -148,6 +156,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/trades/:tradeId/documents/generate/:documentType`,
     {
       schema: {
+        operationId: 'serviceInvoicesGenerate',
         tags,
         security: bearer,
         summary:
@@ -168,6 +177,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
 
   uploadStatusRoute(app, ctx, {
     url: `${BASE}/trades/uploading-documents-status/:suuid`,
+    operationId: 'serviceInvoicesStatus',
     tags,
     summary: 'Progress of a service invoice’s document or cancellation; result when done',
     caller: requireCompanyUser,
@@ -177,6 +187,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/trades/:tradeId/documents/generated`,
     {
       schema: {
+        operationId: 'serviceInvoicesGenerated',
         tags,
         security: bearer,
         summary: 'The documents made for a service invoice, newest first',
@@ -194,6 +205,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/trades/:tradeId/documents/:documentId/view`,
     {
       schema: {
+        operationId: 'serviceInvoicesDocumentUrl',
         tags,
         security: bearer,
         summary: 'A short-lived signed URL (data.url) of one of its documents',
@@ -211,6 +223,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/trades/:tradeId/documents/:documentId/xrechnung`,
     {
       schema: {
+        operationId: 'serviceInvoicesXrechnung',
         tags,
         security: bearer,
         summary: 'One of its invoices or cancellation invoices as XRechnung 3.0 (CII) for a public-sector buyer',
@@ -228,6 +241,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
 
   documentMailRoute(app, ctx, {
     url: `${BASE}/trades/:tradeId/documents/:documentId/mail`,
+    operationId: 'serviceInvoicesMail',
     tags,
     summary: 'Mails one of its documents to the customer (with the XRechnung for a public-sector buyer’s invoice)',
     params: z.object({ tradeId: id, documentId: id }),
@@ -238,6 +252,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/trades/:tradeId/documents/:documentId`,
     {
       schema: {
+        operationId: 'serviceInvoicesRemoveDocument',
         tags,
         security: bearer,
         summary: 'Deletes a cost estimate; an invoice or cancellation invoice is kept (409 9533)',
@@ -258,6 +273,7 @@ function cancellationRoutes(app: HttpApp, ctx: AppContext) {
     `${BASE}/:tradeId/shtorno`,
     {
       schema: {
+        operationId: 'serviceInvoicesCancel',
         tags,
         security: bearer,
         summary:

@@ -39,6 +39,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/subscriptions/plans',
     {
       schema: {
+        operationId: 'subscriptionsPlans',
         tags,
         security,
         summary:
@@ -56,6 +57,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/subscriptions',
     {
       schema: {
+        operationId: 'subscriptionsList',
         tags,
         security,
         summary: 'The company’s subscriptions, newest first',
@@ -72,6 +74,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/subscriptions/subscribe',
     {
       schema: {
+        operationId: 'subscriptionsSubscribe',
         tags,
         security,
         summary:
@@ -90,6 +93,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/subscriptions/:id/cancel',
     {
       schema: {
+        operationId: 'subscriptionsCancel',
         tags,
         security,
         summary:
@@ -108,6 +112,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/subscriptions/:id/mandate',
     {
       schema: {
+        operationId: 'subscriptionsMandate',
         tags,
         security,
         summary: 'The SEPA direct-debit mandate of a subscription paid by direct debit, as a PDF',
@@ -122,11 +127,16 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
       );
     },
   );
+  subscriptionInvoiceRoutes(app, ctx);
+}
 
+/** The operator's invoices for the company's subscriptions: the list and each one's PDF. */
+function subscriptionInvoiceRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/subscriptions/invoices',
     {
       schema: {
+        operationId: 'subscriptionsInvoices',
         tags,
         security,
         summary: 'The operator’s invoices for the company’s subscriptions, newest period first',
@@ -143,6 +153,7 @@ export async function subscriptionsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/subscriptions/invoices/:id/pdf',
     {
       schema: {
+        operationId: 'subscriptionsInvoicePdf',
         tags,
         security,
         summary: 'A subscription invoice’s PDF, as it was issued',

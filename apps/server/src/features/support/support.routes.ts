@@ -14,6 +14,8 @@ export async function supportRoutes(app: HttpApp, ctx: AppContext) {
     '/api/support',
     {
       schema: {
+        operationId: 'supportContact',
+        security: [],
         tags: ['support'],
         summary: 'Support e-mail and phone, and the operator as the legal pages and the legal notice name it (public)',
         response: { 200: z.object({ data: supportContactSchema }) },
@@ -33,6 +35,7 @@ export async function supportRoutes(app: HttpApp, ctx: AppContext) {
         },
       },
       schema: {
+        operationId: 'supportSendMessage',
         tags: ['support'],
         summary: 'Mail a message to support with the sender’s user and company attached',
         security: [{ bearer: [] }],

@@ -31,6 +31,8 @@ export function documentMailRoute<P extends Params>(
   ctx: AppContext,
   route: {
     url: string;
+    /** The published operation's name (OpenAPI operationId), unique per route. */
+    operationId: string;
     tags: string[];
     summary: string;
     params: z.ZodType<P>;
@@ -41,6 +43,7 @@ export function documentMailRoute<P extends Params>(
     route.url,
     {
       schema: {
+        operationId: route.operationId,
         tags: route.tags,
         security: [{ bearer: [] }],
         summary: route.summary,

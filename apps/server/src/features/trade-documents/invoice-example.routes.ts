@@ -13,6 +13,7 @@ export async function invoiceExampleRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/invoice-example',
     {
       schema: {
+        operationId: 'companyInvoiceExample',
         tags,
         security,
         summary: 'A sample invoice PDF with the current numbering (previewed, not issued), invoice template, logo and bank data',

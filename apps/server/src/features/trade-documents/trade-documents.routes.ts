@@ -28,6 +28,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/documents/generate/:documentType/order/:orderType',
     {
       schema: {
+        operationId: 'tradesGenerate',
         tags,
         security: bearer,
         summary: 'Generate a document of the vehicle’s sale; a job renders and stores it, its suuid is answered',
@@ -60,6 +61,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/documents/generated',
     {
       schema: {
+        operationId: 'tradesGenerated',
         tags,
         security: bearer,
         summary: 'The documents generated for a vehicle, newest first (kept by law: there is no delete)',
@@ -77,6 +79,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/documents/:documentId/view',
     {
       schema: {
+        operationId: 'tradesDocumentUrl',
         tags,
         security: bearer,
         summary:
@@ -90,12 +93,18 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
       return { data: await signedVehicleDocumentUrl(ctx, user.companyId, request.params) };
     },
   );
+  generatedFileRoutes(app, ctx);
+}
 
+/** A generated document as a file: its PDF behind a signed URL, an invoice as XRechnung, by e-mail. */
+function generatedFileRoutes(app: HttpApp, ctx: AppContext) {
   // The PDF behind its signed URL: the signature is the permission.
   app.get(
     `${GENERATED_FILE_ROUTE}/:documentId`,
     {
       schema: {
+        operationId: 'generatedDocumentFile',
+        security: [],
         tags,
         summary: 'A generated document’s PDF behind a signed URL (no Authorization header); expired or altered → 404',
         params: z.object({ documentId: z.string().max(64) }),
@@ -121,6 +130,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/documents/:documentId/xrechnung',
     {
       schema: {
+        operationId: 'tradesXrechnung',
         tags,
         security: bearer,
         summary: 'A sale’s invoice or cancellation invoice as XRechnung 3.0 (CII) for a public-sector buyer',
@@ -138,6 +148,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
 
   documentMailRoute(app, ctx, {
     url: '/api/user/vehicles/:vehicleId/documents/:documentId/mail',
+    operationId: 'tradesMail',
     tags,
     summary: 'Mails a generated document of the vehicle to the buyer (with the XRechnung for a public-sector buyer’s invoice)',
     params: vehicleParams.extend({ documentId: z.string().max(64) }),

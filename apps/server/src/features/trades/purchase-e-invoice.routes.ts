@@ -15,6 +15,7 @@ export async function purchaseEInvoiceRoutes(app: HttpApp, ctx: AppContext): Pro
     '/api/user/vehicles/:vehicleId/trades/BUYING/e-invoice',
     {
       schema: {
+        operationId: 'tradesPurchaseEInvoice',
         tags,
         summary:
           "The purchase's seller invoice read as an e-invoice from the stored file (seller, number, date, amounts, lines, the rules' result, the fields it fills); null when there is none or the file is no e-invoice",
@@ -33,6 +34,7 @@ export async function purchaseEInvoiceRoutes(app: HttpApp, ctx: AppContext): Pro
     '/api/user/vehicles/:vehicleId/trades/BUYING/e-invoice',
     {
       schema: {
+        operationId: 'tradesReceiveEInvoice',
         tags,
         summary:
           "Reads an uploaded document of the vehicle (XRechnung CII/UBL XML or ZUGFeRD/Factur-X PDF) as the business seller's e-invoice, checks it with the EN 16931 and XRechnung rules (KoSIT severities; an invoice that breaks rules is taken with the messages, as the rule sets word them) and fills the open purchase's seller-invoice number, date, document, price and VAT from it. 404 another company's vehicle or document; 422 9584 no business seller, 9581/9582/9583 the file is no e-invoice (it stays a document of the vehicle); 409 9522 contract made",

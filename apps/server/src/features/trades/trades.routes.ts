@@ -28,6 +28,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/trades/:orderType',
     {
       schema: {
+        operationId: 'tradesSale',
         tags,
         summary: "The vehicle's open sale, else its latest finished one; null when it has none (orderType SELLING)",
         security: bearer,
@@ -46,6 +47,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/trades/:orderType/:docType',
     {
       schema: {
+        operationId: 'tradesSaveStep',
         tags,
         summary:
           'Saves a wizard step: merges any subset of the fields into the vehicle\'s open sale (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: "<updated_at>" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules',
@@ -75,6 +77,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/trades/BUYING',
     {
       schema: {
+        operationId: 'tradesPurchase',
         tags,
         summary: "The vehicle's open purchase, else its finished one; null when it has none",
         security: bearer,
@@ -92,6 +95,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/trades/BUYING/:docType',
     {
       schema: {
+        operationId: 'tradesSavePurchaseStep',
         tags,
         summary:
           'Saves a step of the purchase wizard: merges any subset of the fields into the vehicle\'s open purchase (created on the first save; docType one of CONTRACT, PROTOCOL, RECEIPT, PRIVACY); with If-Match: "<updated_at>" a purchase changed since answers 409 9541; 409 9522 contract made, 9508 vehicle sold; 422 9519/9520 seller\'s ID document, 9521 VAT from a private seller',
@@ -119,6 +123,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/trades',
     {
       schema: {
+        operationId: 'tradesOverviewYears',
         tags,
         summary:
           'A page of the company’s sales (kind SELLING) or purchases (BUYING), newest first, grouped by year; each year’s count and gross total of the finished ones cover all its matching trades; a canceled one that had issued its invoice (a purchase: its contract) stays listed with its cancellation but counts in neither (`canceled` says how many); search over make, model, VIN, buyer or seller, invoice number (a purchase: the seller’s), cancellation number; per_page at most 100',

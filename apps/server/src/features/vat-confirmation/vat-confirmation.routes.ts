@@ -16,6 +16,7 @@ export async function vatConfirmationRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/trades/:tradeId/vat-confirmations',
     {
       schema: {
+        operationId: 'vatConfirmationsList',
         tags,
         security,
         summary:
@@ -34,6 +35,7 @@ export async function vatConfirmationRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/trades/:tradeId/vat-confirmations',
     {
       schema: {
+        operationId: 'vatConfirmationsAsk',
         tags,
         security,
         summary:

@@ -15,6 +15,7 @@ export async function vehicleOcrRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/ocr',
     {
       schema: {
+        operationId: 'vehicleOcrStart',
         tags,
         security: bearer,
         summary: 'Read a registration document by OCR; a job reads it, its suuid is answered',
@@ -38,6 +39,7 @@ export async function vehicleOcrRoutes(app: HttpApp, ctx: AppContext) {
 
   uploadStatusRoute(app, ctx, {
     url: '/api/user/vehicles/ocr/:suuid',
+    operationId: 'vehicleOcrStatus',
     tags,
     summary:
       'Progress of reading a registration document; result.fields and result.image when DONE, error 5001 when nothing was readable',
@@ -48,6 +50,7 @@ export async function vehicleOcrRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/ocr/images/:imageId/view',
     {
       schema: {
+        operationId: 'vehicleOcrImageUrl',
         tags,
         security: bearer,
         summary: 'A short-lived signed URL of an image read by OCR whose vehicle is not saved yet; another company’s → 404',
@@ -65,6 +68,8 @@ export async function vehicleOcrRoutes(app: HttpApp, ctx: AppContext) {
     '/api/files/vehicle-ocr-images/:imageId',
     {
       schema: {
+        operationId: 'vehicleOcrImageFile',
+        security: [],
         tags,
         summary: 'An image read by OCR behind a signed URL (no Authorization header); expired or altered → 404',
         params: z.object({ imageId: z.string().max(64) }),

@@ -33,6 +33,7 @@ export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
     {
       serializerCompiler: trustedSerializer,
       schema: {
+        operationId: 'vehiclesSearchKeyList',
         tags,
         summary:
           'Key-list search: exact ?hsn=&tsn= (or every TSN of ?hsn=), or ?car_model= by trade name (prefix, then fuzzy), best first; ' +
@@ -60,6 +61,7 @@ export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/variations/:id',
     {
       schema: {
+        operationId: 'vehiclesKeyListEntry',
         tags,
         summary: 'One key-list entry (the finish-search form fills itself from it)',
         security: bearer,
@@ -79,6 +81,7 @@ export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/key-list',
     {
       schema: {
+        operationId: 'vehiclesKeyList',
         tags,
         summary: 'Whether a key list is loaded, from which file and when, and whether one is being loaded at start',
         security: bearer,
@@ -95,6 +98,7 @@ export async function keyListRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/makes',
     {
       schema: {
+        operationId: 'vehiclesMakes',
         tags,
         summary:
           'Makes by common name (key list and own vehicles), ANY first; ?status=CURRENT|SOLD: only the makes of the company’s ' +

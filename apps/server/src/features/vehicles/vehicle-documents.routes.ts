@@ -35,6 +35,7 @@ function uploadRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:id/upload-documents',
     {
       schema: {
+        operationId: 'vehiclesUploadDocuments',
         tags,
         security: bearer,
         summary: 'Upload documents of a vehicle; a job stores them, its suuid is answered',
@@ -57,6 +58,7 @@ function uploadRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:id/upload-photos',
     {
       schema: {
+        operationId: 'vehiclesUploadPhotos',
         tags,
         security: bearer,
         summary: 'Upload photos of a vehicle (jpeg, png); a job stores them with a thumbnail each, its suuid is answered',
@@ -78,6 +80,7 @@ function uploadRoutes(app: HttpApp, ctx: AppContext) {
 
   uploadStatusRoute(app, ctx, {
     url: '/api/user/vehicles/uploading-documents-status/:suuid',
+    operationId: 'vehiclesUploadStatus',
     tags,
     summary: 'Progress of a vehicle document upload; result.document_ids when done',
     caller: requireCompanyUser,
@@ -90,6 +93,7 @@ function listRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/photos',
     {
       schema: {
+        operationId: 'vehiclesPhotos',
         tags,
         security: bearer,
         summary: 'The photos of a vehicle, oldest first, with short-lived signed URLs of each image and thumbnail',
@@ -107,6 +111,7 @@ function listRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/documents/uploaded',
     {
       schema: {
+        operationId: 'vehiclesDocuments',
         tags,
         security: bearer,
         summary: 'The uploaded documents of a vehicle',
@@ -124,6 +129,7 @@ function listRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/:vehicleId/documents/:documentId',
     {
       schema: {
+        operationId: 'vehiclesRemoveFile',
         tags,
         security: bearer,
         summary: 'Delete an uploaded document; its storage is given back',
@@ -142,14 +148,26 @@ function listRoutes(app: HttpApp, ctx: AppContext) {
 /** The file and a photo's thumbnail behind their signed URLs: the signature is the permission. */
 function signedFileRoutes(app: HttpApp, ctx: AppContext) {
   const signedFiles = [
-    { path: '/api/files/vehicle-documents/:documentId', variant: 'original', what: 'The file' },
-    { path: '/api/files/vehicle-thumbnails/:documentId', variant: 'thumbnail', what: 'A photo’s thumbnail (WebP)' },
+    {
+      path: '/api/files/vehicle-documents/:documentId',
+      variant: 'original',
+      what: 'The file',
+      operationId: 'vehicleDocumentFile',
+    },
+    {
+      path: '/api/files/vehicle-thumbnails/:documentId',
+      variant: 'thumbnail',
+      what: 'A photo’s thumbnail (WebP)',
+      operationId: 'vehicleThumbnailFile',
+    },
   ] as const;
-  for (const { path, variant, what } of signedFiles) {
+  for (const { path, variant, what, operationId } of signedFiles) {
     app.get(
       path,
       {
         schema: {
+          operationId,
+          security: [],
           tags,
           summary: `${what} behind a signed URL (no Authorization header); expired or altered → 404`,
           params: z.object({ documentId: z.string().max(64) }),

@@ -49,6 +49,7 @@ function stockRoutes(app: HttpApp, ctx: AppContext) {
     '/api/user/vehicles/dashboard',
     {
       schema: {
+        operationId: 'vehiclesDashboard',
         tags,
         summary:
           'Stock at a glance: in stock, stock value at purchase and asking price (cents, vehicles without a price counted), days in stock, HU/AU due within 60 days, sold this month and year, newest',
@@ -74,6 +75,7 @@ function stockRoutes(app: HttpApp, ctx: AppContext) {
     {
       serializerCompiler: vehicleListSerializer,
       schema: {
+        operationId: 'vehiclesList',
         tags,
         summary: listSummary,
         security: bearer,
@@ -88,6 +90,7 @@ function stockRoutes(app: HttpApp, ctx: AppContext) {
     {
       serializerCompiler: vehicleListSerializer,
       schema: {
+        operationId: 'vehiclesListV1',
         tags,
         summary: `${listSummary} (same as GET /api/user/vehicles)`,
         security: bearer,
@@ -105,6 +108,7 @@ function vehicleRecordRoutes(app: HttpApp, ctx: AppContext, releases: readonly V
     '/api/user/vehicles',
     {
       schema: {
+        operationId: 'vehiclesCreate',
         tags,
         summary:
           'Add a vehicle (power in kW, next_inspection as YYYY-MM-01, prices in cents); a VIN already in stock → 409 9311; ocr_image keeps the image read by OCR with it (not the company’s waiting image → 404)',
@@ -123,6 +127,7 @@ function vehicleRecordRoutes(app: HttpApp, ctx: AppContext, releases: readonly V
     '/api/user/vehicles/vin/:vin',
     {
       schema: {
+        operationId: 'vehiclesVinInStock',
         tags,
         summary: 'The company’s vehicle in stock with this VIN (the form warns before a second one); none → 404',
         security: bearer,
@@ -140,6 +145,7 @@ function vehicleRecordRoutes(app: HttpApp, ctx: AppContext, releases: readonly V
     '/api/user/vehicles/:id',
     {
       schema: {
+        operationId: 'vehiclesGet',
         tags,
         summary: 'One vehicle of the company',
         security: bearer,
@@ -157,6 +163,7 @@ function vehicleRecordRoutes(app: HttpApp, ctx: AppContext, releases: readonly V
     '/api/user/vehicles/:id',
     {
       schema: {
+        operationId: 'vehiclesUpdate',
         tags,
         summary:
           'Change a vehicle (status SOLD records the sold day); a VIN of another vehicle in stock → 409 9311; with If-Match: "<updated_at>" a vehicle changed since → 409 9541',
@@ -182,6 +189,7 @@ function vehicleRecordRoutes(app: HttpApp, ctx: AppContext, releases: readonly V
     '/api/user/vehicles/:id',
     {
       schema: {
+        operationId: 'vehiclesRemove',
         tags,
         summary: 'Delete a vehicle; one with trades answers 409 9310',
         security: bearer,

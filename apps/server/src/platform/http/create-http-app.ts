@@ -17,6 +17,7 @@ import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from './c
 import { mapError } from './error-mapper';
 import { cookieLocaleOf, localeOf } from './locale';
 import { refuseDeepNesting } from './nesting-depth';
+import { withRefusals } from './openapi-answers';
 import { snakeCaseJsonSchema } from './openapi-case';
 import { createSecurityHeaders, type SecurityHeaders } from './security-headers';
 
@@ -179,10 +180,17 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
         title: 'Kontor API',
         version: '1',
         description: 'Keys are snake_case on the wire. Money is integer euro cents. Dates are YYYY-MM-DD.',
+        // The product is proprietary (package.json: UNLICENSED); there is no public licence text to link.
+        license: { name: 'Proprietary (UNLICENSED), all rights reserved' },
       },
+      // Relative: the API answers on whatever host serves this document (each installation has its
+      // own), so the document names none; clients resolve `/` against where they read it.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: (input) => snakeCaseJsonSchema(jsonSchemaTransform(input)),
+    // The published contract (docs/openapi.json, checked by openapi-contract.int.test.ts): wire names,
+    // and every route's 4xx answers with their codes.
+    transform: (input) => withRefusals(snakeCaseJsonSchema(jsonSchemaTransform(input)), input.route),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -24,6 +24,13 @@ function renameProperties(node: unknown): unknown {
   return out;
 }
 
+/**
+ * Body, querystring and answers are renamed (the case hooks rename the query's keys too); path
+ * parameters are not: their names are the URL template's (`{emailToken}`), never a key on the wire.
+ */
 export function snakeCaseJsonSchema<T extends { schema: unknown; url: string }>(input: T): T {
-  return { ...input, schema: renameProperties(input.schema) };
+  if (!input.schema || typeof input.schema !== 'object') return input;
+  const { params, ...rest } = input.schema as JsonSchema;
+  const renamed = renameProperties(rest) as JsonSchema;
+  return { ...input, schema: params === undefined ? renamed : { ...renamed, params } };
 }

@@ -15,6 +15,8 @@ export async function uploadsRoutes(app: HttpApp, ctx: AppContext) {
     '/api/uploads/limits',
     {
       schema: {
+        operationId: 'uploadLimits',
+        security: [],
         tags: ['platform'],
         summary: 'Upload limits and the allowed extensions of each kind',
         response: { 200: limitsSchema },
@@ -39,6 +41,8 @@ export const uploadStartedAnswer = z.object({ data: jobStartedSchema });
 
 type UploadStatusRoute = {
   url: string;
+  /** The published operation's name (OpenAPI operationId), unique per route. */
+  operationId: string;
   tags: string[];
   summary: string;
   /** The feature's guard (requireCompanyUser): platform knows no users, only whose company asks. */
@@ -51,6 +55,7 @@ export function uploadStatusRoute(app: HttpApp, ctx: AppContext, route: UploadSt
     route.url,
     {
       schema: {
+        operationId: route.operationId,
         tags: route.tags,
         security: [{ bearer: [] }],
         summary: route.summary,

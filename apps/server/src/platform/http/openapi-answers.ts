@@ -1,0 +1,111 @@
+import { isErrorCode } from '@kontor/domain/errors';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from './error-schema';
+
+type JsonSchema = { [key: string]: unknown };
+
+/** What @fastify/swagger hands the transform, after the zod schemas became JSON Schema. */
+type Transformed = { schema: unknown; url: string };
+
+/** The parts of the route's options that tell what the platform refuses on it. */
+type RouteOptions = { method: string | string[]; config?: unknown };
+
+/** The error envelope, once, as the published document writes its schemas (OpenAPI 3.0). */
+const ERROR_ENVELOPE = z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+delete ERROR_ENVELOPE.$schema;
+
+/** The refusals a route can answer, by status, with the codes of the error catalogue each one says. */
+type Refusals = Map<number, Set<string>>;
+
+const STATUS_WORDS: Record<number, string> = {
+  400: 'A request that makes no sense (an invalid path value, JSON or text encoding)',
+  401: 'No valid bearer token',
+  403: 'Not allowed',
+  404: 'Not found, or another company’s',
+  409: 'In conflict with the current state',
+  413: 'Too large',
+  415: 'A content type the route does not take',
+  422: 'Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code',
+  429: 'Too many requests in the window; try again later',
+};
+
+/** The route's own words name its refusals as a status followed by its codes: "409 9509", "422 9512 with fields … 0001". */
+const STATUS_OR_CODE = /\b(4(?:0[0-9]|1[0-9]|2[0-9]))\b|\b(\d{4})\b/g;
+
+function refusalsNamedIn(text: string, into: Refusals): void {
+  let status: number | undefined;
+  for (const match of text.matchAll(STATUS_OR_CODE)) {
+    if (match[1] && STATUS_WORDS[Number(match[1])]) {
+      status = Number(match[1]);
+      add(into, status);
+    } else if (match[2] && status && isErrorCode(match[2])) {
+      add(into, status, match[2]);
+    }
+  }
+}
+
+function add(into: Refusals, status: number, ...codes: string[]): void {
+  const set = into.get(status) ?? new Set<string>();
+  for (const code of codes) set.add(code);
+  into.set(status, set);
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The 4xx answers of one route: what the platform gives any route of its kind (derived here, in one
+ * place, from its schema and options), and what its summary and description name.
+ */
+function refusalsOf(schema: JsonSchema, url: string, route: RouteOptions): Refusals {
+  const refusals: Refusals = new Map();
+  const methods = ([] as string[]).concat(route.method);
+  const bearer = Array.isArray(schema.security) && schema.security.length > 0;
+  // The router and the validator: a path value or a JSON body that makes no sense is 400 5003.
+  if (schema.params || schema.body) add(refusals, 400, '5003');
+  if (bearer) {
+    // The guards (auth.guard.ts): no valid token 401; a blocked account 1113; a route that needs
+    // a verified user with a company 403; a change after the trial or subscription ended 5005.
+    add(refusals, 401, '401');
+    add(refusals, 403, '1113', '403');
+    if (methods.some((method) => WRITES.has(method)) && /^\/(api|v1)\/user\//.test(url)) add(refusals, 403, '5005');
+  }
+  // A route that addresses something by its id answers 404 for one that is not there or not the company's.
+  if (schema.params) add(refusals, 404, '404');
+  if (schema.body) {
+    add(refusals, 413, '5008');
+    add(refusals, 415, '5002');
+  }
+  // A body or query value that does not fit its schema: 0001 missing, 5015 none of the allowed values, or the field's own code.
+  if (schema.body || schema.querystring) add(refusals, 422, '0001', '5015');
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(refusals, 429, '429');
+  for (const text of [schema.summary, schema.description]) if (typeof text === 'string') refusalsNamedIn(text, refusals);
+  return refusals;
+}
+
+/**
+ * Publishes each 4xx answer of a route with the error envelope and, in its description, the codes
+ * it gives; an answer the route declares itself keeps its schema and gets the description.
+ */
+export function withRefusals<T extends Transformed>(input: T, route: RouteOptions): T {
+  const schema = (input.schema ?? {}) as JsonSchema;
+  const response = { ...((schema.response as JsonSchema | undefined) ?? {}) };
+  // Without any answer schema @fastify/swagger writes a 200 of its own; with only 4xx ones it would not.
+  if (!Object.keys(response).some((status) => status.startsWith('2')))
+    response[200] = { type: 'null', description: 'Default Response' };
+  const named = refusalsOf(schema, input.url, route);
+  for (const status of Object.keys(response).map(Number)) if (STATUS_WORDS[status] && !named.has(status)) add(named, status);
+  const refusals = [...named].sort(([a], [b]) => a - b);
+  for (const [status, codes] of refusals) {
+    const declared = response[status] as JsonSchema | undefined;
+    // A status named without a code answers the status itself as its code (401, 404, 409, 429).
+    const list = codes.size > 0 ? [...codes].sort() : [String(status)].filter(isErrorCode);
+    const description = `${STATUS_WORDS[status]}${list.length ? ` (error.code ${list.join(', ')})` : ''}`;
+    // Always JSON, whatever the route's success produces (a CSV, a PDF); @fastify/swagger takes
+    // x-response-description as the answer's description.
+    response[status] = {
+      'x-response-description': description,
+      content: { 'application/json': { schema: declared ?? ERROR_ENVELOPE } },
+    };
+  }
+  return { ...input, schema: { ...schema, response } };
+}
