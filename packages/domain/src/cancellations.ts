@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, ORDER_TYPES, TRADE_KINDS } from './constants';
+import { documentMailRecordSchema } from './document-mails';
 import { blankableInvoiceNumberSchema } from './invoice-numbering';
 import { listQueryFields } from './lists';
 
@@ -50,6 +51,12 @@ const canceledTradeDocumentSchema = z.object({
   fileName: z.string(),
   /** An invoice or cancellation invoice to a public-sector buyer: also offered as XRechnung. */
   xrechnung: z.boolean().optional(),
+  /** The language it was issued in: its mail is written in it. */
+  language: z.enum(LOCALES).optional(),
+  /** The e-mail of its addressee as issued, filled into its mail dialog. */
+  recipientEmail: z.string().nullable().optional(),
+  /** Its last mail from Kontor; null: never mailed. */
+  lastMail: documentMailRecordSchema.nullable().optional(),
 });
 
 export const canceledTradeSchema = z.object({

@@ -474,5 +474,7 @@ export const generatedDocumentSchema = z.object({
   createdAt: z.string(),
   /** The last time it was mailed from Kontor (POST …/mail); null: never. */
   lastMail: documentMailRecordSchema.nullable().optional(),
+  /** The e-mail of the document's addressee as issued (buyer, customer, seller): the mail dialog fills it in. */
+  recipientEmail: z.string().nullable().optional(),
 });
 export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;

@@ -1,9 +1,19 @@
-import { CodeOutlined, DownloadOutlined, EyeOutlined, FileZipOutlined, LockOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  CodeOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  FileZipOutlined,
+  LockOutlined,
+  MailOutlined,
+  PrinterOutlined,
+} from '@ant-design/icons';
 import type { Locale } from '@kontor/domain/constants';
+import { type DocumentMail, documentTitleKey, type SentDocumentMail } from '@kontor/domain/document-mails';
 import type { GeneratedDocument } from '@kontor/domain/trades';
-import { Button, Flex, Grid, Spin, Tag, theme, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Grid, Spin, Tag, theme, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentMailDialog, mailTime, xrechnungFileName } from './document-mail-dialog';
 import { formatDate } from './format';
 import { saveFile } from './save-file';
 import { downloadSignedFile, fetchSignedFile, printSignedFile, type SignedUrlGetter, viewSignedFile } from './signed-file';
@@ -22,18 +32,12 @@ export type GeneratedDocumentActions = {
   zip(documents: GeneratedDocument[]): Promise<void>;
   /** Saves the XRechnung of an invoice to a public-sector buyer (offered where `document.xrechnung`). */
   xrechnung?(document: GeneratedDocument): Promise<void>;
+  /** Mails the document to the buyer (with its XRechnung where `document.xrechnung`); offered where given. */
+  mail?(document: GeneratedDocument, input: DocumentMail): Promise<SentDocumentMail>;
 };
 
-/**
- * Where a document's title is: a purchase's contract is the Ankaufvertrag, a sale's the Kaufvertrag;
- * a sale's cancellation is the Stornorechnung, a purchase's the Stornierung (cancellation notice). A
- * service invoice's proposal is a cost estimate (Kostenvoranschlag), its cancellation a Stornorechnung.
- */
-export function documentTitleKey(document: { orderType: GeneratedDocument['orderType']; documentType: string }): string {
-  if (document.orderType === 'SERVICE_INVOICE') return `serviceInvoices.documents.${document.documentType}`;
-  if (document.documentType === 'CANCELLATION') return `cancellations.documents.${document.orderType}`;
-  return `${document.orderType === 'BUYING' ? 'purchase' : 'trades'}.documents.types.${document.documentType}.title`;
-}
+/** Where a document's title is in the catalog (domain/document-mails.ts: the lists and the mail name it alike). */
+export { documentTitleKey };
 
 /** The newest version of each document type of the sale and of the purchase, in the order given (the list is newest first). */
 function latestOfEachType(documents: readonly GeneratedDocument[]): GeneratedDocument[] {
@@ -52,8 +56,10 @@ export function signedFileActions(options: {
   zipName: string;
   /** The XRechnung XML of a document, fetched with the session (the feature's API call). */
   xrechnung?(documentId: string): Promise<Blob>;
+  /** Mails a document to the buyer (the feature's API call). */
+  mail?(documentId: string, input: DocumentMail): Promise<SentDocumentMail>;
 }): GeneratedDocumentActions {
-  const { xrechnung } = options;
+  const { xrechnung, mail } = options;
   const getter =
     (document: GeneratedDocument): SignedUrlGetter =>
     () =>
@@ -71,9 +77,8 @@ export function signedFileActions(options: {
           load: () => fetchSignedFile(getter(document)),
         })),
       }),
-    xrechnung: xrechnung
-      ? async (document) => saveFile(await xrechnung(document.id), `${document.fileName.replace(/\.pdf$/i, '')}-XRechnung.xml`)
-      : undefined,
+    xrechnung: xrechnung ? async (document) => saveFile(await xrechnung(document.id), xrechnungFileName(document)) : undefined,
+    mail: mail ? (document, input) => mail(document.id, input) : undefined,
   };
 }
 
@@ -86,6 +91,8 @@ type ListProps = {
   onError(error: unknown): void;
   /** More buttons of a document's row after view, download and print (a service invoice's cost estimate can be deleted). */
   extraActions?(document: GeneratedDocument, title: string): ReactNode;
+  /** The customer's e-mail address, when the page knows it: the mail dialog fills it in. */
+  mailTo?: string | null;
 };
 
 /**
@@ -94,9 +101,11 @@ type ListProps = {
  * so the list itself offers no delete; a lock with a tooltip says why. Only a caller whose documents
  * include one that is no invoice (a service invoice's cost estimate) adds a delete via `extraActions`.
  */
-export function GeneratedDocumentList({ heading, documents, loading, locale, actions, onError, extraActions }: ListProps) {
+export function GeneratedDocumentList(props: ListProps) {
+  const { heading, documents, loading, locale, actions, onError, extraActions } = props;
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const mailing = useMailDialog(actions, props.mailTo ?? null);
   // On a phone each document's three actions are icon buttons, so they fit one row beside each other.
   const compact = !Grid.useBreakpoint().sm;
   const [zipping, setZipping] = useState(false);
@@ -111,12 +120,15 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
       .filter(Boolean)
       .join(' · ');
   const button = (options: {
-    key: 'view' | 'download' | 'print' | 'xrechnung';
+    key: 'view' | 'download' | 'print' | 'xrechnung' | 'mail';
     icon: ReactNode;
     document: GeneratedDocument;
   }) => {
     const label = t(`trades.generate.${options.key}`);
-    const action = actions[options.key];
+    const action =
+      options.key === 'mail'
+        ? async (document: GeneratedDocument) => mailing.open(document, title(document))
+        : actions[options.key];
     // A native title, not a Tooltip: a popup left open after the tap could stick out of a phone's screen.
     return (
       <Button
@@ -199,12 +211,60 @@ export function GeneratedDocumentList({ heading, documents, loading, locale, act
                 {document.xrechnung &&
                   actions.xrechnung &&
                   button({ key: 'xrechnung', icon: <CodeOutlined aria-hidden />, document })}
+                {actions.mail && button({ key: 'mail', icon: <MailOutlined aria-hidden />, document })}
                 {extraActions?.(document, title(document))}
               </Flex>
             </Flex>
+            <SentLine mail={mailing.lastMailOf(document)} locale={locale} />
           </li>
         ))}
       </ul>
+      {mailing.dialog}
     </Flex>
+  );
+}
+
+/** The list's mail dialog: the document being mailed, and the mails sent from the list since it was loaded. */
+function useMailDialog(actions: GeneratedDocumentActions, mailTo: string | null) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [mailing, setMailing] = useState<{ document: GeneratedDocument; title: string } | null>(null);
+  const [sentNow, setSentNow] = useState<Record<string, SentDocumentMail>>({});
+  const dialog =
+    mailing && actions.mail ? (
+      <DocumentMailDialog
+        document={mailing.document}
+        title={mailing.title}
+        defaultTo={mailTo ?? mailing.document.recipientEmail}
+        send={(input) => actions.mail!(mailing.document, input)}
+        onSent={(result, copyAsked) => {
+          setSentNow((sent) => ({ ...sent, [mailing.document.id]: result }));
+          void message.success(t('trades.generate.mailDialog.sent', { recipient: result.recipient }));
+          if (copyAsked && result.copy === null) void message.warning(t('trades.generate.mailDialog.copyFailed'));
+          setMailing(null);
+        }}
+        onClose={() => setMailing(null)}
+      />
+    ) : null;
+  return {
+    open: (document: GeneratedDocument, title: string) => setMailing({ document, title }),
+    lastMailOf: (document: GeneratedDocument) => sentNow[document.id] ?? document.lastMail ?? null,
+    dialog,
+  };
+}
+
+/** "Sent to … on … at …": the document's last mail, in the UI language's date and time. */
+function SentLine({ mail, locale }: { mail: { recipient: string; sentAt: string } | null; locale: Locale }) {
+  const { t } = useTranslation();
+  if (!mail) return null;
+  return (
+    <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+      <MailOutlined aria-hidden />{' '}
+      {t('trades.generate.sentTo', {
+        recipient: mail.recipient,
+        date: formatDate(mail.sentAt, locale),
+        time: mailTime(mail.sentAt, locale),
+      })}
+    </Typography.Text>
   );
 }

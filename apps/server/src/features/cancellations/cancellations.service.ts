@@ -77,13 +77,16 @@ function toCanceledTrade(row: CanceledTradeRow, documents: GeneratedDocument[]):
     documents: documents
       .filter((document) => document.tradeId === row.id)
       .sort((a, b) => Number(b.documentType === 'CANCELLATION') - Number(a.documentType === 'CANCELLATION'))
-      .map(({ id, documentType, number, issuedOn, fileName, xrechnung }) => ({
+      .map(({ id, documentType, number, issuedOn, fileName, xrechnung, language, recipientEmail, lastMail }) => ({
         id,
         documentType,
         number,
         issuedOn,
         fileName,
         xrechnung: xrechnung === true,
+        language,
+        recipientEmail: recipientEmail ?? null,
+        lastMail: lastMail ?? null,
       })),
   };
 }

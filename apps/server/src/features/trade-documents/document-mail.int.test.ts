@@ -145,6 +145,7 @@ describe('an invoice to a public-sector buyer', () => {
     ]);
     expect((await listDocuments(t, { user: dealer, vehicleId })).find((d) => d.id === invoiceId)).toMatchObject({
       last_mail: { recipient: PUBLIC_BUYER.email, sent_at: '2026-06-15T10:04:00.000Z' },
+      recipient_email: PUBLIC_BUYER.email,
     });
   });
 
@@ -174,6 +175,15 @@ describe('an invoice to a public-sector buyer', () => {
     expect(parts.map((part) => part.contentType)).toEqual(['application/pdf', 'application/xml']);
     expectValidXRechnung(parts[1]!.body, '381');
     expect(await recorded(cancellationId)).toHaveLength(1);
+    // Canceled Trades lists the mail and the addressee beside the document.
+    const years = (await callAs(t, 'GET /api/user/vehicles/canceled-trades', { user: dealer })).json().data as Array<{
+      items: Json[];
+    }>;
+    const card = years.flatMap((year) => year.items).find((item) => item.id === tradeId);
+    expect((card?.documents as Json[]).find((document) => document.id === cancellationId)).toMatchObject({
+      recipient_email: PUBLIC_BUYER.email,
+      last_mail: { recipient: PUBLIC_BUYER.email },
+    });
 
     // Another company's canceled trade is not found, and nothing goes out.
     const foreign = await post(`${base}/${cancellationId}/mail`, { to: PUBLIC_BUYER.email }, rival);

@@ -12,6 +12,7 @@ type Row = typeof generatedDocuments.$inferSelect & {
   publicSectorBuyer?: boolean | null;
   /** The last mail of the document (document_mails), as json_build_object answers it. */
   lastMail?: { recipient: string; sentAt: string } | null;
+  recipientEmail?: string | null;
 };
 
 /** A generated document with where its file lives (never answered to the browser). */
@@ -34,6 +35,7 @@ function toDocument(row: Row): StoredGeneratedDocument {
     fileName: row.fileName,
     size: row.size,
     createdAt: row.createdAt.toISOString(),
+    recipientEmail: row.recipientEmail ?? null,
     lastMail: row.lastMail ? { recipient: row.lastMail.recipient, sentAt: new Date(row.lastMail.sentAt).toISOString() } : null,
     storageKey: row.storageKey,
   };
@@ -68,12 +70,18 @@ const lastMail = sql<
   Row['lastMail']
 >`(select json_build_object('recipient', ${documentMails.recipient}, 'sentAt', ${documentMails.sentAt}) from ${documentMails} where ${documentMails.companyId} = ${generatedDocuments.companyId} and ${documentMails.documentId} = ${generatedDocuments.id} order by ${documentMails.sentAt} desc limit 1)`;
 
+/** The e-mail of whom the document is addressed to, as it was issued (a sale's buyer, a service invoice's customer, a purchase's seller). */
+const recipientEmail = sql<
+  string | null
+>`coalesce(${generatedDocuments.content}->'buyer', ${generatedDocuments.content}->'customer', ${generatedDocuments.content}->'seller')->>'email'`;
+
 const withOrderType = {
   ...getTableColumns(generatedDocuments),
   orderType: trades.kind,
   tradeStatus: trades.status,
   publicSectorBuyer,
   lastMail,
+  recipientEmail,
 };
 const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 

@@ -1,4 +1,5 @@
 import type { CanceledTradeYear } from '@kontor/domain/cancellations';
+import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
 import type { ListMeta } from '@kontor/domain/lists';
 import { api } from '../../app/api-client';
 
@@ -23,4 +24,11 @@ export const cancellationsApi = {
   /** An invoice's or cancellation invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (tradeId: string, documentId: string) =>
     api<Blob>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/xrechnung`, { binary: true }),
+  /** Mails a canceled trade's document to the buyer (refusals are shown in the dialog, not as a notice). */
+  mail: (tradeId: string, documentId: string, input: DocumentMail) =>
+    api<SentDocumentMail>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/mail`, {
+      method: 'POST',
+      body: input,
+      notify: false,
+    }),
 };

@@ -75,6 +75,7 @@ export function ServiceDocuments({ tradeId, draft }: { tradeId: string; draft: b
   const actions = signedFileActions({
     signedUrl: (documentId) => serviceInvoicesApi.documentUrl(tradeId, documentId),
     xrechnung: (documentId) => serviceInvoicesApi.xrechnung(tradeId, documentId),
+    mail: (documentId, input) => serviceInvoicesApi.mail(tradeId, documentId, input),
     zipName: t('serviceInvoices.generate.zipName'),
   });
 

@@ -1,6 +1,7 @@
 import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { Locale } from '@kontor/domain/constants';
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
+import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { ListMeta } from '@kontor/domain/lists';
@@ -62,6 +63,9 @@ export const serviceInvoicesApi = {
   documentUrl: (id: string, documentId: string) => api<{ url: string }>(`${trades}/${id}/documents/${documentId}/view`),
   /** An invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (id: string, documentId: string) => api<Blob>(`${trades}/${id}/documents/${documentId}/xrechnung`, { binary: true }),
+  /** Mails one of its documents to the customer (refusals are shown in the dialog, not as a notice). */
+  mail: (id: string, documentId: string, input: DocumentMail) =>
+    api<SentDocumentMail>(`${trades}/${id}/documents/${documentId}/mail`, { method: 'POST', body: input, notify: false }),
   /** Deletes a cost estimate; an invoice or cancellation invoice is kept (409 9533). */
   removeDocument: (id: string, documentId: string) =>
     api<void>(`${trades}/${id}/documents/${documentId}`, { method: 'DELETE', notify: false, redirect: false }),

@@ -22,6 +22,7 @@ export function GeneratedDocuments({ vehicleId, tradeId, texts }: Props) {
   const actions = signedFileActions({
     signedUrl: (documentId) => tradesApi.documentUrl(vehicleId, documentId),
     xrechnung: (documentId) => tradesApi.xrechnung(vehicleId, documentId),
+    mail: (documentId, input) => tradesApi.mail(vehicleId, documentId, input),
     zipName: t(texts.zipName),
   });
   return (

@@ -2,6 +2,7 @@ import type { PurchaseDocumentType, Purchase, PurchaseInput } from '@kontor/doma
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { ReceivedEInvoice } from '@kontor/domain/received-e-invoice';
+import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
 import type { JobStarted } from '@kontor/domain/jobs';
 import type { ListMeta } from '@kontor/domain/lists';
 import type { DocumentType, GeneratedDocument, GenerateDocumentInput, Sale, SaleInput } from '@kontor/domain/trades';
@@ -84,4 +85,11 @@ export const tradesApi = {
   /** An invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (vehicleId: string, documentId: string) =>
     api<Blob>(`${vehicles}/${vehicleId}/documents/${documentId}/xrechnung`, { binary: true }),
+  /** Mails a document to the buyer (refusals are shown in the dialog, not as a notice). */
+  mail: (vehicleId: string, documentId: string, input: DocumentMail) =>
+    api<SentDocumentMail>(`${vehicles}/${vehicleId}/documents/${documentId}/mail`, {
+      method: 'POST',
+      body: input,
+      notify: false,
+    }),
 };

@@ -16,6 +16,7 @@ export function GeneratedDocuments({ vehicleId }: { vehicleId: string }) {
   const actions = signedFileActions({
     signedUrl: (documentId) => vehiclesApi.documentUrl(vehicleId, documentId),
     xrechnung: (documentId) => vehiclesApi.xrechnung(vehicleId, documentId),
+    mail: (documentId, input) => vehiclesApi.mail(vehicleId, documentId, input),
     zipName: t('vehicles.generated.zipName'),
   });
   return (

@@ -1,4 +1,5 @@
 import type { VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
+import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
 import type { Purchase } from '@kontor/domain/purchase';
 import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
@@ -79,6 +80,9 @@ export const vehiclesApi = {
   /** An invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (vehicleId: string, documentId: string) =>
     api<Blob>(`${base}/${vehicleId}/documents/${documentId}/xrechnung`, { binary: true }),
+  /** Mails a document to the buyer (refusals are shown in the dialog, not as a notice). */
+  mail: (vehicleId: string, documentId: string, input: DocumentMail) =>
+    api<SentDocumentMail>(`${base}/${vehicleId}/documents/${documentId}/mail`, { method: 'POST', body: input, notify: false }),
   /** Deletes a document or a photo. */
   removeFile: (vehicleId: string, fileId: string) => api<void>(`${base}/${vehicleId}/documents/${fileId}`, { method: 'DELETE' }),
   /** The vehicle in stock with this VIN, or null: the form warns before a second one (the server refuses it, 409 9311). */
