@@ -4,7 +4,15 @@ import path from 'node:path';
 // The server writes every mail as an .eml file under DATA_DIR/mail (no SMTP in the journeys). These
 // helpers read them the way a person would: the newest mail to an address, its text, its code, its links.
 
-export type ReadMail = { file: string; to: string; subject: string; text: string };
+export type ReadMail = {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The files that came with it (an invoice's PDF, its XRechnung), decoded. */
+  attachments: MailAttachment[];
+};
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 function mailDir(): string {
   return path.join(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'mail');
@@ -45,6 +53,46 @@ function header(headers: string, name: string): string {
   return decodeHeader((match?.[1] ?? '').replace(/\r?\n[ \t]+/g, ' ').trim());
 }
 
+/** A header parameter, plain, quoted, RFC 2231 extended or continued (long names: filename*0*=…; filename*1*=…). */
+function parameter(value: string, name: string): string | null {
+  const plain = new RegExp(`(?:^|;)\\s*${name}=(?:"([^"]*)"|([^;\\s]*))`, 'i').exec(value);
+  if (plain) return plain[1] ?? plain[2] ?? '';
+  const pieces = [...value.matchAll(new RegExp(`(?:^|;)\\s*${name}\\*(?:(\\d+))?(\\*?)=(?:"([^"]*)"|([^;\\s]*))`, 'gi'))]
+    .map((match) => ({
+      index: Number(match[1] ?? 0),
+      encoded: match[2] === '*' || match[1] === undefined,
+      text: match[3] ?? match[4] ?? '',
+    }))
+    .sort((a, b) => a.index - b.index);
+  if (pieces.length === 0) return null;
+  const joined = pieces.map((piece) => (piece.encoded ? piece.text : encodeURIComponent(piece.text))).join('');
+  return decodeURIComponent(joined.replace(/^[\w-]*'[\w-]*'/, ''));
+}
+
+/** Every part of a message with a file name, its body decoded to bytes (nested multiparts searched). */
+function attachmentsOf(source: string): MailAttachment[] {
+  const split = source.indexOf('\n\n');
+  const headers = split < 0 ? source : source.slice(0, split);
+  const body = split < 0 ? '' : source.slice(split + 2);
+  const contentType = header(headers, 'Content-Type') || 'text/plain';
+  const boundary = parameter(contentType, 'boundary');
+  if (/^multipart\//i.test(contentType) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((section) => !section.startsWith('--'))
+      .flatMap((section) => attachmentsOf(section.replace(/^\n/, '').replace(/\n$/, '')));
+  }
+  const filename = parameter(header(headers, 'Content-Disposition'), 'filename');
+  if (filename === null) return [];
+  const encoding = header(headers, 'Content-Transfer-Encoding').toLowerCase();
+  const content =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      : Buffer.from(encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body, 'utf8');
+  return [{ filename, contentType: contentType.split(';')[0]!.trim().toLowerCase(), content }];
+}
+
 /** Splits an RFC 822 message into its headers and the text of its text/plain part. */
 export function parseMail(source: string, file = ''): ReadMail {
   const normalized = source.replace(/\r\n/g, '\n');
@@ -67,7 +115,13 @@ export function parseMail(source: string, file = ''): ReadMail {
       body = plain.slice(at + 2);
     }
   }
-  return { file, to: header(headers, 'To'), subject: header(headers, 'Subject'), text: decodeBody(partHeaders, body) };
+  return {
+    file,
+    to: header(headers, 'To'),
+    subject: header(headers, 'Subject'),
+    text: decodeBody(partHeaders, body),
+    attachments: attachmentsOf(normalized),
+  };
 }
 
 async function mailsTo(address: string): Promise<ReadMail[]> {

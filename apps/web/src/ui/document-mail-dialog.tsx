@@ -1,11 +1,6 @@
 import { FileOutlined, SendOutlined } from '@ant-design/icons';
 import type { Locale } from '@kontor/domain/constants';
-import {
-  DOCUMENT_MAIL_MESSAGE_MAX,
-  documentMailSchema,
-  type DocumentMail,
-  type SentDocumentMail,
-} from '@kontor/domain/document-mails';
+import { documentMailSchema, type DocumentMail, type SentDocumentMail } from '@kontor/domain/document-mails';
 import { isErrorCode } from '@kontor/domain/errors';
 import type { GeneratedDocument } from '@kontor/domain/trades';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
@@ -115,6 +110,8 @@ export function DocumentMailDialog({ document, title, defaultTo, send, onSent, o
         )}
         <Form<Values>
           form={form}
+          // Prefixes the fields' ids, so they never clash with another form's on the page.
+          name="document-mail"
           layout="vertical"
           requiredMark={false}
           disabled={sending}
@@ -136,10 +133,7 @@ export function DocumentMailDialog({ document, title, defaultTo, send, onSent, o
             extra={t('trades.generate.mailDialog.messageHint')}
             rules={[zodRule(documentMailSchema.shape.message, t)]}
           >
-            <Input.TextArea
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              showCount={{ formatter: ({ count }) => `${count} / ${DOCUMENT_MAIL_MESSAGE_MAX}` }}
-            />
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
           </Form.Item>
           <Form.Item name="copyToCompany" valuePropName="checked">
             <Checkbox>{t('trades.generate.mailDialog.copy')}</Checkbox>
