@@ -20,6 +20,13 @@ const DOCUMENT_MAIL_DESCRIPTION = [
   'sent_at, copy (null when none went), attachments (file names).',
 ].join(' ');
 
+/**
+ * Mails go out under Kontor's sender address to any address the dealer types: a bound per signed-in
+ * session keeps a stolen or runaway session from sending mass mail through it (429).
+ */
+const MAILS_PER_WINDOW = 60;
+const WINDOW = '10 minutes';
+
 type Params = { documentId: string } & ({ vehicleId: string } | { tradeId: string });
 
 /**
@@ -42,6 +49,13 @@ export function documentMailRoute<P extends Params>(
   app.post(
     route.url,
     {
+      config: {
+        rateLimit: {
+          max: MAILS_PER_WINDOW,
+          timeWindow: WINDOW,
+          keyGenerator: (request) => request.headers.authorization ?? request.ip,
+        },
+      },
       schema: {
         operationId: route.operationId,
         tags: route.tags,

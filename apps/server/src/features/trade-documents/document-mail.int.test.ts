@@ -324,6 +324,20 @@ describe('what is refused, with nothing sent or recorded', () => {
     expect(await recorded(invoiceId)).toHaveLength(1);
   });
 
+  it('429 after 60 mail requests of one session within 10 minutes, and nothing sent', async () => {
+    const busy = await createCompanyUser(t);
+    const sold = await soldTo(PRIVATE_BUYER, busy);
+    const busyUrl = `/api/user/vehicles/${sold.vehicleId}/documents/${sold.invoiceId}/mail`;
+    // Refused at the field, yet each counts: the bound is on requests, not on mails that went.
+    for (let i = 0; i < 60; i += 1) expect((await post(busyUrl, { to: '' }, busy)).statusCode).toBe(422);
+    const seen = t.mails().length;
+    const limited = await post(busyUrl, { to: PRIVATE_BUYER.email }, busy);
+    expect(limited.statusCode).toBe(429);
+    expect(errorOf(limited).code).toBe('429');
+    expect(mailsSince(seen)).toHaveLength(0);
+    expect(await recorded(sold.invoiceId)).toEqual([]);
+  });
+
   it('503 9412 when the mail server cannot be reached, to be tried again', async () => {
     // A port nobody listens on: the connection is refused at once.
     const closed = createServer();
