@@ -17,7 +17,7 @@ import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from './c
 import { mapError } from './error-mapper';
 import { cookieLocaleOf, localeOf } from './locale';
 import { refuseDeepNesting } from './nesting-depth';
-import { withRefusals } from './openapi-answers';
+import { OPENAPI_COMPONENT_SCHEMAS, withRefusals } from './openapi-answers';
 import { snakeCaseJsonSchema } from './openapi-case';
 import { createSecurityHeaders, type SecurityHeaders } from './security-headers';
 
@@ -186,7 +186,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
       // Relative: the API answers on whatever host serves this document (each installation has its
       // own), so the document names none; clients resolve `/` against where they read it.
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        schemas: OPENAPI_COMPONENT_SCHEMAS,
+      },
     },
     // The published contract (docs/openapi.json, checked by openapi-contract.int.test.ts): wire names,
     // and every route's 4xx answers with their codes.

@@ -10,9 +10,16 @@ type Transformed = { schema: unknown; url: string };
 /** The parts of the route's options that tell what the platform refuses on it. */
 type RouteOptions = { method: string | string[]; config?: unknown };
 
-/** The error envelope, once, as the published document writes its schemas (OpenAPI 3.0). */
-const ERROR_ENVELOPE = z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
-delete ERROR_ENVELOPE.$schema;
+/** The error envelope as the published document writes its schemas (OpenAPI 3.0): once, under components. */
+const envelope = z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+delete envelope.$schema;
+export const OPENAPI_COMPONENT_SCHEMAS = { ErrorEnvelope: envelope };
+const ERROR_ENVELOPE = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+/** No schema of its own, or the envelope itself (a route that declares errorEnvelopeSchema): the reference. */
+function isEnvelope(declared: JsonSchema | undefined): boolean {
+  return declared === undefined || JSON.stringify(declared) === JSON.stringify(envelope);
+}
 
 /** The refusals a route can answer, by status, with the codes of the error catalogue each one says. */
 type Refusals = Map<number, Set<string>>;
@@ -104,7 +111,7 @@ export function withRefusals<T extends Transformed>(input: T, route: RouteOption
     // x-response-description as the answer's description.
     response[status] = {
       'x-response-description': description,
-      content: { 'application/json': { schema: declared ?? ERROR_ENVELOPE } },
+      content: { 'application/json': { schema: isEnvelope(declared) ? ERROR_ENVELOPE : declared } },
     };
   }
   return { ...input, schema: { ...schema, response } };

@@ -2,13 +2,30 @@ import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import type { Answer, Body, Envelope, WireAnswer } from '@kontor/domain/api-types';
+import { keysToCamel } from '@kontor/domain/case';
+import type { Customer, CustomerInput } from '@kontor/domain/customers';
+import type { ListMeta } from '@kontor/domain/lists';
+import type { Subscription } from '@kontor/domain/subscriptions';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { customerBody } from '../../test/customers-factories';
+import { callAs, createCompanyUser } from '../../test/factories';
+import { dataOf } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
 
 // The published API contract: what /api/docs/json serves is committed as docs/openapi.json, so a
 // change of it shows in review; the committed one passes Redocly's recommended rules (redocly.yaml).
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const CONTRACT = 'docs/openapi.json';
+const TYPES = 'packages/domain/src/api-contract.ts';
+const TYPES_HEADER = [
+  '// Generated from docs/openapi.json by openapi-typescript: do not edit. The contract test',
+  '// (apps/server/src/platform/http/openapi-contract.int.test.ts) rewrites it with UPDATE_OPENAPI=1.',
+  '/* eslint-disable */',
+  '',
+].join('\n');
+const UPDATE_HINT = 'run `UPDATE_OPENAPI=1 npx vitest run apps/server/src/platform/http/openapi-contract.int.test.ts` and commit';
 const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
@@ -39,8 +56,48 @@ describe('the OpenAPI contract', () => {
     const committed = readFileSync(file, 'utf8');
     expect(
       committed === served,
-      `${CONTRACT} differs from what the routes publish: run \`UPDATE_OPENAPI=1 npx vitest run apps/server/src/platform/http/openapi-contract.int.test.ts\` and commit the file with the route change`,
+      `${CONTRACT} differs from what the routes publish: ${UPDATE_HINT} the file with the route change`,
     ).toBe(true);
+  });
+
+  it('is the typed client packages/domain/src/api-contract.ts (UPDATE_OPENAPI=1 rewrites it)', async () => {
+    const generated =
+      TYPES_HEADER + astToString(await openapiTS(structuredClone(await servedDocument()) as never, { silent: true }));
+    const file = path.join(ROOT, TYPES);
+    if (process.env.UPDATE_OPENAPI === '1') writeFileSync(file, generated);
+    expect(readFileSync(file, 'utf8') === generated, `${TYPES} differs from the published contract: ${UPDATE_HINT} it`).toBe(
+      true,
+    );
+  });
+
+  it('types real answers as the domain does', async () => {
+    // What the web's API client holds (camelCase) is the domain's type, for a record, a list and a job.
+    expectTypeOf<Answer<'customersGet'>>().toEqualTypeOf<Customer>();
+    expectTypeOf<Envelope<'customersList'>>().toEqualTypeOf<{ data: Customer[]; meta: ListMeta }>();
+    expectTypeOf<Body<'customersCreate'>>().toEqualTypeOf<CustomerInput>();
+    expectTypeOf<Answer<'subscriptionsList'>>().toEqualTypeOf<{ subscriptions: Subscription[] }>();
+
+    const user = await createCompanyUser(t);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/clients',
+      headers: user.headers,
+      payload: customerBody(),
+    });
+    expect(created.statusCode).toBe(201);
+    const wire: WireAnswer<'customersCreate'> = created.json();
+    expect(wire.data.first_name).toBe('Erika');
+    const customer: Answer<'customersGet'> = keysToCamel(
+      dataOf(await callAs(t, `GET /api/user/clients/${wire.data.id}`, { user })),
+    );
+    expect(customer).toMatchObject({ id: wire.data.id, lastName: 'Mustermann', postalCode: '51147' });
+    const list = keysToCamel((await callAs(t, 'GET /api/user/clients', { user })).json()) as Envelope<'customersList'>;
+    expect(list.meta.total).toBe(1);
+    expect(list.data.map(({ id }) => id)).toEqual([customer.id]);
+    const subscriptions: Answer<'subscriptionsList'> = keysToCamel(
+      dataOf(await callAs(t, 'GET /api/user/subscriptions', { user })),
+    );
+    expect(subscriptions.subscriptions).toEqual([]);
   });
 
   it('passes the lint with the recommended rules: no error, no warning', async () => {
@@ -84,7 +141,9 @@ describe('the OpenAPI contract', () => {
       for (const [status, answer] of Object.entries(operation.responses).filter(([code]) => code.startsWith('4'))) {
         const { description, content } = answer as { description: string; content?: Record<string, { schema: unknown }> };
         expect(description, `${name} ${status}`).toMatch(/error\.code \d/);
-        expect(JSON.stringify(content?.['application/json']?.schema), `${name} ${status}`).toContain('"error"');
+        expect(content?.['application/json']?.schema, `${name} ${status}`).toEqual({
+          $ref: '#/components/schemas/ErrorEnvelope',
+        });
       }
     }
   });

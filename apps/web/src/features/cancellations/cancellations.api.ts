@@ -1,6 +1,5 @@
-import type { CanceledTradeYear } from '@kontor/domain/cancellations';
+import type { Answer, Envelope } from '@kontor/domain/api-types';
 import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
-import type { ListMeta } from '@kontor/domain/lists';
 import { api } from '../../app/api-client';
 
 const vehicles = '/api/user/vehicles';
@@ -17,10 +16,10 @@ export const cancellationsApi = {
    * pages; meta.total counts the cancellations.
    */
   years: (query: { search: string | undefined; page: number; perPage: number }) =>
-    api<{ data: CanceledTradeYear[]; meta: ListMeta }>(`${vehicles}/canceled-trades`, { query, envelope: true }),
+    api<Envelope<'cancellationsYears'>>(`${vehicles}/canceled-trades`, { query, envelope: true }),
   /** A canceled trade's document's short-lived signed URL; by the trade, so it opens also once its vehicle is deleted. */
   documentUrl: (tradeId: string, documentId: string) =>
-    api<{ url: string }>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/view`),
+    api<Answer<'cancellationsDocumentUrl'>>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/view`),
   /** An invoice's or cancellation invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (tradeId: string, documentId: string) =>
     api<Blob>(`${vehicles}/canceled-trades/${tradeId}/documents/${documentId}/xrechnung`, { binary: true }),

@@ -1,3 +1,4 @@
+import type { Envelope } from '@kontor/domain/api-types';
 import type { Locale } from '@kontor/domain/constants';
 import type {
   Customer,
@@ -6,10 +7,9 @@ import type {
   CustomerInput,
   CustomerListQuery,
 } from '@kontor/domain/customers';
-import type { ListMeta } from '@kontor/domain/lists';
 import { api } from '../../app/api-client';
 
-type CustomerPage = { data: Customer[]; meta: ListMeta };
+type CustomerPage = Envelope<'customersList'>;
 
 const base = '/api/user/clients';
 

@@ -1,18 +1,12 @@
+import type { Answer, Envelope } from '@kontor/domain/api-types';
 import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { Locale } from '@kontor/domain/constants';
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { JobStarted } from '@kontor/domain/jobs';
-import type { ListMeta } from '@kontor/domain/lists';
-import type {
-  ServiceDocumentType,
-  ServiceInvoice,
-  ServiceInvoiceInput,
-  ServiceInvoiceYear,
-} from '@kontor/domain/service-invoices';
+import type { ServiceDocumentType, ServiceInvoice, ServiceInvoiceInput } from '@kontor/domain/service-invoices';
 import type { GeneratedDocument } from '@kontor/domain/trades';
-import type { VehicleListItem, VehicleListMeta } from '@kontor/domain/vehicles';
 import { api } from '../../app/api-client';
 
 const base = '/api/user/service-invoices';
@@ -40,7 +34,7 @@ export type GenerateRequest = { documentType: ServiceDocumentType; language?: Lo
 export const serviceInvoicesApi = {
   /** One page of the company's service invoices by year, newest first; `search` matches customer, numbers and licence plate. */
   years: (query: { search: string | undefined; page: number; perPage: number }) =>
-    api<{ data: ServiceInvoiceYear[]; meta: ListMeta }>(trades, { query, envelope: true }),
+    api<Envelope<'serviceInvoicesYears'>>(trades, { query, envelope: true }),
   get: (id: string) => api<ServiceInvoice>(`${trades}/${id}`),
   /** A new draft; `documentType` is what the dealer means to make of it. */
   create: (documentType: ServiceDocumentType, values: ServiceInvoiceInput) =>
@@ -60,7 +54,8 @@ export const serviceInvoicesApi = {
   statusUrl: (suuid: string) => `${trades}/uploading-documents-status/${suuid}`,
   generated: (id: string) => api<GeneratedDocument[]>(`${trades}/${id}/documents/generated`),
   /** A document's short-lived signed URL (which is the permission: the file is fetched by it without the token). */
-  documentUrl: (id: string, documentId: string) => api<{ url: string }>(`${trades}/${id}/documents/${documentId}/view`),
+  documentUrl: (id: string, documentId: string) =>
+    api<Answer<'serviceInvoicesDocumentUrl'>>(`${trades}/${id}/documents/${documentId}/view`),
   /** An invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (id: string, documentId: string) => api<Blob>(`${trades}/${id}/documents/${documentId}/xrechnung`, { binary: true }),
   /** Mails one of its documents to the customer (refusals are shown in the dialog, not as a notice). */
@@ -74,7 +69,7 @@ export const serviceInvoicesApi = {
     api<JobStarted>(`${base}/${id}/shtorno`, { method: 'POST', body: input, notify: false, redirect: false }),
   numbering: () => api<NumberingView>('/api/user/company/invoice-numbering'),
   customers: (search: string) =>
-    api<{ data: Customer[]; meta: ListMeta }>('/api/user/clients', {
+    api<Envelope<'customersList'>>('/api/user/clients', {
       query: { search: search || undefined, perPage: SEARCH_SIZE },
       envelope: true,
     }),
@@ -82,7 +77,7 @@ export const serviceInvoicesApi = {
   createCustomer: (values: CustomerInput) => api<Customer>('/api/user/clients', { method: 'POST', body: values, notify: false }),
   /** Vehicles in stock to take the vehicle's data from. */
   stock: (search: string) =>
-    api<{ data: VehicleListItem[]; meta: VehicleListMeta }>('/api/user/vehicles', {
+    api<Envelope<'vehiclesList'>>('/api/user/vehicles', {
       query: { status: 'CURRENT', search: search || undefined, perPage: SEARCH_SIZE },
       envelope: true,
     }),

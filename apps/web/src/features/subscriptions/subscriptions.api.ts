@@ -1,5 +1,5 @@
+import type { Answer } from '@kontor/domain/api-types';
 import type { Company } from '@kontor/domain/company';
-import type { SubscriptionInvoice } from '@kontor/domain/subscription-invoices';
 import type { PaymentType, PlanName, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
 import { api } from '../../app/api-client';
 
@@ -27,13 +27,13 @@ export type SubscribeBody = {
 // already subscribed), so those calls do not notify.
 export const subscriptionsApi = {
   plans: () => api<PlansResponse>('/api/user/subscriptions/plans'),
-  list: async () => (await api<{ subscriptions: Subscription[] }>('/api/user/subscriptions')).subscriptions,
+  list: async () => (await api<Answer<'subscriptionsList'>>('/api/user/subscriptions')).subscriptions,
   subscribe: (body: SubscribeBody) =>
     api<Subscription>('/api/user/subscriptions/subscribe', { method: 'POST', body, notify: false }),
   cancel: (id: string) =>
     api<Subscription>(`/api/user/subscriptions/${encodeURIComponent(id)}/cancel`, { method: 'POST', notify: false }),
   mandate: (id: string) => api<Blob>(`/api/user/subscriptions/${encodeURIComponent(id)}/mandate`, { binary: true }),
-  invoices: async () => (await api<{ invoices: SubscriptionInvoice[] }>('/api/user/subscriptions/invoices')).invoices,
+  invoices: async () => (await api<Answer<'subscriptionsInvoices'>>('/api/user/subscriptions/invoices')).invoices,
   invoicePdf: (id: string) => api<Blob>(`/api/user/subscriptions/invoices/${encodeURIComponent(id)}/pdf`, { binary: true }),
   /** The company's own bank account (Manage Profile), whose IBAN the direct debit offers first. */
   companyAccount: async () => {

@@ -1,3 +1,4 @@
+import type { Answer } from '@kontor/domain/api-types';
 import type { SupportMessage } from '@kontor/domain/support';
 import { api } from '../../app/api-client';
 
@@ -5,5 +6,5 @@ import { api } from '../../app/api-client';
 // page, also to visitors: no global notification, no redirect.
 export const supportApi = {
   sendMessage: (body: SupportMessage) =>
-    api<{ sent: true }>('/api/user/support/message', { method: 'POST', body, notify: false, redirect: false }),
+    api<Answer<'supportSendMessage'>>('/api/user/support/message', { method: 'POST', body, notify: false, redirect: false }),
 };

@@ -1,5 +1,4 @@
-import type { ListMeta } from '@kontor/domain/lists';
-import type { TradeYear } from '@kontor/domain/trades-overview';
+import type { Answer, Envelope } from '@kontor/domain/api-types';
 import { api } from '../../app/api-client';
 
 /** The overviews' kinds: the sales (/selling) and the purchases (/buying). */
@@ -12,10 +11,11 @@ export const tradesOverviewApi = {
    * total are over all pages, without the canceled ones; meta.total counts every listed trade.
    */
   years: (query: { kind: OverviewKind; search: string | undefined; page: number; perPage: number }) =>
-    api<{ data: TradeYear[]; meta: ListMeta }>('/api/user/trades', {
+    api<Envelope<'tradesOverviewYears'>>('/api/user/trades', {
       query: { kind: query.kind, search: query.search, page: query.page, perPage: query.perPage },
       envelope: true,
     }),
   /** A canceled trade's cancellation invoice (a purchase's: notice), its short-lived signed URL. */
-  cancellationUrl: (tradeId: string) => api<{ url: string }>(`/api/user/vehicles/canceled-trades/${tradeId}/cancellation/view`),
+  cancellationUrl: (tradeId: string) =>
+    api<Answer<'tradesOverviewCancellationUrl'>>(`/api/user/vehicles/canceled-trades/${tradeId}/cancellation/view`),
 };

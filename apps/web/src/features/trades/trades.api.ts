@@ -1,10 +1,10 @@
+import type { Answer, Envelope } from '@kontor/domain/api-types';
 import type { PurchaseDocumentType, Purchase, PurchaseInput } from '@kontor/domain/purchase';
 import type { Customer, CustomerInput } from '@kontor/domain/customers';
 import type { NumberingView } from '@kontor/domain/invoice-numbering';
 import type { ReceivedEInvoice } from '@kontor/domain/received-e-invoice';
 import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
 import type { JobStarted } from '@kontor/domain/jobs';
-import type { ListMeta } from '@kontor/domain/lists';
 import type { DocumentType, GeneratedDocument, GenerateDocumentInput, Sale, SaleInput } from '@kontor/domain/trades';
 import type { Vehicle, VehicleDocument } from '@kontor/domain/vehicles';
 import { api } from '../../app/api-client';
@@ -55,7 +55,7 @@ export const tradesApi = {
   /** The vehicle's uploaded documents, oldest first (the seller's invoice is picked from them). */
   uploadedDocuments: (vehicleId: string) => api<VehicleDocument[]>(`${vehicles}/${vehicleId}/documents/uploaded`),
   customers: (search: string) =>
-    api<{ data: Customer[]; meta: ListMeta }>('/api/user/clients', {
+    api<Envelope<'customersList'>>('/api/user/clients', {
       query: { search: search || undefined, perPage: CUSTOMER_SEARCH_SIZE },
       envelope: true,
     }),
@@ -81,7 +81,7 @@ export const tradesApi = {
   generated: (vehicleId: string) => api<GeneratedDocument[]>(`${vehicles}/${vehicleId}/documents/generated`),
   /** A document's short-lived signed URL (which is the permission: the file is fetched by it without the token). */
   documentUrl: (vehicleId: string, documentId: string) =>
-    api<{ url: string }>(`${vehicles}/${vehicleId}/documents/${documentId}/view`),
+    api<Answer<'tradesDocumentUrl'>>(`${vehicles}/${vehicleId}/documents/${documentId}/view`),
   /** An invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (vehicleId: string, documentId: string) =>
     api<Blob>(`${vehicles}/${vehicleId}/documents/${documentId}/xrechnung`, { binary: true }),

@@ -1,3 +1,4 @@
+import type { Answer } from '@kontor/domain/api-types';
 import type { JobStarted } from '@kontor/domain/jobs';
 import { api } from '../../app/api-client';
 
@@ -12,5 +13,5 @@ export const vehicleOcrApi = {
   },
   statusUrl: (suuid: string) => `${base}/${suuid}`,
   /** A signed URL of the image read by OCR, until the vehicle is saved with it. */
-  imageUrl: (imageId: string) => api<{ url: string; expiresAt: string }>(`${base}/images/${imageId}/view`),
+  imageUrl: (imageId: string) => api<Answer<'vehicleOcrImageUrl'>>(`${base}/images/${imageId}/view`),
 };

@@ -1,3 +1,4 @@
+import type { Answer } from '@kontor/domain/api-types';
 import type { VehicleDashboard } from '@kontor/domain/vehicle-dashboard';
 import type { DocumentMail, SentDocumentMail } from '@kontor/domain/document-mails';
 import type { Purchase } from '@kontor/domain/purchase';
@@ -76,7 +77,7 @@ export const vehiclesApi = {
   uploadStatusUrl: (suuid: string) => `${base}/uploading-documents-status/${suuid}`,
   /** A signed URL of an uploaded or generated document, good for DOCUMENT_URL_SECONDS. */
   documentUrl: (vehicleId: string, documentId: string) =>
-    api<{ url: string }>(`${base}/${vehicleId}/documents/${documentId}/view`),
+    api<Answer<'tradesDocumentUrl'>>(`${base}/${vehicleId}/documents/${documentId}/view`),
   /** An invoice's XRechnung (XML) for a public-sector buyer. */
   xrechnung: (vehicleId: string, documentId: string) =>
     api<Blob>(`${base}/${vehicleId}/documents/${documentId}/xrechnung`, { binary: true }),
