@@ -10,15 +10,16 @@
 //   - a PaddleOCR variant that detects on a small image and cuts the lines from a larger one.
 // Each engine runs in its own child process, so its memory is its own and nothing is shared between them.
 //
-//   node bench/ocr/engine-compare.mjs [--count 20] [--seed 14] [--sizes 960,1280,1600] [--dir <set>]
-//        [--configs tesseract,paddle-t2,paddle-t1,paddle-stage-t1,paddle-stage-t2] [--json <file>]
+//   node bench/ocr/engine-compare.mjs [--set photo|flat|second-renderer|zb1] [--dir <folder>] [--count 20]
+//        [--seed 14] [--sizes 960,1280,1600] [--configs tesseract,paddle-t1,...] [--json <file>]
 //   npm run bench -- engine-compare   (the suite bench/suites/11-engine-compare.mjs)
-// --dir takes a folder with truth.json ([{ file, truth }]) from any generator; N photos are drawn from it
-// with the seed. Without it, N photos are made with generate-zb1.mjs's generateSet.
+// N photos are drawn with the seed from a set: --dir a folder with truth.json ([{ file, truth }]) from
+// any generator, else --set, a specimen set made anew (generate-specimen-sets.mjs, 40 photos), or zb1:
+// N photos made with the older generate-zb1.mjs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { random } from '../seeded-random.mjs';
@@ -42,15 +43,15 @@ export const FIELDS = [
   'fuelType',
   'licencePlate',
 ];
-// What P.3 prints for each fuel type (the generator's words), spaces left out.
+// What P.3 prints for each fuel type, in either generator's words (accents and spaces left out).
 const FUEL_WORDS = {
-  PETROL: 'BENZIN',
-  DIESEL: 'DIESEL',
-  ELECTRIC: 'ELEKTRO',
-  HYBRID_PETROL: 'HYBRBENZIN/E',
-  HYBRID_DIESEL: 'HYBRDIESEL/E',
-  LPG: 'BENZIN/LPG',
-  CNG: 'BENZIN/ERDGAS',
+  PETROL: ['BENZIN'],
+  DIESEL: ['DIESEL'],
+  ELECTRIC: ['ELEKTR'],
+  HYBRID_PETROL: ['HYBRBENZIN/E', 'HYBR.BENZ/E', 'BENZIN/ELEKTR'],
+  HYBRID_DIESEL: ['HYBRDIESEL/E', 'HYBR.DIES/E', 'DIESEL/ELEKTR'],
+  LPG: ['BENZIN/LPG', 'BENZ/FLUSSIGG.'],
+  CNG: ['BENZIN/ERDGAS', 'BENZ/CNG'],
 };
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -89,7 +90,7 @@ export function found(field, value, text) {
       return squeezed.includes(`${d}.${m}.${y}`) || squeezed.includes(`${d}${m}${y}`);
     }
     case 'fuelType':
-      return squeezed.includes(FUEL_WORDS[value]);
+      return FUEL_WORDS[value].some((words) => squeezed.includes(words));
     default:
       return squeezed.includes(fold(String(value)).replace(/\s+/g, ''));
   }
@@ -210,6 +211,7 @@ const CONFIGS = {
 async function child({ config, dir, set, sizes }) {
   const mb = () => Math.round(process.memoryUsage().rss / 1e6);
   const rssBefore = mb();
+  const loadBefore = loadavg()[0];
   const engine = await CONFIGS[config].make();
   const started = performance.now();
   await engine.load();
@@ -237,7 +239,9 @@ async function child({ config, dir, set, sizes }) {
   }
   const rssAfter = mb();
   await engine.close();
-  return { config, engine: CONFIGS[config].engine, loadSeconds, firstCall, rssBefore, rssLoaded, rssAfter, results };
+  // The machine is shared: the load average says how much else ran beside the engine.
+  const load = [loadBefore, loadavg()[0]];
+  return { config, engine: CONFIGS[config].engine, loadSeconds, firstCall, rssBefore, rssLoaded, rssAfter, load, results };
 }
 
 function runChild(input) {
@@ -254,24 +258,35 @@ function runChild(input) {
   });
 }
 
-/** N photos of the set in `dir` (truth.json), drawn with the seed; or N made anew. */
-async function photos({ dir, count, seed }) {
+/**
+ * N photos drawn with the seed from the set in `dir` (truth.json), or from a specimen set made anew
+ * (generate-specimen-sets.mjs: flat, photo, second-renderer, 40 each), or N made with generate-zb1.mjs.
+ */
+async function photos({ dir, set, count, seed }) {
+  let made = false;
+  if (!dir && set !== 'zb1') {
+    const { generateSpecimenSets } = await import('./generate-specimen-sets.mjs');
+    const out = mkdtempSync(path.join(tmpdir(), 'kontor-engine-compare-'));
+    await generateSpecimenSets({ outDir: out, only: [set] });
+    dir = path.join(out, set);
+    made = out;
+  }
   if (dir) {
     const list = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8'));
     const entries = Array.isArray(list) ? list : Object.entries(list).map(([file, truth]) => ({ file, truth }));
     const rnd = random(seed);
     const shuffled = entries.map((entry) => [rnd(), entry]).sort((a, b) => a[0] - b[0]);
-    return { dir, set: shuffled.slice(0, count).map(([, entry]) => entry), made: false };
+    return { dir, set: shuffled.slice(0, count).map(([, entry]) => entry), made };
   }
   const { generateSet } = await import('./generate-zb1.mjs');
   const out = mkdtempSync(path.join(tmpdir(), 'kontor-engine-compare-'));
-  return { dir: out, set: await generateSet({ outDir: out, count, seed }), made: true };
+  return { dir: out, set: await generateSet({ outDir: out, count, seed }), made: out };
 }
 
 /** Runs the configurations and prints the figures; answers the raw results too. */
-export async function compare({ figure, count = 20, seed = 14, sizes = [960, 1280, 1600], configs, dir }) {
+export async function compare({ figure, count = 20, seed = 14, sizes = [960, 1280, 1600], configs, dir, set = 'photo' }) {
   const chosen = configs ?? Object.keys(CONFIGS);
-  const photoSet = await photos({ dir, count, seed });
+  const photoSet = await photos({ dir, set, count, seed });
   const all = [];
   try {
     for (const config of chosen) {
@@ -284,6 +299,7 @@ export async function compare({ figure, count = 20, seed = 14, sizes = [960, 128
       figure(`${name}_first_call`, result.firstCall.toFixed(2), 's (model load + first photo)');
       figure(`${name}_rss_loaded`, result.rssLoaded, 'MB');
       figure(`${name}_rss_after_run`, result.rssAfter, 'MB');
+      figure(`${name}_load_average`, result.load.map((l) => l.toFixed(1)).join(' → '), '(1 min, before → after; 2 cores)');
       for (const { size, perImage } of result.results) {
         const s = `${name}_${size}`;
         let sum = 0;
@@ -319,7 +335,7 @@ export async function compare({ figure, count = 20, seed = 14, sizes = [960, 128
       }
     }
   } finally {
-    if (photoSet.made) rmSync(photoSet.dir, { recursive: true, force: true });
+    if (photoSet.made) rmSync(photoSet.made, { recursive: true, force: true });
   }
   return all;
 }
@@ -349,6 +365,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
     sizes: arg('sizes', '960,1280,1600').split(',').map(Number),
     configs: arg('configs', undefined)?.split(','),
     dir: arg('dir', undefined),
+    set: arg('set', 'photo'),
   });
   const json = arg('json', undefined);
   if (json) (await import('node:fs')).writeFileSync(json, JSON.stringify(all, null, 2));

@@ -2,8 +2,9 @@
 // (today's reader) and PaddleOCR PP-OCRv4 through ONNX Runtime, at several input sizes and thread
 // settings; raw-text recall per field, seconds per photo, first call, resident memory. The work is in
 // bench/ocr/engine-compare.mjs (also runnable alone); the figures and what follows from them in
-// docs/perf/ocr-engines.md. OCR_ENGINES_COUNT (20) photos, OCR_ENGINES_SIZES (960,1280,1600),
-// OCR_ENGINES_CONFIGS (all) narrow a run; it takes some ten minutes on two cores.
+// docs/perf/ocr-engines.md. OCR_ENGINES_SET (photo: the specimen-like phone photos), OCR_ENGINES_COUNT
+// (20) photos, OCR_ENGINES_SIZES (960,1280,1600), OCR_ENGINES_CONFIGS (all) narrow a run; it takes
+// some ten minutes on two cores.
 import { compare } from '../ocr/engine-compare.mjs';
 
 export async function run({ figure }) {
@@ -12,5 +13,6 @@ export async function run({ figure }) {
     count: Number(process.env.OCR_ENGINES_COUNT ?? 20),
     sizes: (process.env.OCR_ENGINES_SIZES ?? '960,1280,1600').split(',').map(Number),
     configs: process.env.OCR_ENGINES_CONFIGS?.split(','),
+    set: process.env.OCR_ENGINES_SET ?? 'photo',
   });
 }
