@@ -2976,7 +2976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3058,7 +3058,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3247,7 +3247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3659,8 +3659,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description In conflict with the current state (error.code 5007) */
+            /** @description In conflict with the current state (error.code 409) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The company’s storage is full (error.code 5007) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4946,7 +4955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5041,7 +5050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6504,6 +6513,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The company’s storage is full (error.code 5007) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehiclesUploadPhotos: {
@@ -6559,6 +6577,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The company’s storage is full (error.code 5007) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6974,8 +7001,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A content type the route does not take (error.code 5001, 5002, 5007) */
+            /** @description A content type the route does not take (error.code 5002) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The company’s storage is full (error.code 5007) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7235,7 +7271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description In conflict with the current state (error.code 5007, 9509, 9510, 9541) */
+            /** @description In conflict with the current state (error.code 9509, 9510, 9541) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7741,7 +7777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11728,7 +11764,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11837,7 +11873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403, 5005) */
+            /** @description Not allowed (error.code 1113, 403) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -32,6 +32,7 @@ const STATUS_WORDS: Record<number, string> = {
   409: 'In conflict with the current state',
   413: 'Too large',
   415: 'A content type the route does not take',
+  416: 'The company’s storage is full',
   422: 'Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code',
   429: 'Too many requests in the window; try again later',
 };
@@ -40,6 +41,11 @@ const STATUS_WORDS: Record<number, string> = {
 const STATUS_OR_CODE = /\b(4(?:0[0-9]|1[0-9]|2[0-9]))\b|\b(\d{4})\b/g;
 
 function refusalsNamedIn(text: string, into: Refusals): void {
+  // A sentence at a time: a code in a later sentence ("a full storage fails the job with 5007") is not the answer's.
+  for (const sentence of text.split(/(?<=\.)\s+/)) refusalsNamedInSentence(sentence, into);
+}
+
+function refusalsNamedInSentence(text: string, into: Refusals): void {
   let status: number | undefined;
   for (const match of text.matchAll(STATUS_OR_CODE)) {
     if (match[1] && STATUS_WORDS[Number(match[1])]) {
@@ -60,6 +66,24 @@ function add(into: Refusals, status: number, ...codes: string[]): void {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * The changes that stay open after the trial or subscription ended (their guard is not
+ * requireCompanyUser): the account's own data, founding the company, ordering or canceling a plan,
+ * correcting or erasing a customer (GDPR Art. 16, 17), a support message. Every other change of a
+ * signed-in user's route is refused then with 403 5005.
+ */
+const OPEN_AFTER_TRIAL = [
+  /^PUT \/api\/user\/(details|change-password)$/,
+  /^POST \/api\/user\/company$/,
+  /^POST \/api\/user\/subscriptions\//,
+  /^(PUT|DELETE) \/api\/user\/clients\/:id$/,
+  /^POST \/api\/user\/support\/message$/,
+];
+
+function closesAfterTrial(method: string, url: string): boolean {
+  return WRITES.has(method) && /^\/(api|v1)\/user\//.test(url) && !OPEN_AFTER_TRIAL.some((open) => open.test(`${method} ${url}`));
+}
+
+/**
  * The 4xx answers of one route: what the platform gives any route of its kind (derived here, in one
  * place, from its schema and options), and what its summary and description name.
  */
@@ -74,7 +98,7 @@ function refusalsOf(schema: JsonSchema, url: string, route: RouteOptions): Refus
     // a verified user with a company 403; a change after the trial or subscription ended 5005.
     add(refusals, 401, '401');
     add(refusals, 403, '1113', '403');
-    if (methods.some((method) => WRITES.has(method)) && /^\/(api|v1)\/user\//.test(url)) add(refusals, 403, '5005');
+    if (methods.some((method) => closesAfterTrial(method, url))) add(refusals, 403, '5005');
   }
   // A route that addresses something by its id answers 404 for one that is not there or not the company's.
   if (schema.params) add(refusals, 404, '404');
