@@ -11,11 +11,13 @@
 // Each engine runs in its own child process, so its memory is its own and nothing is shared between them.
 //
 //   node bench/ocr/engine-compare.mjs [--set photo|flat|second-renderer|zb1] [--dir <folder>] [--count 20]
-//        [--seed 14] [--sizes 960,1280,1600] [--configs tesseract,paddle-t1,...] [--json <file>]
+//        [--seed 14] [--sizes 960,1280,1600] [--configs tesseract,paddle-t1,...] [--upright] [--json <file>]
 //   npm run bench -- engine-compare   (the suite bench/suites/11-engine-compare.mjs)
 // N photos are drawn with the seed from a set: --dir a folder with truth.json ([{ file, truth }]) from
 // any generator, else --set, a specimen set made anew (generate-specimen-sets.mjs, 40 photos), or zb1:
-// N photos made with the older generate-zb1.mjs.
+// N photos made with the older generate-zb1.mjs. --upright undoes the quarter turn (0/90/180/270°) the
+// specimen generator recorded for each phone photo, so the engines are compared on upright pages; without
+// it they get the photo as the phone stored it (EXIF applied), as a reader would.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -96,9 +98,17 @@ export function found(field, value, text) {
   }
 }
 
-/** The photo turned upright (EXIF) and scaled to `size` px on its long side. */
-async function scaled(file, size) {
-  return sharp(file).rotate().resize({ width: size, height: size, fit: 'inside' }).png({ compressionLevel: 1 }).toBuffer();
+/**
+ * The photo turned upright by its EXIF orientation, then by `turn` degrees clockwise (0 unless asked
+ * to undo the quarter turn the generator recorded), scaled to `size` px on its long side.
+ */
+async function scaled(file, size, turn = 0) {
+  return sharp(file)
+    .autoOrient()
+    .rotate(turn)
+    .resize({ width: size, height: size, fit: 'inside' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,8 +124,8 @@ async function tesseractEngine() {
       // The whole page, laid out by tesseract: what "raw tesseract.js" means here.
       await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
     },
-    async read(file, size) {
-      const png = await scaled(file, size);
+    async read(file, size, turn) {
+      const png = await scaled(file, size, turn);
       const { data } = await worker.recognize(png);
       return { text: data.text };
     },
@@ -174,10 +184,10 @@ async function paddleEngine({ threads, stage }) {
       detection = await Detection.create({ onnxOptions });
       recognition = await Recognition.create({ onnxOptions });
     },
-    async read(file, size) {
+    async read(file, size, turn) {
       const started = performance.now();
-      const image = await raw(await scaled(file, size));
-      const { lineImages, ...parts } = await detect(image, stage ? await raw(await scaled(file, stage)) : null);
+      const image = await raw(await scaled(file, size, turn));
+      const { lineImages, ...parts } = await detect(image, stage ? await raw(await scaled(file, stage, turn)) : null);
       const detected = performance.now();
       const lines = await recognition.run(lineImages);
       const recognised = performance.now();
@@ -208,7 +218,7 @@ const CONFIGS = {
 };
 
 /** In the child: loads the engine once, reads every photo at every size, answers the figures as JSON. */
-async function child({ config, dir, set, sizes }) {
+async function child({ config, dir, set, sizes, upright }) {
   const mb = () => Math.round(process.memoryUsage().rss / 1e6);
   const rssBefore = mb();
   const loadBefore = loadavg()[0];
@@ -221,9 +231,11 @@ async function child({ config, dir, set, sizes }) {
   let firstCall = null;
   for (const size of sizes) {
     const perImage = [];
-    for (const { file, truth } of set) {
+    for (const { file, truth, conditions } of set) {
+      // Undoing the recorded quarter turn stands for the orientation step a reader needs (neither engine has one here).
+      const turn = upright && conditions?.turnDeg ? 360 - conditions.turnDeg : 0;
       const t = performance.now();
-      const reading = await engine.read(readFileSync(path.join(dir, file)), size);
+      const reading = await engine.read(readFileSync(path.join(dir, file)), size, turn);
       const seconds = (performance.now() - t) / 1000;
       firstCall ??= loadSeconds + seconds;
       const hits = Object.fromEntries(
@@ -284,7 +296,16 @@ async function photos({ dir, set, count, seed }) {
 }
 
 /** Runs the configurations and prints the figures; answers the raw results too. */
-export async function compare({ figure, count = 20, seed = 14, sizes = [960, 1280, 1600], configs, dir, set = 'photo' }) {
+export async function compare({
+  figure,
+  count = 20,
+  seed = 14,
+  sizes = [960, 1280, 1600],
+  configs,
+  dir,
+  set = 'photo',
+  upright = false,
+}) {
   const chosen = configs ?? Object.keys(CONFIGS);
   const photoSet = await photos({ dir, set, count, seed });
   const all = [];
@@ -292,7 +313,7 @@ export async function compare({ figure, count = 20, seed = 14, sizes = [960, 128
     for (const config of chosen) {
       // The staged variant detects at the smallest size only: that is its point.
       const own = config.startsWith('paddle-stage') ? [Math.min(...sizes)] : sizes;
-      const result = await runChild({ config, dir: photoSet.dir, set: photoSet.set, sizes: own });
+      const result = await runChild({ config, dir: photoSet.dir, set: photoSet.set, sizes: own, upright });
       all.push(result);
       const name = `ocr_engine_${config.replace(/-/g, '_')}`;
       figure(`${name}_model_load`, result.loadSeconds.toFixed(2), 's');
@@ -366,6 +387,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
     configs: arg('configs', undefined)?.split(','),
     dir: arg('dir', undefined),
     set: arg('set', 'photo'),
+    upright: process.argv.includes('--upright'),
   });
   const json = arg('json', undefined);
   if (json) (await import('node:fs')).writeFileSync(json, JSON.stringify(all, null, 2));
