@@ -2819,7 +2819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403) */
+            /** @description Not allowed (error.code 1113) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2886,7 +2886,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403) */
+            /** @description Not allowed (error.code 1113) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403) */
+            /** @description Not allowed (error.code 1113) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6335,7 +6335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403) */
+            /** @description Not allowed (error.code 1113) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6390,7 +6390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403) */
+            /** @description Not allowed (error.code 1113) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7777,7 +7777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Not allowed (error.code 1113, 403) */
+            /** @description Not allowed (error.code 1113) */
             403: {
                 headers: {
                     [name: string]: unknown;

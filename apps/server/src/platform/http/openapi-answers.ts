@@ -79,6 +79,13 @@ const OPEN_AFTER_TRIAL = [
   /^POST \/api\/user\/support\/message$/,
 ];
 
+/** The calls any signed-in user may make, verified or not, with a company or not (guard requireUser): no 403 403. */
+const ANY_USER = [
+  /^GET \/(api\/auth|v1\/user)\/me$/,
+  /^GET \/api\/user\/vehicles\/(variations|variations\/:id|key-list)$/,
+  /^POST \/api\/user\/support\/message$/,
+];
+
 function closesAfterTrial(method: string, url: string): boolean {
   return WRITES.has(method) && /^\/(api|v1)\/user\//.test(url) && !OPEN_AFTER_TRIAL.some((open) => open.test(`${method} ${url}`));
 }
@@ -95,9 +102,10 @@ function refusalsOf(schema: JsonSchema, url: string, route: RouteOptions): Refus
   if (schema.params || schema.body) add(refusals, 400, '5003');
   if (bearer) {
     // The guards (auth.guard.ts): no valid token 401; a blocked account 1113; a route that needs
-    // a verified user with a company 403; a change after the trial or subscription ended 5005.
+    // a verified user (with a company) 403; a change after the trial or subscription ended 5005.
     add(refusals, 401, '401');
-    add(refusals, 403, '1113', '403');
+    add(refusals, 403, '1113');
+    if (!methods.every((method) => ANY_USER.some((any) => any.test(`${method} ${url}`)))) add(refusals, 403, '403');
     if (methods.some((method) => closesAfterTrial(method, url))) add(refusals, 403, '5005');
   }
   // A route that addresses something by its id answers 404 for one that is not there or not the company's.
