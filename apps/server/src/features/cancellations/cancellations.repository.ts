@@ -1,10 +1,10 @@
 import type { CanceledTradesQuery } from '@kontor/domain/cancellations';
 import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { trades, tradeSearchText } from '../../platform/db/schema/trades';
-import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
+import { hasTrigrams } from '../../platform/db/trigram-search';
 
 // The only SQL of Canceled Trades: the company's REJECTED trades, read from what each trade recorded
 // (its vehicle, buyer or seller, numbers), so a later edit of the vehicle or the customer changes nothing.
@@ -28,78 +28,73 @@ export type CanceledTradeRow = {
   canceledAt: Date;
 };
 
+const dialect = new PgDialect();
+// Every text of the trade, the expression of trades_company_search_trgm_idx.
+const SEARCH_TEXT = dialect.sqlToQuery(tradeSearchText(trades)).sql;
+
 // The vehicle as the list shows it: what the trade recorded, a service invoice's from its fields.
-const shownVehicle = sql`coalesce(${trades.vehicle}, case when ${trades.kind} = 'SERVICE_INVOICE' then jsonb_build_object('make', ${trades.fields}->'make', 'model', ${trades.fields}->'model', 'vinCode', ${trades.fields}->'vinCode', 'licencePlate', ${trades.fields}->'licencePlate') end)`;
+const SHOWN_VEHICLE = `coalesce(trades.vehicle, case when trades.kind = 'SERVICE_INVOICE' then jsonb_build_object('make', trades.fields->'make', 'model', trades.fields->'model', 'vinCode', trades.fields->'vinCode', 'licencePlate', trades.fields->'licencePlate') end)`;
 
+// $1 company, $2 limit, $3 offset, $4 the search's ILIKE pattern.
+const LISTED = `trades.company_id = $1 and trades.status = 'REJECTED'`;
 // The search finds what the list shows: a service invoice's vehicle too.
-function searchCondition(search: string): SQL | undefined {
-  const pattern = likePattern(search);
-  return or(
-    sql`concat_ws(' ', ${shownVehicle}->>'make', ${shownVehicle}->>'model') ilike ${pattern}`,
-    sql`${shownVehicle}->>'vinCode' ilike ${pattern}`,
-    sql`${shownVehicle}->>'licencePlate' ilike ${pattern}`,
-    sql`${trades.buyer}->>'companyName' ilike ${pattern}`,
-    sql`concat_ws(' ', ${trades.buyer}->>'firstName', ${trades.buyer}->>'lastName') ilike ${pattern}`,
-    sql`${trades.invoiceNumber} ilike ${pattern}`,
-    sql`${trades.cancellationNumber} ilike ${pattern}`,
-    sql`${trades.cancelReason} ilike ${pattern}`,
-  );
-}
+const SEARCHED = `(concat_ws(' ', ${SHOWN_VEHICLE}->>'make', ${SHOWN_VEHICLE}->>'model') ilike $4 or ${SHOWN_VEHICLE}->>'vinCode' ilike $4
+  or ${SHOWN_VEHICLE}->>'licencePlate' ilike $4 or trades.buyer->>'companyName' ilike $4
+  or concat_ws(' ', trades.buyer->>'firstName', trades.buyer->>'lastName') ilike $4 or trades.invoice_number ilike $4
+  or trades.cancellation_number ilike $4 or trades.cancel_reason ilike $4)`;
+// A search with trigrams decides among the candidates of the (company, trigram) index, gathered into an
+// array (an InitPlan) so the planner cannot prefer walking the company's rows in list order.
+const CANDIDATES = `trades.id = any(array(select id from trades where array[company_id] @> array[$1::uuid] and status = 'REJECTED' and ${SEARCH_TEXT} ilike $4))`;
+/** The row as CanceledTradeRow names it (canceledAt as JSON text, made a Date below). */
+const ROW = `trades.id, trades.kind, trades.vehicle_id as "vehicleId", ${SHOWN_VEHICLE} as vehicle, trades.buyer as party,
+  trades.gross_price as "grossPrice", trades.invoice_number as "invoiceNumber", trades.issued_on as "issuedOn",
+  trades.cancellation_number as "cancellationNumber", trades.cancel_reason as "cancelReason", trades.canceled_on::text as "canceledOn",
+  trades.canceled_at as "canceledAt"`;
+const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
+const ORDER = `order by trades.canceled_at desc, trades.id desc`;
+const YEARS = (where: string) =>
+  asJson(`select extract(year from canceled_on)::int as year, count(*)::int as count from trades where ${where} group by 1`);
 
-export function createCancellationsRepository(db: DbOrTx) {
+/**
+ * One statement per page, written once per shape: the page and the year counts come back as one row
+ * of JSON (a round trip was what a page cost most; docs/perf/other-lists.md). Unsearched, both are
+ * index-only scans of trades_canceled_idx (the page then reads its rows); a search's matches are
+ * read once (a materialized CTE), and page and counts take them.
+ */
+const searchedStatement = (indexed: boolean) => ({
+  text: `with m as materialized (select ${ROW}, trades.canceled_on from trades where ${LISTED} and ${SEARCHED}${indexed ? ` and ${CANDIDATES}` : ''})
+  select ${asJson(`select id, kind, "vehicleId", vehicle, party, "grossPrice", "invoiceNumber", "issuedOn", "cancellationNumber", "cancelReason",
+      "canceledOn", "canceledAt" from m order by "canceledAt" desc, id desc limit $2 offset $3`)} as rows,
+    ${asJson('select extract(year from canceled_on)::int as year, count(*)::int as count from m group by 1')} as years`,
+});
+const PAGE_STATEMENTS = {
+  plain: {
+    name: 'canceled_trades_page',
+    text: `select ${asJson(`select ${ROW} from trades where ${LISTED} ${ORDER} limit $2 offset $3`)} as rows, ${YEARS(LISTED)} as years`,
+  },
+  searched: searchedStatement(false),
+  indexed: { name: 'canceled_trades_page_indexed', ...searchedStatement(true) },
+};
+
+type PageRecord = {
+  rows: (Omit<CanceledTradeRow, 'canceledAt'> & { canceledAt: string })[];
+  years: { year: number; count: number }[];
+};
+
+export function createCancellationsRepository(db: Queryable) {
   return {
     /** A page of the company's canceled trades, newest cancellation first, and every matching year's count. */
     async list(
       companyId: string,
       query: CanceledTradesQuery,
     ): Promise<{ rows: CanceledTradeRow[]; years: { year: number; count: number }[] }> {
-      const matching = and(
-        eq(trades.companyId, companyId),
-        eq(trades.status, 'REJECTED'),
-        query.search ? searchCondition(query.search) : undefined,
-        // A search with trigrams decides among the candidates of the (company, trigram) index.
-        query.search && hasTrigrams(query.search)
-          ? idAmong(
-              trades.id,
-              trigramMatches(trades, {
-                companyId,
-                text: tradeSearchText(trades),
-                patterns: [likePattern(query.search)],
-                also: sql`status = 'REJECTED'`,
-              }),
-            )
-          : undefined,
-      );
-      const year = sql<number>`extract(year from ${trades.canceledOn})::int`;
-      const [rows, years] = await Promise.all([
-        db
-          .select({
-            id: trades.id,
-            kind: trades.kind,
-            vehicleId: trades.vehicleId,
-            // A service invoice names its vehicle in its fields (typed, or copied from the stock).
-            vehicle: sql<CanceledVehicle | null>`${shownVehicle}`,
-            party: trades.buyer,
-            grossPrice: trades.grossPrice,
-            invoiceNumber: trades.invoiceNumber,
-            issuedOn: trades.issuedOn,
-            cancellationNumber: trades.cancellationNumber,
-            cancelReason: trades.cancelReason,
-            canceledOn: sql<string>`${trades.canceledOn}::text`,
-            canceledAt: sql<Date>`${trades.canceledAt}`.mapWith(trades.canceledAt),
-          })
-          .from(trades)
-          .where(matching)
-          .orderBy(desc(trades.canceledAt), desc(trades.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db
-          .select({ year, count: sql<number>`count(*)::int` })
-          .from(trades)
-          .where(matching)
-          .groupBy(year),
-      ]);
-      return { rows, years };
+      const search = query.search;
+      const values: unknown[] = [companyId, query.perPage, (query.page - 1) * query.perPage];
+      if (search) values.push(likePattern(search));
+      const shape = search ? (hasTrigrams(search) ? 'indexed' : 'searched') : 'plain';
+      const { rows } = await db.query<PageRecord>({ ...PAGE_STATEMENTS[shape], values });
+      const { rows: page, years } = rows[0]!;
+      return { rows: page.map((row) => ({ ...row, canceledAt: new Date(row.canceledAt) })), years };
     },
   };
 }

@@ -97,7 +97,7 @@ export async function listCanceledTrades(
   companyId: string,
   query: CanceledTradesQuery,
 ): Promise<{ years: CanceledTradeYear[]; total: number }> {
-  const { rows, years: counts } = await createCancellationsRepository(ctx.database.db).list(companyId, query);
+  const { rows, years: counts } = await createCancellationsRepository(ctx.database.pool).list(companyId, query);
   const documents = await listDocumentsOfTrades(
     ctx,
     companyId,

@@ -1,10 +1,11 @@
 import type { CustomerListQuery, CustomerValues } from '@kontor/domain/customers';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { customerListName, customerSearchText, customers } from '../../platform/db/schema/customers';
 import { isVersion, nextVersion } from '../../platform/db/record-version';
-import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
+import { hasTrigrams } from '../../platform/db/trigram-search';
 
 export type CustomerRow = typeof customers.$inferSelect;
 /** `expected`: the version (updated_at) the change was made on; null writes whatever the version. */
@@ -53,6 +54,98 @@ const orderings: Record<CustomerListQuery['sort'], SQL[]> = {
   created_at: [asc(customers.createdAt), asc(customers.id)],
   '-created_at': [desc(customers.createdAt), desc(customers.id)],
 };
+
+const dialect = new PgDialect();
+/** Every column as CustomerRow names it (`c` the row's source). */
+const ROW_COLUMNS = Object.entries(getTableColumns(customers))
+  .map(([key, column]) => `c.${column.name} as "${key}"`)
+  .join(', ');
+// The name order's key (customers_company_name_idx's) and the search text (customers_company_search_trgm_idx's), as SQL text.
+const NAME_KEY = dialect.sqlToQuery(customerListName(customers)).sql.replaceAll('"customers".', 'c.');
+const SEARCH_TEXT = dialect.sqlToQuery(customerSearchText(customers)).sql.replaceAll('"customers".', 'c.');
+const LIST_ORDER: Record<CustomerListQuery['sort'], string> = {
+  name: `${NAME_KEY} asc, c.id asc`,
+  '-name': `${NAME_KEY} desc, c.id desc`,
+  created_at: 'c.created_at asc, c.id asc',
+  '-created_at': 'c.created_at desc, c.id desc',
+};
+const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
+
+/**
+ * The list's statement of one shape (the order, and which of searchPatterns a search has), written
+ * once: $1 company, $2 limit, $3 offset, then the patterns (text, digits, compact, those set). One
+ * statement answers the page and the total as one row of JSON (a round trip was what a page cost
+ * most; docs/perf/other-lists.md). Unsearched, the page walks the index of its order and the total
+ * counts the company's rows; a search reads its matches once (a materialized CTE), and the page and
+ * the total take them. A search with trigrams first gathers the company's candidates from
+ * customers_company_search_trgm_idx (by each pattern) into an array (an InitPlan), so the planner
+ * cannot prefer walking the company's rows in order and testing each.
+ */
+function listStatement(sort: CustomerListQuery['sort'], search: { digits: boolean; compact: boolean; indexed: boolean } | null) {
+  const order = LIST_ORDER[sort];
+  if (!search) {
+    return {
+      name: `customers_page:${sort}`,
+      text: `select ${asJson(`select ${ROW_COLUMNS} from customers c where c.company_id = $1 order by ${order} limit $2 offset $3`)} as rows,
+        (select count(*)::int from customers c where c.company_id = $1) as total`,
+    };
+  }
+  // The patterns' parameters in the order customerListPage passes them: the text, then those set.
+  const text = '$4';
+  const digits = search.digits ? '$5' : null;
+  const compact = search.compact ? `$${search.digits ? 6 : 5}` : null;
+  const conditions = [
+    `c.first_name ilike ${text}`,
+    `c.last_name ilike ${text}`,
+    `concat_ws(' ', c.first_name, c.last_name) ilike ${text}`,
+    `c.company_name ilike ${text}`,
+    `c.email ilike ${text}`,
+    `c.city ilike ${text}`,
+    `c.phone_number ilike ${text}`,
+    ...(compact ? [`c.vat_id ilike ${compact}`] : []),
+    ...(digits ? [`regexp_replace(coalesce(c.phone_number, ''), '\\D', '', 'g') like ${digits}`] : []),
+  ];
+  const patterns = [text, digits, compact].filter((pattern) => pattern !== null);
+  const candidates = search.indexed
+    ? ` and c.id = any(array(select c.id from customers c where array[c.company_id] @> array[$1::uuid] and (${patterns
+        .map((pattern) => `${SEARCH_TEXT} ilike ${pattern}`)
+        .join(' or ')})))`
+    : '';
+  return {
+    ...(search.indexed ? { name: `customers_page:${sort}:${digits ? 'd' : ''}${compact ? 'c' : ''}` } : {}),
+    text: `with m as materialized (select c.* from customers c where c.company_id = $1 and (${conditions.join(' or ')})${candidates})
+      select ${asJson(`select ${ROW_COLUMNS} from m c order by ${order} limit $2 offset $3`)} as rows, (select count(*)::int from m) as total`,
+  };
+}
+
+type ListRecord = {
+  rows: (Omit<CustomerRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string })[];
+  total: number;
+};
+
+/**
+ * A page of the company's customers (or of a search) in list order, and how many match: one
+ * statement (see listStatement).
+ */
+export async function customerListPage(
+  db: Queryable,
+  companyId: string,
+  query: CustomerListQuery,
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const values: unknown[] = [companyId, query.perPage, (query.page - 1) * query.perPage];
+  let search = null;
+  if (query.search) {
+    const { text, digits, compact } = searchPatterns(query.search);
+    values.push(...[text, digits, compact].filter((pattern) => pattern !== null));
+    search = { digits: digits !== null, compact: compact !== null, indexed: hasTrigrams(query.search) };
+  }
+  const { rows } = await db.query<ListRecord>({ ...listStatement(query.sort, search), values });
+  const { rows: page, total } = rows[0]!;
+  return {
+    rows: page.map((row) => ({ ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) })),
+    total,
+  };
+}
 
 /** Every query is scoped by the caller's company: another company's customer simply is not found. */
 export function createCustomersRepository(db: DbOrTx) {
@@ -130,36 +223,6 @@ export function createCustomersRepository(db: DbOrTx) {
         .from(customers)
         .where(and(eq(customers.companyId, companyId), query.search ? searchCondition(query.search) : undefined))
         .orderBy(...orderings[query.sort]);
-    },
-
-    /**
-     * A page of the list and how many match. A search with trigrams first gathers the company's
-     * candidates from customers_company_search_trgm_idx (by each of its searchPatterns), then
-     * decides on them; an order by name or by creation walks its index.
-     */
-    async list(companyId: string, query: CustomerListQuery): Promise<{ rows: CustomerRow[]; total: number }> {
-      const conditions = [eq(customers.companyId, companyId)];
-      if (query.search) {
-        conditions.push(searchCondition(query.search)!);
-        const { text, digits, compact } = searchPatterns(query.search);
-        const patterns = [...new Set([text, digits, compact].filter((pattern): pattern is string => pattern !== null))];
-        if (hasTrigrams(query.search))
-          conditions.push(
-            idAmong(customers.id, trigramMatches(customers, { companyId, text: customerSearchText(customers), patterns })),
-          );
-      }
-      const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(customers)
-          .where(where)
-          .orderBy(...orderings[query.sort])
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        db.select({ total: count() }).from(customers).where(where),
-      ]);
-      return { rows, total: totals?.total ?? 0 };
     },
 
     /**

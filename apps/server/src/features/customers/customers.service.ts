@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../platform/http/app-error';
 import { changedMeanwhile } from '../../platform/http/if-match';
 import { getCompany } from '../company/company.service';
 import { customersCsv } from './customers-csv';
-import { type AccountRange, type CustomerRow, createCustomersRepository } from './customers.repository';
+import { type AccountRange, type CustomerRow, createCustomersRepository, customerListPage } from './customers.repository';
 
 /** A private person has no VAT id; one sent with a person (left over from switching the kind) is dropped. */
 function stored(values: CustomerValues): CustomerValues {
@@ -111,7 +111,7 @@ export async function listCustomers(
   companyId: string,
   query: CustomerListQuery,
 ): Promise<{ items: Customer[]; total: number }> {
-  const { rows, total } = await repositoryOf(ctx).list(companyId, query);
+  const { rows, total } = await customerListPage(ctx.database.pool, companyId, query);
   const day = businessToday(ctx.clock);
   return { items: rows.map((row) => toCustomer(row, day)), total };
 }

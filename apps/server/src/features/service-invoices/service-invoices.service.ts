@@ -282,7 +282,7 @@ export async function listServiceInvoices(
   companyId: string,
   query: ServiceInvoicesQuery,
 ): Promise<{ years: ServiceInvoiceYear[]; total: number }> {
-  const { rows, years: totals } = await listServiceInvoiceTrades(ctx.database.db, companyId, query);
+  const { rows, years: totals } = await listServiceInvoiceTrades(ctx.database.pool, companyId, query);
   const years = new Map<number, ServiceInvoiceYear>();
   for (const row of rows) {
     const year = Number(row.date.slice(0, 4));

@@ -1,10 +1,11 @@
 import type { ServiceAmounts, ServiceInvoiceFields, ServiceInvoicesQuery } from '@kontor/domain/service-invoices';
 import type { TradeParty } from '@kontor/domain/trades';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { tradeDay, trades, tradeSearchText } from '../../platform/db/schema/trades';
-import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
+import { hasTrigrams } from '../../platform/db/trigram-search';
 import { isUuid } from '../../platform/db/uuid';
 
 // The SQL of service invoices: the company's trades of kind SERVICE_INVOICE (the trades feature owns
@@ -44,19 +45,6 @@ export type ServiceListRow = {
 };
 
 const SERVICE = eq(trades.kind, 'SERVICE_INVOICE');
-// The day a service invoice counts for: its invoice date, else the Berlin day the draft was started (the index trades_company_kind_day_idx's).
-const serviceDay = tradeDay(trades);
-
-function searchCondition(search: string): SQL | undefined {
-  const pattern = likePattern(search);
-  return or(
-    sql`${trades.buyer}->>'companyName' ilike ${pattern}`,
-    sql`concat_ws(' ', ${trades.buyer}->>'firstName', ${trades.buyer}->>'lastName') ilike ${pattern}`,
-    sql`${trades.invoiceNumber} ilike ${pattern}`,
-    sql`${trades.proposalNumber} ilike ${pattern}`,
-    sql`${trades.fields}->>'licencePlate' ilike ${pattern}`,
-  );
-}
 
 export function createServiceInvoiceTradesRepository(db: DbOrTx) {
   // The fields as the domain has them: the column's reason for no VAT among them (null on an old row).
@@ -145,62 +133,67 @@ export function createServiceInvoiceTradesRepository(db: DbOrTx) {
   };
 }
 
+const dialect = new PgDialect();
+// The day a service invoice counts for: its invoice date, else the Berlin day the draft was started (the index trades_company_kind_day_idx's).
+const DAY = dialect.sqlToQuery(tradeDay(trades)).sql;
+// Every text of the trade, the expression of trades_company_search_trgm_idx.
+const SEARCH_TEXT = dialect.sqlToQuery(tradeSearchText(trades)).sql;
+
+// $1 company, $2 limit, $3 offset, $4 the search's ILIKE pattern.
+const LISTED = `trades.company_id = $1 and trades.kind = 'SERVICE_INVOICE'`;
+const SEARCHED = `(trades.buyer->>'companyName' ilike $4 or concat_ws(' ', trades.buyer->>'firstName', trades.buyer->>'lastName') ilike $4
+  or trades.invoice_number ilike $4 or trades.proposal_number ilike $4 or trades.fields->>'licencePlate' ilike $4)`;
+// A search with trigrams decides among the candidates of the (company, trigram) index, gathered into an
+// array (an InitPlan) so the planner cannot prefer walking the company's rows in list order.
+const CANDIDATES = `trades.id = any(array(select id from trades where array[company_id] @> array[$1::uuid] and kind = 'SERVICE_INVOICE' and ${SEARCH_TEXT} ilike $4))`;
+const SOURCE_COLUMNS = `trades.id, trades.status, ${DAY} as day, trades.created_at, trades.invoice_number, trades.proposal_number, trades.buyer,
+  trades.fields->>'licencePlate' as licence_plate, trades.gross_price`;
+/** The row as ServiceListRow names it. */
+const ROW = `id, status, day::text as date, invoice_number as "invoiceNumber", proposal_number as "proposalNumber", buyer,
+  licence_plate as "licencePlate", gross_price as "grossPrice"`;
+// Summed exactly in SQL (numeric). Every invoice is issued at most 10 M € gross (SERVICE_AMOUNT_MAX_CENTS,
+// checked on every save and again at issue), so a year stays exact in a JS number below 9 million invoices.
+const FIGURES = (day: string, status: string, gross: string) =>
+  `extract(year from ${day})::int as year, count(*)::int as count, coalesce(sum(${gross}) filter (where ${status} = 'FINISHED'), 0)::bigint as "totalPrice"`;
+const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
+
+const searchedStatement = (indexed: boolean) => ({
+  text: `with m as materialized (select ${SOURCE_COLUMNS} from trades where ${LISTED} and ${SEARCHED}${indexed ? ` and ${CANDIDATES}` : ''})
+  select ${asJson(`select ${ROW} from m order by day desc, created_at desc, id desc limit $2 offset $3`)} as rows,
+    ${asJson(`select ${FIGURES('day', 'status', 'gross_price')} from m group by 1`)} as years`,
+});
+
+// One statement per page, written once per shape: the page and the figures come back as one row of
+// JSON (a round trip was what a page cost most; docs/perf/other-lists.md). Unsearched, the page walks
+// trades_company_kind_day_idx and the figures are an index-only scan of it; a search reads its matches
+// once, then takes the page and the figures from them.
+const PAGE_STATEMENTS = {
+  plain: {
+    name: 'service_invoices_page',
+    text: `select ${asJson(`select ${ROW} from (select ${SOURCE_COLUMNS} from trades where ${LISTED}
+        order by ${DAY} desc, trades.created_at desc, trades.id desc limit $2 offset $3) p`)} as rows,
+      ${asJson(`select ${FIGURES(DAY, 'trades.status', 'trades.gross_price')} from trades where ${LISTED} group by 1`)} as years`,
+  },
+  searched: searchedStatement(false),
+  indexed: { name: 'service_invoices_page_indexed', ...searchedStatement(true) },
+};
+
 /**
  * A page of the company's service invoices (drafts, issued, canceled), newest first, and each
  * matching year's count and gross total of its issued invoices.
  */
 export async function serviceInvoiceTradesPage(
-  db: DbOrTx,
+  db: Queryable,
   companyId: string,
   query: ServiceInvoicesQuery,
 ): Promise<{ rows: ServiceListRow[]; years: { year: number; count: number; totalPrice: number }[] }> {
   const search = query.search;
-  // A search with trigrams decides among the candidates of the (company, trigram) index.
-  const candidates =
-    search && hasTrigrams(search)
-      ? idAmong(
-          trades.id,
-          trigramMatches(trades, {
-            companyId,
-            text: tradeSearchText(trades),
-            patterns: [likePattern(search)],
-            also: sql`kind = 'SERVICE_INVOICE'`,
-          }),
-        )
-      : undefined;
-  const matching = and(eq(trades.companyId, companyId), SERVICE, search ? searchCondition(search) : undefined, candidates);
-  const year = sql<number>`extract(year from ${serviceDay})::int`;
-  const [rows, years] = await Promise.all([
-    db
-      .select({
-        id: trades.id,
-        status: trades.status,
-        date: sql<string>`${serviceDay}::text`,
-        invoiceNumber: trades.invoiceNumber,
-        proposalNumber: trades.proposalNumber,
-        buyer: trades.buyer,
-        licencePlate: sql<string | null>`${trades.fields}->>'licencePlate'`,
-        grossPrice: trades.grossPrice,
-      })
-      .from(trades)
-      .where(matching)
-      .orderBy(desc(serviceDay), desc(trades.createdAt), desc(trades.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db
-      .select({
-        year,
-        count: sql<number>`count(*)::int`,
-        // Summed exactly in SQL (numeric). Every invoice is issued at most 10 M € gross (SERVICE_AMOUNT_MAX_CENTS,
-        // checked on every save and again at issue), so a year stays exact in a JS number below 9 million invoices.
-        totalPrice:
-          sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(
-            Number,
-          ),
-      })
-      .from(trades)
-      .where(matching)
-      .groupBy(year),
-  ]);
-  return { rows, years };
+  const values: unknown[] = [companyId, query.perPage, (query.page - 1) * query.perPage];
+  if (search) values.push(likePattern(search));
+  const shape = search ? (hasTrigrams(search) ? 'indexed' : 'searched') : 'plain';
+  const { rows } = await db.query<{ rows: ServiceListRow[]; years: { year: number; count: number; totalPrice: number }[] }>({
+    ...PAGE_STATEMENTS[shape],
+    values,
+  });
+  return rows[0]!;
 }

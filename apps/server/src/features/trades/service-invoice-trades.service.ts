@@ -1,5 +1,5 @@
 import type { ServiceInvoicesQuery } from '@kontor/domain/service-invoices';
-import type { DbOrTx } from '../../platform/db/database';
+import type { DbOrTx, Queryable } from '../../platform/db/database';
 import {
   createServiceInvoiceTradesRepository,
   serviceInvoiceTradesPage,
@@ -66,6 +66,6 @@ export function forgetVehicleInServiceDrafts(tx: DbOrTx, companyId: string, vehi
 }
 
 /** A page of the company's service invoices and each matching year's figures. */
-export function listServiceInvoiceTrades(db: DbOrTx, companyId: string, query: ServiceInvoicesQuery) {
+export function listServiceInvoiceTrades(db: Queryable, companyId: string, query: ServiceInvoicesQuery) {
   return serviceInvoiceTradesPage(db, companyId, query);
 }

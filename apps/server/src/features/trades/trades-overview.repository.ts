@@ -1,14 +1,16 @@
 import type { TradeParty, TradeStatus } from '@kontor/domain/trades';
 import type { TradesQuery } from '@kontor/domain/trades-overview';
 import type { TradeSection } from '@kontor/domain/vat';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { tradeDay as tradeDayOf, trades, tradeSearchText } from '../../platform/db/schema/trades';
-import { vehicles } from '../../platform/db/schema/vehicles';
-import { hasTrigrams, idAmong, trigramMatches } from '../../platform/db/trigram-search';
+import { hasTrigrams } from '../../platform/db/trigram-search';
 
-// The trades overview's query: a page of a kind's trades and the figures of every year, read only.
+// The trades overview's query: a page of a kind's trades and the figures of every year, read only, in
+// ONE statement (a round trip is what a page cost most; see docs/perf/other-lists.md). The statement
+// is written once per shape (no search, a search with trigrams, a shorter one) and answers one row:
+// the page's rows and the years' figures, each as JSON.
 
 /**
  * A trade as the overview lists it, with its vehicle (a canceled one's as it recorded it, once the
@@ -36,83 +38,83 @@ export type TradeListRow = {
  */
 export type TradeYearFigures = { year: number; count: number; canceled: number; totalGross: number };
 
+const dialect = new PgDialect();
 // The day a trade counts for: its invoice date, else the Berlin day it was started (the index trades_company_kind_day_idx's).
-const tradeDay = tradeDayOf(trades);
+const DAY = dialect.sqlToQuery(tradeDayOf(trades)).sql;
+// Every text of the trade, the expression of trades_company_search_trgm_idx.
+const SEARCH_TEXT = dialect.sqlToQuery(tradeSearchText(trades)).sql;
 
 // The vehicle as it is, else (a canceled trade whose vehicle was deleted) as the trade recorded it.
-const listedVehicle = (field: 'make' | 'model' | 'vinCode') =>
-  sql<string>`coalesce(${vehicles[field]}, ${trades.vehicle}->>${field}, '')`;
-const listedMake = listedVehicle('make');
-const listedModel = listedVehicle('model');
-const listedVin = listedVehicle('vinCode');
-
+const MAKE = `coalesce(vehicles.make, trades.vehicle->>'make', '')`;
+const MODEL = `coalesce(vehicles.model, trades.vehicle->>'model', '')`;
+const VIN = `coalesce(vehicles.vin_code, trades.vehicle->>'vinCode', '')`;
 /**
  * A sale's invoice number; a purchase has none of Kontor's, its number is the business seller's own
  * invoice (the vehicle was bought on it, §15 UStG for the input VAT).
  */
-const listedNumber = sql<
-  string | null
->`case when ${trades.kind} = 'BUYING' then ${trades.fields}->>'sellerInvoiceNumber' else ${trades.invoiceNumber} end`;
+const NUMBER = `case when trades.kind = 'BUYING' then trades.fields->>'sellerInvoiceNumber' else trades.invoice_number end`;
 
-function searchCondition(search: string): SQL | undefined {
-  const pattern = likePattern(search);
-  return or(
-    sql`${listedMake} ilike ${pattern}`,
-    sql`${listedModel} ilike ${pattern}`,
-    sql`${listedVin} ilike ${pattern}`,
-    sql`${listedNumber} ilike ${pattern}`,
-    ilike(trades.cancellationNumber, pattern),
-    sql`${trades.buyer}->>'companyName' ilike ${pattern}`,
-    sql`concat_ws(' ', ${trades.buyer}->>'firstName', ${trades.buyer}->>'lastName') ilike ${pattern}`,
-  );
-}
+// $1 company, $2 kind, $3 limit, $4 offset, $5 the search's ILIKE pattern.
+const LISTED = `trades.company_id = $1 and trades.kind = $2 and (trades.status <> 'REJECTED' or trades.issued_on is not null)`;
+const SEARCHED = `(${MAKE} ilike $5 or ${MODEL} ilike $5 or ${VIN} ilike $5 or (${NUMBER}) ilike $5 or trades.cancellation_number ilike $5
+  or trades.buyer->>'companyName' ilike $5 or concat_ws(' ', trades.buyer->>'firstName', trades.buyer->>'lastName') ilike $5)`;
 
 /**
  * The trades a search can find, from two (company, trigram) indexes: the trade's own texts (its
  * recorded vehicle, numbers, party) and the search text of its vehicle as it is now. A superset: the
- * search's conditions decide.
+ * search's conditions decide. Gathered into an array (an InitPlan), so the planner cannot prefer a
+ * walk of the company's rows in list order that tests each one, whatever the statistics say.
  */
-function candidates(companyId: string, kind: TradesQuery['kind'], pattern: string): SQL {
-  const own = trigramMatches(trades, {
-    companyId,
-    text: tradeSearchText(trades),
-    patterns: [pattern],
-    also: sql`kind = ${kind}`,
-  });
-  return sql`${own} union all select t.id from trades t join vehicles v on v.id = t.vehicle_id
-    where array[v.company_id] @> array[${companyId}::uuid] and v.search_text ilike ${pattern} and t.company_id = ${companyId} and t.kind = ${kind}`;
-}
-
-/**
- * Each matching year's figures. Only a search reads the vehicle: without the join they are an
- * index-only scan of trades_company_kind_day_idx (a join, even one the planner removes, needs vehicle_id).
- */
-function figuresOf(db: DbOrTx, { search, matching }: { search: boolean; matching: SQL | undefined }) {
-  const year = sql<number>`extract(year from ${tradeDay})::int`;
-  const figures = db
-    .select({
-      year,
-      count: sql<number>`(count(*) filter (where ${trades.status} <> 'REJECTED'))::int`,
-      canceled: sql<number>`(count(*) filter (where ${trades.status} = 'REJECTED'))::int`,
-      totalGross:
-        sql<number>`coalesce(sum(${trades.grossPrice}) filter (where ${trades.status} = 'FINISHED'), 0)::bigint`.mapWith(Number),
-    })
-    .from(trades)
-    .$dynamic();
-  return (search ? figures.leftJoin(vehicles, vehicleOfTrade) : figures).where(matching).groupBy(year);
-}
+const CANDIDATES = `trades.id = any(array(select id from trades where array[company_id] @> array[$1::uuid] and kind = $2 and ${SEARCH_TEXT} ilike $5
+  union all select t.id from trades t join vehicles v on v.id = t.vehicle_id
+   where array[v.company_id] @> array[$1::uuid] and v.search_text ilike $5 and t.company_id = $1 and t.kind = $2))`;
 
 // Left: a canceled trade outlives its vehicle. Both sides by company, so no other company's row joins;
 // the company compared with IS NOT DISTINCT FROM, not =, so that the planner does not carry the
 // trade's company over to vehicles (whose company_id has no statistics: estimated at a few rows, the
 // company's vehicles were materialized and every trade compared with all of them, 200 ms a page)
 // and looks each vehicle up by its primary key.
-const vehicleOfTrade = and(
-  eq(vehicles.id, trades.vehicleId),
-  sql`${vehicles.companyId} is not distinct from ${trades.companyId}`,
-);
+const WITH_VEHICLE = `trades left join vehicles on vehicles.id = trades.vehicle_id and vehicles.company_id is not distinct from trades.company_id`;
 
-export function createTradesOverviewRepository(db: DbOrTx) {
+/** The row as TradeListRow names it; `day` and `created_at` of the source for the order. */
+const ROW = (
+  day: string,
+) => `id, vehicle_id as "vehicleId", status, make, model, vin_code as "vinCode", buyer, gross_price as "grossPrice",
+  section_type as "sectionType", invoice_number as "invoiceNumber", ${day}::text as date, cancellation_number as "cancellationNumber",
+  canceled_on::text as "canceledOn"`;
+const SOURCE_COLUMNS = `trades.id, trades.vehicle_id, trades.status, ${MAKE} as make, ${MODEL} as model, ${VIN} as vin_code, trades.buyer,
+  trades.gross_price, trades.fields->>'sectionType' as section_type, ${NUMBER} as invoice_number, ${DAY} as day, trades.created_at,
+  trades.cancellation_number, trades.canceled_on`;
+const FIGURES = (day: string, status: string, gross: string) => `extract(year from ${day})::int as year,
+  count(*) filter (where ${status} <> 'REJECTED')::int as count, count(*) filter (where ${status} = 'REJECTED')::int as canceled,
+  coalesce(sum(${gross}) filter (where ${status} = 'FINISHED'), 0)::bigint as "totalGross"`;
+const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
+
+type Shape = 'plain' | 'searched' | 'indexed';
+const statements: Record<Shape, { name?: string; text: string }> = {
+  // Unsearched: the page walks trades_company_kind_day_idx (a vehicle looked up by its key per row),
+  // the figures are an index-only scan of it: without the join, which would need vehicle_id (a join,
+  // even one the planner removes, reads it).
+  plain: {
+    name: 'trades_overview_page',
+    text: `select ${asJson(`select ${ROW('day')} from (select ${SOURCE_COLUMNS} from ${WITH_VEHICLE} where ${LISTED}
+        order by ${DAY} desc, trades.created_at desc, trades.id desc limit $3 offset $4) p`)} as rows,
+      ${asJson(`select ${FIGURES(DAY, 'trades.status', 'trades.gross_price')} from trades where ${LISTED} group by 1`)} as years`,
+  },
+  // A search: its matches are read once, then the page and the figures are taken from them.
+  searched: searchedStatement(false),
+  indexed: { name: 'trades_overview_page_indexed', ...searchedStatement(true) },
+};
+
+function searchedStatement(indexed: boolean) {
+  return {
+    text: `with m as materialized (select ${SOURCE_COLUMNS} from ${WITH_VEHICLE} where ${LISTED} and ${SEARCHED}${indexed ? ` and ${CANDIDATES}` : ''})
+    select ${asJson(`select ${ROW('day')} from m order by day desc, created_at desc, id desc limit $3 offset $4`)} as rows,
+      ${asJson(`select ${FIGURES('day', 'status', 'gross_price')} from m group by 1`)} as years`,
+  };
+}
+
+export function createTradesOverviewRepository(db: Queryable) {
   return {
     /**
      * A page of the company's trades of a kind for the overview, newest first, and for every year with
@@ -121,43 +123,11 @@ export function createTradesOverviewRepository(db: DbOrTx) {
      * given up before issued nothing and is not listed.
      */
     async list(companyId: string, query: TradesQuery): Promise<{ rows: TradeListRow[]; years: TradeYearFigures[] }> {
-      const where: (SQL | undefined)[] = [
-        eq(trades.companyId, companyId),
-        eq(trades.kind, query.kind),
-        sql`(${trades.status} <> 'REJECTED' or ${trades.issuedOn} is not null)`,
-      ];
-      if (query.search) {
-        where.push(searchCondition(query.search));
-        if (hasTrigrams(query.search))
-          where.push(idAmong(trades.id, candidates(companyId, query.kind, likePattern(query.search))));
-      }
-      const matching = and(...where);
-      const [rows, years] = await Promise.all([
-        db
-          .select({
-            id: trades.id,
-            vehicleId: trades.vehicleId,
-            status: trades.status,
-            make: listedMake,
-            model: listedModel,
-            vinCode: listedVin,
-            buyer: trades.buyer,
-            grossPrice: trades.grossPrice,
-            sectionType: sql<TradeSection | null>`${trades.fields}->>'sectionType'`,
-            invoiceNumber: listedNumber,
-            date: sql<string>`${tradeDay}::text`,
-            cancellationNumber: trades.cancellationNumber,
-            canceledOn: sql<string | null>`${trades.canceledOn}::text`,
-          })
-          .from(trades)
-          .leftJoin(vehicles, vehicleOfTrade)
-          .where(matching)
-          .orderBy(desc(tradeDay), desc(trades.createdAt), desc(trades.id))
-          .limit(query.perPage)
-          .offset((query.page - 1) * query.perPage),
-        figuresOf(db, { search: query.search !== undefined, matching }),
-      ]);
-      return { rows, years };
+      const values: unknown[] = [companyId, query.kind, query.perPage, (query.page - 1) * query.perPage];
+      const shape: Shape = query.search ? (hasTrigrams(query.search) ? 'indexed' : 'searched') : 'plain';
+      if (query.search) values.push(likePattern(query.search));
+      const { rows } = await db.query<{ rows: TradeListRow[]; years: TradeYearFigures[] }>({ ...statements[shape], values });
+      return rows[0]!;
     },
   };
 }

@@ -269,7 +269,7 @@ export async function listTrades(
   companyId: string,
   query: TradesQuery,
 ): Promise<{ years: TradeYear[]; total: number }> {
-  const { rows, years: totals } = await createTradesOverviewRepository(ctx.database.db).list(companyId, query);
+  const { rows, years: totals } = await createTradesOverviewRepository(ctx.database.pool).list(companyId, query);
   const years = new Map<number, TradeYear>();
   for (const row of rows) {
     const year = Number(row.date.slice(0, 4));
