@@ -7,7 +7,8 @@
 // Vehicles are real HSN/TSN pairs of the KBA key list with their make and trade name.
 //
 //   node bench/ocr/generate-specimen-sets.mjs --out <folder> [--count 40] [--sets flat,photo,second-renderer]
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   node bench/ocr/generate-specimen-sets.mjs --fixtures   (a few of them, small, under the vehicle-ocr feature)
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,16 +106,59 @@ export async function generateSpecimenSets({ outDir, count = 40, only } = {}) {
   return result;
 }
 
+const FIXTURES_DIR = path.join(root, 'apps/server/src/features/vehicle-ocr/fixtures/specimen');
+// Which images of the sets become fixtures: a scan and a photo of each drawing.
+const FIXTURES = [
+  ['flat', 0],
+  ['photo', 0],
+  ['photo', 3],
+  ['second-renderer', 0],
+  ['second-renderer', 1],
+];
+
+/**
+ * The committed examples: images of the sets as drawn, shrunk (long side 1 600 px, JPEG 72, the EXIF
+ * orientation kept) only when over 300 KB, with their truth and conditions in truth.json.
+ */
+async function generateFixtures() {
+  const work = path.join(tmpdir(), `zb1-specimen-fixtures-${process.pid}`);
+  const count = Math.max(...FIXTURES.map(([, index]) => index)) + 1;
+  const sets = await generateSpecimenSets({ outDir: work, count });
+  mkdirSync(FIXTURES_DIR, { recursive: true });
+  const truth = {};
+  for (const [name, index] of FIXTURES) {
+    const { file, truth: values, conditions } = sets[name][index];
+    let image = readFileSync(path.join(work, name, file));
+    let shrunk = false;
+    if (image.length > 300_000) {
+      image = await sharp(image).resize(1600, 1600, { fit: 'inside' }).jpeg({ quality: 72 }).withMetadata().toBuffer();
+      shrunk = true;
+    }
+    writeFileSync(path.join(FIXTURES_DIR, file), image);
+    truth[file] = {
+      set: name,
+      // The second renderer's set is held out of all tuning of the reader: its examples are for checks, never for fitting.
+      ...(SPECIMEN_SETS.find((set) => set.name === name)?.heldOut ? { heldOut: true } : {}),
+      truth: values,
+      conditions: { ...conditions, ...(shrunk ? { shrunkTo: 'long side 1600 px, JPEG 72' } : {}) },
+    };
+  }
+  writeFileSync(path.join(FIXTURES_DIR, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
+  rmSync(work, { recursive: true, force: true });
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const arg = (name, fallback) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : fallback;
   };
   const started = performance.now();
-  await generateSpecimenSets({
-    outDir: arg('out', path.join(tmpdir(), 'zb1-specimen')),
-    count: Number(arg('count', 40)),
-    only: arg('sets', undefined)?.split(','),
-  });
+  if (process.argv.includes('--fixtures')) await generateFixtures();
+  else
+    await generateSpecimenSets({
+      outDir: arg('out', path.join(tmpdir(), 'zb1-specimen')),
+      count: Number(arg('count', 40)),
+      only: arg('sets', undefined)?.split(','),
+    });
   console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
