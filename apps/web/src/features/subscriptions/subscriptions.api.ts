@@ -1,6 +1,6 @@
-import type { Answer } from '@kontor/domain/api-types';
+import type { Answer, Body } from '@kontor/domain/api-types';
 import type { Company } from '@kontor/domain/company';
-import type { PaymentType, PlanName, PlansResponse, Subscription } from '@kontor/domain/subscriptions';
+import type { PlansResponse, Subscription } from '@kontor/domain/subscriptions';
 import { api } from '../../app/api-client';
 
 export const subscriptionKeys = {
@@ -11,17 +11,12 @@ export const subscriptionKeys = {
   companyAccount: ['subscriptions', 'company-account'] as const,
 };
 
-/** The order as the wizard sends it (camelCase here; the api client sends it snake_case). */
-export type SubscribeBody = {
-  planName: PlanName;
-  /** The plan's net price in cents as the page showed it: a price changed meanwhile is refused (9544). */
-  price: number;
-  paymentType: PaymentType;
-  accountHolder?: string;
-  iban?: string;
-  bic?: string;
-  mandateAccepted?: boolean;
-};
+/**
+ * The order as the wizard sends it (camelCase here; the api client sends it snake_case), as the
+ * contract says: `price` is the plan's net price in cents as the page showed it (a price changed
+ * meanwhile is refused, 9544).
+ */
+export type SubscribeBody = Body<'subscriptionsSubscribe'>;
 
 // The order and the cancellation show their refusals themselves (field errors, a changed price,
 // already subscribed), so those calls do not notify.
