@@ -153,14 +153,23 @@ const ROW = `id, status, day::text as date, invoice_number as "invoiceNumber", p
   licence_plate as "licencePlate", gross_price as "grossPrice"`;
 // Summed exactly in SQL (numeric). Every invoice is issued at most 10 M € gross (SERVICE_AMOUNT_MAX_CENTS,
 // checked on every save and again at issue), so a year stays exact in a JS number below 9 million invoices.
-const FIGURES = (day: string, status: string, gross: string) =>
-  `extract(year from ${day})::int as year, count(*)::int as count, coalesce(sum(${gross}) filter (where ${status} = 'FINISHED'), 0)::bigint as "totalPrice"`;
+const AGGREGATES = (status: string, gross: string) =>
+  `count(*)::int as count, coalesce(sum(${gross}) filter (where ${status} = 'FINISHED'), 0)::bigint as "totalPrice"`;
 const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
+
+/**
+ * The years from the first service invoice's to the last one's, each found by one seek of
+ * trades_company_kind_day_idx: unsearched, each year's figures then count the index entries of its
+ * day range, instead of working out the year (a Berlin day) of every invoice.
+ */
+const yearsOf = (listed: string) => `generate_series(
+  (select extract(year from ${DAY})::int from trades where ${listed} order by ${DAY} asc limit 1),
+  (select extract(year from ${DAY})::int from trades where ${listed} order by ${DAY} desc limit 1)) y(year)`;
 
 const searchedStatement = (indexed: boolean) => ({
   text: `with m as materialized (select ${SOURCE_COLUMNS} from trades where ${LISTED} and ${SEARCHED}${indexed ? ` and ${CANDIDATES}` : ''})
   select ${asJson(`select ${ROW} from m order by day desc, created_at desc, id desc limit $2 offset $3`)} as rows,
-    ${asJson(`select ${FIGURES('day', 'status', 'gross_price')} from m group by 1`)} as years`,
+    ${asJson(`select extract(year from day)::int as year, ${AGGREGATES('status', 'gross_price')} from m group by 1`)} as years`,
 });
 
 // One statement per page, written once per shape: the page and the figures come back as one row of
@@ -172,7 +181,10 @@ const PAGE_STATEMENTS = {
     name: 'service_invoices_page',
     text: `select ${asJson(`select ${ROW} from (select ${SOURCE_COLUMNS} from trades where ${LISTED}
         order by ${DAY} desc, trades.created_at desc, trades.id desc limit $2 offset $3) p`)} as rows,
-      ${asJson(`select ${FIGURES(DAY, 'trades.status', 'trades.gross_price')} from trades where ${LISTED} group by 1`)} as years`,
+      ${asJson(`select y.year, f.count, f."totalPrice" from ${yearsOf(LISTED)}
+        cross join lateral (select ${AGGREGATES('trades.status', 'trades.gross_price')} from trades
+          where ${LISTED} and ${DAY} >= make_date(y.year, 1, 1) and ${DAY} < make_date(y.year + 1, 1, 1)) f
+        where f.count > 0`)} as years`,
   },
   searched: searchedStatement(false),
   indexed: { name: 'service_invoices_page_indexed', ...searchedStatement(true) },

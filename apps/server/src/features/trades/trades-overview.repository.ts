@@ -85,10 +85,23 @@ const ROW = (
 const SOURCE_COLUMNS = `trades.id, trades.vehicle_id, trades.status, ${MAKE} as make, ${MODEL} as model, ${VIN} as vin_code, trades.buyer,
   trades.gross_price, trades.fields->>'sectionType' as section_type, ${NUMBER} as invoice_number, ${DAY} as day, trades.created_at,
   trades.cancellation_number, trades.canceled_on`;
-const FIGURES = (day: string, status: string, gross: string) => `extract(year from ${day})::int as year,
-  count(*) filter (where ${status} <> 'REJECTED')::int as count, count(*) filter (where ${status} = 'REJECTED')::int as canceled,
+/** A year's figures of the rows it aggregates. */
+const AGGREGATES = (
+  status: string,
+  gross: string,
+) => `count(*) filter (where ${status} <> 'REJECTED')::int as count, count(*) filter (where ${status} = 'REJECTED')::int as canceled,
   coalesce(sum(${gross}) filter (where ${status} = 'FINISHED'), 0)::bigint as "totalGross"`;
 const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
+
+/**
+ * The years from the first listed trade's to the last one's, each found by one seek of
+ * trades_company_kind_day_idx: unsearched, each year's figures then count the index entries of its
+ * day range (an index condition on the index's own key), instead of working out the year of every
+ * trade of the kind (its Berlin day, a time zone conversion per row: 2.0 → 1.3 ms for 4 000 sales).
+ */
+const yearsOf = (listed: string) => `generate_series(
+  (select extract(year from ${DAY})::int from trades where ${listed} order by ${DAY} asc limit 1),
+  (select extract(year from ${DAY})::int from trades where ${listed} order by ${DAY} desc limit 1)) y(year)`;
 
 type Shape = 'plain' | 'searched' | 'indexed';
 const statements: Record<Shape, { name?: string; text: string }> = {
@@ -99,7 +112,10 @@ const statements: Record<Shape, { name?: string; text: string }> = {
     name: 'trades_overview_page',
     text: `select ${asJson(`select ${ROW('day')} from (select ${SOURCE_COLUMNS} from ${WITH_VEHICLE} where ${LISTED}
         order by ${DAY} desc, trades.created_at desc, trades.id desc limit $3 offset $4) p`)} as rows,
-      ${asJson(`select ${FIGURES(DAY, 'trades.status', 'trades.gross_price')} from trades where ${LISTED} group by 1`)} as years`,
+      ${asJson(`select y.year, f.count, f.canceled, f."totalGross" from ${yearsOf(LISTED)}
+        cross join lateral (select ${AGGREGATES('trades.status', 'trades.gross_price')} from trades
+          where ${LISTED} and ${DAY} >= make_date(y.year, 1, 1) and ${DAY} < make_date(y.year + 1, 1, 1)) f
+        where f.count + f.canceled > 0`)} as years`,
   },
   // A search: its matches are read once, then the page and the figures are taken from them.
   searched: searchedStatement(false),
@@ -110,7 +126,7 @@ function searchedStatement(indexed: boolean) {
   return {
     text: `with m as materialized (select ${SOURCE_COLUMNS} from ${WITH_VEHICLE} where ${LISTED} and ${SEARCHED}${indexed ? ` and ${CANDIDATES}` : ''})
     select ${asJson(`select ${ROW('day')} from m order by day desc, created_at desc, id desc limit $3 offset $4`)} as rows,
-      ${asJson(`select ${FIGURES('day', 'status', 'gross_price')} from m group by 1`)} as years`,
+      ${asJson(`select extract(year from day)::int as year, ${AGGREGATES('status', 'gross_price')} from m group by 1`)} as years`,
   };
 }
 
