@@ -91,8 +91,6 @@ type ListProps = {
   onError(error: unknown): void;
   /** More buttons of a document's row after view, download and print (a service invoice's cost estimate can be deleted). */
   extraActions?(document: GeneratedDocument, title: string): ReactNode;
-  /** The customer's e-mail address, when the page knows it: the mail dialog fills it in. */
-  mailTo?: string | null;
 };
 
 /**
@@ -105,7 +103,7 @@ export function GeneratedDocumentList(props: ListProps) {
   const { heading, documents, loading, locale, actions, onError, extraActions } = props;
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const mailing = useMailDialog(actions, props.mailTo ?? null);
+  const mailing = useMailDialog(actions);
   // On a phone each document's three actions are icon buttons, so they fit one row beside each other.
   const compact = !Grid.useBreakpoint().sm;
   const [zipping, setZipping] = useState(false);
@@ -225,7 +223,7 @@ export function GeneratedDocumentList(props: ListProps) {
 }
 
 /** The list's mail dialog: the document being mailed, and the mails sent from the list since it was loaded. */
-function useMailDialog(actions: GeneratedDocumentActions, mailTo: string | null) {
+function useMailDialog(actions: GeneratedDocumentActions) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [mailing, setMailing] = useState<{ document: GeneratedDocument; title: string } | null>(null);
@@ -235,7 +233,7 @@ function useMailDialog(actions: GeneratedDocumentActions, mailTo: string | null)
       <DocumentMailDialog
         document={mailing.document}
         title={mailing.title}
-        defaultTo={mailTo ?? mailing.document.recipientEmail}
+        defaultTo={mailing.document.recipientEmail}
         send={(input) => actions.mail!(mailing.document, input)}
         onSent={(result, copyAsked) => {
           setSentNow((sent) => ({ ...sent, [mailing.document.id]: result }));

@@ -7,7 +7,7 @@ import { uploadStartedAnswer } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { signedTradeDocumentUrl } from '../trade-documents/trade-documents.service';
 import { documentMailRoute } from '../trade-documents/document-mail-route';
-import { mailDocument } from '../trade-documents/document-mail.service';
+import { sendDocumentMail } from '../trade-documents/document-mail.service';
 import { documentXRechnung } from '../trade-documents/xrechnung.service';
 import { listCanceledTrades, signedCancellationUrl, startCancellation } from './cancellations.service';
 import { sendXRechnung } from '../trade-documents/xrechnung-reply';
@@ -133,6 +133,6 @@ export async function cancellationsRoutes(app: HttpApp, ctx: AppContext) {
     summary:
       'Mails a canceled trade’s document (its invoice, its cancellation invoice) to the buyer, also once its vehicle was deleted',
     params: z.object({ tradeId: z.string().max(64), documentId: z.string().max(64) }),
-    mail: mailDocument(ctx),
+    mail: sendDocumentMail,
   });
 }

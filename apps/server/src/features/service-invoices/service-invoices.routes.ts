@@ -245,7 +245,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     tags,
     summary: 'Mails one of its documents to the customer (with the XRechnung for a public-sector buyer’s invoice)',
     params: z.object({ tradeId: id, documentId: id }),
-    mail: mailServiceDocument(ctx),
+    mail: mailServiceDocument,
   });
 
   app.delete(

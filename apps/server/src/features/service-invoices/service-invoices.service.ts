@@ -42,7 +42,7 @@ import {
 } from '../trades/service-invoice-trades.service';
 import { partyOf } from '../trades/trades.service';
 import { documentXRechnung } from '../trade-documents/xrechnung.service';
-import { mailDocument } from '../trade-documents/document-mail.service';
+import { sendDocumentMail } from '../trade-documents/document-mail.service';
 
 import { getVehicle } from '../vehicles/vehicles.service';
 import { generateServiceDocumentJob } from './service-invoices.jobs';
@@ -205,15 +205,12 @@ export async function serviceDocumentXRechnung(ctx: AppContext, companyId: strin
 }
 
 /** Mails one of its documents (document-mail.service.ts); 404 unless the company's service invoice. */
-export function mailServiceDocument(ctx: AppContext) {
-  return async (request: {
-    user: { id: string; companyId: string };
-    ref: { tradeId: string; documentId: string };
-    input: DocumentMail;
-  }) => {
-    await getServiceInvoice(ctx, request.user.companyId, request.ref.tradeId);
-    return mailDocument(ctx)(request);
-  };
+export async function mailServiceDocument(
+  ctx: AppContext,
+  request: { user: { id: string; companyId: string }; ref: { tradeId: string; documentId: string }; input: DocumentMail },
+) {
+  await getServiceInvoice(ctx, request.user.companyId, request.ref.tradeId);
+  return sendDocumentMail(ctx, request);
 }
 
 /** Deletes a cost estimate of a draft; an invoice or a cancellation invoice is kept (409 9533). */

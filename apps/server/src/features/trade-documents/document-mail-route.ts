@@ -43,7 +43,10 @@ export function documentMailRoute<P extends Params>(
     tags: string[];
     summary: string;
     params: z.ZodType<P>;
-    mail(request: { user: { id: string; companyId: string }; ref: P; input: DocumentMail }): Promise<SentDocumentMail>;
+    mail(
+      ctx: AppContext,
+      request: { user: { id: string; companyId: string }; ref: P; input: DocumentMail },
+    ): Promise<SentDocumentMail>;
   },
 ) {
   app.post(
@@ -69,7 +72,7 @@ export function documentMailRoute<P extends Params>(
     },
     async (request) => {
       const user = await requireCompanyUser(ctx, request);
-      return { data: await route.mail({ user, ref: request.params as P, input: request.body }) };
+      return { data: await route.mail(ctx, { user, ref: request.params as P, input: request.body }) };
     },
   );
 }

@@ -100,11 +100,7 @@ async function send(ctx: AppContext, mail: Mail, field: string): Promise<string>
  * with a copy to the company's own address when asked. The record is written only once the buyer's
  * mail was taken; a copy that then fails is left out of the record and the answer (copy null).
  */
-export const mailDocument =
-  (ctx: AppContext) => (request: { user: { id: string; companyId: string }; ref: Ref; input: DocumentMail }) =>
-    sendDocumentMail(ctx, request);
-
-async function sendDocumentMail(
+export async function sendDocumentMail(
   ctx: AppContext,
   { user, ref, input }: { user: { id: string; companyId: string }; ref: Ref; input: DocumentMail },
 ): Promise<SentDocumentMail> {

@@ -14,7 +14,7 @@ import {
   startDocumentGeneration,
 } from './trade-documents.service';
 import { documentMailRoute } from './document-mail-route';
-import { mailDocument } from './document-mail.service';
+import { sendDocumentMail } from './document-mail.service';
 import { documentXRechnung } from './xrechnung.service';
 import { sendXRechnung } from './xrechnung-reply';
 
@@ -152,6 +152,6 @@ function generatedFileRoutes(app: HttpApp, ctx: AppContext) {
     tags,
     summary: 'Mails a generated document of the vehicle to the buyer (with the XRechnung for a public-sector buyer’s invoice)',
     params: vehicleParams.extend({ documentId: z.string().max(64) }),
-    mail: mailDocument(ctx),
+    mail: sendDocumentMail,
   });
 }
