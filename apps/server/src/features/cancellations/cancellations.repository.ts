@@ -42,9 +42,9 @@ const SEARCHED = `(concat_ws(' ', ${SHOWN_VEHICLE}->>'make', ${SHOWN_VEHICLE}->>
   or ${SHOWN_VEHICLE}->>'licencePlate' ilike $4 or trades.buyer->>'companyName' ilike $4
   or concat_ws(' ', trades.buyer->>'firstName', trades.buyer->>'lastName') ilike $4 or trades.invoice_number ilike $4
   or trades.cancellation_number ilike $4 or trades.cancel_reason ilike $4)`;
-// A search with trigrams decides among the candidates of the (company, trigram) index, gathered into an
-// array (an InitPlan) so the planner cannot prefer walking the company's rows in list order.
-const CANDIDATES = `trades.id = any(array(select id from trades where array[company_id] @> array[$1::uuid] and status = 'REJECTED' and ${SEARCH_TEXT} ilike $4))`;
+// A search with trigrams finds its candidates through the (company, trigram) index; the search's own
+// conditions decide. A condition of the matches' CTE (no order, no limit: no walk in list order to prefer).
+const CANDIDATES = `array[trades.company_id] @> array[$1::uuid] and ${SEARCH_TEXT} ilike $4`;
 /** The row as CanceledTradeRow names it (canceledAt as JSON text, made a Date below). */
 const ROW = `trades.id, trades.kind, trades.vehicle_id as "vehicleId", ${SHOWN_VEHICLE} as vehicle, trades.buyer as party,
   trades.gross_price as "grossPrice", trades.invoice_number as "invoiceNumber", trades.issued_on as "issuedOn",

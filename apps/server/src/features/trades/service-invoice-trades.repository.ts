@@ -143,9 +143,9 @@ const SEARCH_TEXT = dialect.sqlToQuery(tradeSearchText(trades)).sql;
 const LISTED = `trades.company_id = $1 and trades.kind = 'SERVICE_INVOICE'`;
 const SEARCHED = `(trades.buyer->>'companyName' ilike $4 or concat_ws(' ', trades.buyer->>'firstName', trades.buyer->>'lastName') ilike $4
   or trades.invoice_number ilike $4 or trades.proposal_number ilike $4 or trades.fields->>'licencePlate' ilike $4)`;
-// A search with trigrams decides among the candidates of the (company, trigram) index, gathered into an
-// array (an InitPlan) so the planner cannot prefer walking the company's rows in list order.
-const CANDIDATES = `trades.id = any(array(select id from trades where array[company_id] @> array[$1::uuid] and kind = 'SERVICE_INVOICE' and ${SEARCH_TEXT} ilike $4))`;
+// A search with trigrams finds its candidates through the (company, trigram) index; the search's own
+// conditions decide. A condition of the matches' CTE (no order, no limit: no walk in list order to prefer).
+const CANDIDATES = `array[trades.company_id] @> array[$1::uuid] and ${SEARCH_TEXT} ilike $4`;
 const SOURCE_COLUMNS = `trades.id, trades.status, ${DAY} as day, trades.created_at, trades.invoice_number, trades.proposal_number, trades.buyer,
   trades.fields->>'licencePlate' as licence_plate, trades.gross_price`;
 /** The row as ServiceListRow names it. */
