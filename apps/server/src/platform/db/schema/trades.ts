@@ -179,6 +179,8 @@ export const generatedDocuments = pgTable(
     content: jsonb('content').notNull(),
     /** The job that made it: a run retried after its commit finds its document instead of making a second one. */
     jobSuuid: uuid('job_suuid').notNull(),
+    /** SHA-256 (hex) of the PDF as stored (GoBD: unchanged since issue); null for a document stored before it was recorded. */
+    sha256: text('sha256'),
     createdAt: createdAt(),
   },
   (t) => [
