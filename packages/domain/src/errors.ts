@@ -113,6 +113,14 @@ export const errorTexts = bilingual(
     '9532': 'Bitte mindestens eine Position eingeben',
     '9533': 'Eine ausgestellte Rechnung wird aufbewahrt und kann nicht gelöscht werden; sie wird per Stornorechnung storniert',
     '9534': 'Das Fahrzeug ist als nicht unfallfrei erfasst: bitte den Unfallschaden angeben',
+    // Retention (§ 147 AO, § 14b UStG): a kept record cannot be deleted before its end, {keptUntil} (retention.ts).
+    '9556':
+      'Rechnungen und Verträge zu diesem Fahrzeug werden bis {keptUntil} aufbewahrt (§ 147 AO): Das Fahrzeug kann nicht gelöscht werden. Ein verkauftes Fahrzeug bleibt unter „Verkauft“',
+    '9557': 'Das Dokument ist ausgestellt und wird bis {keptUntil} aufbewahrt (§ 147 AO): Es kann nicht gelöscht werden',
+    '9558':
+      'Die Rechnung ist ausgestellt und wird mit ihrem Handel bis {keptUntil} aufbewahrt (§ 147 AO, § 14b UStG): Er kann nicht gelöscht werden; eine Korrektur erfolgt per Stornorechnung',
+    '9559':
+      'Der stornierte Handel und seine Rechnungen werden bis {keptUntil} aufbewahrt (§ 147 AO): Er kann nicht gelöscht werden',
     '9535': 'Das Vertragsdatum darf nicht in der Zukunft liegen',
     '9536': 'Das Rechnungsdatum liegt vor dem Ankauf des Fahrzeugs',
     '9537': 'Für dieses Dokument braucht der Kunde eine vollständige Anschrift (Straße, Hausnummer, PLZ, Ort)',
@@ -297,6 +305,12 @@ export const errorTexts = bilingual(
     '9532': 'Please enter at least one line',
     '9533': 'An issued invoice is kept and cannot be deleted; it is canceled by a cancellation invoice',
     '9534': 'The vehicle is recorded as not accident-free: please state the accident damage',
+    '9556':
+      'Invoices and contracts of this vehicle are kept until {keptUntil} (§ 147 AO): the vehicle cannot be deleted. A sold vehicle stays under Sold',
+    '9557': 'The document is issued and kept until {keptUntil} (§ 147 AO): it cannot be deleted',
+    '9558':
+      'The invoice is issued and kept with its trade until {keptUntil} (§ 147 AO, § 14b UStG): it cannot be deleted; a correction is made by a cancellation invoice',
+    '9559': 'The canceled trade and its invoices are kept until {keptUntil} (§ 147 AO): it cannot be deleted',
     '9535': 'The contract date cannot be in the future',
     '9536': 'The invoice date is before the vehicle was bought',
     '9537': "This document needs the customer's full address (street, house number, postal code, city)",

@@ -4,6 +4,8 @@ import type { ErrorCode } from '@kontor/domain/errors';
 export class AppError extends Error {
   /** The one uploaded file the refusal is about (its shown name); see fileRefused. */
   file?: string;
+  /** The last day a kept record is kept (retention.ts): the refusal of its deletion names it. */
+  keptUntil?: string;
 
   constructor(
     readonly code: ErrorCode,
@@ -21,6 +23,10 @@ export function fileRefused(code: ErrorCode, status: number, file: string): AppE
   return Object.assign(new AppError(code, status), { file });
 }
 export const conflict = (code: ErrorCode = '409') => new AppError(code, 409);
+/** A deletion refused because the law keeps the record (§ 147 AO) until `keptUntil` (YYYY-MM-DD), which the answer names. */
+export function keptRecord(code: ErrorCode, keptUntil: string): AppError {
+  return Object.assign(new AppError(code, 409), { keptUntil });
+}
 /** A validation failure of one or more fields; the first field's code is the top-level code. */
 export function invalid(fields: Record<string, ErrorCode>): AppError {
   const first = Object.values(fields)[0] ?? '0001';

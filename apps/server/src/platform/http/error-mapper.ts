@@ -2,13 +2,21 @@ import { toSnakeKey } from '@kontor/domain/case';
 import { type ErrorCode, isErrorCode } from '@kontor/domain/errors';
 import type { Locale } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
+import { formatRetentionEnd } from '@kontor/domain/retention';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 
 type WireError = {
   status: number;
   body: {
-    error: { code: string; message: string; fields?: Record<string, string>; allowed?: Record<string, string[]>; file?: string };
+    error: {
+      code: string;
+      message: string;
+      fields?: Record<string, string>;
+      allowed?: Record<string, string[]>;
+      file?: string;
+      keptUntil?: string;
+    };
   };
 };
 
@@ -80,6 +88,13 @@ export function mapError(error: unknown, locale: Locale, sent: SentInput = {}): 
     if (error.file) {
       answer.body.error.file = error.file;
       answer.body.error.message = `${error.file}: ${answer.body.error.message}`;
+    }
+    // A kept record's refusal says until when, in the message as the language writes a day and as a date.
+    if (error.keptUntil) {
+      answer.body.error.keptUntil = error.keptUntil;
+      answer.body.error.message = translate(locale, `errors.${error.code}`, {
+        keptUntil: formatRetentionEnd(error.keptUntil, locale),
+      });
     }
     return answer;
   }

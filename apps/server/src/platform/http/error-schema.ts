@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The error envelope as a route's response schema (for OpenAPI, and for the serializer, which drops
  * every key a schema does not name): `fields` maps each refused field to its code, `allowed` lists
- * the values an enumeration field takes, `file` names the upload a refusal is about.
+ * the values an enumeration field takes, `file` names the upload a refusal is about, `keptUntil` the
+ * last day a record whose deletion was refused is kept by law.
  */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
@@ -12,5 +13,6 @@ export const errorEnvelopeSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     allowed: z.record(z.string(), z.array(z.string())).optional(),
     file: z.string().optional(),
+    keptUntil: z.string().optional(),
   }),
 });
