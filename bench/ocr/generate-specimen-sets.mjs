@@ -10,7 +10,8 @@
 //   node bench/ocr/generate-specimen-sets.mjs --fixtures   (a few of them, small, under the vehicle-ocr feature)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { random } from '../seeded-random.mjs';
@@ -39,7 +40,7 @@ async function drawPage(t, { renderer, print, width }, { browser, paper }) {
   if (renderer === 'svg') {
     const { svg, drawing } = specimenSvg(t, print, { width });
     const form = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-    const { data, info } = await sharp(paper.src, { raw: { width: paper.sw, height: paper.sh, channels: 3 } })
+    const { data, info } = await sharp(Buffer.from(paper.shared), { raw: { width: paper.sw, height: paper.sh, channels: 3 } })
       .resize(width, Math.round(width / 2), { fit: 'fill' })
       .composite([{ input: form }])
       .removeAlpha()
@@ -70,28 +71,83 @@ async function makeImage(t, { set, index, vehicles, renderers }) {
   return { image, truth, conditions: { ...drawing, ...conditions } };
 }
 
+let carTypes;
+const cars = () => (carTypes ??= loadVehicles().filter((vehicle) => !NOT_A_CAR.test(vehicle.model)));
+
+/**
+ * Image `index` of the set named `name`, from its own seed, so that it is the same whichever thread
+ * draws it and in whatever order. `paper` is the set's blank (for generator A), `browser` Chromium
+ * (for generator B).
+ */
+export async function drawSpecimenImage(name, index, renderers) {
+  const set = SPECIMEN_SETS.find((candidate) => candidate.name === name);
+  const t = tools(random(set.seed * 1000 + index));
+  return makeImage(t, { set, index, vehicles: cars(), renderers });
+}
+
+/**
+ * Threads drawing generator A's images (SVG, sharp and the JavaScript camera stage) beside the main
+ * thread, which drives Chromium for generator B: the sets are drawn on every core.
+ */
+function workerPool(size) {
+  const idle = [];
+  const queue = [];
+  const workers = Array.from({ length: size }, () => new Worker(new URL('./specimen-worker.mjs', import.meta.url)));
+  const next = (worker) => {
+    const job = queue.shift();
+    if (!job) return idle.push(worker);
+    const done = (message) => {
+      worker.off('error', failed);
+      next(worker);
+      job.resolve(message);
+    };
+    const failed = (error) => {
+      worker.off('message', done);
+      job.reject(error);
+    };
+    worker.once('message', done);
+    worker.once('error', failed);
+    worker.postMessage(job.task);
+  };
+  workers.forEach(next);
+  return {
+    run: (task) =>
+      new Promise((resolve, reject) => {
+        queue.push({ task, resolve, reject });
+        const worker = idle.pop();
+        if (worker) next(worker);
+      }),
+    close: () => Promise.all(workers.map((worker) => worker.terminate())),
+  };
+}
+
 /** Writes the sets into `outDir/<set>/` (images and truth.json); answers { name: [{ file, truth, conditions }] }. */
 export async function generateSpecimenSets({ outDir, count = 40, only } = {}) {
-  const vehicles = loadVehicles().filter((vehicle) => !NOT_A_CAR.test(vehicle.model));
   const sets = SPECIMEN_SETS.filter((set) => !only || only.includes(set.name));
   const browser = sets.some((set) => set.renderer === 'html') ? await openRenderer() : null;
+  const pool = sets.some((set) => set.renderer === 'svg') ? workerPool(Math.max(1, Math.min(2, availableParallelism()))) : null;
   const result = {};
   try {
     // The sets are drawn side by side: Chromium, librsvg and the camera stage use different cores.
     const drawn = sets.map(async (set) => {
       const dir = path.join(outDir, set.name);
       // The blank paper of the set's print run, rendered once as large as any page is drawn.
+      // Shared with the threads, not copied to each.
       let paper = null;
       if (set.renderer === 'svg') {
         const blank = specimenBackgroundSvg(tools(random(set.seed)), { width: 4200 });
         const { data, info } = await sharp(Buffer.from(blank)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-        paper = { src: data, sw: info.width, sh: info.height };
+        const shared = new SharedArrayBuffer(data.length);
+        new Uint8Array(shared).set(data);
+        paper = { shared, sw: info.width, sh: info.height };
       }
       mkdirSync(dir, { recursive: true });
       const list = [];
+      const images = Array.from({ length: count }, (_, i) =>
+        set.renderer === 'svg' ? pool.run({ name: set.name, index: i, paper }) : null,
+      );
       for (let i = 0; i < count; i++) {
-        const t = tools(random(set.seed * 1000 + i));
-        const { image, truth, conditions } = await makeImage(t, { set, index: i, vehicles, renderers: { browser, paper } });
+        const { image, truth, conditions } = await (images[i] ?? drawSpecimenImage(set.name, i, { browser }));
         const file = `zb1-${set.name}-${String(i + 1).padStart(2, '0')}.jpg`;
         writeFileSync(path.join(dir, file), image);
         list.push({ file, truth, conditions });
@@ -102,6 +158,7 @@ export async function generateSpecimenSets({ outDir, count = 40, only } = {}) {
     await Promise.all(drawn);
   } finally {
     await browser?.close();
+    await pool?.close();
   }
   return result;
 }
