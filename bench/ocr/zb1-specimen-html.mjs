@@ -3,7 +3,7 @@
 // fonts (Courier Prime for the office's print, Roboto Condensed for the form), its own box geometry
 // (a CSS grid in millimetres, other widths and heights, the codes in small boxes of their own) and a
 // guilloche of CSS gradients, so that nothing tuned to one drawing passes on the other by chance.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,6 +226,10 @@ ${panels.join('')}
 
 /** A Chromium to render with; `render(html, scale)` answers a PNG of the sheet, `close()` ends it. */
 export async function openRenderer() {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `generator B renders in Debian's Chromium, not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`,
+    );
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
