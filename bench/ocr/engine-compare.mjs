@@ -112,7 +112,7 @@ async function scaled(file, size, turn = 0) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Engines, each in a child process: `load()` once, then `read(file, size)` → { text, det?, rec?, lines? }.
+// Engines, each in a child process: `load()` once, then `read(file, { size, turn, page })` → { text, det?, rec?, lines? }.
 
 async function tesseractEngine() {
   const { createWorker, OEM, PSM } = serverRequire('tesseract.js');
@@ -124,8 +124,8 @@ async function tesseractEngine() {
       // The whole page, laid out by tesseract: what "raw tesseract.js" means here.
       await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
     },
-    async read(file, size, turn) {
-      const png = await scaled(file, size, turn);
+    async read(file, { size, turn, page }) {
+      const png = page ?? (await scaled(file, size, turn));
       const { data } = await worker.recognize(png);
       return { text: data.text };
     },
@@ -146,7 +146,7 @@ async function paddleEngine({ threads, stage }) {
   let detection;
   let recognition;
   const raw = async (png) => {
-    const { data, info } = await sharp(png).ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(png).toColourspace('srgb').ensureAlpha(1).raw().toBuffer({ resolveWithObject: true });
     return new ImageRaw({ data, width: info.width, height: info.height });
   };
   const multipleOf32 = (image) =>
@@ -184,9 +184,9 @@ async function paddleEngine({ threads, stage }) {
       detection = await Detection.create({ onnxOptions });
       recognition = await Recognition.create({ onnxOptions });
     },
-    async read(file, size, turn) {
+    async read(file, { size, turn, page }) {
       const started = performance.now();
-      const image = await raw(await scaled(file, size, turn));
+      const image = await raw(page ?? (await scaled(file, size, turn)));
       const { lineImages, ...parts } = await detect(image, stage ? await raw(await scaled(file, stage, turn)) : null);
       const detected = performance.now();
       const lines = await recognition.run(lineImages);
@@ -207,6 +207,11 @@ const CONFIGS = {
   tesseract: { engine: 'tesseract.js 7 (deu LSTM, whole page, PSM auto, 1 worker)', make: () => tesseractEngine() },
   'paddle-t2': { engine: 'PP-OCRv4 (@gutenye/ocr-node), intra-op threads 2', make: () => paddleEngine({ threads: 2 }) },
   'paddle-t1': { engine: 'PP-OCRv4 (@gutenye/ocr-node), intra-op threads 1', make: () => paddleEngine({ threads: 1 }) },
+  'tesseract-page': { engine: 'tesseract.js on the page the reader locates, straightened', make: () => tesseractEngine() },
+  'paddle-t1-page': {
+    engine: 'PP-OCRv4, 1 thread, on the page the reader locates, straightened',
+    make: () => paddleEngine({ threads: 1 }),
+  },
   'paddle-stage-t1': {
     engine: 'PP-OCRv4, detection at the size, lines cut from the photo at 1600 px, threads 1',
     make: () => paddleEngine({ threads: 1, stage: 1600 }),
@@ -217,12 +222,36 @@ const CONFIGS = {
   },
 };
 
+/** The server's page finder, bundled from the reader (apps/server/dist/bench/engine-compare.mjs). */
+const PAGE_BUNDLE = path.join(root, 'apps/server/dist/bench/engine-compare.mjs');
+
+/**
+ * The reader's own first step (locatePage: the paper's outline and its homography), then the whole
+ * form cut straight at `size` px wide (cutBox, contrast stretched): what a rebuilt reader would give
+ * the engine instead of the whole photo. Null when no outline is found (then the whole photo is read).
+ */
+async function pageReader() {
+  const { locatePage, cutBox, FORM } = await import(pathToFileURL(PAGE_BUNDLE).href);
+  return async (file, size, turn) => {
+    const input = turn ? await sharp(file).autoOrient().rotate(turn).png({ compressionLevel: 1 }).toBuffer() : file;
+    const page = await locatePage(input);
+    if (!page.toPhoto) return null;
+    const gray = cutBox(page, { x0: 0, y0: 0, x1: FORM.width, y1: FORM.height }, size / FORM.width);
+    return sharp(Buffer.from(gray.data.buffer, gray.data.byteOffset, gray.data.length), {
+      raw: { width: gray.width, height: gray.height, channels: 1 },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  };
+}
+
 /** In the child: loads the engine once, reads every photo at every size, answers the figures as JSON. */
 async function child({ config, dir, set, sizes, upright }) {
   const mb = () => Math.round(process.memoryUsage().rss / 1e6);
   const rssBefore = mb();
   const loadBefore = loadavg()[0];
   const engine = await CONFIGS[config].make();
+  const pageOf = config.endsWith('-page') ? await pageReader() : null;
   const started = performance.now();
   await engine.load();
   const loadSeconds = (performance.now() - started) / 1000;
@@ -235,7 +264,9 @@ async function child({ config, dir, set, sizes, upright }) {
       // Undoing the recorded quarter turn stands for the orientation step a reader needs (neither engine has one here).
       const turn = upright && conditions?.turnDeg ? 360 - conditions.turnDeg : 0;
       const t = performance.now();
-      const reading = await engine.read(readFileSync(path.join(dir, file)), size, turn);
+      const photo = readFileSync(path.join(dir, file));
+      const page = pageOf ? await pageOf(photo, size, turn) : null;
+      const reading = await engine.read(photo, { size, turn, page });
       const seconds = (performance.now() - t) / 1000;
       firstCall ??= loadSeconds + seconds;
       const hits = Object.fromEntries(
@@ -245,7 +276,7 @@ async function child({ config, dir, set, sizes, upright }) {
         ]),
       );
       const { text, ...timings } = reading;
-      perImage.push({ file, seconds, ...timings, hits, text });
+      perImage.push({ file, seconds, ...timings, ...(pageOf ? { pageFound: page !== null } : {}), hits, text });
     }
     results.push({ size, perImage });
   }
@@ -308,6 +339,12 @@ export async function compare({
 }) {
   const chosen = configs ?? Object.keys(CONFIGS);
   const photoSet = await photos({ dir, set, count, seed });
+  if (chosen.some((config) => config.endsWith('-page'))) {
+    const { bundleServerModule } = await import('../bundle-server.mjs');
+    await bundleServerModule('engine-compare', [
+      "export { locatePage, cutBox, FORM } from './features/vehicle-ocr/image-rectify';",
+    ]);
+  }
   const all = [];
   try {
     for (const config of chosen) {
@@ -336,6 +373,8 @@ export async function compare({
         const seconds = perImage.map((p) => p.seconds);
         figure(`${s}_seconds_median`, median(seconds).toFixed(2), 's');
         figure(`${s}_seconds_p95`, p95(seconds).toFixed(2), 's');
+        if (perImage[0].pageFound !== undefined)
+          figure(`${s}_page_found`, perImage.filter((p) => p.pageFound).length, `of ${perImage.length} photos`);
         if (perImage[0].det !== undefined) {
           figure(
             `${s}_detection_median`,
