@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 
 export const SERVER_FLOORS = [
   ['auth', 'document-engine', 'health'],
-  ['company', 'support'],
+  ['company', 'support', 'audit-trail'],
   ['customers', 'vehicles', 'subscriptions'],
   ['trades', 'vehicle-ocr'],
   ['vat-confirmation'],

@@ -8,6 +8,7 @@ import { companyDocumentsJobs } from './features/company/company-documents.jobs'
 import { companyRoutes } from './features/company/company.routes';
 import { countriesRoutes } from './features/company/countries.routes';
 import { invoiceNumberingRoutes } from './features/company/invoice-numbering.routes';
+import { auditTrailRoutes } from './features/audit-trail/audit-trail.routes';
 import { customersRoutes } from './features/customers/customers.routes';
 import { datevExportRoutes } from './features/datev-export/datev-export.routes';
 import { documentsJobs } from './features/trade-documents/trade-documents.jobs';
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await serviceInvoicesRoutes(app, ctx);
   await datevExportRoutes(app, ctx);
   await subscriptionsRoutes(app, ctx);
+  await auditTrailRoutes(app, ctx);
   return app;
 }
 

@@ -1,3 +1,4 @@
+import { auditTrailTexts } from './audit-trail.i18n';
 import { purchaseWizardTexts } from './purchase.i18n';
 import { cancellationsTexts } from './cancellations.i18n';
 import { companyTexts } from './company.i18n';
@@ -20,6 +21,7 @@ export const backOfficeTexts = {
     serviceInvoices: serviceInvoicesTexts.de,
     subscriptions: subscriptionsTexts.de,
     datevExport: datevExportTexts.de,
+    auditTrail: auditTrailTexts.de,
   },
   en: {
     company: companyTexts.en,
@@ -31,5 +33,6 @@ export const backOfficeTexts = {
     serviceInvoices: serviceInvoicesTexts.en,
     subscriptions: subscriptionsTexts.en,
     datevExport: datevExportTexts.en,
+    auditTrail: auditTrailTexts.en,
   },
 } as const;

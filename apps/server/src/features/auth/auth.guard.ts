@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE } from '@kontor/domain/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setAuditUser } from '../../platform/audit/audit-scope';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
@@ -94,6 +95,8 @@ export async function requireVerifiedUser(ctx: AppContext, request: FastifyReque
 export async function requireCompanyMember(ctx: AppContext, request: FastifyRequest): Promise<CompanyUser> {
   const user = await requireVerifiedUser(ctx, request);
   if (!user.companyId) throw new AppError('403', 403);
+  // The audit trail names who acted on the company's data.
+  setAuditUser(user.id);
   return { ...user, companyId: user.companyId };
 }
 

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@kontor/domain/errors';
 import { tradeVehicleOf } from '@kontor/domain/trades';
 import type { Vehicle } from '@kontor/domain/vehicles';
 import { z } from 'zod';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { defineJob, JobFailure } from '../../platform/jobs/jobs';
@@ -121,7 +122,7 @@ async function prepareCancellation(
   const { companyId, vehicleId, tradeId, orderType } = payload;
   const { trade, vehicle } = await lockTrade(tx, payload);
   const finished = trade.status === 'FINISHED';
-  const reject = async (document: { id: string } | null, number: string | null): Promise<CancellationResult> => {
+  const reject = async (document: RecordedDocument | null, number: string | null): Promise<CancellationResult> => {
     const rejected = await rejectTrade(tx, companyId, {
       tradeId,
       cancelReason: payload.reason,
@@ -130,6 +131,16 @@ async function prepareCancellation(
       vehicle: vehicle && tradeVehicleOf(vehicle),
     });
     if (!rejected) throw failure('9526');
+    await recordAuditEvent(tx, {
+      companyId,
+      action: 'TRADE_CANCELED',
+      objectType: 'TRADE',
+      objectId: tradeId,
+      // The invoice it cancels, else (an open trade, a purchase) the cancellation's number or nothing.
+      label: trade.invoiceNumber ?? number ?? '',
+      documentSha256: document?.sha256 ?? null,
+      details: { orderType, reason: payload.reason, cancellationNumber: number, cancellationDocumentId: document?.id ?? null },
+    });
     if (finished && vehicle && orderType === 'SELLING') await returnVehicleToStock(tx, companyId, vehicle.id);
     if (finished && vehicle && orderType === 'BUYING') await forgetVehiclePurchase(tx, companyId, vehicle.id);
     return { tradeId, documentId: document?.id ?? null, number };

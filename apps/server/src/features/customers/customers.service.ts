@@ -3,6 +3,7 @@ import type { Locale } from '@kontor/domain/constants';
 import { countryById, countryName } from '@kontor/domain/countries';
 import { type Customer, type CustomerListQuery, type CustomerValues, isIdDocumentExpired } from '@kontor/domain/customers';
 import { translate } from '@kontor/domain/i18n/catalogs';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
@@ -127,7 +128,14 @@ export async function listCustomers(
  * there or cancels it.
  */
 export async function eraseCustomer(ctx: AppContext, companyId: string, id: string): Promise<void> {
-  const outcome = await repositoryOf(ctx).delete(companyId, id);
+  const outcome = await ctx.database.db.transaction(async (tx) => {
+    const result = await createCustomersRepository(tx).delete(companyId, id);
+    // The trail keeps the id only: a name in an append-only row would outlive the erasure itself.
+    if (result === 'deleted') {
+      await recordAuditEvent(tx, { companyId, action: 'CUSTOMER_DELETED', objectType: 'CUSTOMER', objectId: id, label: '' });
+    }
+    return result;
+  });
   if (outcome === 'open-trade') throw conflict('9543');
   if (outcome === 'missing') throw notFound();
 }

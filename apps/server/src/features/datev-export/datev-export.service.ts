@@ -15,8 +15,10 @@ import {
   DEBTOR_ACCOUNT_MIN,
   fiscalYearStart,
 } from '@kontor/domain/datev-format';
+import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import { invalid } from '../../platform/http/app-error';
 import { assignDatevAccounts } from '../customers/customers.service';
@@ -172,11 +174,22 @@ export async function buildDatevExport(
   ).filter(booked);
   const range = `${query.from}_${query.to}`;
   const notBooked = notBookedFile(purchases.notBooked, { period: query, locale });
+  const files = fileNames([...documents.map((document) => ({ ...document, extension: 'pdf' })), ...purchases.files]);
+  // What went to the tax adviser, and when (GoBD): the period, the Buchungsstapel's hash, its size.
+  await recordAuditEvent(ctx.database.db, {
+    companyId,
+    action: 'DATEV_EXPORTED',
+    objectType: 'DATEV_EXPORT',
+    objectId: null,
+    label: `${query.from} – ${query.to}`,
+    documentSha256: createHash('sha256').update(csv).digest('hex'),
+    details: { from: query.from, to: query.to, chart: query.chart, bookings: bookings.length, files: files.length },
+  });
   return {
     zipName: `DATEV_${range}.zip`,
     csvName: `EXTF_Buchungsstapel_${range}.csv`,
     csv,
-    files: fileNames([...documents.map((document) => ({ ...document, extension: 'pdf' })), ...purchases.files]),
+    files,
     notBooked: notBooked && { ...notBooked, count: purchases.notBooked.length },
   };
 }

@@ -2,6 +2,7 @@ import { type Company, companyFullName, companyRepresentativeRole } from '@konto
 import type { Locale } from '@kontor/domain/constants';
 import { type DocumentMail, documentTitleKey, type SentDocumentMail } from '@kontor/domain/document-mails';
 import { translate } from '@kontor/domain/i18n/catalogs';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { type Mail, UndeliverableMailError } from '../../platform/mail/mailer';
@@ -151,15 +152,28 @@ export async function sendDocumentMail(
     );
   }
   const names = attachments.map((file) => file.filename);
-  await repository.insertMail({
-    companyId: user.companyId,
-    documentId: document.id,
-    recipient: input.to,
-    copy,
-    sentAt,
-    sentBy: user.id,
-    messageId,
-    attachments: names,
+  // The mail's record and its row of the audit trail together (GoBD).
+  await ctx.database.db.transaction(async (tx) => {
+    await createGeneratedDocumentsRepository(tx).insertMail({
+      companyId: user.companyId,
+      documentId: document.id,
+      recipient: input.to,
+      copy,
+      sentAt,
+      sentBy: user.id,
+      messageId,
+      attachments: names,
+    });
+    await recordAuditEvent(tx, {
+      companyId: user.companyId,
+      userId: user.id,
+      action: 'DOCUMENT_MAILED',
+      objectType: 'DOCUMENT',
+      objectId: document.id,
+      label: document.number ?? document.fileName,
+      documentSha256: document.sha256,
+      details: { documentType: document.documentType, recipient: input.to, copy, attachments: names },
+    });
   });
   return { recipient: input.to, sentAt: sentAt.toISOString(), copy, attachments: names };
 }

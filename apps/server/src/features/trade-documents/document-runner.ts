@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Company } from '@kontor/domain/company';
 import { type CustomTemplates, readCustomTemplates } from '@kontor/domain/custom-templates';
 import type { GeneratedDocumentType } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -74,7 +75,9 @@ function documentStore(ctx: AppContext, companyId: string) {
       await reserveStorage(tx, companyId, pdf.length);
       const repository = createGeneratedDocumentsRepository(tx);
       const version = await repository.nextVersion(companyId, document.tradeId, document.documentType);
-      return repository.insert({
+      // The hash of the bytes as stored: `verify-documents` proves later that the file is unchanged (GoBD).
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const stored = await repository.insert({
         ...columns,
         companyId,
         version,
@@ -83,8 +86,19 @@ function documentStore(ctx: AppContext, companyId: string) {
         fileName: documentFileName({ ...content, number: document.number }, version),
         storageKey,
         size: pdf.length,
+        sha256,
         content,
       });
+      await recordAuditEvent(tx, {
+        companyId,
+        action: version === 1 ? 'DOCUMENT_ISSUED' : 'DOCUMENT_REGENERATED',
+        objectType: 'DOCUMENT',
+        objectId: stored.id,
+        label: document.number ?? stored.fileName,
+        documentSha256: sha256,
+        details: { documentType: document.documentType, version, tradeId: document.tradeId, orderType: document.orderType },
+      });
+      return stored;
     },
 
     /** After the transaction failed: a failing delete leaves an orphan file to log, never hides why the document failed. */

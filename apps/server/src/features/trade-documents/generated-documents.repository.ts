@@ -15,8 +15,8 @@ type Row = typeof generatedDocuments.$inferSelect & {
   recipientEmail?: string | null;
 };
 
-/** A generated document with where its file lives (never answered to the browser). */
-export type StoredGeneratedDocument = GeneratedDocument & { storageKey: string };
+/** A generated document with where its file lives and its SHA-256 as stored (never answered to the browser). */
+export type StoredGeneratedDocument = GeneratedDocument & { storageKey: string; sha256: string | null };
 
 function toDocument(row: Row): StoredGeneratedDocument {
   return {
@@ -38,6 +38,7 @@ function toDocument(row: Row): StoredGeneratedDocument {
     recipientEmail: row.recipientEmail ?? null,
     lastMail: row.lastMail ? { recipient: row.lastMail.recipient, sentAt: new Date(row.lastMail.sentAt).toISOString() } : null,
     storageKey: row.storageKey,
+    sha256: row.sha256,
   };
 }
 
@@ -54,6 +55,7 @@ type NewGeneratedDocument = {
   fileName: string;
   storageKey: string;
   size: number;
+  sha256: string;
   content: AnyDocumentContent;
   jobSuuid: string;
   orderType: Row['orderType'];
@@ -137,8 +139,8 @@ function generatedDocumentWrites(db: DbOrTx) {
     async deleteProposals(
       companyId: string,
       { tradeId, documentId }: { tradeId: string; documentId?: string },
-    ): Promise<{ keys: string[]; bytes: number }> {
-      if (!isUuid(tradeId) || (documentId !== undefined && !isUuid(documentId))) return { keys: [], bytes: 0 };
+    ): Promise<{ keys: string[]; bytes: number; deleted: { id: string; fileName: string; sha256: string | null }[] }> {
+      if (!isUuid(tradeId) || (documentId !== undefined && !isUuid(documentId))) return { keys: [], bytes: 0, deleted: [] };
       const rows = await db
         .delete(generatedDocuments)
         .where(
@@ -149,8 +151,18 @@ function generatedDocumentWrites(db: DbOrTx) {
             documentId === undefined ? undefined : eq(generatedDocuments.id, documentId),
           ),
         )
-        .returning({ key: generatedDocuments.storageKey, size: generatedDocuments.size });
-      return { keys: rows.map((row) => row.key), bytes: rows.reduce((sum, row) => sum + row.size, 0) };
+        .returning({
+          key: generatedDocuments.storageKey,
+          size: generatedDocuments.size,
+          id: generatedDocuments.id,
+          fileName: generatedDocuments.fileName,
+          sha256: generatedDocuments.sha256,
+        });
+      return {
+        keys: rows.map((row) => row.key),
+        bytes: rows.reduce((sum, row) => sum + row.size, 0),
+        deleted: rows.map(({ id, fileName, sha256 }) => ({ id, fileName, sha256 })),
+      };
     },
 
     /**

@@ -4,6 +4,7 @@ import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } fr
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/http/app-error';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { getCompany } from '../company/company.service';
 import { releaseStorage } from '../company/storage.service';
@@ -189,10 +190,21 @@ export async function deleteProposalDocuments(
   companyId: string,
   which: { tradeId: string; documentId?: string },
 ): Promise<{ keys: string[]; count: number }> {
-  const { keys, bytes } = await createGeneratedDocumentsRepository(tx).deleteProposals(companyId, which);
+  const { keys, bytes, deleted } = await createGeneratedDocumentsRepository(tx).deleteProposals(companyId, which);
   await releaseStorage(tx, companyId, bytes);
   return { keys, count: keys.length };
 }
+  for (const document of deleted) {
+    await recordAuditEvent(tx, {
+      companyId,
+      action: 'DOCUMENT_DELETED',
+      objectType: 'DOCUMENT',
+      objectId: document.id,
+      label: document.fileName,
+      documentSha256: document.sha256,
+      details: { documentType: 'PROPOSAL', tradeId: which.tradeId },
+    });
+  }
 
 /**
  * Inside the vehicle's deletion, before the trades let go of it (trades.service releaseVehicle): the

@@ -1,4 +1,5 @@
 import type { VehicleDocument, VehiclePhoto } from '@kontor/domain/vehicles';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -100,7 +101,17 @@ export async function deleteVehicleDocument(
     // The seller's invoice of a purchase is its booking voucher: it stays as long as the purchase names it.
     if (await repository.isSellerInvoice(companyId, documentId)) throw new AppError('9525', 409);
     const row = await repository.delete(companyId, vehicleId, documentId);
-    if (row) await releaseStorage(tx, companyId, row.size + row.thumbnailSize);
+    if (row) {
+      await releaseStorage(tx, companyId, row.size + row.thumbnailSize);
+      await recordAuditEvent(tx, {
+        companyId,
+        action: 'DOCUMENT_DELETED',
+        objectType: 'DOCUMENT',
+        objectId: row.id,
+        label: row.fileName,
+        details: { vehicleId, uploaded: true },
+      });
+    }
     return row;
   });
   if (!deleted) throw notFound();

@@ -15,6 +15,7 @@ import {
 } from '@kontor/domain/vehicles';
 import type { VehicleRecord } from '@kontor/domain/vehicle-record';
 import { businessToday } from '../../platform/clock';
+import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isStillReferenced, isUniqueViolation } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -177,7 +178,8 @@ export async function deleteVehicle(
     keys = await ctx.database.db.transaction(async (tx) => {
       // The vehicle's row first, then its trades: the order of the sale wizard and the document
       // jobs, so a deletion meeting a save or a document waits instead of deadlocking.
-      if (!(await lockVehicle(tx, companyId, vehicleId))) throw notFound();
+      const vehicle = await lockVehicle(tx, companyId, vehicleId);
+      if (!vehicle) throw notFound();
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
       // A canceled purchase (or sale) does not keep the vehicle in stock; it and its documents stay.
       for (const release of releases) await release(tx, companyId, vehicleId);
@@ -186,6 +188,14 @@ export async function deleteVehicle(
       // invoice), so the same order here keeps the two from deadlocking.
       await releaseStorage(tx, companyId, documents.bytes);
       if (!(await createVehiclesRepository(tx).delete(companyId, vehicleId))) throw notFound();
+      await recordAuditEvent(tx, {
+        companyId,
+        action: 'VEHICLE_DELETED',
+        objectType: 'VEHICLE',
+        objectId: vehicleId,
+        label: [vehicle.make, vehicle.model, vehicle.vinCode].filter(Boolean).join(' '),
+        details: { documentsDeleted: documents.keys.length },
+      });
       return documents.keys;
     });
   } catch (error) {

@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE } from '@kontor/domain/constants';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type AuditScope, runInAuditScope } from '../audit/audit-scope';
 import { AppError } from './app-error';
 import { chooseEncoding, compress, isCompressible } from './compression';
 import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from './control-characters';
@@ -113,6 +114,19 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     reply.headers(security.common);
     reply.header('x-request-id', request.id);
     done();
+  });
+  // The audit trail's scope (who, which request) for everything the route does. Entered again
+  // before the handler: reading a body continues on the socket's events, outside the first scope.
+  const auditScopes = new WeakMap<FastifyRequest, AuditScope>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope = { requestId: request.id, userId: null };
+    auditScopes.set(request, scope);
+    runInAuditScope(scope, done);
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    const scope = auditScopes.get(request);
+    if (scope) runInAuditScope(scope, done);
+    else done();
   });
 
   // The wire is snake_case, the code camelCase: rename request keys before validation and

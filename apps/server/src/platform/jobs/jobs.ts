@@ -2,6 +2,7 @@ import type { JobStatusView } from '@kontor/domain/jobs';
 import { type JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/database';
+import { currentAuditScope, runInAuditScope } from '../audit/audit-scope';
 import { createJobRunsRepository } from './job-runs.repository';
 
 export type JobContext = {
@@ -62,7 +63,8 @@ type PeriodicJob = {
   run: () => Promise<unknown>;
 };
 
-type Envelope = { suuid: string; companyId: string | null; payload: unknown };
+/** userId: who queued it (the audit trail names them for what the job does); absent in jobs queued before. */
+type Envelope = { suuid: string; companyId: string | null; payload: unknown; userId?: string | null };
 
 const RETRY_LIMIT = 2;
 
@@ -88,11 +90,15 @@ export function createJobs(database: Database, options: { log?: (message: string
     await runs.markRunning(suuid);
     try {
       const payload = definition.payload.parse(job.data.payload);
-      const result = await definition.handler(payload, {
-        suuid,
-        companyId,
-        progress: (percent) => runs.setProgress(suuid, Math.max(0, Math.min(99, Math.round(percent)))),
-      });
+      // The audit trail records what the job does under the job's id and the user who queued it.
+      const scope = { requestId: suuid, userId: job.data.userId ?? null };
+      const result = await runInAuditScope(scope, () =>
+        definition.handler(payload, {
+          suuid,
+          companyId,
+          progress: (percent) => runs.setProgress(suuid, Math.max(0, Math.min(99, Math.round(percent)))),
+        }),
+      );
       await runs.finish(suuid, result);
     } catch (error) {
       if (error instanceof JobFailure) {
@@ -188,7 +194,12 @@ export function createJobs(database: Database, options: { log?: (message: string
         companyId: owner.companyId,
         payload: parsed,
       });
-      const envelope = { suuid, companyId: owner.companyId, payload: parsed } satisfies Envelope;
+      const envelope = {
+        suuid,
+        companyId: owner.companyId,
+        payload: parsed,
+        userId: currentAuditScope().userId,
+      } satisfies Envelope;
       await boss.send(definition.name, envelope, owner.startAfterSeconds ? { startAfter: owner.startAfterSeconds } : {});
       return suuid;
     },

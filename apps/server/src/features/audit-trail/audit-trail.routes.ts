@@ -1,0 +1,89 @@
+import {
+  auditEventExportQuerySchema,
+  auditEventListQuerySchema,
+  auditEventSchema,
+  auditUserSchema,
+} from '@kontor/domain/audit-trail';
+import { listMetaSchema } from '@kontor/domain/lists';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import type { HttpApp } from '../../platform/http/create-http-app';
+import { errorEnvelopeSchema } from '../../platform/http/error-schema';
+import { localeOf } from '../../platform/http/locale';
+import { requireCompanyUser } from '../auth/auth.guard';
+import { exportAuditEventsCsv, listAuditEvents, listAuditUsers } from './audit-trail.service';
+
+const tags = ['audit-trail'];
+const security = [{ bearer: [] }];
+const FILTERS =
+  'Filters: from/to (YYYY-MM-DD, Berlin days, both included; to before from → 422 at to, 5003), action, object_type, user_id, search (in the label: an invoice number, a vehicle’s name).';
+
+/** The company's audit trail (GoBD): read under Settings, exported as CSV; written only where the actions happen. */
+export async function auditTrailRoutes(app: HttpApp, ctx: AppContext) {
+  app.get(
+    '/api/user/audit-events',
+    {
+      schema: {
+        operationId: 'auditEventsList',
+        tags,
+        security,
+        summary:
+          'The company’s audit trail, newest first: who issued, regenerated, cancelled, deleted, mailed or exported what and when',
+        description: `${FILTERS} per_page at most 100.`,
+        querystring: auditEventListQuerySchema,
+        response: { 200: z.object({ data: z.array(auditEventSchema), meta: listMetaSchema }), 422: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { items, total } = await listAuditEvents(ctx, user.companyId, request.query);
+      return { data: items, meta: { page: request.query.page, perPage: request.query.perPage, total } };
+    },
+  );
+
+  app.get(
+    '/api/user/audit-events/users',
+    {
+      schema: {
+        operationId: 'auditEventsUsers',
+        tags,
+        security,
+        summary: 'The company’s users named in its audit trail, for the user filter',
+        response: { 200: z.object({ data: z.array(auditUserSchema) }) },
+      },
+    },
+    async (request) => {
+      const user = await requireCompanyUser(ctx, request);
+      return { data: await listAuditUsers(ctx, user.companyId) };
+    },
+  );
+
+  app.get(
+    '/api/user/audit-events/export.csv',
+    {
+      schema: {
+        operationId: 'auditEventsExportCsv',
+        tags,
+        security,
+        summary:
+          'The audit trail (every event the filters select, oldest first) as CSV for Excel: UTF-8 with BOM, `;`, CRLF, RFC 4180 quoting, headers in lang (else the request’s language)',
+        description: FILTERS,
+        querystring: auditEventExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCompanyUser(ctx, request);
+      const { lang, ...query } = request.query;
+      const { csv, fileName } = await exportAuditEventsCsv(ctx, user.companyId, {
+        query,
+        locale: lang ?? localeOf(request.headers),
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(csv, 'utf8'));
+    },
+  );
+}
