@@ -33,6 +33,7 @@ import { vehicleDocumentsRoutes } from './features/vehicles/vehicle-documents.ro
 import { vehicleOcrJobs } from './features/vehicle-ocr/vehicle-ocr.jobs';
 import { vehicleOcrRoutes } from './features/vehicle-ocr/vehicle-ocr.routes';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
+import { nightlyBackup } from './platform/backup/nightly-backup';
 import type { AppContext } from './platform/context';
 import { createHttpApp, type HttpApp } from './platform/http/create-http-app';
 import { uploadsRoutes } from './platform/uploads/uploads.routes';
@@ -93,4 +94,7 @@ export function registerJobs(ctx: AppContext): void {
   // writes the day's file when it is back (a later run finds the day's debits taken and writes nothing).
   if (ctx.config.billing && ctx.config.sepaCreditorId)
     ctx.jobs.every({ name: 'sepa-debit-file-daily', cron: '30 6-18 * * *', run: () => queueSepaDebitFile(ctx) });
+  // The nightly archive of database and files (BACKUP_DIR), at BACKUP_HOUR Berlin time.
+  if (ctx.config.backup)
+    ctx.jobs.every({ name: 'backup-nightly', cron: `0 ${ctx.config.backup.hour} * * *`, run: () => nightlyBackup(ctx) });
 }

@@ -160,6 +160,10 @@ const schema = z.object({
     .default('https://api.evatr.vies.bzst.de/app/v1/abfrage'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  /** The nightly backup: its folder (none without it), how many archives are kept, the hour (Berlin time). */
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: positiveInt(7),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
   WEB_DIST: optionalText,
 });
@@ -215,6 +219,8 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   env: z.infer<typeof schema>['NODE_ENV'];
   webDist: string | undefined;
+  /** The nightly backup: an archive a day into `dir`, the last `keep` kept; undefined while BACKUP_DIR is unset. */
+  backup: { dir: string; keep: number; hour: number } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -377,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: s.LOG_LEVEL,
     env: s.NODE_ENV,
     webDist: s.WEB_DIST ? path.resolve(s.WEB_DIST) : undefined,
+    backup: s.BACKUP_DIR ? { dir: path.resolve(s.BACKUP_DIR), keep: s.BACKUP_KEEP, hour: s.BACKUP_HOUR } : undefined,
   };
 }
 
@@ -414,6 +421,9 @@ export function describeConfig(config: Config): Record<string, string | number> 
     PRIVACY_EMAIL: config.privacyEmail ?? '(none: not shown)',
     TRUST_PROXY: Array.isArray(config.trustProxy) ? config.trustProxy.join(',') : String(config.trustProxy),
     EVATR_URL: config.evatrUrl,
+    BACKUP_DIR: config.backup
+      ? `${config.backup.dir} (nightly at ${config.backup.hour}:00, the last ${config.backup.keep} kept)`
+      : '(none: no nightly backup)',
   };
 }
 

@@ -1,21 +1,23 @@
 import { parseArgs } from 'node:util';
 import { bootstrap } from './bootstrap';
-import { type CliCommand, CliUsageError } from './cli-commands';
+import { type CliCommand, CliUsageError, type StandaloneCliCommand } from './cli-commands';
 import { ConfigError, loadConfig } from './config';
 import { authCommands } from './features/auth/auth.cli';
+import { backupCommands } from './platform/backup/backup.cli';
 import { companyCommands } from './features/company/company.cli';
 import { invoiceRunCommand, sepaDebitsCommand, trialExtendCommand } from './features/subscriptions/subscriptions.cli';
 import { keyListImportCommand } from './features/vehicles/key-list.cli';
 import { describeMailLinks, mailLinks } from './platform/public-url';
 
 // Operator commands, each kept in its feature (`<feature>.cli.ts`) and listed here.
-const commands: CliCommand[] = [
+const commands: (CliCommand | StandaloneCliCommand)[] = [
   ...authCommands,
   ...companyCommands,
   keyListImportCommand,
   trialExtendCommand,
   invoiceRunCommand,
   sepaDebitsCommand,
+  ...backupCommands,
 ];
 
 function help(): string {
@@ -45,6 +47,10 @@ export async function runOperatorCommand(
     // The mails of this command link where the server's do.
     const links = mailLinks(settings);
     const config = { ...settings, publicUrl: links.url };
+    if ('runAlone' in command) {
+      await command.runAlone(config, argv.slice(argv.indexOf(command.name) + 1), log);
+      return 0;
+    }
     // With `npm start` running on the embedded database, talk to that server rather than start one.
     const running = await bootstrap(config, log, { reuseRunningEmbedded: true, createDatabase: false });
     log(`database: ${running.database}`);
