@@ -6,6 +6,7 @@ import { authCommands } from './features/auth/auth.cli';
 import { backupCommands } from './platform/backup/backup.cli';
 import { companyCommands } from './features/company/company.cli';
 import { invoiceRunCommand, sepaDebitsCommand, trialExtendCommand } from './features/subscriptions/subscriptions.cli';
+import { verifyDocumentsCommand } from './features/trade-documents/verify-documents.cli';
 import { keyListImportCommand } from './features/vehicles/key-list.cli';
 import { describeMailLinks, mailLinks } from './platform/public-url';
 
@@ -17,6 +18,7 @@ const commands: (CliCommand | StandaloneCliCommand)[] = [
   trialExtendCommand,
   invoiceRunCommand,
   sepaDebitsCommand,
+  verifyDocumentsCommand,
   ...backupCommands,
 ];
 

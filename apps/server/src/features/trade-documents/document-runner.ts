@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Company } from '@kontor/domain/company';
 import { type CustomTemplates, readCustomTemplates } from '@kontor/domain/custom-templates';
 import type { GeneratedDocumentType } from '@kontor/domain/trades';
@@ -71,12 +71,11 @@ function documentStore(ctx: AppContext, companyId: string) {
     async record(tx: DbOrTx, document: DocumentToRecord): Promise<StoredGeneratedDocument> {
       const { pdf, content, ...columns } = document;
       storageKey = `companies/${companyId}/documents/${randomUUID()}.pdf`;
-      await ctx.storage.put(storageKey, pdf);
+      // The hash of the bytes as stored: `verify-documents` proves later that the file is unchanged (GoBD).
+      const { sha256 } = await ctx.storage.put(storageKey, pdf);
       await reserveStorage(tx, companyId, pdf.length);
       const repository = createGeneratedDocumentsRepository(tx);
       const version = await repository.nextVersion(companyId, document.tradeId, document.documentType);
-      // The hash of the bytes as stored: `verify-documents` proves later that the file is unchanged (GoBD).
-      const sha256 = createHash('sha256').update(pdf).digest('hex');
       const stored = await repository.insert({
         ...columns,
         companyId,
