@@ -151,6 +151,9 @@ async function paddleEngine({ threads, stage }) {
   };
   const multipleOf32 = (image) =>
     image.resize({ width: Math.ceil(image.width / 32) * 32, height: Math.ceil(image.height / 32) * 32 });
+  // The larger copy letterboxed exactly as the detected one, `k` times its size: the boxes scale by k alone.
+  const asLarge = (source, input, k) =>
+    source.resize({ width: Math.round(input.width * k), height: Math.round(input.height * k) });
   /**
    * The library's detection step by step (Detection.run: scale to a multiple of 32, the tensor, the
    * model, the mask at its threshold 0.03, the boxes by opencv.js), timed in its parts; the line images
@@ -174,7 +177,7 @@ async function paddleEngine({ threads, stage }) {
     }
     const lineImages = await splitIntoLineImages(
       new ImageRaw({ data: mask, width, height }),
-      source ? await multipleOf32(source) : input,
+      source ? await asLarge(source, input, source.width / image.width) : input,
     );
     const t3 = performance.now();
     return { lineImages, detPrep: (t1 - t0) / 1000, detModel: (t2 - t1) / 1000, detBoxes: (t3 - t2) / 1000 };
