@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -170,6 +170,28 @@ describe('npm run admin -- backup / restore', () => {
     expect(second.files).toEqual(manifest.files);
   });
 
+  it('restores into a fresh DATA_DIR on the embedded PostgreSQL, which backs up to the same dump and files', async () => {
+    const dataDir = freshDir('embedded');
+    const restore = await admin(['restore', archive], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(restore.output).toMatch(/setting up the embedded PostgreSQL/);
+    expect(restore.code).toBe(0);
+    // A second restore finds the DATA_DIR taken.
+    const twice = await admin(['restore', archive], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(twice.code).toBe(2);
+    expect(twice.output).toMatch(/not empty/);
+
+    const again = path.join(freshDir('again'), 'embedded.tar');
+    const backup = await admin(['backup', again], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(backup.output).toMatch(/database: embedded PostgreSQL/);
+    expect(backup.code).toBe(0);
+    const [first, second] = [await readManifest(archive), await readManifest(again)];
+    expect(second.database.sha256).toBe(first.database.sha256);
+    expect(second.database.tables.map((table) => [table.name, table.rows])).toEqual(
+      first.database.tables.map((table) => [table.name, table.rows]),
+    );
+    expect(second.files).toEqual(first.files);
+  });
+
   it('refuses an existing archive without --force and a folder it cannot write', async () => {
     const exists = await admin(['backup', archive], source());
     expect(exists.code).toBe(2);
@@ -219,6 +241,9 @@ describe('npm run admin -- backup / restore', () => {
 
   it('writes the nightly archive and keeps the last BACKUP_KEEP', async () => {
     const dir = freshDir('nightly');
+    // A run that died midway left its half archive and its spooled tables.
+    writeFileSync(path.join(dir, 'kontor-backup-2026-05-31.tar.part'), 'half');
+    mkdirSync(path.join(dir, '.kontor-backup-abc123'));
     const ctx = { ...t.ctx, config: { ...t.ctx.config, backup: { dir, keep: 2, hour: 2 } } };
     for (const day of ['2026-06-01', '2026-06-02', '2026-06-03']) {
       t.clock.set(new Date(`${day}T01:00:00Z`));

@@ -27,6 +27,12 @@ export async function nightlyBackup(ctx: AppContext): Promise<{ file: string | u
     }
     try {
       await mkdir(settings.dir, { recursive: true });
+      // What a run that died left behind (its .part and its spooled tables): no other run is writing now.
+      for (const name of await readdir(settings.dir)) {
+        if (/^kontor-backup-.*\.tar\.part$/.test(name) || name.startsWith('.kontor-backup-')) {
+          await rm(path.join(settings.dir, name), { recursive: true, force: true });
+        }
+      }
       const file = path.join(settings.dir, `kontor-backup-${businessToday(ctx.clock)}.tar`);
       await writeBackup({
         databaseUrl: ctx.database.url,
