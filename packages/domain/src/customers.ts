@@ -215,3 +215,16 @@ export function customerDisplayName(customer: NameParts): string {
 export function isIdDocumentExpired(customer: { passportExpired: string | null | undefined }, today: string): boolean {
   return Boolean(customer.passportExpired) && customer.passportExpired! < today;
 }
+
+/**
+ * What an erasure answers (GDPR Art. 17): the customer's own record is gone; the issued invoices and
+ * contracts keep their copy of the party until `keptUntil`, the latest end of their retention (§ 147
+ * AO; Art. 17 Abs. 3 b GDPR), or null when none names them.
+ */
+export const customerErasureSchema = z.object({
+  keptUntil: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD: the last day issued documents with the customer’s data are kept; null: none'),
+});
+export type CustomerErasure = z.infer<typeof customerErasureSchema>;

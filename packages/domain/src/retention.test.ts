@@ -12,7 +12,6 @@ describe('retention (§ 147 Abs. 3, 4 AO)', () => {
   it('keeps commercial letters six years', () => {
     expect(retentionEnd('BINDING_CONTRACT', '2025-12-31')).toBe('2031-12-31');
     expect(retentionEnd('PROTOCOL', '2026-01-01')).toBe('2032-12-31');
-    expect(retentionEnd('PROPOSAL', '2026-05-05')).toBe('2032-12-31');
   });
 
   it('counts the Berlin day of a moment at the turn of the year', () => {
@@ -37,7 +36,13 @@ describe('retention (§ 147 Abs. 3, 4 AO)', () => {
         { kind: 'CANCELLATION', issuedOn: '2026-12-31' },
       ]),
     ).toBe('2034-12-31');
-    expect(latestRetentionEnd([{ kind: 'PRIVACY', issuedOn: '2026-01-01' }])).toBeNull();
+    // A cost estimate and a privacy notice are no booking vouchers.
+    expect(
+      latestRetentionEnd([
+        { kind: 'PRIVACY', issuedOn: '2026-01-01' },
+        { kind: 'PROPOSAL', issuedOn: '2026-01-01' },
+      ]),
+    ).toBeNull();
     expect(latestRetentionEnd([])).toBeNull();
   });
 

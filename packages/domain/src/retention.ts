@@ -11,10 +11,9 @@ import type { Locale } from './constants';
  * Years each kind of record is kept. Booking vouchers, invoices among them, 8 years since 2025
  * (§ 147 Abs. 1 Nr. 4, Abs. 3 AO after BEG IV; § 14b Abs. 1 UStG): the invoice, the cancellation
  * invoice, a purchase's contract (the voucher of a purchase from a private seller) and a receipt.
- * Commercial letters sent or received 6 years (§ 147 Abs. 1 Nr. 2, 3, Abs. 3 AO): the binding order,
- * the handover protocol, and a cost estimate once its service invoice was issued (the offer of a deal
- * made). A draft's cost estimate, a privacy notice and a canceled trade's own row are no such
- * record of their own: a canceled trade is kept as long as its invoices (retentionEndOfTrade).
+ * Commercial letters sent or received 6 years (§ 147 Abs. 1 Nr. 2, 3, Abs. 3 AO): the binding order
+ * and the handover protocol. A cost estimate is no booking voucher (DOMAIN.md: booking vouchers are
+ * what is kept), nor is a privacy notice; a trade is kept as long as its documents.
  */
 export const RETENTION_YEARS = {
   INVOICE: 8,
@@ -23,7 +22,6 @@ export const RETENTION_YEARS = {
   RECEIPT: 8,
   BINDING_CONTRACT: 6,
   PROTOCOL: 6,
-  PROPOSAL: 6,
   // The trail of who issued, canceled or deleted what belongs with the vouchers it explains.
   AUDIT: 8,
 } as const;

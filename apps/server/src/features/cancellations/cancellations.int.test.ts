@@ -211,7 +211,7 @@ describe('cancelling an open sale and purchases', () => {
     const deleteVehicle = () => callAs(t, `DELETE /api/user/vehicles/${vehicleId}`, { user });
     const kept = await deleteVehicle();
     expect(kept.statusCode).toBe(409);
-    expect(errorOf(kept).code).toBe('9310');
+    expect(errorOf(kept).code).toBe('9556');
 
     const done = await cancelAndWait(vehicleId, { reason: 'Ankauf geplatzt', orderType: 'BUYING' }, user);
     expect(done.status).toBe('DONE');

@@ -216,6 +216,21 @@ export function createCustomersRepository(db: DbOrTx) {
       return row?.found ? 'open-trade' : 'missing';
     },
 
+    /**
+     * The documents of the trades that keep their own copy of the customer (issued or canceled ones),
+     * for how long the erasure leaves them (retention.ts); read before the erasure unlinks the trades.
+     */
+    async documentsKeepingCustomer(
+      companyId: string,
+      id: string,
+    ): Promise<{ kind: string; issuedOn: string; tradeStatus: 'FINISHED' | 'REJECTED' }[]> {
+      const { rows } = await db.execute<{ kind: string; issued_on: string; trade_status: 'FINISHED' | 'REJECTED' }>(sql`
+        select g.document_type as kind, g.issued_on::text as issued_on, t.status as trade_status
+          from trades t join generated_documents g on g.trade_id = t.id and g.company_id = t.company_id
+         where t.company_id = ${companyId} and t.customer_id = ${id} and t.status in ('FINISHED', 'REJECTED')`);
+      return rows.map((row) => ({ kind: row.kind, issuedOn: row.issued_on, tradeStatus: row.trade_status }));
+    },
+
     /** Every customer of the company (or of a search), in list order: the CSV export. */
     async all(companyId: string, query: Pick<CustomerListQuery, 'search' | 'sort'>): Promise<CustomerRow[]> {
       return db

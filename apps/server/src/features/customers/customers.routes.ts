@@ -1,6 +1,7 @@
 import {
   customerDataExportQuerySchema,
   customerDataExportSchema,
+  customerErasureSchema,
   customerExportQuerySchema,
   customerListQuerySchema,
   customerResponseSchema,
@@ -17,7 +18,7 @@ import { localeOf } from '../../platform/http/locale';
 import { requireCompanyMember, requireCompanyUser } from '../auth/auth.guard';
 import {
   createCustomer,
-  eraseCustomer,
+  eraseCustomerKeepingRecords,
   exportCustomerData,
   exportCustomersCsv,
   getCustomer,
@@ -136,16 +137,15 @@ function recordRoutes(app: HttpApp, ctx: AppContext) {
         tags,
         security,
         summary:
-          'Erase a customer (GDPR Art. 17); 409 9543 while the customer is party to an open trade (issued documents keep their copy)',
+          'Erase a customer (GDPR Art. 17); 409 9543 while the customer is party to an open trade. Issued invoices and contracts keep their copy of the customer until kept_until (§ 147 AO)',
         params: idParams,
-        response: { 204: z.null().describe('erased'), 404: errorSchema, 409: errorSchema },
+        response: { 200: z.object({ data: customerErasureSchema }), 404: errorSchema, 409: errorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // An erasure request (GDPR Art. 17) is answered whatever the dealer's plan.
       const user = await requireCompanyMember(ctx, request);
-      await eraseCustomer(ctx, user.companyId, customerId(request.params.id));
-      return reply.status(204).send(null);
+      return { data: await eraseCustomerKeepingRecords(ctx, user.companyId, customerId(request.params.id)) };
     },
   );
 }

@@ -12,6 +12,7 @@ import { changedMeanwhile } from '../../platform/http/if-match';
 import { getCompany } from '../company/company.service';
 import { customersCsv } from './customers-csv';
 import { type AccountRange, type CustomerRow, createCustomersRepository, customerListPage } from './customers.repository';
+import { isStillRetained, latestRetentionEnd } from '@kontor/domain/retention';
 
 /** A private person has no VAT id; one sent with a person (left over from switching the kind) is dropped. */
 function stored(values: CustomerValues): CustomerValues {
@@ -180,6 +181,24 @@ export async function assignDatevAccounts(ctx: AppContext, companyId: string, ra
   const accounts = await ctx.database.db.transaction((tx) => createCustomersRepository(tx).assignAccounts(companyId, range));
   if (!accounts) throw conflict(range.kind === 'debtor' ? '9589' : '9588');
   return accounts;
+}
+
+/**
+ * The erasure as the route answers it: the customer's record goes (eraseCustomer: their contact,
+ * ID and birth data, notes, accounts), while the issued and canceled trades keep their copy of the
+ * party on the invoices and contracts until `keptUntil` (§ 147 AO, § 14b UStG; Art. 17 Abs. 3 b
+ * GDPR), which the answer names so the dealer can tell the customer; null when nothing is kept.
+ */
+export async function eraseCustomerKeepingRecords(
+  ctx: AppContext,
+  companyId: string,
+  id: string,
+): Promise<{ keptUntil: string | null }> {
+  // Read first: the erasure unlinks the trades (customer_id set null), after which they name nobody.
+  const documents = await repositoryOf(ctx).documentsKeepingCustomer(companyId, id);
+  await eraseCustomer(ctx, companyId, id);
+  const keptUntil = latestRetentionEnd(documents);
+  return { keptUntil: keptUntil && isStillRetained(keptUntil, businessToday(ctx.clock)) ? keptUntil : null };
 }
 
 export type { CustomerValues };

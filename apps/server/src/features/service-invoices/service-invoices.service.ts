@@ -2,6 +2,7 @@ import type { CancelTradeInput } from '@kontor/domain/cancellations';
 import type { Locale } from '@kontor/domain/constants';
 import type { DocumentMail } from '@kontor/domain/document-mails';
 import type { ErrorCode } from '@kontor/domain/errors';
+import { isStillRetained, latestRetentionEnd } from '@kontor/domain/retention';
 import {
   amountsExemption,
   DEFAULT_SERVICE_INVOICE,
@@ -20,7 +21,7 @@ import type { GeneratedDocument } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
-import { AppError, conflict, invalid, notFound } from '../../platform/http/app-error';
+import { AppError, conflict, invalid, keptRecord, notFound } from '../../platform/http/app-error';
 import { getCompany } from '../company/company.service';
 import { typedInvoiceNumber } from '../company/invoice-numbering.service';
 import { cancelTradeJob } from '../cancellations/cancellations.jobs';
@@ -29,6 +30,7 @@ import {
   findTradeDocument,
   listDocumentsOfTrades,
   signedTradeDocumentUrl,
+  tradeRetentionEnd,
 } from '../trade-documents/trade-documents.service';
 import {
   deleteServiceInvoiceDraft,
@@ -142,12 +144,20 @@ export function releaseVehicleOfServiceDrafts(tx: DbOrTx, companyId: string, veh
   return forgetVehicleInServiceDrafts(tx, companyId, vehicleId);
 }
 
-/** A draft goes with its cost estimates (no booking vouchers); an issued invoice is kept (409 9509). */
+/**
+ * A draft goes with its cost estimates (no booking vouchers). An issued or canceled one is kept with
+ * its invoices (§ 147 AO, § 14b UStG): 409 9558 (issued) or 9559 (canceled), naming until when;
+ * 9509 once that has passed (Kontor deletes no issued invoice).
+ */
 export async function deleteServiceInvoice(ctx: AppContext, companyId: string, id: string): Promise<void> {
   const keys = await ctx.database.db.transaction(async (tx) => {
     const row = await findServiceInvoiceTrade(tx, companyId, { id, lock: true });
     if (!row) throw notFound();
-    if (row.status !== 'PENDING') throw conflict('9509');
+    if (row.status !== 'PENDING') {
+      const keptUntil = await tradeRetentionEnd(tx, companyId, { tradeId: id, today: businessToday(ctx.clock) });
+      if (keptUntil) throw keptRecord(row.status === 'REJECTED' ? '9559' : '9558', keptUntil);
+      throw conflict('9509');
+    }
     const proposals = await deleteProposalDocuments(tx, companyId, { tradeId: id });
     if (!(await deleteServiceInvoiceDraft(tx, companyId, id))) throw conflict('9509');
     return proposals.keys;
@@ -213,7 +223,10 @@ export async function mailServiceDocument(
   return sendDocumentMail(ctx, request);
 }
 
-/** Deletes a cost estimate of a draft; an invoice or a cancellation invoice is kept (409 9533). */
+/**
+ * Deletes a cost estimate (no booking voucher). An invoice or a cancellation invoice is kept: 409
+ * 9557 naming until when (retention.ts), 9533 once that has passed (Kontor deletes no issued invoice).
+ */
 export async function deleteServiceDocument(
   ctx: AppContext,
   companyId: string,
@@ -223,7 +236,11 @@ export async function deleteServiceDocument(
   const keys = await ctx.database.db.transaction(async (tx) => {
     const document = await findTradeDocument(tx, companyId, ref);
     if (!document) throw notFound();
-    if (document.documentType !== 'PROPOSAL') throw conflict('9533');
+    if (document.documentType !== 'PROPOSAL') {
+      const keptUntil = latestRetentionEnd([{ kind: document.documentType, issuedOn: document.issuedOn }]);
+      if (keptUntil && isStillRetained(keptUntil, businessToday(ctx.clock))) throw keptRecord('9557', keptUntil);
+      throw conflict('9533');
+    }
     return (await deleteProposalDocuments(tx, companyId, ref)).keys;
   });
   await Promise.all(keys.map((key) => ctx.storage.delete(key)));

@@ -288,9 +288,36 @@ function generatedDocumentReads(db: DbOrTx) {
   };
 }
 
+/** A document as its retention sees it: what it is, its day, and whether its trade is issued, canceled or open. */
+export type RetentionRecord = { kind: string; issuedOn: string; tradeStatus: 'PENDING' | 'FINISHED' | 'REJECTED' };
+
+/** What a deletion asks before it may go on: the documents it would lose (retention.ts decides which are kept). */
+function generatedDocumentRetention(db: DbOrTx) {
+  const select = () =>
+    db
+      .select({ kind: generatedDocuments.documentType, issuedOn: generatedDocuments.issuedOn, tradeStatus: trades.status })
+      .from(generatedDocuments)
+      .innerJoin(trades, ofTrade);
+  return {
+    /** The documents of a trade, or of the vehicle's trades that are not canceled (a canceled trade's outlive the vehicle). */
+    async retentionRecords(companyId: string, of: { tradeId: string } | { vehicleId: string }): Promise<RetentionRecord[]> {
+      const id = 'tradeId' in of ? of.tradeId : of.vehicleId;
+      if (!isUuid(id)) return [];
+      return select().where(
+        and(
+          eq(generatedDocuments.companyId, companyId),
+          'tradeId' in of
+            ? eq(generatedDocuments.tradeId, of.tradeId)
+            : and(eq(trades.vehicleId, of.vehicleId), sql`${trades.status} <> 'REJECTED'`),
+        ),
+      );
+    },
+  };
+}
+
 // The only SQL of generated documents; every statement but findById is scoped by the company id.
 // An issued document is kept (GoBD), a document made again is a new version; only a service draft's
 // cost estimates (no booking voucher) can be deleted.
 export function createGeneratedDocumentsRepository(db: DbOrTx) {
-  return { ...generatedDocumentWrites(db), ...generatedDocumentReads(db) };
+  return { ...generatedDocumentWrites(db), ...generatedDocumentReads(db), ...generatedDocumentRetention(db) };
 }

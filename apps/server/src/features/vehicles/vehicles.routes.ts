@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { errorEnvelopeSchema } from '../../platform/http/error-schema';
 import { expectedVersionOf } from '../../platform/http/if-match';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { vehicleListSerializer } from './trusted-serializer';
@@ -191,10 +192,11 @@ function vehicleRecordRoutes(app: HttpApp, ctx: AppContext, releases: readonly V
       schema: {
         operationId: 'vehiclesRemove',
         tags,
-        summary: 'Delete a vehicle; one with trades answers 409 9310',
+        summary:
+          'Delete a vehicle; one whose invoices or contracts are kept answers 409 9556 with kept_until (§ 147 AO), one with other trades 409 9310',
         security: bearer,
         params: idParams,
-        response: { 204: z.null() },
+        response: { 204: z.null(), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
