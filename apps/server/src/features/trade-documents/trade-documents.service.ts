@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 import { isPurchaseDocumentType } from '@kontor/domain/purchase';
+import { isStillRetained, latestRetentionEnd } from '@kontor/domain/retention';
+import { todayInBerlin } from '@kontor/domain/business-calendar';
 import { type GeneratedDocument, type GenerateDocumentInput, isDocumentType } from '@kontor/domain/trades';
 import { businessToday } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/http/app-error';
 import { recordAuditEvent } from '../../platform/audit/audit-events';
+import type { AppContext } from '../../platform/context';
+import { AppError, keptRecord, notFound } from '../../platform/http/app-error';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { getCompany } from '../company/company.service';
 import { releaseStorage } from '../company/storage.service';
@@ -208,11 +210,26 @@ export async function deleteProposalDocuments(
 
 /**
  * Inside the vehicle's deletion, before the trades let go of it (trades.service releaseVehicle): the
- * documents of its canceled trades stay (kept by law, § 14b UStG) and no longer name it. A finished
- * trade's documents keep naming it, and the vehicle's deletion then fails (9310).
+ * documents of its canceled trades stay (kept by law, § 14b UStG) and no longer name it. A vehicle
+ * whose open or finished trades have kept documents is refused (409 9556, until when): they name it,
+ * and a sold vehicle stays in the Sold list. A trade's other documents keep the vehicle too (9310).
  */
 export async function releaseVehicleOfDocuments(tx: DbOrTx, companyId: string, vehicleId: string): Promise<void> {
-  await createGeneratedDocumentsRepository(tx).detachCanceledFromVehicle(companyId, vehicleId);
+  const repository = createGeneratedDocumentsRepository(tx);
+  const keptUntil = latestRetentionEnd(await repository.retentionRecords(companyId, { vehicleId }));
+  // The deletion hands no clock down (VehicleRelease): the wall clock's Berlin day.
+  if (keptUntil && isStillRetained(keptUntil, todayInBerlin())) throw keptRecord('9556', keptUntil);
+  await repository.detachCanceledFromVehicle(companyId, vehicleId);
+}
+
+/** Until when a trade's documents are kept (retention.ts), or null: none of them is a kept record any more. */
+export async function tradeRetentionEnd(
+  db: DbOrTx,
+  companyId: string,
+  { tradeId, today }: { tradeId: string; today: string },
+): Promise<string | null> {
+  const keptUntil = latestRetentionEnd(await createGeneratedDocumentsRepository(db).retentionRecords(companyId, { tradeId }));
+  return keptUntil && isStillRetained(keptUntil, today) ? keptUntil : null;
 }
 
 /** A document of one of the company's trades, or null (the caller decides what it may do with it). */
