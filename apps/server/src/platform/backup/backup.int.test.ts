@@ -14,7 +14,7 @@ import { postFiles, sampleFiles } from '../../test/multipart';
 import { useTestContext } from '../../test/test-context';
 import { vehicleInput } from '../../test/vehicles-factories';
 import { createFsStorage } from '../storage/fs-storage';
-import type { Manifest } from './backup-manifest';
+import { FILE_KEY_COLUMNS, type Manifest } from './backup-manifest';
 import { nightlyBackup } from './nightly-backup';
 
 // The backup is taken while dealers keep writing, restored into an empty database and data folder,
@@ -192,6 +192,14 @@ describe('npm run admin -- backup / restore', () => {
     expect(second.files).toEqual(first.files);
   });
 
+  it('knows every column that names a stored file (a key column of another name would leave its files out)', async () => {
+    const { rows } = await t.ctx.database.pool.query<{ column_name: string }>(
+      `select distinct column_name from information_schema.columns
+        where table_schema = 'public' and data_type = 'text' and column_name like '%key' order by 1`,
+    );
+    expect(rows.map((row) => row.column_name)).toEqual([...FILE_KEY_COLUMNS].sort());
+  });
+
   it('refuses an existing archive without --force and a folder it cannot write', async () => {
     const exists = await admin(['backup', archive], source());
     expect(exists.code).toBe(2);
@@ -199,6 +207,12 @@ describe('npm run admin -- backup / restore', () => {
     const nowhere = await admin(['backup', '/nonexistent-folder/kontor.tar'], source());
     expect(nowhere.code).toBe(2);
     expect(nowhere.output).toMatch(/cannot be written: ENOENT/);
+    const unreachable = await admin(['backup', path.join(freshDir('x'), 'x.tar')], {
+      DATA_DIR: freshDir('x'),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kontor',
+    });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.output).toMatch(/command failed: .*ECONNREFUSED/);
   });
 
   it('refuses a database or data folder that is not empty, and changes nothing', async () => {

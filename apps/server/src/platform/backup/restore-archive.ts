@@ -304,6 +304,13 @@ export async function restoreBackup(options: {
         `restore: done: ${summary.tables} tables, ${rows} rows, ${summary.files} files (${bytes} bytes), every hash as in the manifest, in ${summary.seconds.toFixed(1)} s`,
       );
       return summary;
+    } catch (error) {
+      // Past this point the target was written to: say what is left to clear before the next try.
+      throw new Error(
+        `the restore stopped after it began writing (${error instanceof Error ? error.message : String(error)}); ` +
+          'before trying again, empty the database (drop and create it, or a fresh DATA_DIR) and the data folder’s files',
+        { cause: error },
+      );
     } finally {
       await database.close();
     }
