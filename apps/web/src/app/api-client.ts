@@ -13,15 +13,19 @@ export class ApiError extends Error {
   /** The uploaded file a refusal (415, 413) is about, by its name. */
   readonly file: string | undefined;
 
+  /** The last day (YYYY-MM-DD) a record whose deletion was refused is kept by law (§ 147 AO): its text names it. */
+  readonly keptUntil: string | undefined;
+
   /** `detail`: the answer's `fields`, `file` and `message` (the server's own words, for the console). */
   constructor(
     readonly status: number,
     readonly code: string,
-    detail: { fields?: Record<string, string>; message?: string; file?: string } = {},
+    detail: { fields?: Record<string, string>; message?: string; file?: string; keptUntil?: string } = {},
   ) {
     super(detail.message ?? `API error ${code}`);
     this.fields = detail.fields ?? {};
     this.file = detail.file;
+    this.keptUntil = detail.keptUntil;
   }
 }
 
@@ -70,7 +74,8 @@ type ApiHooks = {
    * would only fail again, so Back must skip it (otherwise Back lands on it and it redirects again).
    */
   navigate(to: string, options: NavigateOptions): void;
-  notifyError(code: string): void;
+  /** `keptUntil`: the day a refused deletion's record is kept to, which the code's text names. */
+  notifyError(code: string, keptUntil?: string): void;
 };
 
 let hooks: ApiHooks = {
@@ -148,12 +153,15 @@ async function readAnswer<T>(response: Response, { envelope = false, binary = fa
   }
   if (!response.ok) {
     const error = (
-      json as { error?: { code?: string; fields?: Record<string, string>; message?: string; file?: string } } | undefined
+      json as
+        | { error?: { code?: string; fields?: Record<string, string>; message?: string; file?: string; keptUntil?: string } }
+        | undefined
     )?.error;
     throw new ApiError(response.status, error?.code ?? String(response.status || 500), {
       fields: error?.fields,
       message: error?.message,
       file: error?.file,
+      keptUntil: error?.keptUntil,
     });
   }
   return envelope ? (json as T) : ((json as { data: T } | undefined)?.data as T);
@@ -191,7 +199,7 @@ function isNotified(error: ApiError, method = 'GET'): boolean {
 export function reportUnshownFailure(reason: unknown): boolean {
   if (!(reason instanceof ApiError) || reason.shown) return false;
   reason.shown = true;
-  hooks.notifyError(reason.code);
+  hooks.notifyError(reason.code, reason.keptUntil);
   return true;
 }
 
@@ -210,12 +218,12 @@ function handleFailure(error: ApiError, options: ApiOptions): void {
   }
   const notified = isNotified(error, options.method);
   if (options.redirect === false) {
-    if (notified && options.notify !== false) show(() => hooks.notifyError(error.code));
+    if (notified && options.notify !== false) show(() => hooks.notifyError(error.code, error.keptUntil));
     return;
   }
   if (error.status >= 500) show(() => hooks.navigate('/sorry', replace));
   else if (notified) {
-    if (options.notify !== false) show(() => hooks.notifyError(error.code));
+    if (options.notify !== false) show(() => hooks.notifyError(error.code, error.keptUntil));
   } else show(() => hooks.navigate(`/errors?code=${encodeURIComponent(error.code)}`, replace));
 }
 

@@ -17,7 +17,7 @@ export function useApiErrors() {
   return useCallback(
     (error: unknown, form?: Pick<FormInstance, 'setFields'>, rename: Record<string, string> = {}) => {
       if (error instanceof ApiError && form && applyFieldErrors(form, renameFields(error.fields, rename), t)) return;
-      notify.error(errorNotice(t, error instanceof ApiError ? error.code : '500'));
+      notify.error(error instanceof ApiError ? errorNotice(t, error.code, error.keptUntil) : errorNotice(t, '500'));
     },
     [t],
   );

@@ -80,13 +80,14 @@ export const customersTexts = bilingual(
       created: 'Kunde wurde angelegt',
       updated: 'Kunde wurde gespeichert',
       deleted: 'Kunde wurde gelöscht',
+      deletedKept: '{name} wurde gelöscht; Rechnungen und Verträge mit ihren Angaben werden bis {date} aufbewahrt (§ 147 AO)',
       exported: 'Die Daten des Kunden wurden heruntergeladen',
       exportedCsv: 'Die Kundenliste wurde als CSV-Datei heruntergeladen',
     },
     delete: {
       confirmTitle: 'Kunden endgültig löschen?',
       confirmText:
-        'Alle Daten von {name} werden unwiderruflich gelöscht (DSGVO Art. 17). Ausgestellte Rechnungen und Verträge behalten Name und Anschrift, wie sie gedruckt wurden (Aufbewahrungspflicht).',
+        'Alle Daten von {name} werden unwiderruflich gelöscht (DSGVO Art. 17): Kontaktdaten, Ausweisdaten, Geburtsdatum, Notizen. Ausgestellte Rechnungen und Verträge behalten die Angaben, wie sie gedruckt wurden: Sie werden acht Jahre ab dem Ende des Ausstellungsjahres aufbewahrt (§ 147 AO, § 14b UStG).',
       confirm: 'Endgültig löschen',
       refusedInTrade:
         '{name} ist an einem Geschäft beteiligt und kann nicht gelöscht werden. Die Daten in Rechnungen und Verträgen müssen aufbewahrt werden.',
@@ -175,13 +176,14 @@ export const customersTexts = bilingual(
       created: 'Customer created',
       updated: 'Customer saved',
       deleted: 'Customer deleted',
+      deletedKept: '{name} was deleted; invoices and contracts with their details are kept until {date} (§ 147 AO)',
       exported: 'The customer’s data has been downloaded',
       exportedCsv: 'The customer list has been downloaded as a CSV file',
     },
     delete: {
       confirmTitle: 'Delete this customer for good?',
       confirmText:
-        'All data of {name} will be erased for good (GDPR Art. 17). Invoices and contracts already issued keep the name and address as printed (they must be kept by law).',
+        'All data of {name} will be erased for good (GDPR Art. 17): contact details, ID document, date of birth, notes. Invoices and contracts already issued keep the details as printed: they are kept for eight years from the end of the year they were issued (§ 147 AO, § 14b UStG).',
       confirm: 'Delete for good',
       refusedInTrade: '{name} is party to a trade and cannot be deleted. The data on invoices and contracts must be retained.',
     },

@@ -19,7 +19,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   // antd's notification where antd is mounted, a light one on the guest pages (see light-notify).
   useEffect(() => {
     setApiHooks({
-      notifyError: (code) => notify.error(errorNotice(t, code)),
+      notifyError: (code, keptUntil) => notify.error(errorNotice(t, code, keptUntil)),
     });
   }, [t]);
   // A failed save must say so even when its form forgot to: an error that escapes unshown is told here.

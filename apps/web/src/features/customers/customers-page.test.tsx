@@ -80,12 +80,27 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
   });
 
   it('confirms a deletion and reloads the list', async () => {
-    const calls = stubServer({ status: 204 });
+    const calls = stubServer({ status: 200, body: { data: { kept_until: null } } });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: `${en.customers.actions.delete}: Erika Mustermann` }));
+    // The dialog says what goes and what the law keeps, and for how long.
+    expect(await screen.findByText(en.customers.delete.confirmText.replace('{name}', 'Erika Mustermann'))).toBeTruthy();
+    expect(en.customers.delete.confirmText).toContain('eight years from the end of the year they were issued (§ 147 AO');
     fireEvent.click(await screen.findByRole('button', { name: en.customers.delete.confirm }));
     expect(await screen.findByText(en.customers.messages.deleted)).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('after the erasure, says until when the issued invoices and contracts keep the customer’s details', async () => {
+    stubServer({ status: 200, body: { data: { kept_until: '2034-12-31' } } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: `${en.customers.actions.delete}: Erika Mustermann` }));
+    fireEvent.click(await screen.findByRole('button', { name: en.customers.delete.confirm }));
+    expect(
+      await screen.findByText(
+        'Erika Mustermann was deleted; invoices and contracts with their details are kept until 31/12/2034 (§ 147 AO)',
+      ),
+    ).toBeTruthy();
   });
 
   it('downloads the current search as CSV, labelled in the UI language', async () => {

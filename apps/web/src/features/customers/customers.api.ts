@@ -3,6 +3,7 @@ import type { Locale } from '@kontor/domain/constants';
 import type {
   Customer,
   CustomerDataExport,
+  CustomerErasure,
   CustomerExportQuery,
   CustomerInput,
   CustomerListQuery,
@@ -22,7 +23,8 @@ export const customersApi = {
   /** `updatedAt`: the version the form loaded; a customer changed since is refused (409 9541), not overwritten. */
   update: (id: string, values: CustomerInput, updatedAt?: string) =>
     api<Customer>(`${base}/${id}`, { method: 'PUT', body: values, notify: false, ifMatch: updatedAt }),
-  remove: (id: string) => api<void>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
+  /** Erases the customer; answers until when issued invoices and contracts keep their copy (null: none). */
+  remove: (id: string) => api<CustomerErasure>(`${base}/${id}`, { method: 'DELETE', notify: false, redirect: false }),
   exportData: (id: string, lang: Locale) => api<CustomerDataExport>(`${base}/${id}/export`, { query: { lang } }),
   /** The list (all, or the current search) as a CSV file for Excel, labelled in `lang`. */
   exportCsv: (query: CustomerExportQuery & { lang: Locale }) =>

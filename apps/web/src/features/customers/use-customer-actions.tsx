@@ -2,6 +2,7 @@ import { type Customer, customerDisplayName } from '@kontor/domain/customers';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api-client';
+import { formatDate } from '../../app/format';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { saveFile } from '../../ui/save-file';
 import { customersApi } from './customers.api';
@@ -28,8 +29,14 @@ export function useCustomerActions({ onDeleted, onStale }: Options) {
       cancelText: t('common.actions.cancel'),
       onOk: async () => {
         try {
-          await customersApi.remove(customer.id);
-          void message.success(t('customers.messages.deleted'));
+          const { keptUntil } = await customersApi.remove(customer.id);
+          // What the law keeps is said, so the dealer can answer the customer's request in full (Art. 17 Abs. 3 b GDPR).
+          void message.success({
+            content: keptUntil
+              ? t('customers.messages.deletedKept', { name, date: formatDate(keptUntil, i18n.language === 'en' ? 'en' : 'de') })
+              : t('customers.messages.deleted'),
+            duration: keptUntil ? 8 : 3,
+          });
           await onDeleted(customer);
         } catch (error) {
           const status = error instanceof ApiError ? error.status : 500;

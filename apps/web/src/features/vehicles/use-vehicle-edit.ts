@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api-client';
+import { errorText } from '../../app/error-notice';
 import { useUnsavedGuard } from '../../app/use-unsaved-guard';
 import { destructiveConfirm } from '../../ui/destructive-confirm';
 import { clearEditDraft, readEditDraft } from './vehicle-draft';
@@ -89,9 +90,9 @@ export function useDeleteVehicle(id: string | undefined, stored: VehicleRecord |
         try {
           await vehiclesApi.remove(id!);
         } catch (error) {
-          // The reason a vehicle must stay (it has trades) is shown as it is.
+          // The reason a vehicle must stay (it has trades; its invoices are kept until a day it names) is shown as it is.
           if (error instanceof ApiError && error.status === 409) {
-            modal.error({ title: t('vehicles.detail.deleteCannot'), content: t(`errors.${error.code}`) });
+            modal.error({ title: t('vehicles.detail.deleteCannot'), content: errorText(t, error.code, error.keptUntil) });
             return;
           }
           throw error;
