@@ -1801,6 +1801,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company’s audit trail, newest first: who issued, regenerated, cancelled, deleted, mailed or exported what and when
+         * @description Filters: from/to (YYYY-MM-DD, Berlin days, both included; to before from → 422 at to, 5003), action, object_type, user_id, search (in the label: an invoice number, a vehicle’s name). per_page at most 100.
+         */
+        get: operations["auditEventsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/audit-events/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company’s users named in its audit trail, for the user filter */
+        get: operations["auditEventsUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/audit-events/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail (every event the filters select, oldest first) as CSV for Excel: UTF-8 with BOM, `;`, CRLF, RFC 4180 quoting, headers in lang (else the request’s language)
+         * @description Filters: from/to (YYYY-MM-DD, Berlin days, both included; to before from → 422 at to, 5003), action, object_type, user_id, search (in the label: an invoice number, a vehicle’s name).
+         */
+        get: operations["auditEventsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -12065,6 +12122,181 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    auditEventsList: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                search?: string;
+                from?: string;
+                to?: string;
+                action?: "DOCUMENT_ISSUED" | "DOCUMENT_REGENERATED" | "TRADE_CANCELED" | "DOCUMENT_DELETED" | "DOCUMENT_MAILED" | "DATEV_EXPORTED" | "VEHICLE_DELETED" | "CUSTOMER_DELETED";
+                object_type?: "DOCUMENT" | "TRADE" | "VEHICLE" | "CUSTOMER" | "DATEV_EXPORT";
+                user_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            occurred_at: string;
+                            user_id: string | null;
+                            user_name: string | null;
+                            /** @enum {string} */
+                            action: "DOCUMENT_ISSUED" | "DOCUMENT_REGENERATED" | "TRADE_CANCELED" | "DOCUMENT_DELETED" | "DOCUMENT_MAILED" | "DATEV_EXPORTED" | "VEHICLE_DELETED" | "CUSTOMER_DELETED";
+                            /** @enum {string} */
+                            object_type: "DOCUMENT" | "TRADE" | "VEHICLE" | "CUSTOMER" | "DATEV_EXPORT";
+                            object_id: string | null;
+                            label: string;
+                            request_id: string | null;
+                            document_sha256: string | null;
+                            details: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        meta: {
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description No valid bearer token (error.code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed (error.code 1113, 403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5015) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    auditEventsUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token (error.code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed (error.code 1113, 403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    auditEventsExportCsv: {
+        parameters: {
+            query?: {
+                search?: string;
+                from?: string;
+                to?: string;
+                action?: "DOCUMENT_ISSUED" | "DOCUMENT_REGENERATED" | "TRADE_CANCELED" | "DOCUMENT_DELETED" | "DOCUMENT_MAILED" | "DATEV_EXPORTED" | "VEHICLE_DELETED" | "CUSTOMER_DELETED";
+                object_type?: "DOCUMENT" | "TRADE" | "VEHICLE" | "CUSTOMER" | "DATEV_EXPORT";
+                user_id?: string;
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid bearer token (error.code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed (error.code 1113, 403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5015) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,7 +8,6 @@ import { listMetaSchema } from '@kontor/domain/lists';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
-import { errorEnvelopeSchema } from '../../platform/http/error-schema';
 import { localeOf } from '../../platform/http/locale';
 import { requireCompanyUser } from '../auth/auth.guard';
 import { exportAuditEventsCsv, listAuditEvents, listAuditUsers } from './audit-trail.service';
@@ -31,7 +30,8 @@ export async function auditTrailRoutes(app: HttpApp, ctx: AppContext) {
           'The company’s audit trail, newest first: who issued, regenerated, cancelled, deleted, mailed or exported what and when',
         description: `${FILTERS} per_page at most 100.`,
         querystring: auditEventListQuerySchema,
-        response: { 200: z.object({ data: z.array(auditEventSchema), meta: listMetaSchema }), 422: errorEnvelopeSchema },
+        // 401 and 422 (the error envelope, with their codes) are added for every route by openapi-answers.ts.
+        response: { 200: z.object({ data: z.array(auditEventSchema), meta: listMetaSchema }) },
       },
     },
     async (request) => {
