@@ -1,6 +1,7 @@
 import { isErrorCode } from '@kontor/domain/errors';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './error-schema';
+import { renameProperties } from './openapi-case';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -10,8 +11,8 @@ type Transformed = { schema: unknown; url: string };
 /** The parts of the route's options that tell what the platform refuses on it. */
 type RouteOptions = { method: string | string[]; config?: unknown };
 
-/** The error envelope as the published document writes its schemas (OpenAPI 3.0): once, under components. */
-const envelope = z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0', io: 'output' }) as JsonSchema;
+/** The error envelope as the published document writes its schemas (OpenAPI 3.0): once, under components, its keys as the wire spells them (kept_until). */
+const envelope = renameProperties(z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0', io: 'output' })) as JsonSchema;
 delete envelope.$schema;
 export const OPENAPI_COMPONENT_SCHEMAS = { ErrorEnvelope: envelope };
 const ERROR_ENVELOPE = { $ref: '#/components/schemas/ErrorEnvelope' };

@@ -6,7 +6,7 @@ type JsonSchema = { [key: string]: unknown };
  * The zod schemas are camelCase, the wire is snake_case (see the case hooks); the published
  * OpenAPI must show the wire, so property names are renamed the same way.
  */
-function renameProperties(node: unknown): unknown {
+export function renameProperties(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(renameProperties);
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};
