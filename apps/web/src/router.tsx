@@ -11,6 +11,7 @@ import { accountErrorRoutes, guestRoutes } from './features/auth/auth.routes';
 import { cancellationsRoutes } from './features/cancellations/cancellations.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { customersRoutes } from './features/customers/customers.routes';
+import { auditTrailRoutes } from './features/audit-trail/audit-trail.routes';
 import { datevExportRoutes } from './features/datev-export/datev-export.routes';
 import { errorsRoutes, notFoundRoute } from './features/errors/errors.routes';
 import { RouteErrorPage } from './features/errors/route-error-page';
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               ...customersRoutes,
               ...companyRoutes,
               ...datevExportRoutes,
+              ...auditTrailRoutes,
               ...tradesRoutes({ CustomerForm, DocumentUpload }),
               ...serviceInvoicesRoutes({ CustomerForm }),
               ...cancellationsRoutes,

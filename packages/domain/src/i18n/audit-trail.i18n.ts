@@ -60,7 +60,9 @@ export const auditTrailTexts = bilingual(
     download: 'CSV herunterladen',
     copy: 'SHA-256 kopieren',
     copied: 'SHA-256 kopiert',
-    total: '{count} Einträge',
+    total_one: '{count} Eintrag',
+    total_other: '{count} Einträge',
+    failed: 'Das Protokoll konnte nicht geladen werden',
     fileName: 'protokoll',
   },
   {
@@ -121,7 +123,9 @@ export const auditTrailTexts = bilingual(
     download: 'Download CSV',
     copy: 'Copy SHA-256',
     copied: 'SHA-256 copied',
-    total: '{count} entries',
+    total_one: '{count} entry',
+    total_other: '{count} entries',
+    failed: 'The audit trail could not be loaded',
     fileName: 'audit-trail',
   },
 );

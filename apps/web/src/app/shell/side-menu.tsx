@@ -27,6 +27,7 @@ const ROUTES = {
   subscriptions: '/settings/subscriptions',
   documentSettings: '/settings/document',
   datevExport: '/settings/document/datev',
+  auditTrail: '/settings/audit-trail',
 } as const;
 
 /**
@@ -46,13 +47,14 @@ function activeMenuKey(pathname: string): string | undefined {
   if (pathname.startsWith('/settings/manage-profile')) return 'manageProfile';
   if (pathname.startsWith('/settings/subscriptions')) return 'subscriptions';
   if (pathname.startsWith('/settings/document/datev')) return 'datevExport';
+  if (pathname.startsWith('/settings/audit-trail')) return 'auditTrail';
   if (pathname.startsWith('/settings/document')) return 'documentSettings';
   return undefined;
 }
 
 /** The group to show open at first: the one of the page shown. */
 function openGroup(active: string | undefined): string[] {
-  if (active === 'manageProfile' || active === 'subscriptions' || active === 'documentSettings' || active === 'datevExport')
+  if (['manageProfile', 'subscriptions', 'documentSettings', 'datevExport', 'auditTrail'].includes(active ?? ''))
     return ['settings'];
   if (active === 'serviceInvoices' || active === 'canceledTrades') return ['otherDocuments'];
   return [];
@@ -93,6 +95,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         { key: 'documentSettings', label: t('shell.menu.documentSettings'), disabled: unverified || !user?.company },
         // The DATEV export of the company's invoices, beside the document settings.
         { key: 'datevExport', label: t('datevExport.menu'), disabled: unverified || !user?.company },
+        // Who issued, cancelled, deleted or exported what (GoBD), readable by the company.
+        { key: 'auditTrail', label: t('auditTrail.menu'), disabled: unverified || !user?.company },
       ],
     },
     { key: 'contactSupport', icon: <CustomerServiceOutlined aria-hidden />, label: t('shell.menu.contactSupport') },
