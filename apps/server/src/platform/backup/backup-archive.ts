@@ -17,6 +17,7 @@ import {
   type Manifest,
   type ManifestFile,
   type ManifestTable,
+  type PendingJob,
   measuring,
   qualified,
   quote,
@@ -27,7 +28,15 @@ import {
 
 // Backup: the tables (COPY text) inside one snapshot, then the files its rows name, then the manifest.
 
-type DatabaseDump = { dir: string; database: Manifest['database']; fileKeys: string[] };
+type DatabaseDump = {
+  dir: string;
+  database: Manifest['database'];
+  /** The files the rows name: every one must be in the archive. */
+  fileKeys: string[];
+  /** Files a pending upload job names: gone when the job moved them meanwhile (its result is then in no snapshot of this run). */
+  stagedKeys: string[];
+  pendingJobs: PendingJob[];
+};
 
 /** Every table through COPY, the sequences, the migrations and the files the rows name: all in one snapshot. */
 async function dumpDatabase(client: pg.Client, dir: string, log: (message: string) => void): Promise<DatabaseDump> {
@@ -76,17 +85,43 @@ async function dumpDatabase(client: pg.Client, dir: string, log: (message: strin
       );
       for (const row of rows) keys.add(row.key);
     }
+    const pendingJobs = await pendingJobsOf(client);
+    // A queued upload's staged files are named only in its job: kept with it while they are there.
+    const staged = new Set(pendingJobs.flatMap((job) => stagingKeys(job.data)).filter((key) => !keys.has(key)));
     await client.query('commit');
     const dumpHash = sha256(tables.map((table) => `${table.name}:${table.sha256}`).join('\n'));
     return {
       dir,
       database: { serverVersion, sha256: dumpHash, migrations, tables, sequences },
       fileKeys: [...keys].sort(),
+      stagedKeys: [...staged].sort(),
+      pendingJobs,
     };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   }
+}
+
+/** pg-boss's jobs not finished at the snapshot, without the periodic ticks (the schedule makes those again). */
+async function pendingJobsOf(client: pg.Client): Promise<PendingJob[]> {
+  const { rows: found } = await client.query<{ job: string | null }>("select to_regclass('pgboss.job')::text as job");
+  if (!found[0]?.job) return [];
+  const { rows } = await client.query<{ name: string; data: unknown; start_after: Date }>(
+    `select name, data, start_after from pgboss.job
+      where state in ('created', 'retry', 'active') and name not in (select name from pgboss.schedule)
+      order by created_on, id`,
+  );
+  return rows.map((row) => ({ name: row.name, data: row.data, startAfter: row.start_after.toISOString() }));
+}
+
+/** The storage keys a job's payload names as `stagingKey` (an upload waiting for its job). */
+function stagingKeys(data: unknown): string[] {
+  if (Array.isArray(data)) return data.flatMap(stagingKeys);
+  if (!data || typeof data !== 'object') return [];
+  return Object.entries(data).flatMap(([name, value]) =>
+    name === 'stagingKey' && typeof value === 'string' ? [value] : stagingKeys(value),
+  );
 }
 
 class FileGone extends Error {}
@@ -184,18 +219,21 @@ async function writeArchive(
       await addEntry(pack, { name: table.entry, size: table.size }, createReadStream(path.join(dump.dir, table.entry)));
     }
     const files: ManifestFile[] = [];
-    for (const [index, key] of dump.fileKeys.entries()) {
+    const keys = [...dump.fileKeys, ...dump.stagedKeys];
+    const staged = new Set(dump.stagedKeys);
+    for (const [index, key] of keys.entries()) {
       let content: Buffer;
       try {
         content = await options.storage.read(key);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileGone(`the stored file ${key} is gone`);
-        throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (staged.has(key)) continue;
+        throw new FileGone(`the stored file ${key} is gone`);
       }
       const entry = `files/${key}`;
       await addEntry(pack, { name: entry, size: content.length }, content);
       files.push({ key, entry, size: content.length, sha256: sha256(content) });
-      if ((index + 1) % 500 === 0) options.log(`backup: files ${index + 1}/${dump.fileKeys.length}`);
+      if ((index + 1) % 500 === 0) options.log(`backup: files ${index + 1}/${keys.length}`);
     }
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
@@ -204,6 +242,7 @@ async function writeArchive(
       appVersion: appVersion(),
       database: dump.database,
       files,
+      pendingJobs: dump.pendingJobs,
     };
     const json = Buffer.from(JSON.stringify(manifest, null, 2));
     await addEntry(pack, { name: 'manifest.json', size: json.length }, json);

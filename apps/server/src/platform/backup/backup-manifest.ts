@@ -37,7 +37,14 @@ export type Manifest = {
     sequences: { name: string; value: string; isCalled: boolean }[];
   };
   files: ManifestFile[];
+  /**
+   * The queued jobs that had not finished at the snapshot (pg-boss's queue, not the periodic ticks):
+   * sent again on restore, so a document being made or a clean-up due later still happens.
+   */
+  pendingJobs?: PendingJob[];
 };
+
+export type PendingJob = { name: string; data: unknown; startAfter: string };
 
 /** A wrong use the operator can correct (the file exists, the folder is not writable, the target not empty): nothing was changed. */
 export class BackupRefusal extends Error {}

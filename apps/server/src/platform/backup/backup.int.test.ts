@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import tarStream from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { forgetOcrImageJob } from '../../features/vehicle-ocr/vehicle-ocr.jobs';
 import { runOperatorCommand } from '../../operator-cli';
 import { waitForJob } from '../../test/company-factories';
 import { customerBody } from '../../test/customers-factories';
@@ -105,6 +106,12 @@ let archive: string;
 describe('npm run admin -- backup / restore', () => {
   it('backs up while dealers write, and restores one consistent snapshot into an empty database and data folder', async () => {
     archive = path.join(freshDir('out'), 'kontor.tar');
+    // A clean-up due in an hour: unfinished at the backup, it must be queued again by the restore.
+    const due = await t.ctx.jobs.enqueue(
+      forgetOcrImageJob(t.ctx),
+      { companyId: dealer.companyId, imageId: randomUUID() },
+      { companyId: dealer.companyId, startAfterSeconds: 3600 },
+    );
     let writing = true;
     let written = 0;
     const load = (async () => {
@@ -161,6 +168,13 @@ describe('npm run admin -- backup / restore', () => {
       expect(sha256(restoredFile)).toBe(sha256(await t.ctx.storage.read(document.storage_key)));
     }
     for (const file of manifest.files) expect(sha256(await restoredStorage.read(file.key))).toBe(file.sha256);
+
+    const requeued = await query<{ suuid: string; due: boolean }>(
+      restoredUrl,
+      "select data->>'suuid' as suuid, start_after > now() + interval '50 minutes' as due from pgboss.job where name = 'vehicle-ocr-forget-image'",
+    );
+    expect(requeued).toEqual([{ suuid: due, due: true }]);
+    expect(manifest.pendingJobs?.map((job) => job.name)).toContain('vehicle-ocr-forget-image');
 
     // The restored installation backs up to the same dump and the same files.
     const again = path.join(freshDir('again'), 'again.tar');

@@ -7,6 +7,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { from as copyFrom } from 'pg-copy-streams';
 import tarStream from 'tar-stream';
 import { migrationsFolder } from '../paths';
@@ -217,6 +218,25 @@ async function loadDatabase(
   }
 }
 
+/** The jobs unfinished at the snapshot, queued again (pg-boss's schema is set up as a start would). */
+async function requeue(databaseUrl: string, jobs: Manifest['pendingJobs']): Promise<void> {
+  if (!jobs || jobs.length === 0) return;
+  const boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false });
+  await boss.start();
+  try {
+    for (const name of new Set(jobs.map((job) => job.name))) {
+      await boss.createQueue(name);
+      const own = jobs.filter((job) => job.name === name);
+      await boss.insert(
+        name,
+        own.map((job) => ({ data: job.data as object, startAfter: new Date(job.startAfter) })),
+      );
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+}
+
 async function hashStream(stream: Readable): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(stream, new PassThrough().on('data', (chunk: Buffer) => hash.update(chunk)).resume());
@@ -288,6 +308,8 @@ export async function restoreBackup(options: {
           throw new Error(`${file.key} reads back with another SHA-256 than the manifest's`);
         }
       }
+      await requeue(database.url, manifest.pendingJobs);
+      if (manifest.pendingJobs?.length) options.log(`restore: ${manifest.pendingJobs.length} unfinished job(s) queued again`);
       // An archive of an older Kontor: its rows went into its own schema, now brought up to this version's.
       if (count < total) {
         options.log(`restore: migrating the archive's schema (${count} migrations) to this version's (${total})`);
