@@ -8,7 +8,8 @@ import { useTestContext } from '../../test/test-context';
 import { companies } from '../../platform/db/schema/companies';
 import { customers } from '../../platform/db/schema/customers';
 import { generatedDocuments, trades } from '../../platform/db/schema/trades';
-import { vehicles } from '../../platform/db/schema/vehicles';
+import { vehicleDocuments, vehicles } from '../../platform/db/schema/vehicles';
+import { addVehicle } from '../../test/vehicles-factories';
 
 // Retention (§ 147 AO, § 14b UStG; packages/domain/src/retention.ts) through the HTTP API and the
 // database: an issued document, an issued or canceled trade and a vehicle whose invoice or contract is
@@ -168,6 +169,69 @@ describe('an issued service invoice and its documents', () => {
     );
     expect(await snapshotOf(id)).toEqual(before);
     expect(before.documents.map((row) => row.documentType).sort()).toEqual(['CANCELLATION', 'INVOICE', 'PROPOSAL']);
+  });
+});
+
+describe('a canceled purchase’s seller invoice', () => {
+  it('stays with its vehicle: neither the upload (9557) nor the vehicle (9556) is deleted before 31.12.2034', async () => {
+    const vehicleId = await addVehicle(t, dealer.companyId);
+    const storageKey = `companies/${dealer.companyId}/vehicles/${vehicleId}/seller-invoice.pdf`;
+    await t.ctx.storage.put(storageKey, Buffer.from('%PDF-1.4 seller invoice'));
+    const [upload] = await t.ctx.database.db
+      .insert(vehicleDocuments)
+      .values({
+        companyId: dealer.companyId,
+        vehicleId,
+        fileName: 'rechnung.pdf',
+        mimeType: 'application/pdf',
+        storageKey,
+        size: 23,
+      })
+      .returning({ id: vehicleDocuments.id });
+    const seller = await createCustomer(t, dealer.companyId, {
+      type: 'BUSINESS',
+      companyName: 'Autohandel Nord GmbH',
+      vatId: 'DE136695976',
+    });
+    const saved = await callAs(t, `POST /api/user/vehicles/${vehicleId}/trades/BUYING/CONTRACT`, {
+      user: dealer,
+      body: {
+        customerId: seller.id,
+        grossPrice: 1_190_000,
+        vat: true,
+        vatRate: 19,
+        sellerInvoiceNumber: 'AN-2026-17',
+        sellerInvoiceDate: '2026-06-12',
+        sellerInvoiceDocumentId: upload!.id,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'CONTRACT', orderType: 'BUYING' })).status).toBe('DONE');
+    const started = await callAs(t, `POST /api/user/vehicles/${vehicleId}/shtorno`, {
+      user: dealer,
+      body: { reason: 'Ankauf geplatzt', orderType: 'BUYING' },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    expect((await waitForGeneration(t, { user: dealer, suuid: started.json().data.suuid as string })).status).toBe('DONE');
+
+    const file = await callIn('en', `DELETE /api/user/vehicles/${vehicleId}/documents/${upload!.id}`, dealer);
+    expect(file.statusCode).toBe(409);
+    expect(errorOf(file)).toMatchObject({
+      code: '9557',
+      kept_until: '2034-12-31',
+      message: 'The document is issued and kept until 31/12/2034 (§ 147 AO): it cannot be deleted',
+    });
+    const vehicle = await callIn('de', `DELETE /api/user/vehicles/${vehicleId}`, dealer);
+    expect(vehicle.statusCode).toBe(409);
+    expect(errorOf(vehicle)).toMatchObject({ code: '9556', kept_until: '2034-12-31' });
+    expect(errorOf(vehicle).message).toContain('bis 31.12.2034 aufbewahrt');
+    // Another company's dealer reaches neither.
+    expect((await callIn('de', `DELETE /api/user/vehicles/${vehicleId}/documents/${upload!.id}`, rival)).statusCode).toBe(404);
+    expect((await callIn('de', `DELETE /api/user/vehicles/${vehicleId}`, rival)).statusCode).toBe(404);
+
+    expect(await t.ctx.database.db.select().from(vehicleDocuments).where(eq(vehicleDocuments.id, upload!.id))).toHaveLength(1);
+    expect((await t.ctx.storage.read(storageKey)).toString()).toBe('%PDF-1.4 seller invoice');
+    expect(await t.ctx.database.db.select().from(vehicles).where(eq(vehicles.id, vehicleId))).toHaveLength(1);
   });
 });
 

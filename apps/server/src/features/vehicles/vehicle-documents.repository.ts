@@ -80,6 +80,36 @@ export function createVehicleDocumentsRepository(db: DbOrTx) {
       return row ? toDocument(row) : null;
     },
 
+    /**
+     * The days of the seller's invoices (their invoice date, else the contract's) that the company's
+     * canceled purchases name, of one upload or of the vehicle's: still booking vouchers, of the
+     * purchase and of its reversal (§ 147 AO), though the purchase no longer keeps the vehicle.
+     */
+    async canceledSellerInvoiceDays(companyId: string, of: { documentId: string } | { vehicleId: string }): Promise<string[]> {
+      const id = 'documentId' in of ? of.documentId : of.vehicleId;
+      if (!isUuid(id)) return [];
+      const named = sql`${trades.fields}->>'sellerInvoiceDocumentId'`;
+      const rows = await db
+        .select({
+          day: sql<string>`coalesce(${trades.fields}->>'sellerInvoiceDate', ${trades.issuedOn}::text, ${trades.canceledOn}::text)`,
+        })
+        .from(trades)
+        .where(
+          and(
+            eq(trades.companyId, companyId),
+            eq(trades.kind, 'BUYING'),
+            eq(trades.status, 'REJECTED'),
+            'documentId' in of
+              ? sql`${named} = ${of.documentId}`
+              : and(
+                  eq(trades.vehicleId, of.vehicleId),
+                  sql`exists (select 1 from ${vehicleDocuments} d where d.company_id = ${companyId} and d.id::text = ${named})`,
+                ),
+          ),
+        );
+      return rows.map((row) => row.day);
+    },
+
     /** Whether a purchase of the company names the upload as the seller's invoice (a booking voucher to keep). */
     async isSellerInvoice(companyId: string, documentId: string): Promise<boolean> {
       if (!isUuid(documentId)) return false;

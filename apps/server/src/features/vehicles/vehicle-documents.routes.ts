@@ -2,6 +2,7 @@ import { vehicleDocumentSchema, vehiclePhotoSchema } from '@kontor/domain/vehicl
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
+import { errorEnvelopeSchema } from '../../platform/http/error-schema';
 import { readUploads } from '../../platform/uploads/uploads';
 import { uploadStartedAnswer, uploadStatusRoute } from '../../platform/uploads/uploads.routes';
 import { requireCompanyUser } from '../auth/auth.guard';
@@ -132,9 +133,10 @@ function listRoutes(app: HttpApp, ctx: AppContext) {
         operationId: 'vehiclesRemoveFile',
         tags,
         security: bearer,
-        summary: 'Delete an uploaded document; its storage is given back',
+        summary:
+          'Delete an uploaded document; its storage is given back. A purchase’s seller invoice answers 409 9525, a canceled purchase’s 409 9557 with kept_until (§ 147 AO)',
         params: documentParams,
-        response: { 204: z.null() },
+        response: { 204: z.null(), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
 import type { VehicleDocument, VehiclePhoto } from '@kontor/domain/vehicles';
+import { isStillRetained, latestRetentionEnd } from '@kontor/domain/retention';
 import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, keptRecord, notFound } from '../../platform/http/app-error';
+import { businessToday } from '../../platform/clock';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
@@ -86,6 +88,20 @@ export async function readVehicleDocument(
   return { id: document.id, fileName: document.fileName, content: await ctx.storage.read(document.storageKey) };
 }
 
+/**
+ * Until when the seller's invoices of canceled purchases among the uploads (one, or the vehicle's) are
+ * kept (retention.ts: an invoice, 8 years), or null when none is kept any more.
+ */
+export async function keptSellerInvoicesUntil(
+  db: DbOrTx,
+  companyId: string,
+  { of, today }: { of: { documentId: string } | { vehicleId: string }; today: string },
+): Promise<string | null> {
+  const days = await createVehicleDocumentsRepository(db).canceledSellerInvoiceDays(companyId, of);
+  const keptUntil = latestRetentionEnd(days.map((issuedOn) => ({ kind: 'INVOICE', issuedOn })));
+  return keptUntil && isStillRetained(keptUntil, today) ? keptUntil : null;
+}
+
 /** Deletes a document or a photo; the photo's thumbnail goes with it and both give their storage back. */
 export async function deleteVehicleDocument(
   ctx: AppContext,
@@ -100,6 +116,8 @@ export async function deleteVehicleDocument(
     const repository = createVehicleDocumentsRepository(tx);
     // The seller's invoice of a purchase is its booking voucher: it stays as long as the purchase names it.
     if (await repository.isSellerInvoice(companyId, documentId)) throw new AppError('9525', 409);
+    const keptUntil = await keptSellerInvoicesUntil(tx, companyId, { of: { documentId }, today: businessToday(ctx.clock) });
+    if (keptUntil) throw keptRecord('9557', keptUntil);
     const row = await repository.delete(companyId, vehicleId, documentId);
     if (row) {
       await releaseStorage(tx, companyId, row.size + row.thumbnailSize);

@@ -18,11 +18,11 @@ import { businessToday } from '../../platform/clock';
 import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isStillReferenced, isUniqueViolation } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError, keptRecord, notFound } from '../../platform/http/app-error';
 import { changedMeanwhile } from '../../platform/http/if-match';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
-import { signedThumbnailPath } from './vehicle-documents.service';
+import { keptSellerInvoicesUntil, signedThumbnailPath } from './vehicle-documents.service';
 import { keepOcrImage } from './vehicle-ocr-images.service';
 import { createVehicleDashboardRepository } from './vehicle-dashboard.repository';
 import { createVehicleListRepository, type VehicleCounts } from './vehicle-list.repository';
@@ -180,6 +180,9 @@ export async function deleteVehicle(
       // jobs, so a deletion meeting a save or a document waits instead of deadlocking.
       const vehicle = await lockVehicle(tx, companyId, vehicleId);
       if (!vehicle) throw notFound();
+      // Its uploads go with it: not a canceled purchase's seller invoice, which is still kept (§ 147 AO).
+      const keptUntil = await keptSellerInvoicesUntil(tx, companyId, { of: { vehicleId }, today: businessToday(ctx.clock) });
+      if (keptUntil) throw keptRecord('9556', keptUntil);
       const documents = await createVehicleDocumentsRepository(tx).totals(companyId, vehicleId);
       // A canceled purchase (or sale) does not keep the vehicle in stock; it and its documents stay.
       for (const release of releases) await release(tx, companyId, vehicleId);
