@@ -26,6 +26,18 @@ describe('config', () => {
     );
   });
 
+  it('writes a nightly backup only with BACKUP_DIR, keeping BACKUP_KEEP archives, at BACKUP_HOUR', () => {
+    expect(loadConfig({}).backup).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: 'backups' }).backup).toEqual({ dir: path.resolve('backups'), keep: 7, hour: 2 });
+    expect(loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '30', BACKUP_HOUR: '23' }).backup).toEqual({
+      dir: '/b',
+      keep: 30,
+      hour: 23,
+    });
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR/);
+    expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -27,6 +27,24 @@ describe('filesystem storage', () => {
     expect(readdirSync(path.join(root, '.tmp'))).toEqual([]);
   });
 
+  it('lists the stored keys (under a prefix), never a half-written file', async () => {
+    const listed = async (prefix?: string) => {
+      const keys: string[] = [];
+      for await (const key of storage.list(prefix)) keys.push(key);
+      return keys.sort();
+    };
+    await storage.put('company/b/one.txt', Buffer.from('1'));
+    await storage.put('company/b/deep/two.txt', Buffer.from('2'));
+    expect(await listed('company/b/')).toEqual(['company/b/deep/two.txt', 'company/b/one.txt']);
+    expect(await listed()).toContain('company/a/doc.txt');
+    expect((await listed()).some((key) => key.startsWith('.tmp'))).toBe(false);
+    expect(await listed('nothing/')).toEqual([]);
+    const empty = createFsStorage(path.join(root, 'never-written'));
+    const none: string[] = [];
+    for await (const key of empty.list()) none.push(key);
+    expect(none).toEqual([]);
+  });
+
   it('leaves nothing when the source fails midway', async () => {
     const broken = new Readable({
       read() {
