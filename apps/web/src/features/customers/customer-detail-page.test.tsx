@@ -81,7 +81,9 @@ describe('CustomerDetailPage', { timeout: 20_000 }, () => {
     const fetchStub = vi.mocked(globalThis.fetch);
     const answer = fetchStub.getMockImplementation()!;
     fetchStub.mockImplementation(async (url, init) =>
-      init?.method === 'DELETE' ? new Response(null, { status: 204 }) : answer(url, init),
+      init?.method === 'DELETE'
+        ? new Response(JSON.stringify({ data: { kept_until: null } }), { status: 200 })
+        : answer(url, init),
     );
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: `${en.customers.actions.delete}: Muster Logistik GmbH` }));
