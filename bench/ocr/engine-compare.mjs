@@ -7,7 +7,9 @@
 //   - seconds per photo (median, p95) with the models loaded once, the first call with the model load,
 //     resident memory after loading and after the run;
 //   - for PaddleOCR, detection vs recognition time, the lines found, and intra-op threads 1 vs 2;
-//   - a PaddleOCR variant that detects on a small image and cuts the lines from a larger one.
+//   - a PaddleOCR variant that detects on a small image and cuts the lines from a larger one;
+//   - both engines on the page the reader itself finds (locatePage, bundled from apps/server), cut
+//     straight at the size in px wide, instead of the whole photo (configs *-page).
 // Each engine runs in its own child process, so its memory is its own and nothing is shared between them.
 //
 //   node bench/ocr/engine-compare.mjs [--set photo|flat|second-renderer|zb1] [--dir <folder>] [--count 20]
