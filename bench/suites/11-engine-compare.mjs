@@ -14,5 +14,7 @@ export async function run({ figure }) {
     sizes: (process.env.OCR_ENGINES_SIZES ?? '960,1280,1600').split(',').map(Number),
     configs: process.env.OCR_ENGINES_CONFIGS?.split(','),
     set: process.env.OCR_ENGINES_SET ?? 'photo',
+    // Upright like the tables of docs/perf/ocr-engines.md (neither engine turns a page); 0 reads the photos as stored.
+    upright: process.env.OCR_ENGINES_UPRIGHT !== '0',
   });
 }
