@@ -4,7 +4,7 @@
 // bench/ocr/engine-compare.mjs (also runnable alone); the figures and what follows from them in
 // docs/perf/ocr-engines.md. OCR_ENGINES_SET (photo: the specimen-like phone photos), OCR_ENGINES_COUNT
 // (20) photos, OCR_ENGINES_SIZES (960,1280,1600), OCR_ENGINES_CONFIGS (all) narrow a run; it takes
-// some ten minutes on two cores.
+// some twenty minutes on two cores with every configuration.
 import { compare } from '../ocr/engine-compare.mjs';
 
 export async function run({ figure }) {
