@@ -83,6 +83,7 @@ function Filters({ picked, onChange }: { picked: Picked; onChange(next: Picked):
           <Select<AuditAction | undefined>
             id="audit-action"
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={all}
             value={picked.action}
             onChange={(action) => onChange({ ...picked, action })}
@@ -98,6 +99,7 @@ function Filters({ picked, onChange }: { picked: Picked; onChange(next: Picked):
           <Select<AuditObjectType | undefined>
             id="audit-kind"
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={all}
             value={picked.objectType}
             onChange={(objectType) => onChange({ ...picked, objectType })}
@@ -113,6 +115,7 @@ function Filters({ picked, onChange }: { picked: Picked; onChange(next: Picked):
           <Select<string | undefined>
             id="audit-user"
             allowClear
+            showSearch={{ optionFilterProp: 'label' }}
             placeholder={all}
             value={picked.userId}
             onChange={(userId) => onChange({ ...picked, userId })}
@@ -219,13 +222,12 @@ export default function AuditTrailPage() {
 
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 1400, minWidth: 0 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {t('auditTrail.title')}
-      </Typography.Title>
       <Typography.Paragraph style={{ marginBottom: 0 }}>{t('auditTrail.intro')}</Typography.Paragraph>
       <Filters picked={picked} onChange={changeFilters} />
       <Flex gap={12} wrap align="center" justify="space-between">
-        <ListSearchBox label={t('auditTrail.filters.search')} search={search} onSearch={setSearch} />
+        <div style={{ flex: '1 1 280px', maxWidth: 480 }}>
+          <ListSearchBox label={t('auditTrail.filters.search')} search={search} onSearch={setSearch} />
+        </div>
         <Button icon={<DownloadOutlined aria-hidden />} loading={download.isPending} onClick={() => download.mutate()}>
           {t('auditTrail.download')}
         </Button>
