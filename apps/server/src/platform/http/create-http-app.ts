@@ -143,10 +143,13 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     // Spread: the query parser's object has its own prototype, which keysToCamel would not treat as plain.
     if (request.query && typeof request.query === 'object') request.query = keysToCamel({ ...request.query });
   });
-  // A route with a response schema is checked against it in camelCase, then renamed, by the
-  // serializer below; any other answer is renamed here. The OpenAPI document is served as written.
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    request.url.startsWith('/api/docs') || request.routeOptions.schema?.response ? payload : keysToSnake(payload),
+  // An answer whose status the route has a schema for is checked against it in camelCase, then
+  // renamed, by the serializer below; any other answer (a route without schemas, or an error the
+  // route declares no schema for) is renamed here. The OpenAPI document is served as written.
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    request.url.startsWith('/api/docs') || hasResponseSchema(request.routeOptions.schema?.response, reply.statusCode)
+      ? payload
+      : keysToSnake(payload),
   );
 
   // Text answers go out compressed to a client that accepts it (compression.ts); Vary says the
@@ -272,4 +275,10 @@ async function registerSpa(app: HttpApp, webDist: string, security: SecurityHead
       .type('text/html; charset=utf-8')
       .send(html.replaceAll('__CSP_NONCE__', page.nonces.style));
   });
+}
+
+/** Whether the route's response schemas cover this status (exactly, by its class such as 4xx, or by default). */
+function hasResponseSchema(schemas: unknown, status: number): boolean {
+  if (!schemas || typeof schemas !== 'object') return false;
+  return [String(status), `${String(status)[0]}xx`, 'default'].some((key) => key in schemas);
 }

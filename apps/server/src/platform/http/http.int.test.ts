@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestContext, useTestContext } from '../../test/test-context';
-import { AppError } from './app-error';
+import { AppError, keptRecord } from './app-error';
 import { createCompanyUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
 import { readUploads } from '../uploads/uploads';
@@ -22,6 +22,14 @@ const t = useTestContext({
       const { fields } = await readUploads(request, { kind: 'general', maxFiles: 1 });
       return { data: { fields } };
     });
+    // A route whose schemas cover its success only: its refusals are renamed like any answer.
+    app.delete(
+      '/api/test/kept',
+      { schema: { response: { 200: z.object({ data: z.object({ deleted: z.boolean() }) }) } } },
+      async () => {
+        throw keptRecord('9557', '2034-12-31');
+      },
+    );
     app.get('/api/test/bug', async () => {
       throw new Error('secret internal detail');
     });
@@ -44,6 +52,16 @@ describe('the HTTP platform', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { received: { first_name: 'Anna', email: 'anna@example.de' } } });
+  });
+
+  it('writes an error in snake_case on a route whose schemas cover only its success', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/test/kept', headers: { cookie: 'kontor_locale=de' } });
+    expect(res.statusCode).toBe(409);
+    const { error } = res.json();
+    expect(error.code).toBe('9557');
+    expect(error.kept_until).toBe('2034-12-31');
+    expect(error).not.toHaveProperty('keptUntil');
+    expect(error.message).toContain('31.12.2034');
   });
 
   it('maps validation to 422 with a code per field, translated', async () => {
