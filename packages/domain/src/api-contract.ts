@@ -604,7 +604,7 @@ export interface paths {
         /** Replace a customer’s data (every field is sent); with If-Match: "<updated_at>" a customer changed since answers 409 9541 */
         put: operations["customersUpdate"];
         post?: never;
-        /** Erase a customer (GDPR Art. 17); 409 9543 while the customer is party to an open trade (issued documents keep their copy) */
+        /** Erase a customer (GDPR Art. 17); 409 9543 while the customer is party to an open trade. Issued invoices and contracts keep their copy of the customer until kept_until (§ 147 AO) */
         delete: operations["customersRemove"];
         options?: never;
         head?: never;
@@ -726,7 +726,7 @@ export interface paths {
         /** Change a vehicle (status SOLD records the sold day); a VIN of another vehicle in stock → 409 9311; with If-Match: "<updated_at>" a vehicle changed since → 409 9541 */
         put: operations["vehiclesUpdate"];
         post?: never;
-        /** Delete a vehicle; one with trades answers 409 9310 */
+        /** Delete a vehicle; one whose invoices or contracts are kept answers 409 9556 with kept_until (§ 147 AO), one with other trades 409 9310 */
         delete: operations["vehiclesRemove"];
         options?: never;
         head?: never;
@@ -902,7 +902,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an uploaded document; its storage is given back */
+        /** Delete an uploaded document; its storage is given back. A purchase’s seller invoice answers 409 9525, a canceled purchase’s 409 9557 with kept_until (§ 147 AO) */
         delete: operations["vehiclesRemoveFile"];
         options?: never;
         head?: never;
@@ -1873,6 +1873,7 @@ export interface components {
                     [key: string]: string[];
                 };
                 file?: string;
+                kept_until?: string;
             };
         };
     };
@@ -5080,13 +5081,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description erased */
-            204: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null;
+                    "application/json": {
+                        data: {
+                            /** @description YYYY-MM-DD: the last day issued documents with the customer’s data are kept; null: none */
+                            kept_until: string | null;
+                        };
+                    };
                 };
             };
             /** @description A request that makes no sense (an invalid path value, JSON or text encoding) (error.code 5003) */
@@ -6267,7 +6273,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description In conflict with the current state (error.code 9310) */
+            /** @description In conflict with the current state (error.code 9310, 9556) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6909,6 +6915,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description In conflict with the current state (error.code 9525, 9557) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
