@@ -1,10 +1,15 @@
 import { FileOutlined, SendOutlined } from '@ant-design/icons';
 import type { Locale } from '@kontor/domain/constants';
-import { documentMailSchema, type DocumentMail, type SentDocumentMail } from '@kontor/domain/document-mails';
+import {
+  documentMailSchema,
+  type DocumentMail,
+  type DocumentMailRecord,
+  type SentDocumentMail,
+} from '@kontor/domain/document-mails';
 import { isErrorCode } from '@kontor/domain/errors';
 import type { GeneratedDocument } from '@kontor/domain/trades';
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TO_FIRST_ERROR, useRestoreFocus } from './focus';
 import { applyFieldErrors, zodRule } from './zod-rule';
@@ -19,9 +24,13 @@ type Values = { to?: string; message?: string; copyToCompany?: boolean };
 export const xrechnungFileName = (document: Pick<GeneratedDocument, 'fileName'>) =>
   `${document.fileName.replace(/\.pdf$/i, '')}-XRechnung.xml`;
 
+/** A document as any list has it (the generated documents' lists, a canceled trade's card). */
+type MailableDocument = Pick<GeneratedDocument, 'id' | 'fileName' | 'xrechnung' | 'recipientEmail' | 'lastMail'> & {
+  language?: Locale;
+};
+
 type Props = {
-  /** The document as any list has it (the generated documents' lists, a canceled trade's card). */
-  document: Pick<GeneratedDocument, 'fileName' | 'xrechnung' | 'language'>;
+  document: Pick<MailableDocument, 'fileName' | 'xrechnung'> & { language: Locale };
   /** The document's title as the list shows it ("Invoice · No. RE-2026-0042"). */
   title: string;
   /** The customer's address, when the page knows it: filled in. */
@@ -165,4 +174,38 @@ export function mailTime(iso: string, locale: Locale): string {
     minute: '2-digit',
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));
+}
+
+/**
+ * A list's mail dialog: `open` shows it for a document, `dialog` is its element (null while closed),
+ * and `lastMailOf` a document's last mail, counting the mails sent from the list since it was loaded.
+ */
+export function useDocumentMail<D extends MailableDocument>(
+  send: (document: D, input: DocumentMail) => Promise<SentDocumentMail>,
+): { open(document: D, title: string): void; lastMailOf(document: D): DocumentMailRecord | null; dialog: ReactNode } {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [mailing, setMailing] = useState<{ document: D; title: string } | null>(null);
+  const [sentNow, setSentNow] = useState<Record<string, SentDocumentMail>>({});
+  const dialog = mailing ? (
+    <DocumentMailDialog
+      // A document that does not say its language was issued in German, as every document before languages.
+      document={{ ...mailing.document, language: mailing.document.language ?? 'de' }}
+      title={mailing.title}
+      defaultTo={mailing.document.recipientEmail}
+      send={(input) => send(mailing.document, input)}
+      onSent={(result, copyAsked) => {
+        setSentNow((sent) => ({ ...sent, [mailing.document.id]: result }));
+        void message.success(t('trades.generate.mailDialog.sent', { recipient: result.recipient }));
+        if (copyAsked && result.copy === null) void message.warning(t('trades.generate.mailDialog.copyFailed'));
+        setMailing(null);
+      }}
+      onClose={() => setMailing(null)}
+    />
+  ) : null;
+  return {
+    open: (document, title) => setMailing({ document, title }),
+    lastMailOf: (document) => sentNow[document.id] ?? document.lastMail ?? null,
+    dialog,
+  };
 }

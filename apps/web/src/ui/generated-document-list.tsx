@@ -10,10 +10,10 @@ import {
 import type { Locale } from '@kontor/domain/constants';
 import { type DocumentMail, documentTitleKey, type SentDocumentMail } from '@kontor/domain/document-mails';
 import type { GeneratedDocument } from '@kontor/domain/trades';
-import { App, Button, Flex, Grid, Spin, Tag, theme, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, Spin, Tag, theme, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentMailDialog, mailTime, xrechnungFileName } from './document-mail-dialog';
+import { mailTime, useDocumentMail, xrechnungFileName } from './document-mail-dialog';
 import { formatDate } from './format';
 import { saveFile } from './save-file';
 import { downloadSignedFile, fetchSignedFile, printSignedFile, type SignedUrlGetter, viewSignedFile } from './signed-file';
@@ -103,7 +103,8 @@ export function GeneratedDocumentList(props: ListProps) {
   const { heading, documents, loading, locale, actions, onError, extraActions } = props;
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const mailing = useMailDialog(actions);
+  // The button is there only when the list can mail (actions.mail), so only then is this called.
+  const mailing = useDocumentMail<GeneratedDocument>((document, input) => actions.mail!(document, input));
   // On a phone each document's three actions are icon buttons, so they fit one row beside each other.
   const compact = !Grid.useBreakpoint().sm;
   const [zipping, setZipping] = useState(false);
@@ -220,35 +221,6 @@ export function GeneratedDocumentList(props: ListProps) {
       {mailing.dialog}
     </Flex>
   );
-}
-
-/** The list's mail dialog: the document being mailed, and the mails sent from the list since it was loaded. */
-function useMailDialog(actions: GeneratedDocumentActions) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [mailing, setMailing] = useState<{ document: GeneratedDocument; title: string } | null>(null);
-  const [sentNow, setSentNow] = useState<Record<string, SentDocumentMail>>({});
-  const dialog =
-    mailing && actions.mail ? (
-      <DocumentMailDialog
-        document={mailing.document}
-        title={mailing.title}
-        defaultTo={mailing.document.recipientEmail}
-        send={(input) => actions.mail!(mailing.document, input)}
-        onSent={(result, copyAsked) => {
-          setSentNow((sent) => ({ ...sent, [mailing.document.id]: result }));
-          void message.success(t('trades.generate.mailDialog.sent', { recipient: result.recipient }));
-          if (copyAsked && result.copy === null) void message.warning(t('trades.generate.mailDialog.copyFailed'));
-          setMailing(null);
-        }}
-        onClose={() => setMailing(null)}
-      />
-    ) : null;
-  return {
-    open: (document: GeneratedDocument, title: string) => setMailing({ document, title }),
-    lastMailOf: (document: GeneratedDocument) => sentNow[document.id] ?? document.lastMail ?? null,
-    dialog,
-  };
 }
 
 /** "Sent to … on … at …": the document's last mail, in the UI language's date and time. */

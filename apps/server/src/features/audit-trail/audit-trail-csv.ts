@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@kontor/domain/audit-trail';
+import { berlinDateTime } from '@kontor/domain/business-calendar';
 import type { Locale } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
 
@@ -21,23 +22,9 @@ export function auditCsvCell(value: string): string {
 }
 
 /** The moment in Berlin time, as the UI writes it: 07.12.2026 15:03:12 in German, 07/12/2026 15:03:12 in English. */
-export function berlinDateTime(iso: string, locale: Locale): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  const date = locale === 'de' ? `${parts.day}.${parts.month}.${parts.year}` : `${parts.day}/${parts.month}/${parts.year}`;
-  return `${date} ${parts.hour}:${parts.minute}:${parts.second}`;
+function localDateTime(iso: string, locale: Locale): string {
+  const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2})/.exec(berlinDateTime(new Date(iso)))!;
+  return `${locale === 'de' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`} ${time}`;
 }
 
 /** The object in words: a document by its kind ("Rechnung"), anything else by its kind ("Fahrzeug"). */
@@ -56,7 +43,7 @@ export function auditTrailCsv(events: readonly AuditEvent[], locale: Locale): st
   const rows = [
     HEADERS.map((header) => t(`columns.${header}`)),
     ...events.map((event) => [
-      berlinDateTime(event.occurredAt, locale),
+      localDateTime(event.occurredAt, locale),
       event.userId === null ? t('system') : (event.userName ?? event.userId),
       t(`actions.${event.action}`),
       objectOf(event, locale),

@@ -1,15 +1,14 @@
 import { CodeOutlined, EyeOutlined, MailOutlined } from '@ant-design/icons';
-import type { SentDocumentMail } from '@kontor/domain/document-mails';
 import type { CanceledTrade } from '@kontor/domain/cancellations';
-import { App, Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
+import { Button, Card, Descriptions, type DescriptionsProps, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../app/locale';
 import { formatDate, formatMoney } from '../../app/format';
 import { useApiErrors } from '../../app/use-api-errors';
-import { DocumentMailDialog, mailTime } from '../../ui/document-mail-dialog';
+import { mailTime, useDocumentMail, xrechnungFileName } from '../../ui/document-mail-dialog';
 import { documentTitleKey } from '../../ui/generated-document-list';
 import { saveFile } from '../../ui/save-file';
 import { viewSignedFile } from '../../ui/signed-file';
@@ -75,19 +74,15 @@ function originalText(trade: CanceledTrade, t: TFunction): string {
 function TradeDocuments({ trade }: { trade: CanceledTrade }) {
   const { t } = useTranslation();
   const showError = useApiErrors();
-  const { message } = App.useApp();
-  // The document whose mail dialog is open, and the mails sent from this card since it was loaded.
-  const [mailing, setMailing] = useState<{ document: TradeDocument; label: string } | null>(null);
-  const [sentNow, setSentNow] = useState<Record<string, SentDocumentMail>>({});
+  const mailing = useDocumentMail<TradeDocument>((document, input) => cancellationsApi.mail(trade.id, document.id, input));
   if (trade.documents.length === 0) return null;
-  const lastMail = (document: TradeDocument) => sentNow[document.id] ?? document.lastMail ?? null;
   const open = (document: TradeDocument) =>
     void viewSignedFile(() => cancellationsApi.documentUrl(trade.id, document.id)).catch((error: unknown) => showError(error));
   // The XRechnung of an invoice to a public-sector buyer, saved beside its PDF.
   const saveXRechnung = (document: TradeDocument) =>
     void cancellationsApi
       .xrechnung(trade.id, document.id)
-      .then((xml) => saveFile(xml, `${document.fileName.replace(/\.pdf$/i, '')}-XRechnung.xml`))
+      .then((xml) => saveFile(xml, xrechnungFileName(document)))
       .catch((error: unknown) => showError(error));
   return (
     <Flex vertical gap={4}>
@@ -123,7 +118,7 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
               <Button
                 icon={<MailOutlined aria-hidden />}
                 aria-label={t('trades.generate.actionFor', { action: t('trades.generate.mail'), document: label })}
-                onClick={() => setMailing({ document, label })}
+                onClick={() => mailing.open(document, label)}
               >
                 {t('trades.generate.mail')}
               </Button>
@@ -132,7 +127,7 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
         })}
       </Flex>
       {trade.documents.map((document) => {
-        const mail = lastMail(document);
+        const mail = mailing.lastMailOf(document);
         if (!mail) return null;
         const title = documentTitle(trade, document, t);
         return (
@@ -146,25 +141,7 @@ function TradeDocuments({ trade }: { trade: CanceledTrade }) {
           </Typography.Text>
         );
       })}
-      {mailing && (
-        <DocumentMailDialog
-          document={{
-            ...mailing.document,
-            xrechnung: mailing.document.xrechnung ?? false,
-            language: mailing.document.language ?? 'de',
-          }}
-          title={mailing.label}
-          defaultTo={mailing.document.recipientEmail}
-          send={(input) => cancellationsApi.mail(trade.id, mailing.document.id, input)}
-          onSent={(result, copyAsked) => {
-            setSentNow((sent) => ({ ...sent, [mailing.document.id]: result }));
-            void message.success(t('trades.generate.mailDialog.sent', { recipient: result.recipient }));
-            if (copyAsked && result.copy === null) void message.warning(t('trades.generate.mailDialog.copyFailed'));
-            setMailing(null);
-          }}
-          onClose={() => setMailing(null)}
-        />
-      )}
+      {mailing.dialog}
     </Flex>
   );
 }
