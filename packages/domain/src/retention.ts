@@ -1,4 +1,3 @@
-import { berlinDayOf } from './business-calendar';
 import type { Locale } from './constants';
 
 // Retention of the records the law requires a dealer to keep (§ 147 AO, § 14b UStG). A period starts
@@ -12,8 +11,8 @@ import type { Locale } from './constants';
  * (§ 147 Abs. 1 Nr. 4, Abs. 3 AO after BEG IV; § 14b Abs. 1 UStG): the invoice, the cancellation
  * invoice, a purchase's contract (the voucher of a purchase from a private seller) and a receipt.
  * Commercial letters sent or received 6 years (§ 147 Abs. 1 Nr. 2, 3, Abs. 3 AO): the binding order
- * and the handover protocol. A cost estimate is no booking voucher (DOMAIN.md: booking vouchers are
- * what is kept), nor is a privacy notice; a trade is kept as long as its documents.
+ * and the handover protocol. A cost estimate is neither a booking voucher nor a commercial letter
+ * that prepares or concludes a deal, nor is a privacy notice; a trade is kept as long as its documents.
  */
 export const RETENTION_YEARS = {
   INVOICE: 8,
@@ -22,8 +21,6 @@ export const RETENTION_YEARS = {
   RECEIPT: 8,
   BINDING_CONTRACT: 6,
   PROTOCOL: 6,
-  // The trail of who issued, canceled or deleted what belongs with the vouchers it explains.
-  AUDIT: 8,
 } as const;
 
 export type RetainedKind = keyof typeof RETENTION_YEARS;
@@ -39,11 +36,6 @@ export function retentionEnd(kind: RetainedKind, issuedOn: string): string {
   const match = DAY.exec(issuedOn);
   if (!match) throw new RangeError(`retentionEnd: not a day: ${issuedOn}`);
   return `${Number(match[1]) + RETENTION_YEARS[kind]}-12-31`;
-}
-
-/** As retentionEnd, for a record stamped with a moment (an audit row): its Berlin day counts. */
-export function retentionEndOfMoment(kind: RetainedKind, at: Date): string {
-  return retentionEnd(kind, berlinDayOf(at));
 }
 
 /** Whether the record is still kept on the Berlin day `today` (its last day included). */
