@@ -22,8 +22,50 @@ export const OCR_FIELDS = [
 ] as const;
 export type OcrField = (typeof OCR_FIELDS)[number];
 
-/** A value read, with how sure the reading is (0..1); the page highlights the unsure ones. */
-const readValue = <T extends z.ZodType>(value: T) => z.object({ value, confidence: z.number().min(0).max(1) });
+/**
+ * Why a read value is unsure or was not returned: the check it failed. The page names the reason
+ * beside the field.
+ */
+export const OCR_REASONS = [
+  /** The engine was not sure of the characters. */
+  'low-score',
+  /** The value fails its format (VIN alphabet and length, HSN 4 digits, TSN 3 characters). */
+  'format',
+  /** A character could be read two ways at a place where both are allowed (VIN 0/O, 8/B …). */
+  'ambiguous',
+  /** Not a real date, or out of order (first registration after the issue date, or in the future). */
+  'date',
+  /** A number outside what a road vehicle has (kW, cm³). */
+  'implausible',
+  /** The key pair HSN/TSN does not exist in the key list. */
+  'unknown-key',
+  /** Make or trade name disagree with what the key list holds for HSN/TSN. */
+  'key-list-mismatch',
+  /** Two places of the page gave different values. */
+  'conflict',
+] as const;
+export type OcrReason = (typeof OCR_REASONS)[number];
+
+/** Where on the kept image a value was read: fractions (0..1) of the image as shown (EXIF applied). */
+export const ocrRegionSchema = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+});
+export type OcrRegion = z.infer<typeof ocrRegionSchema>;
+
+/**
+ * A value read, with how sure the reading is (0..1), the reason when it is unsure (below
+ * OCR_UNSURE_BELOW) and the region of the image it was read from; the page highlights the unsure ones.
+ */
+const readValue = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    confidence: z.number().min(0).max(1),
+    reason: z.enum(OCR_REASONS).optional(),
+    region: ocrRegionSchema.optional(),
+  });
 
 export const ocrFieldsSchema = z
   .object({
@@ -46,8 +88,28 @@ export const ocrFieldsSchema = z
   .partial();
 export type OcrFields = z.infer<typeof ocrFieldsSchema>;
 
-/** The OCR job's result: the fields found (absent when not read) and the stored image's document id. */
-export const ocrResultSchema = z.object({ fields: ocrFieldsSchema, image: z.string() });
+/**
+ * A field whose value was found on the page but failed its check so badly that no value is offered
+ * (a VIN of 16 characters, 31.02.2019): the form leaves it empty and says why, at the field.
+ */
+export const ocrRejectedSchema = z.object({
+  field: z.enum(OCR_FIELDS),
+  reason: z.enum(OCR_REASONS),
+  /** What was read, for the dealer to compare with the document. */
+  read: z.string().max(200),
+  region: ocrRegionSchema.optional(),
+});
+export type OcrRejected = z.infer<typeof ocrRejectedSchema>;
+
+/**
+ * The OCR job's result: the fields found (absent when not read), those rejected by their checks,
+ * and the stored image's document id.
+ */
+export const ocrResultSchema = z.object({
+  fields: ocrFieldsSchema,
+  rejected: z.array(ocrRejectedSchema).default([]),
+  image: z.string(),
+});
 export type OcrResult = z.infer<typeof ocrResultSchema>;
 
 /** Below this a field is shown highlighted for the dealer to check. */

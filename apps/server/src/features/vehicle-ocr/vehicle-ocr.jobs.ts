@@ -85,7 +85,7 @@ export function readRegistrationJob(ctx: AppContext) {
           },
         );
         await discardStagedFiles(ctx.storage, [file]);
-        return { fields, image: image.id };
+        return { fields, rejected: [], image: image.id };
       } catch (error) {
         await ctx.storage.delete(storageKey);
         // A picture bigger than the upload (a PDF's page as JPEG) may not fit the storage left.
