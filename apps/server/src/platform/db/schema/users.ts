@@ -58,8 +58,19 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The browser or app of the login (its User-Agent, shortened), carried along on every rotation. */
+    device: text('device'),
+    /** When the login began: the family's first token, carried along so the session list reads one row a login. */
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // A user's live logins (the session list): the current token of each family.
+    index('refresh_tokens_user_live_idx')
+      .on(t.userId)
+      .where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 /**
