@@ -1810,7 +1810,7 @@ export interface paths {
         };
         /**
          * The company’s audit trail, newest first: who issued, regenerated, cancelled, deleted, mailed or exported what and when
-         * @description Filters: from/to (YYYY-MM-DD, Berlin days, both included; to before from → 422 at to, 5003), action, object_type, user_id, search (in the label: an invoice number, a vehicle’s name). per_page at most 100.
+         * @description Filters: from/to (YYYY-MM-DD, Berlin days, both included; not a real day → 422 9590 at the field; to before from → 422 9591 at to), action, object_type, user_id, search (in the object as the list writes it, German or English: an invoice number, a vehicle’s name, “Rechnung”, “Invoice 2026-0001”). per_page at most 100.
          */
         get: operations["auditEventsList"];
         put?: never;
@@ -1847,7 +1847,7 @@ export interface paths {
         };
         /**
          * The audit trail (every event the filters select, oldest first) as CSV for Excel: UTF-8 with BOM, `;`, CRLF, RFC 4180 quoting, headers in lang (else the request’s language)
-         * @description Filters: from/to (YYYY-MM-DD, Berlin days, both included; to before from → 422 at to, 5003), action, object_type, user_id, search (in the label: an invoice number, a vehicle’s name).
+         * @description Filters: from/to (YYYY-MM-DD, Berlin days, both included; not a real day → 422 9590 at the field; to before from → 422 9591 at to), action, object_type, user_id, search (in the object as the list writes it, German or English: an invoice number, a vehicle’s name, “Rechnung”, “Invoice 2026-0001”).
          */
         get: operations["auditEventsExportCsv"];
         put?: never;
@@ -12214,7 +12214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9590, 9591) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12310,7 +12310,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9590, 9591) */
             422: {
                 headers: {
                     [name: string]: unknown;

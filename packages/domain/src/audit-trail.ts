@@ -30,9 +30,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OBJECT_TYPES = ['DOCUMENT', 'TRADE', 'VEHICLE', 'CUSTOMER', 'DATEV_EXPORT'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
+/** A Berlin day YYYY-MM-DD; 9590 for anything else, like the DATEV period's days. */
 const day = z
   .string()
-  .refine((value) => isRealDate(value), '5003')
+  .refine((value) => isRealDate(value), '9590')
   .optional();
 
 /** `GET /api/user/audit-events`: newest first; from/to are Berlin days (both included). */
@@ -45,7 +46,7 @@ export const auditEventListQuerySchema = z
     objectType: z.enum(AUDIT_OBJECT_TYPES, { error: '5003' }).optional(),
     userId: z.uuid({ error: '5003' }).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: '5003' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: '9591' });
 export type AuditEventListQuery = z.output<typeof auditEventListQuerySchema>;
 
 /** `GET /api/user/audit-events/export.csv`: the list's filters, every matching row, headers in `lang`. */
@@ -59,7 +60,7 @@ export const auditEventExportQuerySchema = z
     userId: z.uuid({ error: '5003' }).optional(),
     lang: z.enum(LOCALES, { error: '5003' }).optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: '5003' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: '9591' });
 export type AuditEventExportQuery = z.output<typeof auditEventExportQuerySchema>;
 
 export const auditEventSchema = z.object({

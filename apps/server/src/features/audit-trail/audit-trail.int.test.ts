@@ -214,13 +214,32 @@ describe('GET /api/user/audit-events and export.csv', () => {
     expect(found.data[0]!.user_name).not.toBeNull();
   });
 
+  it('searches the object as the list writes it, in German and in English, not only the stored number', async () => {
+    const issued = (await trail('?action=DOCUMENT_ISSUED&per_page=100')).data;
+    const invoices = issued.filter((event) => event.details.document_type === 'INVOICE');
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const term of ['rechnung', 'INVOICE', `Rechnung ${invoices[0]!.label}`, `Invoice ${invoices[0]!.label}`]) {
+      const found = await trail(`?action=DOCUMENT_ISSUED&per_page=100&search=${encodeURIComponent(term)}`);
+      expect(
+        found.data.map((event) => event.id),
+        term,
+      ).toEqual(expect.arrayContaining([invoices[0]!.id]));
+    }
+    // "Stornorechnung" contains "rechnung": a cancellation invoice is found by it too, a contract never.
+    const contracts = await trail('?search=Kaufvertrag');
+    expect(contracts.data.every((event) => event.details.document_type === 'CONTRACT')).toBe(true);
+    expect((await trail('?search=Rechnung%20Invoice')).meta.total).toBe(0);
+  });
+
   it('refuses bad filters with 422 at the field', async () => {
-    const bad = await callAs(t, 'GET /api/user/audit-events?from=2026-02-30', { user: dealer });
-    expect(bad.statusCode).toBe(422);
-    expect(errorOf(bad).fields).toHaveProperty('from');
+    for (const from of ['2026-02-30', '07.12.2026', '2026-12-7']) {
+      const bad = await callAs(t, `GET /api/user/audit-events?from=${from}`, { user: dealer });
+      expect(bad.statusCode, from).toBe(422);
+      expect(errorOf(bad).fields, from).toMatchObject({ from: '9590' });
+    }
     const reversed = await callAs(t, 'GET /api/user/audit-events?from=2026-05-02&to=2026-05-01', { user: dealer });
     expect(reversed.statusCode).toBe(422);
-    expect(errorOf(reversed).fields).toHaveProperty('to');
+    expect(errorOf(reversed).fields).toMatchObject({ to: '9591' });
     const unknown = await callAs(t, 'GET /api/user/audit-events?action=DROPPED', { user: dealer });
     expect(unknown.statusCode).toBe(422);
     expect(errorOf(unknown).fields).toHaveProperty('action');

@@ -6,7 +6,9 @@ import type {
   AuditObjectType,
   AuditUser,
 } from '@kontor/domain/audit-trail';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '@kontor/domain/constants';
+import { auditTrailTexts } from '@kontor/domain/i18n/audit-trail.i18n';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { auditEvents } from '../../platform/db/schema/audit-events';
@@ -27,9 +29,32 @@ function whereOf(companyId: string, filters: Filters): SQL | undefined {
     filters.action ? eq(auditEvents.action, filters.action) : undefined,
     filters.objectType ? eq(auditEvents.objectType, filters.objectType) : undefined,
     filters.userId ? eq(auditEvents.userId, filters.userId) : undefined,
-    filters.search ? ilike(auditEvents.label, likePattern(filters.search)) : undefined,
+    filters.search ? sql`${objectWords} ilike ${likePattern(filters.search)}` : undefined,
   );
 }
+
+/**
+ * The object as the page and the CSV write it, in German and in English ("Rechnung 2026-0001",
+ * "Invoice 2026-0001", "Kunde gelöscht (DSGVO)"), so that the search finds what the dealer reads
+ * in either language, not only the stored number.
+ */
+function objectWordsIn(locale: Locale): SQL {
+  const texts = auditTrailTexts[locale];
+  const whens = (map: Record<string, string>) =>
+    sql.join(
+      Object.entries(map).map(([key, text]) => sql`when ${key} then ${text}`),
+      sql` `,
+    );
+  const kind = sql`case when ${auditEvents.objectType} = 'DOCUMENT' and ${auditEvents.details}->>'documentType' is not null
+    then case ${auditEvents.details}->>'documentType' ${whens(texts.documentTypes)} else ${texts.objectTypes.DOCUMENT} end
+    else case ${auditEvents.objectType} ${whens(texts.objectTypes)} else '' end end`;
+  const label = sql`case when ${auditEvents.action} = 'CUSTOMER_DELETED' then ${texts.erased} else ${auditEvents.label} end`;
+  return sql`${kind} || ' ' || ${label}`;
+}
+const objectWords = sql`(${sql.join(
+  LOCALES.map((locale) => objectWordsIn(locale)),
+  sql` || ' | ' || `,
+)})`;
 
 /** A user's name as the company knows them now; only a user of the same company is named. */
 const userName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;

@@ -15,7 +15,7 @@ import { exportAuditEventsCsv, listAuditEvents, listAuditUsers } from './audit-t
 const tags = ['audit-trail'];
 const security = [{ bearer: [] }];
 const FILTERS =
-  'Filters: from/to (YYYY-MM-DD, Berlin days, both included; to before from → 422 at to, 5003), action, object_type, user_id, search (in the label: an invoice number, a vehicle’s name).';
+  'Filters: from/to (YYYY-MM-DD, Berlin days, both included; not a real day → 422 9590 at the field; to before from → 422 9591 at to), action, object_type, user_id, search (in the object as the list writes it, German or English: an invoice number, a vehicle’s name, “Rechnung”, “Invoice 2026-0001”).';
 
 /** The company's audit trail (GoBD): read under Settings, exported as CSV; written only where the actions happen. */
 export async function auditTrailRoutes(app: HttpApp, ctx: AppContext) {
