@@ -28,6 +28,21 @@ describe('emailSchema', () => {
     for (const bad of ['max', 'max@', '@autohaus.de', 'max@autohaus', 'max autohaus@de.de'])
       expect(codeOf(emailSchema, bad)).toBe('9027');
   });
+  it('accepts an internationalised domain but only a plain local part', () => {
+    expect(emailSchema.parse('Kunde@Müller-Autohaus.DE')).toBe('kunde@müller-autohaus.de');
+    expect(emailSchema.parse('info@straße.de')).toBe('info@straße.de');
+    for (const bad of [
+      'jürgen@autohaus.de',
+      'kunde@-müller.de',
+      'kunde@müller-.de',
+      'kunde@müller..de',
+      'Kunde <kunde@x.de>',
+      'a@b',
+      'a@b.c',
+      'kunde@x.de,b@y.de',
+    ])
+      expect(codeOf(emailSchema, bad), bad).toBe('9027');
+  });
   it('accepts every generated address and returns it lower-case (property)', () => {
     fc.assert(
       fc.property(fc.emailAddress(), (address) => {

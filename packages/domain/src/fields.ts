@@ -8,8 +8,22 @@ import { type TextLimit, tooLongCode } from './text-limits';
 
 const required = { error: '0001' } as const;
 
+/**
+ * An address whose local part is plain ASCII (what every mail server accepts without SMTPUTF8) and
+ * whose domain may be internationalised (müller-autohaus.de): the mail transport sends such a domain
+ * in its ASCII form (xn--mller-autohaus-gsb.de, IDNA), so a German umlaut domain is no typo.
+ */
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]*\p{L}$/u;
+
 /** Required e-mail: trimmed and lower-cased; empty → 0001, malformed → 9027. */
-export const emailSchema = z.string(required).trim().toLowerCase().min(1, '0001').max(254, '9027').pipe(z.email('9027'));
+export const emailSchema = z
+  .string(required)
+  .trim()
+  .toLowerCase()
+  .min(1, '0001')
+  .max(254, '9027')
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: '9027' }));
 
 const PHONE_ALLOWED = /^\+?[\d\s\-()/.]*$/;
 
