@@ -157,15 +157,6 @@ const AGGREGATES = (status: string, gross: string) =>
   `count(*)::int as count, coalesce(sum(${gross}) filter (where ${status} = 'FINISHED'), 0)::bigint as "totalPrice"`;
 const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
 
-/**
- * The years from the first service invoice's to the last one's, each found by one seek of
- * trades_company_kind_day_idx: unsearched, each year's figures then count the index entries of its
- * day range, instead of working out the year (a Berlin day) of every invoice.
- */
-const yearsOf = (listed: string) => `generate_series(
-  (select extract(year from ${DAY})::int from trades where ${listed} order by ${DAY} asc limit 1),
-  (select extract(year from ${DAY})::int from trades where ${listed} order by ${DAY} desc limit 1)) y(year)`;
-
 const searchedStatement = (indexed: boolean) => ({
   text: `with m as materialized (select ${SOURCE_COLUMNS} from trades where ${LISTED} and ${SEARCHED}${indexed ? ` and ${CANDIDATES}` : ''})
   select ${asJson(`select ${ROW} from m order by day desc, created_at desc, id desc limit $2 offset $3`)} as rows,
@@ -174,17 +165,17 @@ const searchedStatement = (indexed: boolean) => ({
 
 // One statement per page, written once per shape: the page and the figures come back as one row of
 // JSON (a round trip was what a page cost most; docs/perf/other-lists.md). Unsearched, the page walks
-// trades_company_kind_day_idx and the figures are an index-only scan of it; a search reads its matches
-// once, then takes the page and the figures from them.
+// trades_company_kind_day_idx and the figures are the years the database keeps (list_figures, migration
+// 0039, by the same rules as AGGREGATES: a year counts every invoice, canceled ones too); a search reads
+// its matches once, then takes the page and the figures from them.
 const PAGE_STATEMENTS = {
   plain: {
     name: 'service_invoices_page',
     text: `select ${asJson(`select ${ROW} from (select ${SOURCE_COLUMNS} from trades where ${LISTED}
         order by ${DAY} desc, trades.created_at desc, trades.id desc limit $2 offset $3) p`)} as rows,
-      ${asJson(`select y.year, f.count, f."totalPrice" from ${yearsOf(LISTED)}
-        cross join lateral (select ${AGGREGATES('trades.status', 'trades.gross_price')} from trades
-          where ${LISTED} and ${DAY} >= make_date(y.year, 1, 1) and ${DAY} < make_date(y.year + 1, 1, 1)) f
-        where f.count > 0`)} as years`,
+      ${asJson(`select f.year, (sum(f.count) + sum(f.canceled))::int as count, sum(f.gross)::bigint as "totalPrice"
+        from list_figures f where f.company_id = $1 and f.list = 'SERVICE_INVOICE' group by f.year
+        having sum(f.count) + sum(f.canceled) > 0`)} as years`,
   },
   searched: searchedStatement(false),
   indexed: { name: 'service_invoices_page_indexed', ...searchedStatement(true) },
