@@ -1,19 +1,16 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The rate limits' counters, one row per key and fixed window, shared by every server on the
- * database so that a limit counts a client's requests however the load balancer spreads them.
- * UNLOGGED (written so in the migration): a counter is worthless after a crash and must not cost
- * WAL on every counted request. Rows whose window ended are deleted by each server's sweep.
+ * The rate limits' counters, one row per key (its window begins with the key's first hit and starts
+ * anew with the first hit after it ended), shared by every server on the database so that a limit
+ * counts a client's requests however the load balancer spreads them. UNLOGGED (written so in the
+ * migration): a counter is worthless after a crash and must not cost WAL on every counted request.
+ * Rows whose window ended are deleted by each server's sweep.
  */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    /** SHA-256 of the route and the limit's key (an address, an address and e-mail, a bearer token). */
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  /** SHA-256 of the route and the limit's key (an address, an address and e-mail, a bearer token). */
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
