@@ -45,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
     webDist: options.webDist,
     uploads: { maxBytes: ctx.config.uploadMaxBytes, maxFiles: ctx.config.uploadMaxFiles },
     trustProxy: ctx.config.trustProxy,
+    rateLimitDatabase: ctx.database.pool,
   });
   gateUserRoutes(app, ctx);
   await healthRoutes(app, ctx);

@@ -18,6 +18,8 @@ import { refuseControlCharactersInBody, refuseControlCharactersInUrl } from './c
 import { mapError } from './error-mapper';
 import { cookieLocaleOf, localeOf } from './locale';
 import { refuseDeepNesting } from './nesting-depth';
+import type { Queryable } from '../db/database';
+import { postgresRateLimitStore, sweepRateLimitCounters } from './rate-limit-store';
 import { OPENAPI_COMPONENT_SCHEMAS, withRefusals } from './openapi-answers';
 import { snakeCaseJsonSchema } from './openapi-case';
 import { createSecurityHeaders, type SecurityHeaders } from './security-headers';
@@ -40,6 +42,11 @@ type HttpAppOptions = {
    * reset the per-address rate limits of login and recovery with a new header.
    */
   trustProxy?: TrustProxy;
+  /**
+   * Where the rate limits count: the database every server shares (rate-limit-store.ts). Without
+   * one (a test of the HTTP layer alone) they count in this process's memory.
+   */
+  rateLimitDatabase?: Queryable;
 };
 
 export type TrustProxy = boolean | string[];
@@ -186,10 +193,16 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     throwFileSizeLimit: true,
   });
 
+  const rateLimitDatabase = options.rateLimitDatabase;
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('429', 429),
+    ...(rateLimitDatabase && { store: postgresRateLimitStore(rateLimitDatabase) }),
   });
+  if (rateLimitDatabase) {
+    const stopSweep = sweepRateLimitCounters(rateLimitDatabase, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => stopSweep());
+  }
 
   await app.register(swagger, {
     openapi: {
