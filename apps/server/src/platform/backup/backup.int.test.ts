@@ -12,7 +12,9 @@ import { waitForJob } from '../../test/company-factories';
 import { customerBody } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { postFiles, sampleFiles } from '../../test/multipart';
+import { LIST_FIGURES_DIFFERENCES } from '../../test/list-figures-check';
 import { useTestContext } from '../../test/test-context';
+import { generator, insertTradeStock } from '../../test/trades-list-stock';
 import { vehicleInput } from '../../test/vehicles-factories';
 import { createFsStorage } from '../storage/fs-storage';
 import { FILE_KEY_COLUMNS, type Manifest } from './backup-manifest';
@@ -92,6 +94,7 @@ async function writeSome(index: number): Promise<void> {
 
 beforeAll(async () => {
   dealer = await createCompanyUser(t);
+  await insertTradeStock(t, generator(20261207), { companyId: dealer.companyId, count: 30, tag: 'B' });
   for (let index = 0; index < 8; index += 1) await writeSome(index);
 });
 
@@ -155,6 +158,8 @@ describe('npm run admin -- backup / restore', () => {
           where c.current + c.sold <> (select count(*) from vehicles v where v.company_id = c.company_id)`,
       ),
     ).toEqual([]);
+    // So do the lists' figures (kept by triggers, copied with the triggers off) with the customers and trades restored.
+    expect(await query(restoredUrl, LIST_FIGURES_DIFFERENCES)).toEqual([]);
     // Every document's file is there, its size the row's and its hash the original's.
     const restoredStorage = createFsStorage(path.join(restoredDir, 'files'));
     const documents = await query<{ storage_key: string; size: string }>(
@@ -182,6 +187,18 @@ describe('npm run admin -- backup / restore', () => {
     const second = await readManifest(again);
     expect(second.database.sha256).toBe(manifest.database.sha256);
     expect(second.files).toEqual(manifest.files);
+
+    // The restored triggers keep the figures exact after (and the restored sequence gives new figure rows new ids).
+    await query(
+      restoredUrl,
+      `insert into customers (company_id, type, last_name) values ($1, 'PRIVATE', 'Nach der Rücksicherung')`,
+      [dealer.companyId],
+    );
+    await query(
+      restoredUrl,
+      `update trades set status = 'REJECTED', canceled_on = '2026-02-02', canceled_at = now() where status = 'FINISHED'`,
+    );
+    expect(await query(restoredUrl, LIST_FIGURES_DIFFERENCES)).toEqual([]);
   });
 
   it('restores into a fresh DATA_DIR on the embedded PostgreSQL, which backs up to the same dump and files', async () => {
