@@ -139,7 +139,9 @@ export const vehicles = pgTable(
     // (vehicle-list.repository.ts's ORDER_BY; vehicle-list-plans.int.test.ts). A backward scan serves
     // the other direction only where the nulls still come out last: the prices and the first
     // registration, nullable and sorted nulls last both ways, need a descending index of their own,
-    // and make and model sort in German (the ICU collation), which no plain index holds.
+    // and make and model sort in German (the ICU collation), which no plain index holds. Each also
+    // holds the columns the filters test as INCLUDE columns (migration 0040; Drizzle cannot write
+    // them), so a walk of the tab in its order tests a filter on the index entries.
     index('vehicles_company_status_first_registered_idx').on(t.companyId, t.status, t.firstRegistered, t.id),
     index('vehicles_company_status_first_registered_desc_idx').on(
       t.companyId,
