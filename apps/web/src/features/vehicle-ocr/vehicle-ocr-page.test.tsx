@@ -1,9 +1,10 @@
 import { keysToSnake } from '@kontor/domain/case';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { type Answer, renderScreen, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
+import { type Answer, renderScreen, setUpGermanI18n, setUpScreenTests, stubServer } from '../../test/screen-test-kit';
 import VehicleOcrPage, { type ReadVehicleFormSlot } from './vehicle-ocr-page';
 
 // The page's states — choosing, reading, refused, read — and what it hands the vehicles' form. The
@@ -13,19 +14,33 @@ import VehicleOcrPage, { type ReadVehicleFormSlot } from './vehicle-ocr-page';
 const texts = catalogs.en.vehicles;
 
 setUpScreenTests({ wide: true });
+const german = setUpGermanI18n();
 
-/** A stand-in for the vehicles' form: each value in a box named by its field, a field to check marked. */
+/**
+ * A stand-in for the vehicles' form: a box for each value read and each field to check, its id the
+ * field's name as antd gives it; what is said at a field to check described by the box.
+ */
 function VehicleForm({ values, image, checkFields, onChange, intro }: ComponentProps<ReadVehicleFormSlot>) {
+  const names = [...new Set([...Object.keys(values), ...checkFields.keys()])];
   return (
     <form>
       {intro}
       <output data-testid="image">{image}</output>
-      {Object.entries(values).map(([name, value]) => (
-        <label key={name}>
-          {name}
-          <input aria-label={name} defaultValue={String(value)} onChange={() => onChange([name])} />
-          {checkFields.has(name) && <span>{texts.ocr.check}</span>}
-        </label>
+      {names.map((name) => (
+        <div key={name}>
+          <input
+            id={name}
+            aria-label={name}
+            aria-describedby={checkFields.has(name) ? `${name}_hint` : undefined}
+            defaultValue={values[name as keyof typeof values] === undefined ? '' : String(values[name as keyof typeof values])}
+            onChange={() => onChange([name])}
+          />
+          {checkFields.has(name) && (
+            <div id={`${name}_hint`} data-testid={`hint-${name}`}>
+              {checkFields.get(name)}
+            </div>
+          )}
+        </div>
       ))}
     </form>
   );
@@ -37,26 +52,50 @@ const routes = [
 ];
 
 const IMAGE = '6f1c2b8e-2f4f-4a53-9a0e-1d2c3b4a5f60';
-const done = {
+const doneWith = (result: Record<string, unknown>) => ({
   status: 200,
-  body: keysToSnake({
-    data: {
-      suuid: 's1',
-      status: 'DONE',
-      progress: 100,
-      error: null,
-      result: {
-        image: IMAGE,
-        fields: {
-          make: { value: 'VOLKSWAGEN', confidence: 0.97 },
-          model: { value: 'GOLF', confidence: 0.95 },
-          vinCode: { value: 'WVWZZZ1KZ8W123456', confidence: 0.6 },
-          power: { value: 77, confidence: 0.92 },
-        },
-      },
-    },
-  }),
-};
+  body: keysToSnake({ data: { suuid: 's1', status: 'DONE', progress: 100, error: null, result: { image: IMAGE, ...result } } }),
+});
+const done = doneWith({
+  fields: {
+    make: { value: 'VOLKSWAGEN', confidence: 0.97 },
+    model: { value: 'GOLF', confidence: 0.95 },
+    vinCode: { value: 'WVWZZZ1KZ8W123456', confidence: 0.6 },
+    power: { value: 77, confidence: 0.92 },
+  },
+});
+
+/** The VIN's box on a 1 600 × 1 200 photo: with half its height around it, the crop is 700 × 120 px. */
+const VIN_REGION = { x: 0.3, y: 0.4, width: 0.4, height: 0.05 };
+/**
+ * Read as a new reader answers: the VIN unsure with its reason and region, the HSN rejected with
+ * what was read, the sure make with a region but nothing to check.
+ */
+const checked = doneWith({
+  fields: {
+    make: { value: 'VOLKSWAGEN', confidence: 0.97, region: { x: 0.1, y: 0.2, width: 0.3, height: 0.04 } },
+    vinCode: { value: 'WVWZZZ1KZ8W123456', confidence: 0.6, reason: 'ambiguous', region: VIN_REGION },
+    tsn: { value: 'ABC', confidence: 0.9, reason: 'unknown-key' },
+  },
+  rejected: [{ field: 'hsn', reason: 'format', read: '04I3', region: { x: 0, y: 0, width: 0.1, height: 0.04 } }],
+});
+
+/** The photo loaded at `width` × `height` pixels, as the browser would report it (jsdom loads no images). */
+async function loadPhoto(alt: string, width = 1600, height = 1200) {
+  const photo = (await screen.findByRole('img', { name: alt })) as HTMLImageElement;
+  Object.defineProperty(photo, 'naturalWidth', { value: width });
+  Object.defineProperty(photo, 'naturalHeight', { value: height });
+  Object.defineProperty(photo, 'complete', { value: true });
+  fireEvent.load(photo);
+}
+
+const hint = (name: string) => screen.getByTestId(`hint-${name}`);
+const described = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const inGerman = (element: ReactNode) => <I18nextProvider i18n={german}>{element}</I18nextProvider>;
 
 function choose(name = 'fahrzeugschein.jpg') {
   const input = screen.getByTestId('ocr-file') as HTMLInputElement;
@@ -97,7 +136,7 @@ describe('the OCR page', () => {
     expect(screen.getByTestId('image').textContent).toBe(IMAGE);
     expect(calls[0]!.body).toEqual({ passport: { file: 'fahrzeugschein.jpg' } });
     // Only the unsure VIN is to be checked; the sure make is not.
-    expect(screen.getAllByText(texts.ocr.check)).toHaveLength(1);
+    expect(screen.getAllByText(texts.ocr.check, { exact: false })).toHaveLength(1);
     expect(await screen.findByRole('img', { name: texts.ocr.photoAlt })).toBeTruthy();
 
     // The file buttons are gone: the keyboard's focus is on what was read, Tab leads into the form.
@@ -105,8 +144,101 @@ describe('the OCR page', () => {
 
     // Corrected, the highlight goes.
     fireEvent.change(vin, { target: { value: 'WVWZZZ1KZ8W654321' } });
-    await waitFor(() => expect(screen.queryByText(texts.ocr.check)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(texts.ocr.check, { exact: false })).toBeNull());
     expect(router.state.location.pathname).toBe('/vehicles/ocr');
+  });
+
+  it('says why a field is unsure and shows the crop of the photo it was read from', async () => {
+    serve(checked);
+    renderScreen(routes, '/vehicles/ocr');
+    choose();
+    const vin = (await screen.findByLabelText('vinCode', { exact: true })) as HTMLInputElement;
+    expect(vin.value).toBe('WVWZZZ1KZ8W123456');
+    expect(described(vin)).toContain(texts.ocr.check);
+    expect(described(vin)).toContain(texts.ocr.reasons.ambiguous);
+    // A reason alone makes a field unsure, whatever its confidence; the sure make has no hint.
+    expect(hint('tsn').textContent).toContain(texts.ocr.reasons['unknown-key']);
+    expect(screen.queryByTestId('hint-make')).toBeNull();
+    expect(screen.getByText(texts.ocr.unsure_other.replace('{count}', '3'))).toBeTruthy();
+
+    // Once the photo's shape is known, the crop shows the VIN's box and half its height around it:
+    // 0.28125–0.71875 across (x 0.28125 / (1 − 0.4375) = 50 %), 0.375–0.475 down.
+    expect(within(hint('vinCode')).queryByTestId('ocr-crop')).toBeNull();
+    await loadPhoto(texts.ocr.photoAlt);
+    const crop = await within(hint('vinCode')).findByTestId('ocr-crop');
+    const percents = (value: string) => value.split(' ').map((part) => Number.parseFloat(part));
+    const [sizeX, sizeY] = percents(crop.style.backgroundSize);
+    expect(sizeX).toBeCloseTo(100 / 0.4375, 2);
+    expect(sizeY).toBeCloseTo(1000, 2);
+    const [positionX, positionY] = percents(crop.style.backgroundPosition);
+    expect(positionX).toBeCloseTo(50, 2);
+    expect(positionY).toBeCloseTo((100 * 0.375) / 0.9, 2);
+    expect(crop.style.backgroundImage).toContain('/api/files/vehicle-ocr-images/x');
+    expect(within(hint('vinCode')).getByText(texts.ocr.region)).toBeTruthy();
+    // Read without a region, the TSN has no crop.
+    expect(within(hint('tsn')).queryByTestId('ocr-crop')).toBeNull();
+  });
+
+  it('outlines on the photo where the focused field was read', async () => {
+    serve(checked);
+    renderScreen(routes, '/vehicles/ocr');
+    choose();
+    const make = await screen.findByLabelText('make', { exact: true });
+    expect(screen.queryByTestId('ocr-photo-region')).toBeNull();
+    fireEvent.focus(screen.getByLabelText('vinCode', { exact: true }));
+    const outline = await screen.findByTestId('ocr-photo-region');
+    expect([outline.style.left, outline.style.top, outline.style.width, outline.style.height]).toEqual([
+      '30%',
+      '40%',
+      '40%',
+      '5%',
+    ]);
+    // A sure field shows where it was read too; one read without a region shows nothing.
+    fireEvent.focus(make);
+    await waitFor(() => expect(screen.getByTestId('ocr-photo-region').style.top).toBe('20%'));
+    fireEvent.focus(screen.getByLabelText('tsn', { exact: true }));
+    await waitFor(() => expect(screen.queryByTestId('ocr-photo-region')).toBeNull());
+  });
+
+  it('leaves a rejected field empty, saying why and what was read, until the dealer types it', async () => {
+    serve(checked);
+    renderScreen(routes, '/vehicles/ocr');
+    choose();
+    const hsn = (await screen.findByLabelText('hsn', { exact: true })) as HTMLInputElement;
+    expect(hsn.value).toBe('');
+    expect(described(hsn)).toContain(texts.ocr.rejected);
+    expect(described(hsn)).toContain(texts.ocr.reasons.format);
+    expect(described(hsn)).toContain('read: “04I3”');
+    // Rejected fields do not count as read: the make, the VIN and the TSN.
+    expect(screen.getByText(texts.ocr.read_other.replace('{count}', '3'))).toBeTruthy();
+
+    fireEvent.change(hsn, { target: { value: '0413' } });
+    await waitFor(() => expect(screen.queryByTestId('hint-hsn')).toBeNull());
+    // The other fields to check keep their highlight until changed themselves.
+    expect(hint('vinCode').textContent).toContain(texts.ocr.check);
+    fireEvent.change(screen.getByLabelText('vinCode', { exact: true }), { target: { value: 'WVWZZZ1KZ8W123457' } });
+    await waitFor(() => expect(screen.queryByTestId('hint-vinCode')).toBeNull());
+  });
+
+  it('says it all in German', async () => {
+    const de = catalogs.de.vehicles;
+    serve(checked);
+    renderScreen(
+      [
+        { path: '/vehicles/ocr', element: inGerman(<VehicleOcrPage VehicleForm={VehicleForm} />) },
+        { path: '/vehicles/:id', element: <p>vehicle page</p> },
+      ],
+      '/vehicles/ocr',
+    );
+    choose();
+    const vin = await screen.findByLabelText('vinCode', { exact: true });
+    expect(described(vin)).toContain('Bitte prüfen');
+    expect(described(vin)).toContain('Zeichen mehrdeutig (z. B. 0/O) – bitte mit dem Dokument vergleichen');
+    expect(described(screen.getByLabelText('hsn', { exact: true }))).toContain(
+      `${de.ocr.rejected} ${de.ocr.reasons.format} gelesen: „04I3“`,
+    );
+    await loadPhoto(de.ocr.photoAlt);
+    expect(await within(hint('vinCode')).findByText(de.ocr.region)).toBeTruthy();
   });
 
   it('explains a file nothing could be read from: light, focus, the whole document', async () => {

@@ -1,6 +1,5 @@
 import type { Locale } from '@kontor/domain/constants';
 import type { VehicleInput } from '@kontor/domain/vehicles';
-import { WarningOutlined } from '@ant-design/icons';
 import { Col, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -35,8 +34,11 @@ type KitOptions = {
   locale: Locale;
   /** The schema's rule for one field. */
   rule: (name: string) => ReturnType<typeof zodFieldRule>;
-  /** Fields read by OCR with low confidence: highlighted, described as "please check", until changed. */
-  checkFields?: ReadonlySet<string>;
+  /**
+   * Fields to check against the document (read by OCR with low confidence, or rejected), each with
+   * what to say at it: highlighted until changed.
+   */
+  checkFields?: ReadonlyMap<string, ReactNode>;
 };
 
 /** Typed letters of a key or plate turn capital as they are typed. */
@@ -45,16 +47,14 @@ export const upperCase = (event: FormEvent<HTMLInputElement>) =>
 
 /** How the vehicle form draws a field: its label, the schema's rule, the OCR hint, its column. */
 export function vehicleFieldKit({ t, locale, rule, checkFields }: KitOptions) {
-  // An unsure field's hint comes first in its extra, which the control's aria-describedby names.
+  // A field's hint comes first in its extra, which the control's aria-describedby names.
   const check = (name: string, extra: ReactNode) =>
     checkFields?.has(name)
       ? {
           className: 'ocr-unsure',
           extra: (
             <>
-              <span className="ocr-check">
-                <WarningOutlined aria-hidden /> {t('vehicles.ocr.check')}
-              </span>
+              <div className="ocr-hint">{checkFields.get(name)}</div>
               {extra ? <div>{extra}</div> : null}
             </>
           ),

@@ -72,8 +72,8 @@ type VehicleFormProps = {
    * sale (the server answers 409 9320 otherwise), so the status is shown read-only with the reason.
    */
   soldByInvoice?: string | null;
-  /** Fields read by OCR with low confidence: highlighted, described as "please check", until changed. */
-  checkFields?: ReadonlySet<string>;
+  /** Fields to check against the document (read by OCR), each with what to say at it: highlighted until changed. */
+  checkFields?: ReadonlyMap<string, ReactNode>;
 };
 
 /**

@@ -16,13 +16,13 @@ const read = { constructionType: 'KFZ', make: 'VOLKSWAGEN', model: 'GOLF', vinCo
 
 /** The page's part: a field to check stays so until the dealer changes it. */
 function ReadForm() {
-  const [checkFields, setCheckFields] = useState<ReadonlySet<string>>(new Set(['vinCode']));
+  const [checkFields, setCheckFields] = useState<ReadonlyMap<string, string>>(new Map([['vinCode', texts.ocr.check]]));
   return (
     <VehicleOcrForm
       values={read}
       image="6f1c2b8e-2f4f-4a53-9a0e-1d2c3b4a5f60"
       checkFields={checkFields}
-      onChange={(names) => setCheckFields(new Set([...checkFields].filter((name) => !names.includes(name))))}
+      onChange={(names) => setCheckFields(new Map([...checkFields].filter(([name]) => !names.includes(name))))}
       intro={<p>read from the document</p>}
     />
   );

@@ -14,8 +14,8 @@ type VehicleOcrFormProps = {
   values: Partial<VehicleInput>;
   /** The image read: saved with the vehicle (ocr_image), it becomes the vehicle's document. */
   image: string;
-  /** Fields read with low confidence: highlighted until changed. */
-  checkFields: ReadonlySet<string>;
+  /** Fields to check against the document, each with what to say at it: highlighted until changed. */
+  checkFields: ReadonlyMap<string, ReactNode>;
   /** The names of the fields just changed. */
   onChange(changed: string[]): void;
   intro: ReactNode;
