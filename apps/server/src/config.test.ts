@@ -38,6 +38,13 @@ describe('config', () => {
     expect(() => loadConfig({ BACKUP_DIR: '/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
+  it('runs the jobs in npm start unless JOBS=off, which needs a shared PostgreSQL for the workers', () => {
+    expect(loadConfig({}).runJobs).toBe(true);
+    expect(loadConfig({ JOBS: 'off', DATABASE_URL: 'postgres://db/kontor' }).runJobs).toBe(false);
+    expect(() => loadConfig({ JOBS: 'off' })).toThrow(/JOBS: off needs DATABASE_URL/);
+    expect(() => loadConfig({ JOBS: 'maybe', DATABASE_URL: 'postgres://db/kontor' })).toThrow(/JOBS: must be on or off/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { bankSchema, isValidGermanVatId, isValidRegisterNumber, isValidTaxNumber } from '@kontor/domain/company';
@@ -166,6 +164,8 @@ const schema = z.object({
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
   WEB_DIST: optionalText,
+  /** off: an API server that only queues jobs, beside workers (npm run worker) that run them. */
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
 
 export type Config = {
@@ -221,6 +221,8 @@ export type Config = {
   webDist: string | undefined;
   /** The nightly backup: an archive a day into `dir`, the last `keep` kept; undefined while BACKUP_DIR is unset. */
   backup: { dir: string; keep: number; hour: number } | undefined;
+  /** Whether `npm start` runs the jobs itself (JOBS=on) or leaves them to the workers (JOBS=off). */
+  runJobs: boolean;
 };
 
 export class ConfigError extends Error {
@@ -243,6 +245,11 @@ const checkedSchema = schema
   .refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
     path: ['SEPA_CREDITOR_ID'],
     message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',
+  })
+  // A worker needs a PostgreSQL server it shares: on the embedded one nobody would run the jobs.
+  .refine((s) => s.JOBS === 'on' || s.DATABASE_URL, {
+    path: ['JOBS'],
+    message: 'off needs DATABASE_URL: the workers (npm run worker) that run the jobs share its PostgreSQL server',
   })
   .refine((s) => !s.SMTP_URL || s.MAIL_FROM, {
     path: ['MAIL_FROM'],
@@ -384,6 +391,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: s.NODE_ENV,
     webDist: s.WEB_DIST ? path.resolve(s.WEB_DIST) : undefined,
     backup: s.BACKUP_DIR ? { dir: path.resolve(s.BACKUP_DIR), keep: s.BACKUP_KEEP, hour: s.BACKUP_HOUR } : undefined,
+    runJobs: s.JOBS === 'on',
   };
 }
 
@@ -424,6 +432,7 @@ export function describeConfig(config: Config): Record<string, string | number> 
     BACKUP_DIR: config.backup
       ? `${config.backup.dir} (nightly at ${config.backup.hour}:00, the last ${config.backup.keep} kept)`
       : '(none: no nightly backup)',
+    JOBS: config.runJobs ? 'on' : 'off (only queued here: npm run worker runs them)',
   };
 }
 
@@ -480,21 +489,5 @@ function redactUrl(url: string): string {
   }
 }
 
-/** A JWT secret that survives restarts: the setting when given, else one generated once into DATA_DIR. */
-export function resolveJwtSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(config.dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    // 'wx' fails if another process wrote it first; then we read theirs.
-    try {
-      writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
-      return secret;
-    } catch {
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
-}
+// Kept apart (jwt-secret.ts), named here where the start reads the other settings.
+export { resolveJwtSecret } from './jwt-secret';

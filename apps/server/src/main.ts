@@ -11,7 +11,8 @@ async function main() {
   const started = Date.now();
   const running = await bootstrap(config, log);
   const app = await buildApp(running.ctx, { webDist: config.webDist ?? webDistFolder() });
-  await running.ctx.jobs.start({ work: true });
+  // JOBS=off: an API server beside workers queues jobs (and their schedules) but runs none.
+  await running.ctx.jobs.start({ work: config.runJobs });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

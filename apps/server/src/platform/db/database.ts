@@ -45,12 +45,24 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
   return { url, pool, db, close: () => pool.end() };
 }
 
-export async function pingDatabase(database: Database): Promise<boolean> {
+/**
+ * Whether the database answers within `timeoutMs`: a server that is down refuses at once, but one
+ * cut off by the network (or a pool waiting for a connection) would hold the health check open for
+ * as long as the load balancer waits, rather than answer that this server cannot serve now.
+ */
+export async function pingDatabase(database: Database, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await database.pool.query('select 1');
-    return true;
-  } catch {
-    return false;
+    const answered = database.pool.query('select 1').then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -68,6 +68,34 @@ type Envelope = { suuid: string; companyId: string | null; payload: unknown; use
 
 const RETRY_LIMIT = 2;
 
+/**
+ * A running job's worker refreshes its claim every HEARTBEAT_REFRESH_SECONDS; a claim not refreshed
+ * for HEARTBEAT_SECONDS (its worker was killed, its machine went away) is failed by the next
+ * supervision, at most SUPERVISE_SECONDS later, and retried at once: a dead worker's job runs again
+ * within a minute, while a long job whose worker lives runs on (EXPIRE_SECONDS bounds it). The
+ * refresh leaves 20 s for an event loop busy with a synchronous render before a live job is taken.
+ */
+export const JOB_TIMING = {
+  HEARTBEAT_SECONDS: 30,
+  HEARTBEAT_REFRESH_SECONDS: 10,
+  SUPERVISE_SECONDS: 10,
+  EXPIRE_SECONDS: 3_600,
+} as const;
+
+const BOSS_OPTIONS = {
+  useListenNotify: true,
+  superviseIntervalSeconds: JOB_TIMING.SUPERVISE_SECONDS,
+  monitorIntervalSeconds: JOB_TIMING.SUPERVISE_SECONDS,
+};
+
+const JOB_QUEUE = {
+  retryLimit: RETRY_LIMIT,
+  retryDelay: 2,
+  expireInSeconds: JOB_TIMING.EXPIRE_SECONDS,
+  heartbeatSeconds: JOB_TIMING.HEARTBEAT_SECONDS,
+  notify: true,
+};
+
 export type Jobs = ReturnType<typeof createJobs>;
 
 /**
@@ -77,7 +105,7 @@ export type Jobs = ReturnType<typeof createJobs>;
 export function createJobs(database: Database, options: { log?: (message: string) => void } = {}) {
   // LISTEN/NOTIFY wakes a worker (in this process or a separate one) the moment a job is queued: a
   // dealer's single document or cancellation waits for no 0.5 s poll. Polling stays as the floor.
-  const boss = new PgBoss({ connectionString: database.url, max: 4, application_name: 'kontor-jobs', useListenNotify: true });
+  const boss = new PgBoss({ connectionString: database.url, max: 4, application_name: 'kontor-jobs', ...BOSS_OPTIONS });
   const log = options.log;
   boss.on('error', (error: Error) => log?.(`jobs: ${error.message}`));
   const runs = createJobRunsRepository(database.db);
@@ -139,7 +167,7 @@ export function createJobs(database: Database, options: { log?: (message: string
         }
       }
       for (const definition of definitions.values()) {
-        const queue = { retryLimit: RETRY_LIMIT, retryDelay: 2, expireInSeconds: 600, notify: true };
+        const queue = JOB_QUEUE;
         await boss.createQueue(definition.name, queue);
         // A queue created before it notified keeps its old options otherwise.
         await boss.updateQueue(definition.name, queue);
@@ -155,6 +183,7 @@ export function createJobs(database: Database, options: { log?: (message: string
             burstWhenBatchFull: true,
             localConcurrency: 2,
             perJobResults: true,
+            heartbeatRefreshSeconds: JOB_TIMING.HEARTBEAT_REFRESH_SECONDS,
           } as const;
           await boss.work<Envelope>(definition.name, work, async (jobs) => {
             const results: JobResult[] = [];
