@@ -16,7 +16,7 @@ import {
 import { hasMigrations, migrateDatabase } from './platform/db/migrate';
 import { createJobs } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail/mailer';
-import { createFsStorage } from './platform/storage/fs-storage';
+import { openStorage } from './platform/storage/open-storage';
 
 export type Running = {
   ctx: AppContext;
@@ -95,11 +95,13 @@ export async function bootstrap(
     stopEmbedded,
   } = await connectTo(config, { reuseRunningEmbedded: options.reuseRunningEmbedded, create });
   const database = openDatabase(databaseUrl);
+  let storage: Awaited<ReturnType<typeof openStorage>>;
   try {
     if (!create && !(await hasMigrations(database.pool))) {
       throw noDatabase(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', `${label} has no Kontor tables`);
     }
     await migrateDatabase(database.pool);
+    storage = await openStorage(config.storage, { createBucket: config.env !== 'production' });
   } catch (error) {
     await database.close();
     await stopEmbedded?.();
@@ -110,7 +112,7 @@ export async function bootstrap(
     config,
     database,
     jobs,
-    storage: createFsStorage(path.join(config.dataDir, 'files')),
+    storage: storage.storage,
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom, log }),
     clock: systemClock,
     jwtSecret: new TextEncoder().encode(resolveJwtSecret(config)),
@@ -125,6 +127,7 @@ export async function bootstrap(
       // The OCR workers (made on the first reading) would keep the process alive.
       await closeOcrEngine();
       await database.close();
+      storage.close();
       await stopEmbedded?.();
     },
   };

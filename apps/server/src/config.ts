@@ -12,6 +12,7 @@ import {
 import { isValidCreditorId } from '@kontor/domain/subscriptions';
 import { z } from 'zod';
 import { bundledKeyListFile } from './platform/paths';
+import { describeStorage, type StorageSettings, storageUrlSetting } from './platform/storage/storage-url';
 
 const optionalText = z
   .string()
@@ -74,6 +75,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  STORAGE_URL: storageUrlSetting,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -172,6 +174,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  storage: StorageSettings;
   databaseUrl: string | undefined;
   publicUrl: string;
   /** Whether PUBLIC_URL was given; else publicUrl is http://HOST:PORT, which the server corrects to where it listens. */
@@ -360,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: s.PORT,
     host: s.HOST,
     dataDir,
+    storage: s.STORAGE_URL ? { kind: 's3', ...s.STORAGE_URL } : { kind: 'fs', dir: path.join(dataDir, 'files') },
     databaseUrl: s.DATABASE_URL,
     publicUrl: (s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`).replace(/\/$/, ''),
     publicUrlSet: s.PUBLIC_URL !== undefined,
@@ -402,6 +406,7 @@ export function describeConfig(config: Config): Record<string, string | number> 
     HOST: config.host,
     DATA_DIR: config.dataDir,
     DATABASE_URL: config.databaseUrl ? redactUrl(config.databaseUrl) : '(embedded PostgreSQL)',
+    STORAGE_URL: describeStorage(config.storage),
     PUBLIC_URL: config.publicUrl,
     SMTP_URL: config.smtpUrl ? redactUrl(config.smtpUrl) : `(none: mails are written to ${path.join(config.dataDir, 'mail')})`,
     JWT_SECRET: config.jwtSecret ? '(set)' : `(generated, kept in ${path.join(config.dataDir, 'jwt-secret')})`,

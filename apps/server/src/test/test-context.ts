@@ -12,7 +12,7 @@ import { openDatabase } from '../platform/db/database';
 import type { HttpApp } from '../platform/http/create-http-app';
 import { createJobs } from '../platform/jobs/jobs';
 import { createMailer } from '../platform/mail/mailer';
-import { createFsStorage } from '../platform/storage/fs-storage';
+import { openStorage } from '../platform/storage/open-storage';
 
 export type TestContext = {
   ctx: AppContext;
@@ -63,11 +63,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const database = openDatabase(testDb.url, { max: 5 });
   const clock = testClock();
   const mailDir = path.join(dataDir, 'mail');
+  // DATA_DIR/files, or the S3 bucket of STORAGE_URL when the options name one.
+  const storage = await openStorage(config.storage, { createBucket: true });
   const ctx: AppContext = {
     config,
     database,
     jobs: createJobs(database),
-    storage: createFsStorage(path.join(dataDir, 'files')),
+    storage: storage.storage,
     mailer: createMailer({ mailDir, from: config.mailFrom, log: () => undefined }),
     clock,
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'),
@@ -94,6 +96,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await app.close();
       await ctx.jobs.stop();
       await database.close();
+      storage.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

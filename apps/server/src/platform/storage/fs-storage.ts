@@ -4,18 +4,13 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Storage, StoredFile } from './storage';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+import { checkedKey, type Storage, type StoredFile } from './storage';
 
 export function createFsStorage(root: string): Storage {
   const tmpDir = path.join(root, '.tmp');
 
   function resolve(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '')) {
-      throw new Error(`unsafe storage key: ${key}`);
-    }
-    return path.join(root, key);
+    return path.join(root, checkedKey(key));
   }
 
   return {
