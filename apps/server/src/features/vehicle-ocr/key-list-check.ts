@@ -51,17 +51,42 @@ function sameMake(read: string | undefined, listed: KeyListType): boolean {
   return names.some((name) => similarity(read.toUpperCase(), name.toUpperCase()) >= 0.75);
 }
 
-/** The pure rule, with the lookup passed in (the bench runs it on the list file without a database). */
-export async function checkAgainstKeyList(fields: OcrFields, lookup: KeyListLookup): Promise<OcrFields> {
-  const { hsn, tsn } = fields;
-  if (!hsn || !tsn) return fields;
-  let found = await lookup(hsn.value, tsn.value);
+type Key = NonNullable<OcrFields['hsn']>;
+
+/**
+ * What the page offered besides the fields: `alternatives`, other HSN/TSN pairs (found by content),
+ * tried in turn when the pair of the fields is not listed; `texts`, every line read, in which the
+ * listed trade name is looked for.
+ */
+export type PageEvidence = { alternatives?: ReadonlyArray<{ hsn: Key; tsn: Key }>; texts?: readonly string[] };
+
+/**
+ * The pure rule, with the lookup passed in (the bench runs it on the list file without a database).
+ * A listed pair is believed over an unlisted one.
+ */
+export async function checkAgainstKeyList(
+  fields: OcrFields,
+  lookup: KeyListLookup,
+  { alternatives = [], texts: pageTexts }: PageEvidence = {},
+): Promise<OcrFields> {
+  const pairs = [...(fields.hsn && fields.tsn ? [{ hsn: fields.hsn, tsn: fields.tsn }] : []), ...alternatives];
+  const first = pairs[0];
+  if (!first) return fields;
+  let chosen = first;
+  let found: KeyListType | null = null;
+  for (const pair of pairs) {
+    found = await lookup(pair.hsn.value, pair.tsn.value);
+    if (found) {
+      chosen = pair;
+      break;
+    }
+  }
   let corrected: string | null = null;
   if (!found) {
     // A corrected TSN is only believed when exactly one variant is listed and it fits the make read.
     const hits: Array<{ tsn: string; type: KeyListType }> = [];
-    for (const candidate of variants(tsn.value)) {
-      const type = await lookup(hsn.value, candidate);
+    for (const candidate of variants(first.tsn.value)) {
+      const type = await lookup(first.hsn.value, candidate);
       if (type) hits.push({ tsn: candidate, type });
     }
     if (hits.length === 1 && sameMake(fields.make?.value, hits[0]!.type)) {
@@ -69,30 +94,61 @@ export async function checkAgainstKeyList(fields: OcrFields, lookup: KeyListLook
       corrected = hits[0]!.tsn;
     }
   }
+  const { hsn, tsn } = chosen;
   if (!found) {
-    return {
-      ...fields,
-      hsn: { ...hsn, confidence: Math.min(hsn.confidence, UNSURE) },
-      tsn: { ...tsn, confidence: Math.min(tsn.confidence, UNSURE) },
-    };
+    const unsure = (key: Key): Key => ({ ...key, confidence: Math.min(key.confidence, UNSURE), reason: 'unknown-key' });
+    return { ...fields, hsn: unsure(hsn), tsn: unsure(tsn) };
   }
-  const agrees = sameMake(fields.make?.value, found);
-  const sure = agrees ? (corrected ? 0.85 : SURE) : 0.6;
-  const raise = (confidence: number) => (agrees ? Math.max(confidence, sure) : Math.min(confidence, sure));
+  // The listed trade name is printed in D.3: a listed pair whose trade name is nowhere on the page
+  // may be a misread key that happens to be listed too (7593/010 for 7593/001).
+  const seen = !pageTexts || printedOn(pageTexts, found.model);
+  const agrees = sameMake(fields.make?.value, found) && seen;
+  // A corrected TSN is a guess the list allows: shown unsure.
+  const sure = agrees ? (corrected ? 0.75 : SURE) : 0.6;
+  const checked = (key: Key, value = key.value): Key => {
+    const confidence = agrees ? Math.max(key.confidence, sure) : Math.min(key.confidence, sure);
+    const { reason: _reason, ...rest } = key;
+    if (confidence >= 0.8) return { ...rest, value, confidence };
+    return { ...rest, value, confidence, reason: agrees ? 'ambiguous' : 'key-list-mismatch' };
+  };
+  const named = (read: OcrFields['make'], value: string): NonNullable<OcrFields['make']> => {
+    const region = read?.region ?? tsn.region;
+    const base = { value, confidence: sure, ...(region ? { region } : {}) };
+    if (sure >= 0.8) return base;
+    return { ...base, reason: agrees ? 'ambiguous' : 'key-list-mismatch' };
+  };
   return {
     ...fields,
-    hsn: { value: hsn.value, confidence: raise(hsn.confidence) },
-    tsn: { value: corrected ?? tsn.value, confidence: corrected ? sure : raise(tsn.confidence) },
-    make: { value: found.make, confidence: sure },
-    model: { value: found.model, confidence: sure },
+    hsn: checked(hsn),
+    tsn: corrected ? { ...checked(tsn, corrected), confidence: sure } : checked(tsn),
+    make: named(fields.make, found.make),
+    model: named(fields.model, found.model),
   };
 }
 
+const squeeze = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Whether a trade name of the list is printed on the page (OCR's slips allowed). */
+function printedOn(texts: readonly string[], model: string): boolean {
+  const wanted = squeeze(model);
+  if (wanted.length === 0) return false;
+  return texts.some((text) => {
+    const line = squeeze(text);
+    if (line.includes(wanted)) return true;
+    return similarity(line.slice(0, wanted.length + 2), wanted) >= 0.75 || similarity(line, wanted) >= 0.75;
+  });
+}
+
 /** Checks the fields against the imported key list (see key-list.service). */
-export function crossCheckWithKeyList(ctx: AppContext, fields: OcrFields): Promise<OcrFields> {
-  return checkAgainstKeyList(fields, async (hsn, tsn) => {
+export function crossCheckWithKeyList(ctx: AppContext, fields: OcrFields, page: PageEvidence = {}): Promise<OcrFields> {
+  return checkAgainstKeyList(fields, keyListLookup(ctx), page);
+}
+
+/** One HSN/TSN pair looked up in the imported key list (see key-list.service). */
+export function keyListLookup(ctx: AppContext): KeyListLookup {
+  return (async (hsn: string, tsn: string) => {
     const { rows } = await searchKeyList(ctx, { hsn, tsn });
     const row = rows.find((entry) => entry.tsn === tsn) ?? rows[0];
     return row ? { make: row.make, model: row.model, manufacturer: row.manufacturer } : null;
-  });
+  }) satisfies KeyListLookup;
 }

@@ -7,9 +7,11 @@ import { defineJob, detachedProgress, JobFailure } from '../../platform/jobs/job
 import { discardStagedFiles, stagedFileSchema } from '../../platform/uploads/staged-uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
 import { storeOcrImage, takeOcrImage } from '../vehicles/vehicle-ocr-images.service';
-import { getOcrEngine, NotAnImageError } from './ocr-engine';
-import { crossCheckWithKeyList } from './key-list-check';
+import { businessToday } from '../../platform/clock';
+import { keyListLookup } from './key-list-check';
+import { NotAnImageError } from './page-lines';
 import { scanOf } from './scan-image';
+import { readCertificate } from './zb1-reader';
 
 const READ_REGISTRATION = 'vehicle-ocr-read';
 const FORGET_IMAGE = 'vehicle-ocr-forget-image';
@@ -22,8 +24,10 @@ const READ_FROM = 5;
 const READ_SPAN = 90;
 
 /**
- * Reads a registration document: its picture (a PDF's page picture, a TIFF as JPEG), the fields by
- * OCR, make and model checked against the key list. When something was read, the picture is kept
+ * Reads a registration document: its picture (a PDF's page picture, a TIFF as JPEG), the text lines
+ * by OCR, the fields found by their codes and labels and checked, HSN/TSN against the key list
+ * (which confirms make and model). A picture in which no registration certificate is recognised
+ * (a blank page, a receipt) is nothing readable. When something was read, the picture is kept
  * as an OCR image of the company (counted in its storage, forgotten after a day unless a vehicle
  * keeps it) and the result names it. Nothing readable fails the job with 5001 and keeps nothing.
  */
@@ -47,9 +51,11 @@ export function readRegistrationJob(ctx: AppContext) {
         await job.progress(READ_FROM);
         // The engine reports from its workers without waiting; settled before the run is finished.
         const progress = detachedProgress(job, ctx.log);
-        read = await getOcrEngine().read(scan.image, (percent: number) =>
-          progress.report(READ_FROM + (percent * READ_SPAN) / 100),
-        );
+        read = await readCertificate(scan.image, {
+          today: businessToday(ctx.clock),
+          lookup: keyListLookup(ctx),
+          onProgress: (percent: number) => progress.report(READ_FROM + (percent * READ_SPAN) / 100),
+        });
         await progress.settled();
       } catch (error) {
         if (error instanceof JobFailure) throw error;
@@ -59,7 +65,7 @@ export function readRegistrationJob(ctx: AppContext) {
         throw await nothingKept(error instanceof NotAnImageError ? '5002' : '5001');
       }
       if (!read.found) throw await nothingKept('5001');
-      const fields = await crossCheckWithKeyList(ctx, read.fields);
+      const { fields, rejected } = read;
 
       const storageKey = `companies/${companyId}/ocr/${randomUUID()}.${scan.stored.extension}`;
       const stored = scan.stored;
@@ -85,7 +91,7 @@ export function readRegistrationJob(ctx: AppContext) {
           },
         );
         await discardStagedFiles(ctx.storage, [file]);
-        return { fields, rejected: [], image: image.id };
+        return { fields, rejected, image: image.id };
       } catch (error) {
         await ctx.storage.delete(storageKey);
         // A picture bigger than the upload (a PDF's page as JPEG) may not fit the storage left.

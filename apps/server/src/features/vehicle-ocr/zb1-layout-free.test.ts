@@ -1,0 +1,215 @@
+import { OCR_UNSURE_BELOW } from '@kontor/domain/vehicle-ocr';
+import { describe, expect, it } from 'vitest';
+import { checkAgainstKeyList, type KeyListLookup } from './key-list-check';
+import { parseCertificateLines, type TextLine } from './zb1-layout-free';
+
+// Line sets as PP-OCRv4 gives them for a page 1 280 px wide: codes and labels small (10 px high),
+// values in the office printer's font (22 px), each box's value right of or under its code.
+
+const PAGE = { width: 1280, height: 640 };
+const TODAY = '2026-12-07';
+
+function line(text: string, [left, top]: [number, number], height = 22): TextLine {
+  const width = Math.round(text.length * height * 0.6);
+  return {
+    text,
+    score: 0.97,
+    box: { left, top, width, height },
+    region: { x: left / PAGE.width, y: top / PAGE.height, width: width / PAGE.width, height: height / PAGE.height },
+  };
+}
+const code = (text: string, left: number, top: number) => line(text, [left, top], 10);
+
+/** A ZB I of a petrol van: the codes found, holder block and remarks with value-like text in them. */
+function vanPage(): TextLine[] {
+  return [
+    line('BUNDESREPUBLIK DEUTSCHLAND', [80, 20], 18),
+    code('A', 20, 100),
+    line('F-A 5164', [24, 112]),
+    code('C.1.1', 20, 170),
+    line('FISCHER', [24, 182]),
+    code('C.1.3', 20, 240),
+    line('LINDENALLEE 83', [24, 252]),
+    line('53401 BONN', [24, 278]),
+    code('2.1', 440, 40),
+    line('1313', [446, 52]),
+    code('2.2', 580, 40),
+    line('ICPOJHM90', [586, 54]),
+    code('J', 440, 86),
+    line('M1', [446, 96]),
+    code('E', 560, 86),
+    line('WDDBWU4U4S5805447', [570, 96]),
+    code('B', 440, 124),
+    line('01.05.2016', [448, 134]),
+    code('D.1', 440, 162),
+    line('MERCEDES-BENZ', [450, 172]),
+    code('D.2', 440, 200),
+    line('PAC1/608VZ/', [452, 210]),
+    line('E1ZVPY2C4E6UJ5L', [452, 234]),
+    line('WDD4472131A1234', [452, 258]),
+    code('D.3', 440, 282),
+    line('V-KLASSE', [452, 292]),
+    code('5', 440, 380),
+    line('PKW', [450, 390]),
+    line('MEHRZWECKFAHRZEUG', [450, 414]),
+    code('P.3', 440, 470),
+    line('BENZIN', [450, 486]),
+    code('10', 640, 470),
+    line('0001', [652, 486]),
+    code('P.1', 720, 470),
+    line('998', [730, 486]),
+    code('P.2/P.4', 870, 40),
+    line('210/6400', [878, 62]),
+    code('22', 870, 380),
+    line('AUCH ZUL. F-B 5164 WDDBWU4U4S5805448', [878, 392]),
+    line('LB-EH 7480E', [878, 416]),
+    line('e5*2007/46*6031*15', [878, 440]),
+  ];
+}
+
+describe('finding the fields of a ZB I by their codes', () => {
+  it('reads each value beside its code, sure, with the region of its line', () => {
+    const { fields, found, rejected } = parseCertificateLines({ lines: vanPage() }, TODAY);
+    expect(found).toBe(true);
+    expect(rejected).toEqual([]);
+    expect(fields).toMatchObject({
+      hsn: { value: '1313' },
+      tsn: { value: 'ICP' },
+      vinCode: { value: 'WDDBWU4U4S5805447' },
+      firstRegistered: { value: '2016-05-01' },
+      make: { value: 'Mercedes-Benz' },
+      power: { value: 210 },
+      fuelType: { value: 'PETROL' },
+      engineCapacity: { value: 998 },
+      licencePlate: { value: 'F-A 5164' },
+    });
+    for (const name of ['hsn', 'vinCode', 'firstRegistered', 'power', 'fuelType', 'engineCapacity', 'licencePlate'] as const)
+      expect(fields[name]!.confidence, name).toBeGreaterThanOrEqual(OCR_UNSURE_BELOW);
+    expect(fields.vinCode!.region).toEqual(vanPage().find((l) => l.text === 'WDDBWU4U4S5805447')!.region);
+    // A printed trade name stays unsure until the key list confirms it.
+    expect(fields.model).toMatchObject({ value: 'V-KLASSE', reason: 'low-score' });
+    expect(fields.model!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+  });
+
+  it('never takes a value from the remarks (22) or the holder block (C.1)', () => {
+    const lines = vanPage().filter((l) => !['A', 'F-A 5164', 'E', 'WDDBWU4U4S5805447'].includes(l.text));
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.vinCode).toBeUndefined();
+    expect(fields.licencePlate).toBeUndefined();
+  });
+
+  it('never reads MEHRZWECKFAHRZEUG of field 5 as the VIN, nor a line of D.2', () => {
+    const lines = vanPage().filter((l) => l.text !== 'WDDBWU4U4S5805447' && l.text !== 'E');
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.vinCode).toBeUndefined();
+    expect(fields.bodywork).toBeUndefined();
+  });
+
+  it('takes D.3 after a D.2 of three lines, and never the type approval as the model', () => {
+    const { fields } = parseCertificateLines({ lines: vanPage() }, TODAY);
+    expect(fields.model?.value).toBe('V-KLASSE');
+    const approval = vanPage().map((l) => (l.text === 'V-KLASSE' ? { ...l, text: 'e1*2007/46*0123*05' } : l));
+    expect(parseCertificateLines({ lines: approval }, TODAY).fields.model).toBeUndefined();
+  });
+
+  it('finds values by their content when the small codes were lost, and offers them unsure', () => {
+    const lines = vanPage().filter((l) => l.box.height > 10);
+    const { fields, found } = parseCertificateLines({ lines }, TODAY);
+    expect(found).toBe(true);
+    expect(fields).toMatchObject({
+      hsn: { value: '1313' },
+      tsn: { value: 'ICP' },
+      vinCode: { value: 'WDDBWU4U4S5805447' },
+      firstRegistered: { value: '2016-05-01' },
+      power: { value: 210 },
+      fuelType: { value: 'PETROL' },
+      engineCapacity: { value: 998 },
+    });
+    for (const name of ['hsn', 'tsn', 'vinCode', 'firstRegistered', 'power', 'engineCapacity'] as const) {
+      expect(fields[name]!.confidence, name).toBeLessThan(OCR_UNSURE_BELOW);
+      expect(fields[name]!.reason, name).toBeDefined();
+    }
+    // Two plates on the page (the holder's and one in the remarks): neither is sure.
+    expect(fields.licencePlate?.confidence ?? 0).toBeLessThan(OCR_UNSURE_BELOW);
+  });
+
+  it('reads the values of a line the engine merged across two boxes ("0001 998")', () => {
+    const lines = vanPage()
+      .filter((l) => l.text !== '0001' && l.text !== '998')
+      .concat(line('0001 998', [652, 486]));
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.fuelType?.value).toBe('PETROL');
+  });
+
+  it('answers no capacity for an electric car without P.1', () => {
+    const lines = vanPage()
+      .filter((l) => !['BENZIN', '0001', '998'].includes(l.text))
+      .concat(line('ELEKTRO', [450, 486]), line('0004', [652, 486]));
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.fuelType).toMatchObject({ value: 'ELECTRIC' });
+    expect(fields.engineCapacity).toBeUndefined();
+  });
+
+  it('reads codes as OCR misreads them: 0.1 and D1 for D.1, P2/P4', () => {
+    const lines = vanPage().map((l) =>
+      l.text === 'D.1'
+        ? { ...l, text: '0.1' }
+        : l.text === 'D.3'
+          ? { ...l, text: 'D3' }
+          : l.text === 'P.2/P.4'
+            ? { ...l, text: 'P2/P4' }
+            : l,
+    );
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.make?.value).toBe('Mercedes-Benz');
+    expect(fields.model?.value).toBe('V-KLASSE');
+    expect(fields.power).toMatchObject({ value: 210 });
+  });
+
+  it('rejects a first registration after today, saying what was read', () => {
+    const lines = vanPage().map((l) => (l.text === '01.05.2016' ? { ...l, text: '01.05.2031' } : l));
+    const { fields, rejected } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.firstRegistered).toBeUndefined();
+    expect(rejected).toEqual([expect.objectContaining({ field: 'firstRegistered', reason: 'date', read: '01.05.2031' })]);
+  });
+
+  it('rejects a kW no car has, beside its code', () => {
+    const lines = vanPage().map((l) => (l.text === '210/6400' ? { ...l, text: '2100/6400' } : l));
+    const { fields, rejected } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.power).toBeUndefined();
+    expect(rejected).toEqual([expect.objectContaining({ field: 'power', reason: 'implausible', read: '2100/6400' })]);
+  });
+
+  it('finds no certificate on a page of other text, and nothing on an empty one', () => {
+    const receipt = [
+      line('SUPERMARKT GMBH', [100, 40]),
+      line('MILCH 1,29', [100, 80]),
+      line('BROT 2,49', [100, 110]),
+      line('SUMME 3,78', [100, 140]),
+      line('07.12.2026 12:31', [100, 170]),
+      line('VIELEN DANK FUR IHREN EINKAUF', [100, 200]),
+    ];
+    expect(parseCertificateLines({ lines: receipt }, TODAY)).toMatchObject({ found: false, fields: {} });
+    expect(parseCertificateLines({ lines: [] }, TODAY)).toMatchObject({ found: false, fields: {} });
+  });
+});
+
+describe('HSN/TSN against the key list', () => {
+  const listed: KeyListLookup = async (hsn, tsn) =>
+    hsn === '1313' && tsn === 'ICP' ? { make: 'Mercedes-Benz', model: 'V-Klasse', manufacturer: 'DAIMLER' } : null;
+
+  it('a listed pair whose trade name is on the page confirms make and model, sure', async () => {
+    const parsed = parseCertificateLines({ lines: vanPage() }, TODAY);
+    const fields = await checkAgainstKeyList(parsed.fields, listed, { alternatives: parsed.keys, texts: parsed.texts });
+    expect(fields.model).toMatchObject({ value: 'V-Klasse', confidence: 0.95 });
+    expect(fields.hsn).toMatchObject({ value: '1313', confidence: 0.95 });
+  });
+
+  it('a pair the list does not have leaves both keys unsure (unknown-key)', async () => {
+    const lines = vanPage().map((l) => (l.text === 'ICPOJHM90' ? { ...l, text: 'XQZ0JHM90' } : l));
+    const parsed = parseCertificateLines({ lines }, TODAY);
+    const fields = await checkAgainstKeyList(parsed.fields, listed, { alternatives: parsed.keys, texts: parsed.texts });
+    expect(fields.hsn).toMatchObject({ value: '1313', confidence: 0.5, reason: 'unknown-key' });
+    expect(fields.tsn).toMatchObject({ value: 'XQZ', confidence: 0.5, reason: 'unknown-key' });
+  });
+});
