@@ -103,7 +103,7 @@ function countsSql(conditions: string[], searched: boolean, versionAt: number): 
        || array[k.current, k.sold] from vehicle_counts k where k.company_id = $1)`;
 }
 
-/** What a row shows; every filter and every order reads only these (the search's CTE holds just them). */
+/** What a row shows; every filter and every order reads only these. */
 const PAGE_COLUMNS = `v.id, v.make, v.model, v.vin_code, v.licence_plate, v.mileage, v.first_registered, v.first_registered_precision, v.next_inspection,
   v.power, v.fuel_type, v.status, v.added_on, v.purchased_on, v.sold_on, v.asking_price, v.purchase_price, v.first_photo_id`;
 
@@ -138,8 +138,8 @@ const usesSearchIndex = (query: VehicleListQuery): boolean => {
   return /[a-z0-9]{3,}/.test(search) || /[^a-z0-9][a-z0-9]{2}|[a-z0-9]{2}[^a-z0-9]/.test(search);
 };
 
-const searchSource = (at: number): string =>
-  `with v as materialized (select ${PAGE_COLUMNS} from vehicles v
+const searchSource = (at: number, columns: string): string =>
+  `with v as materialized (select ${columns} from vehicles v
      where array[v.company_id] @> array[$1::uuid] and v.search_text like lower($${at})) `;
 
 type Shape = {
@@ -187,6 +187,9 @@ function walkColumns(order: string, conditions: string[]): string {
   return [...columns].map((column) => `v.${column}`).join(', ');
 }
 
+/** The columns an indexed search's matches keep: the walk's, and the tab the counts and the page test. */
+const searchColumns = (order: string, conditions: string[]): string => `${walkColumns(order, conditions)}, v.status`;
+
 /** The statements of one shape, written once per process. */
 function shapeOf(query: VehicleListQuery): Shape {
   const set = FILTERS.map((filter) => filter.isSet(query));
@@ -208,8 +211,12 @@ function shapeOf(query: VehicleListQuery): Shape {
     const where = ['v.company_id = $1', 'v.status = $2', ...conditions].join(' and ');
     let inner: string;
     if (indexed) {
-      inner = `${searchSource(5)}select v.*, ${countsSql(pageConditions, true, versionAt)} as counts
-           from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4`;
+      // The matches keep only what the tab, the filters and the order test (a search matching one
+      // vehicle in eight kept 12 500 rows of 18 columns at 100 000 vehicles, and sorted them); the
+      // page's rows are read by id.
+      inner = `${searchSource(5, searchColumns(order, pageConditions))}select ${PAGE_COLUMNS}, ${countsSql(pageConditions, true, versionAt)} as counts
+           from (select v.id from v where ${['v.status = $2', ...pageConditions].join(' and ')} order by ${order} limit $3 offset $4) d
+           join vehicles v on v.id = d.id order by ${order} limit $3`;
     } else if (filters.length === 0) {
       // An unfiltered page picks its ids by an index-only scan of its order's index, then reads those
       // rows by id (a deferred join). Read from the rows directly, the plan hung on the estimate of the
@@ -261,7 +268,7 @@ function shapeOf(query: VehicleListQuery): Shape {
       },
       counts: {
         ...(prepared ? { name: `vehicle_list_counts:${key}` } : {}),
-        text: indexed ? `${searchSource(2)}${countsOnly}` : countsOnly,
+        text: indexed ? `${searchSource(2, searchColumns(order, countConditions.slice(1)))}${countsOnly}` : countsOnly,
       },
     };
     shapes.set(key, shape);
