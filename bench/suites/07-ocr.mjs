@@ -1,8 +1,8 @@
-// Reading a registration certificate (Zulassungsbescheinigung Teil I). A seeded set of
-// synthetic certificate photos (bench/ocr/generate-zb1.mjs: 40 vehicles from the key list, bad
-// light, rotation, perspective, blur, noise, JPEG, phone sizes) is read one photo at a time by the
-// server's OCR engine, called directly from a bundle, and checked with the key list like the job
-// does. Prints the share of field values exactly right, per field and overall (goal ≥ 95 %), and
+// Reading a registration certificate (Zulassungsbescheinigung Teil I) end to end with the function
+// the OCR job calls (zb1-reader: PP-OCRv4 lines through page-lines, the layout-free parser, the key
+// list), bundled from the server like the server is built (onnxruntime-node stays external). A
+// seeded set of synthetic certificate photos (bench/ocr/generate-zb1.mjs: 40 vehicles from the key
+// list, bad light, rotation, perspective, blur, noise, JPEG, phone sizes) is read one photo at a time. Prints the share of field values exactly right, per field and overall (goal ≥ 95 %), and
 // the median and p95 seconds per photo (goal < 3 s on two cores). A second set of another seed, which
 // the reader was never tuned on, is read the same way and printed with `_second_set`, so that the
 // figure is not one of a set the rules were fitted to. Fails when either set is below 95 %.
@@ -14,9 +14,10 @@
 // in Chromium with other fonts and boxes, half scanned, half photographed; held out of all tuning).
 // Goals: ≥ 95 % of each field's values exactly right on every set, no value that is wrong yet not
 // marked unsure (confidence ≥ OCR_UNSURE_BELOW), median < 3 s and p95 < 6 s per image with the
-// workers started, the first reading after a start < 8 s. The process's resident memory (tesseract's
-// workers are threads of it) is printed. Fails when a goal is missed.
+// models loaded, the first reading after a start < 8 s. The process's resident memory (ONNX Runtime
+// runs in it) is printed. Fails when a goal is missed.
 //   OCR_BENCH_SETS=flat,photo,second-renderer,own  which sets to read (default all)
+//   OCR_BENCH_COUNT=40                              images per set
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,26 +28,12 @@ import { generateSpecimenSets, SPECIMEN_SETS } from '../ocr/generate-specimen-se
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const KEY_LIST = process.env.KBA_DATA_FILE || path.join(root, 'apps/server/key-list/kba-fz6-2025-hsn-tsn.csv.gz');
-const FIELDS = [
-  'hsn',
-  'tsn',
-  'vinCode',
-  'make',
-  'model',
-  'firstRegistered',
-  'power',
-  'engineCapacity',
-  'fuelType',
-  'bodywork',
-  'licencePlate',
-  'briefNumber',
-];
 const GOAL = 0.95;
 const COUNT = Number(process.env.OCR_BENCH_COUNT ?? 40);
 /** The seed of the second set (the first is the generator's default, 14). */
 const SECOND_SEED = 7;
 
-// The goals' fields on the specimen sets (bodywork and the ZB II number are not among them).
+// The goals' fields on every set (bodywork and the ZB II number are not among them).
 const GOAL_FIELDS = [
   'hsn',
   'tsn',
@@ -78,16 +65,15 @@ async function keyListLookup(server) {
 }
 
 /** Reads every photo of a set, one at a time like a dealer's uploads; answers the share right and the seconds. */
-async function readSet({ engine, server, lookup, dir, set }) {
-  const right = Object.fromEntries(FIELDS.map((field) => [field, { right: 0, total: 0 }]));
+async function readSet({ engine, server, dir, set }) {
+  const right = Object.fromEntries(GOAL_FIELDS.map((field) => [field, { right: 0, total: 0 }]));
   const seconds = [];
   const misses = [];
   for (const { file, truth } of set) {
     const started = performance.now();
-    const reading = await engine.read(readFileSync(path.join(dir, file)));
-    const fields = await server.checkAgainstKeyList(reading.fields, lookup);
+    const { fields } = await engine.read(readFileSync(path.join(dir, file)));
     seconds.push((performance.now() - started) / 1000);
-    for (const field of FIELDS) {
+    for (const field of GOAL_FIELDS) {
       if (truth[field] === undefined) continue;
       // The certificate prints the trade name in capitals; the key check gives the list's, as a dealer writes it.
       const expected = field === 'model' ? server.dealerCase(truth.model, truth.make) : truth[field];
@@ -104,14 +90,13 @@ async function readSet({ engine, server, lookup, dir, set }) {
  * car's missing P.1 is right when no capacity is answered) and the wrong ones the reader did not
  * mark unsure.
  */
-async function readSpecimenSet({ engine, server, lookup, dir, set }) {
+async function readSpecimenSet({ engine, server, dir, set }) {
   const tally = Object.fromEntries(GOAL_FIELDS.map((field) => [field, { right: 0, total: 0, confidentWrong: 0 }]));
   const seconds = [];
   const misses = [];
   for (const { file, truth } of set) {
     const started = performance.now();
-    const reading = await engine.read(readFileSync(path.join(dir, file)));
-    const fields = await server.checkAgainstKeyList(reading.fields, lookup);
+    const { fields } = await engine.read(readFileSync(path.join(dir, file)));
     seconds.push((performance.now() - started) / 1000);
     for (const field of GOAL_FIELDS) {
       const expected =
@@ -166,7 +151,7 @@ function reportSpecimen(figure, name, { tally, seconds, unsureBelow }) {
 function report(figure, suffix, { right, seconds }) {
   let sum = 0;
   let total = 0;
-  for (const field of FIELDS) {
+  for (const field of GOAL_FIELDS) {
     const { right: ok, total: all } = right[field];
     sum += ok;
     total += all;
@@ -184,14 +169,20 @@ function report(figure, suffix, { right, seconds }) {
 
 export async function run({ figure }) {
   const server = await bundleServerModule('vehicle-ocr', [
-    "export { createOcrEngine } from './features/vehicle-ocr/ocr-engine';",
-    "export { checkAgainstKeyList } from './features/vehicle-ocr/key-list-check';",
+    "export { readCertificate } from './features/vehicle-ocr/zb1-reader';",
+    "export { getLineReader } from './features/vehicle-ocr/page-lines';",
     "export { readKeyListFile } from './features/vehicles/key-list-file';",
     "export { dealerCase, keyListNames } from '@kontor/domain/make-names';",
     "export { OCR_UNSURE_BELOW } from '@kontor/domain/vehicle-ocr';",
   ]);
   const dir = mkdtempSync(path.join(tmpdir(), 'kontor-ocr-bench-'));
-  const engine = server.createOcrEngine();
+  const lookup = await keyListLookup(server);
+  // What the job does with a scan: lines, fields, key list; today is the bench's day.
+  const today = new Date().toISOString().slice(0, 10);
+  const engine = {
+    read: (image) => server.readCertificate(image, { today, lookup }),
+    close: () => server.getLineReader().close(),
+  };
   try {
     const specimenNames = SPECIMEN_SETS.map((set) => set.name).filter((name) => SETS.includes(name));
     let generated = performance.now();
@@ -211,8 +202,7 @@ export async function run({ figure }) {
       second = await generateSet({ outDir: path.join(dir, 'second'), count: COUNT, seed: SECOND_SEED });
       figure('ocr_sets_generated', ((performance.now() - generated) / 1000).toFixed(1), `s (2 × ${set.length} photos in ${dir})`);
     }
-    const lookup = await keyListLookup(server);
-    // The first reading starts the workers (the model is loaded once per process): timed apart, on
+    // The first reading loads the models (once per process): timed apart, on
     // a phone photo of the specimen when there is one.
     const firstImage = specimen.photo
       ? path.join(dir, 'photo', specimen.photo[0].file)
@@ -227,15 +217,15 @@ export async function run({ figure }) {
     if (first >= GOAL_FIRST) failed.push(`first reading after a start ${first.toFixed(2)} s (goal < ${GOAL_FIRST} s)`);
 
     for (const name of specimenNames) {
-      const result = await readSpecimenSet({ engine, server, lookup, dir: path.join(dir, name), set: specimen[name] });
+      const result = await readSpecimenSet({ engine, server, dir: path.join(dir, name), set: specimen[name] });
       failed.push(...reportSpecimen(figure, name, { ...result, unsureBelow: server.OCR_UNSURE_BELOW }));
       if (process.env.OCR_BENCH_VERBOSE) for (const miss of result.misses) console.log(`  ${miss}`);
     }
 
     if (own) {
       const results = [
-        { suffix: '', ...(await readSet({ engine, server, lookup, dir: path.join(dir, 'main'), set })) },
-        { suffix: '_second_set', ...(await readSet({ engine, server, lookup, dir: path.join(dir, 'second'), set: second })) },
+        { suffix: '', ...(await readSet({ engine, server, dir: path.join(dir, 'main'), set })) },
+        { suffix: '_second_set', ...(await readSet({ engine, server, dir: path.join(dir, 'second'), set: second })) },
       ];
       for (const result of results) {
         const overall = report(figure, result.suffix, result);
@@ -246,11 +236,11 @@ export async function run({ figure }) {
           );
       }
     }
-    // tesseract.js runs its workers as threads of this process: its resident memory is theirs too.
+    // ONNX Runtime runs in this process: its resident memory is the reader's.
     figure(
       'ocr_resident_memory',
       Math.round(process.memoryUsage().rss / 2 ** 20),
-      'MiB (the bench process with the OCR workers)',
+      'MiB (the bench process with the models loaded)',
     );
     figure('ocr_resident_memory_peak', Math.round(process.resourceUsage().maxRSS / 1024), 'MiB');
     if (failed.length > 0) throw new Error(`OCR goals missed:\n${failed.join('\n')}`);

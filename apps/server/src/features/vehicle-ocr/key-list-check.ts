@@ -36,11 +36,39 @@ const CONFUSED: Record<string, string[]> = {
   G: ['6'],
 };
 
-function variants(tsn: string): string[] {
+// Letters that look alike to the engine beyond the usual digit confusions: a listed key with one of
+// these in place of a character read makes the reading undecidable (AES or AFS).
+const LOOKALIKE: Record<string, string[]> = {
+  E: ['F'],
+  F: ['E'],
+  P: ['R'],
+  R: ['P'],
+  U: ['V'],
+  V: ['U', 'Y'],
+  Y: ['V'],
+  M: ['N'],
+  N: ['M', 'H'],
+  H: ['N'],
+  C: ['G'],
+  K: ['X'],
+  X: ['K'],
+};
+
+function variants(tsn: string, table: Record<string, string[]> = CONFUSED): string[] {
   const out: string[] = [];
   for (let i = 0; i < tsn.length; i++)
-    for (const other of CONFUSED[tsn[i]!] ?? []) out.push(tsn.slice(0, i) + other + tsn.slice(i + 1));
+    for (const other of table[tsn[i]!] ?? []) out.push(tsn.slice(0, i) + other + tsn.slice(i + 1));
   return out;
+}
+
+/** The listed types of keys that differ from `tsn` in one character OCR may have confused. */
+async function listedTwins(hsn: string, tsn: string, lookup: KeyListLookup): Promise<KeyListType[]> {
+  const twins: KeyListType[] = [];
+  for (const other of new Set([...variants(tsn), ...variants(tsn, LOOKALIKE)])) {
+    const type = await lookup(hsn, other);
+    if (type) twins.push(type);
+  }
+  return twins;
 }
 
 function sameMake(read: string | undefined, listed: KeyListType): boolean {
@@ -117,13 +145,27 @@ export async function checkAgainstKeyList(
     if (sure >= 0.8) return base;
     return { ...base, reason: agrees ? 'ambiguous' : 'key-list-mismatch' };
   };
-  return {
+  const result: OcrFields = {
     ...fields,
     hsn: checked(hsn),
     tsn: corrected ? { ...checked(tsn, corrected), confidence: sure } : checked(tsn),
     make: named(fields.make, found.make),
     model: named(fields.model, found.model),
   };
+  if (corrected || !agrees) return result;
+  // A listed key one look-alike character away: the TSN read may be either, so it is unsure; make
+  // and trade name stay sure where both keys name the same.
+  const twins = await listedTwins(hsn.value, tsn.value, lookup);
+  if (twins.length === 0) return result;
+  const doubt = <T extends { confidence: number }>(read: T): T => ({
+    ...read,
+    confidence: Math.min(read.confidence, 0.75),
+    reason: 'ambiguous',
+  });
+  result.tsn = doubt(result.tsn!);
+  if (twins.some((twin) => twin.model !== found.model)) result.model = doubt(result.model!);
+  if (twins.some((twin) => twin.make !== found.make)) result.make = doubt(result.make!);
+  return result;
 }
 
 const squeeze = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');

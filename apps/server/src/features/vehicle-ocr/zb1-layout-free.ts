@@ -276,6 +276,14 @@ function readPower(r: PageReader) {
       r.byContent((text) =>
         /^\d{1,4}\s*\/\s*[1-9]\d{3}$/.test(text.trim()) ? checkPower(text) : { ok: false, reason: 'format' },
       ),
+    ) ??
+    // kW and speed run together with the slash read as 7 or 1 ("6974500"): a guess, never sure.
+    r.single(
+      r.byContent((text): Checked<number> => {
+        if (!/^[1-9]\d{5,7}$/.test(text.trim())) return { ok: false, reason: 'format' };
+        const checked = checkPower(text);
+        return checked.ok ? { ...checked, cap: Math.min(checked.cap, DOUBT), reason: checked.reason ?? 'ambiguous' } : checked;
+      }),
     );
   r.set('power', power);
 }
