@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropBox, cropStyle, ocrChecks, ocrFormValues, readOcrFieldCount } from './vehicle-ocr-fields';
+import { cropBox, cropStyle, cropWidth, ocrChecks, ocrFormValues, readOcrFieldCount } from './vehicle-ocr-fields';
 
 // What the page makes of an OCR result: the form's values, the fields to check, and the crop of the
 // image a value was read from, from the region's fractions.
@@ -49,6 +49,23 @@ describe('the crop of where a value was read', () => {
     expect(box.y).toBeCloseTo(0.375, 10);
     expect(box.width).toBeCloseTo(0.4375, 10);
     expect(box.height).toBeCloseTo(0.1, 10);
+  });
+
+  it('takes the margin from the shorter side when the line runs down a turned photo', () => {
+    // 0.02 × 1 600 = 32 px wide, 0.1 × 1 200 = 120 px high: 16 px around.
+    const box = cropBox({ x: 0.4, y: 0.4, width: 0.02, height: 0.1 }, size);
+    expect(box.x).toBeCloseTo(0.4 - 16 / 1600, 10);
+    expect(box.y).toBeCloseTo(0.4 - 16 / 1200, 10);
+    expect(box.width * size.width).toBeCloseTo(64, 8);
+    expect(box.height * size.height).toBeCloseTo(152, 8);
+    // Drawn with its short side 56 px, as a line across is.
+    expect(cropWidth(box, size)).toBe(56);
+    // A line across: 56 px high, as wide as its shape asks (the page caps it at the field's width).
+    expect(cropWidth({ x: 0.28125, y: 0.375, width: 0.4375, height: 0.1 }, size)).toBe(327);
+  });
+
+  it('draws a long line running down at most 200 px high', () => {
+    expect(cropWidth({ x: 0.4, y: 0.1, width: 0.02, height: 0.5 }, size)).toBe(Math.round((32 * 200) / 600));
   });
 
   it('stays inside the image at its edges', () => {

@@ -59,13 +59,15 @@ export function readOcrFieldCount(result: Pick<OcrResult, 'fields' | 'rejected'>
 export type ImageSize = { width: number; height: number };
 
 /**
- * The part of the image a crop shows: the region with a margin of half its height on every side
- * (the same in pixels across and down), so the box's lines and label around the value show too;
- * kept inside the image.
+ * The part of the image a crop shows: the region with a margin of half its line height on every
+ * side (the same in pixels across and down), so the box's lines and label around the value show
+ * too; kept inside the image. The line height is the region's shorter side: a photo taken with the
+ * document turned a quarter has its lines running down the image.
  */
 export function cropBox(region: OcrRegion, size: ImageSize): OcrRegion {
-  const marginY = region.height / 2;
-  const marginX = (marginY * size.height) / size.width;
+  const margin = Math.min(region.width * size.width, region.height * size.height) / 2;
+  const marginX = margin / size.width;
+  const marginY = margin / size.height;
   const x = Math.max(0, region.x - marginX);
   const y = Math.max(0, region.y - marginY);
   return {
@@ -74,6 +76,18 @@ export function cropBox(region: OcrRegion, size: ImageSize): OcrRegion {
     width: Math.min(1, region.x + region.width + marginX) - x,
     height: Math.min(1, region.y + region.height + marginY) - y,
   };
+}
+
+/**
+ * How wide a crop is drawn, in CSS pixels (its height follows from its shape): its line with the
+ * margins 56 px high, so the characters are large enough to compare; a crop of a line running down
+ * the image at most 200 px high. The page caps the width at the field's.
+ */
+export function cropWidth(box: OcrRegion, size: ImageSize): number {
+  const width = box.width * size.width;
+  const height = box.height * size.height;
+  const scale = Math.min(56 / Math.min(width, height), 200 / height);
+  return Math.round(width * scale);
 }
 
 /** Percent with four decimals: enough for a pixel of a 10 000 px image, short in the style attribute. */

@@ -13,6 +13,7 @@ import { type CaptureState, VehicleOcrCapture } from './vehicle-ocr-capture';
 import {
   cropBox,
   cropStyle,
+  cropWidth,
   type ImageSize,
   type OcrCheck,
   ocrChecks,
@@ -43,8 +44,8 @@ export function OcrRegionCrop({ url, region, size }: { url: string; region: OcrR
   const { t } = useTranslation();
   const box = cropBox(region, size);
   const style = cropStyle(box, size);
-  // At most 72 px high and never wider than the field: a phone's column holds it without scrolling.
-  const maxWidth = Math.round((72 * box.width * size.width) / (box.height * size.height));
+  // Never wider than the field: a phone's column holds it without scrolling.
+  const width = cropWidth(box, size);
   return (
     <figure className="ocr-crop-figure">
       <figcaption className="ocr-crop-caption">{t('vehicles.ocr.region')}</figcaption>
@@ -52,7 +53,7 @@ export function OcrRegionCrop({ url, region, size }: { url: string; region: OcrR
         className="ocr-crop"
         data-testid="ocr-crop"
         aria-hidden
-        style={{ ...style, backgroundImage: `url("${url}")`, maxWidth: `min(100%, ${maxWidth}px)` }}
+        style={{ ...style, backgroundImage: `url("${url}")`, maxWidth: `min(100%, ${width}px)` }}
       />
     </figure>
   );
