@@ -1,5 +1,5 @@
-import ort from 'onnxruntime-node';
 import sharp from 'sharp';
+import type { OnnxThread } from './onnx-thread';
 import type { Point } from './page-find';
 
 // Text boxes of a page by PP-OCRv4's detector: a probability map of text, thresholded, each piece
@@ -16,7 +16,7 @@ const BOX_THRESHOLD = 0.5;
 const UNCLIP_RATIO = 1.6;
 
 /** The detector's probability map of text for an RGB raster scaled to sides that are multiples of 32. */
-async function probabilityMap(det: ort.InferenceSession, image: Rgb, long: number): Promise<ProbabilityMap> {
+async function probabilityMap(thread: OnnxThread, image: Rgb, long: number): Promise<ProbabilityMap> {
   const scale = long / Math.max(image.width, image.height);
   const width = Math.max(32, Math.round((image.width * scale) / 32) * 32);
   const height = Math.max(32, Math.round((image.height * scale) / 32) * 32);
@@ -35,8 +35,7 @@ async function probabilityMap(det: ort.InferenceSession, image: Rgb, long: numbe
   for (let p = 0; p < plane; p++) {
     for (let c = 0; c < 3; c++) input[c * plane + p] = (resized[p * 3 + 2 - c]! / 255 - mean[c]!) / std[c]!;
   }
-  const out = await det.run({ [det.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, height, width]) });
-  const map = out[det.outputNames[0]!]!.data as Float32Array;
+  const { data: map } = await thread.run('det', input, [1, 3, height, width]);
   return { map, width, height };
 }
 
@@ -139,8 +138,8 @@ function boxesOf({ map, width, height }: ProbabilityMap, scale: number): Quad[] 
 }
 
 /** The text boxes of `image`, detected with its long side scaled to `long` px, in pixels of `image`. */
-export async function detectBoxes(det: ort.InferenceSession, image: Rgb, long: number): Promise<Quad[]> {
-  const map = await probabilityMap(det, image, long);
+export async function detectBoxes(thread: OnnxThread, image: Rgb, long: number): Promise<Quad[]> {
+  const map = await probabilityMap(thread, image, long);
   return boxesOf(map, image.width / map.width);
 }
 

@@ -1,11 +1,12 @@
-import ort from 'onnxruntime-node';
 import type { Quad, Rgb } from './line-boxes';
+import type { OnnxThread } from './onnx-thread';
 
 // The text of each detected box by PP-OCRv4's recogniser: the box cut straight along its own axis
 // at the model's height of 48 px, boxes of similar width run together in one batch, and the output
-// decoded greedily (CTC) over PaddleOCR's dictionary.
+// decoded greedily (CTC) over PaddleOCR's dictionary (the likeliest class per step is found in the
+// model's thread, so only it crosses over).
 
-export type Recogniser = { session: ort.InferenceSession; dictionary: string[] };
+export type Recogniser = { thread: OnnxThread; dictionary: string[] };
 export type ReadLine = { text: string; score: number };
 type LineTarget = { height: number; width: number; out: Float32Array; offset: number; stride: number; flip: boolean };
 
@@ -59,33 +60,21 @@ function lineWidth(q: Quad): number {
   return Math.min(LINE_MAX_WIDTH, Math.max(16, Math.ceil((ratio * LINE_HEIGHT) / 8) * 8));
 }
 
-/** CTC greedy decoding: the likeliest class per step, repeats and blanks dropped, with the mean probability. */
-function decodeLine(
-  output: { probabilities: Float32Array; offset: number; steps: number; classes: number },
-  dictionary: string[],
-) {
-  const { probabilities, offset, steps, classes } = output;
+/** CTC greedy decoding of the likeliest class per step: repeats and blanks dropped, with the mean probability. */
+function decodeLine(best: { index: Int32Array; value: Float32Array; offset: number; steps: number }, dictionary: string[]) {
+  const { index, value, offset, steps } = best;
   let text = '';
   let sum = 0;
   let count = 0;
   let previous = 0;
-  for (let t = 0; t < steps; t++) {
-    const base = offset + t * classes;
-    let best = 0;
-    let bestP = -1;
-    for (let c = 0; c < classes; c++) {
-      const p = probabilities[base + c]!;
-      if (p > bestP) {
-        bestP = p;
-        best = c;
-      }
-    }
-    if (best !== 0 && best !== previous) {
-      text += dictionary[best - 1] ?? '';
-      sum += bestP;
+  for (let t = offset; t < offset + steps; t++) {
+    const c = index[t]!;
+    if (c !== 0 && c !== previous) {
+      text += dictionary[c - 1] ?? '';
+      sum += value[t]!;
       count++;
     }
-    previous = best;
+    previous = c;
   }
   return { text, score: count > 0 ? sum / count : 0 };
 }
@@ -95,7 +84,7 @@ export async function recognise(
   page: Rgb,
   lines: Array<{ quad: Quad; flip: boolean }>,
 ): Promise<ReadLine[]> {
-  const { session, dictionary } = recogniser;
+  const { thread, dictionary } = recogniser;
   const quads = lines.map((line) => line.quad);
   const order = quads.map((q, i) => ({ i, width: lineWidth(q) })).sort((a, b) => a.width - b.width);
   const results = new Array<ReadLine>(quads.length);
@@ -108,14 +97,10 @@ export async function recognise(
     batch.forEach(({ i, width }, k) =>
       lineInput(page, quads[i]!, { height: LINE_HEIGHT, width, out: input, offset: k * size, stride, flip: lines[i]!.flip }),
     );
-    const out = await session.run({
-      [session.inputNames[0]!]: new ort.Tensor('float32', input, [batch.length, 3, LINE_HEIGHT, stride]),
-    });
-    const tensor = out[session.outputNames[0]!]!;
-    const [, steps, classes] = tensor.dims as [number, number, number];
-    const probabilities = tensor.data as Float32Array;
+    const { index, value, dims } = await thread.runArgmax('rec', input, [batch.length, 3, LINE_HEIGHT, stride]);
+    const steps = dims[1]!;
     batch.forEach(({ i }, k) => {
-      results[i] = decodeLine({ probabilities, offset: k * steps * classes, steps, classes }, dictionary);
+      results[i] = decodeLine({ index, value, offset: k * steps, steps }, dictionary);
     });
   }
   return results;

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OcrRegion } from '@kontor/domain/vehicle-ocr';
-import ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { NotAnImageError } from './image-preprocess';
 import { detectBoxes, quadCorners, type Rgb, sideways } from './line-boxes';
 import { type Recogniser, recognise, upsideDown } from './line-text';
+import { type OnnxThread, openOnnxThread } from './onnx-thread';
 import { findPage, type Point } from './page-find';
 
 // The text lines of a photographed or scanned page, each with its box, read by PaddleOCR's PP-OCRv4
@@ -56,24 +56,25 @@ const TURN_LONG = 800;
 /** Lines the recogniser is less sure of than this are noise (a stamp, the guilloche), not text. */
 const MIN_SCORE = 0.5;
 
-type Sessions = { det: ort.InferenceSession; rec: Recogniser };
+type Sessions = { thread: OnnxThread; rec: Recogniser };
 
 async function createSessions(): Promise<Sessions> {
-  // One thread each, run one after the other: measured faster on a small, shared two-core server
-  // than ONNX Runtime's own thread pools, which fight the HTTP server and each other.
-  const options: ort.InferenceSession.SessionOptions = {
-    intraOpNumThreads: 1,
-    interOpNumThreads: 1,
-    executionMode: 'sequential',
-  };
-  const [det, rec] = await Promise.all(
-    ['ch_PP-OCRv4_det_infer.onnx', 'ch_PP-OCRv4_rec_infer.onnx'].map((file) =>
-      ort.InferenceSession.create(path.join(MODELS, file), options),
-    ),
+  // One thread for both models, run one after the other: measured faster on a small, shared
+  // two-core server than ONNX Runtime's own thread pools, which fight the HTTP server and each other.
+  const thread = openOnnxThread(
+    require.resolve('onnxruntime-node'),
+    { det: path.join(MODELS, 'ch_PP-OCRv4_det_infer.onnx'), rec: path.join(MODELS, 'ch_PP-OCRv4_rec_infer.onnx') },
+    { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential' },
   );
   // Class 0 of the recogniser is CTC's blank, then the dictionary's lines, then the space.
   const dictionary = [...readFileSync(path.join(MODELS, 'ppocr_keys_v1.txt'), 'utf8').split('\n'), ' '];
-  return { det: det!, rec: { session: rec!, dictionary } };
+  try {
+    await thread.ready;
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
+  return { thread, rec: { thread, dictionary } };
 }
 
 /** The photo turned upright by its EXIF orientation, as RGB; 5002 when no decoder opens it. */
@@ -162,7 +163,12 @@ function bounds(points: Point[]): { x: number; y: number; width: number; height:
 
 function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
   let sessions: Promise<Sessions> | null = null;
-  const ready = () => (sessions ??= createSessions());
+  // A failed load is tried again by the next reading, not remembered.
+  const ready = () =>
+    (sessions ??= createSessions().catch((error: unknown) => {
+      sessions = null;
+      throw error;
+    }));
   // One reading at a time: the models run on one core each, a second reading would only queue
   // behind it inside ONNX Runtime while holding its page in memory.
   let queue: Promise<unknown> = Promise.resolve();
@@ -188,13 +194,13 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
         ? aspect < 1
           ? 90
           : 0
-        : sideways(await detectBoxes(s.det, flat, TURN_LONG))
+        : sideways(await detectBoxes(s.thread, flat, TURN_LONG))
           ? 90
           : 0;
     progress(35);
     const upright = turned(flat, firstTurn);
     const { width, height } = upright;
-    let quads = await detectBoxes(s.det, upright, Math.max(width, height));
+    let quads = await detectBoxes(s.thread, upright, Math.max(width, height));
     progress(55);
     const flip = await upsideDown(s.rec, upright, quads);
     const turn = ((firstTurn + (flip ? 180 : 0)) % 360) as PageLines['turn'];
@@ -247,8 +253,8 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
       const open = sessions;
       sessions = null;
       if (!open) return;
-      const s = await open;
-      await Promise.all([s.det.release(), s.rec.session.release()]);
+      const s = await open.catch(() => null);
+      await s?.thread.close();
     },
   };
 }
