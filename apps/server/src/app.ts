@@ -3,6 +3,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { cancellationsJobs } from './features/cancellations/cancellations.jobs';
 import { cancellationsRoutes } from './features/cancellations/cancellations.routes';
 import { profileRoutes } from './features/auth/profile.routes';
+import { sessionsRoutes } from './features/auth/sessions.routes';
 import { companyDocumentsRoutes } from './features/company/company-documents.routes';
 import { companyDocumentsJobs } from './features/company/company-documents.jobs';
 import { companyRoutes } from './features/company/company.routes';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext, options: { webDist?: string } = 
   await healthRoutes(app, ctx);
   await authRoutes(app, ctx);
   await profileRoutes(app, ctx);
+  await sessionsRoutes(app, ctx);
   await companyRoutes(app, ctx);
   await companyDocumentsRoutes(app, ctx);
   await invoiceNumberingRoutes(app, ctx);

@@ -197,3 +197,18 @@ export const emailTokenAnswerSchema = z.object({ token: z.string() });
 export type EmailTokenAnswer = z.infer<typeof emailTokenAnswerSchema>;
 export const checkEmailTokenAnswerSchema = z.object({ email: z.string(), phoneNumber: z.string() });
 export type CheckEmailTokenAnswer = z.infer<typeof checkEmailTokenAnswerSchema>;
+
+/**
+ * One login of the user (a refresh-token family): the browser or app it came from (from its
+ * User-Agent; null when it sent none), when it began and when it was last used (the last login or
+ * token refresh, at most an access token's lifetime ago while it is in use), and whether it is the
+ * one asking.
+ */
+export const userSessionSchema = z.object({
+  id: z.uuid(),
+  device: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;

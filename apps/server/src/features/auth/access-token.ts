@@ -26,8 +26,17 @@ const signatureOf = (secret: Uint8Array, signingInput: string): string =>
 
 /** Access tokens are short-lived JWTs carrying only the user id; everything else is read fresh. */
 export function signAccessToken(secret: Uint8Array, userId: string, now: Date): string {
+  return signSessionAccessToken(secret, { userId, sessionId: undefined }, now);
+}
+
+/** The access token of a login: it names the login too (`sid`, its refresh-token family), so the session list can mark which one asks. */
+export function signSessionAccessToken(
+  secret: Uint8Array,
+  { userId, sessionId }: { userId: string; sessionId: string | undefined },
+  now: Date,
+): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const claims = { sub: userId, iss: ISSUER, iat: issuedAt, exp: issuedAt + ACCESS_TOKEN_SECONDS };
+  const claims = { sub: userId, sid: sessionId, iss: ISSUER, iat: issuedAt, exp: issuedAt + ACCESS_TOKEN_SECONDS };
   const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${signingInput}.${signatureOf(secret, signingInput)}`;
 }
@@ -62,4 +71,10 @@ export function verifyAccessToken(secret: Uint8Array, token: string, now: Date):
   if (!claims || claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp <= seconds) return null;
   if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > seconds)) return null;
   return typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
+}
+
+/** The login (`sid`) a token names; read only from a token the guard has verified. */
+export function sessionIdOf(token: string): string | null {
+  const claims = decodedJson(token.split('.')[1] ?? '');
+  return typeof claims?.sid === 'string' ? claims.sid : null;
 }

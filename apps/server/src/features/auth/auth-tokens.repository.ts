@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database';
 import { emailTokens, refreshTokens, users } from '../../platform/db/schema/users';
 
@@ -51,6 +51,10 @@ export function createAuthTokensRepository(db: DbOrTx) {
       tokenHash: string;
       rememberMe: boolean;
       expiresAt: Date;
+      device: string | null;
+      sessionStartedAt: Date;
+      /** The login's last use (the session list reads it), by the app's clock like the start. */
+      createdAt: Date;
     }) {
       await db.insert(refreshTokens).values(token);
     },
@@ -72,6 +76,54 @@ export function createAuthTokensRepository(db: DbOrTx) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    /**
+     * The user's live logins: each family's current token (not yet exchanged, not revoked, not
+     * expired), whose creation was the login's last use. Newest use first.
+     */
+    async listLiveSessions(userId: string, now: Date) {
+      return db
+        .select({
+          id: refreshTokens.familyId,
+          device: refreshTokens.device,
+          createdAt: refreshTokens.sessionStartedAt,
+          firstTokenAt: refreshTokens.createdAt,
+          lastUsedAt: refreshTokens.createdAt,
+        })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(refreshTokens.createdAt));
+    },
+    /** Ends one of the user's logins; false when the user has no such live login (another user's included). */
+    async revokeSession(userId: string, familyId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return rows.length > 0;
+    },
+    /** Ends every login of the user but `keepFamilyId` (the one changing the password). */
+    async revokeOthersOfUser(userId: string, keepFamilyId: string, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
     },
     async revokeAllOfUser(userId: string, now: Date) {
       await db

@@ -5,7 +5,7 @@ import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { localeOf } from '../../platform/http/locale';
-import { verifyAccessToken } from './access-token';
+import { verifyAccessToken, sessionIdOf } from './access-token';
 import { createUsersRepository, findAuthUserById } from './users.repository';
 
 type AuthUser = {
@@ -40,6 +40,12 @@ function tokenUserIdOf(ctx: AppContext, request: FastifyRequest): string | null 
     tokenUserIds.set(request, userId);
   }
   return userId;
+}
+
+/** The login (refresh-token family) the request's access token belongs to; null for a token from before logins were named. */
+export function sessionIdOfRequest(ctx: AppContext, request: FastifyRequest): string | null {
+  if (!tokenUserIdOf(ctx, request)) return null;
+  return sessionIdOf(request.headers.authorization!.slice(7).trim());
 }
 
 /** The routes of a signed-in user: every one calls a guard below. */

@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
 import { localeOf } from '../../platform/http/locale';
 import { chosenLocaleOf } from './auth.guard';
+import { deviceName } from './device-name';
 import {
   checkEmail,
   checkEmailToken,
@@ -62,6 +63,9 @@ const limit = (rule: { max: number; timeWindow: string }, keyGenerator: (request
   rateLimit: { ...rule, hook: 'preHandler' as const, keyGenerator },
 });
 
+/** The device a login names in the session list (device-name.ts). */
+const deviceOf = (request: FastifyRequest) => deviceName(request.headers['user-agent']);
+
 const tokenPairAnswer = z.object({ data: tokenPairSchema });
 const emptyAnswer = z.object({ data: z.null() });
 const tokenParam = z.object({ token: z.string().min(1).max(200) });
@@ -89,7 +93,7 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const pair = await register(ctx, { ...request.body, locale: localeOf(request.headers) });
+      const pair = await register(ctx, { ...request.body, locale: localeOf(request.headers) }, deviceOf(request));
       return reply.status(201).send({ data: pair });
     },
   );
@@ -181,7 +185,9 @@ function signUpRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await completeAccount(ctx, { token: request.params.emailToken, details: request.body }) }),
+    async (request) => ({
+      data: await completeAccount(ctx, { token: request.params.emailToken, details: request.body }, deviceOf(request)),
+    }),
   );
 }
 
@@ -200,7 +206,7 @@ function sessionRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await login(ctx, request.body) }),
+    async (request) => ({ data: await login(ctx, request.body, deviceOf(request)) }),
   );
 
   app.post(
@@ -215,7 +221,7 @@ function sessionRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await refresh(ctx, request.body.refreshToken) }),
+    async (request) => ({ data: await refresh(ctx, request.body.refreshToken, deviceOf(request)) }),
   );
 
   app.post(
@@ -291,6 +297,6 @@ function passwordRecoveryRoutes(app: HttpApp, ctx: AppContext) {
         response: { 200: tokenPairAnswer },
       },
     },
-    async (request) => ({ data: await resetPassword(ctx, request.body) }),
+    async (request) => ({ data: await resetPassword(ctx, request.body, deviceOf(request)) }),
   );
 }

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { type Mail, UndeliverableMailError } from '../../platform/mail/mailer';
-import { signAccessToken } from './access-token';
+import { signSessionAccessToken } from './access-token';
 import { createAuthTokensRepository, type EmailTokenPurpose } from './auth-tokens.repository';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
@@ -101,20 +101,34 @@ async function answerAfterMailWindow(ctx: AppContext, work: () => Promise<void>)
 const usersOf = (ctx: AppContext) => createUsersRepository(ctx.database.db);
 const tokensOf = (ctx: AppContext) => createAuthTokensRepository(ctx.database.db);
 
-type NewLogin = { userId: string; rememberMe: boolean; familyId?: string };
+/** A login's family carries its device and start along every rotation (the session list shows them). */
+type NewLogin = {
+  userId: string;
+  rememberMe: boolean;
+  device: string | null;
+  family?: { id: string; startedAt: Date };
+};
 
-/** A new access token and refresh token; the refresh token joins `familyId`, or starts a family. */
-async function issueTokenPair(ctx: AppContext, { userId, rememberMe, familyId = randomUUID() }: NewLogin): Promise<TokenPair> {
+/** A new access token and refresh token; the refresh token joins `family`, or starts one. */
+async function issueTokenPair(ctx: AppContext, { userId, rememberMe, device, family }: NewLogin): Promise<TokenPair> {
   const now = ctx.clock.now();
   const refreshToken = randomToken();
+  const familyId = family?.id ?? randomUUID();
   await tokensOf(ctx).insertRefreshToken({
     userId,
     familyId,
     tokenHash: sha256(refreshToken),
     rememberMe,
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+    device,
+    sessionStartedAt: family?.startedAt ?? now,
+    createdAt: now,
   });
-  return { token: signAccessToken(ctx.jwtSecret, userId, now), refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+  return {
+    token: signSessionAccessToken(ctx.jwtSecret, { userId, sessionId: familyId }, now),
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_SECONDS,
+  };
 }
 
 type EmailTokenKind = { purpose: EmailTokenPurpose; ttlMs: number; secret: () => string };
@@ -162,7 +176,11 @@ async function withLocale(ctx: AppContext, user: UserRow, locale: Locale | null)
  * Creates an UNVERIFIED user with the accepted terms version and time, mails the code and the
  * link, and logs the user in at once.
  */
-export async function register(ctx: AppContext, { locale, ...input }: Register & { locale: Locale }): Promise<TokenPair> {
+export async function register(
+  ctx: AppContext,
+  { locale, ...input }: Register & { locale: Locale },
+  device: string | null = null,
+): Promise<TokenPair> {
   const users = usersOf(ctx);
   if (await users.findByEmail(input.email)) throw invalid({ email: '4001' });
   let user: UserRow | undefined;
@@ -184,10 +202,10 @@ export async function register(ctx: AppContext, { locale, ...input }: Register &
   // passing fault, login with the address offers the code box and "resend" as for any
   // unverified account. Deleting it instead would let a second request race the first.
   await sendOrRefuse(ctx, await verificationMailFor(ctx, user));
-  return issueTokenPair(ctx, { userId: user.id, rememberMe: false });
+  return issueTokenPair(ctx, { userId: user.id, rememberMe: false, device });
 }
 
-export async function login(ctx: AppContext, input: Login): Promise<TokenPair> {
+export async function login(ctx: AppContext, input: Login, device: string | null = null): Promise<TokenPair> {
   const user = await usersOf(ctx).findByEmail(input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
@@ -195,11 +213,11 @@ export async function login(ctx: AppContext, input: Login): Promise<TokenPair> {
   if (!user || !valid) throw invalid({ password: '4004' });
   // Told only to whoever knows the password, so the block does not reveal the address.
   if (user.blocked) throw blocked();
-  return issueTokenPair(ctx, { userId: user.id, rememberMe: input.rememberMe });
+  return issueTokenPair(ctx, { userId: user.id, rememberMe: input.rememberMe, device });
 }
 
 /** Exchanges a refresh token for a new pair; a token presented twice revokes its whole family. */
-export async function refresh(ctx: AppContext, refreshToken: string): Promise<TokenPair> {
+export async function refresh(ctx: AppContext, refreshToken: string, device: string | null = null): Promise<TokenPair> {
   const now = ctx.clock.now();
   const tokens = tokensOf(ctx);
   const row = await tokens.findRefreshToken(sha256(refreshToken));
@@ -214,7 +232,13 @@ export async function refresh(ctx: AppContext, refreshToken: string): Promise<To
     await tokens.revokeFamily(row.familyId, now);
     throw blocked();
   }
-  return issueTokenPair(ctx, { userId: row.userId, rememberMe: row.rememberMe, familyId: row.familyId });
+  // The login keeps its start; its device is the one refreshing now (a browser updates itself).
+  return issueTokenPair(ctx, {
+    userId: row.userId,
+    rememberMe: row.rememberMe,
+    device: device ?? row.device,
+    family: { id: row.familyId, startedAt: row.sessionStartedAt ?? row.createdAt },
+  });
 }
 
 /** Ends the login the refresh token belongs to; an unknown token is already as good as ended. */
@@ -277,6 +301,7 @@ export async function checkEmailToken(ctx: AppContext, token: string): Promise<C
 export async function completeAccount(
   ctx: AppContext,
   { token, details }: { token: string; details: AccountDetails },
+  device: string | null = null,
 ): Promise<TokenPair> {
   const now = ctx.clock.now();
   const found = await tokensOf(ctx).findValidEmailToken('EMAIL_LINK', sha256(token), now);
@@ -303,7 +328,7 @@ export async function completeAccount(
       now,
     );
   });
-  return issueTokenPair(ctx, { userId: found.userId, rememberMe: false });
+  return issueTokenPair(ctx, { userId: found.userId, rememberMe: false, device });
 }
 
 /**
@@ -328,7 +353,7 @@ export async function checkPasswordToken(ctx: AppContext, { token, email }: { to
 }
 
 /** Sets the new password, spends the token, ends every other login and logs the user in. */
-export async function resetPassword(ctx: AppContext, data: PasswordReset): Promise<TokenPair> {
+export async function resetPassword(ctx: AppContext, data: PasswordReset, device: string | null = null): Promise<TokenPair> {
   const now = ctx.clock.now();
   const found = await tokensOf(ctx).findValidEmailToken('PASSWORD_RESET', sha256(data.token), now);
   if (!found || found.email.toLowerCase() !== data.email) throw invalidCode();
@@ -342,7 +367,7 @@ export async function resetPassword(ctx: AppContext, data: PasswordReset): Promi
     await createUsersRepository(tx).setPasswordHash(found.userId, passwordHash, now);
     await txTokens.revokeAllOfUser(found.userId, now);
   });
-  return issueTokenPair(ctx, { userId: found.userId, rememberMe: false });
+  return issueTokenPair(ctx, { userId: found.userId, rememberMe: false, device });
 }
 
 /** Operator: a blocked user is refused on login and on every authenticated call (1113). */

@@ -2,7 +2,7 @@ import { changePasswordSchema, meSchema, userDetailsSchema } from '@kontor/domai
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { HttpApp } from '../../platform/http/create-http-app';
-import { requireUser, requireVerifiedUser } from './auth.guard';
+import { requireUser, requireVerifiedUser, sessionIdOfRequest } from './auth.guard';
 import { changePassword, getMe, updateDetails } from './profile.service';
 
 const meAnswer = z.object({ data: meSchema });
@@ -48,7 +48,7 @@ export async function profileRoutes(app: HttpApp, ctx: AppContext) {
       schema: {
         operationId: 'authChangePassword',
         tags: ['user'],
-        summary: 'Change the password; wrong current → 422 0034, same as current → 422 0035',
+        summary: 'Change the password and end every other login; wrong current → 422 0034, same as current → 422 0035',
         security: bearer,
         body: changePasswordSchema,
         response: { 204: z.null() },
@@ -56,7 +56,7 @@ export async function profileRoutes(app: HttpApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const user = await requireVerifiedUser(ctx, request);
-      await changePassword(ctx, user.id, request.body);
+      await changePassword(ctx, { userId: user.id, currentSessionId: sessionIdOfRequest(ctx, request) }, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { businessToday } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError, invalid } from '../../platform/http/app-error';
 import { hashPassword, verifyPassword } from './password-hash';
+import { endOtherSessions } from './sessions.service';
 import { createUsersRepository } from './users.repository';
 
 // The signed-in user's own data: who they are, their details and their password.
@@ -57,7 +58,12 @@ export async function updateDetails(ctx: AppContext, userId: string, details: Us
   return getMe(ctx, userId);
 }
 
-export async function changePassword(ctx: AppContext, userId: string, data: ChangePassword): Promise<void> {
+/** Sets the new password and ends every other login (`currentSessionId` stays signed in). */
+export async function changePassword(
+  ctx: AppContext,
+  { userId, currentSessionId }: { userId: string; currentSessionId: string | null },
+  data: ChangePassword,
+): Promise<void> {
   const users = usersOf(ctx);
   const user = await users.findById(userId);
   if (!user) throw new AppError('401', 401);
@@ -66,4 +72,5 @@ export async function changePassword(ctx: AppContext, userId: string, data: Chan
   }
   if (data.password === data.currentPassword) throw invalid({ password: '0035' });
   await users.setPasswordHash(userId, await hashPassword(data.password), ctx.clock.now());
+  await endOtherSessions(ctx, userId, currentSessionId);
 }
