@@ -282,10 +282,44 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the password; wrong current → 422 0034, same as current → 422 0035 */
+        /** Change the password and end every other login; wrong current → 422 0034, same as current → 422 0035 */
         put: operations["authChangePassword"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s active logins (device, start, last use; the asking one marked current), last used first */
+        get: operations["userSessionsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the user’s logins: its next token refresh is refused; not the user’s live login → 404 */
+        delete: operations["userSessionsEnd"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3145,6 +3179,111 @@ export interface operations {
             };
             /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0034, 0035, 5015) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    userSessionsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            device: string | null;
+                            created_at: string;
+                            last_used_at: string;
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid bearer token (error.code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed (error.code 1113, 403) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    userSessionsEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description A request that makes no sense (an invalid path value, JSON or text encoding) (error.code 5003) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token (error.code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed (error.code 1113, 403, 5005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or another company’s (error.code 404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
