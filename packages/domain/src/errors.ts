@@ -176,7 +176,8 @@ export const errorTexts = bilingual(
     '9597': 'Bitte zuerst die DATEV-Mandantennummer eintragen und speichern',
     '9598': 'Ein Sachkonto hat 4 Ziffern',
     '9599': 'Bitte den Monat wählen, in dem das Wirtschaftsjahr beginnt',
-    '5001': 'Erkennung fehlgeschlagen, bitte ein anderes Dokument versuchen',
+    '5001':
+      'Keine Zulassungsbescheinigung Teil I erkannt. Bitte die ganze Seite gerade von oben, scharf und ohne Schatten fotografieren und erneut senden',
     '5002': 'Nicht unterstützter Dateityp',
     '5003': 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut',
     '5004': 'Ungültiger E-Mail-Bestätigungscode',
@@ -364,7 +365,8 @@ export const errorTexts = bilingual(
     '9597': 'Please enter and save the DATEV client number first',
     '9598': 'An account has 4 digits',
     '9599': 'Please choose the month the fiscal year starts in',
-    '5001': 'Recognition failed, please try another photo of the registration document',
+    '5001':
+      'No registration certificate (part I) recognised. Please photograph the whole page straight from above, sharp and without shadows, and send it again',
     '5002': 'Unsupported file type',
     '5003': 'Something went wrong. Please try again',
     '5004': 'Invalid e-mail verification code',

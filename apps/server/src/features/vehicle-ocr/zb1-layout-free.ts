@@ -217,8 +217,17 @@ function readKeys(r: PageReader): ParsedCertificate['keys'] {
     if (!right || right.box.left - (line.box.left + line.box.width) > 8 * r.typical) continue;
     const tsn = checkTsn(right.text);
     if (!tsn.ok || !/[A-Z]/.test(right.text.toUpperCase()) || right.text.trim().length < 4) continue;
-    keys.push({ hsn: candidate(hsn, line, { source: BY_CONTENT }), tsn: candidate(tsn, right, { source: BY_CONTENT }) });
+    keys.push({
+      hsn: candidate(hsn, line, { source: BY_CONTENT }),
+      tsn: candidate(tsn, right, { source: BY_CONTENT, read: right.text }),
+    });
   }
+  // 2.2 prints the TSN with the variant code after it (6–12 characters), and 2.1 | 2.2 head the
+  // vehicle's fields: a pair like that, and the higher on the page, first.
+  const found = keys.slice(hsnByCode && tsnByCode ? 1 : 0);
+  const keyLike = (pair: (typeof keys)[number]) => (/^[A-Z0-9]{6,12}$/.test(pair.tsn.read.trim()) ? 0 : 1);
+  found.sort((a, b) => keyLike(a) - keyLike(b) || a.hsn.box.top - b.hsn.box.top);
+  keys.splice(hsnByCode && tsnByCode ? 1 : 0, found.length, ...found);
   const firstKey = keys[0];
   r.set('hsn', hsnByCode ?? firstKey?.hsn);
   r.set('tsn', tsnByCode ?? firstKey?.tsn);
