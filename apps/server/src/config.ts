@@ -12,7 +12,7 @@ import {
 import { isValidCreditorId } from '@kontor/domain/subscriptions';
 import { z } from 'zod';
 import { bundledKeyListFile } from './platform/paths';
-import { describeStorage, type StorageSettings, storageUrlSetting } from './platform/storage/storage-url';
+import * as places from './platform/storage/storage-url';
 
 const optionalText = z
   .string()
@@ -75,7 +75,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  STORAGE_URL: storageUrlSetting,
+  STORAGE_URL: places.storageUrlSetting,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -161,7 +161,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   /** The nightly backup: its folder (none without it), how many archives are kept, the hour (Berlin time). */
-  BACKUP_DIR: optionalText,
+  BACKUP_DIR: places.backupDirSetting,
   BACKUP_KEEP: positiveInt(7),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Where the built web app is; by default apps/web/dist. The e2e runner builds into a folder of its own. */
@@ -174,7 +174,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  storage: StorageSettings;
+  storage: places.StorageSettings;
   databaseUrl: string | undefined;
   publicUrl: string;
   /** Whether PUBLIC_URL was given; else publicUrl is http://HOST:PORT, which the server corrects to where it listens. */
@@ -222,8 +222,8 @@ export type Config = {
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   env: z.infer<typeof schema>['NODE_ENV'];
   webDist: string | undefined;
-  /** The nightly backup: an archive a day into `dir`, the last `keep` kept; undefined while BACKUP_DIR is unset. */
-  backup: { dir: string; keep: number; hour: number } | undefined;
+  /** The nightly backup: an archive a day into `dir` or under `storagePrefix` in the bucket, the last `keep` kept; undefined while BACKUP_DIR is unset. */
+  backup: (places.BackupPlace & { keep: number; hour: number }) | undefined;
   /** Whether `npm start` runs the jobs itself (JOBS=on) or leaves them to the workers (JOBS=off). */
   runJobs: boolean;
 };
@@ -245,6 +245,7 @@ const EML_MAIL_FROM = 'Kontor <no-reply@kontor.local>';
 // that leaves through a real server needs a sender of the operator's own domain: a made-up one is
 // refused or taken for spam by the receiving servers.
 const checkedSchema = schema
+  .superRefine(places.checkBackupPlace)
   .refine((s) => !s.SEPA_CREDITOR_ID || s.OPERATOR_ADDRESS, {
     path: ['SEPA_CREDITOR_ID'],
     message: 'needs OPERATOR_ADDRESS too: a direct-debit mandate names the creditor’s address',
@@ -394,7 +395,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: s.LOG_LEVEL,
     env: s.NODE_ENV,
     webDist: s.WEB_DIST ? path.resolve(s.WEB_DIST) : undefined,
-    backup: s.BACKUP_DIR ? { dir: path.resolve(s.BACKUP_DIR), keep: s.BACKUP_KEEP, hour: s.BACKUP_HOUR } : undefined,
+    backup: s.BACKUP_DIR ? { ...s.BACKUP_DIR, keep: s.BACKUP_KEEP, hour: s.BACKUP_HOUR } : undefined,
     runJobs: s.JOBS === 'on',
   };
 }
@@ -406,7 +407,7 @@ export function describeConfig(config: Config): Record<string, string | number> 
     HOST: config.host,
     DATA_DIR: config.dataDir,
     DATABASE_URL: config.databaseUrl ? redactUrl(config.databaseUrl) : '(embedded PostgreSQL)',
-    STORAGE_URL: describeStorage(config.storage),
+    STORAGE_URL: places.describeStorage(config.storage),
     PUBLIC_URL: config.publicUrl,
     SMTP_URL: config.smtpUrl ? redactUrl(config.smtpUrl) : `(none: mails are written to ${path.join(config.dataDir, 'mail')})`,
     JWT_SECRET: config.jwtSecret ? '(set)' : `(generated, kept in ${path.join(config.dataDir, 'jwt-secret')})`,
@@ -435,7 +436,7 @@ export function describeConfig(config: Config): Record<string, string | number> 
     TRUST_PROXY: Array.isArray(config.trustProxy) ? config.trustProxy.join(',') : String(config.trustProxy),
     EVATR_URL: config.evatrUrl,
     BACKUP_DIR: config.backup
-      ? `${config.backup.dir} (nightly at ${config.backup.hour}:00, the last ${config.backup.keep} kept)`
+      ? `${places.describeBackupPlace(config.backup)} (nightly at ${config.backup.hour}:00, the last ${config.backup.keep} kept)`
       : '(none: no nightly backup)',
     JOBS: config.runJobs ? 'on' : 'off (only queued here: npm run worker runs them)',
   };

@@ -254,6 +254,8 @@ export type RestoreSummary = { tables: number; rows: number; files: number; byte
 export async function restoreBackup(options: {
   archive: string;
   storage: Storage;
+  /** Keys under this prefix (the backups kept in the same bucket) do not count against an empty storage. */
+  ignoredPrefix?: string;
   /** Checked empty, and opened (an embedded server started) only after the archive passed its check. */
   database: { isEmpty(): Promise<boolean>; open(): Promise<{ url: string; close(): Promise<void> }> };
   log: (message: string) => void;
@@ -271,6 +273,7 @@ export async function restoreBackup(options: {
       `restore: archive of ${manifest.createdAt} (Kontor ${manifest.appVersion}) checked: ${manifest.database.tables.length} tables, ${manifest.files.length} files`,
     );
     for await (const key of options.storage.list()) {
+      if (options.ignoredPrefix && key.startsWith(options.ignoredPrefix)) continue;
       throw new BackupRefusal(
         `the data folder's files are not empty (${key}): restore only into an empty data folder; nothing was changed`,
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import path from 'node:path';
 
 /** Where the stored files live: the filesystem under DATA_DIR/files, or an S3-compatible bucket. */
 export type StorageSettings = { kind: 'fs'; dir: string } | ({ kind: 's3' } & S3Settings);
@@ -84,3 +85,41 @@ export const storageUrlSetting = z
     return parsed;
   })
   .optional();
+
+/** Where the nightly backups are kept: a folder, or a key prefix in the file storage (BACKUP_DIR=storage:backups/). */
+export type BackupPlace = { dir: string } | { storagePrefix: string };
+
+const IN_STORAGE = 'storage:';
+
+/** The setting BACKUP_DIR: a folder (resolved from the working directory), or `storage:<prefix>` for the S3 bucket. */
+export const backupDirSetting = z
+  .string()
+  .trim()
+  .transform((value, context): BackupPlace | undefined => {
+    if (value === '') return undefined;
+    if (!value.startsWith(IN_STORAGE)) return { dir: path.resolve(value) };
+    const prefix = value.slice(IN_STORAGE.length);
+    // The prefix is a folder of keys of its own, never one the app's files use (companies/…, subscription-invoices/…).
+    if (!/^[a-z0-9][a-z0-9_-]*\/$/.test(prefix) || prefix === 'companies/' || prefix === 'subscription-invoices/') {
+      context.addIssue({ code: 'custom', message: 'storage: needs a key prefix of its own ending in /, e.g. storage:backups/' });
+      return z.NEVER;
+    }
+    return { storagePrefix: prefix };
+  })
+  .optional();
+
+/** Backups kept in the file storage need the S3 one: on the filesystem driver they would sit on the disk they guard. */
+export function checkBackupPlace(s: { BACKUP_DIR?: BackupPlace; STORAGE_URL?: S3Settings }, context: z.RefinementCtx): void {
+  if (s.BACKUP_DIR && 'storagePrefix' in s.BACKUP_DIR && !s.STORAGE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BACKUP_DIR'],
+      message: 'storage: needs STORAGE_URL=s3://…; with the files on this disk give a folder (on another disk) instead',
+    });
+  }
+}
+
+/** The place as the operator reads it at start. */
+export function describeBackupPlace(place: BackupPlace): string {
+  return 'dir' in place ? place.dir : `${IN_STORAGE}${place.storagePrefix} (in the S3 bucket)`;
+}
