@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type Config, ConfigError, databaseLabel, resolveJwtSecret } from './config';
 import { registerJobs } from './app';
-import { closeOcrEngine } from './features/vehicle-ocr/ocr-engine';
+import { getLineReader } from './features/vehicle-ocr/page-lines';
 import { systemClock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import { openDatabase } from './platform/db/database';
@@ -124,8 +124,8 @@ export async function bootstrap(
     database: label,
     async shutdown() {
       await jobs.stop();
-      // The OCR workers (made on the first reading) would keep the process alive.
-      await closeOcrEngine();
+      // The OCR models' sessions (made on the first reading) would keep the process alive.
+      await getLineReader().close();
       await database.close();
       storage.close();
       await stopEmbedded?.();
