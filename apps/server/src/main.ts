@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, describeConfig, loadConfig, operatorSetupNotes } from './config';
+import { warmLineReader } from './features/vehicle-ocr/page-lines';
 import { webDistFolder } from './platform/paths';
 import { recordPublicUrl } from './platform/public-url';
 
@@ -13,6 +14,8 @@ async function main() {
   const app = await buildApp(running.ctx, { webDist: config.webDist ?? webDistFolder() });
   // JOBS=off: an API server beside workers queues jobs (and their schedules) but runs none.
   await running.ctx.jobs.start({ work: config.runJobs });
+  // The OCR models load in the background, so the first registration read does not wait for them.
+  if (config.runJobs) warmLineReader().catch((error: unknown) => log(`OCR models not loaded: ${String(error)}`));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,6 @@
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { warmLineReader } from './features/vehicle-ocr/page-lines';
 import { describeMailLinks, mailLinks } from './platform/public-url';
 
 // The job runner alone, for scaling out: as many of these as needed, on the same database.
@@ -18,6 +19,8 @@ async function main() {
   const running = await bootstrap({ ...settings, publicUrl: links.url }, log);
   log(`database: ${running.database}; mail links: ${describeMailLinks(links, settings.dataDir)}`);
   await running.ctx.jobs.start({ work: true });
+  // The OCR models load in the background, so the first registration read does not wait for them.
+  warmLineReader().catch((error: unknown) => log(`OCR models not loaded: ${String(error)}`));
   log('working');
   const stop = async () => {
     await running.shutdown();
