@@ -17,6 +17,7 @@ import { hasMigrations, migrateDatabase } from './platform/db/migrate';
 import { createJobs } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail/mailer';
 import { openStorage } from './platform/storage/open-storage';
+import { StorageUnavailableError } from './platform/storage/storage';
 
 export type Running = {
   ctx: AppContext;
@@ -101,7 +102,10 @@ export async function bootstrap(
       throw noDatabase(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', `${label} has no Kontor tables`);
     }
     await migrateDatabase(database.pool);
-    storage = await openStorage(config.storage, { createBucket: config.env !== 'production' });
+    storage = await openStorage(config.storage, { createBucket: config.env !== 'production' }).catch((error: unknown) => {
+      // A bucket that is missing or out of reach at start: said like a bad setting, without a stack.
+      throw error instanceof StorageUnavailableError ? new ConfigError([`STORAGE_URL: ${error.message}`]) : error;
+    });
   } catch (error) {
     await database.close();
     await stopEmbedded?.();

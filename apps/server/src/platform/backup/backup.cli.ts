@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type CliCommand, CliUsageError, type StandaloneCliCommand } from '../../cli-commands';
-import type { Config } from '../../config';
+import { type Config, ConfigError } from '../../config';
 import { embeddedClusterExists, ensureDatabase, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { openStorage } from '../storage/open-storage';
-import type { Storage } from '../storage/storage';
+import { type Storage, StorageUnavailableError } from '../storage/storage';
 import { writeBackup } from './backup-archive';
 import { BackupRefusal } from './backup-manifest';
 import { databaseIsEmpty, restoreBackup } from './restore-archive';
@@ -104,7 +104,11 @@ export const restoreCommand: StandaloneCliCommand = {
         : key?.includes('/')
           ? key.slice(0, key.lastIndexOf('/') + 1)
           : undefined;
-    const { storage, close } = await openStorage(config.storage, { createBucket: config.env !== 'production' });
+    const { storage, close } = await openStorage(config.storage, { createBucket: config.env !== 'production' }).catch(
+      (error: unknown) => {
+        throw error instanceof StorageUnavailableError ? new ConfigError([`STORAGE_URL: ${error.message}`]) : error;
+      },
+    );
     try {
       await asUsage(() =>
         withArchive(storage, name, (archive) =>

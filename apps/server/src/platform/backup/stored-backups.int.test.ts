@@ -112,6 +112,13 @@ describe('backups kept in the S3 bucket', () => {
       /no backups\/kontor-backup-1999-01-01\.tar \(the latest there: backups\/kontor-backup-2026-06-03\.tar\)/,
     );
 
+    const nowhere = await admin(['restore', 'storage:backups/kontor-backup-2026-06-03.tar'], {
+      ...env,
+      NODE_ENV: 'production',
+      STORAGE_URL: s3.storageUrl('kontor-nowhere'),
+    });
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.output).toMatch(/STORAGE_URL: file storage unavailable: the bucket kontor-nowhere does not exist/);
     const restore = await admin(['restore', 'storage:backups/kontor-backup-2026-06-03.tar'], { ...env, STORAGE_URL: target });
     expect(restore.output).toMatch(/restore: done/);
     expect(restore.code).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
+import { describeConfig, loadConfig } from '../../config';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server';
 import { mapError } from '../http/error-mapper';
 import { openStorage } from './open-storage';
@@ -117,5 +117,13 @@ describe('STORAGE_URL', () => {
     expect(parseStorageUrl('s3://kontor-files?force_path_style=yes')).toMatch(/force_path_style/);
     expect(() => loadConfig({ STORAGE_URL: 's3://x' })).toThrow(/STORAGE_URL: the bucket name/);
     expect(loadConfig({ DATA_DIR: '/srv/kontor' }).storage).toEqual({ kind: 'fs', dir: '/srv/kontor/files' });
+    // What npm start prints: the bucket, the endpoint and the access key id, never the secret.
+    const printed = describeConfig(
+      loadConfig({ STORAGE_URL: 's3://AKIA1:very-secret@kontor-files?endpoint=http://10.0.0.5:9000' }),
+    );
+    expect(printed.STORAGE_URL).toBe(
+      's3://kontor-files at http://10.0.0.5:9000 (region us-east-1; access key AKIA1 from the URL)',
+    );
+    expect(JSON.stringify(printed)).not.toContain('very-secret');
   });
 });
