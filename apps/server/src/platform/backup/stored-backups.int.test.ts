@@ -75,6 +75,19 @@ afterAll(async () => {
 });
 
 describe('backups kept in the S3 bucket', () => {
+  it('writes an archive by hand into the bucket (npm run admin -- backup storage:<key>), replacing one only with --force', async () => {
+    const env = { DATA_DIR: t.dataDir, DATABASE_URL: t.ctx.database.url, STORAGE_URL: s3.storageUrl('kontor-live') };
+    const first = await admin(['backup', 'storage:backups/by-hand.tar'], env);
+    expect(first.output).toMatch(/backups\/by-hand\.tar stored in the file storage/);
+    expect(first.code).toBe(0);
+    const stored = await t.ctx.storage.read('backups/by-hand.tar');
+    expect(stored.subarray(0, 100).toString('latin1')).toMatch(/^database\//);
+    const again = await admin(['backup', 'storage:backups/by-hand.tar'], env);
+    expect(again.code).toBe(2);
+    expect(again.output).toMatch(/exists in the file storage: give --force/);
+    expect((await admin(['backup', 'storage:backups/by-hand.tar', '--force'], env)).code).toBe(0);
+  });
+
   it('refuses BACKUP_DIR=storage:… without STORAGE_URL, and a prefix the app’s own files use', () => {
     expect(() => loadConfig({ BACKUP_DIR: 'storage:backups/' })).toThrow(/BACKUP_DIR: storage: needs STORAGE_URL/);
     expect(() => loadConfig({ BACKUP_DIR: 'storage:companies/', STORAGE_URL: s3.storageUrl('kontor-live') })).toThrow(
