@@ -115,6 +115,17 @@ export function storageContract(storage: () => Storage, options: { manyKeys: num
     await expect(storage().put('companies/a/broken.bin', broken)).rejects.toThrow('connection lost');
     expect(isMissingFile(await rejection(() => storage().read('companies/a/broken.bin')))).toBe(true);
     expect(await listed(storage(), 'companies/a/broken')).toEqual([]);
+    // And past the first part of a multipart upload (8 MiB): the parts sent are dropped with it.
+    let chunks = 0;
+    const late = new Readable({
+      read() {
+        chunks += 1;
+        if (chunks > 10) this.destroy(new Error('connection lost late'));
+        else this.push(seededBytes(1024 * 1024, 100 + chunks));
+      },
+    });
+    await expect(storage().put('companies/a/broken-late.bin', late)).rejects.toThrow('connection lost late');
+    expect(await listed(storage(), 'companies/a/broken')).toEqual([]);
   });
 
   it('refuses keys that climb out of the root or are not plain paths', async () => {
