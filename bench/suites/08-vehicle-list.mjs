@@ -63,6 +63,8 @@ async function load(url, { headers = {}, vary = undefined, duration = SECONDS } 
   const requests = vary ? [{ setupRequest: (request) => ({ ...request, path: vary() }) }] : undefined;
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, requests });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // A window in which no request finished has no latencies: its p99 is at least the window, not 0.
+  if (result.requests.total === 0) return { rps: 0, p50: Infinity, p99: Infinity };
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
 }
 
