@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../platform/storage/s3-storage';
+import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
+import type { UploadedFile } from '../../platform/uploads/uploads';
 import { isMissingFile } from '../../platform/storage/storage';
 import { parseStorageUrl, type S3Settings } from '../../platform/storage/storage-url';
 import { waitForJob } from '../../test/company-factories';
@@ -36,6 +38,15 @@ async function keysOf(prefix: string): Promise<string[]> {
   for await (const key of bucket.list(prefix)) keys.push(key);
   return keys.sort();
 }
+
+const uploadedPdf = (filename: string): UploadedFile => ({
+  fieldName: 'document',
+  filename,
+  extension: 'pdf',
+  mimeType: 'application/pdf',
+  size: sampleFiles.pdf.length,
+  buffer: sampleFiles.pdf,
+});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: dealer.headers });
 
@@ -80,7 +91,7 @@ describe('vehicle documents on S3 storage', () => {
     expect(await usedStorage(t, dealer.companyId)).toBe(before);
   });
 
-  it('answers 503 5016 while the S3 server is down, and the document stays listed', async () => {
+  it('answers 503 5016 while the S3 server is down (a download, an upload), the document stays listed and the count exact', async () => {
     await postFiles(t, `/api/user/vehicles/${vehicleId}/upload-documents`, {
       headers: dealer.headers,
       field: 'document',
@@ -90,10 +101,40 @@ describe('vehicle documents on S3 storage', () => {
     );
     const [document] = (await get(`/api/user/vehicles/${vehicleId}/documents/uploaded`)).json().data;
     const url = (await get(`/api/user/vehicles/${vehicleId}/documents/${document.id}/view`)).json().data.url as string;
-    await s3.stop();
+    // The storage goes away while an upload is being queued: its staged file cannot be deleted, and
+    // what it reserved is undone all the same.
+    let undone = false;
+    const staging = stageAndEnqueue(
+      t.ctx,
+      {
+        companyId: dealer.companyId,
+        files: [uploadedPdf('Kaufvertrag-2.pdf')],
+        undo: async () => {
+          undone = true;
+        },
+      },
+      async () => {
+        await s3.stop();
+        throw new Error('queueing failed');
+      },
+    );
+    await expect(staging).rejects.toThrow('queueing failed');
+    expect(undone).toBe(true);
+
     const file = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(file.statusCode).toBe(503);
     expect(file.json().error).toMatchObject({ code: '5016' });
     expect((await get(`/api/user/vehicles/${vehicleId}/documents/uploaded`)).json().data).toHaveLength(1);
+
+    // An upload meanwhile is refused the same way, and the storage it reserved is given back.
+    const before = await usedStorage(t, dealer.companyId);
+    const refused = await postFiles(t, `/api/user/vehicles/${vehicleId}/upload-documents`, {
+      headers: dealer.headers,
+      field: 'document',
+      files: [{ filename: 'Gutachten.pdf', content: sampleFiles.pdf }],
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.code).toBe('5016');
+    expect(await usedStorage(t, dealer.companyId)).toBe(before);
   });
 });

@@ -48,7 +48,11 @@ export async function stageAndEnqueue(
     }
     return await enqueue(staged);
   } catch (error) {
-    await discardStagedFiles(ctx.storage, staged);
+    // The reservation is undone even when the storage cannot delete what was staged (it is out of
+    // reach): the company's count must never keep bytes of an upload that was refused.
+    await discardStagedFiles(ctx.storage, staged).catch((discardError: unknown) =>
+      ctx.log(`uploads: staged files of a failed upload left in staging: ${String(discardError)}`),
+    );
     await upload.undo();
     throw error;
   }
