@@ -8,6 +8,7 @@ import type {
   RegisterInput,
   TokenPair,
   UserDetailsInput,
+  UserSession,
 } from '@kontor/domain/accounts';
 import { api, type ApiOptions } from '../../app/api-client';
 
@@ -35,4 +36,6 @@ export const authApi = {
   resetPassword: (body: PasswordResetInput) => api<TokenPair>('/api/auth/password-reset', { ...guest, method: 'POST', body }),
   updateDetails: (body: UserDetailsInput) => api<unknown>('/api/user/details', { ...user, method: 'PUT', body }),
   changePassword: (body: ChangePasswordInput) => api<void>('/api/user/change-password', { ...user, method: 'PUT', body }),
+  sessions: () => api<UserSession[]>('/api/user/sessions', user),
+  endSession: (id: string) => api<void>(`/api/user/sessions/${encodeURIComponent(id)}`, { ...user, method: 'DELETE' }),
 };

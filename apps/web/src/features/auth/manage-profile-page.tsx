@@ -1,5 +1,5 @@
 import { changePasswordSchema, userDetailsSchema } from '@kontor/domain/accounts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Flex, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
@@ -10,6 +10,7 @@ import { useSession } from '../../app/session';
 import { zodFieldRule } from '../../ui/zod-rule';
 import { authApi } from './auth.api';
 import { NewPasswordFields, PersonalDetailsFields } from './auth-form-parts';
+import { SESSIONS_KEY, SessionsCard } from './sessions-card';
 import { type PersonalDetailsValues, splitPhone, toPersonalDetails } from './auth-form-values';
 import { useApiErrors } from '../../app/use-api-errors';
 import { UnsavedGuardContext, useUnsavedGuard, useUnsavedPart } from '../../app/use-unsaved-guard';
@@ -18,7 +19,7 @@ import { SCROLL_TO_FIRST_ERROR } from '../../ui/focus';
 type PasswordValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
 /**
- * Manage Profile: the user's own details and password, then the company part, which the router
+ * Manage Profile: the user's own details and password, their sessions, then the company part, which the router
  * brings from the company feature. Each form saves on its own; leaving the page asks while any of
  * them holds changes not saved.
  */
@@ -33,6 +34,7 @@ export default function ManageProfilePage({ companySections }: { companySections
           <DetailsCard />
           <PasswordCard />
         </Flex>
+        <SessionsCard />
         <section aria-label={t('auth.profile.title')}>{companySections}</section>
       </Flex>
     </UnsavedGuardContext>
@@ -109,10 +111,13 @@ function PasswordCard() {
   const showError = useApiErrors();
   const unsaved = useUnsavedPart('password');
 
+  const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (values: PasswordValues) => authApi.changePassword(values),
     onSuccess: () => {
       unsaved.markSaved();
+      // The change ended every other session.
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
       void message.success(t('auth.profile.passwordSaved'));
       form.resetFields();
     },
