@@ -118,14 +118,16 @@ export function anchorsOf(lines: TextLine[], typical: number): Anchor[] {
     const text = line.text.trim();
     const small = line.box.height < 0.8 * typical;
     const whole = codeOf(text);
-    if (whole && small) {
+    // A code with a dot (2.1, P.2/P.4) is no value whatever its print size; a lone letter or number must be small.
+    if (whole && (small || (whole !== 'other' && /[.,/]/.test(text) && text.length >= 3))) {
       anchors.push({ code: whole, box: line.box, line, byLabel: false });
       continue;
     }
-    const first = /^(\S{1,7})\s+(\S.*)$/.exec(text);
+    // The code followed by words of its label, with or without a space ("P.1 Hubraum", "2.2zuD2").
+    const first = /^(\S{1,7})\s+(\S.*)$/.exec(text) ?? /^([A-Z0-9][.,]\d(?:[.,]\d)?)(?=[a-z]{2})/.exec(text);
     const lead = first ? codeOf(first[1]!) : undefined;
     const label = labelOf(text);
-    if (lead && lead !== 'other' && (small || label)) {
+    if (lead && lead !== 'other' && (small || label || first![0] !== text)) {
       anchors.push({ code: lead, box: line.box, line, byLabel: false });
       continue;
     }

@@ -173,6 +173,18 @@ describe('finding the fields of a ZB I by their codes', () => {
     expect(rejected).toEqual([expect.objectContaining({ field: 'firstRegistered', reason: 'date', read: '01.05.2031' })]);
   });
 
+  it('reads kW and speed printed as two boxes of the engine (the slash lost) beside P.2/P.4 as sure', () => {
+    const lines = vanPage()
+      .filter((l) => l.text !== '210/6400')
+      .concat(line('210', [878, 62]), line('6400', [940, 62]));
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.power).toMatchObject({ value: 210, confidence: 0.9 });
+    const alone = vanPage()
+      .filter((l) => l.text !== '210/6400')
+      .concat(line('210', [878, 62]));
+    expect(parseCertificateLines({ lines: alone }, TODAY).fields.power).toMatchObject({ value: 210, reason: 'low-score' });
+  });
+
   it('rejects a kW no car has, beside its code', () => {
     const lines = vanPage().map((l) => (l.text === '210/6400' ? { ...l, text: '2100/6400' } : l));
     const { fields, rejected } = parseCertificateLines({ lines }, TODAY);

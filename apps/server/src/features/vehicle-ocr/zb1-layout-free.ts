@@ -294,7 +294,27 @@ function readPower(r: PageReader) {
         return checked.ok ? { ...checked, cap: Math.min(checked.cap, DOUBT), reason: checked.reason ?? 'ambiguous' } : checked;
       }),
     );
-  r.set('power', power);
+  r.set('power', withSpeed(r, power));
+}
+
+/**
+ * kW read alone beside P.2/P.4 is sure when the speed stands right of it on its row (the slash lost
+ * between two boxes of the engine): that is the field's `kW / rpm`.
+ */
+function withSpeed(r: PageReader, power: Candidate<number> | undefined): Candidate<number> | undefined {
+  // Only a kW beside its code, capped for standing alone (content needs the slash or the speed run in).
+  if (!power || power.confidence !== DOUBT || !/^\d{1,4}\s*\/?$/.test(power.read.trim())) return power;
+  const right = (line: TextLine) => line.box.left - (power.box.left + power.box.width);
+  const speed = r.usable.find(
+    ({ line }) =>
+      sameRow(line.box, power.box) &&
+      right(line) > -2 &&
+      right(line) < 3 * r.typical &&
+      /^\/?\s*[1-9]\d{3}$/.test(line.text.trim()),
+  );
+  if (!speed) return power;
+  const { reason: _reason, ...sure } = power;
+  return { ...sure, confidence: 0.9 };
 }
 
 /** Fuel (P.3, 10) and engine capacity (P.1). */
