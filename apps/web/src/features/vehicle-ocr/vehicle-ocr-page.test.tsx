@@ -90,10 +90,15 @@ async function loadPhoto(alt: string, width = 1600, height = 1200) {
 }
 
 const hint = (name: string) => screen.getByTestId(`hint-${name}`);
+/** The text a screen reader reads as the control's description: what it names, less what is hidden from it. */
 const described = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')
     .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .map((id) => {
+      const copy = document.getElementById(id)?.cloneNode(true) as HTMLElement | undefined;
+      copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy?.textContent ?? '';
+    })
     .join(' ');
 const inGerman = (element: ReactNode) => <I18nextProvider i18n={german}>{element}</I18nextProvider>;
 
@@ -175,6 +180,8 @@ describe('the OCR page', () => {
     expect(positionY).toBeCloseTo((100 * 0.375) / 0.9, 2);
     expect(crop.style.backgroundImage).toContain('/api/files/vehicle-ocr-images/x');
     expect(within(hint('vinCode')).getByText(texts.ocr.region)).toBeTruthy();
+    // The crop is for the eye: the field's description ends with its reason.
+    expect(described(vin).trim().endsWith(texts.ocr.reasons.ambiguous)).toBe(true);
     // Read without a region, the TSN has no crop.
     expect(within(hint('tsn')).queryByTestId('ocr-crop')).toBeNull();
   });

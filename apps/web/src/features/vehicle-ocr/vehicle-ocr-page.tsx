@@ -46,13 +46,14 @@ export function OcrRegionCrop({ url, region, size }: { url: string; region: OcrR
   const style = cropStyle(box, size);
   // Never wider than the field: a phone's column holds it without scrolling.
   const width = cropWidth(box, size);
+  // A picture for the eye only: a screen reader hears the reason in the field's description, and a
+  // caption without its picture would only end that description with "where on the image".
   return (
-    <figure className="ocr-crop-figure">
+    <figure className="ocr-crop-figure" aria-hidden>
       <figcaption className="ocr-crop-caption">{t('vehicles.ocr.region')}</figcaption>
       <div
         className="ocr-crop"
         data-testid="ocr-crop"
-        aria-hidden
         style={{ ...style, backgroundImage: `url("${url}")`, maxWidth: `min(100%, ${width}px)` }}
       />
     </figure>
