@@ -6,7 +6,7 @@ import { RATE_LIMITS } from './features/auth/auth.routes';
 import { createUserWithPassword, PASSWORD } from './test/auth-factories';
 import { sellableVehicle } from './test/documents-factories';
 import { createCompanyUser } from './test/factories';
-import { type RunningProcess, startProcess } from './test/processes';
+import { type Bundle, bundleProcesses, type RunningProcess, startProcess } from './test/processes';
 import { useTestContext } from './test/test-context';
 
 // Two API servers (JOBS=off) and one worker, real processes on one database and one DATA_DIR, as
@@ -17,6 +17,7 @@ const processes: RunningProcess[] = [];
 let a: RunningProcess;
 let b: RunningProcess;
 let webDist: string;
+let bundle: Bundle | undefined;
 
 beforeAll(async () => {
   // The servers serve a web build; an empty page stands for it (the API is what is tested).
@@ -33,17 +34,21 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     EVATR_URL: 'http://127.0.0.1:2/app/v1/abfrage',
   };
-  const started = await Promise.all([
-    startProcess('server', { ...env, JOBS: 'off' }),
-    startProcess('server', { ...env, JOBS: 'off' }),
-    startProcess('worker', env),
+  bundle = await bundleProcesses();
+  // One first, so that the others find the database migrated and the key list read.
+  a = await startProcess(bundle, 'server', { env: { ...env, JOBS: 'off' } });
+  processes.push(a);
+  const others = await Promise.all([
+    startProcess(bundle, 'server', { env: { ...env, JOBS: 'off' } }),
+    startProcess(bundle, 'worker', { env }),
   ]);
-  processes.push(...started);
-  [a, b] = [started[0]!, started[1]!];
-}, 120_000);
+  processes.push(...others);
+  b = others[0];
+}, 400_000);
 
 afterAll(async () => {
   await Promise.all(processes.map((p) => p.stop()));
+  bundle?.remove();
   rmSync(webDist, { recursive: true, force: true });
 });
 
