@@ -326,8 +326,12 @@ function readFuelAndCapacity(r: PageReader) {
   const codesByContent = r.byContent((text) =>
     /^0{2}\d{2}$/.test(text.trim()) ? checkFuelCode(text) : { ok: false, reason: 'format' },
   );
-  const words = fuelWords ?? wordsByContent[0];
-  const code = fuelCode ?? codesByContent.find((c) => !words || sameRow(c.box, words.box));
+  // P.3 and 10 share a row: fuel words with a fuel code beside them before words elsewhere (a trade
+  // name with SUPER in it).
+  const paired = wordsByContent.find((w) => codesByContent.some((c) => sameRow(c.box, w.box)));
+  const words = fuelWords ?? paired ?? wordsByContent[0];
+  const code =
+    fuelCode ?? codesByContent.find((c) => words && sameRow(c.box, words.box)) ?? (words ? undefined : codesByContent[0]);
   if (words && code && words.value !== code.value) {
     r.set('fuelType', { ...code, confidence: 0.5, reason: 'conflict' });
   } else if (words && code) {
