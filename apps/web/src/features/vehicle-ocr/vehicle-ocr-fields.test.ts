@@ -64,6 +64,11 @@ describe('the crop of where a value was read', () => {
     expect(cropWidth({ x: 0.28125, y: 0.375, width: 0.4375, height: 0.1 }, size)).toBe(327);
   });
 
+  it('enlarges a small crop at most three times', () => {
+    // 10 × 8 px: 56 / 8 would be seven times.
+    expect(cropWidth({ x: 0.5, y: 0.5, width: 10 / 1600, height: 8 / 1200 }, size)).toBe(30);
+  });
+
   it('draws a long line running down at most 200 px high', () => {
     expect(cropWidth({ x: 0.4, y: 0.1, width: 0.02, height: 0.5 }, size)).toBe(Math.round((32 * 200) / 600));
   });

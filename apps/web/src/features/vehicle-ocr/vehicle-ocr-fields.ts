@@ -81,12 +81,13 @@ export function cropBox(region: OcrRegion, size: ImageSize): OcrRegion {
 /**
  * How wide a crop is drawn, in CSS pixels (its height follows from its shape): its line with the
  * margins 56 px high, so the characters are large enough to compare; a crop of a line running down
- * the image at most 200 px high. The page caps the width at the field's.
+ * the image at most 200 px high; never more than three times its pixels, beyond which it is only a
+ * blur. The page caps the width at the field's.
  */
 export function cropWidth(box: OcrRegion, size: ImageSize): number {
   const width = box.width * size.width;
   const height = box.height * size.height;
-  const scale = Math.min(56 / Math.min(width, height), 200 / height);
+  const scale = Math.min(56 / Math.min(width, height), 200 / height, 3);
   return Math.round(width * scale);
 }
 
