@@ -73,12 +73,12 @@ const RETRY_LIMIT = 2;
  * for HEARTBEAT_SECONDS (its worker was killed, its machine went away) is failed by the next
  * supervision, at most SUPERVISE_SECONDS later, and retried at once: a dead worker's job runs again
  * within a minute, while a long job whose worker lives runs on (EXPIRE_SECONDS bounds it). The
- * refresh leaves 20 s for an event loop busy with a synchronous render before a live job is taken.
+ * refresh leaves 15 s for an event loop busy with a synchronous render before a live job is taken.
  */
 export const JOB_TIMING = {
-  HEARTBEAT_SECONDS: 30,
-  HEARTBEAT_REFRESH_SECONDS: 10,
-  SUPERVISE_SECONDS: 10,
+  HEARTBEAT_SECONDS: 20,
+  HEARTBEAT_REFRESH_SECONDS: 5,
+  SUPERVISE_SECONDS: 5,
   EXPIRE_SECONDS: 3_600,
 } as const;
 
