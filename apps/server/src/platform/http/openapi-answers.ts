@@ -8,8 +8,8 @@ type JsonSchema = { [key: string]: unknown };
 /** What @fastify/swagger hands the transform, after the zod schemas became JSON Schema. */
 type Transformed = { schema: unknown; url: string };
 
-/** The parts of the route's options that tell what the platform refuses on it. */
-type RouteOptions = { method: string | string[]; config?: unknown };
+/** The parts of the route's options that tell what the platform refuses on it (its schemas as zod wrote them). */
+type RouteOptions = { method: string | string[]; config?: unknown; schema?: { body?: unknown; querystring?: unknown } };
 
 /** The error envelope as the published document writes its schemas (OpenAPI 3.0): once, under components, its keys as the wire spells them (kept_until). */
 const envelope = renameProperties(z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0', io: 'output' })) as JsonSchema;
@@ -64,6 +64,51 @@ function add(into: Refusals, status: number, ...codes: string[]): void {
   into.set(status, set);
 }
 
+/** What a zod schema (or check) node holds: its definition, where a custom error is a function answering the code. */
+type ZodNode = { _zod?: { def?: Record<string, unknown> } };
+
+/**
+ * The error codes a zod schema gives its fields: the domain schemas set a field's code as the
+ * error of its check (z.email({ error: '9027' })), which the error mapper answers as the field's
+ * code. Walked without recursion, each node once.
+ */
+export function fieldCodesOf(schema: unknown): string[] {
+  const codes = new Set<string>();
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [schema];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (!node || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    const def = (node as ZodNode)._zod?.def;
+    if (!def) continue;
+    if (typeof def.error === 'function') {
+      try {
+        const code: unknown = (def.error as (issue: object) => unknown)({});
+        if (typeof code === 'string' && isErrorCode(code)) codes.add(code);
+      } catch {
+        // An error function that needs the real issue names no fixed code.
+      }
+    }
+    for (const key of [
+      'innerType',
+      'element',
+      'in',
+      'out',
+      'left',
+      'right',
+      'keyType',
+      'valueType',
+      'catchall',
+      'rest',
+      'schema',
+    ])
+      if (def[key]) pending.push(def[key]);
+    for (const key of ['checks', 'options', 'items']) if (Array.isArray(def[key])) pending.push(...(def[key] as unknown[]));
+    if (def.shape && typeof def.shape === 'object') pending.push(...Object.values(def.shape as object));
+  }
+  return [...codes];
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -115,8 +160,20 @@ function refusalsOf(schema: JsonSchema, url: string, route: RouteOptions): Refus
     add(refusals, 413, '5008');
     add(refusals, 415, '5002');
   }
-  // A body or query value that does not fit its schema: 0001 missing, 5015 none of the allowed values, or the field's own code.
-  if (schema.body || schema.querystring) add(refusals, 422, '0001', '5015');
+  // A multipart upload (platform/uploads): a broken form 400 5003, too large 413 5008, a file of a type
+  // the route does not take 415 5002, no file or a refused form field 422.
+  if (Array.isArray(schema.consumes) && schema.consumes.includes('multipart/form-data')) {
+    add(refusals, 400, '5003');
+    add(refusals, 413, '5008');
+    add(refusals, 415, '5002');
+    add(refusals, 422, '0001', '5003', '5009');
+  }
+  // A body or query value that does not fit its schema: 0001 missing, 5015 none of the allowed values,
+  // 5003 a value of the wrong form, 5009 a text with control characters, or the field's own code.
+  if (schema.body || schema.querystring) add(refusals, 422, '0001', '5003', '5009', '5015');
+  for (const part of [route.schema?.body, route.schema?.querystring]) if (part) add(refusals, 422, ...fieldCodesOf(part));
+  // Every address is checked for control characters, a query value of any route included (control-characters.ts).
+  add(refusals, 422, '5009');
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) add(refusals, 429, '429');
   for (const text of [schema.summary, schema.description]) if (typeof text === 'string') refusalsNamedIn(text, refusals);
   return refusals;
