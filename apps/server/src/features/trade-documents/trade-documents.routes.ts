@@ -35,7 +35,7 @@ export async function documentsRoutes(app: HttpApp, ctx: AppContext) {
         description: [
           `documentType one of ${DOCUMENT_TYPES.join(', ')} (else 422 fields document_type 9506); orderType SELLING (else 404).`,
           'Checked before anything is queued: the vehicle is the company’s (404); the trade has a buyer and a price (422 9512 with the',
-          'missing fields customer_id/gross_price as 0001); no rule of the trade is broken (422 with fields); an invoice is issued once',
+          'missing fields customer_id/gross_price as 0001), a purchase’s (orderType BUYING) a seller and a price (422 9523); no rule of the trade is broken (422 with fields); an invoice is issued once',
           '(409 9509). With automatic numbering off, the invoice takes invoice_number (422 9511 without; 409 9510 when issued before).',
           'Progress at GET /api/user/vehicles/uploading-documents-status/{suuid}; result: document_id, document_type, number, vehicle_sold.',
           'The invoice finishes the trade and moves the vehicle to SOLD. A full storage fails the job with 5007.',
