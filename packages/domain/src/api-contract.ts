@@ -337,7 +337,7 @@ export interface paths {
         put?: never;
         /**
          * Create the company of the verified user (a second one is refused with 409)
-         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number, bank_name, iban, bic) and an optional `logo` file (jpeg, png, jpg).
+         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number, bank_name, iban, bic) and an optional `logo` file (jpeg, png, jpg). A refused field 422 9207 0001 5011 9027 9124 9205 5003 0027 9201.
          */
         post: operations["companyCreate"];
         delete?: never;
@@ -357,7 +357,7 @@ export interface paths {
         put?: never;
         /**
          * Change the company's data; a `logo` file replaces the logo
-         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number) and an optional `logo` file (jpeg, png, jpg). Bank data have their own call.
+         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number) and an optional `logo` file (jpeg, png, jpg). Bank data have their own call. A refused field 422 9027 0001 9124 5011 9205 5003 0027 9201.
          */
         post: operations["companyUpdate"];
         delete?: never;
@@ -374,7 +374,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the bank data (IBAN and BIC checked) */
+        /**
+         * Change the bank data (IBAN and BIC checked)
+         * @description An IBAN whose check digits fail 422 9206; a BIC not in its format 422 9207.
+         */
         put: operations["companyUpdateBank"];
         post?: never;
         delete?: never;
@@ -410,7 +413,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the logo; its storage is given back */
+        /**
+         * Delete the logo; its storage is given back
+         * @description A company without a logo: 404.
+         */
         delete: operations["companyDeleteLogo"];
         options?: never;
         head?: never;
@@ -1059,7 +1065,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a document of the vehicle’s sale; a job renders and stores it, its suuid is answered
-         * @description documentType one of INVOICE, CONTRACT, PRIVACY, PROPOSAL, PROTOCOL, RECEIPT, BINDING_CONTRACT (else 422 fields document_type 9506); orderType SELLING (else 404). Checked before anything is queued: the vehicle is the company’s (404); the trade has a buyer and a price (422 9512 with the missing fields customer_id/gross_price as 0001); no rule of the trade is broken (422 with fields); an invoice is issued once (409 9509). With automatic numbering off, the invoice takes invoice_number (422 9511 without; 409 9510 when issued before). Progress at GET /api/user/vehicles/uploading-documents-status/{suuid}; result: document_id, document_type, number, vehicle_sold. The invoice finishes the trade and moves the vehicle to SOLD. A full storage fails the job with 5007. With If-Match: "<updated_at>" of the trade, a trade changed since answers 409 9541 (the job fails with 9541 when it changed before the render).
+         * @description documentType one of INVOICE, CONTRACT, PRIVACY, PROPOSAL, PROTOCOL, RECEIPT, BINDING_CONTRACT (else 422 fields document_type 9506); orderType SELLING (else 404). Checked before anything is queued: the vehicle is the company’s (404); the trade has a buyer and a price (422 9512 with the missing fields customer_id/gross_price as 0001), a purchase’s (orderType BUYING) a seller and a price (422 9523); no rule of the trade is broken (422 with fields); an invoice is issued once (409 9509). With automatic numbering off, the invoice takes invoice_number (422 9511 without; 409 9510 when issued before). Progress at GET /api/user/vehicles/uploading-documents-status/{suuid}; result: document_id, document_type, number, vehicle_sold. The invoice finishes the trade and moves the vehicle to SOLD. A full storage fails the job with 5007. With If-Match: "<updated_at>" of the trade, a trade changed since answers 409 9541 (the job fails with 9541 when it changed before the render).
          */
         post: operations["tradesGenerate"];
         delete?: never;
@@ -1944,6 +1950,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Default Response */
             503: {
                 headers: {
@@ -2023,7 +2038,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9138) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9027, 9124, 9128, 9138) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2069,6 +2084,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2141,7 +2165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9138) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9027, 9138) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2217,7 +2241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5004, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5004, 5009, 5015, 9027) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2280,7 +2304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5004) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5004, 5009) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2378,7 +2402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9121, 9122, 9123, 9124, 9125) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2467,7 +2491,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 4004, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 4004, 5003, 5009, 5015, 9027, 9121) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +2577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5004, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2615,7 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5004, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2680,7 +2704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9138) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9027, 9138) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2755,7 +2779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5004, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5004, 5009, 5015, 9027) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2835,7 +2859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5004, 5009, 5015, 9027, 9121, 9122, 9123) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2920,6 +2944,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     sessionMeV1: {
@@ -2980,6 +3013,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3095,7 +3137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9124, 9125) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3177,7 +3219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0034, 0035, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0034, 0035, 5003, 5009, 5015, 9121, 9122, 9123) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3226,6 +3268,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113, 403) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3284,6 +3335,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3372,6 +3432,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     companyCreate: {
@@ -3435,6 +3504,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request that makes no sense (an invalid path value, JSON or text encoding) (error.code 5003) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No valid bearer token (error.code 401) */
             401: {
                 headers: {
@@ -3455,6 +3533,33 @@ export interface operations {
             };
             /** @description In conflict with the current state (error.code 409) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too large (error.code 5008) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A content type the route does not take (error.code 5002) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0027, 5003, 5009, 5011, 9027, 9124, 9201, 9205, 9207) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3525,6 +3630,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request that makes no sense (an invalid path value, JSON or text encoding) (error.code 5003) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No valid bearer token (error.code 401) */
             401: {
                 headers: {
@@ -3536,6 +3650,33 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113, 403, 5005) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too large (error.code 5008) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A content type the route does not take (error.code 5002) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0027, 5003, 5009, 5011, 9027, 9124, 9201, 9205) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3659,7 +3800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9206, 9207) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3706,6 +3847,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3794,6 +3944,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Not found, or another company’s (error.code 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     companyUploadDocuments: {
@@ -3865,8 +4033,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too large (error.code 5008) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A content type the route does not take (error.code 5002) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The company’s storage is full (error.code 5007) */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3941,6 +4136,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     companyDocuments: {
@@ -3987,6 +4191,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113, 403) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4049,6 +4262,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113, 403) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4163,7 +4385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9210) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4279,7 +4501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9210) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4384,7 +4606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4447,6 +4669,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113, 403) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4567,7 +4798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5012, 5013, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4612,6 +4843,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     countriesList: {
@@ -4637,6 +4877,15 @@ export interface operations {
                             name_en: string;
                         }[];
                     };
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4669,6 +4918,15 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4762,7 +5020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4918,7 +5176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9027, 9124, 9201, 9307) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5022,6 +5280,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5197,7 +5464,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9027, 9124, 9201, 9307) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5279,6 +5546,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     customersExportCsv: {
@@ -5319,7 +5595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,7 +5723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5609,6 +5885,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehiclesList: {
@@ -5697,7 +5982,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5887,7 +6172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9301, 9302, 9303, 9304, 9305, 9306, 9307, 9308, 9309, 9312, 9315, 9316, 9317, 9318, 9319) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5984,7 +6269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6051,6 +6336,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6157,6 +6451,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6345,7 +6648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9301, 9302, 9303, 9304, 9305, 9306, 9307, 9308, 9309, 9312, 9315, 9316, 9317, 9318, 9319) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6421,6 +6724,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehiclesSearchKeyList: {
@@ -6479,7 +6791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6555,6 +6867,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehiclesKeyList: {
@@ -6594,6 +6915,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6644,7 +6974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6715,8 +7045,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too large (error.code 5008) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A content type the route does not take (error.code 5002) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The company’s storage is full (error.code 5007) */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6786,8 +7143,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too large (error.code 5008) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A content type the route does not take (error.code 5002) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The company’s storage is full (error.code 5007) */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6855,6 +7239,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6934,6 +7327,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehiclesDocuments: {
@@ -6995,6 +7397,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7070,6 +7481,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehicleDocumentFile: {
@@ -7111,7 +7531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7161,7 +7581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,6 +7614,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A request that makes no sense (an invalid path value, JSON or text encoding) (error.code 5003) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No valid bearer token (error.code 401) */
             401: {
                 headers: {
@@ -7212,6 +7641,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too large (error.code 5008) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description A content type the route does not take (error.code 5002) */
             415: {
                 headers: {
@@ -7223,6 +7661,15 @@ export interface operations {
             };
             /** @description The company’s storage is full (error.code 5007) */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7297,6 +7744,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehicleOcrImageUrl: {
@@ -7360,6 +7816,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vehicleOcrImageFile: {
@@ -7401,7 +7866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7509,7 +7974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9506, 9511, 9512) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5010, 5015, 9506, 9511, 9512, 9523) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7603,6 +8068,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     tradesDocumentUrl: {
@@ -7667,6 +8141,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     generatedDocumentFile: {
@@ -7708,7 +8191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7774,7 +8257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 9410, 9411) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009, 9410, 9411) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7877,7 +8360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9027, 9138, 9411, 9412, 9413) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5013, 5015, 9027, 9138, 9411, 9412, 9413) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7936,6 +8419,15 @@ export interface operations {
                             } | null;
                         };
                     };
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8015,7 +8507,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5014, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8214,6 +8706,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8489,7 +8990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9306, 9307, 9317, 9501, 9506) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8653,6 +9154,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8893,7 +9403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9519, 9520, 9521) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5010, 5015, 9305, 9306, 9307, 9316, 9317, 9501, 9506, 9519, 9520, 9521) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8976,7 +9486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9084,6 +9594,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9231,7 +9750,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9581, 9582, 9583, 9584) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9581, 9582, 9583, 9584) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9331,6 +9850,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     vatConfirmationsAsk: {
@@ -9422,7 +9950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 9570) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009, 9570) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9534,7 +10062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9511, 9528) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5010, 5015, 9511, 9528) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9630,7 +10158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9703,6 +10231,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     tradesOverviewCancellationUrl: {
@@ -9759,6 +10296,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9823,7 +10369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 9410, 9411) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009, 9410, 9411) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9926,7 +10472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9027, 9138, 9411, 9412, 9413) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5013, 5015, 9027, 9138, 9411, 9412, 9413) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10152,7 +10698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9530, 9531) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9307, 9317, 9530, 9531) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10369,7 +10915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9530, 9531) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9307, 9317, 9530, 9531) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10598,7 +11144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9307, 9317, 9530, 9531) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10673,7 +11219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10834,6 +11380,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     serviceInvoicesRemove: {
@@ -10892,6 +11447,15 @@ export interface operations {
             };
             /** @description In conflict with the current state (error.code 9509) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10997,7 +11561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9511, 9512, 9513, 9518, 9532, 9537, 9538, 9539, 9540) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9511, 9512, 9513, 9518, 9532, 9537, 9538, 9539, 9540) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11066,6 +11630,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11158,6 +11731,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     serviceInvoicesDocumentUrl: {
@@ -11222,6 +11804,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     serviceInvoicesXrechnung: {
@@ -11279,7 +11870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 9410, 9411) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009, 9410, 9411) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11382,7 +11973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9027, 9138, 9411, 9412, 9413) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5013, 5015, 9027, 9138, 9411, 9412, 9413) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11459,6 +12050,15 @@ export interface operations {
             };
             /** @description In conflict with the current state (error.code 9533) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11564,7 +12164,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5010, 5015, 9528) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11617,6 +12217,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113, 403) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11717,7 +12326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9594, 9595, 9598, 9599) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9594, 9595, 9598, 9599) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11766,7 +12375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9590, 9591, 9592, 9593, 9596, 9597) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9590, 9591, 9592, 9593, 9596, 9597) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,6 +12443,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     subscriptionsList: {
@@ -11890,6 +12508,15 @@ export interface operations {
             };
             /** @description Not allowed (error.code 1113, 403) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12011,7 +12638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9546) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9546) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12111,6 +12738,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     subscriptionsMandate: {
@@ -12161,6 +12797,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12226,6 +12871,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     subscriptionsInvoicePdf: {
@@ -12276,6 +12930,15 @@ export interface operations {
             };
             /** @description Not found, or another company’s (error.code 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12353,7 +13016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9590, 9591) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9590, 9591) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12405,6 +13068,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 5009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     auditEventsExportCsv: {
@@ -12449,7 +13121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5015, 9590, 9591) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9590, 9591) */
             422: {
                 headers: {
                     [name: string]: unknown;
