@@ -198,6 +198,7 @@ export const errorTexts = bilingual(
     '5015': 'Dieser Wert ist nicht vorgesehen: bitte einen der angebotenen Werte wählen',
     // The file storage (an S3 bucket) cannot be reached: nothing was changed, a later try may work.
     '5016': 'Die Dateiablage ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut',
+    '5017': 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut',
     '400': 'Die Anfrage ist ungültig',
     '401': 'Bitte melden Sie sich an',
     '403': 'Diese Aktion ist nicht erlaubt',
@@ -383,6 +384,7 @@ export const errorTexts = bilingual(
     '5014': 'At most 5,000 characters',
     '5015': 'This value is not one of those offered: please choose one of them',
     '5016': 'The file storage cannot be reached right now. Please try again in a few minutes',
+    '5017': 'The database cannot be reached right now. Please try again in a few minutes',
     '400': 'The request is not valid',
     '401': 'Please log in',
     '403': 'This action is not allowed',

@@ -88,3 +88,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const found = pgErrorOf(error);
   return found.code === '23505' && (constraint === undefined || found.constraint === constraint);
 }
+
+// Connection refused or cut, the server shutting down or starting (SQLSTATE class 08, 57P01-57P03).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/**
+ * True when a query failed because PostgreSQL could not be reached (down, restarting, the network
+ * cut), not because of the query: a passing outage the client may retry, not our bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code } = pgErrorOf(error);
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  const messages = [error, (error as { cause?: unknown } | undefined)?.cause].map((e) => (e instanceof Error ? e.message : ''));
+  return messages.some((message) => /^Connection terminated/.test(message));
+}

@@ -229,6 +229,8 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
   /** Another PostgreSQL build (its folder with bin/, lib/, share/) than the npm package's. */
   build?: { native: string; version: string };
+  /** The port to listen on (a server started again where its clients look for it); a free one by default. */
+  port?: number;
 }): Promise<EmbeddedServer> {
   const log = options.log ?? (() => undefined);
   const parent = path.dirname(options.dir);
@@ -277,7 +279,7 @@ export async function startEmbeddedPostgres(options: {
     }
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(
     path.join(native, 'bin', 'postgres'),
     ['-D', cluster, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],

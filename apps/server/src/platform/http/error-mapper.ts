@@ -4,6 +4,7 @@ import type { Locale } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import { formatRetentionEnd } from '@kontor/domain/retention';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database';
 import { StorageUnavailableError } from '../storage/storage';
 import { AppError } from './app-error';
 
@@ -129,6 +130,8 @@ export function mapError(error: unknown, locale: Locale, sent: SentInput = {}): 
   }
   // The file storage out of reach (S3 down, credentials refused) is a passing outage, not our bug.
   if (error instanceof StorageUnavailableError) return wire(503, '5016');
+  // PostgreSQL down or restarting: the same, for the database (the health check answers 503 meanwhile).
+  if (isDatabaseUnavailable(error)) return wire(503, '5017');
   const known = (error as FastifyLikeError)?.code ? fastifyCodes[(error as FastifyLikeError).code!] : undefined;
   if (known) return wire(known.status, known.code);
   const status = (error as FastifyLikeError)?.statusCode;
