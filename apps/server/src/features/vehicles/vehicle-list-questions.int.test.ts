@@ -313,3 +313,53 @@ describe('a search whose matches lie together at the end of the order', () => {
     }
   });
 });
+
+// A filter's walk that found part of its page is tried once more, four times as long, before the page
+// is read from the filter index: here three of the filter's vehicles lie within the first walk's
+// length in the order and the rest past it, within the second's. Asked three times: the first look,
+// the walks, the length remembered.
+describe('a filter whose vehicles lie past the first walk', () => {
+  it('answers its page from the longer walk, and again', async () => {
+    const owner = await createCompanyUser(t);
+    await insertVehicles(
+      t,
+      owner.companyId,
+      Array.from({ length: 50 }, (_, index) => ({ make: 'Audi', model: 'A4', mileage: 1_000 + index })),
+    );
+    const early = await insertVehicles(
+      t,
+      owner.companyId,
+      Array.from({ length: 3 }, (_, index) => ({ make: 'Volvo', model: 'XC60', mileage: 1_100 + index })),
+    );
+    await insertVehicles(
+      t,
+      owner.companyId,
+      Array.from({ length: 150 }, (_, index) => ({ make: 'Audi', model: 'A4', mileage: 2_000 + index })),
+    );
+    const volvos = await insertVehicles(
+      t,
+      owner.companyId,
+      Array.from({ length: 297 }, (_, index) => ({ make: 'Volvo', model: 'XC60', mileage: 5_000 + index })),
+    );
+    await insertVehicles(
+      t,
+      owner.companyId,
+      Array.from({ length: 2_500 }, (_, index) => ({ make: 'Audi', model: 'A4', mileage: 10_000 + index })),
+    );
+    // Inserted in mileage order: the lowest seven are the three early ones and the next four.
+    const expected = [...early, ...volvos.slice(0, 4)];
+    for (const round of [1, 2, 3]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/vehicles?make=Volvo&sort=mileage&per_page=7&page=1',
+        headers: owner.headers,
+      });
+      const body = response.json() as { data: Array<{ id: string }>; meta: { counts: { current: number; sold: number } } };
+      expect(
+        body.data.map((row) => row.id),
+        `round ${round}`,
+      ).toEqual(expected);
+      expect(body.meta.counts).toEqual({ current: 300, sold: 0 });
+    }
+  });
+});
