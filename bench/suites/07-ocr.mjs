@@ -67,6 +67,7 @@ async function keyListLookup(server) {
 /** Reads every photo of a set, one at a time like a dealer's uploads; answers the share right and the seconds. */
 async function readSet({ engine, server, dir, set }) {
   const right = Object.fromEntries(GOAL_FIELDS.map((field) => [field, { right: 0, total: 0 }]));
+  let confidentWrong = 0;
   const seconds = [];
   const misses = [];
   for (const { file, truth } of set) {
@@ -79,10 +80,16 @@ async function readSet({ engine, server, dir, set }) {
       const expected = field === 'model' ? server.dealerCase(truth.model, truth.make) : truth[field];
       right[field].total++;
       if (fields[field]?.value === expected) right[field].right++;
-      else misses.push(`${file} ${field}: read ${JSON.stringify(fields[field]?.value ?? null)}, is ${JSON.stringify(expected)}`);
+      else {
+        const confident = fields[field] !== undefined && fields[field].confidence >= server.OCR_UNSURE_BELOW;
+        if (confident) confidentWrong++;
+        misses.push(
+          `${file} ${field}: read ${JSON.stringify(fields[field]?.value ?? null)}, is ${JSON.stringify(expected)}${confident ? ' WRONG BUT CONFIDENT' : ''}`,
+        );
+      }
     }
   }
-  return { right, seconds: seconds.sort((a, b) => a - b), misses };
+  return { right, confidentWrong, seconds: seconds.sort((a, b) => a - b), misses };
 }
 
 /**
@@ -148,7 +155,7 @@ function reportSpecimen(figure, name, { tally, seconds, unsureBelow }) {
   return missed;
 }
 
-function report(figure, suffix, { right, seconds }) {
+function report(figure, suffix, { right, confidentWrong, seconds }) {
   let sum = 0;
   let total = 0;
   for (const field of GOAL_FIELDS) {
@@ -162,6 +169,7 @@ function report(figure, suffix, { right, seconds }) {
     ((100 * sum) / total).toFixed(1),
     `% of ${total} field values exactly right (goal ≥ 95 %)`,
   );
+  figure(`ocr_wrong_but_confident${suffix}`, confidentWrong, 'field values wrong, not marked unsure (goal 0)');
   figure(`ocr_seconds_per_image_median${suffix}`, percentile(seconds, 50).toFixed(2), 's (goal < 3 s)');
   figure(`ocr_seconds_per_image_p95${suffix}`, percentile(seconds, 95).toFixed(2), 's');
   return sum / total;
@@ -230,6 +238,8 @@ export async function run({ figure }) {
       for (const result of results) {
         const overall = report(figure, result.suffix, result);
         if (process.env.OCR_BENCH_VERBOSE) for (const miss of result.misses) console.log(`  ${miss}`);
+        if (result.confidentWrong > 0)
+          failed.push(`${result.confidentWrong} wrong values not marked unsure on the own generator's photos${result.suffix}`);
         if (overall < GOAL)
           failed.push(
             `OCR accuracy${result.suffix} on the own generator's photos ${(100 * overall).toFixed(1)} % is below ${GOAL * 100} %`,
