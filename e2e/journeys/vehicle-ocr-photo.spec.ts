@@ -181,7 +181,7 @@ for (const locale of ['de', 'en'] as const) {
       await expect(item).toHaveClass(/ocr-unsure/);
       const control = page.locator(`[id="${check.name}"]`);
       const said = await description(control);
-      expect(said).toContain(tx(check.rejected ? 'vehicles.ocr.rejected' : 'vehicles.ocr.check'));
+      expect(said).toContain(tx(check.rejected ? 'vehicles.ocr.rejected' : 'vehicles.ocr.checkBecause'));
       if (check.reason) {
         await expect(item.getByText(tx(`vehicles.ocr.reasons.${check.reason}`))).toBeVisible();
         expect(said).toContain(tx(`vehicles.ocr.reasons.${check.reason}`));

@@ -119,7 +119,7 @@ for (const locale of ['de', 'en'] as const) {
       .locator('.ocr-unsure')
       .filter({ has: page.locator('input.ant-input, input.ant-input-number-input') })
       .first();
-    await expect(unsure.getByText(tx('vehicles.ocr.check'))).toBeVisible();
+    await expect(unsure.locator('.ocr-check')).toContainText(tx('vehicles.ocr.checkBecause'));
     const highlighted = unsure.locator('input').first();
     await expect(highlighted).toHaveAttribute('aria-describedby', /_extra/);
     const name = (await highlighted.getAttribute('id')) ?? '';

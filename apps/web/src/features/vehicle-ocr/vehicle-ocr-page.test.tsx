@@ -159,7 +159,9 @@ describe('the OCR page', () => {
     choose();
     const vin = (await screen.findByLabelText('vinCode', { exact: true })) as HTMLInputElement;
     expect(vin.value).toBe('WVWZZZ1KZ8W123456');
-    expect(described(vin)).toContain(texts.ocr.check);
+    // Ambiguous is not unsure characters: the hint says "please check" and why.
+    expect(described(vin)).toContain(texts.ocr.checkBecause);
+    expect(described(vin)).not.toContain(texts.ocr.check);
     expect(described(vin)).toContain(texts.ocr.reasons.ambiguous);
     // A reason alone makes a field unsure, whatever its confidence; the sure make has no hint.
     expect(hint('tsn').textContent).toContain(texts.ocr.reasons['unknown-key']);
@@ -222,7 +224,7 @@ describe('the OCR page', () => {
     fireEvent.change(hsn, { target: { value: '0413' } });
     await waitFor(() => expect(screen.queryByTestId('hint-hsn')).toBeNull());
     // The other fields to check keep their highlight until changed themselves.
-    expect(hint('vinCode').textContent).toContain(texts.ocr.check);
+    expect(hint('vinCode').textContent).toContain(texts.ocr.checkBecause);
     fireEvent.change(screen.getByLabelText('vinCode', { exact: true }), { target: { value: 'WVWZZZ1KZ8W123457' } });
     await waitFor(() => expect(screen.queryByTestId('hint-vinCode')).toBeNull());
   });

@@ -60,6 +60,16 @@ export function OcrRegionCrop({ url, region, size }: { url: string; region: OcrR
   );
 }
 
+/**
+ * The first words at a field to check: a rejected one is to be typed; an unsure one "read with low
+ * confidence" only when the engine was unsure of its characters, else just "please check" before the
+ * reason (a value the key list disagrees with may have been read very clearly).
+ */
+function headingOf(check: OcrCheck): string {
+  if (check.kind === 'rejected') return 'vehicles.ocr.rejected';
+  return !check.reason || check.reason === 'low-score' ? 'vehicles.ocr.check' : 'vehicles.ocr.checkBecause';
+}
+
 /** What the form says at a field to check: that, why, what was read of a rejected one, and where. */
 function OcrHint({ check, url, size }: { check: OcrCheck; url?: string; size: ImageSize | null }) {
   const { t } = useTranslation();
@@ -67,7 +77,7 @@ function OcrHint({ check, url, size }: { check: OcrCheck; url?: string; size: Im
   return (
     <>
       <span className="ocr-check">
-        <WarningOutlined aria-hidden /> {t(check.kind === 'rejected' ? 'vehicles.ocr.rejected' : 'vehicles.ocr.check')}
+        <WarningOutlined aria-hidden /> {t(headingOf(check))}
       </span>{' '}
       {check.reason && <span className="ocr-reason">{t(`vehicles.ocr.reasons.${check.reason}`)} </span>}
       {check.kind === 'rejected' && check.read && (
