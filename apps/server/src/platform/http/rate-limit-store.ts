@@ -15,6 +15,8 @@ type StoreCallback = (error: Error | null, result?: { current: number; ttl: numb
 
 type Route = { method?: string | string[]; url?: string };
 
+// now() is the transaction's start: a request that began before the one that opened the window
+// sees a little more than the window left, hence the clamp.
 const INCREMENT = {
   name: 'rate-limit-incr',
   text: `INSERT INTO rate_limit_counters AS c (key, window_start, hits, expires_at)
@@ -23,7 +25,7 @@ const INCREMENT = {
       hits = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.hits + 1 END,
       window_start = CASE WHEN c.expires_at <= now() THEN now() ELSE c.window_start END,
       expires_at = CASE WHEN c.expires_at <= now() THEN excluded.expires_at ELSE c.expires_at END
-    RETURNING hits, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::int AS ttl`,
+    RETURNING hits, least($2::int, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000)))::int AS ttl`,
 };
 
 const READ = {
