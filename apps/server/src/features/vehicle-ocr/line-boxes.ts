@@ -10,10 +10,15 @@ export type Rgb = { data: Uint8Array; width: number; height: number };
 export type Quad = { cx: number; cy: number; ux: number; uy: number; half: number; halfHeight: number; score: number };
 type ProbabilityMap = { map: Float32Array; width: number; height: number };
 
-/** DB post-processing as PaddleOCR ships it: pixel threshold, box threshold, box expansion. */
+/**
+ * DB post-processing: pixel and box thresholds as PaddleOCR ships them; the box expanded more than
+ * its 1.5, since the recogniser misread a slash between close figures (`104 / 4800` as `10474800`)
+ * in tight boxes: 2.0 read 86 % of the photo set's values against 82 % at 1.6, 93 % vs 91 % of the
+ * flat set's.
+ */
 const PIXEL_THRESHOLD = 0.3;
 const BOX_THRESHOLD = 0.5;
-const UNCLIP_RATIO = 1.6;
+const UNCLIP_RATIO = 2.0;
 
 /** The detector's probability map of text for an RGB raster scaled to sides that are multiples of 32. */
 async function probabilityMap(thread: OnnxThread, image: Rgb, long: number): Promise<ProbabilityMap> {
