@@ -19,9 +19,9 @@ type Route = { method?: string | string[]; url?: string };
 // sees a little more than the window left, hence the clamp.
 const INCREMENT = {
   name: 'rate-limit-incr',
-  text: `INSERT INTO rate_limit_counters AS c (key, window_start, hits, expires_at)
+  text: `INSERT INTO rate_limit_counters AS c (key_hash, window_start, hits, expires_at)
     VALUES ($1, now(), 1, now() + $2::int * interval '1 millisecond')
-    ON CONFLICT (key) DO UPDATE SET
+    ON CONFLICT (key_hash) DO UPDATE SET
       hits = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.hits + 1 END,
       window_start = CASE WHEN c.expires_at <= now() THEN now() ELSE c.window_start END,
       expires_at = CASE WHEN c.expires_at <= now() THEN excluded.expires_at ELSE c.expires_at END
@@ -31,7 +31,7 @@ const INCREMENT = {
 const READ = {
   name: 'rate-limit-read',
   text: `SELECT hits, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::int AS ttl
-    FROM rate_limit_counters WHERE key = $1 AND expires_at > now()`,
+    FROM rate_limit_counters WHERE key_hash = $1 AND expires_at > now()`,
 };
 
 const SWEEP = 'DELETE FROM rate_limit_counters WHERE expires_at < now()';

@@ -8,8 +8,11 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * Rows whose window ended are deleted by each server's sweep.
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
-  /** SHA-256 of the route and the limit's key (an address, an address and e-mail, a bearer token). */
-  key: text('key').primaryKey(),
+  /**
+   * SHA-256 of the route and the limit's key (an address, an address and e-mail, a bearer token).
+   * Not named `…_key`: that suffix marks a column naming a stored file, which the backup collects.
+   */
+  keyHash: text('key_hash').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_counters" RENAME COLUMN "key" TO "key_hash";
