@@ -65,12 +65,15 @@ export type DocumentToRecord = {
  * commit, which every document of the company waits for; a refusal (a full storage) or any later
  * failure rolls the record back, and `discard` then deletes the file again.
  */
-function documentStore(ctx: AppContext, companyId: string) {
+function documentStore(ctx: AppContext, companyId: string, jobSuuid: string) {
   let storageKey: string | undefined;
+  // Each job's files under its own folder: an attempt killed between writing its file and its commit
+  // (kill -9, a machine gone) runs no `discard`, and the job's retry finds what it left here.
+  const folder = `companies/${companyId}/documents/${jobSuuid}/`;
   return {
     async record(tx: DbOrTx, document: DocumentToRecord): Promise<StoredGeneratedDocument> {
       const { pdf, content, ...columns } = document;
-      storageKey = `companies/${companyId}/documents/${randomUUID()}.pdf`;
+      storageKey = `${folder}${randomUUID()}.pdf`;
       // The hash of the bytes as stored: `verify-documents` proves later that the file is unchanged (GoBD).
       const { sha256 } = await ctx.storage.put(storageKey, pdf);
       await reserveStorage(tx, companyId, pdf.length);
@@ -105,6 +108,19 @@ function documentStore(ctx: AppContext, companyId: string) {
       const key = storageKey;
       if (!key) return;
       await ctx.storage.delete(key).catch((error: unknown) => ctx.log(`documents: delete ${key}: ${String(error)}`));
+    },
+
+    /**
+     * On a retry, once this attempt ended: deletes the files of earlier attempts that never committed
+     * (no row names them; `kept` is the one a row names). Only on a retry, as listing costs a walk
+     * of the storage.
+     */
+    async removeLeftovers(kept: string | null): Promise<void> {
+      try {
+        for await (const key of ctx.storage.list(folder)) if (key !== kept) await ctx.storage.delete(key);
+      } catch (error) {
+        ctx.log(`documents: leftovers of ${folder}: ${String(error)}`);
+      }
     },
   };
 }
@@ -144,12 +160,16 @@ export type DocumentRun<R> = {
  */
 export async function makeDocument<R>(ctx: AppContext, job: JobContext, run: DocumentRun<R>): Promise<R> {
   const { companyId } = run;
+  const store = documentStore(ctx, companyId, job.suuid);
   const made = await createGeneratedDocumentsRepository(ctx.database.db).findByJob(companyId, job.suuid);
-  if (made) return run.madeBefore(made);
+  if (made) {
+    if (job.retried) await store.removeLeftovers(made.storageKey);
+    return run.madeBefore(made);
+  }
   await job.progress(10);
   const { logo, ...sources } = await readDocumentSources(ctx, companyId);
   const progress = detachedProgress(job, ctx.log);
-  const store = documentStore(ctx, companyId);
+  let kept: string | null = null;
   try {
     return await ctx.database.db.transaction(async (tx) => {
       const prepared = await run.prepare(tx, sources);
@@ -158,12 +178,16 @@ export async function makeDocument<R>(ctx: AppContext, job: JobContext, run: Doc
       const pdf = await renderDocument(prepared.document.content, { logo });
       progress.report(85);
       const stored = await store.record(tx, { ...prepared.document, pdf, jobSuuid: job.suuid });
-      return prepared.finish(stored);
+      const finished = await prepared.finish(stored);
+      kept = stored.storageKey;
+      return finished;
     });
   } catch (error) {
+    kept = null;
     await store.discard();
     throw asJobFailure(error);
   } finally {
     await progress.settled();
+    if (job.retried) await store.removeLeftovers(kept);
   }
 }

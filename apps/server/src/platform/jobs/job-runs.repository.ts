@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { jobRuns } from '../db/schema/jobs';
 
@@ -36,6 +36,13 @@ export function createJobRunsRepository(db: DbOrTx) {
         .update(jobRuns)
         .set({ status: 'FAILED', error, result: result ?? null, updatedAt: sql`now()` })
         .where(eq(jobRuns.suuid, suuid));
+    },
+    /** Fails a run that never ended (its last worker died); one that finished or failed keeps its outcome. */
+    async failUnfinished(suuid: string, error: string) {
+      await db
+        .update(jobRuns)
+        .set({ status: 'FAILED', error, updatedAt: sql`now()` })
+        .where(and(eq(jobRuns.suuid, suuid), inArray(jobRuns.status, ['PENDING', 'RUNNING'])));
     },
     /** A company sees only its own jobs; jobs without a company are visible to no company. */
     async find(suuid: string, companyId: string | null): Promise<JobRun | undefined> {

@@ -8,6 +8,8 @@ import { createJobRunsRepository } from './job-runs.repository';
 export type JobContext = {
   suuid: string;
   companyId: string | null;
+  /** A later attempt: an earlier one failed or its worker died, maybe leaving what it wrote outside the database. */
+  retried?: boolean;
   /** Records 0–100 for the status endpoint. */
   progress(percent: number): Promise<void>;
 };
@@ -88,13 +90,30 @@ const BOSS_OPTIONS = {
   monitorIntervalSeconds: JOB_TIMING.SUPERVISE_SECONDS,
 };
 
+/**
+ * Where pg-boss puts a job whose last attempt failed, by any cause: a handler that threw records its
+ * failure itself, but a job whose last worker died (heartbeat lost, expired) ran no handler to the
+ * end, and without this its run would read RUNNING for ever. This queue's worker marks such a run
+ * FAILED 5003, so the user sees the failure.
+ */
+const DEAD_LETTERS = 'job-runs-dead-letters';
+
 const JOB_QUEUE = {
   retryLimit: RETRY_LIMIT,
+  deadLetter: DEAD_LETTERS,
   retryDelay: 2,
   expireInSeconds: JOB_TIMING.EXPIRE_SECONDS,
   heartbeatSeconds: JOB_TIMING.HEARTBEAT_SECONDS,
   notify: true,
 };
+
+async function startDeadLetters(boss: PgBoss, runs: ReturnType<typeof createJobRunsRepository>, work: boolean) {
+  await boss.createQueue(DEAD_LETTERS, { retryLimit: RETRY_LIMIT, retryDelay: 2 });
+  if (!work) return;
+  await boss.work<Envelope>(DEAD_LETTERS, { pollingIntervalSeconds: 2, batchSize: 10 }, async (jobs) => {
+    for (const job of jobs) await runs.failUnfinished(job.data.suuid, '5003');
+  });
+}
 
 export type Jobs = ReturnType<typeof createJobs>;
 
@@ -124,6 +143,7 @@ export function createJobs(database: Database, options: { log?: (message: string
         definition.handler(payload, {
           suuid,
           companyId,
+          retried: job.retryCount > 0,
           progress: (percent) => runs.setProgress(suuid, Math.max(0, Math.min(99, Math.round(percent)))),
         }),
       );
@@ -166,6 +186,8 @@ export function createJobs(database: Database, options: { log?: (message: string
           });
         }
       }
+      // Before the queues that name it (pg-boss refers to it by a foreign key).
+      await startDeadLetters(boss, runs, options.work);
       for (const definition of definitions.values()) {
         const queue = JOB_QUEUE;
         await boss.createQueue(definition.name, queue);
