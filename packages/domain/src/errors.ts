@@ -367,7 +367,7 @@ export const errorTexts = bilingual(
     '9598': 'An account has 4 digits',
     '9599': 'Please choose the month the fiscal year starts in',
     '5001':
-      'No registration certificate (part I) recognised. Please photograph the whole page straight from above, sharp and without shadows, and send it again',
+      'No registration document (Zulassungsbescheinigung Teil I) recognised. Please photograph the whole page straight from above, sharp and without shadows, and send it again',
     '5002': 'Unsupported file type',
     '5003': 'Something went wrong. Please try again',
     '5004': 'Invalid e-mail verification code',
