@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { THUMBNAIL_WIDTH } from '@kontor/domain/vehicles';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -44,36 +43,48 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
       const documentIds: string[] = [];
       let failedBytes = 0;
       for (const [index, file] of files.entries()) {
-        const name = randomUUID();
+        // Named by the job and the file's place in it: an attempt killed after moving a file (or
+        // after writing its row) left it where the retry looks, so the retry neither loses the file,
+        // leaves it orphaned, nor stores or counts it twice.
+        const name = `${job.suuid}-${index}`;
         const storageKey = `companies/${companyId}/vehicles/${vehicleId}/${name}.${file.extension}`;
         const thumbnailKey = `companies/${companyId}/vehicles/${vehicleId}/${name}.thumb.webp`;
+        const repository = createVehicleDocumentsRepository(ctx.database.db);
+        const earlier = job.retried ? await repository.findByStorageKey(companyId, storageKey) : null;
+        if (earlier) {
+          documentIds.push(earlier.id);
+          await job.progress(((index + 1) / files.length) * 100);
+          continue;
+        }
         let thumbnailSize = 0;
         try {
           const content = await moveStagedFile(ctx.storage, file, storageKey);
-          if (kind === 'PHOTO') {
-            const thumbnail = await makeThumbnail(content);
-            // The thumbnail is the company's storage too; counted before it is written.
-            await reserveStorage(ctx.database.db, companyId, thumbnail.length);
-            thumbnailSize = thumbnail.length;
-            await ctx.storage.put(thumbnailKey, thumbnail);
-          }
-          const document = await createVehicleDocumentsRepository(ctx.database.db).insert({
-            companyId,
-            vehicleId,
-            fileName: file.filename,
-            mimeType: file.mimeType,
-            storageKey,
-            size: file.size,
-            kind,
-            thumbnailKey: kind === 'PHOTO' ? thumbnailKey : null,
-            thumbnailSize,
+          const thumbnail = kind === 'PHOTO' ? await makeThumbnail(content) : null;
+          if (thumbnail) await ctx.storage.put(thumbnailKey, thumbnail);
+          // The thumbnail is the company's storage too: counted with its row in one transaction, so
+          // a kill between them counts nothing (the retry writes the same thumbnail key again).
+          const document = await ctx.database.db.transaction(async (tx) => {
+            if (thumbnail) await reserveStorage(tx, companyId, thumbnail.length);
+            return createVehicleDocumentsRepository(tx).insert({
+              companyId,
+              vehicleId,
+              fileName: file.filename,
+              mimeType: file.mimeType,
+              storageKey,
+              size: file.size,
+              kind,
+              thumbnailKey: thumbnail ? thumbnailKey : null,
+              thumbnailSize: thumbnail?.length ?? 0,
+            });
           });
+          thumbnailSize = thumbnail?.length ?? 0;
           documentIds.push(document.id);
         } catch (error) {
           ctx.log(`vehicle documents ${job.suuid}: ${error instanceof Error ? error.message : String(error)}`);
+          // The file's bytes were reserved with the request; its thumbnail's only if its row committed.
           failedBytes += file.size + thumbnailSize;
           await ctx.storage.delete(storageKey);
-          if (thumbnailSize > 0) await ctx.storage.delete(thumbnailKey);
+          if (kind === 'PHOTO') await ctx.storage.delete(thumbnailKey);
           // A file that failed before its move is still staged.
           await discardStagedFiles(ctx.storage, [file]);
         }

@@ -53,6 +53,15 @@ export function createVehicleDocumentsRepository(db: DbOrTx) {
       return toDocument(inserted!);
     },
 
+    /** The row of a stored file, if one was written (by an earlier attempt of the job that stores it). */
+    async findByStorageKey(companyId: string, storageKey: string): Promise<StoredDocument | null> {
+      const [row] = await db
+        .select()
+        .from(vehicleDocuments)
+        .where(and(eq(vehicleDocuments.companyId, companyId), eq(vehicleDocuments.storageKey, storageKey)));
+      return row ? toDocument(row) : null;
+    },
+
     /** Documents and photos are listed apart: the vehicle page shows them on their own tabs. */
     async list(companyId: string, vehicleId: string, kind: DocumentKind = 'DOCUMENT'): Promise<StoredDocument[]> {
       if (!isUuid(vehicleId)) return [];

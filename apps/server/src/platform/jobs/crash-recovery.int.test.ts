@@ -1,9 +1,13 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateAndWait, generate, sellableVehicle } from '../../test/documents-factories';
 import { callAs, type CompanyUser, createCompanyUser } from '../../test/factories';
 import { heldJob } from '../../test/held-job';
+import { postFiles } from '../../test/multipart';
 import { type Bundle, bundleProcesses, type RunningProcess, startProcess } from '../../test/processes';
+import { seededRandom } from '../../test/seeded-random';
 import { useTestContext } from '../../test/test-context';
+import { insertVehicles } from '../../test/vehicles-factories';
 
 // A worker killed (SIGKILL, as a machine that dies) while it makes invoices and cancellation
 // invoices, then another worker started: every job ends (DONE, or FAILED with a code), the invoice
@@ -91,7 +95,8 @@ async function expectStorageExact(companyId: string) {
   for (const key of stored) bytes += (await t.ctx.storage.read(key)).length;
   const { rows } = await t.ctx.database.pool.query<{ used: string; sizes: string }>(
     `select c.used_storage::text as used,
-            (select coalesce(sum(size), 0)::text from generated_documents d where d.company_id = c.id) as sizes
+            (select coalesce(sum(size), 0) from generated_documents d where d.company_id = c.id)
+          + (select coalesce(sum(size + thumbnail_size), 0) from vehicle_documents v where v.company_id = c.id) as sizes
        from companies c where c.id = $1`,
     [companyId],
   );
@@ -219,6 +224,61 @@ describe('a worker killed while it makes documents', () => {
     }
 
     await expectSeriesGapFree(dealer.companyId, sold.length * 2 + toInvoice.length + 2);
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
+
+/** A photo of noise from a fixed seed (a JPEG of some hundred KB, its thumbnail takes real work). */
+async function noisePhoto(seed: number): Promise<Buffer> {
+  const random = seededRandom(seed);
+  const [width, height] = [1200, 900];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+describe('a worker killed while it stores uploaded photos', () => {
+  it('stores each photo once with its thumbnail after the restart, leaves nothing staged or orphaned, the storage count exact', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
+    const photos = await Promise.all(Array.from({ length: 8 }, (_, i) => noisePhoto(53 + i)));
+    const first = await worker();
+    const uploads: string[] = [];
+    for (let batch = 0; batch < 3; batch += 1) {
+      const response = await postFiles(t, `/api/user/vehicles/${vehicleId}/upload-photos`, {
+        headers: dealer.headers,
+        field: 'photo',
+        files: photos.map((content, i) => ({ filename: `foto-${batch}-${i}.jpg`, content, type: 'image/jpeg' })),
+      });
+      uploads.push(accepted(response));
+    }
+
+    // Killed between two photos of an upload: some moved and recorded, some still staged.
+    await expect
+      .poll(async () => (await runs(uploads)).some((run) => run.status === 'RUNNING' && run.progress > 0), {
+        timeout: 60_000,
+        interval: 5,
+      })
+      .toBe(true);
+    await first.kill();
+    const atKill = await runs(uploads);
+    console.log(`upload killed at ${atKill.map((run) => `${run.status} ${run.progress} %`).join(', ')}`);
+
+    await worker();
+    await expect.poll(async () => (await runs(uploads)).every(ended), { timeout: 120_000, interval: 250 }).toBe(true);
+    const after = await runs(uploads);
+    // Every photo stored once: the uploads' results name 24 rows, and the vehicle has those 24.
+    expect(after.map((run) => run.status)).toEqual(['DONE', 'DONE', 'DONE']);
+    expect(after.map((run) => run.result?.stored)).toEqual([8, 8, 8]);
+    const { rows } = await t.ctx.database.pool.query<{ n: number; thumbnails: number }>(
+      `select count(*)::int as n, count(thumbnail_key)::int as thumbnails from vehicle_documents where company_id = $1`,
+      [dealer.companyId],
+    );
+    expect(rows[0]).toEqual({ n: 24, thumbnails: 24 });
+    // Nothing left in staging, no file without its row, and the count is the files' bytes.
+    expect((await storedKeys(dealer.companyId)).filter((key) => key.includes('/staging/'))).toEqual([]);
     await expectStorageExact(dealer.companyId);
   }, 300_000);
 });

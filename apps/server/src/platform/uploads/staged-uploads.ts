@@ -58,9 +58,16 @@ export async function stageAndEnqueue(
   }
 }
 
-/** Moves a staged file to `storageKey` and answers its content (for a thumbnail, say). */
+/**
+ * Moves a staged file to `storageKey` and answers its content (for a thumbnail, say). A staged file
+ * already gone while `storageKey` is there was moved by an earlier attempt of the job (killed after
+ * the move): the moved file is answered, not lost.
+ */
 export async function moveStagedFile(storage: Storage, file: StagedFile, storageKey: string): Promise<Buffer> {
-  const content = await storage.read(file.stagingKey);
+  const content = await storage.read(file.stagingKey).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    return storage.read(storageKey);
+  });
   await storage.put(storageKey, content);
   await storage.delete(file.stagingKey);
   return content;
