@@ -161,7 +161,9 @@ function pathValue(operation: FuzzOperation, parameter: Parameter, pool: IdPool)
 }
 
 /** A path value as it goes into the URL: every reserved character and the dots escaped (no other route is reached by `..`). */
-const inPath = (value: string) => encodeURIComponent(value).replace(/\./g, '%2E') || '%20';
+/** Percent-encoded; a lone surrogate (which no URL can carry) becomes U+FFFD first, as a browser sends it. */
+const encode = (value: string) => encodeURIComponent(value.toWellFormed());
+const inPath = (value: string) => encode(value).replace(/\./g, '%2E') || '%20';
 
 function queryValue(parameter: Parameter, pool: IdPool): fc.Arbitrary<string> {
   const valid = validValue({ ...parameter.schema, nullable: false }, pool, { name: parameter.name, depth: 0 }).map((v) =>
@@ -174,7 +176,7 @@ function queryString(operation: FuzzOperation, pool: IdPool): fc.Arbitrary<strin
   if (operation.queryParams.length === 0)
     return fc.oneof(
       { weight: 4, arbitrary: fc.constant('') },
-      { weight: 1, arbitrary: hostileString.map((v) => `x=${encodeURIComponent(v)}`) },
+      { weight: 1, arbitrary: hostileString.map((v) => `x=${encode(v)}`) },
     );
   const model = Object.fromEntries(operation.queryParams.map((p) => [p.name, queryValue(p, pool)]));
   const required = operation.queryParams.filter((p) => p.required).map((p) => p.name);
@@ -185,8 +187,8 @@ function queryString(operation: FuzzOperation, pool: IdPool): fc.Arbitrary<strin
       fc.option(fc.constantFrom(...operation.queryParams.map((p) => p.name)), { freq: 6 }),
     )
     .map(([values, twice]) => {
-      const parts = Object.entries(values).map(([key, value]) => `${key}=${encodeURIComponent(value as string)}`);
-      if (twice) parts.push(`${twice}=${encodeURIComponent('again')}`);
+      const parts = Object.entries(values).map(([key, value]) => `${key}=${encode(value as string)}`);
+      if (twice) parts.push(`${twice}=again`);
       return parts.join('&');
     });
 }
