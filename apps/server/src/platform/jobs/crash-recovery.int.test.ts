@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateAndWait, generate, sellableVehicle } from '../../test/documents-factories';
 import { callAs, type CompanyUser, createCompanyUser } from '../../test/factories';
 import { heldJob } from '../../test/held-job';
@@ -24,8 +24,12 @@ beforeAll(async () => {
   bundle = await bundleProcesses(['test/held-job-worker.ts']);
 }, 120_000);
 
+// Each scenario's workers are its own: a worker left from the one before would take its jobs.
+afterEach(async () => {
+  await Promise.all(processes.splice(0).map((p) => p.stop()));
+});
+
 afterAll(async () => {
-  await Promise.all(processes.map((p) => p.stop()));
   bundle?.remove();
 });
 
