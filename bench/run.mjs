@@ -49,6 +49,8 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
+  // An installation has a support inbox; without one the support form answers 503 by design.
+  SUPPORT_EMAIL: process.env.SUPPORT_EMAIL || 'support@kontor.example.de',
   NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
 };
 
