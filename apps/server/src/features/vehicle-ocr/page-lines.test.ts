@@ -30,6 +30,29 @@ const vinLine = (page: PageLines): TextLine => {
   expect(line, page.lines.map((l) => l.text).join(' | ')).toBeDefined();
   return line!;
 };
+/** A plain 24-bit BMP (BITMAPINFOHEADER, BGR rows bottom-up, each padded to 4 bytes) of RGB pixels. */
+function bmp24(rgb: Buffer, width: number, height: number): Buffer {
+  const stride = Math.ceil((width * 3) / 4) * 4;
+  const file = Buffer.alloc(54 + stride * height);
+  file.write('BM', 0, 'latin1');
+  file.writeUInt32LE(file.length, 2);
+  file.writeUInt32LE(54, 10);
+  file.writeUInt32LE(40, 14);
+  file.writeInt32LE(width, 18);
+  file.writeInt32LE(height, 22);
+  file.writeUInt16LE(1, 26);
+  file.writeUInt16LE(24, 28);
+  for (let y = 0; y < height; y += 1) {
+    const row = 54 + (height - 1 - y) * stride;
+    for (let x = 0; x < width; x += 1) {
+      const from = (y * width + x) * 3;
+      file[row + x * 3] = rgb[from + 2]!;
+      file[row + x * 3 + 1] = rgb[from + 1]!;
+      file[row + x * 3 + 2] = rgb[from]!;
+    }
+  }
+  return file;
+}
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(0.03);
 
 beforeAll(async () => {
@@ -112,6 +135,16 @@ describe('page lines', () => {
     async () => {
       const page = await reader.readLines(readFileSync(path.join(fixtures, 'blank-page.jpg')));
       expect(page.lines.length).toBeLessThanOrEqual(2);
+    },
+    READ_TIMEOUT,
+  );
+
+  it(
+    'reads a BMP as a scanner writes it (24-bit, rows bottom-up), which sharp cannot open itself',
+    async () => {
+      const { data, info } = await sharp(good).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const page = await reader.readLines(bmp24(data, info.width, info.height));
+      expect(vinLine(page).text.replace(/\s/g, '')).toMatch(VIN);
     },
     READ_TIMEOUT,
   );

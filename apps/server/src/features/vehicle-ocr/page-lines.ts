@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OcrRegion } from '@kontor/domain/vehicle-ocr';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { decodeBmp, isBmp } from './bmp-decode';
 import { NotAnImageError } from './image-preprocess';
 import { detectBoxes, quadCorners, type Rgb, sideways } from './line-boxes';
 import { type Recogniser, recognise, upsideDown } from './line-text';
@@ -81,9 +82,23 @@ async function createSessions(): Promise<Sessions> {
   return { thread, rec: { thread, dictionary } };
 }
 
+/** What sharp opens: the file itself, or a BMP's pixels, which libvips does not read (scanners still write BMP). */
+function sharpInput(image: Buffer): Sharp {
+  const options = { failOn: 'none', limitInputPixels: 80_000_000 } as const;
+  if (!isBmp(image)) return sharp(image, options);
+  let bitmap;
+  try {
+    bitmap = decodeBmp(image);
+  } catch (error) {
+    throw new NotAnImageError(error);
+  }
+  const { raw, width, height, channels } = bitmap;
+  return sharp(raw, { ...options, raw: { width, height, channels } });
+}
+
 /** The photo turned upright by its EXIF orientation, as RGB; 5002 when no decoder opens it. */
 async function decode(image: Buffer): Promise<Rgb> {
-  const { data, info } = await sharp(image, { failOn: 'none', limitInputPixels: 80_000_000 })
+  const { data, info } = await sharpInput(image)
     .rotate()
     .removeAlpha()
     .toColourspace('srgb')
