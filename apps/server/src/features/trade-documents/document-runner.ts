@@ -67,13 +67,13 @@ export type DocumentToRecord = {
  */
 function documentStore(ctx: AppContext, companyId: string, jobSuuid: string) {
   let storageKey: string | undefined;
-  // Each job's files under its own folder: an attempt killed between writing its file and its commit
-  // (kill -9, a machine gone) runs no `discard`, and the job's retry finds what it left here.
-  const folder = `companies/${companyId}/documents/${jobSuuid}/`;
+  // Each job's files named after the job: an attempt killed between writing its file and its commit
+  // (kill -9, a machine gone) runs no `discard`, and the job's retry finds what it left by this prefix.
+  const prefix = `companies/${companyId}/documents/${jobSuuid}-`;
   return {
     async record(tx: DbOrTx, document: DocumentToRecord): Promise<StoredGeneratedDocument> {
       const { pdf, content, ...columns } = document;
-      storageKey = `${folder}${randomUUID()}.pdf`;
+      storageKey = `${prefix}${randomUUID()}.pdf`;
       // The hash of the bytes as stored: `verify-documents` proves later that the file is unchanged (GoBD).
       const { sha256 } = await ctx.storage.put(storageKey, pdf);
       await reserveStorage(tx, companyId, pdf.length);
@@ -117,9 +117,9 @@ function documentStore(ctx: AppContext, companyId: string, jobSuuid: string) {
      */
     async removeLeftovers(kept: string | null): Promise<void> {
       try {
-        for await (const key of ctx.storage.list(folder)) if (key !== kept) await ctx.storage.delete(key);
+        for await (const key of ctx.storage.list(prefix)) if (key !== kept) await ctx.storage.delete(key);
       } catch (error) {
-        ctx.log(`documents: leftovers of ${folder}: ${String(error)}`);
+        ctx.log(`documents: leftovers of ${prefix}: ${String(error)}`);
       }
     },
   };
