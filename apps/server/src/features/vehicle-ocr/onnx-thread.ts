@@ -69,6 +69,9 @@ parentPort.on('message', async ({ id, model, data, dims, reduce }) => {
 });
 `;
 
+/** How long closing waits for a model load or a run in flight before it stops the thread anyway. */
+const CLOSE_WAIT_MS = 20_000;
+
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void };
 
 /** A thread with the `models` (name → .onnx file) loaded with the session `options`. */
@@ -87,12 +90,16 @@ export function openOnnxThread(ortPath: string, models: Record<string, string>, 
   });
   // A caller that never awaits `ready` still learns of the failure from its run.
   ready.catch(() => undefined);
+  let idle: (() => void) | null = null;
   worker.on('message', (message: { id?: number; error?: string }) => {
     if (message.id === undefined) return;
     const waiting = pending.get(message.id);
     if (!waiting) return;
     pending.delete(message.id);
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0) {
+      worker.unref();
+      idle?.();
+    }
     if (message.error) waiting.reject(new Error(message.error));
     else waiting.resolve(message as never);
   });
@@ -100,6 +107,7 @@ export function openOnnxThread(ortPath: string, models: Record<string, string>, 
     failed = error;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
+    idle?.();
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the ONNX thread stopped (${code})`)));
@@ -119,6 +127,16 @@ export function openOnnxThread(ortPath: string, models: Record<string, string>, 
     run: (model, data, dims) => send<ModelOutput>({ model, data, dims, reduce: false }),
     runArgmax: (model, data, dims) => send<ArgmaxOutput>({ model, data, dims, reduce: true }),
     async close() {
+      // Terminating the thread while ONNX Runtime creates a session or runs a model aborts the whole
+      // process (its native error cannot cross the thread): wait for both first, a bounded time.
+      const finished = Promise.all([
+        ready.catch(() => undefined),
+        pending.size === 0 || failed ? undefined : new Promise<void>((resolve) => (idle = resolve)),
+      ]);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+      await Promise.race([finished, timeout]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };
