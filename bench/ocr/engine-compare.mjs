@@ -117,8 +117,8 @@ async function scaled(file, size, turn = 0) {
 // Engines, each in a child process: `load()` once, then `read(file, { size, turn, page })` → { text, det?, rec?, lines? }.
 
 async function tesseractEngine() {
-  const { createWorker, OEM, PSM } = serverRequire('tesseract.js');
-  const langPath = path.join(path.dirname(serverRequire.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int');
+  const { createWorker, OEM, PSM } = benchRequire('tesseract.js');
+  const langPath = path.join(path.dirname(benchRequire.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int');
   let worker;
   return {
     async load() {
