@@ -337,7 +337,7 @@ export interface paths {
         put?: never;
         /**
          * Create the company of the verified user (a second one is refused with 409)
-         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number, bank_name, iban, bic) and an optional `logo` file (jpeg, png, jpg). A refused field 422 9207 0001 5011 9027 9124 9205 5003 0027 9201.
+         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number, bank_name, iban, bic) and an optional `logo` file (jpeg, png, jpg). A refused field 422 0001 0027 9202 9203 9204 9401 9403 9404 9405 9207 5011 9027 9124 9205 5003 9201.
          */
         post: operations["companyCreate"];
         delete?: never;
@@ -357,7 +357,7 @@ export interface paths {
         put?: never;
         /**
          * Change the company's data; a `logo` file replaces the logo
-         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number) and an optional `logo` file (jpeg, png, jpg). Bank data have their own call. A refused field 422 9027 0001 9124 5011 9205 5003 0027 9201.
+         * @description multipart/form-data: the company fields as snake_case form fields (legal_name, type, street_address, house_number, additional_address, country_id, city, postal_code, tax_number, vat_id, small_business (true or false), commercial_register_number, commercial_register_name, website, owner, phone, email, fax, landline_number) and an optional `logo` file (jpeg, png, jpg). Bank data have their own call. A refused field 422 0001 0027 9202 9203 9204 9401 9403 9404 9405 9027 9124 5011 9205 5003 9201.
          */
         post: operations["companyUpdate"];
         delete?: never;
@@ -1225,7 +1225,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a wizard step: merges any subset of the fields into the vehicle's open sale (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: "<updated_at>" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules */
+        /** Saves a wizard step: merges any subset of the fields into the vehicle's open sale (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: "<updated_at>" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules. orderType SELLING, any other 404; BUYING is the purchase's own step route (POST …/trades/BUYING/{docType}), which answers its refusals: 422 9316 vat_rate, 9519/9520 seller's ID document, 9521 VAT from a private seller */
         post: operations["tradesSaveStep"];
         delete?: never;
         options?: never;
@@ -1479,7 +1479,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Merges fields into a draft (lines replace the list); 409 9509 once its invoice is issued */
+        /** Merges fields into a draft (lines replace the list); 409 9509 once its invoice is issued; documentType INVOICE or PROPOSAL, any other 422 with fields document_type 9506 */
         put: operations["serviceInvoicesUpdate"];
         post?: never;
         delete?: never;
@@ -1550,7 +1550,7 @@ export interface paths {
         put?: never;
         /**
          * Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered
-         * @description 422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.
+         * @description documentType INVOICE or PROPOSAL, any other 422 with fields document_type 9506. 422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.
          */
         post: operations["serviceInvoicesGenerate"];
         delete?: never;
@@ -3558,7 +3558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0027, 5003, 5009, 5011, 9027, 9124, 9201, 9205, 9207) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0027, 5003, 5009, 5011, 9027, 9124, 9201, 9202, 9203, 9204, 9205, 9207, 9401, 9403, 9404, 9405) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3675,7 +3675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0027, 5003, 5009, 5011, 9027, 9124, 9201, 9205) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 0027, 5003, 5009, 5011, 9027, 9124, 9201, 9202, 9203, 9204, 9205, 9401, 9403, 9404, 9405) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4385,7 +4385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9210) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9209, 9210, 9212) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4501,7 +4501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9210) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9209, 9210, 9212) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6172,7 +6172,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9301, 9302, 9303, 9304, 9305, 9306, 9307, 9308, 9309, 9312, 9315, 9316, 9317, 9318, 9319) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9301, 9302, 9303, 9304, 9305, 9306, 9307, 9308, 9309, 9312, 9313, 9314, 9315, 9316, 9317, 9318, 9319) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6648,7 +6648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9301, 9302, 9303, 9304, 9305, 9306, 9307, 9308, 9309, 9312, 9315, 9316, 9317, 9318, 9319) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9301, 9302, 9303, 9304, 9305, 9306, 9307, 9308, 9309, 9312, 9313, 9314, 9315, 9316, 9317, 9318, 9319) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8990,7 +8990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9306, 9307, 9317, 9501, 9506) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9306, 9307, 9316, 9317, 9501, 9506, 9519, 9520, 9521) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11144,7 +11144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9307, 9317, 9530, 9531) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9305, 9307, 9317, 9506, 9530, 9531) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11403,11 +11403,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description A request that makes no sense (an invalid path value, JSON or text encoding) (error.code 5003) */
             400: {
@@ -11561,7 +11563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9511, 9512, 9513, 9518, 9532, 9537, 9538, 9539, 9540) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5015, 9506, 9511, 9512, 9513, 9518, 9532, 9537, 9538, 9539, 9540) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11828,11 +11830,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": null;
+                };
             };
             /** @description A request that makes no sense (an invalid path value, JSON or text encoding) (error.code 5003) */
             400: {
@@ -12638,7 +12642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9546) */
+            /** @description Refused input: error.code is the first refused field’s code, error.fields maps each refused field to its code (error.code 0001, 5003, 5009, 5011, 5015, 9206, 9207, 9545, 9546, 9548, 9549) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { raising } from './raised-codes';
 import {
   COMPANY_DOCUMENT_TYPES,
   COMPANY_STATUSES,
@@ -233,13 +234,19 @@ function companyRules(value: CompanyRuleInput, context: z.RefinementCtx) {
 }
 
 /** The company's own data: POST /api/user/company/update (bank data have their own call). */
-export const companyFieldsSchema = z.object(companyFieldsShape).superRefine(companyRules, { when: () => true });
+// companyRules raises these codes (the postal code, the VAT id, the tax and register numbers).
+const COMPANY_RULE_CODES = ['0001', '0027', '9202', '9203', '9204', '9401', '9403', '9404', '9405'];
+export const companyFieldsSchema = raising(
+  z.object(companyFieldsShape).superRefine(companyRules, { when: () => true }),
+  ...COMPANY_RULE_CODES,
+);
 export type CompanyFieldsValues = z.output<typeof companyFieldsSchema>;
 
 /** Every field of the company at creation (POST /api/user/company): its data and the bank data. */
-export const companySchema = z
-  .object({ ...companyFieldsShape, ...bankSchema.shape })
-  .superRefine(companyRules, { when: () => true });
+export const companySchema = raising(
+  z.object({ ...companyFieldsShape, ...bankSchema.shape }).superRefine(companyRules, { when: () => true }),
+  ...COMPANY_RULE_CODES,
+);
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyValues = z.output<typeof companySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_KINDS, INVOICE_NUMBER_PARTS, INVOICE_PART_MAX } from './constants';
+import { raising } from './raised-codes';
 import { tooLongCode } from './text-limits';
 
 // Invoice numbers (§14 Abs. 4 Nr. 4 UStG: unique and sequential per series). A template is
@@ -18,32 +19,38 @@ const part = z
   .regex(/^[\p{L}\d\-/_.#]*$/u, '5003')
   .default('');
 
-export const invoiceNumberingSchema = z
-  .object({
-    prefix: part,
-    root: part,
-    suffix: part,
-    // A number, or its digits as text; empty (null) is no padding. Not a general coercion: `true`
-    // or `[3]` is no number of digits.
-    padding: z.preprocess(
-      (value) => (value === null ? undefined : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-      z.number('5003').int('5003').min(0, '5003').max(INVOICE_PADDING_MAX, '5003').default(0),
-    ),
-    changingPart: z.enum(INVOICE_NUMBER_PARTS, { error: '0001' }).default('ROOT'),
-  })
-  .superRefine((value, context) => {
-    const key = partKey(value.changingPart);
-    if (!/^\d+$/.test(value[key])) {
-      context.addIssue({ code: 'custom', message: value[key] ? '9209' : '0001', path: [key] });
-      return;
-    }
-    // Every number the series issues must fit the invoice number's limit: told at the fixed parts,
-    // the ones to shorten, not found out when the next invoice is issued.
-    if (previewInvoiceNumber(value).length <= INVOICE_NUMBER_MAX) return;
-    for (const fixed of (['prefix', 'root', 'suffix'] as const).filter((name) => name !== key && value[name])) {
-      context.addIssue({ code: 'custom', message: '9212', path: [fixed] });
-    }
-  });
+// The changing part must be a number (9209); a series whose numbers outgrow the limit is told at its fixed parts (9212).
+export const invoiceNumberingSchema = raising(
+  z
+    .object({
+      prefix: part,
+      root: part,
+      suffix: part,
+      // A number, or its digits as text; empty (null) is no padding. Not a general coercion: `true`
+      // or `[3]` is no number of digits.
+      padding: z.preprocess(
+        (value) => (value === null ? undefined : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+        z.number('5003').int('5003').min(0, '5003').max(INVOICE_PADDING_MAX, '5003').default(0),
+      ),
+      changingPart: z.enum(INVOICE_NUMBER_PARTS, { error: '0001' }).default('ROOT'),
+    })
+    .superRefine((value, context) => {
+      const key = partKey(value.changingPart);
+      if (!/^\d+$/.test(value[key])) {
+        context.addIssue({ code: 'custom', message: value[key] ? '9209' : '0001', path: [key] });
+        return;
+      }
+      // Every number the series issues must fit the invoice number's limit: told at the fixed parts,
+      // the ones to shorten, not found out when the next invoice is issued.
+      if (previewInvoiceNumber(value).length <= INVOICE_NUMBER_MAX) return;
+      for (const fixed of (['prefix', 'root', 'suffix'] as const).filter((name) => name !== key && value[name])) {
+        context.addIssue({ code: 'custom', message: '9212', path: [fixed] });
+      }
+    }),
+  '0001',
+  '9209',
+  '9212',
+);
 
 /** The longest invoice number a dealer may type. */
 export const INVOICE_NUMBER_MAX = 40;

@@ -1,5 +1,6 @@
 import { isSEPACountry } from 'ibantools';
 import { z } from 'zod';
+import { raising } from './raised-codes';
 import { addDays } from './business-calendar';
 import { bankSchema } from './company';
 import { countryById, isEuMember } from './countries';
@@ -104,46 +105,56 @@ export function isEeaIban(iban: string): boolean {
  * POST /api/user/subscriptions/subscribe. `price` is the plan's net price in cents as the page
  * showed it: a price changed meanwhile is refused (9544) instead of ordered unseen.
  */
-export const subscribeSchema = z
-  .object({
-    planName: z.enum(SUBSCRIPTION_PLANS, requiredOrKnown),
-    // A price the page can have shown: a whole, positive number of cents (any other is no plan's).
-    price: z.number(requiredOrKnown).int('5003').positive('5003'),
-    paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES, requiredOrKnown).default('SEPA'),
-    accountHolder: z.string().trim().max(TEXT_MAX, tooLongCode(TEXT_MAX)).optional(),
-    iban: z.string().optional(),
-    bic: z.string().optional(),
-    mandateAccepted: z.boolean().optional(),
-  })
-  .transform((value, context) => {
-    if (value.paymentType !== 'SEPA')
-      return { planName: value.planName, price: value.price, paymentType: value.paymentType, sepa: null };
-    const holder = value.accountHolder ?? '';
-    if (holder.length < 2) context.addIssue({ code: 'custom', path: ['accountHolder'], message: '0001' });
-    const parsedIban = bankSchema.shape.iban.safeParse(value.iban ?? '');
-    // A SEPA direct debit can only be drawn on an account in the SEPA area: a valid IBAN elsewhere
-    // (Saudi Arabia, Brazil, …) would make a mandate that can never be collected.
-    const iban = parsedIban.success && !isSEPACountry(parsedIban.data.slice(0, 2)) ? null : parsedIban;
-    if (!iban) context.addIssue({ code: 'custom', path: ['iban'], message: '9548' });
-    else if (!iban.success)
-      context.addIssue({ code: 'custom', path: ['iban'], message: iban.error.issues[0]?.message ?? '9206' });
-    const bicText = value.bic?.trim() ?? '';
-    const bic = bicText ? bankSchema.shape.bic.safeParse(bicText) : null;
-    if (bic && !bic.success) context.addIssue({ code: 'custom', path: ['bic'], message: bic.error.issues[0]?.message ?? '9207' });
-    // The BIC may be left out only for an IBAN of the EEA (EPC rulebook, IBAN-only since 2016); an
-    // account in Switzerland, the United Kingdom, Monaco … still needs it.
-    const bicMissing = Boolean(iban?.success && !bic && !isEeaIban(iban.data));
-    if (bicMissing) context.addIssue({ code: 'custom', path: ['bic'], message: '9549' });
-    if (value.mandateAccepted !== true) context.addIssue({ code: 'custom', path: ['mandateAccepted'], message: '9545' });
-    if (!iban?.success || (bic && !bic.success) || bicMissing || holder.length < 2 || value.mandateAccepted !== true)
-      return z.NEVER;
-    return {
-      planName: value.planName,
-      price: value.price,
-      paymentType: value.paymentType,
-      sepa: { accountHolder: holder, iban: iban.data, bic: bic?.success ? bic.data : null },
-    };
-  });
+export const subscribeSchema = raising(
+  z
+    .object({
+      planName: z.enum(SUBSCRIPTION_PLANS, requiredOrKnown),
+      // A price the page can have shown: a whole, positive number of cents (any other is no plan's).
+      price: z.number(requiredOrKnown).int('5003').positive('5003'),
+      paymentType: z.enum(SUBSCRIPTION_PAYMENT_TYPES, requiredOrKnown).default('SEPA'),
+      accountHolder: z.string().trim().max(TEXT_MAX, tooLongCode(TEXT_MAX)).optional(),
+      iban: z.string().optional(),
+      bic: z.string().optional(),
+      mandateAccepted: z.boolean().optional(),
+    })
+    .transform((value, context) => {
+      if (value.paymentType !== 'SEPA')
+        return { planName: value.planName, price: value.price, paymentType: value.paymentType, sepa: null };
+      const holder = value.accountHolder ?? '';
+      if (holder.length < 2) context.addIssue({ code: 'custom', path: ['accountHolder'], message: '0001' });
+      const parsedIban = bankSchema.shape.iban.safeParse(value.iban ?? '');
+      // A SEPA direct debit can only be drawn on an account in the SEPA area: a valid IBAN elsewhere
+      // (Saudi Arabia, Brazil, …) would make a mandate that can never be collected.
+      const iban = parsedIban.success && !isSEPACountry(parsedIban.data.slice(0, 2)) ? null : parsedIban;
+      if (!iban) context.addIssue({ code: 'custom', path: ['iban'], message: '9548' });
+      else if (!iban.success)
+        context.addIssue({ code: 'custom', path: ['iban'], message: iban.error.issues[0]?.message ?? '9206' });
+      const bicText = value.bic?.trim() ?? '';
+      const bic = bicText ? bankSchema.shape.bic.safeParse(bicText) : null;
+      if (bic && !bic.success)
+        context.addIssue({ code: 'custom', path: ['bic'], message: bic.error.issues[0]?.message ?? '9207' });
+      // The BIC may be left out only for an IBAN of the EEA (EPC rulebook, IBAN-only since 2016); an
+      // account in Switzerland, the United Kingdom, Monaco … still needs it.
+      const bicMissing = Boolean(iban?.success && !bic && !isEeaIban(iban.data));
+      if (bicMissing) context.addIssue({ code: 'custom', path: ['bic'], message: '9549' });
+      if (value.mandateAccepted !== true) context.addIssue({ code: 'custom', path: ['mandateAccepted'], message: '9545' });
+      if (!iban?.success || (bic && !bic.success) || bicMissing || holder.length < 2 || value.mandateAccepted !== true)
+        return z.NEVER;
+      return {
+        planName: value.planName,
+        price: value.price,
+        paymentType: value.paymentType,
+        sepa: { accountHolder: holder, iban: iban.data, bic: bic?.success ? bic.data : null },
+      };
+    }),
+  // The SEPA fields, checked only for a direct debit: the IBAN's own codes and the mandate's.
+  '0001',
+  '9206',
+  '9207',
+  '9545',
+  '9548',
+  '9549',
+);
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 export type SubscribeValues = z.output<typeof subscribeSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { raising } from './raised-codes';
 import { addYears, todayInBerlin } from './business-calendar';
 import {
   BODYWORKS,
@@ -151,118 +152,125 @@ function optionalCode(pattern: RegExp, code: string) {
     .refine((value) => value === null || pattern.test(value), code);
 }
 
-export const vehicleInputSchema = z
-  .object({
-    make: requiredText,
-    model: requiredText,
-    bodywork: z.enum(BODYWORKS, required),
-    constructionType: z.enum(CONSTRUCTION_TYPES, required),
-    fuelType: z.enum(FUEL_TYPES, required),
-    /** Power in kW; the screens show PS beside it (kwToPs). */
-    power: integerIn(1, POWER_KW_MAX, '9308'),
-    /** Engine capacity in cm³; an electric vehicle has none: not asked, stored as 0 (see below). */
-    engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309').nullish(),
-    hsn: optionalCode(HSN_PATTERN, '9301'),
-    tsn: optionalCode(TSN_PATTERN, '9302'),
-    /** The key-list entry the data came from, when chosen by HSN/TSN or model search; an int4 id (≤ 2 147 483 647). */
-    carVariationId: z
-      .int32('5003')
-      .positive('5003')
-      .nullish()
-      .transform((id) => id ?? null),
-    briefNumber: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(BRIEF_NUMBER_PATTERN, '9304')),
-    vinCode: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(VIN_PATTERN, '9303')),
-    previousOwners: integerIn(0, PREVIOUS_OWNERS_MAX, '9306'),
-    doors: integerIn(0, DOORS_MAX, '9306'),
-    euroNorm: z.enum(EURO_NORMS, required),
-    gearType: z.enum(GEAR_TYPES, required),
-    /** Month and year of the next HU/AU, as `YYYY-MM-01`. */
-    nextInspection: z
-      .string(required)
-      .trim()
-      .min(1, '0001')
-      .refine((value) => toInspectionMonth(value) !== null, '5003')
-      .transform((value) => toInspectionMonth(value)!),
-    /** Required: a dealer who leaves it empty has not read it off, which is not 0 km. */
-    mileage: integerIn(0, MILEAGE_MAX, '9305'),
-    /** A day (`YYYY-MM-DD`) or, where only that is known, a month (`YYYY-MM`); see FIRST_REGISTRATION_PRECISIONS. */
-    firstRegistered: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || isRealIsoDate(value) || isRealIsoMonth(value), '5003')
-      // "Today" is the Berlin calendar day: a car registered this morning in Germany is not in the
-      // future; a month is compared as a month, so the current one is taken on its first day too.
-      .refine((value) => value === null || value <= todayInBerlin().slice(0, value.length), '9312'),
-    comments: z
-      .string()
-      .trim()
-      .max(COMMENT_MAX, '9307')
-      .nullish()
-      .transform((value) => (value ? value : null)),
-    status: z.enum(VEHICLE_STATUSES).default('CURRENT'),
-    /** What the dealer paid, gross as invoiced, in cents. */
-    purchasePrice: optionalPrice,
-    purchaseTaxation: z
-      .enum(PURCHASE_TAXATIONS)
-      .nullish()
-      .transform((value) => value ?? null),
-    /** The VAT rate of a REGULAR purchase (19 or 7); ignored (null) for MARGIN. */
-    purchaseVatRate: z
-      .literal([19, 7], { error: '9316' })
-      .nullish()
-      .transform((value) => value ?? null),
-    askingPrice: optionalPrice,
-    /** The lowest price the dealer would accept; not above the asking price. */
-    minimumPrice: optionalPrice,
-    colour: optionalText(COLOUR_MAX, '9319'),
-    interior: optionalText(COLOUR_MAX, '9319'),
-    /** Equipment as free lines; empty lines are dropped. */
-    equipment: z
-      .array(z.string().trim().max(EQUIPMENT_LINE_MAX, '9318'), { error: '9318' })
-      .max(EQUIPMENT_LINES_MAX, '9318')
-      .nullish()
-      .transform((lines) => (lines ?? []).filter((line) => line !== '')),
-    licencePlate: z
-      .string()
-      .nullish()
-      .transform((value) => (value && value.trim() ? normalizeLicencePlate(value) : null))
-      .refine((value) => value === null || (value.length <= 12 && LICENCE_PLATE_PATTERN.test(value)), '9315'),
-    /** true: accident-free; false: had an accident (the note says what); null: not known. */
-    accidentFree: z
-      .boolean()
-      .nullish()
-      .transform((value) => value ?? null),
-    accidentNote: optionalText(COMMENT_MAX, '9307'),
-  })
-  .superRefine((vehicle, context) => {
-    const inspectionLimit = addYears(todayInBerlin(), INSPECTION_YEARS_MAX).slice(0, 7);
-    if (vehicle.nextInspection.slice(0, 7) > inspectionLimit) {
-      context.addIssue({ code: 'custom', path: ['nextInspection'], message: '9313' });
-    }
-    if (vehicle.purchasePrice !== null && vehicle.purchaseTaxation === 'REGULAR' && vehicle.purchaseVatRate === null) {
-      context.addIssue({ code: 'custom', path: ['purchaseVatRate'], message: '9316' });
-    }
-    if (vehicle.purchasePrice !== null && vehicle.purchaseTaxation === null) {
-      context.addIssue({ code: 'custom', path: ['purchaseTaxation'], message: '0001' });
-    }
-    if (vehicle.minimumPrice !== null && vehicle.askingPrice !== null && vehicle.minimumPrice > vehicle.askingPrice) {
-      context.addIssue({ code: 'custom', path: ['minimumPrice'], message: '9314' });
-    }
-    // Every engine that burns fuel has a capacity (a hybrid's too); only an electric motor has none.
-    if (vehicle.fuelType !== 'ELECTRIC' && (vehicle.engineCapacity ?? null) === null)
-      context.addIssue({ code: 'custom', path: ['engineCapacity'], message: '0001' });
-  })
-  .transform((vehicle) => ({
-    ...vehicle,
-    // An electric vehicle's capacity is 0 whatever was sent (a value left from another fuel type).
-    engineCapacity: vehicle.fuelType === 'ELECTRIC' ? 0 : (vehicle.engineCapacity ?? 0),
-    // Without a price there is no purchase to tax (the form preselects the margin scheme).
-    purchaseTaxation: vehicle.purchasePrice === null ? null : vehicle.purchaseTaxation,
-    // A margin purchase has no VAT rate; a rate sent with it would be read as deductible VAT later.
-    purchaseVatRate: vehicle.purchasePrice !== null && vehicle.purchaseTaxation === 'REGULAR' ? vehicle.purchaseVatRate : null,
-  }));
+export const vehicleInputSchema = raising(
+  z
+    .object({
+      make: requiredText,
+      model: requiredText,
+      bodywork: z.enum(BODYWORKS, required),
+      constructionType: z.enum(CONSTRUCTION_TYPES, required),
+      fuelType: z.enum(FUEL_TYPES, required),
+      /** Power in kW; the screens show PS beside it (kwToPs). */
+      power: integerIn(1, POWER_KW_MAX, '9308'),
+      /** Engine capacity in cm³; an electric vehicle has none: not asked, stored as 0 (see below). */
+      engineCapacity: integerIn(0, ENGINE_CAPACITY_MAX, '9309').nullish(),
+      hsn: optionalCode(HSN_PATTERN, '9301'),
+      tsn: optionalCode(TSN_PATTERN, '9302'),
+      /** The key-list entry the data came from, when chosen by HSN/TSN or model search; an int4 id (≤ 2 147 483 647). */
+      carVariationId: z
+        .int32('5003')
+        .positive('5003')
+        .nullish()
+        .transform((id) => id ?? null),
+      briefNumber: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(BRIEF_NUMBER_PATTERN, '9304')),
+      vinCode: z.string(required).transform(compactUpper).pipe(z.string().min(1, '0001').regex(VIN_PATTERN, '9303')),
+      previousOwners: integerIn(0, PREVIOUS_OWNERS_MAX, '9306'),
+      doors: integerIn(0, DOORS_MAX, '9306'),
+      euroNorm: z.enum(EURO_NORMS, required),
+      gearType: z.enum(GEAR_TYPES, required),
+      /** Month and year of the next HU/AU, as `YYYY-MM-01`. */
+      nextInspection: z
+        .string(required)
+        .trim()
+        .min(1, '0001')
+        .refine((value) => toInspectionMonth(value) !== null, '5003')
+        .transform((value) => toInspectionMonth(value)!),
+      /** Required: a dealer who leaves it empty has not read it off, which is not 0 km. */
+      mileage: integerIn(0, MILEAGE_MAX, '9305'),
+      /** A day (`YYYY-MM-DD`) or, where only that is known, a month (`YYYY-MM`); see FIRST_REGISTRATION_PRECISIONS. */
+      firstRegistered: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((value) => (value ? value : null))
+        .refine((value) => value === null || isRealIsoDate(value) || isRealIsoMonth(value), '5003')
+        // "Today" is the Berlin calendar day: a car registered this morning in Germany is not in the
+        // future; a month is compared as a month, so the current one is taken on its first day too.
+        .refine((value) => value === null || value <= todayInBerlin().slice(0, value.length), '9312'),
+      comments: z
+        .string()
+        .trim()
+        .max(COMMENT_MAX, '9307')
+        .nullish()
+        .transform((value) => (value ? value : null)),
+      status: z.enum(VEHICLE_STATUSES).default('CURRENT'),
+      /** What the dealer paid, gross as invoiced, in cents. */
+      purchasePrice: optionalPrice,
+      purchaseTaxation: z
+        .enum(PURCHASE_TAXATIONS)
+        .nullish()
+        .transform((value) => value ?? null),
+      /** The VAT rate of a REGULAR purchase (19 or 7); ignored (null) for MARGIN. */
+      purchaseVatRate: z
+        .literal([19, 7], { error: '9316' })
+        .nullish()
+        .transform((value) => value ?? null),
+      askingPrice: optionalPrice,
+      /** The lowest price the dealer would accept; not above the asking price. */
+      minimumPrice: optionalPrice,
+      colour: optionalText(COLOUR_MAX, '9319'),
+      interior: optionalText(COLOUR_MAX, '9319'),
+      /** Equipment as free lines; empty lines are dropped. */
+      equipment: z
+        .array(z.string().trim().max(EQUIPMENT_LINE_MAX, '9318'), { error: '9318' })
+        .max(EQUIPMENT_LINES_MAX, '9318')
+        .nullish()
+        .transform((lines) => (lines ?? []).filter((line) => line !== '')),
+      licencePlate: z
+        .string()
+        .nullish()
+        .transform((value) => (value && value.trim() ? normalizeLicencePlate(value) : null))
+        .refine((value) => value === null || (value.length <= 12 && LICENCE_PLATE_PATTERN.test(value)), '9315'),
+      /** true: accident-free; false: had an accident (the note says what); null: not known. */
+      accidentFree: z
+        .boolean()
+        .nullish()
+        .transform((value) => value ?? null),
+      accidentNote: optionalText(COMMENT_MAX, '9307'),
+    })
+    .superRefine((vehicle, context) => {
+      const inspectionLimit = addYears(todayInBerlin(), INSPECTION_YEARS_MAX).slice(0, 7);
+      if (vehicle.nextInspection.slice(0, 7) > inspectionLimit) {
+        context.addIssue({ code: 'custom', path: ['nextInspection'], message: '9313' });
+      }
+      if (vehicle.purchasePrice !== null && vehicle.purchaseTaxation === 'REGULAR' && vehicle.purchaseVatRate === null) {
+        context.addIssue({ code: 'custom', path: ['purchaseVatRate'], message: '9316' });
+      }
+      if (vehicle.purchasePrice !== null && vehicle.purchaseTaxation === null) {
+        context.addIssue({ code: 'custom', path: ['purchaseTaxation'], message: '0001' });
+      }
+      if (vehicle.minimumPrice !== null && vehicle.askingPrice !== null && vehicle.minimumPrice > vehicle.askingPrice) {
+        context.addIssue({ code: 'custom', path: ['minimumPrice'], message: '9314' });
+      }
+      // Every engine that burns fuel has a capacity (a hybrid's too); only an electric motor has none.
+      if (vehicle.fuelType !== 'ELECTRIC' && (vehicle.engineCapacity ?? null) === null)
+        context.addIssue({ code: 'custom', path: ['engineCapacity'], message: '0001' });
+    })
+    .transform((vehicle) => ({
+      ...vehicle,
+      // An electric vehicle's capacity is 0 whatever was sent (a value left from another fuel type).
+      engineCapacity: vehicle.fuelType === 'ELECTRIC' ? 0 : (vehicle.engineCapacity ?? 0),
+      // Without a price there is no purchase to tax (the form preselects the margin scheme).
+      purchaseTaxation: vehicle.purchasePrice === null ? null : vehicle.purchaseTaxation,
+      // A margin purchase has no VAT rate; a rate sent with it would be read as deductible VAT later.
+      purchaseVatRate: vehicle.purchasePrice !== null && vehicle.purchaseTaxation === 'REGULAR' ? vehicle.purchaseVatRate : null,
+    })),
+  // The rules across fields: inspection too far ahead 9313, a regular purchase's VAT rate 9316, minimum above asking price 9314.
+  '0001',
+  '9313',
+  '9314',
+  '9316',
+);
 
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 export type VehicleValues = z.output<typeof vehicleInputSchema>;

@@ -81,7 +81,8 @@ function draftRoutes(app: HttpApp, ctx: AppContext) {
         operationId: 'serviceInvoicesUpdate',
         tags,
         security: bearer,
-        summary: 'Merges fields into a draft (lines replace the list); 409 9509 once its invoice is issued',
+        summary:
+          'Merges fields into a draft (lines replace the list); 409 9509 once its invoice is issued; documentType INVOICE or PROPOSAL, any other 422 with fields document_type 9506',
         params: z.object({ id, documentType: z.string().max(32) }),
         body: serviceInvoiceInputSchema,
         response: { 200: answer },
@@ -140,12 +141,13 @@ function draftRoutes(app: HttpApp, ctx: AppContext) {
         security: bearer,
         summary: 'Deletes a draft with its cost estimates; 409 9509 once issued',
         params: z.object({ tradeId: id }),
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       await deleteServiceInvoice(ctx, user.companyId, request.params.tradeId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
@@ -162,7 +164,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
         summary:
           'Make the draft’s INVOICE (a number of the service series; the invoice is then issued and immutable) or PROPOSAL (a cost estimate with its own KV- number); a job does it, its suuid is answered',
         description:
-          '422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
+          'documentType INVOICE or PROPOSAL, any other 422 with fields document_type 9506. 422 9512 with fields customer_id 0001 / lines 9532 / vat_rate 9513 / invoice_date 9518, customer_id 9537 (an invoice over 250 € gross, or any under the reverse charge, needs the customer’s full address), vat_exemption 9538 (REVERSE_CHARGE: a business with a VAT id of another EU state) / 9539 (NOT_TAXABLE: a business outside the EU) / 9540 (REVERSE_CHARGE: the company’s own VAT id); 409 9509 issued; with automatic numbering off an INVOICE takes invoice_number (422 9511, 409 9510). Progress at GET /api/user/service-invoices/trades/uploading-documents-status/{suuid}; result: document_id, document_type, number.',
         params: z.object({ tradeId: id, documentType: z.string().max(32) }),
         body: z.object({ language: z.enum(LOCALES).optional(), invoiceNumber: z.string().max(64).nullish() }).nullish(),
         response: { 202: uploadStartedAnswer },
@@ -230,6 +232,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
         description:
           'The XML (UTF-8) as an attachment, written from the stored invoice, the same file every time. 404 for another company’s service invoice or a document that is no invoice (a cost estimate); 422 9410 when its customer is no public-sector buyer with a Leitweg-ID; 422 9411 when the company data lacked phone or e-mail.',
         params: z.object({ tradeId: id, documentId: id }),
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -262,7 +265,7 @@ function documentRoutes(app: HttpApp, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireCompanyUser(ctx, request);
       await deleteServiceDocument(ctx, user.companyId, request.params);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -50,7 +50,7 @@ export async function tradesRoutes(app: HttpApp, ctx: AppContext) {
         operationId: 'tradesSaveStep',
         tags,
         summary:
-          'Saves a wizard step: merges any subset of the fields into the vehicle\'s open sale (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: "<updated_at>" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules',
+          "Saves a wizard step: merges any subset of the fields into the vehicle's open sale (created on the first save) and adds docType to the wanted documents unless `documents` is sent; with If-Match: \"<updated_at>\" a trade changed since answers 409 9541; 409 9508 sold, 9509 invoice issued; 422 with fields for broken rules. orderType SELLING, any other 404; BUYING is the purchase's own step route (POST …/trades/BUYING/{docType}), which answers its refusals: 422 9316 vat_rate, 9519/9520 seller's ID document, 9521 VAT from a private seller",
         security: bearer,
         params: stepParams,
         body: saleInputSchema,

@@ -1,4 +1,5 @@
 import { isErrorCode } from '@kontor/domain/errors';
+import { raisedCodes } from '@kontor/domain/raised-codes';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './error-schema';
 import { renameProperties } from './openapi-case';
@@ -70,7 +71,8 @@ type ZodNode = { _zod?: { def?: Record<string, unknown> } };
 /**
  * The error codes a zod schema gives its fields: the domain schemas set a field's code as the
  * error of its check (z.email({ error: '9027' })), which the error mapper answers as the field's
- * code. Walked without recursion, each node once.
+ * code; the codes of its rules across fields (a superRefine) it names in raisedCodes. Walked
+ * without recursion, each node once.
  */
 export function fieldCodesOf(schema: unknown): string[] {
   const codes = new Set<string>();
@@ -79,6 +81,7 @@ export function fieldCodesOf(schema: unknown): string[] {
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     if (!node || typeof node !== 'object' || seen.has(node)) continue;
     seen.add(node);
+    for (const code of raisedCodes.get(node as z.ZodType)?.codes ?? []) if (isErrorCode(code)) codes.add(code);
     const def = (node as ZodNode)._zod?.def;
     if (!def) continue;
     if (typeof def.error === 'function') {
