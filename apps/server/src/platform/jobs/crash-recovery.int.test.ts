@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateAndWait, generate, sellableVehicle } from '../../test/documents-factories';
 import { callAs, type CompanyUser, createCompanyUser } from '../../test/factories';
 import { heldJob } from '../../test/held-job';
-import { postFiles } from '../../test/multipart';
+import { multipart } from '../../test/multipart';
 import { type Bundle, bundleProcesses, type RunningProcess, startProcess } from '../../test/processes';
 import { seededRandom } from '../../test/seeded-random';
 import { useTestContext } from '../../test/test-context';
@@ -13,13 +16,18 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // invoices, then another worker started: every job ends (DONE, or FAILED with a code), the invoice
 // series has no gap and no double, each document has one stored file, no file is left that no row
 // names, and the company's storage count is the sum of its files. A job whose last attempt died
-// ends FAILED too, not RUNNING for ever.
+// ends FAILED too, not RUNNING for ever. An API server that runs the jobs itself, killed while it
+// stores the photos it accepted and started again, stores each once, leaving nothing staged.
 
 const t = useTestContext({ workJobs: false });
 const processes: RunningProcess[] = [];
 let bundle: Bundle | undefined;
+let webDist: string;
 
 beforeAll(async () => {
+  // The server serves a web build; an empty page stands for it (the API is what is tested).
+  webDist = mkdtempSync(path.join(tmpdir(), 'kontor-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="de"><body></body></html>');
   await t.ctx.database.pool.query('create table test_job_effects (suuid uuid not null)');
   bundle = await bundleProcesses(['test/held-job-worker.ts']);
 }, 120_000);
@@ -31,6 +39,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   bundle?.remove();
+  rmSync(webDist, { recursive: true, force: true });
 });
 
 const env = () => ({
@@ -41,6 +50,13 @@ const env = () => ({
   NODE_ENV: 'test',
   EVATR_URL: 'http://127.0.0.1:2/app/v1/abfrage',
 });
+
+/** An API server that also runs the jobs (JOBS on, as a single-process installation). */
+async function server() {
+  const started = await startProcess(bundle!, 'server', { env: { ...env(), WEB_DIST: webDist, PORT: '0' } });
+  processes.push(started);
+  return started;
+}
 
 async function worker(extra: Record<string, string> = {}) {
   const started = await startProcess(bundle!, 'worker', { env: { ...env(), ...extra }, entry: 'held-job-worker' });
@@ -243,23 +259,34 @@ async function noisePhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-describe('a worker killed while it stores uploaded photos', () => {
+describe('a server killed while it stores uploaded photos', () => {
   it('stores each photo once with its thumbnail after the restart, leaves nothing staged or orphaned, the storage count exact', async () => {
     const dealer: CompanyUser = await createCompanyUser(t);
     const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
     const photos = await Promise.all(Array.from({ length: 8 }, (_, i) => noisePhoto(53 + i)));
-    const first = await worker();
+    const first = await server();
     const uploads: string[] = [];
     for (let batch = 0; batch < 3; batch += 1) {
-      const response = await postFiles(t, `/api/user/vehicles/${vehicleId}/upload-photos`, {
-        headers: dealer.headers,
-        field: 'photo',
-        files: photos.map((content, i) => ({ filename: `foto-${batch}-${i}.jpg`, content, type: 'image/jpeg' })),
+      const body = await multipart(
+        {},
+        photos.map((content, i) => ({
+          field: `photo_${i + 1}`,
+          filename: `foto-${batch}-${i}.jpg`,
+          content,
+          type: 'image/jpeg',
+        })),
+      );
+      const response = await fetch(`${first.url}/api/user/vehicles/${vehicleId}/upload-photos`, {
+        method: 'POST',
+        headers: { ...dealer.headers, ...body.headers },
+        body: new Uint8Array(body.payload),
       });
-      uploads.push(accepted(response));
+      const answer = (await response.json()) as { data: { suuid: string } };
+      expect(response.status).toBe(202);
+      uploads.push(answer.data.suuid);
     }
 
-    // Killed between two photos of an upload: some moved and recorded, some still staged.
+    // The server that accepted the uploads, and runs their job, killed between two photos: some moved and recorded, some still staged.
     await expect
       .poll(async () => (await runs(uploads)).some((run) => run.status === 'RUNNING' && run.progress > 0), {
         timeout: 60_000,
@@ -270,7 +297,7 @@ describe('a worker killed while it stores uploaded photos', () => {
     const atKill = await runs(uploads);
     console.log(`upload killed at ${atKill.map((run) => `${run.status} ${run.progress} %`).join(', ')}`);
 
-    await worker();
+    await server();
     await expect.poll(async () => (await runs(uploads)).every(ended), { timeout: 120_000, interval: 250 }).toBe(true);
     const after = await runs(uploads);
     // Every photo stored once: the uploads' results name 24 rows, and the vehicle has those 24.
