@@ -3,9 +3,9 @@ import { findDocument, type Gray, type ImageInput, largestPiece, otsu, uprightGr
 
 // The photographed certificate as a flat form: the paper's four edges are found on a small copy,
 // and a homography maps form units (the certificate is 2100 × 1000 of them) to pixels of the
-// upright full-size photo. Each field's value box is then cut straight out of the full-size photo
-// at the scale tesseract reads best, so rotation and the perspective of a hand-held phone are gone
-// before any text is read, and only the few value boxes (not the whole page) are resampled.
+// upright full-size photo, so a box of the form can be cut straight out of the full-size photo
+// (rotation and the perspective of a hand-held phone gone). page-find.ts shares the homography;
+// bench/ocr/engine-compare.mjs cuts the whole form this way to compare OCR engines on it.
 
 export const FORM = { width: 2100, height: 1000 };
 /** The width the analysis copy is scaled to: enough to find the paper's edges within a few form units. */
@@ -85,11 +85,6 @@ function intersect(a: Line, b: Line): Point | null {
   return [a.point[0] + t * a.direction[0], a.point[1] + t * a.direction[1]];
 }
 
-/**
- * The mask's outer boundary: its pixels beside the background that reaches the frame's border.
- * The holes the print leaves in the mask (the title, a dark line of text near the edge) are not
- * part of it, or an edge would be fitted to the print instead of the paper's edge.
- */
 /** The pixels outside `mask` that the frame's border reaches without crossing it (4-connected). */
 function exterior(mask: Uint8Array, width: number, height: number): Uint8Array {
   const outside = new Uint8Array(width * height);
@@ -119,6 +114,11 @@ function exterior(mask: Uint8Array, width: number, height: number): Uint8Array {
   return outside;
 }
 
+/**
+ * The mask's outer boundary: its pixels beside the background that reaches the frame's border.
+ * The holes the print leaves in the mask (the title, a dark line of text near the edge) are not
+ * part of it, or an edge would be fitted to the print instead of the paper's edge.
+ */
 function outerOutline(pixels: number[], width: number, height: number): Point[] {
   const inMask = new Uint8Array(width * height);
   for (const p of pixels) inMask[p] = 1;
@@ -403,55 +403,4 @@ function stretch(data: Uint8Array): void {
   const high = level(0.8);
   if (high - low < 8) return;
   for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round(((data[i]! - low) * 255) / (high - low))));
-}
-
-/**
- * The text line of a cut box: the band of rows, as high as a value's capitals and descenders,
- * with the most strokes: runs of ink as wide as a stroke. A row's rule crosses the box as one long
- * run and noise leaves specks, neither of which counts. Cut with a margin around it, and from the
- * first to the last column with a stroke in it: a few characters in a long box of noisy paper
- * make tesseract read the paper.
- */
-export function textBand(box: Gray, perUnit: number): Gray {
-  const { data, width, height } = box;
-  const changes = new Array<number>(height).fill(0);
-  const [shortest, longest] = [Math.max(2, Math.round(1.2 * perUnit)), Math.round(24 * perUnit)];
-  for (let y = 0; y < height; y++) {
-    let run = 0;
-    for (let x = 0; x <= width; x++) {
-      if (x < width && data[y * width + x]! < 110) run++;
-      else {
-        if (run >= shortest && run <= longest) changes[y]!++;
-        run = 0;
-      }
-    }
-  }
-  const band = Math.round(28 * perUnit);
-  let best = 0;
-  let bestSum = -1;
-  let sum = 0;
-  for (let y = 0; y < height; y++) {
-    sum += changes[y]! - (y >= band ? changes[y - band]! : 0);
-    if (y >= band - 1 && sum > bestSum) {
-      bestSum = sum;
-      best = y - band + 1;
-    }
-  }
-  const margin = Math.round(10 * perUnit);
-  const top = Math.max(0, best - margin);
-  const bottom = Math.min(height, best + band + margin);
-  let left = width;
-  let right = -1;
-  for (let x = 0; x < width; x++) {
-    let ink = 0;
-    for (let y = best; y < best + band; y++) if (data[y * width + x]! < 110) ink++;
-    if (ink >= band / 4) {
-      left = Math.min(left, x);
-      right = x;
-    }
-  }
-  const [from, to] = right < 0 ? [0, width] : [Math.max(0, left - 2 * margin), Math.min(width, right + 1 + 2 * margin)];
-  const out = new Uint8Array((to - from) * (bottom - top));
-  for (let y = top; y < bottom; y++) out.set(data.subarray(y * width + from, y * width + to), (y - top) * (to - from));
-  return { data: out, width: to - from, height: bottom - top };
 }

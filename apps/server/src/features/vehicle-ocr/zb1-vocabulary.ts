@@ -1,13 +1,12 @@
-import { BODYWORKS, FUEL_TYPES } from '@kontor/domain/constants';
+import type { FUEL_TYPES } from '@kontor/domain/constants';
 import { commonMakeName, MAKE_NAMES } from '@kontor/domain/make-names';
 import { read, type Read, text } from './ocr-repairs';
 import type { OcrWord } from './ocr-words';
 import { similarity } from './text-similarity';
 
-// The values printed in words (fuel, body, make, trade name), mapped to what Kontor calls them.
+// The values printed in words (fuel, make), mapped to what Kontor calls them.
 
 type FuelType = (typeof FUEL_TYPES)[number];
-type Bodywork = (typeof BODYWORKS)[number];
 
 const FUELS: ReadonlyArray<[RegExp, FuelType]> = [
   [/HYBR.*DIESEL|DIESEL.*\/\s*E\b|DIESEL.*ELEKTR/, 'HYBRID_DIESEL'],
@@ -37,42 +36,6 @@ export function mapFuel(value: string): FuelType | undefined {
   return FUELS.find(([pattern]) => pattern.test(upper))?.[1];
 }
 
-const BODY_WORDS: ReadonlyArray<[RegExp, Bodywork]> = [
-  [/GEL[AÄ]NDE|PICK.?UP|SUV/, 'GELAENDEWAGEN_PICKUP_SUV'],
-  [/CABRIO|KABRIO|ROADSTER/, 'CABRIO_ROADSTER'],
-  [/KOMBI/, 'KOMBI'],
-  [/COUP[EÉ]/, 'SPORTWAGEN_COUPE'],
-  [/MEHRZWECK|VAN|BUS/, 'VAN_MINIBUS'],
-  [/LIMOUSINE|SCHR[AÄ]GHECK/, 'LIMOUSINE'],
-];
-/** EU body codes (field 4) for passenger cars. */
-const BODY_CODES: Record<string, Bodywork> = {
-  AA: 'LIMOUSINE',
-  AB: 'LIMOUSINE',
-  AC: 'KOMBI',
-  AD: 'SPORTWAGEN_COUPE',
-  AE: 'CABRIO_ROADSTER',
-  AF: 'VAN_MINIBUS',
-  AG: 'GELAENDEWAGEN_PICKUP_SUV',
-};
-
-export function mapBody({
-  words,
-  code,
-  vehicleClass,
-}: {
-  words?: string;
-  code?: string;
-  vehicleClass?: string;
-}): Bodywork | undefined {
-  // M1G: a passenger car approved as off-road vehicle, whatever its body.
-  if (vehicleClass && /^M1G$/i.test(vehicleClass.replace(/\s/g, ''))) return 'GELAENDEWAGEN_PICKUP_SUV';
-  const upper = (words ?? '').toUpperCase();
-  const byWords = BODY_WORDS.find(([pattern]) => pattern.test(upper))?.[1];
-  if (byWords) return byWords;
-  return code ? BODY_CODES[code.toUpperCase().replace(/0/g, 'O').trim()] : undefined;
-}
-
 const MAKES = [...new Set(Object.values(MAKE_NAMES))];
 
 /** The make as a dealer writes it: the common name when the printed one is a known make. */
@@ -90,11 +53,4 @@ export function parseMake(words: OcrWord[]): Read<string> | undefined {
   if (best && best.score >= 0.75) return read(best.name, words, best.score === 1 ? 1 : 0.85);
   // An unknown make is written as the key list would write it (title case); the key check may replace it.
   return read(commonMakeName(printed), words, 0.7);
-}
-
-export function parseModel(words: OcrWord[]): Read<string> | undefined {
-  const printed = text(words)
-    .replace(/[^\p{L}\p{N} \-.+/]/gu, '')
-    .trim();
-  return printed.length >= 1 ? read(printed, words) : undefined;
 }
