@@ -2,27 +2,17 @@
 // runs every suite in bench/suites against it. Each figure is printed as `name: value unit`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from '../scripts/build.mjs';
+import { freePort } from './free-port.mjs';
 import { serverNodeOptions } from '../scripts/server-node-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function figure(name, value, unit) {
   console.log(`${name}: ${value} ${unit}`);
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitHealthy(baseUrl, child) {

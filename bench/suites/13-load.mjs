@@ -11,12 +11,12 @@
 // action but the document; the two-server throughput goal (1.6 × one server) fails only on a machine
 // with at least four cores (else it is reported with the cores and the load average it had).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { insertBenchCompany, insertBenchUser } from '../bench-dealer.mjs';
+import { freePort } from '../free-port.mjs';
 import { authorizationFor, embeddedUrl } from '../bench-session.mjs';
 import { DEFAULT_TEXT_SEED, searchQuery, textStream } from '../key-list-texts.mjs';
 import { random } from '../seeded-random.mjs';
@@ -257,16 +257,6 @@ function report(phase, result, figure) {
     figure(`load_${phase}_${name}`, `p50 ${percentile(sorted, 50).toFixed(0)} p99 ${percentile(sorted, 99).toFixed(0)}`, 'ms');
   }
   return failures;
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A second API server (with its job workers) on the benchmarked server's database and files, run as the first one is. */
