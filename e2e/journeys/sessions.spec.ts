@@ -32,18 +32,18 @@ test('sessions: two browsers listed, the other ended, it is signed out on its ne
     const card = page
       .locator('.ant-card')
       .filter({ has: page.getByRole('heading', { name: tx('auth.profile.sessions.title') }) });
-    await expect(card.getByText('Safari 18 on iPhone')).toBeVisible();
+    await expect(card.getByText('Safari 18 · iPhone')).toBeVisible();
     await expect(card.getByText(tx('auth.profile.sessions.current'))).toBeVisible();
     // The registration's own login (newDealer registered through the API), this one and the phone's.
     await expect(card.locator('.ant-list-item')).toHaveCount(3);
     await captureScreens(page, `sessions-${locale}`);
 
     // Ended with the keyboard.
-    const end = card.getByRole('button', { name: tx('auth.profile.sessions.endLabel', { device: 'Safari 18 on iPhone' }) });
+    const end = card.getByRole('button', { name: tx('auth.profile.sessions.endLabel', { device: 'Safari 18 · iPhone' }) });
     await end.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText(tx('auth.profile.sessions.ended'))).toBeVisible();
-    await expect(card.getByText('Safari 18 on iPhone')).toHaveCount(0);
+    await expect(card.getByText('Safari 18 · iPhone')).toHaveCount(0);
     await expect(card.locator('.ant-list-item')).toHaveCount(2);
 
     // The phone's access token runs out (made to, here): its refresh is refused and it is signed out.

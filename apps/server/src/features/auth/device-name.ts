@@ -1,6 +1,6 @@
 /**
  * A login's device as its owner recognises it in the session list: the browser and the system its
- * User-Agent names ("Firefox 133 on Windows"), else the header itself, shortened. Only a label: a
+ * User-Agent names ("Firefox 133 · Windows"), else the header itself, shortened. Only a label: a
  * client may send any User-Agent, so nothing is decided by it.
  */
 const BROWSERS: [RegExp, string][] = [
@@ -32,7 +32,8 @@ export function deviceName(userAgent: string | undefined): string | null {
     return match ? `${name} ${match[1]}` : null;
   }).find(Boolean);
   const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  // A middle dot, not a word: the label is shown as it is in every UI language.
+  if (browser && system) return `${browser} · ${system}`;
   if (browser || system) return (browser ?? system)!;
   return agent.length > DEVICE_MAX ? `${agent.slice(0, DEVICE_MAX - 1)}…` : agent;
 }

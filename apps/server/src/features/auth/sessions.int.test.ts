@@ -38,8 +38,8 @@ describe('sessions', () => {
     const phone = await loginFrom(user.email, IPHONE);
     const sessions = await sessionsOf(laptop);
     expect(sessions.map((s) => [s.device, s.current])).toEqual([
-      ['Safari 18 on iPhone', false],
-      ['Firefox 133 on Linux', true],
+      ['Safari 18 · iPhone', false],
+      ['Firefox 133 · Linux', true],
     ]);
     expect((await sessionsOf(phone)).map((s) => s.current)).toEqual([true, false]);
     const [, laptopSession] = sessions;
@@ -64,7 +64,7 @@ describe('sessions', () => {
     const phoneSession = (await sessionsOf(laptop)).find((s) => !s.current)!;
     expect((await call(t, `DELETE /api/user/sessions/${phoneSession.id}`, { headers: bearer(laptop.token) })).status).toBe(204);
     expect((await refreshOf(phone, IPHONE)).status).toBe(401);
-    expect((await sessionsOf(laptop)).map((s) => s.device)).toEqual(['Firefox 133 on Linux']);
+    expect((await sessionsOf(laptop)).map((s) => s.device)).toEqual(['Firefox 133 · Linux']);
     // Ended already: 404, as for an id that never was one.
     expect((await call(t, `DELETE /api/user/sessions/${phoneSession.id}`, { headers: bearer(laptop.token) })).status).toBe(404);
     expect(

@@ -10,14 +10,14 @@ setUpScreenTests();
 
 const THIS = {
   id: '11111111-1111-4111-8111-111111111111',
-  device: 'Firefox 133 on Linux',
+  device: 'Firefox 133 · Linux',
   created_at: '2026-03-02T08:05:00.000Z',
   last_used_at: '2026-03-02T17:45:00.000Z',
   current: true,
 };
 const PHONE = {
   id: '22222222-2222-4222-8222-222222222222',
-  device: 'Safari 18 on iPhone',
+  device: 'Safari 18 · iPhone',
   created_at: '2026-02-27T06:30:00.000Z',
   last_used_at: '2026-03-01T11:00:00.000Z',
   current: false,
@@ -36,10 +36,10 @@ describe('SessionsCard', () => {
     renderWithProviders(<SessionsCard />);
     // A session's row (antd's actions are list items of their own).
     const row = (text: string) => screen.getByText(text).closest<HTMLElement>('.ant-list-item')!;
-    const mine = row((await screen.findByText('Firefox 133 on Linux')).textContent!);
-    const phone = row('Safari 18 on iPhone');
+    const mine = row((await screen.findByText('Firefox 133 · Linux')).textContent!);
+    const phone = row('Safari 18 · iPhone');
     const unknown = row(en.unknownDevice);
-    expect(within(mine).getByText('Firefox 133 on Linux')).toBeTruthy();
+    expect(within(mine).getByText('Firefox 133 · Linux')).toBeTruthy();
     expect(within(mine).getByText(en.current)).toBeTruthy();
     // 08:05 UTC is 09:05 in Berlin in March (CET); English writes the day first, 24-hour.
     expect(within(mine).getByText('Signed in on 02/03/2026 09:05')).toBeTruthy();
@@ -48,9 +48,9 @@ describe('SessionsCard', () => {
     expect(within(mine).queryByRole('button')).toBeNull();
     expect(within(unknown).getByText(en.unknownDevice)).toBeTruthy();
 
-    const endPhone = within(phone).getByRole('button', { name: 'End session Safari 18 on iPhone' });
+    const endPhone = within(phone).getByRole('button', { name: 'End session Safari 18 · iPhone' });
     fireEvent.click(endPhone);
-    await waitFor(() => expect(screen.queryByText('Safari 18 on iPhone')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Safari 18 · iPhone')).toBeNull());
     expect(screen.getByText(en.unknownDevice)).toBeTruthy();
     expect(calls.some((call) => call.path === `/api/user/sessions/${PHONE.id}`)).toBe(true);
     expect(await screen.findByText(en.ended)).toBeTruthy();
