@@ -77,7 +77,7 @@ export function SessionsCard() {
                 title={
                   <Flex gap={8} wrap align="center">
                     <span style={{ overflowWrap: 'anywhere' }}>{device}</span>
-                    {session.current && <Tag color="green">{t('auth.profile.sessions.current')}</Tag>}
+                    {session.current && <Tag>{t('auth.profile.sessions.current')}</Tag>}
                   </Flex>
                 }
                 description={
