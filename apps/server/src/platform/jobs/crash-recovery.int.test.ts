@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,9 @@ import { insertVehicles } from '../../test/vehicles-factories';
 // names, and the company's storage count is the sum of its files. A job whose last attempt died
 // ends FAILED too, not RUNNING for ever. An API server that runs the jobs itself, killed while it
 // stores the photos it accepted and started again, stores each once, leaving nothing staged.
+// An API server killed while its jobs wait inside their numbering transactions (the test holds the
+// invoice counter, so the kill lands there) commits none of those numbers: after the restart the
+// series goes on without a gap or a double, and every document row has its whole file.
 
 const t = useTestContext({ workJobs: false });
 const processes: RunningProcess[] = [];
@@ -310,6 +314,161 @@ describe('a server killed while it stores uploaded photos', () => {
     expect(rows[0]).toEqual({ n: 24, thumbnails: 24 });
     // Nothing left in staging, no file without its row, and the count is the files' bytes.
     expect((await storedKeys(dealer.companyId)).filter((key) => key.includes('/staging/'))).toEqual([]);
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
+
+/** A POST to a server process, as a browser sends it; rejects when the server dies before it answers. */
+function postTo(server: RunningProcess, route: string, dealer: CompanyUser) {
+  return fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { ...dealer.headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
+}
+
+const invoiceRoute = (vehicleId: string) => `/api/user/vehicles/${vehicleId}/documents/generate/INVOICE/order/SELLING`;
+
+/** Every job of the company, whoever queued it (a request cut off by the kill may have queued one without answering). */
+async function companyRuns(companyId: string): Promise<Run[]> {
+  const { rows } = await t.ctx.database.pool.query<Run>(
+    'select suuid, status, progress, error, result from job_runs where company_id = $1',
+    [companyId],
+  );
+  return rows;
+}
+
+/** Each document row names a job that ended DONE, and its file is the one it recorded (size and hash): none half-written. */
+async function expectDocumentsWhole(companyId: string) {
+  const { rows } = await t.ctx.database.pool.query<{ key: string; size: number; sha256: string; status: string | null }>(
+    `select d.storage_key as key, d.size, d.sha256, r.status
+       from generated_documents d left join job_runs r on r.suuid = d.job_suuid where d.company_id = $1`,
+    [companyId],
+  );
+  for (const row of rows) {
+    expect(row.status).toBe('DONE');
+    const content = await t.ctx.storage.read(row.key);
+    expect(content.length).toBe(row.size);
+    expect(createHash('sha256').update(content).digest('hex')).toBe(row.sha256);
+  }
+}
+
+/** Polls until every run of the company ended (bounded; a run left unended fails the test). */
+async function allEnded(companyId: string): Promise<Run[]> {
+  await expect.poll(async () => (await companyRuns(companyId)).every(ended), { timeout: 120_000, interval: 250 }).toBe(true);
+  return companyRuns(companyId);
+}
+
+/** The suuid a 202 answered, or null when the server died before it answered. */
+async function answered(request: Promise<Response>): Promise<string | null> {
+  try {
+    const response = await request;
+    if (response.status !== 202) throw new Error(`answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: { suuid: string } }).data.suuid;
+  } catch (error) {
+    if (error instanceof TypeError) return null; // fetch failed: the connection died with the server
+    throw error;
+  }
+}
+
+describe('a server killed while it issues invoices', () => {
+  it('commits no number of the killed transactions: after the restart every invoice has one number, the series gap-free, each document whole', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    // A single-process installation: the API server runs the jobs that take the numbers.
+    const first = await server();
+    const { vehicleId: earlier } = await sellableVehicle(t, { user: dealer });
+    const firstInvoice = await answered(postTo(first, invoiceRoute(earlier), dealer));
+    expect((await allEnded(dealer.companyId)).map((run) => run.status)).toEqual(['DONE']);
+    expect(firstInvoice).not.toBeNull();
+
+    const vehicles: string[] = [];
+    for (let i = 0; i < 6; i += 1) vehicles.push((await sellableVehicle(t, { user: dealer })).vehicleId);
+
+    // The test holds the company's invoice counter: each job that gets to its number waits for it
+    // inside its transaction (trade locked, content being built), where the kill must find it.
+    const holder = await t.ctx.database.pool.connect();
+    let blocked: number[] = [];
+    try {
+      await holder.query('begin');
+      const { rows: counter } = await holder.query<{ next: number; pid: number }>(
+        `select next_value::int as next, pg_backend_pid() as pid from number_series
+          where company_id = $1 and kind = 'DEFAULT_INVOICE' for update`,
+        [dealer.companyId],
+      );
+      const { next, pid } = counter[0]!;
+      const requests = vehicles.slice(0, 4).map((vehicleId) => answered(postTo(first, invoiceRoute(vehicleId), dealer)));
+      const queued = await Promise.all(requests);
+      expect(queued.every((suuid) => suuid !== null)).toBe(true);
+      // The server's jobs inside their numbering transactions, waiting for the counter (behind the
+      // test's lock, or behind another job queued on it); how many at once is the job slots' affair.
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await t.ctx.database.pool.query<{ pid: number }>(
+              `select pid from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "number_series"%'
+                  and pid <> $1`,
+              [pid],
+            );
+            blocked = rows.map((row) => row.pid);
+            return blocked.length;
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .toBeGreaterThan(0);
+      // And two more requests in flight as the server dies: answered or cut off.
+      const inFlight = vehicles.slice(4).map((vehicleId) => answered(postTo(first, invoiceRoute(vehicleId), dealer)));
+      await first.kill();
+      const cut = await Promise.all(inFlight);
+      console.log(
+        `killed with ${blocked.length} numbering transactions waiting, ${cut.filter((s) => s === null).length} request(s) cut off`,
+      );
+      await holder.query('rollback');
+      // The killed server's transactions end without a commit: PostgreSQL rolls them back when it finds their client gone.
+      await expect
+        .poll(
+          async () =>
+            (await t.ctx.database.pool.query('select 1 from pg_stat_activity where pid = any($1::int[])', [blocked])).rowCount,
+          { timeout: 30_000, interval: 20 },
+        )
+        .toBe(0);
+      const { rows: after } = await t.ctx.database.pool.query<{ next: number }>(
+        `select next_value::int as next from number_series where company_id = $1 and kind = 'DEFAULT_INVOICE'`,
+        [dealer.companyId],
+      );
+      expect(after[0]!.next).toBe(next);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+
+    // Started again: the jobs of the dead server run again (its claims lapse), the queued ones run.
+    const second = await server();
+    const runsAfter = await allEnded(dealer.companyId);
+    for (const run of runsAfter) if (run.status === 'FAILED') expect(run.error).toMatch(/^\d{4}$/);
+    console.log(
+      `after the restart: ${runsAfter.filter((run) => run.status === 'DONE').length} done, ` +
+        `${runsAfter.filter((run) => run.status === 'FAILED').length} failed of ${runsAfter.length}`,
+    );
+    // A vehicle whose invoice was not issued (its request cut off, its job failed) is invoiced now, and two more after it.
+    const invoiced = async (vehicleId: string) =>
+      (
+        await t.ctx.database.pool.query(
+          `select 1 from generated_documents where vehicle_id = $1 and document_type = 'INVOICE' and number is not null`,
+          [vehicleId],
+        )
+      ).rowCount === 1;
+    const more: string[] = [];
+    for (let i = 0; i < 2; i += 1) more.push((await sellableVehicle(t, { user: dealer })).vehicleId);
+    for (const vehicleId of [...vehicles, ...more]) {
+      if (await invoiced(vehicleId)) continue;
+      expect(await answered(postTo(second, invoiceRoute(vehicleId), dealer))).not.toBeNull();
+      await allEnded(dealer.companyId);
+    }
+    for (const vehicleId of [earlier, ...vehicles, ...more]) expect(await invoiced(vehicleId)).toBe(true);
+
+    await expectSeriesGapFree(dealer.companyId, 1 + vehicles.length + more.length);
+    await expectDocumentsWhole(dealer.companyId);
     await expectStorageExact(dealer.companyId);
   }, 300_000);
 });
