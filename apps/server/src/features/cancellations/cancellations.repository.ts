@@ -1,9 +1,7 @@
 import type { CanceledTradesQuery } from '@kontor/domain/cancellations';
 import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { trades, tradeSearchText } from '../../platform/db/schema/trades';
 import { hasTrigrams } from '../../platform/db/trigram-search';
 
 // The only SQL of Canceled Trades: the company's REJECTED trades, read from what each trade recorded
@@ -28,10 +26,6 @@ export type CanceledTradeRow = {
   canceledAt: Date;
 };
 
-const dialect = new PgDialect();
-// Every text of the trade, the expression of trades_company_search_trgm_idx.
-const SEARCH_TEXT = dialect.sqlToQuery(tradeSearchText(trades)).sql;
-
 // The vehicle as the list shows it: what the trade recorded, a service invoice's from its fields.
 const SHOWN_VEHICLE = `coalesce(trades.vehicle, case when trades.kind = 'SERVICE_INVOICE' then jsonb_build_object('make', trades.fields->'make', 'model', trades.fields->'model', 'vinCode', trades.fields->'vinCode', 'licencePlate', trades.fields->'licencePlate') end)`;
 
@@ -44,7 +38,7 @@ const SEARCHED = `(concat_ws(' ', ${SHOWN_VEHICLE}->>'make', ${SHOWN_VEHICLE}->>
   or trades.cancellation_number ilike $4 or trades.cancel_reason ilike $4)`;
 // A search with trigrams finds its candidates through the (company, trigram) index; the search's own
 // conditions decide. A condition of the matches' CTE (no order, no limit: no walk in list order to prefer).
-const CANDIDATES = `array[trades.company_id] @> array[$1::uuid] and ${SEARCH_TEXT} ilike $4`;
+const CANDIDATES = `array[trades.company_id] @> array[$1::uuid] and trades.search_text like lower($4)`;
 /** The row as CanceledTradeRow names it (canceledAt as JSON text, made a Date below). */
 const ROW = `trades.id, trades.kind, trades.vehicle_id as "vehicleId", ${SHOWN_VEHICLE} as vehicle, trades.buyer as party,
   trades.gross_price as "grossPrice", trades.invoice_number as "invoiceNumber", trades.issued_on as "issuedOn",

@@ -1,13 +1,14 @@
 import type { CustomerListQuery, CustomerValues } from '@kontor/domain/customers';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { customerListName, customerSearchText, customers } from '../../platform/db/schema/customers';
+import { customerColumns, customerListName, customers } from '../../platform/db/schema/customers';
 import { isVersion, nextVersion } from '../../platform/db/record-version';
 import { hasTrigrams } from '../../platform/db/trigram-search';
 
-export type CustomerRow = typeof customers.$inferSelect;
+/** A customer as stored, without the search text (the list's search alone reads it). */
+export type CustomerRow = Omit<typeof customers.$inferSelect, 'searchText'>;
 /** `expected`: the version (updated_at) the change was made on; null writes whatever the version. */
 type CustomerUpdate = { id: string; values: CustomerValues; now: Date; expected: Date | null };
 
@@ -57,12 +58,11 @@ const orderings: Record<CustomerListQuery['sort'], SQL[]> = {
 
 const dialect = new PgDialect();
 /** Every column as CustomerRow names it (`c` the row's source). */
-const ROW_COLUMNS = Object.entries(getTableColumns(customers))
+const ROW_COLUMNS = Object.entries(customerColumns)
   .map(([key, column]) => `c.${column.name} as "${key}"`)
   .join(', ');
-// The name order's key (customers_company_name_idx's) and the search text (customers_company_search_trgm_idx's), as SQL text.
+// The name order's key (customers_company_name_idx's), as SQL text.
 const NAME_KEY = dialect.sqlToQuery(customerListName(customers)).sql.replaceAll('"customers".', 'c.');
-const SEARCH_TEXT = dialect.sqlToQuery(customerSearchText(customers)).sql.replaceAll('"customers".', 'c.');
 const LIST_ORDER: Record<CustomerListQuery['sort'], string> = {
   name: `${NAME_KEY} asc, c.id asc`,
   '-name': `${NAME_KEY} desc, c.id desc`,
@@ -114,7 +114,7 @@ function listStatement(
   ];
   const patterns = [text, digits, compact].filter((pattern) => pattern !== null);
   const candidates = search.indexed
-    ? ` and array[c.company_id] @> array[$1::uuid] and (${patterns.map((pattern) => `${SEARCH_TEXT} ilike ${pattern}`).join(' or ')})`
+    ? ` and array[c.company_id] @> array[$1::uuid] and (${patterns.map((pattern) => `c.search_text like lower(${pattern})`).join(' or ')})`
     : '';
   return {
     ...(search.indexed
@@ -168,13 +168,13 @@ export function createCustomersRepository(db: DbOrTx) {
       const [row] = await db
         .insert(customers)
         .values({ ...values, companyId, createdAt: now, updatedAt: now })
-        .returning();
+        .returning(customerColumns);
       return row!;
     },
 
     async find(companyId: string, id: string): Promise<CustomerRow | undefined> {
       const [row] = await db
-        .select()
+        .select(customerColumns)
         .from(customers)
         .where(and(eq(customers.companyId, companyId), eq(customers.id, id)));
       return row;
@@ -200,7 +200,7 @@ export function createCustomersRepository(db: DbOrTx) {
             expected ? isVersion(customers.updatedAt, expected) : undefined,
           ),
         )
-        .returning();
+        .returning(customerColumns);
       return row;
     },
 
@@ -248,7 +248,7 @@ export function createCustomersRepository(db: DbOrTx) {
     /** Every customer of the company (or of a search), in list order: the CSV export. */
     async all(companyId: string, query: Pick<CustomerListQuery, 'search' | 'sort'>): Promise<CustomerRow[]> {
       return db
-        .select()
+        .select(customerColumns)
         .from(customers)
         .where(and(eq(customers.companyId, companyId), query.search ? searchCondition(query.search) : undefined))
         .orderBy(...orderings[query.sort]);

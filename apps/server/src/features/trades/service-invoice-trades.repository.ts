@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { tradeDay, trades, tradeSearchText } from '../../platform/db/schema/trades';
+import { tradeDay, trades } from '../../platform/db/schema/trades';
 import { hasTrigrams } from '../../platform/db/trigram-search';
 import { isUuid } from '../../platform/db/uuid';
 
@@ -136,8 +136,6 @@ export function createServiceInvoiceTradesRepository(db: DbOrTx) {
 const dialect = new PgDialect();
 // The day a service invoice counts for: its invoice date, else the Berlin day the draft was started (the index trades_company_kind_day_idx's).
 const DAY = dialect.sqlToQuery(tradeDay(trades)).sql;
-// Every text of the trade, the expression of trades_company_search_trgm_idx.
-const SEARCH_TEXT = dialect.sqlToQuery(tradeSearchText(trades)).sql;
 
 // $1 company, $2 limit, $3 offset, $4 the search's ILIKE pattern.
 const LISTED = `trades.company_id = $1 and trades.kind = 'SERVICE_INVOICE'`;
@@ -145,7 +143,7 @@ const SEARCHED = `(trades.buyer->>'companyName' ilike $4 or concat_ws(' ', trade
   or trades.invoice_number ilike $4 or trades.proposal_number ilike $4 or trades.fields->>'licencePlate' ilike $4)`;
 // A search with trigrams finds its candidates through the (company, trigram) index; the search's own
 // conditions decide. A condition of the matches' CTE (no order, no limit: no walk in list order to prefer).
-const CANDIDATES = `array[trades.company_id] @> array[$1::uuid] and ${SEARCH_TEXT} ilike $4`;
+const CANDIDATES = `array[trades.company_id] @> array[$1::uuid] and trades.search_text like lower($4)`;
 const SOURCE_COLUMNS = `trades.id, trades.status, ${DAY} as day, trades.created_at, trades.invoice_number, trades.proposal_number, trades.buyer,
   trades.fields->>'licencePlate' as licence_plate, trades.gross_price`;
 /** The row as ServiceListRow names it. */

@@ -4,7 +4,7 @@ import type { TradeSection } from '@kontor/domain/vat';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
-import { tradeDay as tradeDayOf, trades, tradeSearchText } from '../../platform/db/schema/trades';
+import { tradeDay as tradeDayOf, trades } from '../../platform/db/schema/trades';
 import { hasTrigrams } from '../../platform/db/trigram-search';
 
 // The trades overview's query: a page of a kind's trades and the figures of every year, read only, in
@@ -41,8 +41,6 @@ export type TradeYearFigures = { year: number; count: number; canceled: number; 
 const dialect = new PgDialect();
 // The day a trade counts for: its invoice date, else the Berlin day it was started (the index trades_company_kind_day_idx's).
 const DAY = dialect.sqlToQuery(tradeDayOf(trades)).sql;
-// Every text of the trade, the expression of trades_company_search_trgm_idx.
-const SEARCH_TEXT = dialect.sqlToQuery(tradeSearchText(trades)).sql;
 
 // The vehicle as it is, else (a canceled trade whose vehicle was deleted) as the trade recorded it.
 const MAKE = `coalesce(vehicles.make, trades.vehicle->>'make', '')`;
@@ -67,8 +65,8 @@ const SEARCHED = `(${MAKE} ilike $5 or ${MODEL} ilike $5 or ${VIN} ilike $5 or (
  * no limit, so the planner has no walk in list order to prefer; the candidates' ids gathered first
  * and looked up again by primary key cost 4 of 8 ms for a search matching one sale in eight.
  */
-const CANDIDATES = `((array[trades.company_id] @> array[$1::uuid] and ${SEARCH_TEXT} ilike $5)
-  or trades.vehicle_id = any(array(select v.id from vehicles v where array[v.company_id] @> array[$1::uuid] and v.search_text ilike $5)))`;
+const CANDIDATES = `((array[trades.company_id] @> array[$1::uuid] and trades.search_text like lower($5))
+  or trades.vehicle_id = any(array(select v.id from vehicles v where array[v.company_id] @> array[$1::uuid] and v.search_text like lower($5))))`;
 
 // Left: a canceled trade outlives its vehicle. Both sides by company, so no other company's row joins;
 // the company compared with IS NOT DISTINCT FROM, not =, so that the planner does not carry the

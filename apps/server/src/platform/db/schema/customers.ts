@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { boolean, date, index, integer, type PgColumn, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyOwner } from './companies';
 import { createdAt, randomId } from './columns';
@@ -16,9 +16,10 @@ export const customerListName = (t: CustomerColumns) =>
   sql`lower(coalesce(case when ${t.type} = 'BUSINESS' then ${t.companyName} end, ${t.lastName} || ' ' || ${t.firstName}, ${t.lastName}, ${t.firstName}, ''))`;
 
 /**
- * Every text the customer list's search looks at, in one string for a trigram index (the phone number
- * also as its digits, the VAT id as stored): a row whose field holds the search holds it here too, so the index narrows
- * the rows and the search's own conditions decide.
+ * Every text the customer list's search looks at, in one string (the phone number also as its digits,
+ * the VAT id as stored): a row whose field holds the search holds it here too. Stored lower-cased in
+ * `search_text` for the trigram index, so that a search's candidates are found and rechecked on the
+ * stored text, not by working the text out again for every candidate; the search's own conditions decide.
  */
 export const customerSearchText = (t: CustomerColumns) =>
   sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.companyName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.phoneNumber}, '') || ' ' || regexp_replace(coalesce(${t.phoneNumber}, ''), '[^0-9]', '', 'g') || ' ' || coalesce(${t.vatId}, ''))`;
@@ -70,6 +71,14 @@ export const customers = pgTable(
     creditorAccount: integer('creditor_account'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * customerSearchText lower-cased, as PostgreSQL's lower() does it (ILIKE compares the same
+     * lower-cased texts): generated, so every write keeps it. Not part of a customer: never selected
+     * as one (customerColumns).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${customerSearchText(customers)})`),
   },
   (table) => [
     index('customers_company_created_idx').on(table.companyId, table.createdAt),
@@ -77,9 +86,13 @@ export const customers = pgTable(
     index('customers_company_name_idx').on(table.companyId, customerListName(table), table.id),
     // GIN's pending list small (128 kB, as the vehicles' search index): a search reads it whole, and none at all made bulk inserts slow.
     index('customers_company_search_trgm_idx')
-      .using('gin', sql`(array[${table.companyId}])`, sql`${customerSearchText(table)} gin_trgm_ops`)
+      .using('gin', sql`(array[${table.companyId}])`, table.searchText.op('gin_trgm_ops'))
       .with({ gin_pending_list_limit: 128 }),
     uniqueIndex('customers_debtor_account_idx').on(table.companyId, table.debtorAccount),
     uniqueIndex('customers_creditor_account_idx').on(table.companyId, table.creditorAccount),
   ],
 );
+
+/** Every column of a customer but the search text (which only the list's search reads). */
+const { searchText: _searchText, ...columnsOfCustomer } = getTableColumns(customers);
+export const customerColumns = columnsOfCustomer;

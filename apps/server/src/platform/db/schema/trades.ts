@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -41,10 +41,12 @@ export const tradeDay = (t: TradeColumns) =>
   sql<string>`coalesce(${t.issuedOn}, (${t.createdAt} at time zone 'Europe/Berlin')::date)`;
 
 /**
- * Every text of the trade the lists' searches look at, in one string for a trigram index: the vehicle
- * as recorded (a service invoice's from its fields), the seller's invoice number of a purchase, the
- * numbers, the reason of a cancellation and the party. A trade whose field holds a search holds it
- * here too, so the index narrows the rows and each list's own conditions decide.
+ * Every text of the trade the lists' searches look at, in one string: the vehicle as recorded (a
+ * service invoice's from its fields), the seller's invoice number of a purchase, the numbers, the
+ * reason of a cancellation and the party as the trade keeps it (its own copy, `buyer`). A trade whose
+ * field holds a search holds it here too. Stored lower-cased in `search_text` for the trigram index,
+ * so that a search's candidates are found and rechecked on the stored text, not by extracting a
+ * dozen JSON keys again for every candidate; each list's own conditions decide.
  */
 export const tradeSearchText = (t: TradeColumns) => {
   const of = (column: PgColumn, keys: string[]) => keys.map((key) => sql`coalesce(${column}->>${sql.raw(`'${key}'`)}, '')`);
@@ -112,6 +114,14 @@ export const trades = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * tradeSearchText lower-cased, as PostgreSQL's lower() does it (ILIKE compares the same lower-cased
+     * texts): generated from the trade's own columns, so every write of the trade keeps it (a
+     * customer's later edit reaches it only with the trade's refreshed copy of the party, as the lists show it).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${tradeSearchText(trades)})`),
   },
   (t) => [
     // At most one open trade of a kind per vehicle.
@@ -133,7 +143,7 @@ export const trades = pgTable(
     ),
     // GIN's pending list small (128 kB, as the vehicles' search index): a search reads it whole, and none at all made bulk inserts slow.
     index('trades_company_search_trgm_idx')
-      .using('gin', sql`(array[${t.companyId}])`, sql`${tradeSearchText(t)} gin_trgm_ops`)
+      .using('gin', sql`(array[${t.companyId}])`, t.searchText.op('gin_trgm_ops'))
       .with({ gin_pending_list_limit: 128 }),
     index('trades_vehicle_idx').on(t.companyId, t.vehicleId, t.createdAt),
     // A vehicle's trade keeps its vehicle unless canceled; a service invoice may name none (a typed vehicle).
