@@ -1,5 +1,6 @@
 import { emptyTradeParty } from '@kontor/domain/trade-party';
 import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
+import { eq } from 'drizzle-orm';
 import { trades } from '../platform/db/schema/trades';
 import type { SeededDraws as Random } from './seeded-random';
 import type { TestContext } from './test-context';
@@ -110,6 +111,69 @@ export async function insertTradeStock(
   }
   await t.ctx.database.db.insert(trades).values(drawn.map(({ searchable: _searchable, ...row }) => row));
   return drawn;
+}
+
+const NEW_FIRST = ['Zoë', 'ÄNNE', 'Øyvind'];
+const NEW_LAST = ['Straßburger', 'ÖZDEMİR', 'Grünewald', 'Weiß-Lüdtke'];
+const NEW_FIRMS = ['Straßen-Kfz Ölmann', 'AUTOHAUS ÜBERLINGEN'];
+
+/**
+ * Changes `count` of the company's trades as their writers do, each by an UPDATE of the row: the
+ * party's copy refreshed (a customer renamed, then the draft saved), a number given, a purchase's
+ * seller number or a service invoice's plate and estimate number corrected, a cancellation's reason.
+ * Answers what was written, as drawn trades for searches to be drawn from (the stored search text
+ * must follow every such write).
+ */
+export async function changeTradeStock(
+  t: TestContext,
+  random: Random,
+  { companyId, count }: { companyId: string; count: number },
+) {
+  const { db } = t.ctx.database;
+  const rows = await db
+    .select({ id: trades.id, kind: trades.kind, status: trades.status, fields: trades.fields })
+    .from(trades)
+    .where(eq(trades.companyId, companyId));
+  const changed: DrawnTrade[] = [];
+  for (let draw = 0; draw < count; draw++) {
+    const row = random.pick(rows);
+    const business = random.chance(0.3);
+    const buyer: TradeParty = {
+      ...emptyTradeParty('p'),
+      type: business ? 'BUSINESS' : 'PRIVATE',
+      companyName: business ? random.pick(NEW_FIRMS) : null,
+      firstName: random.pick(NEW_FIRST),
+      lastName: random.pick(NEW_LAST),
+    };
+    const values: Partial<typeof trades.$inferInsert> = { buyer };
+    const searchable: string[] = [];
+    if (row.kind === 'SERVICE_INVOICE') {
+      const licencePlate = plate(random);
+      values.fields = { ...row.fields, licencePlate } as never;
+      values.proposalNumber = `KV-Ü${random.int(1, 99)}`;
+      searchable.push(licencePlate, values.proposalNumber);
+    } else if (row.kind === 'BUYING') {
+      const sellerInvoiceNumber = `ER-Ö${random.int(1, 999)}`;
+      values.fields = { ...row.fields, sellerInvoiceNumber } as never;
+      searchable.push(sellerInvoiceNumber);
+    } else if (row.status !== 'PENDING') {
+      values.invoiceNumber = `RÜ-${random.int(1, 400)}`;
+      searchable.push(values.invoiceNumber);
+    }
+    if (row.status === 'REJECTED') values.cancelReason = random.pick(['Käufer ändert Meinung', 'ÜBERZAHLT 100%']);
+    await db.update(trades).set(values).where(eq(trades.id, row.id));
+    changed.push({
+      companyId,
+      kind: row.kind,
+      fields: values.fields ?? row.fields,
+      amounts: {} as never,
+      buyer,
+      proposalNumber: values.proposalNumber ?? null,
+      cancelReason: values.cancelReason ?? null,
+      searchable: searchable.length > 0 ? searchable : [buyer.lastName ?? 'Grün'],
+    });
+  }
+  return changed;
 }
 
 /** A search as dealers type it: a piece of a trade's vehicle, party or number (any case, umlauts too), a short one, or one that finds nothing. */

@@ -2,6 +2,7 @@ import { MAX_PAGE_SIZE } from '@kontor/domain/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyUser, type CompanyUser } from '../../test/factories';
 import {
+  changeTradeStock,
   drawTradeSearch,
   generator,
   insertTradeStock,
@@ -125,5 +126,32 @@ describe(`random questions to Canceled Trades (seed ${SEED})`, () => {
     const found = answers.filter((answer) => answer.ids.length > 0).length;
     expect(found).toBeGreaterThan(10);
     expect(answers.length - found).toBeGreaterThan(3);
+  });
+});
+
+describe(`random questions to Canceled Trades after the trades were changed (seed ${SEED})`, () => {
+  // The search text is stored with the row (generated): the parties, numbers, plates and reasons
+  // written since must be what the lists find. Searches are drawn from the old values and the new.
+  beforeAll(async () => {
+    stock.push(...(await changeTradeStock(t, random, { companyId: dealer.companyId, count: 80 })));
+  });
+
+  it.each(Array.from({ length: 40 }, (_, index) => index))(
+    'question %i: the same page, order, year counts and total as the plain statement',
+    async () => {
+      const question = drawQuestion(random, stock.slice(-80));
+      expect(await listAnswer(question), `seed ${SEED}, ${JSON.stringify(question)}`).toEqual(await plainAnswer(question));
+    },
+  );
+
+  it('finds the changed trades by their new texts, in any case, as the plain statement does', async () => {
+    let found = 0;
+    for (const search of ['STRAßBURGER', 'grünewald', 'özdemi̇r', 'Ölmann', 'rü-', 'ER-ö', 'kv-Ü', 'ÜBERZAHLT']) {
+      const question: Question = { page: 1, perPage: MAX_PAGE_SIZE, search };
+      const answer = await listAnswer(question);
+      expect(answer, search).toEqual(await plainAnswer(question));
+      found += answer.total;
+    }
+    expect(found).toBeGreaterThan(5);
   });
 });

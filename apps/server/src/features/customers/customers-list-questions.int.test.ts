@@ -184,3 +184,74 @@ describe(`random questions to the customer list (seed ${SEED})`, () => {
     expect(answers.length - found).toBeGreaterThan(3);
   });
 });
+
+/** A customer's searched fields changed as a dealer changes them: new names (umlauts, any case), city, phone, VAT id. */
+function drawChange(random: Random, customer: Drawn): Drawn {
+  const business = random.chance(0.3);
+  return {
+    ...customer,
+    type: business ? 'BUSINESS' : 'PRIVATE',
+    companyName: business
+      ? `${random.pick(['Straßen-Kfz Ölmann', 'AUTOHAUS ÜBERLINGEN', 'Çelik Motors'])} ${random.int(1, 9)}`
+      : null,
+    firstName: random.pick(['Zoë', 'ÄNNE', 'Øyvind', 'Jürgen']),
+    lastName: random.pick(['Straßburger', 'ÖZDEMİR', 'Grünewald', 'Weiß-Lüdtke']),
+    city: random.pick(['Überlingen', 'Straßkirchen', 'ÖHRINGEN']),
+    phoneNumber: `+49 ${random.pick(['160', '176'])} ${random.int(100000, 9999999)}`,
+    email: `neu.${random.int(1, 999)}@example.de`,
+    vatId: null,
+  };
+}
+
+describe(`random questions after the customers were changed through the API (seed ${SEED})`, () => {
+  // The search text is stored with the row (generated): every change must be what the list then finds, and
+  // the old names no longer (the drawn searches still draw from the whole stock, old values among them).
+  beforeAll(async () => {
+    const { rows } = await t.ctx.database.pool.query<{ id: string }>(
+      'select id from customers where company_id = $1 order by id',
+      [dealer.companyId],
+    );
+    for (let draw = 0; draw < 60; draw++) {
+      const changed = drawChange(random, random.pick(stock));
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/user/clients/${random.pick(rows).id}`,
+        headers: dealer.headers,
+        payload: {
+          type: changed.type,
+          company_name: changed.companyName,
+          first_name: changed.firstName,
+          last_name: changed.lastName,
+          city: changed.city,
+          phone_number: changed.phoneNumber,
+          email: changed.email,
+          country_id: 82,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // The searches are drawn from the old values and the new ones.
+      stock.push(changed);
+    }
+  });
+
+  it.each(Array.from({ length: 40 }, (_, index) => index))(
+    'question %i: the same page, order and total as the plain statement',
+    async () => {
+      const question = drawQuestion(random, stock);
+      expect(await listAnswer(question), `seed ${SEED}, ${JSON.stringify(question)}`).toEqual(await plainAnswer(question));
+    },
+  );
+
+  it('finds the changed customers by their new texts, in any case, as the plain statement does', async () => {
+    const searches = ['STRAßBURGER', 'grünewald', 'weiß-lü', 'überlingen', 'ÄNNE', 'Zoë', 'autohaus üb', 'ölmann', '0176'];
+    const answers = await Promise.all(
+      searches.map(async (search) => {
+        const question: Question = { sort: 'name', page: 1, perPage: MAX_PAGE_SIZE, search };
+        const answer = await listAnswer(question);
+        expect(answer, search).toEqual(await plainAnswer(question));
+        return answer.total;
+      }),
+    );
+    expect(answers.filter((total) => total > 0).length).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trades } from '../../platform/db/schema/trades';
 import { vehicles } from '../../platform/db/schema/vehicles';
-import { createCustomer } from '../../test/customers-factories';
+import { createCustomer, customerBody } from '../../test/customers-factories';
 import { callAs, createCompanyUser, type CompanyUser } from '../../test/factories';
 import { dataOf, type Json } from '../../test/responses';
 import { useTestContext } from '../../test/test-context';
@@ -438,5 +438,61 @@ describe('the purchases overview', () => {
     expect((await overview('?kind=BUYING', stranger)).map(({ count, total_gross }) => ({ count, total_gross }))).toEqual([
       { count: 1, total_gross: 100 },
     ]);
+  });
+});
+
+describe('a customer renamed after the sales named them', () => {
+  // The overview shows and finds the party as each trade keeps it (its own copy, refreshed by every
+  // save of a draft, frozen by the invoice): the stored search text follows the trade's row, not the
+  // customer's, so the list finds what it shows.
+  let dealerOfRename: CompanyUser;
+  let customerId: string;
+  let draftVehicle: string;
+
+  beforeAll(async () => {
+    dealerOfRename = await createCompanyUser(t);
+    customerId = (await createCustomer(t, dealerOfRename.companyId, { firstName: 'Jürgen', lastName: 'Großmann' })).id;
+    const invoiced = await addVehicle(t, dealerOfRename.companyId, { make: 'VW', model: 'Golf' });
+    draftVehicle = await addVehicle(t, dealerOfRename.companyId, { make: 'Škoda', model: 'Octavia' });
+    await startTrade(dealerOfRename, {
+      vehicleId: invoiced,
+      startedAt: '2026-05-01T09:00:00Z',
+      body: { customerId, grossPrice: 1_000_000 },
+    });
+    await finishTrade(t, {
+      companyId: dealerOfRename.companyId,
+      vehicleId: invoiced,
+      invoiceNumber: 'RE-2026-0777',
+      issuedOn: '2026-05-02',
+    });
+    await startTrade(dealerOfRename, {
+      vehicleId: draftVehicle,
+      startedAt: '2026-06-01T09:00:00Z',
+      body: { customerId, grossPrice: 900_000 },
+    });
+  });
+
+  const found = async (term: string) =>
+    (await overview(`?search=${encodeURIComponent(term)}`, dealerOfRename))
+      .flatMap((year) => year.items.map((item) => `${item.model}: ${item.customer_name}`))
+      .sort();
+
+  it('finds the draft by the new name once it is saved again, the invoiced sale by the name it printed', async () => {
+    expect(await found('GROSSMANN')).toEqual([]);
+    expect(await found('großMANN')).toEqual(['Golf: Jürgen Großmann', 'Octavia: Jürgen Großmann']);
+    const renamed = await callAs(t, `PUT /api/user/clients/${customerId}`, {
+      user: dealerOfRename,
+      body: customerBody({ firstName: 'Jürgen', lastName: 'Weiß-Öztürk' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Not saved since: the draft still shows, and is found by, the name it took.
+    expect(await found('weiß-öz')).toEqual([]);
+    expect(await found('GROßMANN')).toEqual(['Golf: Jürgen Großmann', 'Octavia: Jürgen Großmann']);
+
+    const saved = await saveStep(t, { user: dealerOfRename, vehicleId: draftVehicle, body: { customerId, grossPrice: 900_000 } });
+    expect(saved.statusCode).toBe(200);
+    expect(await found('WEIß-ÖZ')).toEqual(['Octavia: Jürgen Weiß-Öztürk']);
+    expect(await found('öztürk')).toEqual(['Octavia: Jürgen Weiß-Öztürk']);
+    expect(await found('großmann')).toEqual(['Golf: Jürgen Großmann']);
   });
 });
