@@ -16,3 +16,13 @@ export const text = (words: OcrWord[]) =>
     .map((w) => w.text)
     .join(' ')
     .trim();
+
+/**
+ * A value without the stains around it: guilloche dots, seal or fold marks read as quotes, a degree
+ * sign or a leading dot ("'3606", "228\"", "°1635"). Inside the value nothing is touched.
+ */
+export const withoutStains = (value: string) =>
+  value
+    .trim()
+    .replace(/^['"`´°^.,:;|]+|['"`´°^]+$/g, '')
+    .trim();

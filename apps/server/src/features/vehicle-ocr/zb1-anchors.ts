@@ -79,12 +79,72 @@ const LABELS: ReadonlyArray<[string, Code]> = [
   ['zulassungsbescheinigung', 'C.4'],
 ];
 
+/**
+ * Other words of the form's labels (FZV Anlage 5): a fragment of a label above that is also part
+ * of one of these ("zulassung" of "Datum dieser Zulassung", "bezeichnung" of 5's label) says nothing.
+ */
+const OTHER_LABEL_WORDS = [
+  'zulassung',
+  'datum',
+  'dieser',
+  'fahrzeugs',
+  'fahrzeugklasse',
+  'aufbaus',
+  'herstellerkurzbezeichnung',
+  'emissionsklasse',
+  'schadstoffklasse',
+  'typgenehmigung',
+  'typgenehmigungsnummer',
+  'gesamtmasse',
+  'fahrbereitem',
+  'zustand',
+  'tankinhalt',
+  'stuetzlast',
+  'achslast',
+  'anhaengelast',
+  'gebremst',
+  'ungebremst',
+  'sitzplaetze',
+  'bereifung',
+  'hoechstgeschwindigkeit',
+  'variante',
+  'version',
+  'ausnahmen',
+  'inhaber',
+  'halter',
+  'ausgewiesen',
+];
+
 /** A code or label found on the page: the box its value belongs to starts here. */
 export type Anchor = { code: Code; box: LineBox; line: TextLine; byLabel: boolean };
 
 function codeOf(token: string): Code | undefined {
   const squeezed = token.replace(/\s+/g, '').toUpperCase();
   return CODES.find(([pattern]) => pattern.test(squeezed))?.[1];
+}
+
+/** Whether `word` is, with at most one slip per six letters, a piece of `whole`. */
+function pieceOf(word: string, whole: string): boolean {
+  if (word.length > whole.length + 1) return false;
+  for (let at = 0; at + word.length <= whole.length + 1; at++) {
+    if (similarity(word, whole.slice(at, at + word.length)) >= 0.83) return true;
+  }
+  return false;
+}
+
+/**
+ * A label word cut short by the engine ("Nenndr" of Nenndrehzahl, "ngink/Nenndr"): six letters or
+ * more that are a piece of one label of the fields and of no other word of the form's labels.
+ */
+function fragmentOf(word: string): Code | undefined {
+  if (word.length < 6) return undefined;
+  // Not the holder's and remarks' blocks: a piece of "Vorname" or "Anschrift" is too common a word.
+  const codes = new Set(LABELS.filter(([label]) => pieceOf(word, label)).map(([, code]) => code));
+  if ([...codes].some((code) => BLOCKS.has(code))) return undefined;
+  if (codes.size !== 1) return undefined;
+  const folded = word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue');
+  if (OTHER_LABEL_WORDS.some((other) => pieceOf(folded, other))) return undefined;
+  return [...codes][0];
 }
 
 function labelOf(text: string): Code | undefined {
@@ -98,12 +158,26 @@ function labelOf(text: string): Code | undefined {
       if (similarity(word, label) >= 0.8) return code;
     }
   }
+  for (const word of words) {
+    const code = fragmentOf(word);
+    if (code) return code;
+  }
   // "Code zu P.3" heads field 10; "Code zu 2" / "zu D.2" head 2.1 / 2.2.
   const squeezed = text.toLowerCase().replace(/\s+/g, '');
   if (/codezup[.,]?3/.test(squeezed)) return '10';
   if (/zud[.,]?2/.test(squeezed)) return '2.2';
   if (/codezu2(?![.,\d])/.test(squeezed)) return '2.1';
   return undefined;
+}
+
+/**
+ * The labels print in mixed case ("Nennleistung in kW"), the office's printer fills the boxes in
+ * capitals: text with more small letters than capitals is the form's, whatever its size.
+ */
+export function isLabelText(text: string): boolean {
+  const small = (text.match(/[a-zäöüß]/g) ?? []).length;
+  const capitals = (text.match(/[A-ZÄÖÜ]/g) ?? []).length;
+  return small >= 3 && small > capitals;
 }
 
 export const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -123,15 +197,26 @@ export function anchorsOf(lines: TextLine[], typical: number): Anchor[] {
       anchors.push({ code: whole, box: line.box, line, byLabel: false });
       continue;
     }
-    // The code followed by words of its label, with or without a space ("P.1 Hubraum", "2.2zuD2").
-    const first = /^(\S{1,7})\s+(\S.*)$/.exec(text) ?? /^([A-Z0-9][.,]\d(?:[.,]\d)?)(?=[a-z]{2})/.exec(text);
+    // The code followed by words of its label, with or without a space ("P.1 Hubraum", "2.2zuD2",
+    // "P.2/P4Nennleistung", "12Tankinhalt"); a code run into a word has a digit (not "Aufbau").
+    const first =
+      /^(\S{1,7})\s+(\S.*)$/.exec(text) ??
+      /^([A-Z]?[.,]?\d{1,2}(?:[.,]\d){0,2}(?:\/[A-Z]?[.,]?\d)?)(?=[A-ZÄÖÜ]?[a-zäöüß]{2})/.exec(text);
     const lead = first ? codeOf(first[1]!) : undefined;
     const label = labelOf(text);
+    const rest = first ? text.slice(first[1]!.length) : '';
     if (lead && lead !== 'other' && (small || label || first![0] !== text)) {
       anchors.push({ code: lead, box: line.box, line, byLabel: false });
       continue;
     }
-    if (label && small) anchors.push({ code: label, box: line.box, line, byLabel: true });
+    // Another field's code and label ("18 Länge in mm"): its box, whose values are no field's we read.
+    if (lead === 'other' && isLabelText(rest)) {
+      anchors.push({ code: lead, box: line.box, line, byLabel: false });
+      continue;
+    }
+    // The title "Zulassungsbescheinigung Teil I" prints large: a large label is never a block's.
+    if (label && (small || (isLabelText(text) && !BLOCKS.has(label))))
+      anchors.push({ code: label, box: line.box, line, byLabel: true });
   }
   return anchors;
 }
@@ -147,10 +232,15 @@ export function ownerOf(line: TextLine, anchors: Anchor[], typical: number): { a
     if (anchor.line === line) continue;
     const dx = line.box.left - anchor.box.left;
     const dy = line.box.top - anchor.box.top;
-    if (dx < -1.5 * typical || dy < -0.9 * typical) continue;
+    // A label found without its code starts right of where the code was: the box begins up to a
+    // code's width (P.2/P.4) further left.
+    if (dx < (anchor.byLabel ? -3 : -1.5) * typical || dy < -0.9 * typical) continue;
     // A box reaches ~2.5 value heights down (D.2 prints up to three lines) and a column to the right.
     if (dy > (anchor.code === 'D.2' ? 4 : 2.6) * typical) continue;
     if (dx - anchor.box.width > 14 * typical) continue;
+    // The holder's name and the remarks start at the left of their box, under the code: a line far
+    // right of a block's code is the next column's (a block claiming it hides a vehicle field).
+    if (BLOCKS.has(anchor.code) && dx > 4 * typical) continue;
     // Below the code is where its value prints; above it only by a printer's offset, so that costs more.
     const distance = (dy >= 0 ? dy * 3 : -dy * 8) + Math.max(0, dx - anchor.box.width);
     if (!best || distance < best.distance) best = { anchor, distance };

@@ -12,6 +12,7 @@ import {
   checkVin,
   DOUBT,
 } from './zb1-field-rules';
+import { withoutStains } from './ocr-repairs';
 
 describe('VIN (field E)', () => {
   it('takes 17 characters of the VIN alphabet as read', () => {
@@ -145,5 +146,17 @@ describe('licence plate (A)', () => {
     expect(checkPlate('LB-EH 0480')).toEqual({ ok: false, reason: 'format' });
     expect(checkPlate('ABCD-E 12')).toEqual({ ok: false, reason: 'format' });
     expect(checkPlate('LB-EH 74801')).toEqual({ ok: false, reason: 'format' });
+  });
+});
+
+describe('stains around a value', () => {
+  it('drops quotes, degree signs and leading dots the guilloche or a fold leaves, never inside the value', () => {
+    expect(withoutStains('228"')).toBe('228');
+    expect(withoutStains("'3606")).toBe('3606');
+    expect(withoutStains('°1635')).toBe('1635');
+    expect(withoutStains('\'1289"')).toBe('1289');
+    expect(withoutStains('ELEKTR.')).toBe('ELEKTR.');
+    expect(withoutStains('10.11.2024')).toBe('10.11.2024');
+    expect(checkPower(withoutStains('228"'))).toMatchObject({ ok: true, value: 228, cap: DOUBT });
   });
 });

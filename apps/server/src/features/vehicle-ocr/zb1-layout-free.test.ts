@@ -1,6 +1,7 @@
 import { OCR_UNSURE_BELOW } from '@kontor/domain/vehicle-ocr';
 import { describe, expect, it } from 'vitest';
 import { checkAgainstKeyList, type KeyListLookup } from './key-list-check';
+import { anchorsOf, ownerOf } from './zb1-anchors';
 import { parseCertificateLines, type TextLine } from './zb1-layout-free';
 
 // Line sets as PP-OCRv4 gives them for a page 1 280 px wide: codes and labels small (10 px high),
@@ -87,7 +88,7 @@ describe('finding the fields of a ZB I by their codes', () => {
       expect(fields[name]!.confidence, name).toBeGreaterThanOrEqual(OCR_UNSURE_BELOW);
     expect(fields.vinCode!.region).toEqual(vanPage().find((l) => l.text === 'WDDBWU4U4S5805447')!.region);
     // A printed trade name stays unsure until the key list confirms it.
-    expect(fields.model).toMatchObject({ value: 'V-KLASSE', reason: 'low-score' });
+    expect(fields.model).toMatchObject({ value: 'V-Klasse', reason: 'low-score' });
     expect(fields.model!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
   });
 
@@ -107,7 +108,7 @@ describe('finding the fields of a ZB I by their codes', () => {
 
   it('takes D.3 after a D.2 of three lines, and never the type approval as the model', () => {
     const { fields } = parseCertificateLines({ lines: vanPage() }, TODAY);
-    expect(fields.model?.value).toBe('V-KLASSE');
+    expect(fields.model?.value).toBe('V-Klasse');
     const approval = vanPage().map((l) => (l.text === 'V-KLASSE' ? { ...l, text: 'e1*2007/46*0123*05' } : l));
     expect(parseCertificateLines({ lines: approval }, TODAY).fields.model).toBeUndefined();
   });
@@ -162,7 +163,7 @@ describe('finding the fields of a ZB I by their codes', () => {
     );
     const { fields } = parseCertificateLines({ lines }, TODAY);
     expect(fields.make?.value).toBe('Mercedes-Benz');
-    expect(fields.model?.value).toBe('V-KLASSE');
+    expect(fields.model?.value).toBe('V-Klasse');
     expect(fields.power).toMatchObject({ value: 210 });
   });
 
@@ -203,6 +204,58 @@ describe('finding the fields of a ZB I by their codes', () => {
     ];
     expect(parseCertificateLines({ lines: receipt }, TODAY)).toMatchObject({ found: false, fields: {} });
     expect(parseCertificateLines({ lines: [] }, TODAY)).toMatchObject({ found: false, fields: {} });
+  });
+});
+
+describe('codes and labels as the engine reads them on a photo or scan', () => {
+  const withoutPower = () => vanPage().filter((l) => l.text !== 'P.2/P.4' && l.text !== '210/6400');
+
+  it('takes a label printed in mixed case at a value size, with its code lost, and a value left of it', () => {
+    // The code P.2/P.4 not detected, the label cut to "ngink/Nenndr", the kW with a stain ('228"')
+    // where the code was, and T's speed further right on the row.
+    const lines = withoutPower().concat(
+      line('228"', [880, 40], 30),
+      line('ngink/Nenndr', [940, 44], 17),
+      line('ehzahibel', [1010, 45], 13),
+      line('166', [1150, 42], 22),
+    );
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.power).toMatchObject({ value: 228, reason: 'low-score' });
+    expect(fields.power!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+  });
+
+  it('reads a code run into its label ("P.2/P4Nenleistung…"), and another box\'s code keeps its value', () => {
+    const lines = withoutPower().concat(
+      line('P.2/P4NenleistunginkW/Nendrehzah bemn', [870, 36], 21),
+      line('181', [878, 52]),
+      line('5800', [940, 52]),
+      line('18 Langeinmm', [870, 90], 19),
+      line('4857', [878, 104]),
+    );
+    expect(parseCertificateLines({ lines }, TODAY).fields.power).toMatchObject({ value: 181, confidence: 0.9 });
+    // Without the kW, the length of field 18 is not offered (nor rejected) as the power.
+    const { fields, rejected } = parseCertificateLines({ lines: lines.filter((l) => l.text !== '181') }, TODAY);
+    expect(fields.power).toBeUndefined();
+    expect(rejected.map((r) => r.read)).not.toContain('4857');
+  });
+
+  it("a piece of a label shared with another box's label anchors nothing; the title is no block", () => {
+    const typical = 22;
+    const labels = [
+      line('Datum dieser Zulassung', [20, 300], 12),
+      line('Zulassungsbescheinigung Teil I', [80, 50], 30),
+      line('Hubraum.in.cm', [720, 470], 16),
+    ];
+    expect(anchorsOf(labels, typical).map((a) => a.code)).toEqual(['P.1']);
+  });
+
+  it("the holder block's code claims no line a column to its right", () => {
+    const typical = 22;
+    const c4 = line('C4calsHatereesFazesausgewies', [18, 301], 12);
+    const anchors = anchorsOf([c4], typical);
+    expect(anchors.map((a) => a.code)).toEqual(['C.4']);
+    expect(ownerOf(line('ASTRA-G-CC', [463, 285]), anchors, typical)).toBeUndefined();
+    expect(ownerOf(line('MAX MUSTERMANN', [24, 318]), anchors, typical)?.anchor.code).toBe('C.4');
   });
 });
 

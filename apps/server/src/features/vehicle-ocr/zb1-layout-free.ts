@@ -15,6 +15,8 @@ import {
   DOUBT,
 } from './zb1-field-rules';
 import { parseMake } from './zb1-vocabulary';
+import { withoutStains } from './ocr-repairs';
+import { dealerCase } from '@kontor/domain/make-names';
 
 export type { LineBox, TextLine } from './zb1-anchors';
 
@@ -78,8 +80,9 @@ function candidate<T>(
 
 /** The words of a line, and the line itself: a merged line ("0001 1332") holds two boxes' values. */
 const piecesOf = (line: TextLine) => {
-  const words = line.text.trim().split(/\s+/);
-  return words.length > 1 ? [line.text.trim(), ...words] : [line.text.trim()];
+  const whole = withoutStains(line.text);
+  const words = whole.split(/\s+/).map(withoutStains);
+  return words.length > 1 ? [whole, ...words] : [whole];
 };
 
 const sameRow = (a: LineBox, b: LineBox) => {
@@ -271,7 +274,8 @@ function readMakeAndModel(r: PageReader) {
     const printed = text.replace(/[^\p{L}\p{N} \-.+/]/gu, '').trim();
     if (printed.length < 1 || /\*|^e\d+\b|\d{4}\/\d+/i.test(text)) return { ok: false, reason: 'format' };
     // Until the key list confirms it, a printed trade name may be written otherwise in the list.
-    return { ok: true, value: printed, cap: DOUBT, reason: 'low-score' };
+    // Written as a dealer writes it (the list's case), which the key list's name replaces when it confirms the pair.
+    return { ok: true, value: dealerCase(printed, r.fields.make?.value ?? ''), cap: DOUBT, reason: 'low-score' };
   });
   r.set('model', model);
 }
