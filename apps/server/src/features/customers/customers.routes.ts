@@ -16,6 +16,7 @@ import type { HttpApp } from '../../platform/http/create-http-app';
 import { expectedVersionOf } from '../../platform/http/if-match';
 import { localeOf } from '../../platform/http/locale';
 import { requireCompanyMember, requireCompanyUser } from '../auth/auth.guard';
+import { customerListSerializer } from './customer-list-serializer';
 import {
   createCustomer,
   eraseCustomerKeepingRecords,
@@ -67,6 +68,7 @@ function recordRoutes(app: HttpApp, ctx: AppContext) {
   app.get(
     '/api/user/clients',
     {
+      serializerCompiler: customerListSerializer,
       schema: {
         operationId: 'customersList',
         tags,

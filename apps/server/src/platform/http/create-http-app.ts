@@ -80,7 +80,7 @@ function buildFastify(options: HttpAppOptions, onRouterError: RouterErrorHandler
  * Serialises an answer through its zod response schema, which strips every key it does not name (so
  * no column leaks), then renames the keys to snake_case for the wire. A mismatch is our bug: 500.
  */
-function wireSerializerCompiler({ schema }: { schema: unknown }) {
+export function wireSerializerCompiler({ schema }: { schema: unknown }) {
   const zodSchema = schema as z.ZodType;
   return (payload: unknown): string => {
     const result = zodSchema.safeParse(payload);
