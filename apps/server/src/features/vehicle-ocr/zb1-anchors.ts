@@ -32,7 +32,7 @@ export type Code =
   | 'C.4'
   | 'other';
 
-/** Codes as OCR reads them: D read as 0 or O, the dot lost or a comma, the slash of P.2/P.4 lost. */
+/** Codes as OCR reads them: D read as 0 or O, the dot lost or a comma, the slash of P.2/P.4 lost or misread. */
 const CODES: ReadonlyArray<[RegExp, Code]> = [
   [/^A$/, 'A'],
   [/^B$/, 'B'],
@@ -47,7 +47,8 @@ const CODES: ReadonlyArray<[RegExp, Code]> = [
   [/^4$/, '4'],
   [/^5$/, '5'],
   [/^P[.,]?1$/, 'P.1'],
-  [/^P[.,]?2[./|7]*P?[.,]?4?$/, 'P.2/P.4'],
+  // P.2/P.4 with the second P read as R and its 4 as A ("P2/RA").
+  [/^P[.,]?2[./|7]*[PR]?[.,]?[4A]?$/, 'P.2/P.4'],
   [/^P[.,]?3$/, 'P.3'],
   [/^1[0O]$/, '10'],
   [/^14$/, '14'],

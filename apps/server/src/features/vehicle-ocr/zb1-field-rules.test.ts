@@ -129,6 +129,14 @@ describe('fuel (P.3, field 10)', () => {
     expect(checkFuelCode('0004')).toMatchObject({ ok: true, value: 'ELECTRIC' });
     expect(checkFuelCode('9999')).toEqual({ ok: false, reason: 'format' });
   });
+
+  it('takes a fuel word with one character misread, never a word two slips away', () => {
+    expect(checkFuelWords('DTESEL')).toMatchObject({ ok: true, value: 'DIESEL' });
+    expect(checkFuelWords('BENZlN')).toMatchObject({ ok: true, value: 'PETROL' });
+    expect(checkFuelWords('ELEKTPO')).toMatchObject({ ok: true, value: 'ELECTRIC' });
+    expect(checkFuelWords('DTFSEL')).toEqual({ ok: false, reason: 'format' });
+    expect(checkFuelWords('BEZEL')).toEqual({ ok: false, reason: 'format' });
+  });
 });
 
 describe('licence plate (A)', () => {
@@ -140,6 +148,12 @@ describe('licence plate (A)', () => {
 
   it('leaves an area code with A or O unsure (the engine cannot read Ä and Ö)', () => {
     expect(checkPlate('LO-AB 123')).toEqual({ ok: true, value: 'LO-AB 123', cap: DOUBT, reason: 'ambiguous' });
+  });
+
+  it('reads a digit in the area code as the letter it looks like, unsure ("05-G8089" for OS-G 8089)', () => {
+    expect(checkPlate('05-G8089')).toEqual({ ok: true, value: 'OS-G 8089', cap: DOUBT, reason: 'ambiguous' });
+    expect(checkPlate('8-BG 3399')).toEqual({ ok: true, value: 'B-BG 3399', cap: DOUBT, reason: 'ambiguous' });
+    expect(checkPlate('M-12 345')).toEqual({ ok: false, reason: 'format' });
   });
 
   it('refuses what is no German plate', () => {

@@ -177,10 +177,20 @@ const PLATE = /^([A-ZÄÖÜ]{1,3})[-–—.:\s]+([A-Z]{1,2})[\s-]*([1-9]\d{0,3})
  */
 export function checkPlate(read: string): Checked<string> {
   const text = read.toUpperCase().trim().replace(/\s+/g, ' ');
-  const match = PLATE.exec(text);
+  const match = PLATE.exec(text) ?? PLATE.exec(withAreaLetters(text));
   if (!match) return fail('format');
   const [, area, letters, number, suffix] = match;
   const value = `${area}-${letters} ${number}${suffix}`;
-  if (/[AO]/.test(area!)) return ok(value, DOUBT, 'ambiguous');
+  // A digit read in the area code (letters only) was repaired: OS read as 05.
+  if (/[AO]/.test(area!) || match.input !== text) return ok(value, DOUBT, 'ambiguous');
   return ok(value);
 }
+
+/** The area code before the first hyphen has letters only: a digit there is the letter it looks like. */
+function withAreaLetters(text: string): string {
+  const dash = /^([A-Z0-9ÄÖÜ]{1,3})(?=[-–—])/.exec(text);
+  if (!dash || !/\d/.test(dash[1]!)) return text;
+  const area = [...dash[1]!].map((c) => (/\d/.test(c) ? (AS_AREA_LETTER[c] ?? c) : c)).join('');
+  return area + text.slice(dash[1]!.length);
+}
+const AS_AREA_LETTER: Record<string, string> = { '0': 'O', '5': 'S', '8': 'B', '2': 'Z', '6': 'G', '1': 'I' };

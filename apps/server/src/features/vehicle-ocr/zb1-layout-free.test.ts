@@ -239,6 +239,21 @@ describe('codes and labels as the engine reads them on a photo or scan', () => {
     expect(rejected.map((r) => r.read)).not.toContain('4857');
   });
 
+  it('reads P.2/P.4 misread as "P2/RA" as its code', () => {
+    const lines = withoutPower().concat(code('P2/RA', 870, 40), line('283', [878, 52]));
+    expect(parseCertificateLines({ lines }, TODAY).fields.power).toMatchObject({ value: 283 });
+  });
+
+  it('finds kW by content beside a rated speed on its row, unsure, and no axle loads as kW and speed', () => {
+    const lines = withoutPower().concat(line('236', [878, 60]), line('4000', [930, 62]));
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.power).toMatchObject({ value: 236, reason: 'low-score' });
+    expect(fields.power!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+    // 7.2 | 8.1 axle loads (883 | 1289 kg) on a row are no kW / rpm.
+    const loads = withoutPower().concat(line('883', [878, 60]), line('1289', [930, 62]));
+    expect(parseCertificateLines({ lines: loads }, TODAY).fields.power).toBeUndefined();
+  });
+
   it("a piece of a label shared with another box's label anchors nothing; the title is no block", () => {
     const typical = 22;
     const labels = [

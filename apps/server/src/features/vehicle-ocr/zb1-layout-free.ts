@@ -298,7 +298,33 @@ function readPower(r: PageReader) {
         return checked.ok ? { ...checked, cap: Math.min(checked.cap, DOUBT), reason: checked.reason ?? 'ambiguous' } : checked;
       }),
     );
-  r.set('power', withSpeed(r, power));
+  r.set('power', withSpeed(r, power) ?? kwBesideSpeed(r));
+}
+
+/**
+ * With P.2/P.4's code lost and the slash between two boxes: a kW of up to three digits with a
+ * rated speed (2 500–9 999 rpm, above any car's axle load in the rows of masses) right beside it
+ * on its row. Found by content, so never sure.
+ */
+function kwBesideSpeed(r: PageReader): Candidate<number> | undefined {
+  const lines = r.usable.map(({ line }) => line);
+  return r.single(
+    r.byContent((text, line): Checked<number> => {
+      if (!/^[1-9]\d{0,2}$/.test(text)) return { ok: false, reason: 'format' };
+      const gap = (other: TextLine) => other.box.left - (line.box.left + line.box.width);
+      const speed = lines.find(
+        (other) =>
+          other !== line &&
+          sameRow(other.box, line.box) &&
+          gap(other) > -2 &&
+          gap(other) < 2 * r.typical &&
+          /^\/?\s*[2-9]\d{3}$/.test(withoutStains(other.text)) &&
+          Number(withoutStains(other.text).replace(/\D/g, '')) >= 2500,
+      );
+      if (!speed) return { ok: false, reason: 'format' };
+      return checkPower(text);
+    }, lines),
+  );
 }
 
 /**

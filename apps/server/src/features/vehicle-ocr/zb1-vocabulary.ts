@@ -31,9 +31,23 @@ export const FUEL_CODES: Record<string, FuelType> = {
   '0032': 'HYBRID_DIESEL',
 };
 
+/** The single words P.3 prints (Kraftstoffart), for a word read with one slip ("DTESEL", "BENZlN"). */
+const FUEL_WORDS: ReadonlyArray<[string, FuelType]> = [
+  ['DIESEL', 'DIESEL'],
+  ['BENZIN', 'PETROL'],
+  ['ELEKTRO', 'ELECTRIC'],
+  ['ERDGAS', 'CNG'],
+  ['WASSERSTOFF', 'HYDROGEN'],
+];
+
 export function mapFuel(value: string): FuelType | undefined {
   const upper = value.toUpperCase();
-  return FUELS.find(([pattern]) => pattern.test(upper))?.[1];
+  const exact = FUELS.find(([pattern]) => pattern.test(upper))?.[1];
+  if (exact) return exact;
+  // A line that is one fuel word with one character misread (never two: "DIESEL" is not "BENZIN").
+  const word = upper.replace(/[^A-Z0-9ÄÖÜ]/g, '');
+  if (word.length < 6) return undefined;
+  return FUEL_WORDS.find(([name]) => Math.abs(name.length - word.length) <= 1 && similarity(word, name) >= 0.8)?.[1];
 }
 
 const MAKES = [...new Set(Object.values(MAKE_NAMES))];
