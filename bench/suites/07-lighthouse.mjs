@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -17,6 +19,14 @@ const PRESETS = [
   { name: 'mobile', config: undefined },
   { name: 'desktop', config: desktopConfig },
 ];
+// Knobs for a short run while working on one page: BENCH_LIGHTHOUSE_PAGES=register,
+// BENCH_LIGHTHOUSE_PRESETS=mobile. BENCH_LIGHTHOUSE_SAVE=<dir> keeps every run's report (JSON) there,
+// to read what the score is made of (the LCP element and its phases, the long tasks, the requests).
+const pick = (all, knob) => {
+  const names = (process.env[knob] || '').split(',').filter(Boolean);
+  return names.length === 0 ? all : all.filter((item) => names.includes(item.name));
+};
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 
 /**
  * One Lighthouse run. A failed one (no paint, a page error) has no score: it is tried once more (a
@@ -45,10 +55,17 @@ export async function run({ baseUrl, figure }) {
   });
   const below = [];
   try {
-    for (const { name, path } of PAGES) {
-      for (const preset of PRESETS) {
+    for (const { name, path: page } of pick(PAGES, 'BENCH_LIGHTHOUSE_PAGES')) {
+      for (const preset of pick(PRESETS, 'BENCH_LIGHTHOUSE_PRESETS')) {
         const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, `${baseUrl}${path}`, preset));
+        for (let run = 0; run < RUNS; run++) {
+          const measured = await measure(chrome.port, `${baseUrl}${page}`, preset);
+          runs.push(measured);
+          if (SAVE_DIR) {
+            mkdirSync(SAVE_DIR, { recursive: true });
+            writeFileSync(path.join(SAVE_DIR, `${name}-${preset.name}-${run + 1}.json`), JSON.stringify(measured.lhr));
+          }
+        }
         runs.sort((a, b) => a.score - b.score);
         const median = runs[Math.floor(runs.length / 2)];
         const metric = (id) => median.lhr.audits[id]?.displayValue ?? '-';
