@@ -63,6 +63,7 @@ const CODES: ReadonlyArray<[RegExp, Code]> = [
 const LABELS: ReadonlyArray<[string, Code]> = [
   ['kennzeichen', 'A'],
   ['erstzulassung', 'B'],
+  ['dieserzulassung', 'I'],
   ['identifizierungsnummer', 'E'],
   ['identifizierungsnr', 'E'],
   ['marke', 'D.1'],
@@ -133,6 +134,13 @@ function pieceOf(word: string, whole: string): boolean {
   return false;
 }
 
+function containsNearly(word: string, label: string): boolean {
+  for (let at = 0; at + label.length <= word.length; at++) {
+    if (similarity(word.slice(at, at + label.length), label) >= 0.9) return true;
+  }
+  return false;
+}
+
 /**
  * A label word cut short by the engine ("Nenndr" of Nenndrehzahl, "ngink/Nenndr"): six letters or
  * more that are a piece of one label of the fields and of no other word of the form's labels.
@@ -158,6 +166,13 @@ function labelOf(text: string): Code | undefined {
       if (Math.abs(word.length - label.length) > 3) continue;
       if (similarity(word, label) >= 0.8) return code;
     }
+  }
+  // Label words run together, the code before them ("BDatumderErstzulassung", "Datum dieser
+  // Zulassung"): a long label inside the line's letters with at most one slip.
+  const letters = text.toLowerCase().replace(/[^a-zäöüß]+/g, '');
+  for (const [label, code] of LABELS) {
+    if (label.length < 7 || letters.length <= label.length) continue;
+    if (containsNearly(letters, label)) return code;
   }
   for (const word of words) {
     const code = fragmentOf(word);

@@ -239,6 +239,34 @@ describe('codes and labels as the engine reads them on a photo or scan', () => {
     expect(rejected.map((r) => r.read)).not.toContain('4857');
   });
 
+  it('reads a label run together with its code ("BDatumderErstzulassung"), its value right of it', () => {
+    // Another layout: B and I side by side on a row, each label with its date to its right.
+    const lines = vanPage()
+      .filter((l) => l.text !== 'B' && l.text !== '01.05.2016')
+      .concat(
+        line('BDatumderErstzulassung', [20, 330], 24),
+        line('01.05.2016', [186, 326], 25),
+        line('1Datumdeser Zuasung', [343, 330], 23),
+        line('17.06.2023', [501, 326], 26),
+      );
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.firstRegistered).toMatchObject({ value: '2016-05-01', confidence: 0.95 });
+  });
+
+  it('takes the one date no other date box claims as B, unsure; with two such dates none', () => {
+    const noB = vanPage().filter((l) => l.text !== 'B' && l.text !== '01.05.2016' && l.text !== 'E');
+    const lines = noB.concat(
+      line('01.05.2016', [186, 326], 25),
+      line('Datum dieser Zulassung', [358, 330], 21),
+      line('12.08.2019', [508, 326], 26),
+    );
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.firstRegistered).toMatchObject({ value: '2016-05-01', reason: 'low-score' });
+    expect(fields.firstRegistered!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+    const unlabelled = noB.concat(line('01.05.2016', [186, 326], 25), line('12.08.2019', [508, 326], 26));
+    expect(parseCertificateLines({ lines: unlabelled }, TODAY).fields.firstRegistered).toBeUndefined();
+  });
+
   it('reads P.2/P.4 misread as "P2/RA" as its code', () => {
     const lines = withoutPower().concat(code('P2/RA', 870, 40), line('283', [878, 52]));
     expect(parseCertificateLines({ lines }, TODAY).fields.power).toMatchObject({ value: 283 });
@@ -261,7 +289,9 @@ describe('codes and labels as the engine reads them on a photo or scan', () => {
       line('Zulassungsbescheinigung Teil I', [80, 50], 30),
       line('Hubraum.in.cm', [720, 470], 16),
     ];
-    expect(anchorsOf(labels, typical).map((a) => a.code)).toEqual(['P.1']);
+    // "Zulassung" is a piece of B's label too, but this is I's; the title's is no block's.
+    expect(anchorsOf(labels, typical).map((a) => a.code)).toEqual(['I', 'P.1']);
+    expect(anchorsOf([line('Zulassung', [20, 300], 12)], typical)).toEqual([]);
   });
 
   it("the holder block's code claims no line a column to its right", () => {

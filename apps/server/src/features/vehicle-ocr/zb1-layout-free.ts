@@ -251,12 +251,28 @@ function readFirstRegistration(r: PageReader, vin: Candidate<string> | undefined
       .filter((c) => c.box.left < vin.box.left + vin.box.width)
       .sort((a, b) => a.box.top - b.box.top)[0];
   }
+  if (!first) first = onlyOtherDate(r, issued, today);
   if (first) {
     const today_ = today;
     if (!checkDateOrder(first.value, issued?.value, today_))
       r.rejected.push({ field: 'firstRegistered', reason: 'date', read: first.read, region: first.region });
     else r.set('firstRegistered', first);
   }
+}
+
+/**
+ * B by content on any layout: the dates of the page that no other date's code or label claims (I,
+ * 6 and 17 are boxes of their own, the remarks and holder's block are not searched), on or before
+ * the issue date and today. Only when one date is left is it B, and then unsure.
+ */
+function onlyOtherDate(r: PageReader, issued: Candidate<string> | undefined, today: string) {
+  const owners = new Map(r.usable.map(({ line, owner }) => [line.box, owner]));
+  const dates = r
+    .byContent((text) => checkDate(text))
+    .filter((c) => owners.get(c.box) !== 'I' && owners.get(c.box) !== 'other')
+    .filter((c) => c.value <= today && (!issued || (c.box !== issued.box && c.value <= issued.value)));
+  const distinct = new Set(dates.map((c) => c.value));
+  return distinct.size === 1 ? dates[0] : undefined;
 }
 
 /** Make (D.1) and trade name (D.3). */
