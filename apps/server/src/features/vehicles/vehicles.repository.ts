@@ -74,15 +74,38 @@ function toVehicleRecord(row: Row): VehicleRecord {
  */
 const makeGerman = sql`${vehicles.make} collate "de-x-icu"`;
 
+/**
+ * The read of one whole vehicle (opening it, a form's version): Drizzle wrote its SQL anew on every
+ * call, each of the row's columns looked at again, and that was the largest part of an opened
+ * vehicle's server time after the HTTP layer (docs/perf/load-and-fuzz.md, "Load"). It is written once
+ * per database (or transaction) and runs as a named statement, which PostgreSQL parses once per
+ * connection too.
+ */
+const recordStatements = new WeakMap<DbOrTx, ReturnType<typeof recordStatement>>();
+function recordStatement(db: DbOrTx) {
+  return db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.companyId, sql.placeholder('companyId')), eq(vehicles.id, sql.placeholder('id'))))
+    .prepare('vehicle_record');
+}
+
 /** Reading the company's vehicles. */
 function vehicleReads(db: DbOrTx) {
   async function findRecord(companyId: string, id: string, options: { lock?: boolean } = {}): Promise<VehicleRecord | null> {
     if (!isUuid(id)) return null;
-    const query = db
-      .select()
-      .from(vehicles)
-      .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)));
-    const [row] = options.lock ? await query.for('no key update') : await query;
+    let row: Row | undefined;
+    if (options.lock) {
+      [row] = await db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, id)))
+        .for('no key update');
+    } else {
+      let statement = recordStatements.get(db);
+      if (!statement) recordStatements.set(db, (statement = recordStatement(db)));
+      [row] = await statement.execute({ companyId, id });
+    }
     return row ? toVehicleRecord(row) : null;
   }
 
