@@ -20,6 +20,7 @@ import {
   makeDocument,
   type PreparedDocument,
   type RecordedDocument,
+  removeAbandonedDocuments,
 } from '../trade-documents/document-runner';
 import { latestDocumentContent } from '../trade-documents/trade-documents.service';
 import { lockTradeById, rejectTrade, type StoredTradeRow } from '../trades/trades.service';
@@ -165,6 +166,7 @@ export function cancelTradeJob(ctx: AppContext) {
   return defineJob({
     name: CANCEL_TRADE,
     payload: payloadSchema,
+    abandoned: removeAbandonedDocuments(ctx),
     handler: (payload, job): Promise<CancellationResult> =>
       makeDocument(ctx, job, {
         companyId: payload.companyId,

@@ -17,6 +17,7 @@ import {
   makeDocument,
   type PreparedDocument,
   type RecordedDocument,
+  removeAbandonedDocuments,
 } from '../trade-documents/document-runner';
 
 import { serviceDocumentContent } from './service-content';
@@ -131,6 +132,7 @@ export function generateServiceDocumentJob(ctx: AppContext) {
   return defineJob({
     name: GENERATE_SERVICE_DOCUMENT,
     payload: payloadSchema,
+    abandoned: removeAbandonedDocuments(ctx),
     handler: (payload, job): Promise<ServiceGenerateResult> =>
       makeDocument(ctx, job, {
         companyId: payload.companyId,

@@ -7,7 +7,7 @@ import { recordAuditEvent } from '../../platform/audit/audit-events';
 import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isUniqueViolation } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { detachedProgress, JobFailure, type JobContext } from '../../platform/jobs/jobs';
+import { type AbandonedJob, detachedProgress, JobFailure, type JobContext } from '../../platform/jobs/jobs';
 import { getCompany, readLogo } from '../company/company.service';
 import { reserveStorage } from '../company/storage.service';
 import type { AnyDocumentContent } from '../document-engine/document-content';
@@ -190,4 +190,17 @@ export async function makeDocument<R>(ctx: AppContext, job: JobContext, run: Doc
     await progress.settled();
     if (job.retried) await store.removeLeftovers(kept);
   }
+}
+
+/**
+ * The clean-up of a document job whose last attempt died (kill -9 between writing its PDF and its
+ * commit, on the last try): no retry runs `removeLeftovers`, so the file no row names is deleted
+ * here, and an orphan neither stays in the storage nor is billed to nobody. Its number and storage
+ * count were rolled back with the transaction.
+ */
+export function removeAbandonedDocuments(ctx: AppContext) {
+  return async ({ companyId }: { companyId: string }, job: AbandonedJob): Promise<void> => {
+    const made = await createGeneratedDocumentsRepository(job.tx).findByJob(companyId, job.suuid);
+    await documentStore(ctx, companyId, job.suuid).removeLeftovers(made?.storageKey ?? null);
+  };
 }

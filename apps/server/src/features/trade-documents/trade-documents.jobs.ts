@@ -11,7 +11,13 @@ import { finishSale, lockTradeForDocuments } from '../trades/trades.service';
 import { confirmAfterInvoice } from '../vat-confirmation/vat-confirmation.service';
 import { buildDocumentContent, buildPurchaseContent } from './document-content-builder';
 import { requireReadyPurchase, requireReadyTrade } from './document-readiness';
-import { type DocumentSources, makeDocument, type PreparedDocument, type RecordedDocument } from './document-runner';
+import {
+  type DocumentSources,
+  makeDocument,
+  type PreparedDocument,
+  type RecordedDocument,
+  removeAbandonedDocuments,
+} from './document-runner';
 
 const GENERATE_DOCUMENT = 'documents-generate';
 
@@ -132,6 +138,7 @@ export function generateDocumentJob(ctx: AppContext) {
   return defineJob({
     name: GENERATE_DOCUMENT,
     payload: payloadSchema,
+    abandoned: removeAbandonedDocuments(ctx),
     async handler(payload, job): Promise<GenerateResult> {
       const { companyId, documentType } = payload;
       const { issuedSaleId, ...result } = await makeDocument<Made>(ctx, job, {

@@ -37,12 +37,14 @@ export function createJobRunsRepository(db: DbOrTx) {
         .set({ status: 'FAILED', error, result: result ?? null, updatedAt: sql`now()` })
         .where(eq(jobRuns.suuid, suuid));
     },
-    /** Fails a run that never ended (its last worker died); one that finished or failed keeps its outcome. */
-    async failUnfinished(suuid: string, error: string) {
-      await db
+    /** Fails a run that never ended (its last worker died); one that finished or failed keeps its outcome. True when it failed it now. */
+    async failUnfinished(suuid: string, error: string): Promise<boolean> {
+      const rows = await db
         .update(jobRuns)
         .set({ status: 'FAILED', error, updatedAt: sql`now()` })
-        .where(and(eq(jobRuns.suuid, suuid), inArray(jobRuns.status, ['PENDING', 'RUNNING'])));
+        .where(and(eq(jobRuns.suuid, suuid), inArray(jobRuns.status, ['PENDING', 'RUNNING'])))
+        .returning({ suuid: jobRuns.suuid });
+      return rows.length === 1;
     },
     /** A company sees only its own jobs; jobs without a company are visible to no company. */
     async find(suuid: string, companyId: string | null): Promise<JobRun | undefined> {

@@ -1,4 +1,5 @@
 import type { JobStatusView } from '@kontor/domain/jobs';
+import { sql } from 'drizzle-orm';
 import { type JobResult, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/database';
@@ -41,10 +42,26 @@ export class JobFailure extends Error {
   }
 }
 
+/** What the clean-up of an abandoned job gets: the transaction that fails its run, and whether this call failed it. */
+export type AbandonedJob = {
+  suuid: string;
+  companyId: string | null;
+  tx: DbOrTx;
+  /** True only in the call that turned the run FAILED: what was counted (storage) is given back once, even if the clean-up runs again. */
+  first: boolean;
+};
+
 type JobDefinition<P> = {
   name: string;
   payload: z.ZodType<P>;
   handler: (payload: P, context: JobContext) => Promise<unknown>;
+  /**
+   * Undoes what a job whose last attempt died left outside its committed rows (files written before
+   * a commit that never came, storage reserved for them): no handler ran to its end to do it, and no
+   * retry will. Runs inside the transaction that fails the run; it may run again (the dead letter is
+   * retried), so a file it deletes may be gone already.
+   */
+  abandoned?: (payload: P, job: AbandonedJob) => Promise<void>;
 };
 
 // A registry holds jobs of different payloads; each is checked by its own zod schema at run time.
@@ -107,12 +124,63 @@ const JOB_QUEUE = {
   notify: true,
 };
 
-async function startDeadLetters(boss: PgBoss, runs: ReturnType<typeof createJobRunsRepository>, work: boolean) {
+/**
+ * Fails the run of a job whose last attempt died (5003) and, in the same transaction, runs its
+ * definition's clean-up: the status and what the clean-up gives back commit together, so a clean-up
+ * killed half-way is done again by the dead letter's retry and counts nothing twice.
+ */
+async function abandon(database: Database, definitions: Map<string, AnyJobDefinition>, envelope: Envelope) {
+  await database.db.transaction(async (tx) => {
+    const runs = createJobRunsRepository(tx);
+    const row = await runs.find(envelope.suuid, envelope.companyId);
+    const first = await runs.failUnfinished(envelope.suuid, '5003');
+    const definition = row ? definitions.get(row.kind) : undefined;
+    if (!definition?.abandoned) return;
+    const parsed = definition.payload.safeParse(envelope.payload);
+    if (parsed.success)
+      await definition.abandoned(parsed.data, { suuid: envelope.suuid, companyId: envelope.companyId, tx, first });
+  });
+}
+
+async function startDeadLetters(boss: PgBoss, work: boolean, abandoned: (envelope: Envelope) => Promise<void>) {
   await boss.createQueue(DEAD_LETTERS, { retryLimit: RETRY_LIMIT, retryDelay: 2 });
   if (!work) return;
   await boss.work<Envelope>(DEAD_LETTERS, { pollingIntervalSeconds: 2, batchSize: 10 }, async (jobs) => {
-    for (const job of jobs) await runs.failUnfinished(job.data.suuid, '5003');
+    for (const job of jobs) await abandoned(job.data);
   });
+}
+
+/**
+ * pg-boss's statements run through a drizzle transaction (its `db` option): pg-boss numbers its
+ * parameters $1…$n, drizzle binds each placeholder as a parameter of the same statement.
+ */
+function inTransaction(tx: DbOrTx) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)\b/);
+      const chunks = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1])));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** The run recorded and the job sent in `tx`: both commit, or neither. */
+async function recordAndSend(
+  boss: PgBoss,
+  tx: DbOrTx,
+  job: { name: string; payload: unknown; companyId: string | null; startAfterSeconds?: number },
+): Promise<string> {
+  const suuid = await createJobRunsRepository(tx).insert({ kind: job.name, companyId: job.companyId, payload: job.payload });
+  const envelope = {
+    suuid,
+    companyId: job.companyId,
+    payload: job.payload,
+    userId: currentAuditScope().userId,
+  } satisfies Envelope;
+  const after = job.startAfterSeconds ? { startAfter: job.startAfterSeconds } : {};
+  await boss.send(job.name, envelope, { ...after, db: inTransaction(tx) });
+  return suuid;
 }
 
 export type Jobs = ReturnType<typeof createJobs>;
@@ -187,7 +255,7 @@ export function createJobs(database: Database, options: { log?: (message: string
         }
       }
       // Before the queues that name it (pg-boss refers to it by a foreign key).
-      await startDeadLetters(boss, runs, options.work);
+      await startDeadLetters(boss, options.work, (envelope) => abandon(database, definitions, envelope));
       for (const definition of definitions.values()) {
         const queue = JOB_QUEUE;
         await boss.createQueue(definition.name, queue);
@@ -234,25 +302,25 @@ export function createJobs(database: Database, options: { log?: (message: string
      * Records the run and queues it; with `tx`, the record commits with the caller's transaction.
      * With `startAfterSeconds` it runs no earlier than that (a clean-up due later, kept across restarts).
      */
+    /**
+     * Records the run and queues it in ONE transaction (the caller's `tx`, or its own): a process
+     * killed in between leaves neither a run PENDING for ever without its job nor a job without its
+     * run, and with `tx` the job commits (and runs) only with what the caller wrote.
+     */
     async enqueue<P>(
       definition: JobDefinition<P>,
       payload: P,
       owner: { companyId: string | null; tx?: DbOrTx; startAfterSeconds?: number },
     ): Promise<string> {
       const parsed = definition.payload.parse(payload);
-      const suuid = await createJobRunsRepository(owner.tx ?? database.db).insert({
-        kind: definition.name,
-        companyId: owner.companyId,
+      const job = {
+        name: definition.name,
         payload: parsed,
-      });
-      const envelope = {
-        suuid,
         companyId: owner.companyId,
-        payload: parsed,
-        userId: currentAuditScope().userId,
-      } satisfies Envelope;
-      await boss.send(definition.name, envelope, owner.startAfterSeconds ? { startAfter: owner.startAfterSeconds } : {});
-      return suuid;
+        startAfterSeconds: owner.startAfterSeconds,
+      };
+      const queue = (tx: DbOrTx) => recordAndSend(boss, tx, job);
+      return owner.tx ? queue(owner.tx) : database.db.transaction(queue);
     },
 
     async status(suuid: string, companyId: string | null): Promise<JobView | undefined> {

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { accepted, crashChecks, useCrashScene } from '../../test/crash-scene';
+import { generate, generateAndWait, sellableVehicle } from '../../test/documents-factories';
+import { type CompanyUser, createCompanyUser } from '../../test/factories';
+import type { RunningProcess } from '../../test/processes';
+import { useTestContext } from '../../test/test-context';
+
+// Crashes inside the transactions that issue numbers and store files, made to land there by the
+// test holding the row the transaction waits for (observed in pg_stat_activity, no sleeps):
+// - an API server that runs the jobs, killed while they wait inside their numbering transactions,
+//   commits none of those numbers: after the restart the series goes on without a gap or a double,
+//   and every document row has its whole file;
+// - a document job killed on its last attempt between writing its PDF and its commit ends FAILED
+//   5003, and its clean-up deletes the PDF no row names.
+
+const t = useTestContext({ workJobs: false });
+const { server, worker } = useCrashScene(t);
+const { runs, allEnded, storedKeys, expectStorageExact, expectSeriesGapFree, expectDocumentsWhole, waitingIn, gone } =
+  crashChecks(t);
+
+/** A POST to a server process, as a browser sends it; rejects when the server dies before it answers. */
+function postTo(server: RunningProcess, route: string, dealer: CompanyUser) {
+  return fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { ...dealer.headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
+}
+
+const invoiceRoute = (vehicleId: string) => `/api/user/vehicles/${vehicleId}/documents/generate/INVOICE/order/SELLING`;
+
+/** The suuid a 202 answered, or null when the server died before it answered. */
+async function answered(request: Promise<Response>): Promise<string | null> {
+  try {
+    const response = await request;
+    if (response.status !== 202) throw new Error(`answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: { suuid: string } }).data.suuid;
+  } catch (error) {
+    if (error instanceof TypeError) return null; // fetch failed: the connection died with the server
+    throw error;
+  }
+}
+
+describe('a server killed while it issues invoices', () => {
+  it('commits no number of the killed transactions: after the restart every invoice has one number, the series gap-free, each document whole', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    // A single-process installation: the API server runs the jobs that take the numbers.
+    const first = await server();
+    const { vehicleId: earlier } = await sellableVehicle(t, { user: dealer });
+    const firstInvoice = await answered(postTo(first, invoiceRoute(earlier), dealer));
+    expect((await allEnded(dealer.companyId)).map((run) => run.status)).toEqual(['DONE']);
+    expect(firstInvoice).not.toBeNull();
+
+    const vehicles: string[] = [];
+    for (let i = 0; i < 6; i += 1) vehicles.push((await sellableVehicle(t, { user: dealer })).vehicleId);
+
+    // The test holds the company's invoice counter: each job that gets to its number waits for it
+    // inside its transaction (trade locked, content being built), where the kill must find it.
+    const holder = await t.ctx.database.pool.connect();
+    let blocked: number[] = [];
+    try {
+      await holder.query('begin');
+      const { rows: counter } = await holder.query<{ next: number; pid: number }>(
+        `select next_value::int as next, pg_backend_pid() as pid from number_series
+          where company_id = $1 and kind = 'DEFAULT_INVOICE' for update`,
+        [dealer.companyId],
+      );
+      const { next, pid } = counter[0]!;
+      const requests = vehicles.slice(0, 4).map((vehicleId) => answered(postTo(first, invoiceRoute(vehicleId), dealer)));
+      const queued = await Promise.all(requests);
+      expect(queued.every((suuid) => suuid !== null)).toBe(true);
+      // The server's jobs inside their numbering transactions, waiting for the counter (behind the
+      // test's lock, or behind another job queued on it); how many at once is the job slots' affair.
+      await expect
+        .poll(
+          async () => {
+            blocked = await waitingIn('update "number_series"', pid);
+            return blocked.length;
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .toBeGreaterThan(0);
+      // And two more requests in flight as the server dies: answered or cut off.
+      const inFlight = vehicles.slice(4).map((vehicleId) => answered(postTo(first, invoiceRoute(vehicleId), dealer)));
+      await first.kill();
+      const cut = await Promise.all(inFlight);
+      console.log(
+        `killed with ${blocked.length} numbering transactions waiting, ${cut.filter((s) => s === null).length} request(s) cut off`,
+      );
+      await holder.query('rollback');
+      // The killed server's transactions end without a commit: PostgreSQL rolls them back when it finds their client gone.
+      await gone(blocked);
+      const { rows: after } = await t.ctx.database.pool.query<{ next: number }>(
+        `select next_value::int as next from number_series where company_id = $1 and kind = 'DEFAULT_INVOICE'`,
+        [dealer.companyId],
+      );
+      expect(after[0]!.next).toBe(next);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+
+    // Started again: the jobs of the dead server run again (its claims lapse), the queued ones run.
+    const second = await server();
+    const runsAfter = await allEnded(dealer.companyId);
+    for (const run of runsAfter) if (run.status === 'FAILED') expect(run.error).toMatch(/^\d{4}$/);
+    console.log(
+      `after the restart: ${runsAfter.filter((run) => run.status === 'DONE').length} done, ` +
+        `${runsAfter.filter((run) => run.status === 'FAILED').length} failed of ${runsAfter.length}`,
+    );
+    // A vehicle whose invoice was not issued (its request cut off, its job failed) is invoiced now, and two more after it.
+    const invoiced = async (vehicleId: string) =>
+      (
+        await t.ctx.database.pool.query(
+          `select 1 from generated_documents where vehicle_id = $1 and document_type = 'INVOICE' and number is not null`,
+          [vehicleId],
+        )
+      ).rowCount === 1;
+    const more: string[] = [];
+    for (let i = 0; i < 2; i += 1) more.push((await sellableVehicle(t, { user: dealer })).vehicleId);
+    for (const vehicleId of [...vehicles, ...more]) {
+      if (await invoiced(vehicleId)) continue;
+      expect(await answered(postTo(second, invoiceRoute(vehicleId), dealer))).not.toBeNull();
+      await allEnded(dealer.companyId);
+    }
+    for (const vehicleId of [earlier, ...vehicles, ...more]) expect(await invoiced(vehicleId)).toBe(true);
+
+    await expectSeriesGapFree(dealer.companyId, 1 + vehicles.length + more.length);
+    await expectDocumentsWhole(dealer.companyId);
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
+
+describe('a document job whose last worker died', () => {
+  it('ends FAILED 5003 and leaves no file of its own: the PDF written before the kill is deleted, the number not burnt', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    const { vehicleId } = await sellableVehicle(t, { user: dealer });
+    // Queued before any worker runs, on its last attempt: when its worker dies nothing runs it again.
+    const suuid = accepted(await generate(t, { user: dealer, vehicleId, type: 'INVOICE' }));
+    await t.ctx.database.pool.query(`update pgboss.job set retry_limit = 0 where data->>'suuid' = $1`, [suuid]);
+    const prefix = `companies/${dealer.companyId}/documents/${suuid}-`;
+
+    // The test holds the company's row (as a count of its storage does; key-share locks pass): the job
+    // writes its PDF, then waits to count it against the storage.
+    const holder = await t.ctx.database.pool.connect();
+    let blocked: number[] = [];
+    try {
+      await holder.query('begin');
+      const { rows } = await holder.query<{ pid: number }>(
+        'select pg_backend_pid() as pid from companies where id = $1 for no key update',
+        [dealer.companyId],
+      );
+      const first = await worker();
+      await expect
+        .poll(
+          async () => {
+            blocked = await waitingIn('update "companies"', rows[0]!.pid);
+            return blocked.length;
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .toBe(1);
+      expect(await storedKeys(dealer.companyId, prefix)).toHaveLength(1);
+      await first.kill();
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    await gone(blocked);
+
+    await worker();
+    await expect.poll(async () => (await runs([suuid]))[0]!.status, { timeout: 90_000, interval: 250 }).toBe('FAILED');
+    expect((await runs([suuid]))[0]!.error).toBe('5003');
+    expect(await storedKeys(dealer.companyId, prefix)).toEqual([]);
+    await expectStorageExact(dealer.companyId);
+
+    // The number it had taken was rolled back with it: the vehicle's invoice, issued now, is the series' first.
+    expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).status).toBe('DONE');
+    await expectSeriesGapFree(dealer.companyId, 1);
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
