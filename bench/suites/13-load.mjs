@@ -20,6 +20,7 @@
 // docs/perf/load-and-fuzz.md.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -214,6 +215,10 @@ async function runPhase(dealers, { servers, names, phaseSeed, thinkMs, seconds =
   const stopAt = performance.now() + seconds * 1000;
   const started = performance.now();
   let lastDone = started;
+  // Whether the bench's own process was late (then its latencies are partly its own), and when the slow actions began.
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
+  const slowAt = [];
   await Promise.all(
     dealers.map(async (dealer, index) => {
       const r = random(phaseSeed + index);
@@ -241,7 +246,9 @@ async function runPhase(dealers, { servers, names, phaseSeed, thinkMs, seconds =
             done.push(timing.done);
           } else {
             await act(action, dealer, { baseUrl, r, next });
-            samples[action].push(performance.now() - begun);
+            const took = performance.now() - begun;
+            samples[action].push(took);
+            if (took > P99_GOAL_MS) slowAt.push(Math.floor((begun - started) / 1000));
           }
         } catch (error) {
           errors.push(`${action}: ${error.message}`);
@@ -255,7 +262,9 @@ async function runPhase(dealers, { servers, names, phaseSeed, thinkMs, seconds =
   );
   const elapsed = (lastDone - started) / 1000;
   const count = Object.values(samples).reduce((sum, list) => sum + list.length, 0);
-  return { samples, suuids, done, errors, throughput: count / elapsed };
+  clientDelay.disable();
+  const clientDelayP99 = clientDelay.percentile(99) / 1e6;
+  return { samples, suuids, done, errors, throughput: count / elapsed, slowAt, clientDelayP99 };
 }
 
 /** The figures of one phase; answers its missed goals (the p99 goal only where `latencyGoal`). */
@@ -263,6 +272,12 @@ function report(phase, result, { figure, latencyGoal, queue }) {
   const failures = [];
   figure(`load_${phase}_throughput`, result.throughput.toFixed(1), 'actions/s');
   figure(`load_${phase}_errors`, result.errors.length, 'errors');
+  figure(`load_${phase}_client_loop_delay_p99`, result.clientDelayP99.toFixed(0), "ms (the bench process's own lateness)");
+  figure(
+    `load_${phase}_slow_actions`,
+    `${result.slowAt.length} over ${P99_GOAL_MS} ms, in ${new Set(result.slowAt).size} distinct seconds`,
+    '(few seconds: stalls, not slow handlers)',
+  );
   for (const error of [...new Set(result.errors)].slice(0, 10)) console.log(`  ${phase} error: ${error}`);
   if (result.errors.length > 0) failures.push(`${phase}: ${result.errors.length} errors`);
   for (const [action, list] of Object.entries(result.samples)) {
