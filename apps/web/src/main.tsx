@@ -14,8 +14,6 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunk()) event.preventDefault();
 });
 
-void restoreSession();
-
 const container = document.getElementById('root')!;
 
 /** Lets the visitor use the drawn page once React has taken it over. */
@@ -25,17 +23,29 @@ function Interactive({ children }: { children: ReactNode }) {
 }
 
 /**
+ * Lets the browser run what waits (a paint, an input, the next network answer) before going on. A
+ * task is the unit the browser cannot interrupt: one long task at start was what a phone felt as a
+ * frozen page, and what Lighthouse counts as blocking (docs/perf/first-page.md).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * The server sends the guest pages drawn (prerender.tsx), inert until React has taken them over, so
  * nothing typed before is lost. A visitor's page is hydrated; with a session kept from before, the
  * page is a different one (a spinner, then the way on), so the drawing is dropped and React draws.
  * Not awaited at the module's top level: the lazy chunks awaited here import from the file this
  * module is built into (vite.config.ts), and would wait for it to finish first.
+ * Three tasks instead of one: evaluating the first file, then reading the kept session and making
+ * the router (which ranks every route of the app), then hydrating.
  */
 async function start(): Promise<void> {
+  await nextTask();
+  void restoreSession();
   const drawn = container.hasChildNodes();
   const hydrating = drawn && readTokens() === null && (await loadRoutesAt(window.location));
   if (drawn && !hydrating) container.replaceChildren();
   const router = createAppRouter();
+  await nextTask();
   const app = (
     <StrictMode>
       <Interactive>

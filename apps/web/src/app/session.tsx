@@ -17,12 +17,15 @@ type Session = SessionState & {
 };
 
 // One session per tab, outside React, so that the api client (which is not a component) and
-// every component read the same state.
-let state: SessionState = { user: null, isLoading: readTokens() !== null };
+// every component read the same state. Read from storage on first use, not when the module loads:
+// the first read of a browser storage waits for the browser, and the first file's evaluation is the
+// longest task of the first page (docs/perf/first-page.md).
+let kept: SessionState | undefined;
+const current = (): SessionState => (kept ??= { user: null, isLoading: readTokens() !== null });
 const listeners = new Set<() => void>();
 
 function setState(next: Partial<SessionState>): void {
-  state = { ...state, ...next };
+  kept = { ...current(), ...next };
   for (const listener of listeners) listener();
 }
 
@@ -39,7 +42,7 @@ async function loadUser({ reload = false }: { reload?: boolean } = {}): Promise<
   // Reading the signed-in user again (after an order, a change to the company) keeps the page shown:
   // while loading, the guards show a spinner instead, and the page would come back afresh, without
   // what it held (its view, where focus was). Only a session that has no user yet waits for one.
-  if (!reload || !state.user) setState({ isLoading: true });
+  if (!reload || !current().user) setState({ isLoading: true });
   try {
     // A server error here leaves nothing to show: the client opens /sorry.
     const user = await api<Me>('/api/auth/me', { notify: false });
@@ -48,7 +51,7 @@ async function loadUser({ reload = false }: { reload?: boolean } = {}): Promise<
   } catch (error) {
     // A 401 ended the session already (the client cleared it); other failures leave the tokens,
     // the next call tries again.
-    setState({ user: error instanceof ApiError && error.status === 401 ? null : state.user, isLoading: false });
+    setState({ user: error instanceof ApiError && error.status === 401 ? null : current().user, isLoading: false });
     if (!(error instanceof ApiError)) throw error;
   }
 }
@@ -140,11 +143,7 @@ const actions = { refresh: () => loadUser({ reload: true }), logout };
 export function useSession(): Session {
   // The server snapshot serves the prerendered guest pages (prerender.tsx) and their hydration,
   // which happens only without kept tokens (main.tsx): no user, nothing loading.
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  const snapshot = useSyncExternalStore(subscribe, current, current);
   return { ...snapshot, ...actions };
 }
 
