@@ -3,6 +3,11 @@ import type { TradeParty, TradeVehicle } from '@kontor/domain/trades';
 import type { Queryable } from '../../platform/db/database';
 import { likePattern } from '../../platform/db/like-pattern';
 import { hasTrigrams } from '../../platform/db/trigram-search';
+import {
+  type ListedTradeDocument,
+  normalizeListedDocument,
+  tradeDocumentsJson,
+} from '../trade-documents/trade-documents.service';
 
 // The only SQL of Canceled Trades: the company's REJECTED trades, read from what each trade recorded
 // (its vehicle, buyer or seller, numbers), so a later edit of the vehicle or the customer changes nothing.
@@ -24,6 +29,8 @@ export type CanceledTradeRow = {
   cancelReason: string | null;
   canceledOn: string;
   canceledAt: Date;
+  /** Every document of the trade, newest first (the trade-documents feature's, read in the same statement). */
+  documents: ListedTradeDocument[];
 };
 
 // The vehicle as the list shows it: what the trade recorded, a service invoice's from its fields.
@@ -45,6 +52,9 @@ const ROW = `trades.id, trades.kind, trades.vehicle_id as "vehicleId", ${SHOWN_V
   trades.cancellation_number as "cancellationNumber", trades.cancel_reason as "cancelReason", trades.canceled_on::text as "canceledOn",
   trades.canceled_at as "canceledAt"`;
 const asJson = (select: string) => `(select coalesce(json_agg(r), '[]') from (${select}) r)`;
+// The page's documents in the page's own statement (a second round trip per page was what kept this
+// list slowest; docs/perf/other-lists.md), read for the page's rows only (\`p\`, after its limit).
+const DOCUMENTS = tradeDocumentsJson({ company: '$1', trade: 'p.id', kind: 'p.kind' });
 const ORDER = `order by trades.canceled_at desc, trades.id desc`;
 // Unsearched, the year counts are the ones the database keeps (list_figures, migration 0039: by the
 // year of the cancellation day, as below); counting the company's canceled trades was half the statement.
@@ -59,14 +69,15 @@ const KEPT_YEARS = asJson(`select f.year, sum(f.count)::int as count from list_f
  */
 const searchedStatement = (indexed: boolean) => ({
   text: `with m as materialized (select ${ROW}, trades.canceled_on from trades where ${LISTED} and ${SEARCHED}${indexed ? ` and ${CANDIDATES}` : ''})
-  select ${asJson(`select id, kind, "vehicleId", vehicle, party, "grossPrice", "invoiceNumber", "issuedOn", "cancellationNumber", "cancelReason",
-      "canceledOn", "canceledAt" from m order by "canceledAt" desc, id desc limit $2 offset $3`)} as rows,
+  select ${asJson(`select p.*, ${DOCUMENTS} as documents from (select id, kind, "vehicleId", vehicle, party, "grossPrice", "invoiceNumber",
+      "issuedOn", "cancellationNumber", "cancelReason", "canceledOn", "canceledAt" from m order by "canceledAt" desc, id desc limit $2 offset $3) p`)} as rows,
     ${asJson('select extract(year from canceled_on)::int as year, count(*)::int as count from m group by 1')} as years`,
 });
 const PAGE_STATEMENTS = {
   plain: {
     name: 'canceled_trades_page',
-    text: `select ${asJson(`select ${ROW} from trades where ${LISTED} ${ORDER} limit $2 offset $3`)} as rows, ${KEPT_YEARS} as years`,
+    text: `select ${asJson(`select p.*, ${DOCUMENTS} as documents from (select ${ROW} from trades where ${LISTED} ${ORDER} limit $2 offset $3) p`)} as rows,
+      ${KEPT_YEARS} as years`,
   },
   searched: searchedStatement(false),
   indexed: { name: 'canceled_trades_page_indexed', ...searchedStatement(true) },
@@ -90,7 +101,14 @@ export function createCancellationsRepository(db: Queryable) {
       const shape = search ? (hasTrigrams(search) ? 'indexed' : 'searched') : 'plain';
       const { rows } = await db.query<PageRecord>({ ...PAGE_STATEMENTS[shape], values });
       const { rows: page, years } = rows[0]!;
-      return { rows: page.map((row) => ({ ...row, canceledAt: new Date(row.canceledAt) })), years };
+      return {
+        rows: page.map((row) => ({
+          ...row,
+          canceledAt: new Date(row.canceledAt),
+          documents: row.documents.map(normalizeListedDocument),
+        })),
+        years,
+      };
     },
   };
 }

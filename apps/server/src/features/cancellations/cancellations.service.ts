@@ -6,7 +6,6 @@ import {
   type cancelTradeInputSchema,
 } from '@kontor/domain/cancellations';
 import { customerDisplayName } from '@kontor/domain/customers';
-import type { GeneratedDocument } from '@kontor/domain/trades';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/db/uuid';
@@ -56,7 +55,7 @@ export async function startCancellation(
   );
 }
 
-function toCanceledTrade(row: CanceledTradeRow, documents: GeneratedDocument[]): CanceledTrade {
+function toCanceledTrade(row: CanceledTradeRow): CanceledTrade {
   return {
     id: row.id,
     kind: row.kind,
@@ -74,8 +73,7 @@ function toCanceledTrade(row: CanceledTradeRow, documents: GeneratedDocument[]):
     canceledOn: row.canceledOn,
     canceledAt: row.canceledAt.toISOString(),
     // The cancellation first, then what it canceled, newest first.
-    documents: documents
-      .filter((document) => document.tradeId === row.id)
+    documents: [...row.documents]
       .sort((a, b) => Number(b.documentType === 'CANCELLATION') - Number(a.documentType === 'CANCELLATION'))
       .map(({ id, documentType, number, issuedOn, fileName, xrechnung, language, recipientEmail, lastMail }) => ({
         id,
@@ -98,11 +96,6 @@ export async function listCanceledTrades(
   query: CanceledTradesQuery,
 ): Promise<{ years: CanceledTradeYear[]; total: number }> {
   const { rows, years: counts } = await createCancellationsRepository(ctx.database.pool).list(companyId, query);
-  const documents = await listDocumentsOfTrades(
-    ctx,
-    companyId,
-    rows.map((row) => row.id),
-  );
   const years = new Map<number, CanceledTradeYear>();
   for (const row of rows) {
     const year = Number(row.canceledOn.slice(0, 4));
@@ -111,7 +104,7 @@ export async function listCanceledTrades(
       group = { year, count: counts.find((counted) => counted.year === year)?.count ?? 0, items: [] };
       years.set(year, group);
     }
-    group.items.push(toCanceledTrade(row, documents));
+    group.items.push(toCanceledTrade(row));
   }
   return {
     years: [...years.values()].sort((a, b) => b.year - a.year),

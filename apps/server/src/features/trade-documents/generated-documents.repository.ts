@@ -90,6 +90,42 @@ const ofTrade = eq(trades.id, generatedDocuments.tradeId);
 /** The documents joined to their trades, for a read's where clause. */
 const selectDocuments = (db: DbOrTx) => db.select(withOrderType).from(generatedDocuments).innerJoin(trades, ofTrade);
 
+/** A trade's document as a list answers it with the trade (tradeDocumentsJson). */
+export type ListedTradeDocument = Pick<
+  GeneratedDocument,
+  'id' | 'documentType' | 'number' | 'issuedOn' | 'fileName' | 'language' | 'recipientEmail' | 'lastMail'
+> & { xrechnung: boolean };
+
+/**
+ * The documents of one trade as a JSON array, newest first, as SQL for a list's own statement (a
+ * list that answers its page and its trades' documents in one round trip: Canceled Trades). `at`
+ * names the trade in that statement: its company, id and kind as SQL expressions. The same
+ * documents, order and fields (xrechnung, recipientEmail, lastMail) as listOfTrades; lastMail's
+ * sentAt as PostgreSQL writes a timestamptz in JSON (normalizeListedDocument makes it ISO).
+ */
+export const tradeDocumentsJson = (at: { company: string; trade: string; kind: string }) => {
+  const party = `coalesce(g.content->'buyer', g.content->'customer')`;
+  return `(select coalesce(json_agg(json_build_object('id', g.id, 'documentType', g.document_type, 'number', g.number,
+      'issuedOn', g.issued_on::text, 'fileName', g.file_name, 'language', g.language,
+      'xrechnung', (g.document_type in ('INVOICE', 'CANCELLATION') and ${at.kind} <> 'BUYING' and ${party}->>'publicSector' = 'true'
+        and ${party}->>'buyerReference' is not null),
+      'recipientEmail', coalesce(g.content->'buyer', g.content->'customer', g.content->'seller')->>'email',
+      'lastMail', (select json_build_object('recipient', m.recipient, 'sentAt', m.sent_at) from document_mails m
+        where m.company_id = g.company_id and m.document_id = g.id order by m.sent_at desc limit 1))
+      order by g.created_at desc, g.version desc, g.id desc), '[]')
+    from generated_documents g where g.company_id = ${at.company} and g.trade_id = ${at.trade})`;
+};
+
+/** A document of tradeDocumentsJson as listOfTrades answers it (its last mail's moment in ISO form). */
+export const normalizeListedDocument = (document: ListedTradeDocument): ListedTradeDocument => ({
+  ...document,
+  xrechnung: document.xrechnung === true,
+  recipientEmail: document.recipientEmail ?? null,
+  lastMail: document.lastMail
+    ? { recipient: document.lastMail.recipient, sentAt: new Date(document.lastMail.sentAt).toISOString() }
+    : null,
+});
+
 /** A mail of a document that the mail server took: the record kept as proof (document_mails). */
 export type NewDocumentMail = {
   companyId: string;

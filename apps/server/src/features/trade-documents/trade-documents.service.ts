@@ -174,6 +174,9 @@ export async function latestDocumentContent(
   return (await createGeneratedDocumentsRepository(tx).latestOfType(companyId, tradeId, documentType))?.content ?? null;
 }
 
+/** A trade's documents as SQL for a list that reads them in its own statement (Canceled Trades), and how it answers them. */
+export { type ListedTradeDocument, normalizeListedDocument, tradeDocumentsJson } from './generated-documents.repository';
+
 /** The documents of these trades of the company, newest first, as the API answers them. */
 export async function listDocumentsOfTrades(
   ctx: AppContext,
