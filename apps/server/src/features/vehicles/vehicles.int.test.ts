@@ -79,6 +79,8 @@ describe('adding, reading, changing and deleting', () => {
     const changed = await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput({ mileage: 50_000, status: 'SOLD' }));
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ mileage: 50_000, status: 'SOLD', sold_on: '2026-06-15' });
+    // Opening it reads the row again (a prepared statement, not a remembered answer).
+    expect((await call(`GET /api/user/vehicles/${id}`)).json().data).toMatchObject({ mileage: 50_000, status: 'SOLD' });
     const back = await call(`PUT /api/user/vehicles/${id}`, dealer, vehicleInput({ status: 'CURRENT' }));
     expect(back.json().data).toMatchObject({ status: 'CURRENT', sold_on: null });
   });
