@@ -64,8 +64,12 @@ let rssPeak = rssLoaded;
 for (const { file, truth, conditions } of chosen) {
   const image = readFileSync(path.join(dir, file));
   started = performance.now();
+  const cpuStart = process.cpuUsage();
   const page = await reader.readLines(image);
   const seconds = (performance.now() - started) / 1000;
+  // CPU seconds of the whole process (the ONNX thread included): steadier than the wall clock on a shared machine.
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   rssPeak = Math.max(rssPeak, mb());
   const text = page.lines.map((line) => line.text).join('\n');
   const hits = Object.fromEntries(
@@ -76,7 +80,18 @@ for (const { file, truth, conditions } of chosen) {
   );
   // The generator records the quarter turn it gave the photo; the reader answers the turn that undoes it.
   const turnRight = conditions?.turnDeg === undefined ? null : (360 - conditions.turnDeg) % 360 === page.turn;
-  perImage.push({ file, seconds, lines: page.lines.length, pageFound: page.pageFound, turn: page.turn, turnRight, hits, text });
+  perImage.push({
+    file,
+    seconds,
+    cpuSeconds,
+    lines: page.lines.length,
+    pageFound: page.pageFound,
+    turn: page.turn,
+    turnRight,
+    hits,
+    stages: page.stages,
+    text,
+  });
 }
 const rssAfter = mb();
 const loadAfter = loadavg()[0];
@@ -105,6 +120,20 @@ console.log(
 console.log(
   `seconds median ${percentile(seconds, 50).toFixed(2)}  p95 ${percentile(seconds, 95).toFixed(2)}  max ${Math.max(...seconds).toFixed(2)}`,
 );
+// Per stage: the median over the images (ms, or a count where the stage counts boxes, batches or pixels).
+const stageNames = [...new Set(perImage.flatMap((row) => Object.keys(row.stages ?? {})))];
+for (const name of stageNames) {
+  const values = perImage.map((row) => row.stages?.[name] ?? 0);
+  console.log(
+    `stage ${name.padEnd(28)} median ${Math.round(percentile(values, 50)).toString().padStart(6)}  mean ${Math.round(
+      values.reduce((a, b) => a + b, 0) / values.length,
+    )
+      .toString()
+      .padStart(6)}`,
+  );
+}
+const cpuSeconds = perImage.map((row) => row.cpuSeconds);
+console.log(`CPU seconds median ${percentile(cpuSeconds, 50).toFixed(2)}  p95 ${percentile(cpuSeconds, 95).toFixed(2)}`);
 console.log(`model load ${loadSeconds.toFixed(2)} s, first reading after it ${seconds[0].toFixed(2)} s`);
 console.log(`RSS MB: before ${rssBefore}, models loaded ${rssLoaded}, peak ${rssPeak}, end ${rssAfter}`);
 console.log(`load average (1 min) ${loadBefore.toFixed(1)} at start, ${loadAfter.toFixed(1)} at end (2 cores)`);

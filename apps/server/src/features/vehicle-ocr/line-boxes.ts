@@ -9,6 +9,26 @@ export type Rgb = { data: Uint8Array; width: number; height: number };
 /** A text box as a rotated rectangle: centre, unit direction along the text, half lengths, the detector's mean probability. */
 export type Quad = { cx: number; cy: number; ux: number; uy: number; half: number; halfHeight: number; score: number };
 type ProbabilityMap = { map: Float32Array; width: number; height: number };
+/** Milliseconds spent per stage of one reading, summed over the stage's calls. */
+export type Stages = Record<string, number>;
+
+/** `long`: the long side the detector sees; `stages` (named with `prefix`) get the time spent. */
+type Detection = { long: number; stages?: Stages; prefix?: string };
+
+/** `value` added to `stages[name]`. */
+export function add(stages: Stages, name: string, value: number): void {
+  stages[name] = (stages[name] ?? 0) + value;
+}
+
+/** `work` run, its milliseconds added to `stages[name]`. */
+export async function timed<T>(stages: Stages | undefined, name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    if (stages) add(stages, name, performance.now() - start);
+  }
+}
 
 /**
  * DB post-processing: pixel and box thresholds as PaddleOCR ships them; the box expanded more than
@@ -21,7 +41,8 @@ const BOX_THRESHOLD = 0.5;
 const UNCLIP_RATIO = 2.0;
 
 /** The detector's probability map of text for an RGB raster scaled to sides that are multiples of 32. */
-async function probabilityMap(thread: OnnxThread, image: Rgb, long: number): Promise<ProbabilityMap> {
+async function probabilityMap(thread: OnnxThread, image: Rgb, { long, stages, prefix = '' }: Detection): Promise<ProbabilityMap> {
+  const start = performance.now();
   const scale = long / Math.max(image.width, image.height);
   const width = Math.max(32, Math.round((image.width * scale) / 32) * 32);
   const height = Math.max(32, Math.round((image.height * scale) / 32) * 32);
@@ -40,7 +61,9 @@ async function probabilityMap(thread: OnnxThread, image: Rgb, long: number): Pro
   for (let p = 0; p < plane; p++) {
     for (let c = 0; c < 3; c++) input[c * plane + p] = (resized[p * 3 + 2 - c]! / 255 - mean[c]!) / std[c]!;
   }
-  const { data: map } = await thread.run('det', input, [1, 3, height, width]);
+  if (stages) add(stages, `${prefix}detection input`, performance.now() - start);
+  const { data: map, ms } = await timed(stages, `${prefix}detection wall`, () => thread.run('det', input, [1, 3, height, width]));
+  if (stages) add(stages, `${prefix}detection model`, ms);
   return { map, width, height };
 }
 
@@ -143,9 +166,10 @@ function boxesOf({ map, width, height }: ProbabilityMap, scale: number): Quad[] 
 }
 
 /** The text boxes of `image`, detected with its long side scaled to `long` px, in pixels of `image`. */
-export async function detectBoxes(thread: OnnxThread, image: Rgb, long: number): Promise<Quad[]> {
-  const map = await probabilityMap(thread, image, long);
-  return boxesOf(map, image.width / map.width);
+export async function detectBoxes(thread: OnnxThread, image: Rgb, detection: Detection): Promise<Quad[]> {
+  const { stages, prefix = '' } = detection;
+  const map = await probabilityMap(thread, image, detection);
+  return timed(stages, `${prefix}box finding`, async () => boxesOf(map, image.width / map.width));
 }
 
 /** The box's four corners: top left, top right, bottom right, bottom left (for text read left to right). */

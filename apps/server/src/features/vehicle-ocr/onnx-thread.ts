@@ -7,9 +7,10 @@ import { Worker } from 'node:worker_threads';
 // evaluated in place, so it needs no file of ours beside the bundle: only onnxruntime-node and
 // the model files, both resolved from node_modules by the caller.
 
-export type ModelOutput = { data: Float32Array; dims: number[] };
+/** `ms`: how long the model ran in its thread (without the wait for it and the hand-over). */
+export type ModelOutput = { data: Float32Array; dims: number[]; ms: number };
 /** The output's last axis reduced to its largest entry: the class and its probability per position. */
-export type ArgmaxOutput = { index: Int32Array; value: Float32Array; dims: number[] };
+export type ArgmaxOutput = { index: Int32Array; value: Float32Array; dims: number[]; ms: number };
 export type OnnxThread = {
   run(model: string, data: Float32Array, dims: number[]): Promise<ModelOutput>;
   runArgmax(model: string, data: Float32Array, dims: number[]): Promise<ArgmaxOutput>;
@@ -50,23 +51,30 @@ function argmax(tensor) {
   }
   return { index, value, dims: tensor.dims.slice(0, -1) };
 }
-parentPort.on('message', async ({ id, model, data, dims, reduce }) => {
+// One run after the other, in the order sent: a run's time is its own, never another's queued before it.
+let queue = ready.catch(() => undefined);
+parentPort.on('message', (message) => {
+  queue = queue.then(() => handle(message));
+});
+async function handle({ id, model, data, dims, reduce }) {
   try {
     await ready;
     const session = sessions[model];
+    const start = performance.now();
     const out = await session.run({ [session.inputNames[0]]: new ort.Tensor('float32', data, dims) });
     const tensor = out[session.outputNames[0]];
+    const ms = performance.now() - start;
     if (reduce) {
       const result = argmax(tensor);
-      parentPort.postMessage({ id, ...result }, [result.index.buffer, result.value.buffer]);
+      parentPort.postMessage({ id, ms, ...result }, [result.index.buffer, result.value.buffer]);
     } else {
       const result = new Float32Array(tensor.data);
-      parentPort.postMessage({ id, data: result, dims: tensor.dims }, [result.buffer]);
+      parentPort.postMessage({ id, ms, data: result, dims: tensor.dims }, [result.buffer]);
     }
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
-});
+}
 `;
 
 /** How long closing waits for a model load or a run in flight before it stops the thread anyway. */

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OcrRegion } from '@kontor/domain/vehicle-ocr';
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp, isBmp } from './bmp-decode';
 import { NotAnImageError } from './image-preprocess';
-import { detectBoxes, quadCorners, type Rgb, sideways } from './line-boxes';
+import { detectBoxes, quadCorners, type Rgb, sideways, type Stages, timed } from './line-boxes';
 import { type Recogniser, recognise, upsideDown } from './line-text';
 import { type OnnxThread, openOnnxThread } from './onnx-thread';
 import { findPage, type Point } from './page-find';
@@ -38,6 +39,8 @@ export type PageLines = {
   pageFound: boolean;
   /** Top to bottom, left to right; one line per box of the detector, never joined across cells. */
   lines: TextLine[];
+  /** Milliseconds per stage of this reading (decode, page, cut, turn, detection, recognition …), for the benches. */
+  stages: Stages;
 };
 export type LineReader = {
   readLines(image: Buffer, onProgress?: (percent: number) => void): Promise<PageLines>;
@@ -54,32 +57,36 @@ const PAGE_LONG = Number(process.env.OCR_PAGE_LONG ?? 1280);
 const WHOLE_LONG = 1600;
 /** A found page at least this much wider than high (or higher than wide) shows its orientation by its shape. */
 const LANDSCAPE = 1.4;
-/** The long side of the copy the quarter turn is decided on: enough for the detector to see lines. */
-const TURN_LONG = 800;
 /** Lines the recogniser is less sure of than this are noise (a stamp, the guilloche), not text. */
 const MIN_SCORE = 0.5;
 
-type Sessions = { thread: OnnxThread; rec: Recogniser };
+type Sessions = { thread: OnnxThread; threads: OnnxThread[]; rec: Recogniser };
+
+/**
+ * Threads the recogniser runs in, each with its own session of one ONNX Runtime thread: a page's
+ * 50–120 lines are independent runs, so two threads read them on both cores of the server without
+ * ONNX Runtime's intra-op pool, whose threads wait for each other at every operator and spin (or
+ * sleep and wake) while a busy machine gives them no core. Detection runs in the first one.
+ */
+const THREADS = Math.max(1, Math.min(Number(process.env.OCR_THREADS ?? 2), availableParallelism()));
 
 async function createSessions(): Promise<Sessions> {
-  // One thread for both models, run one after the other: measured faster on a small, shared
-  // two-core server than ONNX Runtime's own thread pools, which fight the HTTP server and each other.
-  const thread = openOnnxThread(
-    require.resolve('onnxruntime-node'),
-    { det: path.join(MODELS, 'ch_PP-OCRv4_det_infer.onnx'), rec: path.join(MODELS, 'ch_PP-OCRv4_rec_infer.onnx') },
-    // Without the memory arena each run's buffers are freed after it: the arena kept the largest
-    // page's and batch's activations and the process grew past 1 GB; measured no slower.
-    { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', enableCpuMemArena: false },
-  );
+  const det = path.join(MODELS, 'ch_PP-OCRv4_det_infer.onnx');
+  const rec = path.join(MODELS, 'ch_PP-OCRv4_rec_infer.onnx');
+  // Without the memory arena each run's buffers are freed after it: the arena kept the largest
+  // page's and batch's activations and the process grew past 1 GB; measured no slower.
+  const options = { intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', enableCpuMemArena: false };
+  const ort = require.resolve('onnxruntime-node');
+  const threads = Array.from({ length: THREADS }, (_, k) => openOnnxThread(ort, k === 0 ? { det, rec } : { rec }, options));
   // Class 0 of the recogniser is CTC's blank, then the dictionary's lines, then the space.
   const dictionary = [...readFileSync(path.join(MODELS, 'ppocr_keys_v1.txt'), 'utf8').split('\n'), ' '];
   try {
-    await thread.ready;
+    await Promise.all(threads.map((thread) => thread.ready));
   } catch (error) {
-    await thread.close();
+    await Promise.all(threads.map((thread) => thread.close()));
     throw error;
   }
-  return { thread, rec: { thread, dictionary } };
+  return { thread: threads[0]!, threads, rec: { threads, dictionary } };
 }
 
 /** What sharp opens: the file itself, or a BMP's pixels, which libvips does not read (scanners still write BMP). */
@@ -194,10 +201,11 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
 
   async function read(image: Buffer, onProgress?: (percent: number) => void): Promise<PageLines> {
     const progress = (percent: number) => onProgress?.(percent);
-    const photo = await decode(image);
+    const stages: Stages = {};
+    const photo = await timed(stages, 'decode', () => decode(image));
     const s = await ready();
     progress(10);
-    const page = await findPage(photo);
+    const page = await timed(stages, 'page find', () => findPage(photo));
     // A whole photo holds the page in part of it: read larger so its print stays as large. A page
     // smaller than that is cut at its own size, never enlarged: the lines are cut from this raster
     // and a second interpolation blurs small print; only the detector sees it enlarged.
@@ -207,30 +215,33 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
       width: Math.max(32, Math.round(page.width * scale)),
       height: Math.max(32, Math.round(page.height * scale)),
     };
-    const flat = cut(photo, { toPhoto: (x, y) => page.toPhoto(x / scale, y / scale), ...cutSize });
+    const flat = await timed(stages, 'cut', async () =>
+      cut(photo, { toPhoto: (x, y) => page.toPhoto(x / scale, y / scale), ...cutSize }),
+    );
     progress(20);
     // Sideways or not: a found certificate (printed landscape, about 2 : 1) standing upright says so
-    // itself; else the detector's boxes on a small copy. Upside down or not once detected whole.
+    // itself; else the detector's boxes on the page as cut, which are kept when it stands upright
+    // (a scan, mostly) and detected again once turned when it lies on its side. Upside down or not
+    // once detected whole.
     const aspect = cutSize.width / cutSize.height;
-    const firstTurn =
-      page.found && (aspect > LANDSCAPE || aspect < 1 / LANDSCAPE)
-        ? aspect < 1
-          ? 90
-          : 0
-        : sideways(await detectBoxes(s.thread, flat, TURN_LONG))
-          ? 90
-          : 0;
+    const shaped = page.found && (aspect > LANDSCAPE || aspect < 1 / LANDSCAPE);
+    let firstTurn: 0 | 90 = shaped && aspect < 1 ? 90 : 0;
+    let quads = shaped ? null : await detectBoxes(s.thread, flat, { long, stages });
+    if (quads && sideways(quads)) {
+      firstTurn = 90;
+      quads = null;
+    }
     progress(35);
-    const upright = turned(flat, firstTurn);
+    const upright = await timed(stages, 'turn raster', async () => turned(flat, firstTurn));
     const { width, height } = upright;
-    let quads = await detectBoxes(s.thread, upright, long);
+    quads ??= await detectBoxes(s.thread, upright, { long, stages });
     progress(55);
-    const flip = await upsideDown(s.rec, upright, quads);
+    const flip = await upsideDown(s.rec, { page: upright, stages }, quads);
     const turn = ((firstTurn + (flip ? 180 : 0)) % 360) as PageLines['turn'];
     progress(60);
     const texts = await recognise(
       s.rec,
-      upright,
+      { page: upright, stages },
       quads.map((quad) => ({ quad, flip })),
     );
     progress(95);
@@ -262,7 +273,7 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
         : a.box.top - b.box.top,
     );
     progress(100);
-    return { width, height, turn, pageFound: page.found, lines };
+    return { width, height, turn, pageFound: page.found, lines, stages };
   }
 
   return {
@@ -277,7 +288,7 @@ function createLineReader(): LineReader & { ready(): Promise<Sessions> } {
       sessions = null;
       if (!open) return;
       const s = await open.catch(() => null);
-      await s?.thread.close();
+      await Promise.all(s?.threads.map((thread) => thread.close()) ?? []);
     },
   };
 }
