@@ -38,6 +38,7 @@ import { nightlyBackup } from './platform/backup/nightly-backup';
 import type { AppContext } from './platform/context';
 import { createHttpApp, type HttpApp } from './platform/http/create-http-app';
 import { uploadsRoutes } from './platform/uploads/uploads.routes';
+import { STAGING_GRACE_MS, sweepStagedFiles } from './platform/uploads/staged-uploads';
 
 /** The composition root: the platform's HTTP pieces, then every feature's routes. */
 export async function buildApp(ctx: AppContext, options: { webDist?: string } = {}): Promise<HttpApp> {
@@ -97,6 +98,12 @@ export function registerJobs(ctx: AppContext): void {
   // writes the day's file when it is back (a later run finds the day's debits taken and writes nothing).
   if (ctx.config.billing && ctx.config.sepaCreditorId)
     ctx.jobs.every({ name: 'sepa-debit-file-daily', cron: '30 6-18 * * *', run: () => queueSepaDebitFile(ctx) });
+  // Staged files of requests killed before their commit (nothing counts them), each hour.
+  ctx.jobs.every({
+    name: 'staged-files-sweep',
+    cron: '41 * * * *',
+    run: () => sweepStagedFiles(ctx, { stagedBefore: new Date(ctx.clock.now().getTime() - STAGING_GRACE_MS) }),
+  });
   // The nightly archive of database and files (BACKUP_DIR), at BACKUP_HOUR Berlin time.
   if (ctx.config.backup)
     ctx.jobs.every({ name: 'backup-nightly', cron: `0 ${ctx.config.backup.hour} * * *`, run: () => nightlyBackup(ctx) });

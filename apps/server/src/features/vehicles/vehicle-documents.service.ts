@@ -31,8 +31,9 @@ async function requireVehicle(ctx: AppContext, companyId: string, vehicleId: str
 type VehicleDocumentRef = { vehicleId: string; documentId: string };
 
 /**
- * Starts a vehicle upload: the storage is reserved first (416 5007 and nothing stored when full),
- * then the checked files are staged and a job stores them; the page polls its suuid.
+ * Starts a vehicle upload: the checked files are staged, then the storage is reserved and the job
+ * that stores them queued in one transaction (416 5007 and the staged files deleted when full); the
+ * page polls its suuid. A server killed in between has counted nothing.
  */
 export async function startVehicleUpload(
   ctx: AppContext,
@@ -42,10 +43,9 @@ export async function startVehicleUpload(
   await requireVehicle(ctx, companyId, vehicleId);
   if (files.length === 0) throw new AppError('0001', 422, { documents: '0001' });
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-  await ctx.database.db.transaction((tx) => reserveStorage(tx, companyId, totalBytes));
-  const undo = () => releaseStorage(ctx.database.db, companyId, totalBytes);
-  return stageAndEnqueue(ctx, { companyId, files, undo }, (staged) =>
-    ctx.jobs.enqueue(storeVehicleDocumentsJob(ctx), { companyId, vehicleId, files: staged, kind }, { companyId }),
+  const reserve = (tx: DbOrTx) => reserveStorage(tx, companyId, totalBytes);
+  return stageAndEnqueue(ctx, { companyId, files, reserve }, (staged, tx) =>
+    ctx.jobs.enqueue(storeVehicleDocumentsJob(ctx), { companyId, vehicleId, files: staged, kind }, { companyId, tx }),
   );
 }
 

@@ -1,9 +1,13 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accepted, crashChecks, useCrashScene } from '../../test/crash-scene';
 import { generate, generateAndWait, sellableVehicle } from '../../test/documents-factories';
 import { type CompanyUser, createCompanyUser } from '../../test/factories';
+import { multipart } from '../../test/multipart';
 import type { RunningProcess } from '../../test/processes';
 import { useTestContext } from '../../test/test-context';
+import { insertVehicles } from '../../test/vehicles-factories';
+import { STAGING_GRACE_MS, sweepStagedFiles } from '../uploads/staged-uploads';
 
 // Crashes inside the transactions that issue numbers and store files, made to land there by the
 // test holding the row the transaction waits for (observed in pg_stat_activity, no sleeps):
@@ -11,7 +15,9 @@ import { useTestContext } from '../../test/test-context';
 //   commits none of those numbers: after the restart the series goes on without a gap or a double,
 //   and every document row has its whole file;
 // - a document job killed on its last attempt between writing its PDF and its commit ends FAILED
-//   5003, and its clean-up deletes the PDF no row names.
+//   5003, and its clean-up deletes the PDF no row names;
+// - an API server killed while an upload waits to reserve its bytes (its files staged) counts
+//   nothing and queues nothing; the hourly sweep deletes what it staged, not what a waiting job names.
 
 const t = useTestContext({ workJobs: false });
 const { server, worker } = useCrashScene(t);
@@ -177,6 +183,110 @@ describe('a document job whose last worker died', () => {
     // The number it had taken was rolled back with it: the vehicle's invoice, issued now, is the series' first.
     expect((await generateAndWait(t, { user: dealer, vehicleId, type: 'INVOICE' })).status).toBe('DONE');
     await expectSeriesGapFree(dealer.companyId, 1);
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
+
+/** A small JPEG of one colour (the thumbnail job needs a real picture). */
+const photo = (shade: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: shade, b: shade } } })
+    .jpeg()
+    .toBuffer();
+
+async function photosBody(shades: number[]) {
+  return multipart(
+    {},
+    await Promise.all(
+      shades.map(async (shade, i) => ({
+        field: `photo_${i + 1}`,
+        filename: `foto-${shade}.jpg`,
+        content: await photo(shade),
+        type: 'image/jpeg',
+      })),
+    ),
+  );
+}
+
+async function usedStorage(companyId: string): Promise<number> {
+  const { rows } = await t.ctx.database.pool.query<{ used: number }>(
+    'select used_storage::int as used from companies where id = $1',
+    [companyId],
+  );
+  return rows[0]!.used;
+}
+
+describe('a server killed between staging an upload and the commit of its reservation and job', () => {
+  it('counts nothing; the sweep deletes what it staged and keeps what a waiting job names', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
+    const staging = `companies/${dealer.companyId}/staging/`;
+    const first = await server();
+    const before = await usedStorage(dealer.companyId);
+
+    // The test holds the company's row: the request stages its files, then waits to reserve their bytes.
+    const holder = await t.ctx.database.pool.connect();
+    let blocked: number[] = [];
+    try {
+      await holder.query('begin');
+      const { rows } = await holder.query<{ pid: number }>(
+        'select pg_backend_pid() as pid from companies where id = $1 for no key update',
+        [dealer.companyId],
+      );
+      const body = await photosBody([40, 90]);
+      const request = fetch(`${first.url}/api/user/vehicles/${vehicleId}/upload-photos`, {
+        method: 'POST',
+        headers: { ...dealer.headers, ...body.headers },
+        body: new Uint8Array(body.payload),
+      }).then(
+        (response) => response.status,
+        () => null,
+      );
+      await expect
+        .poll(
+          async () => {
+            blocked = await waitingIn('update "companies"', rows[0]!.pid);
+            return blocked.length;
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .toBe(1);
+      expect(await storedKeys(dealer.companyId, staging)).toHaveLength(2);
+      await first.kill();
+      expect(await request).toBeNull();
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    await gone(blocked);
+
+    // Nothing counted, no job queued: only the staged files are left, and no row names them.
+    expect(await usedStorage(dealer.companyId)).toBe(before);
+    expect(await allEnded(dealer.companyId)).toEqual([]);
+    const orphans = await storedKeys(dealer.companyId, staging);
+    expect(orphans).toHaveLength(2);
+
+    // An upload queued meanwhile waits for a worker: its staged files are named by its job.
+    const waiting = await photosBody([150]);
+    const queued = accepted(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/upload-photos`,
+        headers: { ...dealer.headers, ...waiting.headers },
+        payload: waiting.payload,
+      }),
+    );
+    // The hourly sweep, once the grace is over: the dead request's files go, the waiting job's stay.
+    const later = new Date(Date.now() + STAGING_GRACE_MS);
+    expect(await sweepStagedFiles(t.ctx, { stagedBefore: later })).toBe(2);
+    const kept = await storedKeys(dealer.companyId, staging);
+    expect(kept).toHaveLength(1);
+    expect(orphans).not.toContain(kept[0]);
+    // Swept again (a sweep killed half-way is done by the next): nothing more to delete.
+    expect(await sweepStagedFiles(t.ctx, { stagedBefore: later })).toBe(0);
+
+    await worker();
+    await expect.poll(async () => (await runs([queued]))[0]!.status, { timeout: 60_000, interval: 100 }).toBe('DONE');
+    expect(await storedKeys(dealer.companyId, staging)).toEqual([]);
     await expectStorageExact(dealer.companyId);
   }, 300_000);
 });
