@@ -47,7 +47,7 @@ describe('Canceled Trades’ documents', () => {
     const ofVehicle = (await listDocuments(t, { user, vehicleId }))
       .filter((document) => document.trade_id === tradeId)
       .sort((a, b) => Number(b.document_type === 'CANCELLATION') - Number(a.document_type === 'CANCELLATION'))
-      .map((document) => ({
+      .map((document): Json => ({
         ...Object.fromEntries(fields.map((field) => [field, document[field]])),
         xrechnung: document.xrechnung === true,
       }));
