@@ -10,11 +10,27 @@ type CompanyInsert = typeof companies.$inferInsert;
 type CompanyDocumentRow = typeof companyDocuments.$inferSelect;
 type CompanyDocumentFileRow = typeof companyDocumentFiles.$inferSelect;
 
+/**
+ * The company's whole row, read by every sale save and document: written once per database (or
+ * transaction) and run as a named statement, as the opened vehicle's read is (Drizzle wrote the SQL
+ * of a whole-row select anew on every call; docs/perf/load-and-fuzz.md, "Load").
+ */
+const rowStatements = new WeakMap<DbOrTx, ReturnType<typeof rowStatement>>();
+function rowStatement(db: DbOrTx) {
+  return db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_row');
+}
+
 /** Every query is scoped by the company id it is given; the caller's company, never one from input. */
 export function createCompanyRepository(db: DbOrTx) {
   return {
     async find(companyId: string): Promise<CompanyRow | undefined> {
-      const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+      let statement = rowStatements.get(db);
+      if (!statement) rowStatements.set(db, (statement = rowStatement(db)));
+      const [row] = await statement.execute({ companyId });
       return row;
     },
 
