@@ -2,7 +2,7 @@ import { THUMBNAIL_WIDTH } from '@kontor/domain/vehicles';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { defineJob, JobFailure } from '../../platform/jobs/jobs';
+import { type AbandonedJob, defineJob, JobFailure } from '../../platform/jobs/jobs';
 import { discardStagedFiles, moveStagedFile, stagedFileSchema } from '../../platform/uploads/staged-uploads';
 import { releaseStorage, reserveStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
@@ -16,6 +16,7 @@ const payloadSchema = z.object({
   /** PHOTO: the files are pictures of the vehicle, each gets a thumbnail. */
   kind: z.enum(['DOCUMENT', 'PHOTO']).default('DOCUMENT'),
 });
+type Payload = z.infer<typeof payloadSchema>;
 
 /**
  * The thumbnail of a photo, made once here so no list or gallery resizes on the fly: turned upright
@@ -29,6 +30,34 @@ async function makeThumbnail(image: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Where a job's file (its place `index` in the upload) and its thumbnail are stored. */
+function keysOf({ companyId, vehicleId, files }: Payload, { suuid, index }: { suuid: string; index: number }) {
+  const name = `${suuid}-${index}`;
+  return {
+    storageKey: `companies/${companyId}/vehicles/${vehicleId}/${name}.${files[index]!.extension}`,
+    thumbnailKey: `companies/${companyId}/vehicles/${vehicleId}/${name}.thumb.webp`,
+  };
+}
+
+/**
+ * The clean-up of an upload whose last attempt died: each file without its row is deleted wherever
+ * the attempt left it (staged, moved, its thumbnail), and its bytes, reserved with the request, are
+ * given back once. A failing delete is logged (the hourly sweep takes what is left in staging).
+ */
+async function abandonUpload(ctx: AppContext, payload: Payload, job: AbandonedJob): Promise<void> {
+  const repository = createVehicleDocumentsRepository(job.tx);
+  let unstored = 0;
+  for (const [index, file] of payload.files.entries()) {
+    const { storageKey, thumbnailKey } = keysOf(payload, { suuid: job.suuid, index });
+    if (await repository.findByStorageKey(payload.companyId, storageKey)) continue;
+    unstored += file.size;
+    await Promise.all([storageKey, thumbnailKey, file.stagingKey].map((key) => ctx.storage.delete(key))).catch((error: unknown) =>
+      ctx.log(`vehicle documents ${job.suuid}: clean-up: ${String(error)}`),
+    );
+  }
+  if (job.first && unstored > 0) await releaseStorage(job.tx, payload.companyId, unstored);
+}
+
 /**
  * Moves the staged files of a vehicle upload to their place, one by one with progress; the storage
  * was reserved before staging. Files not stored (the vehicle was deleted meanwhile, a disk error)
@@ -38,6 +67,7 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
   return defineJob({
     name: STORE_VEHICLE_DOCUMENTS,
     payload: payloadSchema,
+    abandoned: (payload, job) => abandonUpload(ctx, payload, job),
     async handler(payload, job) {
       const { companyId, vehicleId, files, kind } = payload;
       const documentIds: string[] = [];
@@ -46,9 +76,7 @@ export function storeVehicleDocumentsJob(ctx: AppContext) {
         // Named by the job and the file's place in it: an attempt killed after moving a file (or
         // after writing its row) left it where the retry looks, so the retry neither loses the file,
         // leaves it orphaned, nor stores or counts it twice.
-        const name = `${job.suuid}-${index}`;
-        const storageKey = `companies/${companyId}/vehicles/${vehicleId}/${name}.${file.extension}`;
-        const thumbnailKey = `companies/${companyId}/vehicles/${vehicleId}/${name}.thumb.webp`;
+        const { storageKey, thumbnailKey } = keysOf(payload, { suuid: job.suuid, index });
         const repository = createVehicleDocumentsRepository(ctx.database.db);
         const earlier = job.retried ? await repository.findByStorageKey(companyId, storageKey) : null;
         if (earlier) {

@@ -290,3 +290,57 @@ describe('a server killed between staging an upload and the commit of its reserv
     await expectStorageExact(dealer.companyId);
   }, 300_000);
 });
+
+describe('an upload job whose last worker died', () => {
+  it('ends FAILED 5003, deletes what it moved and staged, and gives back the bytes reserved for the files it did not store', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    const [vehicleId] = (await insertVehicles(t, dealer.companyId, [{}])) as [string];
+    const body = await photosBody([60, 120]);
+    // Queued while no worker runs, on its last attempt.
+    const suuid = accepted(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/user/vehicles/${vehicleId}/upload-photos`,
+        headers: { ...dealer.headers, ...body.headers },
+        payload: body.payload,
+      }),
+    );
+    await t.ctx.database.pool.query(`update pgboss.job set retry_limit = 0 where data->>'suuid' = $1`, [suuid]);
+    expect(await usedStorage(dealer.companyId)).toBeGreaterThan(0);
+
+    // The test holds the company's row: the job moves the first photo, makes its thumbnail, then waits to count it.
+    const holder = await t.ctx.database.pool.connect();
+    let blocked: number[] = [];
+    try {
+      await holder.query('begin');
+      const { rows } = await holder.query<{ pid: number }>(
+        'select pg_backend_pid() as pid from companies where id = $1 for no key update',
+        [dealer.companyId],
+      );
+      const first = await worker();
+      await expect
+        .poll(
+          async () => {
+            blocked = await waitingIn('update "companies"', rows[0]!.pid);
+            return blocked.length;
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .toBe(1);
+      expect(await storedKeys(dealer.companyId, `companies/${dealer.companyId}/vehicles/`)).toHaveLength(2);
+      await first.kill();
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    await gone(blocked);
+
+    await worker();
+    await expect.poll(async () => (await runs([suuid]))[0]!.status, { timeout: 90_000, interval: 250 }).toBe('FAILED');
+    expect((await runs([suuid]))[0]!.error).toBe('5003');
+    // No photo, nothing left in storage, and the count back where it was.
+    expect(await storedKeys(dealer.companyId)).toEqual([]);
+    expect(await usedStorage(dealer.companyId)).toBe(0);
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
