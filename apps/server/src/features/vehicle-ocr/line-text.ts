@@ -1,3 +1,4 @@
+import { bilinearSampler } from './image-sample';
 import { add, type Quad, type Rgb, type Stages } from './line-boxes';
 import type { OnnxThread } from './onnx-thread';
 
@@ -28,36 +29,27 @@ const BATCH_COLUMNS = 800;
 const ORIENTATION_BOXES = 4;
 
 /**
- * One line cut along its rotated box to `height` px high (the width keeps the proportions, at most
- * `maxWidth`), normalised as the recogniser expects, into `out` at `offset` with the
+ * One line cut along its rotated box to `height` px high and `width` px wide, normalised as the recogniser expects, into `out` at `offset` with the
  * row stride `stride` (wider batches pad with zeros: mid gray).
  */
 function lineInput(page: Rgb, q: Quad, target: LineTarget): void {
   const { height, width, out, offset, stride, flip } = target;
   const plane = height * stride;
-  const { data, width: pw, height: ph } = page;
   const step = (2 * q.halfHeight) / height;
   const along = (2 * q.half) / Math.max(1, width);
+  const { rgb, at } = bilinearSampler(page);
+  // Read upside down, the box is walked from its other end and bottom.
+  const sign = flip ? -1 : 1;
   for (let j = 0; j < height; j++) {
-    const b = -q.halfHeight + (j + 0.5) * step;
+    const sb = sign * (-q.halfHeight + (j + 0.5) * step);
     for (let i = 0; i < width; i++) {
-      const a = -q.half + (i + 0.5) * along;
-      const [sa, sb] = flip ? [-a, -b] : [a, b];
-      const x = Math.min(Math.max(q.cx + sa * q.ux - sb * q.uy - 0.5, 0), pw - 1.001);
-      const y = Math.min(Math.max(q.cy + sa * q.uy + sb * q.ux - 0.5, 0), ph - 1.001);
-      const x0 = x | 0;
-      const y0 = y | 0;
-      const fx = x - x0;
-      const fy = y - y0;
-      const k = (y0 * pw + x0) * 3;
-      const below = k + pw * 3;
-      for (let c = 0; c < 3; c++) {
-        const v =
-          (data[k + c]! * (1 - fx) + data[k + 3 + c]! * fx) * (1 - fy) +
-          (data[below + c]! * (1 - fx) + data[below + 3 + c]! * fx) * fy;
-        // BGR order, scaled to -1..1.
-        out[offset + (2 - c) * plane + j * stride + i] = v / 127.5 - 1;
-      }
+      const sa = sign * (-q.half + (i + 0.5) * along);
+      at(q.cx + sa * q.ux - sb * q.uy, q.cy + sa * q.uy + sb * q.ux);
+      // BGR order, scaled to -1..1.
+      const o = offset + j * stride + i;
+      out[o] = rgb[2]! / 127.5 - 1;
+      out[o + plane] = rgb[1]! / 127.5 - 1;
+      out[o + 2 * plane] = rgb[0]! / 127.5 - 1;
     }
   }
 }

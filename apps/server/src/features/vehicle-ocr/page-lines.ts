@@ -6,6 +6,7 @@ import type { OcrRegion } from '@kontor/domain/vehicle-ocr';
 import sharp, { type Sharp } from 'sharp';
 import { decodeBmp, isBmp } from './bmp-decode';
 import { NotAnImageError } from './image-preprocess';
+import { bilinearSampler } from './image-sample';
 import { detectBoxes, quadCorners, type Rgb, sideways, type Stages, timed } from './line-boxes';
 import { type Recogniser, recognise, upsideDown } from './line-text';
 import { type OnnxThread, openOnnxThread } from './onnx-thread';
@@ -125,24 +126,15 @@ async function decode(image: Buffer): Promise<Rgb> {
 function cut(photo: Rgb, target: { toPhoto: (x: number, y: number) => Point; width: number; height: number }): Rgb {
   const { toPhoto, width, height } = target;
   const out = new Uint8Array(width * height * 3);
-  const { data, width: sw, height: sh } = photo;
+  const { rgb, at } = bilinearSampler(photo);
   for (let j = 0; j < height; j++) {
     for (let i = 0; i < width; i++) {
       const [u, v] = toPhoto(i + 0.5, j + 0.5);
-      const x = Math.min(Math.max(u - 0.5, 0), sw - 1.001);
-      const y = Math.min(Math.max(v - 0.5, 0), sh - 1.001);
-      const x0 = x | 0;
-      const y0 = y | 0;
-      const fx = x - x0;
-      const fy = y - y0;
-      const k = (y0 * sw + x0) * 3;
-      const below = k + sw * 3;
+      at(u, v);
       const o = (j * width + i) * 3;
-      for (let c = 0; c < 3; c++) {
-        out[o + c] =
-          (data[k + c]! * (1 - fx) + data[k + 3 + c]! * fx) * (1 - fy) +
-          (data[below + c]! * (1 - fx) + data[below + 3 + c]! * fx) * fy;
-      }
+      out[o] = rgb[0]!;
+      out[o + 1] = rgb[1]!;
+      out[o + 2] = rgb[2]!;
     }
   }
   return { data: out, width, height };
