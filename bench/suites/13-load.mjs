@@ -16,8 +16,10 @@
 //   cores.
 // A dealer waiting for a document asks for its job's status every 500 ms, as the app does; the queue
 // time is pg-boss's own (created until started).
-// Measured on the 2-core shared machine (LOAD_SECONDS=20, load average 5–9): see the Load part of
-// docs/perf/load-and-fuzz.md.
+// Measured on the shared 2-core machine (LOAD_SECONDS=20, load average 8.6–10.7, 0 errors): at the
+// pace, p99 222–493 ms with jobs in the server (the goal missed in stalls of a few seconds), 90–342
+// ms with JOBS=off (missed by the trade save only); saturation 95 actions/s on one server, 0.98 × on
+// two. Details in the Load part of docs/perf/load-and-fuzz.md.
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
