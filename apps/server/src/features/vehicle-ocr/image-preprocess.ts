@@ -44,22 +44,36 @@ export function otsu(data: Uint8Array): number {
 /** The largest 4-connected piece of the pixels that are not in `mask`. */
 export function largestPiece(mask: Uint8Array, width: number): number[] {
   const seen = Uint8Array.from(mask);
+  const size = seen.length;
+  // A pixel is marked when pushed, so the stack never holds more than all of them; neighbours are
+  // pushed left, right, up, down (the order the pieces' pixels are listed in).
+  const stack = new Int32Array(size);
   let best: number[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < seen.length; start++) {
+  for (let start = 0; start < size; start++) {
     if (seen[start]) continue;
     const piece: number[] = [];
     seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const p = stack.pop()!;
+    let top = 0;
+    stack[top++] = start;
+    while (top > 0) {
+      const p = stack[--top]!;
       piece.push(p);
       const x = p % width;
-      for (const n of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width]) {
-        if (n >= 0 && n < seen.length && !seen[n]) {
-          seen[n] = 1;
-          stack.push(n);
-        }
+      if (x > 0 && !seen[p - 1]) {
+        seen[p - 1] = 1;
+        stack[top++] = p - 1;
+      }
+      if (x < width - 1 && !seen[p + 1]) {
+        seen[p + 1] = 1;
+        stack[top++] = p + 1;
+      }
+      if (p - width >= 0 && !seen[p - width]) {
+        seen[p - width] = 1;
+        stack[top++] = p - width;
+      }
+      if (p + width < size && !seen[p + width]) {
+        seen[p + width] = 1;
+        stack[top++] = p + width;
       }
     }
     if (piece.length > best.length) best = piece;

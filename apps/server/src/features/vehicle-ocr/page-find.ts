@@ -47,10 +47,14 @@ function cornersOf(pixels: number[], width: number): Point[] {
     [0, 0],
     [0, 0],
   ];
+  const scores = [0, 0, 0, 0];
   for (const p of pixels) {
     const x = p % width;
     const y = (p - x) / width;
-    const scores = [-x - y, x - y, x + y, y - x];
+    scores[0] = -x - y;
+    scores[1] = x - y;
+    scores[2] = x + y;
+    scores[3] = y - x;
     for (let i = 0; i < 4; i++) {
       if (scores[i]! > best[i]!) {
         best[i] = scores[i]!;
