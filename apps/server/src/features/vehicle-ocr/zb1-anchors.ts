@@ -242,8 +242,12 @@ export function anchorsOf(lines: TextLine[], typical: number): Anchor[] {
  * (a printed value may stand a few mm off its box, so a little above or left of the code too), the
  * nearest — or none when the nearest is further than a value's box reaches.
  */
-export function ownerOf(line: TextLine, anchors: Anchor[], typical: number): { anchor: Anchor; distance: number } | undefined {
-  let best: { anchor: Anchor; distance: number } | undefined;
+export function ownerOf(
+  line: TextLine,
+  anchors: Anchor[],
+  typical: number,
+): { anchor: Anchor; distance: number; leftOfLabel: boolean } | undefined {
+  let best: { anchor: Anchor; distance: number; leftOfLabel: boolean } | undefined;
   for (const anchor of anchors) {
     if (anchor.line === line) continue;
     const dx = line.box.left - anchor.box.left;
@@ -259,7 +263,8 @@ export function ownerOf(line: TextLine, anchors: Anchor[], typical: number): { a
     if (BLOCKS.has(anchor.code) && dx > 4 * typical) continue;
     // Below the code is where its value prints; above it only by a printer's offset, so that costs more.
     const distance = (dy >= 0 ? dy * 3 : -dy * 8) + Math.max(0, dx - anchor.box.width);
-    if (!best || distance < best.distance) best = { anchor, distance };
+    // Left of a label by more than a code's offset: where its code was, or the box to its left.
+    if (!best || distance < best.distance) best = { anchor, distance, leftOfLabel: dx < -1.5 * typical };
   }
   return best;
 }

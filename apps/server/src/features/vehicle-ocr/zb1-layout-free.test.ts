@@ -222,6 +222,13 @@ describe('codes and labels as the engine reads them on a photo or scan', () => {
     const { fields } = parseCertificateLines({ lines }, TODAY);
     expect(fields.power).toMatchObject({ value: 228, reason: 'low-score' });
     expect(fields.power!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+    // Left of a label by more than a code, a value may be the next box's: a date there is unsure too.
+    const dates = vanPage()
+      .filter((l) => l.text !== 'B' && l.text !== '01.05.2016')
+      .concat(line('01.05.2016', [192, 330], 25), line('Erstzulassung', [250, 334], 14));
+    const first = parseCertificateLines({ lines: dates }, TODAY).fields.firstRegistered;
+    expect(first).toMatchObject({ value: '2016-05-01', reason: 'low-score' });
+    expect(first!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
   });
 
   it('reads a code run into its label ("P.2/P4Nenleistung…"), and another box\'s code keeps its value', () => {
