@@ -230,14 +230,10 @@ describe(`random questions to the vehicle list (seed ${SEED})`, () => {
   it.each(questions.map((_, index) => index))('question %i: the same page, order and counts as the plain statement', async () => {
     const question = drawQuestion(random, stock);
     const expected = await plainAnswer(question);
-    // Asked twice: the second answer may come with the tab counts the server remembered, and its page
-    // from the ids the server kept of the first (vehicle-list-kept-pages.repository.ts).
+    // Asked twice: the second answer may come with the tab counts the server remembered.
     for (const round of [1, 2]) {
       expect(await listAnswer(question), `seed ${SEED}, round ${round}, ${JSON.stringify(question)}`).toEqual(expected);
     }
-    // The other tab of the same filter: counts known, no page kept, so a walk or the page's statement answers.
-    const other = { ...question, status: question.status === 'SOLD' ? ('CURRENT' as const) : ('SOLD' as const) };
-    expect(await listAnswer(other), `seed ${SEED}, other tab, ${JSON.stringify(other)}`).toEqual(await plainAnswer(other));
   });
 
   it('draws questions that find something and questions that find nothing', async () => {
@@ -285,7 +281,7 @@ describe('searches on plates and comments in every order', () => {
   });
 });
 
-// A walk of the tab (a search most of the tab passes, its counts known) assumes the matches spread over
+// A walk of the tab (a search most of the tab passes, asked again) assumes the matches spread over
 // the order; here they all sort last, so the walk comes up short and the page is read as usual.
 describe('a search whose matches lie together at the end of the order', () => {
   it('answers its page after a walk of the tab came up short, and again', async () => {
@@ -302,8 +298,6 @@ describe('a search whose matches lie together at the end of the order', () => {
     );
     // Make and model are the same for every match, so the id orders them.
     const expected = [...volvos].sort().slice(7, 14);
-    // The Sold tab first: its counts are known then and no page of the stock is kept, so the first round walks.
-    await t.app.inject({ method: 'GET', url: '/api/user/vehicles?search=xc60&sort=make&status=SOLD', headers: owner.headers });
     for (const round of [1, 2, 3]) {
       const response = await t.app.inject({
         method: 'GET',
@@ -322,8 +316,8 @@ describe('a search whose matches lie together at the end of the order', () => {
 
 // A filter's walk that found part of its page is tried once more, four times as long, before the page
 // is read from the filter index: here three of the filter's vehicles lie within the first walk's
-// length in the order and the rest past it, within the second's. Asked three times after the Sold tab's
-// first look: the walks, then the kept page.
+// length in the order and the rest past it, within the second's. Asked three times: the first look,
+// the walks, the length remembered.
 describe('a filter whose vehicles lie past the first walk', () => {
   it('answers its page from the longer walk, and again', async () => {
     const owner = await createCompanyUser(t);
@@ -354,8 +348,6 @@ describe('a filter whose vehicles lie past the first walk', () => {
     );
     // Inserted in mileage order: the lowest seven are the three early ones and the next four.
     const expected = [...early, ...volvos.slice(0, 4)];
-    // The Sold tab first: its counts are known then and no page of the stock is kept, so the first round walks.
-    await t.app.inject({ method: 'GET', url: '/api/user/vehicles?make=Volvo&sort=mileage&status=SOLD', headers: owner.headers });
     for (const round of [1, 2, 3]) {
       const response = await t.app.inject({
         method: 'GET',
@@ -369,52 +361,5 @@ describe('a filter whose vehicles lie past the first walk', () => {
       ).toEqual(expected);
       expect(body.meta.counts).toEqual({ current: 300, sold: 0 });
     }
-  });
-});
-
-// A page the server kept is served again only while no vehicle of the company changed in a way that
-// moves it into, out of or within the page: a new price reorders a price order, a new day added the
-// default order, a sale moves it to the other tab, a deleted vehicle leaves it.
-describe('a kept page after its vehicles change', () => {
-  it('is read anew after a price, a day added, a status or a deletion changed', async () => {
-    const owner = await createCompanyUser(t);
-    const ids = await insertVehicles(
-      t,
-      owner.companyId,
-      Array.from({ length: 12 }, (_, index) => ({
-        make: 'Volvo',
-        model: 'XC60',
-        askingPrice: 1_000_000 + index * 10_000,
-        addedOn: day('2025-01-01', index),
-      })),
-    );
-    const pool = t.ctx.database.pool;
-    const ask = async (sort: VehicleSort, status = 'CURRENT') => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/user/vehicles?make=Volvo&sort=${sort}&status=${status}&per_page=5`,
-        headers: owner.headers,
-      });
-      const body = response.json() as { data: Array<{ id: string }>; meta: { counts: { current: number; sold: number } } };
-      return { ids: body.data.map((row) => row.id), counts: body.meta.counts };
-    };
-    const byPrice = [...ids].reverse();
-    for (const round of [1, 2])
-      expect(await ask('-asking_price'), `round ${round}`).toEqual({
-        ids: byPrice.slice(0, 5),
-        counts: { current: 12, sold: 0 },
-      });
-    await pool.query('update vehicles set asking_price = 5000000 where id = $1', [ids[0]]);
-    expect(await ask('-asking_price')).toEqual({ ids: [ids[0]!, ...byPrice.slice(0, 4)], counts: { current: 12, sold: 0 } });
-
-    for (const round of [1, 2])
-      expect(await ask('-added_on'), `round ${round}`).toEqual({ ids: byPrice.slice(0, 5), counts: { current: 12, sold: 0 } });
-    await pool.query(`update vehicles set added_on = date '2025-03-01' where id = $1`, [ids[1]]);
-    expect((await ask('-added_on')).ids).toEqual([ids[1]!, ...byPrice.slice(0, 4)]);
-
-    await pool.query(`update vehicles set status = 'SOLD' where id = $1`, [ids[1]]);
-    expect(await ask('-added_on')).toEqual({ ids: byPrice.slice(0, 5), counts: { current: 11, sold: 1 } });
-    await pool.query('delete from vehicles where id = $1', [ids[11]]);
-    expect(await ask('-added_on')).toEqual({ ids: byPrice.slice(1, 6), counts: { current: 10, sold: 1 } });
   });
 });

@@ -3,7 +3,6 @@ import type { Vehicle, VehicleListQuery } from '@kontor/domain/vehicles';
 import type pg from 'pg';
 import type { Queryable } from '../../platform/db/database';
 import { FILTERS, type Filter, ORDER_BY } from './vehicle-list-filters.repository';
-import { keepPage, keptPageStatement, readKeptPage } from './vehicle-list-kept-pages.repository';
 
 // The SQL of the vehicle list, the page a dealer opens most. Its statements are written
 // out once per shape (the sort and which filters are set, a bounded number) rather than built by the
@@ -121,7 +120,6 @@ const ROW_COLUMNS = `v.id, v.make, v.model, v.vin_code as "vinCode", v.licence_p
   v.first_registered as "firstRegistered", v.first_registered_precision as "firstRegisteredPrecision", v.next_inspection as "nextInspection", v.power, v.fuel_type as "fuelType",
   v.status, v.added_on as "addedOn", v.purchased_on as "purchasedOn", v.sold_on as "soldOn",
   v.asking_price as "askingPrice", v.purchase_price as "purchasePrice", v.first_photo_id as "photoId", ${COUNT_COLUMNS}`;
-const KEPT_PAGE = keptPageStatement(ROW_COLUMNS.replace(`, ${COUNT_COLUMNS}`, ''));
 
 /**
  * A search whose pattern holds a run of three letters or digits has trigrams, so the (company,
@@ -396,11 +394,10 @@ type WalkRequest = {
   filterValues: unknown[];
   countsKey: string;
   known: KnownCounts;
-  pageKey: string;
 };
 
 async function walkPage(db: Queryable, request: WalkRequest): Promise<{ rows: VehicleListRow[]; counts: VehicleCounts } | null> {
-  const { shape, companyId, query, filterValues, countsKey, known, pageKey } = request;
+  const { shape, companyId, query, filterValues, countsKey, known } = request;
   const offset = (query.page - 1) * query.perPage;
   const ask = { status: query.status, searched: shape.searched, need: offset + query.perPage };
   if (!shape.walk || walkRows(known, ask) === null) return null;
@@ -422,8 +419,6 @@ async function walkPage(db: Queryable, request: WalkRequest): Promise<{ rows: Ve
     });
     if (records.length >= query.perPage || length >= tab || offset + records.length >= tabCount(counts, query.status)) {
       if (remembered?.version !== settled.version || remembered.factor !== factor) rememberWalk(walkKey, settled.version, factor);
-      // Its rows are read after its counts: rows of a later state are kept under a version gone by, never served.
-      keepPage(pageKey, settled.version, records);
       return { rows: records, counts };
     }
     // A walk that found none of the filter's vehicles says they lie later in the order (as a mileage
@@ -460,14 +455,9 @@ export function createVehicleListRepository(db: Queryable) {
         if (tabCount(counts, query.status) <= offset) return { rows: [], counts };
         known = knownCounts.get(countsKey);
       }
-      // The same question asked again while no vehicle moved: the rows of its kept page by id.
-      const pageKey = `${countsKey} ${query.status} ${query.sort} ${query.page} ${query.perPage}`;
-      if (countsKey !== null && known) {
-        const kept = await readKeptPage(db, { statement: KEPT_PAGE, key: pageKey, companyId, version: known.version });
-        if (kept) return { rows: kept as VehicleListRow[], counts: known.counts };
-        const walked = await walkPage(db, { shape, companyId, query, filterValues, countsKey, known, pageKey });
-        if (walked) return walked;
-      }
+      const walked =
+        countsKey !== null && known ? await walkPage(db, { shape, companyId, query, filterValues, countsKey, known }) : null;
+      if (walked) return walked;
       known = countsKey === null ? undefined : knownCounts.get(countsKey);
       const values = [companyId, query.status, query.perPage, offset, ...filterValues];
       if (countsKey !== null) values.push(known?.version ?? null);
@@ -478,7 +468,6 @@ export function createVehicleListRepository(db: Queryable) {
         first = rows[0];
       }
       if (countsKey === null) return { rows: records, counts: countsOf(first) };
-      if (first?.countsVersion) keepPage(pageKey, first.countsVersion, records);
       return { rows: records, counts: settleCounts(countsKey, known, first) };
     },
 
