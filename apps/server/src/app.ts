@@ -37,6 +37,7 @@ import { vehiclesRoutes } from './features/vehicles/vehicles.routes';
 import { nightlyBackup } from './platform/backup/nightly-backup';
 import type { AppContext } from './platform/context';
 import { createHttpApp, type HttpApp } from './platform/http/create-http-app';
+import { deleteFilesJob } from './platform/uploads/file-deletions';
 import { uploadsRoutes } from './platform/uploads/uploads.routes';
 import { STAGING_GRACE_MS, sweepStagedFiles } from './platform/uploads/staged-uploads';
 
@@ -90,6 +91,7 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.register(...cancellationsJobs(ctx));
   ctx.jobs.register(...serviceInvoicesJobs(ctx));
   ctx.jobs.register(...subscriptionsJobs(ctx));
+  ctx.jobs.register(deleteFilesJob(ctx));
   // Hourly, so that a period's invoice goes out within the hour after midnight of its first day.
   if (ctx.config.billing)
     ctx.jobs.every({ name: 'subscription-invoices', cron: '17 * * * *', run: () => issueDueSubscriptionInvoices(ctx) });

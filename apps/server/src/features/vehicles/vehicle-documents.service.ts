@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
 import { AppError, keptRecord, notFound } from '../../platform/http/app-error';
 import { businessToday } from '../../platform/clock';
+import { deleteFilesWithRows } from '../../platform/uploads/file-deletions';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
@@ -108,6 +109,7 @@ export async function deleteVehicleDocument(
   companyId: string,
   { vehicleId, documentId }: VehicleDocumentRef,
 ): Promise<void> {
+  let deleteFiles: (() => Promise<void>) | undefined;
   const deleted = await ctx.database.db.transaction(async (tx) => {
     // The vehicle first, as its deletion takes it (the row, then its documents by cascade): the trigger
     // that keeps its first photo (migration 0017) locks the row when a document goes, and taking it
@@ -121,6 +123,8 @@ export async function deleteVehicleDocument(
     const row = await repository.delete(companyId, vehicleId, documentId);
     if (row) {
       await releaseStorage(tx, companyId, row.size + row.thumbnailSize);
+      const keys = row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey];
+      deleteFiles = await deleteFilesWithRows(ctx, tx, { companyId, keys });
       await recordAuditEvent(tx, {
         companyId,
         action: 'DOCUMENT_DELETED',
@@ -133,8 +137,8 @@ export async function deleteVehicleDocument(
     return row;
   });
   if (!deleted) throw notFound();
-  await ctx.storage.delete(deleted.storageKey);
-  if (deleted.thumbnailKey) await ctx.storage.delete(deleted.thumbnailKey);
+  // The row is gone: the files follow now, or by the queued job once the storage is back.
+  await deleteFiles?.();
 }
 
 // Signed URLs (platform/storage/signed-urls.ts): a thumbnail URL is signed apart from its photo's,
