@@ -246,8 +246,8 @@ export function ownerOf(
   line: TextLine,
   anchors: Anchor[],
   typical: number,
-): { anchor: Anchor; distance: number; leftOfLabel: boolean } | undefined {
-  let best: { anchor: Anchor; distance: number; leftOfLabel: boolean } | undefined;
+): { anchor: Anchor; distance: number; stray: boolean } | undefined {
+  let best: { anchor: Anchor; distance: number; stray: boolean } | undefined;
   for (const anchor of anchors) {
     if (anchor.line === line) continue;
     const dx = line.box.left - anchor.box.left;
@@ -263,11 +263,17 @@ export function ownerOf(
     if (BLOCKS.has(anchor.code) && dx > 4 * typical) continue;
     // Below the code is where its value prints; above it only by a printer's offset, so that costs more.
     const distance = (dy >= 0 ? dy * 3 : -dy * 8) + Math.max(0, dx - anchor.box.width);
-    // Left of a label by more than a code's offset: where its code was, or the box to its left.
-    if (!best || distance < best.distance) best = { anchor, distance, leftOfLabel: dx < -1.5 * typical };
+    // Strayed, perhaps from another box: left of a label by more than a code's offset (where its
+    // code was, or the box to its left), or under the code by more than one value line where a
+    // field of one line is read (the box below's value when its own is empty or lost).
+    const stray = (anchor.byLabel && dx < -1.5 * typical) || (!MULTI_LINE.has(anchor.code) && dy > 1.6 * typical);
+    if (!best || distance < best.distance) best = { anchor, distance, stray };
   }
   return best;
 }
+
+/** Boxes of more than one value line (D.2's type, 5's class and body, the blocks). */
+const MULTI_LINE: ReadonlySet<Code> = new Set(['D.2', '5', '22', 'C.1', 'C.4', 'other']);
 
 /** Blocks of many lines (the remarks, the holder's name and address): a line right under one of theirs is theirs. */
 export const BLOCKS: ReadonlySet<Code> = new Set(['22', 'C.1', 'C.4']);

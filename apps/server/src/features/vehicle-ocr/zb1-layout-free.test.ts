@@ -274,6 +274,21 @@ describe('codes and labels as the engine reads them on a photo or scan', () => {
     expect(parseCertificateLines({ lines: unlabelled }, TODAY).fields.firstRegistered).toBeUndefined();
   });
 
+  it("a value two lines under the code of a one-line box (the box below's, its own empty) is unsure", () => {
+    // P.1 left empty; the mass of the row below (1 450 kg) is within the box's reach, not its value line.
+    const lines = vanPage()
+      .filter((l) => l.text !== '998' && l.text !== '0001' && l.text !== '10')
+      .concat(line('1450', [730, 510]));
+    const capacity = parseCertificateLines({ lines }, TODAY).fields.engineCapacity;
+    expect(capacity).toMatchObject({ value: 1450, reason: 'low-score' });
+    expect(capacity!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+    // Its own value line right under the code stays sure.
+    expect(parseCertificateLines({ lines: vanPage() }, TODAY).fields.engineCapacity).toMatchObject({
+      value: 998,
+      confidence: 0.95,
+    });
+  });
+
   it('reads P.2/P.4 misread as "P2/RA" as its code', () => {
     const lines = withoutPower().concat(code('P2/RA', 870, 40), line('283', [878, 52]));
     expect(parseCertificateLines({ lines }, TODAY).fields.power).toMatchObject({ value: 283 });

@@ -91,7 +91,7 @@ const sameRow = (a: LineBox, b: LineBox) => {
 };
 
 /** The value lines of the page, each with the code it belongs to. */
-type Valued = { line: TextLine; owner?: Code; distance: number; leftOfLabel?: boolean };
+type Valued = { line: TextLine; owner?: Code; distance: number; stray?: boolean };
 
 /** The page's lines put to their codes, and the means to take values from them into `fields`. */
 function pageReader(all: TextLine[]) {
@@ -113,7 +113,7 @@ function pageReader(all: TextLine[]) {
     .filter((line) => !anchorLines.has(line))
     .map((line) => {
       const owner = ownerOf(line, anchors, typical);
-      return { line, owner: owner?.anchor.code, distance: owner?.distance ?? Infinity, leftOfLabel: owner?.leftOfLabel };
+      return { line, owner: owner?.anchor.code, distance: owner?.distance ?? Infinity, stray: owner?.stray };
     });
   extendBlocks(valued, typical);
   // The holder's block and the remarks are never a vehicle field's value.
@@ -124,8 +124,8 @@ function pageReader(all: TextLine[]) {
       .filter(({ owner }) => owner === code)
       .sort((a, b) => a.distance - b.distance)
       .map(({ line }) => line);
-  // A value left of a label whose code was lost may be the box's to its left: never sure.
-  const leftOfLabel = new Set(usable.filter((v) => v.leftOfLabel).map(({ line }) => line));
+  // A value that may have strayed from another box into this one is never sure.
+  const strayed = new Set(usable.filter((v) => v.stray).map(({ line }) => line));
   // Lines whose value a field took beside its code are not searched again by content.
   const consumed = new Set<TextLine>();
 
@@ -152,7 +152,7 @@ function pageReader(all: TextLine[]) {
         const checked = check(piece, line);
         if (checked.ok) {
           consumed.add(line);
-          return candidate(checked, line, { source: leftOfLabel.has(line) ? BY_CONTENT : BY_CODE, read: piece });
+          return candidate(checked, line, { source: strayed.has(line) ? BY_CONTENT : BY_CODE, read: piece });
         }
         failed ??= { line, reason: checked.reason };
       }
