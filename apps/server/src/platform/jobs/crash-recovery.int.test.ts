@@ -18,7 +18,7 @@ import { insertVehicles } from '../../test/vehicles-factories';
 
 const t = useTestContext({ workJobs: false });
 const { server, worker } = useCrashScene(t);
-const { runs, storedKeys, namedKeys, expectStorageExact, expectSeriesGapFree } = crashChecks(t);
+const { runs, storedKeys, namedKeys, expectStorageExact, expectSeriesGapFree, waitingIn, gone } = crashChecks(t);
 
 async function tradeStatus(vehicleId: string): Promise<string[]> {
   const { rows } = await t.ctx.database.pool.query<{ status: string }>(
@@ -47,6 +47,14 @@ describe('a worker killed while it makes documents', () => {
     const held = await t.ctx.jobs.enqueue(heldJob(t.ctx), {}, { companyId: null });
     await t.ctx.database.pool.query(`update pgboss.job set retry_limit = 0 where data->>'suuid' = $1`, [held]);
 
+    // The test holds the company's row (as a count of its storage does; key-share locks pass): each
+    // document job renders and writes its PDF, then waits to count it, between its number and its commit.
+    const holder = await t.ctx.database.pool.connect();
+    await holder.query('begin');
+    const { rows: holding } = await holder.query<{ pid: number }>(
+      'select pg_backend_pid() as pid from companies where id = $1 for no key update',
+      [dealer.companyId],
+    );
     const invoices = await Promise.all(
       toInvoice.map(async (vehicleId) => accepted(await generate(t, { user: dealer, vehicleId, type: 'INVOICE' }))),
     );
@@ -62,15 +70,25 @@ describe('a worker killed while it makes documents', () => {
     );
     const documents = [...invoices, ...cancellations];
 
-    // Killed while a document is between its number and its commit (rendered, file being written).
-    await expect
-      .poll(async () => (await runs(documents)).some((run) => run.status === 'RUNNING' && run.progress >= 50), {
-        timeout: 60_000,
-        interval: 5,
-      })
-      .toBe(true);
-    await expect.poll(async () => (await runs([held]))[0]!.progress, { timeout: 60_000, interval: 50 }).toBe(50);
-    await first.kill();
+    // Killed while a document is between its number and its commit (rendered, file written).
+    let blocked: number[] = [];
+    try {
+      await expect
+        .poll(
+          async () => {
+            blocked = await waitingIn('update "companies"', holding[0]!.pid);
+            return blocked.length;
+          },
+          { timeout: 60_000, interval: 20 },
+        )
+        .toBeGreaterThan(0);
+      await expect.poll(async () => (await runs([held]))[0]!.progress, { timeout: 60_000, interval: 50 }).toBe(50);
+      await first.kill();
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    await gone(blocked);
     const atKill = await runs(documents);
     const orphansAtKill = (await storedKeys(dealer.companyId)).length - (await namedKeys(dealer.companyId)).length;
     console.log(
