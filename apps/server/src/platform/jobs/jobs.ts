@@ -299,13 +299,10 @@ export function createJobs(database: Database, options: { log?: (message: string
     },
 
     /**
-     * Records the run and queues it; with `tx`, the record commits with the caller's transaction.
-     * With `startAfterSeconds` it runs no earlier than that (a clean-up due later, kept across restarts).
-     */
-    /**
      * Records the run and queues it in ONE transaction (the caller's `tx`, or its own): a process
      * killed in between leaves neither a run PENDING for ever without its job nor a job without its
-     * run, and with `tx` the job commits (and runs) only with what the caller wrote.
+     * run, and with `tx` the job commits (and runs) only with what the caller wrote. With
+     * `startAfterSeconds` it runs no earlier than that (a clean-up due later, kept across restarts).
      */
     async enqueue<P>(
       definition: JobDefinition<P>,
