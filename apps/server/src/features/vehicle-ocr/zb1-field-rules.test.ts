@@ -11,6 +11,7 @@ import {
   checkTsn,
   checkVin,
   DOUBT,
+  powerFitsCapacity,
 } from './zb1-field-rules';
 import { withoutStains } from './ocr-repairs';
 
@@ -172,5 +173,29 @@ describe('stains around a value', () => {
     expect(withoutStains('ELEKTR.')).toBe('ELEKTR.');
     expect(withoutStains('10.11.2024')).toBe('10.11.2024');
     expect(checkPower(withoutStains('228"'))).toMatchObject({ ok: true, value: 228, cap: DOUBT });
+  });
+});
+
+describe('kW against cm³', () => {
+  it('takes the engines of road vehicles, from a scooter to a lorry and a sports car', () => {
+    for (const [kw, cm3] of [
+      [3, 49],
+      [55, 999],
+      [110, 1498],
+      [150, 999],
+      [170, 1308],
+      [324, 12_800],
+      [450, 3_982],
+    ])
+      expect(powerFitsCapacity(kw, cm3), `${kw} kW from ${cm3} cm³`).toBe(true);
+  });
+
+  it('refuses a pair that no engine gives: one number is another box’s', () => {
+    for (const [kw, cm3] of [
+      [210, 99],
+      [16, 1998],
+      [110, 9800],
+    ])
+      expect(powerFitsCapacity(kw, cm3), `${kw} kW from ${cm3} cm³`).toBe(false);
   });
 });

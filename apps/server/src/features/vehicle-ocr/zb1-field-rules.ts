@@ -145,6 +145,18 @@ function plausibleKw(kw: number, cap: number): Checked<number> {
 }
 
 /** P.1: the engine capacity in cm³ (50–10 000). */
+/**
+ * kW (P.2) and cm³ (P.1) against each other: a road vehicle's combustion engine gives about 20–200 kW
+ * per litre (a lorry's diesel about 25, a motorcycle's or a sports car's turbo engine up to about 180;
+ * a hybrid's P.2 is its combustion engine's). A pair outside 12–250 kW/l has one number from another
+ * box, and which one is not decidable.
+ */
+const KW_PER_LITRE = { min: 12, max: 250 };
+export function powerFitsCapacity(kw: number, cm3: number): boolean {
+  const perLitre = kw / (cm3 / 1000);
+  return perLitre >= KW_PER_LITRE.min && perLitre <= KW_PER_LITRE.max;
+}
+
 export function checkCapacity(read: string): Checked<number> {
   const { text, repaired } = onlyDigits(read);
   // A leading zero is a code (14.1, field 10), never a capacity.

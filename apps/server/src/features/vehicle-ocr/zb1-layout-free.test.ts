@@ -92,6 +92,16 @@ describe('finding the fields of a ZB I by their codes', () => {
     expect(fields.model!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
   });
 
+  it('offers neither kW nor cm³ sure when the two do not belong to one engine (each sure alone)', () => {
+    // 210 kW from 99 cm³ is 2 121 kW per litre: one of the numbers is another box's.
+    const lines = vanPage().map((l) => (l.text === '998' ? { ...l, text: '99' } : l));
+    const { fields } = parseCertificateLines({ lines }, TODAY);
+    expect(fields.power).toMatchObject({ value: 210, reason: 'implausible' });
+    expect(fields.engineCapacity).toMatchObject({ value: 99, reason: 'implausible' });
+    expect(fields.power!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+    expect(fields.engineCapacity!.confidence).toBeLessThan(OCR_UNSURE_BELOW);
+  });
+
   it('never takes a value from the remarks (22) or the holder block (C.1)', () => {
     const lines = vanPage().filter((l) => !['A', 'F-A 5164', 'E', 'WDDBWU4U4S5805447'].includes(l.text));
     const { fields } = parseCertificateLines({ lines }, TODAY);

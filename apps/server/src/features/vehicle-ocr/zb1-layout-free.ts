@@ -13,6 +13,7 @@ import {
   checkTsn,
   checkVin,
   DOUBT,
+  powerFitsCapacity,
 } from './zb1-field-rules';
 import { parseMake } from './zb1-vocabulary';
 import { withoutStains } from './ocr-repairs';
@@ -402,6 +403,15 @@ function readFuelAndCapacity(r: PageReader) {
       capacity = { ...capacity, confidence: Math.min(capacity.confidence, DOUBT), reason: capacity.reason ?? 'low-score' };
   }
   if (capacity && !electric) r.set('engineCapacity', capacity);
+
+  // Each sure alone, the two may still not belong together: then neither is offered sure.
+  const { power, engineCapacity } = r.fields;
+  if (power && engineCapacity && !powerFitsCapacity(power.value, engineCapacity.value)) {
+    for (const key of ['power', 'engineCapacity'] as const) {
+      const field = r.fields[key]!;
+      r.fields[key] = { ...field, confidence: Math.min(field.confidence, DOUBT), reason: field.reason ?? 'implausible' };
+    }
+  }
 }
 
 /**
