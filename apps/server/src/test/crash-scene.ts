@@ -216,3 +216,42 @@ export function crashChecks(t: TestContext) {
     gone,
   };
 }
+
+/**
+ * Kills a process while its transaction waits to count files against the company's storage: the
+ * test holds the company's row (as a count of the storage does; key-share locks pass), `start`
+ * sets the work going and answers the kill, which runs once one backend waits in
+ * `update "companies"` (it may first look at what was written by then). The row is let go, and
+ * this answers once PostgreSQL has ended the dead backend.
+ */
+export async function killWhileCounting(
+  t: TestContext,
+  companyId: string,
+  start: () => Promise<() => Promise<void>>,
+): Promise<void> {
+  const { waitingIn, gone } = crashChecks(t);
+  const holder = await t.ctx.database.pool.connect();
+  let blocked: number[] = [];
+  try {
+    await holder.query('begin');
+    const { rows } = await holder.query<{ pid: number }>(
+      'select pg_backend_pid() as pid from companies where id = $1 for no key update',
+      [companyId],
+    );
+    const kill = await start();
+    await expect
+      .poll(
+        async () => {
+          blocked = await waitingIn('update "companies"', rows[0]!.pid);
+          return blocked.length;
+        },
+        { timeout: 60_000, interval: 20 },
+      )
+      .toBe(1);
+    await kill();
+  } finally {
+    await holder.query('rollback');
+    holder.release();
+  }
+  await gone(blocked);
+}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { accepted, crashChecks, useCrashScene } from '../../test/crash-scene';
+import { accepted, crashChecks, killWhileCounting, useCrashScene } from '../../test/crash-scene';
 import { generate, generateAndWait, sellableVehicle } from '../../test/documents-factories';
 import { type CompanyUser, createCompanyUser } from '../../test/factories';
 import { multipart } from '../../test/multipart';
@@ -148,31 +148,13 @@ describe('a document job whose last worker died', () => {
 
     // The test holds the company's row (as a count of its storage does; key-share locks pass): the job
     // writes its PDF, then waits to count it against the storage.
-    const holder = await t.ctx.database.pool.connect();
-    let blocked: number[] = [];
-    try {
-      await holder.query('begin');
-      const { rows } = await holder.query<{ pid: number }>(
-        'select pg_backend_pid() as pid from companies where id = $1 for no key update',
-        [dealer.companyId],
-      );
+    await killWhileCounting(t, dealer.companyId, async () => {
       const first = await worker();
-      await expect
-        .poll(
-          async () => {
-            blocked = await waitingIn('update "companies"', rows[0]!.pid);
-            return blocked.length;
-          },
-          { timeout: 60_000, interval: 20 },
-        )
-        .toBe(1);
-      expect(await storedKeys(dealer.companyId, prefix)).toHaveLength(1);
-      await first.kill();
-    } finally {
-      await holder.query('rollback');
-      holder.release();
-    }
-    await gone(blocked);
+      return async () => {
+        expect(await storedKeys(dealer.companyId, prefix)).toHaveLength(1);
+        await first.kill();
+      };
+    });
 
     await worker();
     await expect.poll(async () => (await runs([suuid]))[0]!.status, { timeout: 90_000, interval: 250 }).toBe('FAILED');
@@ -224,14 +206,7 @@ describe('a server killed between staging an upload and the commit of its reserv
     const before = await usedStorage(dealer.companyId);
 
     // The test holds the company's row: the request stages its files, then waits to reserve their bytes.
-    const holder = await t.ctx.database.pool.connect();
-    let blocked: number[] = [];
-    try {
-      await holder.query('begin');
-      const { rows } = await holder.query<{ pid: number }>(
-        'select pg_backend_pid() as pid from companies where id = $1 for no key update',
-        [dealer.companyId],
-      );
+    await killWhileCounting(t, dealer.companyId, async () => {
       const body = await photosBody([40, 90]);
       const request = fetch(`${first.url}/api/user/vehicles/${vehicleId}/upload-photos`, {
         method: 'POST',
@@ -241,23 +216,12 @@ describe('a server killed between staging an upload and the commit of its reserv
         (response) => response.status,
         () => null,
       );
-      await expect
-        .poll(
-          async () => {
-            blocked = await waitingIn('update "companies"', rows[0]!.pid);
-            return blocked.length;
-          },
-          { timeout: 60_000, interval: 20 },
-        )
-        .toBe(1);
-      expect(await storedKeys(dealer.companyId, staging)).toHaveLength(2);
-      await first.kill();
-      expect(await request).toBeNull();
-    } finally {
-      await holder.query('rollback');
-      holder.release();
-    }
-    await gone(blocked);
+      return async () => {
+        expect(await storedKeys(dealer.companyId, staging)).toHaveLength(2);
+        await first.kill();
+        expect(await request).toBeNull();
+      };
+    });
 
     // Nothing counted, no job queued: only the staged files are left, and no row names them.
     expect(await usedStorage(dealer.companyId)).toBe(before);
@@ -309,31 +273,13 @@ describe('an upload job whose last worker died', () => {
     expect(await usedStorage(dealer.companyId)).toBeGreaterThan(0);
 
     // The test holds the company's row: the job moves the first photo, makes its thumbnail, then waits to count it.
-    const holder = await t.ctx.database.pool.connect();
-    let blocked: number[] = [];
-    try {
-      await holder.query('begin');
-      const { rows } = await holder.query<{ pid: number }>(
-        'select pg_backend_pid() as pid from companies where id = $1 for no key update',
-        [dealer.companyId],
-      );
+    await killWhileCounting(t, dealer.companyId, async () => {
       const first = await worker();
-      await expect
-        .poll(
-          async () => {
-            blocked = await waitingIn('update "companies"', rows[0]!.pid);
-            return blocked.length;
-          },
-          { timeout: 60_000, interval: 20 },
-        )
-        .toBe(1);
-      expect(await storedKeys(dealer.companyId, `companies/${dealer.companyId}/vehicles/`)).toHaveLength(2);
-      await first.kill();
-    } finally {
-      await holder.query('rollback');
-      holder.release();
-    }
-    await gone(blocked);
+      return async () => {
+        expect(await storedKeys(dealer.companyId, `companies/${dealer.companyId}/vehicles/`)).toHaveLength(2);
+        await first.kill();
+      };
+    });
 
     await worker();
     await expect.poll(async () => (await runs([suuid]))[0]!.status, { timeout: 90_000, interval: 250 }).toBe('FAILED');
