@@ -2,37 +2,42 @@ import { type Company, type CompanyDocument, type CompanyDocumentType, requiredC
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
 import { translate } from '@kontor/domain/i18n/catalogs';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
 import { isUuid } from '../../platform/db/uuid';
-import { conflict, notFound } from '../../platform/http/app-error';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { renderMail } from '../../platform/mail/render-mail';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
 import { storeCompanyDocumentsJob } from './company-documents.jobs';
 import { createCompanyRepository } from './company.repository';
-import { abortDocumentUpload, beginDocumentUpload, refreshCompanyStatus } from './company.service';
+import { refreshCompanyStatus, reserveDocumentUpload } from './company.service';
 
 /**
- * Starts a legal-document upload: reserve and lock (nothing stored when refused), stage the checked
- * files, and leave the storing to a job whose suuid the page polls.
+ * Starts a legal-document upload: stage the checked files, then reserve and lock (409 or 416 delete
+ * what was staged) and queue the job that stores them in one transaction, so a server killed in
+ * between has counted and locked nothing; the page polls the job's suuid.
  */
 export async function startDocumentUpload(
   ctx: AppContext,
   companyId: string,
   upload: { type: CompanyDocumentType; files: UploadedFile[] },
 ): Promise<string> {
-  const reserved = await beginDocumentUpload(ctx, companyId, upload);
-  await Promise.all(reserved.obsoleteKeys.map((key) => ctx.storage.delete(key)));
-  const { documentId, previousStatus, totalBytes } = reserved;
-  return stageAndEnqueue(
-    ctx,
-    { companyId, files: upload.files, undo: () => abortDocumentUpload(ctx, companyId, reserved) },
-    (files) =>
-      ctx.jobs.enqueue(
-        storeCompanyDocumentsJob(ctx),
-        { companyId, documentId, previousStatus, totalBytes, files },
-        { companyId },
-      ),
-  );
+  // Named as on the wire (the client numbers the files document_1..n), not camelCased.
+  if (upload.files.length === 0) throw new AppError('0001', 422, { document_1: '0001' });
+  let reserved: Awaited<ReturnType<typeof reserveDocumentUpload>> | undefined;
+  const reserve = async (tx: DbOrTx) => {
+    reserved = await reserveDocumentUpload(ctx, tx, { companyId, ...upload });
+  };
+  const suuid = await stageAndEnqueue(ctx, { companyId, files: upload.files, reserve }, (files, tx) => {
+    const { documentId, previousStatus, totalBytes } = reserved!;
+    return ctx.jobs.enqueue(
+      storeCompanyDocumentsJob(ctx),
+      { companyId, documentId, previousStatus, totalBytes, files },
+      { companyId, tx },
+    );
+  });
+  await reserved!.deleteObsolete();
+  return suuid;
 }
 
 /**

@@ -11,7 +11,8 @@ import {
 import { COMPANY_DOCUMENT_TYPES } from '@kontor/domain/constants';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/database';
-import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { deleteFilesWithRows } from '../../platform/uploads/file-deletions';
 import type { UploadedFile } from '../../platform/uploads/uploads';
 import { linkUserToCompany } from '../auth/users.service';
 import { type CompanyRow, createCompanyRepository } from './company.repository';
@@ -99,7 +100,7 @@ export async function updateCompany(
   { values, logo }: { values: CompanyFieldsValues; logo?: UploadedFile },
 ): Promise<Company> {
   let storedKey: string | undefined;
-  let oldKey: string | null = null;
+  let deleteOld = async () => {};
   try {
     const row = await ctx.database.db.transaction(async (tx) => {
       const repository = createCompanyRepository(tx);
@@ -114,11 +115,12 @@ export async function updateCompany(
         await ctx.storage.put(storedKey, logo.buffer);
         await releaseStorage(tx, companyId, current.logoKey ? current.logoSize : 0);
         await repository.update(companyId, { logoKey: storedKey, logoSize: logo.size });
-        oldKey = current.logoKey;
+        // The old logo's deletion is queued with the row: a storage away at the commit leaves no orphan.
+        if (current.logoKey) deleteOld = await deleteFilesWithRows(ctx, tx, { companyId, keys: [current.logoKey] });
       }
       return (await repository.find(companyId))!;
     });
-    if (oldKey) await ctx.storage.delete(oldKey);
+    await deleteOld();
     return toCompany(row);
   } catch (error) {
     if (storedKey) await ctx.storage.delete(storedKey);
@@ -139,16 +141,17 @@ export async function readLogo(ctx: AppContext, companyId: string): Promise<{ bu
   return { buffer: await ctx.storage.read(row.logoKey), mimeType: row.logoKey.endsWith('.png') ? 'image/png' : 'image/jpeg' };
 }
 
+/** Deletes the logo; its file's deletion is queued with the row (tried at once, again while the storage is away). */
 export async function deleteLogo(ctx: AppContext, companyId: string): Promise<void> {
-  const key = await ctx.database.db.transaction(async (tx) => {
+  const deleteFile = await ctx.database.db.transaction(async (tx) => {
     const repository = createCompanyRepository(tx);
     const current = await repository.findForUpdate(companyId);
     if (!current?.logoKey) throw notFound();
     await releaseStorage(tx, companyId, current.logoSize);
     await repository.update(companyId, { logoKey: null, logoSize: 0 });
-    return current.logoKey;
+    return deleteFilesWithRows(ctx, tx, { companyId, keys: [current.logoKey] });
   });
-  await ctx.storage.delete(key);
+  await deleteFile();
 }
 
 /**
@@ -165,7 +168,7 @@ export async function refreshCompanyStatus(tx: DbOrTx, companyId: string) {
   return status;
 }
 
-/** What a legal-document upload reserved before staging, so a failure can give it back. */
+/** What a legal-document upload reserved with its job, so a failed job can give it back. */
 type DocumentReservation = {
   documentId: string;
   previousStatus: 'UNVERIFIED' | 'REJECTED';
@@ -173,46 +176,41 @@ type DocumentReservation = {
 };
 
 /**
- * The part of a legal-document upload that must happen before any byte is stored: the document
- * may be uploaded (not VERIFYING or VERIFIED: 409), the storage is reserved for every file at
- * once (416 `5007` refuses it whole), and the type becomes VERIFYING so a second upload is refused.
- * A rejected document's old files are given up here, their storage released.
+ * The reservation of a legal-document upload, in the transaction that queues its job (after
+ * staging: a server killed before the commit counts and locks nothing): the document may be
+ * uploaded (not VERIFYING or VERIFIED: 409), the storage is reserved for every file at once (416
+ * `5007` refuses it whole), and the type becomes VERIFYING so a second upload is refused. A rejected
+ * document's old files are given up here, their storage released and their deletion queued with
+ * the rows; the answer's `deleteObsolete` is its first try, to run after the commit.
  */
-export async function beginDocumentUpload(
+export async function reserveDocumentUpload(
   ctx: AppContext,
-  companyId: string,
-  { type, files }: { type: CompanyDocumentType; files: UploadedFile[] },
-): Promise<DocumentReservation & { obsoleteKeys: string[] }> {
-  // Named as on the wire (the client numbers the files document_1..n), not camelCased.
-  if (files.length === 0) throw new AppError('0001', 422, { document_1: '0001' });
-  return ctx.database.db.transaction(async (tx) => {
-    const repository = createCompanyRepository(tx);
-    if (!(await repository.findForUpdate(companyId))) throw notFound();
-    const document = await repository.lockDocument(companyId, type);
-    if (document.status === 'VERIFYING' || document.status === 'VERIFIED') throw conflict();
-    const obsolete = await repository.listFilesOfDocument(companyId, document.id);
-    await repository.deleteFilesOfDocument(companyId, document.id);
-    await releaseStorage(
-      tx,
-      companyId,
-      obsolete.reduce((sum, file) => sum + file.size, 0),
-    );
-    const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-    await reserveStorage(tx, companyId, totalBytes);
-    await repository.setDocumentStatus(companyId, document.id, { status: 'VERIFYING', reason: null });
-    await refreshCompanyStatus(tx, companyId);
-    return {
-      documentId: document.id,
-      previousStatus: document.status,
-      totalBytes,
-      obsoleteKeys: obsolete.map((file) => file.storageKey),
-    };
-  });
+  tx: DbOrTx,
+  { companyId, type, files }: { companyId: string; type: CompanyDocumentType; files: UploadedFile[] },
+): Promise<DocumentReservation & { deleteObsolete: () => Promise<void> }> {
+  const repository = createCompanyRepository(tx);
+  if (!(await repository.findForUpdate(companyId))) throw notFound();
+  const document = await repository.lockDocument(companyId, type);
+  if (document.status === 'VERIFYING' || document.status === 'VERIFIED') throw conflict();
+  const obsolete = await repository.listFilesOfDocument(companyId, document.id);
+  await repository.deleteFilesOfDocument(companyId, document.id);
+  await releaseStorage(
+    tx,
+    companyId,
+    obsolete.reduce((sum, file) => sum + file.size, 0),
+  );
+  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
+  await reserveStorage(tx, companyId, totalBytes);
+  await repository.setDocumentStatus(companyId, document.id, { status: 'VERIFYING', reason: null });
+  await refreshCompanyStatus(tx, companyId);
+  const keys = obsolete.map((file) => file.storageKey);
+  const deleteObsolete = keys.length > 0 ? await deleteFilesWithRows(ctx, tx, { companyId, keys }) : async () => {};
+  return { documentId: document.id, previousStatus: document.status, totalBytes, deleteObsolete };
 }
 
-/** Undoes `beginDocumentUpload` when the files could not be stored: nothing stays counted or verifying. */
+/** Undoes `reserveDocumentUpload` when the files could not be stored: nothing stays counted or verifying. */
 export async function abortDocumentUpload(ctx: AppContext, companyId: string, reserved: DocumentReservation): Promise<void> {
-  const keys = await ctx.database.db.transaction(async (tx) => {
+  const deleteStored = await ctx.database.db.transaction(async (tx) => {
     const repository = createCompanyRepository(tx);
     await repository.findForUpdate(companyId);
     const stored = await repository.listFilesOfDocument(companyId, reserved.documentId);
@@ -220,9 +218,10 @@ export async function abortDocumentUpload(ctx: AppContext, companyId: string, re
     await releaseStorage(tx, companyId, reserved.totalBytes);
     await repository.setDocumentStatus(companyId, reserved.documentId, { status: reserved.previousStatus, reason: null });
     await refreshCompanyStatus(tx, companyId);
-    return stored.map((file) => file.storageKey);
+    const keys = stored.map((file) => file.storageKey);
+    return keys.length > 0 ? deleteFilesWithRows(ctx, tx, { companyId, keys }) : async () => {};
   });
-  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+  await deleteStored();
 }
 
 export async function recordDocumentFile(

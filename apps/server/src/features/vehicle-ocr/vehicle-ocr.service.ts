@@ -1,27 +1,28 @@
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { isValidSignedFile, signedFilePath, signedUrlExpiry } from '../../platform/storage/signed-urls';
 import { stageAndEnqueue } from '../../platform/uploads/staged-uploads';
 import type { UploadedFile } from '../../platform/uploads/uploads';
-import { releaseStorage, reserveStorage } from '../company/storage.service';
+import { reserveStorage } from '../company/storage.service';
 import { findOcrImage, findOcrImageById } from '../vehicles/vehicle-ocr-images.service';
 import { readRegistrationJob } from './vehicle-ocr.jobs';
 import { onePagePdf } from './scan-image';
 
 /**
  * Starts reading a registration document: one file (415 5002 for anything but a picture or a
- * one-page PDF), its bytes reserved in the company's storage (416 5007 when full), staged, and
- * read by a job whose suuid is answered.
+ * one-page PDF), staged, its bytes reserved in the company's storage (416 5007 when full, the staged
+ * file deleted) in the transaction that queues the job reading it; the job's suuid is answered.
  */
 export async function startOcr(ctx: AppContext, companyId: string, files: UploadedFile[]): Promise<string> {
   const [file] = files;
   if (!file) throw new AppError('0001', 422, { passport: '0001' });
   if (files.length > 1) throw new AppError('5008', 413);
   if (file.mimeType === 'application/pdf') await onePagePdf(file.buffer);
-  await ctx.database.db.transaction((tx) => reserveStorage(tx, companyId, file.size));
-  const undo = () => releaseStorage(ctx.database.db, companyId, file.size);
-  return stageAndEnqueue(ctx, { companyId, files: [file], undo }, ([staged]) =>
-    ctx.jobs.enqueue(readRegistrationJob(ctx), { companyId, file: staged! }, { companyId }),
+  // Reserved with the job, after staging: a server killed in between counts nothing (the sweep takes the file).
+  const reserve = (tx: DbOrTx) => reserveStorage(tx, companyId, file.size);
+  return stageAndEnqueue(ctx, { companyId, files: [file], reserve }, ([staged], tx) =>
+    ctx.jobs.enqueue(readRegistrationJob(ctx), { companyId, file: staged! }, { companyId, tx }),
   );
 }
 

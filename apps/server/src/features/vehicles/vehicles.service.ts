@@ -20,6 +20,7 @@ import type { AppContext } from '../../platform/context';
 import { type DbOrTx, isStillReferenced, isUniqueViolation } from '../../platform/db/database';
 import { AppError, keptRecord, notFound } from '../../platform/http/app-error';
 import { changedMeanwhile } from '../../platform/http/if-match';
+import { deleteFilesWithRows } from '../../platform/uploads/file-deletions';
 import { releaseStorage } from '../company/storage.service';
 import { createVehicleDocumentsRepository } from './vehicle-documents.repository';
 import { keptSellerInvoicesUntil, signedThumbnailPath } from './vehicle-documents.service';
@@ -173,9 +174,9 @@ export async function deleteVehicle(
   companyId: string,
   { vehicleId, releases }: { vehicleId: string; releases: readonly VehicleRelease[] },
 ): Promise<void> {
-  let keys: string[];
+  let deleteFiles: () => Promise<void>;
   try {
-    keys = await ctx.database.db.transaction(async (tx) => {
+    deleteFiles = await ctx.database.db.transaction(async (tx) => {
       // The vehicle's row first, then its trades: the order of the sale wizard and the document
       // jobs, so a deletion meeting a save or a document waits instead of deadlocking.
       const vehicle = await lockVehicle(tx, companyId, vehicleId);
@@ -199,13 +200,15 @@ export async function deleteVehicle(
         label: [vehicle.make, vehicle.model, vehicle.vinCode].filter(Boolean).join(' '),
         details: { documentsDeleted: documents.keys.length },
       });
-      return documents.keys;
+      // Queued with the row, so a storage away at the commit (or a kill after it) leaves no file behind.
+      if (documents.keys.length === 0) return async () => {};
+      return deleteFilesWithRows(ctx, tx, { companyId, keys: documents.keys });
     });
   } catch (error) {
     if (isStillReferenced(error)) throw new AppError('9310', 409);
     throw error;
   }
-  await Promise.all(keys.map((key) => ctx.storage.delete(key)));
+  await deleteFiles();
 }
 
 /**
