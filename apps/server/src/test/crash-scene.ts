@@ -139,7 +139,10 @@ export function crashChecks(t: TestContext) {
     const { rows } = await pool().query<{ used: string; sizes: string }>(
       `select c.used_storage::text as used,
               (select coalesce(sum(size), 0) from generated_documents d where d.company_id = c.id)
-            + (select coalesce(sum(size + thumbnail_size), 0) from vehicle_documents v where v.company_id = c.id) as sizes
+            + (select coalesce(sum(size + thumbnail_size), 0) from vehicle_documents v where v.company_id = c.id)
+            + (select coalesce(sum(size), 0) from company_document_files f where f.company_id = c.id)
+            + (select coalesce(sum(size), 0) from vehicle_ocr_images o where o.company_id = c.id)
+            + c.logo_size as sizes
          from companies c where c.id = $1`,
       [companyId],
     );
@@ -220,13 +223,14 @@ export function crashChecks(t: TestContext) {
 /**
  * Kills a process while its transaction waits to count files against the company's storage: the
  * test holds the company's row (as a count of the storage does; key-share locks pass), `start`
- * sets the work going and answers the kill, which runs once one backend waits in
- * `update "companies"` (it may first look at what was written by then). The row is let go, and
- * this answers once PostgreSQL has ended the dead backend.
+ * sets the work going and answers the kill, which runs once one backend waits in `statement`
+ * (`update "companies"` unless told; a flow that locks the row first waits in its `select`) — it
+ * may first look at what was written by then. The row is let go, and this answers once PostgreSQL
+ * has ended the dead backend.
  */
 export async function killWhileCounting(
   t: TestContext,
-  companyId: string,
+  { companyId, statement = 'update "companies"' }: { companyId: string; statement?: string },
   start: () => Promise<() => Promise<void>>,
 ): Promise<void> {
   const { waitingIn, gone } = crashChecks(t);
@@ -242,7 +246,7 @@ export async function killWhileCounting(
     await expect
       .poll(
         async () => {
-          blocked = await waitingIn('update "companies"', rows[0]!.pid);
+          blocked = await waitingIn(statement, rows[0]!.pid);
           return blocked.length;
         },
         { timeout: 60_000, interval: 20 },

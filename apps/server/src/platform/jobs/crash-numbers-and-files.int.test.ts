@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accepted, crashChecks, killWhileCounting, useCrashScene } from '../../test/crash-scene';
 import { generate, generateAndWait, sellableVehicle } from '../../test/documents-factories';
 import { type CompanyUser, createCompanyUser } from '../../test/factories';
-import { multipart } from '../../test/multipart';
+import { multipart, sampleFiles } from '../../test/multipart';
 import type { RunningProcess } from '../../test/processes';
 import { useTestContext } from '../../test/test-context';
 import { insertVehicles } from '../../test/vehicles-factories';
@@ -148,7 +148,7 @@ describe('a document job whose last worker died', () => {
 
     // The test holds the company's row (as a count of its storage does; key-share locks pass): the job
     // writes its PDF, then waits to count it against the storage.
-    await killWhileCounting(t, dealer.companyId, async () => {
+    await killWhileCounting(t, { companyId: dealer.companyId }, async () => {
       const first = await worker();
       return async () => {
         expect(await storedKeys(dealer.companyId, prefix)).toHaveLength(1);
@@ -206,7 +206,7 @@ describe('a server killed between staging an upload and the commit of its reserv
     const before = await usedStorage(dealer.companyId);
 
     // The test holds the company's row: the request stages its files, then waits to reserve their bytes.
-    await killWhileCounting(t, dealer.companyId, async () => {
+    await killWhileCounting(t, { companyId: dealer.companyId }, async () => {
       const body = await photosBody([40, 90]);
       const request = fetch(`${first.url}/api/user/vehicles/${vehicleId}/upload-photos`, {
         method: 'POST',
@@ -255,6 +255,107 @@ describe('a server killed between staging an upload and the commit of its reserv
   }, 300_000);
 });
 
+/**
+ * Posts an upload to a server process and kills it while the request waits to reserve its bytes
+ * (its files staged): nothing is counted or queued, only the staged files are left, and the sweep
+ * deletes them once the grace is over.
+ */
+async function killedBeforeReserving(
+  dealer: CompanyUser,
+  {
+    route,
+    body,
+    staged,
+    statement,
+  }: { route: string; body: Awaited<ReturnType<typeof multipart>>; staged: number; statement?: string },
+) {
+  const staging = `companies/${dealer.companyId}/staging/`;
+  const first = await server();
+  const before = await usedStorage(dealer.companyId);
+  await killWhileCounting(t, { companyId: dealer.companyId, statement }, async () => {
+    const request = fetch(`${first.url}${route}`, {
+      method: 'POST',
+      headers: { ...dealer.headers, ...body.headers },
+      body: new Uint8Array(body.payload),
+    }).then(
+      (response) => response.status,
+      () => null,
+    );
+    return async () => {
+      expect(await storedKeys(dealer.companyId, staging)).toHaveLength(staged);
+      await first.kill();
+      expect(await request).toBeNull();
+    };
+  });
+  expect(await usedStorage(dealer.companyId)).toBe(before);
+  expect(await allEnded(dealer.companyId)).toEqual([]);
+  expect(await storedKeys(dealer.companyId, staging)).toHaveLength(staged);
+  expect(await sweepStagedFiles(t.ctx, { stagedBefore: new Date(Date.now() + STAGING_GRACE_MS) })).toBe(staged);
+  expect(await storedKeys(dealer.companyId, staging)).toEqual([]);
+  await expectStorageExact(dealer.companyId);
+}
+
+describe('a server killed between staging a registration-document scan and the commit of its reservation and job', () => {
+  it('counts nothing and queues nothing; the sweep deletes the staged scan; a new scan is taken and read', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    const scan = () => multipart({}, [{ field: 'passport', filename: 'zb1.png', content: sampleFiles.png }]);
+    await killedBeforeReserving(dealer, { route: '/api/user/vehicles/ocr', body: await scan(), staged: 1 });
+    const again = await scan();
+    const suuid = accepted(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/vehicles/ocr',
+        headers: { ...dealer.headers, ...again.headers },
+        payload: again.payload,
+      }),
+    );
+    await worker();
+    // A picture without a registration document fails its reading (5001) and keeps nothing.
+    await expect
+      .poll(
+        async () => {
+          const [run] = await runs([suuid]);
+          return { status: run!.status, error: run!.error };
+        },
+        { timeout: 90_000, interval: 100 },
+      )
+      .toEqual({ status: 'FAILED', error: '5001' });
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
+
+describe('a server killed between staging a legal document and the commit of its reservation and job', () => {
+  it('counts nothing, locks nothing and queues nothing; the sweep deletes the staged files; the document can be sent again', async () => {
+    const dealer: CompanyUser = await createCompanyUser(t);
+    const route = '/api/user/company/upload-documents/OWNER_PASSPORT';
+    const passport = () =>
+      multipart({}, [
+        { field: 'document_1', filename: 'front.pdf', content: sampleFiles.pdf },
+        { field: 'document_2', filename: 'back.png', content: sampleFiles.png },
+      ]);
+    // Its transaction locks the company's row first (a second upload of the type waits), then reserves.
+    await killedBeforeReserving(dealer, { route, body: await passport(), staged: 2, statement: 'select' });
+    const { rows } = await t.ctx.database.pool.query<{ status: string }>(
+      `select status from company_documents where company_id = $1 and type = 'OWNER_PASSPORT'`,
+      [dealer.companyId],
+    );
+    expect(rows.map((row) => row.status)).not.toContain('VERIFYING');
+    const again = await passport();
+    const suuid = accepted(
+      await t.app.inject({
+        method: 'POST',
+        url: route,
+        headers: { ...dealer.headers, ...again.headers },
+        payload: again.payload,
+      }),
+    );
+    await worker();
+    await expect.poll(async () => (await runs([suuid]))[0]!.status, { timeout: 90_000, interval: 100 }).toBe('DONE');
+    expect(await storedKeys(dealer.companyId, `companies/${dealer.companyId}/documents/`)).toHaveLength(2);
+    await expectStorageExact(dealer.companyId);
+  }, 300_000);
+});
+
 describe('an upload job whose last worker died', () => {
   it('ends FAILED 5003, deletes what it moved and staged, and gives back the bytes reserved for the files it did not store', async () => {
     const dealer: CompanyUser = await createCompanyUser(t);
@@ -273,7 +374,7 @@ describe('an upload job whose last worker died', () => {
     expect(await usedStorage(dealer.companyId)).toBeGreaterThan(0);
 
     // The test holds the company's row: the job moves the first photo, makes its thumbnail, then waits to count it.
-    await killWhileCounting(t, dealer.companyId, async () => {
+    await killWhileCounting(t, { companyId: dealer.companyId }, async () => {
       const first = await worker();
       return async () => {
         expect(await storedKeys(dealer.companyId, `companies/${dealer.companyId}/vehicles/`)).toHaveLength(2);
