@@ -13,7 +13,8 @@ import { heldJob } from './test/held-job';
 import { type Bundle, bundleProcesses, type RunningProcess, startProcess } from './test/processes';
 
 // PostgreSQL stopped and started again under a server and a worker (an embedded server this test
-// owns, never the shared one): health answers 503 meanwhile, and both recover without a restart.
+// owns, never the shared one), while the server imports the key list: health answers 503 meanwhile,
+// and both recover without a restart.
 
 const PASSWORD = 'Sicher#2024';
 let dir: string;
@@ -86,6 +87,11 @@ describe('PostgreSQL stopped and started again', () => {
       while (loading) answers.push(await (i % 2 ? health() : login(email)).catch(() => 0));
     });
 
+    // Stopped while the server imports the key list: its transaction holds a checked-out client
+    // between two statements, whose lost connection must not end the process either.
+    await expect
+      .poll(() => /key list: \d+ of \d+ rows stored/.test(server.output()), { timeout: 120_000, interval: 5 })
+      .toBe(true);
     await postgres.stop();
     await expect.poll(health, { timeout: 30_000, interval: 200 }).toBe(503);
     postgres = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port });

@@ -39,8 +39,12 @@ export function openDatabase(url: string, options: { max?: number } = {}): Datab
     application_name: 'kontor',
     options: '-c plan_cache_mode=force_generic_plan',
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process: an idle one (the pool's 'error'),
+  // nor one checked out between two statements (a transaction while a key-list import reads its next
+  // rows), whose 'error' pg leaves to its holder. Its next statement fails, and the pool drops it on
+  // release (no longer queryable).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool);
   return { url, pool, db, close: () => pool.end() };
 }
